@@ -1,0 +1,36 @@
+import { count } from "drizzle-orm";
+import type { Config } from "../services/config.ts";
+import type { Logger } from "../services/logger.ts";
+import { ensureDemoKey } from "../services/auth/api_keys.ts";
+import type { Database } from "./client.ts";
+import { migrate } from "./migrate.ts";
+import { sports } from "./schema/mod.ts";
+import { seedDemoData } from "./seed/mod.ts";
+
+/**
+ * What every start does before serving: apply pending migrations, seed the demo data into an
+ * empty database (when DEMO_DATA is on), and make the demo API key valid.
+ */
+export async function prepareDatabase(
+  db: Database,
+  config: Pick<Config, "DEMO_DATA" | "DEMO_SEED" | "DEMO_API_KEY">,
+  now: Date,
+  logger: Logger,
+): Promise<void> {
+  const applied = await migrate(db.$client);
+  if (applied.length) logger.info("migrations applied", { applied });
+  if (config.DEMO_DATA) {
+    const [{ n }] = await db.select({ n: count() }).from(sports);
+    if (n === 0) {
+      const started = performance.now();
+      const data = await seedDemoData(db, { seed: config.DEMO_SEED, anchor: now });
+      logger.info("demo data seeded", {
+        seed: config.DEMO_SEED,
+        events: data.events.length,
+        heatResults: data.heatResults.length,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  }
+  await ensureDemoKey(db, config.DEMO_API_KEY, now);
+}

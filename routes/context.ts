@@ -1,0 +1,25 @@
+import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
+import type { Database } from "../db/client.ts";
+import type { ApiKeyPrincipal, ApiKeyVerifier } from "../services/auth/api_keys.ts";
+import type { Config } from "../services/config.ts";
+import type { Logger } from "../services/logger.ts";
+
+/** Everything the app needs from outside, built once at start-up (or by a test). */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  clock: () => Date;
+  apiKeys: ApiKeyVerifier;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    principal: ApiKeyPrincipal;
+  };
+}
+
+export type AppOpenAPI = OpenAPIHono<AppEnv>;
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

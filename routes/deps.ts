@@ -1,0 +1,17 @@
+import { openDatabase } from "../db/client.ts";
+import { prepareDatabase } from "../db/setup.ts";
+import { createApiKeyVerifier } from "../services/auth/api_keys.ts";
+import type { Config } from "../services/config.ts";
+import { createLogger } from "../services/logger.ts";
+import type { AppDeps } from "./context.ts";
+
+/** Opens and prepares what the app depends on, from the parsed configuration. */
+export async function buildDeps(
+  config: Config,
+  { clock = () => new Date() }: { clock?: () => Date } = {},
+): Promise<AppDeps> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+  await prepareDatabase(db, config, clock(), logger);
+  return { db, config, logger, clock, apiKeys: createApiKeyVerifier(db) };
+}

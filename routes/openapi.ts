@@ -1,0 +1,50 @@
+import { z } from "@hono/zod-openapi";
+
+/** The release of the API, as the spec names it (v1.0.0). */
+export const API_VERSION = "1.0.0";
+
+export const API_KEY_SCHEME = "ApiKeyAuth";
+export const apiKeySecurity = [{ [API_KEY_SCHEME]: [] }];
+
+export const ServerErrorResponse = z.object({
+  statusCode: z.number().int().openapi({ example: 404 }),
+  message: z.string().openapi({
+    example: "event f1:1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b not found",
+  }),
+  timestamp: z.string().openapi({ format: "date-time" }),
+  metadata: z.object({
+    requestId: z.string(),
+    path: z.string(),
+    parameter: z.string().optional().openapi({
+      description: "The request parameter the error is about, where there is one.",
+    }),
+  }).catchall(z.unknown()),
+  stack: z.string().openapi({
+    description: "The error kind and message. Never a stack trace.",
+    example: "not_found: event f1:1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b not found",
+  }),
+}).openapi("ServerErrorResponse");
+
+const errorDescriptions: Record<number, string> = {
+  400: "Invalid parameter; `metadata.parameter` names it.",
+  401: "Missing or unknown API key.",
+  404: "Not found.",
+  500: "Internal error.",
+};
+
+/** The error responses of a public route, for its OpenAPI entry. */
+export function publicErrors<const S extends readonly (400 | 401 | 404)[]>(...statuses: S) {
+  const all = [...statuses, 500] as const;
+  return Object.fromEntries(all.map((s) => [s, {
+    description: errorDescriptions[s],
+    content: { "application/json": { schema: ServerErrorResponse } },
+  }])) as Record<S[number] | 500, {
+    description: string;
+    content: { "application/json": { schema: typeof ServerErrorResponse } };
+  }>;
+}
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});

@@ -1,0 +1,16 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { requireApiKey } from "../middleware/api_key.ts";
+import { validationHook } from "../validation.ts";
+import { registerEvents } from "./events/mod.ts";
+import { registerJaiAlai } from "./jaialai/mod.ts";
+
+/** The public sports data API of spec 000, mounted at /api/v1/public. */
+export function publicApi() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  router.use("*", requireApiKey("X-API-KEY"));
+  // Literal /events/jaialai/... paths first: the router tries routes in registration order.
+  registerJaiAlai(router);
+  registerEvents(router);
+  return router;
+}

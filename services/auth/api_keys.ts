@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { apiKeys } from "../../db/schema/mod.ts";
+
+export interface ApiKeyPrincipal {
+  id: string;
+  owner: string;
+  plan: string;
+}
+
+export const API_KEY_PLANS = ["free", "standard", "premium", "enterprise"] as const;
+
+const encoder = new TextEncoder();
+
+export async function hashApiKey(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(key));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Compares two strings in time that depends only on their length. */
+export function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/**
+ * Makes the configured demo key valid (and only it, as the `demo` key): it is created on first
+ * start and replaced when DEMO_API_KEY changes; an empty DEMO_API_KEY removes it.
+ */
+export async function ensureDemoKey(db: Database, key: string, now: Date): Promise<void> {
+  if (!key) {
+    await db.delete(apiKeys).where(eq(apiKeys.id, "demo"));
+    return;
+  }
+  const keyHash = await hashApiKey(key);
+  await db.insert(apiKeys).values({
+    id: "demo",
+    keyHash,
+    keyPrefix: key.slice(0, 6),
+    owner: "demo",
+    plan: "standard",
+    createdAt: now.toISOString(),
+  }).onConflictDoUpdate({ target: apiKeys.id, set: { keyHash, keyPrefix: key.slice(0, 6) } });
+}
+
+export interface ApiKeyVerifier {
+  verify(key: string): Promise<ApiKeyPrincipal | null>;
+}
+
+/**
+ * Looks keys up by their hash and confirms the match in constant time. Valid keys are
+ * remembered for `ttlMs` so that hot clients do not cost a query per request; a revoked key
+ * stops working within that time. Unknown keys are never cached, so the cache cannot be filled
+ * by guessing.
+ */
+export function createApiKeyVerifier(
+  db: Database,
+  { ttlMs = 30_000, maxEntries = 10_000, now = () => Date.now() } = {},
+): ApiKeyVerifier {
+  const cache = new Map<string, { principal: ApiKeyPrincipal; expires: number }>();
+  return {
+    async verify(key) {
+      if (!key || key.length > 256) return null;
+      const keyHash = await hashApiKey(key);
+      const hit = cache.get(keyHash);
+      if (hit && hit.expires > now()) return hit.principal;
+      const row = await db.query.apiKeys.findFirst({ where: eq(apiKeys.keyHash, keyHash) });
+      if (!row || row.revokedAt || !timingSafeEqual(row.keyHash, keyHash)) {
+        cache.delete(keyHash);
+        return null;
+      }
+      const principal = { id: row.id, owner: row.owner, plan: row.plan };
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+      cache.set(keyHash, { principal, expires: now() + ttlMs });
+      return principal;
+    },
+  };
+}
