@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import type { z } from "@hono/zod-openapi";
+import { type App, createApp } from "../routes/app.ts";
+import type { AppDeps } from "../routes/context.ts";
+import { buildDeps } from "../routes/deps.ts";
+import { loadConfig } from "../services/config.ts";
+
+export const TEST_KEY = "test-key-0123456789";
+export const NOW = new Date("2026-11-21T12:00:00.000Z");
+export const PUBLIC = "/api/v1/public";
+
+export interface TestContext {
+  app: App;
+  deps: AppDeps;
+  /** GET with the test API key unless `headers` says otherwise. */
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  json<T = unknown>(path: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on its own database file, migrated and seeded exactly as a first start does.
+ * (libSQL's `:memory:` gives each transaction a new empty connection, so a temp file it is.)
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dir = await Deno.makeTempDir({ prefix: "altsports-test-" });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: "silent",
+    DEMO_API_KEY: TEST_KEY,
+    ...env,
+  });
+  const deps = await buildDeps(config, { clock: () => NOW });
+  const app = createApp(deps);
+  const get = (path: string, headers: Record<string, string> = { "X-API-KEY": TEST_KEY }) =>
+    Promise.resolve(app.request(path, { headers }));
+  return {
+    app,
+    deps,
+    get,
+    async json<T>(path: string) {
+      const res = await get(path);
+      assert.equal(res.status, 200, `${path}: ${res.status} ${await res.clone().text()}`);
+      return await res.json() as T;
+    },
+    async close() {
+      deps.db.$client.close();
+      await Deno.remove(dir, { recursive: true });
+    },
+  };
+}
+
+/**
+ * Asserts a body has exactly the fields of the route's schema: parsing strips unknown keys, so
+ * any extra or misnamed field makes the two differ.
+ */
+export function assertShape<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  assert.ok(parsed.success, parsed.success ? "" : JSON.stringify(parsed.error.issues.slice(0, 3)));
+  assert.deepEqual(parsed.data, body);
+  return parsed.data;
+}
+
+export async function assertError(res: Response, status: number, parameter?: string) {
+  assert.equal(res.status, status);
+  const body = await res.json();
+  assert.equal(body.statusCode, status);
+  assert.equal(typeof body.message, "string");
+  assert.ok(!Number.isNaN(Date.parse(body.timestamp)));
+  assert.equal(body.metadata.requestId, res.headers.get("X-Request-Id"));
+  assert.equal(typeof body.stack, "string");
+  assert.doesNotMatch(body.stack, /\n\s+at /, "stack must not carry a stack trace");
+  if (parameter) assert.equal(body.metadata.parameter, parameter);
+  return body;
+}

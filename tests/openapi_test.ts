@@ -1,0 +1,120 @@
+import assert from "node:assert/strict";
+import { createTestContext, PUBLIC } from "./helpers.ts";
+
+interface Operation {
+  operationId: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[];
+  responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+}
+
+Deno.test("OpenAPI document and docs", async (t) => {
+  const ctx = await createTestContext({ DEMO_DATA: "false" });
+  // deno-lint-ignore no-explicit-any
+  const doc = await ctx.json<any>("/openapi.json");
+  const ops = Object.entries(doc.paths as Record<string, Record<string, Operation>>)
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op }))
+    );
+
+  await t.step("is OpenAPI 3.1 with the API-key scheme", () => {
+    assert.equal(doc.openapi, "3.1.0");
+    assert.deepEqual(doc.components.securitySchemes.ApiKeyAuth, {
+      type: "apiKey",
+      in: "header",
+      name: "X-API-KEY",
+    });
+  });
+
+  await t.step("lists spec 000 routes 1–4 and 6 with their exact paths", () => {
+    const paths = Object.keys(doc.paths);
+    for (
+      const p of [
+        "/events",
+        "/events/{eventId}",
+        "/events/{eventId}/participants",
+        "/events/{eventId}/heats/{heatId}",
+        "/events/jaialai/{id}",
+      ]
+    ) assert.ok(paths.includes(`${PUBLIC}${p}`), p);
+  });
+
+  await t.step("every public operation names its key, id, tag and error responses", () => {
+    const publicOps = ops.filter((o) => o.path.startsWith(PUBLIC));
+    const ids = new Set<string>();
+    for (const { path, op } of publicOps) {
+      assert.deepEqual(op.security, [{ ApiKeyAuth: [] }], path);
+      assert.ok(op.operationId && !ids.has(op.operationId), path);
+      ids.add(op.operationId);
+      assert.ok(op.tags.length, path);
+      for (const status of ["200", "401", "500"]) {
+        assert.ok(op.responses[status], `${path} ${status}`);
+      }
+      if (path.includes("{")) assert.ok(op.responses["404"], `${path} 404`);
+      for (const status of ["400", "401", "404", "500"]) {
+        const ref = op.responses[status]?.content?.["application/json"].schema.$ref;
+        if (op.responses[status]) assert.equal(ref, "#/components/schemas/ServerErrorResponse");
+      }
+    }
+  });
+
+  await t.step("publishes the event shapes as named components", () => {
+    const schemas = doc.components.schemas;
+    for (
+      const name of [
+        "EventListingResponse",
+        "EventResponse",
+        "EventParticipantsResponse",
+        "RoundScoreResponse",
+        "JaiAlaiEventResponse",
+        "Athlete",
+        "Team",
+        "Heat",
+        "Round",
+        "ServerErrorResponse",
+        "SportType",
+        "EventStatus",
+      ]
+    ) assert.ok(schemas[name], name);
+    assert.equal(schemas.SportType.enum.length, 31);
+    assert.deepEqual(schemas.EventStatus.enum, [
+      "LIVE",
+      "UPCOMING",
+      "NEXT",
+      "IN_WINDOW",
+      "COMPLETED",
+      "CANCELLED",
+      "POSTPONED",
+    ]);
+    for (const field of ["statusCode", "message", "timestamp", "metadata", "stack"]) {
+      assert.ok(schemas.ServerErrorResponse.properties[field], field);
+    }
+  });
+
+  await t.step("documents the listing's query parameters", () => {
+    const list = ops.find((o) => o.path === `${PUBLIC}/events`)!.op;
+    const params = Object.fromEntries(list.parameters!.map((p) => [p.name, p]));
+    assert.deepEqual(Object.keys(params).sort(), [
+      "endDate",
+      "eventStatus",
+      "sortOrder",
+      "sportType",
+      "startDate",
+    ]);
+    assert.equal(params.startDate.schema.format, "date");
+    assert.equal(params.endDate.schema.format, "date");
+    assert.deepEqual(params.sortOrder.schema.enum, ["ASC", "DESC"]);
+    assert.equal(params.eventStatus.schema.type, "array");
+    assert.ok(Object.values(params).every((p) => p.in === "query" && !p.required));
+  });
+
+  await t.step("serves interactive docs pointing at the document", async () => {
+    const res = await ctx.get("/docs", {});
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-type")!, /text\/html/);
+    assert.match(await res.text(), /\/openapi\.json/);
+  });
+
+  await ctx.close();
+});
