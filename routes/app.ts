@@ -1,10 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { swaggerUI } from "@hono/swagger-ui";
-import { requestId } from "hono/request-id";
 import { notFound } from "../services/errors.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 import { API_KEY_SCHEME, API_VERSION } from "./openapi.ts";
+import { requestContext } from "./middleware/request_context.ts";
 import { publicApi } from "./public/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
 import { validationHook } from "./validation.ts";
@@ -28,18 +28,7 @@ export function createApp(deps: AppDeps) {
     name: "X-API-KEY",
   });
 
-  app.use("*", requestId({ limitLength: 128 }), async (c, next) => {
-    c.set("deps", deps);
-    const started = performance.now();
-    await next();
-    deps.logger.info("request", {
-      requestId: c.var.requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
-  });
+  app.use("*", requestContext(deps));
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => errorResponse(c, notFound(`no route for ${c.req.method} ${c.req.path}`)));
 

@@ -1,6 +1,7 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Database } from "../db/client.ts";
 import type { ApiKeyPrincipal, ApiKeyVerifier } from "../services/auth/api_keys.ts";
+import type { JsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import type { Logger } from "../services/logger.ts";
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   logger: Logger;
   clock: () => Date;
   apiKeys: ApiKeyVerifier;
+  /** Serialized responses of public reads, for RESPONSE_CACHE_TTL_MS. */
+  cache: JsonCache;
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 import { openDatabase } from "../db/client.ts";
 import { prepareDatabase } from "../db/setup.ts";
 import { createApiKeyVerifier } from "../services/auth/api_keys.ts";
+import { createJsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
 import type { AppDeps } from "./context.ts";
@@ -13,5 +14,12 @@ export async function buildDeps(
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   await prepareDatabase(db, config, clock(), logger);
-  return { db, config, logger, clock, apiKeys: createApiKeyVerifier(db) };
+  return {
+    db,
+    config,
+    logger,
+    clock,
+    apiKeys: createApiKeyVerifier(db),
+    cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS }),
+  };
 }

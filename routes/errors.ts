@@ -47,7 +47,7 @@ export function serverErrorResponse(c: Context<AppEnv>, err: AppError) {
 export function errorResponse(c: Context<AppEnv>, err: unknown) {
   const appError = toAppError(err);
   if (appError.kind === "internal") {
-    c.var.deps.logger.error("unhandled error", {
+    c.get("deps").logger.error("unhandled error", {
       requestId: c.get("requestId"),
       path: c.req.path,
       error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),

@@ -1,6 +1,8 @@
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 export interface Logger {
+  /** Whether a message at `level` would be written; lets hot paths skip building it. */
+  enabled(level: Exclude<LogLevel, "silent">): boolean;
   debug(message: string, fields?: Record<string, unknown>): void;
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
@@ -18,5 +20,11 @@ export function createLogger(level: LogLevel): Logger {
       if (at === "error" || at === "warn") console.error(line);
       else console.log(line);
     };
-  return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error") };
+  return {
+    enabled: (at) => rank[at] >= rank[level],
+    debug: emit("debug"),
+    info: emit("info"),
+    warn: emit("warn"),
+    error: emit("error"),
+  };
 }

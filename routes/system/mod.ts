@@ -24,7 +24,7 @@ const health = createRoute({
 export function systemRoutes() {
   const router = new OpenAPIHono<AppEnv>();
   router.openapi(health, async (c) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get("deps");
     const ok = await db.$client.execute("SELECT 1").then(() => true, () => false);
     const body = {
       status: ok ? "healthy" as const : "unhealthy" as const,

@@ -1,6 +1,10 @@
 import { getJaiAlaiMatches } from "../../../services/jaialai/mod.ts";
 import type { AppRouteHandler } from "../../context.ts";
+import { sendJson } from "../../json.ts";
 import type * as routes from "./routes.ts";
 
-export const getJaiAlaiEvent: AppRouteHandler<typeof routes.getJaiAlaiEvent> = async (c) =>
-  c.json(await getJaiAlaiMatches(c.var.deps.db, c.req.valid("param").id), 200);
+export const getJaiAlaiEvent: AppRouteHandler<typeof routes.getJaiAlaiEvent> = async (c) => {
+  const { db, cache } = c.get("deps");
+  const { id } = c.req.valid("param");
+  return await sendJson(c, await cache.get(`jaialai:${id}`, () => getJaiAlaiMatches(db, id)), 200);
+};

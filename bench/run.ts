@@ -1,0 +1,157 @@
+/**
+ * `deno task bench`: wrk, in its own process, against a hello-world JSON server and against the
+ * service, in the same run and with the same settings, so the figures are ratios that hold from
+ * machine to machine. Settings: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS
+ * (default 64). Needs wrk (Debian: apt-get install wrk).
+ */
+const duration = Number(Deno.env.get("BENCH_DURATION") ?? 10);
+const connections = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 64);
+const KEY = "bench-key-0123456789";
+const root = new URL("..", import.meta.url);
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function freePort(): number {
+  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (l.addr as Deno.NetAddr).port;
+  l.close();
+  return port;
+}
+
+async function start(script: string, env: Record<string, string>, probe = "/health") {
+  const port = freePort();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["serve", "--allow-all", "--port", String(port), script],
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdout: "null",
+    stderr: "inherit",
+  }).spawn();
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    const up = await fetch(base + probe).then(
+      (r) => r.body?.cancel().then(() => true),
+      () => false,
+    );
+    if (up) return { base, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${script} did not start`);
+}
+
+function ms(value: string, unit: string): number {
+  const scale: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
+  return Number(value) * scale[unit];
+}
+
+async function wrk(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Result> {
+  const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--latency"];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
+  const { stdout, success } = await new Deno.Command("wrk", { args: [...args, url] }).output();
+  const out = new TextDecoder().decode(stdout);
+  if (!success) throw new Error(out);
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1]);
+  const lat = (p: string) => {
+    const m = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`))!;
+    return ms(m[1], m[2]);
+  };
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  const socket = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const errors = non2xx + (socket ? socket.slice(1).reduce((s, x) => s + Number(x), 0) : 0);
+  return { name, rps, p50: lat("50"), p99: lat("99"), errors };
+}
+
+if (!(await new Deno.Command("sh", { args: ["-c", "command -v wrk"] }).output()).success) {
+  console.error("wrk is not installed: apt-get install wrk");
+  Deno.exit(2);
+}
+
+const dataDir = await Deno.makeTempDir({ prefix: "altsports-bench-" });
+const hello = await start("bench/hello.ts", {});
+const app = await start("main.ts", { DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_API_KEY: KEY });
+const servers = [hello, app];
+const auth = { "X-API-KEY": KEY };
+const gzip = { ...auth, "Accept-Encoding": "gzip" };
+try {
+  // The event of median size, so the figure is neither a best nor a worst case.
+  const events: { id: string }[] = await fetch(`${app.base}/api/v1/public/events`, {
+    headers: auth,
+  })
+    .then((r) => r.json());
+  const sized = await Promise.all(events.map(async ({ id }) => {
+    const url = `${app.base}/api/v1/public/events/${encodeURIComponent(id)}`;
+    return {
+      url,
+      size: (await fetch(url, { headers: auth }).then((r) => r.arrayBuffer())).byteLength,
+    };
+  }));
+  sized.sort((a, b) => a.size - b.size);
+  const detail = sized[Math.floor(sized.length / 2)];
+  // fetch always decompresses, so the gzip body is remade the way the service makes it.
+  const identity = await fetch(detail.url, { headers: auth }).then((r) => r.text());
+  const gzBody = new Uint8Array(
+    await new Response(
+      new Blob([identity]).stream().pipeThrough(new CompressionStream("gzip")),
+    ).arrayBuffer(),
+  );
+  const identityFile = `${dataDir}/event.json`;
+  const gzipFile = `${dataDir}/event.json.gz`;
+  await Deno.writeTextFile(
+    identityFile,
+    await fetch(detail.url, { headers: auth }).then((r) => r.text()),
+  );
+  await Deno.writeFile(gzipFile, gzBody);
+  const replay = await start("bench/static.ts", {
+    BENCH_BODY_IDENTITY: identityFile,
+    BENCH_BODY_GZIP: gzipFile,
+  }, "/");
+  servers.push(replay);
+  const list = `${app.base}/api/v1/public/events?sportType=wsl`;
+
+  // API clients send Accept-Encoding: gzip (curl --compressed, browsers, HTTP libraries);
+  // the identity rows show what a client that does not pays.
+  const results: Result[] = [];
+  results.push(await wrk("hello-world (baseline)", `${hello.base}/`));
+  results.push(await wrk("GET /events?sportType=wsl (gzip)", list, gzip));
+  results.push(await wrk("GET /events/{eventId} (gzip)", detail.url, gzip));
+  results.push(await wrk("  same bytes from a static server", `${replay.base}/gzip`));
+  results.push(await wrk("GET /events/{eventId} (identity)", detail.url, auth));
+  results.push(await wrk("  same bytes from a static server", `${replay.base}/identity`));
+  console.log(
+    `\nevent of median size: ${detail.size} bytes, ${gzBody.byteLength} gzipped (${detail.url})`,
+  );
+
+  const base = results[0].rps;
+  console.log(`\nwrk -t1 -c${connections} -d${duration}s, ${new Date().toISOString()}\n`);
+  console.log("| target | req/s | p50 ms | p99 ms | errors | vs hello-world |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    const ratio = `${((r.rps / base) * 100).toFixed(1)} %`;
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${
+        r.p99.toFixed(2)
+      } | ${r.errors} | ${ratio} |`,
+    );
+  }
+  await Deno.mkdir(new URL("bench/results/", root), { recursive: true });
+  await Deno.writeTextFile(
+    new URL("bench/results/latest.json", root),
+    JSON.stringify({ at: new Date().toISOString(), duration, connections, results }, null, 2),
+  );
+} finally {
+  for (const { child } of servers) {
+    child.kill("SIGTERM");
+    await child.status;
+  }
+  await Deno.remove(dataDir, { recursive: true });
+}

@@ -1,0 +1,68 @@
+/**
+ * A bounded, time-limited memo of serialized JSON. Reads of the same resource within `ttlMs`
+ * share one database read, one serialization and at most one gzip compression; concurrent misses share one load (single-flight). Failed loads are not
+ * remembered. `ttlMs` 0 turns caching off (every read loads and encodes afresh).
+ */
+export interface CachedJson<T> {
+  /** The JSON text; runtimes send a string body faster than the same bytes. */
+  readonly text: string;
+  /** Its length in UTF-8 bytes, at least. */
+  readonly size: number;
+  /** The bytes gzip-compressed, computed on first use and kept with the entry. */
+  gzipped(): Promise<Uint8Array<ArrayBuffer>>;
+  /** Carries the encoded type for the compiler only. */
+  readonly __json?: T;
+}
+
+export interface JsonCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<CachedJson<T>>;
+  clear(): void;
+}
+
+const encoder = new TextEncoder();
+
+async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([encoder.encode(text)]).stream().pipeThrough(
+    new CompressionStream("gzip"),
+  );
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+function encode<T>(value: T): CachedJson<T> {
+  const text = JSON.stringify(value);
+  let compressed: Promise<Uint8Array<ArrayBuffer>> | undefined;
+  return { text, size: text.length, gzipped: () => (compressed ??= gzip(text)) };
+}
+
+export function createJsonCache(
+  { ttlMs, maxEntries = 5000, now = () => Date.now() }: {
+    ttlMs: number;
+    maxEntries?: number;
+    now?: () => number;
+  },
+): JsonCache {
+  const entries = new Map<string, { json: CachedJson<unknown>; expires: number }>();
+  const loading = new Map<string, Promise<CachedJson<unknown>>>();
+  return {
+    async get<T>(key: string, load: () => Promise<T>): Promise<CachedJson<T>> {
+      if (ttlMs <= 0) return encode(await load());
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.json as CachedJson<T>;
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = load().then((value) => {
+          const json = encode(value);
+          entries.delete(key);
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+          entries.set(key, { json, expires: now() + ttlMs });
+          return json;
+        }).finally(() => loading.delete(key));
+        loading.set(key, pending);
+      }
+      return await pending as CachedJson<T>;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
