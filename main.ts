@@ -32,10 +32,23 @@ if (typeof Deno !== "undefined") {
   }
 }
 
+/** Workers: while the app cannot boot (bad settings, database unreachable), say so and retry. */
+function bootFailure(err: unknown): Response {
+  booting = undefined;
+  console.error("boot failed:", err instanceof Error ? err.message : err);
+  return Response.json({
+    statusCode: 503,
+    message: "service unavailable: it could not start; retry shortly",
+    timestamp: new Date().toISOString(),
+    metadata: {},
+    stack: "unavailable: boot failed",
+  }, { status: 503, headers: { "Retry-After": "5" } });
+}
+
 export default {
   fetch(request: Request, env?: unknown): Response | Promise<Response> {
     if (app) return app.fetch(request);
     // Workers: the first request boots the app from the bindings it brings.
-    return start(env as Env).then((ready) => ready.fetch(request));
+    return start(env as Env).then((ready) => ready.fetch(request), bootFailure);
   },
 };

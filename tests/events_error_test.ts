@@ -132,7 +132,7 @@ Deno.test("public events: errors", async (t) => {
       const { db } = ctx.deps;
       const original = db.$client.execute.bind(db.$client);
       await db.$client.execute("ALTER TABLE events RENAME TO events_gone");
-    ctx.deps.cache.clear();
+      ctx.deps.cache.clear();
       try {
         const res = await ctx.get(`${PUBLIC}/events`);
         const body = await assertError(res, 500);

@@ -1,0 +1,204 @@
+/**
+ * A test-only stand-in for a remote libSQL server (sqld/Turso): the Hrana v2 protocol over HTTP
+ * (`POST /v2/pipeline`, JSON), backed by a local database file, so that the Workers build of
+ * main.ts (which can only reach its database over the network) runs against real SQL here.
+ * It implements what @libsql/client's web client sends: execute, batch with conditions,
+ * sequence, store_sql/close_sql, get_autocommit and close, with one connection per stream
+ * (baton).
+ */
+import Database from "libsql";
+
+type HranaValue =
+  | { type: "null" }
+  | { type: "integer"; value: string }
+  | { type: "float"; value: number }
+  | { type: "text"; value: string }
+  | { type: "blob"; base64: string };
+
+interface Stmt {
+  sql?: string;
+  sql_id?: number;
+  args?: HranaValue[];
+  named_args?: { name: string; value: HranaValue }[];
+  want_rows?: boolean;
+}
+
+type Cond =
+  | { type: "ok" | "error"; step: number }
+  | { type: "not"; cond: Cond }
+  | { type: "and" | "or"; conds: Cond[] }
+  | { type: "is_autocommit" };
+
+type StreamRequest =
+  | { type: "execute"; stmt: Stmt }
+  | { type: "batch"; batch: { steps: { condition?: Cond; stmt: Stmt }[] } }
+  | { type: "sequence"; sql?: string; sql_id?: number }
+  | { type: "store_sql"; sql_id: number; sql: string }
+  | { type: "close_sql"; sql_id: number }
+  | { type: "get_autocommit" }
+  | { type: "close" };
+
+function decode(v: HranaValue): unknown {
+  switch (v.type) {
+    case "null":
+      return null;
+    case "integer":
+      return BigInt(v.value);
+    case "float":
+      return v.value;
+    case "text":
+      return v.value;
+    case "blob":
+      return Uint8Array.from(atob(v.base64), (c) => c.charCodeAt(0));
+  }
+}
+
+function encode(v: unknown): HranaValue {
+  if (v === null || v === undefined) return { type: "null" };
+  if (typeof v === "bigint") return { type: "integer", value: String(v) };
+  if (typeof v === "number") return { type: "float", value: v };
+  if (typeof v === "string") return { type: "text", value: v };
+  if (v instanceof Uint8Array) return { type: "blob", base64: btoa(String.fromCharCode(...v)) };
+  throw new Error(`cannot encode ${typeof v}`);
+}
+
+interface Stream {
+  // deno-lint-ignore no-explicit-any
+  db: any;
+  sqls: Map<number, string>;
+}
+
+function sqlOf(stream: Stream, ref: { sql?: string; sql_id?: number }): string {
+  const sql = ref.sql ?? stream.sqls.get(ref.sql_id!);
+  if (sql === undefined) throw new Error(`unknown sql_id ${ref.sql_id}`);
+  return sql;
+}
+
+function execute(stream: Stream, stmt: Stmt) {
+  const prepared = stream.db.prepare(sqlOf(stream, stmt)).safeIntegers(true);
+  const args = stmt.named_args?.length
+    ? Object.fromEntries(
+      stmt.named_args.map((a) => [a.name.replace(/^[:@$]/, ""), decode(a.value)]),
+    )
+    : (stmt.args ?? []).map(decode);
+  if (prepared.reader) {
+    const cols = prepared.columns().map((c: { name: string; type: string | null }) => ({
+      name: c.name,
+      decltype: c.type,
+    }));
+    const rows = prepared.raw(true).all(args) as unknown[][];
+    return {
+      cols,
+      rows: rows.map((r) => r.map(encode)),
+      affected_row_count: 0,
+      last_insert_rowid: null,
+      rows_read: rows.length,
+      rows_written: 0,
+    };
+  }
+  const info = prepared.run(args);
+  return {
+    cols: [],
+    rows: [],
+    affected_row_count: Number(info.changes),
+    last_insert_rowid: String(info.lastInsertRowid),
+    rows_read: 0,
+    rows_written: Number(info.changes),
+  };
+}
+
+function failure(err: unknown) {
+  const e = err as { message?: string; code?: string };
+  return { message: e.message ?? String(err), code: e.code ?? "UNKNOWN" };
+}
+
+export function startHranaBridge(path: string, port = 0) {
+  const streams = new Map<string, Stream>();
+  const handle = (stream: Stream, req: StreamRequest) => {
+    const { db } = stream;
+    switch (req.type) {
+      case "execute":
+        return { type: "execute", result: execute(stream, req.stmt) };
+      case "sequence":
+        db.exec(sqlOf(stream, req));
+        return { type: "sequence" };
+      case "store_sql":
+        stream.sqls.set(req.sql_id, req.sql);
+        return { type: "store_sql" };
+      case "close_sql":
+        stream.sqls.delete(req.sql_id);
+        return { type: "close_sql" };
+      case "get_autocommit":
+        return { type: "get_autocommit", is_autocommit: !db.inTransaction };
+      case "close":
+        return { type: "close" };
+      case "batch": {
+        const results: unknown[] = [];
+        const errors: unknown[] = [];
+        const holds = (c: Cond): boolean => {
+          switch (c.type) {
+            case "ok":
+              return results[c.step] != null;
+            case "error":
+              return errors[c.step] != null;
+            case "not":
+              return !holds(c.cond);
+            case "and":
+              return c.conds.every(holds);
+            case "or":
+              return c.conds.some(holds);
+            case "is_autocommit":
+              return !db.inTransaction;
+          }
+        };
+        req.batch.steps.forEach((step, i) => {
+          results[i] = null;
+          errors[i] = null;
+          if (step.condition && !holds(step.condition)) return;
+          try {
+            results[i] = execute(stream, step.stmt);
+          } catch (err) {
+            errors[i] = failure(err);
+          }
+        });
+        return { type: "batch", result: { step_results: results, step_errors: errors } };
+      }
+      default:
+        throw new Error(`unsupported request ${JSON.stringify(req)}`);
+    }
+  };
+  const server = Deno.serve({ hostname: "127.0.0.1", port, onListen() {} }, async (request) => {
+    const url = new URL(request.url);
+    if (request.method === "GET" && url.pathname === "/v2") return new Response("ok");
+    if (request.method !== "POST" || url.pathname !== "/v2/pipeline") {
+      return new Response("not found", { status: 404 });
+    }
+    const body = await request.json() as { baton?: string; requests: StreamRequest[] };
+    let baton = body.baton ?? crypto.randomUUID();
+    let stream = streams.get(baton);
+    if (!stream) {
+      stream = { db: new Database(path, { timeout: 5000 }), sqls: new Map() };
+      streams.set(baton, stream);
+    }
+    const results = body.requests.map((req) => {
+      try {
+        return { type: "ok", response: handle(stream, req) };
+      } catch (err) {
+        return { type: "error", error: failure(err) };
+      }
+    });
+    if (body.requests.some((r) => r.type === "close")) {
+      stream.db.close();
+      streams.delete(baton);
+      baton = "";
+    }
+    return Response.json({ baton: baton || null, base_url: null, results });
+  });
+  return {
+    url: `http://127.0.0.1:${server.addr.port}`,
+    async close() {
+      for (const { db } of streams.values()) db.close();
+      await server.shutdown();
+    },
+  };
+}
