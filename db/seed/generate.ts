@@ -370,6 +370,8 @@ class SportSeason {
     seedNo: number,
     status: ParticipantStatus,
   ): Entrant {
+    // An unannounced field is still drawn, so the event's rounds and heats take their shape,
+    // but none of it is stored.
     if (!ctx.participantsAvailable) {
       return {
         participantId: "",
@@ -570,10 +572,11 @@ class SportSeason {
   ): Line[] {
     const lapMs = this.def.lapMs!;
     const laps = spec.laps ?? 1;
-    const lapsOf = (avg: number, count: number, slowFirst: boolean) => {
+    // The first lap is slower (standing start); the rest scatter around the average.
+    const lapsOf = (avg: number, count: number) => {
       const raw = Array.from(
         { length: count },
-        (_, j) => avg * (1 + 0.012 * rng.normal() + (j === 0 && slowFirst ? 0.06 : 0)),
+        (_, j) => avg * (1 + 0.012 * rng.normal() + (j === 0 ? 0.06 : 0)),
       );
       const scale = (avg * count) / raw.reduce((s, x) => s + x, 0);
       return raw.map((x) => Math.round(x * scale));
@@ -599,7 +602,7 @@ class SportSeason {
     for (const e of ranked) {
       const avg = lapMs * (1 - 0.004 * perf.get(e)!);
       if (rng.bool(0.04)) {
-        const times = lapsOf(avg, rng.int(0, laps - 1), true);
+        const times = lapsOf(avg, rng.int(0, laps - 1));
         retired.push(line(e, 0, {
           status: "DNF",
           lapTimes: times,
@@ -610,7 +613,7 @@ class SportSeason {
         }));
         continue;
       }
-      const times = lapsOf(avg, laps, true);
+      const times = lapsOf(avg, laps);
       finishers.push(line(e, 0, {
         lapTimes: times,
         timeMs: times.reduce((s, x) => s + x, 0),

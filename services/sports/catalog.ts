@@ -203,6 +203,36 @@ const menClasses = [
   "Heavyweight",
 ] as const;
 
+/** Team games: two rosters, periods as heats, named "{away} at {home}". */
+const teamSport = (
+  def: Pick<SportDef, "sportType" | "name" | "tour" | "rounds" | "teams"> & Partial<SportDef>,
+): SportDef => ({
+  format: "team",
+  gender: "men",
+  roster: 0,
+  standings: "progression",
+  spread: 0.5,
+  hours: 3,
+  eventNames: ["{away} at {home}"],
+  ...def,
+});
+
+/** Fight cards: bouts of two, paired by weight class. */
+const fightSport = (
+  def:
+    & Pick<SportDef, "sportType" | "name" | "tour" | "roster" | "rounds" | "eventNames">
+    & Partial<SportDef>,
+): SportDef => ({
+  format: "fight",
+  gender: "men",
+  standings: "progression",
+  spread: 0.6,
+  hours: 4,
+  stances: fightStances,
+  weightClasses: menClasses,
+  ...def,
+});
+
 export const SPORTS: readonly SportDef[] = [
   {
     sportType: "wsl",
@@ -260,20 +290,13 @@ export const SPORTS: readonly SportDef[] = [
     lapMs: 1_260_000,
     eventNames: ["Spartan Beast {city}", "Spartan Super {city}", "Spartan Sprint {city}"],
   },
-  {
+  teamSport({
     sportType: "masl",
     name: "Major Arena Soccer League",
     tour: "MASL Regular Season",
-    format: "team",
-    gender: "men",
-    roster: 0,
     rounds: teamGame(["1st Quarter", "2nd Quarter", "3rd Quarter", "4th Quarter"]),
-    standings: "progression",
-    spread: 0.5,
-    hours: 3,
     teams: { count: 10, players: 10, rate: 1.6 },
-    eventNames: ["{away} at {home}"],
-  },
+  }),
   {
     sportType: "pbr",
     name: "Professional Bull Riders",
@@ -291,21 +314,15 @@ export const SPORTS: readonly SportDef[] = [
     hours: 28,
     eventNames: ["{city} Invitational", "{city} Chute Out", "PBR {city} Classic"],
   },
-  {
+  fightSport({
     sportType: "bkfc",
     name: "Bare Knuckle Fighting Championship",
     tour: "BKFC Fight Series",
-    format: "fight",
-    gender: "men",
     roster: 48,
     rounds: fightCard(10),
-    standings: "progression",
-    spread: 0.6,
     hours: 5,
-    stances: fightStances,
-    weightClasses: menClasses,
     eventNames: ["BKFC {n}: {city}", "BKFC Fight Night {city}"],
-  },
+  }),
   {
     sportType: "f1",
     name: "Formula 1",
@@ -398,20 +415,14 @@ export const SPORTS: readonly SportDef[] = [
     stances: hands,
     eventNames: ["{away} vs {home}"],
   },
-  {
+  teamSport({
     sportType: "gsoc",
     name: "Global Super Six Soccer",
     tour: "Super Six League",
-    format: "team",
-    gender: "men",
-    roster: 0,
     rounds: teamGame(["1st Half", "2nd Half"]),
-    standings: "progression",
-    spread: 0.5,
     hours: 2,
     teams: { count: 8, players: 9, rate: 1.5 },
-    eventNames: ["{away} at {home}"],
-  },
+  }),
   {
     sportType: "motoamerica",
     name: "MotoAmerica",
@@ -426,31 +437,20 @@ export const SPORTS: readonly SportDef[] = [
     lapMs: 104_000,
     eventNames: ["MotoAmerica at {city}", "{city} Superbike Weekend"],
   },
-  {
+  fightSport({
     sportType: "byb",
     name: "BYB Extreme Fighting",
     tour: "BYB Extreme Series",
-    format: "fight",
-    gender: "men",
     roster: 40,
     rounds: fightCard(8),
-    standings: "progression",
-    spread: 0.6,
-    hours: 4,
-    stances: fightStances,
-    weightClasses: menClasses,
     eventNames: ["BYB {n}: {city} Brawl", "BYB Extreme {city}"],
-  },
-  {
+  }),
+  fightSport({
     sportType: "powerslap",
     name: "Power Slap",
     tour: "Power Slap League",
-    format: "fight",
-    gender: "men",
     roster: 40,
     rounds: fightCard(8),
-    standings: "progression",
-    spread: 0.6,
     hours: 3,
     stances: ["Right hand", "Left hand"],
     weightClasses: [
@@ -461,7 +461,7 @@ export const SPORTS: readonly SportDef[] = [
       "Super Heavyweight",
     ],
     eventNames: ["Power Slap {n}", "Power Slap on the road: {city}"],
-  },
+  }),
   {
     sportType: "usac",
     name: "USAC Racing",
@@ -575,21 +575,15 @@ export const SPORTS: readonly SportDef[] = [
     stances: ["RHBH", "RHFH", "LHBH"],
     eventNames: ["{city} Open", "{city} Disc Golf Classic", "The {city} Championship"],
   },
-  {
+  teamSport({
     sportType: "athletesunlimited",
     name: "Athletes Unlimited Softball",
     tour: "AUSL Season",
-    format: "team",
     gender: "women",
-    roster: 0,
     rounds: teamGame(["Innings 1-3", "Innings 4-5", "Innings 6-7"]),
-    standings: "progression",
-    spread: 0.5,
-    hours: 3,
     teams: { count: 6, players: 10, rate: 1.3 },
     stances: ["Bats right", "Bats left", "Switch hitter"],
-    eventNames: ["{away} at {home}"],
-  },
+  }),
   {
     sportType: "lux",
     name: "Lux Sail Grand Prix",
@@ -610,17 +604,12 @@ export const SPORTS: readonly SportDef[] = [
     lapMs: 210_000,
     eventNames: ["{city} Sail Grand Prix", "Lux Regatta {city}"],
   },
-  {
+  fightSport({
     sportType: "raf",
     name: "Real American Freestyle",
     tour: "RAF Wrestling Season",
-    format: "fight",
-    gender: "men",
     roster: 36,
     rounds: fightCard(8),
-    standings: "progression",
-    spread: 0.6,
-    hours: 4,
     stances: ["Freestyle", "Folkstyle", "Greco-Roman"],
     weightClasses: [
       "Lightweight",
@@ -630,51 +619,31 @@ export const SPORTS: readonly SportDef[] = [
       "Heavyweight",
     ],
     eventNames: ["RAF {n}: {city}", "Real American Freestyle {city}"],
-  },
-  {
+  }),
+  teamSport({
     sportType: "nll",
     name: "National Lacrosse League",
     tour: "NLL Regular Season",
-    format: "team",
-    gender: "men",
-    roster: 0,
     rounds: teamGame(["1st Quarter", "2nd Quarter", "3rd Quarter", "4th Quarter"]),
-    standings: "progression",
-    spread: 0.5,
-    hours: 3,
     teams: { count: 10, players: 10, rate: 2.8 },
     stances: ["Shoots right", "Shoots left"],
-    eventNames: ["{away} at {home}"],
-  },
-  {
+  }),
+  teamSport({
     sportType: "mltt",
     name: "Major League Table Tennis",
     tour: "MLTT Regular Season",
-    format: "team",
-    gender: "men",
-    roster: 0,
     rounds: teamGame(["Doubles", "Singles 1", "Singles 2", "Singles 3", "Singles 4"]),
-    standings: "progression",
-    spread: 0.5,
-    hours: 3,
     teams: { count: 8, players: 4, rate: 9 },
     stances: ["Shakehand", "Penhold"],
-    eventNames: ["{away} at {home}"],
-  },
-  {
+  }),
+  teamSport({
     sportType: "spectation",
     name: "Spectation Sports Slamball",
     tour: "Slamball Season",
-    format: "team",
-    gender: "men",
-    roster: 0,
     rounds: teamGame(["1st Half", "2nd Half"]),
-    standings: "progression",
-    spread: 0.5,
     hours: 2,
     teams: { count: 8, players: 8, rate: 22 },
-    eventNames: ["{away} at {home}"],
-  },
+  }),
 ];
 
 const bySport = new Map(SPORTS.map((s) => [s.sportType, s]));
