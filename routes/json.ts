@@ -11,8 +11,20 @@ const compressedByPlatform = globalThis.navigator?.userAgent === "Cloudflare-Wor
 /** Below this, compression costs more than the bytes it saves. */
 const GZIP_MIN_BYTES = 1024;
 
+/** Clients send few distinct Accept-Encoding values; each is parsed once. */
+const gzipAccepted = new Map<string, boolean>();
+
 function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  let accepted = gzipAccepted.get(header);
+  if (accepted === undefined) {
+    accepted = parseAcceptsGzip(header);
+    if (gzipAccepted.size < 1000) gzipAccepted.set(header, accepted);
+  }
+  return accepted;
+}
+
+function parseAcceptsGzip(header: string): boolean {
   return header.split(",").some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
@@ -35,6 +47,6 @@ export async function sendJson<T, S extends 200 | 201>(
   const gzip = !compressedByPlatform && json.size >= GZIP_MIN_BYTES &&
     acceptsGzip(c.req.header("Accept-Encoding"));
   if (gzip) c.header("Content-Encoding", "gzip");
-  const res = gzip ? c.body(await json.gzipped(), status) : c.body(json.text, status);
+  const res = gzip ? c.body(json.gzip ?? await json.gzipped(), status) : c.body(json.text, status);
   return res as unknown as TypedResponse<JSONParsed<T>, S, "json">;
 }

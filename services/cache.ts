@@ -10,6 +10,8 @@ export interface CachedJson<T> {
   readonly size: number;
   /** The bytes gzip-compressed, computed on first use and kept with the entry. */
   gzipped(): Promise<Uint8Array<ArrayBuffer>>;
+  /** The compressed bytes once `gzipped()` has finished, so hot reads skip an await. */
+  readonly gzip?: Uint8Array<ArrayBuffer>;
   /** Carries the encoded type for the compiler only. */
   readonly __json?: T;
 }
@@ -30,8 +32,17 @@ async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
 
 function encode<T>(value: T): CachedJson<T> {
   const text = JSON.stringify(value);
-  let compressed: Promise<Uint8Array<ArrayBuffer>> | undefined;
-  return { text, size: text.length, gzipped: () => (compressed ??= gzip(text)) };
+  let compressing: Promise<Uint8Array<ArrayBuffer>> | undefined;
+  const json: { -readonly [K in keyof CachedJson<T>]: CachedJson<T>[K] } = {
+    text,
+    size: text.length,
+    gzipped: () =>
+      compressing ??= gzip(text).then((bytes) => {
+        json.gzip = bytes;
+        return bytes;
+      }),
+  };
+  return json;
 }
 
 export function createJsonCache(
