@@ -16,6 +16,7 @@ import {
   SPORTS,
   type StageStatus,
 } from "../../services/sports/catalog.ts";
+import { drawRound, RACE_POINTS } from "../../services/sports/formats.ts";
 import { BULLS, JAI_ALAI_CLUBS, MIDDLE_NAMES, type Nation, NATIONS, TEAM_CITIES } from "./names.ts";
 
 type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -42,7 +43,6 @@ export interface DemoOptions {
 
 export const DEFAULT_EVENTS_PER_SPORT = 24;
 const DAY = 86_400_000;
-const RACE_POINTS = [25, 22, 20, 18, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 
 /** Sequential large integers for `referenceId`s, one range per table. */
 class Counter {
@@ -408,7 +408,11 @@ class SportSeason {
     const played: Line[][][] = [];
     const totals = new Map<Entrant, number>();
     for (const [r, spec] of def.rounds.entries()) {
-      const draws = this.drawRound(spec, r, field, played, totals, ctx.rng);
+      const draws = drawRound(def.rounds, r, field, played[r - 1] ?? [], totals, {
+        shuffle: (items) => ctx.rng.shuffle(items),
+        pairs: def.format === "fight",
+        compare: compareLines,
+      });
       const results = draws.map((entrants, h) =>
         this.runHeat(spec, entrants, ctx.rng, h === draws.length - 1 && r === 0)
       );
@@ -421,49 +425,6 @@ class SportSeason {
     }
     this.store(ctx, played);
     if (ctx.status === "COMPLETED") this.storeStandings(played, totals);
-  }
-
-  drawRound(
-    spec: RoundSpec,
-    r: number,
-    field: Entrant[],
-    played: Line[][][],
-    totals: Map<Entrant, number>,
-    rng: Rng,
-  ): Entrant[][] {
-    if (spec.draw === "field") {
-      if (this.def.format === "fight") {
-        return Array.from({ length: spec.heats }, (_, h) => field.slice(h * 2, h * 2 + 2));
-      }
-      // Later rounds on the whole field run in a fresh order (a new draw or start order).
-      const order = r === 0 ? field : rng.shuffle([...field]);
-      return snake(order.slice(0, spec.heats * spec.size), spec.heats);
-    }
-    const previous = played[r - 1];
-    const prevSpec = this.def.rounds[r - 1];
-    if (spec.draw === "aggregate") {
-      return [
-        [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, spec.size).map(([e]) => e),
-      ];
-    }
-    if (spec.draw === "bracket" && prevSpec.draw === "bracket") {
-      const winners = previous.map((lines) => lines[0].entrant);
-      return Array.from({ length: spec.heats }, (_, h) => [winners[2 * h], winners[2 * h + 1]]);
-    }
-    const perHeat = prevSpec.advance ?? Math.ceil((spec.heats * spec.size) / previous.length);
-    const through = previous
-      .flatMap((lines) => lines.slice(0, perHeat).filter((l) => l.status === "FINISHED"))
-      .sort((a, b) => a.position - b.position || compareLines(a, b))
-      .map((l) => l.entrant)
-      .slice(0, spec.heats * spec.size);
-    if (spec.draw === "bracket") {
-      const order = bracketOrder(spec.heats * 2);
-      return Array.from(
-        { length: spec.heats },
-        (_, h) => [through[order[2 * h] - 1], through[order[2 * h + 1] - 1]].filter(Boolean),
-      );
-    }
-    return snake(through, spec.heats);
   }
 
   runHeat(spec: RoundSpec, entrants: Entrant[], rng: Rng, mainEvent: boolean): Line[] {
@@ -925,27 +886,6 @@ function compareLines(a: Line, b: Line): number {
   if (a.score !== null && b.score !== null && a.score !== b.score) return b.score - a.score;
   if (a.timeMs !== null && b.timeMs !== null) return a.timeMs - b.timeMs;
   return 0;
-}
-
-/** Seeds 1..n in bracket order, so that 1 and 2 can only meet in the final. */
-export function bracketOrder(n: number): number[] {
-  let order = [1, 2];
-  while (order.length < n) {
-    const size = order.length * 2;
-    order = order.flatMap((s) => [s, size + 1 - s]);
-  }
-  return order;
-}
-
-/** Deals a seeded list into heats back and forth: 1..h, then h..1, and so on. */
-function snake<T>(items: T[], heats: number): T[][] {
-  const out: T[][] = Array.from({ length: heats }, () => []);
-  items.forEach((item, k) => {
-    const lap = Math.floor(k / heats);
-    const h = k % heats;
-    out[lap % 2 === 0 ? h : heats - 1 - h].push(item);
-  });
-  return out;
 }
 
 function weightedPick(rng: Rng, entrants: Entrant[]): Entrant {
