@@ -84,7 +84,7 @@ export class Rng {
   }
 }
 
-function cyrb128(str: string): [number, number, number, number] {
+export function cyrb128(str: string): [number, number, number, number] {
   let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
   for (let i = 0; i < str.length; i++) {
     const k = str.charCodeAt(i);

@@ -66,13 +66,18 @@ export function drawRound<E, L extends DrawLine<E>>(
   return snake(through, spec.heats);
 }
 
+const bracketOrders = new Map<number, number[]>();
+
 /** Seeds 1..n in bracket order, so that 1 and 2 can only meet in the final. */
 export function bracketOrder(n: number): number[] {
-  let order = [1, 2];
+  let order = bracketOrders.get(n);
+  if (order) return order;
+  order = [1, 2];
   while (order.length < n) {
-    const size = order.length * 2;
-    order = order.flatMap((s) => [s, size + 1 - s]);
+    const size: number = order.length * 2;
+    order = order.flatMap((s): number[] => [s, size + 1 - s]);
   }
+  bracketOrders.set(n, order);
   return order;
 }
 

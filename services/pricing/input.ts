@@ -1,0 +1,155 @@
+/** What the pricing model needs to know of one event, read from the database in one go. */
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  athletes,
+  eventParticipants,
+  events,
+  heatResults,
+  heats,
+  rounds,
+  teams,
+} from "../../db/schema/mod.ts";
+import { notFound } from "../errors.ts";
+import { type Athlete, toAthlete } from "../events/mod.ts";
+import { type SportDef, sportDef, type StageStatus } from "../sports/catalog.ts";
+
+export interface Entrant {
+  /** Index in `PricingInput.entrants`. */
+  index: number;
+  participantId: string;
+  referenceId: number;
+  seedNo: number;
+  strength: number;
+  athlete: Athlete;
+}
+
+export interface InputLine {
+  entrant: number;
+  seedNo: number;
+  position: number | null;
+  status: string;
+  score: number | null;
+  points: number | null;
+  bestLapMs: number | null;
+  timeMs: number | null;
+}
+
+export interface InputHeat {
+  id: string;
+  referenceId: number;
+  heatNo: number;
+  name: string;
+  status: StageStatus;
+  providerId: string;
+  startTime: string;
+  lines: InputLine[];
+}
+
+export interface InputRound {
+  id: string;
+  referenceId: number;
+  roundNo: number;
+  name: string;
+  status: StageStatus;
+  providerId: string;
+  updatedAt: string;
+  heats: InputHeat[];
+}
+
+export interface PricingInput {
+  event: typeof events.$inferSelect;
+  def: SportDef;
+  /** Starters: ACTIVE participants. */
+  entrants: Entrant[];
+  /** Entered but not starting: their outcomes are void. */
+  withdrawn: Entrant[];
+  rounds: InputRound[];
+  /** Final standings of a completed event, by entrant index (0 = unplaced). */
+  finalPositions: number[];
+  /** Changes whenever anything the prices depend on changes. */
+  version: string;
+}
+
+export async function loadPricingInput(db: Database, eventId: string): Promise<PricingInput> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound(`event ${eventId} not found`, { parameter: "eventId" });
+  const [people, roundRows, heatRows, lineRows] = await Promise.all([
+    db.select({ p: eventParticipants, athlete: athletes, team: teams }).from(eventParticipants)
+      .innerJoin(athletes, eq(athletes.id, eventParticipants.athleteId))
+      .leftJoin(teams, eq(teams.id, eventParticipants.teamId))
+      .where(eq(eventParticipants.eventId, eventId))
+      .orderBy(asc(eventParticipants.seedNo)),
+    db.select().from(rounds).where(eq(rounds.eventId, eventId)).orderBy(asc(rounds.roundNo)),
+    db.select().from(heats).where(eq(heats.eventId, eventId)).orderBy(asc(heats.heatNo)),
+    db.select().from(heatResults).where(eq(heatResults.eventId, eventId))
+      .orderBy(asc(heatResults.seedNo)),
+  ]);
+
+  const entrants: Entrant[] = [];
+  const withdrawn: Entrant[] = [];
+  const indexOf = new Map<string, number>();
+  const finalPositions: number[] = [];
+  for (const { p, athlete, team } of people) {
+    const entrant = {
+      index: 0,
+      participantId: p.id,
+      referenceId: p.referenceId,
+      seedNo: p.seedNo,
+      strength: athlete.strength,
+      athlete: toAthlete(athlete, team),
+    };
+    if (p.status === "WITHDRAWN") {
+      withdrawn.push(entrant);
+      continue;
+    }
+    entrant.index = entrants.length;
+    indexOf.set(p.id, entrant.index);
+    entrants.push(entrant);
+    finalPositions.push(p.finalPosition ?? 0);
+  }
+
+  const linesByHeat = Map.groupBy(lineRows, (l) => l.heatId);
+  const heatsByRound = Map.groupBy(heatRows, (h) => h.roundId);
+  const inputRounds: InputRound[] = roundRows.map((r) => ({
+    id: r.id,
+    referenceId: r.referenceId,
+    roundNo: r.roundNo,
+    name: r.name,
+    status: r.status,
+    providerId: r.providerId,
+    updatedAt: r.updatedAt,
+    heats: (heatsByRound.get(r.id) ?? []).map((h) => ({
+      id: h.id,
+      referenceId: h.referenceId,
+      heatNo: h.heatNo,
+      name: h.name,
+      status: h.status,
+      providerId: h.providerId,
+      startTime: h.startTime,
+      lines: (linesByHeat.get(h.id) ?? [])
+        .filter((l) => indexOf.has(l.eventParticipantId))
+        .map((l) => ({
+          entrant: indexOf.get(l.eventParticipantId)!,
+          seedNo: l.seedNo,
+          position: l.position,
+          status: l.status,
+          score: l.score,
+          points: l.points,
+          bestLapMs: l.bestLapMs,
+          timeMs: l.timeMs,
+        })),
+    })),
+  }));
+
+  const heatState = heatRows.map((h) => h.status[0]).join("");
+  return {
+    event,
+    def: sportDef(event.sportType),
+    entrants,
+    withdrawn,
+    rounds: inputRounds,
+    finalPositions,
+    version: `${event.status}:${event.updatedAt}:${heatState}:${lineRows.length}`,
+  };
+}

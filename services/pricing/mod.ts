@@ -1,0 +1,236 @@
+/**
+ * Pricing: one model per event (input.ts → simulate.ts), every market read from it
+ * (markets.ts), and same-game parlays priced jointly on the same simulations. An event is
+ * simulated once per model version and data version; its markets are built once per pricing.
+ */
+import type { Database } from "../../db/client.ts";
+import { badRequest } from "../errors.ts";
+import { loadPricingInput, type PricingInput } from "./input.ts";
+import { OVERROUND, twoWayMargin } from "./margin.ts";
+import {
+  buildMarket,
+  checkOffered,
+  type Market,
+  type MarketContext,
+  type MarketOptions,
+} from "./markets.ts";
+import { ODD_TYPES, type OddType, type Outcome, round6 } from "./outcomes.ts";
+import { simulate } from "./simulate.ts";
+
+export { ODD_TYPES, type OddType } from "./outcomes.ts";
+
+/** Changes whenever the model changes, so that every cached price is made again. */
+export const MODEL_VERSION = "pl-gumbel-1";
+
+/** The most legs a same-game parlay takes. */
+export const MAX_SGP_LEGS = 10;
+
+export interface PricedEvent {
+  version: string;
+  input: PricingInput;
+  ctx: MarketContext;
+  market(oddType: OddType, options?: MarketOptions): Market;
+}
+
+export interface Pricer {
+  price(eventId: string): Promise<PricedEvent>;
+}
+
+export function createPricer(
+  db: Database,
+  { sims = 20_000, clock = () => new Date(), maxEvents = 256 } = {},
+): Pricer {
+  const cache = new Map<string, PricedEvent>();
+  return {
+    async price(eventId) {
+      const input = await loadPricingInput(db, eventId);
+      const version = `${MODEL_VERSION}:${sims}:${input.version}`;
+      const hit = cache.get(eventId);
+      if (hit?.version === version) return hit;
+      const priced = priceEvent(input, version, sims, clock().toISOString());
+      cache.delete(eventId);
+      if (cache.size >= maxEvents) cache.delete(cache.keys().next().value!);
+      cache.set(eventId, priced);
+      return priced;
+    },
+  };
+}
+
+function priceEvent(
+  input: PricingInput,
+  version: string,
+  sims: number,
+  pricedAt: string,
+): PricedEvent {
+  const sim = simulate(input, sims);
+  const n = sim.n;
+  const hist = new Int32Array(n * (n + 1));
+  for (let s = 0; s < sims; s++) {
+    for (let i = 0; i < n; i++) hist[i * (n + 1) + sim.finalPos[s * n + i]]++;
+  }
+  const ctx: MarketContext = {
+    input,
+    sim,
+    pricedAt,
+    final: input.event.status === "COMPLETED" ? input.finalPositions : null,
+    cancelled: input.event.status === "CANCELLED",
+    suspended: input.event.status === "POSTPONED",
+    hist,
+  };
+  const markets = new Map<string, Market>();
+  return {
+    version,
+    input,
+    ctx,
+    market(oddType, options = {}) {
+      const key = `${oddType}:${options.exactasType ?? ""}:${options.overUnderSubMarketType ?? ""}`;
+      let m = markets.get(key);
+      if (!m) {
+        m = buildMarket(ctx, oddType, options);
+        markets.set(key, m);
+      }
+      return m;
+    },
+  };
+}
+
+export interface EventOdds {
+  publicId: string;
+  eventId: string;
+  numericEventId: number;
+  oddType: OddType;
+  [oddType: string]: unknown;
+}
+
+export async function getEventOdds(
+  pricer: Pricer,
+  eventId: string,
+  oddType: OddType,
+  options: MarketOptions,
+): Promise<EventOdds> {
+  const priced = await pricer.price(eventId);
+  const { event } = priced.input;
+  return {
+    publicId: `${event.sportType}:${event.uuid}`,
+    eventId: event.id,
+    numericEventId: event.numericEventId,
+    oddType,
+    [oddType]: priced.market(oddType, options).entries,
+  };
+}
+
+export interface SgpResult {
+  viggedProbability: number;
+  probability: number;
+  decimalOdds: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The joint probability of all selections on the event's simulations: correlated legs are
+ * priced together (A to win and A on the podium is just A to win), never as a product.
+ */
+export async function priceSgp(
+  pricer: Pricer,
+  eventId: string,
+  selections: string[],
+): Promise<SgpResult> {
+  if (selections.length === 0) {
+    throw badRequest("a same-game parlay needs at least one selection", {
+      parameter: "selections",
+    });
+  }
+  if (selections.length > MAX_SGP_LEGS) {
+    throw badRequest(`a same-game parlay takes at most ${MAX_SGP_LEGS} selections`, {
+      parameter: "selections",
+    });
+  }
+  const duplicate = selections.find((x, k) => selections.indexOf(x) !== k);
+  if (duplicate) {
+    throw badRequest(`selection ${duplicate} is listed twice`, { parameter: "selections" });
+  }
+  const priced = await pricer.price(eventId);
+  const legs = selections.map((selection) => findOutcome(priced, selection));
+  for (const leg of legs) {
+    if (leg.status !== "OPEN") {
+      throw badRequest(`selection ${leg.outcomeId} is ${leg.status.toLowerCase()}, not open`, {
+        parameter: "selections",
+        selection: leg.outcomeId,
+      });
+    }
+  }
+  const { sims } = priced.ctx.sim;
+  let hits = 0;
+  for (let s = 0; s < sims; s++) if (legs.every((leg) => leg.test(s))) hits++;
+  const probability = hits / sims;
+  if (probability === 0) {
+    throw badRequest("the selections contradict each other: they cannot all win together", {
+      parameter: "selections",
+    });
+  }
+  const vigged = twoWayMargin(probability, OVERROUND.sgp);
+  return {
+    viggedProbability: round6(vigged),
+    probability: round6(probability),
+    decimalOdds: round6(1 / round6(vigged)),
+  };
+}
+
+function findOutcome(priced: PricedEvent, selection: string): Outcome {
+  const { event } = priced.input;
+  const unknown = () =>
+    badRequest(`unknown selection ${selection}`, { parameter: "selections", selection });
+  if (UUID.test(selection)) {
+    for (const oddType of ODD_TYPES) {
+      if (!offered(priced.input, oddType)) continue;
+      const hit = priced.market(oddType).outcomes.find((o) => o.id === selection);
+      if (hit) return hit;
+    }
+    throw unknown();
+  }
+  const [uuid, market, ...rest] = selection.split(":");
+  if (uuid !== event.uuid) {
+    if (UUID.test(uuid ?? "")) {
+      throw badRequest(`selection ${selection} belongs to another event`, {
+        parameter: "selections",
+        selection,
+      });
+    }
+    throw unknown();
+  }
+  if (
+    !(ODD_TYPES as readonly string[]).includes(market) || !offered(priced.input, market as OddType)
+  ) {
+    throw unknown();
+  }
+  const options: MarketOptions = market === "eventExacta"
+    ? { exactasType: Number(rest[0]) as 2 | 3 | 4 }
+    : market === "overUnder"
+    ? { overUnderSubMarketType: rest[0] as MarketOptions["overUnderSubMarketType"] }
+    : {};
+  if (market === "eventExacta" && ![2, 3, 4].includes(options.exactasType!)) throw unknown();
+  if (
+    market === "overUnder" &&
+    !["finishingPosition", "points", "gapToLeaders"].includes(options.overUnderSubMarketType!)
+  ) throw unknown();
+  let found: Outcome | undefined;
+  try {
+    found = priced.market(market as OddType, options).outcomes.find((o) =>
+      o.outcomeId === selection
+    );
+  } catch {
+    throw unknown();
+  }
+  if (!found) throw unknown();
+  return found;
+}
+
+function offered(input: PricingInput, oddType: OddType): boolean {
+  try {
+    checkOffered(input, oddType);
+    return true;
+  } catch {
+    return false;
+  }
+}
