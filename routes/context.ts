@@ -4,6 +4,7 @@ import type { ApiKeyPrincipal, ApiKeyVerifier } from "../services/auth/api_keys.
 import type { JsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import type { Logger } from "../services/logger.ts";
+import type { Pricer } from "../services/pricing/mod.ts";
 
 /** Everything the app needs from outside, built once at start-up (or by a test). */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   apiKeys: ApiKeyVerifier;
   /** Serialized responses of public reads, for RESPONSE_CACHE_TTL_MS. */
   cache: JsonCache;
+  /** Prices events; keeps each event's model until its data or the model changes. */
+  pricer: Pricer;
 }
 
 export interface AppEnv {

@@ -4,6 +4,7 @@ import { createApiKeyVerifier } from "../services/auth/api_keys.ts";
 import { createJsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
+import { createPricer } from "../services/pricing/mod.ts";
 import type { AppDeps } from "./context.ts";
 
 /** Opens and prepares what the app depends on, from the parsed configuration. */
@@ -21,5 +22,6 @@ export async function buildDeps(
     clock,
     apiKeys: createApiKeyVerifier(db),
     cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS }),
+    pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),
   };
 }

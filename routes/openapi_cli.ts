@@ -7,6 +7,7 @@ import { createApiKeyVerifier } from "../services/auth/api_keys.ts";
 import { createJsonCache } from "../services/cache.ts";
 import { loadConfig } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
+import { createPricer } from "../services/pricing/mod.ts";
 import { createApp, openApiInfo } from "./app.ts";
 
 const db = openDatabase(":memory:");
@@ -17,6 +18,7 @@ const app = createApp({
   clock: () => new Date(),
   apiKeys: createApiKeyVerifier(db),
   cache: createJsonCache({ ttlMs: 0 }),
+  pricer: createPricer(db),
 });
 const doc = JSON.stringify(app.getOpenAPI31Document(openApiInfo), null, 2) + "\n";
 if (Deno.args[0]) await Deno.writeTextFile(Deno.args[0], doc);

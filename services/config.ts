@@ -14,6 +14,7 @@ const ConfigSchema = z.object({
   }).default("altsports-demo-key"),
   DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   DEMO_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(42),
+  PRICING_SIMULATIONS: z.coerce.number().int().min(1000).max(200_000).default(10_000),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -4,6 +4,7 @@ import { requireApiKey } from "../middleware/api_key.ts";
 import { validationHook } from "../validation.ts";
 import { registerEvents } from "./events/mod.ts";
 import { registerJaiAlai } from "./jaialai/mod.ts";
+import { registerOdds } from "./odds/mod.ts";
 
 /** The public sports data API of spec 000, mounted at /api/v1/public. */
 export function publicApi() {
@@ -12,5 +13,6 @@ export function publicApi() {
   // Literal /events/jaialai/... paths first: the router tries routes in registration order.
   registerJaiAlai(router);
   registerEvents(router);
+  registerOdds(router);
   return router;
 }

@@ -51,6 +51,14 @@ export function twoWayMargin(p: number, overround: number): number {
 }
 
 /**
+ * A parlay's margin: proportional, so that long-shot parlays are not marked up more than short
+ * ones; never below fair, never above 0.99 unless fair already is.
+ */
+export function parlayMargin(p: number, overround: number): number {
+  return Math.max(p, Math.min(p * overround, 0.99));
+}
+
+/**
  * Decimal odds for an offered probability, rounded down to the cent so that the implied
  * probability never falls below the offered one; 1.01 at the least and 1001 at the most.
  */

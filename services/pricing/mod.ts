@@ -6,7 +6,7 @@
 import type { Database } from "../../db/client.ts";
 import { badRequest } from "../errors.ts";
 import { loadPricingInput, type PricingInput } from "./input.ts";
-import { OVERROUND, twoWayMargin } from "./margin.ts";
+import { OVERROUND, parlayMargin } from "./margin.ts";
 import {
   buildMarket,
   checkOffered,
@@ -102,12 +102,18 @@ export interface EventOdds {
   [oddType: string]: unknown;
 }
 
+export interface OddsQuery {
+  exactasType?: "2" | "3" | "4";
+  overUnderSubMarketType?: MarketOptions["overUnderSubMarketType"];
+}
+
 export async function getEventOdds(
   pricer: Pricer,
   eventId: string,
   oddType: OddType,
-  options: MarketOptions,
+  query: OddsQuery,
 ): Promise<EventOdds> {
+  const options = marketOptions(oddType, query);
   const priced = await pricer.price(eventId);
   const { event } = priced.input;
   return {
@@ -116,6 +122,31 @@ export async function getEventOdds(
     numericEventId: event.numericEventId,
     oddType,
     [oddType]: priced.market(oddType, options).entries,
+  };
+}
+
+/** The query parameters that fit the odd type; any other is a mistake worth a 400. */
+function marketOptions(oddType: OddType, query: OddsQuery): MarketOptions {
+  if (query.exactasType !== undefined) {
+    if (oddType !== "eventExacta" && oddType !== "heatExacta") {
+      throw badRequest("exactasType applies to eventExacta and heatExacta only", {
+        parameter: "exactasType",
+      });
+    }
+    if (oddType === "heatExacta" && query.exactasType !== "2") {
+      throw badRequest("heatExacta is priced for exactasType 2 (first and second) only", {
+        parameter: "exactasType",
+      });
+    }
+  }
+  if (query.overUnderSubMarketType !== undefined && oddType !== "overUnder") {
+    throw badRequest("overUnderSubMarketType applies to overUnder only", {
+      parameter: "overUnderSubMarketType",
+    });
+  }
+  return {
+    exactasType: query.exactasType ? (Number(query.exactasType) as 2 | 3 | 4) : undefined,
+    overUnderSubMarketType: query.overUnderSubMarketType,
   };
 }
 
@@ -169,7 +200,7 @@ export async function priceSgp(
       parameter: "selections",
     });
   }
-  const vigged = twoWayMargin(probability, OVERROUND.sgp);
+  const vigged = parlayMargin(probability, OVERROUND.sgp);
   return {
     viggedProbability: round6(vigged),
     probability: round6(probability),

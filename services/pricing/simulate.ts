@@ -136,7 +136,8 @@ function runRounds(
   for (let r = 0; r < def.rounds.length; r++) {
     const spec = def.rounds[r];
     const plan = plans[r];
-    const draws = plan.draw ?? drawRound(def.rounds, r, field, played[r - 1] ?? [], totals, options);
+    const draws = plan.draw ??
+      drawRound(def.rounds, r, field, played[r - 1] ?? [], totals, options);
     const results: SimLine[][] = [];
     for (let h = 0; h < draws.length; h++) {
       const lines = plan.fixed[h] ??

@@ -1,0 +1,167 @@
+/**
+ * The pricing model's promises, checked on every sport that has each market: fair
+ * probabilities add up as they must, offered odds carry a margin but never beat fair, and a
+ * closed-form Plackett–Luce value agrees with the simulation within its error.
+ */
+import assert from "node:assert/strict";
+import { and, eq } from "drizzle-orm";
+import { events } from "../db/schema/mod.ts";
+import { loadPricingInput } from "../services/pricing/input.ts";
+import { OVERROUND } from "../services/pricing/margin.ts";
+import { checkOffered } from "../services/pricing/markets.ts";
+import { createPricer, ODD_TYPES, type OddType } from "../services/pricing/mod.ts";
+import type { Outcome } from "../services/pricing/outcomes.ts";
+import { SPORT_TYPES } from "../services/sports/catalog.ts";
+import { createTestContext } from "./helpers.ts";
+
+const close = (a: number, b: number, tol: number, what: string) =>
+  assert.ok(Math.abs(a - b) <= tol, `${what}: ${a} vs ${b}`);
+
+Deno.test("odds coherence on every sport", async (t) => {
+  const ctx = await createTestContext();
+  const { db } = ctx.deps;
+  const pricer = createPricer(db, { sims: 4000 });
+  const upcoming = await db.select().from(events)
+    .where(and(eq(events.status, "NEXT"), eq(events.participantsAvailable, true)));
+
+  for (const sport of SPORT_TYPES) {
+    const event = upcoming.find((e) => e.sportType === sport);
+    if (!event) continue;
+    await t.step(sport, async () => {
+      const priced = await pricer.price(event.id);
+      const offered = ODD_TYPES.filter((o) => {
+        try {
+          checkOffered(priced.input, o);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      const market = (o: OddType) => priced.market(o).outcomes;
+      const n = priced.input.entrants.length;
+      const sum = (xs: Outcome[]) => xs.reduce((a, o) => a + o.probability, 0);
+      const byRef = (xs: Outcome[]) =>
+        new Map(xs.map((o) => [o.outcomeId.split(":").at(-1)!, o.probability]));
+
+      for (const o of offered) {
+        for (const outcome of market(o)) {
+          assert.ok(outcome.odds >= 1.01, `${o} odds ${outcome.odds}`);
+          if (outcome.status === "OPEN") {
+            assert.ok(1 / outcome.odds >= outcome.probability - 1e-9, `${o} ${outcome.outcomeId}`);
+          }
+        }
+      }
+      if (offered.includes("eventWinner")) {
+        close(sum(market("eventWinner")), 1, 1e-4, "Σ winner");
+        close(sum(market("secondPlace")), 1, 1e-4, "Σ second");
+        close(sum(market("podiums")), Math.min(3, n), 1e-4, "Σ podium");
+        const shows = market("shows");
+        for (const place of [1, 2, 3]) {
+          close(
+            sum(shows.filter((x) => x.outcomeId.split(":")[2] === String(place))),
+            1,
+            1e-4,
+            "Σ show",
+          );
+        }
+        // Winning is showing first; a podium is one of the three shows.
+        const win = byRef(market("eventWinner"));
+        const podium = byRef(market("podiums"));
+        for (const [ref, p] of win) {
+          const show = [1, 2, 3].map((k) =>
+            shows.find((x) => x.outcomeId.endsWith(`:shows:${k}:${ref}`))!.probability
+          );
+          close(show[0], p, 1e-6, "show 1 = win");
+          close(show[0] + show[1] + show[2], podium.get(ref)!, 3e-6, "shows = podium");
+        }
+        const overround = market("eventWinner").reduce((a, x) => a + 1 / x.odds, 0);
+        assert.ok(
+          overround >= OVERROUND.eventWinner - 1e-3 && overround <= OVERROUND.eventWinner + 0.05,
+          `winner overround ${overround}`,
+        );
+        // Each exacta row adds up to its first athlete's chance to win.
+        const exacta = market("eventExacta");
+        const rows = new Map<string, number>();
+        for (const x of exacta) {
+          const first = x.outcomeId.split(":").at(-1)!.split("-")[0];
+          rows.set(first, (rows.get(first) ?? 0) + x.probability);
+        }
+        for (const [ref, p] of win) close(rows.get(ref) ?? 0, p, 1e-4, "exacta row");
+      }
+      if (offered.includes("raceTop10")) {
+        const [t3, t5, t10] = (["raceTop3", "raceTop5", "raceTop10"] as const).map((o) =>
+          byRef(market(o))
+        );
+        close(sum(market("raceTop3")), 3, 1e-4, "Σ top3");
+        close(sum(market("raceTop5")), 5, 1e-4, "Σ top5");
+        close(sum(market("raceTop10")), 10, 1e-4, "Σ top10");
+        for (const [ref, p] of t3) {
+          assert.ok(p <= t5.get(ref)! + 1e-9 && t5.get(ref)! <= t10.get(ref)! + 1e-9, ref);
+        }
+        close(sum(market("fastestLap")), 1, 1e-4, "Σ fastest lap");
+      }
+      if (offered.includes("headToHead")) {
+        const h2h = market("headToHead");
+        const pairs = Map.groupBy(h2h, (x) => x.outcomeId.split(":")[2]);
+        for (const [pair, sides] of pairs) close(sum(sides), 1, 2e-6, `h2h ${pair}`);
+      }
+      if (offered.includes("heatWinner")) {
+        const heats = Map.groupBy(market("heatWinner"), (x) => x.outcomeId.split(":")[2]);
+        for (const [heat, xs] of heats) close(sum(xs), 1, 1e-4, `heat ${heat}`);
+      }
+      if (offered.includes("overUnder")) {
+        const lines = Map.groupBy(
+          market("overUnder"),
+          (x) => x.outcomeId.split(":").slice(0, -1).join(":"),
+        );
+        for (const [line, sides] of lines) close(sum(sides), 1, 2e-6, line);
+      }
+    });
+  }
+
+  await t.step(
+    "a single race matches closed-form Plackett–Luce within the simulation's error",
+    async () => {
+      const f1 = upcoming.find((e) => e.sportType === "f1")!;
+      const precise = createPricer(db, { sims: 40_000 });
+      const priced = await precise.price(f1.id);
+      const input = await loadPricingInput(db, f1.id);
+      const w = input.entrants.map((e) => Math.exp(e.strength));
+      const total = w.reduce((a, b) => a + b, 0);
+      const winner = new Map(
+        priced.market("eventWinner").outcomes.map((
+          o,
+        ) => [o.outcomeId.split(":").at(-1)!, o.probability]),
+      );
+      const exacta = new Map(
+        priced.market("eventExacta", { exactasType: 2 }).outcomes.map((
+          o,
+        ) => [o.outcomeId.split(":").at(-1)!, o.probability]),
+      );
+      const se = (p: number) => 4 * Math.sqrt((p * (1 - p)) / 40_000) + 1e-4;
+      for (const [i, a] of input.entrants.entries()) {
+        const p = w[i] / total;
+        close(winner.get(String(a.referenceId))!, p, se(p), `P(${a.referenceId} wins)`);
+        for (const [j, b] of input.entrants.entries()) {
+          if (i === j) continue;
+          const pij = p * w[j] / (total - w[i]);
+          close(exacta.get(`${a.referenceId}-${b.referenceId}`)!, pij, se(pij), "exacta");
+        }
+      }
+    },
+  );
+
+  await t.step("an event is priced once per model and data version", async () => {
+    const event = upcoming.find((e) => e.sportType === "wsl")!;
+    const first = await pricer.price(event.id);
+    assert.equal(await pricer.price(event.id), first);
+    await db.update(events).set({ updatedAt: "2026-11-21T12:34:56.000Z" }).where(
+      eq(events.id, event.id),
+    );
+    const again = await pricer.price(event.id);
+    assert.notEqual(again, first);
+    assert.notEqual(again.version, first.version);
+  });
+
+  await ctx.close();
+});
