@@ -13,37 +13,56 @@ Deno.test("public events: security", async (t) => {
   const heatId =
     (await ctx.json<EventDetail>(`${PUBLIC}/events/${surf.id}`)).rounds[0].heats[0].heatId;
 
-  // One concrete URL per public operation of the OpenAPI document, so a new route is covered
-  // the moment it is published.
+  // One concrete request per public operation of the OpenAPI document, so a new route is
+  // covered the moment it is published.
   const doc = await ctx.json<{ paths: Record<string, Record<string, unknown>> }>("/openapi.json");
-  const publicPaths = Object.keys(doc.paths).filter((p) => p.startsWith(PUBLIC));
-  const concrete = publicPaths.map((p) =>
-    p.replace("{eventId}", encodeURIComponent(surf.id))
+  const winner = (await ctx.json<{ eventWinner: { outcomeId: string }[] }>(
+    `${PUBLIC}/events/${surf.id}/eventWinner`,
+  )).eventWinner;
+  const next = all.find((e) => e.sportType === "wsl" && e.eventStatus === "NEXT")!;
+  const nextWinner = (await ctx.json<{ eventWinner: { outcomeId: string }[] }>(
+    `${PUBLIC}/events/${next.id}/eventWinner`,
+  )).eventWinner;
+  const operations = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith(PUBLIC))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
+  const requestFor = (op: { path: string; method: string }, headers: Record<string, string>) => {
+    const isSgp = op.path.endsWith("/sgp");
+    const url = op.path
+      .replace("{eventId}", encodeURIComponent(isSgp ? next.id : surf.id))
       .replace("{heatId}", heatId)
-      .replace("{id}", jai.publicId.split(":")[1])
-  );
+      .replace("{oddType}", "eventWinner")
+      .replace("{id}", jai.publicId.split(":")[1]);
+    return ctx.app.request(url, {
+      method: op.method.toUpperCase(),
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: op.method === "post"
+        ? JSON.stringify({ selections: [nextWinner[0].outcomeId] })
+        : undefined,
+    });
+  };
 
-  await t.step("every public operation answers 200 with the key", async () => {
-    assert.ok(publicPaths.length >= 5);
-    for (const url of concrete) {
-      const res = await ctx.get(url);
-      assert.equal(res.status, 200, url);
+  await t.step("every public operation succeeds with the key", async () => {
+    assert.ok(operations.length >= 7);
+    assert.ok(winner.length > 0);
+    for (const op of operations) {
+      const res = await requestFor(op, { "X-API-KEY": TEST_KEY });
+      assert.ok(res.status === 200 || res.status === 201, `${op.method} ${op.path}: ${res.status}`);
       await res.body?.cancel();
     }
   });
 
   await t.step("every public operation refuses a missing key with 401", async () => {
-    for (const url of concrete) {
-      const body = await assertError(await ctx.get(url, {}), 401);
+    for (const op of operations) {
+      const body = await assertError(await requestFor(op, {}), 401);
       assert.match(body.message, /missing API key/);
     }
   });
 
   await t.step("every public operation refuses a wrong key with 401", async () => {
     for (const key of ["wrong-key", `${TEST_KEY}x`, TEST_KEY.slice(0, -1), "", "x".repeat(300)]) {
-      for (const url of concrete) {
-        const res = await ctx.get(url, { "X-API-KEY": key });
-        await assertError(res, 401);
+      for (const op of operations) {
+        await assertError(await requestFor(op, { "X-API-KEY": key }), 401);
       }
     }
   });
