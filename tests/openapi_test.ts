@@ -27,7 +27,7 @@ Deno.test("OpenAPI document and docs", async (t) => {
     });
   });
 
-  await t.step("lists spec 000 routes 1–4 and 6 with their exact paths", () => {
+  await t.step("lists spec 000 routes 1–6 and 8 with their exact paths", () => {
     const paths = Object.keys(doc.paths);
     for (
       const p of [
@@ -36,8 +36,11 @@ Deno.test("OpenAPI document and docs", async (t) => {
         "/events/{eventId}/participants",
         "/events/{eventId}/heats/{heatId}",
         "/events/jaialai/{id}",
+        "/events/{eventId}/{oddType}",
+        "/events/{eventId}/sgp",
       ]
     ) assert.ok(paths.includes(`${PUBLIC}${p}`), p);
+    assert.ok(doc.paths[`${PUBLIC}/events/{eventId}/sgp`].post.responses["201"]);
   });
 
   await t.step("every public operation names its key, id, tag and error responses", () => {
@@ -75,8 +78,16 @@ Deno.test("OpenAPI document and docs", async (t) => {
         "ServerErrorResponse",
         "SportType",
         "EventStatus",
+        "EventOddsResponse",
+        "OddType",
+        "OutcomeEntry",
+        "HeadToHeadEntry",
+        "EventExactaEntry",
+        "SgpRequestDto",
+        "SgpResponse",
       ]
     ) assert.ok(schemas[name], name);
+    assert.equal(schemas.OddType.enum.length, 16);
     assert.equal(schemas.SportType.enum.length, 31);
     assert.deepEqual(schemas.EventStatus.enum, [
       "LIVE",
