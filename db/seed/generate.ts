@@ -731,7 +731,7 @@ class SportSeason {
               post: post + 1,
               doubles,
               partnerIds: posts[post].filter((x) => x !== e).map((x) => x.athleteId),
-              setPoints: setPoints(game.rallies, post, posts.length),
+              setPoints: game.setPoints[post],
             },
           });
           totals.set(e, (totals.get(e) ?? 0) + game.points[post]);
@@ -872,13 +872,6 @@ interface EventContext {
   start: number;
   participantsAvailable: boolean;
   rng: Rng;
-}
-
-/** Points a post won in each set: the first rotation (1 a point), then the rest (2 a point). */
-function setPoints(rallies: [number, number][], post: number, posts: number): [number, number] {
-  const won = (from: number, to: number) =>
-    rallies.slice(from, to).filter(([w]) => w === post).length;
-  return [won(0, posts - 1), 2 * won(posts - 1, rallies.length)];
 }
 
 /** Better line first: higher score, else shorter time. */

@@ -10,8 +10,8 @@ export interface EightPostGame {
   points: number[];
   /** Post indexes from winner to last; ties on points are settled by a playoff. */
   order: number[];
-  /** Point-by-point log: the winning and losing post of each point. */
-  rallies: [winner: number, loser: number][];
+  /** Points of each post in each set: the first rotation (1 a point), then the rest (2 a point). */
+  setPoints: [number, number][];
 }
 
 /**
@@ -24,21 +24,31 @@ export interface EightPostGame {
 export function playEightPost(rng: Rng, strengths: readonly number[], target = 7): EightPostGame {
   const posts = strengths.length;
   const points = new Array<number>(posts).fill(0);
-  const queue = Array.from({ length: posts }, (_, i) => i);
-  const rallies: [number, number][] = [];
-  let onCourt = queue.shift()!;
-  while (true) {
-    const challenger = queue.shift()!;
+  const setPoints = Array.from({ length: posts }, (): [number, number] => [0, 0]);
+  // The waiting posts, as a ring: head is next to play, the loser joins at the tail.
+  const queue = new Int8Array(posts);
+  for (let i = 0; i < posts; i++) queue[i] = i;
+  let head = 1;
+  let waiting = posts - 1;
+  let onCourt = 0;
+  for (let played = 0;; played++) {
+    const challenger = queue[head];
+    head = (head + 1) % posts;
+    waiting--;
     const pOnCourt = 1 / (1 + Math.exp(strengths[challenger] - strengths[onCourt]));
-    const [winner, loser] = rng.next() < pOnCourt ? [onCourt, challenger] : [challenger, onCourt];
-    points[winner] += rallies.length < posts - 1 ? 1 : 2;
-    rallies.push([winner, loser]);
-    queue.push(loser);
+    const onCourtWins = rng.next() < pOnCourt;
+    const winner = onCourtWins ? onCourt : challenger;
+    const loser = onCourtWins ? challenger : onCourt;
+    const firstRotation = played < posts - 1;
+    points[winner] += firstRotation ? 1 : 2;
+    setPoints[winner][firstRotation ? 0 : 1] += firstRotation ? 1 : 2;
+    queue[(head + waiting) % posts] = loser;
+    waiting++;
     onCourt = winner;
     if (points[winner] >= target) break;
   }
   const playoff = strengths.map((s) => s + rng.gumbel());
   const order = Array.from({ length: posts }, (_, i) => i)
     .sort((a, b) => points[b] - points[a] || playoff[b] - playoff[a]);
-  return { points, order, rallies };
+  return { points, order, setPoints };
 }

@@ -82,11 +82,17 @@ export function simulate(input: PricingInput, sims: number): Simulation {
   }
   const strengths = input.entrants.map((e) => e.strength);
   const field = input.entrants.map((e) => e.index);
-  const perf = new Float64Array(n);
   const plans = planRounds(input, sim, inPlay(input));
+  const scratch: Scratch = {
+    totals: new Float64Array(n),
+    lastMerit: new Float64Array(n),
+    lines: [],
+    order: [],
+  };
+  const games = input.def.format === "jaialai" ? planGames(input, sim, strengths) : [];
   for (let s = 0; s < sims; s++) {
-    if (input.def.format === "jaialai") runJaiAlai(input, sim, s, rng, strengths);
-    else runRounds(input, sim, s, rng, strengths, field, plans, perf);
+    if (input.def.format === "jaialai") runJaiAlai(sim, s, rng, games, scratch);
+    else runRounds(input, sim, s, rng, strengths, field, plans, scratch);
   }
   return sim;
 }
@@ -98,6 +104,8 @@ interface RoundPlan {
   /** Real results of heats already run (in play only), by heat. */
   fixed: (SimLine[] | null)[];
   samples: (HeatSample | undefined)[];
+  /** Line objects reused by every simulation of a stored draw, by heat. */
+  pool: SimLine[][];
 }
 
 function planRounds(input: PricingInput, sim: Simulation, live: boolean): RoundPlan[] {
@@ -105,12 +113,30 @@ function planRounds(input: PricingInput, sim: Simulation, live: boolean): RoundP
     const stored = input.rounds[r]?.heats ?? [];
     const known = stored.length > 0 && stored.every((h) => h.lines.length > 0) &&
       (spec.draw === "field" || live);
+    const draw = known ? stored.map((h) => h.lines.map((l) => l.entrant)) : null;
     return {
-      draw: known ? stored.map((h) => h.lines.map((l) => l.entrant)) : null,
+      draw,
       fixed: stored.map((h) => (known && live && h.status === "COMPLETED" ? realLines(h) : null)),
       samples: stored.map((h) => sim.heats.get(h.id)),
+      pool: (draw ?? []).map((entrants) => entrants.map(newLine)),
     };
   });
+}
+
+const newLine = (entrant: number): SimLine => ({
+  entrant,
+  position: 0,
+  status: "FINISHED",
+  merit: 0,
+  points: 0,
+});
+
+/** Buffers one simulate() call reuses across its simulations. */
+interface Scratch {
+  totals: Float64Array;
+  lastMerit: Float64Array;
+  lines: SimLine[];
+  order: number[];
 }
 
 function runRounds(
@@ -121,12 +147,13 @@ function runRounds(
   strengths: number[],
   field: number[],
   plans: RoundPlan[],
-  perf: Float64Array,
+  scratch: Scratch,
 ) {
   const { def } = input;
   const n = sim.n;
   const played: SimLine[][][] = [];
-  const totals = new Map<number, number>();
+  const { totals } = scratch;
+  totals.fill(0);
   const base = s * n;
   const options = {
     shuffle: (items: number[]) => rng.shuffle(items),
@@ -137,11 +164,17 @@ function runRounds(
     const spec = def.rounds[r];
     const plan = plans[r];
     const draws = plan.draw ??
-      drawRound(def.rounds, r, field, played[r - 1] ?? [], totals, options);
+      drawRound(def.rounds, r, field, played[r - 1] ?? [], totalsMap(spec.draw, totals), options);
     const results: SimLine[][] = [];
     for (let h = 0; h < draws.length; h++) {
       const lines = plan.fixed[h] ??
-        simulatedLines(input, draws[h], rng, strengths, spec.qualifying === true);
+        runHeat(
+          input,
+          plan.pool[h] ?? draws[h].map(newLine),
+          rng,
+          strengths,
+          spec.qualifying === true,
+        );
       const sample = plan.samples[h];
       if (sample) {
         const at = s * sample.size;
@@ -149,8 +182,9 @@ function runRounds(
       }
       for (const l of lines) {
         sim.reached[base + l.entrant] = r + 1;
+        scratch.lastMerit[l.entrant] = l.merit;
         if (!spec.qualifying) {
-          totals.set(l.entrant, (totals.get(l.entrant) ?? 0) + l.points);
+          totals[l.entrant] += l.points;
           sim.points[base + l.entrant] += l.points;
         }
       }
@@ -158,8 +192,18 @@ function runRounds(
     }
     played.push(results);
   }
-  if (def.format === "race") recordLastRace(input, sim, s, rng, played[played.length - 1], perf);
-  standings(input, sim, s, played, totals);
+  if (def.format === "race") recordLastRace(input, sim, s, rng, played[played.length - 1]);
+  standings(input, sim, s, played, scratch);
+}
+
+const noTotals: ReadonlyMap<number, number> = new Map();
+
+/** Only an aggregate draw reads the points so far, and only then are they put in a map. */
+function totalsMap(draw: string, totals: Float64Array): ReadonlyMap<number, number> {
+  if (draw !== "aggregate") return noTotals;
+  const map = new Map<number, number>();
+  totals.forEach((t, i) => map.set(i, t));
+  return map;
 }
 
 /** The real result of a finished heat, best first. */
@@ -175,33 +219,48 @@ function realLines(heat: InputHeat): SimLine[] {
     }));
 }
 
-function simulatedLines(
+/** Runs a heat on the given lines (reused objects): ranks them best first, in place. */
+function runHeat(
   input: PricingInput,
-  entrants: number[],
+  lines: SimLine[],
   rng: Rng,
   strengths: number[],
   qualifying: boolean,
 ): SimLine[] {
   const { format } = input.def;
-  const lines: SimLine[] = entrants.map((entrant) => {
-    const merit = strengths[entrant] + rng.gumbel();
-    let points = 0;
+  for (const line of lines) {
+    const merit = strengths[line.entrant] + rng.gumbel();
+    line.merit = merit;
+    line.points = 0;
     if (format === "bullride") {
       // A qualified ride scores from the same performance; a buck-off scores nothing.
       const qualified = rng.next() < 1 / (1 + Math.exp(-(0.2 + merit)));
-      points = qualified ? 84 + 2.2 * merit : 0;
+      line.points = qualified ? 84 + 2.2 * merit : 0;
     } else if (format === "golf") {
-      points = Math.round(57 - 1.6 * merit);
+      line.points = Math.round(57 - 1.6 * merit);
     }
-    return { entrant, position: 0, status: "FINISHED", merit, points };
-  });
-  if (format === "bullride") lines.sort((a, b) => b.points - a.points || b.merit - a.merit);
-  else lines.sort((a, b) => b.merit - a.merit);
-  lines.forEach((l, k) => {
-    l.position = k + 1;
-    if (format === "race" && !qualifying) l.points = RACE_POINTS[k] ?? 0;
-  });
+  }
+  if (format === "bullride") {
+    insertionSort(lines, (a, b) => b.points - a.points || b.merit - a.merit);
+  } else insertionSort(lines, (a, b) => b.merit - a.merit);
+  for (let k = 0; k < lines.length; k++) {
+    lines[k].position = k + 1;
+    if (format === "race" && !qualifying) lines[k].points = RACE_POINTS[k] ?? 0;
+  }
   return lines;
+}
+
+/** Sorts small arrays in place without allocating (heats hold 2 to 36 lines). */
+function insertionSort<T>(items: T[], compare: (a: T, b: T) => number) {
+  for (let i = 1; i < items.length; i++) {
+    const x = items[i];
+    let j = i - 1;
+    while (j >= 0 && compare(items[j], x) > 0) {
+      items[j + 1] = items[j];
+      j--;
+    }
+    items[j + 1] = x;
+  }
 }
 
 /** Gaps to the winner and the fastest lap, in the last race (the one the standings end on). */
@@ -211,7 +270,6 @@ function recordLastRace(
   s: number,
   rng: Rng,
   lastRound: SimLine[][],
-  perf: Float64Array,
 ) {
   const lastHeat = lastRound[lastRound.length - 1] ?? [];
   if (!lastHeat.length) return;
@@ -223,9 +281,10 @@ function recordLastRace(
   for (const line of lastHeat) {
     // The model's race time falls 0.4 % per unit of performance (as the results do).
     sim.gap[s * sim.n + line.entrant] = Math.max(0, (leader - line.merit) * 0.004 * raceSeconds);
-    perf[line.entrant] = line.merit + rng.gumbel();
-    if (perf[line.entrant] > best) {
-      best = perf[line.entrant];
+    // The fastest lap goes with pace: the race performance plus a lap's own noise.
+    const lap = line.merit + rng.gumbel();
+    if (lap > best) {
+      best = lap;
       fastest = line.entrant;
     }
   }
@@ -238,7 +297,7 @@ function standings(
   sim: Simulation,
   s: number,
   played: SimLine[][][],
-  totals: Map<number, number>,
+  scratch: Scratch,
 ) {
   const base = s * sim.n;
   let next = 1;
@@ -246,70 +305,82 @@ function standings(
     if (sim.finalPos[base + entrant] === 0) sim.finalPos[base + entrant] = next++;
   };
   if (input.def.standings === "points") {
+    const { totals, lastMerit, order } = scratch;
     const low = input.def.format === "golf";
-    const lastMerit = new Map(played[played.length - 1].flat().map((l) => [l.entrant, l.merit]));
-    [...totals.entries()]
-      .sort((a, b) =>
-        (low ? a[1] - b[1] : b[1] - a[1]) ||
-        (lastMerit.get(b[0]) ?? -99) - (lastMerit.get(a[0]) ?? -99)
-      )
-      .forEach(([entrant]) => place(entrant));
+    order.length = 0;
+    for (const lines of played[0]) for (const l of lines) order.push(l.entrant);
+    order.sort((a, b) =>
+      (low ? totals[a] - totals[b] : totals[b] - totals[a]) || lastMerit[b] - lastMerit[a]
+    );
+    for (const entrant of order) place(entrant);
   } else {
+    const { lines } = scratch;
     for (let r = played.length - 1; r >= 0; r--) {
-      played[r].flat()
-        .filter((l) => sim.finalPos[base + l.entrant] === 0)
-        .sort((a, b) =>
-          (a.status === "FINISHED" ? 0 : 1) - (b.status === "FINISHED" ? 0 : 1) ||
-          a.position - b.position || b.merit - a.merit
-        )
-        .forEach((l) => place(l.entrant));
+      lines.length = 0;
+      for (const heat of played[r]) {
+        for (const l of heat) if (sim.finalPos[base + l.entrant] === 0) lines.push(l);
+      }
+      lines.sort((a, b) =>
+        (a.status === "FINISHED" ? 0 : 1) - (b.status === "FINISHED" ? 0 : 1) ||
+        a.position - b.position || b.merit - a.merit
+      );
+      for (const l of lines) place(l.entrant);
     }
   }
   for (let i = 0; i < sim.n; i++) if (sim.finalPos[base + i] === 0) sim.finalPos[base + i] = next++;
 }
 
-/** Jai Alai: every game of the night played through the eight-post queue. */
-function runJaiAlai(
-  input: PricingInput,
-  sim: Simulation,
-  s: number,
-  rng: Rng,
-  strengths: number[],
-) {
-  const base = s * sim.n;
+interface GamePlan {
+  /** The players of each post (one in singles, two in doubles). */
+  posts: number[][];
+  strengths: number[];
+  /** Order and points of a game already played, kept when the event is in play. */
+  fixed: { order: number[]; points: number[] } | null;
+  sample: HeatSample | undefined;
+}
+
+function planGames(input: PricingInput, sim: Simulation, strengths: number[]): GamePlan[] {
   const live = inPlay(input);
-  for (const heat of input.rounds.flatMap((r) => r.heats)) {
+  return input.rounds.flatMap((r) => r.heats).flatMap((heat) => {
     const posts = [...Map.groupBy(heat.lines, (l) => l.seedNo).values()];
-    if (!posts.length) continue;
-    let order: number[];
-    let points: number[];
-    if (live && heat.status === "COMPLETED") {
-      order = posts.map((_, p) => p).sort((a, b) =>
-        (posts[a][0].position ?? 99) - (posts[b][0].position ?? 99)
-      );
-      points = posts.map((p) => p[0].points ?? 0);
-    } else {
-      const game = playEightPost(
-        rng,
-        posts.map((p) => p.reduce((t, l) => t + strengths[l.entrant], 0) / p.length),
-      );
-      order = game.order;
-      points = game.points;
-    }
-    const sample = sim.heats.get(heat.id);
+    if (!posts.length) return [];
+    return [{
+      posts: posts.map((p) => p.map((l) => l.entrant)),
+      strengths: posts.map((p) => p.reduce((t, l) => t + strengths[l.entrant], 0) / p.length),
+      fixed: live && heat.status === "COMPLETED"
+        ? {
+          order: posts.map((_, p) => p).sort((a, b) =>
+            (posts[a][0].position ?? 99) - (posts[b][0].position ?? 99)
+          ),
+          points: posts.map((p) => p[0].points ?? 0),
+        }
+        : null,
+      sample: sim.heats.get(heat.id),
+    }];
+  });
+}
+
+/** Jai Alai: every game of the night played through the eight-post queue. */
+function runJaiAlai(sim: Simulation, s: number, rng: Rng, games: GamePlan[], scratch: Scratch) {
+  const base = s * sim.n;
+  for (const game of games) {
+    const { order, points } = game.fixed ?? playEightPost(rng, game.strengths);
+    const { sample } = game;
     if (sample) {
       // A doubles post is recorded by its first player; both share its place.
       for (let k = 0; k < sample.size; k++) {
-        sample.order[s * sample.size + k] = posts[order[k]]?.[0].entrant ?? 255;
+        sample.order[s * sample.size + k] = game.posts[order[k]]?.[0] ?? 255;
       }
     }
-    posts.forEach((p, post) => {
-      for (const l of p) sim.points[base + l.entrant] += points[post];
+    game.posts.forEach((players, post) => {
+      for (const entrant of players) sim.points[base + entrant] += points[post];
     });
   }
-  const byPoints = Array.from({ length: sim.n }, (_, i) => i)
-    .sort((a, b) => sim.points[base + b] - sim.points[base + a] || strengths[b] - strengths[a]);
-  byPoints.forEach((entrant, k) => {
+  const { order } = scratch;
+  order.length = 0;
+  for (let i = 0; i < sim.n; i++) order.push(i);
+  order.sort((a, b) => sim.points[base + b] - sim.points[base + a] || a - b);
+  order.forEach((entrant, k) => {
     sim.finalPos[base + entrant] = k + 1;
     sim.reached[base + entrant] = sim.rounds;
   });
