@@ -33,6 +33,8 @@ export interface InputLine {
   points: number | null;
   bestLapMs: number | null;
   timeMs: number | null;
+  /** Jai Alai: points of the line's post in each set. */
+  setPoints: [number, number] | null;
 }
 
 export interface InputHeat {
@@ -138,6 +140,7 @@ export async function loadPricingInput(db: Database, eventId: string): Promise<P
           points: l.points,
           bestLapMs: l.bestLapMs,
           timeMs: l.timeMs,
+          setPoints: l.detail ? JSON.parse(l.detail).setPoints ?? null : null,
         })),
     })),
   }));

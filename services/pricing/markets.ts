@@ -142,7 +142,7 @@ function settle(ctx: MarketContext, result: boolean | "dead-heat" | null): Settl
   return result ? "WIN" : "LOSE";
 }
 
-function outcome(
+export function outcome(
   ctx: MarketContext,
   market: OddType,
   outcomeId: string,
@@ -164,7 +164,7 @@ function outcome(
   });
 }
 
-const oid = (ctx: MarketContext, ...parts: (string | number)[]) =>
+export const oid = (ctx: MarketContext, ...parts: (string | number)[]) =>
   [ctx.input.event.uuid, ...parts].join(":");
 
 /** Entries for non-starters: listed, void, never priced. */

@@ -16,6 +16,8 @@ export interface HeatSample {
   size: number;
   /** Finishing order, entrant indexes: order[s * size + k] is place k + 1 in simulation s. */
   order: Uint8Array;
+  /** Jai Alai: the post (its first player) with the most points in each set, per simulation. */
+  setLeaders?: [Uint8Array, Uint8Array];
 }
 
 export interface Simulation {
@@ -76,7 +78,14 @@ export function simulate(input: PricingInput, sims: number): Simulation {
         ? heat.lines.length
         : spec.size;
       if (size >= 2) {
-        sim.heats.set(heat.id, { heatId: heat.id, size, order: new Uint8Array(sims * size) });
+        sim.heats.set(heat.id, {
+          heatId: heat.id,
+          size,
+          order: new Uint8Array(sims * size),
+          setLeaders: input.def.format === "jaialai"
+            ? [new Uint8Array(sims), new Uint8Array(sims)]
+            : undefined,
+        });
       }
     });
   }
@@ -334,8 +343,8 @@ interface GamePlan {
   /** The players of each post (one in singles, two in doubles). */
   posts: number[][];
   strengths: number[];
-  /** Order and points of a game already played, kept when the event is in play. */
-  fixed: { order: number[]; points: number[] } | null;
+  /** Order, points and set points of a game already played, kept when the event is in play. */
+  fixed: { order: number[]; points: number[]; setPoints: [number, number][] } | null;
   sample: HeatSample | undefined;
 }
 
@@ -353,6 +362,7 @@ function planGames(input: PricingInput, sim: Simulation, strengths: number[]): G
             (posts[a][0].position ?? 99) - (posts[b][0].position ?? 99)
           ),
           points: posts.map((p) => p[0].points ?? 0),
+          setPoints: posts.map((p) => p[0].setPoints ?? [0, 0]),
         }
         : null,
       sample: sim.heats.get(heat.id),
@@ -364,12 +374,18 @@ function planGames(input: PricingInput, sim: Simulation, strengths: number[]): G
 function runJaiAlai(sim: Simulation, s: number, rng: Rng, games: GamePlan[], scratch: Scratch) {
   const base = s * sim.n;
   for (const game of games) {
-    const { order, points } = game.fixed ?? playEightPost(rng, game.strengths);
+    const { order, points, setPoints } = game.fixed ?? playEightPost(rng, game.strengths);
     const { sample } = game;
     if (sample) {
       // A doubles post is recorded by its first player; both share its place.
       for (let k = 0; k < sample.size; k++) {
         sample.order[s * sample.size + k] = game.posts[order[k]]?.[0] ?? 255;
+      }
+      // A set's leader: most points in it; a tie goes to the post placed higher in the game.
+      for (const set of [0, 1]) {
+        let leader = order[0];
+        for (const post of order) if (setPoints[post][set] > setPoints[leader][set]) leader = post;
+        sample.setLeaders![set][s] = game.posts[leader][0];
       }
     }
     game.posts.forEach((players, post) => {

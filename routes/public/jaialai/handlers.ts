@@ -1,4 +1,5 @@
 import { getJaiAlaiMatches } from "../../../services/jaialai/mod.ts";
+import { getJaiAlaiOdds as priceJaiAlai } from "../../../services/pricing/jaialai.ts";
 import type { AppRouteHandler } from "../../context.ts";
 import { sendJson } from "../../json.ts";
 import type * as routes from "./routes.ts";
@@ -7,4 +8,14 @@ export const getJaiAlaiEvent: AppRouteHandler<typeof routes.getJaiAlaiEvent> = a
   const { db, cache } = c.get("deps");
   const { id } = c.req.valid("param");
   return await sendJson(c, await cache.get(`jaialai:${id}`, () => getJaiAlaiMatches(db, id)), 200);
+};
+
+export const getJaiAlaiOdds: AppRouteHandler<typeof routes.getJaiAlaiOdds> = async (c) => {
+  const { db, cache, pricer } = c.get("deps");
+  const { id } = c.req.valid("param");
+  return await sendJson(
+    c,
+    await cache.get(`jaialai-odds:${id}`, () => priceJaiAlai(db, pricer, id)),
+    200,
+  );
 };
