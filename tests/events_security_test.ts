@@ -32,7 +32,10 @@ Deno.test("public events: security", async (t) => {
       .replace("{eventId}", encodeURIComponent(isSgp ? next.id : surf.id))
       .replace("{heatId}", heatId)
       .replace("{oddType}", "eventWinner")
-      .replace("{id}", jai.publicId.split(":")[1]);
+      .replace("{id}", jai.publicId.split(":")[1])
+      .replace("{sportType}", "wsl")
+      .replace("{tourId}", surf.tour.id)
+      .replace("{futureType}", "champion");
     return ctx.app.request(url, {
       method: op.method.toUpperCase(),
       headers: { ...headers, "Content-Type": "application/json" },

@@ -27,7 +27,7 @@ Deno.test("OpenAPI document and docs", async (t) => {
     });
   });
 
-  await t.step("lists spec 000 routes 1–6 and 8 with their exact paths", () => {
+  await t.step("lists all ten routes of spec 000 with their exact paths", () => {
     const paths = Object.keys(doc.paths);
     for (
       const p of [
@@ -38,6 +38,9 @@ Deno.test("OpenAPI document and docs", async (t) => {
         "/events/jaialai/{id}",
         "/events/{eventId}/{oddType}",
         "/events/{eventId}/sgp",
+        "/events/jaialai/{id}/odds",
+        "/futures",
+        "/futures/{sportType}/tour/{tourId}/odds/{futureType}",
       ]
     ) assert.ok(paths.includes(`${PUBLIC}${p}`), p);
     assert.ok(doc.paths[`${PUBLIC}/events/{eventId}/sgp`].post.responses["201"]);
@@ -84,6 +87,9 @@ Deno.test("OpenAPI document and docs", async (t) => {
         "EventExactaEntry",
         "SgpRequestDto",
         "SgpResponse",
+        "JaiAlaiOddsResponse",
+        "FuturesMarket",
+        "FuturesOddsResponse",
       ]
     ) assert.ok(schemas[name], name);
     assert.equal(schemas.OddType.enum.length, 16);

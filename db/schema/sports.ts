@@ -13,7 +13,8 @@ export const sports = sqliteTable("sports", {
 export const tours = sqliteTable("tours", {
   id: text().primaryKey(),
   referenceId: integer("reference_id").notNull().unique(),
-  sportType: text("sport_type").notNull().references(() => sports.sportType),
+  sportType: text("sport_type", { enum: SPORT_TYPES }).notNull()
+    .references(() => sports.sportType),
   name: text().notNull(),
   season: integer().notNull(),
 }, (t) => [index("tours_sport_idx").on(t.sportType)]);
@@ -21,7 +22,8 @@ export const tours = sqliteTable("tours", {
 export const teams = sqliteTable("teams", {
   id: text().primaryKey(),
   referenceId: integer("reference_id").notNull().unique(),
-  sportType: text("sport_type").notNull().references(() => sports.sportType),
+  sportType: text("sport_type", { enum: SPORT_TYPES }).notNull()
+    .references(() => sports.sportType),
   name: text().notNull(),
   abbreviation: text().notNull(),
   /** Latent strength on the log scale the pricing model uses (0 = an average team). */
@@ -31,7 +33,8 @@ export const teams = sqliteTable("teams", {
 export const athletes = sqliteTable("athletes", {
   id: text().primaryKey(),
   referenceId: integer("reference_id").notNull().unique(),
-  sportType: text("sport_type").notNull().references(() => sports.sportType),
+  sportType: text("sport_type", { enum: SPORT_TYPES }).notNull()
+    .references(() => sports.sportType),
   firstName: text("first_name").notNull(),
   middleName: text("middle_name").notNull(),
   lastName: text("last_name").notNull(),

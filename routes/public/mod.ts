@@ -3,6 +3,7 @@ import type { AppEnv } from "../context.ts";
 import { requireApiKey } from "../middleware/api_key.ts";
 import { validationHook } from "../validation.ts";
 import { registerEvents } from "./events/mod.ts";
+import { registerFutures } from "./futures/mod.ts";
 import { registerJaiAlai } from "./jaialai/mod.ts";
 import { registerOdds } from "./odds/mod.ts";
 
@@ -14,5 +15,6 @@ export function publicApi() {
   registerJaiAlai(router);
   registerEvents(router);
   registerOdds(router);
+  registerFutures(router);
   return router;
 }

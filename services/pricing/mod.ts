@@ -16,6 +16,8 @@ import {
 } from "./markets.ts";
 import { ODD_TYPES, type OddType, type Outcome, round6 } from "./outcomes.ts";
 import { simulate } from "./simulate.ts";
+import { loadSeason, type SeasonSim, simulateSeason } from "./futures.ts";
+import type { SportType } from "../sports/catalog.ts";
 
 export { ODD_TYPES, type OddType } from "./outcomes.ts";
 
@@ -34,6 +36,8 @@ export interface PricedEvent {
 
 export interface Pricer {
   price(eventId: string): Promise<PricedEvent>;
+  /** A tour's season, simulated from now on; once per data version. */
+  season(sportType: SportType, tourId: string): Promise<SeasonSim>;
 }
 
 export function createPricer(
@@ -41,7 +45,20 @@ export function createPricer(
   { sims = 20_000, clock = () => new Date(), maxEvents = 256 } = {},
 ): Pricer {
   const cache = new Map<string, PricedEvent>();
+  const seasons = new Map<string, SeasonSim>();
   return {
+    async season(sportType, tourId) {
+      const season = await loadSeason(db, sportType, tourId);
+      const hit = seasons.get(tourId);
+      if (hit?.season.version === season.version) return hit;
+      const sim = simulateSeason(
+        season,
+        Math.max(1000, Math.floor(sims / 2)),
+        clock().toISOString(),
+      );
+      seasons.set(tourId, sim);
+      return sim;
+    },
     async price(eventId) {
       const input = await loadPricingInput(db, eventId);
       const version = `${MODEL_VERSION}:${sims}:${input.version}`;
