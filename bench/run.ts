@@ -54,8 +54,10 @@ async function wrk(
   name: string,
   url: string,
   headers: Record<string, string> = {},
+  script?: string,
 ): Promise<Result> {
   const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--latency"];
+  if (script) args.push("-s", script);
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   const { stdout, success } = await new Deno.Command("wrk", { args: [...args, url] }).output();
   const out = new TextDecoder().decode(stdout);
@@ -127,6 +129,60 @@ try {
   results.push(await wrk("  same bytes from a static server", `${replay.base}/gzip`));
   results.push(await wrk("GET /events/{eventId} (identity)", detail.url, auth));
   results.push(await wrk("  same bytes from a static server", `${replay.base}/identity`));
+
+  // Odds of the next F1 race, and a 4-leg same-game parlay on it.
+  const race = (await fetch(`${app.base}/api/v1/public/events?sportType=f1&eventStatus=NEXT`, {
+    headers: auth,
+  }).then((r) => r.json()))[0];
+  const odds = (type: string) =>
+    `${app.base}/api/v1/public/events/${encodeURIComponent(race.id)}/${type}`;
+  results.push(await wrk("GET /events/{eventId}/eventWinner (gzip)", odds("eventWinner"), gzip));
+  results.push(await wrk("GET /events/{eventId}/headToHead (gzip)", odds("headToHead"), gzip));
+  const market = async (type: string) =>
+    (await fetch(odds(type), { headers: auth }).then((r) => r.json()))[type];
+  const legs = [
+    (await market("podiums"))[0].outcomeId,
+    (await market("raceTop10"))[3].outcomeId,
+    (await market("headToHead"))[1].eventParticipant1.outcomeId,
+    (await market("raceTop5"))[6].outcomeId,
+  ];
+  const sgpBody = JSON.stringify({ selections: legs });
+  const check = await fetch(odds("sgp"), {
+    method: "POST",
+    headers: { ...auth, "Content-Type": "application/json" },
+    body: sgpBody,
+  });
+  if (check.status !== 201) throw new Error(`SGP answered ${check.status}: ${await check.text()}`);
+  await check.body?.cancel();
+  const lua = `${dataDir}/sgp.lua`;
+  await Deno.writeTextFile(
+    lua,
+    `wrk.method = "POST"\nwrk.body = '${sgpBody}'\nwrk.headers["Content-Type"] = "application/json"\n`,
+  );
+  results.push(await wrk("POST /events/{eventId}/sgp (4 legs)", odds("sgp"), auth, lua));
+
+  // First pricing: the first odds request for events nobody has asked about, 30 starters each.
+  const cold: { sport: string; ms: number }[] = [];
+  for (const sport of ["spr", "pbr", "wsl", "f1"]) {
+    const list = await fetch(
+      `${app.base}/api/v1/public/events?sportType=${sport}&eventStatus=UPCOMING`,
+      {
+        headers: auth,
+      },
+    ).then((r) => r.json());
+    for (
+      const event of list.filter((e: { participantsAvailable: boolean }) => e.participantsAvailable)
+        .slice(0, 3)
+    ) {
+      const started = performance.now();
+      const res = await fetch(
+        `${app.base}/api/v1/public/events/${encodeURIComponent(event.id)}/eventWinner`,
+        { headers: auth },
+      );
+      await res.arrayBuffer();
+      cold.push({ sport, ms: performance.now() - started });
+    }
+  }
   console.log(
     `\nevent of median size: ${detail.size} bytes, ${gzBody.byteLength} gzipped (${detail.url})`,
   );
@@ -143,10 +199,15 @@ try {
       } | ${r.errors} | ${ratio} |`,
     );
   }
+  console.log("\nFirst pricing of an uncached event (HTTP round trip, eventWinner):");
+  for (const sport of new Set(cold.map((c) => c.sport))) {
+    const ms = cold.filter((c) => c.sport === sport).map((c) => c.ms.toFixed(0));
+    console.log(`  ${sport}: ${ms.join(", ")} ms`);
+  }
   await Deno.mkdir(new URL("bench/results/", root), { recursive: true });
   await Deno.writeTextFile(
     new URL("bench/results/latest.json", root),
-    JSON.stringify({ at: new Date().toISOString(), duration, connections, results }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), duration, connections, results, cold }, null, 2),
   );
 } finally {
   for (const { child } of servers) {

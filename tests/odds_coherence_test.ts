@@ -152,14 +152,24 @@ Deno.test("odds coherence on every sport", async (t) => {
   );
 
   await t.step("an event is priced once per model and data version", async () => {
+    let now = Date.parse("2026-11-21T12:00:00Z");
+    const timed = createPricer(db, { sims: 2000, clock: () => new Date(now), revalidateMs: 1000 });
     const event = upcoming.find((e) => e.sportType === "wsl")!;
-    const first = await pricer.price(event.id);
-    assert.equal(await pricer.price(event.id), first);
+    const first = await timed.price(event.id);
+    now += 5000;
+    assert.equal(await timed.price(event.id), first, "served while it is read again");
+    await timed.idle();
+    assert.equal(await timed.price(event.id), first, "same data: the same model");
     await db.update(events).set({ updatedAt: "2026-11-21T12:34:56.000Z" }).where(
       eq(events.id, event.id),
     );
-    const again = await pricer.price(event.id);
-    assert.notEqual(again, first);
+    now += 500;
+    assert.equal(await timed.price(event.id), first, "read again at most once a second");
+    now += 1000;
+    assert.equal(await timed.price(event.id), first, "served while the new data is priced");
+    await timed.idle();
+    const again = await timed.price(event.id);
+    assert.notEqual(again, first, "new data: priced afresh");
     assert.notEqual(again.version, first.version);
   });
 

@@ -31,20 +31,32 @@ export interface PricedEvent {
   version: string;
   input: PricingInput;
   ctx: MarketContext;
-  market(oddType: OddType, options?: MarketOptions): Market;
+  market(oddType: OddType, options?: MarketOptions): IndexedMarket;
 }
+
+/** A market with its outcomes by outcomeId and by id. */
+export type IndexedMarket = Market & { byId: Map<string, Outcome> };
 
 export interface Pricer {
   price(eventId: string): Promise<PricedEvent>;
+  /** Resolves when no background re-read is under way (for tests and orderly shutdown). */
+  idle(): Promise<void>;
   /** A tour's season, simulated from now on; once per data version. */
   season(sportType: SportType, tourId: string): Promise<SeasonSim>;
 }
 
+/**
+ * Keeps each event's priced model and re-reads the event's data at most every `revalidateMs`,
+ * in the background: requests keep getting the model they have until a new data version has
+ * been priced (stale while revalidating); only an event's first pricing is waited for, and
+ * concurrent requests share it.
+ */
 export function createPricer(
   db: Database,
-  { sims = 20_000, clock = () => new Date(), maxEvents = 256 } = {},
+  { sims = 20_000, clock = () => new Date(), maxEvents = 256, revalidateMs = 1000 } = {},
 ): Pricer {
-  const cache = new Map<string, PricedEvent>();
+  const cache = new Map<string, { priced: PricedEvent; checkedAt: number }>();
+  const checking = new Map<string, Promise<PricedEvent>>();
   const seasons = new Map<string, SeasonSim>();
   return {
     async season(sportType, tourId) {
@@ -59,16 +71,31 @@ export function createPricer(
       seasons.set(tourId, sim);
       return sim;
     },
-    async price(eventId) {
-      const input = await loadPricingInput(db, eventId);
-      const version = `${MODEL_VERSION}:${sims}:${input.version}`;
+    async idle() {
+      await Promise.allSettled([...checking.values()]);
+    },
+    price(eventId) {
+      const now = clock().getTime();
       const hit = cache.get(eventId);
-      if (hit?.version === version) return hit;
-      const priced = priceEvent(input, version, sims, clock().toISOString());
-      cache.delete(eventId);
-      if (cache.size >= maxEvents) cache.delete(cache.keys().next().value!);
-      cache.set(eventId, priced);
-      return priced;
+      if (hit && now - hit.checkedAt < revalidateMs) return Promise.resolve(hit.priced);
+      let pending = checking.get(eventId);
+      if (!pending) {
+        pending = loadPricingInput(db, eventId).then((input) => {
+          const version = `${MODEL_VERSION}:${sims}:${input.version}`;
+          const current = cache.get(eventId)?.priced;
+          const priced = current?.version === version
+            ? current
+            : priceEvent(input, version, sims, clock().toISOString());
+          cache.delete(eventId);
+          if (cache.size >= maxEvents) cache.delete(cache.keys().next().value!);
+          cache.set(eventId, { priced, checkedAt: now });
+          return priced;
+        }).finally(() => checking.delete(eventId));
+        checking.set(eventId, pending);
+        // A failed background re-read keeps the model it had; the next request tries again.
+        if (hit) pending.catch(() => {});
+      }
+      return hit ? Promise.resolve(hit.priced) : pending;
     },
   };
 }
@@ -94,7 +121,7 @@ function priceEvent(
     suspended: input.event.status === "POSTPONED",
     hist,
   };
-  const markets = new Map<string, Market>();
+  const markets = new Map<string, IndexedMarket>();
   return {
     version,
     input,
@@ -103,7 +130,10 @@ function priceEvent(
       const key = `${oddType}:${options.exactasType ?? ""}:${options.overUnderSubMarketType ?? ""}`;
       let m = markets.get(key);
       if (!m) {
-        m = buildMarket(ctx, oddType, options);
+        const built = buildMarket(ctx, oddType, options);
+        const byId = new Map<string, Outcome>();
+        for (const o of built.outcomes) byId.set(o.outcomeId, o).set(o.id, o);
+        m = { ...built, byId };
         markets.set(key, m);
       }
       return m;
@@ -209,8 +239,13 @@ export async function priceSgp(
     }
   }
   const { sims } = priced.ctx.sim;
+  const columns = legs.map(hitsOf(sims));
   let hits = 0;
-  for (let s = 0; s < sims; s++) if (legs.every((leg) => leg.test(s))) hits++;
+  for (let w = 0; w < columns[0].length; w++) {
+    let all = columns[0][w];
+    for (let k = 1; k < columns.length; k++) all &= columns[k][w];
+    hits += popcount(all);
+  }
   const probability = hits / sims;
   if (probability === 0) {
     throw badRequest("the selections contradict each other: they cannot all win together", {
@@ -225,6 +260,28 @@ export async function priceSgp(
   };
 }
 
+/**
+ * The simulations in which an outcome happens, as a bitset: worked out once per outcome and
+ * kept, so that a parlay is an AND of a few hundred words.
+ */
+const hitCache = new WeakMap<Outcome, Uint32Array>();
+const hitsOf = (sims: number) => (o: Outcome): Uint32Array => {
+  let bits = hitCache.get(o);
+  if (!bits) {
+    bits = new Uint32Array(Math.ceil(sims / 32));
+    for (let s = 0; s < sims; s++) if (o.test(s)) bits[s >>> 5] |= 1 << (s & 31);
+    hitCache.set(o, bits);
+  }
+  return bits;
+};
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
 function findOutcome(priced: PricedEvent, selection: string): Outcome {
   const { event } = priced.input;
   const unknown = () =>
@@ -232,7 +289,7 @@ function findOutcome(priced: PricedEvent, selection: string): Outcome {
   if (UUID.test(selection)) {
     for (const oddType of ODD_TYPES) {
       if (!offered(priced.input, oddType)) continue;
-      const hit = priced.market(oddType).outcomes.find((o) => o.id === selection);
+      const hit = priced.market(oddType).byId.get(selection);
       if (hit) return hit;
     }
     throw unknown();
@@ -264,9 +321,7 @@ function findOutcome(priced: PricedEvent, selection: string): Outcome {
   ) throw unknown();
   let found: Outcome | undefined;
   try {
-    found = priced.market(market as OddType, options).outcomes.find((o) =>
-      o.outcomeId === selection
-    );
+    found = priced.market(market as OddType, options).byId.get(selection);
   } catch {
     throw unknown();
   }
