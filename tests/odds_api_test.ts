@@ -93,7 +93,7 @@ Deno.test("odds API", async (t) => {
     const cases: [string, string[]][] = [
       ["wsl", ["fastestLap", "raceTop3", "raceTop5", "raceTop10"]],
       ["bkfc", ["eventWinner", "podiums", "eventExacta", "dreamTeam", "fastestLap"]],
-      ["nll", [...ODD_TYPES]],
+      ["nll", ODD_TYPES.filter((o) => !["headToHead", "overUnder", "propBets"].includes(o))],
     ];
     for (const [sport, types] of cases) {
       const event = find(sport, "NEXT");
@@ -108,6 +108,51 @@ Deno.test("odds API", async (t) => {
       `${PUBLIC}/events/${surf.id}/overUnder?overUnderSubMarketType=gapToLeaders`,
     );
     await assertError(res, 404, "overUnderSubMarketType");
+  });
+
+  await t.step("team games: home v away, player points and player props", async () => {
+    const game = find("nll", "NEXT");
+    const [h2h] = await entries(game, "headToHead") as unknown as {
+      eventParticipant1: { team: { name: string }; probability: number };
+      eventParticipant2: { team: { name: string }; probability: number };
+    }[];
+    assert.equal(
+      game.name,
+      `${h2h.eventParticipant2.team.name} at ${h2h.eventParticipant1.team.name}`,
+    );
+    assert.ok(
+      Math.abs(h2h.eventParticipant1.probability + h2h.eventParticipant2.probability - 1) < 2e-6,
+    );
+    const lines = await entries(game, "overUnder") as unknown as { statValue: number }[];
+    assert.equal(lines.length, 20);
+    assertShape(EventOddsResponse, await odds(game, "overUnder", "?overUnderSubMarketType=points"));
+    await assertError(
+      await ctx.get(
+        `${PUBLIC}/events/${game.id}/overUnder?overUnderSubMarketType=finishingPosition`,
+      ),
+      404,
+      "overUnderSubMarketType",
+    );
+    const props = await entries(game, "propBets") as unknown as {
+      proposition: string;
+      probability: number;
+    }[];
+    assert.equal(props.length, 40);
+    // Scoring twice is never likelier than scoring at all.
+    const once = props.filter((p) => p.proposition.endsWith("at least once"));
+    const twice = props.filter((p) => p.proposition.endsWith("2 or more"));
+    once.forEach((p, k) => assert.ok(twice[k].probability <= p.probability + 1e-9));
+    // A completed game is settled on its final score.
+    const done = find("nll", "COMPLETED");
+    const detail = await ctx.json<EventDetail>(`${PUBLIC}/events/${done.id}`);
+    const [settled] = await entries(done, "headToHead") as unknown as {
+      eventParticipant1: { settlement: string };
+      winnerParticipantId: string;
+    }[];
+    const home = detail.teams.find((x) => x.side === "home")!;
+    const away = detail.teams.find((x) => x.side === "away")!;
+    assert.equal(settled.eventParticipant1.settlement, home.score! > away.score! ? "WIN" : "LOSE");
+    assert.equal(settled.winnerParticipantId, home.score! > away.score! ? home.id : away.id);
   });
 
   await t.step("bad odds requests get 400 or 404 naming the parameter", async () => {

@@ -5,6 +5,7 @@ import {
   athletes,
   eventParticipants,
   events,
+  eventTeams,
   heatResults,
   heats,
   rounds,
@@ -59,6 +60,14 @@ export interface InputRound {
   heats: InputHeat[];
 }
 
+export interface GameTeam {
+  id: string;
+  referenceId: number;
+  name: string;
+  strength: number;
+  side: "home" | "away";
+}
+
 export interface PricingInput {
   event: typeof events.$inferSelect;
   def: SportDef;
@@ -67,6 +76,8 @@ export interface PricingInput {
   /** Entered but not starting: their outcomes are void. */
   withdrawn: Entrant[];
   rounds: InputRound[];
+  /** Team games: home then away. */
+  teams: GameTeam[];
   /** Final standings of a completed event, by entrant index (0 = unplaced). */
   finalPositions: number[];
   /** Changes whenever anything the prices depend on changes. */
@@ -76,7 +87,7 @@ export interface PricingInput {
 export async function loadPricingInput(db: Database, eventId: string): Promise<PricingInput> {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw notFound(`event ${eventId} not found`, { parameter: "eventId" });
-  const [people, roundRows, heatRows, lineRows] = await Promise.all([
+  const [people, roundRows, heatRows, lineRows, sides] = await Promise.all([
     db.select({ p: eventParticipants, athlete: athletes, team: teams }).from(eventParticipants)
       .innerJoin(athletes, eq(athletes.id, eventParticipants.athleteId))
       .leftJoin(teams, eq(teams.id, eventParticipants.teamId))
@@ -86,6 +97,9 @@ export async function loadPricingInput(db: Database, eventId: string): Promise<P
     db.select().from(heats).where(eq(heats.eventId, eventId)).orderBy(asc(heats.heatNo)),
     db.select().from(heatResults).where(eq(heatResults.eventId, eventId))
       .orderBy(asc(heatResults.seedNo)),
+    db.select({ team: teams, side: eventTeams.side }).from(eventTeams)
+      .innerJoin(teams, eq(teams.id, eventTeams.teamId))
+      .where(eq(eventTeams.eventId, eventId)),
   ]);
 
   const entrants: Entrant[] = [];
@@ -152,6 +166,15 @@ export async function loadPricingInput(db: Database, eventId: string): Promise<P
     entrants,
     withdrawn,
     rounds: inputRounds,
+    teams: sides.filter((s) => s.side !== null)
+      .map(({ team, side }) => ({
+        id: team.id,
+        referenceId: team.referenceId,
+        name: team.name,
+        strength: team.strength,
+        side: side!,
+      }))
+      .sort((a, b) => (a.side === "home" ? 0 : 1) - (b.side === "home" ? 0 : 1)),
     finalPositions,
     version: `${event.status}:${event.updatedAt}:${heatState}:${lineRows.length}`,
   };

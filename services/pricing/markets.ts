@@ -56,11 +56,11 @@ const OFFERED: Record<OddType, readonly Format[]> = {
   fastestLap: ["race"],
   heatWinner: HEATS,
   heatExacta: HEATS,
-  headToHead: [...STANDINGS, "fight"],
+  headToHead: [...STANDINGS, "fight", "team"],
   eventExacta: STANDINGS,
-  overUnder: STANDINGS,
+  overUnder: [...STANDINGS, "team"],
   multiOverUnder: STANDINGS,
-  propBets: STANDINGS,
+  propBets: [...STANDINGS, "team"],
   dreamTeam: STANDINGS,
 };
 
@@ -117,7 +117,11 @@ export function buildMarket(ctx: MarketContext, oddType: OddType, options: Marke
     case "eventExacta":
       return eventExactaMarket(ctx, options.exactasType ?? 2);
     case "overUnder":
-      return overUnderMarket(ctx, options.overUnderSubMarketType ?? "finishingPosition");
+      return overUnderMarket(
+        ctx,
+        options.overUnderSubMarketType ??
+          (ctx.input.def.format === "team" ? "points" : "finishingPosition"),
+      );
     case "multiOverUnder":
       return multiOverUnderMarket(ctx);
     case "propBets":
@@ -429,6 +433,7 @@ function exactaAthlete(e: Entrant) {
  */
 function headToHeadMarket(ctx: MarketContext): Market {
   const { sim, input } = ctx;
+  if (input.def.format === "team") return teamHeadToHead(ctx);
   const n = sim.n;
   const pairs: {
     a: Entrant;
@@ -496,6 +501,70 @@ function headToHeadMarket(ctx: MarketContext): Market {
     };
   });
   return { entries, outcomes };
+}
+
+/** Team games: home against away, who wins (no draws: ties go to overtime). */
+function teamHeadToHead(ctx: MarketContext): Market {
+  const { sim, input } = ctx;
+  const [home, away] = input.teams;
+  if (!home || !away || !sim.teamScore) return { entries: [], outcomes: [] };
+  const score = sim.teamScore;
+  const homeWins = (s: number) => score[s * 2] > score[s * 2 + 1];
+  const pHome = frequency(sim.sims, homeWins);
+  const [qHome, qAway] = powerMargin([pHome, 1 - pHome], OVERROUND.headToHead);
+  const final = ctx.final ? finalScore(ctx) : null;
+  const outcomes: Outcome[] = [];
+  const side = (
+    team: typeof home,
+    p: number,
+    q: number,
+    wins: (s: number) => boolean,
+    k: 0 | 1,
+  ) => {
+    const o = outcome(
+      ctx,
+      "headToHead",
+      oid(ctx, "headToHead", `${home.referenceId}-${away.referenceId}`, team.referenceId),
+      p,
+      q,
+      final ? (final[k] > final[1 - k]) : null,
+      wins,
+    );
+    outcomes.push(o);
+    return {
+      outcomeId: o.outcomeId,
+      id: o.id,
+      referenceId: team.referenceId,
+      position: final ? (final[k] > final[1 - k] ? 1 : 2) : null,
+      probability: o.probability,
+      odds: o.odds,
+      settlement: o.settlement,
+      status: o.status,
+      team: { id: team.id, referenceId: team.referenceId, name: team.name },
+    };
+  };
+  const p1 = side(home, pHome, qHome, homeWins, 0);
+  const p2 = side(away, 1 - pHome, qAway, (s) => !homeWins(s), 1);
+  const winner = p1.settlement === "WIN" ? home : p2.settlement === "WIN" ? away : null;
+  return {
+    entries: [{
+      eventParticipant1: p1,
+      eventParticipant2: p2,
+      winnerParticipantId: winner?.id ?? null,
+    }],
+    outcomes,
+  };
+}
+
+/** A finished game's score, home then away, from its players' points. */
+function finalScore(ctx: MarketContext): [number, number] {
+  const [home] = ctx.input.teams;
+  const score: [number, number] = [0, 0];
+  for (const line of ctx.input.rounds.flatMap((r) => r.heats).flatMap((h) => h.lines)) {
+    const side = ctx.input.entrants[line.entrant].athlete.team?.id === home.id ? 0 : 1;
+    score[side] += line.points ?? 0;
+  }
+  return score;
 }
 
 function heatPlace(heat: InputHeat, entrant: number): number | null {
@@ -588,7 +657,12 @@ function overUnderMarket(ctx: MarketContext, sub: SubMarket): Market {
       parameter: "overUnderSubMarketType",
     });
   }
-  const pointsBased = ["race", "bullride", "golf"].includes(input.def.format);
+  const pointsBased = ["race", "bullride", "golf", "team"].includes(input.def.format);
+  if (sub === "finishingPosition" && input.def.format === "team") {
+    throw notFound("odds not found: team games have no finishing positions", {
+      parameter: "overUnderSubMarketType",
+    });
+  }
   if (sub === "points" && !pointsBased) {
     throw notFound(`odds not found: ${input.def.name} events earn no points`, {
       parameter: "overUnderSubMarketType",
@@ -717,13 +791,29 @@ function propBetsMarket(ctx: MarketContext): Market {
   const n = sim.n;
   const lastRound = input.def.rounds.at(-1)!;
   const half = Math.floor(n / 2);
-  const props: Proposition[] = [{
-    key: "topHalf",
-    text: (e) => `${name(e.athlete)} to finish in the top ${half}`,
-    hit: (s, i) => sim.finalPos[s * n + i] <= half,
-    actual: (i) => (finalOf(ctx, i) === null ? null : finalOf(ctx, i)! <= half),
-  }];
-  if (input.def.rounds.length > 1 && input.def.standings === "progression") {
+  const scored = (i: number) =>
+    ctx.final
+      ? input.rounds.flatMap((r) => r.heats).flatMap((h) => h.lines)
+        .filter((l) => l.entrant === i).reduce((t, l) => t + (l.points ?? 0), 0)
+      : null;
+  const props: Proposition[] = input.def.format === "team"
+    ? [1, 2].map((goals) => ({
+      key: `score${goals}`,
+      text: (e: Entrant) =>
+        `${name(e.athlete)} to score ${goals === 1 ? "at least once" : `${goals} or more`}`,
+      hit: (s: number, i: number) => sim.points[s * n + i] >= goals,
+      actual: (i: number) => (scored(i) === null ? null : scored(i)! >= goals),
+    }))
+    : [{
+      key: "topHalf",
+      text: (e) => `${name(e.athlete)} to finish in the top ${half}`,
+      hit: (s, i) => sim.finalPos[s * n + i] <= half,
+      actual: (i) => (finalOf(ctx, i) === null ? null : finalOf(ctx, i)! <= half),
+    }];
+  if (
+    input.def.format !== "team" && input.def.rounds.length > 1 &&
+    input.def.standings === "progression"
+  ) {
     const reachedReal = (i: number) =>
       input.rounds.at(-1)!.heats.some((h) => h.lines.some((l) => l.entrant === i));
     props.push({

@@ -36,6 +36,8 @@ export interface Simulation {
   heats: Map<string, HeatSample>;
   /** Number of rounds in the format. */
   rounds: number;
+  /** Team games: final scores, home then away, per simulation. */
+  teamScore: Int16Array | null;
 }
 
 interface SimLine {
@@ -66,8 +68,13 @@ export function simulate(input: PricingInput, sims: number): Simulation {
     fastestLap: input.def.format === "race" ? new Uint8Array(sims) : null,
     heats: new Map(),
     rounds: input.def.rounds.length,
+    teamScore: input.def.format === "team" ? new Int16Array(sims * 2) : null,
   };
-  if (n === 0 || input.def.format === "team") return sim;
+  if (n === 0) return sim;
+  if (input.def.format === "team") {
+    if (input.teams.length === 2) runTeamGames(input, sim, rng);
+    return sim;
+  }
   for (const round of input.rounds) {
     const spec = input.def.rounds[round.roundNo - 1];
     round.heats.forEach((heat) => {
@@ -400,4 +407,64 @@ function runJaiAlai(sim: Simulation, s: number, rng: Rng, games: GamePlan[], scr
     sim.finalPos[base + entrant] = k + 1;
     sim.reached[base + entrant] = sim.rounds;
   });
+}
+
+/**
+ * Team games as the results are made: each period, each side scores Poisson(rate × e^(±Δ/2))
+ * with Δ the home edge (strength difference + 0.1), every point credited to one of the side's
+ * players in proportion to e^strength; a tie after the last period goes to overtime, won by
+ * the side with the higher strength + Gumbel noise. Finished periods keep their real points
+ * when the game is in play.
+ */
+function runTeamGames(input: PricingInput, sim: Simulation, rng: Rng) {
+  const [home, away] = input.teams;
+  const rate = input.def.teams!.rate;
+  const edge = home.strength - away.strength + 0.1;
+  const means = [rate * Math.exp(edge / 2), rate * Math.exp(-edge / 2)];
+  const sides = [home, away].map((team) =>
+    input.entrants.filter((e) => e.athlete.team?.id === team.id)
+  );
+  const weights = sides.map((players) => players.map((e) => Math.exp(e.strength)));
+  const totals = weights.map((w) => w.reduce((a, b) => a + b, 0));
+  const scorer = (side: number) => {
+    let x = rng.next() * totals[side];
+    for (let k = 0; k < sides[side].length; k++) {
+      x -= weights[side][k];
+      if (x <= 0) return sides[side][k].index;
+    }
+    return sides[side][sides[side].length - 1].index;
+  };
+  const live = inPlay(input);
+  const periods = input.rounds.flatMap((r) => r.heats);
+  const n = sim.n;
+  for (let s = 0; s < sim.sims; s++) {
+    const score = [0, 0];
+    for (const period of periods) {
+      if (live && period.status === "COMPLETED") {
+        for (const line of period.lines) {
+          const side = sides[0].some((e) => e.index === line.entrant) ? 0 : 1;
+          score[side] += line.points ?? 0;
+          sim.points[s * n + line.entrant] += line.points ?? 0;
+        }
+        continue;
+      }
+      for (const side of [0, 1]) {
+        if (!sides[side].length) continue;
+        const goals = rng.poisson(means[side]);
+        for (let g = 0; g < goals; g++) sim.points[s * n + scorer(side)]++;
+        score[side] += goals;
+      }
+    }
+    if (score[0] === score[1] && sides[0].length && sides[1].length) {
+      const side = home.strength + rng.gumbel() > away.strength + rng.gumbel() ? 0 : 1;
+      sim.points[s * n + scorer(side)]++;
+      score[side]++;
+    }
+    sim.teamScore![s * 2] = score[0];
+    sim.teamScore![s * 2 + 1] = score[1];
+    const winner = score[0] > score[1] ? 0 : 1;
+    sides.forEach((players, side) => {
+      for (const e of players) sim.finalPos[s * n + e.index] = side === winner ? 1 : 2;
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ODD_TYPES, OUTCOME_STATUSES, SETTLEMENTS } from "../../../services/pricing/outcomes.ts";
 import { MAX_SGP_LEGS } from "../../../services/pricing/mod.ts";
-import { Athlete, EventIdParam, StageStatus } from "../events/schemas.ts";
+import { Athlete, EventIdParam, StageStatus, Team } from "../events/schemas.ts";
 
 export const OddType = z.enum(ODD_TYPES).openapi("OddType");
 export const OutcomeStatus = z.enum(OUTCOME_STATUSES).openapi("OutcomeStatus", {
@@ -133,14 +133,15 @@ const HeadToHeadSide = z.object({
   odds,
   settlement: Settlement,
   status: OutcomeStatus,
-  athlete: Athlete,
+  athlete: Athlete.optional().openapi({ description: "Individual sports and fights." }),
+  team: Team.optional().openapi({ description: "Team games: the side, home first." }),
 }).openapi("HeadToHeadParticipant");
 
 export const HeadToHeadEntry = z.object({
   eventParticipant1: HeadToHeadSide,
   eventParticipant2: HeadToHeadSide,
   winnerParticipantId: z.string().nullable().openapi({
-    description: "The winner's eventParticipantId once settled.",
+    description: "The winner's eventParticipantId once settled (team games: the team's id).",
   }),
 }).openapi("HeadToHeadEntry");
 
