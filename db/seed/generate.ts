@@ -408,11 +408,18 @@ class SportSeason {
     const played: Line[][][] = [];
     const totals = new Map<Entrant, number>();
     for (const [r, spec] of def.rounds.entries()) {
-      const draws = drawRound(def.rounds, r, field, played[r - 1] ?? [], totals, {
-        shuffle: (items) => ctx.rng.shuffle(items),
-        pairs: def.format === "fight",
-        compare: compareLines,
-      });
+      const draws = drawRound(
+        def.rounds,
+        r,
+        field,
+        played[r - 1] ?? [],
+        (e) => totals.get(e) ?? 0,
+        {
+          shuffle: (items) => ctx.rng.shuffle(items),
+          pairs: def.format === "fight",
+          compare: compareLines,
+        },
+      );
       const results = draws.map((entrants, h) =>
         this.runHeat(spec, entrants, ctx.rng, h === draws.length - 1 && r === 0)
       );

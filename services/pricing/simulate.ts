@@ -180,7 +180,7 @@ function runRounds(
     const spec = def.rounds[r];
     const plan = plans[r];
     const draws = plan.draw ??
-      drawRound(def.rounds, r, field, played[r - 1] ?? [], totalsMap(spec.draw, totals), options);
+      drawRound(def.rounds, r, field, played[r - 1] ?? [], (e) => totals[e], options);
     const results: SimLine[][] = [];
     for (let h = 0; h < draws.length; h++) {
       const lines = plan.fixed[h] ??
@@ -210,16 +210,6 @@ function runRounds(
   }
   if (def.format === "race") recordLastRace(input, sim, s, rng, played[played.length - 1]);
   standings(input, sim, s, played, scratch);
-}
-
-const noTotals: ReadonlyMap<number, number> = new Map();
-
-/** Only an aggregate draw reads the points so far, and only then are they put in a map. */
-function totalsMap(draw: string, totals: Float64Array): ReadonlyMap<number, number> {
-  if (draw !== "aggregate") return noTotals;
-  const map = new Map<number, number>();
-  totals.forEach((t, i) => map.set(i, t));
-  return map;
 }
 
 /** The real result of a finished heat, best first. */

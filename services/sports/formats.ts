@@ -31,7 +31,7 @@ export function drawRound<E, L extends DrawLine<E>>(
   r: number,
   field: readonly E[],
   previous: readonly (readonly L[])[],
-  totals: ReadonlyMap<E, number>,
+  points: (entrant: E) => number,
   options: DrawOptions<E, L>,
 ): E[][] {
   const spec = specs[r];
@@ -44,7 +44,7 @@ export function drawRound<E, L extends DrawLine<E>>(
   }
   const prevSpec = specs[r - 1];
   if (spec.draw === "aggregate") {
-    return [[...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, spec.size).map(([e]) => e)];
+    return [[...field].sort((a, b) => points(b) - points(a)).slice(0, spec.size)];
   }
   if (spec.draw === "bracket" && prevSpec.draw === "bracket") {
     const winners = previous.map((lines) => lines[0].entrant);
