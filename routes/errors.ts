@@ -34,7 +34,7 @@ export function serverErrorResponse(c: Context<AppEnv>, err: AppError) {
   return c.json({
     statusCode: err.status,
     message: err.message,
-    timestamp: new Date().toISOString(),
+    timestamp: c.get("deps").clock().toISOString(),
     metadata: { requestId: c.get("requestId"), path: c.req.path, ...err.details },
     stack: `${err.kind}: ${err.message}`,
   }, err.status as ContentfulStatusCode);

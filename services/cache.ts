@@ -1,6 +1,7 @@
 /**
- * A bounded, time-limited memo of serialized JSON. Reads of the same resource within `ttlMs`
- * share one database read, one serialization and at most one gzip compression; concurrent misses share one load (single-flight). Failed loads are not
+ * A time-limited memo of serialized JSON, bounded by entries and by bytes (oldest out first).
+ * Reads of the same resource within `ttlMs` share one database read, one serialization and at
+ * most one gzip compression; concurrent misses share one load (single-flight). Failed loads are not
  * remembered. `ttlMs` 0 turns caching off (every read loads and encodes afresh).
  */
 export interface CachedJson<T> {
@@ -46,14 +47,22 @@ function encode<T>(value: T): CachedJson<T> {
 }
 
 export function createJsonCache(
-  { ttlMs, maxEntries = 5000, now = () => Date.now() }: {
+  { ttlMs, maxEntries = 5000, maxBytes = 64 * 1024 * 1024, now = () => Date.now() }: {
     ttlMs: number;
     maxEntries?: number;
+    /** Budget for the cached texts (UTF-16 length, a fair proxy for their weight). */
+    maxBytes?: number;
     now?: () => number;
   },
 ): JsonCache {
   const entries = new Map<string, { json: CachedJson<unknown>; expires: number }>();
   const loading = new Map<string, Promise<CachedJson<unknown>>>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const old = entries.get(key);
+    if (old) bytes -= old.json.size;
+    entries.delete(key);
+  };
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<CachedJson<T>> {
       if (ttlMs <= 0) return encode(await load());
@@ -63,9 +72,14 @@ export function createJsonCache(
       if (!pending) {
         pending = load().then((value) => {
           const json = encode(value);
-          entries.delete(key);
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-          entries.set(key, { json, expires: now() + ttlMs });
+          drop(key);
+          while (entries.size && (entries.size >= maxEntries || bytes + json.size > maxBytes)) {
+            drop(entries.keys().next().value!);
+          }
+          if (json.size <= maxBytes) {
+            entries.set(key, { json, expires: now() + ttlMs });
+            bytes += json.size;
+          }
           return json;
         }).finally(() => loading.delete(key));
         loading.set(key, pending);
@@ -74,6 +88,7 @@ export function createJsonCache(
     },
     clear() {
       entries.clear();
+      bytes = 0;
     },
   };
 }

@@ -39,6 +39,21 @@ Deno.test("json cache: bounded, oldest entry out first; TTL 0 turns it off", asy
   assert.equal((await off.get("x", load)).text, "6");
 });
 
+Deno.test("json cache: bounded by bytes too", async () => {
+  let loads = 0;
+  const cache = createJsonCache({ ttlMs: 1000, maxBytes: 25 });
+  const big = () => Promise.resolve({ n: ++loads, pad: "x".repeat(5) });
+  await cache.get("a", big); // 21 characters
+  await cache.get("b", big); // evicts a: 42 > 25
+  assert.equal((await cache.get("b", big)).text.includes('"n":2'), true);
+  assert.equal((await cache.get("a", big)).text.includes('"n":3'), true, "a was evicted");
+  let hugeLoads = 0;
+  const huge = () => Promise.resolve("y".repeat(100 + 0 * ++hugeLoads));
+  assert.equal((await cache.get("h", huge)).size, 102);
+  await cache.get("h", huge);
+  assert.equal(hugeLoads, 2, "an entry over the budget is served but not kept");
+});
+
 Deno.test("responses are gzip-compressed when the client accepts it, identical in content", async () => {
   const ctx = await createTestContext({ DEMO_DATA: "true" });
   const all = await ctx.json<EventListing[]>(`${PUBLIC}/events?sportType=wsl`);

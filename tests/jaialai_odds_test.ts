@@ -81,6 +81,10 @@ Deno.test("Jai Alai odds", async (t) => {
       await ctx.json(`${PUBLIC}/events/jaialai/${encodeURIComponent(event.id)}/odds`),
       byUuid,
     );
+    assert.deepEqual(
+      await ctx.json(`${PUBLIC}/events/jaialai/${uuidOf(event).toUpperCase()}/odds`),
+      byUuid,
+    );
     const surf = (await ctx.json<EventListing[]>(`${PUBLIC}/events?sportType=wsl`))[0];
     await assertError(await ctx.get(`${PUBLIC}/events/jaialai/${uuidOf(surf)}/odds`), 404, "id");
   });

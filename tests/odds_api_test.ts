@@ -318,5 +318,56 @@ Deno.test("odds API", async (t) => {
     await assertError(await sgp({ ...f1, id: "f1:nope" }, [winners[0].outcomeId]), 404, "eventId");
   });
 
+  await t.step("review regressions: doubles, gaps, ids, voids", async () => {
+    // Jai Alai doubles: one outcome per post, and a winning post wins (partners are no dead heat).
+    const night = find("jaialai", "COMPLETED");
+    const rounds = await entries(night, "heatWinner") as unknown as {
+      roundNo: number;
+      heats: { athletes: Entry[] }[];
+    }[];
+    for (const round of rounds) {
+      const athletes = round.heats[0].athletes;
+      assert.equal(athletes.length, 8, `game ${round.roundNo}`);
+      assert.deepEqual(athletes.map((a) => a.settlement).filter((x) => x !== "LOSE"), ["WIN"]);
+    }
+    const exactas = await entries(night, "heatExacta") as unknown as {
+      heats: { athletes: Entry[] }[];
+    }[];
+    for (const round of exactas) {
+      assert.equal(round.heats[0].athletes.filter((a) => a.settlement === "WIN").length, 1);
+    }
+    // A gap to the leaders only where the whole field runs the last race; settled or void.
+    const sprint = find("usac", "NEXT");
+    await assertError(
+      await ctx.get(`${PUBLIC}/events/${sprint.id}/overUnder?overUnderSubMarketType=gapToLeaders`),
+      404,
+      "overUnderSubMarketType",
+    );
+    const raced = find("f1", "COMPLETED");
+    const gaps = await entries(
+      raced,
+      "overUnder",
+      "?overUnderSubMarketType=gapToLeaders",
+    ) as unknown as {
+      over: Entry;
+    }[];
+    assert.ok(gaps.every((g) => g.over.settlement !== "NOT_SET"));
+    // Outcomes of non-default markets are selections by id too; an id and its outcomeId are one leg.
+    const trifecta = (await entries(f1, "eventExacta", "?exactasType=3"))[0];
+    const points = (await entries(f1, "overUnder", "?overUnderSubMarketType=points") as unknown as {
+      over: Entry;
+    }[])[0].over;
+    const byIds = await sgp(f1, [trifecta.id, points.id]);
+    assert.equal(byIds.status, 201);
+    const byOutcomeIds = await sgp(f1, [trifecta.outcomeId, points.outcomeId]);
+    assert.deepEqual(await byIds.json(), await byOutcomeIds.json());
+    const same = await assertError(
+      await sgp(f1, [trifecta.id, trifecta.outcomeId]),
+      400,
+      "selections",
+    );
+    assert.match(same.message, /listed twice/);
+  });
+
   await ctx.close();
 });

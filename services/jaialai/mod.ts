@@ -44,13 +44,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Finds a Jai Alai event by the plain uuid the spec's path takes, by its `jaialai:<uuid>`
  * publicId, or by the listing's `jaialai:<date>_<team>-vs-<team>` id.
  */
-export async function findJaiAlaiEvent(db: Database, id: string) {
+export async function findJaiAlaiEvent(db: Database, rawId: string) {
+  // Every id form is lower case; clients may not be.
+  const id = rawId.toLowerCase();
   const uuid = id.replace(/^jaialai:/, "");
   const [event] = await db.select().from(events).where(and(
     eq(events.sportType, "jaialai"),
     UUID.test(uuid) ? eq(events.uuid, uuid.toLowerCase()) : eq(events.id, id),
   ));
-  if (!event) throw notFound(`Jai Alai event ${id} not found`, { parameter: "id" });
+  if (!event) throw notFound(`Jai Alai event ${rawId} not found`, { parameter: "id" });
   return event;
 }
 

@@ -12,6 +12,7 @@ import {
   teams,
 } from "../../db/schema/mod.ts";
 import { notFound } from "../errors.ts";
+import { cyrb128 } from "../random.ts";
 import { type Athlete, toAthlete } from "../events/mod.ts";
 import { type SportDef, sportDef, type StageStatus } from "../sports/catalog.ts";
 
@@ -159,7 +160,15 @@ export async function loadPricingInput(db: Database, eventId: string): Promise<P
     })),
   }));
 
-  const heatState = heatRows.map((h) => h.status[0]).join("");
+  // Everything a price depends on, hashed: statuses, the field, and every result line.
+  const state = JSON.stringify([
+    event.status,
+    event.updatedAt,
+    roundRows.map((r) => r.status),
+    heatRows.map((h) => h.status),
+    people.map(({ p, athlete }) => [p.id, p.status, p.finalPosition, athlete.strength]),
+    lineRows.map((l) => [l.id, l.status, l.position, l.points, l.score]),
+  ]);
   return {
     event,
     def: sportDef(event.sportType),
@@ -176,6 +185,6 @@ export async function loadPricingInput(db: Database, eventId: string): Promise<P
       }))
       .sort((a, b) => (a.side === "home" ? 0 : 1) - (b.side === "home" ? 0 : 1)),
     finalPositions,
-    version: `${event.status}:${event.updatedAt}:${heatState}:${lineRows.length}`,
+    version: cyrb128(state).map((h) => h.toString(36)).join(""),
   };
 }

@@ -3,9 +3,10 @@
  * and each set's leader, all read from the event's one simulation of every game.
  */
 import type { Database } from "../../db/client.ts";
+import { notFound } from "../errors.ts";
 import { findJaiAlaiEvent } from "../jaialai/mod.ts";
 import type { StageStatus } from "../sports/catalog.ts";
-import type { Entrant, InputHeat } from "./input.ts";
+import type { Entrant, InputHeat, PricingInput } from "./input.ts";
 import { OVERROUND, powerMargin } from "./margin.ts";
 import { oid, outcome } from "./markets.ts";
 import type { Pricer } from "./mod.ts";
@@ -27,11 +28,22 @@ export async function getJaiAlaiOdds(db: Database, pricer: Pricer, id: string) {
   const { ctx } = priced;
   const { input, sim } = ctx;
 
-  const wins = new Int32Array(sim.n);
-  for (let s = 0; s < sim.sims; s++) {
-    for (let i = 0; i < sim.n; i++) if (sim.finalPos[s * sim.n + i] === 1) wins[i]++;
+  if (input.entrants.length < 2) {
+    throw notFound("odds not found: the field has not been announced", { parameter: "id" });
   }
-  const fairTop = input.entrants.map((e) => wins[e.index] / sim.sims);
+  // Top scorer: most points over the night; a tie is a dead heat, priced as a share.
+  const share = new Float64Array(sim.n);
+  const leadersOf = (points: (i: number) => number) => {
+    let best = -Infinity;
+    for (let i = 0; i < sim.n; i++) best = Math.max(best, points(i));
+    return input.entrants.filter((e) => points(e.index) === best).map((e) => e.index);
+  };
+  for (let s = 0; s < sim.sims; s++) {
+    const leaders = leadersOf((i) => sim.points[s * sim.n + i]);
+    for (const i of leaders) share[i] += 1 / leaders.length;
+  }
+  const actual = ctx.final ? leadersOf((i) => realPoints(input, i)) : null;
+  const fairTop = input.entrants.map((e) => share[e.index] / sim.sims);
   const offeredTop = powerMargin(fairTop, OVERROUND.eventWinner);
   const topScorer = input.entrants.map((e, k) => {
     const o = outcome(
@@ -40,8 +52,14 @@ export async function getJaiAlaiOdds(db: Database, pricer: Pricer, id: string) {
       oid(ctx, "jaialai", "topScorer", e.referenceId),
       fairTop[k],
       offeredTop[k],
-      ctx.final ? ctx.final[e.index] === 1 : null,
-      (s) => sim.finalPos[s * sim.n + e.index] === 1,
+      actual === null
+        ? null
+        : !actual.includes(e.index)
+        ? false
+        : actual.length > 1
+        ? "dead-heat"
+        : true,
+      (s) => leadersOf((i) => sim.points[s * sim.n + i]).includes(e.index),
     );
     return { ...wire(o), player: player(e) };
   }).sort((a, b) => b.probability - a.probability);
@@ -117,6 +135,13 @@ export async function getJaiAlaiOdds(db: Database, pricer: Pricer, id: string) {
     event: { topScorer },
     matches,
   };
+}
+
+/** A player's points over the night's finished games. */
+function realPoints(input: PricingInput, entrant: number): number {
+  return input.rounds.flatMap((r) => r.heats).flatMap((h) => h.lines)
+    .filter((l) => l.entrant === entrant)
+    .reduce((t, l) => t + (l.points ?? 0), 0);
 }
 
 function setStatus(match: StageStatus, setNo: number): StageStatus {

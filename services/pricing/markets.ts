@@ -139,8 +139,11 @@ function frequency(sims: number, hit: (s: number) => boolean): number {
   return c / sims;
 }
 
-function settle(ctx: MarketContext, result: boolean | "dead-heat" | null): Settlement {
-  if (ctx.cancelled) return "VOID";
+/** What happened to an outcome: won or lost, a dead heat, void, or not yet known (null). */
+export type Result = boolean | "dead-heat" | "void" | null;
+
+function settle(ctx: MarketContext, result: Result): Settlement {
+  if (ctx.cancelled || result === "void") return "VOID";
   if (result === null) return "NOT_SET";
   if (result === "dead-heat") return "PAYOUT";
   return result ? "WIN" : "LOSE";
@@ -152,7 +155,7 @@ export function outcome(
   outcomeId: string,
   probability: number,
   offered: number,
-  result: boolean | "dead-heat" | null,
+  result: Result,
   test: (s: number) => boolean,
 ): Outcome {
   const settlement = settle(ctx, result);
@@ -303,12 +306,17 @@ function heatAthlete(o: Outcome, e: Entrant) {
 }
 
 /** The real place of an entrant in a finished heat: true, false, or a tie for first. */
-function heatResult(heat: InputHeat, entrant: number, place: number): boolean | "dead-heat" | null {
-  if (heat.status !== "COMPLETED") return heat.status === "CANCELLED" ? null : null;
+/**
+ * The real place of an entrant in a heat: true, false, a dead heat (a tie with another post or
+ * lane; doubles partners share theirs), void for a cancelled heat, null while it is to come.
+ */
+function heatResult(heat: InputHeat, entrant: number, place: number): Result {
+  if (heat.status === "CANCELLED") return "void";
+  if (heat.status !== "COMPLETED") return null;
   const line = heat.lines.find((l) => l.entrant === entrant);
   if (!line || line.position === null) return false;
   if (line.position !== place) return false;
-  const tied = heat.lines.filter((l) => l.position === place).length > 1;
+  const tied = heat.lines.some((l) => l.position === place && l.seedNo !== line.seedNo);
   return tied ? "dead-heat" : true;
 }
 
@@ -361,8 +369,10 @@ function heatWinnerMarket(ctx: MarketContext): Market {
   return { entries, outcomes };
 }
 
+/** In the heat's draw, as the first (or only) player of its post or lane. */
 function inHeat(heat: InputHeat, entrant: number): boolean {
-  return heat.lines.some((l) => l.entrant === entrant);
+  const line = heat.lines.find((l) => l.entrant === entrant);
+  return !!line && heat.lines.find((l) => l.seedNo === line.seedNo) === line;
 }
 
 function heatExactaMarket(ctx: MarketContext): Market {
@@ -383,15 +393,20 @@ function heatExactaMarket(ctx: MarketContext): Market {
       if (!sample || sample.size < 3) return [];
       const pairs = new Map<number, number>();
       for (let s = 0; s < sim.sims; s++) {
-        const key = sample.order[s * sample.size] * 256 + sample.order[s * sample.size + 1];
+        const key = sample.order[s * sample.size] * 65536 + sample.order[s * sample.size + 1];
         pairs.set(key, (pairs.get(key) ?? 0) + 1);
       }
-      const keys = [...pairs.keys()].filter((k) => k >> 8 < sim.n && (k & 255) < sim.n);
+      const keys = [...pairs.keys()].filter((k) =>
+        Math.floor(k / 65536) < sim.n && k % 65536 < sim.n
+      );
       const fair = keys.map((k) => pairs.get(k)! / sim.sims);
       const offered = powerMargin(fair, OVERROUND.heatExacta);
       const exactas = keys.map((key, k) => {
-        const [first, second] = [input.entrants[key >> 8], input.entrants[key & 255]];
-        const result = heat.status === "COMPLETED"
+        const first = input.entrants[Math.floor(key / 65536)];
+        const second = input.entrants[key % 65536];
+        const result: Result = heat.status === "CANCELLED"
+          ? "void"
+          : heat.status === "COMPLETED"
           ? heatResult(heat, first.index, 1) === true && heatResult(heat, second.index, 2) === true
           : null;
         const o = outcome(
@@ -462,8 +477,11 @@ function headToHeadMarket(ctx: MarketContext): Market {
   const entries = pairs.map(({ a, b, ahead, heat }) => {
     const pA = frequency(sim.sims, (s) => ahead(s, a, b));
     const [qA, qB] = powerMargin([pA, 1 - pA], OVERROUND.headToHead);
-    const won = (x: Entrant, y: Entrant): boolean | null => {
-      if (heat) return heat.status === "COMPLETED" ? heatResult(heat, x.index, 1) === true : null;
+    const won = (x: Entrant, y: Entrant): Result => {
+      if (heat) {
+        const r = heatResult(heat, x.index, 1);
+        return r === null || r === "void" ? r : r === true;
+      }
       const fx = finalOf(ctx, x.index);
       const fy = finalOf(ctx, y.index);
       return fx === null || fy === null ? null : fx < fy;
@@ -582,7 +600,7 @@ function eventExactaMarket(ctx: MarketContext, size: 2 | 3 | 4): Market {
     throw notFound(`odds not found: fewer than ${size} starters`, { parameter: "exactasType" });
   }
   // The first `size` places of every simulation, as one key.
-  const byPlace = new Uint8Array(sim.sims * size);
+  const byPlace = new Uint16Array(sim.sims * size);
   for (let s = 0; s < sim.sims; s++) {
     for (let i = 0; i < n; i++) {
       const pos = sim.finalPos[s * n + i];
@@ -652,8 +670,13 @@ type SubMarket = NonNullable<MarketOptions["overUnderSubMarketType"]>;
 function overUnderMarket(ctx: MarketContext, sub: SubMarket): Market {
   const { sim, input } = ctx;
   const n = sim.n;
-  if (sub === "gapToLeaders" && input.def.format !== "race") {
-    throw notFound("odds not found: gapToLeaders is offered for races only", {
+  // A gap to the leaders needs everyone in the last race: a field that heats and mains cut
+  // down has no gap for those who miss it.
+  if (
+    sub === "gapToLeaders" &&
+    (input.def.format !== "race" || input.def.rounds.at(-1)!.draw !== "field")
+  ) {
+    throw notFound("odds not found: gapToLeaders is offered for races the whole field runs", {
       parameter: "overUnderSubMarketType",
     });
   }
@@ -681,6 +704,9 @@ function overUnderMarket(ctx: MarketContext, sub: SubMarket): Market {
     const pOver = frequency(sim.sims, (s) => stat(s, e.index) > line);
     const [qOver, qUnder] = powerMargin([pOver, 1 - pOver], OVERROUND.overUnder);
     const finalValue = ctx.final ? actualStat(ctx, sub, e) : null;
+    // Settled without a value (no time in the last race): the line is void.
+    const result = (over: boolean): Result =>
+      !ctx.final ? null : finalValue === null ? "void" : (finalValue > line) === over;
     const side = (over: boolean) => {
       const o = outcome(
         ctx,
@@ -688,7 +714,7 @@ function overUnderMarket(ctx: MarketContext, sub: SubMarket): Market {
         oid(ctx, "overUnder", sub, e.referenceId, line, over ? "over" : "under"),
         over ? pOver : 1 - pOver,
         over ? qOver : qUnder,
-        finalValue === null ? null : (finalValue > line) === over,
+        result(over),
         (s) => (stat(s, e.index) > line) === over,
       );
       outcomes.push(o);
@@ -867,21 +893,22 @@ function dreamTeamMarket(ctx: MarketContext): Market {
     const lap = Math.floor(k / count);
     teams[lap % 2 === 0 ? k % count : count - 1 - (k % count)].push(e);
   });
-  const total = (s: number, t: Entrant[]) =>
-    t.reduce((acc, e) => acc + sim.finalPos[s * n + e.index], 0);
-  const winnerOf = (s: number) => {
+  // Lowest sum of places wins; equal sums go to the team with the best single finisher.
+  const rank = (places: number[]) => places.reduce((a, b) => a + b, 0) * 1000 + Math.min(...places);
+  const winnerAmong = (places: (t: number) => number[]) => {
     let best = 0;
-    for (let t = 1; t < count; t++) if (total(s, teams[t]) < total(s, teams[best])) best = t;
+    for (let t = 1; t < count; t++) if (rank(places(t)) < rank(places(best))) best = t;
     return best;
   };
+  const winnerOf = (s: number) =>
+    winnerAmong((t) => teams[t].map((e) => sim.finalPos[s * n + e.index]));
   const wins = new Int32Array(count);
   for (let s = 0; s < sim.sims; s++) wins[winnerOf(s)]++;
   const fair = Array.from(wins, (w) => w / sim.sims);
   const offered = powerMargin(fair, OVERROUND.dreamTeam);
   const actualWinner =
     ctx.final && teams.every((t) => t.every((e) => finalOf(ctx, e.index) !== null))
-      ? teams.map((t) => t.reduce((a, e) => a + finalOf(ctx, e.index)!, 0))
-        .reduce((best, v, t, all) => (v < all[best] ? t : best), 0)
+      ? winnerAmong((t) => teams[t].map((e) => finalOf(ctx, e.index)!))
       : null;
   const outcomes = teams.map((_, t) =>
     outcome(

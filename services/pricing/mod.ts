@@ -53,7 +53,7 @@ export interface Pricer {
  */
 export function createPricer(
   db: Database,
-  { sims = 20_000, clock = () => new Date(), maxEvents = 256, revalidateMs = 1000 } = {},
+  { sims = 20_000, clock = () => new Date(), maxEvents = 64, revalidateMs = 1000 } = {},
 ): Pricer {
   const cache = new Map<string, { priced: PricedEvent; checkedAt: number }>();
   const checking = new Map<string, Promise<PricedEvent>>();
@@ -230,6 +230,11 @@ export async function priceSgp(
   }
   const priced = await pricer.price(eventId);
   const legs = selections.map((selection) => findOutcome(priced, selection));
+  // An outcomeId and its id name the same outcome.
+  const twice = legs.find((leg, k) => legs.indexOf(leg) !== k);
+  if (twice) {
+    throw badRequest(`selection ${twice.outcomeId} is listed twice`, { parameter: "selections" });
+  }
   for (const leg of legs) {
     if (leg.status !== "OPEN") {
       throw badRequest(`selection ${leg.outcomeId} is ${leg.status.toLowerCase()}, not open`, {
@@ -282,14 +287,28 @@ function popcount(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
+/** Every market an outcome's uuid may belong to: each odd type and its query variants. */
+const MARKET_VARIANTS: [OddType, MarketOptions][] = [
+  ...ODD_TYPES.map((o): [OddType, MarketOptions] => [o, {}]),
+  ["eventExacta", { exactasType: 3 }],
+  ["eventExacta", { exactasType: 4 }],
+  ["overUnder", { overUnderSubMarketType: "points" }],
+  ["overUnder", { overUnderSubMarketType: "gapToLeaders" }],
+];
+
 function findOutcome(priced: PricedEvent, selection: string): Outcome {
   const { event } = priced.input;
   const unknown = () =>
     badRequest(`unknown selection ${selection}`, { parameter: "selections", selection });
   if (UUID.test(selection)) {
-    for (const oddType of ODD_TYPES) {
+    for (const [oddType, options] of MARKET_VARIANTS) {
       if (!offered(priced.input, oddType)) continue;
-      const hit = priced.market(oddType).byId.get(selection);
+      let hit: Outcome | undefined;
+      try {
+        hit = priced.market(oddType, options).byId.get(selection);
+      } catch {
+        continue; // a variant the sport does not have
+      }
       if (hit) return hit;
     }
     throw unknown();

@@ -15,16 +15,16 @@ export interface HeatSample {
   /** Athletes a heat holds; its order below has this many places per simulation. */
   size: number;
   /** Finishing order, entrant indexes: order[s * size + k] is place k + 1 in simulation s. */
-  order: Uint8Array;
+  order: Uint16Array;
   /** Jai Alai: the post (its first player) with the most points in each set, per simulation. */
-  setLeaders?: [Uint8Array, Uint8Array];
+  setLeaders?: [Uint16Array, Uint16Array];
 }
 
 export interface Simulation {
   sims: number;
   n: number;
   /** Final standing: finalPos[s * n + i] is entrant i's place in simulation s (1-based). */
-  finalPos: Uint8Array;
+  finalPos: Uint16Array;
   /** Deepest round reached (1-based), per simulation and entrant. */
   reached: Uint8Array;
   /** Series points earned in the event, per simulation and entrant. */
@@ -32,7 +32,7 @@ export interface Simulation {
   /** Gap to the winner of the last race, seconds (race formats), per simulation and entrant. */
   gap: Float32Array;
   /** The entrant who set the fastest lap of the last race, per simulation (race formats). */
-  fastestLap: Uint8Array | null;
+  fastestLap: Uint16Array | null;
   heats: Map<string, HeatSample>;
   /** Number of rounds in the format. */
   rounds: number;
@@ -50,6 +50,9 @@ interface SimLine {
 
 const SEED = "pricing-v1";
 
+/** Marks an empty place in a heat's order (a heat drawn smaller than its size). */
+export const EMPTY = 0xffff;
+
 /** Whether finished heats keep their real result (in play) or are priced afresh (closing). */
 export function inPlay(input: PricingInput): boolean {
   return input.event.status === "LIVE" || input.event.status === "IN_WINDOW";
@@ -61,11 +64,11 @@ export function simulate(input: PricingInput, sims: number): Simulation {
   const sim: Simulation = {
     sims,
     n,
-    finalPos: new Uint8Array(sims * n),
+    finalPos: new Uint16Array(sims * n),
     reached: new Uint8Array(sims * n),
     points: new Float32Array(sims * n),
     gap: new Float32Array(sims * n),
-    fastestLap: input.def.format === "race" ? new Uint8Array(sims) : null,
+    fastestLap: input.def.format === "race" ? new Uint16Array(sims) : null,
     heats: new Map(),
     rounds: input.def.rounds.length,
     teamScore: input.def.format === "team" ? new Int16Array(sims * 2) : null,
@@ -88,9 +91,9 @@ export function simulate(input: PricingInput, sims: number): Simulation {
         sim.heats.set(heat.id, {
           heatId: heat.id,
           size,
-          order: new Uint8Array(sims * size),
+          order: new Uint16Array(sims * size),
           setLeaders: input.def.format === "jaialai"
-            ? [new Uint8Array(sims), new Uint8Array(sims)]
+            ? [new Uint16Array(sims), new Uint16Array(sims)]
             : undefined,
         });
       }
@@ -194,7 +197,7 @@ function runRounds(
       const sample = plan.samples[h];
       if (sample) {
         const at = s * sample.size;
-        for (let k = 0; k < sample.size; k++) sample.order[at + k] = lines[k]?.entrant ?? 255;
+        for (let k = 0; k < sample.size; k++) sample.order[at + k] = lines[k]?.entrant ?? EMPTY;
       }
       for (const l of lines) {
         sim.reached[base + l.entrant] = r + 1;
@@ -349,7 +352,8 @@ function planGames(input: PricingInput, sim: Simulation, strengths: number[]): G
   const live = inPlay(input);
   return input.rounds.flatMap((r) => r.heats).flatMap((heat) => {
     const posts = [...Map.groupBy(heat.lines, (l) => l.seedNo).values()];
-    if (!posts.length) return [];
+    // A game needs two posts to be played at all.
+    if (posts.length < 2) return [];
     return [{
       posts: posts.map((p) => p.map((l) => l.entrant)),
       strengths: posts.map((p) => p.reduce((t, l) => t + strengths[l.entrant], 0) / p.length),
@@ -376,7 +380,7 @@ function runJaiAlai(sim: Simulation, s: number, rng: Rng, games: GamePlan[], scr
     if (sample) {
       // A doubles post is recorded by its first player; both share its place.
       for (let k = 0; k < sample.size; k++) {
-        sample.order[s * sample.size + k] = game.posts[order[k]]?.[0] ?? 255;
+        sample.order[s * sample.size + k] = game.posts[order[k]]?.[0] ?? EMPTY;
       }
       // A set's leader: most points in it; a tie goes to the post placed higher in the game.
       for (const set of [0, 1]) {

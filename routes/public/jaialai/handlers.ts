@@ -4,10 +4,17 @@ import type { AppRouteHandler } from "../../context.ts";
 import { sendJson } from "../../json.ts";
 import type * as routes from "./routes.ts";
 
+/** One cache entry per event, whichever of its id forms the client used. */
+const cacheKey = (id: string) => id.toLowerCase().replace(/^jaialai:(?=[0-9a-f]{8}-)/, "");
+
 export const getJaiAlaiEvent: AppRouteHandler<typeof routes.getJaiAlaiEvent> = async (c) => {
   const { db, cache } = c.get("deps");
   const { id } = c.req.valid("param");
-  return await sendJson(c, await cache.get(`jaialai:${id}`, () => getJaiAlaiMatches(db, id)), 200);
+  return await sendJson(
+    c,
+    await cache.get(`jaialai:${cacheKey(id)}`, () => getJaiAlaiMatches(db, id)),
+    200,
+  );
 };
 
 export const getJaiAlaiOdds: AppRouteHandler<typeof routes.getJaiAlaiOdds> = async (c) => {
@@ -15,7 +22,7 @@ export const getJaiAlaiOdds: AppRouteHandler<typeof routes.getJaiAlaiOdds> = asy
   const { id } = c.req.valid("param");
   return await sendJson(
     c,
-    await cache.get(`jaialai-odds:${id}`, () => priceJaiAlai(db, pricer, id)),
+    await cache.get(`jaialai-odds:${cacheKey(id)}`, () => priceJaiAlai(db, pricer, id)),
     200,
   );
 };
