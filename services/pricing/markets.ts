@@ -12,6 +12,7 @@ import {
   makeOutcome,
   type OddType,
   type Outcome,
+  outcomeUuid,
   round6,
   type Settlement,
   wire,
@@ -925,7 +926,7 @@ function dreamTeamMarket(ctx: MarketContext): Market {
   return {
     entries: [{
       outcomeId: oid(ctx, "dreamTeam"),
-      id: outcomes[0] ? oid(ctx, "dreamTeam") : "",
+      id: outcomeUuid(oid(ctx, "dreamTeam")),
       numericEventId: input.event.numericEventId,
       eventId: input.event.id,
       settlement,
