@@ -46,6 +46,8 @@ interface SimLine {
   status: string;
   merit: number;
   points: number;
+  /** What the heat ranks by, higher first. */
+  key: number;
 }
 
 const SEED = "pricing-v1";
@@ -148,6 +150,7 @@ const newLine = (entrant: number): SimLine => ({
   status: "FINISHED",
   merit: 0,
   points: 0,
+  key: 0,
 });
 
 /** Buffers one simulate() call reuses across its simulations. */
@@ -225,6 +228,7 @@ function realLines(heat: InputHeat): SimLine[] {
       status: l.status === "DNF" || l.status === "DNS" ? l.status : "FINISHED",
       merit: -(l.position ?? k + 1),
       points: l.points ?? 0,
+      key: -(l.position ?? k + 1),
     }));
 }
 
@@ -249,9 +253,11 @@ function runHeat(
       line.points = Math.round(57 - 1.6 * merit);
     }
   }
-  if (format === "bullride") {
-    insertionSort(lines, (a, b) => b.points - a.points || b.merit - a.merit);
-  } else insertionSort(lines, (a, b) => b.merit - a.merit);
+  // Bull riding ranks by ride score first (merit stays within ±100, so it only breaks ties).
+  for (const line of lines) {
+    line.key = format === "bullride" ? line.points * 100 + line.merit : line.merit;
+  }
+  sortByKey(lines);
   for (let k = 0; k < lines.length; k++) {
     lines[k].position = k + 1;
     if (format === "race" && !qualifying) lines[k].points = RACE_POINTS[k] ?? 0;
@@ -259,16 +265,17 @@ function runHeat(
   return lines;
 }
 
-/** Sorts small arrays in place without allocating (heats hold 2 to 36 lines). */
-function insertionSort<T>(items: T[], compare: (a: T, b: T) => number) {
-  for (let i = 1; i < items.length; i++) {
-    const x = items[i];
+/** Best first, in place, by insertion on a number (heats hold 2 to 36 lines; no closures). */
+function sortByKey(lines: SimLine[]) {
+  for (let i = 1; i < lines.length; i++) {
+    const x = lines[i];
+    const key = x.key;
     let j = i - 1;
-    while (j >= 0 && compare(items[j], x) > 0) {
-      items[j + 1] = items[j];
+    while (j >= 0 && lines[j].key < key) {
+      lines[j + 1] = lines[j];
       j--;
     }
-    items[j + 1] = x;
+    lines[j + 1] = x;
   }
 }
 
