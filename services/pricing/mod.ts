@@ -32,6 +32,8 @@ export interface PricedEvent {
   input: PricingInput;
   ctx: MarketContext;
   market(oddType: OddType, options?: MarketOptions): IndexedMarket;
+  /** Selections already resolved to outcomes (valid ones only, so bounded by the outcomes). */
+  selections: Map<string, Outcome>;
 }
 
 /** A market with its outcomes by outcomeId and by id. */
@@ -126,6 +128,7 @@ function priceEvent(
     version,
     input,
     ctx,
+    selections: new Map(),
     market(oddType, options = {}) {
       const key = `${oddType}:${options.exactasType ?? ""}:${options.overUnderSubMarketType ?? ""}`;
       let m = markets.get(key);
@@ -229,7 +232,14 @@ export async function priceSgp(
     throw badRequest(`selection ${duplicate} is listed twice`, { parameter: "selections" });
   }
   const priced = await pricer.price(eventId);
-  const legs = selections.map((selection) => findOutcome(priced, selection));
+  const legs = selections.map((selection) => {
+    let leg = priced.selections.get(selection);
+    if (!leg) {
+      leg = findOutcome(priced, selection);
+      priced.selections.set(selection, leg);
+    }
+    return leg;
+  });
   // An outcomeId and its id name the same outcome.
   const twice = legs.find((leg, k) => legs.indexOf(leg) !== k);
   if (twice) {
