@@ -99,24 +99,25 @@ try {
   }));
   sized.sort((a, b) => a.size - b.size);
   const detail = sized[Math.floor(sized.length / 2)];
-  // fetch always decompresses, so the gzip body is remade the way the service makes it.
-  const identity = await fetch(detail.url, { headers: auth }).then((r) => r.text());
-  const gzBody = new Uint8Array(
-    await new Response(
-      new Blob([identity]).stream().pipeThrough(new CompressionStream("gzip")),
-    ).arrayBuffer(),
-  );
-  const identityFile = `${dataDir}/event.json`;
-  const gzipFile = `${dataDir}/event.json.gz`;
-  await Deno.writeTextFile(
-    identityFile,
-    await fetch(detail.url, { headers: auth }).then((r) => r.text()),
-  );
-  await Deno.writeFile(gzipFile, gzBody);
-  const replay = await start("bench/static.ts", {
-    BENCH_BODY_IDENTITY: identityFile,
-    BENCH_BODY_GZIP: gzipFile,
-  }, "/");
+  // The same bytes from a static server: bodies are captured here and replayed there.
+  const bodies = `${dataDir}/bodies`;
+  await Deno.mkdir(bodies);
+  const capture = async (name: string, url: string) => {
+    const text = await fetch(url, { headers: auth }).then((r) => r.text());
+    await Deno.writeTextFile(`${bodies}/${name}.json`, text);
+    return text;
+  };
+  const gzBytes = async (text: string) =>
+    (await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream("gzip")))
+      .arrayBuffer()).byteLength;
+  const identity = await capture("event", detail.url);
+  const race = (await fetch(`${app.base}/api/v1/public/events?sportType=f1&eventStatus=NEXT`, {
+    headers: auth,
+  }).then((r) => r.json()))[0];
+  const odds = (type: string) =>
+    `${app.base}/api/v1/public/events/${encodeURIComponent(race.id)}/${type}`;
+  await capture("eventWinner", odds("eventWinner"));
+  const replay = await start("bench/static.ts", { BENCH_BODIES: bodies }, "/");
   servers.push(replay);
   const list = `${app.base}/api/v1/public/events?sportType=wsl`;
 
@@ -126,17 +127,15 @@ try {
   results.push(await wrk("hello-world (baseline)", `${hello.base}/`));
   results.push(await wrk("GET /events?sportType=wsl (gzip)", list, gzip));
   results.push(await wrk("GET /events/{eventId} (gzip)", detail.url, gzip));
-  results.push(await wrk("  same bytes from a static server", `${replay.base}/gzip`));
+  results.push(await wrk("  same bytes from a static server", `${replay.base}/event/gzip`));
   results.push(await wrk("GET /events/{eventId} (identity)", detail.url, auth));
-  results.push(await wrk("  same bytes from a static server", `${replay.base}/identity`));
+  results.push(await wrk("  same bytes from a static server", `${replay.base}/event`));
 
   // Odds of the next F1 race, and a 4-leg same-game parlay on it.
-  const race = (await fetch(`${app.base}/api/v1/public/events?sportType=f1&eventStatus=NEXT`, {
-    headers: auth,
-  }).then((r) => r.json()))[0];
-  const odds = (type: string) =>
-    `${app.base}/api/v1/public/events/${encodeURIComponent(race.id)}/${type}`;
   results.push(await wrk("GET /events/{eventId}/eventWinner (gzip)", odds("eventWinner"), gzip));
+  results.push(
+    await wrk("  same bytes from a static server", `${replay.base}/eventWinner/gzip`),
+  );
   results.push(await wrk("GET /events/{eventId}/headToHead (gzip)", odds("headToHead"), gzip));
   const market = async (type: string) =>
     (await fetch(odds(type), { headers: auth }).then((r) => r.json()))[type];
@@ -184,7 +183,9 @@ try {
     }
   }
   console.log(
-    `\nevent of median size: ${detail.size} bytes, ${gzBody.byteLength} gzipped (${detail.url})`,
+    `\nevent of median size: ${detail.size} bytes, ${await gzBytes(
+      identity,
+    )} gzipped (${detail.url})`,
   );
 
   const base = results[0].rps;

@@ -1,21 +1,34 @@
 /**
- * The transport ceiling: replays, with the same headers, the exact bodies the service sent for
- * the benchmarked event (files named by BENCH_BODY_IDENTITY and BENCH_BODY_GZIP). Whatever the
- * service's rows fall short of these rows is the cost of the service itself.
+ * The transport ceiling: replays, with the same headers, exact bodies the service sent
+ * (BENCH_BODIES names a directory of `<name>.json` files; `/<name>` serves one as is and
+ * `/<name>/gzip` compressed as the service compresses it). Whatever the service's rows fall short
+ * of these rows is the cost of the service itself.
  */
-const text = await Deno.readTextFile(Deno.env.get("BENCH_BODY_IDENTITY")!);
-const gzip = await Deno.readFile(Deno.env.get("BENCH_BODY_GZIP")!);
+const dir = Deno.env.get("BENCH_BODIES")!;
+const bodies = new Map<string, { text: string; gzip: Uint8Array<ArrayBuffer> }>();
+for await (const entry of Deno.readDir(dir)) {
+  if (!entry.name.endsWith(".json")) continue;
+  const text = await Deno.readTextFile(`${dir}/${entry.name}`);
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  bodies.set(entry.name.slice(0, -5), {
+    text,
+    gzip: new Uint8Array(await new Response(stream).arrayBuffer()),
+  });
+}
 
 export default {
   fetch(request: Request) {
+    const [, name, encoding] = new URL(request.url).pathname.split("/");
     const headers = {
       "Content-Type": "application/json",
       "Vary": "Accept-Encoding",
       "X-Request-Id": crypto.randomUUID(),
     };
-    if (new URL(request.url).pathname === "/gzip") {
-      return new Response(gzip, { headers: { ...headers, "Content-Encoding": "gzip" } });
+    const body = bodies.get(name);
+    if (!body) return new Response(name ? "no such body" : "ok", { status: name ? 404 : 200 });
+    if (encoding === "gzip") {
+      return new Response(body.gzip, { headers: { ...headers, "Content-Encoding": "gzip" } });
     }
-    return new Response(text, { headers });
+    return new Response(body.text, { headers });
   },
 };
