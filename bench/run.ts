@@ -162,7 +162,7 @@ try {
 
   // First pricing: the first odds request for events nobody has asked about, 30 starters each.
   const cold: { sport: string; ms: number }[] = [];
-  for (const sport of ["spr", "pbr", "wsl", "f1"]) {
+  for (const sport of ["spr", "pbr", "wsl", "f1", "dgpt"]) {
     const list = await fetch(
       `${app.base}/api/v1/public/events?sportType=${sport}&eventStatus=UPCOMING`,
       {

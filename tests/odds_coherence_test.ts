@@ -9,7 +9,14 @@ import { events } from "../db/schema/mod.ts";
 import { loadPricingInput } from "../services/pricing/input.ts";
 import { OVERROUND } from "../services/pricing/margin.ts";
 import { checkOffered } from "../services/pricing/markets.ts";
-import { createPricer, ODD_TYPES, type OddType } from "../services/pricing/mod.ts";
+import {
+  createPricer,
+  MIN_SIMULATIONS,
+  ODD_TYPES,
+  type OddType,
+  REFERENCE_LINES,
+  simulationsFor,
+} from "../services/pricing/mod.ts";
 import type { Outcome } from "../services/pricing/outcomes.ts";
 import { SPORT_TYPES } from "../services/sports/catalog.ts";
 import { createTestContext } from "./helpers.ts";
@@ -148,6 +155,23 @@ Deno.test("odds coherence on every sport", async (t) => {
           close(exacta.get(`${a.referenceId}-${b.referenceId}`)!, pij, se(pij), "exacta");
         }
       }
+    },
+  );
+
+  await t.step(
+    "pricing work is bounded: long formats get fewer runs, never under the floor",
+    async () => {
+      const runsOf = async (sport: string) => {
+        const event = upcoming.find((e) => e.sportType === sport)!;
+        return simulationsFor(await loadPricingInput(db, event.id), 10_000);
+      };
+      assert.equal(await runsOf("f1"), 10_000, "a 20-car race: the full count");
+      assert.equal(await runsOf("pbr"), Math.floor((10_000 * REFERENCE_LINES) / 72));
+      assert.equal(await runsOf("dgpt"), MIN_SIMULATIONS, "four rounds of 36: the floor");
+      const priced = await createPricer(db, { sims: 10_000 }).price(
+        upcoming.find((e) => e.sportType === "pbr")!.id,
+      );
+      assert.equal(priced.ctx.sim.sims, await runsOf("pbr"));
     },
   );
 
