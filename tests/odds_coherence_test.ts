@@ -81,11 +81,17 @@ Deno.test("odds coherence on every sport", async (t) => {
           close(show[0], p, 1e-6, "show 1 = win");
           close(show[0] + show[1] + show[2], podium.get(ref)!, 3e-6, "shows = podium");
         }
-        const overround = market("eventWinner").reduce((a, x) => a + 1 / x.odds, 0);
-        assert.ok(
-          overround >= OVERROUND.eventWinner - 1e-3 && overround <= OVERROUND.eventWinner + 0.05,
-          `winner overround ${overround}`,
-        );
+        // Offered over fair, market by market, within the configured band (rounding odds
+        // down to the cent only adds to it).
+        const places = { eventWinner: 1, secondPlace: 1, podiums: Math.min(3, n) } as const;
+        for (const [o, fair] of Object.entries(places) as [keyof typeof places, number][]) {
+          const offeredSum = market(o).reduce((a, x) => a + 1 / x.odds, 0);
+          const ratio = offeredSum / fair;
+          assert.ok(
+            ratio >= OVERROUND[o] - 1e-3 && ratio <= OVERROUND[o] + 0.05,
+            `${o} overround ${ratio}`,
+          );
+        }
         // Each exacta row adds up to its first athlete's chance to win.
         const exacta = market("eventExacta");
         const rows = new Map<string, number>();
@@ -106,6 +112,15 @@ Deno.test("odds coherence on every sport", async (t) => {
           assert.ok(p <= t5.get(ref)! + 1e-9 && t5.get(ref)! <= t10.get(ref)! + 1e-9, ref);
         }
         close(sum(market("fastestLap")), 1, 1e-4, "Σ fastest lap");
+        for (
+          const [o, k] of [["raceTop3", 3], ["raceTop5", 5], ["raceTop10", 10], [
+            "fastestLap",
+            1,
+          ]] as const
+        ) {
+          const ratio = market(o).reduce((a, x) => a + 1 / x.odds, 0) / k;
+          assert.ok(ratio >= OVERROUND[o] - 1e-3 && ratio <= OVERROUND[o] + 0.05, `${o} ${ratio}`);
+        }
       }
       if (offered.includes("headToHead")) {
         const h2h = market("headToHead");
