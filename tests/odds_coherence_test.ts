@@ -4,9 +4,9 @@
  * closed-form Plackett–Luce value agrees with the simulation within its error.
  */
 import assert from "node:assert/strict";
-import { and, eq } from "drizzle-orm";
-import { events } from "../db/schema/mod.ts";
-import { loadPricingInput } from "../services/pricing/input.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import { events, heatResults } from "../db/schema/mod.ts";
+import { dataVersion, loadPricingInput } from "../services/pricing/input.ts";
 import { OVERROUND } from "../services/pricing/margin.ts";
 import { checkOffered } from "../services/pricing/markets.ts";
 import {
@@ -189,6 +189,18 @@ Deno.test("odds coherence on every sport", async (t) => {
       assert.equal(priced.ctx.sim.sims, await runsOf("pbr"));
     },
   );
+
+  await t.step("the data fingerprint sees a swap of two places", async () => {
+    const done = (await db.select().from(events).where(eq(events.status, "COMPLETED")))
+      .find((e) => e.sportType === "f1")!;
+    const before = await dataVersion(db, done.id);
+    const [a, b] = await db.select().from(heatResults)
+      .where(and(eq(heatResults.eventId, done.id), inArray(heatResults.position, [1, 2])));
+    await db.update(heatResults).set({ position: b.position }).where(eq(heatResults.id, a.id));
+    await db.update(heatResults).set({ position: a.position }).where(eq(heatResults.id, b.id));
+    assert.notEqual(await dataVersion(db, done.id), before);
+    assert.equal(await dataVersion(db, done.id), await dataVersion(db, done.id));
+  });
 
   await t.step("an event is priced once per model and data version", async () => {
     let now = Date.parse("2026-11-21T12:00:00Z");

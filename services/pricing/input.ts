@@ -1,5 +1,5 @@
 /** What the pricing model needs to know of one event, read from the database in one go. */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   athletes,
@@ -12,7 +12,6 @@ import {
   teams,
 } from "../../db/schema/mod.ts";
 import { notFound } from "../errors.ts";
-import { cyrb128 } from "../random.ts";
 import { type Athlete, toAthlete } from "../events/mod.ts";
 import { type SportDef, sportDef, type StageStatus } from "../sports/catalog.ts";
 
@@ -160,15 +159,6 @@ export async function loadPricingInput(db: Database, eventId: string): Promise<P
     })),
   }));
 
-  // Everything a price depends on, hashed: statuses, the field, and every result line.
-  const state = JSON.stringify([
-    event.status,
-    event.updatedAt,
-    roundRows.map((r) => r.status),
-    heatRows.map((h) => h.status),
-    people.map(({ p, athlete }) => [p.id, p.status, p.finalPosition, athlete.strength]),
-    lineRows.map((l) => [l.id, l.status, l.position, l.points, l.score]),
-  ]);
   return {
     event,
     def: sportDef(event.sportType),
@@ -185,6 +175,30 @@ export async function loadPricingInput(db: Database, eventId: string): Promise<P
       }))
       .sort((a, b) => (a.side === "home" ? 0 : 1) - (b.side === "home" ? 0 : 1)),
     finalPositions,
-    version: cyrb128(state).map((h) => h.toString(36)).join(""),
+    version: await dataVersion(db, eventId),
   };
+}
+
+/**
+ * A fingerprint of everything an event's prices depend on, computed by the database in one
+ * cheap query: statuses, the field and its strengths, and weighted sums over every result line
+ * (weights by seed and row, so that swapped places change it too). Checking it costs far less
+ * than reading the event again.
+ */
+export async function dataVersion(db: Database, eventId: string): Promise<string> {
+  const rows = await db.all<Record<string, unknown>>(sql`
+    SELECT e.status, e.updated_at,
+      (SELECT group_concat(status) FROM (SELECT status FROM heats WHERE event_id = e.id ORDER BY id)) AS heats,
+      (SELECT group_concat(status) FROM (SELECT status FROM rounds WHERE event_id = e.id ORDER BY id)) AS rounds,
+      (SELECT count(*) || ':' || total(coalesce(position, 0) * (seed_no + 7) * (rowid % 97 + 1)) || ':' ||
+        total(coalesce(points, 0) * (seed_no + 3) * (rowid % 89 + 1)) || ':' ||
+        total(coalesce(score, 0) * (rowid % 83 + 1)) || ':' ||
+        group_concat(substr(status, 1, 2), '')
+       FROM heat_results WHERE event_id = e.id) AS lines,
+      (SELECT count(*) || ':' || group_concat(substr(p.status, 1, 1), '') || ':' ||
+        total(coalesce(p.final_position, 0) * (p.seed_no + 5)) || ':' || total(a.strength * p.seed_no)
+       FROM event_participants p JOIN athletes a ON a.id = p.athlete_id
+       WHERE p.event_id = e.id) AS people
+    FROM events e WHERE e.id = ${eventId}`);
+  return rows.length ? Object.values(rows[0]).join("|") : "";
 }

@@ -5,7 +5,7 @@
  */
 import type { Database } from "../../db/client.ts";
 import { badRequest } from "../errors.ts";
-import { loadPricingInput, type PricingInput } from "./input.ts";
+import { dataVersion, loadPricingInput, type PricingInput } from "./input.ts";
 import { OVERROUND, parlayMargin } from "./margin.ts";
 import {
   buildMarket,
@@ -82,6 +82,11 @@ export function createPricer(
   { sims = 20_000, clock = () => new Date(), maxEvents = 64, revalidateMs = 1000 } = {},
 ): Pricer {
   const cache = new Map<string, { priced: PricedEvent; checkedAt: number }>();
+  /** The event's input when its data changed since `current` (or there is none), else null. */
+  const revalidate = async (eventId: string, current?: PricedEvent) => {
+    if (current && (await dataVersion(db, eventId)) === current.input.version) return null;
+    return await loadPricingInput(db, eventId);
+  };
   const checking = new Map<string, Promise<PricedEvent>>();
   const seasons = new Map<string, SeasonSim>();
   return {
@@ -106,7 +111,12 @@ export function createPricer(
       if (hit && now - hit.checkedAt < revalidateMs) return Promise.resolve(hit.priced);
       let pending = checking.get(eventId);
       if (!pending) {
-        pending = loadPricingInput(db, eventId).then((input) => {
+        pending = revalidate(eventId, hit?.priced).then((input) => {
+          if (!input) {
+            // Unchanged: the model stands, checked again later.
+            cache.set(eventId, { priced: hit!.priced, checkedAt: now });
+            return hit!.priced;
+          }
           const runs = simulationsFor(input, sims);
           const version = `${MODEL_VERSION}:${runs}:${input.version}`;
           const current = cache.get(eventId)?.priced;
