@@ -37,6 +37,10 @@ export function createApp(deps: AppDeps) {
 
   app.doc31("/openapi.json", openApiInfo);
   app.get("/docs", swaggerUI({ url: "/openapi.json", title: "API reference" }));
+
+  // Fresh public reads are replayed before routing; everything else is routed as usual.
+  const route = app.fetch;
+  app.fetch = (request, env, ctx) => deps.hotReads.serve(request) ?? route(request, env, ctx);
   return app;
 }
 

@@ -5,6 +5,7 @@ import type { JsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import type { Logger } from "../services/logger.ts";
 import type { Pricer } from "../services/pricing/mod.ts";
+import type { HotReads } from "./hot_reads.ts";
 
 /** Everything the app needs from outside, built once at start-up (or by a test). */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   cache: JsonCache;
   /** Prices events; keeps each event's model until its data or the model changes. */
   pricer: Pricer;
+  /** Replays fresh public reads before routing (routes/hot_reads.ts). */
+  hotReads: HotReads;
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { CachedJson } from "../services/cache.ts";
+import type { AppEnv } from "./context.ts";
 
 /**
  * Workers always see `Accept-Encoding: br, gzip` and compress at Cloudflare's edge, outside the
@@ -13,6 +14,12 @@ const GZIP_MIN_BYTES = 1024;
 
 /** Clients send few distinct Accept-Encoding values; each is parsed once. */
 const gzipAccepted = new Map<string, boolean>();
+
+/** Whether this response body goes out gzip-compressed to a client sending `acceptEncoding`. */
+export function wantsGzip(json: CachedJson<unknown>, acceptEncoding: string | null | undefined) {
+  return !compressedByPlatform && json.size >= GZIP_MIN_BYTES &&
+    acceptsGzip(acceptEncoding ?? undefined);
+}
 
 function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
@@ -38,15 +45,15 @@ function parseAcceptsGzip(header: string): boolean {
  * compressed once per cache entry instead.
  */
 export async function sendJson<T, S extends 200 | 201>(
-  c: Context,
+  c: Context<AppEnv>,
   json: CachedJson<T>,
   status: S,
 ): Promise<TypedResponse<JSONParsed<T>, S, "json">> {
   c.header("Content-Type", "application/json");
   c.header("Vary", "Accept-Encoding");
-  const gzip = !compressedByPlatform && json.size >= GZIP_MIN_BYTES &&
-    acceptsGzip(c.req.header("Accept-Encoding"));
+  const gzip = wantsGzip(json, c.req.header("Accept-Encoding"));
   if (gzip) c.header("Content-Encoding", "gzip");
+  if (c.req.method === "GET" && status === 200) c.get("deps").hotReads.remember(c.req.url, json);
   const res = gzip ? c.body(json.gzip ?? await json.gzipped(), status) : c.body(json.text, status);
   return res as unknown as TypedResponse<JSONParsed<T>, S, "json">;
 }

@@ -9,14 +9,18 @@ import { loadConfig } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import { createApp, openApiInfo } from "./app.ts";
+import { createHotReads } from "./hot_reads.ts";
 
 const db = openDatabase(":memory:");
+const apiKeys = createApiKeyVerifier(db);
+const logger = createLogger("silent");
 const app = createApp({
   db,
   config: loadConfig({}),
-  logger: createLogger("silent"),
+  logger,
   clock: () => new Date(),
-  apiKeys: createApiKeyVerifier(db),
+  apiKeys,
+  hotReads: createHotReads({ apiKeys, logger }),
   cache: createJsonCache({ ttlMs: 0 }),
   pricer: createPricer(db),
 });

@@ -13,6 +13,8 @@ export interface CachedJson<T> {
   gzipped(): Promise<Uint8Array<ArrayBuffer>>;
   /** The compressed bytes once `gzipped()` has finished, so hot reads skip an await. */
   readonly gzip?: Uint8Array<ArrayBuffer>;
+  /** When the entry stops being fresh (epoch ms); 0 when it is not kept. */
+  expires: number;
   /** Carries the encoded type for the compiler only. */
   readonly __json?: T;
 }
@@ -37,6 +39,7 @@ function encode<T>(value: T): CachedJson<T> {
   const json: { -readonly [K in keyof CachedJson<T>]: CachedJson<T>[K] } = {
     text,
     size: text.length,
+    expires: 0,
     gzipped: () =>
       compressing ??= gzip(text).then((bytes) => {
         json.gzip = bytes;
@@ -58,9 +61,13 @@ export function createJsonCache(
   const entries = new Map<string, { json: CachedJson<unknown>; expires: number }>();
   const loading = new Map<string, Promise<CachedJson<unknown>>>();
   let bytes = 0;
+  // An entry that leaves the cache is stale at once, also for whoever still holds it.
   const drop = (key: string) => {
     const old = entries.get(key);
-    if (old) bytes -= old.json.size;
+    if (old) {
+      bytes -= old.json.size;
+      old.json.expires = 0;
+    }
     entries.delete(key);
   };
   return {
@@ -77,7 +84,8 @@ export function createJsonCache(
             drop(entries.keys().next().value!);
           }
           if (json.size <= maxBytes) {
-            entries.set(key, { json, expires: now() + ttlMs });
+            json.expires = now() + ttlMs;
+            entries.set(key, { json, expires: json.expires });
             bytes += json.size;
           }
           return json;
@@ -87,8 +95,7 @@ export function createJsonCache(
       return await pending as CachedJson<T>;
     },
     clear() {
-      entries.clear();
-      bytes = 0;
+      for (const key of [...entries.keys()]) drop(key);
     },
   };
 }

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppDeps, AppEnv } from "../context.ts";
 
 /** An incoming X-Request-Id is kept when it is short and plain; otherwise a new one is made. */
-const CLIENT_REQUEST_ID = /^[\w.:=-]{1,128}$/;
+export const CLIENT_REQUEST_ID = /^[\w.:=-]{1,128}$/;
 
 /**
  * The first middleware of every request: gives it an id (echoed in X-Request-Id), hands it the

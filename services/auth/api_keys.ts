@@ -47,6 +47,8 @@ export async function ensureDemoKey(db: Database, key: string, now: Date): Promi
 
 export interface ApiKeyVerifier {
   verify(key: string): Promise<ApiKeyPrincipal | null>;
+  /** The principal of a key verified lately and still remembered; undefined when not known. */
+  peek(key: string): ApiKeyPrincipal | undefined;
 }
 
 /**
@@ -62,6 +64,10 @@ export function createApiKeyVerifier(
 ): ApiKeyVerifier {
   const cache = new Map<string, { principal: ApiKeyPrincipal; expires: number }>();
   return {
+    peek(key) {
+      const hit = cache.get(key);
+      return hit && hit.expires > now() ? hit.principal : undefined;
+    },
     async verify(key) {
       if (!key || key.length > 256) return null;
       const hit = cache.get(key);

@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import { createHotReads } from "../routes/hot_reads.ts";
+import type { EventListing } from "../services/events/mod.ts";
+import { createLogger } from "../services/logger.ts";
+import { assertError, createTestContext, PUBLIC, TEST_KEY } from "./helpers.ts";
+
+Deno.test("hot reads replay fresh public reads, and nothing else", async (t) => {
+  const ctx = await createTestContext();
+  const events = await ctx.json<EventListing[]>(`${PUBLIC}/events?sportType=f1`);
+  const url = `${PUBLIC}/events/${events[0].id}`;
+  const gz = { "X-API-KEY": TEST_KEY, "Accept-Encoding": "gzip" };
+
+  // The normal path answers first and leaves the response behind.
+  const first = await ctx.get(url, gz);
+  const firstBody = new Uint8Array(await first.arrayBuffer());
+  let routed = 0;
+  const { hotReads } = ctx.deps;
+  const serve = hotReads.serve.bind(hotReads);
+  hotReads.serve = (request) => {
+    const res = serve(request);
+    if (!res) routed++;
+    return res;
+  };
+
+  await t.step("the same URL with a valid key is replayed byte for byte", async () => {
+    const again = await ctx.get(url, gz);
+    assert.equal(routed, 0, "served before routing");
+    assert.equal(again.status, 200);
+    assert.equal(again.headers.get("Content-Encoding"), "gzip");
+    assert.equal(again.headers.get("Content-Type"), "application/json");
+    assert.equal(again.headers.get("Vary"), "Accept-Encoding");
+    assert.match(again.headers.get("X-Request-Id")!, /^[0-9a-f-]{36}$/);
+    assert.deepEqual(new Uint8Array(await again.arrayBuffer()), firstBody);
+    const plain = await ctx.get(url);
+    assert.equal(plain.headers.get("Content-Encoding"), null);
+    const text = await plain.text();
+    const unzipped = new Response(
+      new Blob([firstBody]).stream().pipeThrough(new DecompressionStream("gzip")),
+    );
+    assert.equal(text, await unzipped.text());
+  });
+
+  await t.step("a missing, wrong or unchecked key goes the normal way and is refused", async () => {
+    routed = 0;
+    await assertError(await ctx.get(url, {}), 401);
+    await assertError(await ctx.get(url, { "X-API-KEY": "nope-nope-nope" }), 401);
+    assert.equal(routed, 2);
+  });
+
+  await t.step("other URLs, other methods and stale entries are routed", async () => {
+    routed = 0;
+    const other = await ctx.get(`${url}/participants`);
+    await other.body?.cancel();
+    const head = await ctx.app.request(url, { method: "POST", headers: { "X-API-KEY": TEST_KEY } });
+    await head.body?.cancel();
+    assert.equal(routed, 2);
+    ctx.deps.cache.clear();
+    const entry = await ctx.deps.cache.get("probe", () => Promise.resolve(1));
+    assert.ok(entry.expires > 0);
+    // A fresh entry's lifetime comes from the injected clock, like the replay's check.
+    assert.equal(entry.expires, ctx.deps.clock().getTime() + ctx.deps.config.RESPONSE_CACHE_TTL_MS);
+  });
+
+  await ctx.close();
+});
+
+Deno.test("hot reads: a stale entry or an unknown key is not replayed", () => {
+  let now = 1000;
+  const known = new Set(["good-key-123456"]);
+  const hot = createHotReads({
+    apiKeys: {
+      peek: (key) => (known.has(key) ? { id: "k", owner: "o", plan: "free" } : undefined),
+      verify: () => Promise.resolve(null),
+    },
+    logger: createLogger("silent"),
+    now: () => now,
+  });
+  const url = "http://x/api/v1/public/events";
+  hot.remember(url, {
+    text: "[]",
+    size: 2,
+    expires: 2000,
+    gzipped: () => Promise.resolve(new Uint8Array()),
+  });
+  const request = (key: string) => new Request(url, { headers: { "X-API-KEY": key } });
+  assert.equal(hot.serve(request("good-key-123456"))?.status, 200);
+  assert.equal(hot.serve(request("other-key-12345")), null);
+  now = 2000;
+  assert.equal(hot.serve(request("good-key-123456")), null, "stale");
+  hot.remember("http://x/health", {
+    text: "{}",
+    size: 2,
+    expires: 9999,
+    gzipped: () => Promise.resolve(new Uint8Array()),
+  });
+  assert.equal(
+    hot.serve(new Request("http://x/health", { headers: { "X-API-KEY": "good-key-123456" } })),
+    null,
+  );
+});
