@@ -357,17 +357,21 @@ function heatWinnerMarket(ctx: MarketContext): Market {
         outcomes.push(o);
         return heatAthlete(o, e);
       }).sort((a, b) => b.probability - a.probability);
-      return [{
-        heatId: heat.id,
-        heatName: heat.name,
-        heatNo: heat.heatNo,
-        heatStatus: heat.status,
-        providerId: heat.providerId,
-        athletes,
-      }];
+      return [{ ...heatHeader(heat), athletes }];
     }),
   }));
   return { entries, outcomes };
+}
+
+/** The spec's Heat fields, for the heat markets. */
+function heatHeader(heat: InputHeat) {
+  return {
+    heatId: heat.id,
+    heatName: heat.name,
+    heatNo: heat.heatNo,
+    heatStatus: heat.status,
+    providerId: heat.providerId,
+  };
 }
 
 /** In the heat's draw, as the first (or only) player of its post or lane. */
@@ -424,14 +428,7 @@ function heatExactaMarket(ctx: MarketContext): Market {
         outcomes.push(o);
         return { ...wire(o), athletes: [first, second].map(exactaAthlete) };
       }).sort((a, b) => b.probability - a.probability);
-      return [{
-        heatId: heat.id,
-        heatName: heat.name,
-        heatNo: heat.heatNo,
-        heatStatus: heat.status,
-        providerId: heat.providerId,
-        athletes: exactas,
-      }];
+      return [{ ...heatHeader(heat), athletes: exactas }];
     }),
   }));
   return { entries, outcomes };
