@@ -12,7 +12,10 @@ let app: App | undefined;
 let booting: Promise<App> | undefined;
 
 function start(env: Env): Promise<App> {
-  booting ??= buildDeps(loadConfig(env)).then((deps) => (app = createApp(deps)));
+  // Inside the promise, so that bad settings reject it (and answer 503) rather than throw.
+  booting ??= Promise.resolve()
+    .then(() => buildDeps(loadConfig(env)))
+    .then((deps) => (app = createApp(deps)));
   return booting;
 }
 
@@ -33,22 +36,26 @@ if (typeof Deno !== "undefined") {
 }
 
 /** Workers: while the app cannot boot (bad settings, database unreachable), say so and retry. */
-function bootFailure(err: unknown): Response {
+function bootFailure(request: Request, err: unknown): Response {
   booting = undefined;
   console.error("boot failed:", err instanceof Error ? err.message : err);
+  const requestId = crypto.randomUUID();
   return Response.json({
     statusCode: 503,
     message: "service unavailable: it could not start; retry shortly",
     timestamp: new Date().toISOString(),
-    metadata: {},
+    metadata: { requestId, path: new URL(request.url).pathname },
     stack: "unavailable: boot failed",
-  }, { status: 503, headers: { "Retry-After": "5" } });
+  }, { status: 503, headers: { "Retry-After": "5", "X-Request-Id": requestId } });
 }
 
 export default {
   fetch(request: Request, env?: unknown): Response | Promise<Response> {
     if (app) return app.fetch(request);
     // Workers: the first request boots the app from the bindings it brings.
-    return start(env as Env).then((ready) => ready.fetch(request), bootFailure);
+    return start(env as Env).then(
+      (ready) => ready.fetch(request),
+      (err) => bootFailure(request, err),
+    );
   },
 };

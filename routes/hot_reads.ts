@@ -18,26 +18,45 @@ export interface HotReads {
 }
 
 export function createHotReads(
-  { apiKeys, logger, maxEntries = 2000, now = () => Date.now() }: {
+  { apiKeys, logger, maxEntries = 2000, maxBytes = 32 * 1024 * 1024, now = () => Date.now() }: {
     apiKeys: ApiKeyVerifier;
     logger: Logger;
     maxEntries?: number;
+    /** Budget for the bodies it holds on to (they may outlive the JSON cache's own entries). */
+    maxBytes?: number;
     now?: () => number;
   },
 ): HotReads {
   const entries = new Map<string, CachedJson<unknown>>();
+  let bytes = 0;
+  const drop = (url: string) => {
+    const json = entries.get(url);
+    if (json) bytes -= json.size;
+    entries.delete(url);
+  };
   const log = logger.enabled("info");
   return {
     remember(url, json) {
-      if (json.expires === 0 || !url.includes("/api/v1/public/")) return;
-      entries.delete(url);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      if (json.expires === 0 || !new URL(url).pathname.startsWith("/api/v1/public/")) return;
+      drop(url);
+      // Oldest first out: stale ones, then whatever the entry and byte budgets need.
+      for (const [old, held] of entries) {
+        const over = entries.size >= maxEntries || bytes + json.size > maxBytes;
+        if (!over && held.expires > now()) break;
+        drop(old);
+      }
+      if (json.size > maxBytes) return;
       entries.set(url, json);
+      bytes += json.size;
     },
     serve(request) {
       if (request.method !== "GET") return null;
       const json = entries.get(request.url);
-      if (!json || json.expires <= now()) return null;
+      if (!json) return null;
+      if (json.expires <= now()) {
+        drop(request.url);
+        return null;
+      }
       const key = request.headers.get("X-API-KEY");
       if (!key || !apiKeys.peek(key)) return null;
       const gzip = wantsGzip(json, request.headers.get("Accept-Encoding"));

@@ -31,12 +31,15 @@ function acceptsGzip(header: string | undefined): boolean {
   return accepted;
 }
 
+/** gzip's own entry decides; failing that, `*` does (RFC 9110 §12.5.3). */
 function parseAcceptsGzip(header: string): boolean {
-  return header.split(",").some((part) => {
+  const quality = new Map<string, number>();
+  for (const part of header.split(",")) {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return (coding === "gzip" || coding === "*") && (!q || Number(q.slice(2)) > 0);
-  });
+    quality.set(coding.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  return (quality.get("gzip") ?? quality.get("*") ?? 0) > 0;
 }
 
 /**

@@ -19,6 +19,6 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
   const kind = where[result.target] ?? result.target;
   throw badRequest(
     parameter ? `invalid ${kind} '${parameter}': ${issue.message}` : issue.message,
-    { parameter, location: result.target },
+    parameter ? { parameter, location: result.target } : { location: result.target },
   );
 };

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { ServerErrorResponse } from "../routes/openapi.ts";
 import type { EventDetail, EventListing } from "../services/events/mod.ts";
-import { assertError, assertShape, createTestContext, PUBLIC } from "./helpers.ts";
+import { assertError, assertShape, createTestContext, PUBLIC, TEST_KEY } from "./helpers.ts";
 
 Deno.test("public events: errors", async (t) => {
   const ctx = await createTestContext();
@@ -124,6 +124,37 @@ Deno.test("public events: errors", async (t) => {
     });
     assert.notEqual(hostile.headers.get("X-Request-Id"), "bad id with spaces\u0001");
     await hostile.body?.cancel();
+  });
+
+  await t.step("review regressions: ids with colons, far dates", async () => {
+    const surf = all.find((e) => e.sportType === "wsl" && e.eventStatus === "COMPLETED")!;
+    const detail = await ctx.json<EventDetail>(`${PUBLIC}/events/${surf.id}`);
+    const heatId = detail.rounds[0].heats[0].heatId;
+    assert.equal((await ctx.get(`${PUBLIC}/events/${surf.id}/heats/${heatId}`)).status, 200);
+    // The same characters split differently are another (unknown) resource.
+    const [sport, uuid] = surf.id.split(":");
+    await assertError(await ctx.get(`${PUBLIC}/events/${sport}/heats/${uuid}:${heatId}`), 404);
+    const far = await ctx.json<EventListing[]>(`${PUBLIC}/events?endDate=9999-12-31`);
+    assert.equal(far.length, all.length);
+    const early = await ctx.json<EventListing[]>(`${PUBLIC}/events?startDate=0001-01-01`);
+    assert.equal(early.length, all.length);
+  });
+
+  await t.step("a body over the limit gets 413; without a key it is never read", async () => {
+    const big = JSON.stringify({ selections: ["x".repeat(100 * 1024)] });
+    const res = await ctx.app.request(`${PUBLIC}/events/${all[0].id}/sgp`, {
+      method: "POST",
+      headers: { "X-API-KEY": TEST_KEY, "Content-Type": "application/json" },
+      body: big,
+    });
+    const body = await assertError(res, 413);
+    assert.match(body.message, /request body over/);
+    const anonymous = await ctx.app.request(`${PUBLIC}/events/${all[0].id}/sgp`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: big,
+    });
+    await assertError(anonymous, 401);
   });
 
   await t.step(

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { apiKeys } from "../db/schema/mod.ts";
-import { createApiKeyVerifier, hashApiKey } from "../services/auth/api_keys.ts";
+import { createApiKeyVerifier, ensureDemoKey, hashApiKey } from "../services/auth/api_keys.ts";
 import type { EventDetail, EventListing } from "../services/events/mod.ts";
 import { assertError, createTestContext, PUBLIC, TEST_KEY } from "./helpers.ts";
 
@@ -89,6 +89,14 @@ Deno.test("public events: security", async (t) => {
     assert.equal(rows.length, 1);
     assert.equal(rows[0].keyHash, await hashApiKey(TEST_KEY));
     assert.ok(!JSON.stringify(rows).includes(TEST_KEY));
+  });
+
+  await t.step("the demo key is made valid again at each start", async () => {
+    await ctx.deps.db.update(apiKeys).set({ revokedAt: "2026-11-21T00:00:00Z" })
+      .where(eq(apiKeys.id, "demo"));
+    await ensureDemoKey(ctx.deps.db, TEST_KEY, new Date());
+    const [row] = await ctx.deps.db.select().from(apiKeys).where(eq(apiKeys.id, "demo"));
+    assert.equal(row.revokedAt, null);
   });
 
   await t.step("a revoked key stops working once its cache entry expires", async () => {

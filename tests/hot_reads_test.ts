@@ -98,3 +98,37 @@ Deno.test("hot reads: a stale entry or an unknown key is not replayed", () => {
     null,
   );
 });
+
+Deno.test("hot reads: bounded by bytes, stale entries let go", () => {
+  let now = 0;
+  const hot = createHotReads({
+    apiKeys: {
+      peek: () => ({ id: "k", owner: "o", plan: "free" }),
+      verify: () => Promise.resolve(null),
+    },
+    logger: createLogger("silent"),
+    maxBytes: 100,
+    now: () => now,
+  });
+  const body = (size: number, expires: number) => ({
+    text: "x".repeat(size),
+    size,
+    expires,
+    gzipped: () => Promise.resolve(new Uint8Array()),
+  });
+  const url = (k: number) => `http://x/api/v1/public/events?k=${k}`;
+  const get = (k: number) =>
+    hot.serve(new Request(url(k), { headers: { "X-API-KEY": "a-valid-key-1" } }));
+  for (let k = 0; k < 10; k++) hot.remember(url(k), body(40, 1000));
+  // 40-byte bodies under a 100-byte budget: only the last two are held.
+  assert.deepEqual([0, 7, 8, 9].map((k) => get(k) !== null), [false, false, true, true]);
+  now = 2000;
+  assert.equal(get(9), null, "stale");
+  hot.remember(url(20), body(40, 5000));
+  assert.notEqual(get(20), null, "stale ones made room");
+  hot.remember("http://x/health?/api/v1/public/", body(10, 5000));
+  assert.equal(
+    hot.serve(new Request("http://x/health?/api/v1/public/", { headers: { "X-API-KEY": "k" } })),
+    null,
+  );
+});

@@ -16,50 +16,64 @@ function freePort(): number {
   return port;
 }
 
+/** Runs `wrangler dev` on main.ts with the given bindings until the first answer to /health. */
+async function withWorker(
+  vars: Record<string, string>,
+  use: (base: string, health: Response) => Promise<void>,
+) {
+  const dir = await Deno.makeTempDir({ prefix: "altsports-workers-" });
+  const bridge = startHranaBridge(`${dir}/remote.db`);
+  const port = freePort();
+  const bindings = { DATABASE_URL: bridge.url, DEMO_API_KEY: KEY, LOG_LEVEL: "warn", ...vars };
+  // In a process group of its own: wrangler starts node and workerd children, and the whole
+  // group has to go at the end.
+  const child = new Deno.Command("setsid", {
+    args: [
+      ...WRANGLER,
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(freePort()),
+      ...Object.entries(bindings).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+    ],
+    cwd: new URL("..", import.meta.url),
+    env: { WRANGLER_SEND_METRICS: "false", CI: "true" },
+    stdin: "null",
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    let health: Response | undefined;
+    for (let i = 0; i < 240 && !health; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      // Until workerd listens, wrangler answers 503 itself (no request id): keep waiting.
+      const res = await fetch(`${base}/health`).catch(() => undefined);
+      if (res && (res.ok || res.headers.has("X-Request-Id"))) health = res;
+      else await res?.body?.cancel();
+    }
+    assert.ok(health, "workerd did not answer /health");
+    await use(base, health);
+  } finally {
+    Deno.kill(-child.pid, "SIGTERM");
+    await child.status;
+    await bridge.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+const options = { sanitizeResources: false, sanitizeOps: false };
+
 Deno.test({
   name: "main.ts on workerd: boots from its bindings and serves the public API",
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn() {
-    const dir = await Deno.makeTempDir({ prefix: "altsports-workers-" });
-    const bridge = startHranaBridge(`${dir}/remote.db`);
-    const port = freePort();
-    // In a process group of its own: wrangler starts node and workerd children, and the
-    // whole group has to go at the end.
-    const child = new Deno.Command("setsid", {
-      args: [
-        ...WRANGLER,
-        "dev",
-        "--ip",
-        "127.0.0.1",
-        "--port",
-        String(port),
-        "--inspector-port",
-        String(freePort()),
-        "--var",
-        `DATABASE_URL:${bridge.url}`,
-        "--var",
-        `DEMO_API_KEY:${KEY}`,
-        "--var",
-        "LOG_LEVEL:warn",
-      ],
-      cwd: new URL("..", import.meta.url),
-      env: { WRANGLER_SEND_METRICS: "false", CI: "true" },
-      stdin: "null",
-      stdout: "null",
-      stderr: "null",
-    }).spawn();
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      let health: Response | undefined;
-      for (let i = 0; i < 240 && !health?.ok; i++) {
-        await new Promise((r) => setTimeout(r, 500));
-        health = await fetch(`${base}/health`).catch(() => undefined);
-        if (health && !health.ok) await health.body?.cancel();
-      }
-      assert.ok(health?.ok, "workerd did not answer /health");
+  ...options,
+  fn: () =>
+    withWorker({}, async (base, health) => {
+      assert.equal(health.status, 200);
       assert.equal((await health.json()).status, "healthy");
-
       const headers = { "X-API-KEY": KEY };
       const events = await fetch(`${base}/api/v1/public/events?sportType=f1`, { headers })
         .then((r) => r.json());
@@ -71,15 +85,22 @@ Deno.test({
       const event = await detail.json();
       assert.equal(event.id, done.id);
       assert.equal(event.rounds[1].heats[0].athletes.length, 20);
-
       const refused = await fetch(`${base}/api/v1/public/events`);
       assert.equal(refused.status, 401);
       assert.equal((await refused.json()).statusCode, 401);
-    } finally {
-      Deno.kill(-child.pid, "SIGTERM");
-      await child.status;
-      await bridge.close();
-      await Deno.remove(dir, { recursive: true });
-    }
-  },
+    }),
+});
+
+Deno.test({
+  name: "main.ts on workerd: a bad setting answers 503 with a request id, not a crash",
+  ...options,
+  fn: () =>
+    withWorker({ LOG_LEVEL: "loud" }, async (_base, health) => {
+      assert.equal(health.status, 503);
+      assert.equal(health.headers.get("Retry-After"), "5");
+      const body = await health.json();
+      assert.equal(body.statusCode, 503);
+      assert.equal(body.metadata.requestId, health.headers.get("X-Request-Id"));
+      assert.equal(body.metadata.path, "/health");
+    }),
 });

@@ -42,7 +42,10 @@ export async function ensureDemoKey(db: Database, key: string, now: Date): Promi
     owner: "demo",
     plan: "standard",
     createdAt: now.toISOString(),
-  }).onConflictDoUpdate({ target: apiKeys.id, set: { keyHash, keyPrefix: key.slice(0, 6) } });
+  }).onConflictDoUpdate({
+    target: apiKeys.id,
+    set: { keyHash, keyPrefix: key.slice(0, 6), revokedAt: null },
+  });
 }
 
 export interface ApiKeyVerifier {

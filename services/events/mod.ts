@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   athletes,
@@ -184,11 +184,6 @@ function toListing({ event: e, sportName, tour }: ListingRow): EventListing {
   };
 }
 
-/** The day after a `YYYY-MM-DD` date, as the ISO instant that starts it. */
-function startOfNextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString();
-}
-
 /**
  * Events whose start falls within [startDate, endDate] (whole UTC days, both inclusive), of the
  * given sport and statuses, by start time.
@@ -200,7 +195,7 @@ export async function listEvents(db: Database, filters: EventFilters): Promise<E
   }
   const where: SQL[] = [];
   if (startDate) where.push(gte(events.startDate, `${startDate}T00:00:00.000Z`));
-  if (endDate) where.push(lt(events.startDate, startOfNextDay(endDate)));
+  if (endDate) where.push(lte(events.startDate, `${endDate}T23:59:59.999Z`));
   if (sportType) where.push(eq(events.sportType, sportType));
   if (eventStatus?.length) where.push(inArray(events.status, eventStatus));
   const order = filters.sortOrder === "DESC" ? desc : asc;

@@ -18,7 +18,7 @@ export const getEvent: AppRouteHandler<typeof routes.getEvent> = async (c) => {
   const { eventId } = c.req.valid("param");
   return await sendJson(
     c,
-    await cache.get(`event:${eventId}`, () => events.getEvent(db, eventId)),
+    await cache.get(JSON.stringify(["event", eventId]), () => events.getEvent(db, eventId)),
     200,
   );
 };
@@ -27,12 +27,12 @@ export const listParticipants: AppRouteHandler<typeof routes.listParticipants> =
   const { db, cache } = c.get("deps");
   const { eventId } = c.req.valid("param");
   const load = () => events.listParticipants(db, eventId);
-  return await sendJson(c, await cache.get(`participants:${eventId}`, load), 200);
+  return await sendJson(c, await cache.get(JSON.stringify(["participants", eventId]), load), 200);
 };
 
 export const getHeatScores: AppRouteHandler<typeof routes.getHeatScores> = async (c) => {
   const { db, cache } = c.get("deps");
   const { eventId, heatId } = c.req.valid("param");
   const load = () => events.getHeatScores(db, eventId, heatId);
-  return await sendJson(c, await cache.get(`heat:${eventId}:${heatId}`, load), 200);
+  return await sendJson(c, await cache.get(JSON.stringify(["heat", eventId, heatId]), load), 200);
 };

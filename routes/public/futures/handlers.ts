@@ -14,7 +14,7 @@ export const getFutureOdds: AppRouteHandler<typeof routes.getFutureOdds> = async
   const load = async () => futureOdds(await pricer.season(sportType, tourId), futureType);
   return await sendJson(
     c,
-    await cache.get(`future:${sportType}:${tourId}:${futureType}`, load),
+    await cache.get(JSON.stringify(["future", sportType, tourId, futureType]), load),
     200,
   );
 };

@@ -12,7 +12,7 @@ export const getJaiAlaiEvent: AppRouteHandler<typeof routes.getJaiAlaiEvent> = a
   const { id } = c.req.valid("param");
   return await sendJson(
     c,
-    await cache.get(`jaialai:${cacheKey(id)}`, () => getJaiAlaiMatches(db, id)),
+    await cache.get(JSON.stringify(["jaialai", cacheKey(id)]), () => getJaiAlaiMatches(db, id)),
     200,
   );
 };
@@ -22,7 +22,10 @@ export const getJaiAlaiOdds: AppRouteHandler<typeof routes.getJaiAlaiOdds> = asy
   const { id } = c.req.valid("param");
   return await sendJson(
     c,
-    await cache.get(`jaialai-odds:${cacheKey(id)}`, () => priceJaiAlai(db, pricer, id)),
+    await cache.get(
+      JSON.stringify(["jaialai-odds", cacheKey(id)]),
+      () => priceJaiAlai(db, pricer, id),
+    ),
     200,
   );
 };

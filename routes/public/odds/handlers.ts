@@ -11,7 +11,7 @@ export const getEventOdds: AppRouteHandler<typeof routes.getEventOdds> = async (
   const { eventId, oddType } = c.req.valid("param");
   const query = c.req.valid("query");
   const load = () => pricing.getEventOdds(pricer, eventId, oddType, query);
-  const json = await cache.get(`odds:${eventId}:${oddType}:${JSON.stringify(query)}`, load);
+  const json = await cache.get(JSON.stringify(["odds", eventId, oddType, query]), load);
   return await sendJson(c, json as CachedJson<z.infer<typeof EventOddsResponse>>, 200);
 };
 
