@@ -8,8 +8,6 @@ export interface ApiKeyPrincipal {
   plan: string;
 }
 
-export const API_KEY_PLANS = ["free", "standard", "premium", "enterprise"] as const;
-
 const encoder = new TextEncoder();
 
 export async function hashApiKey(key: string): Promise<string> {

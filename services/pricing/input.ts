@@ -84,7 +84,12 @@ export interface PricingInput {
   version: string;
 }
 
-export async function loadPricingInput(db: Database, eventId: string): Promise<PricingInput> {
+/** `version`: the event's data fingerprint, when the caller has just read it. */
+export async function loadPricingInput(
+  db: Database,
+  eventId: string,
+  version?: string,
+): Promise<PricingInput> {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw notFound(`event ${eventId} not found`, { parameter: "eventId" });
   const [people, roundRows, heatRows, lineRows, sides] = await Promise.all([
@@ -175,7 +180,7 @@ export async function loadPricingInput(db: Database, eventId: string): Promise<P
       }))
       .sort((a, b) => (a.side === "home" ? 0 : 1) - (b.side === "home" ? 0 : 1)),
     finalPositions,
-    version: await dataVersion(db, eventId),
+    version: version ?? await dataVersion(db, eventId),
   };
 }
 

@@ -84,8 +84,9 @@ export function createPricer(
   const cache = new Map<string, { priced: PricedEvent; checkedAt: number }>();
   /** The event's input when its data changed since `current` (or there is none), else null. */
   const revalidate = async (eventId: string, current?: PricedEvent) => {
-    if (current && (await dataVersion(db, eventId)) === current.input.version) return null;
-    return await loadPricingInput(db, eventId);
+    if (!current) return await loadPricingInput(db, eventId);
+    const version = await dataVersion(db, eventId);
+    return version === current.input.version ? null : await loadPricingInput(db, eventId, version);
   };
   const checking = new Map<string, Promise<PricedEvent>>();
   const seasons = new Map<string, SeasonSim>();
