@@ -2,6 +2,8 @@ import { count } from "drizzle-orm";
 import type { Config } from "../services/config.ts";
 import type { Logger } from "../services/logger.ts";
 import { ensureDemoKey } from "../services/auth/api_keys.ts";
+import { ensureDemoClient } from "../services/auth/oauth.ts";
+import { ensureDemoUser } from "../services/auth/users.ts";
 import type { Database } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { sports } from "./schema/mod.ts";
@@ -9,11 +11,23 @@ import { seedDemoData } from "./seed/mod.ts";
 
 /**
  * What every start does before serving: apply pending migrations, seed the demo data into an
- * empty database (when DEMO_DATA is on), and make the demo API key valid.
+ * empty database (when DEMO_DATA is on), and make the demo API key, accounts and OAuth client
+ * valid as configured.
  */
 export async function prepareDatabase(
   db: Database,
-  config: Pick<Config, "DEMO_DATA" | "DEMO_SEED" | "DEMO_API_KEY">,
+  config: Pick<
+    Config,
+    | "DEMO_DATA"
+    | "DEMO_SEED"
+    | "DEMO_API_KEY"
+    | "DEMO_ADMIN_EMAIL"
+    | "DEMO_ADMIN_PASSWORD"
+    | "DEMO_LEAGUE_EMAIL"
+    | "DEMO_LEAGUE_PASSWORD"
+    | "DEMO_OAUTH_CLIENT_ID"
+    | "DEMO_OAUTH_CLIENT_SECRET"
+  >,
   now: Date,
   logger: Logger,
 ): Promise<void> {
@@ -33,4 +47,20 @@ export async function prepareDatabase(
     }
   }
   await ensureDemoKey(db, config.DEMO_API_KEY, now);
+  await ensureDemoUser(db, {
+    id: "demo-admin",
+    email: config.DEMO_ADMIN_EMAIL,
+    password: config.DEMO_ADMIN_PASSWORD,
+    role: "admin",
+  }, now);
+  await ensureDemoUser(db, {
+    id: "demo-league",
+    email: config.DEMO_LEAGUE_EMAIL,
+    password: config.DEMO_LEAGUE_PASSWORD,
+    role: "league_admin",
+  }, now);
+  await ensureDemoClient(db, {
+    clientId: config.DEMO_OAUTH_CLIENT_ID,
+    secret: config.DEMO_OAUTH_CLIENT_SECRET,
+  }, now);
 }

@@ -4,18 +4,26 @@ import { notFound } from "../services/errors.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 import { API_KEY_SCHEME, API_VERSION } from "./openapi.ts";
+import { registerAuth } from "./auth/mod.ts";
+import { catalogRoutes } from "./catalog/mod.ts";
+import { jobRoutes } from "./jobs/mod.ts";
 import { requestContext } from "./middleware/request_context.ts";
+import { SCHEMES } from "./openapi.ts";
 import { publicApi } from "./public/mod.ts";
+import { scheduleRoutes } from "./schedules/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
-import { validationHook } from "./validation.ts";
+import { typedValidationHook, validationHook } from "./validation.ts";
 
 export const openApiInfo = {
   openapi: "3.1.0",
   info: {
     title: "Alternative sports data and partnership API",
     version: API_VERSION,
-    description: "Public sports data for 31 alternative sport types. Every /api/v1/public " +
-      "operation needs an API key in the X-API-KEY header.",
+    description: "Public sports data for 31 alternative sport types (every /api/v1/public " +
+      "operation needs an API key in the X-API-KEY header), and the platform's accounts, " +
+      "credentials, jobs and catalog. Errors: ServerErrorResponse under /api/v1/public, " +
+      "`{detail, status_code, timestamp}` under /v1 and /mcp, the ErrorEnvelope elsewhere. " +
+      "Responses carry X-API-Version and X-RateLimit-Limit/-Remaining/-Reset.",
   },
 };
 
@@ -28,19 +36,62 @@ export function createApp(deps: AppDeps) {
     name: "X-API-KEY",
   });
 
+  app.openAPIRegistry.registerComponent("securitySchemes", SCHEMES.bearer, {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "Access token from POST /api/v1/auth/login (1000/hour, 100/minute).",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", SCHEMES.serviceKey, {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+    description: "Service-account key (5000/hour, 500/minute; on /v1, the plan's limits).",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", SCHEMES.oauth, {
+    type: "oauth2",
+    description: "Third-party applications (2000/hour, 200/minute).",
+    flows: {
+      clientCredentials: {
+        tokenUrl: "/api/v1/oauth/token",
+        scopes: { read: "Read access", write: "Write access" },
+      },
+    },
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", SCHEMES.idToken, {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "ID token of the identity provider (second catalog description).",
+  });
+
   app.use("*", requestContext(deps));
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => errorResponse(c, notFound(`no route for ${c.req.method} ${c.req.path}`)));
 
   app.route("/", systemRoutes());
   app.route("/api/v1/public", publicApi());
+  const platform = new OpenAPIHono<AppEnv>({ defaultHook: typedValidationHook });
+  registerAuth(platform);
+  app.route("/", platform);
+  app.route("/", scheduleRoutes());
+  app.route("/", jobRoutes());
+  app.route("/", catalogRoutes());
 
   app.doc31("/openapi.json", openApiInfo);
   app.get("/docs", swaggerUI({ url: "/openapi.json", title: "API reference" }));
 
+  // Deliveries of the embedded job queue go through this app's own verified callback route.
+  deps.queue.connect((request) => app.fetch(request));
+
   // Fresh public reads are replayed before routing; everything else is routed as usual.
   const route = app.fetch;
-  app.fetch = (request, env, ctx) => deps.hotReads.serve(request) ?? route(request, env, ctx);
+  app.fetch = (request, env, ctx) => {
+    const hot = deps.hotReads.serve(request);
+    if (hot === null) return route(request, env, ctx);
+    if (hot instanceof Response) return hot;
+    return hot.then((response) => response ?? route(request, env, ctx));
+  };
   return app;
 }
 

@@ -1,10 +1,18 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Database } from "../db/client.ts";
-import type { ApiKeyPrincipal, ApiKeyVerifier } from "../services/auth/api_keys.ts";
+import type { JobRegistry } from "../jobs/mod.ts";
+import type { JobQueue } from "../jobs/queue.ts";
+import type { CallbackVerifier } from "../jobs/signing.ts";
+import type { ApiKeyVerifier } from "../services/auth/api_keys.ts";
+import type { IdTokenVerifier } from "../services/auth/id_tokens.ts";
+import type { Principal } from "../services/auth/principal.ts";
+import type { TokenKeys } from "../services/auth/tokens.ts";
 import type { JsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import type { Logger } from "../services/logger.ts";
 import type { Pricer } from "../services/pricing/mod.ts";
+import type { RateLimiter } from "../services/ratelimit/mod.ts";
+import type { DocumentStore } from "../services/storage/mod.ts";
 import type { HotReads } from "./hot_reads.ts";
 
 /** Everything the app needs from outside, built once at start-up (or by a test). */
@@ -14,6 +22,16 @@ export interface AppDeps {
   logger: Logger;
   clock: () => Date;
   apiKeys: ApiKeyVerifier;
+  /** Signing keys of our own tokens (access, OAuth, embedded identity provider). */
+  tokenKeys: TokenKeys;
+  /** The external identity provider's ID tokens, when ID_TOKEN_JWKS_URL is set. */
+  idTokens?: IdTokenVerifier;
+  limiter: RateLimiter;
+  queue: JobQueue;
+  jobs: JobRegistry;
+  /** Checks the QStash-style signature of job callbacks. */
+  verifyCallback: CallbackVerifier;
+  documents: DocumentStore;
   /** Serialized responses of public reads, for RESPONSE_CACHE_TTL_MS. */
   cache: JsonCache;
   /** Prices events; keeps each event's model until its data or the model changes. */
@@ -26,7 +44,7 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
-    principal: ApiKeyPrincipal;
+    principal: Principal;
   };
 }
 

@@ -1,29 +1,103 @@
 import { openDatabase } from "../db/client.ts";
 import { prepareDatabase } from "../db/setup.ts";
+import { createLocalQueue } from "../jobs/local_queue.ts";
+import { createJobRegistry, type JobDefinition } from "../jobs/mod.ts";
+import { createQStashQueue } from "../jobs/qstash_queue.ts";
+import { createCallbackVerifier } from "../jobs/signing.ts";
 import { createApiKeyVerifier } from "../services/auth/api_keys.ts";
+import { createIdTokenVerifier } from "../services/auth/id_tokens.ts";
+import { randomToken } from "../services/auth/oauth.ts";
+import { createTokenKeys } from "../services/auth/tokens.ts";
 import { createJsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
 import { createPricer } from "../services/pricing/mod.ts";
+import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
+import { createRateLimiter } from "../services/ratelimit/mod.ts";
+import { resolvePolicies, unknownPolicyNames } from "../services/ratelimit/policies.ts";
+import { createUpstashWindowStore } from "../services/ratelimit/upstash.ts";
+import { createDocumentStore } from "../services/storage/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
+
+export interface BuildOptions {
+  /** The business clock (event dates, token times); tests fix it. */
+  clock?: () => Date;
+  /** Jobs beyond the service's own (tests add failing ones). */
+  extraJobs?: JobDefinition[];
+}
 
 /** Opens and prepares what the app depends on, from the parsed configuration. */
 export async function buildDeps(
   config: Config,
-  { clock = () => new Date() }: { clock?: () => Date } = {},
+  { clock = () => new Date(), extraJobs = [] }: BuildOptions = {},
 ): Promise<AppDeps> {
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   await prepareDatabase(db, config, clock(), logger);
   const apiKeys = createApiKeyVerifier(db);
+  for (const name of unknownPolicyNames(config.RATE_LIMITS)) {
+    logger.warn("RATE_LIMITS names an unknown policy; ignored", { policy: name });
+  }
+  const limiter = createRateLimiter({
+    policies: resolvePolicies(config.RATE_LIMITS),
+    local: createMemoryWindowStore(),
+    shared: config.RATE_LIMIT_STORE === "upstash"
+      ? createUpstashWindowStore({
+        url: config.UPSTASH_REDIS_REST_URL!,
+        token: config.UPSTASH_REDIS_REST_TOKEN!,
+      })
+      : undefined,
+    timeoutMs: config.RATE_LIMIT_TIMEOUT_MS,
+    logger,
+  });
+  // Without QStash, deliveries are signed with a key made for this process: nobody outside
+  // it can forge a callback, and nothing needs it after a restart (deliveries are re-signed).
+  const localKey = `sig_${randomToken(32)}`;
+  const signingKeys = {
+    current: config.QSTASH_CURRENT_SIGNING_KEY ?? localKey,
+    next: config.QSTASH_NEXT_SIGNING_KEY ?? localKey,
+  };
+  const queue = config.JOB_QUEUE === "qstash"
+    ? createQStashQueue({
+      token: config.QSTASH_TOKEN!,
+      baseUrl: config.PUBLIC_BASE_URL,
+      qstashUrl: config.QSTASH_URL,
+      maxRetries: config.JOB_MAX_RETRIES,
+    })
+    : createLocalQueue({
+      db,
+      logger,
+      baseUrl: config.PUBLIC_BASE_URL,
+      signingKey: signingKeys.current,
+      maxRetries: config.JOB_MAX_RETRIES,
+      pollMs: config.JOB_POLL_MS,
+      backoffScale: config.JOB_BACKOFF_SCALE,
+    });
   return {
     db,
     config,
     logger,
     clock,
     apiKeys,
-    hotReads: createHotReads({ apiKeys, logger, now: () => clock().getTime() }),
+    tokenKeys: await createTokenKeys({
+      secret: config.JWT_SECRET,
+      issuer: config.JWT_ISSUER,
+      embeddedIdp: !config.ID_TOKEN_JWKS_URL,
+    }),
+    idTokens: config.ID_TOKEN_JWKS_URL
+      ? createIdTokenVerifier({
+        jwksUrl: config.ID_TOKEN_JWKS_URL,
+        issuer: config.ID_TOKEN_ISSUER!,
+        audience: config.ID_TOKEN_AUDIENCE,
+      })
+      : undefined,
+    limiter,
+    queue,
+    jobs: createJobRegistry(extraJobs),
+    verifyCallback: createCallbackVerifier(signingKeys),
+    documents: createDocumentStore(config),
+    hotReads: createHotReads({ apiKeys, limiter, logger, now: () => clock().getTime() }),
     cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS, now: () => clock().getTime() }),
     pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),
   };

@@ -1,25 +1,37 @@
 import type { ApiKeyVerifier } from "../services/auth/api_keys.ts";
 import type { CachedJson } from "../services/cache.ts";
 import type { Logger } from "../services/logger.ts";
+import type { Decision, RateLimiter } from "../services/ratelimit/mod.ts";
 import { wantsGzip } from "./json.ts";
 import { CLIENT_REQUEST_ID } from "./middleware/request_context.ts";
+import { RELEASE } from "./openapi.ts";
+import { rateLimitHeaders } from "./rate_limit.ts";
 
 /**
  * Hot reads: a micro-cache in front of the router for the public surface's GETs. It replays a
  * response the normal path produced for the same URL while that response is fresh, and only to
  * a caller whose API key the verifier holds as valid right now; anything else (an unknown or
- * stale URL, a key to check, a body not yet compressed) takes the normal path. It skips routing,
- * validation and handlers, which on this surface cost as much as sending the bytes.
- * Per-caller work added to the public surface later (rate limits) must be applied here too.
+ * stale URL, a key to check, a body not yet compressed, a version to check, a caller over its
+ * rate limit) takes the normal path. It skips routing, validation and handlers, which on this
+ * surface cost as much as sending the bytes; per-caller work of the surface (the API key's rate
+ * limit) is applied here just as the normal path applies it.
  */
 export interface HotReads {
   remember(url: string, json: CachedJson<unknown>): void;
-  serve(request: Request): Response | null;
+  serve(request: Request): Response | Promise<Response | null> | null;
 }
 
 export function createHotReads(
-  { apiKeys, logger, maxEntries = 2000, maxBytes = 32 * 1024 * 1024, now = () => Date.now() }: {
+  {
+    apiKeys,
+    limiter,
+    logger,
+    maxEntries = 2000,
+    maxBytes = 32 * 1024 * 1024,
+    now = () => Date.now(),
+  }: {
     apiKeys: ApiKeyVerifier;
+    limiter: RateLimiter;
     logger: Logger;
     maxEntries?: number;
     /** Budget for the bodies it holds on to (they may outlive the JSON cache's own entries). */
@@ -58,29 +70,40 @@ export function createHotReads(
         return null;
       }
       const key = request.headers.get("X-API-KEY");
-      if (!key || !apiKeys.peek(key)) return null;
+      const principal = key && apiKeys.peek(key);
+      if (!principal || request.headers.has("X-API-Version")) return null;
       const gzip = wantsGzip(json, request.headers.get("Accept-Encoding"));
       if (gzip && !json.gzip) return null;
-      const incoming = request.headers.get("X-Request-Id");
-      const requestId = incoming && CLIENT_REQUEST_ID.test(incoming)
-        ? incoming
-        : crypto.randomUUID();
-      const headers: Record<string, string> = {
-        "Content-Type": "application/json",
-        "Vary": "Accept-Encoding",
-        "X-Request-Id": requestId,
-      };
-      if (gzip) headers["Content-Encoding"] = "gzip";
-      if (log) {
-        logger.info("request", {
-          requestId,
-          method: "GET",
-          path: new URL(request.url).pathname,
-          status: 200,
-          hot: true,
-        });
-      }
-      return new Response(gzip ? json.gzip! : json.text, { status: 200, headers });
+      const decision = limiter.check("api_key", principal.id);
+      return decision instanceof Promise
+        ? decision.then((d) => replay(request, json, gzip, d))
+        : replay(request, json, gzip, decision);
     },
   };
+
+  function replay(request: Request, json: CachedJson<unknown>, gzip: boolean, decision: Decision) {
+    // Over the limit: the normal path answers the 429 in the surface's own body (a refused
+    // request is not counted, so asking the limiter again there gives the same answer).
+    if (!decision.allowed) return null;
+    const incoming = request.headers.get("X-Request-Id");
+    const requestId = incoming && CLIENT_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      "Vary": "Accept-Encoding",
+      "X-Request-Id": requestId,
+      "X-API-Version": RELEASE,
+      ...rateLimitHeaders(decision),
+    };
+    if (gzip) headers["Content-Encoding"] = "gzip";
+    if (log) {
+      logger.info("request", {
+        requestId,
+        method: "GET",
+        path: new URL(request.url).pathname,
+        status: 200,
+        hot: true,
+      });
+    }
+    return new Response(gzip ? json.gzip! : json.text, { status: 200, headers });
+  }
 }

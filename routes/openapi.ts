@@ -2,6 +2,8 @@ import { z } from "@hono/zod-openapi";
 
 /** The release of the API, as the spec names it (v1.0.0). */
 export const API_VERSION = "1.0.0";
+/** The release as the X-API-Version header and envelope metadata carry it. */
+export const RELEASE = `v${API_VERSION}`;
 
 export const API_KEY_SCHEME = "ApiKeyAuth";
 export const apiKeySecurity = [{ [API_KEY_SCHEME]: [] }];
@@ -48,3 +50,19 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
   content: { "application/json": { schema } },
 });
+
+/** Security schemes of the platform and catalog routes (spec 001 and 002 Authentication). */
+export const SCHEMES = {
+  bearer: "BearerAuth",
+  serviceKey: "ServiceApiKey",
+  oauth: "OAuth2",
+  idToken: "IdToken",
+} as const;
+
+/** The OpenAPI `security` of a route that accepts any of these credential kinds. */
+export function securityOf(
+  ...kinds: ("jwt" | "api_key" | "oauth" | "id_token")[]
+): Record<string, string[]>[] {
+  const scheme = { jwt: SCHEMES.bearer, api_key: SCHEMES.serviceKey, oauth: SCHEMES.oauth };
+  return kinds.map((k) => ({ [k === "id_token" ? SCHEMES.idToken : scheme[k]]: [] }));
+}

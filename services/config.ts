@@ -1,7 +1,41 @@
 import { z } from "zod";
 
+/** A demo password or secret: empty turns the demo account off. */
+const demoSecret = z.string().refine((v) => v === "" || v.length >= 12, {
+  message: "must be empty (no demo account) or at least 12 characters",
+});
+
+/**
+ * RATE_LIMITS overrides policies by name, e.g. `{"jwt":"100/minute,1000/hour"}`; each value is
+ * a comma-separated list of `<count>/<second|minute|hour|day>` windows.
+ */
+function parseRateLimits(value: string | undefined, ctx: z.RefinementCtx) {
+  if (!value) return {};
+  const seconds = { second: 1, minute: 60, hour: 3600, day: 86400 } as const;
+  try {
+    const raw = z.record(z.string().regex(/^\w+$/), z.string()).parse(JSON.parse(value));
+    const out: Record<string, { limit: number; windowSeconds: number }[]> = {};
+    for (const [name, spec] of Object.entries(raw)) {
+      out[name] = spec.split(",").map((part) => {
+        const m = /^\s*(\d{1,9})\/(second|minute|hour|day)\s*$/.exec(part);
+        if (!m || Number(m[1]) < 1) throw new Error(`bad window '${part}' for ${name}`);
+        return { limit: Number(m[1]), windowSeconds: seconds[m[2] as keyof typeof seconds] };
+      });
+    }
+    return out;
+  } catch (err) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a JSON object of "<count>/<unit>,..." strings (${
+        err instanceof Error ? err.message.split("\n")[0] : err
+      })`,
+    });
+    return z.NEVER;
+  }
+}
+
 /** Every setting the service reads from its environment, documented in the README. */
-const ConfigSchema = z.object({
+const ConfigShape = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().regex(
@@ -17,26 +51,104 @@ const ConfigSchema = z.object({
   PRICING_SIMULATIONS: z.coerce.number().int().min(1000).max(200_000).default(10_000),
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Where the service is reached from outside; job callbacks are signed for URLs under it. */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+
+  // Accounts and credentials
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  JWT_ISSUER: z.string().min(1).default("altsports-platform"),
+  DEMO_ADMIN_EMAIL: z.email().default("admin@altsports.dev"),
+  DEMO_ADMIN_PASSWORD: demoSecret.default("altsports-admin-demo"),
+  DEMO_LEAGUE_EMAIL: z.email().default("league@altsports.dev"),
+  DEMO_LEAGUE_PASSWORD: demoSecret.default("altsports-league-demo"),
+  DEMO_OAUTH_CLIENT_ID: z.string().regex(/^[\w.-]{3,64}$/).default("altsports-demo-client"),
+  DEMO_OAUTH_CLIENT_SECRET: demoSecret.default("altsports-demo-client-secret"),
+  ID_TOKEN_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ID_TOKEN_ISSUER: z.string().min(1).optional(),
+  ID_TOKEN_AUDIENCE: z.string().min(1).optional(),
+
+  // Rate limits
+  RATE_LIMIT_STORE: z.enum(["memory", "upstash"]).default("memory"),
+  UPSTASH_REDIS_REST_URL: z.url({ protocol: /^https?$/ }).optional(),
+  UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
+  RATE_LIMIT_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  RATE_LIMITS: z.string().optional().transform((v, ctx) => parseRateLimits(v, ctx)),
+
+  // Jobs
+  JOB_QUEUE: z.enum(["local", "qstash"]).default("local"),
+  JOB_WORKER: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  JOB_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(3),
+  JOB_BACKOFF_SCALE: z.coerce.number().positive().max(1).default(1),
+  QSTASH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  QSTASH_TOKEN: z.string().min(1).optional(),
+  QSTASH_CURRENT_SIGNING_KEY: z.string().min(16).optional(),
+  QSTASH_NEXT_SIGNING_KEY: z.string().min(16).optional(),
+
+  // Document store
+  DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional(),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
-export type Config = Omit<z.output<typeof ConfigSchema>, "DATABASE_URL"> & {
+const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
+  const need = (when: boolean, keys: (keyof typeof c)[], why: string) => {
+    for (const key of keys) {
+      if (when && !c[key]) {
+        ctx.addIssue({ code: "custom", path: [key], message: `required ${why}` });
+      }
+    }
+  };
+  need(c.RATE_LIMIT_STORE === "upstash", [
+    "UPSTASH_REDIS_REST_URL",
+    "UPSTASH_REDIS_REST_TOKEN",
+  ], "when RATE_LIMIT_STORE=upstash");
+  need(c.JOB_QUEUE === "qstash", [
+    "QSTASH_TOKEN",
+    "QSTASH_CURRENT_SIGNING_KEY",
+    "QSTASH_NEXT_SIGNING_KEY",
+    "PUBLIC_BASE_URL",
+  ], "when JOB_QUEUE=qstash");
+  need(c.DOCUMENT_STORE === "s3", [
+    "S3_ENDPOINT",
+    "S3_BUCKET",
+    "S3_ACCESS_KEY_ID",
+    "S3_SECRET_ACCESS_KEY",
+  ], "when DOCUMENT_STORE=s3");
+  need(Boolean(c.ID_TOKEN_JWKS_URL), ["ID_TOKEN_ISSUER"], "with ID_TOKEN_JWKS_URL");
+});
+
+export type Config = Omit<z.output<typeof ConfigSchema>, "DATABASE_URL" | "PUBLIC_BASE_URL"> & {
   DATABASE_URL: string;
+  PUBLIC_BASE_URL: string;
 };
+
+export type RateLimitOverrides = Config["RATE_LIMITS"];
 
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+const DEMO_SECRETS = new Set([
+  "DEMO_API_KEY",
+  "DEMO_ADMIN_PASSWORD",
+  "DEMO_LEAGUE_PASSWORD",
+  "DEMO_OAUTH_CLIENT_SECRET",
+]);
+
 /**
  * Parses the environment once. Empty strings count as unset (a common shell habit), except
- * DEMO_API_KEY where empty means "no demo key". A bad value throws a ConfigError naming the
+ * the demo keys and passwords, where empty means "no such demo account". A bad value throws a ConfigError naming the
  * variable, which stops start-up.
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const input: Record<string, string> = {};
-  for (const key of Object.keys(ConfigSchema.shape)) {
+  for (const key of Object.keys(ConfigShape.shape)) {
     const value = env[key];
-    if (value !== undefined && (value !== "" || key === "DEMO_API_KEY")) input[key] = value;
+    if (value !== undefined && (value !== "" || DEMO_SECRETS.has(key))) input[key] = value;
   }
   const parsed = ConfigSchema.safeParse(input);
   if (!parsed.success) {
@@ -48,5 +160,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...parsed.data,
     DATA_DIR: dataDir,
     DATABASE_URL: parsed.data.DATABASE_URL ?? `file:${dataDir}/app.db`,
+    PUBLIC_BASE_URL: (parsed.data.PUBLIC_BASE_URL ?? `http://localhost:${parsed.data.PORT}`)
+      .replace(/\/+$/, ""),
   };
 }

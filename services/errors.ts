@@ -10,6 +10,7 @@ export type ErrorKind =
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "unprocessable"
   | "rate_limited"
   | "internal"
   | "unavailable";
@@ -22,6 +23,7 @@ export const statusOfKind: Record<ErrorKind, number> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -33,12 +35,25 @@ export interface ErrorDetails {
   [key: string]: unknown;
 }
 
+/** The pipeline's own error codes (spec 001); they travel in the envelope's `error.code`. */
+export type PipelineErrorCode = "E001" | "E002" | "E003" | "E004" | "E005" | "E006";
+
+export interface ErrorOptions {
+  /** A pipeline code that replaces the generic code of the kind in the envelope. */
+  code?: PipelineErrorCode;
+  /** What the caller can do about it; each surface has a default per kind. */
+  suggestion?: string;
+  /** Response headers the error needs (Retry-After, WWW-Authenticate...). */
+  headers?: Record<string, string>;
+}
+
 export class AppError extends Error {
   override name = "AppError";
   constructor(
     readonly kind: ErrorKind,
     message: string,
     readonly details: ErrorDetails = {},
+    readonly options: ErrorOptions = {},
   ) {
     super(message);
   }
@@ -54,4 +69,8 @@ export const notFound = (message: string, details?: ErrorDetails) =>
 export const badRequest = (message: string, details?: ErrorDetails) =>
   new AppError("validation", message, details);
 
-export const unauthenticated = (message: string) => new AppError("unauthenticated", message);
+export const unauthenticated = (message: string, details?: ErrorDetails) =>
+  new AppError("unauthenticated", message, details);
+
+export const forbidden = (message: string, details?: ErrorDetails) =>
+  new AppError("forbidden", message, details);

@@ -96,11 +96,18 @@ Deno.test("public events: errors", async (t) => {
   });
 
   await t.step("unknown routes get 404 in the same body, with X-Request-Id", async () => {
-    for (const path of ["/nope", `${PUBLIC}/nope`, `${PUBLIC}/events/a/b/c/d/e`]) {
+    for (const path of [`${PUBLIC}/nope`, `${PUBLIC}/events/a/b/c/d/e`]) {
       const res = await ctx.get(path);
       const body = await assertError(res, 404);
       assertShape(ServerErrorResponse, body);
     }
+    // Outside the public surface, unknown routes answer in spec 001's envelope.
+    const outside = await ctx.get("/nope");
+    assert.equal(outside.status, 404);
+    const body = await outside.json();
+    assert.equal(body.success, false);
+    assert.equal(body.error.code, "NOT_FOUND");
+    assert.equal(body.metadata.request_id, outside.headers.get("X-Request-Id"));
     const post = await ctx.app.request(`${PUBLIC}/events`, {
       method: "DELETE",
       headers: { "X-API-KEY": "x" },

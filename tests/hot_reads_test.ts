@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
 import { createHotReads } from "../routes/hot_reads.ts";
+import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
+import { createRateLimiter } from "../services/ratelimit/mod.ts";
+import { resolvePolicies } from "../services/ratelimit/policies.ts";
 import type { EventListing } from "../services/events/mod.ts";
 import { createLogger } from "../services/logger.ts";
 import { assertError, createTestContext, PUBLIC, TEST_KEY } from "./helpers.ts";
@@ -69,9 +72,10 @@ Deno.test("hot reads: a stale entry or an unknown key is not replayed", () => {
   const known = new Set(["good-key-123456"]);
   const hot = createHotReads({
     apiKeys: {
-      peek: (key) => (known.has(key) ? { id: "k", owner: "o", plan: "free" } : undefined),
+      peek: (key) => (known.has(key) ? { kind: "api_key" as const, id: "k", role: "service" as const, plan: "free" as const } : undefined),
       verify: () => Promise.resolve(null),
     },
+    limiter: memoryLimiter(() => now),
     logger: createLogger("silent"),
     now: () => now,
   });
@@ -83,7 +87,7 @@ Deno.test("hot reads: a stale entry or an unknown key is not replayed", () => {
     gzipped: () => Promise.resolve(new Uint8Array()),
   });
   const request = (key: string) => new Request(url, { headers: { "X-API-KEY": key } });
-  assert.equal(hot.serve(request("good-key-123456"))?.status, 200);
+  assert.equal((hot.serve(request("good-key-123456")) as Response).status, 200);
   assert.equal(hot.serve(request("other-key-12345")), null);
   now = 2000;
   assert.equal(hot.serve(request("good-key-123456")), null, "stale");
@@ -103,9 +107,10 @@ Deno.test("hot reads: bounded by bytes, stale entries let go", () => {
   let now = 0;
   const hot = createHotReads({
     apiKeys: {
-      peek: () => ({ id: "k", owner: "o", plan: "free" }),
+      peek: () => ({ kind: "api_key" as const, id: "k", role: "service" as const, plan: "free" as const }),
       verify: () => Promise.resolve(null),
     },
+    limiter: memoryLimiter(() => now),
     logger: createLogger("silent"),
     maxBytes: 100,
     now: () => now,
@@ -131,4 +136,45 @@ Deno.test("hot reads: bounded by bytes, stale entries let go", () => {
     hot.serve(new Request("http://x/health?/api/v1/public/", { headers: { "X-API-KEY": "k" } })),
     null,
   );
+});
+
+function memoryLimiter(now: () => number, overrides = {}) {
+  return createRateLimiter({
+    policies: resolvePolicies(overrides),
+    local: createMemoryWindowStore(),
+    logger: createLogger("silent"),
+    now,
+  });
+}
+
+Deno.test("hot reads: replays carry the key's rate-limit headers and stop at the limit", () => {
+  const now = 30_000;
+  const hot = createHotReads({
+    apiKeys: {
+      peek: () => ({ kind: "api_key", id: "k", role: "service", plan: "free" }),
+      verify: () => Promise.resolve(null),
+    },
+    limiter: memoryLimiter(() => now, { api_key: [{ limit: 2, windowSeconds: 60 }] }),
+    logger: createLogger("silent"),
+    now: () => now,
+  });
+  const url = "http://x/api/v1/public/events";
+  hot.remember(url, {
+    text: "[]",
+    size: 2,
+    expires: 90_000,
+    gzipped: () => Promise.resolve(new Uint8Array()),
+  });
+  const get = () => hot.serve(new Request(url, { headers: { "X-API-KEY": "a-valid-key-1" } }));
+  const first = get() as Response;
+  assert.equal(first.headers.get("X-RateLimit-Limit"), "2");
+  assert.equal(first.headers.get("X-RateLimit-Remaining"), "1");
+  assert.equal(first.headers.get("X-RateLimit-Reset"), "60");
+  assert.equal(first.headers.get("X-API-Version"), "v1.0.0");
+  assert.equal((get() as Response).headers.get("X-RateLimit-Remaining"), "0");
+  assert.equal(get(), null, "over the limit: the normal path answers the 429");
+  const versioned = new Request(url, {
+    headers: { "X-API-KEY": "a-valid-key-1", "X-API-Version": "v1" },
+  });
+  assert.equal(hot.serve(versioned), null, "a version to check takes the normal path");
 });

@@ -2,3 +2,4 @@ export * from "./auth.ts";
 export * from "./events.ts";
 export * from "./meta.ts";
 export * from "./sports.ts";
+export * from "./jobs.ts";

@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../../services/errors.ts";
 import type { AppEnv } from "../context.ts";
-import { requireApiKey } from "../middleware/api_key.ts";
+import { authenticate } from "../middleware/auth.ts";
 import { validationHook } from "../validation.ts";
 import { registerEvents } from "./events/mod.ts";
 import { registerFutures } from "./futures/mod.ts";
@@ -15,7 +15,7 @@ export const PUBLIC_BODY_LIMIT = 64 * 1024;
 /** The public sports data API of spec 000, mounted at /api/v1/public. */
 export function publicApi() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  router.use("*", requireApiKey("X-API-KEY"));
+  router.use("*", authenticate({ accept: ["api_key"] }));
   // The only body here is an SGP's selections: a few kilobytes at most.
   router.use(
     "*",

@@ -1,12 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { apiKeys } from "../../db/schema/mod.ts";
-
-export interface ApiKeyPrincipal {
-  id: string;
-  owner: string;
-  plan: string;
-}
+import type { Principal } from "./principal.ts";
 
 const encoder = new TextEncoder();
 
@@ -47,9 +42,9 @@ export async function ensureDemoKey(db: Database, key: string, now: Date): Promi
 }
 
 export interface ApiKeyVerifier {
-  verify(key: string): Promise<ApiKeyPrincipal | null>;
+  verify(key: string): Promise<Principal | null>;
   /** The principal of a key verified lately and still remembered; undefined when not known. */
-  peek(key: string): ApiKeyPrincipal | undefined;
+  peek(key: string): Principal | undefined;
 }
 
 /**
@@ -63,7 +58,7 @@ export function createApiKeyVerifier(
   db: Database,
   { ttlMs = 30_000, maxEntries = 10_000, now = () => Date.now() } = {},
 ): ApiKeyVerifier {
-  const cache = new Map<string, { principal: ApiKeyPrincipal; expires: number }>();
+  const cache = new Map<string, { principal: Principal; expires: number }>();
   return {
     peek(key) {
       const hit = cache.get(key);
@@ -79,7 +74,7 @@ export function createApiKeyVerifier(
         cache.delete(key);
         return null;
       }
-      const principal = { id: row.id, owner: row.owner, plan: row.plan };
+      const principal: Principal = { kind: "api_key", id: row.id, role: "service", plan: row.plan };
       if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
       cache.set(key, { principal, expires: now() + ttlMs });
       return principal;

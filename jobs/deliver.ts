@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { jobDeliveries } from "../db/schema/mod.ts";
+import { AppError, badRequest, notFound, unauthenticated } from "../services/errors.ts";
+import type { JobServices } from "./job.ts";
+import type { JobRegistry } from "./mod.ts";
+import { callbackUrl } from "./queue.ts";
+import type { CallbackVerifier } from "./signing.ts";
+
+export interface Delivery {
+  name: string;
+  signature: string | undefined;
+  messageId: string | undefined;
+  retried: number;
+  body: string;
+}
+
+export interface DeliveryResult {
+  message_id: string;
+  job: string;
+  status: "completed" | "duplicate";
+}
+
+const MESSAGE_ID = /^[\w-]{1,128}$/;
+
+/**
+ * Runs one delivery to `/jobs/<name>`, from QStash or the embedded queue alike: the signature
+ * must verify for this exact URL and body, a message already completed is acknowledged without
+ * running again (at-least-once delivery, effects once), and a failing handler answers 503 so the
+ * queue retries it.
+ */
+export async function handleDelivery(
+  { services, jobs, verify, baseUrl }: {
+    services: JobServices;
+    jobs: JobRegistry;
+    verify: CallbackVerifier;
+    baseUrl: string;
+  },
+  delivery: Delivery,
+): Promise<DeliveryResult> {
+  const job = jobs.get(delivery.name);
+  if (!job) throw notFound(`no job named '${delivery.name}'`, { parameter: "name" });
+  if (!delivery.signature) throw unauthenticated("missing Upstash-Signature header");
+  const url = callbackUrl(baseUrl, delivery.name);
+  const valid = await verify({ signature: delivery.signature, body: delivery.body, url });
+  if (!valid) throw unauthenticated("invalid job signature");
+  const messageId = delivery.messageId;
+  if (!messageId || !MESSAGE_ID.test(messageId)) {
+    throw badRequest("missing or malformed Upstash-Message-Id header", {
+      parameter: "Upstash-Message-Id",
+    });
+  }
+  const { db, logger } = services;
+  const done = await db.query.jobDeliveries.findFirst({
+    where: eq(jobDeliveries.messageId, messageId),
+  });
+  if (done) return { message_id: messageId, job: job.name, status: "duplicate" };
+  const parsed = job.payload.safeParse(delivery.body ? JSON.parse(delivery.body) : {});
+  if (!parsed.success) {
+    throw new AppError("unprocessable", `invalid payload for job '${job.name}'`, {
+      issues: parsed.error.issues.slice(0, 20).map((i) => ({
+        location: "json",
+        field: i.path.map(String).join("."),
+        message: i.message,
+        code: i.code,
+      })),
+    });
+  }
+  try {
+    await job.handle({ services, messageId, retried: delivery.retried }, parsed.data);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    logger.warn("job handler failed", { job: job.name, messageId, error: message });
+    throw new AppError("unavailable", `job '${job.name}' failed: ${message}`, {}, {
+      headers: { "Retry-After": "10" },
+    });
+  }
+  await db.insert(jobDeliveries).values({
+    messageId,
+    name: job.name,
+    completedAt: services.clock().toISOString(),
+  }).onConflictDoNothing();
+  return { message_id: messageId, job: job.name, status: "completed" };
+}

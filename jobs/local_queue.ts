@@ -1,0 +1,168 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { deadLetters, jobs } from "../db/schema/mod.ts";
+import type { Logger } from "../services/logger.ts";
+import { callbackUrl, type JobQueue, retryDelayMs } from "./queue.ts";
+import { signDelivery } from "./signing.ts";
+
+export interface LocalQueueOptions {
+  db: Database;
+  logger: Logger;
+  baseUrl: string;
+  signingKey: string;
+  maxRetries: number;
+  pollMs: number;
+  backoffScale: number;
+  /** How long a delivery may take before another worker may take the job over. */
+  leaseMs?: number;
+  /** Wall-clock milliseconds (job timing is real time, not the app's business clock). */
+  now?: () => number;
+}
+
+type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * The embedded queue: jobs are rows in libSQL, so an accepted job survives a crash. A worker
+ * takes a due job with one UPDATE ... RETURNING (a lease, so two workers never hold it at once
+ * and a killed worker's job becomes due again when the lease ends), signs the delivery as
+ * QStash does and sends it through the app's own fetch to the verified callback route. A 2xx
+ * answer completes it; anything else is retried with QStash's backoff, then dead-lettered.
+ */
+export function createLocalQueue(o: LocalQueueOptions): JobQueue {
+  const now = o.now ?? (() => Date.now());
+  const leaseMs = o.leaseMs ?? 60_000;
+  let fetchApp: ((request: Request) => Response | Promise<Response>) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function claim(): Promise<JobRow | undefined> {
+    const at = now();
+    const rows = await o.db.update(jobs).set({
+      status: "running",
+      attempts: sql`${jobs.attempts} + 1`,
+      leasedUntil: at + leaseMs,
+      updatedAt: new Date(at).toISOString(),
+    }).where(eq(
+      jobs.id,
+      sql`(SELECT id FROM jobs WHERE (status = 'pending' AND due_at <= ${at})
+        OR (status = 'running' AND leased_until <= ${at}) ORDER BY due_at LIMIT 1)`,
+    )).returning();
+    return rows[0];
+  }
+
+  async function deliver(job: JobRow): Promise<string | null> {
+    const url = callbackUrl(o.baseUrl, job.name);
+    const signature = await signDelivery(o.signingKey, { url, body: job.payload, now: now() });
+    try {
+      const response = await fetchApp!(
+        new Request(url, {
+          method: "POST",
+          body: job.payload,
+          headers: {
+            "Content-Type": "application/json",
+            "Upstash-Signature": signature,
+            "Upstash-Message-Id": job.id,
+            "Upstash-Retried": String(job.attempts - 1),
+          },
+        }),
+      );
+      const text = await response.text();
+      return response.ok ? null : `HTTP ${response.status}: ${text.slice(0, 500)}`;
+    } catch (err) {
+      return err instanceof Error ? err.message : String(err);
+    }
+  }
+
+  async function settle(job: JobRow, error: string | null) {
+    const at = now();
+    const updatedAt = new Date(at).toISOString();
+    if (!error) {
+      await o.db.update(jobs).set({ status: "done", leasedUntil: null, lastError: null, updatedAt })
+        .where(eq(jobs.id, job.id));
+      return;
+    }
+    const retried = job.attempts; // deliveries so far, the first included
+    if (retried > job.maxRetries) {
+      o.logger.error("job dead-lettered", { job: job.name, messageId: job.id, error });
+      await o.db.batch([
+        o.db.update(jobs).set({ status: "dead", leasedUntil: null, lastError: error, updatedAt })
+          .where(eq(jobs.id, job.id)),
+        o.db.insert(deadLetters).values({
+          messageId: job.id,
+          name: job.name,
+          payload: job.payload,
+          attempts: job.attempts,
+          lastError: error,
+          createdAt: updatedAt,
+        }).onConflictDoNothing(),
+      ]);
+      return;
+    }
+    const dueAt = at + retryDelayMs(retried, o.backoffScale);
+    o.logger.warn("job failed; will retry", { job: job.name, messageId: job.id, dueAt, error });
+    await o.db.update(jobs).set({
+      status: "pending",
+      leasedUntil: null,
+      lastError: error,
+      dueAt,
+      updatedAt,
+    }).where(eq(jobs.id, job.id));
+  }
+
+  async function drain(): Promise<number> {
+    if (!fetchApp) throw new Error("local queue: connect() the app before draining");
+    let delivered = 0;
+    for (let job = await claim(); job; job = await claim()) {
+      await settle(job, await deliver(job));
+      delivered++;
+    }
+    return delivered;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = drain().catch((err) => o.logger.error("job worker", { error: String(err) }))
+        .finally(schedule);
+    }, o.pollMs);
+  }
+
+  return {
+    kind: "local",
+    async publish(name, payload, options = {}) {
+      const at = now();
+      const id = `msg_${crypto.randomUUID().replaceAll("-", "")}`;
+      const [row] = await o.db.insert(jobs).values({
+        id,
+        name,
+        payload: JSON.stringify(payload ?? {}),
+        dedupId: options.dedupId,
+        status: "pending",
+        maxRetries: options.retries ?? o.maxRetries,
+        dueAt: at + (options.delaySeconds ?? 0) * 1000,
+        createdAt: new Date(at).toISOString(),
+        updatedAt: new Date(at).toISOString(),
+      }).onConflictDoNothing().returning({ id: jobs.id });
+      if (row) return { messageId: row.id, deduplicated: false };
+      const existing = await o.db.query.jobs.findFirst({
+        where: eq(jobs.dedupId, options.dedupId!),
+      });
+      return { messageId: existing!.id, deduplicated: true };
+    },
+    drain,
+    connect(fetch) {
+      fetchApp = fetch;
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

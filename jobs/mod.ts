@@ -1,0 +1,12 @@
+import { emailMonitorJob } from "./email_monitor.ts";
+import type { JobDefinition } from "./job.ts";
+import { morningReportJob } from "./morning_report.ts";
+
+export type { JobContext, JobDefinition, JobServices } from "./job.ts";
+
+export type JobRegistry = ReadonlyMap<string, JobDefinition>;
+
+/** Every job of the service, by the name its callback route uses. */
+export function createJobRegistry(extra: JobDefinition[] = []): JobRegistry {
+  return new Map([morningReportJob, emailMonitorJob, ...extra].map((job) => [job.name, job]));
+}

@@ -1,0 +1,27 @@
+/** The schedules of the service: production syncs them to QStash, Deno.cron runs them locally. */
+export const SCHEDULES = [
+  {
+    name: "morning-report",
+    cron: "0 8 * * *",
+    description: "Daily report at 08:00 UTC: pipeline data synced and mailed.",
+  },
+  {
+    name: "email-monitor",
+    cron: "*/5 * * * *",
+    description: "Every five minutes: unread mail through the intelligence pipeline.",
+  },
+] as const;
+
+export type ScheduleName = typeof SCHEDULES[number]["name"];
+
+/**
+ * The payload a schedule publishes, with a deduplication id per slot: two instances firing the
+ * same slot (or a retried cron) enqueue the job once.
+ */
+export function scheduledMessage(name: ScheduleName, firedAt: Date) {
+  const slot = new Date(Math.floor(firedAt.getTime() / 60_000) * 60_000).toISOString();
+  return {
+    payload: { trigger: "schedule", scheduled_for: slot },
+    dedupId: `schedule:${name}:${slot}`,
+  };
+}

@@ -1,0 +1,133 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { CredentialKind, Principal } from "../../services/auth/principal.ts";
+import { bearerKind, verifyOwnToken } from "../../services/auth/tokens.ts";
+import { findUser } from "../../services/auth/users.ts";
+import { forbidden, unauthenticated } from "../../services/errors.ts";
+import type { PolicyName } from "../../services/ratelimit/policies.ts";
+import type { AppEnv } from "../context.ts";
+import { surfaceOf } from "../errors.ts";
+import { clientIp, enforceRateLimit } from "../rate_limit.ts";
+
+export interface Guard {
+  /** The credential kinds the route accepts. */
+  accept: CredentialKind[];
+  /** Roles allowed; any authenticated caller when absent. */
+  roles?: Principal["role"][];
+  /** Also take an API key from the `api_key` query parameter (spec 002: SSE and WebSocket). */
+  queryKey?: boolean;
+}
+
+const label: Record<CredentialKind, string> = {
+  jwt: "a bearer token from POST /api/v1/auth/login",
+  api_key: "an API key in the X-API-Key header",
+  oauth: "an OAuth 2.0 bearer token from POST /api/v1/oauth/token",
+  id_token: "a bearer ID token from the identity provider",
+};
+
+interface Presented {
+  kind: CredentialKind;
+  value: string;
+}
+
+/** Every credential the request carries, bearer first. */
+function presented(c: Context<AppEnv>, guard: Guard): Presented[] | "bad_bearer" {
+  const { tokenKeys, idTokens } = c.get("deps");
+  const found: Presented[] = [];
+  const authorization = c.req.header("Authorization");
+  if (authorization) {
+    const match = /^Bearer +([\w.~+/=-]{10,8192})$/i.exec(authorization.trim());
+    const kind = match && bearerKind(tokenKeys, idTokens, match[1]);
+    if (!kind) return "bad_bearer";
+    found.push({ kind, value: match[1] });
+  }
+  const key = c.req.header("X-API-Key") ?? (guard.queryKey ? c.req.query("api_key") : undefined);
+  if (key) found.push({ kind: "api_key", value: key });
+  return found;
+}
+
+async function verify(c: Context<AppEnv>, { kind, value }: Presented): Promise<Principal | null> {
+  const { apiKeys, tokenKeys, idTokens, db, clock } = c.get("deps");
+  switch (kind) {
+    case "api_key":
+      return await apiKeys.verify(value);
+    case "jwt": {
+      const claims = await verifyOwnToken(tokenKeys, "jwt", value, clock());
+      // The account must still exist and be enabled; its current role applies.
+      const user = claims && await findUser(db, claims.sub!);
+      return user && { kind, id: user.id, role: user.role, email: user.email };
+    }
+    case "oauth": {
+      const claims = await verifyOwnToken(tokenKeys, "oauth", value, clock());
+      if (!claims) return null;
+      const scopes = String(claims.scope ?? "").split(" ").filter(Boolean);
+      return { kind, id: claims.sub!, role: "client", scopes };
+    }
+    case "id_token": {
+      const claims = idTokens
+        ? await idTokens.verify(value, clock())
+        : await verifyOwnToken(tokenKeys, "id_token", value, clock());
+      if (!claims) return null;
+      const email = typeof claims.email === "string" ? claims.email : undefined;
+      return { kind, id: claims.sub!, role: "user", email };
+    }
+  }
+}
+
+/** Which rate-limit policy a caller is counted in, and under which identifier. */
+export function policyFor(c: Context<AppEnv>, p: Principal): [PolicyName, string] {
+  const surface = surfaceOf(c.req.path);
+  if (p.kind === "id_token") return ["catalog_ip", clientIp(c)];
+  if (p.kind === "api_key" && surface === "detail") return [`catalog_${p.plan ?? "free"}`, p.id];
+  return [p.kind, p.id];
+}
+
+/**
+ * One middleware per route family: verifies the first credential the route accepts, counts the
+ * caller against its rate limit, then checks the role. 401 (who are you?) and 403 (not allowed)
+ * are kept apart. A request refused for its credential is counted against its IP address in the
+ * `anonymous` policy, never against the quota of the key or account it named.
+ */
+export function authenticate(guard: Guard) {
+  const accepted = guard.accept.map((k) => label[k]).join(", or ");
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const refuse = async (message: string) => {
+      await enforceRateLimit(c, "anonymous", clientIp(c));
+      throw unauthenticated(message, { accepted: guard.accept });
+    };
+    const found = presented(c, guard);
+    if (found === "bad_bearer") return await refuse("invalid or expired bearer token");
+    if (!found.length) {
+      const what = guard.accept.length === 1 && guard.accept[0] === "api_key"
+        ? "API key"
+        : "credentials";
+      return await refuse(`missing ${what}: send ${accepted}`);
+    }
+    const usable = found.find((p) => guard.accept.includes(p.kind));
+    if (!usable) {
+      return await refuse(`${label[found[0].kind]} is not accepted here; send ${accepted}`);
+    }
+    const principal = await verify(c, usable);
+    if (!principal) {
+      return await refuse(
+        usable.kind === "api_key" ? "invalid API key" : "invalid or expired bearer token",
+      );
+    }
+    const [policy, id] = policyFor(c, principal);
+    await enforceRateLimit(c, policy, id);
+    if (guard.roles && !guard.roles.includes(principal.role)) {
+      throw forbidden(
+        `role '${principal.role}' may not do this; allowed: ${guard.roles.join(", ")}`,
+      );
+    }
+    c.set("principal", principal);
+    await next();
+  });
+}
+
+/** Rate limits for routes that take no credential (login, the token endpoint), per IP. */
+export const limitAnonymous = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await enforceRateLimit(c, "anonymous", clientIp(c));
+    await next();
+  });
