@@ -1,21 +1,28 @@
 /**
  * The only runtime entry. `deno serve main.ts` and Cloudflare Workers (wrangler.toml) both call
- * the default export's `fetch`; everything else is runtime-neutral.
+ * the default export's `fetch` (and Workers its `scheduled`); everything else is runtime-neutral.
  */
+import { fireSchedules, SCHEDULES } from "./jobs/schedules.ts";
 import { type App, createApp } from "./routes/app.ts";
+import type { AppDeps } from "./routes/context.ts";
 import { buildDeps } from "./routes/deps.ts";
 import { ConfigError, loadConfig } from "./services/config.ts";
 
 type Env = Record<string, string | undefined>;
 
-let app: App | undefined;
-let booting: Promise<App> | undefined;
+interface Service {
+  app: App;
+  deps: AppDeps;
+}
 
-function start(env: Env): Promise<App> {
+let app: App | undefined;
+let booting: Promise<Service> | undefined;
+
+function start(env: Env): Promise<Service> {
   // Inside the promise, so that bad settings reject it (and answer 503) rather than throw.
   booting ??= Promise.resolve()
     .then(() => buildDeps(loadConfig(env)))
-    .then((deps) => (app = createApp(deps)));
+    .then((deps) => ({ app: app = createApp(deps), deps }));
   return booting;
 }
 
@@ -28,10 +35,27 @@ if (typeof Deno !== "undefined") {
       Deno.env.set("DENO_SERVE_ADDRESS", `tcp:0.0.0.0:${config.PORT}`);
     }
     await Deno.mkdir(config.DATA_DIR, { recursive: true });
-    await start(env);
+    const ready = await start(env);
+    await startBackgroundWork(ready, config.JOB_WORKER);
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
     Deno.exit(1);
+  }
+}
+
+/**
+ * Deno: the embedded queue's worker drains jobs in this process (jobs accepted before a crash
+ * included), and Deno.cron fires the schedules where the runtime has it (`--unstable-cron`).
+ */
+async function startBackgroundWork({ deps }: Service, worker: boolean) {
+  const { queue, logger } = deps;
+  if (worker && queue.kind === "local") queue.start();
+  if (typeof Deno.cron !== "function" || queue.kind !== "local") return;
+  for (const schedule of SCHEDULES) {
+    await Deno.cron(schedule.name, schedule.cron, async () => {
+      const ids = await fireSchedules(queue, schedule.cron, new Date());
+      logger.info("schedule fired", { schedule: schedule.name, messageIds: ids });
+    });
   }
 }
 
@@ -49,13 +73,29 @@ function bootFailure(request: Request, err: unknown): Response {
   }, { status: 503, headers: { "Retry-After": "5", "X-Request-Id": requestId } });
 }
 
+interface ScheduledController {
+  cron: string;
+  scheduledTime: number;
+}
+
+interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
 export default {
   fetch(request: Request, env?: unknown): Response | Promise<Response> {
-    if (app) return app.fetch(request);
+    if (app) return app.fetch(request, env);
     // Workers: the first request boots the app from the bindings it brings.
     return start(env as Env).then(
-      (ready) => ready.fetch(request),
+      (ready) => ready.app.fetch(request),
       (err) => bootFailure(request, err),
     );
+  },
+  /** Workers' cron triggers (wrangler.toml): publish the schedule's job, drain the local queue. */
+  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    ctx.waitUntil(start(env).then(async (ready) => {
+      await fireSchedules(ready.deps.queue, controller.cron, new Date(controller.scheduledTime));
+      await ready.deps.queue.drain();
+    }));
   },
 };

@@ -1,3 +1,5 @@
+import type { JobQueue } from "./queue.ts";
+
 /** The schedules of the service: production syncs them to QStash, Deno.cron runs them locally. */
 export const SCHEDULES = [
   {
@@ -24,4 +26,22 @@ export function scheduledMessage(name: ScheduleName, firedAt: Date) {
     payload: { trigger: "schedule", scheduled_for: slot },
     dedupId: `schedule:${name}:${slot}`,
   };
+}
+
+/**
+ * Publishes the jobs of the schedules whose cron expression fired (Deno.cron locally, the
+ * Workers `scheduled` event, or a QStash schedule calling /jobs directly in production).
+ */
+export async function fireSchedules(
+  queue: Pick<JobQueue, "publish">,
+  cron: string,
+  firedAt: Date,
+): Promise<string[]> {
+  const fired: string[] = [];
+  for (const schedule of SCHEDULES.filter((s) => s.cron === cron)) {
+    const { payload, dedupId } = scheduledMessage(schedule.name, firedAt);
+    const { messageId } = await queue.publish(schedule.name, payload, { dedupId });
+    fired.push(messageId);
+  }
+  return fired;
 }

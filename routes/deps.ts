@@ -49,6 +49,7 @@ export async function buildDeps(
       })
       : undefined,
     timeoutMs: config.RATE_LIMIT_TIMEOUT_MS,
+    now: () => clock().getTime(),
     logger,
   });
   // Without QStash, deliveries are signed with a key made for this process: nobody outside

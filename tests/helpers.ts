@@ -2,18 +2,37 @@ import assert from "node:assert/strict";
 import type { z } from "@hono/zod-openapi";
 import { type App, createApp } from "../routes/app.ts";
 import type { AppDeps } from "../routes/context.ts";
-import { buildDeps } from "../routes/deps.ts";
+import { buildDeps, type BuildOptions } from "../routes/deps.ts";
 import { loadConfig } from "../services/config.ts";
 
 export const TEST_KEY = "test-key-0123456789";
 export const NOW = new Date("2026-11-21T12:00:00.000Z");
 export const PUBLIC = "/api/v1/public";
 
+/**
+ * Limits high enough that suites making hundreds of requests under a fixed clock never meet
+ * them; rate-limit tests set their own small ones.
+ */
+const ROOMY_LIMITS = JSON.stringify(
+  Object.fromEntries(
+    ["jwt", "api_key", "oauth", "anonymous", "catalog_ip", "catalog_standard"].map((p) => [
+      p,
+      "1000000/minute",
+    ]),
+  ),
+);
+
 export interface TestContext {
   app: App;
   deps: AppDeps;
   /** GET with the test API key unless `headers` says otherwise. */
   get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** Any request; a `json` body is sent as application/json. */
+  send(
+    method: string,
+    path: string,
+    init?: { headers?: Record<string, string>; json?: unknown; body?: BodyInit },
+  ): Promise<Response>;
   json<T = unknown>(path: string): Promise<T>;
   close(): Promise<void>;
 }
@@ -22,15 +41,19 @@ export interface TestContext {
  * A fresh app on its own database file, migrated and seeded exactly as a first start does.
  * (libSQL's `:memory:` gives each transaction a new empty connection, so a temp file it is.)
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestContext> {
   const dir = await Deno.makeTempDir({ prefix: "altsports-test-" });
   const config = loadConfig({
     DATA_DIR: dir,
     LOG_LEVEL: "silent",
     DEMO_API_KEY: TEST_KEY,
+    RATE_LIMITS: ROOMY_LIMITS,
     ...env,
   });
-  const deps = await buildDeps(config, { clock: () => NOW });
+  const deps = await buildDeps(config, { clock: () => NOW, ...options });
   const app = createApp(deps);
   const get = (path: string, headers: Record<string, string> = { "X-API-KEY": TEST_KEY }) =>
     Promise.resolve(app.request(path, { headers }));
@@ -38,12 +61,21 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     deps,
     get,
+    send(method, path, { headers = {}, json, body } = {}) {
+      const init: RequestInit = { method, headers: { ...headers }, body };
+      if (json !== undefined) {
+        init.body = JSON.stringify(json);
+        (init.headers as Record<string, string>)["Content-Type"] ??= "application/json";
+      }
+      return Promise.resolve(app.request(path, init));
+    },
     async json<T>(path: string) {
       const res = await get(path);
       assert.equal(res.status, 200, `${path}: ${res.status} ${await res.clone().text()}`);
       return await res.json() as T;
     },
     async close() {
+      await deps.queue.stop();
       deps.db.$client.close();
       await Deno.remove(dir, { recursive: true });
     },

@@ -72,7 +72,11 @@ Deno.test("hot reads: a stale entry or an unknown key is not replayed", () => {
   const known = new Set(["good-key-123456"]);
   const hot = createHotReads({
     apiKeys: {
-      peek: (key) => (known.has(key) ? { kind: "api_key" as const, id: "k", role: "service" as const, plan: "free" as const } : undefined),
+      peek: (
+        key,
+      ) => (known.has(key)
+        ? { kind: "api_key" as const, id: "k", role: "service" as const, plan: "free" as const }
+        : undefined),
       verify: () => Promise.resolve(null),
     },
     limiter: memoryLimiter(() => now),
@@ -107,7 +111,12 @@ Deno.test("hot reads: bounded by bytes, stale entries let go", () => {
   let now = 0;
   const hot = createHotReads({
     apiKeys: {
-      peek: () => ({ kind: "api_key" as const, id: "k", role: "service" as const, plan: "free" as const }),
+      peek: () => ({
+        kind: "api_key" as const,
+        id: "k",
+        role: "service" as const,
+        plan: "free" as const,
+      }),
       verify: () => Promise.resolve(null),
     },
     limiter: memoryLimiter(() => now),

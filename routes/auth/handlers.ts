@@ -37,7 +37,13 @@ function basicCredentials(header: string | undefined) {
 export const token: AppRouteHandler<typeof routes.token> = async (c) => {
   const { db, tokenKeys, clock } = c.get("deps");
   const isForm = c.req.header("Content-Type")?.startsWith("application/x-www-form-urlencoded");
-  const body = isForm ? c.req.valid("form") : c.req.valid("json");
+  const body = (isForm ? c.req.valid("form") : c.req.valid("json")) ?? {};
+  if (body.grant_type !== "client_credentials") {
+    throw badRequest("grant_type must be client_credentials", {
+      parameter: "grant_type",
+      oauth_error: "unsupported_grant_type",
+    });
+  }
   const credentials = basicCredentials(c.req.header("Authorization")) ??
     (body.client_id && body.client_secret
       ? { clientId: body.client_id, clientSecret: body.client_secret }

@@ -88,7 +88,8 @@ export const token = createRoute({
   ] as const,
   request: {
     body: {
-      required: true,
+      // Not `required`: with two media types that would run both validators on every body.
+      required: false,
       content: {
         "application/x-www-form-urlencoded": { schema: TokenRequest },
         "application/json": { schema: TokenRequest },
