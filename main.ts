@@ -36,7 +36,7 @@ if (typeof Deno !== "undefined") {
     }
     await Deno.mkdir(config.DATA_DIR, { recursive: true });
     const ready = await start(env);
-    await startBackgroundWork(ready, config.JOB_WORKER);
+    startBackgroundWork(ready, config.JOB_WORKER);
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
     Deno.exit(1);
@@ -47,14 +47,26 @@ if (typeof Deno !== "undefined") {
  * Deno: the embedded queue's worker drains jobs in this process (jobs accepted before a crash
  * included), and Deno.cron fires the schedules where the runtime has it (`--unstable-cron`).
  */
-async function startBackgroundWork({ deps }: Service, worker: boolean) {
+function startBackgroundWork({ deps }: Service, worker: boolean) {
   const { queue, logger } = deps;
-  if (worker && queue.kind === "local") queue.start();
-  if (typeof Deno.cron !== "function" || queue.kind !== "local") return;
-  for (const schedule of SCHEDULES) {
-    await Deno.cron(schedule.name, schedule.cron, async () => {
-      const ids = await fireSchedules(queue, schedule.cron, new Date());
-      logger.info("schedule fired", { schedule: schedule.name, messageIds: ids });
+  if (queue.kind !== "local") return;
+  if (worker) queue.start();
+  const stop = new AbortController();
+  if (typeof Deno.cron === "function") {
+    for (const schedule of SCHEDULES) {
+      // Deno.cron's promise settles only when the cron stops: not awaited.
+      Deno.cron(schedule.name, schedule.cron, { signal: stop.signal }, async () => {
+        const ids = await fireSchedules(queue, schedule.cron, new Date());
+        logger.info("schedule fired", { schedule: schedule.name, messageIds: ids });
+      });
+    }
+  }
+  // The crons and the worker's timer would keep the process alive after `deno serve` shuts
+  // its server down; a delivery in progress is finished first.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    Deno.addSignalListener(signal, () => {
+      stop.abort();
+      queue.stop();
     });
   }
 }
@@ -93,9 +105,11 @@ export default {
   },
   /** Workers' cron triggers (wrangler.toml): publish the schedule's job, drain the local queue. */
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(start(env).then(async (ready) => {
-      await fireSchedules(ready.deps.queue, controller.cron, new Date(controller.scheduledTime));
-      await ready.deps.queue.drain();
-    }));
+    ctx.waitUntil(
+      start(env).then(async (ready) => {
+        await fireSchedules(ready.deps.queue, controller.cron, new Date(controller.scheduledTime));
+        await ready.deps.queue.drain();
+      }),
+    );
   },
 };

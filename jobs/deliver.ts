@@ -37,12 +37,13 @@ export async function handleDelivery(
   },
   delivery: Delivery,
 ): Promise<DeliveryResult> {
-  const job = jobs.get(delivery.name);
-  if (!job) throw notFound(`no job named '${delivery.name}'`, { parameter: "name" });
+  // The signature first: only a valid delivery learns whether a job name exists.
   if (!delivery.signature) throw unauthenticated("missing Upstash-Signature header");
   const url = callbackUrl(baseUrl, delivery.name);
   const valid = await verify({ signature: delivery.signature, body: delivery.body, url });
   if (!valid) throw unauthenticated("invalid job signature");
+  const job = jobs.get(delivery.name);
+  if (!job) throw notFound(`no job named '${delivery.name}'`, { parameter: "name" });
   const messageId = delivery.messageId;
   if (!messageId || !MESSAGE_ID.test(messageId)) {
     throw badRequest("missing or malformed Upstash-Message-Id header", {

@@ -105,3 +105,52 @@ export async function assertError(res: Response, status: number, parameter?: str
   if (parameter) assert.equal(body.metadata.parameter, parameter);
   return body;
 }
+
+/** Starts `deno serve main.ts` as the README's start command does, on a free port. */
+export async function serveMain(env: Record<string, string>) {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "serve",
+      "--unstable-cron",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "--allow-write",
+      "--allow-ffi",
+      "--allow-sys",
+      "main.ts",
+    ],
+    cwd: new URL("..", import.meta.url),
+    env: { ...env, PORT: String(port) },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const output = Promise.all([child.stdout, child.stderr].map((s) => new Response(s).text()))
+    .then((parts) => parts.join(""));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.body?.cancel().then(() => r.ok),
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill("SIGTERM");
+      await child.status;
+      return await output;
+    },
+    /** Kills it without warning, as a crash or an OOM kill would. */
+    async crash() {
+      child.kill("SIGKILL");
+      await child.status;
+      return await output;
+    },
+  };
+}

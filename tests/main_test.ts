@@ -1,46 +1,5 @@
 import assert from "node:assert/strict";
-
-/** Starts `deno serve main.ts` as the README's start command does, on a free port. */
-async function serve(env: Record<string, string>) {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      "serve",
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "--allow-write",
-      "--allow-ffi",
-      "--allow-sys",
-      "main.ts",
-    ],
-    cwd: new URL("..", import.meta.url),
-    env: { ...env, PORT: String(port) },
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const output = Promise.all([child.stdout, child.stderr].map((s) => new Response(s).text()))
-    .then((parts) => parts.join(""));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/health`).then(
-      (r) => r.body?.cancel().then(() => r.ok),
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill("SIGTERM");
-      await child.status;
-      return await output;
-    },
-  };
-}
+import { serveMain as serve } from "./helpers.ts";
 
 Deno.test("deno serve main.ts: first start migrates and seeds, a restart keeps the data", async () => {
   const dir = await Deno.makeTempDir({ prefix: "altsports-main-" });

@@ -22,7 +22,8 @@ function mediaType(header: string | undefined) {
  * Request hygiene for a route family: a body over `maxBytes` gets 413 (checked from
  * Content-Length and again while reading, for chunked bodies), a body of another media type
  * 415, and a JSON body that does not parse 400, all before any handler or validator runs.
- * Requests without a body pass; routes that need one say so through their validators.
+ * Requests without a body (or with an empty one) pass; routes that need one say so through
+ * their validators.
  */
 export function requestBody(
   { maxBytes, types = ["application/json"] }: { maxBytes: number; types?: string[] },
@@ -31,26 +32,28 @@ export function requestBody(
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return await next();
     const length = c.req.header("Content-Length");
-    const hasBody = c.req.raw.body !== null && length !== "0";
-    if (!hasBody) return await next();
     if (length && Number(length) > maxBytes) throw tooLarge(maxBytes);
-    const type = mediaType(c.req.header("Content-Type"));
-    const isJson = JSON_TYPE.test(type);
-    const allowed = types.some((t) => t === type || (t === "application/json" && isJson));
-    if (!allowed) {
-      throw new AppError(
-        "unsupported_media_type",
-        `Content-Type '${type || "(none)"}' is not accepted here; send ${types.join(" or ")}`,
-        { parameter: "Content-Type", accepted: types },
-      );
-    }
-    // Read once within the limit; Hono keeps the bytes for the validators and handlers.
+    if (c.req.raw.body === null || length === "0") return await next();
+    // Read once within the limit (chunked bodies have no length to check up front); Hono
+    // keeps the bytes for the validators and handlers. An empty body counts as none.
     const bytes = await readLimited(c.req.raw, maxBytes);
-    if (isJson) {
-      try {
-        JSON.parse(new TextDecoder().decode(bytes));
-      } catch {
-        throw badRequest("malformed JSON in the request body", { parameter: "body" });
+    if (bytes.byteLength > 0) {
+      const type = mediaType(c.req.header("Content-Type"));
+      const isJson = JSON_TYPE.test(type);
+      const allowed = types.some((t) => t === type || (t === "application/json" && isJson));
+      if (!allowed) {
+        throw new AppError(
+          "unsupported_media_type",
+          `Content-Type '${type || "(none)"}' is not accepted here; send ${types.join(" or ")}`,
+          { parameter: "Content-Type", accepted: types },
+        );
+      }
+      if (isJson) {
+        try {
+          JSON.parse(new TextDecoder().decode(bytes));
+        } catch {
+          throw badRequest("malformed JSON in the request body", { parameter: "body" });
+        }
       }
     }
     c.req.raw = new Request(c.req.raw, { body: bytes });
