@@ -64,6 +64,43 @@ Deno.test("OpenAPI document and docs", async (t) => {
     }
   });
 
+  await t.step("platform and catalog operations: schemes and error bodies per surface", () => {
+    const schemes = doc.components.securitySchemes;
+    assert.deepEqual(schemes.BearerAuth.scheme, "bearer");
+    assert.deepEqual(schemes.ServiceApiKey, {
+      type: "apiKey",
+      in: "header",
+      name: "X-API-Key",
+      description: schemes.ServiceApiKey.description,
+    });
+    assert.equal(schemes.OAuth2.flows.clientCredentials.tokenUrl, "/api/v1/oauth/token");
+    assert.equal(schemes.IdToken.scheme, "bearer");
+    for (
+      const p of [
+        "/api/v1/auth/login",
+        "/api/v1/auth/me",
+        "/api/v1/oauth/token",
+        "/api/v1/oauth/clients",
+        "/api/morning-report",
+        "/api/morning-report/status",
+        "/api/email-monitor",
+        "/api/email-monitor/status",
+        "/jobs/{name}",
+        "/v1/data/sports",
+        "/v1/athletes/{athlete_id}",
+      ]
+    ) assert.ok(doc.paths[p], p);
+    const platform = ops.filter((o) => !o.path.startsWith(PUBLIC) && o.path !== "/health");
+    for (const { path, op } of platform) {
+      const body = path.startsWith("/v1/") ? "DetailError" : "ErrorEnvelope";
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) < 400 || !response.content) continue;
+        const ref = response.content["application/json"].schema.$ref;
+        assert.equal(ref, `#/components/schemas/${body}`, `${path} ${status}`);
+      }
+    }
+  });
+
   await t.step("publishes the event shapes as named components", () => {
     const schemas = doc.components.schemas;
     for (
