@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { jobDeliveries } from "../db/schema/mod.ts";
 import { AppError, badRequest, notFound, unauthenticated } from "../services/errors.ts";
 import type { JobServices } from "./job.ts";
@@ -51,10 +51,6 @@ export async function handleDelivery(
     });
   }
   const { db, logger } = services;
-  const done = await db.query.jobDeliveries.findFirst({
-    where: eq(jobDeliveries.messageId, messageId),
-  });
-  if (done) return { message_id: messageId, job: job.name, status: "duplicate" };
   const parsed = job.payload.safeParse(delivery.body ? JSON.parse(delivery.body) : {});
   if (!parsed.success) {
     throw new AppError("unprocessable", `invalid payload for job '${job.name}'`, {
@@ -66,19 +62,55 @@ export async function handleDelivery(
       })),
     });
   }
+  const claim = await claimDelivery(services, job.name, messageId);
+  if (claim !== "claimed") return { message_id: messageId, job: job.name, status: claim };
   try {
     await job.handle({ services, messageId, retried: delivery.retried }, parsed.data);
   } catch (err) {
+    await db.delete(jobDeliveries).where(eq(jobDeliveries.messageId, messageId));
     const message = err instanceof Error ? err.message : String(err);
     logger.warn("job handler failed", { job: job.name, messageId, error: message });
     throw new AppError("unavailable", `job '${job.name}' failed: ${message}`, {}, {
       headers: { "Retry-After": "10" },
     });
   }
-  await db.insert(jobDeliveries).values({
-    messageId,
-    name: job.name,
+  await db.update(jobDeliveries).set({
+    status: "completed",
     completedAt: services.clock().toISOString(),
-  }).onConflictDoNothing();
+  }).where(eq(jobDeliveries.messageId, messageId));
   return { message_id: messageId, job: job.name, status: "completed" };
+}
+
+/** How long a delivery holds its message before a redelivery may take it over. */
+const CLAIM_MS = 5 * 60_000;
+
+/**
+ * Claims a message for this delivery in one statement: a new message, or a claim that lapsed
+ * (its holder died), becomes ours; a completed one is a duplicate; a live claim means another
+ * delivery of it is running now, and this one is refused (409) so the queue retries it later.
+ */
+async function claimDelivery(
+  { db }: JobServices,
+  name: string,
+  messageId: string,
+): Promise<"claimed" | "duplicate"> {
+  const now = Date.now();
+  const claimed = await db.insert(jobDeliveries).values({
+    messageId,
+    name,
+    status: "running",
+    claimedUntil: now + CLAIM_MS,
+  }).onConflictDoUpdate({
+    target: jobDeliveries.messageId,
+    set: { claimedUntil: now + CLAIM_MS },
+    setWhere: and(eq(jobDeliveries.status, "running"), lt(jobDeliveries.claimedUntil, now)),
+  }).returning({ id: jobDeliveries.messageId });
+  if (claimed.length) return "claimed";
+  const row = await db.query.jobDeliveries.findFirst({
+    where: eq(jobDeliveries.messageId, messageId),
+  });
+  if (row?.status === "completed") return "duplicate";
+  throw new AppError("conflict", `message ${messageId} is being delivered right now`, {}, {
+    headers: { "Retry-After": "30" },
+  });
 }

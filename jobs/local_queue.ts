@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { deadLetters, jobs } from "../db/schema/mod.ts";
+import { jobs } from "../db/schema/mod.ts";
 import type { Logger } from "../services/logger.ts";
 import { callbackUrl, type JobQueue, retryDelayMs } from "./queue.ts";
 import { signDelivery } from "./signing.ts";
@@ -74,28 +74,34 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
     }
   }
 
+  /**
+   * Settles a delivery, but only while this worker still holds the job: a delivery that outlived
+   * its lease may have been taken over, and its late answer must not undo the newer one.
+   */
   async function settle(job: JobRow, error: string | null) {
     const at = now();
     const updatedAt = new Date(at).toISOString();
+    const held = and(
+      eq(jobs.id, job.id),
+      eq(jobs.status, "running"),
+      eq(jobs.attempts, job.attempts),
+    );
     if (!error) {
       await o.db.update(jobs).set({ status: "done", leasedUntil: null, lastError: null, updatedAt })
-        .where(eq(jobs.id, job.id));
+        .where(held);
       return;
     }
     const retried = job.attempts; // deliveries so far, the first included
     if (retried > job.maxRetries) {
       o.logger.error("job dead-lettered", { job: job.name, messageId: job.id, error });
+      // One transaction; the letter is written only if the job was still ours to bury.
       await o.db.batch([
         o.db.update(jobs).set({ status: "dead", leasedUntil: null, lastError: error, updatedAt })
-          .where(eq(jobs.id, job.id)),
-        o.db.insert(deadLetters).values({
-          messageId: job.id,
-          name: job.name,
-          payload: job.payload,
-          attempts: job.attempts,
-          lastError: error,
-          createdAt: updatedAt,
-        }).onConflictDoNothing(),
+          .where(held),
+        o.db.run(sql`INSERT OR IGNORE INTO dead_letters
+          (message_id, name, payload, attempts, last_error, created_at)
+          SELECT id, name, payload, attempts, last_error, updated_at FROM jobs
+          WHERE id = ${job.id} AND status = 'dead' AND updated_at = ${updatedAt}`),
       ]);
       return;
     }
@@ -107,7 +113,7 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
       lastError: error,
       dueAt,
       updatedAt,
-    }).where(eq(jobs.id, job.id));
+    }).where(held);
   }
 
   async function drain(): Promise<number> {

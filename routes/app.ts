@@ -9,6 +9,7 @@ import { catalogRoutes } from "./catalog/mod.ts";
 import { jobRoutes } from "./jobs/mod.ts";
 import { requestContext } from "./middleware/request_context.ts";
 import { SCHEMES } from "./openapi.ts";
+import { clientIp, enforceRateLimit } from "./rate_limit.ts";
 import { publicApi } from "./public/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
@@ -67,7 +68,15 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", requestContext(deps));
   app.onError((err, c) => errorResponse(c, err));
-  app.notFound((c) => errorResponse(c, notFound(`no route for ${c.req.method} ${c.req.path}`)));
+  // Unknown paths are counted per IP too, so probing them is limited like any other call.
+  app.notFound(async (c) => {
+    try {
+      await enforceRateLimit(c, "anonymous", clientIp(c));
+    } catch (err) {
+      return errorResponse(c, err);
+    }
+    return errorResponse(c, notFound(`no route for ${c.req.method} ${c.req.path}`));
+  });
 
   app.route("/", systemRoutes());
   app.route("/api/v1/public", publicApi());

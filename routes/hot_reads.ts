@@ -71,7 +71,9 @@ export function createHotReads(
       }
       const key = request.headers.get("X-API-KEY");
       const principal = key && apiKeys.peek(key);
-      if (!principal || request.headers.has("X-API-Version")) return null;
+      // Anything more to check (a version, other credentials) takes the normal path.
+      const headers = request.headers;
+      if (!principal || headers.has("X-API-Version") || headers.has("Authorization")) return null;
       const gzip = wantsGzip(json, request.headers.get("Accept-Encoding"));
       if (gzip && !json.gzip) return null;
       const decision = limiter.check("api_key", principal.id);

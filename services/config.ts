@@ -118,7 +118,18 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     "S3_ACCESS_KEY_ID",
     "S3_SECRET_ACCESS_KEY",
   ], "when DOCUMENT_STORE=s3");
-  need(Boolean(c.ID_TOKEN_JWKS_URL), ["ID_TOKEN_ISSUER"], "with ID_TOKEN_JWKS_URL");
+  // Without an audience, any token the provider minted for another application would pass.
+  need(
+    Boolean(c.ID_TOKEN_JWKS_URL),
+    ["ID_TOKEN_ISSUER", "ID_TOKEN_AUDIENCE"],
+    "with ID_TOKEN_JWKS_URL",
+  );
+  // Instances sharing a remote database must share the token secret too.
+  need(
+    Boolean(c.DATABASE_URL && !c.DATABASE_URL.startsWith("file:")),
+    ["JWT_SECRET"],
+    "with a remote DATABASE_URL (every instance must verify the others' tokens)",
+  );
 });
 
 export type Config = Omit<z.output<typeof ConfigSchema>, "DATABASE_URL" | "PUBLIC_BASE_URL"> & {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { users } from "../db/schema/mod.ts";
+import { oauthClients, users } from "../db/schema/mod.ts";
 import { eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../services/auth/passwords.ts";
 import { createTestContext, NOW, PUBLIC, TEST_KEY, type TestContext } from "./helpers.ts";
@@ -284,6 +284,67 @@ Deno.test("login and the credentials of spec 001", async (t) => {
       401,
       "AUTHENTICATION_ERROR",
     );
+  });
+
+  await t.step("review regressions: Basic decoding, scopes, revocation, challenges", async () => {
+    // A bad percent-encoding in HTTP Basic is bad credentials, not a crash.
+    const basic = await ctx.send("POST", "/api/v1/oauth/token", {
+      headers: {
+        Authorization: `Basic ${btoa("%E0:x")}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "grant_type=client_credentials",
+    });
+    assert.equal(basic.status, 400);
+    await basic.body?.cancel();
+    // A write-only token may not read.
+    const grant = await (await ctx.send("POST", "/api/v1/oauth/token", {
+      json: {
+        grant_type: "client_credentials",
+        client_id: CLIENT.id,
+        client_secret: CLIENT.secret,
+        scope: "write",
+      },
+    })).json();
+    const read = await ctx.send("GET", "/api/v1/auth/me", { headers: bearer(grant.access_token) });
+    const refusal = await assertEnvelopeError(read, 403, "AUTHORIZATION_ERROR");
+    assert.equal(refusal.error.details.oauth_error, "insufficient_scope");
+    // Revoking a client ends its tokens at once.
+    const reader = await (await ctx.send("POST", "/api/v1/oauth/token", {
+      json: {
+        grant_type: "client_credentials",
+        client_id: CLIENT.id,
+        client_secret: CLIENT.secret,
+      },
+    })).json();
+    assert.equal(
+      (await ctx.send("GET", "/api/v1/auth/me", { headers: bearer(reader.access_token) })).status,
+      200,
+    );
+    await ctx.deps.db.update(oauthClients).set({ revokedAt: NOW.toISOString() })
+      .where(eq(oauthClients.id, "demo"));
+    const revoked = await ctx.send("GET", "/api/v1/auth/me", {
+      headers: bearer(reader.access_token),
+    });
+    await assertEnvelopeError(revoked, 401, "AUTHENTICATION_ERROR");
+    // 401s say how to authenticate.
+    assert.equal(revoked.headers.get("WWW-Authenticate"), 'Bearer realm="altsports"');
+    // Another Authorization scheme beside a valid key is ignored, not taken for a bad token.
+    const both = await ctx.send("GET", "/api/v1/auth/me", {
+      headers: { Authorization: "Basic dXNlcjpwYXNz", "X-API-Key": TEST_KEY },
+    });
+    assert.equal(both.status, 200);
+    await both.body?.cancel();
+    // The hot-read path leaves requests with other credentials to the normal path.
+    const url = `${PUBLIC}/events?sportType=wsl`;
+    await (await ctx.get(url)).body?.cancel();
+    await (await ctx.get(url)).body?.cancel();
+    const mixed = await ctx.get(url, {
+      "X-API-KEY": TEST_KEY,
+      Authorization: "Bearer not-a-jwt-at-all",
+    });
+    assert.equal(mixed.status, 401);
+    await mixed.body?.cancel();
   });
 
   await t.step("the embedded identity provider publishes its key", async () => {

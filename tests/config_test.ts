@@ -18,6 +18,7 @@ Deno.test("config: DATABASE_URL follows DATA_DIR unless set", () => {
   const remote = loadConfig({
     DATABASE_URL: "libsql://db.example.turso.io",
     DATABASE_AUTH_TOKEN: "t",
+    JWT_SECRET: "a-shared-secret-of-at-least-32-chars",
   });
   assert.equal(remote.DATABASE_URL, "libsql://db.example.turso.io");
   assert.equal(remote.DATABASE_AUTH_TOKEN, "t");
@@ -49,4 +50,29 @@ Deno.test("config: a bad value is refused with a message naming the variable", (
       return true;
     }, name);
   }
+});
+
+Deno.test("config: settings that only make sense together", () => {
+  const refuse = (env: Record<string, string>, name: string) =>
+    assert.throws(
+      () => loadConfig(env),
+      (e: Error) => e instanceof ConfigError && e.message.includes(name),
+    );
+  // Instances on one remote database must verify each other's tokens.
+  refuse({ DATABASE_URL: "libsql://db.example.turso.io" }, "JWT_SECRET");
+  // An external identity provider needs an audience, or tokens minted for others would pass.
+  refuse(
+    { ID_TOKEN_JWKS_URL: "https://idp.example/jwks", ID_TOKEN_ISSUER: "x" },
+    "ID_TOKEN_AUDIENCE",
+  );
+  refuse({ RATE_LIMIT_STORE: "upstash" }, "UPSTASH_REDIS_REST_URL");
+  refuse({ JOB_QUEUE: "qstash", QSTASH_TOKEN: "t" }, "QSTASH_CURRENT_SIGNING_KEY");
+  refuse({ DOCUMENT_STORE: "s3" }, "S3_BUCKET");
+  refuse({ RATE_LIMITS: '{"jwt":"ten/minute"}' }, "RATE_LIMITS");
+  refuse({ JWT_SECRET: "short" }, "JWT_SECRET");
+  const limits = loadConfig({ RATE_LIMITS: '{"jwt":"5/minute, 20/hour"}' }).RATE_LIMITS;
+  assert.deepEqual(limits, {
+    jwt: [{ limit: 5, windowSeconds: 60 }, { limit: 20, windowSeconds: 3600 }],
+  });
+  assert.equal(loadConfig({ PORT: "9000" }).PUBLIC_BASE_URL, "http://localhost:9000");
 });

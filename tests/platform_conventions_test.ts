@@ -156,6 +156,8 @@ Deno.test("spec-001 conventions: envelopes, 422, request hygiene, versions, depr
     const envelope = await ctx.get("/api/v1/nothing-here");
     assert.equal(envelope.status, 404);
     assert.equal(assertShape(ErrorEnvelope, await envelope.json()).error.code, "NOT_FOUND");
+    // Counted per IP like any anonymous call.
+    assert.ok(envelope.headers.get("X-RateLimit-Limit"));
     const detail = await ctx.get("/v1/nothing-here");
     assert.equal(detail.status, 404);
     assertShape(DetailBody, await detail.json());

@@ -24,7 +24,13 @@ async function withWorker(
   const dir = await Deno.makeTempDir({ prefix: "altsports-workers-" });
   const bridge = startHranaBridge(`${dir}/remote.db`);
   const port = freePort();
-  const bindings = { DATABASE_URL: bridge.url, DEMO_API_KEY: KEY, LOG_LEVEL: "warn", ...vars };
+  const bindings = {
+    DATABASE_URL: bridge.url,
+    DEMO_API_KEY: KEY,
+    JWT_SECRET: "workers-test-secret-0123456789abcdef",
+    LOG_LEVEL: "warn",
+    ...vars,
+  };
   // In a process group of its own: wrangler starts node and workerd children, and the whole
   // group has to go at the end.
   const child = new Deno.Command("setsid", {
@@ -88,6 +94,21 @@ Deno.test({
       const refused = await fetch(`${base}/api/v1/public/events`);
       assert.equal(refused.status, 401);
       assert.equal((await refused.json()).statusCode, 401);
+      // Login (PBKDF2 and jose in workerd) and a token-guarded, rate-limited route.
+      const login = await fetch(`${base}/api/v1/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "admin@altsports.dev", password: "altsports-admin-demo" }),
+      });
+      assert.equal(login.status, 200);
+      const { access_token } = await login.json();
+      const me = await fetch(`${base}/api/v1/auth/me`, {
+        headers: { Authorization: `Bearer ${access_token}` },
+      });
+      assert.equal(me.status, 200);
+      assert.equal((await me.json()).data.role, "admin");
+      assert.ok(me.headers.get("X-RateLimit-Remaining"));
+      assert.equal(me.headers.get("X-API-Version"), "v1.0.0");
     }),
 });
 

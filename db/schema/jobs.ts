@@ -35,14 +35,20 @@ export const deadLetters = sqliteTable("dead_letters", {
   createdAt: text("created_at").notNull(),
 });
 
+export const DELIVERY_STATUSES = ["running", "completed"] as const;
+
 /**
- * Messages whose handler completed, by message id: a redelivery of one (at-least-once) is
- * answered without running the handler again. Written by the callback route for both queues.
+ * Deliveries by message id, for both queues: a delivery claims its message before running the
+ * handler (a concurrent duplicate finds the claim and is told to retry later; a claim whose
+ * holder died expires), and a completed message is acknowledged again without running.
  */
 export const jobDeliveries = sqliteTable("job_deliveries", {
   messageId: text("message_id").primaryKey(),
   name: text().notNull(),
-  completedAt: text("completed_at").notNull(),
+  status: text({ enum: DELIVERY_STATUSES }).notNull(),
+  /** Epoch milliseconds when a running claim lapses. */
+  claimedUntil: integer("claimed_until").notNull(),
+  completedAt: text("completed_at"),
 });
 
 export const SCHEDULE_RUN_STATUSES = ["running", "completed", "failed"] as const;

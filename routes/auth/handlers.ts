@@ -28,10 +28,14 @@ function basicCredentials(header: string | undefined) {
   }
   const colon = decoded.indexOf(":");
   if (colon < 0) return undefined;
-  return {
-    clientId: decodeURIComponent(decoded.slice(0, colon)),
-    clientSecret: decodeURIComponent(decoded.slice(colon + 1)),
-  };
+  try {
+    return {
+      clientId: decodeURIComponent(decoded.slice(0, colon)),
+      clientSecret: decodeURIComponent(decoded.slice(colon + 1)),
+    };
+  } catch {
+    return undefined; // bad percent-encoding: no usable credentials
+  }
 }
 
 export const token: AppRouteHandler<typeof routes.token> = async (c) => {

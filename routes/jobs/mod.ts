@@ -1,5 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
 import { handleDelivery } from "../../jobs/deliver.ts";
+import { unauthenticated } from "../../services/errors.ts";
 import type { AppEnv, AppRouteHandler } from "../context.ts";
 import { Envelope, envelope, envelopeErrors } from "../envelope.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
@@ -12,6 +14,12 @@ const DeliveryResult = z.object({
   status: z.enum(["completed", "duplicate"]),
 }).openapi("JobDeliveryResult");
 
+/** An unsigned call is refused before its body is read. */
+const signed = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.req.header("Upstash-Signature")) throw unauthenticated("missing Upstash-Signature header");
+  await next();
+});
+
 const callback = createRoute({
   method: "post",
   path: "/jobs/{name}",
@@ -21,7 +29,7 @@ const callback = createRoute({
   description: "Verified with the QStash signing keys: the `Upstash-Signature` JWT must be " +
     "valid for this URL and this exact body. Completed messages are acknowledged again " +
     "without running twice; a failing job answers 503 and is retried by the queue.",
-  middleware: [requestBody({ maxBytes: BODY_LIMITS.jobs })] as const,
+  middleware: [signed, requestBody({ maxBytes: BODY_LIMITS.jobs })] as const,
   request: {
     params: z.object({ name: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/) }),
     headers: z.object({

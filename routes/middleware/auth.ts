@@ -2,8 +2,9 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { CredentialKind, Principal } from "../../services/auth/principal.ts";
 import { bearerKind, verifyOwnToken } from "../../services/auth/tokens.ts";
+import { isActiveClient } from "../../services/auth/oauth.ts";
 import { findUser } from "../../services/auth/users.ts";
-import { forbidden, unauthenticated } from "../../services/errors.ts";
+import { AppError, forbidden } from "../../services/errors.ts";
 import type { PolicyName } from "../../services/ratelimit/policies.ts";
 import type { AppEnv } from "../context.ts";
 import { surfaceOf } from "../errors.ts";
@@ -34,9 +35,10 @@ interface Presented {
 function presented(c: Context<AppEnv>, guard: Guard): Presented[] | "bad_bearer" {
   const { tokenKeys, idTokens } = c.get("deps");
   const found: Presented[] = [];
-  const authorization = c.req.header("Authorization");
-  if (authorization) {
-    const match = /^Bearer +([\w.~+/=-]{10,8192})$/i.exec(authorization.trim());
+  const authorization = c.req.header("Authorization")?.trim();
+  // Other schemes (Basic...) carry no credential any route here takes: they are ignored.
+  if (authorization && /^Bearer\b/i.test(authorization)) {
+    const match = /^Bearer +([\w.~+/=-]{10,8192})$/i.exec(authorization);
     const kind = match && bearerKind(tokenKeys, idTokens, match[1]);
     if (!kind) return "bad_bearer";
     found.push({ kind, value: match[1] });
@@ -59,7 +61,8 @@ async function verify(c: Context<AppEnv>, { kind, value }: Presented): Promise<P
     }
     case "oauth": {
       const claims = await verifyOwnToken(tokenKeys, "oauth", value, clock());
-      if (!claims) return null;
+      // A revoked client's tokens stop working at once.
+      if (!claims || !await isActiveClient(db, claims.sub!)) return null;
       const scopes = String(claims.scope ?? "").split(" ").filter(Boolean);
       return { kind, id: claims.sub!, role: "client", scopes };
     }
@@ -90,10 +93,15 @@ export function policyFor(c: Context<AppEnv>, p: Principal): [PolicyName, string
  */
 export function authenticate(guard: Guard) {
   const accepted = guard.accept.map((k) => label[k]).join(", or ");
+  const challenge = guard.accept.some((k) => k !== "api_key")
+    ? 'Bearer realm="altsports"'
+    : 'ApiKey realm="altsports", header="X-API-Key"';
   return createMiddleware<AppEnv>(async (c, next) => {
     const refuse = async (message: string) => {
       await enforceRateLimit(c, "anonymous", clientIp(c));
-      throw unauthenticated(message, { accepted: guard.accept });
+      throw new AppError("unauthenticated", message, { accepted: guard.accept }, {
+        headers: { "WWW-Authenticate": challenge },
+      });
     };
     const found = presented(c, guard);
     if (found === "bad_bearer") return await refuse("invalid or expired bearer token");
@@ -119,6 +127,13 @@ export function authenticate(guard: Guard) {
       throw forbidden(
         `role '${principal.role}' may not do this; allowed: ${guard.roles.join(", ")}`,
       );
+    }
+    // OAuth clients act within their scopes: `read` for reads, `write` for everything else.
+    const scope = ["GET", "HEAD"].includes(c.req.method) ? "read" : "write";
+    if (principal.scopes && !principal.scopes.includes(scope)) {
+      throw forbidden(`this token lacks the '${scope}' scope`, {
+        oauth_error: "insufficient_scope",
+      });
     }
     c.set("principal", principal);
     await next();

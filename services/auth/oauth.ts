@@ -36,6 +36,14 @@ export async function ensureDemoClient(
   });
 }
 
+export async function isActiveClient(db: Database, clientId: string): Promise<boolean> {
+  const row = await db.query.oauthClients.findFirst({
+    where: eq(oauthClients.clientId, clientId),
+    columns: { revokedAt: true },
+  });
+  return Boolean(row && !row.revokedAt);
+}
+
 export interface RegisteredClient {
   client_id: string;
   client_secret: string;

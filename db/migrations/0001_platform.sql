@@ -10,7 +10,9 @@ CREATE TABLE `dead_letters` (
 CREATE TABLE `job_deliveries` (
 	`message_id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
-	`completed_at` text NOT NULL
+	`status` text NOT NULL,
+	`claimed_until` integer NOT NULL,
+	`completed_at` text
 );
 --> statement-breakpoint
 CREATE TABLE `jobs` (
