@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
 import { z } from "@hono/zod-openapi";
+import { Hono } from "hono";
+import type { AppEnv } from "../routes/context.ts";
+import { errorResponse } from "../routes/errors.ts";
+import { AppError } from "../services/errors.ts";
 import { ErrorEnvelope } from "../routes/envelope.ts";
 import { ServerErrorResponse } from "../routes/openapi.ts";
 import { assertShape, createTestContext, PUBLIC, TEST_KEY } from "./helpers.ts";
@@ -161,6 +165,28 @@ Deno.test("spec-001 conventions: envelopes, 422, request hygiene, versions, depr
     const detail = await ctx.get("/v1/nothing-here");
     assert.equal(detail.status, 404);
     assertShape(DetailBody, await detail.json());
+  });
+
+  await t.step("pipeline codes E001 to E006 travel in error.code", async () => {
+    const app = new Hono<AppEnv>();
+    app.use("*", async (c, next) => {
+      c.set("deps", ctx.deps);
+      c.set("requestId", "req-1");
+      await next();
+    });
+    app.onError((err, c) => errorResponse(c, err));
+    app.post("/api/v1/pipeline/process", () => {
+      throw new AppError("unprocessable", "the file is not a readable PDF", { parameter: "file" }, {
+        code: "E005",
+        suggestion: "Upload the questionnaire again as a valid PDF.",
+      });
+    });
+    const res = await app.request("/api/v1/pipeline/process", { method: "POST" });
+    assert.equal(res.status, 422);
+    const body = assertShape(ErrorEnvelope, await res.json());
+    assert.equal(body.error.code, "E005");
+    assert.equal(body.error.suggestion, "Upload the questionnaire again as a valid PDF.");
+    assert.equal(body.metadata.request_id, "req-1");
   });
 
   await ctx.close();
