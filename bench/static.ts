@@ -19,10 +19,15 @@ for await (const entry of Deno.readDir(dir)) {
 export default {
   fetch(request: Request) {
     const [, name, encoding] = new URL(request.url).pathname.split("/");
+    // The headers the service sends on every public read (spec 001: version and rate limits).
     const headers = {
       "Content-Type": "application/json",
       "Vary": "Accept-Encoding",
       "X-Request-Id": crypto.randomUUID(),
+      "X-API-Version": "v1.0.0",
+      "X-RateLimit-Limit": "500",
+      "X-RateLimit-Remaining": "499",
+      "X-RateLimit-Reset": String(Math.ceil(Date.now() / 60_000) * 60),
     };
     const body = bodies.get(name);
     if (!body) return new Response(name ? "no such body" : "ok", { status: name ? 404 : 200 });
