@@ -29,11 +29,13 @@ const MESSAGE_ID = /^[\w-]{1,128}$/;
  * queue retries it.
  */
 export async function handleDelivery(
-  { services, jobs, verify, baseUrl }: {
+  { services, jobs, verify, baseUrl, claimMs }: {
     services: JobServices;
     jobs: JobRegistry;
     verify: CallbackVerifier;
     baseUrl: string;
+    /** How long a delivery may run before a redelivery presumes it dead (JOB_LEASE_SECONDS). */
+    claimMs: number;
   },
   delivery: Delivery,
 ): Promise<DeliveryResult> {
@@ -62,7 +64,7 @@ export async function handleDelivery(
       })),
     });
   }
-  const claim = await claimDelivery(services, job.name, messageId);
+  const claim = await claimDelivery(services, job.name, messageId, claimMs);
   if (claim !== "claimed") return { message_id: messageId, job: job.name, status: claim };
   try {
     await job.handle({ services, messageId, retried: delivery.retried }, parsed.data);
@@ -81,9 +83,6 @@ export async function handleDelivery(
   return { message_id: messageId, job: job.name, status: "completed" };
 }
 
-/** How long a delivery holds its message before a redelivery may take it over. */
-const CLAIM_MS = 5 * 60_000;
-
 /**
  * Claims a message for this delivery in one statement: a new message, or a claim that lapsed
  * (its holder died), becomes ours; a completed one is a duplicate; a live claim means another
@@ -93,16 +92,17 @@ async function claimDelivery(
   { db }: JobServices,
   name: string,
   messageId: string,
+  claimMs: number,
 ): Promise<"claimed" | "duplicate"> {
   const now = Date.now();
   const claimed = await db.insert(jobDeliveries).values({
     messageId,
     name,
     status: "running",
-    claimedUntil: now + CLAIM_MS,
+    claimedUntil: now + claimMs,
   }).onConflictDoUpdate({
     target: jobDeliveries.messageId,
-    set: { claimedUntil: now + CLAIM_MS },
+    set: { claimedUntil: now + claimMs },
     setWhere: and(eq(jobDeliveries.status, "running"), lt(jobDeliveries.claimedUntil, now)),
   }).returning({ id: jobDeliveries.messageId });
   if (claimed.length) return "claimed";

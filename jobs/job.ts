@@ -1,13 +1,9 @@
 import type { z } from "zod";
-import type { Database } from "../db/client.ts";
-import type { Logger } from "../services/logger.ts";
+import type { PipelineServices } from "../services/pipeline/context.ts";
+import type { JobQueue } from "./queue.ts";
 
-/** What a job handler may use. */
-export interface JobServices {
-  db: Database;
-  logger: Logger;
-  clock: () => Date;
-}
+/** What a job handler may use: the pipeline's services and the queue, to chain jobs. */
+export type JobServices = PipelineServices & { queue: Pick<JobQueue, "publish"> };
 
 export interface JobContext {
   services: JobServices;

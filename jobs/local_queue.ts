@@ -15,6 +15,8 @@ export interface LocalQueueOptions {
   backoffScale: number;
   /** How long a delivery may take before another worker may take the job over. */
   leaseMs?: number;
+  /** Deliveries in flight at once (each job is leased by one). */
+  concurrency?: number;
   /** Wall-clock milliseconds (job timing is real time, not the app's business clock). */
   now?: () => number;
 }
@@ -31,6 +33,7 @@ type JobRow = typeof jobs.$inferSelect;
 export function createLocalQueue(o: LocalQueueOptions): JobQueue {
   const now = o.now ?? (() => Date.now());
   const leaseMs = o.leaseMs ?? 60_000;
+  const concurrency = o.concurrency ?? 1;
   let fetchApp: ((request: Request) => Response | Promise<Response>) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -116,22 +119,44 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
     }).where(held);
   }
 
+  /** Delivers due jobs until none is left, `concurrency` at a time. */
   async function drain(): Promise<number> {
     if (!fetchApp) throw new Error("local queue: connect() the app before draining");
-    let delivered = 0;
-    for (let job = await claim(); job; job = await claim()) {
-      await settle(job, await deliver(job));
-      delivered++;
+    const lane = async () => {
+      let delivered = 0;
+      for (let job = await claim(); job; job = await claim()) {
+        await settle(job, await deliver(job));
+        delivered++;
+      }
+      return delivered;
+    };
+    const lanes = await Promise.all(Array.from({ length: concurrency }, lane));
+    return lanes.reduce((a, b) => a + b, 0);
+  }
+
+  // The worker: a drain every pollMs, and at once when a job is published, never two at a time.
+  let busy = false;
+  let again = false;
+  function tick() {
+    if (stopped) return;
+    if (busy) {
+      again = true;
+      return;
     }
-    return delivered;
+    busy = true;
+    clearTimeout(timer);
+    running = drain().catch((err) => o.logger.error("job worker", { error: String(err) }))
+      .finally(() => {
+        busy = false;
+        if (again) {
+          again = false;
+          tick();
+        } else schedule();
+      });
   }
 
   function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = drain().catch((err) => o.logger.error("job worker", { error: String(err) }))
-        .finally(schedule);
-    }, o.pollMs);
+    if (!stopped) timer = setTimeout(tick, o.pollMs);
   }
 
   return {
@@ -150,7 +175,10 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
         createdAt: new Date(at).toISOString(),
         updatedAt: new Date(at).toISOString(),
       }).onConflictDoNothing().returning({ id: jobs.id });
-      if (row) return { messageId: row.id, deduplicated: false };
+      if (row) {
+        if (!stopped && !options.delaySeconds) setTimeout(tick, 0);
+        return { messageId: row.id, deduplicated: false };
+      }
       const existing = await o.db.query.jobs.findFirst({
         where: eq(jobs.dedupId, options.dedupId!),
       });

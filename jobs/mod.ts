@@ -1,6 +1,8 @@
+import { batchAdvanceJob } from "./batch_advance.ts";
 import { emailMonitorJob } from "./email_monitor.ts";
 import type { JobDefinition } from "./job.ts";
 import { morningReportJob } from "./morning_report.ts";
+import { pipelineStageJob } from "./pipeline_stage.ts";
 
 export type { JobContext, JobDefinition, JobServices } from "./job.ts";
 
@@ -8,5 +10,13 @@ export type JobRegistry = ReadonlyMap<string, JobDefinition>;
 
 /** Every job of the service, by the name its callback route uses. */
 export function createJobRegistry(extra: JobDefinition[] = []): JobRegistry {
-  return new Map([morningReportJob, emailMonitorJob, ...extra].map((job) => [job.name, job]));
+  return new Map(
+    [
+      morningReportJob,
+      emailMonitorJob,
+      pipelineStageJob,
+      batchAdvanceJob,
+      ...extra,
+    ].map((job) => [job.name, job]),
+  );
 }

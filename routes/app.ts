@@ -5,11 +5,13 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 import { API_KEY_SCHEME, API_VERSION } from "./openapi.ts";
 import { registerAuth } from "./auth/mod.ts";
+import { batchRoutes } from "./batch/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
 import { jobRoutes } from "./jobs/mod.ts";
 import { requestContext } from "./middleware/request_context.ts";
 import { SCHEMES } from "./openapi.ts";
 import { clientIp, enforceRateLimit } from "./rate_limit.ts";
+import { pipelineRoutes } from "./pipeline/mod.ts";
 import { publicApi } from "./public/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
@@ -85,6 +87,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", platform);
   app.route("/", scheduleRoutes());
   app.route("/", jobRoutes());
+  app.route("/", pipelineRoutes());
+  app.route("/", batchRoutes());
   app.route("/", catalogRoutes());
 
   app.doc31("/openapi.json", openApiInfo);

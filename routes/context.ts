@@ -13,6 +13,8 @@ import type { Logger } from "../services/logger.ts";
 import type { Pricer } from "../services/pricing/mod.ts";
 import type { RateLimiter } from "../services/ratelimit/mod.ts";
 import type { DocumentStore } from "../services/storage/mod.ts";
+import type { Tracker } from "../services/tracker/mod.ts";
+import type { AiProvider } from "../services/ai/mod.ts";
 import type { HotReads } from "./hot_reads.ts";
 
 /** Everything the app needs from outside, built once at start-up (or by a test). */
@@ -32,6 +34,8 @@ export interface AppDeps {
   /** Checks the QStash-style signature of job callbacks. */
   verifyCallback: CallbackVerifier;
   documents: DocumentStore;
+  tracker: Tracker;
+  ai: AiProvider;
   /** Serialized responses of public reads, for RESPONSE_CACHE_TTL_MS. */
   cache: JsonCache;
   /** Prices events; keeps each event's model until its data or the model changes. */

@@ -17,6 +17,8 @@ import { createRateLimiter } from "../services/ratelimit/mod.ts";
 import { resolvePolicies, unknownPolicyNames } from "../services/ratelimit/policies.ts";
 import { createUpstashWindowStore } from "../services/ratelimit/upstash.ts";
 import { createDocumentStore } from "../services/storage/mod.ts";
+import { createHttpTracker, createLocalTracker } from "../services/tracker/mod.ts";
+import { createLocalProvider, createOpenAiProvider } from "../services/ai/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
 
@@ -74,6 +76,8 @@ export async function buildDeps(
       maxRetries: config.JOB_MAX_RETRIES,
       pollMs: config.JOB_POLL_MS,
       backoffScale: config.JOB_BACKOFF_SCALE,
+      leaseMs: config.JOB_LEASE_SECONDS * 1000,
+      concurrency: config.JOB_CONCURRENCY,
     });
   return {
     db,
@@ -98,6 +102,17 @@ export async function buildDeps(
     jobs: createJobRegistry(extraJobs),
     verifyCallback: createCallbackVerifier(signingKeys),
     documents: createDocumentStore(config),
+    tracker: config.TRACKER === "http"
+      ? createHttpTracker({ apiUrl: config.TRACKER_API_URL!, token: config.TRACKER_TOKEN! })
+      : createLocalTracker(db, config.PUBLIC_BASE_URL),
+    ai: config.AI_PROVIDER === "openai"
+      ? createOpenAiProvider({
+        baseUrl: config.AI_BASE_URL!,
+        apiKey: config.AI_API_KEY!,
+        model: config.AI_MODEL,
+        usdPer1kTokens: config.AI_USD_PER_1K_TOKENS,
+      })
+      : createLocalProvider(),
     hotReads: createHotReads({ apiKeys, limiter, logger, now: () => clock().getTime() }),
     cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS, now: () => clock().getTime() }),
     pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),

@@ -85,6 +85,18 @@ const ConfigShape = z.object({
   QSTASH_CURRENT_SIGNING_KEY: z.string().min(16).optional(),
   QSTASH_NEXT_SIGNING_KEY: z.string().min(16).optional(),
 
+  // Pipeline adapters
+  AI_PROVIDER: z.enum(["local", "openai"]).default("local"),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  AI_USD_PER_1K_TOKENS: z.coerce.number().min(0).max(10).default(0.002),
+  TRACKER: z.enum(["local", "http"]).default("local"),
+  TRACKER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRACKER_TOKEN: z.string().min(1).optional(),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(5),
+
   // Document store
   DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -112,6 +124,8 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     "QSTASH_NEXT_SIGNING_KEY",
     "PUBLIC_BASE_URL",
   ], "when JOB_QUEUE=qstash");
+  need(c.AI_PROVIDER === "openai", ["AI_BASE_URL", "AI_API_KEY"], "when AI_PROVIDER=openai");
+  need(c.TRACKER === "http", ["TRACKER_API_URL", "TRACKER_TOKEN"], "when TRACKER=http");
   need(c.DOCUMENT_STORE === "s3", [
     "S3_ENDPOINT",
     "S3_BUCKET",

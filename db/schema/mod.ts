@@ -3,3 +3,4 @@ export * from "./events.ts";
 export * from "./meta.ts";
 export * from "./sports.ts";
 export * from "./jobs.ts";
+export * from "./pipeline.ts";

@@ -45,13 +45,15 @@ const callback = createRoute({
 });
 
 const deliver: AppRouteHandler<typeof callback> = async (c) => {
-  const { db, logger, clock, jobs, verifyCallback, config } = c.get("deps");
+  const { db, logger, clock, jobs, verifyCallback, config, documents, tracker, ai, queue } = c
+    .get("deps");
   const headers = c.req.valid("header");
   const result = await handleDelivery({
-    services: { db, logger, clock },
+    services: { db, logger, clock, documents, tracker, ai, queue },
     jobs,
     verify: verifyCallback,
     baseUrl: config.PUBLIC_BASE_URL,
+    claimMs: config.JOB_LEASE_SECONDS * 1000,
   }, {
     name: c.req.valid("param").name,
     signature: headers["upstash-signature"],

@@ -8,8 +8,10 @@ export const BODY_LIMITS = {
   json: 1024 * 1024,
   /** Job callbacks: payloads are small; QStash's own cap is 1 MB. */
   jobs: 1024 * 1024,
-  /** Questionnaire and contract uploads. */
-  upload: 25 * 1024 * 1024,
+  /** One questionnaire upload (the file's own limit is 10 MiB, MAX_UPLOAD_BYTES). */
+  upload: 11 * 1024 * 1024,
+  /** A batch upload of up to 10 files. */
+  batchUpload: 50 * 1024 * 1024,
 } as const;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;

@@ -1,0 +1,197 @@
+import { streamSSE } from "hono/streaming";
+import { MAX_UPLOAD_BYTES } from "../../services/questionnaire/ingest.ts";
+import { AppError, badRequest } from "../../services/errors.ts";
+import {
+  contractsZip as zipOf,
+  deleteRun,
+  runResult,
+  runStatus,
+  startRun,
+} from "../../services/pipeline/mod.ts";
+import { processFromStore } from "../../services/pipeline/process.ts";
+import type { AppDeps, AppRouteHandler } from "../context.ts";
+import { envelope } from "../envelope.ts";
+import type * as routes from "./routes.ts";
+
+const pipelineOf = (deps: AppDeps) => ({
+  db: deps.db,
+  documents: deps.documents,
+  tracker: deps.tracker,
+  ai: deps.ai,
+  logger: deps.logger,
+  clock: deps.clock,
+  queue: deps.queue,
+});
+
+/** Which file types each upload route takes (spec 001), by extension. */
+const ACCEPTS = {
+  upload: ["pdf", "txt", "json"],
+  start: ["pdf", "doc", "docx", "txt", "json"],
+};
+
+async function uploadedFile(form: Record<string, unknown>, accepts: string[]) {
+  const file = form.file;
+  if (!(file instanceof File)) {
+    throw new AppError(
+      "unprocessable",
+      "multipart field 'file' with the questionnaire is required",
+      {
+        parameter: "file",
+      },
+    );
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new AppError("payload_too_large", `file over ${MAX_UPLOAD_BYTES} bytes`, {
+      parameter: "file",
+      max_bytes: MAX_UPLOAD_BYTES,
+    });
+  }
+  const extension = file.name.toLowerCase().split(".").pop() ?? "";
+  if (!accepts.includes(extension)) {
+    throw new AppError(
+      "unsupported_media_type",
+      `'${file.name}': this route takes ${accepts.join(", ").toUpperCase()} files`,
+      { parameter: "file", accepted: accepts },
+    );
+  }
+  let config: unknown;
+  if (typeof form.config === "string" && form.config.trim()) {
+    try {
+      config = JSON.parse(form.config);
+    } catch {
+      throw badRequest("config is not valid JSON", { parameter: "config" });
+    }
+  }
+  return {
+    file: { filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+    leagueName: typeof form.league_name === "string" ? form.league_name : undefined,
+    config,
+  };
+}
+
+const startFrom =
+  (accepts: string[]): AppRouteHandler<typeof routes.uploadQuestionnaire> => async (c) => {
+    const deps = c.get("deps");
+    const principal = c.get("principal");
+    const input = await uploadedFile(await c.req.parseBody(), accepts);
+    const run = await startRun(pipelineOf(deps), { owner: principal, ...input });
+    return c.json(envelope(c, await runStatus(pipelineOf(deps), run.id, principal)), 202);
+  };
+
+export const uploadQuestionnaire = startFrom(ACCEPTS.upload);
+export const startPipeline = startFrom(ACCEPTS.start);
+
+export const status: AppRouteHandler<typeof routes.status> = async (c) =>
+  c.json(
+    envelope(
+      c,
+      await runStatus(
+        pipelineOf(c.get("deps")),
+        c.req.valid("param").pipeline_id,
+        c.get("principal"),
+      ),
+    ),
+    200,
+  );
+
+export const result: AppRouteHandler<typeof routes.result> = async (c) =>
+  c.json(
+    envelope(
+      c,
+      await runResult(
+        pipelineOf(c.get("deps")),
+        c.req.valid("param").pipeline_id,
+        c.get("principal"),
+      ),
+    ),
+    200,
+  );
+
+export const zip: AppRouteHandler<typeof routes.contractsZip> = async (c) => {
+  const { filename, bytes } = await zipOf(
+    pipelineOf(c.get("deps")),
+    c.req.valid("param").pipeline_id,
+    c.get("principal"),
+  );
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "application/zip",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+  });
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) =>
+  c.json(
+    envelope(
+      c,
+      await deleteRun(
+        pipelineOf(c.get("deps")),
+        c.req.valid("param").pipeline_id,
+        c.get("principal"),
+      ),
+    ),
+    200,
+  );
+
+export const process: AppRouteHandler<typeof routes.process> = async (c) => {
+  const out = await processFromStore(
+    pipelineOf(c.get("deps")),
+    c.get("principal"),
+    c.req.valid("json"),
+  );
+  return c.json(envelope(c, out), out.status === "running" ? 202 : 200);
+};
+
+/** Progress as server-sent events, read from the run's rows every 250 ms until it ends. */
+export const events: AppRouteHandler<typeof routes.events> = async (c) => {
+  const services = pipelineOf(c.get("deps"));
+  const id = c.req.valid("param").pipeline_id;
+  const principal = c.get("principal");
+  let last = JSON.stringify(await runStatus(services, id, principal));
+  return streamSSE(c, async (stream) => {
+    const until = Date.now() + 10 * 60_000;
+    let eventId = 0;
+    await stream.writeSSE({ event: "progress", data: last, id: String(eventId++) });
+    while (!stream.aborted && Date.now() < until) {
+      const status = await runStatus(services, id, principal);
+      const text = JSON.stringify(status);
+      if (text !== last) {
+        await stream.writeSSE({ event: "progress", data: text, id: String(eventId++) });
+        last = text;
+      }
+      if (status.status !== "running") {
+        await stream.writeSSE({ event: "done", data: text, id: String(eventId++) });
+        return;
+      }
+      await stream.sleep(250);
+    }
+  }) as unknown as ReturnType<AppRouteHandler<typeof routes.events>>;
+};
+
+export const health: AppRouteHandler<typeof routes.health> = async (c) => {
+  const deps = c.get("deps");
+  const check = async (name: string, fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+      return [name, { status: "ok", detail: "answers" }] as const;
+    } catch (err) {
+      return [name, {
+        status: "down",
+        detail: err instanceof Error ? err.message : String(err),
+      }] as const;
+    }
+  };
+  const dependencies: Record<string, { status: string; detail: string }> = Object.fromEntries(
+    await Promise.all([
+      check("database", () => deps.db.$client.execute("SELECT 1")),
+      check("document_store", () => deps.documents.list("health/")),
+      check("job_queue", () => Promise.resolve(deps.queue.kind)),
+    ]),
+  );
+  dependencies.ai_provider = { status: "ok", detail: deps.ai.name };
+  dependencies.tracker = { status: "ok", detail: deps.tracker.kind };
+  const healthy = Object.values(dependencies).every((d) => d.status === "ok");
+  return c.json(
+    envelope(c, { status: healthy ? "healthy" as const : "degraded" as const, dependencies }),
+    200,
+  );
+};

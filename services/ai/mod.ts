@@ -1,0 +1,108 @@
+/**
+ * The AI provider: research notes, and later chat and retrieval answers. Locally a
+ * deterministic, extractive provider (it answers only from the context it is given, the same
+ * way every time, at no cost); in production any OpenAI-compatible chat-completions API.
+ */
+export interface CompletionRequest {
+  /** What to answer. */
+  question: string;
+  /** The facts the answer must rest on, one per entry. */
+  context: string[];
+  maxSentences?: number;
+  signal?: AbortSignal;
+}
+
+export interface Completion {
+  text: string;
+  /** Context entries the answer used, by index. */
+  citations: number[];
+  cost_usd: number;
+  provider: string;
+}
+
+export interface AiProvider {
+  readonly name: string;
+  /** What a request of this size would cost, for budget checks before calling. */
+  estimateCost(request: CompletionRequest): number;
+  complete(request: CompletionRequest): Promise<Completion>;
+}
+
+const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/** Ranks the context by overlap with the question and returns the best entries, in order. */
+export function createLocalProvider(): AiProvider {
+  return {
+    name: "local-extractive",
+    estimateCost: () => 0,
+    complete(request) {
+      const asked = new Set(words(request.question));
+      const ranked = request.context.map((entry, index) => {
+        const terms = words(entry);
+        const hits = terms.filter((t) => asked.has(t)).length;
+        return { index, score: hits / Math.sqrt(terms.length + 1), entry };
+      }).filter((r) => r.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)
+        .slice(0, request.maxSentences ?? 3).sort((a, b) => a.index - b.index);
+      return Promise.resolve({
+        text: ranked.map((r) => r.entry).join(" "),
+        citations: ranked.map((r) => r.index),
+        cost_usd: 0,
+        provider: "local-extractive",
+      });
+    },
+  };
+}
+
+/** An OpenAI-compatible chat-completions provider, priced per 1,000 tokens. */
+export function createOpenAiProvider(
+  { baseUrl, apiKey, model, usdPer1kTokens, fetchImpl = fetch }: {
+    baseUrl: string;
+    apiKey: string;
+    model: string;
+    usdPer1kTokens: number;
+    fetchImpl?: typeof fetch;
+  },
+): AiProvider {
+  const tokens = (r: CompletionRequest) =>
+    Math.ceil((r.question.length + r.context.join("\n").length) / 4) + 400;
+  return {
+    name: `openai-compatible:${model}`,
+    estimateCost: (r) => (tokens(r) / 1000) * usdPer1kTokens,
+    async complete(request) {
+      const res = await fetchImpl(`${baseUrl.replace(/\/+$/, "")}/chat/completions`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          model,
+          messages: [
+            {
+              role: "system",
+              content: "Answer only from the numbered facts; cite them as [n]. Be brief.",
+            },
+            {
+              role: "user",
+              content: `${
+                request.context.map((c, i) => `[${i}] ${c}`).join("\n")
+              }\n\n${request.question}`,
+            },
+          ],
+        }),
+        signal: request.signal,
+      });
+      if (!res.ok) throw new Error(`AI provider answered HTTP ${res.status}`);
+      const body = await res.json() as {
+        choices?: { message?: { content?: string } }[];
+        usage?: { total_tokens?: number };
+      };
+      const text = body.choices?.[0]?.message?.content ?? "";
+      const used = body.usage?.total_tokens ?? tokens(request);
+      const citations = [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]))
+        .filter((n) => n < request.context.length);
+      return {
+        text,
+        citations: [...new Set(citations)],
+        cost_usd: (used / 1000) * usdPer1kTokens,
+        provider: `openai-compatible:${model}`,
+      };
+    },
+  };
+}

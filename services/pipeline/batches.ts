@@ -1,0 +1,271 @@
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { batches, batchItems, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import type { Principal } from "../auth/principal.ts";
+import { AppError, badRequest, notFound } from "../errors.ts";
+import { validatePrefix } from "../storage/mod.ts";
+import type { PipelineServices } from "./context.ts";
+import { deleteRun, fingerprintOf, startRun } from "./mod.ts";
+import { storeKeyOf } from "./process.ts";
+import { canSee, RunConfig } from "./runs.ts";
+
+/** Spec 001: at most 10 questionnaires per batch, up to 5 pipelines at once. */
+export const MAX_BATCH_FILES = 10;
+export const MAX_CONCURRENT = 5;
+
+export const BatchConfig = RunConfig.extend({
+  max_concurrent: z.number().int().min(1).max(MAX_CONCURRENT).default(3),
+});
+export type BatchConfig = z.output<typeof BatchConfig>;
+
+/** The job that starts a batch's next files as earlier ones finish. */
+export const ADVANCE_JOB = "batch-advance";
+
+type Services = PipelineServices & { queue: Pick<JobQueue, "publish"> };
+
+const globToRegExp = (pattern: string) =>
+  new RegExp(
+    `^${
+      pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")
+    }$`,
+  );
+
+/**
+ * `drive://` URIs, with `*` and `?` wildcards within a path segment, to document keys (sorted,
+ * unique). More than MAX_BATCH_FILES in all is refused.
+ */
+export async function expandPaths(s: Pick<PipelineServices, "documents">, paths: string[]) {
+  const keys = new Set<string>();
+  for (const path of paths) {
+    const key = storeKeyOf(path);
+    const wild = key.search(/[*?]/);
+    if (wild < 0) {
+      if (!await s.documents.get(key)) {
+        throw notFound(`no document at ${path}`, { parameter: "pdf_paths" });
+      }
+      keys.add(key);
+      continue;
+    }
+    const prefix = key.slice(0, key.lastIndexOf("/", wild) + 1);
+    if (prefix) validatePrefix(prefix);
+    const pattern = globToRegExp(key);
+    const found = (await s.documents.list(prefix)).map((o) => o.key).filter((k) => pattern.test(k));
+    if (!found.length) throw notFound(`nothing matches ${path}`, { parameter: "pdf_paths" });
+    found.forEach((k) => keys.add(k));
+  }
+  if (keys.size > MAX_BATCH_FILES) {
+    throw badRequest(`at most ${MAX_BATCH_FILES} questionnaires per batch (got ${keys.size})`, {
+      parameter: "pdf_paths",
+    });
+  }
+  if (!keys.size) throw badRequest("no questionnaires given", { parameter: "pdf_paths" });
+  return [...keys].sort();
+}
+
+export async function createBatch(
+  s: Services,
+  owner: Principal,
+  keys: string[],
+  rawConfig: unknown,
+) {
+  if (keys.length > MAX_BATCH_FILES) {
+    throw badRequest(`at most ${MAX_BATCH_FILES} questionnaires per batch (got ${keys.length})`, {
+      parameter: "files",
+    });
+  }
+  const config = BatchConfig.parse(rawConfig ?? {});
+  const id = `batch_${crypto.randomUUID().replaceAll("-", "")}`;
+  await s.db.batch([
+    s.db.insert(batches).values({
+      id,
+      ownerId: owner.id,
+      config: JSON.stringify(config),
+      total: keys.length,
+      createdAt: s.clock().toISOString(),
+    }),
+    s.db.insert(batchItems).values(keys.map((key, position) => ({
+      batchId: id,
+      position,
+      sourceKey: key,
+      filename: key.split("/").pop()!,
+      status: "queued" as const,
+    }))),
+  ]);
+  await advanceBatch(s, id, owner);
+  return id;
+}
+
+/**
+ * Starts queued files while fewer than `max_concurrent` of the batch's runs are going. Each
+ * file is claimed with a conditional update, so two advances never start the same one.
+ */
+export async function advanceBatch(s: Services, batchId: string, owner?: Principal) {
+  const batch = await s.db.query.batches.findFirst({ where: eq(batches.id, batchId) });
+  if (!batch || batch.completedAt) return;
+  const config = JSON.parse(batch.config) as BatchConfig;
+  const items = await s.db.select().from(batchItems).where(eq(batchItems.batchId, batchId))
+    .orderBy(batchItems.position);
+  // Settle items whose runs ended.
+  const runIds = items.filter((i) => i.runId && i.status === "running").map((i) => i.runId!);
+  const runs = runIds.length
+    ? await s.db.select({ id: pipelineRuns.id, status: pipelineRuns.status }).from(pipelineRuns)
+      .where(inArray(pipelineRuns.id, runIds))
+    : [];
+  for (const run of runs.filter((r) => r.status !== "running")) {
+    const item = items.find((i) => i.runId === run.id)!;
+    item.status = run.status === "success" ? "success" : "failed";
+    await s.db.update(batchItems).set({ status: item.status })
+      .where(and(eq(batchItems.batchId, batchId), eq(batchItems.position, item.position)));
+  }
+  let running = items.filter((i) => i.status === "running").length;
+  const principal: Principal = owner ?? { kind: "api_key", id: batch.ownerId, role: "service" };
+  for (const item of items.filter((i) => i.status === "queued")) {
+    if (running >= config.max_concurrent) break;
+    const claimed = await s.db.update(batchItems).set({ status: "running" })
+      .where(and(
+        eq(batchItems.batchId, batchId),
+        eq(batchItems.position, item.position),
+        eq(batchItems.status, "queued"),
+      )).returning();
+    if (!claimed.length) continue;
+    running++;
+    const file = await s.documents.get(item.sourceKey);
+    if (!file) {
+      await s.db.update(batchItems).set({ status: "failed" })
+        .where(and(eq(batchItems.batchId, batchId), eq(batchItems.position, item.position)));
+      running--;
+      continue;
+    }
+    const { max_concurrent: _, ...runConfig } = config;
+    const run = await startRun(s as Services & { queue: JobQueue }, {
+      owner: principal,
+      file: { filename: item.filename, bytes: file.body },
+      config: runConfig,
+      batchId,
+    });
+    await s.db.update(batchItems).set({ runId: run.id })
+      .where(and(eq(batchItems.batchId, batchId), eq(batchItems.position, item.position)));
+  }
+  const left = await s.db.select({ status: batchItems.status }).from(batchItems)
+    .where(eq(batchItems.batchId, batchId));
+  if (left.every((i) => i.status === "success" || i.status === "failed")) {
+    const ended = await s.db.update(batches).set({ completedAt: s.clock().toISOString() })
+      .where(and(eq(batches.id, batchId), isNull(batches.completedAt))).returning();
+    if (ended.length) {
+      const report = await batchStatus(s, batchId, { ...principal, role: "admin" });
+      await s.documents.put(
+        `batches/${batchId}/report.json`,
+        new TextEncoder().encode(JSON.stringify(report, null, 2)),
+      );
+    }
+  }
+}
+
+/** Progress and results of a batch (spec 001 batch result). */
+export async function batchStatus(s: PipelineServices, batchId: string, principal: Principal) {
+  const batch = await s.db.query.batches.findFirst({ where: eq(batches.id, batchId) });
+  if (!batch || (principal.role !== "admin" && batch.ownerId !== principal.id)) {
+    throw notFound(`batch ${batchId} not found`, { parameter: "batch_id" });
+  }
+  const items = await s.db.select().from(batchItems).where(eq(batchItems.batchId, batchId))
+    .orderBy(batchItems.position);
+  const results = [];
+  const errors = [];
+  let cost = 0;
+  let quality = 0;
+  let qualityCount = 0;
+  let lastEnd = Date.parse(batch.createdAt);
+  for (const item of items) {
+    const run = item.runId
+      ? await s.db.query.pipelineRuns.findFirst({ where: eq(pipelineRuns.id, item.runId) })
+      : undefined;
+    if (
+      !run ||
+      !canSee(principal, run) && principal.role !== "admin" && batch.ownerId !== principal.id
+    ) {
+      results.push({ filename: item.filename, status: item.status, pipeline_id: null });
+      continue;
+    }
+    const stages = await s.db.select().from(pipelineStages).where(eq(pipelineStages.runId, run.id));
+    const fp = fingerprintOf(run, stages);
+    cost += stages.reduce((sum, st) => sum + (st.costUsd ?? 0), 0);
+    if (fp.state.extracted_enhanced) {
+      quality += fp.state.extracted_enhanced.quality_score;
+      qualityCount++;
+    }
+    if (run.completedAt) lastEnd = Math.max(lastEnd, Date.parse(run.completedAt));
+    const status = run.status === "success"
+      ? "success"
+      : run.status === "failed"
+      ? "failed"
+      : "running";
+    results.push({
+      filename: item.filename,
+      pipeline_id: run.id,
+      league_name: fp.league_name,
+      fingerprint_id: run.fingerprintId,
+      tracker_card: fp.tracker?.card_key ?? null,
+      status,
+    });
+    if (run.status === "failed") {
+      errors.push({ filename: item.filename, code: run.errorCode, message: run.errorMessage });
+    }
+  }
+  const successful = items.filter((i) => i.status === "success").length;
+  const failed = items.filter((i) => i.status === "failed").length;
+  const done = Boolean(batch.completedAt);
+  return {
+    status: done ? "completed" as const : "running" as const,
+    batch_id: batch.id,
+    summary: {
+      total: batch.total,
+      successful,
+      failed,
+      total_time_seconds: Math.round(
+        ((done ? Date.parse(batch.completedAt!) : lastEnd) - Date.parse(batch.createdAt)) / 10,
+      ) / 100,
+      total_cost_usd: Math.round(cost * 1e6) / 1e6,
+      average_quality: qualityCount ? Math.round((quality / qualityCount) * 100) / 100 : 0,
+    },
+    progress: batch.total ? Math.round(((successful + failed) / batch.total) * 100) / 100 : 1,
+    results,
+    errors,
+    report_url: done ? s.documents.url(`batches/${batch.id}/report.json`) : null,
+    created_at: batch.createdAt,
+    completed_at: batch.completedAt,
+  };
+}
+
+export async function listBatches(s: PipelineServices, principal: Principal) {
+  const rows = await s.db.select().from(batches)
+    .where(principal.role === "admin" ? undefined : eq(batches.ownerId, principal.id))
+    .orderBy(desc(batches.createdAt)).limit(100);
+  return rows.map((b) => ({
+    batch_id: b.id,
+    total: b.total,
+    status: b.completedAt ? "completed" : "running",
+    created_at: b.createdAt,
+    completed_at: b.completedAt,
+  }));
+}
+
+export async function deleteBatch(s: PipelineServices, batchId: string, principal: Principal) {
+  await batchStatus(s, batchId, principal); // visibility
+  const items = await s.db.select().from(batchItems).where(eq(batchItems.batchId, batchId));
+  let files = 0;
+  for (const item of items) {
+    if (item.runId) {
+      const out = await deleteRun(s, item.runId, principal).catch((err) => {
+        if (err instanceof AppError && err.kind === "not_found") return { files_removed: 0 };
+        throw err;
+      });
+      files += out.files_removed;
+    }
+  }
+  for (const object of await s.documents.list(`batches/${batchId}/`)) {
+    if (await s.documents.delete(object.key)) files++;
+  }
+  await s.db.delete(batches).where(eq(batches.id, batchId));
+  return { batch_id: batchId, deleted: true, files_removed: files };
+}

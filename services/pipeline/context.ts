@@ -1,0 +1,15 @@
+import type { Database } from "../../db/client.ts";
+import type { AiProvider } from "../ai/mod.ts";
+import type { Logger } from "../logger.ts";
+import type { DocumentStore } from "../storage/mod.ts";
+import type { Tracker } from "../tracker/mod.ts";
+
+/** What the pipeline's stages use; built once and handed to the stage jobs. */
+export interface PipelineServices {
+  db: Database;
+  documents: DocumentStore;
+  tracker: Tracker;
+  ai: AiProvider;
+  logger: Logger;
+  clock: () => Date;
+}

@@ -1,0 +1,200 @@
+import { eq, inArray } from "drizzle-orm";
+import { pipelineRuns, pipelineStages, trackerCards } from "../../db/schema/mod.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import type { Principal } from "../auth/principal.ts";
+import { AppError, notFound } from "../errors.ts";
+import { zipFiles } from "../documents/zip.ts";
+import { MAX_UPLOAD_BYTES } from "../questionnaire/ingest.ts";
+import type { PipelineServices } from "./context.ts";
+import {
+  estimatedCompletion,
+  loadRun,
+  progressOf,
+  RunConfig,
+  type RunRow,
+  type StageMetrics,
+  stageMetrics,
+  stageOutput,
+  type StageRow,
+  STAGES,
+} from "./runs.ts";
+import { fingerprintOf } from "./fingerprint.ts";
+import type { ContractsOutput, ExtractionOutput, ScoringOutput } from "./stages.ts";
+
+export type { PipelineServices } from "./context.ts";
+export { RunConfig } from "./runs.ts";
+export { fingerprintOf } from "./fingerprint.ts";
+
+/** The job that runs one stage and queues the next. */
+export const STAGE_JOB = "pipeline-stage";
+
+const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll("-", "")}`;
+
+/** A file name as a safe document-store segment. */
+export function safeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[^A-Za-z0-9._ -]/g, "_").replace(/^[._ -]+/, "").slice(-120);
+  return clean || "questionnaire";
+}
+
+/**
+ * Accepts a questionnaire: stores the upload, records the run and its six pending stages, and
+ * queues the first stage. The work itself runs as jobs (jobs/pipeline_stage.ts).
+ */
+export async function startRun(
+  s: PipelineServices & { queue: JobQueue },
+  input: {
+    owner: Principal;
+    file: { filename: string; bytes: Uint8Array };
+    leagueName?: string;
+    config?: unknown;
+    batchId?: string;
+  },
+): Promise<RunRow> {
+  if (input.file.bytes.byteLength > MAX_UPLOAD_BYTES) {
+    throw new AppError("payload_too_large", `file over ${MAX_UPLOAD_BYTES} bytes`, {
+      parameter: "file",
+      max_bytes: MAX_UPLOAD_BYTES,
+    });
+  }
+  if (input.file.bytes.byteLength === 0) {
+    throw new AppError("unprocessable", "the file is empty", { parameter: "file" }, {
+      code: "E005",
+    });
+  }
+  const config = RunConfig.parse(input.config ?? {});
+  const id = newId("pl");
+  const filename = safeFilename(input.file.filename);
+  const sourceKey = `uploads/${id}/${filename}`;
+  await s.documents.put(sourceKey, input.file.bytes);
+  const now = s.clock().toISOString();
+  const run = {
+    id,
+    ownerId: input.owner.id,
+    ownerKind: input.owner.kind,
+    batchId: input.batchId ?? null,
+    leagueName: input.leagueName ?? null,
+    fingerprintId: newId("fp"),
+    status: "running" as const,
+    stage: "extraction" as const,
+    config: JSON.stringify(config),
+    sourceKey,
+    sourceFilename: filename,
+    sourceBytes: input.file.bytes.byteLength,
+    errorCode: null,
+    errorMessage: null,
+    flags: "[]",
+    createdAt: now,
+    completedAt: null,
+  };
+  await s.db.batch([
+    s.db.insert(pipelineRuns).values(run),
+    s.db.insert(pipelineStages).values(
+      STAGES.map((stage) => ({ runId: id, stage, status: "pending" as const })),
+    ),
+  ]);
+  await s.queue.publish(STAGE_JOB, { pipeline_id: id, stage: "extraction" }, {
+    dedupId: `${id}:extraction`,
+  });
+  return run;
+}
+
+export interface RunStatus {
+  pipeline_id: string;
+  status: RunRow["status"];
+  stage: RunRow["stage"];
+  progress: number;
+  stages: Record<string, StageMetrics>;
+  estimated_completion_seconds: number;
+  league_name: string | null;
+  fingerprint_id: string;
+  batch_id: string | null;
+  error: { code: string; message: string } | null;
+  flags: string[];
+  created_at: string;
+  completed_at: string | null;
+}
+
+export async function runStatus(
+  s: PipelineServices,
+  id: string,
+  principal: Principal,
+): Promise<RunStatus> {
+  const { run, stages } = await loadRun(s, id, principal);
+  return statusOf(s, run, stages);
+}
+
+async function statusOf(s: PipelineServices, run: RunRow, stages: StageRow[]): Promise<RunStatus> {
+  const now = s.clock();
+  return {
+    pipeline_id: run.id,
+    status: run.status,
+    stage: run.stage,
+    progress: progressOf(run, stages),
+    stages: Object.fromEntries(stages.map((row) => [row.stage, stageMetrics(row, now)])),
+    estimated_completion_seconds: await estimatedCompletion(s, run, stages),
+    league_name: run.leagueName,
+    fingerprint_id: run.fingerprintId,
+    batch_id: run.batchId,
+    error: run.errorCode ? { code: run.errorCode, message: run.errorMessage ?? "" } : null,
+    flags: JSON.parse(run.flags),
+    created_at: run.createdAt,
+    completed_at: run.completedAt,
+  };
+}
+
+/** Everything a run produced (PipelineResultResponse). */
+export async function runResult(s: PipelineServices, id: string, principal: Principal) {
+  const { run, stages } = await loadRun(s, id, principal);
+  const scoring = stageOutput<ScoringOutput>(stages, "scoring");
+  const extraction = stageOutput<ExtractionOutput>(stages, "extraction");
+  return {
+    ...await statusOf(s, run, stages),
+    fingerprint: fingerprintOf(run, stages),
+    extracted: extraction?.extraction ?? null,
+    readiness: scoring?.readiness ?? null,
+    classification: scoring?.classification ?? null,
+    scorecard: scoring?.scorecard ?? null,
+    explanation: scoring?.score.explanation ?? null,
+    total_cost_usd: stages.reduce((sum, st) => sum + (st.costUsd ?? 0), 0),
+  };
+}
+
+/** A ZIP of every contract of a finished run. */
+export async function contractsZip(s: PipelineServices, id: string, principal: Principal) {
+  const { run, stages } = await loadRun(s, id, principal);
+  const contracts = stageOutput<ContractsOutput>(stages, "contracts");
+  if (!contracts || !Object.keys(contracts.files).length) {
+    throw notFound(`pipeline ${id} has no contracts${run.status === "running" ? " yet" : ""}`, {
+      parameter: "pipeline_id",
+    });
+  }
+  const entries: { name: string; data: Uint8Array }[] = [];
+  for (const [flavor, files] of Object.entries(contracts.files)) {
+    for (const [format, key] of Object.entries(files!)) {
+      const file = await s.documents.get(key);
+      if (file) entries.push({ name: `${flavor}.${format}`, data: file.body });
+    }
+  }
+  return { filename: `${run.fingerprintId}-contracts.zip`, bytes: zipFiles(entries) };
+}
+
+/** Removes a run's files (upload, staging, folder), card and rows. */
+export async function deleteRun(s: PipelineServices, id: string, principal: Principal) {
+  const { run } = await loadRun(s, id, principal);
+  const config = JSON.parse(run.config) as RunConfig;
+  const prefixes = [
+    `uploads/${run.id}`,
+    `runs/${run.id}`,
+    `${config.drive_parent}/${run.fingerprintId}`,
+  ];
+  let files = 0;
+  for (const prefix of prefixes) {
+    for (const object of await s.documents.list(`${prefix}/`)) {
+      if (await s.documents.delete(object.key)) files++;
+    }
+  }
+  await s.db.delete(trackerCards).where(eq(trackerCards.runId, run.id));
+  await s.db.delete(pipelineRuns).where(inArray(pipelineRuns.id, [run.id]));
+  return { pipeline_id: run.id, deleted: true, files_removed: files };
+}

@@ -1,0 +1,410 @@
+import { and, eq } from "drizzle-orm";
+import { pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
+import { docxText, pdfText } from "../documents/read.ts";
+import { renderDocument } from "../documents/mod.ts";
+import { zipFiles } from "../documents/zip.ts";
+import { AppError, type PipelineErrorCode } from "../errors.ts";
+import { assessReadiness, classifyTier, scorecardOf } from "../partnership/assessment.ts";
+import { contractDocument, contractFigures, REQUIRED_CLAUSES } from "../partnership/contracts.ts";
+import { type Research, researchLeague } from "../partnership/research.ts";
+import { type PartnershipScore, scorePartnership } from "../partnership/scoring.ts";
+import { type ContractDetails, type Flavor, termsheetContracts } from "../partnership/terms.ts";
+import { extractQuestionnaire } from "../questionnaire/extract.ts";
+import { ingestDocument } from "../questionnaire/ingest.ts";
+import type { Extraction } from "../questionnaire/schema.ts";
+import type { PipelineServices } from "./context.ts";
+import { fingerprintOf } from "./fingerprint.ts";
+import {
+  loadRun,
+  type RunConfig,
+  type RunRow,
+  type Stage,
+  stageOutput,
+  type StageRow,
+  STAGES,
+} from "./runs.ts";
+
+/** Below this extraction confidence a run is flagged E006 for manual review (and goes on). */
+export const MIN_CONFIDENCE = 0.85;
+
+export interface ExtractionOutput {
+  source: { format: string; pages?: number; bytes: number; filename: string };
+  extraction: Extraction;
+  extracted_at: string;
+}
+
+export interface ScoringOutput {
+  score: PartnershipScore;
+  readiness: ReturnType<typeof assessReadiness>;
+  classification: ReturnType<typeof classifyTier>;
+  scorecard: ReturnType<typeof scorecardOf>;
+  calculated_at: string;
+}
+
+export type ContractFormat = "md" | "docx" | "pdf" | "json";
+export const CONTRACT_FORMATS: ContractFormat[] = ["md", "docx", "pdf", "json"];
+
+export interface ContractsOutput {
+  tier: string;
+  contracts: Partial<Record<Flavor, ContractDetails & { contract_id: string }>>;
+  /** Staged files per flavor and format (document-store keys). */
+  files: Partial<Record<Flavor, Record<ContractFormat, string>>>;
+  compliance: { passed: boolean; checked: string[] };
+}
+
+export interface DriveOutput {
+  folder_id: string;
+  folder_url: string;
+  documents: Record<string, string>;
+}
+
+export interface TrackerOutput {
+  card_key: string;
+  card_url: string;
+  created_at: string;
+}
+
+interface StageResult {
+  output: unknown;
+  cost?: number;
+  /** A problem that did not stop the stage (E002, E006). */
+  warning?: { code: PipelineErrorCode; message: string };
+}
+
+/** A stage failure with the pipeline's code; the run fails with it. */
+export const pipelineError = (
+  code: PipelineErrorCode,
+  message: string,
+  kind: AppError["kind"] = "unprocessable",
+) => new AppError(kind, message, {}, { code });
+
+const stagingKey = (run: RunRow, flavor: string, format: string) =>
+  `runs/${run.id}/contracts/${flavor}.${format}`;
+
+export const folderOf = (run: RunRow, config: RunConfig) =>
+  `${config.drive_parent}/${run.fingerprintId}`;
+
+type Runner = (
+  s: PipelineServices,
+  run: RunRow,
+  stages: StageRow[],
+  config: RunConfig,
+) => Promise<StageResult>;
+
+const need = <T>(stages: StageRow[], stage: Stage): T => {
+  const out = stageOutput<T>(stages, stage);
+  if (!out) throw new Error(`stage ${stage} has no output`);
+  return out;
+};
+
+const RUNNERS: Record<Stage, Runner> = {
+  async extraction(s, run) {
+    const file = await s.documents.get(run.sourceKey);
+    if (!file) throw pipelineError("E005", "the uploaded questionnaire is gone: upload it again");
+    const doc = await ingestDocument({ filename: run.sourceFilename, bytes: file.body });
+    const extraction = extractQuestionnaire({ text: doc.text, json: doc.json });
+    if (!extraction.fields.league_name && run.leagueName) {
+      extraction.fields.league_name = run.leagueName;
+    }
+    const output: ExtractionOutput = {
+      source: { format: doc.format, pages: doc.pages, bytes: doc.bytes, filename: doc.filename },
+      extraction,
+      extracted_at: s.clock().toISOString(),
+    };
+    const low = extraction.confidence_score < MIN_CONFIDENCE;
+    return {
+      output,
+      warning: low
+        ? {
+          code: "E006",
+          message: `low extraction confidence ${
+            extraction.confidence_score.toFixed(2)
+          } (below ${MIN_CONFIDENCE}): flagged for manual review`,
+        }
+        : undefined,
+    };
+  },
+
+  async research(s, _run, stages, config) {
+    const { extraction } = need<ExtractionOutput>(stages, "extraction");
+    const research = await researchLeague(s, extraction, config.research_config);
+    return {
+      output: research,
+      cost: research.cost_usd,
+      warning: research.timed_out
+        ? { code: "E002", message: "research timed out: partial data kept" }
+        : undefined,
+    };
+  },
+
+  scoring(s, _run, stages) {
+    const { extraction } = need<ExtractionOutput>(stages, "extraction");
+    const research = need<Research>(stages, "research");
+    const now = s.clock();
+    const score = scorePartnership(research.enhanced, {
+      inCatalog: Boolean(research.enhanced.sport_code),
+      extractionConfidence: extraction.confidence_score,
+      year: now.getUTCFullYear(),
+    });
+    const output: ScoringOutput = {
+      score,
+      readiness: assessReadiness(score),
+      classification: classifyTier(score.overall_score),
+      scorecard: scorecardOf(research.enhanced, score, extraction.confidence_score),
+      calculated_at: now.toISOString(),
+    };
+    return Promise.resolve({ output });
+  },
+
+  async contracts(s, run, stages, config) {
+    const research = need<Research>(stages, "research");
+    const { score } = need<ScoringOutput>(stages, "scoring");
+    const terms = termsheetContracts(score.tier, config.contract_flavors as Flavor[]);
+    const output: ContractsOutput = {
+      tier: score.tier,
+      contracts: {},
+      files: {},
+      compliance: { passed: true, checked: [] },
+    };
+    for (const [flavor, details] of Object.entries(terms) as [Flavor, ContractDetails][]) {
+      const contractId = `${run.fingerprintId}-${flavor}`;
+      const doc = contractDocument(research.enhanced, score, details, {
+        contractId,
+        fingerprintId: run.fingerprintId,
+        date: s.clock(),
+      });
+      const files = {} as Record<ContractFormat, string>;
+      const texts: Record<string, string> = {};
+      for (const format of CONTRACT_FORMATS) {
+        const rendered = format === "json"
+          ? {
+            bytes: new TextEncoder().encode(
+              JSON.stringify({ contract_id: contractId, terms: details, document: doc }, null, 2),
+            ),
+          }
+          : await renderDocument(doc, format);
+        const key = stagingKey(run, flavor, format);
+        await putOrE004(s, key, rendered.bytes);
+        files[format] = key;
+        texts[format] = format === "docx"
+          ? docxText(rendered.bytes)
+          : format === "pdf"
+          ? await pdfText(rendered.bytes)
+          : new TextDecoder().decode(rendered.bytes);
+      }
+      // Compliance: every required clause and the same figures in every format.
+      for (const [format, text] of Object.entries(texts)) {
+        const flat = text.replace(/\s+/g, " ");
+        for (const needle of [...REQUIRED_CLAUSES, ...contractFigures(details)]) {
+          if (format === "json" && !needle.startsWith("$") && /^\d+\./.test(needle)) continue;
+          const found = format === "json"
+            ? flat.includes(needle) || jsonHasFigure(details, needle)
+            : flat.includes(needle);
+          if (!found) {
+            throw pipelineError(
+              "E005",
+              `compliance check failed: '${needle}' missing from the ${format} of ${flavor}`,
+              "internal",
+            );
+          }
+        }
+        output.compliance.checked.push(`${flavor}.${format}`);
+      }
+      output.contracts[flavor] = { ...details, contract_id: contractId };
+      output.files[flavor] = files;
+    }
+    return { output };
+  },
+
+  async drive(s, run, stages, config) {
+    const contracts = need<ContractsOutput>(stages, "contracts");
+    const folder = folderOf(run, config);
+    const documents: Record<string, string> = {};
+    const zipEntries: { name: string; data: Uint8Array }[] = [];
+    for (const [flavor, files] of Object.entries(contracts.files)) {
+      for (const [format, key] of Object.entries(files!)) {
+        const staged = await s.documents.get(key);
+        if (!staged) {
+          throw pipelineError("E004", `staged contract ${key} is missing`, "unavailable");
+        }
+        const name = `contracts/${flavor}.${format}`;
+        await putOrE004(s, `${folder}/${name}`, staged.body);
+        documents[`contract_${flavor}_${format}`] = s.documents.url(`${folder}/${name}`);
+        zipEntries.push({ name: `${flavor}.${format}`, data: staged.body });
+      }
+    }
+    if (zipEntries.length) {
+      await putOrE004(s, `${folder}/contracts.zip`, zipFiles(zipEntries));
+      documents.contracts_zip = s.documents.url(`${folder}/contracts.zip`);
+    }
+    const sheets = sheetsOf(stages);
+    sheets["fingerprint.json"] = JSON.stringify(fingerprintOf(run, stages), null, 2);
+    for (const [name, body] of Object.entries(sheets)) {
+      await putOrE004(s, `${folder}/${name}`, new TextEncoder().encode(body));
+      documents[name.replace(/\.\w+$/, "").replaceAll("-", "_")] = s.documents.url(
+        `${folder}/${name}`,
+      );
+    }
+    const output: DriveOutput = {
+      folder_id: folder,
+      folder_url: s.documents.url(folder),
+      documents,
+    };
+    return { output };
+  },
+
+  async tracker(s, run, stages, config) {
+    const { score } = need<ScoringOutput>(stages, "scoring");
+    const drive = need<DriveOutput>(stages, "drive");
+    const card = await withBackoff(() =>
+      s.tracker.createCard({
+        runId: run.id,
+        project: config.tracker_project,
+        title: `${run.leagueName ?? "League"}: ${score.tier} (${score.overall_score.toFixed(2)})`,
+        description: `Partnership evaluation ${run.id}. Documents: ${drive.folder_url}`,
+      }, s.clock())
+    );
+    // The folder's fingerprint now carries its card too.
+    const done = stages.map((st) =>
+      st.stage === "tracker"
+        ? { ...st, status: "completed" as const, output: JSON.stringify(card) }
+        : st
+    );
+    await putOrE004(
+      s,
+      `${drive.folder_id}/fingerprint.json`,
+      new TextEncoder().encode(JSON.stringify(fingerprintOf(run, done), null, 2)),
+    );
+    return { output: card satisfies TrackerOutput };
+  },
+};
+
+const jsonHasFigure = (terms: ContractDetails, needle: string) => {
+  const digits = needle.replace(/[^0-9]/g, "");
+  return Object.values(terms).some((v) => String(v) === digits);
+};
+
+/** The fingerprint, termsheet and scorecard as files of the league's folder. */
+function sheetsOf(stages: StageRow[]): Record<string, string> {
+  const scoring = need<ScoringOutput>(stages, "scoring");
+  const contracts = need<ContractsOutput>(stages, "contracts");
+  const card = scoring.scorecard;
+  const csv = [
+    "metric,value",
+    `tier,${card.tier}`,
+    `classification,${card.classification}`,
+    `partnership_tier,${card.partnership_tier}`,
+    `overall_score,${card.overall_score}`,
+    ...Object.entries(card.scores).map(([k, v]) => `${k},${v}`),
+    `recommended_aggressiveness,${card.recommended_aggressiveness}`,
+    `recommended_flavor,${card.recommended_flavor}`,
+  ].join("\n") + "\n";
+  return {
+    "termsheet.json": JSON.stringify(
+      { tier: contracts.tier, contracts: contracts.contracts },
+      null,
+      2,
+    ),
+    "contract-flavors.json": JSON.stringify(Object.keys(contracts.contracts)),
+    "scorecard.csv": csv,
+  };
+}
+
+async function putOrE004(s: PipelineServices, key: string, body: Uint8Array) {
+  try {
+    await s.documents.put(key, body);
+  } catch (err) {
+    if (err instanceof AppError && err.kind === "validation") throw err;
+    s.logger.error("document store failed; pausing this run", { key, error: String(err) });
+    throw pipelineError(
+      "E004",
+      `document store error: ${err instanceof Error ? err.message : err}`,
+      "unavailable",
+    );
+  }
+}
+
+/** E003's resolution: retry with exponential backoff (0.2, 0.4, 0.8 s), then fail. */
+async function withBackoff<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 0;; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (i + 1 >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 200 * 2 ** i));
+    }
+  }
+}
+
+/**
+ * Runs one stage of a run, once: a completed stage is skipped, a stage left `running` by a
+ * killed process is run again (every stage writes to fixed keys, so a rerun replaces rather
+ * than duplicates). A failure fails the run with its code. Returns the next stage to run.
+ */
+export async function runStage(
+  s: PipelineServices,
+  runId: string,
+  stage: Stage,
+): Promise<Stage | null> {
+  const { run, stages } = await loadRun(s, runId);
+  const row = stages.find((r) => r.stage === stage);
+  const next = STAGES[STAGES.indexOf(stage) + 1] ?? null;
+  if (run.status !== "running" || !row) return null;
+  if (row.status === "completed") return next;
+  const config = JSON.parse(run.config) as RunConfig;
+  const started = performance.now();
+  await s.db.update(pipelineStages).set({
+    status: "running",
+    startedAt: s.clock().toISOString(),
+    errorMessage: null,
+  }).where(whereStage(run.id, stage));
+  await s.db.update(pipelineRuns).set({ stage }).where(eq(pipelineRuns.id, run.id));
+  try {
+    const result = await RUNNERS[stage](s, run, stages, config);
+    const duration = Math.round((performance.now() - started) / 10) / 100;
+    await s.db.update(pipelineStages).set({
+      status: "completed",
+      durationSeconds: duration,
+      costUsd: result.cost ?? 0,
+      errorMessage: result.warning ? `${result.warning.code}: ${result.warning.message}` : null,
+      output: JSON.stringify(result.output),
+    }).where(whereStage(run.id, stage));
+    const flags = JSON.parse(run.flags) as string[];
+    const updates: Partial<RunRow> = {};
+    if (result.warning && !flags.includes(result.warning.code)) {
+      updates.flags = JSON.stringify([...flags, result.warning.code]);
+    }
+    if (stage === "extraction") {
+      const fields = (result.output as ExtractionOutput).extraction.fields;
+      updates.leagueName = fields.league_name ?? run.leagueName ?? run.sourceFilename;
+    }
+    if (!next) {
+      updates.status = "success";
+      updates.completedAt = s.clock().toISOString();
+    }
+    if (Object.keys(updates).length) {
+      await s.db.update(pipelineRuns).set(updates).where(eq(pipelineRuns.id, run.id));
+    }
+    return next;
+  } catch (err) {
+    const appError = err instanceof AppError ? err : undefined;
+    const code = appError?.options.code ?? "E001";
+    const message = appError?.message ?? (err instanceof Error ? err.message : String(err));
+    s.logger.warn("pipeline stage failed", { runId, stage, code, error: message });
+    await s.db.update(pipelineStages).set({
+      status: "failed",
+      durationSeconds: Math.round((performance.now() - started) / 10) / 100,
+      errorMessage: `${code}: ${message}`,
+    }).where(whereStage(run.id, stage));
+    await s.db.update(pipelineRuns).set({
+      status: "failed",
+      errorCode: code,
+      errorMessage: message,
+      completedAt: s.clock().toISOString(),
+    }).where(eq(pipelineRuns.id, run.id));
+    return null;
+  }
+}
+
+const whereStage = (runId: string, stage: Stage) =>
+  and(eq(pipelineStages.runId, runId), eq(pipelineStages.stage, stage));

@@ -1,0 +1,499 @@
+/**
+ * Questionnaire ingestion (services/questionnaire/ingest.ts): every input is built here, the
+ * happy ones with the libraries leagues' tools use (pdf-lib, docx), the hostile ones by hand.
+ */
+import assert from "node:assert/strict";
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
+import { Zip, ZipDeflate, zipSync, Zlib } from "fflate";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { AppError } from "../services/errors.ts";
+import { ingestDocument, MAX_UPLOAD_BYTES } from "../services/questionnaire/ingest.ts";
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** One PDF page per entry, lines drawn top-down: a string at x = 72, or `[text, x]` pieces
+ * sharing one baseline. */
+async function makePdf(pages: (string | [string, number][])[][]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = doc.addPage([612, 792]);
+    lines.forEach((line, i) => {
+      const y = 720 - i * 20;
+      const pieces = typeof line === "string" ? [[line, 72] as [string, number]] : line;
+      for (const [text, x] of pieces) page.drawText(text, { x, y, size: 12, font });
+    });
+  }
+  return await doc.save();
+}
+
+async function makeImageOnlyPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  page.drawRectangle({ x: 50, y: 50, width: 500, height: 600, color: rgb(0.2, 0.3, 0.4) });
+  return await doc.save();
+}
+
+/**
+ * A one-page PDF written by hand around a Flate-compressed content stream of `size` bytes of
+ * `operators` repeated, compressed while streaming 1 MiB at a time.
+ */
+function makeHeavyPdf(operators: string, size: number): Uint8Array {
+  const compressed: Uint8Array[] = [];
+  const zlib = new Zlib({ level: 6 }, (chunk) => compressed.push(chunk));
+  const unit = encode(operators.repeat(Math.ceil((1024 * 1024) / operators.length)));
+  for (let done = 0; done < size; done += unit.length) zlib.push(unit);
+  zlib.push(new Uint8Array(0), true);
+  const content = concat(compressed);
+
+  const parts: Uint8Array[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const add = (part: string | Uint8Array) => {
+    const bytes = typeof part === "string" ? encode(part) : part;
+    parts.push(bytes);
+    length += bytes.length;
+  };
+  const object = (n: number, ...body: (string | Uint8Array)[]) => {
+    offsets[n] = length;
+    add(`${n} 0 obj\n`);
+    body.forEach(add);
+    add("\nendobj\n");
+  };
+  add("%PDF-1.7\n");
+  object(1, "<< /Type /Catalog /Pages 2 0 R >>");
+  object(2, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>");
+  object(
+    3,
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R " +
+      "/Resources << /Font << /F1 5 0 R >> >> >>",
+  );
+  object(
+    4,
+    `<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`,
+    content,
+    "\nendstream",
+  );
+  object(5, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
+  const xref = length;
+  const entries = [1, 2, 3, 4, 5].map((n) => `${String(offsets[n]).padStart(10, "0")} 00000 n \n`);
+  add(`xref\n0 6\n0000000000 65535 f \n${entries.join("")}`);
+  add(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return concat(parts);
+}
+
+/** A ZIP of `word/document.xml` holding `size` zero bytes, deflated at level 9 while streaming
+ * 1 MiB at a time, so the test never holds the inflated document in memory. */
+function makeZipBomb(size: number): Uint8Array {
+  const out: Uint8Array[] = [];
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    out.push(chunk);
+  });
+  const entry = new ZipDeflate("word/document.xml", { level: 9 });
+  zip.add(entry);
+  const zeros = new Uint8Array(1024 * 1024);
+  for (let done = 0; done < size; done += zeros.length) entry.push(zeros);
+  entry.push(new Uint8Array(0), true);
+  zip.end();
+  return concat(out);
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.length;
+  }
+  return all;
+}
+
+/** Deterministic noise (xorshift), so failures reproduce. */
+function noise(length: number, seed = 0x9e3779b9): Uint8Array {
+  const out = new Uint8Array(length);
+  let x = seed >>> 0;
+  for (let i = 0; i < length; i++) {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+
+const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const END_OF_CHAIN = 0xfffffffe;
+const NO_STREAM = 0xffffffff;
+
+/**
+ * A minimal OLE2 compound file (version 3, 512-byte sectors) holding one stream,
+ * `WordDocument`: sector 0 is the FAT, sector 1 the directory, the stream follows. The stream
+ * is padded to 4 KiB so it lives in regular sectors, as Word's does.
+ */
+function makeOle2(wordDocument: Uint8Array): Uint8Array {
+  const size = Math.max(4096, Math.ceil(wordDocument.length / 512) * 512);
+  const streamSectors = size / 512;
+  const file = new Uint8Array(512 * (3 + streamSectors));
+  const view = new DataView(file.buffer);
+  file.set(OLE2_MAGIC);
+  view.setUint16(0x18, 0x3e, true);
+  view.setUint16(0x1a, 3, true);
+  view.setUint16(0x1c, 0xfffe, true);
+  view.setUint16(0x1e, 9, true); // 512-byte sectors
+  view.setUint16(0x20, 6, true); // 64-byte mini sectors
+  view.setUint32(0x2c, 1, true); // one FAT sector
+  view.setUint32(0x30, 1, true); // directory at sector 1
+  view.setUint32(0x38, 4096, true);
+  view.setUint32(0x3c, END_OF_CHAIN, true); // no mini FAT
+  view.setUint32(0x44, END_OF_CHAIN, true); // no extra DIFAT
+  for (let i = 0; i < 109; i++) view.setUint32(0x4c + i * 4, i === 0 ? 0 : 0xffffffff, true);
+
+  const sector = (n: number) => 512 * (n + 1);
+  const fat = (n: number, value: number) => view.setUint32(sector(0) + n * 4, value, true);
+  for (let n = 0; n < 128; n++) fat(n, 0xffffffff);
+  fat(0, 0xfffffffd); // the FAT itself
+  fat(1, END_OF_CHAIN); // the directory
+  for (let n = 0; n < streamSectors; n++) {
+    fat(2 + n, n === streamSectors - 1 ? END_OF_CHAIN : 3 + n);
+  }
+
+  const entry = (index: number, name: string, type: number, start: number, length: number) => {
+    const at = sector(1) + index * 128;
+    for (let i = 0; i < name.length; i++) view.setUint16(at + i * 2, name.charCodeAt(i), true);
+    view.setUint16(at + 0x40, (name.length + 1) * 2, true);
+    file[at + 0x42] = type;
+    file[at + 0x43] = 1; // black
+    view.setUint32(at + 0x44, NO_STREAM, true);
+    view.setUint32(at + 0x48, NO_STREAM, true);
+    view.setUint32(at + 0x4c, index === 0 ? 1 : NO_STREAM, true);
+    view.setUint32(at + 0x74, start, true);
+    view.setUint32(at + 0x78, length, true);
+  };
+  entry(0, "Root Entry", 5, END_OF_CHAIN, 0);
+  entry(1, "WordDocument", 2, 2, size);
+  file.set(wordDocument, sector(2));
+  return file;
+}
+
+/** Awaits the rejection, checks it is the expected AppError within the time allowed. */
+async function rejectsWith(
+  run: () => Promise<unknown>,
+  expected: { kind: string; code?: string | string[]; message?: RegExp },
+  withinMs = 2000,
+): Promise<AppError> {
+  const started = performance.now();
+  let caught: unknown;
+  try {
+    await run();
+  } catch (err) {
+    caught = err;
+  }
+  const elapsed = performance.now() - started;
+  assert.ok(caught instanceof AppError, `expected an AppError, got ${caught}`);
+  assert.equal(caught.kind, expected.kind, caught.message);
+  const codes = Array.isArray(expected.code) ? expected.code : [expected.code];
+  assert.ok(codes.includes(caught.options.code), `code ${caught.options.code}: ${caught.message}`);
+  if (expected.message) assert.match(caught.message, expected.message);
+  assert.ok(caught.options.suggestion, "a suggestion for the caller");
+  assert.ok(elapsed < withinMs, `answered in ${elapsed.toFixed(0)} ms, limit ${withinMs} ms`);
+  return caught;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Happy paths
+
+Deno.test("PDF: both pages' lines, in order, one per line", async () => {
+  const bytes = await makePdf([
+    [
+      "League name: Alpha Pickleball League",
+      "Sport: pickleball",
+      [["Teams:", 72], ["12", 250]],
+    ],
+    ["Founded: 2019", "Headquarters: Austin, TX"],
+  ]);
+  const doc = await ingestDocument({ filename: "alpha.pdf", bytes });
+  assert.equal(doc.format, "pdf");
+  assert.equal(doc.pages, 2);
+  assert.equal(doc.bytes, bytes.length);
+  assert.equal(doc.filename, "alpha.pdf");
+  const lines = doc.text.split("\n").map((line) => line.replace(/\s+/g, " ").trim());
+  const wanted = [
+    "League name: Alpha Pickleball League",
+    "Sport: pickleball",
+    "Teams: 12",
+    "Founded: 2019",
+    "Headquarters: Austin, TX",
+  ];
+  const positions = wanted.map((line) => lines.indexOf(line));
+  assert.ok(positions.every((p) => p >= 0), `every line on its own: ${JSON.stringify(lines)}`);
+  assert.deepEqual([...positions].sort((a, b) => a - b), positions, "in document order");
+  assert.match(doc.text, /Teams:\s+12\n\nFounded: 2019/, "pages separated by a blank line");
+});
+
+Deno.test("PDF: the caller's bytes are left intact (pdf.js transfers its copy)", async () => {
+  const bytes = await makePdf([["League name: Intact League", "Sport: padel tennis doubles"]]);
+  const before = bytes.length;
+  await ingestDocument({ filename: "intact.pdf", bytes });
+  assert.equal(bytes.length, before);
+  assert.equal(new TextDecoder().decode(bytes.subarray(0, 5)), "%PDF-");
+});
+
+Deno.test("DOCX: paragraphs become lines, a 2-column table 'Label | value' lines", async () => {
+  const document = new Document({
+    sections: [{
+      children: [
+        new Paragraph("League name: Beta Jai Alai League"),
+        new Paragraph({
+          children: [new TextRun("Sport: "), new TextRun({ text: "jai alai", bold: true })],
+        }),
+        new Paragraph('Q&A <notes> "quoted"'),
+        new Table({
+          rows: [["Teams", "8"], ["Founded", "2001"], ["Headquarters", "Miami, FL"]].map(
+            (cells) =>
+              new TableRow({
+                children: cells.map((text) => new TableCell({ children: [new Paragraph(text)] })),
+              }),
+          ),
+        }),
+        new Paragraph({
+          children: [new TextRun("Contact"), new TextRun({ text: "ops@beta.example", break: 1 })],
+        }),
+      ],
+    }],
+  });
+  const bytes = new Uint8Array(await Packer.toBuffer(document));
+  const doc = await ingestDocument({ filename: "beta.docx", bytes });
+  assert.equal(doc.format, "docx");
+  assert.equal(doc.pages, undefined);
+  const lines = doc.text.split("\n");
+  for (
+    const line of [
+      "League name: Beta Jai Alai League",
+      "Sport: jai alai",
+      'Q&A <notes> "quoted"',
+      "Teams | 8",
+      "Founded | 2001",
+      "Headquarters | Miami, FL",
+      "Contact",
+      "ops@beta.example",
+    ]
+  ) {
+    assert.ok(lines.includes(line), `${JSON.stringify(line)} in ${JSON.stringify(lines)}`);
+  }
+  assert.ok(lines.indexOf("Sport: jai alai") < lines.indexOf("Teams | 8"), "document order");
+});
+
+Deno.test("TXT: UTF-8 with BOM and CRLF → clean text", async () => {
+  const bytes = encode("\uFEFFLeague name: Gamma Padel\r\nSport: padel\r\nMarkets: España\r\n");
+  const doc = await ingestDocument({ filename: "gamma.txt", bytes, contentType: "text/plain" });
+  assert.equal(doc.format, "txt");
+  assert.equal(doc.text, "League name: Gamma Padel\nSport: padel\nMarkets: España\n");
+  assert.equal(doc.json, undefined);
+});
+
+Deno.test("JSON: parsed value and pretty text", async () => {
+  const value = { league_name: "Delta Darts", teams_count: 16, markets: ["UK", "IE"] };
+  const bytes = encode(JSON.stringify(value));
+  const doc = await ingestDocument({ filename: "delta.json", bytes });
+  assert.equal(doc.format, "json");
+  assert.deepEqual(doc.json, value);
+  assert.equal(doc.text, JSON.stringify(value, null, 2));
+});
+
+Deno.test("JSON named .json that does not parse → E005", async () => {
+  await rejectsWith(
+    () => ingestDocument({ filename: "broken.json", bytes: encode('{"league_name": "Delta",') }),
+    { kind: "unprocessable", code: "E005", message: /not valid JSON/ },
+  );
+  await rejectsWith(
+    () => ingestDocument({ filename: "list.json", bytes: encode("[1, 2]") }),
+    { kind: "unprocessable", code: "E005", message: /array at the top level/ },
+  );
+});
+
+Deno.test("content wins over the name: plain text named .pdf is ingested as txt", async () => {
+  const bytes = encode("League name: Epsilon Cornhole\nSport: cornhole\n");
+  const doc = await ingestDocument({
+    filename: "epsilon.pdf",
+    bytes,
+    contentType: "application/pdf",
+  });
+  assert.equal(doc.format, "txt");
+  assert.equal(doc.text, "League name: Epsilon Cornhole\nSport: cornhole\n");
+  // ...and a real PDF named .txt is a PDF.
+  const pdf = await makePdf([["League name: Zeta Disc Golf", "Sport: disc golf"]]);
+  const fromTxt = await ingestDocument({ filename: "zeta.txt", bytes: pdf });
+  assert.equal(fromTxt.format, "pdf");
+  assert.match(fromTxt.text, /League name: Zeta Disc Golf/);
+});
+
+Deno.test("DOC: best-effort text from the WordDocument stream of an OLE2 file", async () => {
+  const body = "League name: Eta Legacy Basque Pelota League\r" +
+    "Sport: basque pelota\r" +
+    "Teams\x0724\x07\x07Founded\x071987\x07\x07" +
+    "Headquarters: Bilbao, Spain. The league plays a spring and an autumn season with " +
+    "weekly fixtures streamed on its own channel.\r" +
+    "Official data feed: yes, scores within two seconds of each point.\r";
+  const stream = new Uint8Array(4096);
+  stream.set([0xec, 0xa5, 0xc1, 0x00]); // the FIB's wIdent, the rest of it zeros
+  stream.set(encode(body), 0x600);
+  const doc = await ingestDocument({ filename: "eta.doc", bytes: makeOle2(stream) });
+  assert.equal(doc.format, "doc");
+  const lines = doc.text.split("\n");
+  assert.ok(lines.includes("League name: Eta Legacy Basque Pelota League"), doc.text);
+  assert.ok(lines.includes("Teams | 24"), doc.text);
+  assert.ok(lines.includes("Founded | 1987"), doc.text);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Hostile and wrong inputs
+
+Deno.test("over the documented maximum → payload_too_large (413), before any parsing", async () => {
+  const bytes = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+  bytes.set(encode("%PDF-1.7"));
+  const err = await rejectsWith(
+    () => ingestDocument({ filename: "huge.pdf", bytes }),
+    { kind: "payload_too_large" },
+    500,
+  );
+  assert.equal(err.status, 413);
+  assert.equal(err.details.max_bytes, MAX_UPLOAD_BYTES);
+  // Exactly the maximum is not refused for its size.
+  const atLimit = new Uint8Array(MAX_UPLOAD_BYTES).fill(0x61);
+  const doc = await ingestDocument({ filename: "a.txt", bytes: atLimit });
+  assert.equal(doc.text.length, MAX_UPLOAD_BYTES);
+});
+
+Deno.test("truncated PDF (first half of a real one) → E005, fast", async () => {
+  const pages = Array.from({ length: 6 }, (_, p) => [
+    `League name: Theta Page ${p + 1}`,
+    "Sport: ultimate frisbee",
+    "Season: April to September",
+  ]);
+  const whole = await makePdf(pages);
+  const half = whole.slice(0, Math.floor(whole.length / 2));
+  await rejectsWith(
+    () => ingestDocument({ filename: "theta.pdf", bytes: half }),
+    { kind: "unprocessable", code: "E005", message: /truncated PDF/ },
+  );
+  // With an end marker glued on, it is pdf.js that has to notice: still refused, still fast.
+  const glued = concat([half, encode("\n%%EOF\n")]);
+  await rejectsWith(
+    () => ingestDocument({ filename: "theta.pdf", bytes: glued }),
+    { kind: "unprocessable", code: ["E005", "E001"] },
+  );
+});
+
+Deno.test("random bytes named .pdf → E005", async () => {
+  await rejectsWith(
+    () => ingestDocument({ filename: "fake.pdf", bytes: noise(64 * 1024) }),
+    { kind: "unprocessable", code: "E005", message: /named as a PDF file/ },
+  );
+});
+
+Deno.test("zip bomb DOCX (200 MB of zeros) → E005 at the inflation limit, within 2 s", async () => {
+  const bytes = makeZipBomb(200 * 1024 * 1024);
+  assert.ok(bytes.length < 1024 * 1024, `the bomb is small: ${bytes.length} bytes`);
+  const err = await rejectsWith(
+    () => ingestDocument({ filename: "bomb.docx", bytes }),
+    { kind: "unprocessable", code: "E005", message: /inflation limit/ },
+  );
+  assert.equal(err.details.max_inflated_bytes, 50 * 1024 * 1024);
+  // The limit is an option.
+  await rejectsWith(
+    () =>
+      ingestDocument({ filename: "small.docx", bytes: makeZipBomb(4 * 1024 * 1024) }, {
+        maxInflatedBytes: 1024 * 1024,
+      }),
+    { kind: "unprocessable", code: "E005", message: /1048576-byte inflation limit/ },
+  );
+});
+
+Deno.test("random bytes named .txt → E005", async () => {
+  await rejectsWith(
+    () => ingestDocument({ filename: "notes.txt", bytes: noise(32 * 1024, 42) }),
+    { kind: "unprocessable", code: "E005", message: /binary data.*named as a plain text file/ },
+  );
+});
+
+Deno.test("ZIP without word/document.xml named .docx → E005", async () => {
+  const bytes = zipSync({
+    "[Content_Types].xml": encode("<Types/>"),
+    "xl/workbook.xml": encode("<workbook/>"),
+  });
+  await rejectsWith(
+    () => ingestDocument({ filename: "form.docx", bytes }),
+    { kind: "unprocessable", code: "E005", message: /without word\/document\.xml.*Excel/ },
+  );
+});
+
+Deno.test("corrupt ZIP (a DOCX cut in half) → E005", async () => {
+  const document = new Document({ sections: [{ children: [new Paragraph("League name: Iota")] }] });
+  const whole = new Uint8Array(await Packer.toBuffer(document));
+  await rejectsWith(
+    () => ingestDocument({ filename: "iota.docx", bytes: whole.slice(0, whole.length >> 1) }),
+    { kind: "unprocessable", code: "E005", message: /corrupt or truncated ZIP/ },
+  );
+});
+
+Deno.test("image-only PDF → E001 with an OCR suggestion", async () => {
+  const bytes = await makeImageOnlyPdf();
+  const err = await rejectsWith(
+    () => ingestDocument({ filename: "scan.pdf", bytes }),
+    { kind: "unprocessable", code: "E001", message: /PDF extraction failed: no text layer/ },
+  );
+  assert.match(err.options.suggestion!, /OCR/);
+});
+
+Deno.test("PDF time limit → E001 'timed out'", async () => {
+  const pages = Array.from({ length: 40 }, (_, p) => [`League name: Kappa page ${p + 1}`]);
+  const bytes = await makePdf(pages);
+  await rejectsWith(
+    () => ingestDocument({ filename: "kappa.pdf", bytes }, { pdfTimeoutMs: 1 }),
+    { kind: "unprocessable", code: "E001", message: /PDF extraction failed: timed out after 1 ms/ },
+  );
+});
+
+Deno.test("PDF with one page of 32 MB of text operators → the time limit holds mid-page", async () => {
+  // Compressed to a few hundred KB; pdf.js would spend seconds on the one page, during which
+  // no timer can fire (the fake worker parses in promise callbacks).
+  const bytes = makeHeavyPdf("BT /F1 12 Tf 72 700 Td (League) Tj ET\n", 32 * 1024 * 1024);
+  assert.ok(bytes.length < 1024 * 1024, `a small upload: ${bytes.length} bytes`);
+  await rejectsWith(
+    () => ingestDocument({ filename: "heavy.pdf", bytes }, { pdfTimeoutMs: 500 }),
+    { kind: "unprocessable", code: "E001", message: /timed out after 500 ms/ },
+    1500,
+  );
+});
+
+Deno.test("PDF over the page cap → E005", async () => {
+  const bytes = await makePdf([["League name: Lambda one"], ["League name: Lambda two"]]);
+  const err = await rejectsWith(
+    () => ingestDocument({ filename: "lambda.pdf", bytes }, { maxPdfPages: 1 }),
+    { kind: "unprocessable", code: "E005", message: /2 pages, more than the 1 allowed/ },
+  );
+  assert.equal(err.details.pages, 2);
+});
+
+Deno.test("OLE2 header + garbage → E001: save as DOCX or PDF", async () => {
+  const bytes = concat([new Uint8Array(OLE2_MAGIC), noise(20 * 1024, 7)]);
+  const err = await rejectsWith(
+    () => ingestDocument({ filename: "old.doc", bytes }),
+    { kind: "unprocessable", code: "E001", message: /DOC extraction failed/ },
+  );
+  assert.match(err.options.suggestion!, /save it as DOCX or PDF/);
+});
+
+Deno.test("empty and whitespace-only files → E005", async () => {
+  await rejectsWith(
+    () => ingestDocument({ filename: "empty.txt", bytes: new Uint8Array(0) }),
+    { kind: "unprocessable", code: "E005", message: /empty/ },
+  );
+  await rejectsWith(
+    () => ingestDocument({ filename: "blank.txt", bytes: encode(" \n\t\n") }),
+    { kind: "unprocessable", code: "E005", message: /only whitespace/ },
+  );
+});
