@@ -13,6 +13,7 @@ import { SCHEMES } from "./openapi.ts";
 import { clientIp, enforceRateLimit } from "./rate_limit.ts";
 import { pipelineRoutes } from "./pipeline/mod.ts";
 import { publicApi } from "./public/mod.ts";
+import { questionnaireRoutes } from "./questionnaire/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
 import { typedValidationHook, validationHook } from "./validation.ts";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", jobRoutes());
   app.route("/", pipelineRoutes());
   app.route("/", batchRoutes());
+  app.route("/", questionnaireRoutes());
   app.route("/", catalogRoutes());
 
   app.doc31("/openapi.json", openApiInfo);

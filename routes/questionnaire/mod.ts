@@ -1,0 +1,390 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  contractFile,
+  enhancedTermsheet,
+  evaluate,
+  extractFile,
+  extractionOfData,
+  generateContracts,
+  requireLeague,
+} from "../../services/partnership/evaluate.ts";
+import { TIERS } from "../../services/partnership/scoring.ts";
+import { MAX_UPLOAD_BYTES } from "../../services/questionnaire/ingest.ts";
+import { Questionnaire } from "../../services/questionnaire/schema.ts";
+import { AppError } from "../../services/errors.ts";
+import type { AppDeps, AppEnv, AppRouteHandler } from "../context.ts";
+import { Envelope, envelope, envelopeErrors } from "../envelope.ts";
+import { authenticate } from "../middleware/auth.ts";
+import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
+import { deprecated } from "../middleware/versioning.ts";
+import { jsonContent, securityOf } from "../openapi.ts";
+import { typedValidationHook } from "../validation.ts";
+
+const CREDENTIALS = ["jwt", "api_key", "oauth"] as const;
+const security = securityOf(...CREDENTIALS);
+const tags = ["Questionnaire"];
+const common = () => [deprecated(), authenticate({ accept: [...CREDENTIALS] })];
+const json = () => requestBody({ maxBytes: BODY_LIMITS.json });
+const multipart = () =>
+  requestBody({ maxBytes: BODY_LIMITS.upload, types: ["multipart/form-data"] });
+
+const FileForm = z.object({
+  file: z.any().openapi({ type: "string", format: "binary", description: "PDF, DOCX or TXT" }),
+}).openapi("QuestionnaireFile");
+
+const Result = z.record(z.string(), z.unknown());
+const DataBody = z.object({
+  data: Questionnaire.openapi({ description: "Extracted questionnaire fields." }),
+});
+
+const FRAMEWORKS = ["base", "framework_a", "framework_b", "framework_c"] as const;
+
+const servicesOf = (deps: AppDeps) => ({
+  db: deps.db,
+  ai: deps.ai,
+  documents: deps.documents,
+  clock: deps.clock,
+});
+
+async function fileOf(form: Record<string, unknown>, accepts: string[]) {
+  const file = form.file;
+  if (!(file instanceof File)) {
+    throw new AppError("unprocessable", "multipart field 'file' is required", {
+      issues: [{ location: "form", field: "file", message: "Required", code: "invalid_type" }],
+    });
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new AppError("payload_too_large", `file over ${MAX_UPLOAD_BYTES} bytes`, {
+      parameter: "file",
+    });
+  }
+  const extension = file.name.toLowerCase().split(".").pop() ?? "";
+  if (!accepts.includes(extension)) {
+    throw new AppError("unsupported_media_type", `this route takes ${accepts.join(", ")} files`, {
+      parameter: "file",
+      accepted: accepts,
+    });
+  }
+  return { filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+const route = <const M extends "get" | "post", P extends string>(
+  method: M,
+  path: P,
+  operationId: string,
+  summary: string,
+  extra: Record<string, unknown>,
+) =>
+  createRoute({
+    method,
+    path,
+    operationId,
+    tags,
+    summary,
+    security,
+    responses: {
+      200: jsonContent(Envelope(Result), "The result."),
+      ...envelopeErrors(400, 401, 404, 413, 415, 422, 429),
+    },
+    ...extra,
+  });
+
+const upload = (summary: string, path: `/api/questionnaire/${string}`, operationId: string) =>
+  route("post", path, operationId, summary, {
+    middleware: [...common(), multipart()],
+    request: { body: { required: true, content: { "multipart/form-data": { schema: FileForm } } } },
+  });
+
+const processQuestionnaire = upload(
+  "Extract, fingerprint, assess readiness, price four structures, create DOCX and PDF contracts",
+  "/api/questionnaire/process-questionnaire",
+  "processQuestionnaire",
+);
+const extractRoute = upload(
+  "Extraction only",
+  "/api/questionnaire/extract",
+  "extractQuestionnaire",
+);
+
+const dataRoute = (path: `/api/questionnaire/${string}`, operationId: string, summary: string) =>
+  route("post", path, operationId, summary, {
+    middleware: [...common(), json()],
+    request: { body: { required: true, content: { "application/json": { schema: DataBody } } } },
+  });
+
+const classifyRoute = dataRoute(
+  "/api/questionnaire/classify-tier",
+  "classifyTier",
+  "Tier: Premium, Growth, Standard or Emerging",
+);
+const contractRoute = dataRoute(
+  "/api/questionnaire/generate-contract",
+  "generateContract",
+  "Contracts (DOCX, PDF, JSON) from extracted data",
+);
+const readinessRoute = dataRoute(
+  "/api/questionnaire/assess-readiness",
+  "assessReadiness",
+  "Readiness assessment",
+);
+const termsheetRoute = dataRoute(
+  "/api/questionnaire/generate-termsheet",
+  "generateTermsheet",
+  "Termsheet with four pricing structures",
+);
+const enhancedRoute = dataRoute(
+  "/api/questionnaire/generate-enhanced-termsheet",
+  "generateEnhancedTermsheet",
+  "Termsheet with detailed costs",
+);
+
+const downloadRoute = createRoute({
+  method: "get",
+  path: "/api/questionnaire/download/{contract_id}/{format}",
+  operationId: "downloadContract",
+  tags,
+  summary: "A generated contract file",
+  security,
+  middleware: common(),
+  request: {
+    params: z.object({
+      contract_id: z.string().max(40),
+      format: z.enum(["pdf", "docx", "json"]),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The file.",
+      content: {
+        "application/pdf": { schema: z.string().openapi({ format: "binary" }) },
+        "application/json": { schema: z.string() },
+      },
+    },
+    ...envelopeErrors(401, 404, 422, 429),
+  },
+});
+
+const frameworkRoute = createRoute({
+  method: "post",
+  path: "/api/questionnaire/process/{framework}",
+  operationId: "processWithFramework",
+  tags,
+  summary: "Process a questionnaire with an agent framework",
+  description: "All four frameworks run on the embedded deterministic engine here; " +
+    "`intelligence_mode` sets how much research runs (fast: none, simple: our catalog, full: " +
+    "with AI market notes).",
+  security,
+  middleware: [...common(), multipart()],
+  request: {
+    params: z.object({ framework: z.enum(FRAMEWORKS) }),
+    query: z.object({
+      intelligence_mode: z.enum(["simple", "full", "fast"]).default("simple"),
+      include_visualizations: z.enum(["true", "false"]).default("false").transform((v) =>
+        v === "true"
+      ),
+      tier_override: z.enum(TIERS).optional(),
+    }),
+    body: { required: true, content: { "multipart/form-data": { schema: FileForm } } },
+  },
+  responses: {
+    200: jsonContent(Envelope(Result), "The result."),
+    ...envelopeErrors(400, 401, 413, 415, 422, 429),
+  },
+});
+
+const frameworksRoute = route(
+  "get",
+  "/api/questionnaire/frameworks",
+  "listFrameworks",
+  "Frameworks and availability",
+  {
+    middleware: common(),
+  },
+);
+const healthRoute = route(
+  "get",
+  "/api/questionnaire/health",
+  "getQuestionnaireHealth",
+  "Health of the service and its dependencies",
+  {
+    middleware: common(),
+  },
+);
+
+const fromData = (c: { req: { valid(t: "json"): { data: z.infer<typeof Questionnaire> } } }) =>
+  extractionOfData(requireLeague(c.req.valid("json").data));
+
+const processHandler: AppRouteHandler<typeof processQuestionnaire> = async (c) => {
+  const s = servicesOf(c.get("deps"));
+  const file = await fileOf(await c.req.parseBody(), ["pdf", "docx", "txt"]);
+  const { source, extraction } = await extractFile(file);
+  const result = await evaluate(s, extraction);
+  const contracts = await generateContracts(s, c.get("principal"), result);
+  return c.json(
+    envelope(c, {
+      source: { filename: source.filename, format: source.format, bytes: source.bytes },
+      extracted: extraction,
+      fingerprint: { league_name: result.enhanced.league_name, sport: result.enhanced.sport },
+      partnership_score: result.score,
+      readiness: result.readiness,
+      termsheet: result.termsheet,
+      contracts,
+    }),
+    200,
+  );
+};
+
+const extractHandler: AppRouteHandler<typeof extractRoute> = async (c) => {
+  const file = await fileOf(await c.req.parseBody(), ["pdf", "docx", "txt", "json"]);
+  const { source, extraction } = await extractFile(file);
+  return c.json(
+    envelope(c, { source: { filename: source.filename, format: source.format }, ...extraction }),
+    200,
+  );
+};
+
+const classifyHandler: AppRouteHandler<typeof classifyRoute> = async (c) => {
+  const result = await evaluate(servicesOf(c.get("deps")), fromData(c), { mode: "fast" });
+  return c.json(
+    envelope(c, {
+      tier: result.classification,
+      overall_score: result.score.overall_score,
+      partnership_tier: result.score.tier,
+    }),
+    200,
+  );
+};
+
+const contractHandler: AppRouteHandler<typeof contractRoute> = async (c) => {
+  const s = servicesOf(c.get("deps"));
+  const result = await evaluate(s, fromData(c), { mode: "fast" });
+  return c.json(
+    envelope(c, {
+      tier: result.termsheet.tier,
+      contracts: await generateContracts(s, c.get("principal"), result),
+    }),
+    200,
+  );
+};
+
+const readinessHandler: AppRouteHandler<typeof readinessRoute> = async (c) =>
+  c.json(
+    envelope(
+      c,
+      (await evaluate(servicesOf(c.get("deps")), fromData(c), { mode: "fast" })).readiness,
+    ),
+    200,
+  );
+
+const termsheetHandler: AppRouteHandler<typeof termsheetRoute> = async (c) => {
+  const result = await evaluate(servicesOf(c.get("deps")), fromData(c), { mode: "fast" });
+  return c.json(
+    envelope(c, { ...result.termsheet, overall_score: result.score.overall_score }),
+    200,
+  );
+};
+
+const enhancedHandler: AppRouteHandler<typeof enhancedRoute> = async (c) =>
+  c.json(
+    envelope(c, enhancedTermsheet(await evaluate(servicesOf(c.get("deps")), fromData(c)))),
+    200,
+  );
+
+const downloadHandler: AppRouteHandler<typeof downloadRoute> = async (c) => {
+  const { contract_id, format } = c.req.valid("param");
+  const file = await contractFile(
+    servicesOf(c.get("deps")),
+    c.get("principal"),
+    contract_id,
+    format,
+  );
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": file.contentType,
+    "Content-Disposition": `attachment; filename="${file.filename}"`,
+  }) as never;
+};
+
+const frameworkHandler: AppRouteHandler<typeof frameworkRoute> = async (c) => {
+  const { framework } = c.req.valid("param");
+  const query = c.req.valid("query");
+  const file = await fileOf(await c.req.parseBody(), ["pdf", "docx", "doc"]);
+  const started = performance.now();
+  const { extraction } = await extractFile(file);
+  const result = await evaluate(servicesOf(c.get("deps")), extraction, {
+    mode: query.intelligence_mode,
+    tierOverride: query.tier_override,
+  });
+  return c.json(
+    envelope(c, {
+      framework,
+      metadata: {
+        engine: "local-deterministic",
+        intelligence_mode: query.intelligence_mode,
+        tier_override: query.tier_override ?? null,
+        research: result.research,
+        processing_ms: Math.round(performance.now() - started),
+      },
+      extracted: extraction,
+      partnership_score: result.score,
+      classification: result.classification,
+      readiness: result.readiness,
+      termsheet: result.termsheet,
+      visualizations: query.include_visualizations
+        ? {
+          components_bar: Object.entries(result.score.components).map(([name, value]) => ({
+            name,
+            value,
+          })),
+          scorecard_radar: result.scorecard.scores,
+        }
+        : null,
+    }),
+    200,
+  );
+};
+
+const frameworksHandler: AppRouteHandler<typeof frameworksRoute> = (c) =>
+  c.json(
+    envelope(c, {
+      frameworks: FRAMEWORKS.map((name) => ({
+        name,
+        available: true,
+        engine: "local-deterministic",
+        intelligence_modes: ["fast", "simple", "full"],
+      })),
+    }),
+    200,
+  );
+
+const healthHandler: AppRouteHandler<typeof healthRoute> = async (c) => {
+  const deps = c.get("deps");
+  const store = await deps.documents.list("health/").then(() => "ok", (e) => `down: ${e.message}`);
+  return c.json(
+    envelope(c, {
+      status: store === "ok" ? "healthy" : "degraded",
+      dependencies: {
+        language_model_provider: deps.ai.name,
+        cloud_services: { document_store: deps.documents.kind, tracker: deps.tracker.kind },
+        file_system: store,
+      },
+    }),
+    200,
+  );
+};
+
+/** Questionnaire operations of spec 001. */
+export function questionnaireRoutes() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: typedValidationHook });
+  router.openapi(frameworksRoute, frameworksHandler);
+  router.openapi(healthRoute, healthHandler);
+  router.openapi(processQuestionnaire, processHandler);
+  router.openapi(extractRoute, extractHandler);
+  router.openapi(classifyRoute, classifyHandler);
+  router.openapi(contractRoute, contractHandler);
+  router.openapi(readinessRoute, readinessHandler);
+  router.openapi(termsheetRoute, termsheetHandler);
+  router.openapi(enhancedRoute, enhancedHandler);
+  router.openapi(downloadRoute, downloadHandler);
+  router.openapi(frameworkRoute, frameworkHandler);
+  return router;
+}
