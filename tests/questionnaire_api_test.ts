@@ -132,6 +132,15 @@ Deno.test("questionnaire operations of spec 001", async (t) => {
     }
   });
 
+  await t.step("POST /api/v1/leagues/evaluate", async () => {
+    const res = await post(ctx, "/api/v1/leagues/evaluate", { json: { data: DATA } });
+    assert.equal(res.headers.get("X-API-Deprecation-Date"), null, "a v1 route");
+    const out = await ok(res);
+    assert.equal(out.league_name, "Pacific Pickleball Tour");
+    assert.ok(out.overall_score > 0 && out.overall_score <= 1);
+    assert.equal(Object.keys(out.components).length, 5);
+  });
+
   await t.step("generate-contract from extracted data", async () => {
     const out = await ok(
       await post(ctx, "/api/questionnaire/generate-contract", { json: { data: DATA } }),

@@ -192,6 +192,23 @@ const frameworkRoute = createRoute({
   },
 });
 
+const evaluateRoute = createRoute({
+  method: "post",
+  path: "/api/v1/leagues/evaluate",
+  operationId: "evaluateLeague",
+  tags: ["Pipeline"],
+  summary: "Basic evaluation of a league's partnership potential (v1 format)",
+  description: "Questionnaire fields in `data`; answers the score, tier, components, " +
+    "classification and readiness without running the pipeline.",
+  security,
+  middleware: [authenticate({ accept: [...CREDENTIALS] }), json()],
+  request: { body: { required: true, content: { "application/json": { schema: DataBody } } } },
+  responses: {
+    200: jsonContent(Envelope(Result), "The evaluation."),
+    ...envelopeErrors(400, 401, 413, 415, 422, 429),
+  },
+});
+
 const frameworksRoute = route(
   "get",
   "/api/questionnaire/frameworks",
@@ -343,6 +360,22 @@ const frameworkHandler: AppRouteHandler<typeof frameworkRoute> = async (c) => {
   );
 };
 
+const evaluateHandler: AppRouteHandler<typeof evaluateRoute> = async (c) => {
+  const result = await evaluate(servicesOf(c.get("deps")), fromData(c), { mode: "simple" });
+  return c.json(
+    envelope(c, {
+      league_name: result.enhanced.league_name ?? null,
+      overall_score: result.score.overall_score,
+      tier: result.score.tier,
+      components: result.score.components,
+      classification: result.classification,
+      readiness: result.readiness,
+      confidence_score: result.extraction.confidence_score,
+    }),
+    200,
+  );
+};
+
 const frameworksHandler: AppRouteHandler<typeof frameworksRoute> = (c) =>
   c.json(
     envelope(c, {
@@ -375,6 +408,7 @@ const healthHandler: AppRouteHandler<typeof healthRoute> = async (c) => {
 /** Questionnaire operations of spec 001. */
 export function questionnaireRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: typedValidationHook });
+  router.openapi(evaluateRoute, evaluateHandler);
   router.openapi(frameworksRoute, frameworksHandler);
   router.openapi(healthRoute, healthHandler);
   router.openapi(processQuestionnaire, processHandler);
