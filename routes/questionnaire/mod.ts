@@ -33,9 +33,9 @@ const FileForm = z.object({
 }).openapi("QuestionnaireFile");
 
 const Result = z.record(z.string(), z.unknown());
-const DataBody = z.object({
-  data: Questionnaire.openapi({ description: "Extracted questionnaire fields." }),
-});
+// `data`: the questionnaire fields (services/questionnaire/schema.ts). That schema is plain zod,
+// built before @hono/zod-openapi may have loaded, so it carries no .openapi() metadata.
+const DataBody = z.object({ data: Questionnaire });
 
 const FRAMEWORKS = ["base", "framework_a", "framework_b", "framework_c"] as const;
 
