@@ -27,7 +27,13 @@ export interface AiProvider {
   complete(request: CompletionRequest): Promise<Completion>;
 }
 
-const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+/** Words that say nothing about what is asked. */
+const STOPWORDS = new Set(
+  "a an and are as at be by do does for from has have how in is it its of on or the their this to was what when where which who why with"
+    .split(" "),
+);
+const words = (text: string) =>
+  (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => !STOPWORDS.has(w));
 
 /** Ranks the context by overlap with the question and returns the best entries, in order. */
 export function createLocalProvider(): AiProvider {
