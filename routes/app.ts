@@ -7,6 +7,7 @@ import { API_KEY_SCHEME, API_VERSION } from "./openapi.ts";
 import { registerAuth } from "./auth/mod.ts";
 import { batchRoutes } from "./batch/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
+import { contractRoutes } from "./contracts/mod.ts";
 import { jobRoutes } from "./jobs/mod.ts";
 import { requestContext } from "./middleware/request_context.ts";
 import { SCHEMES } from "./openapi.ts";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", pipelineRoutes());
   app.route("/", batchRoutes());
   app.route("/", questionnaireRoutes());
+  app.route("/", contractRoutes());
   app.route("/", catalogRoutes());
 
   app.doc31("/openapi.json", openApiInfo);
