@@ -111,12 +111,14 @@ Deno.test("a pipeline run killed mid-way resumes on restart, without duplicates"
     db.close();
     // One folder, one set of files: 4 flavors × 4 formats, the zip, and 4 sheets.
     const folder = [];
-    for await (const entry of Deno.readDir(`${dir}/documents/partnerships`)) {
+    for await (const entry of Deno.readDir(`${dir}/documents/folders/partnerships`)) {
       folder.push(entry.name);
     }
     assert.equal(folder.length, 1);
     const files = [];
-    for await (const e of Deno.readDir(`${dir}/documents/partnerships/${folder[0]}/contracts`)) {
+    for await (
+      const e of Deno.readDir(`${dir}/documents/folders/partnerships/${folder[0]}/contracts`)
+    ) {
       files.push(e.name);
     }
     assert.equal(files.length, 16);

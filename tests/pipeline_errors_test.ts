@@ -134,7 +134,7 @@ Deno.test("pipeline error codes E001 to E006 on runs", async (t) => {
   await t.step("E004: the document store refuses: the run stops", async () => {
     const put = deps.documents.put;
     deps.documents.put = (key, body, type) =>
-      key.startsWith("partnerships/")
+      key.startsWith("folders/")
         ? Promise.reject(new AppError("unavailable", "quota exceeded"))
         : put.call(deps.documents, key, body, type);
     try {

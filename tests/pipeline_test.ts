@@ -97,7 +97,7 @@ Deno.test("pipeline: upload → six stages → fingerprint, score, contracts, fo
     ]);
     assert.equal(fp.contracts.premium.length_months, 48);
     assert.equal(fp.contracts.premium.revenue_share_percent, 15);
-    assert.match(fp.drive.folder_id, /^partnerships\/fp_/);
+    assert.match(fp.drive.folder_id, /^folders\/partnerships\/fp_/);
     assert.ok(fp.drive.documents.fingerprint);
     assert.match(fp.tracker.card_key, /^PART-/);
   });

@@ -13,6 +13,7 @@ CREATE INDEX `batch_items_run_idx` ON `batch_items` (`run_id`);--> statement-bre
 CREATE TABLE `batches` (
 	`id` text PRIMARY KEY NOT NULL,
 	`owner_id` text NOT NULL,
+	`owner_kind` text NOT NULL,
 	`config` text NOT NULL,
 	`total` integer NOT NULL,
 	`created_at` text NOT NULL,
@@ -48,6 +49,7 @@ CREATE TABLE `pipeline_stages` (
 	`stage` text NOT NULL,
 	`status` text NOT NULL,
 	`started_at` text,
+	`leased_until` integer,
 	`duration_seconds` real,
 	`cost_usd` real,
 	`error_message` text,

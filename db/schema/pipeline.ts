@@ -46,6 +46,8 @@ export const pipelineStages = sqliteTable("pipeline_stages", {
   stage: text({ enum: PIPELINE_STAGES }).notNull(),
   status: text({ enum: STAGE_STATUSES_PIPELINE }).notNull(),
   startedAt: text("started_at"),
+  /** Epoch milliseconds (wall clock) when a running stage's holder is presumed dead. */
+  leasedUntil: integer("leased_until"),
   durationSeconds: real("duration_seconds"),
   costUsd: real("cost_usd"),
   errorMessage: text("error_message"),
@@ -66,6 +68,7 @@ export const trackerCards = sqliteTable("tracker_cards", {
 export const batches = sqliteTable("batches", {
   id: text().primaryKey(),
   ownerId: text("owner_id").notNull(),
+  ownerKind: text("owner_kind").notNull(),
   config: text().notNull(),
   total: integer().notNull(),
   createdAt: text("created_at").notNull(),

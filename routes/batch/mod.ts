@@ -8,6 +8,7 @@ import {
   MAX_BATCH_FILES,
 } from "../../services/pipeline/batches.ts";
 import { safeFilename } from "../../services/pipeline/mod.ts";
+import { uploadArea } from "../../services/pipeline/paths.ts";
 import { MAX_UPLOAD_BYTES } from "../../services/questionnaire/ingest.ts";
 import { AppError, badRequest } from "../../services/errors.ts";
 import type { AppDeps, AppEnv, AppRouteHandler } from "../context.ts";
@@ -245,7 +246,7 @@ const listRoute = createRoute({
 const v1Handler: AppRouteHandler<typeof v1Batch> = async (c) => {
   const deps = c.get("deps");
   const { pdf_paths, config } = c.req.valid("json");
-  const keys = await expandPaths(deps, pdf_paths);
+  const keys = await expandPaths(deps, c.get("principal"), pdf_paths);
   const id = await createBatch(pipelineOf(deps), c.get("principal"), keys, config);
   const status = await waitFor(deps, id, c.get("principal"), 120_000);
   return c.json(envelope(c, status), status.status === "completed" ? 200 : 202);
@@ -254,7 +255,7 @@ const v1Handler: AppRouteHandler<typeof v1Batch> = async (c) => {
 const processHandler: AppRouteHandler<typeof processBatch> = async (c) => {
   const deps = c.get("deps");
   const { paths, background, config } = c.req.valid("json");
-  const keys = await expandPaths(deps, paths);
+  const keys = await expandPaths(deps, c.get("principal"), paths);
   const id = await createBatch(pipelineOf(deps), c.get("principal"), keys, config);
   const status = await waitFor(deps, id, c.get("principal"), background ? 0 : 120_000);
   return c.json(envelope(c, status), status.status === "completed" ? 200 : 202);
@@ -288,7 +289,7 @@ const uploadHandler: AppRouteHandler<typeof uploadBatch> = async (c) => {
         parameter: "files",
       });
     }
-    const key = `batches/uploads/${uploadId}/${i + 1}-${safeFilename(file.name)}`;
+    const key = `${uploadArea(c.get("principal"))}${uploadId}/${i + 1}-${safeFilename(file.name)}`;
     await deps.documents.put(key, new Uint8Array(await file.arrayBuffer()));
     saved.push({ filename: file.name, path: `drive://${key}`, bytes: file.size });
   }

@@ -49,7 +49,16 @@ const deliver: AppRouteHandler<typeof callback> = async (c) => {
     .get("deps");
   const headers = c.req.valid("header");
   const result = await handleDelivery({
-    services: { db, logger, clock, documents, tracker, ai, queue },
+    services: {
+      db,
+      logger,
+      clock,
+      documents,
+      tracker,
+      ai,
+      queue,
+      stageLeaseMs: config.JOB_LEASE_SECONDS * 1000,
+    },
     jobs,
     verify: verifyCallback,
     baseUrl: config.PUBLIC_BASE_URL,

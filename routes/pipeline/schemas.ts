@@ -21,6 +21,8 @@ export const PipelineStatus = z.object({
   progress: z.number().min(0).max(1),
   stages: z.record(z.string(), StageMetrics),
   estimated_completion_seconds: z.number(),
+  total_duration_seconds: z.number(),
+  total_cost_usd: z.number(),
   league_name: z.string().nullable(),
   fingerprint_id: z.string(),
   batch_id: z.string().nullable(),
@@ -44,7 +46,6 @@ export const PipelineResult = PipelineStatus.extend({
   classification: z.string().nullable(),
   scorecard: z.record(z.string(), z.unknown()).nullable(),
   explanation: z.record(z.string(), z.unknown()).nullable(),
-  total_cost_usd: z.number(),
 }).openapi("PipelineResultResponse");
 
 export const UploadForm = z.object({

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { batches, batchItems, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -6,9 +6,9 @@ import type { Principal } from "../auth/principal.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import { validatePrefix } from "../storage/mod.ts";
 import type { PipelineServices } from "./context.ts";
-import { deleteRun, fingerprintOf, startRun } from "./mod.ts";
-import { storeKeyOf } from "./process.ts";
-import { canSee, RunConfig } from "./runs.ts";
+import { deleteRun, fingerprintOf, parseConfig, startRun } from "./mod.ts";
+import { globOf, mayRead, sourceKeyOf } from "./paths.ts";
+import { RunConfig } from "./runs.ts";
 
 /** Spec 001: at most 10 questionnaires per batch, up to 5 pipelines at once. */
 export const MAX_BATCH_FILES = 10;
@@ -24,38 +24,35 @@ export const ADVANCE_JOB = "batch-advance";
 
 type Services = PipelineServices & { queue: Pick<JobQueue, "publish"> };
 
-const globToRegExp = (pattern: string) =>
-  new RegExp(
-    `^${
-      pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")
-    }$`,
-  );
-
 /**
  * `drive://` URIs, with `*` and `?` wildcards within a path segment, to document keys (sorted,
  * unique). More than MAX_BATCH_FILES in all is refused.
  */
-export async function expandPaths(s: Pick<PipelineServices, "documents">, paths: string[]) {
+export async function expandPaths(
+  s: Pick<PipelineServices, "documents">,
+  principal: Principal,
+  paths: string[],
+) {
   const keys = new Set<string>();
   for (const path of paths) {
-    const key = storeKeyOf(path);
-    const wild = key.search(/[*?]/);
-    if (wild < 0) {
+    const key = sourceKeyOf(principal, path);
+    if (!/[*?]/.test(key)) {
       if (!await s.documents.get(key)) {
         throw notFound(`no document at ${path}`, { parameter: "pdf_paths" });
       }
       keys.add(key);
       continue;
     }
-    const prefix = key.slice(0, key.lastIndexOf("/", wild) + 1);
-    if (prefix) validatePrefix(prefix);
-    const pattern = globToRegExp(key);
-    const found = (await s.documents.list(prefix)).map((o) => o.key).filter((k) => pattern.test(k));
+    const glob = globOf(key);
+    validatePrefix(glob.prefix);
+    const found = (await s.documents.list(glob.prefix)).map((o) => o.key)
+      .filter((k) => glob.matches(k) && mayRead(principal, k));
     if (!found.length) throw notFound(`nothing matches ${path}`, { parameter: "pdf_paths" });
     found.forEach((k) => keys.add(k));
+    if (keys.size > MAX_BATCH_FILES) break;
   }
   if (keys.size > MAX_BATCH_FILES) {
-    throw badRequest(`at most ${MAX_BATCH_FILES} questionnaires per batch (got ${keys.size})`, {
+    throw badRequest(`at most ${MAX_BATCH_FILES} questionnaires per batch`, {
       parameter: "pdf_paths",
     });
   }
@@ -74,12 +71,13 @@ export async function createBatch(
       parameter: "files",
     });
   }
-  const config = BatchConfig.parse(rawConfig ?? {});
+  const config = parseConfig(BatchConfig, rawConfig);
   const id = `batch_${crypto.randomUUID().replaceAll("-", "")}`;
   await s.db.batch([
     s.db.insert(batches).values({
       id,
       ownerId: owner.id,
+      ownerKind: owner.kind,
       config: JSON.stringify(config),
       total: keys.length,
       createdAt: s.clock().toISOString(),
@@ -106,46 +104,48 @@ export async function advanceBatch(s: Services, batchId: string, owner?: Princip
   const config = JSON.parse(batch.config) as BatchConfig;
   const items = await s.db.select().from(batchItems).where(eq(batchItems.batchId, batchId))
     .orderBy(batchItems.position);
-  // Settle items whose runs ended.
+  // Settle items whose runs ended, or were deleted (a missing run counts as failed).
   const runIds = items.filter((i) => i.runId && i.status === "running").map((i) => i.runId!);
   const runs = runIds.length
     ? await s.db.select({ id: pipelineRuns.id, status: pipelineRuns.status }).from(pipelineRuns)
       .where(inArray(pipelineRuns.id, runIds))
     : [];
-  for (const run of runs.filter((r) => r.status !== "running")) {
-    const item = items.find((i) => i.runId === run.id)!;
-    item.status = run.status === "success" ? "success" : "failed";
-    await s.db.update(batchItems).set({ status: item.status })
+  for (const item of items.filter((i) => i.runId && i.status === "running")) {
+    const run = runs.find((r) => r.id === item.runId);
+    if (run?.status === "running") continue;
+    await s.db.update(batchItems).set({ status: run?.status === "success" ? "success" : "failed" })
       .where(and(eq(batchItems.batchId, batchId), eq(batchItems.position, item.position)));
   }
-  let running = items.filter((i) => i.status === "running").length;
-  const principal: Principal = owner ?? { kind: "api_key", id: batch.ownerId, role: "service" };
-  for (const item of items.filter((i) => i.status === "queued")) {
-    if (running >= config.max_concurrent) break;
-    const claimed = await s.db.update(batchItems).set({ status: "running" })
-      .where(and(
-        eq(batchItems.batchId, batchId),
-        eq(batchItems.position, item.position),
-        eq(batchItems.status, "queued"),
-      )).returning();
-    if (!claimed.length) continue;
-    running++;
-    const file = await s.documents.get(item.sourceKey);
+  const principal: Principal = owner ??
+    { kind: batch.ownerKind as Principal["kind"], id: batch.ownerId, role: "service" };
+  // Start files while fewer than max_concurrent run. Each claim is one statement that checks
+  // the count and takes the next queued file, so concurrent advances never exceed the limit.
+  for (;;) {
+    const claimed = await s.db.run(sql`UPDATE batch_items SET status = 'running'
+      WHERE batch_id = ${batchId}
+        AND position = (SELECT position FROM batch_items
+          WHERE batch_id = ${batchId} AND status = 'queued' ORDER BY position LIMIT 1)
+        AND (SELECT count(*) FROM batch_items
+          WHERE batch_id = ${batchId} AND status = 'running') < ${config.max_concurrent}
+      RETURNING position, source_key, filename`);
+    const row = claimed.rows[0] as unknown as
+      | { position: number; source_key: string; filename: string }
+      | undefined;
+    if (!row) break;
+    const where = and(eq(batchItems.batchId, batchId), eq(batchItems.position, row.position));
+    const file = await s.documents.get(row.source_key);
     if (!file) {
-      await s.db.update(batchItems).set({ status: "failed" })
-        .where(and(eq(batchItems.batchId, batchId), eq(batchItems.position, item.position)));
-      running--;
+      await s.db.update(batchItems).set({ status: "failed" }).where(where);
       continue;
     }
     const { max_concurrent: _, ...runConfig } = config;
     const run = await startRun(s as Services & { queue: JobQueue }, {
       owner: principal,
-      file: { filename: item.filename, bytes: file.body },
+      file: { filename: row.filename, bytes: file.body },
       config: runConfig,
       batchId,
     });
-    await s.db.update(batchItems).set({ runId: run.id })
-      .where(and(eq(batchItems.batchId, batchId), eq(batchItems.position, item.position)));
+    await s.db.update(batchItems).set({ runId: run.id }).where(where);
   }
   const left = await s.db.select({ status: batchItems.status }).from(batchItems)
     .where(eq(batchItems.batchId, batchId));
@@ -180,10 +180,8 @@ export async function batchStatus(s: PipelineServices, batchId: string, principa
     const run = item.runId
       ? await s.db.query.pipelineRuns.findFirst({ where: eq(pipelineRuns.id, item.runId) })
       : undefined;
-    if (
-      !run ||
-      !canSee(principal, run) && principal.role !== "admin" && batch.ownerId !== principal.id
-    ) {
+    // The batch is the caller's (checked above), and so are the runs it started.
+    if (!run) {
       results.push({ filename: item.filename, status: item.status, pipeline_id: null });
       continue;
     }

@@ -12,4 +12,6 @@ export interface PipelineServices {
   ai: AiProvider;
   logger: Logger;
   clock: () => Date;
+  /** How long a stage may run before another delivery may take it over (JOB_LEASE_SECONDS). */
+  stageLeaseMs?: number;
 }

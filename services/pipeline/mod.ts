@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
 import { pipelineRuns, pipelineStages, trackerCards } from "../../db/schema/mod.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Principal } from "../auth/principal.ts";
@@ -19,6 +20,7 @@ import {
   STAGES,
 } from "./runs.ts";
 import { fingerprintOf } from "./fingerprint.ts";
+import { folderOf } from "./stages.ts";
 import type { ContractsOutput, ExtractionOutput, ScoringOutput } from "./stages.ts";
 
 export type { PipelineServices } from "./context.ts";
@@ -30,10 +32,24 @@ export const STAGE_JOB = "pipeline-stage";
 
 const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll("-", "")}`;
 
+/** A run's or batch's `config`, with 422 naming each bad field. */
+export function parseConfig<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  throw new AppError("unprocessable", "invalid config", {
+    issues: parsed.error.issues.slice(0, 20).map((i) => ({
+      location: "json",
+      field: ["config", ...i.path.map(String)].join("."),
+      message: i.message,
+      code: i.code,
+    })),
+  });
+}
+
 /** A file name as a safe document-store segment. */
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[^A-Za-z0-9._ -]/g, "_").replace(/^[._ -]+/, "").slice(-120);
+  const clean = base.replace(/[^A-Za-z0-9._ -]/g, "_").slice(-120).replace(/^[._ -]+/, "");
   return clean || "questionnaire";
 }
 
@@ -62,7 +78,7 @@ export async function startRun(
       code: "E005",
     });
   }
-  const config = RunConfig.parse(input.config ?? {});
+  const config = parseConfig(RunConfig, input.config);
   const id = newId("pl");
   const filename = safeFilename(input.file.filename);
   const sourceKey = `uploads/${id}/${filename}`;
@@ -106,6 +122,9 @@ export interface RunStatus {
   progress: number;
   stages: Record<string, StageMetrics>;
   estimated_completion_seconds: number;
+  /** From acceptance to the end (or to now, while running). */
+  total_duration_seconds: number;
+  total_cost_usd: number;
   league_name: string | null;
   fingerprint_id: string;
   batch_id: string | null;
@@ -133,6 +152,14 @@ async function statusOf(s: PipelineServices, run: RunRow, stages: StageRow[]): P
     progress: progressOf(run, stages),
     stages: Object.fromEntries(stages.map((row) => [row.stage, stageMetrics(row, now)])),
     estimated_completion_seconds: await estimatedCompletion(s, run, stages),
+    total_duration_seconds: Math.max(
+      0,
+      Math.round(
+        ((run.completedAt ? Date.parse(run.completedAt) : now.getTime()) -
+          Date.parse(run.createdAt)) / 10,
+      ) / 100,
+    ),
+    total_cost_usd: stages.reduce((sum, st) => sum + (st.costUsd ?? 0), 0),
     league_name: run.leagueName,
     fingerprint_id: run.fingerprintId,
     batch_id: run.batchId,
@@ -156,7 +183,6 @@ export async function runResult(s: PipelineServices, id: string, principal: Prin
     classification: scoring?.classification ?? null,
     scorecard: scoring?.scorecard ?? null,
     explanation: scoring?.score.explanation ?? null,
-    total_cost_usd: stages.reduce((sum, st) => sum + (st.costUsd ?? 0), 0),
   };
 }
 
@@ -186,7 +212,7 @@ export async function deleteRun(s: PipelineServices, id: string, principal: Prin
   const prefixes = [
     `uploads/${run.id}`,
     `runs/${run.id}`,
-    `${config.drive_parent}/${run.fingerprintId}`,
+    folderOf(run, config),
   ];
   let files = 0;
   for (const prefix of prefixes) {

@@ -1,19 +1,9 @@
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Principal } from "../auth/principal.ts";
-import { AppError, notFound } from "../errors.ts";
+import { notFound } from "../errors.ts";
 import type { PipelineServices } from "./context.ts";
 import { runResult, startRun } from "./mod.ts";
-
-/** `drive://<key>` → the key; anything else (host paths, outside URLs) is refused. */
-export function storeKeyOf(uri: string): string {
-  const match = /^drive:\/\/(.+)$/.exec(uri.trim());
-  if (!match) {
-    throw new AppError("validation", "pdf_path must be a document-store URI: drive://<key>", {
-      parameter: "pdf_path",
-    });
-  }
-  return match[1];
-}
+import { sourceKeyOf } from "./paths.ts";
 
 const seconds = (ms: number) => Math.round(ms / 10) / 100;
 
@@ -27,7 +17,7 @@ export async function processFromStore(
   input: { pdf_path: string; league_name?: string; config?: unknown },
   { waitMs = 30_000 } = {},
 ) {
-  const key = storeKeyOf(input.pdf_path);
+  const key = sourceKeyOf(owner, input.pdf_path);
   const file = await s.documents.get(key);
   if (!file) throw notFound(`no document at ${input.pdf_path}`, { parameter: "pdf_path" });
   const started = Date.now();

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt, or } from "drizzle-orm";
 import { pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
 import { docxText, pdfText } from "../documents/read.ts";
 import { renderDocument } from "../documents/mod.ts";
@@ -14,6 +14,7 @@ import { ingestDocument } from "../questionnaire/ingest.ts";
 import type { Extraction } from "../questionnaire/schema.ts";
 import type { PipelineServices } from "./context.ts";
 import { fingerprintOf } from "./fingerprint.ts";
+import { FOLDERS_ROOT } from "./paths.ts";
 import {
   loadRun,
   type RunConfig,
@@ -82,7 +83,7 @@ const stagingKey = (run: RunRow, flavor: string, format: string) =>
   `runs/${run.id}/contracts/${flavor}.${format}`;
 
 export const folderOf = (run: RunRow, config: RunConfig) =>
-  `${config.drive_parent}/${run.fingerprintId}`;
+  `${FOLDERS_ROOT}/${config.drive_parent}/${run.fingerprintId}`;
 
 type Runner = (
   s: PipelineServices,
@@ -127,7 +128,12 @@ const RUNNERS: Record<Stage, Runner> = {
 
   async research(s, _run, stages, config) {
     const { extraction } = need<ExtractionOutput>(stages, "extraction");
-    const research = await researchLeague(s, extraction, config.research_config);
+    // Research must end well inside the stage's lease, or a redelivery would run it twice.
+    const leaseSeconds = (s.stageLeaseMs ?? 60_000) / 1000;
+    const research = await researchLeague(s, extraction, {
+      ...config.research_config,
+      timeout_seconds: Math.min(config.research_config.timeout_seconds, leaseSeconds * 0.5),
+    });
     return {
       output: research,
       cost: research.cost_usd,
@@ -201,10 +207,9 @@ const RUNNERS: Record<Stage, Runner> = {
             ? flat.includes(needle) || jsonHasFigure(details, needle)
             : flat.includes(needle);
           if (!found) {
-            throw pipelineError(
-              "E005",
-              `compliance check failed: '${needle}' missing from the ${format} of ${flavor}`,
+            throw new AppError(
               "internal",
+              `compliance check failed: '${needle}' missing from the ${format} of ${flavor}`,
             );
           }
         }
@@ -352,12 +357,25 @@ export async function runStage(
   if (run.status !== "running" || !row) return null;
   if (row.status === "completed") return next;
   const config = JSON.parse(run.config) as RunConfig;
-  const started = performance.now();
-  await s.db.update(pipelineStages).set({
+  const leaseMs = s.stageLeaseMs ?? 60_000;
+  // Claim the stage: a pending one, or one whose holder's lease ran out (a killed process).
+  // A live holder means another delivery is running it now: refused, so the queue retries.
+  const claimed = await s.db.update(pipelineStages).set({
     status: "running",
     startedAt: s.clock().toISOString(),
+    leasedUntil: Date.now() + leaseMs,
     errorMessage: null,
-  }).where(whereStage(run.id, stage));
+  }).where(and(
+    whereStage(run.id, stage),
+    or(
+      eq(pipelineStages.status, "pending"),
+      and(eq(pipelineStages.status, "running"), lt(pipelineStages.leasedUntil, Date.now())),
+    ),
+  )).returning();
+  if (!claimed.length) {
+    throw new AppError("conflict", `stage ${stage} of ${run.id} is running elsewhere`);
+  }
+  const started = performance.now();
   await s.db.update(pipelineRuns).set({ stage }).where(eq(pipelineRuns.id, run.id));
   try {
     const result = await RUNNERS[stage](s, run, stages, config);
@@ -388,7 +406,8 @@ export async function runStage(
     return next;
   } catch (err) {
     const appError = err instanceof AppError ? err : undefined;
-    const code = appError?.options.code ?? "E001";
+    // Failures without a pipeline code: unreadable text at extraction (E001), else internal.
+    const code = appError?.options.code ?? (stage === "extraction" ? "E001" : "INTERNAL_ERROR");
     const message = appError?.message ?? (err instanceof Error ? err.message : String(err));
     s.logger.warn("pipeline stage failed", { runId, stage, code, error: message });
     await s.db.update(pipelineStages).set({
