@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { PDFDocument, rgb } from "pdf-lib";
 import type { AiProvider } from "../services/ai/mod.ts";
 import { AppError } from "../services/errors.ts";
+import { jobs } from "../db/schema/mod.ts";
 import { researchLeague } from "../services/partnership/research.ts";
+import { resumeProcessing } from "../services/pipeline/stages.ts";
 import { extractQuestionnaire } from "../services/questionnaire/extract.ts";
 import type { Tracker } from "../services/tracker/mod.ts";
 import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
@@ -146,6 +148,15 @@ Deno.test("pipeline error codes E001 to E006 on runs", async (t) => {
     } finally {
       deps.documents.put = put;
     }
+    // Processing is paused: a new run waits (its job is retried later) instead of failing.
+    const waiting = await run(ctx, "q.txt", QUESTIONNAIRE);
+    assert.equal(waiting.status, "running");
+    assert.equal(waiting.stages.extraction.status, "pending");
+    await resumeProcessing(deps);
+    await deps.db.update(jobs).set({ dueAt: 0 });
+    for (let i = 0; i < 50 && await deps.queue.drain() > 0; i++);
+    const resumed = await ctx.get(`/api/v1/pipeline/${waiting.pipeline_id}/status`, KEY);
+    assert.equal((await resumed.json()).data.status, "success");
   });
 
   await ctx.close();

@@ -218,7 +218,9 @@ Deno.test("pipeline: bad files, store paths and E-codes", async (t) => {
     const status =
       (await (await ctx.get(`/api/v1/pipeline/${pipeline_id}/status`, auth)).json()).data;
     assert.equal(status.status, "success");
-    assert.deepEqual(status.flags, ["E006"]);
+    // Thin answers also make thin research: both are flagged for review.
+    assert.deepEqual(status.flags, ["E006", "LOW_RESEARCH_QUALITY"]);
+    assert.match(status.stages.research.error_message, /below min_quality/);
     assert.match(status.stages.extraction.error_message, /^E006/);
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, or } from "drizzle-orm";
-import { pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
+import { meta, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
 import { docxText, pdfText } from "../documents/read.ts";
 import { renderDocument } from "../documents/mod.ts";
 import { zipFiles } from "../documents/zip.ts";
@@ -69,7 +69,7 @@ interface StageResult {
   output: unknown;
   cost?: number;
   /** A problem that did not stop the stage (E002, E006). */
-  warning?: { code: PipelineErrorCode; message: string };
+  warning?: { code: PipelineErrorCode | "LOW_RESEARCH_QUALITY"; message: string };
 }
 
 /** A stage failure with the pipeline's code; the run fails with it. */
@@ -139,6 +139,12 @@ const RUNNERS: Record<Stage, Runner> = {
       cost: research.cost_usd,
       warning: research.timed_out
         ? { code: "E002", message: "research timed out: partial data kept" }
+        : research.below_min_quality
+        ? {
+          code: "LOW_RESEARCH_QUALITY",
+          message:
+            `research quality ${research.quality_score} below min_quality ${config.research_config.min_quality}: flagged for review`,
+        }
         : undefined,
     };
   },
@@ -357,6 +363,7 @@ export async function runStage(
   if (run.status !== "running" || !row) return null;
   if (row.status === "completed") return next;
   const config = JSON.parse(run.config) as RunConfig;
+  await assertNotPaused(s);
   const leaseMs = s.stageLeaseMs ?? 60_000;
   // Claim the stage: a pending one, or one whose holder's lease ran out (a killed process).
   // A live holder means another delivery is running it now: refused, so the queue retries.
@@ -410,6 +417,7 @@ export async function runStage(
     const code = appError?.options.code ?? (stage === "extraction" ? "E001" : "INTERNAL_ERROR");
     const message = appError?.message ?? (err instanceof Error ? err.message : String(err));
     s.logger.warn("pipeline stage failed", { runId, stage, code, error: message });
+    if (code === "E004") await pauseProcessing(s, message);
     await s.db.update(pipelineStages).set({
       status: "failed",
       durationSeconds: Math.round((performance.now() - started) / 10) / 100,
@@ -427,3 +435,42 @@ export async function runStage(
 
 const whereStage = (runId: string, stage: Stage) =>
   and(eq(pipelineStages.runId, runId), eq(pipelineStages.stage, stage));
+
+/** E004's resolution: alert operations and pause processing for this long. */
+export const STORE_PAUSE_MS = 5 * 60_000;
+const PAUSE_KEY = "pipeline_paused_until";
+
+/**
+ * The document store refused a write (quota): every stage waits (its job is retried later)
+ * until the pause ends, rather than fail run after run. The pause lives in the database, so
+ * every instance honours it.
+ */
+async function pauseProcessing(s: PipelineServices, reason: string) {
+  const until = String(Date.now() + STORE_PAUSE_MS);
+  s.logger.error("ALERT: document store error (E004); pipeline processing paused", {
+    until: new Date(Number(until)).toISOString(),
+    reason,
+  });
+  await s.db.insert(meta).values({ key: PAUSE_KEY, value: until })
+    .onConflictDoUpdate({ target: meta.key, set: { value: until } });
+}
+
+async function assertNotPaused(s: PipelineServices) {
+  const row = await s.db.query.meta.findFirst({ where: eq(meta.key, PAUSE_KEY) });
+  const until = Number(row?.value ?? 0);
+  if (until > Date.now()) {
+    throw new AppError(
+      "unavailable",
+      "pipeline processing is paused after a document store error (E004)",
+      {
+        paused_until: new Date(until).toISOString(),
+      },
+      { code: "E004" },
+    );
+  }
+}
+
+/** Ends an E004 pause (operations, once the store has room again). */
+export async function resumeProcessing(s: Pick<PipelineServices, "db">) {
+  await s.db.delete(meta).where(eq(meta.key, PAUSE_KEY));
+}
