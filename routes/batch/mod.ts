@@ -62,16 +62,6 @@ const BatchResult = z.object({
 
 const BatchId = z.object({ batch_id: z.string().regex(/^batch_[0-9a-f]{32}$/) });
 
-const pipelineOf = (deps: AppDeps) => ({
-  db: deps.db,
-  documents: deps.documents,
-  tracker: deps.tracker,
-  ai: deps.ai,
-  logger: deps.logger,
-  clock: deps.clock,
-  queue: deps.queue,
-});
-
 /** Waits for a batch up to `ms`, then answers with where it is. */
 async function waitFor(
   deps: AppDeps,
@@ -80,10 +70,10 @@ async function waitFor(
   ms: number,
 ) {
   const until = Date.now() + ms;
-  let status = await batchStatus(pipelineOf(deps), id, principal);
+  let status = await batchStatus(deps, id, principal);
   while (status.status === "running" && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 50));
-    status = await batchStatus(pipelineOf(deps), id, principal);
+    status = await batchStatus(deps, id, principal);
   }
   return status;
 }
@@ -247,7 +237,7 @@ const v1Handler: AppRouteHandler<typeof v1Batch> = async (c) => {
   const deps = c.get("deps");
   const { pdf_paths, config } = c.req.valid("json");
   const keys = await expandPaths(deps, c.get("principal"), pdf_paths);
-  const id = await createBatch(pipelineOf(deps), c.get("principal"), keys, config);
+  const id = await createBatch(deps, c.get("principal"), keys, config);
   const status = await waitFor(deps, id, c.get("principal"), 120_000);
   return c.json(envelope(c, status), status.status === "completed" ? 200 : 202);
 };
@@ -256,7 +246,7 @@ const processHandler: AppRouteHandler<typeof processBatch> = async (c) => {
   const deps = c.get("deps");
   const { paths, background, config } = c.req.valid("json");
   const keys = await expandPaths(deps, c.get("principal"), paths);
-  const id = await createBatch(pipelineOf(deps), c.get("principal"), keys, config);
+  const id = await createBatch(deps, c.get("principal"), keys, config);
   const status = await waitFor(deps, id, c.get("principal"), background ? 0 : 120_000);
   return c.json(envelope(c, status), status.status === "completed" ? 200 : 202);
 };
@@ -301,7 +291,7 @@ const statusHandler: AppRouteHandler<typeof statusRoute> = async (c) =>
     envelope(
       c,
       await batchStatus(
-        pipelineOf(c.get("deps")),
+        c.get("deps"),
         c.req.valid("param").batch_id,
         c.get("principal"),
       ),
@@ -314,7 +304,7 @@ const deleteHandler: AppRouteHandler<typeof deleteRoute> = async (c) =>
     envelope(
       c,
       await deleteBatch(
-        pipelineOf(c.get("deps")),
+        c.get("deps"),
         c.req.valid("param").batch_id,
         c.get("principal"),
       ),
@@ -323,7 +313,7 @@ const deleteHandler: AppRouteHandler<typeof deleteRoute> = async (c) =>
   );
 
 const listHandler: AppRouteHandler<typeof listRoute> = async (c) =>
-  c.json(envelope(c, await listBatches(pipelineOf(c.get("deps")), c.get("principal"))), 200);
+  c.json(envelope(c, await listBatches(c.get("deps"), c.get("principal"))), 200);
 
 /** Batches (spec 001 "Batches", and `POST /api/v1/pipeline/batch`). */
 export function batchRoutes() {

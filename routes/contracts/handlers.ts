@@ -1,62 +1,16 @@
 import type { Context } from "hono";
 import { AppError } from "../../services/errors.ts";
 import * as contracts from "../../services/partnership/contract_api.ts";
-import { MAX_UPLOAD_BYTES } from "../../services/questionnaire/ingest.ts";
-import type { AppDeps, AppEnv, AppRouteHandler } from "../context.ts";
+import type { AppEnv, AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
+import { uploadedFile } from "../uploads.ts";
 import type * as routes from "./routes.ts";
-
-const servicesOf = (deps: AppDeps): contracts.ContractServices => ({
-  db: deps.db,
-  documents: deps.documents,
-  ai: deps.ai,
-  logger: deps.logger,
-  clock: deps.clock,
-});
 
 /** Which file types each upload route takes (spec 001), by extension. */
 const ACCEPTS = {
   generate: ["pdf", "docx", "txt", "json"],
   fingerprint: ["pdf", "docx"],
 };
-
-/** The multipart `file`: present (422), within 10 MiB (413), of an accepted type (415). */
-async function uploadedFile(file: unknown, accepts: string[]): Promise<contracts.UploadedFile> {
-  if (!(file instanceof File)) {
-    throw new AppError(
-      "unprocessable",
-      "multipart field 'file' with the questionnaire is required",
-      {
-        parameter: "file",
-        issues: [{
-          location: "form",
-          field: "file",
-          message: "a file is required",
-          code: "custom",
-        }],
-      },
-    );
-  }
-  if (file.size > MAX_UPLOAD_BYTES) {
-    throw new AppError("payload_too_large", `file over ${MAX_UPLOAD_BYTES} bytes`, {
-      parameter: "file",
-      max_bytes: MAX_UPLOAD_BYTES,
-    });
-  }
-  const extension = file.name.toLowerCase().split(".").pop() ?? "";
-  if (!accepts.includes(extension)) {
-    throw new AppError(
-      "unsupported_media_type",
-      `'${file.name}': this route takes ${accepts.join(", ").toUpperCase()} files`,
-      { parameter: "file", accepted: accepts },
-    );
-  }
-  return {
-    filename: file.name,
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    contentType: file.type || undefined,
-  };
-}
 
 /** A rendered file as the response body, named for download. */
 const fileResponse = (c: Context<AppEnv>, file: contracts.RenderedContract) =>
@@ -68,7 +22,7 @@ const fileResponse = (c: Context<AppEnv>, file: contracts.RenderedContract) =>
 
 export const generate: AppRouteHandler<typeof routes.generate> = async (c) => {
   const form = c.req.valid("form");
-  const out = await contracts.generateContracts(servicesOf(c.get("deps")), {
+  const out = await contracts.generateContracts(c.get("deps"), {
     file: await uploadedFile(form.file, ACCEPTS.generate),
     leagueName: form.league_name,
     delivery: form.delivery,
@@ -79,7 +33,7 @@ export const generate: AppRouteHandler<typeof routes.generate> = async (c) => {
 export const format: AppRouteHandler<typeof routes.format> = async (c) => {
   const { format, terms, league, document } = c.req.valid("json");
   const file = terms
-    ? await contracts.renderContract(servicesOf(c.get("deps")), { terms, league, format })
+    ? await contracts.renderContract(c.get("deps"), { terms, league, format })
     : await contracts.renderModel(document!, format);
   return fileResponse(c, file);
 };
@@ -102,7 +56,7 @@ export const generateTerms: AppRouteHandler<typeof routes.generateTerms> = (c) =
 
 export const generateDocument: AppRouteHandler<typeof routes.generateDocument> = async (c) => {
   const file = await contracts.generateDocument(
-    servicesOf(c.get("deps")),
+    c.get("deps"),
     c.req.valid("json"),
     c.req.valid("query"),
   );
@@ -154,7 +108,7 @@ export const pipelineStatusPost: AppRouteHandler<typeof routes.pipelineStatusPos
 
 export const templateInjection: AppRouteHandler<typeof routes.templateInjection> = async (c) =>
   c.json(
-    envelope(c, await contracts.injectTemplate(servicesOf(c.get("deps")), c.req.valid("json"))),
+    envelope(c, await contracts.injectTemplate(c.get("deps"), c.req.valid("json"))),
     200,
   );
 
@@ -163,7 +117,7 @@ export const adjustTerms: AppRouteHandler<typeof routes.adjustTerms> = (c) =>
 
 export const createFingerprint: AppRouteHandler<typeof routes.createFingerprint> = async (c) => {
   const form = c.req.valid("form");
-  const fingerprint = await contracts.createFingerprint(servicesOf(c.get("deps")), {
+  const fingerprint = await contracts.createFingerprint(c.get("deps"), {
     file: await uploadedFile(form.file, ACCEPTS.fingerprint),
     leagueName: form.league_name,
   });
@@ -175,7 +129,7 @@ export const startSession: AppRouteHandler<typeof routes.startSession> = async (
     envelope(
       c,
       await contracts.startSession(
-        servicesOf(c.get("deps")),
+        c.get("deps"),
         c.get("principal"),
         c.req.valid("json"),
       ),
@@ -188,7 +142,7 @@ export const selectOption: AppRouteHandler<typeof routes.selectOption> = async (
     envelope(
       c,
       await contracts.selectOption(
-        servicesOf(c.get("deps")),
+        c.get("deps"),
         c.get("principal"),
         c.req.valid("param").session_id,
         c.req.valid("json"),
@@ -199,7 +153,7 @@ export const selectOption: AppRouteHandler<typeof routes.selectOption> = async (
 
 export const downloadSession: AppRouteHandler<typeof routes.downloadSession> = async (c) => {
   const file = await contracts.sessionContract(
-    servicesOf(c.get("deps")),
+    c.get("deps"),
     c.get("principal"),
     c.req.valid("param").session_id,
   );

@@ -1,6 +1,5 @@
 import { streamSSE } from "hono/streaming";
-import { MAX_UPLOAD_BYTES } from "../../services/questionnaire/ingest.ts";
-import { AppError, badRequest } from "../../services/errors.ts";
+import { badRequest } from "../../services/errors.ts";
 import {
   contractsZip as zipOf,
   deleteRun,
@@ -9,19 +8,10 @@ import {
   startRun,
 } from "../../services/pipeline/mod.ts";
 import { processFromStore } from "../../services/pipeline/process.ts";
-import type { AppDeps, AppRouteHandler } from "../context.ts";
+import type { AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
+import { uploadedFile } from "../uploads.ts";
 import type * as routes from "./routes.ts";
-
-const pipelineOf = (deps: AppDeps) => ({
-  db: deps.db,
-  documents: deps.documents,
-  tracker: deps.tracker,
-  ai: deps.ai,
-  logger: deps.logger,
-  clock: deps.clock,
-  queue: deps.queue,
-});
 
 /** Which file types each upload route takes (spec 001), by extension. */
 const ACCEPTS = {
@@ -29,31 +19,8 @@ const ACCEPTS = {
   start: ["pdf", "doc", "docx", "txt", "json"],
 };
 
-async function uploadedFile(form: Record<string, unknown>, accepts: string[]) {
-  const file = form.file;
-  if (!(file instanceof File)) {
-    throw new AppError(
-      "unprocessable",
-      "multipart field 'file' with the questionnaire is required",
-      {
-        parameter: "file",
-      },
-    );
-  }
-  if (file.size > MAX_UPLOAD_BYTES) {
-    throw new AppError("payload_too_large", `file over ${MAX_UPLOAD_BYTES} bytes`, {
-      parameter: "file",
-      max_bytes: MAX_UPLOAD_BYTES,
-    });
-  }
-  const extension = file.name.toLowerCase().split(".").pop() ?? "";
-  if (!accepts.includes(extension)) {
-    throw new AppError(
-      "unsupported_media_type",
-      `'${file.name}': this route takes ${accepts.join(", ").toUpperCase()} files`,
-      { parameter: "file", accepted: accepts },
-    );
-  }
+async function uploadInput(form: Record<string, unknown>, accepts: string[]) {
+  const file = await uploadedFile(form.file, accepts);
   let config: unknown;
   if (typeof form.config === "string" && form.config.trim()) {
     try {
@@ -63,7 +30,7 @@ async function uploadedFile(form: Record<string, unknown>, accepts: string[]) {
     }
   }
   return {
-    file: { filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+    file,
     leagueName: typeof form.league_name === "string" ? form.league_name : undefined,
     config,
   };
@@ -73,9 +40,9 @@ const startFrom =
   (accepts: string[]): AppRouteHandler<typeof routes.uploadQuestionnaire> => async (c) => {
     const deps = c.get("deps");
     const principal = c.get("principal");
-    const input = await uploadedFile(await c.req.parseBody(), accepts);
-    const run = await startRun(pipelineOf(deps), { owner: principal, ...input });
-    return c.json(envelope(c, await runStatus(pipelineOf(deps), run.id, principal)), 202);
+    const input = await uploadInput(await c.req.parseBody(), accepts);
+    const run = await startRun(deps, { owner: principal, ...input });
+    return c.json(envelope(c, await runStatus(deps, run.id, principal)), 202);
   };
 
 export const uploadQuestionnaire = startFrom(ACCEPTS.upload);
@@ -86,7 +53,7 @@ export const status: AppRouteHandler<typeof routes.status> = async (c) =>
     envelope(
       c,
       await runStatus(
-        pipelineOf(c.get("deps")),
+        c.get("deps"),
         c.req.valid("param").pipeline_id,
         c.get("principal"),
       ),
@@ -99,7 +66,7 @@ export const result: AppRouteHandler<typeof routes.result> = async (c) =>
     envelope(
       c,
       await runResult(
-        pipelineOf(c.get("deps")),
+        c.get("deps"),
         c.req.valid("param").pipeline_id,
         c.get("principal"),
       ),
@@ -109,7 +76,7 @@ export const result: AppRouteHandler<typeof routes.result> = async (c) =>
 
 export const zip: AppRouteHandler<typeof routes.contractsZip> = async (c) => {
   const { filename, bytes } = await zipOf(
-    pipelineOf(c.get("deps")),
+    c.get("deps"),
     c.req.valid("param").pipeline_id,
     c.get("principal"),
   );
@@ -124,7 +91,7 @@ export const remove: AppRouteHandler<typeof routes.remove> = async (c) =>
     envelope(
       c,
       await deleteRun(
-        pipelineOf(c.get("deps")),
+        c.get("deps"),
         c.req.valid("param").pipeline_id,
         c.get("principal"),
       ),
@@ -134,7 +101,7 @@ export const remove: AppRouteHandler<typeof routes.remove> = async (c) =>
 
 export const process: AppRouteHandler<typeof routes.process> = async (c) => {
   const out = await processFromStore(
-    pipelineOf(c.get("deps")),
+    c.get("deps"),
     c.get("principal"),
     c.req.valid("json"),
   );
@@ -143,7 +110,7 @@ export const process: AppRouteHandler<typeof routes.process> = async (c) => {
 
 /** Progress as server-sent events, read from the run's rows every 250 ms until it ends. */
 export const events: AppRouteHandler<typeof routes.events> = async (c) => {
-  const services = pipelineOf(c.get("deps"));
+  const services = c.get("deps");
   const id = c.req.valid("param").pipeline_id;
   const principal = c.get("principal");
   let last = JSON.stringify(await runStatus(services, id, principal));

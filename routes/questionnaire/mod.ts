@@ -9,15 +9,14 @@ import {
   requireLeague,
 } from "../../services/partnership/evaluate.ts";
 import { TIERS } from "../../services/partnership/scoring.ts";
-import { MAX_UPLOAD_BYTES } from "../../services/questionnaire/ingest.ts";
 import { Questionnaire } from "../../services/questionnaire/schema.ts";
-import { AppError } from "../../services/errors.ts";
-import type { AppDeps, AppEnv, AppRouteHandler } from "../context.ts";
+import type { AppEnv, AppRouteHandler } from "../context.ts";
 import { Envelope, envelope, envelopeErrors } from "../envelope.ts";
 import { authenticate } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
+import { uploadedFile } from "../uploads.ts";
 import { typedValidationHook } from "../validation.ts";
 
 const CREDENTIALS = ["jwt", "api_key", "oauth"] as const;
@@ -38,35 +37,6 @@ const Result = z.record(z.string(), z.unknown());
 const DataBody = z.object({ data: Questionnaire });
 
 const FRAMEWORKS = ["base", "framework_a", "framework_b", "framework_c"] as const;
-
-const servicesOf = (deps: AppDeps) => ({
-  db: deps.db,
-  ai: deps.ai,
-  documents: deps.documents,
-  clock: deps.clock,
-});
-
-async function fileOf(form: Record<string, unknown>, accepts: string[]) {
-  const file = form.file;
-  if (!(file instanceof File)) {
-    throw new AppError("unprocessable", "multipart field 'file' is required", {
-      issues: [{ location: "form", field: "file", message: "Required", code: "invalid_type" }],
-    });
-  }
-  if (file.size > MAX_UPLOAD_BYTES) {
-    throw new AppError("payload_too_large", `file over ${MAX_UPLOAD_BYTES} bytes`, {
-      parameter: "file",
-    });
-  }
-  const extension = file.name.toLowerCase().split(".").pop() ?? "";
-  if (!accepts.includes(extension)) {
-    throw new AppError("unsupported_media_type", `this route takes ${accepts.join(", ")} files`, {
-      parameter: "file",
-      accepted: accepts,
-    });
-  }
-  return { filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
-}
 
 const route = <const M extends "get" | "post", P extends string>(
   method: M,
@@ -232,8 +202,8 @@ const fromData = (c: { req: { valid(t: "json"): { data: z.infer<typeof Questionn
   extractionOfData(requireLeague(c.req.valid("json").data));
 
 const processHandler: AppRouteHandler<typeof processQuestionnaire> = async (c) => {
-  const s = servicesOf(c.get("deps"));
-  const file = await fileOf(await c.req.parseBody(), ["pdf", "docx", "txt"]);
+  const s = c.get("deps");
+  const file = await uploadedFile((await c.req.parseBody()).file, ["pdf", "docx", "txt"]);
   const { source, extraction } = await extractFile(file);
   const result = await evaluate(s, extraction);
   const contracts = await generateContracts(s, c.get("principal"), result);
@@ -252,7 +222,7 @@ const processHandler: AppRouteHandler<typeof processQuestionnaire> = async (c) =
 };
 
 const extractHandler: AppRouteHandler<typeof extractRoute> = async (c) => {
-  const file = await fileOf(await c.req.parseBody(), ["pdf", "docx", "txt", "json"]);
+  const file = await uploadedFile((await c.req.parseBody()).file, ["pdf", "docx", "txt", "json"]);
   const { source, extraction } = await extractFile(file);
   return c.json(
     envelope(c, { source: { filename: source.filename, format: source.format }, ...extraction }),
@@ -261,7 +231,7 @@ const extractHandler: AppRouteHandler<typeof extractRoute> = async (c) => {
 };
 
 const classifyHandler: AppRouteHandler<typeof classifyRoute> = async (c) => {
-  const result = await evaluate(servicesOf(c.get("deps")), fromData(c), { mode: "fast" });
+  const result = await evaluate(c.get("deps"), fromData(c), { mode: "fast" });
   return c.json(
     envelope(c, {
       tier: result.classification,
@@ -273,7 +243,7 @@ const classifyHandler: AppRouteHandler<typeof classifyRoute> = async (c) => {
 };
 
 const contractHandler: AppRouteHandler<typeof contractRoute> = async (c) => {
-  const s = servicesOf(c.get("deps"));
+  const s = c.get("deps");
   const result = await evaluate(s, fromData(c), { mode: "fast" });
   return c.json(
     envelope(c, {
@@ -288,13 +258,13 @@ const readinessHandler: AppRouteHandler<typeof readinessRoute> = async (c) =>
   c.json(
     envelope(
       c,
-      (await evaluate(servicesOf(c.get("deps")), fromData(c), { mode: "fast" })).readiness,
+      (await evaluate(c.get("deps"), fromData(c), { mode: "fast" })).readiness,
     ),
     200,
   );
 
 const termsheetHandler: AppRouteHandler<typeof termsheetRoute> = async (c) => {
-  const result = await evaluate(servicesOf(c.get("deps")), fromData(c), { mode: "fast" });
+  const result = await evaluate(c.get("deps"), fromData(c), { mode: "fast" });
   return c.json(
     envelope(c, { ...result.termsheet, overall_score: result.score.overall_score }),
     200,
@@ -303,14 +273,14 @@ const termsheetHandler: AppRouteHandler<typeof termsheetRoute> = async (c) => {
 
 const enhancedHandler: AppRouteHandler<typeof enhancedRoute> = async (c) =>
   c.json(
-    envelope(c, enhancedTermsheet(await evaluate(servicesOf(c.get("deps")), fromData(c)))),
+    envelope(c, enhancedTermsheet(await evaluate(c.get("deps"), fromData(c)))),
     200,
   );
 
 const downloadHandler: AppRouteHandler<typeof downloadRoute> = async (c) => {
   const { contract_id, format } = c.req.valid("param");
   const file = await contractFile(
-    servicesOf(c.get("deps")),
+    c.get("deps"),
     c.get("principal"),
     contract_id,
     format,
@@ -324,10 +294,10 @@ const downloadHandler: AppRouteHandler<typeof downloadRoute> = async (c) => {
 const frameworkHandler: AppRouteHandler<typeof frameworkRoute> = async (c) => {
   const { framework } = c.req.valid("param");
   const query = c.req.valid("query");
-  const file = await fileOf(await c.req.parseBody(), ["pdf", "docx", "doc"]);
+  const file = await uploadedFile((await c.req.parseBody()).file, ["pdf", "docx", "doc"]);
   const started = performance.now();
   const { extraction } = await extractFile(file);
-  const result = await evaluate(servicesOf(c.get("deps")), extraction, {
+  const result = await evaluate(c.get("deps"), extraction, {
     mode: query.intelligence_mode,
     tierOverride: query.tier_override,
   });
@@ -361,7 +331,7 @@ const frameworkHandler: AppRouteHandler<typeof frameworkRoute> = async (c) => {
 };
 
 const evaluateHandler: AppRouteHandler<typeof evaluateRoute> = async (c) => {
-  const result = await evaluate(servicesOf(c.get("deps")), fromData(c), { mode: "simple" });
+  const result = await evaluate(c.get("deps"), fromData(c), { mode: "simple" });
   return c.json(
     envelope(c, {
       league_name: result.enhanced.league_name ?? null,
