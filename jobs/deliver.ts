@@ -29,13 +29,15 @@ const MESSAGE_ID = /^[\w-]{1,128}$/;
  * queue retries it.
  */
 export async function handleDelivery(
-  { services, jobs, verify, baseUrl, claimMs }: {
+  { services, jobs, verify, baseUrl, claimMs, maxRetries }: {
     services: JobServices;
     jobs: JobRegistry;
     verify: CallbackVerifier;
     baseUrl: string;
     /** How long a delivery may run before a redelivery presumes it dead (JOB_LEASE_SECONDS). */
     claimMs: number;
+    /** Redeliveries after a failure (JOB_MAX_RETRIES), to tell handlers their last chance. */
+    maxRetries: number;
   },
   delivery: Delivery,
 ): Promise<DeliveryResult> {
@@ -67,7 +69,12 @@ export async function handleDelivery(
   const claim = await claimDelivery(services, job.name, messageId, claimMs);
   if (claim !== "claimed") return { message_id: messageId, job: job.name, status: claim };
   try {
-    await job.handle({ services, messageId, retried: delivery.retried }, parsed.data);
+    await job.handle({
+      services,
+      messageId,
+      retried: delivery.retried,
+      finalAttempt: delivery.retried >= maxRetries,
+    }, parsed.data);
   } catch (err) {
     await db.delete(jobDeliveries).where(eq(jobDeliveries.messageId, messageId));
     const message = err instanceof Error ? err.message : String(err);

@@ -11,6 +11,8 @@ export interface JobContext {
   messageId: string;
   /** Deliveries of this message before this one. */
   retried: number;
+  /** No retry follows if this delivery fails (it will be dead-lettered). */
+  finalAttempt: boolean;
 }
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { AppError } from "../services/errors.ts";
 import { pipelineRuns } from "../db/schema/mod.ts";
 import { ADVANCE_JOB } from "../services/pipeline/batches.ts";
 import { STAGE_JOB } from "../services/pipeline/mod.ts";
 import { STAGES } from "../services/pipeline/runs.ts";
-import { runStage } from "../services/pipeline/stages.ts";
+import { failRun, runStage } from "../services/pipeline/stages.ts";
 import { defineJob } from "./job.ts";
 
 /**
@@ -17,8 +18,19 @@ export const pipelineStageJob = defineJob({
     pipeline_id: z.string().regex(/^pl_[0-9a-f]{32}$/),
     stage: z.enum(STAGES),
   }),
-  async handle({ services }, { pipeline_id, stage }) {
-    const next = await runStage(services, pipeline_id, stage);
+  async handle({ services, finalAttempt }, { pipeline_id, stage }) {
+    let next: Awaited<ReturnType<typeof runStage>>;
+    try {
+      next = await runStage(services, pipeline_id, stage);
+    } catch (err) {
+      // Out of retries (the database down all along, say): fail the run rather than leave it
+      // `running` forever behind a dead letter.
+      if (!finalAttempt) throw err;
+      // Another delivery holds the stage: it finishes the run; nothing to fail here.
+      if (err instanceof AppError && err.kind === "conflict") return;
+      await failRun(services, pipeline_id, stage, err);
+      next = null;
+    }
     if (next) {
       await services.queue.publish(STAGE_JOB, { pipeline_id, stage: next }, {
         dedupId: `${pipeline_id}:${next}`,

@@ -3,6 +3,7 @@ import { PDFDocument, rgb } from "pdf-lib";
 import type { AiProvider } from "../services/ai/mod.ts";
 import { AppError } from "../services/errors.ts";
 import { jobs } from "../db/schema/mod.ts";
+import { pipelineStageJob } from "../jobs/pipeline_stage.ts";
 import { researchLeague } from "../services/partnership/research.ts";
 import { resumeProcessing } from "../services/pipeline/stages.ts";
 import { extractQuestionnaire } from "../services/questionnaire/extract.ts";
@@ -152,6 +153,17 @@ Deno.test("pipeline error codes E001 to E006 on runs", async (t) => {
     const waiting = await run(ctx, "q.txt", QUESTIONNAIRE);
     assert.equal(waiting.status, "running");
     assert.equal(waiting.stages.extraction.status, "pending");
+    // A stage job out of retries fails its run instead of leaving it running.
+    const stuck = await run(ctx, "q.txt", QUESTIONNAIRE);
+    const job = { services: { ...deps }, messageId: "msg_x", retried: 3 };
+    const payload = { pipeline_id: stuck.pipeline_id, stage: "extraction" };
+    await assert.rejects(pipelineStageJob.handle({ ...job, finalAttempt: false }, payload));
+    await pipelineStageJob.handle({ ...job, finalAttempt: true }, payload);
+    const gaveUp = await ctx.get(`/api/v1/pipeline/${stuck.pipeline_id}/status`, KEY);
+    const failed = (await gaveUp.json()).data;
+    assert.equal(failed.status, "failed");
+    assert.equal(failed.error.code, "E004");
+    assert.equal(failed.stages.extraction.status, "failed");
     await resumeProcessing(deps);
     await deps.db.update(jobs).set({ dueAt: 0 });
     for (let i = 0; i < 50 && await deps.queue.drain() > 0; i++);

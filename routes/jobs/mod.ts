@@ -63,6 +63,7 @@ const deliver: AppRouteHandler<typeof callback> = async (c) => {
     verify: verifyCallback,
     baseUrl: config.PUBLIC_BASE_URL,
     claimMs: config.JOB_LEASE_SECONDS * 1000,
+    maxRetries: config.JOB_MAX_RETRIES,
   }, {
     name: c.req.valid("param").name,
     signature: headers["upstash-signature"],

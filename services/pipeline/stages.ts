@@ -474,3 +474,24 @@ async function assertNotPaused(s: PipelineServices) {
 export async function resumeProcessing(s: Pick<PipelineServices, "db">) {
   await s.db.delete(meta).where(eq(meta.key, PAUSE_KEY));
 }
+
+/** Marks a run failed from outside its stages (its stage job ran out of retries). */
+export async function failRun(s: PipelineServices, runId: string, stage: Stage, err: unknown) {
+  const message = err instanceof Error ? err.message : String(err);
+  const code = err instanceof AppError ? err.options.code ?? "INTERNAL_ERROR" : "INTERNAL_ERROR";
+  s.logger.error("pipeline stage gave up after its retries", { runId, stage, error: message });
+  await s.db.update(pipelineStages).set({ status: "failed", errorMessage: `${code}: ${message}` })
+    .where(and(
+      whereStage(runId, stage),
+      or(
+        eq(pipelineStages.status, "pending"),
+        eq(pipelineStages.status, "running"),
+      ),
+    ));
+  await s.db.update(pipelineRuns).set({
+    status: "failed",
+    errorCode: code,
+    errorMessage: message,
+    completedAt: s.clock().toISOString(),
+  }).where(and(eq(pipelineRuns.id, runId), eq(pipelineRuns.status, "running")));
+}
