@@ -58,7 +58,10 @@ export function requestBody(
         }
       }
     }
-    c.req.raw = new Request(c.req.raw, { body: bytes });
+    // A new request from the parts, not `new Request(raw)`: copying the original would read its
+    // `signal`, which Deno's server warns about.
+    const raw = c.req.raw;
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes });
     await next();
   });
 }
