@@ -22,7 +22,6 @@ import { desc, eq, sql } from "drizzle-orm";
 import { pipelineRuns } from "../../db/schema/mod.ts";
 import type { Principal } from "../auth/principal.ts";
 import { type DocumentFormat, type RenderableDocument, renderDocument } from "../documents/mod.ts";
-import { docxText, pdfText } from "../documents/read.ts";
 import { AppError, type ErrorDetails, notFound } from "../errors.ts";
 import type { PipelineServices } from "../pipeline/context.ts";
 import {
@@ -49,7 +48,8 @@ import {
   type ScorecardSliders,
   termsForScorecard,
 } from "./assessment.ts";
-import { contractDocument, contractFigures, PROVIDER, REQUIRED_CLAUSES } from "./contracts.ts";
+import { type ComplianceCheck, complianceOf, textOf } from "./compliance.ts";
+import { contractDocument, PROVIDER, REQUIRED_CLAUSES } from "./contracts.ts";
 import { DEFAULT_RESEARCH, type Research, researchLeague } from "./research.ts";
 import {
   COMPONENT_WEIGHTS,
@@ -314,43 +314,6 @@ async function render(
 ) {
   if (format !== "json") return await renderDocument(doc, format);
   return { bytes: json(), contentType: "application/json", extension: "json" };
-}
-
-/** What a rendered document says, as plain text (DOCX and PDF read back). */
-async function textOf(format: DocumentFormat, bytes: Uint8Array): Promise<string> {
-  if (format === "docx") return docxText(bytes);
-  if (format === "pdf") return await pdfText(bytes);
-  return new TextDecoder().decode(bytes);
-}
-
-export interface ComplianceCheck {
-  format: string;
-  missing_clauses: string[];
-  missing_figures: string[];
-  passed: boolean;
-}
-
-/**
- * The pipeline's compliance rule: every required clause in every format, and the contract's
- * figures (fees, value, length, revenue share) identical in each.
- */
-export function complianceOf(
-  terms: ContractDetails,
-  texts: Partial<Record<DocumentFormat, string>>,
-): { passed: boolean; figures: string[]; checks: ComplianceCheck[] } {
-  const figures = contractFigures(terms);
-  const checks = Object.entries(texts).map(([format, text]) => {
-    const flat = text!.replace(/\s+/g, " ");
-    const missing_clauses = REQUIRED_CLAUSES.filter((c) => !flat.includes(c));
-    const missing_figures = figures.filter((f) => !flat.includes(f));
-    return {
-      format,
-      missing_clauses,
-      missing_figures,
-      passed: !missing_clauses.length && !missing_figures.length,
-    };
-  });
-  return { passed: checks.every((c) => c.passed), figures, checks };
 }
 
 export interface RenderedContract {

@@ -1,11 +1,11 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import { meta, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
-import { docxText, pdfText } from "../documents/read.ts";
 import { renderDocument } from "../documents/mod.ts";
 import { zipFiles } from "../documents/zip.ts";
 import { AppError, type PipelineErrorCode } from "../errors.ts";
 import { assessReadiness, classifyTier, scorecardOf } from "../partnership/assessment.ts";
-import { contractDocument, contractFigures, REQUIRED_CLAUSES } from "../partnership/contracts.ts";
+import { complianceOf, textOf } from "../partnership/compliance.ts";
+import { contractDocument } from "../partnership/contracts.ts";
 import { type Research, researchLeague } from "../partnership/research.ts";
 import { type PartnershipScore, scorePartnership } from "../partnership/scoring.ts";
 import { type ContractDetails, type Flavor, termsheetContracts } from "../partnership/terms.ts";
@@ -186,7 +186,7 @@ const RUNNERS: Record<Stage, Runner> = {
         date: s.clock(),
       });
       const files = {} as Record<ContractFormat, string>;
-      const texts: Record<string, string> = {};
+      const texts: Partial<Record<ContractFormat, string>> = {};
       for (const format of CONTRACT_FORMATS) {
         const rendered = format === "json"
           ? {
@@ -198,29 +198,19 @@ const RUNNERS: Record<Stage, Runner> = {
         const key = stagingKey(run, flavor, format);
         await putOrE004(s, key, rendered.bytes);
         files[format] = key;
-        texts[format] = format === "docx"
-          ? docxText(rendered.bytes)
-          : format === "pdf"
-          ? await pdfText(rendered.bytes)
-          : new TextDecoder().decode(rendered.bytes);
+        texts[format] = await textOf(format, rendered.bytes);
       }
       // Compliance: every required clause and the same figures in every format.
-      for (const [format, text] of Object.entries(texts)) {
-        const flat = text.replace(/\s+/g, " ");
-        for (const needle of [...REQUIRED_CLAUSES, ...contractFigures(details)]) {
-          if (format === "json" && !needle.startsWith("$") && /^\d+\./.test(needle)) continue;
-          const found = format === "json"
-            ? flat.includes(needle) || jsonHasFigure(details, needle)
-            : flat.includes(needle);
-          if (!found) {
-            throw new AppError(
-              "internal",
-              `compliance check failed: '${needle}' missing from the ${format} of ${flavor}`,
-            );
-          }
-        }
-        output.compliance.checked.push(`${flavor}.${format}`);
+      const compliance = complianceOf(details, texts);
+      const failed = compliance.checks.find((c) => !c.passed);
+      if (failed) {
+        const missing = [...failed.missing_clauses, ...failed.missing_figures].join("', '");
+        throw new AppError(
+          "internal",
+          `compliance check failed: '${missing}' missing from the ${failed.format} of ${flavor}`,
+        );
       }
+      output.compliance.checked.push(...compliance.checks.map((c) => `${flavor}.${c.format}`));
       output.contracts[flavor] = { ...details, contract_id: contractId };
       output.files[flavor] = files;
     }
@@ -288,11 +278,6 @@ const RUNNERS: Record<Stage, Runner> = {
     );
     return { output: card satisfies TrackerOutput };
   },
-};
-
-const jsonHasFigure = (terms: ContractDetails, needle: string) => {
-  const digits = needle.replace(/[^0-9]/g, "");
-  return Object.values(terms).some((v) => String(v) === digits);
 };
 
 /** The fingerprint, termsheet and scorecard as files of the league's folder. */
