@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { envelopeErrors } from "../envelope.ts";
 import { Envelope } from "../envelope.ts";
-import { authenticate, limitAnonymous } from "../middleware/auth.ts";
+import { authenticate, limitAnonymous, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
@@ -63,7 +63,7 @@ export const me = createRoute({
   summary: "Who the credential belongs to",
   description: "Accepts a login token, a service API key or an OAuth token.",
   security: securityOf("jwt", "api_key", "oauth"),
-  middleware: [authenticate({ accept: ["jwt", "api_key", "oauth"] })] as const,
+  middleware: [platformGuard()] as const,
   responses: {
     200: jsonContent(Envelope(Principal), "The caller."),
     ...envelopeErrors(400, 401, 429),

@@ -13,15 +13,13 @@ import { MAX_UPLOAD_BYTES } from "../../services/questionnaire/ingest.ts";
 import { AppError, badRequest } from "../../services/errors.ts";
 import type { AppDeps, AppEnv, AppRouteHandler } from "../context.ts";
 import { Envelope, envelope, envelopeErrors } from "../envelope.ts";
-import { authenticate } from "../middleware/auth.ts";
+import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
 import { typedValidationHook } from "../validation.ts";
 
-const CREDENTIALS = ["jwt", "api_key", "oauth"] as const;
-const security = securityOf(...CREDENTIALS);
-const guard = () => authenticate({ accept: [...CREDENTIALS] });
+const security = securityOf(...PLATFORM_CREDENTIALS);
 const tags = ["Batches"];
 
 const BatchConfigSchema = z.object({
@@ -87,7 +85,7 @@ const v1Batch = createRoute({
   description: "`pdf_paths` are `drive://` URIs; `*` and `?` match within a path segment. More " +
     "than 10 files in all is 400. Waits up to 120 s; 202 while still running.",
   security,
-  middleware: [guard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
+  middleware: [platformGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
   request: {
     body: {
       required: true,
@@ -117,7 +115,7 @@ const processBatch = createRoute({
   description: "`paths` are `drive://` URIs (those /api/batch/upload returned, or any in the " +
     "store; wildcards allowed). `background: true` answers 202 at once.",
   security,
-  middleware: [deprecated(), guard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
+  middleware: [deprecated(), platformGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
   request: {
     body: {
       required: true,
@@ -150,7 +148,7 @@ const uploadBatch = createRoute({
   security,
   middleware: [
     deprecated(),
-    guard(),
+    platformGuard(),
     requestBody({ maxBytes: BODY_LIMITS.batchUpload, types: ["multipart/form-data"] }),
   ] as const,
   request: {
@@ -184,7 +182,7 @@ const statusRoute = createRoute({
   tags,
   summary: "A batch's progress, results and errors",
   security,
-  middleware: [deprecated(), guard()] as const,
+  middleware: [deprecated(), platformGuard()] as const,
   request: { params: BatchId },
   responses: {
     200: jsonContent(Envelope(BatchResult), "The batch."),
@@ -199,7 +197,7 @@ const deleteRoute = createRoute({
   tags,
   summary: "Delete a batch, its runs and files",
   security,
-  middleware: [deprecated(), guard()] as const,
+  middleware: [deprecated(), platformGuard()] as const,
   request: { params: BatchId },
   responses: {
     200: jsonContent(
@@ -217,7 +215,7 @@ const listRoute = createRoute({
   tags,
   summary: "The caller's batches (all of them for admins)",
   security,
-  middleware: [deprecated(), guard()] as const,
+  middleware: [deprecated(), platformGuard()] as const,
   responses: {
     200: jsonContent(
       Envelope(z.array(z.object({

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors, ErrorEnvelope } from "../envelope.ts";
-import { authenticate } from "../middleware/auth.ts";
+import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
@@ -34,9 +34,7 @@ import {
   UploadForm,
 } from "./schemas.ts";
 
-const CREDENTIALS = ["jwt", "api_key", "oauth"] as const;
-const guard = () => authenticate({ accept: [...CREDENTIALS] });
-const security = securityOf(...CREDENTIALS);
+const security = securityOf(...PLATFORM_CREDENTIALS);
 const tags = ["Contracts"];
 const json = () => requestBody({ maxBytes: BODY_LIMITS.json });
 const upload = () => requestBody({ maxBytes: BODY_LIMITS.upload, types: ["multipart/form-data"] });
@@ -67,7 +65,7 @@ export const generate = createRoute({
     "(`delivery=base64` adds the bytes). Unreadable files fail with `error.code` E005 " +
     "(invalid format) or E001 (extraction failed).",
   security,
-  middleware: [deprecated(), guard(), upload()] as const,
+  middleware: [deprecated(), platformGuard(), upload()] as const,
   request: {
     body: { required: true, content: { "multipart/form-data": { schema: GenerateForm } } },
   },
@@ -87,7 +85,7 @@ export const format = createRoute({
     "profile naming the parties) or a `document` model (as template-injection returns it). " +
     "Answers the file itself with its Content-Type and a Content-Disposition file name.",
   security,
-  middleware: [deprecated(), guard(), json()] as const,
+  middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(FormatRequest),
   responses: {
     200: fileResponse("The document."),
@@ -102,7 +100,7 @@ export const templates = createRoute({
   tags,
   summary: "Templates, flavors, tier definitions and classification frameworks",
   security,
-  middleware: [deprecated(), guard()] as const,
+  middleware: [deprecated(), platformGuard()] as const,
   responses: {
     200: jsonContent(Envelope(TemplatesResponse), "The catalogue of templates and scales."),
     ...envelopeErrors(401, 429),
@@ -118,7 +116,7 @@ export const generateTerms = createRoute({
   description: "`aggressiveness_level` (0 to 1, or a flavor's name) picks the flavor; " +
     "without it, the scorecard's recommendation. An Unrated league gets `terms: null`.",
   security,
-  middleware: [deprecated(), guard(), json()] as const,
+  middleware: [deprecated(), platformGuard(), json()] as const,
   request: { query: GenerateTermsQuery, ...jsonBody(LeagueProfile) },
   responses: {
     200: jsonContent(Envelope(GenerateTermsResponse), "Score and terms."),
@@ -135,7 +133,7 @@ export const generateDocument = createRoute({
   description: "`output_format` md, docx, pdf (default) or json; `template_tier` must be the " +
     "tier the terms are priced at (422 otherwise). Answers the file itself.",
   security,
-  middleware: [deprecated(), guard(), json()] as const,
+  middleware: [deprecated(), platformGuard(), json()] as const,
   request: { query: GenerateDocumentQuery, ...jsonBody(TermsWithLeague) },
   responses: {
     200: fileResponse("The document."),
@@ -150,7 +148,7 @@ export const scorecard = createRoute({
   tags,
   summary: "Scorecard (tier 1.1 to 5.1) and tier classification of a league profile",
   security,
-  middleware: [deprecated(), guard(), json()] as const,
+  middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(LeagueProfile),
   responses: {
     200: jsonContent(Envelope(ScorecardResponse), "The scorecard."),
@@ -168,7 +166,7 @@ export const scorecardUpdate = createRoute({
     "components by hand, `sliders.aggressiveness` picks the flavor. Answers the new card, the " +
     "card without sliders (`baseline`) and the terms of the new card's tier and flavor.",
   security,
-  middleware: [deprecated(), guard(), json()] as const,
+  middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(ScorecardUpdateRequest),
   responses: {
     200: jsonContent(Envelope(ScorecardUpdateResponse), "The recalculated scorecard."),
@@ -191,7 +189,7 @@ export const pipelineStatusGet = createRoute({
   summary: "The six stages of a contract-generation run",
   description: statusDescription,
   security,
-  middleware: [deprecated(), guard()] as const,
+  middleware: [deprecated(), platformGuard()] as const,
   request: { query: PipelineStatusQuery },
   responses: {
     200: jsonContent(Envelope(ContractPipelineStatus), "The run."),
@@ -208,7 +206,7 @@ export const pipelineStatusPost = createRoute({
   description: `${statusDescription} The id may come in the query or the optional body ` +
     "(422 when both are given and differ).",
   security,
-  middleware: [deprecated(), guard(), json()] as const,
+  middleware: [deprecated(), platformGuard(), json()] as const,
   request: {
     query: PipelineStatusQuery,
     body: { required: false, content: { "application/json": { schema: PipelineStatusBody } } },
@@ -230,7 +228,7 @@ export const templateInjection = createRoute({
     "compliance check: every required clause in every format, the figures identical in each, " +
     "and whether the league's score matches the terms' tier.",
   security,
-  middleware: [deprecated(), guard(), json()] as const,
+  middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(InjectionRequest),
   responses: {
     200: jsonContent(Envelope(InjectionResponse), "The final contract."),
@@ -248,7 +246,7 @@ export const adjustTerms = createRoute({
     "changes the duration, `support_level` the support (priced in), `fee_factor` (0.5 to 2) " +
     "multiplies the fee. Answers the terms, the flavor's defaults and what changed.",
   security,
-  middleware: [deprecated(), guard(), json()] as const,
+  middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(AdjustTermsRequest),
   responses: {
     200: jsonContent(Envelope(AdjustTermsResponse), "Adjusted terms."),
@@ -267,7 +265,7 @@ export const createFingerprint = createRoute({
     "`tracker` are null (the full pipeline, /api/pipeline/start, adds them). The fingerprint is " +
     "stored at `drive://contracts/<fingerprint_id>/fingerprint.json`.",
   security,
-  middleware: [deprecated(), guard(), upload()] as const,
+  middleware: [deprecated(), platformGuard(), upload()] as const,
   request: {
     body: { required: true, content: { "multipart/form-data": { schema: UploadForm } } },
   },
@@ -286,7 +284,7 @@ export const startSession = createRoute({
   description: "Body: a `league` profile, or the `pipeline_id` of a run that has been scored " +
     "(409 before that). Only the session's owner (and admins) can use it.",
   security,
-  middleware: [deprecated(), guard(), json()] as const,
+  middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(StartSessionRequest),
   responses: {
     201: jsonContent(Envelope(Session), "The session and its options."),
@@ -302,7 +300,7 @@ export const selectOption = createRoute({
   tags,
   summary: "Select one of the session's options, optionally adjusted",
   security,
-  middleware: [deprecated(), guard(), json()] as const,
+  middleware: [deprecated(), platformGuard(), json()] as const,
   request: { params: SessionId, ...jsonBody(SelectRequest) },
   responses: {
     200: jsonContent(Envelope(Session), "The session with its selection."),
@@ -317,7 +315,7 @@ export const downloadSession = createRoute({
   tags,
   summary: "The selected option's final contract as PDF",
   security,
-  middleware: [deprecated(), guard()] as const,
+  middleware: [deprecated(), platformGuard()] as const,
   request: { params: SessionId },
   responses: {
     200: {
@@ -336,7 +334,7 @@ export const health = createRoute({
   tags,
   summary: "Health of the contract service and its dependencies",
   security,
-  middleware: [deprecated(), guard()] as const,
+  middleware: [deprecated(), platformGuard()] as const,
   responses: {
     200: jsonContent(Envelope(HealthResponse), "Health."),
     ...envelopeErrors(401, 429),

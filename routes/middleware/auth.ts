@@ -146,3 +146,9 @@ export const limitAnonymous = () =>
     await enforceRateLimit(c, "anonymous", clientIp(c));
     await next();
   });
+
+/** The credentials spec 001's routes take: login tokens, service API keys, OAuth tokens. */
+export const PLATFORM_CREDENTIALS = ["jwt", "api_key", "oauth"] as const;
+
+/** `authenticate` for a spec-001 route (any caller; visibility is the services' business). */
+export const platformGuard = () => authenticate({ accept: [...PLATFORM_CREDENTIALS] });

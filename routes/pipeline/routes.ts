@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors } from "../envelope.ts";
-import { authenticate } from "../middleware/auth.ts";
+import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
@@ -13,9 +13,7 @@ import {
   UploadForm,
 } from "./schemas.ts";
 
-const CREDENTIALS = ["jwt", "api_key", "oauth"] as const;
-const guard = () => authenticate({ accept: [...CREDENTIALS] });
-const security = securityOf(...CREDENTIALS);
+const security = securityOf(...PLATFORM_CREDENTIALS);
 const tags = ["Pipeline"];
 const upload = () => requestBody({ maxBytes: BODY_LIMITS.upload, types: ["multipart/form-data"] });
 
@@ -32,7 +30,7 @@ const uploadRoute = (path: "/api/pipeline/upload" | "/api/pipeline/start", forma
       "`league_name` and `config` (JSON). Answers 202 at once; the stages run as jobs. " +
       "Follow it at /api/pipeline/status/{pipeline_id} or /api/v1/pipeline/{pipeline_id}/events.",
     security,
-    middleware: [deprecated(), guard(), upload()] as const,
+    middleware: [deprecated(), platformGuard(), upload()] as const,
     request: {
       body: { required: true, content: { "multipart/form-data": { schema: UploadForm } } },
     },
@@ -57,7 +55,7 @@ const byId = <P extends string>(
   tags,
   summary,
   security,
-  middleware: [...(legacy ? [deprecated(successor)] : []), guard()],
+  middleware: [...(legacy ? [deprecated(successor)] : []), platformGuard()],
   request: { params: PipelineId },
 });
 
@@ -160,7 +158,7 @@ export const process = createRoute({
     "or outside URL. Waits up to 30 s for the run and answers 200 with its results, or 202 " +
     "with `status: running` to follow at /api/v1/pipeline/{pipeline_id}/status.",
   security,
-  middleware: [guard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
+  middleware: [platformGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
   request: {
     body: { required: true, content: { "application/json": { schema: ProcessRequest } } },
   },
@@ -178,7 +176,7 @@ export const health = createRoute({
   tags,
   summary: "Pipeline health and its dependencies",
   security,
-  middleware: [guard()] as const,
+  middleware: [platformGuard()] as const,
   responses: {
     200: jsonContent(
       Envelope(z.object({

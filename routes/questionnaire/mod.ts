@@ -12,17 +12,16 @@ import { TIERS } from "../../services/partnership/scoring.ts";
 import { Questionnaire } from "../../services/questionnaire/schema.ts";
 import type { AppEnv, AppRouteHandler } from "../context.ts";
 import { Envelope, envelope, envelopeErrors } from "../envelope.ts";
-import { authenticate } from "../middleware/auth.ts";
+import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
 import { uploadedFile } from "../uploads.ts";
 import { typedValidationHook } from "../validation.ts";
 
-const CREDENTIALS = ["jwt", "api_key", "oauth"] as const;
-const security = securityOf(...CREDENTIALS);
+const security = securityOf(...PLATFORM_CREDENTIALS);
 const tags = ["Questionnaire"];
-const common = () => [deprecated(), authenticate({ accept: [...CREDENTIALS] })];
+const common = () => [deprecated(), platformGuard()];
 const json = () => requestBody({ maxBytes: BODY_LIMITS.json });
 const multipart = () =>
   requestBody({ maxBytes: BODY_LIMITS.upload, types: ["multipart/form-data"] });
@@ -171,7 +170,7 @@ const evaluateRoute = createRoute({
   description: "Questionnaire fields in `data`; answers the score, tier, components, " +
     "classification and readiness without running the pipeline.",
   security,
-  middleware: [authenticate({ accept: [...CREDENTIALS] }), json()],
+  middleware: [platformGuard(), json()],
   request: { body: { required: true, content: { "application/json": { schema: DataBody } } } },
   responses: {
     200: jsonContent(Envelope(Result), "The evaluation."),

@@ -3,7 +3,7 @@ import { SCHEDULES } from "../../jobs/schedules.ts";
 import { lastRun } from "../../services/schedules/runs.ts";
 import type { AppEnv, AppRouteHandler } from "../context.ts";
 import { Envelope, envelope, envelopeErrors } from "../envelope.ts";
-import { authenticate } from "../middleware/auth.ts";
+import { authenticate, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
@@ -77,7 +77,7 @@ export function scheduleRoutes() {
       security: securityOf("jwt", "api_key", "oauth"),
       middleware: [
         deprecated(),
-        authenticate({ accept: ["jwt", "api_key", "oauth"] }),
+        platformGuard(),
       ] as const,
       responses: {
         200: jsonContent(Envelope(Status), "The schedule and its last run."),

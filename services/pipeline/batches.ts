@@ -139,7 +139,7 @@ export async function advanceBatch(s: Services, batchId: string, owner?: Princip
       continue;
     }
     const { max_concurrent: _, ...runConfig } = config;
-    const run = await startRun(s as Services & { queue: JobQueue }, {
+    const run = await startRun(s, {
       owner: principal,
       file: { filename: row.filename, bytes: file.body },
       config: runConfig,

@@ -58,7 +58,7 @@ export function safeFilename(name: string): string {
  * queues the first stage. The work itself runs as jobs (jobs/pipeline_stage.ts).
  */
 export async function startRun(
-  s: PipelineServices & { queue: JobQueue },
+  s: PipelineServices & { queue: Pick<JobQueue, "publish"> },
   input: {
     owner: Principal;
     file: { filename: string; bytes: Uint8Array };

@@ -12,7 +12,7 @@ const seconds = (ms: number) => Math.round(ms / 10) / 100;
  * waits for it up to `waitMs`, answering with its results (or `running`).
  */
 export async function processFromStore(
-  s: PipelineServices & { queue: JobQueue },
+  s: PipelineServices & { queue: Pick<JobQueue, "publish"> },
   owner: Principal,
   input: { pdf_path: string; league_name?: string; config?: unknown },
   { waitMs = 30_000 } = {},
