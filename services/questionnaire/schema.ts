@@ -82,6 +82,22 @@ export const CORE_FIELDS: QuestionnaireField[] = [
   "contact_email",
 ];
 
+/** Where a value was read: the source text and its place, so a reviewer can check it. */
+export interface Evidence {
+  /** The line, table row, sentence or JSON key path and value the value was read from. */
+  text: string;
+  /** 1-based page (PDF) and line of the extracted text; JSON answers have `path` instead. */
+  page?: number;
+  line?: number;
+  path?: string;
+  /** How it was found: a labelled line, a table row, a question, a sentence, a JSON key, a model. */
+  via: string;
+  /** A range as written ("2,000–3,000"): the value is its midpoint. */
+  range?: [number, number];
+  /** Money as written, before conversion to USD at the documented rate. */
+  original?: { amount: number; currency: string };
+}
+
 /** What the extractor returns: the fields, how sure it is of each, and overall. */
 export interface Extraction {
   fields: Questionnaire;
@@ -93,4 +109,8 @@ export interface Extraction {
   missing: QuestionnaireField[];
   /** Lines or labels the extractor could not place, for manual review. */
   unmatched: string[];
+  /** Every extracted value's evidence; a value without evidence is never returned. */
+  evidence: Partial<Record<QuestionnaireField, Evidence>>;
+  /** `deterministic`, or `model` when a language model's answers were kept. */
+  method?: "deterministic" | "model";
 }

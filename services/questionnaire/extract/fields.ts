@@ -1,0 +1,326 @@
+import type { QuestionnaireField } from "../schema.ts";
+
+/** How a field's answer is read. */
+export type Kind =
+  | "text"
+  | "int"
+  | "number"
+  | "money"
+  | "percent"
+  | "latency"
+  | "years"
+  | "year"
+  | "bool"
+  | "list"
+  | "email"
+  | "phone"
+  | "month"
+  | "weeks"
+  | "url";
+
+const list = (labels: string) => labels.split("|").map((l) => l.trim()).filter(Boolean);
+
+/**
+ * Each field's type and the words leagues use for it, in labels, table rows, questions and
+ * JSON keys (matched order-free, without stopwords, British and American spellings alike; see
+ * labels.ts). A synonym is a set of words that must all be present.
+ */
+export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }> = {
+  league_name: {
+    kind: "text",
+    labels: list(
+      "league name|name of league|league|organization name|organisation name|tour name|" +
+        "series name|circuit name|official name|competition name|name of competition|" +
+        "property name|name of property|league or competition|rights holder|organization|" +
+        "organisation|league title",
+    ),
+  },
+  sport: {
+    kind: "text",
+    labels: list("sport|discipline|sport type|type of sport|sporting code|which sport"),
+  },
+  sport_code: { kind: "text", labels: ["sport code"] },
+  founded_year: {
+    kind: "year",
+    labels: list(
+      "founded|year founded|founding year|date founded|established|year established|est|" +
+        "inaugural season|first season|founded in|year of foundation|foundation|first held|" +
+        "first edition|inaugural|formed|launched|year formed|since",
+    ),
+  },
+  headquarters: {
+    kind: "text",
+    labels: list(
+      "headquarters|hq|head office|based in|headquartered|registered office|office location|" +
+        "home base|base|head office location|located",
+    ),
+  },
+  region: {
+    kind: "text",
+    labels: list("region|primary region|home region|geographic region|territory|area"),
+  },
+  markets: {
+    kind: "list",
+    labels: list(
+      "markets|countries|markets served|key markets|geographic markets|operating countries|" +
+        "countries of operation|countries where you compete|nations|territories|host countries|" +
+        "countries played",
+    ),
+  },
+  website: { kind: "url", labels: list("website|web site|url|homepage|web|site|web address") },
+  teams_count: {
+    kind: "int",
+    labels: list(
+      "number of teams|teams|team count|franchises|number of franchises|clubs|number of clubs|" +
+        "member clubs|participating teams|sides|squads|teams in league|competing teams",
+    ),
+  },
+  athletes_count: {
+    kind: "int",
+    labels: list(
+      "number of athletes|athletes|players|number of players|riders|drivers|competitors|" +
+        "roster size|registered athletes|pilots|fighters|paddlers|wrestlers|racers|skaters|" +
+        "registered players|licensed athletes|athlete pool|registered competitors|" +
+        "number of competitors|boxers|throwers|surfers|bowlers|mushers|jockeys|rowers|" +
+        "contracted athletes|licensed riders|members",
+    ),
+  },
+  season_start_month: {
+    kind: "month",
+    labels: list(
+      "season start|season starts|season start month|season begins|start of season|" +
+        "season opens|opening month|start month|season opener|season kicks off",
+    ),
+  },
+  season_length_weeks: {
+    kind: "weeks",
+    labels: list(
+      "season length|length of season|season duration|how long is the season|" +
+        "duration of season|season runs|weeks in season|season weeks",
+    ),
+  },
+  events_per_season: {
+    kind: "int",
+    labels: list(
+      "events per season|events|number of events|tournaments per season|tournaments|" +
+        "race weekends|events per year|stops|tour stops|number of tournaments|meets per season|" +
+        "game days|cards|fight nights|fight cards|race nights|game nights|meetings|race meetings|" +
+        "meets|race days|match days|matchdays|rounds per season|regattas|competitions per season|" +
+        "legs|event days|nights|shows|race meets|tournaments per year|events on calendar|" +
+        "calendar events|fixtures per season|festivals|galas|championship rounds|events a year|rounds",
+    ),
+  },
+  contests_per_event: {
+    kind: "number",
+    labels: list(
+      "matches per event|games per event|heats per event|bouts per event|races per event|" +
+        "contests per event|matches per tournament|rides per event|rounds per event|" +
+        "bouts per card|fights per card|races per meeting|races per night|games per night|" +
+        "matches per night|heats per meeting|matches per round|fixtures per round|" +
+        "races per race night|contests|matches per meet|races per meet|bouts per night|" +
+        "games per game night|matches per matchday|games per day|races per day|heats per day|" +
+        "bouts per show|contests per card|matches per weekend|games per round|bouts|heats",
+    ),
+  },
+  venues: {
+    kind: "list",
+    labels: list(
+      "venues|venue|arenas|stadiums|host venues|locations|frontons|host cities|tracks|courses|" +
+        "grounds|circuits|home venues|venue list|stadia",
+    ),
+  },
+  average_attendance: {
+    kind: "int",
+    labels: list(
+      "average attendance|attendance|avg attendance|live attendance|attendance per event|" +
+        "spectators per event|crowd size|spectators|crowd|gate|average gate|average crowd|" +
+        "fans in attendance|in venue attendance|on site attendance|paying spectators|" +
+        "attendance per night|spectators per night|tickets sold per event|live crowd|" +
+        "people attend|attend",
+    ),
+  },
+  annual_viewership: {
+    kind: "int",
+    labels: list(
+      "annual viewership|total viewers|viewership|season viewership|cumulative audience|" +
+        "annual viewers|total audience|broadcast audience|tv viewership|cumulative viewers|" +
+        "season viewers|total reach|broadcast reach|annual reach|season reach|tv audience|" +
+        "cumulative viewership|viewers season|viewers across season|audience reach|" +
+        "annual audience|yearly viewers|viewers per season|viewers per year|viewers|viewer numbers",
+    ),
+  },
+  broadcast_partners: {
+    kind: "list",
+    labels: list(
+      "broadcast partners|broadcasters|tv partners|television partners|media partners|" +
+        "broadcast|tv partner|broadcast partner|television|tv coverage|tv rights holders|" +
+        "broadcast deals|broadcaster|tv",
+    ),
+  },
+  streaming_platforms: {
+    kind: "list",
+    labels: list(
+      "streaming platforms|streaming|streaming partners|ott platforms|digital platforms|" +
+        "streams on|streaming partner|stream|live stream|ott|digital broadcast|streamed on|" +
+        "streaming services|online streaming",
+    ),
+  },
+  average_stream_viewers: {
+    kind: "int",
+    labels: list(
+      "average stream viewers|average concurrent viewers|concurrent viewers|stream viewers|" +
+        "viewers per stream|average streaming audience|peak concurrent viewers|" +
+        "viewers per event|average viewers|average audience|audience per event|" +
+        "viewers per broadcast|average viewership|live viewers|viewers per race|" +
+        "viewers per night|viewers per card|viewers per match|viewers per game|" +
+        "average live audience|average tv audience|average broadcast audience|" +
+        "viewers per round|per event audience|average event audience|live stream viewers|" +
+        "stream audience|stream spectators|online viewers per event",
+    ),
+  },
+  social_followers: {
+    kind: "int",
+    labels: list(
+      "social media followers|social followers|followers|social reach|social media reach|" +
+        "social media audience|total followers|social media|social following|" +
+        "combined followers|social audience|social channels|following",
+    ),
+  },
+  audience_age_18_34_percent: {
+    kind: "percent",
+    labels: list(
+      "audience aged 18 34|audience 18 34|aged 18 34|18 34|fans aged 18 34|" +
+        "share of fans aged 18 34|18 to 34|age 18 34|between 18 34|18 34 year olds",
+    ),
+  },
+  has_official_data_feed: {
+    kind: "bool",
+    labels: list(
+      "official data feed|data feed|real time data feed|live data feed|official data|" +
+        "do you provide a live data feed|live data|live scoring|real time data|scoring feed|" +
+        "official feed|data provision|live feed|data supply|live results feed|feed",
+    ),
+  },
+  data_feed_format: {
+    kind: "text",
+    labels: list(
+      "data feed format|feed format|data format|delivery format|data delivery|feed protocol|" +
+        "format|delivery method|feed technology|feed delivery",
+    ),
+  },
+  data_latency_ms: {
+    kind: "latency",
+    labels: list(
+      "data latency|latency|feed latency|data delay|delay|update speed|update latency|" +
+        "feed delay|speed of data|time to feed",
+    ),
+  },
+  historical_data_years: {
+    kind: "years",
+    labels: list(
+      "historical data|years of historical data|historical data years|data history|archive|" +
+        "historical results|results archive|history of results|years of data|historic data|" +
+        "historical records|records kept|data archive|back data|results history",
+    ),
+  },
+  stats_tracked: {
+    kind: "list",
+    labels: list(
+      "stats tracked|statistics tracked|statistics|stats|data points|metrics tracked|" +
+        "data collected|statistics collected|stats collected|metrics|what data|" +
+        "statistics recorded|stats captured|data points captured|tracked",
+    ),
+  },
+  integrity_program: {
+    kind: "bool",
+    labels: list(
+      "integrity program|integrity|integrity monitoring|match fixing prevention|" +
+        "betting integrity|integrity policy|anti corruption|match fixing|sports integrity|" +
+        "integrity unit|integrity measures|integrity framework|integrity officer",
+    ),
+  },
+  integrity_partner: {
+    kind: "text",
+    labels: list(
+      "integrity partner|integrity provider|monitoring partner|monitoring provider|" +
+        "integrity service|integrity services provider|monitoring service|monitoring body|" +
+        "integrity body",
+    ),
+  },
+  officiating: {
+    kind: "text",
+    labels: list(
+      "officiating|officials|referees|judging|judges|refereeing|umpires|match officials|" +
+        "officiating crew|judging panel|how officiated|race control|stewards",
+    ),
+  },
+  anti_doping_policy: {
+    kind: "bool",
+    labels: list(
+      "anti doping policy|anti doping|doping policy|drug testing|doping|doping control|" +
+        "drug policy|wada|testing programme|anti doping programme",
+    ),
+  },
+  existing_betting_partners: {
+    kind: "list",
+    labels: list(
+      "existing betting partners|betting partners|sportsbook partners|sportsbooks|" +
+        "current sportsbooks|wagering partners|operators|betting operators|bookmakers|" +
+        "current betting partners|existing sportsbook|betting partner|sportsbook partner|" +
+        "betting sponsors|wagering operators|betting relationships|existing partners betting",
+    ),
+  },
+  betting_legal_markets: {
+    kind: "list",
+    labels: list(
+      "legal betting markets|betting legal markets|jurisdictions|betting jurisdictions|" +
+        "approved jurisdictions|regulated markets|legal markets|where betting is legal|" +
+        "licensed markets|betting markets|legal jurisdictions|jurisdictions betting legal|" +
+        "markets where betting legal|betting permitted|betting approved",
+    ),
+  },
+  annual_revenue_usd: {
+    kind: "money",
+    labels: list(
+      "annual revenue|revenue|total revenue|yearly revenue|turnover|annual turnover|income|" +
+        "total income|revenues|gross revenue|league revenue|operating revenue",
+    ),
+  },
+  sponsorship_revenue_usd: {
+    kind: "money",
+    labels: list(
+      "sponsorship revenue|sponsorship|sponsorship income|sponsor revenue|sponsorships|" +
+        "commercial sponsorship|sponsorship value|sponsor income",
+    ),
+  },
+  growth_rate_percent: {
+    kind: "percent",
+    labels: list(
+      "growth rate|growth|year over year growth|yoy growth|annual growth|audience growth|" +
+        "revenue growth|yoy|growth per year|grew|annual increase",
+    ),
+  },
+  contact_name: {
+    kind: "text",
+    labels: list(
+      "contact name|contact|primary contact|contact person|name of contact|point of contact|" +
+        "your name|name|respondent|completed by",
+    ),
+  },
+  contact_title: {
+    kind: "text",
+    labels: list("contact title|title|role|position|job title|your role|designation"),
+  },
+  contact_email: {
+    kind: "email",
+    labels: list("contact email|email|e mail|email address|mail"),
+  },
+  contact_phone: {
+    kind: "phone",
+    labels: list("contact phone|phone|telephone|phone number|mobile|tel|cell|direct line"),
+  },
+  notes: {
+    kind: "text",
+    labels: list("notes|additional notes|comments|other information|anything else"),
+  },
+};

@@ -1,0 +1,142 @@
+/**
+ * The JSON step: a JSON questionnaire's answers as label/value pairs. Keys in any case
+ * (camelCase, snake_case, Title Case, kebab-case) become words; a vague key ("name",
+ * "latency") is read with its parent's name; arrays of `{question, answer}` objects are
+ * questions and answers; arrays of named objects are lists of their names.
+ */
+import { rankLabel, tokens } from "./labels.ts";
+import type { Candidate, Line } from "./layout.ts";
+
+const MAX_JSON_CANDIDATES = 2000;
+const MAX_DEPTH = 8;
+
+/** A JSON value as answer text; what cannot be written (a cycle) is "". */
+function textOf(value: unknown): string {
+  try {
+    return typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+  } catch {
+    return "";
+  }
+}
+
+export const keyWords = (key: string) =>
+  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/[_.-]+/g, " ").slice(0, 200).trim();
+
+const PLATFORM =
+  /^(instagram|facebook|tiktok|youtube|twitter|x|linkedin|snapchat|threads|twitch|weibo|vk)$/i;
+const QUESTION_KEYS = /^(question|q|prompt|label|field|item|topic|key|name)$/i;
+const ANSWER_KEYS = /^(answer|a|response|value|reply|details|text)$/i;
+
+function pair(value: Record<string, unknown>): [string, unknown] | undefined {
+  const keys = Object.keys(value);
+  const q = keys.find((k) => QUESTION_KEYS.test(k));
+  const a = keys.find((k) => ANSWER_KEYS.test(k));
+  return q && a && typeof value[q] === "string" ? [value[q] as string, value[a]] : undefined;
+}
+
+/** A line standing for a JSON answer, so its evidence says where it is. */
+const lineOf = (path: string[], text: string): Line => ({
+  text: `${path.join(".")}: ${text}`.slice(0, 300),
+  page: 1,
+  line: 0,
+});
+
+export function jsonCandidates(
+  value: unknown,
+  path: string[] = [],
+  out: Candidate[] = [],
+): Candidate[] {
+  if (out.length >= MAX_JSON_CANDIDATES || path.length > MAX_DEPTH) return out;
+  if (Array.isArray(value) && value.some((v) => v && typeof v === "object" && pair(v))) {
+    for (const item of value.slice(0, 500)) {
+      const qa = item && typeof item === "object"
+        ? pair(item as Record<string, unknown>)
+        : undefined;
+      if (!qa) continue;
+      const answer = textOf(qa[1]);
+      out.push({
+        label: qa[0],
+        value: answer,
+        via: "qa",
+        at: lineOf([...path, qa[0]], answer),
+        path: [...path, qa[0]].join("."),
+      });
+    }
+    return out;
+  }
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    // Followers per platform: one answer, summed by the social rule.
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (
+      entries.length > 1 &&
+      entries.every(([k, v]) =>
+        PLATFORM.test(k) && (typeof v === "number" || typeof v === "string")
+      )
+    ) {
+      const text = entries.map(([k, v]) => `${k} ${v}`).join("; ");
+      const label = keyWords(path[path.length - 1] ?? "social followers");
+      out.push({
+        label: `${label} followers`,
+        value: text,
+        via: "json",
+        at: lineOf(path, text),
+        path: path.join("."),
+      });
+      return out;
+    }
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+      jsonCandidates(child, [...path, key], out);
+      if (out.length >= MAX_JSON_CANDIDATES) break;
+    }
+    return out;
+  }
+  if (!path.length || value === null || value === undefined || value === "") return out;
+  const text = Array.isArray(value)
+    ? value.length
+      ? value.slice(0, 200).map((v) =>
+        v && typeof v === "object"
+          ? textOf((v as Record<string, unknown>).name ?? (v as Record<string, unknown>).title ?? v)
+          : textOf(v)
+      ).join("; ")
+      : "none" // an empty list answers "none"
+    : textOf(value);
+  const label = keyWords(path[path.length - 1]);
+  const at = lineOf(path, text);
+  const where = path.join(".");
+  // A top-level "name" is the league's. Below the top, a key is read with its parent's name
+  // ("contact.name", "data.latency", "audience.perEvent"), and must still name the field.
+  if (path.length === 1) {
+    const top = /^(name|title)$/i.test(label) ? "league name" : label;
+    out.push({ label: top, value: text, via: "json", at, path: where });
+  } else {
+    const parent = keyWords(path[path.length - 2]);
+    // A key of several words that names a field on its own needs no parent; a one-word key
+    // ("name", "format") is too vague alone.
+    const alone = rankLabel(label)[0];
+    const own = (alone && tokens(label).length > 1 && alone.score >= 0.8) ||
+      (alone !== undefined && !rankLabel(`${parent} ${label}`).length);
+    out.push({
+      label: own ? label : `${parent} ${label}`,
+      value: text,
+      via: "json",
+      at,
+      path: where,
+      mustUse: own ? undefined : tokens(label),
+    });
+  }
+  return out;
+}
+
+/** Long string answers of a JSON document, as lines for the prose step. */
+export function jsonProse(value: unknown, out: Line[] = [], depth = 0): Line[] {
+  if (out.length >= 500 || depth > MAX_DEPTH) return out;
+  if (typeof value === "string" && value.length >= 30) {
+    out.push({ text: value.slice(0, 2000), page: 1, line: 0 }, { text: "", page: 1, line: 0 });
+  } else if (value && typeof value === "object") {
+    for (const child of Object.values(value as Record<string, unknown>)) {
+      jsonProse(child, out, depth + 1);
+    }
+  }
+  return out;
+}

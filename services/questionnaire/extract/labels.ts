@@ -1,0 +1,426 @@
+/**
+ * Which field a label names. Labels are compared as sets of meaningful words: stopwords of
+ * questions ("How many ... do you have?") dropped, plurals singular, British spellings American,
+ * abbreviations spelled out. A synonym whose words are all in the label matches, the better the
+ * more of the label it explains; a label in two languages ("Antall lag / Number of teams") is
+ * read part by part.
+ */
+import type { QuestionnaireField } from "../schema.ts";
+import { FIELDS } from "./fields.ts";
+
+/** Words that carry no meaning in a label or question ("How many ... do you have?"). */
+const STOPWORDS = new Set(
+  (
+    "what is are was were your the of how many much does do did please provide list approximately " +
+    "approx a an in on for which who when where our you have has to we it its current currently " +
+    "estimated and or describe give state indicate any there be by with at if can could " +
+    "would will each every across last this primarily mainly mostly typically usually operate " +
+    "compete carry supply hold offer make up get work govern watch roughly about around " +
+    "s approximate note yes no please confirm tell us kindly briefly"
+  ).split(" "),
+);
+
+/** Abbreviations and spellings, as the synonym table spells them. */
+const ALIASES: Record<string, string> = {
+  avg: "average",
+  av: "average",
+  nr: "number",
+  num: "number",
+  pct: "percent",
+  yr: "year",
+  yrs: "years",
+  org: "organization",
+  orgs: "organizations",
+  organisation: "organization",
+  organisations: "organizations",
+  programme: "program",
+  programmes: "programs",
+  licence: "license",
+  licenced: "licensed",
+  centre: "center",
+  tv: "tv",
+  hq: "hq",
+  "e": "e",
+  nos: "number",
+  qty: "number",
+  estd: "established",
+  inc: "inc",
+};
+
+/**
+ * Words of the languages questionnaires arrive in, as the synonym table's English: enough for
+ * bilingual forms and exports in German, the Nordic languages, Dutch, French, Spanish,
+ * Portuguese, Italian, Finnish and Polish to name their fields.
+ */
+const TRANSLATIONS: Record<string, string> = {
+  // German
+  liga: "league",
+  sportart: "sport",
+  gruendungsjahr: "founded",
+  grundungsjahr: "founded",
+  gegrundet: "founded",
+  gruendung: "founded",
+  grundung: "founded",
+  sitz: "headquarters",
+  webseite: "website",
+  maerkte: "markets",
+  markte: "markets",
+  anzahl: "number",
+  mannschaften: "teams",
+  vereine: "clubs",
+  spieler: "players",
+  lizenzierte: "registered",
+  saison: "season",
+  beginn: "start",
+  dauer: "length",
+  wochen: "weeks",
+  runden: "rounds",
+  spiele: "matches",
+  spiel: "match",
+  partie: "match",
+  spieltage: "matchdays",
+  spielorte: "venues",
+  zuschauer: "spectators",
+  schnitt: "average",
+  durchschnitt: "average",
+  je: "per",
+  publikum: "audience",
+  follower: "followers",
+  anteil: "share",
+  prozent: "percent",
+  datenfeed: "data feed",
+  latenz: "latency",
+  sekunden: "seconds",
+  resultate: "results",
+  seit: "since",
+  integritaetsprogramm: "integrity program",
+  integritatsprogramm: "integrity program",
+  umsatz: "revenue",
+  sponsoring: "sponsorship",
+  wachstum: "growth",
+  kontakt: "contact",
+  funktion: "title",
+  telefon: "phone",
+  wettpartner: "betting partners",
+  schiedsrichter: "referees",
+  statistiken: "statistics",
+  hauptsitz: "headquarters",
+  gruendungsdatum: "founded",
+  veranstaltungen: "events",
+  turniere: "tournaments",
+  // Swedish, Norwegian, Danish
+  antal: "number",
+  antall: "number",
+  klubbar: "clubs",
+  klubber: "clubs",
+  spelare: "players",
+  spillere: "players",
+  grundad: "founded",
+  grundat: "founded",
+  stiftet: "founded",
+  etablert: "founded",
+  grundlagt: "founded",
+  huvudkontor: "headquarters",
+  hovedkontor: "headquarters",
+  sasong: "season",
+  sesong: "season",
+  saeson: "season",
+  sasongsstart: "season start",
+  sesongstart: "season start",
+  arenor: "venues",
+  arenaer: "venues",
+  publik: "attendance",
+  tilskuere: "spectators",
+  tilskuertall: "attendance",
+  snitt: "average",
+  gjennomsnitt: "average",
+  genomsnitt: "average",
+  foljare: "followers",
+  folgere: "followers",
+  domare: "referees",
+  dommere: "referees",
+  omsattning: "revenue",
+  omsetning: "revenue",
+  intakter: "revenue",
+  inntekter: "revenue",
+  sponsorintakter: "sponsorship revenue",
+  sponsorinntekter: "sponsorship revenue",
+  tillvaxt: "growth",
+  vekst: "growth",
+  kontaktperson: "contact name",
+  matcher: "matches",
+  kamper: "matches",
+  omgangar: "rounds",
+  runder: "rounds",
+  stevner: "events",
+  lopp: "races",
+  lop: "races",
+  tittare: "viewers",
+  seere: "viewers",
+  tittere: "viewers",
+  marknader: "markets",
+  markeder: "markets",
+  spelpartner: "betting partners",
+  spillpartnere: "betting partners",
+  statistik: "statistics",
+  // Dutch
+  opgericht: "founded",
+  ploegen: "teams",
+  spelers: "players",
+  toeschouwers: "spectators",
+  omzet: "revenue",
+  groei: "growth",
+  // French
+  fondee: "founded",
+  fonde: "founded",
+  siege: "headquarters",
+  equipes: "teams",
+  joueurs: "players",
+  spectateurs: "spectators",
+  moyenne: "average",
+  chiffre: "revenue",
+  croissance: "growth",
+  arbitres: "referees",
+  evenements: "events",
+  // Spanish, Portuguese, Italian
+  nombre: "name",
+  deporte: "sport",
+  fundacion: "founded",
+  fundada: "founded",
+  fundado: "founded",
+  sede: "headquarters",
+  equipos: "teams",
+  jugadores: "players",
+  temporada: "season",
+  inicio: "start",
+  duracion: "length",
+  semanas: "weeks",
+  fechas: "events",
+  eventos: "events",
+  partidos: "matches",
+  espectadores: "spectators",
+  promedio: "average",
+  asistencia: "attendance",
+  audiencia: "audience",
+  seguidores: "followers",
+  redes: "social",
+  sociales: "social",
+  ingresos: "revenue",
+  patrocinio: "sponsorship",
+  crecimiento: "growth",
+  arbitraje: "officiating",
+  jueces: "judges",
+  contacto: "contact",
+  cargo: "title",
+  telefono: "phone",
+  correo: "email",
+  equipas: "teams",
+  jogadores: "players",
+  fundacao: "founded",
+  receita: "revenue",
+  patrocinios: "sponsorship",
+  crescimento: "growth",
+  publico: "attendance",
+  etapas: "events",
+  squadre: "teams",
+  giocatori: "players",
+  fondazione: "founded",
+  ricavi: "revenue",
+  crescita: "growth",
+  // Finnish, Polish
+  perustettu: "founded",
+  joukkueet: "teams",
+  joukkueita: "teams",
+  pelaajat: "players",
+  katsojat: "spectators",
+  yleiso: "attendance",
+  liikevaihto: "revenue",
+  kasvu: "growth",
+  kausi: "season",
+  ottelut: "matches",
+  zalozona: "founded",
+  zalozenia: "founded",
+  druzyny: "teams",
+  zawodnicy: "athletes",
+  widzowie: "spectators",
+  przychody: "revenue",
+  wzrost: "growth",
+};
+
+/**
+ * Words that name what every answer is about (the league, a season, an event, a year). A label
+ * is not less clearly about a field for mentioning them: "How many events are on the calendar
+ * each season?" names events as clearly as "Events" does. They count only when a synonym uses
+ * them.
+ */
+const CONTEXT = new Set([
+  "league",
+  "season",
+  "event",
+  "year",
+  "race",
+  "match",
+  "game",
+  "bout",
+  "heat",
+  "number",
+  "total",
+  "annual",
+  "typical",
+  "average",
+]);
+/** "per season", "per year" still describe a whole-season figure; "per team" does not. */
+const PER_WHOLE = new Set(["season", "year", "annum"]);
+
+export const normalise = (label: string) =>
+  label.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "")
+    .replace(/^\s*(q\s*\d+|\d+(\.\d+)*)[.):\s-]*/, "").replace(/[^\p{L}0-9]+/gu, " ").trim();
+
+function singular(word: string) {
+  if (word.length > 4 && word.endsWith("ies")) return word.slice(0, -3) + "y";
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) {
+    return word.slice(0, -1);
+  }
+  return word;
+}
+
+/** What one event is called: "per race night", "each card" and "per event" mean the same. */
+const EVENT_NOUNS = new Set([
+  "event",
+  "night",
+  "race",
+  "card",
+  "match",
+  "game",
+  "show",
+  "meet",
+  "meeting",
+  "round",
+  "fixture",
+  "tournament",
+  "regatta",
+  "stop",
+  "performance",
+  "weekend",
+  "day",
+  "gala",
+  "leg",
+  "matchday",
+  "evening",
+  "session",
+  "competition",
+  "contest",
+  "bout",
+]);
+
+export function tokens(label: string): string[] {
+  const words = normalise(label).split(" ").flatMap((t) =>
+    (ALIASES[t] ?? TRANSLATIONS[t] ?? t).split(" ")
+  )
+    .map(singular);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const t = words[i];
+    const previous = words[i - 1];
+    // "each race night", "every card", "a night": per event. The noun after "race" counts once.
+    const per = previous === "per" || previous === "each" || previous === "every" ||
+      previous === "pro";
+    if (per && EVENT_NOUNS.has(t)) {
+      if (out.at(-1) === "pro" || out.at(-1) === "per") out.pop();
+      out.push("per_event");
+      if (EVENT_NOUNS.has(words[i + 1])) i++;
+      continue;
+    }
+    if (t && !STOPWORDS.has(t)) out.push(t);
+  }
+  return out;
+}
+
+const isContext = (token: string) => CONTEXT.has(token) || /^(1[89]|20)\d\d$/.test(token);
+const sortedKey = (list: string[]) => [...list].sort().join(" ");
+
+/** The field names themselves are labels too (JSON keys, forms built from the schema). */
+const SYNONYMS = (Object.entries(FIELDS) as [QuestionnaireField, { labels: string[] }][])
+  .flatMap(([field, def]) =>
+    [...def.labels, field.replace(/_/g, " ")].map((l) => ({
+      field,
+      tokens: tokens(l),
+      key: sortedKey(tokens(l)),
+      text: normalise(l),
+    }))
+  )
+  .filter((syn) => syn.tokens.length > 0);
+
+export interface LabelMatch {
+  field: QuestionnaireField;
+  /** 0.7 to 1: 1 when the label is a synonym, less the more words it has besides one. */
+  score: number;
+}
+
+export interface RankOptions {
+  /** Words of which the synonym must use one (a JSON key read under its parent's name). */
+  mustUse?: string[];
+  /**
+   * The label is a question or a sentence: its other words are phrasing more than meaning, so
+   * they weigh half against a synonym.
+   */
+  question?: boolean;
+}
+
+/** Every field a label may name, best first (one entry a field, scores of 0.7 or more). */
+export function rankLabel(label: string, options: RankOptions = {}): LabelMatch[] {
+  // "Antall lag / Number of teams", "Founded (year)": each part on its own, the best kept.
+  const parts = label.split(/\s\/\s|\s*[()[\]]\s*/).filter((p) => p.trim());
+  if (parts.length > 1 && parts.length <= 4) {
+    const best = new Map<QuestionnaireField, number>();
+    for (const part of [label, ...parts]) {
+      for (const m of rankOne(part, options)) {
+        best.set(m.field, Math.max(best.get(m.field) ?? 0, m.score));
+      }
+    }
+    return [...best.entries()].sort(([, a], [, b]) => b - a).map(([field, score]) => ({
+      field,
+      score,
+    }));
+  }
+  return rankOne(label, options);
+}
+
+function rankOne(label: string, { mustUse, question }: RankOptions): LabelMatch[] {
+  const text = normalise(label);
+  const have = tokens(label);
+  if (!have.length || have.length > 16) return [];
+  const key = sortedKey(have);
+  // "Players per team": the figure is per team, so only a synonym that says "per" may use it.
+  const perUnit = have.findIndex((t, i) => i > 0 && have[i - 1] === "per" && !PER_WHOLE.has(t));
+  const best = new Map<QuestionnaireField, { score: number; size: number }>();
+  for (const syn of SYNONYMS) {
+    let score = 0;
+    if (mustUse && !syn.tokens.some((t) => mustUse.includes(t))) continue;
+    if (text === syn.text || key === syn.key) score = 1;
+    else if (syn.tokens.every((t) => have.includes(t))) {
+      if (perUnit >= 0 && !syn.tokens.includes("per")) continue;
+      // Every word of the synonym is in the label: the more of the label it explains, the
+      // better, not counting the context words it leaves out.
+      const counted = have.filter((t) => !isContext(t) || syn.tokens.includes(t)).length;
+      const others = Math.max(0, counted - syn.tokens.length) * (question ? 0.5 : 1);
+      score = 0.6 + 0.35 * (syn.tokens.length / (syn.tokens.length + others));
+    }
+    const previous = best.get(syn.field);
+    if (
+      score >= 0.7 &&
+      (!previous || score > previous.score ||
+        (score === previous.score && syn.tokens.length > previous.size))
+    ) {
+      best.set(syn.field, { score, size: syn.tokens.length });
+    }
+  }
+  return [...best.entries()]
+    .sort(([, a], [, b]) => b.score - a.score || b.size - a.size)
+    .map(([field, { score }]) => ({ field, score: Math.round(score * 1000) / 1000 }));
+}
+
+/** The field a label names, with how well it matched; null when nothing fits. */
+export function matchLabel(label: string): LabelMatch | null {
+  return rankLabel(label)[0] ?? null;
+}

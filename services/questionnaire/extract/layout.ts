@@ -1,0 +1,261 @@
+/**
+ * The layout step: a document's text as located lines, and the label/answer pairs its layout
+ * shows — `Label: value` lines, labels without a colon ("Founded 1998", "Average gate 3,200"),
+ * table rows of any width (`|`, tabs, aligned columns, a header naming the answer column),
+ * questions with their answers (numbered, quoted in an e-mail reply, or answered inline), and
+ * headed sections of prose. Each pair remembers where it stands (page, line) and its source
+ * text, which becomes the evidence of every value read from it.
+ */
+import { rankLabel, tokens } from "./labels.ts";
+
+export interface Line {
+  text: string;
+  /** 1-based; pages are separated by form feeds (PDF). */
+  page: number;
+  line: number;
+}
+
+export type Via = "json" | "label" | "table" | "qa" | "inline" | "section" | "prose";
+
+export interface Candidate {
+  label: string;
+  value: string;
+  via: Via;
+  at: Line;
+  /** Words of which the matched synonym must use one (a JSON key read under its parent). */
+  mustUse?: string[];
+  /** JSON: the key path; prose: the form of the quantity. */
+  path?: string;
+  /** The text shown as evidence when it is not the whole line (a sentence). */
+  source?: string;
+  /** A label read with its section's name: the label as written, tried alone if need be. */
+  sectioned?: string;
+}
+
+export const MAX_TEXT = 500_000;
+const MAX_LINES = 20_000;
+/** Lines looked ahead for a question's answer. */
+const ANSWER_LOOKAHEAD = 4;
+
+/** The text as lines with their page and line numbers (a form feed starts a page). */
+export function linesOf(text: string): Line[] {
+  const out: Line[] = [];
+  let page = 1;
+  let line = 0;
+  for (const raw of text.slice(0, MAX_TEXT).replace(/\r\n?/g, "\n").split("\n")) {
+    if (out.length >= MAX_LINES) break;
+    const parts = raw.split("\f");
+    for (let i = 0; i < parts.length; i++) {
+      if (i > 0) {
+        page++;
+        line = 0;
+      }
+      line++;
+      out.push({ text: parts[i].replace(/\u00a0/g, " ").trimEnd(), page, line });
+    }
+  }
+  return out;
+}
+
+/** Table header cells: they answer nothing, but say which column holds the answers. */
+const HEADER_CELL =
+  /^(#|no\.?|nr\.?|q|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar)$/i;
+const ANSWER_HEADER =
+  /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info)$/i;
+const NUMBER_CELL = /^(q\s*)?\d{1,3}[.)]?$/i;
+const QUESTION_START = /^(q\s*\d+|\d{1,3})\s*[.):-]\s*/i;
+const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
+const EMAIL_QUOTE_HEADER =
+  /^(on .{4,120}wrote:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/i;
+
+/** A line that is markup or decoration only. */
+const isRule = (text: string) => /^[|:\-=_+*\s.]+$/.test(text);
+const clean = (text: string) => text.replace(/\*\*|__|`/g, "").replace(/^#{1,6}\s+/, "").trim();
+
+function cellsOf(text: string): string[] | null {
+  if (text.includes("|")) {
+    const cells = text.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|").map((c) => c.trim());
+    return cells.length >= 2 ? cells : null;
+  }
+  if (/\t|\S {3,}\S/.test(text)) {
+    const cells = text.split(/\t+| {3,}/).map((c) => c.trim()).filter(Boolean);
+    return cells.length >= 2 ? cells : null;
+  }
+  return null;
+}
+
+/** A short line with no sentence in it: a heading, or a label of the line below. */
+const isHeading = (text: string) =>
+  text.length <= 60 && !/[.?!,;:]$/.test(text) && text.split(/\s+/).length <= 7 &&
+  /^[\p{Lu}#\d]/u.test(text) && !/\d{3,}/.test(text);
+
+/** Label/value pairs in reading order. */
+export function candidatesOf(lines: Line[]): Candidate[] {
+  const out: Candidate[] = [];
+  let answerColumn: number | undefined;
+  /** The heading or table group over the lines: "Contact" makes "Name" the contact's. */
+  let section = "";
+  const push = (label: string, value: string, via: Via, at: Line) => {
+    const l = clean(label).replace(QUESTION_START, "").replace(/[:\s]+$/, "");
+    const v = clean(value);
+    if (!l || !v || l.length > 300) return;
+    // A one-word label ("Name", "Format", "Partner") is read with its section's name, and
+    // must still name the field, as a JSON key is with its parent's.
+    const own = tokens(l);
+    if (
+      own.length === 1 && section && !rankLabel(l).some((m) => m.score === 1 && own[0].length > 5)
+    ) {
+      out.push({
+        label: `${section} ${l}`,
+        value: v.slice(0, 5000),
+        via,
+        at,
+        mustUse: own,
+        sectioned: l,
+      });
+      return;
+    }
+    out.push({ label: l, value: v.slice(0, 5000), via, at });
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const at = lines[i];
+    let text = clean(at.text.trim());
+    if (!text || isRule(text) || EMAIL_QUOTE_HEADER.test(text)) continue;
+
+    // An e-mail reply: the quoted line is the question, the unquoted lines after it the answer.
+    if (text.startsWith(">")) {
+      const question = text.replace(/^(>\s*)+/, "");
+      const answer: string[] = [];
+      let j = i + 1;
+      while (j < lines.length && !lines[j].text.trim()) j++;
+      for (; j < lines.length && answer.length < ANSWER_LOOKAHEAD; j++) {
+        const next = lines[j].text.trim();
+        if (!next || next.startsWith(">")) break;
+        answer.push(next);
+      }
+      const first = lines.slice(i + 1).find((l) => l.text.trim());
+      if (question && answer.length && first) push(question, answer.join(" "), "qa", first);
+      continue;
+    }
+
+    text = text.replace(BULLET, "");
+    const cells = cellsOf(text);
+    if (cells) {
+      const meaningful = cells.filter((c) => c !== "");
+      if (meaningful.every((c) => HEADER_CELL.test(c))) {
+        const index = cells.findIndex((c) => ANSWER_HEADER.test(c));
+        answerColumn = index >= 0 ? index : undefined;
+        continue;
+      }
+      // The label is the first cell that names a field; cells before it (a question number,
+      // a merged group cell such as "Identity" or "PART A") set the section.
+      let first = NUMBER_CELL.test(cells[0]) ? 1 : 0;
+      if (
+        cells.length >= 3 && !rankLabel(cells[first]).length &&
+        rankLabel(cells[first + 1] ?? "").length
+      ) {
+        if (cells[first]) section = cells[first];
+        first++;
+      } else if (cells.length >= 3 && cells[first] === "" && cells[first + 1]) first++;
+      const label = cells[first];
+      const valueAt =
+        answerColumn !== undefined && answerColumn > first && answerColumn < cells.length
+          ? answerColumn
+          : first + 1;
+      const value = cells[valueAt] ?? "";
+      if (label && value) {
+        push(label, value, "table", at);
+        // A notes column may answer too ("see below", or the figure the answer left out).
+        const notes = cells.slice(valueAt + 1).filter(Boolean).join("; ");
+        if (notes) push(label, notes, "inline", at);
+      }
+      continue;
+    }
+
+    // A question, answered on its line ("...season? — We hold nine cards") or below it.
+    const mark = text.indexOf("?");
+    if (mark > 0) {
+      const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "");
+      if (inline) {
+        push(text.slice(0, mark), inline, "qa", at);
+        continue;
+      }
+      const answer: string[] = [];
+      let j = i + 1;
+      while (j < lines.length && j <= i + 2 && !lines[j].text.trim()) j++;
+      for (; j < lines.length && answer.length < ANSWER_LOOKAHEAD; j++) {
+        const next = clean(lines[j].text.trim());
+        if (!next || next.includes("?") || QUESTION_START.test(next) || next.startsWith(">")) break;
+        answer.push(next.replace(/^(a|answer|response|svar)\s*[:.)-]\s*/i, ""));
+      }
+      if (answer.length) {
+        push(
+          text.slice(0, mark),
+          answer.join(" "),
+          "qa",
+          lines.slice(i + 1).find((l) => l.text.trim())!,
+        );
+        i = j - 1;
+      }
+      continue;
+    }
+
+    // `Label: value`, `Label - value`, `Label = value`, `Label ..... value`.
+    const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\.{3,})\s*(.+)$/.exec(text);
+    if (
+      m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2))
+    ) {
+      push(m[1], m[2], "label", at);
+      continue;
+    }
+    // A label alone on its line ("Sport:" or a table cell on its own line): the value below.
+    const alone = /^(.{2,80}):$/.exec(text);
+    if (alone) {
+      const next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
+      if (next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {
+        push(alone[1], next.text, "label", next);
+        i = lines.indexOf(next);
+      }
+      continue;
+    }
+    // A label on its own line and its answer on the next ("Navn / Name" / "Varangercupen"):
+    // the label names a field clearly, and the next line is no label itself.
+    const next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
+    const named = isHeading(text) ? rankLabel(text)[0] : undefined;
+    if (
+      named && named.score >= 0.85 && next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
+      !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
+      !cellsOf(next.text.trim()) && !next.text.trim().startsWith(">")
+    ) {
+      push(text, next.text, "label", next);
+      i = lines.indexOf(next);
+      continue;
+    }
+    if (isHeading(text) && !named) section = text;
+    // A heading over a paragraph: the paragraph answers it (yes/no questions above all).
+    if (isHeading(text) && rankLabel(text).length) {
+      const body: string[] = [];
+      let j = i + 1;
+      while (j < lines.length && !lines[j].text.trim() && j <= i + 2) j++;
+      for (; j < lines.length && body.length < 6; j++) {
+        const next = lines[j].text.trim();
+        if (!next || isHeading(next)) break;
+        body.push(next);
+      }
+      if (body.length) {
+        push(
+          text,
+          body.join(" "),
+          "section",
+          lines.slice(i + 1).find((l) => l.text.trim())!,
+        );
+      }
+    }
+    // A label without a colon: "Founded 1998", "Est. 2004", "Average gate 3,200 per night".
+    const split =
+      /^(.{2,60}?)\s+(?=[\d$€£¥₹+(]|(?:yes|no|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b)(.+)$/i
+        .exec(text);
+    if (split && split[1].split(/\s+/).length <= 7) push(split[1], split[2], "inline", at);
+  }
+  return out;
+}

@@ -1,0 +1,543 @@
+/**
+ * The questionnaire extractor, deterministic and model-free, in steps:
+ *
+ * 1. layout (layout.ts): the text as located lines, and the label/answer pairs its layout shows;
+ *    or, for JSON, its keys (json.ts);
+ * 2. prose (prose.ts): quantities and yes/no facts written in sentences, the league's name and
+ *    sport where no label gives them;
+ * 3. labels (labels.ts): each pair's label ranked against the fields' synonyms;
+ * 4. values (values.ts): the answer parsed by the field's type;
+ * 5. here: the best-founded answer of each field kept, with its evidence.
+ *
+ * Never invented: a value is returned only with the text it was read from (`evidence`), and a
+ * value the schema refuses ("Teams: 1 billion") is a misreading, not an answer. Confidence per
+ * field = label match × parse quality × how the pair was laid out (a labelled line is surer than
+ * a sentence); a field answered twice, differently, keeps the better-founded answer and is
+ * trusted less. confidence_score = completeness of the core fields (9 of the 12 count as
+ * complete) × mean confidence; below 0.85 a run is flagged E006 for review. The work is
+ * bounded whatever the input (MAX_TEXT, answers of 5,000 characters, no backtracking patterns).
+ */
+import {
+  CORE_FIELDS,
+  type Evidence,
+  type Extraction,
+  Questionnaire,
+  type QuestionnaireField,
+} from "../schema.ts";
+import { FIELDS } from "./fields.ts";
+import { jsonCandidates, jsonProse } from "./json.ts";
+import { rankLabel } from "./labels.ts";
+import { type Candidate, candidatesOf, type Line, linesOf, MAX_TEXT, type Via } from "./layout.ts";
+import {
+  formFits,
+  leagueNameFrom,
+  proseBooleans,
+  proseCandidates,
+  proseFacts,
+  proseLists,
+  sportIn,
+  websiteIn,
+} from "./prose.ts";
+import { sportCodeOf } from "./sports.ts";
+import {
+  type CurrencyContext,
+  currencyContext,
+  findEmail,
+  NON_ANSWER,
+  numberMentions,
+  parseBool,
+  type Parsed,
+  parseLatency,
+  parseList,
+  parseMoney,
+  parseMonth,
+  parseNumber,
+  parsePercent,
+  parseWebsite,
+  parseYear,
+  PHONE,
+} from "./values.ts";
+
+export { matchLabel, rankLabel } from "./labels.ts";
+export { sportCodeOf } from "./sports.ts";
+export {
+  parseBool,
+  parseLatency,
+  parseList,
+  parseMoney,
+  parseNumber,
+  parsePercent,
+  USD_RATES,
+} from "./values.ts";
+
+const VIA_CONFIDENCE: Record<Via, number> = {
+  json: 1,
+  label: 1,
+  table: 0.97,
+  qa: 0.93,
+  inline: 0.88,
+  section: 0.8,
+  prose: 0.78,
+};
+
+/** Of the 12 core fields, this many make an extraction complete. */
+const COMPLETE_AT = 9;
+
+/** Text fields that hold a name or a place: a prose tail after them is not part of the answer. */
+const SHORT_TEXT = new Set<QuestionnaireField>([
+  "league_name",
+  "sport",
+  "headquarters",
+  "region",
+  "integrity_partner",
+  "contact_name",
+  "contact_title",
+]);
+
+function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
+  let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
+  let quality = 1;
+  if (NON_ANSWER.test(text) || /^none\.?$/i.test(text.trim())) return null;
+  // An address or a phone number in a text field is another field's answer.
+  if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
+  if (/:$/.test(text.trim())) return null; // a label, not an answer
+  if (SHORT_TEXT.has(field)) {
+    // A name or place is the first sentence: "North America. We have venues in ..."
+    text = text.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0];
+    if (field === "league_name") {
+      text = text.replace(/\s*\([^)]*\)\s*$/, "").replace(/^the\s+/i, "");
+    }
+    if (field === "contact_name") {
+      text = text.replace(/^(me|myself|it'?s me)\s*[-–—:,]\s*/i, "");
+      if (/\d/.test(text) || !/\p{L}{2}/u.test(text)) return null;
+    }
+    // "North America, with two stops in Europe" → "North America"; "Austin, Texas" stays.
+    const tail = /,\s+(?=[a-z])|\s[-–—]\s|;\s/.exec(text);
+    if (tail && tail.index > 0) {
+      text = text.slice(0, tail.index);
+      quality = 0.95;
+    }
+    if (text.length > 120) return null;
+  }
+  text = text.trim().slice(0, 500);
+  return text ? { value: text, quality } : null;
+}
+
+function parseValue(
+  field: QuestionnaireField,
+  raw: string,
+  label: string,
+  money: CurrencyContext,
+): Parsed<unknown> | null {
+  const value = raw.trim();
+  if (!value || value.length > 5000) return null;
+  if (NON_ANSWER.test(value)) return null;
+  // Followers given per platform ("Instagram 21.400 · Facebook 34.000"): their sum.
+  if (field === "social_followers") {
+    const counts = numberMentions(value).filter((m) => !m.words);
+    if (
+      counts.length > 1 &&
+      /instagram|facebook|tiktok|youtube|twitter|\bx\b|linkedin|snapchat|threads/i.test(value)
+    ) {
+      return { value: Math.round(counts.reduce((sum, m) => sum + m.value, 0)), quality: 0.9 };
+    }
+  }
+  switch (FIELDS[field].kind) {
+    case "text":
+      return parseText(field, value);
+    case "int": {
+      const n = parseNumber(value);
+      return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
+    }
+    case "number": {
+      const n = parseNumber(value);
+      return n && n.value >= 0 ? n : null;
+    }
+    case "money":
+      return parseMoney(value, label, money);
+    case "percent":
+      return parsePercent(value, label);
+    case "latency":
+      return parseLatency(value, label);
+    case "years": {
+      const n = parseNumber(value);
+      return n && n.value >= 0 && n.value <= 200 ? n : null;
+    }
+    case "weeks": {
+      const n = parseNumber(value);
+      if (!n || n.value < 0) return null;
+      const months = /month/i.test(value) || (!/week/i.test(value) && /month/i.test(label));
+      return months ? { value: Math.round(n.value * 52 / 12 * 10) / 10, quality: 0.9 } : n;
+    }
+    case "year":
+      return parseYear(value);
+    case "bool":
+      return parseBool(value);
+    case "list":
+      return parseList(value);
+    case "email": {
+      const email = findEmail(value);
+      return email ? { value: email, quality: 1 } : null;
+    }
+    case "phone": {
+      const m = PHONE.exec(value);
+      return m ? { value: m[0].trim(), quality: 1 } : null;
+    }
+    case "month":
+      return parseMonth(value);
+    case "url":
+      return parseWebsite(value);
+  }
+}
+
+/** "each race night", "per event", "on average": a figure for one event, not a season. */
+const PER_EVENT =
+  /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b/i;
+const PER_SEASON =
+  /\b(season|annual|annually|year|yearly|cumulative|total|across|combined|all events)\b/i;
+
+/** Viewers and spectators: a per-event figure answers one field, a season total another. */
+function audienceField(field: QuestionnaireField, context: string): QuestionnaireField | null {
+  if (field === "annual_viewership" && PER_EVENT.test(context) && !PER_SEASON.test(context)) {
+    return "average_stream_viewers";
+  }
+  if (field === "average_stream_viewers" && PER_SEASON.test(context) && !PER_EVENT.test(context)) {
+    return "annual_viewership";
+  }
+  // A season's total gate is not an average attendance.
+  if (field === "average_attendance" && PER_SEASON.test(context) && !PER_EVENT.test(context)) {
+    return null;
+  }
+  return field;
+}
+
+type ContactField = "contact_name" | "contact_title" | "contact_email" | "contact_phone";
+
+/**
+ * A contact given in one answer ("Priya Raman, Head of Partnerships, priya@x.example,
+ * +1 512 555 0199") as its parts: the email, the phone, then the name and the title in order.
+ */
+function splitContact(value: string): Partial<Record<ContactField, string>> | null {
+  const titled = /^[^,]{3,60},\s*([^,]{3,80})$/.exec(value);
+  if (titled && JOB_TITLE.test(titled[1]) && !/\d/.test(value)) {
+    const [name, title] = value.split(/,\s*/);
+    return { contact_name: name.trim(), contact_title: title.trim().replace(/\.$/, "") };
+  }
+  if (!value.includes("@") && !PHONE.test(value)) return null;
+  const parts = value.split(/\s*(?:[,;|\n]|\s[-–—]\s)\s*/, 12).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return null;
+  const out: Partial<Record<ContactField, string>> = {};
+  const words: string[] = [];
+  for (const part of parts) {
+    const email = findEmail(part);
+    const phone = PHONE.exec(part);
+    if (email && !out.contact_email) out.contact_email = email;
+    else if (phone && !out.contact_phone) out.contact_phone = phone[0].trim();
+    else if (!/[\d@]/.test(part) && part.length <= 200 && !/^(me|myself|i)$/i.test(part)) {
+      words.push(part.replace(/\.$/, ""));
+    }
+  }
+  if (words[0]) out.contact_name = words[0];
+  if (words[1]) out.contact_title = words[1];
+  return out;
+}
+
+const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_title"]);
+const PERSON =
+  /^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|da|di|le|la|bin|al)){1,3}$/u;
+const JOB_TITLE =
+  /\b(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer)\b/i;
+
+const CLOSER =
+  /^(yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten)\b[^a-z]*$/i;
+const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));
+
+/**
+ * A signature: the name and title under a closing ("Kind regards"), or on the lines just above
+ * an e-mail address.
+ */
+function signature(lines: Line[], email: string | undefined) {
+  const closer = lines.findIndex((l) => CLOSER.test(l.text.trim()));
+  let block: Line[] = [];
+  if (closer >= 0) {
+    for (let i = closer + 1; i < lines.length && block.length < 4; i++) {
+      if (!lines[i].text.trim()) {
+        if (block.length) break;
+        continue;
+      }
+      block.push(lines[i]);
+    }
+  }
+  const at = email ? lines.findIndex((l) => l.text.toLowerCase().includes(email)) : -1;
+  if (!block.some((l) => PERSON.test(cleanName(l.text))) && at >= 0) {
+    block = [];
+    for (let i = at - 1; i >= 0 && i >= at - 4 && lines[i].text.trim(); i--) {
+      block.unshift(lines[i]);
+    }
+  }
+  const name = block.find((l) => PERSON.test(cleanName(l.text)));
+  const title = block.find((l) =>
+    l !== name && JOB_TITLE.test(l.text) && l.text.length <= 80 && !/[@?]|\d{3}/.test(l.text)
+  );
+  return {
+    name: name && { value: cleanName(name.text), at: name },
+    title: title && { value: cleanName(title.text).split(/,\s+/)[0], at: title },
+  };
+}
+
+/** Of "Kanslichef / Head of League Office", the English half. */
+function englishPart(text: string): string {
+  const parts = text.split(/\s+\/\s+/);
+  if (parts.length !== 2) return text;
+  const english = (p: string) =>
+    (p.match(
+      /\b(the|and|of|per|none|yes|no|one|two|three|head|league|office|manager|director|referees?|matches|per|with|we|our|not|know|will)\b/gi,
+    ) ?? []).length -
+    (p.match(/[åäöæøüßéèêáíóúñçãõ]/gi) ?? []).length;
+  return english(parts[1]) >= english(parts[0]) ? parts[1] : parts[0];
+}
+
+/** A value under a label in two languages is often in two languages too: keep the English. */
+const bilingual = (label: string, value: string) =>
+  /\s\/\s/.test(label) && value.split(/\s+\/\s+/).length === 2 ? englishPart(value) : value;
+
+/**
+ * An e-mail's original below a reply ("-----Original Message-----") is the sender's, not the
+ * league's. ("On ... wrote:" introduces `>` quotes, which are read as questions instead.)
+ */
+const ORIGINAL =
+  /^-{2,}\s*(original message|ursprungligt meddelande|opprinnelig melding|oprindelig meddelelse|ursprüngliche nachricht|mensaje original|message d'origine|alkuperäinen viesti|forwarded message)\s*-{2,}$/i;
+
+function withoutQuotedOriginal(lines: Line[]): Line[] {
+  const cut = lines.findIndex((l, i) => i > 3 && ORIGINAL.test(l.text.trim()));
+  return cut > 0 ? lines.slice(0, cut) : lines;
+}
+
+/** A label read with its section's name; failing that, alone. */
+function sectionRank(c: Candidate, question: boolean) {
+  const ranked = rankLabel(c.label, { mustUse: c.mustUse, question });
+  return ranked.length || !c.sectioned ? ranked : rankLabel(c.sectioned, { question });
+}
+
+/**
+ * A count names what it counts: "About 160 registered riders" answers how many athletes, even
+ * under a question about teams; "6 tournaments a year" how many events.
+ */
+function countedField(field: QuestionnaireField, value: string): QuestionnaireField {
+  const kind = FIELDS[field].kind;
+  if (kind !== "int" && kind !== "number") return field;
+  const first = numberMentions(value)[0];
+  if (!first || first.index > 40) return field;
+  const noun = value.slice(first.end).trim().split(/\s+/).slice(0, 2).join(" ");
+  const named = rankLabel(noun)[0];
+  return named && named.score >= 0.9 && ["int", "number"].includes(FIELDS[named.field].kind) &&
+      !/\bper\b|\beach\b|\bevery\b/.test(noun)
+    ? named.field
+    : field;
+}
+
+/** Whether the schema accepts the value for the field (range, length, count). */
+const fits = (field: QuestionnaireField, value: unknown) =>
+  Questionnaire.shape[field].safeParse(value).success;
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+export interface ExtractOptions {
+  /** The current year, for "since 2012" as a number of years. */
+  year?: number;
+}
+
+export function extractQuestionnaire(
+  input: { text: string; json?: unknown },
+  options: ExtractOptions = {},
+): Extraction {
+  const isJson = input.json !== undefined && input.json !== null;
+  const text = typeof input.text === "string" ? input.text.slice(0, MAX_TEXT) : "";
+  const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(linesOf(text));
+  const money = currencyContext(isJson ? JSON.stringify(input.json).slice(0, MAX_TEXT) : text);
+  const candidates: Candidate[] = [
+    ...(isJson ? jsonCandidates(input.json) : candidatesOf(lines)),
+    ...proseCandidates(lines),
+    ...proseBooleans(lines),
+    ...proseLists(lines),
+    ...proseFacts(lines, options.year),
+  ];
+  const fields: Record<string, unknown> = {};
+  const confidence: Partial<Record<QuestionnaireField, number>> = {};
+  const evidence: Partial<Record<QuestionnaireField, Evidence>> = {};
+  const conflicts = new Set<QuestionnaireField>();
+  const unmatched: string[] = [];
+  const record = (
+    field: QuestionnaireField,
+    parsed: Parsed<unknown>,
+    score: number,
+    c: Pick<Candidate, "at" | "via" | "path" | "source">,
+  ) => {
+    if (!fits(field, parsed.value)) return false;
+    const previous = confidence[field];
+    const proof: Evidence = {
+      text: (c.source ?? c.at.text).trim().slice(0, 300),
+      ...(c.via === "json" || (c.via === "qa" && c.at.line === 0)
+        ? { path: c.path }
+        : { page: c.at.page, line: c.at.line }),
+      via: c.via,
+      ...(parsed.range ? { range: parsed.range } : {}),
+      ...(parsed.original ? { original: parsed.original } : {}),
+    };
+    if (previous === undefined) {
+      fields[field] = parsed.value;
+      confidence[field] = score;
+      evidence[field] = proof;
+    } else if (JSON.stringify(fields[field]) !== JSON.stringify(parsed.value)) {
+      // Two answers disagree: keep the better-founded one (the first if equally), trust it
+      // less, unless one is only a sentence against a labelled answer.
+      if (Math.abs(score - previous) < 0.15) conflicts.add(field);
+      if (score > previous) {
+        fields[field] = parsed.value;
+        confidence[field] = score;
+        evidence[field] = proof;
+      }
+    }
+    return true;
+  };
+
+  for (const c of candidates) {
+    const question = c.via === "qa" || c.via === "prose" || c.label.trimEnd().endsWith("?");
+    const ranked = c.via === "prose" && !c.path?.startsWith("form:")
+      ? [{ field: c.label.replace(/ /g, "_") as QuestionnaireField, score: 0.9 }]
+      : sectionRank(c, question);
+    let placed = false;
+    for (const [rank, found] of ranked.slice(0, 4).entries()) {
+      // A weaker reading of the label where the value does not fit the best one ("Which
+      // broadcasters carry your events?" names events too, but answers with names); an
+      // answer that answers nothing ("Not sure, I'll check") answers no other field either.
+      if (NON_ANSWER.test(c.value)) break;
+      const match = { ...found, field: countedField(found.field, c.value) };
+      if (!formFits(match.field, c.path)) continue;
+      const field = ["annual_viewership", "average_stream_viewers", "average_attendance"]
+          .includes(match.field)
+        ? audienceField(match.field, `${c.label} ${c.value}`)
+        : match.field;
+      if (!field) continue;
+      const parts = CONTACT_PARTS.has(field) && c.via !== "prose" ? splitContact(c.value) : null;
+      if (parts) {
+        const score = round2(match.score * VIA_CONFIDENCE[c.via] * 0.97 * 0.95);
+        for (const [part, value] of Object.entries(parts) as [ContactField, string][]) {
+          record(part, { value, quality: 1 }, score, c);
+        }
+        placed = true;
+        break;
+      }
+      let parsed = parseValue(field, bilingual(c.label, c.value), c.label, money);
+      // A sentence that names the thing and neither denies nor hedges it says it exists.
+      if (!parsed && c.path === "bool") parsed = { value: true, quality: 0.8 };
+      if (field === "historical_data_years" && !parsed?.value) parsed = null;
+      // "Since 2012": a number of years, counted to this year.
+      if (
+        field === "historical_data_years" && options.year &&
+        /\bsince\s+(1[89]|20)\d\d\b/i.test(c.value)
+      ) {
+        const since = Number(/\bsince\s+((?:1[89]|20)\d\d)/i.exec(c.value)![1]);
+        parsed = { value: options.year - since, quality: 0.9 };
+      }
+      if (!parsed) continue;
+      const score = round2(
+        match.score * parsed.quality * VIA_CONFIDENCE[c.via] * 0.97 * (rank ? 0.95 : 1),
+      );
+      placed = record(field, parsed, score, c);
+      if (placed) break;
+    }
+    if (!placed && c.via !== "prose" && unmatched.length < 50) {
+      unmatched.push(`${c.label}: ${c.value}`.slice(0, 200));
+    }
+  }
+  for (const field of conflicts) confidence[field] = round2((confidence[field] ?? 0) * 0.7);
+
+  const allLines = lines;
+  // An email anywhere in the text is the contact's when no field named one; the signature
+  // around it names the person.
+  if (!fields.contact_email) {
+    const at = allLines.find((l) => findEmail(l.text));
+    const email = at && findEmail(at.text);
+    if (email && at) {
+      record("contact_email", { value: email, quality: 1 }, 0.7, { at, via: "prose" });
+    }
+  }
+  if (!isJson) {
+    const sig = signature(allLines, fields.contact_email as string | undefined);
+    if (!fields.contact_name && sig.name) {
+      record("contact_name", { value: sig.name.value, quality: 1 }, 0.7, {
+        at: sig.name.at,
+        via: "prose",
+      });
+    }
+    if (!fields.contact_title && sig.title) {
+      record("contact_title", { value: sig.title.value, quality: 1 }, 0.7, {
+        at: sig.title.at,
+        via: "prose",
+      });
+    }
+  }
+  if (!fields.website && !isJson) {
+    const at = websiteIn(allLines);
+    const site = at && parseWebsite(at.text);
+    if (site && at) record("website", site, 0.7, { at, via: "prose" });
+  }
+  if (!fields.contact_phone && !isJson) {
+    const at = allLines.find((l) =>
+      PHONE.test(l.text) && !/\bfax\b/i.test(l.text) &&
+      /\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text)
+    );
+    const phone = at && PHONE.exec(at.text.replace(/^.*?(?=\+|\(?\d)/, ""));
+    if (phone && at) {
+      record("contact_phone", { value: phone[0].trim(), quality: 1 }, 0.7, { at, via: "prose" });
+    }
+  }
+  if (!fields.league_name) {
+    const name = leagueNameFrom(allLines);
+    if (name) {
+      record("league_name", { value: name.value, quality: 1 }, 0.75, { at: name.at, via: "prose" });
+    }
+  }
+  if (!fields.sport) {
+    const fromName = typeof fields.league_name === "string"
+      ? sportIn(fields.league_name)
+      : undefined;
+    const at = fromName ? undefined : allLines.slice(0, 400).find((l) => sportIn(l.text));
+    const sport = fromName ?? (at && sportIn(at.text));
+    if (sport) {
+      record("sport", { value: sport, quality: 1 }, fromName ? 0.85 : 0.7, {
+        at: fromName ? evidenceLine(evidence.league_name) : at!,
+        via: "prose",
+      });
+    }
+  }
+  const code = [fields.sport, fields.league_name].map((v) =>
+    typeof v === "string" ? sportCodeOf(v) : undefined
+  )
+    .find(Boolean);
+  if (code) {
+    fields.sport_code = code;
+    confidence.sport_code = confidence.sport ?? 0.8;
+    evidence.sport_code = { ...(evidence.sport ?? evidence.league_name)!, via: "catalog" };
+  }
+
+  const questionnaire = fields as Questionnaire;
+  const missing = CORE_FIELDS.filter((f) => questionnaire[f] === undefined);
+  const found = Object.values(confidence) as number[];
+  const mean = found.length ? found.reduce((a, b) => a + b, 0) / found.length : 0;
+  const completeness = Math.min(1, (CORE_FIELDS.length - missing.length) / COMPLETE_AT);
+  return {
+    fields: questionnaire,
+    field_confidence: confidence,
+    confidence_score: round2(completeness * mean),
+    missing,
+    unmatched,
+    evidence,
+    method: "deterministic",
+  };
+}
+
+function evidenceLine(e: Evidence | undefined): Line {
+  return { text: e?.text ?? "", page: e?.page ?? 1, line: e?.line ?? 0 };
+}

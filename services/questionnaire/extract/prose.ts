@@ -1,0 +1,503 @@
+/**
+ * The prose step: facts written in sentences ("We hold nine main cards a year", "Eighteen
+ * clubs compete", "around 40,000 watch each race night on YouTube", "The league was founded in
+ * 1998"). Each quantity in a sentence is read with the words around it, which are ranked
+ * against the same synonyms as labels; the quantity's own form (a currency, a percent sign, a
+ * time unit, a calendar year) decides which kinds of field it can answer. Yes/no facts are read
+ * from sentences that name the thing (an integrity programme, a data feed, anti-doping), hedges
+ * included. The league's name and sport, when no label gives them, come from the proper noun
+ * phrase that names a league and from a lexicon of sports.
+ */
+import type { QuestionnaireField } from "../schema.ts";
+import { FIELDS, type Kind } from "./fields.ts";
+import { rankLabel } from "./labels.ts";
+import type { Candidate, Line } from "./layout.ts";
+import { type CurrencyContext, currencyIn, numberMentions, stripNoise } from "./values.ts";
+
+/** What a quantity's form says it can be. */
+type Form = "percent" | "money" | "time" | "weeks" | "years_span" | "year" | "count";
+
+const FORM_KINDS: Record<Form, Kind[]> = {
+  percent: ["percent"],
+  money: ["money"],
+  time: ["latency"],
+  weeks: ["weeks"],
+  years_span: ["years"],
+  year: ["year"],
+  count: ["int", "number"],
+};
+
+const ANY_CURRENCY: CurrencyContext = { dollar: "USD", krone: "NOK" };
+
+function formOf(sentence: string, index: number, end: number, value: number, scaled: boolean) {
+  const before = sentence.slice(Math.max(0, index - 6), index);
+  const after = sentence.slice(end, end + 14);
+  if (/^\s*(%|per\s?cent\b|pct\b)/i.test(after)) return "percent";
+  const unit = /^\s*(\S+)/.exec(after)?.[1] ?? "";
+  if (
+    currencyIn(/\S*\s?$/.exec(before)?.[0] ?? "", ANY_CURRENCY) ||
+    currencyIn(unit, ANY_CURRENCY) || /^\s*(M|T)(SEK|NOK|DKK|EUR|kr)\b|^\s*[mt]kr\b/.test(after)
+  ) {
+    return "money";
+  }
+  if (/^\s*(ms|milli-?seconds?|s|secs?|seconds?)\b/i.test(after)) return "time";
+  if (/^\s*(weeks?|months?)\b/i.test(after)) return "weeks";
+  if (/^\s*(years?|seasons?)\b/i.test(after)) return "years_span";
+  if (!scaled && Number.isInteger(value) && value >= 1850 && value <= 2100) return "year";
+  return "count";
+}
+
+const PREPOSITION =
+  /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that)$/i;
+
+const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
+const MAX_SENTENCES = 3000;
+const WINDOW_BEFORE = 6;
+const WINDOW_AFTER = 7;
+
+/** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
+function paragraphs(lines: Line[]): { text: string; at: Line }[] {
+  const out: { text: string; at: Line }[] = [];
+  let current: Line[] = [];
+  const flush = () => {
+    if (current.length) {
+      out.push({ text: current.map((l) => l.text.trim()).join(" "), at: current[0] });
+    }
+    current = [];
+  };
+  for (const line of lines) {
+    const text = line.text.trim();
+    // Quoted questions, table rows and headings stand alone.
+    if (!text || text.startsWith(">") || text.includes("|") || text.includes("\t")) {
+      flush();
+      if (text && !text.startsWith(">")) {
+        out.push({ text: text.replace(/[|\t]+/g, " ; "), at: line });
+      }
+      continue;
+    }
+    current.push(line);
+  }
+  flush();
+  return out;
+}
+
+/** Sentences of the document that state something (questions ask, they do not answer). */
+export function sentencesOf(lines: Line[]): { text: string; at: Line }[] {
+  const out: { text: string; at: Line }[] = [];
+  for (const p of paragraphs(lines)) {
+    SENTENCE.lastIndex = 0;
+    // Decimal points and abbreviations ("2.4m", "Est.") do not end a sentence.
+    const text = p.text.replace(/(\d)\.(\d)/g, "$1\u2024$2").replace(
+      /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs)\./gi,
+      "$1\u2024",
+    );
+    for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
+      const sentence = m[0].replace(/\u2024/g, ".").trim();
+      if (sentence.length < 8 || sentence.endsWith("?")) continue;
+      out.push({ text: sentence, at: p.at });
+    }
+  }
+  return out;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** Quantities in sentences, each with the words around it as its label. */
+export function proseCandidates(lines: Line[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const { text, at } of sentencesOf(lines)) {
+    const sentence = stripNoise(text).replace(/^\s*(q\s*\d+|\d{1,2})\s*[.)]\s+/i, "");
+    const mentions = numberMentions(sentence);
+    mentions.forEach((m, k) => {
+      const start = k > 0 ? mentions[k - 1].end : 0;
+      const stop = k + 1 < mentions.length ? mentions[k + 1].index : sentence.length;
+      const before = words(sentence.slice(start, m.index).split(/[,;:()]/).pop() ?? "")
+        .slice(-WINDOW_BEFORE);
+      const form = formOf(sentence, m.index, m.end, m.value, m.scaled);
+      let after = words(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
+        .slice(0, WINDOW_AFTER);
+      // "two for the rider": what a count counts follows it at once; a preposition ends it.
+      const cut = after.findIndex((w) => PREPOSITION.test(w));
+      if (form === "count" && cut >= 0) after = after.slice(0, cut);
+      const label = [...before, ...after].join(" ");
+      if (!label) return;
+      const from = form === "money" ? Math.max(start, m.index - 6) : m.index;
+      out.push({
+        label,
+        value: form === "year" ? String(m.value) : sentence.slice(from, Math.min(stop, m.end + 14)),
+        via: "prose",
+        at,
+        path: `form:${form}`,
+        source: text,
+      });
+    });
+  }
+  return out;
+}
+
+/** Whether a field's kind can take a quantity of this form. */
+export function formFits(field: QuestionnaireField, path: string | undefined): boolean {
+  if (!path?.startsWith("form:")) return true;
+  const form = path.slice(5) as Form;
+  return FORM_KINDS[form].includes(FIELDS[field].kind);
+}
+
+/** Yes/no facts stated in sentences. */
+const BOOL_CUES: [QuestionnaireField, RegExp][] = [
+  [
+    "has_official_data_feed",
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\bofficial (data )?feed\b/i,
+  ],
+  ["integrity_program", /\bintegrity (program|programme|policy|unit|framework|monitoring)\b/i],
+  [
+    "anti_doping_policy",
+    /\banti[- ]?doping\b|\bdoping (control|policy|tests?)\b|\bdrug[- ]testing\b|\bWADA\b/i,
+  ],
+];
+
+export function proseBooleans(lines: Line[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const { text, at } of sentencesOf(lines)) {
+    for (const [field, cue] of BOOL_CUES) {
+      if (!cue.test(text)) continue;
+      out.push({
+        label: field.replace(/_/g, " "),
+        value: text,
+        via: "prose",
+        at,
+        path: "bool",
+        source: text,
+      });
+    }
+  }
+  return out;
+}
+
+/** Broadcasters and streams named in a sentence. */
+const LIST_CUES: [QuestionnaireField, RegExp][] = [
+  [
+    "broadcast_partners",
+    /\b(?:broadcast|televised|shown|aired|carried)\s+(?:live\s+)?(?:on|by)\s+([^.;]+)/i,
+  ],
+  ["streaming_platforms", /\bstream(?:ed|s)?\s+(?:live\s+)?(?:on|via|through)\s+([^.;]+)/i],
+];
+
+export function proseLists(lines: Line[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const { text, at } of sentencesOf(lines)) {
+    for (const [field, cue] of LIST_CUES) {
+      const m = cue.exec(text);
+      if (!m) continue;
+      // The names end where the sentence goes on about something else.
+      const names = m[1].split(
+        /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
+      )[0];
+      out.push({
+        label: field.replace(/_/g, " "),
+        value: names.replace(/^the\s+/i, ""),
+        via: "prose",
+        at,
+      });
+    }
+  }
+  return out;
+}
+
+/** A league's proper name: capitalised words ending in a word that names a league. */
+const LEAGUE_NAME =
+  /\b((?:[\p{Lu}][\p{L}'’&.-]*\s+|(?:of|the|de|del|la|le|di|and|&|for)\s+){0,7}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Cup|Conference|Premiership|Grand Prix|Pro|Tour|Trophy|Masters|Open|Super League|Union))\b/gu;
+const NOT_A_NAME =
+  /questionnaire|partnership|sportsbook|response|form\b|betting|template|integrity|data feed/i;
+
+export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | null {
+  const counts = new Map<string, { n: number; at: Line }>();
+  for (const line of lines.slice(0, 400)) {
+    LEAGUE_NAME.lastIndex = 0;
+    for (let m; (m = LEAGUE_NAME.exec(line.text));) {
+      const name = m[1].replace(/^(the|of|and|for)\s+/i, "").replace(/^The\s+/, "").trim();
+      if (name.split(/\s+/).length < 2 || NOT_A_NAME.test(name) || !/^\p{Lu}/u.test(name)) continue;
+      const seen = counts.get(name);
+      counts.set(name, { n: (seen?.n ?? 0) + 1, at: seen?.at ?? line });
+    }
+  }
+  const best = [...counts.entries()].sort(([a, x], [b, y]) => y.n - x.n || b.length - a.length)[0];
+  return best ? { value: best[0], at: best[1].at } : null;
+}
+
+/** Sports as leagues name them, longest first so "beach volleyball" beats "volleyball". */
+export const SPORT_NAMES = [
+  "sprint kayak",
+  "kayak",
+  "canoe slalom",
+  "slalom canoe",
+  "canoe",
+  "dragon boat",
+  "rowing",
+  "padel",
+  "pickleball",
+  "disc golf",
+  "bull riding",
+  "rodeo",
+  "drone racing",
+  "arm wrestling",
+  "axe throwing",
+  "cornhole",
+  "sumo",
+  "kabaddi",
+  "hurling",
+  "camogie",
+  "bandy",
+  "floorball",
+  "korfball",
+  "sepak takraw",
+  "netball",
+  "teqball",
+  "roller derby",
+  "slamball",
+  "powerboat racing",
+  "motoball",
+  "ice speedway",
+  "speedway",
+  "sled dog racing",
+  "jai alai",
+  "box lacrosse",
+  "lacrosse",
+  "surfing",
+  "skateboarding",
+  "bmx",
+  "mixed martial arts",
+  "mma",
+  "bare-knuckle boxing",
+  "bare knuckle boxing",
+  "muay thai",
+  "kickboxing",
+  "boxing",
+  "darts",
+  "snooker",
+  "pool",
+  "table tennis",
+  "squash",
+  "beach volleyball",
+  "volleyball",
+  "water polo",
+  "criterium",
+  "cycling",
+  "trail running",
+  "ultimate frisbee",
+  "ultimate",
+  "footvolley",
+  "gaelic football",
+  "australian rules football",
+  "aussie rules",
+  "camel racing",
+  "harness racing",
+  "horse racing",
+  "greyhound racing",
+  "sim racing",
+  "esports",
+  "mountain biking",
+  "downhill",
+  "motocross",
+  "supercross",
+  "rallycross",
+  "drifting",
+  "drag racing",
+  "karting",
+  "kart racing",
+  "sailing",
+  "wrestling",
+  "judo",
+  "fencing",
+  "bowling",
+  "tenpin bowling",
+  "lawn bowls",
+  "curling",
+  "handball",
+  "futsal",
+  "arena football",
+  "indoor soccer",
+  "softball",
+  "cricket",
+  "rugby sevens",
+  "rugby league",
+  "rugby union",
+  "rugby",
+  "field hockey",
+  "roller hockey",
+  "ice hockey",
+  "inline hockey",
+  "polo",
+  "obstacle racing",
+  "triathlon",
+  "climbing",
+  "bouldering",
+  "parkour",
+  "strongman",
+  "powerlifting",
+  "weightlifting",
+  "chess boxing",
+  "wakeboarding",
+  "kitesurfing",
+  "windsurfing",
+  "snowboarding",
+  "freestyle skiing",
+  "ski jumping",
+  "biathlon",
+  "luge",
+  "bobsleigh",
+  "skeleton",
+  "shinty",
+  "pesäpallo",
+  "pesapallo",
+  "buzkashi",
+  "kho kho",
+  "jiu-jitsu",
+  "taekwondo",
+  "karate",
+  "savate",
+  "lethwei",
+  "slap fighting",
+  "pillow fighting",
+  "paddle tennis",
+  "platform tennis",
+  "racquetball",
+  "badminton",
+  "beach soccer",
+  "beach handball",
+  "fistball",
+  "underwater hockey",
+  "canoe polo",
+  "quadball",
+  "dodgeball",
+  "kickball",
+  "spikeball",
+  "roundnet",
+  "pétanque",
+  "petanque",
+  "boules",
+  "croquet",
+  "equestrian",
+  "show jumping",
+  "barrel racing",
+  "team roping",
+  "rally",
+  "enduro",
+  "trials",
+];
+const SPORT_RE = new RegExp(
+  `\\b(${
+    [...SPORT_NAMES].sort((a, b) => b.length - a.length).map((s) => s.replace(/[-]/g, "[- ]")).join(
+      "|",
+    )
+  })\\b`,
+  "i",
+);
+
+/** The first sport of the lexicon the text names. */
+export function sportIn(text: string): string | undefined {
+  return SPORT_RE.exec(text)?.[1];
+}
+
+/**
+ * Facts that sentences state in a few common ways, each read from the words after its cue
+ * ("our season starts in May", "based in Bergen, Norway", "scored by a panel of five judges",
+ * "results going back to 2012", "betting on it is permitted in South Africa").
+ */
+const NAMES = String
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i)\b)?[\s,]*(?:and\s+)?)+)`;
+const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
+  [
+    "season_start_month",
+    /\bseason (?:usually |normally |typically )?(?:starts|begins|opens|kicks off|gets under way|runs from|starts each year)\s+(?:in|from|each|every)?\s*(?:early |mid-|late )?(\p{L}+)/iu,
+  ],
+  [
+    "season_length_weeks",
+    /\bseason\b[^.]{0,60}?\b(?:lasts|runs for|runs over|spans|covers|is)\s+(?:about |around |roughly |some )?(\S+\s+(?:weeks|months))/i,
+  ],
+  [
+    "headquarters",
+    new RegExp(
+      String
+        .raw`\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is )?in|our office in|registered in|an office in|located in)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    "markets",
+    new RegExp(
+      String
+        .raw`\b(?:events|matches|races|games|tournaments|we|the series|the league|the tour)\s+(?:take place|are held|are played|are staged|compete|play|race|run|operate)\s+(?:across|in|throughout)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    "venues",
+    new RegExp(
+      String
+        .raw`\b(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums)\s+(?:are|include|were)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    "officiating",
+    /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|matches are run|bouts are run|races are run)\s+by\s+([^.;]{4,120})/i,
+  ],
+  [
+    "historical_data_years",
+    /\b(?:results|data|records|statistics|stats|archive)\b[^.]{0,40}?\b(?:going back to|back to|dating back to|since|from)\s+((?:19|20)\d\d)\b/i,
+  ],
+  [
+    "betting_legal_markets",
+    new RegExp(
+      String
+        .raw`\bbetting\b[^.]{0,60}?\b(?:is |are )?(?:legal|permitted|allowed|licensed|regulated|offered)\s+(?:in|across)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
+  ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
+  [
+    "existing_betting_partners",
+    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?)\b/i,
+  ],
+];
+
+/** The names a list answer starts with, up to where the sentence goes on. */
+const cutNames = (text: string) =>
+  text.split(
+    /\s+(?:with|while|where|which|who|through|via|for|since|but|as|we|our)\b|[;:]|\s[-–—]\s/,
+  )[0]
+    .replace(/[\s,]+(and)?$/, "").trim();
+
+export function proseFacts(lines: Line[], year?: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (const { text, at } of sentencesOf(lines)) {
+    for (const [field, cue] of SENTENCE_FACTS) {
+      const m = cue.exec(text);
+      if (!m) continue;
+      let value = m[1];
+      if (/^no(t)?\b/i.test(value) && FIELDS[field].kind === "list") value = "none";
+      else if (field === "historical_data_years") {
+        if (!year) continue;
+        value = String(year - Number(value));
+      } else if (FIELDS[field].kind === "list" || field === "headquarters") value = cutNames(value);
+      out.push({
+        label: field.replace(/_/g, " "),
+        value,
+        via: "prose",
+        at,
+        source: text,
+        path: "fact",
+      });
+    }
+  }
+  return out;
+}
+
+/** The first web address of the document, when no label names the website. */
+export function websiteIn(lines: Line[]): Line | undefined {
+  return lines.find((l) =>
+    /\b(https?:\/\/|www\.)[^\s@]+/i.test(l.text) &&
+    !/@/.test(l.text.match(/\S*(https?:\/\/|www\.)\S*/i)?.[0] ?? "")
+  );
+}

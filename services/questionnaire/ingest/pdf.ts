@@ -1,0 +1,262 @@
+/**
+ * PDF: the text layer through pdf.js, page by page, within a time limit and a text cap. Pages
+ * are separated by a form feed, so a reader can say on which page an answer stands.
+ */
+import { AppError } from "../../errors.ts";
+import {
+  extractionFailed,
+  invalidFormat,
+  MAX_TEXT_CHARS,
+  nonSpaceLength,
+  tidy,
+  type Upload,
+} from "./common.ts";
+
+/** PDFs with more pages are refused (E005). */
+export const MAX_PDF_PAGES = 200;
+export const DEFAULT_PDF_TIMEOUT_MS = 5000;
+
+/** Fewer non-space characters than this and a PDF counts as scanned (no text layer). */
+const MIN_PDF_TEXT_CHARS = 20;
+
+type Pdfjs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+type LoadingTask = ReturnType<Pdfjs["getDocument"]>;
+type PdfPage = Awaited<ReturnType<Awaited<LoadingTask["promise"]>["getPage"]>>;
+
+let pdfjsLoading: Promise<Pdfjs> | undefined;
+
+/**
+ * pdf.js, loaded on first use (it is large) and run without a Web Worker: the parser runs on
+ * this thread through pdf.js's "fake worker". Registering the worker module as
+ * `globalThis.pdfjsWorker` before the first document makes pdf.js take it from there instead
+ * of `import(GlobalWorkerOptions.workerSrc)` at run time, and it logs no "Setting up fake
+ * worker" warning.
+ *
+ * Cloudflare Workers: this registration is what makes pdf.js usable there at all, since the
+ * bundler can follow these two literal imports but not pdf.js's computed one, and Workers have
+ * no Web Worker. Also needed there: `isEvalSupported: false` (no eval/new Function), no
+ * `standardFontDataUrl`/`cMapUrl` (pdf.js would read them with `fs` under nodejs_compat), and a
+ * CPU-time limit above the PDF time limit (the free plan's 10 ms cannot parse a PDF). Importing
+ * pdf.js under nodejs_compat may log "Cannot polyfill DOMMatrix/Path2D"; that concerns
+ * rendering only, not the text layer.
+ */
+function loadPdfjs(): Promise<Pdfjs> {
+  pdfjsLoading ??= (async () => {
+    // The worker module registers itself as globalThis.pdfjsWorker on import; explicit anyway.
+    const worker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+    const global = globalThis as { pdfjsWorker?: unknown };
+    global.pdfjsWorker ??= worker;
+    globalThis.addEventListener?.("unhandledrejection", ignorePdfjsRejection);
+    return await import("pdfjs-dist/legacy/build/pdf.mjs");
+  })().catch((err) => {
+    pdfjsLoading = undefined;
+    throw err;
+  });
+  return pdfjsLoading;
+}
+
+/**
+ * pdf.js's worker code leaves some promises without a handler: its document setup calls
+ * `ensureNotTerminated()` in bare `.then` callbacks (a task destroyed while loading), and the
+ * page-tree walk prefetches sibling pages into a cache that nobody awaits once the walk fails on
+ * a corrupt file. In a real worker those rejections stay in the worker's thread; the fake worker
+ * brings them into ours, where an unhandled rejection ends a Deno process. The failure itself
+ * reaches us through the promises we await, so rejections raised by pdf.js's own code (its
+ * frames, or its exception classes' shared stack, point into pdf.js) are not let through.
+ */
+function ignorePdfjsRejection(event: PromiseRejectionEvent) {
+  const stack = (event.reason as { stack?: unknown } | null)?.stack;
+  if (typeof stack === "string" && /pdfjs-dist\/|webpack:\/\/pdf\.js\//.test(stack)) {
+    event.preventDefault();
+  }
+}
+
+class PdfTimeout extends Error {}
+class TooMuchText extends Error {}
+
+/**
+ * `work`, or a PdfTimeout once `deadline` passes. A timer cannot enforce this: the fake worker
+ * parses in promise callbacks, yielding every 20 ms to the microtask queue but never to timers,
+ * so a heavy page would hold a `setTimeout` back until it is done. This watchdog lives in the
+ * microtask queue instead, re-queuing itself until the work settles; it only runs while pdf.js
+ * works on data already in memory (nothing it waits for needs a timer or I/O), and once it
+ * fires, destroying the task stops pdf.js at its next time slot.
+ */
+async function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  let settled = false;
+  const watchdog = new Promise<never>((_, reject) => {
+    const tick = () => {
+      if (settled) return;
+      if (performance.now() > deadline) reject(new PdfTimeout());
+      else queueMicrotask(tick);
+    };
+    tick();
+  });
+  try {
+    return await Promise.race([work, watchdog]);
+  } finally {
+    settled = true;
+  }
+}
+
+export async function extractPdf(
+  bytes: Uint8Array,
+  upload: Upload,
+  limits: { timeoutMs: number; maxPages: number },
+): Promise<{ text: string; pages: number }> {
+  if (!hasEofMarker(bytes)) {
+    throw invalidFormat(upload, "a truncated PDF (no %%EOF marker at its end)");
+  }
+  const pdfjs = await loadPdfjs();
+  const deadline = performance.now() + limits.timeoutMs;
+  const task = pdfjs.getDocument({
+    // A copy: pdf.js transfers (detaches) the buffer it is given.
+    data: bytes.slice(),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    useWasm: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    enableXfa: false,
+    stopAtErrors: false,
+    // Errors only: no "standardFontDataUrl" or font warnings on the console.
+    verbosity: 0,
+  });
+  let result: { text: string; pages: number };
+  try {
+    result = await readPdfText(task, upload, deadline, limits.maxPages);
+  } catch (err) {
+    throw pdfError(err, upload, limits.timeoutMs);
+  } finally {
+    // Destroying the task destroys the document and its fake worker: work still queued for a
+    // timed-out document stops at pdf.js's next check instead of running on.
+    await task.destroy().catch(() => {});
+  }
+  if (nonSpaceLength(result.text) < MIN_PDF_TEXT_CHARS) {
+    throw extractionFailed(
+      upload,
+      "PDF extraction",
+      "no text layer (scanned images only?)",
+      "Retry with OCR, or upload a PDF with selectable text, or the questionnaire as DOCX.",
+    );
+  }
+  return result;
+}
+
+/** `%%EOF` in the last 4 KiB: its absence is the mark of an upload cut short. */
+function hasEofMarker(bytes: Uint8Array): boolean {
+  const tail = bytes.subarray(Math.max(0, bytes.length - 4096));
+  return new TextDecoder("latin1").decode(tail).includes("%%EOF");
+}
+
+async function readPdfText(
+  task: LoadingTask,
+  upload: Upload,
+  deadline: number,
+  maxPages: number,
+): Promise<{ text: string; pages: number }> {
+  let maxChars = MAX_TEXT_CHARS;
+  const doc = await beforeDeadline(task.promise, deadline);
+  if (doc.numPages > maxPages) {
+    throw invalidFormat(
+      upload,
+      `a PDF of ${doc.numPages} pages, more than the ${maxPages} allowed`,
+      {
+        pages: doc.numPages,
+        max_pages: maxPages,
+      },
+    );
+  }
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    // A macrotask turn between pages, so the rest of the process is not starved for the whole
+    // document (the fake worker runs entirely in promise callbacks).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const page = await beforeDeadline(doc.getPage(n), deadline);
+    const text = await beforeDeadline(readPageText(page, maxChars), deadline);
+    maxChars -= text.length;
+    pages.push(text);
+    page.cleanup();
+  }
+  return { text: pages.join("\n\f\n"), pages: doc.numPages };
+}
+
+interface TextItemLike {
+  str: string;
+  hasEOL: boolean;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+/**
+ * One page's text, read as a stream so no more than `maxChars` characters are ever held; more
+ * throws TooMuchText. The items become lines: a new line starts after an item marked `hasEOL`
+ * or when the baseline moves by more than half the text height, so "Label: value" lines
+ * survive; items on one baseline are concatenated (pdf.js inserts the spaces between them).
+ */
+async function readPageText(page: PdfPage, maxChars: number): Promise<string> {
+  const lines: string[] = [];
+  let line = "";
+  let lastY: number | undefined;
+  let lastHeight = 0;
+  let lastEnd = 0;
+  let eol = false;
+  let chars = 0;
+  const reader = page.streamTextContent().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (const item of (value as { items: object[] }).items) {
+      if (!("str" in item)) continue; // marked-content boundaries
+      const { str, hasEOL, transform, width, height } = item as TextItemLike;
+      const [x, y] = [transform[4], transform[5]];
+      if (str !== "") {
+        const moved = lastY !== undefined && Math.abs(y - lastY) > Math.max(1, lastHeight / 2);
+        if (line !== "" && (eol || moved)) {
+          lines.push(line);
+          line = "";
+        }
+        // A wide gap on one baseline separates table cells (or a label from its answer).
+        if (line !== "" && x - lastEnd > 1.5 * Math.max(height, lastHeight, 4)) line += "\t";
+        line += str;
+        chars += str.length;
+        eol = false;
+        if (str.trim() !== "") {
+          lastY = y;
+          lastHeight = height;
+          lastEnd = x + width;
+        }
+      }
+      if (hasEOL) eol = true;
+    }
+    if (chars > maxChars) {
+      await reader.cancel();
+      throw new TooMuchText();
+    }
+  }
+  if (line !== "") lines.push(line);
+  return tidy(lines);
+}
+
+function pdfError(err: unknown, upload: Upload, timeoutMs: number): unknown {
+  if (err instanceof AppError) return err;
+  if (err instanceof PdfTimeout) {
+    return extractionFailed(
+      upload,
+      "PDF extraction",
+      `timed out after ${timeoutMs} ms`,
+      "Retry with different OCR settings, or upload a simpler PDF (or a DOCX).",
+    );
+  }
+  if (err instanceof TooMuchText) {
+    return invalidFormat(upload, `a PDF with more than ${MAX_TEXT_CHARS} characters of text`);
+  }
+  const name = (err as Error)?.name;
+  const message = (err as Error)?.message ?? String(err);
+  if (name === "PasswordException") {
+    return invalidFormat(upload, "a password-protected PDF (remove the password first)");
+  }
+  return invalidFormat(upload, `a corrupt or truncated PDF (${message})`);
+}
