@@ -103,3 +103,6 @@ export function cyrb128(str: string): [number, number, number, number] {
   h4 ^= h1;
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
+
+/** A fresh random id, `<prefix>_<32 hex digits>`, for stored things (not seeded: unique). */
+export const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll("-", "")}`;

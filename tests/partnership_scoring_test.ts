@@ -6,12 +6,7 @@ import {
   scorePartnership,
   tierOf,
 } from "../services/partnership/scoring.ts";
-import {
-  BASE_FEES,
-  contractTerms,
-  FLAVORS,
-  termsheetContracts,
-} from "../services/partnership/terms.ts";
+import { BASE_FEES, contractTerms, FLAVORS, termsheet } from "../services/partnership/terms.ts";
 import type { Questionnaire } from "../services/questionnaire/schema.ts";
 
 const RICH: Questionnaire = {
@@ -150,8 +145,8 @@ Deno.test("terms: the four flavors, fees by tier, multipliers, totals", () => {
   assert.equal(adjusted.length_months, 36);
   assert.equal(adjusted.support_level, "white_glove");
   assert.ok(adjusted.fee_multiplier > 1);
-  assert.deepEqual(termsheetContracts("Unrated"), {});
-  assert.deepEqual(Object.keys(termsheetContracts("Silver")), [
+  assert.deepEqual(termsheet("Unrated"), { tier: "Unrated", contracts: {} });
+  assert.deepEqual(Object.keys(termsheet("Silver").contracts), [
     "conservative",
     "balanced",
     "aggressive",

@@ -1,7 +1,7 @@
 import { docxText, pdfText } from "../documents/read.ts";
 import type { DocumentFormat } from "../documents/mod.ts";
-import { contractFigures, REQUIRED_CLAUSES } from "./contracts.ts";
-import type { ContractDetails } from "./terms.ts";
+import type { ContractDetails } from "../partnership/terms.ts";
+import { contractFigures, REQUIRED_CLAUSES } from "./document.ts";
 
 /** What a rendered document says, as plain text (DOCX and PDF read back). */
 export async function textOf(format: DocumentFormat, bytes: Uint8Array): Promise<string> {

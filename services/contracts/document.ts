@@ -1,7 +1,8 @@
+/** The legal template of every contract, and what its compliance check looks for. */
 import type { RenderableDocument } from "../documents/model.ts";
+import type { PartnershipScore } from "../partnership/scoring.ts";
+import type { ContractDetails } from "../partnership/terms.ts";
 import type { Questionnaire } from "../questionnaire/schema.ts";
-import type { PartnershipScore } from "./scoring.ts";
-import { type ContractDetails, FLAVORS } from "./terms.ts";
 
 /** Our side of every agreement. */
 export const PROVIDER = {
@@ -145,6 +146,3 @@ export function contractDocument(
     ],
   };
 }
-
-/** The flavors' published table (templates endpoint). */
-export const flavorTable = () => Object.entries(FLAVORS).map(([flavor, f]) => ({ flavor, ...f }));

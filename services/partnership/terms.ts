@@ -1,3 +1,4 @@
+import type { Questionnaire } from "../questionnaire/schema.ts";
 import type { Tier } from "./scoring.ts";
 
 /** The four contract flavors of spec 001: length and revenue share as the spec's table. */
@@ -122,12 +123,19 @@ export function contractTerms(
   };
 }
 
-/** The four pricing structures of a termsheet; none for an Unrated league. */
-export function termsheetContracts(tier: Tier, flavors: Flavor[] = FLAVOR_NAMES) {
-  if (tier === "Unrated") return {} as Partial<Record<Flavor, ContractDetails>>;
-  return Object.fromEntries(flavors.map((f) => [f, contractTerms(tier, f)])) as Partial<
-    Record<Flavor, ContractDetails>
-  >;
+/** A tier's pricing structures, one per flavor. */
+export interface Termsheet {
+  tier: Tier;
+  contracts: Partial<Record<Flavor, ContractDetails>>;
+}
+
+/** The termsheet of a tier: the flavors' terms (all four by default); none when Unrated. */
+export function termsheet(tier: Tier, flavors: readonly Flavor[] = FLAVOR_NAMES): Termsheet {
+  if (tier === "Unrated") return { tier, contracts: {} };
+  return {
+    tier,
+    contracts: Object.fromEntries(flavors.map((f) => [f, contractTerms(tier, f)])),
+  };
 }
 
 /**
@@ -146,4 +154,56 @@ export function recommendedAggressiveness(overall: number, confidence: number): 
     Math.min(1, Math.max(0, overall * 0.8 + (confidence - 0.85) * 0.5 + 0.1)) * 100,
   ) /
     100;
+}
+
+/** Yearly cost of our support levels, in USD (enhanced termsheet). */
+const SUPPORT_COST: Record<SupportLevel, number> = {
+  standard: 10_000,
+  priority: 20_000,
+  dedicated: 40_000,
+  white_glove: 75_000,
+};
+
+/**
+ * The enhanced termsheet: each flavor's terms with what the partnership costs us to run and
+ * what it should earn. Costs: integration once (lower when an official machine-readable feed
+ * exists), data operations a year (20,000 + 1,000 per event), compliance 15,000 a year, and the
+ * support level. Revenue: a season's betting handle estimated at 2 % of the audience betting
+ * 50 USD each, at a 7 % hold, less the league's revenue share.
+ */
+export function enhancedTermsheet(league: Questionnaire, sheet: Termsheet) {
+  const integration = league.has_official_data_feed && league.data_feed_format ? 25_000 : 60_000;
+  const dataOps = 20_000 + 1_000 * (league.events_per_season ?? 0);
+  const handle = (league.annual_viewership ?? 0) * 0.02 * 50;
+  const grossRevenue = handle * 0.07;
+  const rows = Object.fromEntries(
+    Object.entries(sheet.contracts).map(([flavor, terms]) => {
+      const years = terms!.length_months / 12;
+      const costs = {
+        integration_usd: integration,
+        data_operations_usd: Math.round(dataOps * years),
+        compliance_usd: Math.round(15_000 * years),
+        support_usd: Math.round(SUPPORT_COST[terms!.support_level] * years),
+        league_fees_usd: terms!.total_contract_value_usd,
+      };
+      const totalCost = Object.values(costs).reduce((a, b) => a + b, 0);
+      const revenue = Math.round(grossRevenue * years * (1 - terms!.revenue_share_percent / 100));
+      return [flavor, {
+        terms,
+        costs: { ...costs, total_cost_usd: totalCost },
+        projected_revenue_usd: revenue,
+        projected_net_usd: revenue - totalCost,
+      }];
+    }),
+  );
+  return {
+    tier: sheet.tier,
+    assumptions: {
+      handle_per_season_usd: Math.round(handle),
+      hold_percent: 7,
+      bettor_share_of_audience_percent: 2,
+      average_stake_usd: 50,
+    },
+    structures: rows,
+  };
 }

@@ -1,4 +1,10 @@
+import type { ContractServices } from "../contracts/common.ts";
+import { scoreLeague } from "../partnership/evaluation.ts";
 import type { Research } from "../partnership/research.ts";
+import { termsheet } from "../partnership/terms.ts";
+import { needsReview, type QuestionnaireFile, readQuestionnaire } from "../questionnaire/read.ts";
+import { newId } from "../random.ts";
+import { storeDocument } from "../storage/mod.ts";
 import { type RunRow, stageOutput, type StageRow } from "./runs.ts";
 import type {
   ContractsOutput,
@@ -55,4 +61,60 @@ export function fingerprintOf(run: RunRow, stages: StageRow[]) {
     drive: drive ?? null,
     tracker: tracker ?? null,
   };
+}
+
+/**
+ * fingerprints/create, synchronously and without research: the upload read and scored, the
+ * termsheet's four flavors, in the LeagueFingerprint shape. Research (with its AI cost), the
+ * folder upload and the tracker card are a run's work (/api/pipeline/start); here
+ * `extracted_enhanced` and `tracker` are null and `drive` names the stored fingerprint JSON.
+ */
+export async function createFingerprint(
+  s: Pick<ContractServices, "documents" | "logger" | "clock">,
+  input: { file: QuestionnaireFile; leagueName?: string },
+) {
+  const now = s.clock();
+  const { source, extraction } = await readQuestionnaire(input.file, {
+    leagueName: input.leagueName,
+  });
+  const { league, score } = scoreLeague(extraction.fields, {
+    confidence: extraction.confidence_score,
+    now,
+  });
+  const fingerprintId = newId("fp");
+  const folder = `contracts/${fingerprintId}`;
+  const fingerprint = {
+    fingerprint_id: fingerprintId,
+    league_name: league.league_name ?? "",
+    sport: league.sport ?? "",
+    source_document: {
+      filename: source.filename,
+      uploaded_at: now.toISOString(),
+      file_size_bytes: source.bytes,
+    },
+    state: {
+      extracted_raw: {
+        confidence_score: extraction.confidence_score,
+        extracted_at: now.toISOString(),
+        fields: extraction.fields as Record<string, unknown>,
+      },
+      extracted_enhanced: null,
+    },
+    partnership_score: {
+      overall_score: score.overall_score,
+      tier: score.tier,
+      calculated_at: now.toISOString(),
+      components: score.components,
+    },
+    contracts: termsheet(score.tier).contracts,
+    drive: {
+      folder_id: folder,
+      folder_url: s.documents.url(folder),
+      documents: { fingerprint_json: s.documents.url(`${folder}/fingerprint.json`) },
+    },
+    tracker: null,
+    flags: needsReview(extraction) ? ["E006"] : [],
+  };
+  await storeDocument(s, `${folder}/fingerprint.json`, JSON.stringify(fingerprint, null, 2));
+  return fingerprint;
 }

@@ -5,7 +5,8 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import type { Principal } from "../auth/principal.ts";
 import { AppError, notFound } from "../errors.ts";
 import { zipFiles } from "../documents/zip.ts";
-import { MAX_UPLOAD_BYTES } from "../questionnaire/ingest.ts";
+import { newId } from "../random.ts";
+import { MAX_UPLOAD_BYTES } from "../questionnaire/ingest/mod.ts";
 import type { PipelineServices } from "./context.ts";
 import {
   estimatedCompletion,
@@ -29,8 +30,6 @@ export { fingerprintOf } from "./fingerprint.ts";
 
 /** The job that runs one stage and queues the next. */
 export const STAGE_JOB = "pipeline-stage";
-
-const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll("-", "")}`;
 
 /** A run's or batch's `config`, with 422 naming each bad field. */
 export function parseConfig<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {

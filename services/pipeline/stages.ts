@@ -1,17 +1,21 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import { meta, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
-import { renderDocument } from "../documents/mod.ts";
+import { generateContracts } from "../contracts/generation.ts";
+import { CONTRACT_FORMATS, type ContractFormat } from "../contracts/render.ts";
 import { zipFiles } from "../documents/zip.ts";
 import { AppError, type PipelineErrorCode } from "../errors.ts";
-import { assessReadiness, classifyTier, scorecardOf } from "../partnership/assessment.ts";
-import { complianceOf, textOf } from "../partnership/compliance.ts";
-import { contractDocument } from "../partnership/contracts.ts";
+import { assessLeague, type Assessment, scoreLeague } from "../partnership/evaluation.ts";
 import { type Research, researchLeague } from "../partnership/research.ts";
-import { type PartnershipScore, scorePartnership } from "../partnership/scoring.ts";
-import { type ContractDetails, type Flavor, termsheetContracts } from "../partnership/terms.ts";
-import { extractQuestionnaire } from "../questionnaire/extract.ts";
-import { ingestDocument } from "../questionnaire/ingest.ts";
+import type { PartnershipScore } from "../partnership/scoring.ts";
+import { type ContractDetails, type Flavor, termsheet } from "../partnership/terms.ts";
+import {
+  MIN_CONFIDENCE,
+  needsReview,
+  type QuestionnaireSource,
+  readQuestionnaire,
+} from "../questionnaire/read.ts";
 import type { Extraction } from "../questionnaire/schema.ts";
+import { storeDocument } from "../storage/mod.ts";
 import type { PipelineServices } from "./context.ts";
 import { fingerprintOf } from "./fingerprint.ts";
 import { FOLDERS_ROOT } from "./paths.ts";
@@ -25,25 +29,19 @@ import {
   STAGES,
 } from "./runs.ts";
 
-/** Below this extraction confidence a run is flagged E006 for manual review (and goes on). */
-export const MIN_CONFIDENCE = 0.85;
+// The E006 threshold, where the extractor's tests look for it.
+export { MIN_CONFIDENCE };
 
 export interface ExtractionOutput {
-  source: { format: string; pages?: number; bytes: number; filename: string };
+  source: QuestionnaireSource;
   extraction: Extraction;
   extracted_at: string;
 }
 
-export interface ScoringOutput {
+export interface ScoringOutput extends Assessment {
   score: PartnershipScore;
-  readiness: ReturnType<typeof assessReadiness>;
-  classification: ReturnType<typeof classifyTier>;
-  scorecard: ReturnType<typeof scorecardOf>;
   calculated_at: string;
 }
-
-export type ContractFormat = "md" | "docx" | "pdf" | "json";
-export const CONTRACT_FORMATS: ContractFormat[] = ["md", "docx", "pdf", "json"];
 
 export interface ContractsOutput {
   tier: string;
@@ -79,9 +77,6 @@ export const pipelineError = (
   kind: AppError["kind"] = "unprocessable",
 ) => new AppError(kind, message, {}, { code });
 
-const stagingKey = (run: RunRow, flavor: string, format: string) =>
-  `runs/${run.id}/contracts/${flavor}.${format}`;
-
 export const folderOf = (run: RunRow, config: RunConfig) =>
   `${FOLDERS_ROOT}/${config.drive_parent}/${run.fingerprintId}`;
 
@@ -102,20 +97,18 @@ const RUNNERS: Record<Stage, Runner> = {
   async extraction(s, run) {
     const file = await s.documents.get(run.sourceKey);
     if (!file) throw pipelineError("E005", "the uploaded questionnaire is gone: upload it again");
-    const doc = await ingestDocument({ filename: run.sourceFilename, bytes: file.body });
-    const extraction = extractQuestionnaire({ text: doc.text, json: doc.json });
-    if (!extraction.fields.league_name && run.leagueName) {
-      extraction.fields.league_name = run.leagueName;
-    }
+    const { source, extraction } = await readQuestionnaire(
+      { filename: run.sourceFilename, bytes: file.body },
+      { leagueName: run.leagueName },
+    );
     const output: ExtractionOutput = {
-      source: { format: doc.format, pages: doc.pages, bytes: doc.bytes, filename: doc.filename },
+      source,
       extraction,
       extracted_at: s.clock().toISOString(),
     };
-    const low = extraction.confidence_score < MIN_CONFIDENCE;
     return {
       output,
-      warning: low
+      warning: needsReview(extraction)
         ? {
           code: "E006",
           message: `low extraction confidence ${
@@ -153,16 +146,13 @@ const RUNNERS: Record<Stage, Runner> = {
     const { extraction } = need<ExtractionOutput>(stages, "extraction");
     const research = need<Research>(stages, "research");
     const now = s.clock();
-    const score = scorePartnership(research.enhanced, {
-      inCatalog: Boolean(research.enhanced.sport_code),
-      extractionConfidence: extraction.confidence_score,
-      year: now.getUTCFullYear(),
+    const scored = scoreLeague(research.enhanced, {
+      confidence: extraction.confidence_score,
+      now,
     });
     const output: ScoringOutput = {
-      score,
-      readiness: assessReadiness(score),
-      classification: classifyTier(score.overall_score),
-      scorecard: scorecardOf(research.enhanced, score, extraction.confidence_score),
+      score: scored.score,
+      ...assessLeague(scored),
       calculated_at: now.toISOString(),
     };
     return Promise.resolve({ output });
@@ -171,37 +161,22 @@ const RUNNERS: Record<Stage, Runner> = {
   async contracts(s, run, stages, config) {
     const research = need<Research>(stages, "research");
     const { score } = need<ScoringOutput>(stages, "scoring");
-    const terms = termsheetContracts(score.tier, config.contract_flavors as Flavor[]);
+    const contracts = await generateContracts(s, {
+      league: research.enhanced,
+      overall_score: score.overall_score,
+      termsheet: termsheet(score.tier, config.contract_flavors as Flavor[]),
+      formats: CONTRACT_FORMATS,
+      contractIdOf: (flavor) => `${run.fingerprintId}-${flavor}`,
+      keyOf: (_, flavor, format) => `runs/${run.id}/contracts/${flavor}.${format}`,
+      fingerprintId: run.fingerprintId,
+    });
     const output: ContractsOutput = {
       tier: score.tier,
       contracts: {},
       files: {},
       compliance: { passed: true, checked: [] },
     };
-    for (const [flavor, details] of Object.entries(terms) as [Flavor, ContractDetails][]) {
-      const contractId = `${run.fingerprintId}-${flavor}`;
-      const doc = contractDocument(research.enhanced, score, details, {
-        contractId,
-        fingerprintId: run.fingerprintId,
-        date: s.clock(),
-      });
-      const files = {} as Record<ContractFormat, string>;
-      const texts: Partial<Record<ContractFormat, string>> = {};
-      for (const format of CONTRACT_FORMATS) {
-        const rendered = format === "json"
-          ? {
-            bytes: new TextEncoder().encode(
-              JSON.stringify({ contract_id: contractId, terms: details, document: doc }, null, 2),
-            ),
-          }
-          : await renderDocument(doc, format);
-        const key = stagingKey(run, flavor, format);
-        await putOrE004(s, key, rendered.bytes);
-        files[format] = key;
-        texts[format] = await textOf(format, rendered.bytes);
-      }
-      // Compliance: every required clause and the same figures in every format.
-      const compliance = complianceOf(details, texts);
+    for (const { flavor, contract_id, terms, files, compliance } of contracts) {
       const failed = compliance.checks.find((c) => !c.passed);
       if (failed) {
         const missing = [...failed.missing_clauses, ...failed.missing_figures].join("', '");
@@ -211,8 +186,10 @@ const RUNNERS: Record<Stage, Runner> = {
         );
       }
       output.compliance.checked.push(...compliance.checks.map((c) => `${flavor}.${c.format}`));
-      output.contracts[flavor] = { ...details, contract_id: contractId };
-      output.files[flavor] = files;
+      output.contracts[flavor] = { ...terms, contract_id };
+      output.files[flavor] = Object.fromEntries(
+        Object.entries(files).map(([format, file]) => [format, file.key]),
+      ) as Record<ContractFormat, string>;
     }
     return { output };
   },
@@ -229,21 +206,28 @@ const RUNNERS: Record<Stage, Runner> = {
           throw pipelineError("E004", `staged contract ${key} is missing`, "unavailable");
         }
         const name = `contracts/${flavor}.${format}`;
-        await putOrE004(s, `${folder}/${name}`, staged.body);
-        documents[`contract_${flavor}_${format}`] = s.documents.url(`${folder}/${name}`);
+        documents[`contract_${flavor}_${format}`] = await storeDocument(
+          s,
+          `${folder}/${name}`,
+          staged.body,
+        );
         zipEntries.push({ name: `${flavor}.${format}`, data: staged.body });
       }
     }
     if (zipEntries.length) {
-      await putOrE004(s, `${folder}/contracts.zip`, zipFiles(zipEntries));
-      documents.contracts_zip = s.documents.url(`${folder}/contracts.zip`);
+      documents.contracts_zip = await storeDocument(
+        s,
+        `${folder}/contracts.zip`,
+        zipFiles(zipEntries),
+      );
     }
     const sheets = sheetsOf(stages);
     sheets["fingerprint.json"] = JSON.stringify(fingerprintOf(run, stages), null, 2);
     for (const [name, body] of Object.entries(sheets)) {
-      await putOrE004(s, `${folder}/${name}`, new TextEncoder().encode(body));
-      documents[name.replace(/\.\w+$/, "").replaceAll("-", "_")] = s.documents.url(
+      documents[name.replace(/\.\w+$/, "").replaceAll("-", "_")] = await storeDocument(
+        s,
         `${folder}/${name}`,
+        body,
       );
     }
     const output: DriveOutput = {
@@ -271,10 +255,10 @@ const RUNNERS: Record<Stage, Runner> = {
         ? { ...st, status: "completed" as const, output: JSON.stringify(card) }
         : st
     );
-    await putOrE004(
+    await storeDocument(
       s,
       `${drive.folder_id}/fingerprint.json`,
-      new TextEncoder().encode(JSON.stringify(fingerprintOf(run, done), null, 2)),
+      JSON.stringify(fingerprintOf(run, done), null, 2),
     );
     return { output: card satisfies TrackerOutput };
   },
@@ -304,20 +288,6 @@ function sheetsOf(stages: StageRow[]): Record<string, string> {
     "contract-flavors.json": JSON.stringify(Object.keys(contracts.contracts)),
     "scorecard.csv": csv,
   };
-}
-
-async function putOrE004(s: PipelineServices, key: string, body: Uint8Array) {
-  try {
-    await s.documents.put(key, body);
-  } catch (err) {
-    if (err instanceof AppError && err.kind === "validation") throw err;
-    s.logger.error("document store failed; pausing this run", { key, error: String(err) });
-    throw pipelineError(
-      "E004",
-      `document store error: ${err instanceof Error ? err.message : err}`,
-      "unavailable",
-    );
-  }
 }
 
 /** E003's resolution: retry with exponential backoff (0.2, 0.4, 0.8 s), then fail. */

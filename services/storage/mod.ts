@@ -4,6 +4,7 @@
  * S3, Cloudflare R2, MinIO), which also runs on Workers.
  */
 import { AppError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
 import { createLocalStore } from "./local.ts";
 import { createS3Store } from "./s3.ts";
 
@@ -79,6 +80,30 @@ function checkPath(value: string, parameter: "key" | "prefix", partialEnd: boole
       refuse(`segment '${segment}' must not end with '.' or a space`);
     }
   });
+}
+
+/**
+ * Writes a document and answers its URL. A refused key is the caller's error (validation, as
+ * it is); any other failure of the store (outage, quota) is E004, which the pipeline answers by
+ * pausing and every route by 503.
+ */
+export async function storeDocument(
+  s: { documents: DocumentStore; logger: Logger },
+  key: string,
+  body: Uint8Array | string,
+  contentType?: string,
+): Promise<string> {
+  try {
+    await s.documents.put(key, body, contentType);
+  } catch (err) {
+    if (err instanceof AppError && err.kind === "validation") throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    s.logger.error("document store failed", { key, error: message });
+    throw new AppError("unavailable", `document store error: ${message}`, { key }, {
+      code: "E004",
+    });
+  }
+  return s.documents.url(key);
 }
 
 /** Returns the key unchanged, or throws a validation AppError (parameter `key`). */

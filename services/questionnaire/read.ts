@@ -1,0 +1,70 @@
+/**
+ * Reading a questionnaire: the first step of every evaluation (the pipeline's extraction stage,
+ * the questionnaire operations, the contracts operations). Ingestion and extraction are called
+ * here only, so one file gives the same fields on every route.
+ */
+import { extractQuestionnaire } from "./extract/mod.ts";
+import { ingestDocument, type SourceFormat } from "./ingest/mod.ts";
+import type { Extraction, Questionnaire } from "./schema.ts";
+
+/** The formats every upload route takes: all that ingestion reads. */
+export const QUESTIONNAIRE_FORMATS = [
+  "pdf",
+  "docx",
+  "doc",
+  "txt",
+  "json",
+] as const satisfies readonly SourceFormat[];
+
+/** Below this extraction confidence a result is flagged E006 for manual review (and goes on). */
+export const MIN_CONFIDENCE = 0.85;
+
+export interface QuestionnaireFile {
+  filename: string;
+  bytes: Uint8Array;
+  contentType?: string;
+}
+
+export interface QuestionnaireSource {
+  filename: string;
+  format: SourceFormat;
+  /** PDF only. */
+  pages?: number;
+  bytes: number;
+}
+
+export interface ReadQuestionnaire {
+  source: QuestionnaireSource;
+  extraction: Extraction;
+}
+
+/**
+ * A questionnaire file to its extraction. `leagueName` (from the upload form or the run) names
+ * the league when the questionnaire does not. E005 and E001 from ingestion travel as they are.
+ */
+export async function readQuestionnaire(
+  file: QuestionnaireFile,
+  { leagueName }: { leagueName?: string | null } = {},
+): Promise<ReadQuestionnaire> {
+  const doc = await ingestDocument(file);
+  const extraction = extractQuestionnaire({ text: doc.text, json: doc.json });
+  if (!extraction.fields.league_name && leagueName) extraction.fields.league_name = leagueName;
+  return {
+    source: { filename: doc.filename, format: doc.format, pages: doc.pages, bytes: doc.bytes },
+    extraction,
+  };
+}
+
+/** The extract operation: the extraction, with the file's name and format. */
+export async function extractFile(file: QuestionnaireFile) {
+  const { source, extraction } = await readQuestionnaire(file);
+  return { source: { filename: source.filename, format: source.format }, ...extraction };
+}
+
+/** Already-extracted data (a JSON body) as an extraction, with the extractor's own rules. */
+export function readQuestionnaireData(data: Questionnaire): Extraction {
+  return extractQuestionnaire({ text: "", json: data });
+}
+
+/** Whether an extraction is unsure enough to be flagged E006. */
+export const needsReview = (extraction: Extraction) => extraction.confidence_score < MIN_CONFIDENCE;
