@@ -225,9 +225,9 @@ Deno.test("pipeline: bad files, store paths and E-codes", async (t) => {
   });
 
   await t.step("upload refuses other types (415) and files over 10 MiB (413)", async () => {
-    const docx = await upload(ctx, auth, { name: "q.docx", body: "x" });
-    assert.equal(docx.status, 415);
-    await docx.body?.cancel();
+    const image = await upload(ctx, auth, { name: "q.png", body: "x" });
+    assert.equal(image.status, 415);
+    await image.body?.cancel();
     const big = await upload(ctx, auth, {
       name: "q.txt",
       body: new Uint8Array(10 * 1024 * 1024 + 1),

@@ -13,14 +13,8 @@ import { envelope } from "../envelope.ts";
 import { uploadedFile } from "../uploads.ts";
 import type * as routes from "./routes.ts";
 
-/** Which file types each upload route takes (spec 001), by extension. */
-const ACCEPTS = {
-  upload: ["pdf", "txt", "json"],
-  start: ["pdf", "doc", "docx", "txt", "json"],
-};
-
-async function uploadInput(form: Record<string, unknown>, accepts: string[]) {
-  const file = await uploadedFile(form.file, accepts);
+async function uploadInput(form: Record<string, unknown>) {
+  const file = await uploadedFile(form.file);
   let config: unknown;
   if (typeof form.config === "string" && form.config.trim()) {
     try {
@@ -36,17 +30,18 @@ async function uploadInput(form: Record<string, unknown>, accepts: string[]) {
   };
 }
 
-const startFrom =
-  (accepts: string[]): AppRouteHandler<typeof routes.uploadQuestionnaire> => async (c) => {
-    const deps = c.get("deps");
-    const principal = c.get("principal");
-    const input = await uploadInput(await c.req.parseBody(), accepts);
-    const run = await startRun(deps, { owner: principal, ...input });
-    return c.json(envelope(c, await runStatus(deps, run.id, principal)), 202);
-  };
+/** upload and start: the same operation under two paths of spec 001. */
+export const uploadQuestionnaire: AppRouteHandler<typeof routes.uploadQuestionnaire> = async (
+  c,
+) => {
+  const deps = c.get("deps");
+  const principal = c.get("principal");
+  const input = await uploadInput(await c.req.parseBody());
+  const run = await startRun(deps, { owner: principal, ...input });
+  return c.json(envelope(c, await runStatus(deps, run.id, principal)), 202);
+};
 
-export const uploadQuestionnaire = startFrom(ACCEPTS.upload);
-export const startPipeline = startFrom(ACCEPTS.start);
+export const startPipeline = uploadQuestionnaire;
 
 export const status: AppRouteHandler<typeof routes.status> = async (c) =>
   c.json(

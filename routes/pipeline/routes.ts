@@ -4,6 +4,7 @@ import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
+import { UPLOAD_FORMATS } from "../uploads.ts";
 import {
   PipelineId,
   PipelineResult,
@@ -17,16 +18,16 @@ const security = securityOf(...PLATFORM_CREDENTIALS);
 const tags = ["Pipeline"];
 const upload = () => requestBody({ maxBytes: BODY_LIMITS.upload, types: ["multipart/form-data"] });
 
-const uploadRoute = (path: "/api/pipeline/upload" | "/api/pipeline/start", formats: string) =>
+const uploadRoute = (path: "/api/pipeline/upload" | "/api/pipeline/start") =>
   createRoute({
     method: "post",
     path,
     operationId: path.endsWith("upload") ? "uploadQuestionnaire" : "startPipeline",
     tags,
     summary: path.endsWith("upload")
-      ? "Upload a questionnaire (PDF, TXT, JSON) and start a run"
-      : "Start a run from a questionnaire (PDF, DOC, DOCX, TXT, JSON)",
-    description: `Multipart field \`file\` (${formats}, at most 10 MiB), optional ` +
+      ? "Upload a questionnaire and start a run"
+      : "Start a run from a questionnaire",
+    description: `Multipart field \`file\`: ${UPLOAD_FORMATS}. Optional ` +
       "`league_name` and `config` (JSON). Answers 202 at once; the stages run as jobs. " +
       "Follow it at /api/pipeline/status/{pipeline_id} or /api/v1/pipeline/{pipeline_id}/events.",
     security,
@@ -40,8 +41,8 @@ const uploadRoute = (path: "/api/pipeline/upload" | "/api/pipeline/start", forma
     },
   });
 
-export const uploadQuestionnaire = uploadRoute("/api/pipeline/upload", "PDF, TXT or JSON");
-export const startPipeline = uploadRoute("/api/pipeline/start", "PDF, DOC, DOCX, TXT or JSON");
+export const uploadQuestionnaire = uploadRoute("/api/pipeline/upload");
+export const startPipeline = uploadRoute("/api/pipeline/start");
 
 const byId = <P extends string>(
   path: P,

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { QuestionnaireFileField } from "../uploads.ts";
 
 export const PipelineId = z.object({
   pipeline_id: z.string().regex(/^pl_[0-9a-f]{32}$/).openapi({
@@ -49,7 +50,7 @@ export const PipelineResult = PipelineStatus.extend({
 }).openapi("PipelineResultResponse");
 
 export const UploadForm = z.object({
-  file: z.any().openapi({ type: "string", format: "binary", description: "The questionnaire." }),
+  file: QuestionnaireFileField,
   league_name: z.string().max(200).optional(),
   config: z.string().max(4000).optional().openapi({
     description: "The run's `config` as JSON (tracker_project, drive_parent, " +
