@@ -739,23 +739,33 @@ Deno.test("contracts: fingerprints from PDF and DOCX", async (t) => {
     });
   }
 
-  await t.step("TXT is 415, a corrupt PDF is E005", async () => {
-    await expectError(
-      await upload(ctx, "/api/contracts/fingerprints/create", auth, {
-        name: "q.txt",
-        body: QUESTIONNAIRE,
-      }),
-      415,
-    );
-    await expectError(
-      await upload(ctx, "/api/contracts/fingerprints/create", auth, {
-        name: "q.pdf",
-        body: "%PDF-1.7\n1 0 obj <<",
-      }),
-      422,
-      "E005",
-    );
-  });
+  await t.step(
+    "TXT is read like the rest, other types are 415, a corrupt PDF is E005",
+    async () => {
+      const txt = await ok<{ league_name: string }>(
+        await upload(ctx, "/api/contracts/fingerprints/create", auth, {
+          name: "q.txt",
+          body: QUESTIONNAIRE,
+        }),
+      );
+      assert.equal(txt.league_name, "Pacific Pickleball Tour");
+      await expectError(
+        await upload(ctx, "/api/contracts/fingerprints/create", auth, {
+          name: "q.png",
+          body: QUESTIONNAIRE,
+        }),
+        415,
+      );
+      await expectError(
+        await upload(ctx, "/api/contracts/fingerprints/create", auth, {
+          name: "q.pdf",
+          body: "%PDF-1.7\n1 0 obj <<",
+        }),
+        422,
+        "E005",
+      );
+    },
+  );
 
   await ctx.close();
 });

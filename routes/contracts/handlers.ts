@@ -1,19 +1,20 @@
 import type { Context } from "hono";
+import { generateFromQuestionnaire, injectTemplate } from "../../services/contracts/generation.ts";
+import { contractsHealth } from "../../services/contracts/health.ts";
+import * as pricing from "../../services/contracts/pricing.ts";
+import * as render from "../../services/contracts/render.ts";
+import * as sessions from "../../services/contracts/sessions.ts";
+import { contractTemplates } from "../../services/contracts/templates.ts";
 import { AppError } from "../../services/errors.ts";
-import * as contracts from "../../services/partnership/contract_api.ts";
+import { contractPipelineStatus, startRunSession } from "../../services/pipeline/contract_view.ts";
+import * as fingerprints from "../../services/pipeline/fingerprint.ts";
 import type { AppEnv, AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { uploadedFile } from "../uploads.ts";
 import type * as routes from "./routes.ts";
 
-/** Which file types each upload route takes (spec 001), by extension. */
-const ACCEPTS = {
-  generate: ["pdf", "docx", "txt", "json"],
-  fingerprint: ["pdf", "docx"],
-};
-
 /** A rendered file as the response body, named for download. */
-const fileResponse = (c: Context<AppEnv>, file: contracts.RenderedContract) =>
+const fileResponse = (c: Context<AppEnv>, file: render.RenderedContract) =>
   c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": file.contentType,
     "Content-Disposition": `attachment; filename="${file.filename}"`,
@@ -22,8 +23,8 @@ const fileResponse = (c: Context<AppEnv>, file: contracts.RenderedContract) =>
 
 export const generate: AppRouteHandler<typeof routes.generate> = async (c) => {
   const form = c.req.valid("form");
-  const out = await contracts.generateContracts(c.get("deps"), {
-    file: await uploadedFile(form.file, ACCEPTS.generate),
+  const out = await generateFromQuestionnaire(c.get("deps"), {
+    file: await uploadedFile(form.file),
     leagueName: form.league_name,
     delivery: form.delivery,
   });
@@ -33,19 +34,19 @@ export const generate: AppRouteHandler<typeof routes.generate> = async (c) => {
 export const format: AppRouteHandler<typeof routes.format> = async (c) => {
   const { format, terms, league, document } = c.req.valid("json");
   const file = terms
-    ? await contracts.renderContract(c.get("deps"), { terms, league, format })
-    : await contracts.renderModel(document!, format);
+    ? await render.formatContract(c.get("deps"), { terms, league, format })
+    : await render.renderModel(document!, format);
   return fileResponse(c, file);
 };
 
 export const templates: AppRouteHandler<typeof routes.templates> = (c) =>
-  c.json(envelope(c, contracts.contractTemplates()), 200);
+  c.json(envelope(c, contractTemplates()), 200);
 
 export const generateTerms: AppRouteHandler<typeof routes.generateTerms> = (c) =>
   c.json(
     envelope(
       c,
-      contracts.generateTerms(
+      pricing.generateTerms(
         c.get("deps"),
         c.req.valid("json"),
         c.req.valid("query").aggressiveness_level,
@@ -55,7 +56,7 @@ export const generateTerms: AppRouteHandler<typeof routes.generateTerms> = (c) =
   );
 
 export const generateDocument: AppRouteHandler<typeof routes.generateDocument> = async (c) => {
-  const file = await contracts.generateDocument(
+  const file = await render.generateDocument(
     c.get("deps"),
     c.req.valid("json"),
     c.req.valid("query"),
@@ -64,18 +65,18 @@ export const generateDocument: AppRouteHandler<typeof routes.generateDocument> =
 };
 
 export const scorecard: AppRouteHandler<typeof routes.scorecard> = (c) =>
-  c.json(envelope(c, contracts.scorecardFor(c.get("deps"), c.req.valid("json"))), 200);
+  c.json(envelope(c, pricing.scorecardFor(c.get("deps"), c.req.valid("json"))), 200);
 
 export const scorecardUpdate: AppRouteHandler<typeof routes.scorecardUpdate> = (c) => {
   const { league, sliders } = c.req.valid("json");
-  return c.json(envelope(c, contracts.updateScorecard(c.get("deps"), league, sliders)), 200);
+  return c.json(envelope(c, pricing.updateScorecard(c.get("deps"), league, sliders)), 200);
 };
 
 export const pipelineStatusGet: AppRouteHandler<typeof routes.pipelineStatusGet> = async (c) =>
   c.json(
     envelope(
       c,
-      await contracts.contractPipelineStatus(
+      await contractPipelineStatus(
         c.get("deps"),
         c.get("principal"),
         c.req.valid("query").pipeline_id,
@@ -98,7 +99,7 @@ export const pipelineStatusPost: AppRouteHandler<typeof routes.pipelineStatusPos
       }],
     });
   }
-  const status = await contracts.contractPipelineStatus(
+  const status = await contractPipelineStatus(
     c.get("deps"),
     c.get("principal"),
     fromBody ?? fromQuery,
@@ -108,40 +109,35 @@ export const pipelineStatusPost: AppRouteHandler<typeof routes.pipelineStatusPos
 
 export const templateInjection: AppRouteHandler<typeof routes.templateInjection> = async (c) =>
   c.json(
-    envelope(c, await contracts.injectTemplate(c.get("deps"), c.req.valid("json"))),
+    envelope(c, await injectTemplate(c.get("deps"), c.req.valid("json"))),
     200,
   );
 
 export const adjustTerms: AppRouteHandler<typeof routes.adjustTerms> = (c) =>
-  c.json(envelope(c, contracts.adjustTerms(c.req.valid("json"))), 200);
+  c.json(envelope(c, pricing.adjustTerms(c.req.valid("json"))), 200);
 
 export const createFingerprint: AppRouteHandler<typeof routes.createFingerprint> = async (c) => {
   const form = c.req.valid("form");
-  const fingerprint = await contracts.createFingerprint(c.get("deps"), {
-    file: await uploadedFile(form.file, ACCEPTS.fingerprint),
+  const fingerprint = await fingerprints.createFingerprint(c.get("deps"), {
+    file: await uploadedFile(form.file),
     leagueName: form.league_name,
   });
   return c.json(envelope(c, fingerprint), 200);
 };
 
-export const startSession: AppRouteHandler<typeof routes.startSession> = async (c) =>
-  c.json(
-    envelope(
-      c,
-      await contracts.startSession(
-        c.get("deps"),
-        c.get("principal"),
-        c.req.valid("json"),
-      ),
-    ),
-    201,
-  );
+export const startSession: AppRouteHandler<typeof routes.startSession> = async (c) => {
+  const { league, pipeline_id } = c.req.valid("json");
+  const session = pipeline_id
+    ? await startRunSession(c.get("deps"), c.get("principal"), pipeline_id)
+    : await sessions.startSession(c.get("deps"), c.get("principal"), league!);
+  return c.json(envelope(c, session), 201);
+};
 
 export const selectOption: AppRouteHandler<typeof routes.selectOption> = async (c) =>
   c.json(
     envelope(
       c,
-      await contracts.selectOption(
+      await sessions.selectOption(
         c.get("deps"),
         c.get("principal"),
         c.req.valid("param").session_id,
@@ -152,7 +148,7 @@ export const selectOption: AppRouteHandler<typeof routes.selectOption> = async (
   );
 
 export const downloadSession: AppRouteHandler<typeof routes.downloadSession> = async (c) => {
-  const file = await contracts.sessionContract(
+  const file = await sessions.sessionContract(
     c.get("deps"),
     c.get("principal"),
     c.req.valid("param").session_id,
@@ -161,4 +157,4 @@ export const downloadSession: AppRouteHandler<typeof routes.downloadSession> = a
 };
 
 export const health: AppRouteHandler<typeof routes.health> = async (c) =>
-  c.json(envelope(c, await contracts.contractsHealth(c.get("deps"))), 200);
+  c.json(envelope(c, await contractsHealth(c.get("deps"))), 200);

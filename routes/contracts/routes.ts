@@ -4,6 +4,7 @@ import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
+import { UPLOAD_FORMATS } from "../uploads.ts";
 import {
   AdjustTermsRequest,
   AdjustTermsResponse,
@@ -56,8 +57,8 @@ export const generate = createRoute({
   operationId: "generateContracts",
   tags,
   summary: "Contracts from a questionnaire, in three parts",
-  description: "Multipart field `file` (PDF, DOCX, TXT or JSON; at most 10 MiB, 413 beyond; " +
-    "415 for other types). Part 1 ingests it to JSON; part 2 enhances it from comparable " +
+  description: `Multipart field \`file\`: ${UPLOAD_FORMATS}. Part 1 ingests it to JSON; ` +
+    "part 2 enhances it from comparable " +
     "leagues with market notes from the AI provider (the pipeline's default research budget: " +
     "5 USD, 30 s; a timeout keeps partial data and flags E002) and classifies it; part 3 " +
     "renders every flavor's contract " +
@@ -259,9 +260,9 @@ export const createFingerprint = createRoute({
   path: "/api/contracts/fingerprints/create",
   operationId: "createLeagueFingerprint",
   tags,
-  summary: "A league fingerprint from a PDF or DOCX questionnaire",
-  description: "Multipart field `file` (PDF or DOCX, at most 10 MiB). Runs ingestion, " +
-    "extraction and scoring at once, without research: `state.extracted_enhanced` and " +
+  summary: "A league fingerprint from a questionnaire",
+  description: `Multipart field \`file\`: ${UPLOAD_FORMATS}. Runs ingestion, extraction and ` +
+    "scoring at once, without research: `state.extracted_enhanced` and " +
     "`tracker` are null (the full pipeline, /api/pipeline/start, adds them). The fingerprint is " +
     "stored at `drive://contracts/<fingerprint_id>/fingerprint.json`.",
   security,

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { CLASSIFICATION_TIERS } from "../../services/partnership/assessment.ts";
-import { CONTRACT_STAGE_NAMES } from "../../services/partnership/contract_api.ts";
+import { CONTRACT_STAGE_NAMES } from "../../services/pipeline/contract_view.ts";
 import { COMPONENT_WEIGHTS, COMPONENTS, TIERS } from "../../services/partnership/scoring.ts";
 import {
   BASE_FEES,
@@ -9,6 +9,7 @@ import {
   SUPPORT_LEVELS,
 } from "../../services/partnership/terms.ts";
 import { Questionnaire } from "../../services/questionnaire/schema.ts";
+import { QuestionnaireFileField } from "../uploads.ts";
 
 const flavors = FLAVOR_NAMES as [Flavor, ...Flavor[]];
 export const FlavorName = z.enum(flavors).openapi("ContractFlavor");
@@ -417,7 +418,7 @@ export const TemplatesResponse = z.object({
 // Generation, injection, fingerprints
 
 export const UploadForm = z.object({
-  file: z.any().openapi({ type: "string", format: "binary", description: "The questionnaire." }),
+  file: QuestionnaireFileField,
   league_name: z.string().min(1).max(200).optional().openapi({
     description: "Used when the questionnaire does not name the league.",
   }),
@@ -470,6 +471,10 @@ export const GenerateResponse = z.object({
       confidence_score: z.number(),
       missing: z.array(z.string()),
       unmatched: z.array(z.string()),
+      evidence: z.record(z.string(), Fields).optional().openapi({
+        description: "Where each value was read: the text, its page and line or JSON path.",
+      }),
+      method: z.enum(["deterministic", "model"]).optional(),
     }),
     extracted_at: z.string(),
   }).openapi({ description: "Part 1: the questionnaire as JSON." }),
