@@ -183,11 +183,11 @@ Deno.test("questionnaire operations of spec 001", async (t) => {
   );
 
   await t.step("bad input: 415, 422, E005, never 500", async () => {
-    const json = await post(ctx, "/api/questionnaire/process-questionnaire", {
-      body: form("q.json", "{}"),
+    const image = await post(ctx, "/api/questionnaire/process-questionnaire", {
+      body: form("q.png", "{}"),
     });
-    assert.equal(json.status, 415);
-    await json.body?.cancel();
+    assert.equal(image.status, 415);
+    await image.body?.cancel();
     const junk = await post(ctx, "/api/questionnaire/extract", {
       body: form("q.txt", crypto.getRandomValues(new Uint8Array(2048))),
     });
