@@ -4,10 +4,12 @@ import { batches, batchItems, pipelineRuns, pipelineStages } from "../../db/sche
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Principal } from "../auth/principal.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
-import { validatePrefix } from "../storage/mod.ts";
+import { newId } from "../random.ts";
+import type { QuestionnaireFile } from "../questionnaire/read.ts";
+import { storeDocument, validatePrefix } from "../storage/mod.ts";
 import type { PipelineServices } from "./context.ts";
-import { deleteRun, fingerprintOf, parseConfig, startRun } from "./mod.ts";
-import { globOf, mayRead, sourceKeyOf } from "./paths.ts";
+import { deleteRun, fingerprintOf, parseConfig, safeFilename, startRun } from "./mod.ts";
+import { globOf, mayRead, sourceKeyOf, uploadArea } from "./paths.ts";
 import { RunConfig } from "./runs.ts";
 
 /** Spec 001: at most 10 questionnaires per batch, up to 5 pipelines at once. */
@@ -72,7 +74,7 @@ export async function createBatch(
     });
   }
   const config = parseConfig(BatchConfig, rawConfig);
-  const id = `batch_${crypto.randomUUID().replaceAll("-", "")}`;
+  const id = newId("batch");
   await s.db.batch([
     s.db.insert(batches).values({
       id,
@@ -233,6 +235,43 @@ export async function batchStatus(s: PipelineServices, batchId: string, principa
     created_at: batch.createdAt,
     completed_at: batch.completedAt,
   };
+}
+
+/**
+ * Starts a batch over `paths` (drive:// URIs, wildcards allowed) and waits for it up to
+ * `waitMs`, answering with where it is.
+ */
+export async function processBatch(
+  s: Services,
+  owner: Principal,
+  input: { paths: string[]; config?: unknown },
+  { waitMs }: { waitMs: number },
+) {
+  const keys = await expandPaths(s, owner, input.paths);
+  const id = await createBatch(s, owner, keys, input.config);
+  const until = Date.now() + waitMs;
+  let status = await batchStatus(s, id, owner);
+  while (status.status === "running" && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 50));
+    status = await batchStatus(s, id, owner);
+  }
+  return status;
+}
+
+/** Saves uploaded questionnaires in the owner's upload area, as paths for processBatch. */
+export async function saveUploads(
+  s: Pick<PipelineServices, "documents" | "logger">,
+  owner: Principal,
+  files: QuestionnaireFile[],
+) {
+  const uploadId = newId("up");
+  const saved = [];
+  for (const [i, file] of files.entries()) {
+    const key = `${uploadArea(owner)}${uploadId}/${i + 1}-${safeFilename(file.filename)}`;
+    await storeDocument(s, key, file.bytes);
+    saved.push({ filename: file.filename, path: `drive://${key}`, bytes: file.bytes.byteLength });
+  }
+  return { upload_id: uploadId, files: saved };
 }
 
 export async function listBatches(s: PipelineServices, principal: Principal) {
