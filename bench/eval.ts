@@ -26,11 +26,19 @@ interface Truth {
 }
 
 const norm = (s: string) =>
-  s.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/^https?:\/\/|^www\.|\/$/g, "")
+  s.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(
+    /^https?:\/\/|^www\.|\/$/g,
+    "",
+  )
     .replace(/[^\p{L}\p{N}@.+]+/gu, " ").replace(/\s+/g, " ").trim();
 
 function sameText(field: string, truth: string, got: string): boolean {
   if (field === "contact_phone") return truth.replace(/\D/g, "") === got.replace(/\D/g, "");
+  // A remark in parentheses ("Florida (simulcast)") may be kept or left: both are the answer.
+  const bare = (s: string) => s.replace(/\s*\([^()]*\)/g, "");
+  if (truth !== bare(truth) || got !== bare(got)) {
+    if (sameText(field, bare(truth), bare(got))) return true;
+  }
   const a = norm(truth);
   const b = norm(got);
   if (a === b) return true;
@@ -149,7 +157,7 @@ async function evaluateSet(set: string, details: boolean) {
         r.error ? `error ${r.error}` : `${r.tier} ${r.score}`
       }`,
     );
-    if (details) for (const d of r.details) console.log(`    ${d}`);
+    if (details) { for (const d of r.details) console.log(`    ${d}`); }
   }
   const tiers: Record<string, number> = {};
   for (const r of results) if (r.tier) tiers[r.tier] = (tiers[r.tier] ?? 0) + 1;
@@ -159,7 +167,15 @@ async function evaluateSet(set: string, details: boolean) {
       sum("wrong")
     }, missing ${sum("missing")}, invented ${sum("invented")}; tiers ${JSON.stringify(tiers)}`,
   );
-  return { set, facts, right: sum("right"), wrong: sum("wrong"), missing: sum("missing"), invented: sum("invented"), tiers };
+  return {
+    set,
+    facts,
+    right: sum("right"),
+    wrong: sum("wrong"),
+    missing: sum("missing"),
+    invented: sum("invented"),
+    tiers,
+  };
 }
 
 if (import.meta.main) {

@@ -205,7 +205,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "text",
     labels: list(
       "data feed format|feed format|data format|delivery format|data delivery|feed protocol|" +
-        "format|delivery method|feed technology|feed delivery",
+        "format|delivery method|feed technology|feed delivery|delivery|feed type|data protocol",
     ),
   },
   data_latency_ms: {
@@ -251,7 +251,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "text",
     labels: list(
       "officiating|officials|referees|judging|judges|refereeing|umpires|match officials|" +
-        "officiating crew|judging panel|how officiated|race control|stewards",
+        "officiating crew|judging panel|how officiated|race control|stewards|umpiring|refereeing",
     ),
   },
   anti_doping_policy: {
@@ -304,7 +304,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "text",
     labels: list(
       "contact name|contact|primary contact|contact person|name of contact|point of contact|" +
-        "your name|name|respondent|completed by",
+        "your name|respondent|completed by",
     ),
   },
   contact_title: {

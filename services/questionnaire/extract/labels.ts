@@ -108,6 +108,13 @@ const TRANSLATIONS: Record<string, string> = {
   gruendungsdatum: "founded",
   veranstaltungen: "events",
   turniere: "tournaments",
+  navn: "name",
+  namn: "name",
+  nimi: "name",
+  nom: "name",
+  nome: "name",
+  naam: "name",
+  nazwa: "name",
   // Swedish, Norwegian, Danish
   antal: "number",
   antall: "number",

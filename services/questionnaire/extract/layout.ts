@@ -84,6 +84,19 @@ function cellsOf(text: string): string[] | null {
   return null;
 }
 
+/** Text that starts something new rather than continuing a cell: a heading or a label. */
+const isLabelLike = (text: string) =>
+  /^[\p{Lu}\d\s&/.,-]{4,}$/u.test(text.trim()) ||
+  (text.trim().length <= 40 && rankLabel(text).some((m) => m.score >= 0.9));
+
+/** A PDF table row: cells at their columns, one tab a column crossed (empty cells kept). */
+function rowCells(raw: string): string[] | null {
+  const text = raw.trimEnd();
+  if (!/\S\s*\t+\s*\S/.test(text)) return null;
+  const cells = text.split("\t").map((c) => c.trim());
+  return cells.filter(Boolean).length >= 2 ? cells : null;
+}
+
 /** A short line with no sentence in it: a heading, or a label of the line below. */
 const isHeading = (text: string) =>
   text.length <= 60 && !/[.?!,;:]$/.test(text) && text.split(/\s+/).length <= 7 &&
@@ -139,8 +152,29 @@ export function candidatesOf(lines: Line[]): Candidate[] {
     }
 
     text = text.replace(BULLET, "");
-    const cells = cellsOf(text);
+    const cells = rowCells(at.text) ?? cellsOf(text);
     if (cells) {
+      // Cells wrapped onto the lines below (a PDF table): the leading tabs say which column; a
+      // line that starts at the label's column or before it is the next row.
+      const labelColumn = cells.findIndex((c) => c !== "" && !NUMBER_CELL.test(c));
+      for (let j = i + 1; j < lines.length; j++) {
+        const raw = lines[j].text;
+        const wrapped = /^(\t+)(\S.*)$/.exec(raw) ??
+          (/^ {8,}\S/.test(raw) && !raw.includes("\t")
+            ? [raw, "\t".repeat(cells.length - 1), raw.trim()]
+            : null);
+        if (!wrapped || wrapped[1].length <= labelColumn) break;
+        if (isLabelLike(wrapped[2].split("\t")[0])) break;
+        wrapped[2].split("\t").forEach((part, n) => {
+          const k = wrapped[1].length + n;
+          if (!part.trim()) return;
+          while (cells.length <= k) cells.push("");
+          cells[k] = cells[k].endsWith("-") && /^\p{Ll}/u.test(part)
+            ? cells[k] + part.trim()
+            : `${cells[k]} ${part.trim()}`.trim();
+        });
+        i = j;
+      }
       const meaningful = cells.filter((c) => c !== "");
       if (meaningful.every((c) => HEADER_CELL.test(c))) {
         const index = cells.findIndex((c) => ANSWER_HEADER.test(c));
@@ -149,7 +183,8 @@ export function candidatesOf(lines: Line[]): Candidate[] {
       }
       // The label is the first cell that names a field; cells before it (a question number,
       // a merged group cell such as "Identity" or "PART A") set the section.
-      let first = NUMBER_CELL.test(cells[0]) ? 1 : 0;
+      let first = cells.findIndex((c) => c !== "");
+      if (NUMBER_CELL.test(cells[first])) first = cells.findIndex((c, n) => n > first && c !== "");
       if (
         cells.length >= 3 && !rankLabel(cells[first]).length &&
         rankLabel(cells[first + 1] ?? "").length
@@ -157,18 +192,26 @@ export function candidatesOf(lines: Line[]): Candidate[] {
         if (cells[first]) section = cells[first];
         first++;
       } else if (cells.length >= 3 && cells[first] === "" && cells[first + 1]) first++;
+      else if (
+        cells.length >= first + 3 && cells[first + 2] &&
+        rankLabel(cells[first + 1]).some((m) => m.score === 1)
+      ) {
+        // "Partnership contact | Name | Mr. Kittipong Srisawat": a group cell, then the label.
+        section = cells[first];
+        first++;
+      }
       const label = cells[first];
-      const valueAt =
+      // The answer is the next cell with text (a PDF row may keep an empty column between).
+      let valueAt =
         answerColumn !== undefined && answerColumn > first && answerColumn < cells.length
           ? answerColumn
           : first + 1;
+      while (valueAt < cells.length - 1 && !cells[valueAt] && answerColumn === undefined) valueAt++;
       const value = cells[valueAt] ?? "";
-      if (label && value) {
-        push(label, value, "table", at);
-        // A notes column may answer too ("see below", or the figure the answer left out).
-        const notes = cells.slice(valueAt + 1).filter(Boolean).join("; ");
-        if (notes) push(label, notes, "inline", at);
-      }
+      // A notes column is remarks, often about other figures: read only when the answer is empty.
+      const notes = cells.slice(valueAt + 1).filter(Boolean).join("; ");
+      if (label && value) push(label, value, "table", at);
+      else if (label && notes) push(label, notes, "inline", at);
       continue;
     }
 
@@ -201,11 +244,19 @@ export function candidatesOf(lines: Line[]): Candidate[] {
     }
 
     // `Label: value`, `Label - value`, `Label = value`, `Label ..... value`.
-    const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\.{3,})\s*(.+)$/.exec(text);
+    const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s)\s*(.+)$/.exec(text);
     if (
       m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2))
     ) {
-      push(m[1], m[2], "label", at);
+      // An answer wrapped onto indented lines below it (a monospaced form).
+      let value = m[2];
+      while (
+        i + 1 < lines.length && /^ {8,}\S/.test(lines[i + 1].text) &&
+        !/\S {3,}\S|:|\.{2,}/.test(lines[i + 1].text.trim())
+      ) {
+        value += `\n${lines[++i].text.trim()}`;
+      }
+      push(m[1], value, "label", at);
       continue;
     }
     // A label alone on its line ("Sport:" or a table cell on its own line): the value below.
@@ -220,14 +271,27 @@ export function candidatesOf(lines: Line[]): Candidate[] {
     }
     // A label on its own line and its answer on the next ("Navn / Name" / "Varangercupen"):
     // the label names a field clearly, and the next line is no label itself.
-    const next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
+    let next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
+    // "Average broadcast" / "audience per game" / "185,000": a label wrapped over two lines.
+    if (
+      next && isHeading(text) && /^\p{Ll}/u.test(next.text.trim()) && next.text.trim().length <= 40
+    ) {
+      const after = lines.slice(lines.indexOf(next) + 1, lines.indexOf(next) + 3).find((l) =>
+        l.text.trim()
+      );
+      if (after && rankLabel(`${text} ${next.text.trim()}`)[0]?.score >= 0.85) {
+        text = `${text} ${next.text.trim()}`;
+        i = lines.indexOf(next);
+        next = after;
+      }
+    }
     const named = isHeading(text) ? rankLabel(text)[0] : undefined;
     if (
       named && named.score >= 0.85 && next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
       !cellsOf(next.text.trim()) && !next.text.trim().startsWith(">")
     ) {
-      push(text, next.text, "label", next);
+      push(text, next.text.trim(), "label", next);
       i = lines.indexOf(next);
       continue;
     }
@@ -239,7 +303,7 @@ export function candidatesOf(lines: Line[]): Candidate[] {
       while (j < lines.length && !lines[j].text.trim() && j <= i + 2) j++;
       for (; j < lines.length && body.length < 6; j++) {
         const next = lines[j].text.trim();
-        if (!next || isHeading(next)) break;
+        if (!next || isHeading(next) || cellsOf(next)) break;
         body.push(next);
       }
       if (body.length) {
@@ -253,7 +317,7 @@ export function candidatesOf(lines: Line[]): Candidate[] {
     }
     // A label without a colon: "Founded 1998", "Est. 2004", "Average gate 3,200 per night".
     const split =
-      /^(.{2,60}?)\s+(?=[\d$€£¥₹+(]|(?:yes|no|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b)(.+)$/i
+      /^(.{2,60}?)\s+(?=[\d$€£¥₹]|[+(]\d|(?:yes|no|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b)(.+)$/i
         .exec(text);
     if (split && split[1].split(/\s+/).length <= 7) push(split[1], split[2], "inline", at);
   }

@@ -26,7 +26,7 @@ import {
 } from "../schema.ts";
 import { FIELDS } from "./fields.ts";
 import { jsonCandidates, jsonProse } from "./json.ts";
-import { rankLabel } from "./labels.ts";
+import { rankLabel, tokens } from "./labels.ts";
 import { type Candidate, candidatesOf, type Line, linesOf, MAX_TEXT, type Via } from "./layout.ts";
 import {
   formFits,
@@ -97,14 +97,20 @@ const SHORT_TEXT = new Set<QuestionnaireField>([
 function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
   let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
   let quality = 1;
-  if (NON_ANSWER.test(text) || /^none\.?$/i.test(text.trim())) return null;
+  if (NON_ANSWER.test(text) || /^(none|no|nil|not applicable)\b/i.test(text.trim())) return null;
+  text = text.replace(/\s*\n\s*/g, " ");
   // An address or a phone number in a text field is another field's answer.
   if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
   if (/:$/.test(text.trim())) return null; // a label, not an answer
   if (SHORT_TEXT.has(field)) {
     // A name or place is the first sentence: "North America. We have venues in ..."
     text = text.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0];
-    if (field === "league_name") {
+    if (field === "league_name" || field === "sport") {
+      if (
+        /\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b|\d{2}/i.test(text)
+      ) {
+        return null;
+      }
       text = text.replace(/\s*\([^)]*\)\s*$/, "").replace(/^the\s+/i, "");
     }
     if (field === "contact_name") {
@@ -112,7 +118,9 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
       if (/\d/.test(text) || !/\p{L}{2}/u.test(text)) return null;
     }
     // "North America, with two stops in Europe" → "North America"; "Austin, Texas" stays.
-    const tail = /,\s+(?=[a-z])|\s[-–—]\s|;\s/.exec(text);
+    const tail = field === "contact_title"
+      ? /;\s/.exec(text)
+      : /,\s+(?=[a-z])|\s[-–—]\s|;\s/.exec(text);
     if (tail && tail.index > 0) {
       text = text.slice(0, tail.index);
       quality = 0.95;
@@ -156,7 +164,7 @@ function parseValue(
     case "money":
       return parseMoney(value, label, money);
     case "percent":
-      return parsePercent(value, label);
+      return parsePercent(value, `${label} ${tokens(label).join(" ")}`);
     case "latency":
       return parseLatency(value, label);
     case "years": {
@@ -238,7 +246,7 @@ function splitContact(value: string): Partial<Record<ContactField, string>> | nu
     }
   }
   if (words[0]) out.contact_name = words[0];
-  if (words[1]) out.contact_title = words[1];
+  if (words[1]) out.contact_title = words.slice(1, 3).join(", ");
   return out;
 }
 
@@ -311,6 +319,22 @@ const ORIGINAL =
 function withoutQuotedOriginal(lines: Line[]): Line[] {
   const cut = lines.findIndex((l, i) => i > 3 && ORIGINAL.test(l.text.trim()));
   return cut > 0 ? lines.slice(0, cut) : lines;
+}
+
+/** A proper name: capitalised words, no sentence. */
+const NAMED = /^\s*\p{Lu}[\p{L}\d&.'’-]*(\s+[\p{L}\d&.'’()-]+){0,7}\s*$/u;
+
+const NUMERIC = new Set(["int", "number", "money", "percent", "latency", "years", "year", "weeks"]);
+
+/**
+ * The value is of another type than the field: names where a figure was asked for, or a bare
+ * figure where names were. Only then is a label's weaker reading tried ("Which broadcasters
+ * carry your events?" names events too, but answers with names).
+ */
+function mismatch(field: QuestionnaireField, value: string): boolean {
+  const numeric = NUMERIC.has(FIELDS[field].kind);
+  const hasNumber = numberMentions(value).length > 0;
+  return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value);
 }
 
 /** A label read with its section's name; failing that, alone. */
@@ -411,9 +435,12 @@ export function extractQuestionnaire(
       // A weaker reading of the label where the value does not fit the best one ("Which
       // broadcasters carry your events?" names events too, but answers with names); an
       // answer that answers nothing ("Not sure, I'll check") answers no other field either.
-      if (NON_ANSWER.test(c.value)) break;
+      if (NON_ANSWER.test(c.value) || (rank > 0 && !mismatch(ranked[0].field, c.value))) break;
       const match = { ...found, field: countedField(found.field, c.value) };
       if (!formFits(match.field, c.path)) continue;
+      // A paragraph under a heading answers a yes/no question; figures in it are the prose
+      // step's to read, sentence by sentence.
+      if (c.via === "section" && FIELDS[match.field].kind !== "bool") continue;
       const field = ["annual_viewership", "average_stream_viewers", "average_attendance"]
           .includes(match.field)
         ? audienceField(match.field, `${c.label} ${c.value}`)
@@ -432,12 +459,33 @@ export function extractQuestionnaire(
       // A sentence that names the thing and neither denies nor hedges it says it exists.
       if (!parsed && c.path === "bool") parsed = { value: true, quality: 0.8 };
       if (field === "historical_data_years" && !parsed?.value) parsed = null;
+      // "Results since: 2005" (a JSON key, a label): the value is the first year.
+      if (
+        field === "historical_data_years" && options.year &&
+        /\b(since|seit|desde|depuis|siden|sedan)\b/i.test(c.label) &&
+        /^\s*(1[89]|20)\d\d\s*$/.test(c.value)
+      ) {
+        parsed = { value: options.year - Number(c.value), quality: 0.9 };
+      }
+      // A yes/no question answered with a name ("Anti-doping: Swiss Sport Integrity",
+      // "Integrity monitoring: Integrity Sport Oceania"): the thing exists, and for integrity
+      // the name is the partner.
+      if (
+        !parsed && FIELDS[field].kind === "bool" && NAMED.test(c.value) && !NON_ANSWER.test(c.value)
+      ) {
+        parsed = { value: true, quality: 0.8 };
+        if (field === "integrity_program" && !fields.integrity_partner && c.value.length <= 80) {
+          record("integrity_partner", { value: c.value.trim(), quality: 0.8 }, 0.7, c);
+        }
+      }
       // "Since 2012": a number of years, counted to this year.
       if (
         field === "historical_data_years" && options.year &&
-        /\bsince\s+(1[89]|20)\d\d\b/i.test(c.value)
+        /\b(since|back to|from)\b[^.;]{0,40}?\b(1[89]|20)\d\d\b/i.test(c.value)
       ) {
-        const since = Number(/\bsince\s+((?:1[89]|20)\d\d)/i.exec(c.value)![1]);
+        const since = Number(
+          /\b(?:since|back to|from)\b[^.;]{0,40}?\b((?:1[89]|20)\d\d)\b/i.exec(c.value)![1],
+        );
         parsed = { value: options.year - since, quality: 0.9 };
       }
       if (!parsed) continue;
@@ -484,10 +532,15 @@ export function extractQuestionnaire(
     if (site && at) record("website", site, 0.7, { at, via: "prose" });
   }
   if (!fields.contact_phone && !isJson) {
-    const at = allLines.find((l) =>
-      PHONE.test(l.text) && !/\bfax\b/i.test(l.text) &&
-      /\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text)
+    const email = typeof fields.contact_email === "string" ? fields.contact_email : "";
+    const from = Math.max(
+      0,
+      allLines.findIndex((l) => email && l.text.toLowerCase().includes(email)) - 3,
     );
+    const phoneLine = (l: Line) =>
+      PHONE.test(l.text) && !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
+      /\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text);
+    const at = allLines.slice(from).find(phoneLine) ?? allLines.find(phoneLine);
     const phone = at && PHONE.exec(at.text.replace(/^.*?(?=\+|\(?\d)/, ""));
     if (phone && at) {
       record("contact_phone", { value: phone[0].trim(), quality: 1 }, 0.7, { at, via: "prose" });

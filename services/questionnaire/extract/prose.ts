@@ -68,7 +68,7 @@ function paragraphs(lines: Line[]): { text: string; at: Line }[] {
   for (const line of lines) {
     const text = line.text.trim();
     // Quoted questions, table rows and headings stand alone.
-    if (!text || text.startsWith(">") || text.includes("|") || text.includes("\t")) {
+    if (!text || text.startsWith(">") || /[|\t]|\S {3,}\S/.test(line.text)) {
       flush();
       if (text && !text.startsWith(">")) {
         out.push({ text: text.replace(/[|\t]+/g, " ; "), at: line });
@@ -114,12 +114,24 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       const before = words(sentence.slice(start, m.index).split(/[,;:()]/).pop() ?? "")
         .slice(-WINDOW_BEFORE);
       const form = formOf(sentence, m.index, m.end, m.value, m.scaled);
+      // "Squads of 24–28 players": a figure per team, not the league's.
+      if (
+        /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*$/i.test(
+          sentence.slice(0, m.index),
+        )
+      ) return;
       let after = words(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
         .slice(0, WINDOW_AFTER);
       // "two for the rider": what a count counts follows it at once; a preposition ends it.
       const cut = after.findIndex((w) => PREPOSITION.test(w));
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
-      const label = [...before, ...after].join(" ");
+      let label = [...before, ...after].join(" ");
+      // A delay in seconds in a sentence about the feed or the data is its latency.
+      if (
+        form === "time" && /\b(feed|data|latency|delay|scores?|results|reaches)\b/i.test(sentence)
+      ) {
+        label = "data latency";
+      }
       if (!label) return;
       const from = form === "money" ? Math.max(start, m.index - 6) : m.index;
       out.push({
@@ -146,7 +158,7 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\bofficial (data )?feed\b/i,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b/i,
   ],
   ["integrity_program", /\bintegrity (program|programme|policy|unit|framework|monitoring)\b/i],
   [
@@ -205,19 +217,34 @@ export function proseLists(lines: Line[]): Candidate[] {
 
 /** A league's proper name: capitalised words ending in a word that names a league. */
 const LEAGUE_NAME =
-  /\b((?:[\p{Lu}][\p{L}'’&.-]*\s+|(?:of|the|de|del|la|le|di|and|&|for)\s+){0,7}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Cup|Conference|Premiership|Grand Prix|Pro|Tour|Trophy|Masters|Open|Super League|Union))\b/gu;
+  /((?:[\p{Lu}][\p{L}'’&.-]*\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP))(?![\p{L}])/gu;
+/** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
-  /questionnaire|partnership|sportsbook|response|form\b|betting|template|integrity|data feed/i;
+  /^(.*\b(questionnaire|partnership|partnerships|sportsbook|response|form|betting|template|integrity|head|director|manager|office|officer|chief|secretary|president|coordinator|dear|re|subject|to|from)\b\s*)/i;
+
+const titleCase = (text: string) =>
+  text === text.toUpperCase()
+    ? text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, a, b) => a + b.toUpperCase())
+      .replace(/\b(Of|The|And|For|De|Del|La|I)\b/g, (w) => w.toLowerCase()).replace(
+        /^./,
+        (c) => c.toUpperCase(),
+      )
+    : text;
 
 export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | null {
   const counts = new Map<string, { n: number; at: Line }>();
-  for (const line of lines.slice(0, 400)) {
-    LEAGUE_NAME.lastIndex = 0;
-    for (let m; (m = LEAGUE_NAME.exec(line.text));) {
-      const name = m[1].replace(/^(the|of|and|for)\s+/i, "").replace(/^The\s+/, "").trim();
-      if (name.split(/\s+/).length < 2 || NOT_A_NAME.test(name) || !/^\p{Lu}/u.test(name)) continue;
-      const seen = counts.get(name);
-      counts.set(name, { n: (seen?.n ?? 0) + 1, at: seen?.at ?? line });
+  // Paragraphs, so a name wrapped over two lines is found whole; separators end a name.
+  for (const { text, at } of paragraphs(lines.slice(0, 400))) {
+    for (const part of text.split(/\s[·•|–—-]\s|[,;:()]/)) {
+      LEAGUE_NAME.lastIndex = 0;
+      for (let m; (m = LEAGUE_NAME.exec(part));) {
+        const name = titleCase(
+          m[1].replace(NOT_A_NAME, "").replace(/^(the|of|and|for|i)\s+/i, "").trim(),
+        );
+        if (name.split(/\s+/).length < 2 || !/^\p{Lu}/u.test(name)) continue;
+        const seen = counts.get(name);
+        counts.set(name, { n: (seen?.n ?? 0) + 1, at: seen?.at ?? at });
+      }
     }
   }
   const best = [...counts.entries()].sort(([a, x], [b, y]) => y.n - x.n || b.length - a.length)[0];
@@ -408,7 +435,7 @@ const NAMES = String
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
-    /\bseason (?:usually |normally |typically )?(?:starts|begins|opens|kicks off|gets under way|runs from|starts each year)\s+(?:in|from|each|every)?\s*(?:early |mid-|late )?(\p{L}+)/iu,
+    /\bseason (?:usually |normally |typically )?(?:starts|begins|opens|kicks off|gets under way|runs from|starts each year)\s+(?:in|from|on|each|every)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
   ],
   [
     "season_length_weeks",

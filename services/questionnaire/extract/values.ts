@@ -278,12 +278,17 @@ export function stripNoise(text: string): string {
     .replace(/\bq[1-4]\s*(?:20)?\d\d\b/gi, " ")
     .replace(/\b(19|20)\d\d\s*[/–-]\s*(19|20)?\d\d\b/g, " ")
     .replace(DATE_WORDS, " ")
-    .replace(/\bpage\s+\d+(\s+of\s+\d+)?/gi, " ");
+    .replace(/\bpage\s+\d+(\s+of\s+\d+)?/gi, " ")
+    .replace(/\b\d+(?:[./-]\d+){2,}\b/g, " ")
+    .replace(
+      /\b(org\.?\s*n[or]\.?|reg(istration)?\.?\s*(no|nr|number)?|company no|account|kontonr|bankgiro|vat|iban|cvr|abn|cin|gstin|ref(erence)?|form|issue|version|fax)\b\.?:?\s*[\w./-]*\d[\w./-]*/gi,
+      " ",
+    );
 }
 
 /** Answers that answer nothing: not known, to follow, not applicable. */
 export const NON_ANSWER =
-  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential)/i;
+  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd)/i;
 
 // ---------------------------------------------------------------------------------------------
 // Money
@@ -532,7 +537,7 @@ export function parseYear(raw: string): Parsed<number> | null {
 
 /** Not (yet) in place: planned, drafted, discussed, informal, partial. */
 const HEDGE =
-  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from (19|20)\d\d|by (19|20)\d\d|in (19|20)\d\d|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt)\b/i;
+  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt)\b/i;
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
@@ -571,16 +576,23 @@ const NOTHING =
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   const first = raw.split(/(?<=[a-z)])\.\s+(?=[A-Z])/)[0];
-  const text = first.replace(/\s*\([^()]{0,200}\)/g, "").replace(/,?\s*\betc\.?$/i, "").trim();
-  if (NOTHING.test(text) || (/^(we )?(are )?in (talks|discussions?)\b/i.test(text))) {
+  const text = first.replace(/,?\s*\betc\.?$/i, "").trim();
+  const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
+  if (NOTHING.test(bare) || (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))) {
     return { value: [], quality: 1 };
   }
-  if (NON_ANSWER.test(text)) return null;
+  if (
+    NON_ANSWER.test(bare) ||
+    /\b(not sure|please advise|no idea|to follow|see (the )?(attached|annex))\b/i.test(bare)
+  ) {
+    return null;
+  }
   // The strongest separator present wins: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
-  const separator = /[;\n•·]/.test(text)
+  // Remarks in parentheses stay with their item ("Florida (simulcast)") and are not split.
+  const separator = /[;\n•·]/.test(bare)
     ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+/
     : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\bplus\b|\s[-–—]\s)\s*/i;
-  let items = text.split(separator)
+  let items = splitOutside(text, separator)
     .map((s) =>
       s.replace(/^[\s*\-–•]+|[\s.]+$/g, "").replace(/^(and|also)\s+/i, "")
         .replace(
@@ -599,6 +611,24 @@ export function parseList(raw: string): Parsed<string[]> | null {
     if (clause > 0) items = items.slice(0, clause);
   }
   return items.length ? { value: [...new Set(items)].slice(0, 50), quality: 1 } : null;
+}
+
+/** Splits where the separator matches outside parentheses. */
+function splitOutside(text: string, separator: RegExp): string[] {
+  const masked = text.replace(/\([^()]{0,200}\)/g, (m) => "\u0000".repeat(m.length));
+  const out: string[] = [];
+  const re = new RegExp(
+    separator.source,
+    separator.flags.includes("g") ? separator.flags : separator.flags + "g",
+  );
+  let from = 0;
+  for (const m of masked.matchAll(re)) {
+    if (m[0] === "") continue;
+    out.push(text.slice(from, m.index));
+    from = m.index! + m[0].length;
+  }
+  out.push(text.slice(from));
+  return out;
 }
 
 const MONTHS = [

@@ -168,18 +168,21 @@ async function readPdfText(
       },
     );
   }
-  const pages: string[] = [];
+  const pages: Item[][][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     // A macrotask turn between pages, so the rest of the process is not starved for the whole
     // document (the fake worker runs entirely in promise callbacks).
     await new Promise((resolve) => setTimeout(resolve, 0));
     const page = await beforeDeadline(doc.getPage(n), deadline);
-    const text = await beforeDeadline(readPageText(page, maxChars), deadline);
-    maxChars -= text.length;
-    pages.push(text);
+    const { lines, chars } = await beforeDeadline(readPageText(page, maxChars), deadline);
+    maxChars -= chars;
+    pages.push(lines);
     page.cleanup();
   }
-  return { text: pages.join("\n\f\n"), pages: doc.numPages };
+  // One table layout for the whole document: its pages share their columns.
+  const columns = columnsOf(pages.flat());
+  const text = pages.map((lines) => tidy(lines.map((line) => render(line, columns))));
+  return { text: text.join("\n\f\n"), pages: doc.numPages };
 }
 
 interface TextItemLike {
@@ -196,9 +199,22 @@ interface TextItemLike {
  * or when the baseline moves by more than half the text height, so "Label: value" lines
  * survive; items on one baseline are concatenated (pdf.js inserts the spaces between them).
  */
-async function readPageText(page: PdfPage, maxChars: number): Promise<string> {
-  const lines: string[] = [];
-  let line = "";
+/** A piece of text on a line: where it starts, and whether a wide gap comes before it. */
+interface Item {
+  x: number;
+  text: string;
+  gap: boolean;
+}
+
+/**
+ * One page's lines, read as a stream so no more than `maxChars` characters are ever held; more
+ * throws TooMuchText. A new line starts after an item marked `hasEOL` or when the baseline
+ * moves by more than half the text height; items on one baseline stay on one line, each with
+ * its position, so tables can be laid out by column afterwards.
+ */
+async function readPageText(page: PdfPage, maxChars: number) {
+  const lines: Item[][] = [];
+  let line: Item[] = [];
   let lastY: number | undefined;
   let lastHeight = 0;
   let lastEnd = 0;
@@ -214,13 +230,13 @@ async function readPageText(page: PdfPage, maxChars: number): Promise<string> {
       const [x, y] = [transform[4], transform[5]];
       if (str !== "") {
         const moved = lastY !== undefined && Math.abs(y - lastY) > Math.max(1, lastHeight / 2);
-        if (line !== "" && (eol || moved)) {
+        if (line.length && (eol || moved)) {
           lines.push(line);
-          line = "";
+          line = [];
         }
         // A wide gap on one baseline separates table cells (or a label from its answer).
-        if (line !== "" && x - lastEnd > 1.5 * Math.max(height, lastHeight, 4)) line += "\t";
-        line += str;
+        const gap = line.length > 0 && x - lastEnd > 1.5 * Math.max(height, lastHeight, 4);
+        line.push({ x, text: str, gap });
         chars += str.length;
         eol = false;
         if (str.trim() !== "") {
@@ -236,8 +252,63 @@ async function readPageText(page: PdfPage, maxChars: number): Promise<string> {
       throw new TooMuchText();
     }
   }
-  if (line !== "") lines.push(line);
-  return tidy(lines);
+  if (line.length) lines.push(line);
+  return { lines, chars };
+}
+
+/** Points within which two cells start in the same column. */
+const COLUMN_TOLERANCE = 6;
+/** Points within which cell starts cluster into one column (tables on two pages differ a bit). */
+const CLUSTER_GAP = 15;
+
+/**
+ * Where table columns start: x positions where text begins after a wide gap on at least two
+ * lines, with the left margin. A document without tables has the margin only.
+ */
+function columnsOf(lines: Item[][]): number[] {
+  const starts = lines.flatMap((l) => l.filter((i) => i.gap && i.text.trim()).map((i) => i.x))
+    .sort((a, b) => a - b);
+  const clusters: { x: number; last: number; n: number }[] = [];
+  for (const x of starts) {
+    const last = clusters.at(-1);
+    if (last && x - last.last <= CLUSTER_GAP) {
+      last.n++;
+      last.last = x;
+    } else clusters.push({ x, last: x, n: 1 });
+  }
+  const left = Math.min(...lines.map((l) => l.find((i) => i.text.trim())?.x ?? Infinity));
+  return [
+    left,
+    ...clusters.filter((c) => c.n >= 2 && c.x > left + COLUMN_TOLERANCE).map((c) => c.x),
+  ];
+}
+
+/**
+ * A line as text with its columns kept: a cell starts after a wide gap or where text meets a
+ * column's start ("33" and "Primary contact" in a row numbered close to its label), and cells
+ * are separated by one tab per column crossed; a line that starts in a later column (a cell
+ * wrapped onto a new line) starts with as many tabs, so the reader can join it to its cell.
+ */
+function render(line: Item[], columns: number[]): string {
+  const columnOf = (x: number) => {
+    let k = 0;
+    for (let i = 1; i < columns.length; i++) if (x >= columns[i] - COLUMN_TOLERANCE) k = i;
+    return k;
+  };
+  let text = "";
+  let column = -1;
+  for (const item of line) {
+    const k = columnOf(item.x);
+    const atColumn = k > column && Math.abs(item.x - columns[k]) <= COLUMN_TOLERANCE &&
+      (/\s$/.test(text) || /^\s/.test(item.text) || /^\s*$/.test(text));
+    if (column < 0) text += "\t".repeat(k);
+    else if (item.gap || (atColumn && item.text.trim())) {
+      text += "\t".repeat(Math.max(1, k - column));
+    }
+    if (column < 0 || item.gap || atColumn) column = Math.max(column, k);
+    text += item.text;
+  }
+  return text.trimEnd();
 }
 
 function pdfError(err: unknown, upload: Upload, timeoutMs: number): unknown {
