@@ -304,7 +304,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "text",
     labels: list(
       "contact name|contact|primary contact|contact person|name of contact|point of contact|" +
-        "your name|respondent|completed by",
+        "respondent|completed by|contact person name",
     ),
   },
   contact_title: {

@@ -102,9 +102,17 @@ const isHeading = (text: string) =>
   text.length <= 60 && !/[.?!,;:]$/.test(text) && text.split(/\s+/).length <= 7 &&
   /^[\p{Lu}#\d]/u.test(text) && !/\d{3,}/.test(text);
 
-/** Label/value pairs in reading order. */
-export function candidatesOf(lines: Line[]): Candidate[] {
+/**
+ * Label/value pairs in reading order, and the lines of the form they fill (table rows, short
+ * labelled answers), which are no prose.
+ */
+export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Set<Line> } {
   const out: Candidate[] = [];
+  const form = new Set<Line>();
+  /** Lines i..j belong to the form when their answer is a short one, not a sentence. */
+  const formed = (from: number, to: number, value: string) => {
+    if (value.length <= 80) { for (let n = from; n <= to; n++) form.add(lines[n]); }
+  };
   let answerColumn: number | undefined;
   /** The heading or table group over the lines: "Contact" makes "Name" the contact's. */
   let section = "";
@@ -157,6 +165,7 @@ export function candidatesOf(lines: Line[]): Candidate[] {
       // Cells wrapped onto the lines below (a PDF table): the leading tabs say which column; a
       // line that starts at the label's column or before it is the next row.
       const labelColumn = cells.findIndex((c) => c !== "" && !NUMBER_CELL.test(c));
+      const rowStart = i;
       for (let j = i + 1; j < lines.length; j++) {
         const raw = lines[j].text;
         const wrapped = /^(\t+)(\S.*)$/.exec(raw) ??
@@ -212,6 +221,7 @@ export function candidatesOf(lines: Line[]): Candidate[] {
       const notes = cells.slice(valueAt + 1).filter(Boolean).join("; ");
       if (label && value) push(label, value, "table", at);
       else if (label && notes) push(label, notes, "inline", at);
+      for (let n = rowStart; n <= i; n++) form.add(lines[n]);
       continue;
     }
 
@@ -257,6 +267,7 @@ export function candidatesOf(lines: Line[]): Candidate[] {
         value += `\n${lines[++i].text.trim()}`;
       }
       push(m[1], value, "label", at);
+      formed(lines.indexOf(at), i, value);
       continue;
     }
     // A label alone on its line ("Sport:" or a table cell on its own line): the value below.
@@ -265,6 +276,7 @@ export function candidatesOf(lines: Line[]): Candidate[] {
       const next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
       if (next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {
         push(alone[1], next.text, "label", next);
+        formed(lines.indexOf(at), lines.indexOf(next), next.text);
         i = lines.indexOf(next);
       }
       continue;
@@ -292,6 +304,7 @@ export function candidatesOf(lines: Line[]): Candidate[] {
       !cellsOf(next.text.trim()) && !next.text.trim().startsWith(">")
     ) {
       push(text, next.text.trim(), "label", next);
+      formed(lines.indexOf(at), lines.indexOf(next), next.text.trim());
       i = lines.indexOf(next);
       continue;
     }
@@ -319,7 +332,11 @@ export function candidatesOf(lines: Line[]): Candidate[] {
     const split =
       /^(.{2,60}?)\s+(?=[\d$€£¥₹]|[+(]\d|(?:yes|no|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b)(.+)$/i
         .exec(text);
-    if (split && split[1].split(/\s+/).length <= 7) push(split[1], split[2], "inline", at);
+    // Only on a short line of a form, not in a sentence ("Our turnover was KES 14 million").
+    if (split && split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text)) {
+      push(split[1], split[2], "inline", at);
+      formed(i, i, split[2]);
+    }
   }
-  return out;
+  return { candidates: out, form };
 }

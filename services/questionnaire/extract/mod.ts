@@ -379,12 +379,17 @@ export function extractQuestionnaire(
   const text = typeof input.text === "string" ? input.text.slice(0, MAX_TEXT) : "";
   const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(linesOf(text));
   const money = currencyContext(isJson ? JSON.stringify(input.json).slice(0, MAX_TEXT) : text);
+  const layout = isJson
+    ? { candidates: jsonCandidates(input.json), form: new Set<Line>() }
+    : candidatesOf(lines);
+  // Lines of the form are read once, as the form; the rest is prose.
+  const prose = lines.map((l) => layout.form.has(l) ? { ...l, text: "" } : l);
   const candidates: Candidate[] = [
-    ...(isJson ? jsonCandidates(input.json) : candidatesOf(lines)),
-    ...proseCandidates(lines),
-    ...proseBooleans(lines),
-    ...proseLists(lines),
-    ...proseFacts(lines, options.year),
+    ...layout.candidates,
+    ...proseCandidates(prose),
+    ...proseBooleans(prose),
+    ...proseLists(prose),
+    ...proseFacts(prose, options.year),
   ];
   const fields: Record<string, unknown> = {};
   const confidence: Partial<Record<QuestionnaireField, number>> = {};

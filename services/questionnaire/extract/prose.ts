@@ -10,7 +10,6 @@
  */
 import type { QuestionnaireField } from "../schema.ts";
 import { FIELDS, type Kind } from "./fields.ts";
-import { rankLabel } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn, numberMentions, stripNoise } from "./values.ts";
 

@@ -61,6 +61,9 @@ export const SCALES: Record<string, number> = {
   mil: 1e6,
   mill: 1e6,
   mio: 1e6,
+  milj: 1e6,
+  miljoonaa: 1e6,
+  mln: 1e6,
   million: 1e6,
   millions: 1e6,
   millioner: 1e6,
@@ -73,6 +76,13 @@ export const SCALES: Record<string, number> = {
   crores: 1e7,
   b: 1e9,
   bn: 1e9,
+  mrd: 1e9,
+  md: 1e9,
+  mld: 1e9,
+  miljardia: 1e9,
+  tsd: 1e3,
+  tys: 1e3,
+  tuhatta: 1e3,
   billion: 1e9,
   billions: 1e9,
 };
@@ -260,10 +270,10 @@ export function parseNumber(raw: string): Parsed<number> | null {
 }
 
 const MONTH_NAMES =
-  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+  "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januar|februar|märz|mai|juni|juli|oktober|dezember|januari|februari|mars|augusti|tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta|heinäkuuta|elokuuta|syyskuuta|lokakuuta|marraskuuta|joulukuuta|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 /** "22 April", "April 22nd", "10 Feb 2026": a date, not a quantity. */
 const DATE_WORDS = new RegExp(
-  `\\b\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:${MONTH_NAMES})\\b(?:\\s+\\d{4})?|\\b(?:${MONTH_NAMES})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?`,
+  `\\b\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?(?:${MONTH_NAMES})\\b(?:\\s+(?:de\\s+)?\\d{4})?|\\b(?:${MONTH_NAMES})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?`,
   "gi",
 );
 
@@ -288,7 +298,7 @@ export function stripNoise(text: string): string {
 
 /** Answers that answer nothing: not known, to follow, not applicable. */
 export const NON_ANSWER =
-  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd)/i;
+  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd)/i;
 
 // ---------------------------------------------------------------------------------------------
 // Money
