@@ -14,7 +14,8 @@ import { USD_RATES } from "../services/questionnaire/extract/values.ts";
 import { ingestDocument } from "../services/questionnaire/ingest/mod.ts";
 import type { Extraction } from "../services/questionnaire/schema.ts";
 import { AppError } from "../services/errors.ts";
-import { scoreLeague } from "./eval_score.ts";
+import { scoreLeague } from "../services/partnership/evaluation.ts";
+import type { Questionnaire } from "../services/questionnaire/schema.ts";
 
 const ROOT = new URL("../tests/fixtures/questionnaires/corpus/", import.meta.url);
 const YEAR = 2026;
@@ -73,6 +74,18 @@ function matches(field: string, truth: unknown, got: unknown): boolean {
   return n !== undefined && typeof got === "number" && close(n, got);
 }
 
+/** The truth's facts as a questionnaire: money in USD, a range at its midpoint. */
+function factsOf(truth: Truth): Questionnaire {
+  return Object.fromEntries(
+    Object.entries(truth.facts).map((
+      [field, value],
+    ) => [
+      field,
+      value && typeof value === "object" && !Array.isArray(value) ? expectedNumber(value) : value,
+    ]),
+  ) as Questionnaire;
+}
+
 const IGNORED = new Set(["sport_code", "notes"]);
 
 interface FileResult {
@@ -83,6 +96,9 @@ interface FileResult {
   invented: number;
   tier?: string;
   score?: number;
+  /** The tier the truth's own facts give: what the scoring says of the league itself. */
+  truthTier?: string;
+  truthScore?: number;
   error?: string;
   details: string[];
 }
@@ -133,9 +149,16 @@ async function evaluateFile(dir: URL, file: string): Promise<FileResult> {
       }`,
     );
   }
-  const scored = scoreLeague(extraction);
-  result.tier = scored.tier;
-  result.score = scored.overall_score;
+  const now = new Date(Date.UTC(YEAR, 5, 1));
+  const { score } = scoreLeague(extraction.fields, {
+    confidence: extraction.confidence_score,
+    now,
+  });
+  result.tier = score.tier;
+  result.score = score.overall_score;
+  const truthScore = scoreLeague(factsOf(truth), { confidence: 1, now }).score;
+  result.truthTier = truthScore.tier;
+  result.truthScore = truthScore.overall_score;
   return result;
 }
 
@@ -154,18 +177,26 @@ async function evaluateSet(set: string, details: boolean) {
       `${r.file.padEnd(44)} right ${String(r.right).padStart(3)}  wrong ${
         String(r.wrong).padStart(2)
       }  missing ${String(r.missing).padStart(2)}  invented ${String(r.invented).padStart(2)}  ${
-        r.error ? `error ${r.error}` : `${r.tier} ${r.score}`
+        r.error
+          ? `error ${r.error}`
+          : `${r.tier} ${r.score} (truth: ${r.truthTier} ${r.truthScore})`
       }`,
     );
     if (details) { for (const d of r.details) console.log(`    ${d}`); }
   }
   const tiers: Record<string, number> = {};
+  const truthTiers: Record<string, number> = {};
   for (const r of results) if (r.tier) tiers[r.tier] = (tiers[r.tier] ?? 0) + 1;
+  for (const r of results) {
+    if (r.truthTier) truthTiers[r.truthTier] = (truthTiers[r.truthTier] ?? 0) + 1;
+  }
   const pct = (n: number) => `${(100 * n / Math.max(1, facts)).toFixed(1)} %`;
   console.log(
     `${set} total: ${facts} facts — right ${sum("right")} (${pct(sum("right"))}), wrong ${
       sum("wrong")
-    }, missing ${sum("missing")}, invented ${sum("invented")}; tiers ${JSON.stringify(tiers)}`,
+    }, missing ${sum("missing")}, invented ${sum("invented")}; tiers ${
+      JSON.stringify(tiers)
+    } (from the truths: ${JSON.stringify(truthTiers)})`,
   );
   return {
     set,

@@ -1,5 +1,5 @@
 /**
- * Questionnaire ingestion (services/questionnaire/ingest.ts): every input is built here, the
+ * Questionnaire ingestion (services/questionnaire/ingest/mod.ts): every input is built here, the
  * happy ones with the libraries leagues' tools use (pdf-lib, docx), the hostile ones by hand.
  */
 import assert from "node:assert/strict";
@@ -7,7 +7,7 @@ import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from
 import { Zip, ZipDeflate, zipSync, Zlib } from "fflate";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { AppError } from "../services/errors.ts";
-import { ingestDocument, MAX_UPLOAD_BYTES } from "../services/questionnaire/ingest.ts";
+import { ingestDocument, MAX_UPLOAD_BYTES } from "../services/questionnaire/ingest/mod.ts";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -230,7 +230,7 @@ Deno.test("PDF: both pages' lines, in order, one per line", async () => {
   const positions = wanted.map((line) => lines.indexOf(line));
   assert.ok(positions.every((p) => p >= 0), `every line on its own: ${JSON.stringify(lines)}`);
   assert.deepEqual([...positions].sort((a, b) => a - b), positions, "in document order");
-  assert.match(doc.text, /Teams:\s+12\n\nFounded: 2019/, "pages separated by a blank line");
+  assert.match(doc.text, /Teams:\s+12\n\f\nFounded: 2019/, "pages separated by a form feed");
 });
 
 Deno.test("PDF: the caller's bytes are left intact (pdf.js transfers its copy)", async () => {

@@ -123,9 +123,14 @@ export async function generateFromQuestionnaire(
   const now = s.clock();
   const { source, extraction } = await readQuestionnaire(input.file, {
     leagueName: input.leagueName,
+    now,
   });
   const research = await researchLeague(s, extraction, DEFAULT_RESEARCH);
-  const scored = scoreLeague(research.enhanced, { confidence: extraction.confidence_score, now });
+  const scored = scoreLeague(research.enhanced, {
+    confidence: extraction.confidence_score,
+    now,
+    inferred: research.enhancement_data.inferred,
+  });
   const { league, score } = scored;
   const { readiness, classification, scorecard } = assessLeague(scored);
   const contractId = newId("ct");

@@ -40,10 +40,11 @@ const ADVICE: Record<string, string> = {
   contact_email: "Name a commercial contact for the partnership.",
   integrity_program: "Adopt an integrity programme with a monitoring partner.",
   betting_legal_markets: "List the jurisdictions where betting on the league is allowed.",
-  annual_viewership: "Report audited season viewership across broadcast and streaming.",
+  season_audience: "Report audited season viewership across broadcast and streaming.",
+  average_attendance: "Report the average attendance per event.",
   social_followers: "Grow and report social reach.",
   events_per_season: "Publish a regular season schedule.",
-  betting_inventory: "Add contests per event: more heats, matches or rounds to price.",
+  contests_per_event: "Add contests per event: more heats, matches or rounds to price.",
 };
 
 /** Readiness for a betting-data partnership, from the score's components and their factors. */
@@ -55,9 +56,11 @@ export function assessReadiness(score: PartnershipScore): ReadinessAssessment {
     const { score: s, factors } = score.explanation[c];
     if (s >= 0.7) strengths.push(`${c.replaceAll("_", " ")} (${s.toFixed(2)})`);
     if (s < 0.5) gaps.push(`${c.replaceAll("_", " ")} (${s.toFixed(2)})`);
+    // An input that held the component back, or that the questionnaire left unknown.
     for (const f of factors) {
-      const weightShare = f.contribution;
-      if (weightShare < 0.05 && ADVICE[f.input]) recommendations.add(ADVICE[f.input]);
+      if ((f.source === "unknown" || f.contribution < 0.05) && ADVICE[f.input]) {
+        recommendations.add(ADVICE[f.input]);
+      }
     }
   }
   const value = score.overall_score;

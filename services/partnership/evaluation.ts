@@ -7,7 +7,7 @@
 import type { Database } from "../../db/client.ts";
 import type { AiProvider } from "../ai/mod.ts";
 import { AppError } from "../errors.ts";
-import { sportCodeOf } from "../questionnaire/extract/mod.ts";
+import { sportCodeFor } from "../questionnaire/extract/mod.ts";
 import { readQuestionnaireData } from "../questionnaire/read.ts";
 import { CORE_FIELDS, type Extraction, type Questionnaire } from "../questionnaire/schema.ts";
 import { SPORTS } from "../sports/catalog.ts";
@@ -34,15 +34,6 @@ export function profileConfidence(q: Questionnaire): number {
   return round2(CORE_FIELDS.filter((f) => q[f] !== undefined).length / CORE_FIELDS.length);
 }
 
-/**
- * A profile's catalog code: its own, else read from the sport, then from the league's name, as
- * the extractor reads it.
- */
-export const sportCodeFor = (profile: Questionnaire): string | undefined =>
-  profile.sport_code ??
-    [profile.sport, profile.league_name].map((v) => v === undefined ? v : sportCodeOf(v))
-      .find(Boolean);
-
 /** Whether a code names one of our catalog's sports (one we already price). */
 export const isCatalogSport = (code: string | undefined) =>
   SPORTS.some((sport) => sport.sportType === code);
@@ -58,7 +49,12 @@ export interface ScoredLeague {
 /** Scores a league profile: the one scoring rule of every route. */
 export function scoreLeague(
   profile: Questionnaire,
-  { confidence = profileConfidence(profile), now }: { confidence?: number; now: Date },
+  { confidence = profileConfidence(profile), now, inferred }: {
+    confidence?: number;
+    now: Date;
+    /** Fields research filled from comparable leagues, marked so in the explanation. */
+    inferred?: readonly string[];
+  },
 ): ScoredLeague {
   const code = sportCodeFor(profile);
   const league: Questionnaire = code ? { ...profile, sport_code: code } : { ...profile };
@@ -66,6 +62,7 @@ export function scoreLeague(
     inCatalog: isCatalogSport(code),
     extractionConfidence: confidence,
     year: now.getUTCFullYear(),
+    inferred,
   });
   return { league, score, confidence };
 }
@@ -115,6 +112,7 @@ export async function evaluate(
   const scored = scoreLeague(found?.enhanced ?? extraction.fields, {
     confidence: extraction.confidence_score,
     now: s.clock(),
+    inferred: found?.enhancement_data.inferred,
   });
   return {
     ...scored,
@@ -143,7 +141,7 @@ function requireLeague(data: Questionnaire) {
 
 /** Already-extracted data (a JSON body, league_name required) evaluated in one mode. */
 export const evaluateData = (s: EvaluationServices, data: Questionnaire, mode: IntelligenceMode) =>
-  evaluate(s, readQuestionnaireData(requireLeague(data)), { mode });
+  evaluate(s, readQuestionnaireData(requireLeague(data), s.clock()), { mode });
 
 /** `POST /api/v1/leagues/evaluate`: score, tier, components, classification and readiness. */
 export async function evaluateLeague(s: EvaluationServices, data: Questionnaire) {

@@ -37,12 +37,19 @@ export interface Factor {
   value: string | number | boolean | null;
   /** Points of the component (0 to 1) this input contributed. */
   contribution: number;
+  /**
+   * Where the value came from: the questionnaire, inferred from comparable leagues of our
+   * catalog, or unknown (then the input counts at the prior level, UNKNOWN_LEVEL).
+   */
+  source: "questionnaire" | "inferred" | "unknown";
   note: string;
 }
 
 export interface ComponentScore {
   score: number;
   weight: number;
+  /** Share (0 to 1) of the component's inputs that were known or inferred. */
+  confidence: number;
   factors: Factor[];
 }
 
@@ -55,255 +62,331 @@ export interface ScoringContext {
   extractionConfidence: number;
   /** The current year, for the league's age. */
   year: number;
+  /** Fields that research inferred from comparable leagues rather than read. */
+  inferred?: readonly string[];
 }
 
 export interface PartnershipScore {
   overall_score: number;
   tier: Tier;
   components: Record<Component, number>;
+  /** Share (0 to 1) of the score's inputs that were known or inferred, by component weight. */
+  confidence: number;
   explanation: Record<Component, ComponentScore>;
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 /** 0 at `lo`, 1 at `hi`, on a log scale (audiences and money span orders of magnitude). */
-const logScale = (x: number | undefined, lo: number, hi: number) =>
-  x === undefined || x <= 0 ? 0 : clamp01(Math.log10(x / lo) / Math.log10(hi / lo));
-const linear = (x: number | undefined, lo: number, hi: number) =>
-  x === undefined ? 0 : clamp01((x - lo) / (hi - lo));
-
-/** A component as a weighted sum of named parts; the parts are its explanation. */
-function component(
-  parts: {
-    input: string;
-    value: Factor["value"] | undefined;
-    weight: number;
-    level: number;
-    note: string;
-  }[],
-  weight: number,
-): ComponentScore {
-  const total = parts.reduce((s, p) => s + p.weight, 0);
-  const factors = parts.map((p) => ({
-    input: p.input,
-    value: p.value ?? null,
-    contribution: round2((p.weight / total) * clamp01(p.level)),
-    note: p.note,
-  }));
-  const score = round2(parts.reduce((s, p) => s + (p.weight / total) * clamp01(p.level), 0));
-  return { score, weight, factors };
-}
-
-const TARGET_MARKETS =
-  /\b(us|usa|united states|uk|united kingdom|canada|australia|ireland|new jersey|nevada|europe|eu)\b/i;
-const FEED_FORMATS =
-  /\b(api|json|xml|websocket|push|webhook|sportradar|genius|opta|stats perform)\b/i;
+const logScale = (x: number, lo: number, hi: number) =>
+  x <= 0 ? 0 : clamp01(Math.log10(x / lo) / Math.log10(hi / lo));
+const linear = (x: number, lo: number, hi: number) => clamp01((x - lo) / (hi - lo));
 
 /**
- * The five components of spec 001, each from the questionnaire's own figures (absent inputs
- * count as nothing, so a thin questionnaire scores low rather than average).
+ * The level an unknown input counts at: what a questionnaire that leaves a fact out most often
+ * has, below the middle of the scale (calibrated on the development corpus, README). A
+ * missing fact is unknown, not zero; neither is it assumed good.
+ */
+export const UNKNOWN_LEVEL = 0.3;
+
+interface Part {
+  input: string;
+  /** The value, or undefined when the questionnaire does not say. */
+  value: Factor["value"] | undefined;
+  weight: number;
+  /** Level of a known value, 0 to 1. */
+  level: (value: never) => number;
+  note: string;
+  /** Read from another field (for its inferred mark), when `input` is a derived figure. */
+  field?: string;
+}
+
+/**
+ * A component as a weighted sum of named parts; the parts are its explanation. Unknown parts
+ * count at UNKNOWN_LEVEL and lower the component's confidence.
+ */
+function component(parts: Part[], weight: number, inferred: ReadonlySet<string>): ComponentScore {
+  const total = parts.reduce((s, p) => s + p.weight, 0);
+  let known = 0;
+  let score = 0;
+  const factors = parts.map((p): Factor => {
+    const unknown = p.value === undefined || p.value === null;
+    const level = unknown ? UNKNOWN_LEVEL : clamp01(p.level(p.value as never));
+    if (!unknown) known += p.weight;
+    score += (p.weight / total) * level;
+    return {
+      input: p.input,
+      value: p.value ?? null,
+      contribution: round2((p.weight / total) * level),
+      source: unknown ? "unknown" : inferred.has(p.field ?? p.input) ? "inferred" : "questionnaire",
+      note: p.note,
+    };
+  });
+  return { score: round2(score), weight, confidence: round2(known / total), factors };
+}
+
+/** Where regulated betting is: a league watched there can be priced and sold. */
+const TARGET_MARKETS =
+  /\b(us|usa|united states|america|uk|united kingdom|england|scotland|wales|ireland|canada|ontario|australia|new zealand|europe|eu|germany|france|spain|italy|portugal|netherlands|belgium|denmark|sweden|norway|finland|austria|switzerland|poland|czech|greece|brazil|mexico|argentina|colombia|peru|chile|south africa|kenya|nigeria|india|philippines|japan|new jersey|nevada|new york|pennsylvania|colorado|ohio|michigan|illinois|arizona|massachusetts|virginia|tennessee)\b/i;
+const FEED_FORMATS =
+  /\b(api|json|xml|websocket|web socket|push|webhook|rest|sftp|feed|sportradar|genius|opta|stats perform)\b/i;
+
+/** No partner yet is the usual start; one is experience, two a track record. */
+const partnersLevel = (n: number) => n >= 2 ? 1 : n === 1 ? 0.7 : 0.3;
+
+const size = (xs: readonly unknown[] | undefined) => xs === undefined ? undefined : xs.length;
+
+/**
+ * The five components of spec 001, each a weighted sum of inputs read from the questionnaire
+ * (or inferred from comparable leagues, marked so). An input the questionnaire leaves out is
+ * unknown: it counts at UNKNOWN_LEVEL and lowers the component's confidence, so a league is
+ * judged on what it says, not on what the extractor missed. A "no" is known: no data feed means
+ * no latency and no feed format to integrate. The scales are set for alternative sports
+ * (README, "Scoring calibration"): 10 million season viewers, 20,000 spectators an event or 20
+ * million USD of revenue score 1.
  */
 export function scorePartnership(q: Questionnaire, ctx: ScoringContext): PartnershipScore {
-  const markets = q.markets?.length ?? 0;
-  const legalMarkets = q.betting_legal_markets?.length ?? 0;
-  const partners = q.existing_betting_partners?.length ?? 0;
-  const inventory = (q.events_per_season ?? 0) * Math.max(1, q.contests_per_event ?? 1);
-  const reference = ctx.comparableViewership && ctx.comparableViewership > 0
-    ? ctx.comparableViewership * 10
-    : 50_000_000;
+  const inferred = new Set(ctx.inferred ?? []);
+  const noFeed = q.has_official_data_feed === false;
+  const latency = q.data_latency_ms ?? (noFeed ? Infinity : undefined);
+  const reference = Math.min(
+    20_000_000,
+    ctx.comparableViewership && ctx.comparableViewership > 0
+      ? ctx.comparableViewership * 10
+      : 10_000_000,
+  );
+  const seasonAudience = q.annual_viewership ??
+    (q.average_stream_viewers !== undefined && q.events_per_season !== undefined
+      ? q.average_stream_viewers * q.events_per_season
+      : undefined);
+  const markets = [q.region, ...(q.markets ?? []), ...(q.betting_legal_markets ?? [])]
+    .filter(Boolean);
 
   const explanation: Record<Component, ComponentScore> = {
-    market_size: component([
-      {
-        input: "annual_viewership",
-        value: q.annual_viewership,
-        weight: 0.4,
-        level: logScale(q.annual_viewership, 10_000, reference),
-        note: "season audience, log scale against comparable leagues",
-      },
-      {
-        input: "social_followers",
-        value: q.social_followers,
-        weight: 0.2,
-        level: logScale(q.social_followers, 1_000, 10_000_000),
-        note: "reach on social platforms",
-      },
-      {
-        input: "average_attendance",
-        value: q.average_attendance,
-        weight: 0.15,
-        level: logScale(q.average_attendance, 100, 50_000),
-        note: "people at an event",
-      },
-      {
-        input: "markets",
-        value: markets,
-        weight: 0.1,
-        level: linear(markets, 0, 8),
-        note: "countries or markets served",
-      },
-      {
-        input: "annual_revenue_usd",
-        value: q.annual_revenue_usd,
-        weight: 0.15,
-        level: logScale(q.annual_revenue_usd, 100_000, 100_000_000),
-        note: "league revenue",
-      },
-    ], COMPONENT_WEIGHTS.market_size),
-    data_quality: component([
-      {
-        input: "has_official_data_feed",
-        value: q.has_official_data_feed,
-        weight: 0.3,
-        level: q.has_official_data_feed ? 1 : 0,
-        note: "an official real-time feed exists",
-      },
-      {
-        input: "data_latency_ms",
-        value: q.data_latency_ms,
-        weight: 0.25,
-        level: q.data_latency_ms === undefined ? 0 : 1 - linear(q.data_latency_ms, 500, 10_000),
-        note: "1 at 0.5 s or less, 0 at 10 s",
-      },
-      {
-        input: "historical_data_years",
-        value: q.historical_data_years,
-        weight: 0.15,
-        level: linear(q.historical_data_years, 0, 10),
-        note: "history to model from",
-      },
-      {
-        input: "stats_tracked",
-        value: q.stats_tracked?.length,
-        weight: 0.1,
-        level: linear(q.stats_tracked?.length, 0, 12),
-        note: "statistics recorded",
-      },
-      {
-        input: "extraction_confidence",
-        value: round2(ctx.extractionConfidence),
-        weight: 0.2,
-        level: ctx.extractionConfidence,
-        note: "how completely the questionnaire answered",
-      },
-    ], COMPONENT_WEIGHTS.data_quality),
-    integration_readiness: component([
-      {
-        input: "data_feed_format",
-        value: q.data_feed_format,
-        weight: 0.3,
-        level: q.data_feed_format ? (FEED_FORMATS.test(q.data_feed_format) ? 1 : 0.5) : 0,
-        note: "a machine-readable feed (API, JSON, XML, push)",
-      },
-      {
-        input: "data_latency_ms",
-        value: q.data_latency_ms,
-        weight: 0.2,
-        level: q.data_latency_ms === undefined ? 0 : 1 - linear(q.data_latency_ms, 1_000, 30_000),
-        note: "fast enough for in-play",
-      },
-      {
-        input: "existing_betting_partners",
-        value: partners,
-        weight: 0.2,
-        level: linear(partners, 0, 3),
-        note: "experience working with operators",
-      },
-      {
-        input: "contact_email",
-        value: q.contact_email,
-        weight: 0.15,
-        level: q.contact_email ? 1 : 0,
-        note: "a commercial contact to work with",
-      },
-      {
-        input: "events_per_season",
-        value: q.events_per_season,
-        weight: 0.15,
-        level: linear(q.events_per_season, 0, 20),
-        note: "a regular schedule",
-      },
-    ], COMPONENT_WEIGHTS.integration_readiness),
-    betting_potential: component([
-      {
-        input: "betting_inventory",
-        value: inventory,
-        weight: 0.35,
-        level: logScale(inventory, 5, 2_000),
-        note: "events × contests per event in a season",
-      },
-      {
-        input: "betting_legal_markets",
-        value: legalMarkets,
-        weight: 0.2,
-        level: linear(legalMarkets, 0, 10),
-        note: "markets where betting on it is legal",
-      },
-      {
-        input: "audience_age_18_34_percent",
-        value: q.audience_age_18_34_percent,
-        weight: 0.15,
-        level: linear(q.audience_age_18_34_percent, 10, 60),
-        note: "the betting-age core audience",
-      },
-      {
-        input: "existing_betting_partners",
-        value: partners,
-        weight: 0.15,
-        level: linear(partners, 0, 2),
-        note: "operators already offer it",
-      },
-      {
-        input: "in_catalog",
-        value: ctx.inCatalog,
-        weight: 0.15,
-        level: ctx.inCatalog ? 1 : 0,
-        note: "our model already prices this sport",
-      },
-    ], COMPONENT_WEIGHTS.betting_potential),
-    strategic_fit: component([
-      {
-        input: "in_catalog",
-        value: ctx.inCatalog,
-        weight: 0.25,
-        level: ctx.inCatalog ? 1 : 0.4,
-        note: "fits the 31 sports we serve (new sports still fit partly)",
-      },
-      {
-        input: "growth_rate_percent",
-        value: q.growth_rate_percent,
-        weight: 0.25,
-        level: linear(q.growth_rate_percent, 0, 50),
-        note: "year-on-year growth",
-      },
-      {
-        input: "integrity_program",
-        value: q.integrity_program,
-        weight: 0.2,
-        level: (q.integrity_program ? 0.6 : 0) + (q.integrity_partner ? 0.2 : 0) +
-          (q.anti_doping_policy ? 0.2 : 0),
-        note: "integrity programme, partner and anti-doping",
-      },
-      {
-        input: "region",
-        value: q.region ?? null,
-        weight: 0.15,
-        level: TARGET_MARKETS.test([q.region, ...(q.markets ?? [])].join(" ")) ? 1 : 0.3,
-        note: "in our regulated target markets",
-      },
-      {
-        input: "founded_year",
-        value: q.founded_year,
-        weight: 0.15,
-        level: q.founded_year ? linear(ctx.year - q.founded_year, 0, 10) : 0,
-        note: "an established league",
-      },
-    ], COMPONENT_WEIGHTS.strategic_fit),
+    market_size: component(
+      [
+        {
+          input: "season_audience",
+          value: seasonAudience,
+          weight: 0.35,
+          level: (v: number) => logScale(v, 10_000, reference),
+          note: q.annual_viewership === undefined && seasonAudience !== undefined
+            ? "season audience estimated as viewers per event × events per season"
+            : "season audience, log scale (1 at 10 million or ten times comparable leagues)",
+          field: q.annual_viewership === undefined ? "average_stream_viewers" : "annual_viewership",
+        },
+        {
+          input: "social_followers",
+          value: q.social_followers,
+          weight: 0.2,
+          level: (v: number) => logScale(v, 1_000, 2_000_000),
+          note: "reach on social platforms (1 at 2 million)",
+        },
+        {
+          input: "average_attendance",
+          value: q.average_attendance,
+          weight: 0.2,
+          level: (v: number) => logScale(v, 100, 20_000),
+          note: "people at an event (1 at 20,000)",
+        },
+        {
+          input: "markets",
+          value: size(q.markets),
+          weight: 0.1,
+          level: (v: number) => linear(v, 0, 6),
+          note: "countries or markets served",
+        },
+        {
+          input: "annual_revenue_usd",
+          value: q.annual_revenue_usd,
+          weight: 0.15,
+          level: (v: number) => logScale(v, 50_000, 20_000_000),
+          note: "league revenue (1 at 20 million USD)",
+        },
+      ],
+      COMPONENT_WEIGHTS.market_size,
+      inferred,
+    ),
+    data_quality: component(
+      [
+        {
+          input: "has_official_data_feed",
+          value: q.has_official_data_feed,
+          weight: 0.3,
+          level: (v: boolean) => v ? 1 : 0,
+          note: "an official real-time feed exists",
+        },
+        {
+          input: "data_latency_ms",
+          value: noFeed && q.data_latency_ms === undefined ? "no feed" : q.data_latency_ms,
+          weight: 0.25,
+          level: () => latency === undefined ? UNKNOWN_LEVEL : 1 - linear(latency, 1_000, 20_000),
+          note: "1 at 1 s or less, 0 at 20 s or without a feed",
+        },
+        {
+          input: "historical_data_years",
+          value: q.historical_data_years,
+          weight: 0.15,
+          level: (v: number) => linear(v, 0, 8),
+          note: "history to model from",
+        },
+        {
+          input: "stats_tracked",
+          value: size(q.stats_tracked),
+          weight: 0.1,
+          level: (v: number) => linear(v, 0, 8),
+          note: "statistics recorded",
+        },
+        {
+          input: "extraction_confidence",
+          value: round2(ctx.extractionConfidence),
+          weight: 0.2,
+          level: (v: number) => v,
+          note: "how clearly the questionnaire answered",
+        },
+      ],
+      COMPONENT_WEIGHTS.data_quality,
+      inferred,
+    ),
+    integration_readiness: component(
+      [
+        {
+          input: "data_feed_format",
+          value: q.data_feed_format ?? (noFeed ? "no feed" : undefined),
+          weight: 0.3,
+          level: (v: string) => noFeed ? 0 : FEED_FORMATS.test(v) ? 1 : 0.5,
+          note: "a machine-readable feed (API, JSON, XML, push)",
+        },
+        {
+          input: "data_latency_ms",
+          value: noFeed && q.data_latency_ms === undefined ? "no feed" : q.data_latency_ms,
+          weight: 0.2,
+          level: () => latency === undefined ? UNKNOWN_LEVEL : 1 - linear(latency, 2_000, 60_000),
+          note: "fast enough for in-play (1 at 2 s, 0 at a minute)",
+        },
+        {
+          input: "existing_betting_partners",
+          value: size(q.existing_betting_partners),
+          weight: 0.2,
+          level: partnersLevel,
+          note: "experience working with operators (no partner yet is the usual start)",
+        },
+        {
+          input: "contact_email",
+          value: q.contact_email,
+          weight: 0.15,
+          level: () => 1,
+          note: "a commercial contact to work with",
+        },
+        {
+          input: "events_per_season",
+          value: q.events_per_season,
+          weight: 0.15,
+          level: (v: number) => linear(v, 0, 12),
+          note: "a regular schedule",
+        },
+      ],
+      COMPONENT_WEIGHTS.integration_readiness,
+      inferred,
+    ),
+    betting_potential: component(
+      [
+        {
+          input: "events_per_season",
+          value: q.events_per_season,
+          weight: 0.2,
+          level: (v: number) => logScale(v, 2, 40),
+          note: "events to bet on in a season (1 at 40)",
+        },
+        {
+          input: "contests_per_event",
+          value: q.contests_per_event,
+          weight: 0.15,
+          level: (v: number) => logScale(v, 1, 30),
+          note: "matches, heats or bouts at each event (1 at 30)",
+        },
+        {
+          input: "betting_legal_markets",
+          value: size(q.betting_legal_markets),
+          weight: 0.2,
+          level: (v: number) => linear(v, 0, 4),
+          note: "markets where betting on it is legal",
+        },
+        {
+          input: "audience_age_18_34_percent",
+          value: q.audience_age_18_34_percent,
+          weight: 0.15,
+          level: (v: number) => linear(v, 10, 50),
+          note: "the betting-age core audience",
+        },
+        {
+          input: "existing_betting_partners",
+          value: size(q.existing_betting_partners),
+          weight: 0.1,
+          level: partnersLevel,
+          note: "operators already offer it",
+        },
+        {
+          input: "in_catalog",
+          value: ctx.inCatalog,
+          weight: 0.15,
+          level: (v: boolean) => v ? 1 : 0.3,
+          note: "our model already prices this sport (others can be modelled)",
+        },
+      ],
+      COMPONENT_WEIGHTS.betting_potential,
+      inferred,
+    ),
+    strategic_fit: component(
+      [
+        {
+          input: "in_catalog",
+          value: ctx.inCatalog,
+          weight: 0.2,
+          level: (v: boolean) => v ? 1 : 0.5,
+          note: "fits the 31 sports we serve (new sports still fit partly)",
+        },
+        {
+          input: "growth_rate_percent",
+          value: q.growth_rate_percent,
+          weight: 0.2,
+          level: (v: number) => linear(v, 0, 30),
+          note: "year-on-year growth (1 at 30 %)",
+        },
+        {
+          input: "integrity_program",
+          value: q.integrity_program,
+          weight: 0.25,
+          level: (v: boolean) =>
+            (v ? 0.6 : 0) + (q.integrity_partner ? 0.2 : 0) + (q.anti_doping_policy ? 0.2 : 0),
+          note: "integrity programme, partner and anti-doping",
+        },
+        {
+          input: "markets",
+          value: markets.length ? markets.join(", ").slice(0, 200) : undefined,
+          weight: 0.15,
+          level: (v: string) => TARGET_MARKETS.test(v) ? 1 : 0.5,
+          note: "in regulated betting markets",
+        },
+        {
+          input: "founded_year",
+          value: q.founded_year,
+          weight: 0.2,
+          level: (v: number) => linear(ctx.year - v, 0, 10),
+          note: "an established league (1 at ten years)",
+        },
+      ],
+      COMPONENT_WEIGHTS.strategic_fit,
+      inferred,
+    ),
   };
   const components = Object.fromEntries(COMPONENTS.map((c) => [c, explanation[c].score])) as Record<
     Component,
     number
   >;
   const overall = round2(COMPONENTS.reduce((s, c) => s + COMPONENT_WEIGHTS[c] * components[c], 0));
-  return { overall_score: overall, tier: tierOf(overall), components, explanation };
+  const confidence = round2(
+    COMPONENTS.reduce((s, c) => s + COMPONENT_WEIGHTS[c] * explanation[c].confidence, 0),
+  );
+  return { overall_score: overall, tier: tierOf(overall), components, confidence, explanation };
 }

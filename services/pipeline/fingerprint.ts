@@ -76,6 +76,7 @@ export async function createFingerprint(
   const now = s.clock();
   const { source, extraction } = await readQuestionnaire(input.file, {
     leagueName: input.leagueName,
+    now,
   });
   const { league, score } = scoreLeague(extraction.fields, {
     confidence: extraction.confidence_score,

@@ -99,7 +99,7 @@ const RUNNERS: Record<Stage, Runner> = {
     if (!file) throw pipelineError("E005", "the uploaded questionnaire is gone: upload it again");
     const { source, extraction } = await readQuestionnaire(
       { filename: run.sourceFilename, bytes: file.body },
-      { leagueName: run.leagueName },
+      { leagueName: run.leagueName, now: s.clock() },
     );
     const output: ExtractionOutput = {
       source,
@@ -149,6 +149,7 @@ const RUNNERS: Record<Stage, Runner> = {
     const scored = scoreLeague(research.enhanced, {
       confidence: extraction.confidence_score,
       now,
+      inferred: research.enhancement_data.inferred,
     });
     const output: ScoringOutput = {
       score: scored.score,

@@ -39,16 +39,24 @@ export interface ReadQuestionnaire {
 }
 
 /**
- * A questionnaire file to its extraction. `leagueName` (from the upload form or the run) names
- * the league when the questionnaire does not. E005 and E001 from ingestion travel as they are.
+ * A questionnaire file to its extraction, as of `now` ("results since 2012" counts years to
+ * it). `leagueName` (from the upload form or the run) names the league when the questionnaire
+ * does not, with that as its evidence. E005 and E001 from ingestion travel as they are.
  */
 export async function readQuestionnaire(
   file: QuestionnaireFile,
-  { leagueName }: { leagueName?: string | null } = {},
+  { leagueName, now }: { leagueName?: string | null; now: Date },
 ): Promise<ReadQuestionnaire> {
   const doc = await ingestDocument(file);
-  const extraction = extractQuestionnaire({ text: doc.text, json: doc.json });
-  if (!extraction.fields.league_name && leagueName) extraction.fields.league_name = leagueName;
+  const extraction = extractQuestionnaire({ text: doc.text, json: doc.json }, {
+    year: now.getUTCFullYear(),
+  });
+  if (!extraction.fields.league_name && leagueName) {
+    extraction.fields.league_name = leagueName;
+    extraction.field_confidence.league_name = 1;
+    extraction.evidence.league_name = { text: leagueName, via: "upload" };
+    extraction.missing = extraction.missing.filter((f) => f !== "league_name");
+  }
   return {
     source: { filename: doc.filename, format: doc.format, pages: doc.pages, bytes: doc.bytes },
     extraction,
@@ -56,14 +64,14 @@ export async function readQuestionnaire(
 }
 
 /** The extract operation: the extraction, with the file's name and format. */
-export async function extractFile(file: QuestionnaireFile) {
-  const { source, extraction } = await readQuestionnaire(file);
+export async function extractFile(file: QuestionnaireFile, now: Date) {
+  const { source, extraction } = await readQuestionnaire(file, { now });
   return { source: { filename: source.filename, format: source.format }, ...extraction };
 }
 
 /** Already-extracted data (a JSON body) as an extraction, with the extractor's own rules. */
-export function readQuestionnaireData(data: Questionnaire): Extraction {
-  return extractQuestionnaire({ text: "", json: data });
+export function readQuestionnaireData(data: Questionnaire, now: Date): Extraction {
+  return extractQuestionnaire({ text: "", json: data }, { year: now.getUTCFullYear() });
 }
 
 /** Whether an extraction is unsure enough to be flagged E006. */

@@ -16,7 +16,7 @@ const STOPWORDS = new Set(
     "estimated and or describe give state indicate any there be by with at if can could " +
     "would will each every across last this primarily mainly mostly typically usually operate " +
     "compete carry supply hold offer make up get work govern watch roughly about around " +
-    "s approximate note yes no please confirm tell us kindly briefly"
+    "s approximate yes no please confirm tell us kindly briefly"
   ).split(" "),
 );
 
@@ -384,7 +384,8 @@ const EVENT_NOUNS = new Set([
 
 export function tokens(label: string): string[] {
   const words = normalise(label).split(" ").flatMap((t) =>
-    (ALIASES[t] ?? TRANSLATIONS[t] ?? t).split(" ")
+    (Object.hasOwn(ALIASES, t) ? ALIASES[t] : Object.hasOwn(TRANSLATIONS, t) ? TRANSLATIONS[t] : t)
+      .split(" ")
   )
     .map(singular);
   const out: string[] = [];

@@ -38,7 +38,7 @@ import {
   sportIn,
   websiteIn,
 } from "./prose.ts";
-import { sportCodeOf } from "./sports.ts";
+import { sportCodeFor } from "./sports.ts";
 import {
   type CurrencyContext,
   currencyContext,
@@ -59,7 +59,7 @@ import {
 } from "./values.ts";
 
 export { matchLabel, rankLabel } from "./labels.ts";
-export { sportCodeOf } from "./sports.ts";
+export { sportCodeFor, sportCodeOf } from "./sports.ts";
 export {
   parseBool,
   parseLatency,
@@ -111,7 +111,9 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
       ) {
         return null;
       }
-      text = text.replace(/\s*\([^)]*\)\s*$/, "").replace(/^the\s+/i, "");
+      if (field === "league_name") {
+        text = text.replace(/\s*\([^)]*\)\s*$/, "").replace(/^the\s+/i, "");
+      }
     }
     if (field === "contact_name") {
       text = text.replace(/^(me|myself|it'?s me)\s*[-–—:,]\s*/i, "");
@@ -485,7 +487,7 @@ export function extractQuestionnaire(
       }
       // "Since 2012": a number of years, counted to this year.
       if (
-        field === "historical_data_years" && options.year &&
+        field === "historical_data_years" && options.year && (!parsed || parsed.value > 200) &&
         /\b(since|back to|from)\b[^.;]{0,40}?\b(1[89]|20)\d\d\b/i.test(c.value)
       ) {
         const since = Number(
@@ -561,7 +563,8 @@ export function extractQuestionnaire(
     const fromName = typeof fields.league_name === "string"
       ? sportIn(fields.league_name)
       : undefined;
-    const at = fromName ? undefined : allLines.slice(0, 400).find((l) => sportIn(l.text));
+    // Where a document says what it is about: its first lines.
+    const at = fromName || isJson ? undefined : allLines.slice(0, 20).find((l) => sportIn(l.text));
     const sport = fromName ?? (at && sportIn(at.text));
     if (sport) {
       record("sport", { value: sport, quality: 1 }, fromName ? 0.85 : 0.7, {
@@ -570,10 +573,7 @@ export function extractQuestionnaire(
       });
     }
   }
-  const code = [fields.sport, fields.league_name].map((v) =>
-    typeof v === "string" ? sportCodeOf(v) : undefined
-  )
-    .find(Boolean);
+  const code = sportCodeFor(fields);
   if (code) {
     fields.sport_code = code;
     confidence.sport_code = confidence.sport ?? 0.8;

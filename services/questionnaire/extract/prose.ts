@@ -113,6 +113,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       const before = words(sentence.slice(start, m.index).split(/[,;:()]/).pop() ?? "")
         .slice(-WINDOW_BEFORE);
       const form = formOf(sentence, m.index, m.end, m.value, m.scaled);
+      // "four players a side": a figure per team, not the league's.
+      if (/^\s*\S+\s+(a|per|each)\s+(side|team|squad|crew|club)\b/i.test(sentence.slice(m.end))) {
+        return;
+      }
       // "Squads of 24–28 players": a figure per team, not the league's.
       if (
         /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*$/i.test(
@@ -300,7 +304,6 @@ export const SPORT_NAMES = [
   "boxing",
   "darts",
   "snooker",
-  "pool",
   "table tennis",
   "squash",
   "beach volleyball",
@@ -310,7 +313,6 @@ export const SPORT_NAMES = [
   "cycling",
   "trail running",
   "ultimate frisbee",
-  "ultimate",
   "footvolley",
   "gaelic football",
   "australian rules football",
@@ -322,7 +324,6 @@ export const SPORT_NAMES = [
   "sim racing",
   "esports",
   "mountain biking",
-  "downhill",
   "motocross",
   "supercross",
   "rallycross",
@@ -406,9 +407,6 @@ export const SPORT_NAMES = [
   "show jumping",
   "barrel racing",
   "team roping",
-  "rally",
-  "enduro",
-  "trials",
 ];
 const SPORT_RE = new RegExp(
   `\\b(${

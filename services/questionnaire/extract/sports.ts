@@ -31,3 +31,13 @@ const SPORT_WORDS: [RegExp, string][] = [
 ];
 
 export const sportCodeOf = (sport: string) => SPORT_WORDS.find(([re]) => re.test(sport))?.[1];
+
+/** A profile's catalog code: its own, else read from the sport, then from the league's name. */
+export const sportCodeFor = (
+  profile: { sport_code?: unknown; sport?: unknown; league_name?: unknown },
+): string | undefined =>
+  (typeof profile.sport_code === "string" ? profile.sport_code : undefined) ??
+    [profile.sport, profile.league_name].map((v) =>
+      typeof v === "string" ? sportCodeOf(v) : undefined
+    )
+      .find(Boolean);
