@@ -380,7 +380,7 @@ export function extractQuestionnaire(
   const isJson = input.json !== undefined && input.json !== null;
   const text = typeof input.text === "string" ? input.text.slice(0, MAX_TEXT) : "";
   const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(linesOf(text));
-  const money = currencyContext(isJson ? JSON.stringify(input.json).slice(0, MAX_TEXT) : text);
+  const money = currencyContext(isJson ? lines.map((l) => l.text).join("\n") : text);
   const layout = isJson
     ? { candidates: jsonCandidates(input.json), form: new Set<Line>() }
     : candidatesOf(lines);
@@ -487,7 +487,8 @@ export function extractQuestionnaire(
       }
       // "Since 2012": a number of years, counted to this year.
       if (
-        field === "historical_data_years" && options.year && (!parsed || parsed.value > 200) &&
+        field === "historical_data_years" && options.year &&
+        (!parsed || Number(parsed.value) > 200) &&
         /\b(since|back to|from)\b[^.;]{0,40}?\b(1[89]|20)\d\d\b/i.test(c.value)
       ) {
         const since = Number(

@@ -51,6 +51,7 @@ const PREPOSITION =
 
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
+const MAX_SENTENCE = 1500;
 const WINDOW_BEFORE = 6;
 const WINDOW_AFTER = 7;
 
@@ -92,7 +93,8 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line }[] {
     );
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
-      if (sentence.length < 8 || sentence.endsWith("?")) continue;
+      // A sentence of thousands of characters is no sentence (a run of noise): not read.
+      if (sentence.length < 8 || sentence.length > MAX_SENTENCE || sentence.endsWith("?")) continue;
       out.push({ text: sentence, at: p.at });
     }
   }

@@ -281,7 +281,7 @@ const DATE_WORDS = new RegExp(
 export function stripNoise(text: string): string {
   return text
     .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, " ")
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
+    .replace(/[\w.+-]{1,64}@[\w-]{1,63}(\.[\w-]{1,63}){1,8}/g, " ")
     .replace(/\+\d[\d\s().-]{7,}\d/g, " ")
     .replace(/\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/g, " ")
     .replace(/\b\d{4}-\d{2}-\d{2}\b/g, " ")
@@ -530,7 +530,10 @@ export function parseLatency(raw: string, label = ""): Parsed<number> | null {
   if (!n) return null;
   const named = LATENCY_UNITS.find(([re]) =>
     re.test(
-      label.toLowerCase().replace(/.*?(?=\b(ms|msecs?|milliseconds?|s|secs?|seconds?)\b)/, ""),
+      label.toLowerCase().replace(/[_-]+/g, " ").replace(
+        /.*?(?=\b(ms|msecs?|milliseconds?|s|secs?|seconds?)\b)/,
+        "",
+      ),
     )
   )?.[1];
   if (named) return { value: round(n.value * named, 3), quality: n.quality };
