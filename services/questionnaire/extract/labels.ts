@@ -15,7 +15,7 @@ const STOPWORDS = new Set(
     "approx a an in on for which who when where our you have has to we it its current currently " +
     "estimated and or describe give state indicate any there be by with at if can could " +
     "would will each every across last this primarily mainly mostly typically usually operate " +
-    "compete carry supply hold offer make up get work govern watch roughly about around " +
+    "compete carry supply hold offer make up get work govern roughly about around " +
     "s approximate yes no please confirm tell us kindly briefly"
   ).split(" "),
 );

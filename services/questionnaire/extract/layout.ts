@@ -97,6 +97,11 @@ function rowCells(raw: string): string[] | null {
   return cells.filter(Boolean).length >= 2 ? cells : null;
 }
 
+const TITLE = /questionnaire|response|overview|fact ?sheet|\bform\b|\bprofile\b|submission|annex/i;
+/** A sentence, not an answer: it runs on, or ends as sentences end. */
+const isSentence = (text: string) =>
+  /[.!?]\s+\p{Lu}/u.test(text) || (text.length > 40 && /[.!?]$/.test(text));
+
 /** A short line with no sentence in it: a heading, or a label of the line below. */
 const isHeading = (text: string) =>
   text.length <= 60 && !/[.?!,;:]$/.test(text) && text.split(/\s+/).length <= 7 &&
@@ -256,7 +261,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // `Label: value`, `Label - value`, `Label = value`, `Label ..... value`.
     const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s)\s*(.+)$/.exec(text);
     if (
-      m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2))
+      m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2)) &&
+      !TITLE.test(m[1])
     ) {
       // An answer wrapped onto indented lines below it (a monospaced form).
       let value = m[2];
@@ -297,9 +303,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         next = after;
       }
     }
-    const named = isHeading(text) ? rankLabel(text)[0] : undefined;
+    // A document's title ("Partnership Questionnaire – Response") labels nothing.
+    const named = isHeading(text) && !TITLE.test(text) ? rankLabel(text)[0] : undefined;
     if (
       named && named.score >= 0.85 && next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
+      !isSentence(next.text.trim()) &&
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
       !cellsOf(next.text.trim()) && !next.text.trim().startsWith(">")
     ) {
@@ -333,7 +341,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       /^(.{2,60}?)\s+(?=[\d$€£¥₹]|[+(]\d|(?:yes|no|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b)(.+)$/i
         .exec(text);
     // Only on a short line of a form, not in a sentence ("Our turnover was KES 14 million").
-    if (split && split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text)) {
+    if (
+      split && split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text) &&
+      !isSentence(text)
+    ) {
       push(split[1], split[2], "inline", at);
       formed(i, i, split[2]);
     }

@@ -167,8 +167,16 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
   NUMBER_RE.lastIndex = 0;
   for (let m, i = 0; i < limit && (m = NUMBER_RE.exec(text)); i++) {
     if (taken.some(([a, b]) => m!.index >= a && m!.index < b)) continue;
-    // Part of a word or code ("U18", "A1", "x2"): not a quantity.
-    if (m.index > 0 && /[\p{L}_#]/u.test(text[m.index - 1])) continue;
+    // Part of a word or code ("U18", "A1", "x2"): not a quantity. A currency's letters
+    // ("R6.8 million", "KSh9.5m", "USD3m") are no code.
+    if (m.index > 0 && /[\p{L}_#]/u.test(text[m.index - 1])) {
+      const letters = /[\p{L}_#]+$/u.exec(text.slice(Math.max(0, m.index - 4), m.index))![0];
+      if (
+        !Object.hasOwn(USD_RATES, letters) && !/^(R|Rs|Rp|RM|KSh|Ksh|kr|Fr|zł|Ft)$/u.test(letters)
+      ) {
+        continue;
+      }
+    }
     const value = numberOf(m[1], m[2]);
     if (!Number.isFinite(value)) continue;
     out.push({

@@ -1,0 +1,276 @@
+/**
+ * The extractor's rules, one test each, on short inputs written the way leagues write: labels
+ * without colons, tables of any width, answers in sentences, numbers in words, ranges, hedges,
+ * scales and currencies, per-event and season audiences, a title that is not the league's name,
+ * JSON keys in any case, bilingual forms, e-mail replies. And the rule over all of them: a value
+ * is never returned without the text it was read from.
+ */
+import assert from "node:assert/strict";
+import {
+  extractQuestionnaire,
+  parseMoney,
+  parseNumber,
+  USD_RATES,
+} from "../services/questionnaire/extract/mod.ts";
+import { currencyContext } from "../services/questionnaire/extract/values.ts";
+import type { Extraction } from "../services/questionnaire/schema.ts";
+
+const YEAR = 2026;
+const extract = (text: string) => extractQuestionnaire({ text }, { year: YEAR });
+const extractJson = (json: unknown) =>
+  extractQuestionnaire({ text: JSON.stringify(json, null, 2), json }, { year: YEAR });
+
+/** Every value has evidence, and the evidence is text of the document. */
+function assertEvidenced(extraction: Extraction, document: string) {
+  for (const field of Object.keys(extraction.fields) as (keyof Extraction["evidence"])[]) {
+    const evidence = extraction.evidence[field];
+    assert.ok(evidence, `${field}: no evidence`);
+    if (evidence.via === "catalog") continue;
+    const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+    assert.ok(
+      squash(document).includes(squash(evidence.text).slice(0, 60)),
+      `${field}: evidence "${evidence.text}" is not in the document`,
+    );
+  }
+}
+
+Deno.test("labels without a colon: table rows, 'Founded 1998', 'Est. 2004', 'Average gate'", () => {
+  const text = [
+    "FJORDLINE SPRINT KAYAK SERIES",
+    "League name        Fjordline Sprint Kayak Series",
+    "Est. 1998",
+    "Average gate 3,200 per performance",
+    "Teams              12",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.league_name, "Fjordline Sprint Kayak Series");
+  assert.equal(fields.founded_year, 1998);
+  assert.equal(fields.average_attendance, 3200);
+  assert.equal(fields.teams_count, 12);
+});
+
+Deno.test("tables: a header naming the answer column, a number column, a group cell", () => {
+  const text = [
+    "| # | Question | Answer | Notes |",
+    "|---|---|---|---|",
+    "| 1 | Number of clubs | 16 | two more in 2027 |",
+    "| Participants | Registered players | 480 | |",
+    "| 3 | Data latency | 2 s | measured Q3 2025 |",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.athletes_count, 480);
+  assert.equal(fields.data_latency_ms, 2000);
+});
+
+Deno.test("a PDF table's wrapped cell (leading tabs) joins its cell", () => {
+  const text = [
+    "5\tCountries / markets\tIndia, Bangladesh, Nepal, Sri",
+    "\t\tLanka, UAE, UK",
+    "6\tNumber of teams\t12 franchises",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.deepEqual(fields.markets, ["India", "Bangladesh", "Nepal", "Sri Lanka", "UAE", "UK"]);
+  assert.equal(fields.teams_count, 12);
+});
+
+Deno.test("answers in sentences, and numbers in words", () => {
+  const text = [
+    "The Harbour Darts League was founded in 2004.",
+    "We hold nine main cards a year, and Eighteen clubs compete in the top division.",
+    "Each card has a dozen matches.",
+  ].join(" ");
+  const { fields } = extract(text);
+  assert.equal(fields.league_name, "Harbour Darts League");
+  assert.equal(fields.founded_year, 2004);
+  assert.equal(fields.events_per_season, 9);
+  assert.equal(fields.teams_count, 18);
+  assert.equal(fields.contests_per_event, 12);
+});
+
+Deno.test("numbers: separators of every kind, k / m / bn, words", () => {
+  const cases: [string, number][] = [
+    ["3.200 spectators", 3200],
+    ["1'310", 1310],
+    ["1 250 000", 1_250_000],
+    ["2.4m", 2_400_000],
+    ["450k", 450_000],
+    ["1.2 bn", 1_200_000_000],
+    ["1,5 millioner", 1_500_000],
+    ["twenty-two", 22],
+    ["half a million", 500_000],
+  ];
+  for (const [text, value] of cases) assert.equal(parseNumber(text)?.value, value, text);
+});
+
+Deno.test("ranges: the range is kept and the midpoint scored", () => {
+  const extraction = extract("Average attendance: 2,000–3,000 per event");
+  assert.equal(extraction.fields.average_attendance, 2500);
+  assert.deepEqual(extraction.evidence.average_attendance?.range, [2000, 3000]);
+  assert.deepEqual(parseNumber("between 40 and 50 matches")?.range, [40, 50]);
+  // A span of years or a score is no range.
+  assert.equal(parseNumber("2023-2024")?.range, undefined);
+});
+
+Deno.test("hedged and negative answers are not a yes", () => {
+  const cases: [string, boolean][] = [
+    ["Integrity programme: Not formally", false],
+    ["Integrity programme: planned for 2027", false],
+    ["Official data feed: None yet", false],
+    ["Official data feed: in development with a supplier", false],
+    ["Integrity programme: Yes – adopted in 2022, with external monitoring", true],
+    ["Anti-doping: Swiss Sport Integrity", true],
+  ];
+  for (const [text, value] of cases) {
+    const { fields } = extract(text);
+    const got = fields.integrity_program ?? fields.has_official_data_feed ??
+      fields.anti_doping_policy;
+    assert.equal(got, value, text);
+  }
+  const partners = extract("Betting partners: None yet – in discussions with two operators");
+  assert.deepEqual(partners.fields.existing_betting_partners, []);
+  // "TBC" and "n/a" answer nothing.
+  assert.equal(extract("Data latency: TBC").fields.data_latency_ms, undefined);
+});
+
+Deno.test("money: any currency of the rate table, the amount as written kept", () => {
+  const nok = parseMoney("42 millioner kr", "", currencyContext("Bergen, Norway"));
+  assert.equal(nok?.value, Math.round(42_000_000 * USD_RATES.NOK));
+  assert.deepEqual(nok?.original, { amount: 42_000_000, currency: "NOK" });
+  assert.deepEqual(parseMoney("6,2 MSEK", "")?.original, { amount: 6_200_000, currency: "SEK" });
+  assert.equal(parseMoney("CHF 2'450'000", "")?.value, Math.round(2_450_000 * USD_RATES.CHF));
+  assert.equal(parseMoney("R6.8 million", "")?.original?.currency, "ZAR");
+  assert.equal(parseMoney("₹4.8 bn", "")?.original?.currency, "INR");
+  // "$" is the dollar of the document's country; USD where none is named.
+  assert.equal(
+    parseMoney("$3.4 million", "", currencyContext("Hamilton, Ontario"))?.original?.currency,
+    "CAD",
+  );
+  assert.equal(parseMoney("$3.4 million", "")?.original?.currency, "USD");
+  for (const code of Object.keys(USD_RATES)) assert.ok(USD_RATES[code] > 0, code);
+});
+
+Deno.test("audiences: per event and per season kept apart", () => {
+  const { fields } = extract(
+    "Around 40,000 watch each race night live on YouTube, and 2.4 million cumulative viewers " +
+      "followed the season.",
+  );
+  assert.equal(fields.average_stream_viewers, 40_000);
+  assert.equal(fields.annual_viewership, 2_400_000);
+  const table = extract("Viewers per event: 18,500\nSeason viewership: 1,100,000");
+  assert.equal(table.fields.average_stream_viewers, 18_500);
+  assert.equal(table.fields.annual_viewership, 1_100_000);
+});
+
+Deno.test("a document's title is not the league's name", () => {
+  const { fields } = extract(
+    "SPORTSBOOK PARTNERSHIP QUESTIONNAIRE – RESPONSE\n\nThe Coastal Padel Tour runs 14 stops a year.",
+  );
+  assert.equal(fields.league_name, "Coastal Padel Tour");
+  assert.equal(fields.events_per_season, 14);
+});
+
+Deno.test("JSON keys in camelCase, snake_case, Title Case, nested, and question/answer arrays", () => {
+  const camel = extractJson({
+    leagueName: "Atlas Korfball League",
+    foundedYear: 2001,
+    numberOfTeams: 10,
+  });
+  assert.equal(camel.fields.league_name, "Atlas Korfball League");
+  assert.equal(camel.fields.founded_year, 2001);
+  assert.equal(camel.fields.teams_count, 10);
+  const title = extractJson({
+    "League Name": "Atlas Korfball League",
+    "Average Attendance": "1,250",
+  });
+  assert.equal(title.fields.average_attendance, 1250);
+  const nested = extractJson({
+    league: { name: "Atlas Korfball League", founded: "2001" },
+    contact: { name: "Mia de Vries", email: "mia@atlas.example" },
+    audience: { social: { instagram: 31_200, facebook: 14_600 } },
+  });
+  assert.equal(nested.fields.league_name, "Atlas Korfball League");
+  assert.equal(nested.fields.contact_name, "Mia de Vries");
+  assert.equal(nested.fields.social_followers, 45_800);
+  const qa = extractJson({
+    answers: [{ question: "How many teams?", answer: "Ten" }, { q: "Founded", a: "2001" }],
+  });
+  assert.equal(qa.fields.teams_count, 10);
+  assert.equal(qa.fields.founded_year, 2001);
+  assert.equal(qa.evidence.teams_count?.path, "answers.How many teams?");
+});
+
+Deno.test("bilingual labels and answers: the English half", () => {
+  const text = [
+    "Antall lag / Number of teams: 8",
+    "Dommere / Officiating: løpsjury og veterinærer / race jury and vets",
+    "Spillpartnere / Betting partners: Ingen / None",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.teams_count, 8);
+  assert.equal(fields.officiating, "race jury and vets");
+  assert.deepEqual(fields.existing_betting_partners, []);
+});
+
+Deno.test("an e-mail reply: quoted questions, inline answers, the signature, not the original", () => {
+  const text = [
+    "> How many teams do you have?",
+    "",
+    "Twelve, plus two in the second tier.",
+    "",
+    "> Do you have an official live data feed?",
+    "",
+    "Not yet, it is planned for next season.",
+    "",
+    "Kind regards",
+    "",
+    "Priya Raman",
+    "Head of Partnerships",
+    "priya@harbourleague.example",
+    "",
+    "-----Original Message-----",
+    "Number of teams: 99",
+  ].join("\n");
+  const extraction = extract(text);
+  assert.equal(extraction.fields.teams_count, 12);
+  assert.equal(extraction.fields.has_official_data_feed, false);
+  assert.equal(extraction.fields.contact_name, "Priya Raman");
+  assert.equal(extraction.fields.contact_title, "Head of Partnerships");
+  assert.equal(extraction.fields.contact_email, "priya@harbourleague.example");
+  assertEvidenced(extraction, text);
+});
+
+Deno.test("distractors are no facts: question numbers, dates, registry numbers, page numbers", () => {
+  const text = [
+    "Q7. When was the form completed? 22 April 2026",
+    "Org.nr 802455-1234 · Page 2 of 3",
+    "Fax +46 60 555 12 99",
+  ].join("\n");
+  const { fields } = extract(text);
+  for (
+    const field of ["teams_count", "events_per_season", "athletes_count", "average_attendance"]
+  ) {
+    assert.equal(fields[field as keyof typeof fields], undefined, field);
+  }
+});
+
+Deno.test("never invented: every value carries its evidence, with its page and line", () => {
+  const text = [
+    "League name: Ridge Cycling Criterium Series",
+    "Founded: 2011",
+    "\f",
+    "Average attendance: 2,400",
+    "Data latency: about two seconds",
+  ].join("\n");
+  const extraction = extract(text);
+  assertEvidenced(extraction, text);
+  assert.equal(extraction.fields.data_latency_ms, 2000);
+  assert.equal(extraction.evidence.founded_year?.page, 1);
+  assert.equal(extraction.evidence.founded_year?.line, 2);
+  assert.equal(extraction.evidence.average_attendance?.page, 2);
+  // Nothing in a document, nothing out of it.
+  assert.deepEqual(
+    extract("Thank you for your questionnaire. We will reply next week.").fields,
+    {},
+  );
+});
