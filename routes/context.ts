@@ -36,6 +36,8 @@ export interface AppDeps {
   documents: DocumentStore;
   tracker: Tracker;
   ai: AiProvider;
+  /** The language model questionnaires are extracted with (EXTRACTION=model); none by default. */
+  extractor?: AiProvider;
   /** Serialized responses of public reads, for RESPONSE_CACHE_TTL_MS. */
   cache: JsonCache;
   /** Prices events; keeps each event's model until its data or the model changes. */

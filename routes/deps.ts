@@ -79,6 +79,14 @@ export async function buildDeps(
       leaseMs: config.JOB_LEASE_SECONDS * 1000,
       concurrency: config.JOB_CONCURRENCY,
     });
+  const ai = config.AI_PROVIDER === "openai"
+    ? createOpenAiProvider({
+      baseUrl: config.AI_BASE_URL!,
+      apiKey: config.AI_API_KEY!,
+      model: config.AI_MODEL,
+      usdPer1kTokens: config.AI_USD_PER_1K_TOKENS,
+    })
+    : createLocalProvider();
   return {
     db,
     config,
@@ -105,14 +113,8 @@ export async function buildDeps(
     tracker: config.TRACKER === "http"
       ? createHttpTracker({ apiUrl: config.TRACKER_API_URL!, token: config.TRACKER_TOKEN! })
       : createLocalTracker(db, config.PUBLIC_BASE_URL),
-    ai: config.AI_PROVIDER === "openai"
-      ? createOpenAiProvider({
-        baseUrl: config.AI_BASE_URL!,
-        apiKey: config.AI_API_KEY!,
-        model: config.AI_MODEL,
-        usdPer1kTokens: config.AI_USD_PER_1K_TOKENS,
-      })
-      : createLocalProvider(),
+    ai,
+    extractor: config.EXTRACTION === "model" ? ai : undefined,
     hotReads: createHotReads({ apiKeys, limiter, logger, now: () => clock().getTime() }),
     cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS, now: () => clock().getTime() }),
     pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),

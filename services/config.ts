@@ -91,6 +91,7 @@ const ConfigShape = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   AI_USD_PER_1K_TOKENS: z.coerce.number().min(0).max(10).default(0.002),
+  EXTRACTION: z.enum(["deterministic", "model"]).default("deterministic"),
   TRACKER: z.enum(["local", "http"]).default("local"),
   TRACKER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRACKER_TOKEN: z.string().min(1).optional(),
@@ -125,6 +126,13 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     "PUBLIC_BASE_URL",
   ], "when JOB_QUEUE=qstash");
   need(c.AI_PROVIDER === "openai", ["AI_BASE_URL", "AI_API_KEY"], "when AI_PROVIDER=openai");
+  if (c.EXTRACTION === "model" && c.AI_PROVIDER !== "openai") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["EXTRACTION"],
+      message: "EXTRACTION=model needs a language model: set AI_PROVIDER=openai",
+    });
+  }
   need(c.TRACKER === "http", ["TRACKER_API_URL", "TRACKER_TOKEN"], "when TRACKER=http");
   need(c.DOCUMENT_STORE === "s3", [
     "S3_ENDPOINT",

@@ -17,7 +17,7 @@ export const processQuestionnaire: AppRouteHandler<typeof routes.processQuestion
 
 export const extract: AppRouteHandler<typeof routes.extract> = async (c) => {
   const file = await uploadedFile((await c.req.parseBody()).file);
-  return c.json(envelope(c, await extractFile(file, c.get("deps").clock())), 200);
+  return c.json(envelope(c, await extractFile(c.get("deps"), file)), 200);
 };
 
 export const classifyTier: AppRouteHandler<typeof routes.classifyTier> = async (c) =>

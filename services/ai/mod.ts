@@ -20,11 +20,31 @@ export interface Completion {
   provider: string;
 }
 
+/** A request for JSON that follows a JSON schema (structured output). */
+export interface StructuredRequest {
+  /** What to do, for the system message. */
+  instructions: string;
+  /** The material to do it on. */
+  input: string;
+  /** A JSON schema in the strict subset of structured outputs (every key required). */
+  schema: Record<string, unknown>;
+  schemaName: string;
+  signal?: AbortSignal;
+}
+
+export interface StructuredCompletion {
+  value: unknown;
+  cost_usd: number;
+  provider: string;
+}
+
 export interface AiProvider {
   readonly name: string;
   /** What a request of this size would cost, for budget checks before calling. */
   estimateCost(request: CompletionRequest): number;
   complete(request: CompletionRequest): Promise<Completion>;
+  /** JSON following a schema; only providers backed by a language model offer it. */
+  structured?(request: StructuredRequest): Promise<StructuredCompletion>;
 }
 
 /** Words that say nothing about what is asked. */
@@ -70,35 +90,37 @@ export function createOpenAiProvider(
 ): AiProvider {
   const tokens = (r: CompletionRequest) =>
     Math.ceil((r.question.length + r.context.join("\n").length) / 4) + 400;
+  const chat = async (body: Record<string, unknown>, signal?: AbortSignal) => {
+    const res = await fetchImpl(`${baseUrl.replace(/\/+$/, "")}/chat/completions`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ model, ...body }),
+      signal,
+    });
+    if (!res.ok) throw new Error(`AI provider answered HTTP ${res.status}`);
+    return await res.json() as {
+      choices?: { message?: { content?: string; refusal?: string } }[];
+      usage?: { total_tokens?: number };
+    };
+  };
   return {
     name: `openai-compatible:${model}`,
     estimateCost: (r) => (tokens(r) / 1000) * usdPer1kTokens,
     async complete(request) {
-      const res = await fetchImpl(`${baseUrl.replace(/\/+$/, "")}/chat/completions`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          model,
-          messages: [
-            {
-              role: "system",
-              content: "Answer only from the numbered facts; cite them as [n]. Be brief.",
-            },
-            {
-              role: "user",
-              content: `${
-                request.context.map((c, i) => `[${i}] ${c}`).join("\n")
-              }\n\n${request.question}`,
-            },
-          ],
-        }),
-        signal: request.signal,
-      });
-      if (!res.ok) throw new Error(`AI provider answered HTTP ${res.status}`);
-      const body = await res.json() as {
-        choices?: { message?: { content?: string } }[];
-        usage?: { total_tokens?: number };
-      };
+      const body = await chat({
+        messages: [
+          {
+            role: "system",
+            content: "Answer only from the numbered facts; cite them as [n]. Be brief.",
+          },
+          {
+            role: "user",
+            content: `${
+              request.context.map((c, i) => `[${i}] ${c}`).join("\n")
+            }\n\n${request.question}`,
+          },
+        ],
+      }, request.signal);
       const text = body.choices?.[0]?.message?.content ?? "";
       const used = body.usage?.total_tokens ?? tokens(request);
       const citations = [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]))
@@ -106,6 +128,30 @@ export function createOpenAiProvider(
       return {
         text,
         citations: [...new Set(citations)],
+        cost_usd: (used / 1000) * usdPer1kTokens,
+        provider: `openai-compatible:${model}`,
+      };
+    },
+    /** Structured outputs: `response_format` of type `json_schema`, strict. */
+    async structured(request) {
+      const body = await chat({
+        messages: [
+          { role: "system", content: request.instructions },
+          { role: "user", content: request.input },
+        ],
+        response_format: {
+          type: "json_schema",
+          json_schema: { name: request.schemaName, strict: true, schema: request.schema },
+        },
+        temperature: 0,
+      }, request.signal);
+      const message = body.choices?.[0]?.message;
+      if (!message?.content) {
+        throw new Error(`AI provider refused: ${message?.refusal ?? "no content"}`);
+      }
+      const used = body.usage?.total_tokens ?? Math.ceil(request.input.length / 4) + 800;
+      return {
+        value: JSON.parse(message.content),
         cost_usd: (used / 1000) * usdPer1kTokens,
         provider: `openai-compatible:${model}`,
       };

@@ -11,6 +11,8 @@ export interface ContractServices {
   db: Database;
   documents: DocumentStore;
   ai: AiProvider;
+  /** A language model for questionnaire extraction (EXTRACTION=model). */
+  extractor?: AiProvider;
   logger: Logger;
   clock: () => Date;
 }

@@ -121,9 +121,8 @@ export async function generateFromQuestionnaire(
   input: { file: QuestionnaireFile; leagueName?: string; delivery?: "url" | "base64" },
 ) {
   const now = s.clock();
-  const { source, extraction } = await readQuestionnaire(input.file, {
+  const { source, extraction } = await readQuestionnaire(s, input.file, {
     leagueName: input.leagueName,
-    now,
   });
   const research = await researchLeague(s, extraction, DEFAULT_RESEARCH);
   const scored = scoreLeague(research.enhanced, {

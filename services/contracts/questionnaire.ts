@@ -56,7 +56,7 @@ export async function processQuestionnaire(
   owner: Principal,
   file: QuestionnaireFile,
 ) {
-  const { source, extraction } = await readQuestionnaire(file, { now: s.clock() });
+  const { source, extraction } = await readQuestionnaire(s, file);
   const result = await evaluate(s, extraction);
   return {
     source: { filename: source.filename, format: source.format, bytes: source.bytes },

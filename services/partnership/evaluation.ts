@@ -24,6 +24,8 @@ import { enhancedTermsheet, type Termsheet, termsheet } from "./terms.ts";
 export interface EvaluationServices {
   db: Database;
   ai: AiProvider;
+  /** A language model for questionnaire extraction (EXTRACTION=model). */
+  extractor?: AiProvider;
   clock: () => Date;
 }
 

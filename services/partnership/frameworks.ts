@@ -38,7 +38,7 @@ export async function processWithFramework(
   },
 ) {
   const started = performance.now();
-  const { extraction } = await readQuestionnaire(file, { now: s.clock() });
+  const { extraction } = await readQuestionnaire(s, file);
   const result = await evaluate(s, extraction, {
     mode: options.intelligence_mode,
     tierOverride: options.tier_override,

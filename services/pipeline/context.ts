@@ -10,6 +10,8 @@ export interface PipelineServices {
   documents: DocumentStore;
   tracker: Tracker;
   ai: AiProvider;
+  /** A language model for questionnaire extraction (EXTRACTION=model). */
+  extractor?: AiProvider;
   logger: Logger;
   clock: () => Date;
   /** How long a stage may run before another delivery may take it over (JOB_LEASE_SECONDS). */

@@ -74,9 +74,8 @@ export async function createFingerprint(
   input: { file: QuestionnaireFile; leagueName?: string },
 ) {
   const now = s.clock();
-  const { source, extraction } = await readQuestionnaire(input.file, {
+  const { source, extraction } = await readQuestionnaire(s, input.file, {
     leagueName: input.leagueName,
-    now,
   });
   const { league, score } = scoreLeague(extraction.fields, {
     confidence: extraction.confidence_score,

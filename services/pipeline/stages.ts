@@ -98,8 +98,9 @@ const RUNNERS: Record<Stage, Runner> = {
     const file = await s.documents.get(run.sourceKey);
     if (!file) throw pipelineError("E005", "the uploaded questionnaire is gone: upload it again");
     const { source, extraction } = await readQuestionnaire(
+      s,
       { filename: run.sourceFilename, bytes: file.body },
-      { leagueName: run.leagueName, now: s.clock() },
+      { leagueName: run.leagueName },
     );
     const output: ExtractionOutput = {
       source,

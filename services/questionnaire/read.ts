@@ -3,7 +3,10 @@
  * the questionnaire operations, the contracts operations). Ingestion and extraction are called
  * here only, so one file gives the same fields on every route.
  */
+import type { AiProvider } from "../ai/mod.ts";
+import type { Logger } from "../logger.ts";
 import { extractQuestionnaire } from "./extract/mod.ts";
+import { extractWithModel } from "./extract/model.ts";
 import { ingestDocument, type SourceFormat } from "./ingest/mod.ts";
 import type { Extraction, Questionnaire } from "./schema.ts";
 
@@ -33,6 +36,14 @@ export interface QuestionnaireSource {
   bytes: number;
 }
 
+/** What reading a questionnaire uses: the clock, and a language model when configured. */
+export interface ReaderServices {
+  clock: () => Date;
+  /** The model to extract with (EXTRACTION=model); the deterministic rules otherwise. */
+  extractor?: AiProvider;
+  logger?: Logger;
+}
+
 export interface ReadQuestionnaire {
   source: QuestionnaireSource;
   extraction: Extraction;
@@ -44,13 +55,18 @@ export interface ReadQuestionnaire {
  * does not, with that as its evidence. E005 and E001 from ingestion travel as they are.
  */
 export async function readQuestionnaire(
+  s: ReaderServices,
   file: QuestionnaireFile,
-  { leagueName, now }: { leagueName?: string | null; now: Date },
+  { leagueName }: { leagueName?: string | null } = {},
 ): Promise<ReadQuestionnaire> {
   const doc = await ingestDocument(file);
-  const extraction = extractQuestionnaire({ text: doc.text, json: doc.json }, {
-    year: now.getUTCFullYear(),
+  const deterministic = extractQuestionnaire({ text: doc.text, json: doc.json }, {
+    year: s.clock().getUTCFullYear(),
   });
+  // A JSON export is already structured: the model is for documents people wrote.
+  const extraction = s.extractor && doc.json === undefined
+    ? await extractWithModel(s.extractor, { text: doc.text }, deterministic, s.logger)
+    : deterministic;
   if (!extraction.fields.league_name && leagueName) {
     extraction.fields.league_name = leagueName;
     extraction.field_confidence.league_name = 1;
@@ -64,8 +80,8 @@ export async function readQuestionnaire(
 }
 
 /** The extract operation: the extraction, with the file's name and format. */
-export async function extractFile(file: QuestionnaireFile, now: Date) {
-  const { source, extraction } = await readQuestionnaire(file, { now });
+export async function extractFile(s: ReaderServices, file: QuestionnaireFile) {
+  const { source, extraction } = await readQuestionnaire(s, file);
   return { source: { filename: source.filename, format: source.format }, ...extraction };
 }
 

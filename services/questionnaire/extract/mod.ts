@@ -582,19 +582,30 @@ export function extractQuestionnaire(
   }
 
   const questionnaire = fields as Questionnaire;
-  const missing = CORE_FIELDS.filter((f) => questionnaire[f] === undefined);
-  const found = Object.values(confidence) as number[];
-  const mean = found.length ? found.reduce((a, b) => a + b, 0) / found.length : 0;
-  const completeness = Math.min(1, (CORE_FIELDS.length - missing.length) / COMPLETE_AT);
   return {
     fields: questionnaire,
     field_confidence: confidence,
-    confidence_score: round2(completeness * mean),
-    missing,
+    ...confidenceOf(questionnaire, confidence),
     unmatched,
     evidence,
     method: "deterministic",
   };
+}
+
+/**
+ * How complete and how certain an extraction is: completeness of the core fields (COMPLETE_AT
+ * of them count as complete) × the mean confidence of the fields found; and the core fields
+ * missing.
+ */
+export function confidenceOf(
+  fields: Questionnaire,
+  confidence: Partial<Record<QuestionnaireField, number>>,
+) {
+  const missing = CORE_FIELDS.filter((f) => fields[f] === undefined);
+  const found = Object.values(confidence) as number[];
+  const mean = found.length ? found.reduce((a, b) => a + b, 0) / found.length : 0;
+  const completeness = Math.min(1, (CORE_FIELDS.length - missing.length) / COMPLETE_AT);
+  return { confidence_score: round2(completeness * mean), missing };
 }
 
 function evidenceLine(e: Evidence | undefined): Line {
