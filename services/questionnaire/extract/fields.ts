@@ -31,8 +31,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "league name|name of league|league|organization name|organisation name|tour name|" +
         "series name|circuit name|official name|competition name|name of competition|" +
-        "property name|name of property|league or competition|rights holder|organization|" +
-        "organisation|league title",
+        "property name|name of property|league or competition|league title",
     ),
   },
   sport: {
@@ -146,7 +145,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "annual viewers|total audience|broadcast audience|tv viewership|cumulative viewers|" +
         "season viewers|total reach|broadcast reach|annual reach|season reach|tv audience|" +
         "cumulative viewership|viewers season|viewers across season|audience reach|" +
-        "annual audience|yearly viewers|viewers per season|viewers per year|viewers|viewer numbers",
+        "annual audience|yearly viewers|viewers per season|viewers per year|viewers|viewer numbers|" +
+        "season audience|audience season",
     ),
   },
   broadcast_partners: {
@@ -304,12 +304,12 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "text",
     labels: list(
       "contact name|contact|primary contact|contact person|name of contact|point of contact|" +
-        "respondent|completed by|contact person name",
+        "contact person name",
     ),
   },
   contact_title: {
     kind: "text",
-    labels: list("contact title|title|role|position|job title|your role|designation"),
+    labels: list("contact title|title|role|position|job title|your role|designation|contact role"),
   },
   contact_email: {
     kind: "email",

@@ -99,7 +99,7 @@ const TRANSLATIONS: Record<string, string> = {
   sponsoring: "sponsorship",
   wachstum: "growth",
   kontakt: "contact",
-  funktion: "title",
+  funktion: "role",
   telefon: "phone",
   wettpartner: "betting partners",
   schiedsrichter: "referees",

@@ -62,7 +62,7 @@ const HEADER_CELL =
   /^(#|no\.?|nr\.?|q|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar)$/i;
 const ANSWER_HEADER =
   /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info)$/i;
-const NUMBER_CELL = /^(q\s*)?\d{1,3}[.)]?$/i;
+const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]?$/i;
 const QUESTION_START = /^(q\s*\d+|\d{1,3})\s*[.):-]\s*/i;
 const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
@@ -201,13 +201,14 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       if (NUMBER_CELL.test(cells[first])) first = cells.findIndex((c, n) => n > first && c !== "");
       if (
         cells.length >= 3 && !rankLabel(cells[first]).length &&
+        !/^\d/.test(cells[first + 1] ?? "") &&
         rankLabel(cells[first + 1] ?? "").length
       ) {
         if (cells[first]) section = cells[first];
         first++;
       } else if (cells.length >= 3 && cells[first] === "" && cells[first + 1]) first++;
       else if (
-        cells.length >= first + 3 && cells[first + 2] &&
+        cells.length >= first + 3 && cells[first + 2] && !rankLabel(cells[first]).length &&
         rankLabel(cells[first + 1]).some((m) => m.score === 1)
       ) {
         // "Partnership contact | Name | Mr. Kittipong Srisawat": a group cell, then the label.
@@ -290,6 +291,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // A label on its own line and its answer on the next ("Navn / Name" / "Varangercupen"):
     // the label names a field clearly, and the next line is no label itself.
     let next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
+    let wrapped = false;
     // "Average broadcast" / "audience per game" / "185,000": a label wrapped over two lines.
     if (
       next && isHeading(text) && /^\p{Ll}/u.test(next.text.trim()) && next.text.trim().length <= 40
@@ -297,14 +299,34 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const after = lines.slice(lines.indexOf(next) + 1, lines.indexOf(next) + 3).find((l) =>
         l.text.trim()
       );
-      if (after && rankLabel(`${text} ${next.text.trim()}`)[0]?.score >= 0.85) {
+      const joined = `${text} ${next.text.trim()}`;
+      if (after && rankLabel(joined, { question: joined.endsWith("?") })[0]?.score >= 0.85) {
         text = `${text} ${next.text.trim()}`;
         i = lines.indexOf(next);
         next = after;
+        wrapped = true;
       }
     }
     // A document's title ("Partnership Questionnaire – Response") labels nothing.
-    const named = isHeading(text) && !TITLE.test(text) ? rankLabel(text)[0] : undefined;
+    const named = (wrapped || isHeading(text)) && !TITLE.test(text)
+      ? rankLabel(text, { question: text.endsWith("?") })[0]
+      : undefined;
+    // A PDF table row whose label cell wrapped: the answer starts on a later line, in its
+    // column ("Q8 Number of contracted" / "athletes" / "\t240 fighters" / "\t\tnotes").
+    if (named && named.score >= 0.85 && next && /^\t+\S/.test(next.text)) {
+      const depth = /^\t+/.exec(next.text)![0].length;
+      let value = next.text.trim().split(/\t+/)[0];
+      let j = lines.indexOf(next);
+      for (; j + 1 < lines.length; j++) {
+        const d = /^\t*/.exec(lines[j + 1].text)![0].length;
+        if (d < depth || !lines[j + 1].text.trim()) break;
+        if (d === depth) value += ` ${lines[j + 1].text.trim().split(/\t+/)[0]}`;
+      }
+      push(text, value, "table", next);
+      formed(i, j, value);
+      i = j;
+      continue;
+    }
     if (
       named && named.score >= 0.85 && next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
       !isSentence(next.text.trim()) &&

@@ -35,6 +35,7 @@ import {
   proseCandidates,
   proseFacts,
   proseLists,
+  sentencesOf,
   sportIn,
   websiteIn,
 } from "./prose.ts";
@@ -102,6 +103,26 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // An address or a phone number in a text field is another field's answer.
   if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
   if (/:$/.test(text.trim())) return null; // a label, not an answer
+  // An answer in a sentence: the name or place in it ("The full name of our league is the
+  // Pasig River Dragon Boat League (PRDBL).", "Our head office is in Pasig City, Metro Manila").
+  // "DKL - Delta Korfbal League": the part that is a league's name.
+  if (field === "league_name" && /\s[-–—]\s/.test(text)) {
+    const named = text.split(/\s[-–—]\s/).find((part) =>
+      leagueNameFrom([{ text: part, page: 1, line: 1 }])
+    );
+    if (named) text = named;
+  }
+  if (field === "league_name" && SENTENCE_ANSWER.test(text)) {
+    const named = leagueNameFrom([{ text, page: 1, line: 1 }]);
+    if (!named) return null;
+    text = named.value;
+  }
+  if (field === "headquarters" && SENTENCE_ANSWER.test(text)) {
+    const place = /\b(?:is|are|sits?)\s+(?:based\s+|located\s+|still\s+)?in\s+([^.;]+)/i.exec(text);
+    if (!place) return null;
+    text =
+      place[1].split(/,\s+(?=(?:beside|near|next|close|behind|opposite|in the|where|which)\b)/)[0];
+  }
   if (SHORT_TEXT.has(field)) {
     // A name or place is the first sentence: "North America. We have venues in ..."
     text = text.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0];
@@ -114,6 +135,13 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
       if (field === "league_name") {
         text = text.replace(/\s*\([^)]*\)\s*$/, "").replace(/^the\s+/i, "");
       }
+    }
+    // A form's or a document's title is no person's.
+    if (
+      field === "contact_title" &&
+      /questionnaire|intake|survey|\bform\b|template|response/i.test(text)
+    ) {
+      return null;
     }
     if (field === "contact_name") {
       text = text.replace(/^(me|myself|it'?s me)\s*[-–—:,]\s*/i, "");
@@ -184,7 +212,7 @@ function parseValue(
     case "bool":
       return parseBool(value);
     case "list":
-      return parseList(value);
+      return SENTENCE_ANSWER.test(value) ? namesIn(value) : parseList(value);
     case "email": {
       const email = findEmail(value);
       return email ? { value: email, quality: 1 } : null;
@@ -198,6 +226,30 @@ function parseValue(
     case "url":
       return parseWebsite(value);
   }
+}
+
+/** An answer written as a sentence ("We race on ...", "Our office is in ..."). */
+const SENTENCE_ANSWER =
+  /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no)\b[^.;:]*\s\p{Ll}+\s/iu;
+
+/**
+ * The names in a sentence answer ("We race on the Bridgetowne Pasig River course, at the Manila
+ * Baywalk and on Caliraya Lake"): its capitalised phrases, after its first word; none when it
+ * says there is nothing ("We do not have a TV partner yet").
+ */
+function namesIn(value: string): Parsed<string[]> | null {
+  const sentence = value.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0].replace(
+    /\s*\([^()]{0,120}\)/g,
+    "",
+  );
+  const names = [
+    ...sentence.slice(sentence.indexOf(" ")).matchAll(
+      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?\p{Lu}[\p{L}\d&'’+.-]*)*/gu,
+    ),
+  ].map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n));
+  if (names.length) return { value: [...new Set(names)].slice(0, 50), quality: 0.85 };
+  const none = /\b(do not|don't|does not|have no|has no|no\b|not yet|none)\b/i.test(sentence);
+  return none ? { value: [], quality: 0.9 } : null;
 }
 
 /** "each race night", "per event", "on average": a figure for one event, not a season. */
@@ -287,7 +339,8 @@ function signature(lines: Line[], email: string | undefined) {
   }
   const name = block.find((l) => PERSON.test(cleanName(l.text)));
   const title = block.find((l) =>
-    l !== name && JOB_TITLE.test(l.text) && l.text.length <= 80 && !/[@?]|\d{3}/.test(l.text)
+    l !== name && JOB_TITLE.test(l.text) && l.text.length <= 80 && !/[@?|]|\d{3}/.test(l.text) &&
+    !/^\s*([A-Z]?\d+[.)]|q\s*\d)/i.test(l.text)
   );
   return {
     name: name && { value: cleanName(name.text), at: name },
@@ -513,7 +566,17 @@ export function extractQuestionnaire(
   // An email anywhere in the text is the contact's when no field named one; the signature
   // around it names the person.
   if (!fields.contact_email) {
-    const at = allLines.find((l) => findEmail(l.text));
+    // Not the questionnaire's sender (a quoted line, "return to ..."); the league's own domain
+    // first.
+    const own = (l: Line) =>
+      findEmail(l.text) && !l.text.trim().startsWith(">") &&
+      !/\b(return|send|submit|reply|forward)\w*\s+(it\s+)?to\b|^(to|cc|from):.*(bet|odds|wager|sportsbook)/i
+        .test(l.text);
+    const site = typeof fields.website === "string"
+      ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
+      : "";
+    const at = allLines.find((l) => own(l) && site && findEmail(l.text)!.endsWith(site)) ??
+      allLines.find(own);
     const email = at && findEmail(at.text);
     if (email && at) {
       record("contact_email", { value: email, quality: 1 }, 0.7, { at, via: "prose" });
@@ -546,7 +609,8 @@ export function extractQuestionnaire(
       allLines.findIndex((l) => email && l.text.toLowerCase().includes(email)) - 3,
     );
     const phoneLine = (l: Line) =>
-      PHONE.test(l.text) && !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
+      PHONE.test(l.text) && !l.text.trim().startsWith(">") &&
+      !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
       /\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text);
     const at = allLines.slice(from).find(phoneLine) ?? allLines.find(phoneLine);
     const phone = at && PHONE.exec(at.text.replace(/^.*?(?=\+|\(?\d)/, ""));
@@ -560,17 +624,16 @@ export function extractQuestionnaire(
       record("league_name", { value: name.value, quality: 1 }, 0.75, { at: name.at, via: "prose" });
     }
   }
-  if (!fields.sport) {
-    const fromName = typeof fields.league_name === "string"
-      ? sportIn(fields.league_name)
-      : undefined;
-    // Where a document says what it is about: its first lines.
-    const at = fromName || isJson ? undefined : allLines.slice(0, 20).find((l) => sportIn(l.text));
-    const sport = fromName ?? (at && sportIn(at.text));
-    if (sport) {
-      record("sport", { value: sport, quality: 1 }, fromName ? 0.85 : 0.7, {
-        at: fromName ? evidenceLine(evidence.league_name) : at!,
+  // The sport a sentence names ("we are a professional surfing series"); a sport word in a
+  // name, a title or a signature states no sport.
+  if (!fields.sport && !isJson) {
+    const found = sentencesOf(prose).map((s) => ({ s, sport: sportIn(s.text) }))
+      .find((f) => f.sport);
+    if (found) {
+      record("sport", { value: found.sport!, quality: 1 }, 0.7, {
+        at: found.s.at,
         via: "prose",
+        source: found.s.text,
       });
     }
   }

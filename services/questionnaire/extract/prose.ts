@@ -11,7 +11,13 @@
 import type { QuestionnaireField } from "../schema.ts";
 import { FIELDS, type Kind } from "./fields.ts";
 import type { Candidate, Line } from "./layout.ts";
-import { type CurrencyContext, currencyIn, numberMentions, stripNoise } from "./values.ts";
+import {
+  type CurrencyContext,
+  currencyIn,
+  type NumberMention,
+  numberMentions,
+  stripNoise,
+} from "./values.ts";
 
 /** What a quantity's form says it can be. */
 type Form = "percent" | "money" | "time" | "weeks" | "years_span" | "year" | "count";
@@ -28,7 +34,7 @@ const FORM_KINDS: Record<Form, Kind[]> = {
 
 const ANY_CURRENCY: CurrencyContext = { dollar: "USD", krone: "NOK" };
 
-function formOf(sentence: string, index: number, end: number, value: number, scaled: boolean) {
+function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMention) {
   const before = sentence.slice(Math.max(0, index - 6), index);
   const after = sentence.slice(end, end + 14);
   if (/^\s*(%|per\s?cent\b|pct\b)/i.test(after)) return "percent";
@@ -42,7 +48,7 @@ function formOf(sentence: string, index: number, end: number, value: number, sca
   if (/^\s*(ms|milli-?seconds?|s|secs?|seconds?)\b/i.test(after)) return "time";
   if (/^\s*(weeks?|months?)\b/i.test(after)) return "weeks";
   if (/^\s*(years?|seasons?)\b/i.test(after)) return "years_span";
-  if (!scaled && Number.isInteger(value) && value >= 1850 && value <= 2100) return "year";
+  if (!scaled && /^\d{4}$/.test(raw) && value >= 1850 && value <= 2100) return "year";
   return "count";
 }
 
@@ -110,11 +116,25 @@ export function proseCandidates(lines: Line[]): Candidate[] {
     const sentence = stripNoise(text).replace(/^\s*(q\s*\d+|\d{1,2})\s*[.)]\s+/i, "");
     const mentions = numberMentions(sentence);
     mentions.forEach((m, k) => {
-      const start = k > 0 ? mentions[k - 1].end : 0;
       const stop = k + 1 < mentions.length ? mentions[k + 1].index : sentence.length;
-      const before = words(sentence.slice(start, m.index).split(/[,;:()]/).pop() ?? "")
-        .slice(-WINDOW_BEFORE);
-      const form = formOf(sentence, m.index, m.end, m.value, m.scaled);
+      // The words before it in its clause, other figures left out ("the number of registered
+      // players rose from 78 in 2024 to 96": "registered players" is what 96 counts).
+      let clause = sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? "";
+      for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
+      const before = words(clause).slice(-WINDOW_BEFORE);
+      const form = formOf(sentence, m);
+      // "founded by six clubs": history, not today; "rose from 78 to 96": the latest counts.
+      if (
+        /\b(founded|formed|established|started|set up)\b[^.]{0,40}\bby\s*$/i.test(
+          sentence.slice(0, m.index),
+        )
+      ) return;
+      if (
+        /\bfrom\s*$/i.test(sentence.slice(0, m.index)) &&
+        /^\s*(in \d{4}\s*)?to\s+\S*\d/i.test(sentence.slice(m.end))
+      ) {
+        return;
+      }
       // "four players a side": a figure per team, not the league's.
       if (/^\s*\S+\s+(a|per|each)\s+(side|team|squad|crew|club)\b/i.test(sentence.slice(m.end))) {
         return;
@@ -138,6 +158,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         label = "data latency";
       }
       if (!label) return;
+      const start = k > 0 ? mentions[k - 1].end : 0;
       const from = form === "money" ? Math.max(start, m.index - 6) : m.index;
       out.push({
         label,

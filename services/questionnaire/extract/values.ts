@@ -62,6 +62,14 @@ export const SCALES: Record<string, number> = {
   mill: 1e6,
   mio: 1e6,
   milj: 1e6,
+  "millió": 1e6,
+  millio: 1e6,
+  "milliárd": 1e9,
+  ezer: 1e3,
+  miljoen: 1e6,
+  miljard: 1e9,
+  tusen: 1e3,
+  tuhat: 1e3,
   miljoonaa: 1e6,
   mln: 1e6,
   million: 1e6,
@@ -137,9 +145,12 @@ export interface NumberMention {
   scaled: boolean;
   /** Spelled out ("eighteen"). */
   words: boolean;
+  /** As written. */
+  raw: string;
 }
 
-const isYear = (text: string) => /^(1[89]\d\d|20\d\d)$/.test(text);
+/** A calendar year as written: four digits, no separator ("1,800" is a count). */
+const isYear = (raw: string) => /^(18[5-9]\d|19\d\d|20\d\d)$/.test(raw);
 
 /**
  * Every number in the text, in order: ranges as one mention, numbers in words too ("eighteen",
@@ -161,6 +172,7 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
       end: m.index + m[0].length,
       scaled: Boolean(m[2] || m[4]),
       words: false,
+      raw: m[0],
     });
     taken.push([m.index, m.index + m[0].length]);
   }
@@ -185,6 +197,7 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
       end: m.index + m[0].length,
       scaled: Boolean(m[2]),
       words: false,
+      raw: m[0],
     });
   }
   out.push(...wordNumbers(text));
@@ -202,7 +215,14 @@ function wordNumbers(text: string): NumberMention[] {
   let seen = false;
   const close = () => {
     if (seen) {
-      out.push({ value: total + current, index: start, end, scaled: false, words: true });
+      out.push({
+        value: total + current,
+        index: start,
+        end,
+        scaled: false,
+        words: true,
+        raw: text.slice(start, end),
+      });
     }
     total = 0;
     current = 0;
@@ -243,6 +263,7 @@ function wordNumbers(text: string): NumberMention[] {
         end: text.toLowerCase().indexOf(scale, m.index) + scale.length,
         scaled: true,
         words: true,
+        raw: m[0],
       });
     } else if (seen && (w === "and" || w === "a")) {
       continue;
@@ -267,7 +288,7 @@ export function parseNumber(raw: string): Parsed<number> | null {
   const mentions = numberMentions(text);
   // The first quantity, words or digits ("Four derbies ... 9 races each" is four); "Twelve
   // (12)" is the same number either way. A calendar year comes last.
-  const pick = mentions.find((m) => m.range || m.scaled || m.words || !isYear(String(m.value))) ??
+  const pick = mentions.find((m) => m.range || m.scaled || m.words || !isYear(m.raw)) ??
     mentions[0];
   if (!pick) return null;
   return {
@@ -558,7 +579,7 @@ export function parseYear(raw: string): Parsed<number> | null {
 
 /** Not (yet) in place: planned, drafted, discussed, informal, partial. */
 const HEDGE =
-  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt)\b/i;
+  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos)\b/i;
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
@@ -612,7 +633,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // Remarks in parentheses stay with their item ("Florida (simulcast)") and are not split.
   const separator = /[;\n•·]/.test(bare)
     ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+/
-    : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\bplus\b|\s[-–—]\s)\s*/i;
+    : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\s[-–—]\s)\s*/i;
   let items = splitOutside(text, separator)
     .map((s) =>
       s.replace(/^[\s*\-–•]+|[\s.]+$/g, "").replace(/^(and|also)\s+/i, "")
