@@ -447,6 +447,8 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
 export interface CurrencyContext {
   dollar: string;
   krone?: string;
+  /** The currency of amounts that name none: the document's stated one, or its usual one. */
+  usual?: string;
 }
 
 const US =
@@ -464,10 +466,26 @@ function firstNamed(document: string, table: [RegExp, string][]): string | undef
 
 /** What "$" and "kr" mean in a document: the first country of theirs it names. */
 export function currencyContext(document: string): CurrencyContext {
-  return {
+  const context: CurrencyContext = {
     dollar: firstNamed(document, [[US, "USD"], ...LOCAL_DOLLAR]) ?? "USD",
     krone: firstNamed(document, LOCAL_KRONE),
   };
+  // "All amounts are in Norwegian kroner", "monetary values in Thai baht (THB)".
+  const stated =
+    /\b(?:amounts?|figures?|values?|sums?|revenues?|currency)\b[^.\n]{0,40}?\b(?:in|:)\s+([^.;\n]{2,40})/i
+      .exec(document);
+  const said = stated && currencyIn(stated[1], context);
+  if (said) return { ...context, usual: said };
+  // Otherwise the currency the document names most often.
+  const counts = new Map<string, number>();
+  for (const [re, code] of CURRENCY_WORDS) {
+    const n = document.slice(0, 100_000).match(
+      new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g"),
+    )?.length ?? 0;
+    if (n) counts.set(code, (counts.get(code) ?? 0) + n);
+  }
+  const usual = [...counts.entries()].sort(([, a], [, b]) => b - a)[0]?.[0];
+  return usual ? { ...context, usual } : context;
 }
 
 /** The currency a piece of text names, if any. */
@@ -498,7 +516,7 @@ export function parseMoney(
   // A currency in the answer wins; one in the label ("Revenue (EUR)") applies otherwise; a
   // bare amount is USD, less surely.
   const currency = currencyIn(stripNoise(raw), context) ?? currencyIn(label, context);
-  const code = currency ?? "USD";
+  const code = currency ?? context.usual ?? "USD";
   const rate = USD_RATES[code];
   const usd = (x: number) => Math.round(x * rate);
   return {

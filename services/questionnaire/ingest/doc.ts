@@ -133,8 +133,9 @@ function isAlphanumeric(c: number): boolean {
 }
 
 function isWideChar(c: number): boolean {
-  return isPlainChar(c) || (c >= 0xa0 && c <= 0x24f) || (c >= 0x2010 && c <= 0x2027) ||
-    c === 0x20ac;
+  // Latin with accents, Greek, Cyrillic, Vietnamese, punctuation, currency signs (₦ ₹ ₱ €).
+  return isPlainChar(c) || (c >= 0xa0 && c <= 0x24f) || (c >= 0x370 && c <= 0x4ff) ||
+    (c >= 0x1e00 && c <= 0x1eff) || (c >= 0x2010 && c <= 0x2027) || (c >= 0x20a0 && c <= 0x20cf);
 }
 
 /**
