@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ExtractionResult } from "../questionnaire/schemas.ts";
 import { CLASSIFICATION_TIERS } from "../../services/partnership/assessment.ts";
 import { CONTRACT_STAGE_NAMES } from "../../services/pipeline/contract_view.ts";
 import { COMPONENT_WEIGHTS, COMPONENTS, TIERS } from "../../services/partnership/scoring.ts";
@@ -465,17 +466,7 @@ export const GenerateResponse = z.object({
       pages: z.number().nullable(),
       bytes: z.number(),
     }),
-    extraction: z.object({
-      fields: Fields,
-      field_confidence: z.record(z.string(), z.number()),
-      confidence_score: z.number(),
-      missing: z.array(z.string()),
-      unmatched: z.array(z.string()),
-      evidence: z.record(z.string(), Fields).optional().openapi({
-        description: "Where each value was read: the text, its page and line or JSON path.",
-      }),
-      method: z.enum(["deterministic", "model"]).optional(),
-    }),
+    extraction: ExtractionResult,
     extracted_at: z.string(),
   }).openapi({ description: "Part 1: the questionnaire as JSON." }),
   intelligence: z.object({
@@ -562,6 +553,8 @@ export const LeagueFingerprint = z.object({
       confidence_score: z.number(),
       extracted_at: z.string(),
       fields: Fields,
+      evidence: ExtractionResult.shape.evidence,
+      method: z.enum(["deterministic", "model"]),
     }),
     extracted_enhanced: Fields.nullable(),
   }),

@@ -8,6 +8,7 @@ import { UPLOAD_FORMATS } from "../uploads.ts";
 import {
   DataBody,
   DownloadParams,
+  ExtractResult,
   FileForm,
   FrameworkParams,
   FrameworkQuery,
@@ -38,6 +39,7 @@ const upload = <P extends `/api/questionnaire/${string}`>(
   path: P,
   operationId: string,
   summary: string,
+  result: z.ZodType = Result,
 ) =>
   createRoute({
     method: "post",
@@ -49,7 +51,7 @@ const upload = <P extends `/api/questionnaire/${string}`>(
     security,
     middleware: [...common(), multipart()],
     request: fileBody,
-    responses,
+    responses: { ...responses, 200: jsonContent(Envelope(result), "The result.") },
   });
 
 const data = <P extends `/api/questionnaire/${string}`>(
@@ -94,7 +96,8 @@ export const processQuestionnaire = upload(
 export const extract = upload(
   "/api/questionnaire/extract",
   "extractQuestionnaire",
-  "Extraction only",
+  "Extraction only: the fields, each with its evidence",
+  ExtractResult,
 );
 
 export const classifyTier = data(

@@ -38,6 +38,9 @@ export function fingerprintOf(run: RunRow, stages: StageRow[]) {
           confidence_score: extraction.extraction.confidence_score,
           extracted_at: extraction.extracted_at,
           fields: extraction.extraction.fields,
+          /** Where each value was read, so a reviewer can check it. */
+          evidence: extraction.extraction.evidence,
+          method: extraction.extraction.method ?? "deterministic",
         }
         : null,
       extracted_enhanced: research
@@ -97,6 +100,8 @@ export async function createFingerprint(
         confidence_score: extraction.confidence_score,
         extracted_at: now.toISOString(),
         fields: extraction.fields as Record<string, unknown>,
+        evidence: extraction.evidence,
+        method: extraction.method ?? "deterministic",
       },
       extracted_enhanced: null,
     },

@@ -36,8 +36,9 @@ function pair(value: Record<string, unknown>): [string, unknown] | undefined {
 }
 
 /** A line standing for a JSON answer, so its evidence says where it is. */
-const lineOf = (path: string[], text: string): Line => ({
-  text: `${path.join(".")}: ${text}`.slice(0, 300),
+/** Where a JSON answer stands: its key path and its value as written in the document. */
+const lineOf = (path: string[], value: unknown): Line => ({
+  text: `${path.join(".")}: ${typeof value === "string" ? value : textOf(value)}`.slice(0, 300),
   page: 1,
   line: 0,
 });
@@ -59,7 +60,7 @@ export function jsonCandidates(
         label: qa[0],
         value: answer,
         via: "qa",
-        at: lineOf([...path, qa[0]], answer),
+        at: lineOf([...path, qa[0]], qa[1]),
         path: [...path, qa[0]].join("."),
       });
     }
@@ -80,7 +81,7 @@ export function jsonCandidates(
         label: `${label} followers`,
         value: text,
         via: "json",
-        at: lineOf(path, text),
+        at: lineOf(path, value),
         path: path.join("."),
       });
       return out;
@@ -102,7 +103,7 @@ export function jsonCandidates(
       : "none" // an empty list answers "none"
     : textOf(value);
   const label = keyWords(path[path.length - 1]);
-  const at = lineOf(path, text);
+  const at = lineOf(path, value);
   const where = path.join(".");
   // A top-level "name" is the league's. Below the top, a key is read with its parent's name
   // ("contact.name", "data.latency", "audience.perEvent"), and must still name the field.

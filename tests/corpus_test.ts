@@ -1,0 +1,85 @@
+/**
+ * Every questionnaire of the development corpus (tests/fixtures/questionnaires/corpus/dev/,
+ * written by other people through pandoc, LibreOffice, groff, enscript and Chromium) end to
+ * end: upload → six stages → fingerprint → contracts. What must hold for any document: the
+ * run succeeds; every extracted value carries evidence that is text of the document, in the
+ * extraction and in the fingerprint; priced contracts exist exactly when the league is rated.
+ * How many facts are read right is a benchmark (`deno task eval`), not a test. The held-out
+ * set is never read here.
+ */
+import assert from "node:assert/strict";
+import { ingestDocument } from "../services/questionnaire/ingest/mod.ts";
+import { createTestContext, TEST_KEY } from "./helpers.ts";
+
+const KEY = { "X-API-Key": TEST_KEY };
+const DIR = new URL("./fixtures/questionnaires/corpus/dev/", import.meta.url);
+const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+
+/** The strings and numbers of a JSON value as written (a plain string is one). */
+function leaves(written: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(written);
+  } catch {
+    return [written];
+  }
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (v && typeof v === "object") Object.values(v).forEach(walk);
+    else if (v !== null && v !== undefined) out.push(String(v));
+  };
+  walk(value);
+  return out;
+}
+
+Deno.test("corpus: every development questionnaire from upload to contracts, every value evidenced", async (t) => {
+  const ctx = await createTestContext({ JOB_WORKER: "false" });
+  const files = [...Deno.readDirSync(DIR)].map((e) => e.name)
+    .filter((n) => !n.endsWith(".truth.json")).sort();
+  assert.ok(files.length >= 40, `${files.length} files`);
+  const formats = new Set(files.map((n) => n.slice(n.lastIndexOf(".") + 1)));
+  assert.deepEqual([...formats].sort(), ["doc", "docx", "json", "pdf", "txt"]);
+  const tiers = new Set<string>();
+  for (const name of files) {
+    await t.step(name, async () => {
+      const bytes = await Deno.readFile(new URL(name, DIR));
+      const document = squash((await ingestDocument({ filename: name, bytes })).text);
+      const form = new FormData();
+      form.append("file", new File([bytes], name));
+      const res = await ctx.send("POST", "/api/pipeline/start", { headers: KEY, body: form });
+      assert.equal(res.status, 202, await res.clone().text());
+      const id = (await res.json()).data.pipeline_id;
+      for (let i = 0; i < 50 && await ctx.deps.queue.drain() > 0; i++);
+      const result = (await (await ctx.get(`/api/pipeline/result/${id}`, KEY)).json()).data;
+      assert.equal(result.status, "success", JSON.stringify(result.error));
+
+      const raw = result.fingerprint.state.extracted_raw;
+      assert.ok(Object.keys(raw.fields).length >= 3, `${name}: read almost nothing`);
+      for (const field of Object.keys(raw.fields)) {
+        const evidence = raw.evidence[field];
+        assert.ok(evidence, `${name}: ${field} has no evidence`);
+        if (evidence.via === "catalog") continue;
+        // JSON evidence is "key.path: value as written": each of its strings and numbers is
+        // the document's.
+        const pieces = evidence.path ? leaves(evidence.text.slice(evidence.path.length + 2)) : [
+          evidence.text,
+        ];
+        for (const piece of pieces) {
+          assert.ok(
+            document.includes(squash(piece).slice(0, 80)),
+            `${name}: ${field} evidence "${evidence.text}" is not in the document`,
+          );
+        }
+      }
+
+      const tier = result.fingerprint.partnership_score.tier;
+      tiers.add(tier);
+      const zip = await ctx.get(`/api/pipeline/contracts/${id}`, KEY);
+      assert.equal(zip.status, tier === "Unrated" ? 404 : 200, `${name}: ${tier}`);
+      await zip.body?.cancel();
+    });
+  }
+  // Real leagues spread over the tiers.
+  for (const tier of ["Bronze", "Silver", "Gold"]) assert.ok(tiers.has(tier), `no ${tier} league`);
+  await ctx.close();
+});
