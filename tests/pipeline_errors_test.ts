@@ -6,7 +6,7 @@ import { jobs } from "../db/schema/mod.ts";
 import { pipelineStageJob } from "../jobs/pipeline_stage.ts";
 import { researchLeague } from "../services/partnership/research.ts";
 import { resumeProcessing } from "../services/pipeline/stages.ts";
-import { extractQuestionnaire } from "../services/questionnaire/extract.ts";
+import { extractQuestionnaire } from "../services/questionnaire/extract/mod.ts";
 import type { Tracker } from "../services/tracker/mod.ts";
 import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { createTestContext, TEST_KEY, type TestContext } from "./helpers.ts";

@@ -670,7 +670,3 @@ export function confidenceOf(
   const completeness = Math.min(1, (CORE_FIELDS.length - missing.length) / COMPLETE_AT);
   return { confidence_score: round2(completeness * mean), missing };
 }
-
-function evidenceLine(e: Evidence | undefined): Line {
-  return { text: e?.text ?? "", page: e?.page ?? 1, line: e?.line ?? 0 };
-}
