@@ -183,3 +183,65 @@ Deno.test("readiness, scorecard and sliders", () => {
   assert.equal(slid.tier, 5.1);
   assert.equal(slid.recommended_flavor, "conservative");
 });
+
+Deno.test("a missing fact is unknown, not zero: it counts at the prior and lowers confidence", () => {
+  const known = scorePartnership(RICH, ctx);
+  const { social_followers: _, annual_revenue_usd: __, ...gaps } = RICH;
+  const unknown = scorePartnership(gaps, ctx);
+  const zero = scorePartnership({ ...gaps, social_followers: 0, annual_revenue_usd: 0 }, ctx);
+  // Unknown scores above a stated zero, and the explanation says which inputs were unknown.
+  assert.ok(unknown.components.market_size > zero.components.market_size);
+  assert.ok(unknown.explanation.market_size.confidence < known.explanation.market_size.confidence);
+  assert.ok(unknown.confidence < known.confidence);
+  const followers = unknown.explanation.market_size.factors.find((f) =>
+    f.input === "social_followers"
+  )!;
+  assert.equal(followers.source, "unknown");
+  assert.equal(followers.value, null);
+  // A "no" is known: no data feed means no latency and no feed format to integrate.
+  const noFeed = scorePartnership({ league_name: "X", has_official_data_feed: false }, ctx);
+  const latency = noFeed.explanation.data_quality.factors.find((f) =>
+    f.input === "data_latency_ms"
+  )!;
+  assert.equal(latency.source, "questionnaire");
+  assert.equal(latency.contribution, 0);
+  // Inputs research filled from comparable leagues are marked so.
+  const inferred = scorePartnership(RICH, { ...ctx, inferred: ["events_per_season"] });
+  assert.equal(
+    inferred.explanation.betting_potential.factors.find((f) => f.input === "events_per_season")!
+      .source,
+    "inferred",
+  );
+});
+
+Deno.test("a league with an official real-time feed, integrity and a five-figure gate is rated", () => {
+  // Only what such a questionnaire must say; everything else unknown.
+  const league: Questionnaire = {
+    league_name: "Fjordline Sprint Kayak Series",
+    has_official_data_feed: true,
+    data_latency_ms: 2_000,
+    integrity_program: true,
+    average_attendance: 18_500,
+    annual_viewership: 2_400_000,
+  };
+  const score = scorePartnership(league, {
+    inCatalog: false,
+    extractionConfidence: 0.8,
+    year: 2026,
+  });
+  assert.ok(
+    ["Silver", "Gold", "Platinum"].includes(score.tier),
+    `${score.tier} ${score.overall_score}`,
+  );
+  // A small amateur club that says so stays below Bronze.
+  const amateur = scorePartnership({
+    league_name: "West Pennine Darts",
+    average_attendance: 60,
+    has_official_data_feed: false,
+    integrity_program: false,
+    existing_betting_partners: [],
+    social_followers: 900,
+    events_per_season: 20,
+  }, { inCatalog: false, extractionConfidence: 0.6, year: 2026 });
+  assert.equal(amateur.tier, "Unrated", String(amateur.overall_score));
+});
