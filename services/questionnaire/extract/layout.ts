@@ -263,7 +263,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s)\s*(.+)$/.exec(text);
     if (
       m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2)) &&
-      !TITLE.test(m[1])
+      !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1]) && m[1].split(/\s+/).length <= 10
     ) {
       // An answer wrapped onto indented lines below it (a monospaced form).
       let value = m[2];

@@ -44,6 +44,7 @@ import {
   type CurrencyContext,
   currencyContext,
   findEmail,
+  namesIn,
   NON_ANSWER,
   numberMentions,
   parseBool,
@@ -232,26 +233,6 @@ function parseValue(
 const SENTENCE_ANSWER =
   /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no)\b[^.;:]*\s\p{Ll}+\s/iu;
 
-/**
- * The names in a sentence answer ("We race on the Bridgetowne Pasig River course, at the Manila
- * Baywalk and on Caliraya Lake"): its capitalised phrases, after its first word; none when it
- * says there is nothing ("We do not have a TV partner yet").
- */
-function namesIn(value: string): Parsed<string[]> | null {
-  const sentence = value.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0].replace(
-    /\s*\([^()]{0,120}\)/g,
-    "",
-  );
-  const names = [
-    ...sentence.slice(sentence.indexOf(" ")).matchAll(
-      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?\p{Lu}[\p{L}\d&'’+.-]*)*/gu,
-    ),
-  ].map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n));
-  if (names.length) return { value: [...new Set(names)].slice(0, 50), quality: 0.85 };
-  const none = /\b(do not|don't|does not|have no|has no|no\b|not yet|none)\b/i.test(sentence);
-  return none ? { value: [], quality: 0.9 } : null;
-}
-
 /** "each race night", "per event", "on average": a figure for one event, not a season. */
 const PER_EVENT =
   /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b/i;
@@ -311,7 +292,7 @@ const JOB_TITLE =
   /\b(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer)\b/i;
 
 const CLOSER =
-  /^(yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten)\b[^a-z]*$/i;
+  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten)\b[^a-z]*$/i;
 const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));
 
 /**

@@ -14,6 +14,7 @@ import type { Candidate, Line } from "./layout.ts";
 import {
   type CurrencyContext,
   currencyIn,
+  namesIn,
   type NumberMention,
   numberMentions,
   stripNoise,
@@ -58,7 +59,7 @@ const PREPOSITION =
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
 const MAX_SENTENCE = 1500;
-const WINDOW_BEFORE = 6;
+const WINDOW_BEFORE = 8;
 const WINDOW_AFTER = 7;
 
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
@@ -148,7 +149,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       let after = words(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
         .slice(0, WINDOW_AFTER);
       // "two for the rider": what a count counts follows it at once; a preposition ends it.
-      const cut = after.findIndex((w) => PREPOSITION.test(w));
+      const cut = after.findIndex((w, n) =>
+        PREPOSITION.test(w) && !/^(each|every|a|an|per)$/i.test(after[n + 1] ?? "")
+      );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
       let label = [...before, ...after].join(" ");
       // A delay in seconds in a sentence about the feed or the data is its latency.
@@ -186,7 +189,10 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
     "has_official_data_feed",
     /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b/i,
   ],
-  ["integrity_program", /\bintegrity (program|programme|policy|unit|framework|monitoring)\b/i],
+  [
+    "integrity_program",
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b/i,
+  ],
   [
     "anti_doping_policy",
     /\banti[- ]?doping\b|\bdoping (control|policy|tests?)\b|\bdrug[- ]testing\b|\bWADA\b/i,
@@ -218,6 +224,15 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     /\b(?:broadcast|televised|shown|aired|carried)\s+(?:live\s+)?(?:on|by)\s+([^.;]+)/i,
   ],
   ["streaming_platforms", /\bstream(?:ed|s)?\s+(?:live\s+)?(?:on|via|through)\s+([^.;]+)/i],
+  // "HRT 2 and Arena Sport carry our matches": the broadcasters are the subject.
+  [
+    "broadcast_partners",
+    /(?:^|,\s*)((?:\p{Lu}[\p{L}\d+&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)+)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs)\s+(?:our|the|all|every|each|live|highlights)\b/u,
+  ],
+  [
+    "existing_betting_partners",
+    /\b(?:betting|sportsbook|wagering) partners?\s+(?:is|are|include|includes)\s+([^.;]+)/i,
+  ],
 ];
 
 export function proseLists(lines: Line[]): Candidate[] {
@@ -227,7 +242,9 @@ export function proseLists(lines: Line[]): Candidate[] {
       const m = cue.exec(text);
       if (!m) continue;
       // The names end where the sentence goes on about something else.
-      const names = m[1].split(
+      // The names, where the sentence goes on about them ("SuperSport, whose agreement runs").
+      const found = namesIn(`x ${m[1]}`);
+      const names = found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
       out.push({
@@ -258,24 +275,37 @@ const titleCase = (text: string) =>
     : text;
 
 export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | null {
-  const counts = new Map<string, { n: number; at: Line }>();
-  // Paragraphs, so a name wrapped over two lines is found whole; separators end a name.
-  for (const { text, at } of paragraphs(lines.slice(0, 400))) {
-    for (const part of text.split(/\s[·•|–—-]\s|[,;:()]/)) {
-      LEAGUE_NAME.lastIndex = 0;
-      for (let m; (m = LEAGUE_NAME.exec(part));) {
-        const name = titleCase(
-          m[1].replace(NOT_A_NAME, "").replace(/^(the|of|and|for|i)\s+/i, "").trim(),
-        );
-        if (name.split(/\s+/).length < 2 || !/^\p{Lu}/u.test(name)) continue;
-        const seen = counts.get(name);
-        counts.set(name, { n: (seen?.n ?? 0) + 1, at: seen?.at ?? at });
+  const namesIn = (units: { text: string; at: Line }[]) => {
+    const counts = new Map<string, { n: number; at: Line }>();
+    for (const { text, at } of units) {
+      for (const part of text.split(/\s[·•|–—-]\s|[,;:()]/)) {
+        LEAGUE_NAME.lastIndex = 0;
+        for (let m; (m = LEAGUE_NAME.exec(part));) {
+          const name = titleCase(
+            m[1].replace(NOT_A_NAME, "").replace(/^(the|of|and|for|i)\s+/i, "").trim(),
+          );
+          if (name.split(/\s+/).length < 2 || !/^\p{Lu}/u.test(name)) continue;
+          const seen = counts.get(name);
+          counts.set(name, { n: (seen?.n ?? 0) + 1, at: seen?.at ?? at });
+        }
       }
     }
-  }
-  const best = [...counts.entries()].sort(([a, x], [b, y]) => y.n - x.n || b.length - a.length)[0];
+    return counts;
+  };
+  // Line by line first; paragraphs (a name wrapped over two lines) only when no line names one.
+  const head = lines.slice(0, 400);
+  let counts = namesIn(head.filter((l) => l.text.trim()).map((l) => ({ text: l.text, at: l })));
+  if (!counts.size) counts = namesIn(paragraphs(head));
+  const best =
+    [...counts.entries()].sort(([a, x], [b, y]) =>
+      suffixRank(a) - suffixRank(b) || y.n - x.n || b.length - a.length
+    )[0];
   return best ? { value: best[0], at: best[1].at } : null;
 }
+
+/** A league before a federation or an association (the governing body is not the league). */
+const suffixRank = (name: string) =>
+  /\b(federation|association|union|conference)$/i.test(name) ? 1 : 0;
 
 /** Sports as leagues name them, longest first so "beach volleyball" beats "volleyball". */
 export const SPORT_NAMES = [
@@ -465,7 +495,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is )?in|our office in|registered in|an office in|located in)\s+${NAMES}`,
+        .raw`\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -479,6 +509,10 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "venues",
+    /\b(?:matches|games|events|races|bouts|meets|fights|tournaments)\s+(?:take place|are held|are played|are staged|are fought|are run)\s+at\s+([^.;]+)/u,
+  ],
+  [
+    "venues",
     new RegExp(
       String
         .raw`\b(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums)\s+(?:are|include|were)\s+${NAMES}`,
@@ -487,7 +521,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "officiating",
-    /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|matches are run|bouts are run|races are run)\s+by\s+([^.;]{4,120})/i,
+    /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run)\s+by\s+([^.;]{4,120}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|[,.;]|$)/i,
   ],
   [
     "historical_data_years",
@@ -498,6 +532,14 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     new RegExp(
       String
         .raw`\bbetting\b[^.]{0,60}?\b(?:is |are )?(?:legal|permitted|allowed|licensed|regulated|offered)\s+(?:in|across)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    "integrity_partner",
+    new RegExp(
+      String
+        .raw`\b(?:monitored|monitoring is done|monitoring is provided)\s+(?:by|through|with)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -528,6 +570,10 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         if (!year) continue;
         value = String(year - Number(value));
       } else if (FIELDS[field].kind === "list" || field === "headquarters") value = cutNames(value);
+      // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
+      if (field === "venues") {
+        value = value.split(/,\s*|\s+and\s+/).map((v) => v.split(/\s+in\s+/)[0]).join("; ");
+      }
       out.push({
         label: field.replace(/_/g, " "),
         value,

@@ -673,6 +673,26 @@ export function parseList(raw: string): Parsed<string[]> | null {
   return items.length ? { value: [...new Set(items)].slice(0, 50), quality: 1 } : null;
 }
 
+/**
+ * The names in a sentence answer ("We race on the Bridgetowne Pasig River course, at the Manila
+ * Baywalk and on Caliraya Lake"): its capitalised phrases, after its first word; none when it
+ * says there is nothing ("We do not have a TV partner yet").
+ */
+export function namesIn(value: string): Parsed<string[]> | null {
+  const sentence = value.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0].replace(
+    /\s*\([^()]{0,120}\)/g,
+    "",
+  );
+  const names = [
+    ...sentence.slice(sentence.indexOf(" ")).matchAll(
+      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?\p{Lu}[\p{L}\d&'’+.-]*)*/gu,
+    ),
+  ].map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n));
+  if (names.length) return { value: [...new Set(names)].slice(0, 50), quality: 0.85 };
+  const none = /\b(do not|don't|does not|have no|has no|no\b|not yet|none)\b/i.test(sentence);
+  return none ? { value: [], quality: 0.9 } : null;
+}
+
 /** Splits where the separator matches outside parentheses. */
 function splitOutside(text: string, separator: RegExp): string[] {
   const masked = text.replace(/\([^()]{0,200}\)/g, (m) => "\u0000".repeat(m.length));
