@@ -338,7 +338,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       i = lines.indexOf(next);
       continue;
     }
-    if (isHeading(text) && !named) section = text;
+    if (isHeading(text)) section = text;
     // A heading over a paragraph: the paragraph answers it (yes/no questions above all).
     if (isHeading(text) && rankLabel(text).length) {
       const body: string[] = [];

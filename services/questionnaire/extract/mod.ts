@@ -300,7 +300,9 @@ const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|�
  * an e-mail address.
  */
 function signature(lines: Line[], email: string | undefined) {
-  const closer = lines.findIndex((l) => CLOSER.test(l.text.trim()));
+  const closer = lines.findIndex((l) =>
+    l.text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()))
+  );
   let block: Line[] = [];
   if (closer >= 0) {
     for (let i = closer + 1; i < lines.length && block.length < 4; i++) {
@@ -312,21 +314,42 @@ function signature(lines: Line[], email: string | undefined) {
     }
   }
   const at = email ? lines.findIndex((l) => l.text.toLowerCase().includes(email)) : -1;
-  if (!block.some((l) => PERSON.test(cleanName(l.text))) && at >= 0) {
+  if (!block.some((l) => PERSON.test(personOf(l.text))) && at >= 0) {
     block = [];
     for (let i = at - 1; i >= 0 && i >= at - 4 && lines[i].text.trim(); i--) {
       block.unshift(lines[i]);
     }
   }
-  const name = block.find((l) => PERSON.test(cleanName(l.text)));
+  const name = block.find((l) => PERSON.test(personOf(l.text)));
+  // "Danielle Fournier | VP Partnerships", "Ivana Babić, Secretary General": one line.
+  const inline = name && /\s*[|,–—]\s*/.test(cleanName(name.text))
+    ? titleAfter(name.text)
+    : undefined;
   const title = block.find((l) =>
     l !== name && JOB_TITLE.test(l.text) && l.text.length <= 80 && !/[@?|]|\d{3}/.test(l.text) &&
     !/^\s*([A-Z]?\d+[.)]|q\s*\d)/i.test(l.text)
   );
   return {
-    name: name && { value: cleanName(name.text), at: name },
-    title: title && { value: cleanName(title.text).split(/,\s+/)[0], at: title },
+    name: name && { value: personOf(name.text), at: name },
+    title: inline && JOB_TITLE.test(inline)
+      ? { value: inline, at: name! }
+      : title && { value: cleanName(title.text).split(/,\s+/)[0], at: title },
   };
+}
+
+/** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
+const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];
+const titleAfter = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/).slice(1, 3).join(", ");
+
+/** The sender of an e-mail: `From: "Name" <address>` in its header. */
+function sender(lines: Line[]) {
+  const at = lines.slice(0, 12).find((l) =>
+    /^(from|von|från|fra|de|van|od|lähettäjä):/i.test(l.text.trim())
+  );
+  const m = at && /:\s*"?([^"<@]+?)"?\s*<([^>\s]+@[^>\s]+)>/.exec(at.text);
+  return m && PERSON.test(m[1].trim())
+    ? { name: m[1].trim(), email: m[2].toLowerCase(), at: at! }
+    : undefined;
 }
 
 /** Of "Kanslichef / Head of League Office", the English half. */
@@ -563,6 +586,11 @@ export function extractQuestionnaire(
       record("contact_email", { value: email, quality: 1 }, 0.7, { at, via: "prose" });
     }
   }
+  // An e-mail's sender is the league's contact when nothing else names one.
+  const from = isJson ? undefined : sender(allLines);
+  if (from && !fields.contact_email && !/\b(bet|odds|wager|sportsbook)/i.test(from.email)) {
+    record("contact_email", { value: from.email, quality: 1 }, 0.7, { at: from.at, via: "prose" });
+  }
   if (!isJson) {
     const sig = signature(allLines, fields.contact_email as string | undefined);
     if (!fields.contact_name && sig.name) {
@@ -570,6 +598,9 @@ export function extractQuestionnaire(
         at: sig.name.at,
         via: "prose",
       });
+    }
+    if (!fields.contact_name && from && fields.contact_email === from.email) {
+      record("contact_name", { value: from.name, quality: 1 }, 0.7, { at: from.at, via: "prose" });
     }
     if (!fields.contact_title && sig.title) {
       record("contact_title", { value: sig.title.value, quality: 1 }, 0.7, {
