@@ -222,10 +222,21 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           ? answerColumn
           : first + 1;
       while (valueAt < cells.length - 1 && !cells[valueAt] && answerColumn === undefined) valueAt++;
-      const value = cells[valueAt] ?? "";
+      let value = cells[valueAt] ?? "";
+      let named = label;
+      // "Partnership contact | Name | Mr. Kittipong Srisawat": the value cell is a label too.
+      if (
+        value && cells[valueAt + 1] && value.length <= 30 && !/\d/.test(value) &&
+        value.split(/\s+/).length <= 3 &&
+        rankLabel(value).some((m) => m.score === 1)
+      ) {
+        named = `${label} ${value}`;
+        value = cells[valueAt + 1];
+        valueAt++;
+      }
       // A notes column is remarks, often about other figures: read only when the answer is empty.
       const notes = cells.slice(valueAt + 1).filter(Boolean).join("; ");
-      if (label && value) push(label, value, "table", at);
+      if (label && value) push(named, value, "table", at);
       else if (label && notes) push(label, notes, "inline", at);
       for (let n = rowStart; n <= i; n++) form.add(lines[n]);
       continue;

@@ -146,7 +146,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     }
     if (field === "contact_name") {
       text = text.replace(/^(me|myself|it'?s me)\s*[-–—:,]\s*/i, "");
-      if (/\d/.test(text) || !/\p{L}{2}/u.test(text)) return null;
+      // A person's name: no digits, and it starts with a capital ("me I suppose" is none).
+      if (/\d/.test(text) || !/^\p{Lu}/u.test(text) || !/\p{L}{2}/u.test(text)) return null;
     }
     // "North America, with two stops in Europe" → "North America"; "Austin, Texas" stays.
     const tail = field === "contact_title"
@@ -289,7 +290,7 @@ const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_titl
 const PERSON =
   /^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|da|di|le|la|bin|al)){1,3}$/u;
 const JOB_TITLE =
-  /\b(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer)\b/i;
+  /\b(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare)\b/i;
 
 const CLOSER =
   /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten)\b[^a-z]*$/i;
