@@ -414,7 +414,7 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
   if (!first || first.index > 40) return field;
   const noun = value.slice(first.end).trim().split(/\s+/).slice(0, 2).join(" ");
   const named = rankLabel(noun)[0];
-  return named && named.score >= 0.9 && ["int", "number"].includes(FIELDS[named.field].kind) &&
+  return named && named.score >= 0.75 && ["int", "number"].includes(FIELDS[named.field].kind) &&
       !/\bper\b|\beach\b|\bevery\b/.test(noun)
     ? named.field
     : field;
@@ -485,9 +485,9 @@ export function extractQuestionnaire(
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
-      }
+      } else return "lost";
     }
-    return true;
+    return "held";
   };
 
   for (const c of candidates) {
@@ -558,8 +558,12 @@ export function extractQuestionnaire(
       const score = round2(
         match.score * parsed.quality * VIA_CONFIDENCE[c.via] * 0.97 * (rank ? 0.95 : 1),
       );
-      placed = record(field, parsed, score, c);
-      if (placed) break;
+      const held = record(field, parsed, score, c);
+      if (held) placed = true;
+      if (held === "held") break;
+      // Lost to a better answer of that field: the label's next field, if it names it as
+      // clearly ("turnover KES 14 million and sponsorship KSh 9.5m").
+      if (held === "lost" && (ranked[rank + 1]?.score ?? 0) < found.score - 0.1) break;
     }
     if (!placed && c.via !== "prose" && unmatched.length < 50) {
       unmatched.push(`${c.label}: ${c.value}`.slice(0, 200));

@@ -10,6 +10,7 @@
  */
 import type { QuestionnaireField } from "../schema.ts";
 import { FIELDS, type Kind } from "./fields.ts";
+import { tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
 import {
   type CurrencyContext,
@@ -120,7 +121,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       const stop = k + 1 < mentions.length ? mentions[k + 1].index : sentence.length;
       // The words before it in its clause, other figures left out ("the number of registered
       // players rose from 78 in 2024 to 96": "registered players" is what 96 counts).
+      // Where the words since the previous figure name something ("KES 14 million in 2025 and
+      // sponsorship KSh 9.5m"), they are its label alone.
+      const since = k > 0 ? sentence.slice(mentions[k - 1].end, m.index) : "";
       let clause = sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? "";
+      if (k > 0 && !/[,;:()]/.test(since) && tokens(since).length >= 2) clause = since;
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = words(clause).slice(-WINDOW_BEFORE);
       const form = formOf(sentence, m);
