@@ -102,6 +102,14 @@ const TITLE = /questionnaire|response|overview|fact ?sheet|\bform\b|\bprofile\b|
 const isSentence = (text: string) =>
   /[.!?]\s+\p{Lu}/u.test(text) || (text.length > 40 && /[.!?]$/.test(text));
 
+/** A line that goes on with the answer above: short, no label, rule or heading of its own. */
+const isContinuation = (raw: string) => {
+  const text = raw.trim();
+  return text.length > 0 && text.length <= 50 &&
+    !/[:=|\t]|\.{2,}|^[-=_*]{3,}|^\d+[.)]\s/.test(text) &&
+    !/[.!?]$/.test(text) && !rankLabel(text).some((m) => m.score >= 0.9);
+};
+
 /** A short line with no sentence in it: a heading, or a label of the line below. */
 const isHeading = (text: string) =>
   text.length <= 60 && !/[.?!,;:]$/.test(text) && text.split(/\s+/).length <= 7 &&
@@ -165,6 +173,17 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
 
     text = text.replace(BULLET, "");
+    // A label wrapped onto the next line, which carries the answer ("Espectadores por
+    // transmisión / Avg" + "stream viewers ........ 9,000").
+    const following = lines[i + 1]?.text.trim() ?? "";
+    if (
+      !/[:=|\t\d?]|\.{2,}/.test(text) && /^\p{Ll}/u.test(following) &&
+      /\s\.{2,}\s|\s\.\s|:\s/.test(following) &&
+      text.length <= 60
+    ) {
+      text = `${text} ${following}`;
+      i++;
+    }
     const cells = rowCells(at.text) ?? cellsOf(text);
     if (cells) {
       // Cells wrapped onto the lines below (a PDF table): the leading tabs say which column; a
@@ -271,13 +290,20 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
 
     // `Label: value`, `Label - value`, `Label = value`, `Label ..... value`.
-    const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s)\s*(.+)$/.exec(text);
+    const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s|\s\.\s)\s*(.+)$/.exec(text);
     if (
       m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2)) &&
       !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1]) && m[1].split(/\s+/).length <= 10
     ) {
       // An answer wrapped onto indented lines below it (a monospaced form).
       let value = m[2];
+      // Or onto short lines at the margin that are no label, rule or heading of their own
+      // ("Frontón Tijuana Norte", "judges per game").
+      while (
+        i + 1 < lines.length && /\s\.{2,}\s|\s\.\s/.test(text) && isContinuation(lines[i + 1].text)
+      ) {
+        value += `\n${lines[++i].text.trim()}`;
+      }
       while (
         i + 1 < lines.length && /^ {8,}\S/.test(lines[i + 1].text) &&
         !/\S {3,}\S|:|\.{2,}/.test(lines[i + 1].text.trim())

@@ -288,7 +288,7 @@ function splitContact(value: string): Partial<Record<ContactField, string>> | nu
 
 const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_title"]);
 const PERSON =
-  /^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|da|di|le|la|bin|al)){1,3}$/u;
+  /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Dña|Don|Mag|Dipl)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|da|di|le|la|bin|al)){1,3}$/u;
 const JOB_TITLE =
   /\b(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare)\b/i;
 
@@ -520,7 +520,12 @@ export function extractQuestionnaire(
         placed = true;
         break;
       }
-      let parsed = parseValue(field, bilingual(c.label, c.value), c.label, money);
+      // A value in two languages: the English half, for words; figures are read whole.
+      const kind = FIELDS[field].kind;
+      const value = ["text", "list", "bool", "month"].includes(kind)
+        ? bilingual(c.label, c.value)
+        : c.value;
+      let parsed = parseValue(field, value, c.label, money);
       // A sentence that names the thing and neither denies nor hedges it says it exists.
       if (!parsed && c.path === "bool") parsed = { value: true, quality: 0.8 };
       if (field === "historical_data_years" && !parsed?.value) parsed = null;
