@@ -20,7 +20,10 @@ function textOf(value: unknown): string {
 }
 
 export const keyWords = (key: string) =>
-  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([a-zA-Z])(\d)/g, "$1 $2").replace(
+    /([A-Z]+)([A-Z][a-z])/g,
+    "$1 $2",
+  )
     .replace(/[_.-]+/g, " ").slice(0, 200).trim();
 
 const PLATFORM =
@@ -67,8 +70,26 @@ export function jsonCandidates(
     return out;
   }
   if (value && typeof value === "object" && !Array.isArray(value)) {
-    // Followers per platform: one answer, summed by the social rule.
     const entries = Object.entries(value as Record<string, unknown>);
+    // Money as an object ({"amount": 4800000000, "currency": "INR"}): one answer.
+    const amount = entries.find(([k]) => /^(amount|value|total)$/i.test(k))?.[1];
+    const currency = entries.find(([k]) => /^(currency|ccy|currency_code|currencyCode)$/i.test(k))
+      ?.[1];
+    if (
+      path.length && typeof currency === "string" &&
+      (typeof amount === "number" || typeof amount === "string")
+    ) {
+      const text = `${amount} ${currency}`;
+      out.push({
+        label: keyWords(path[path.length - 1]),
+        value: text,
+        via: "json",
+        at: lineOf(path, value),
+        path: path.join("."),
+      });
+      return out;
+    }
+    // Followers per platform: one answer, summed by the social rule.
     if (
       entries.length > 1 &&
       entries.every(([k, v]) =>

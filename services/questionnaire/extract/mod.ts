@@ -420,6 +420,15 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
     : field;
 }
 
+/** A JSON document as text, for its currency; a cycle (from a careless caller) is none. */
+function jsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value).slice(0, MAX_TEXT);
+  } catch {
+    return "";
+  }
+}
+
 /** Whether the schema accepts the value for the field (range, length, count). */
 const fits = (field: QuestionnaireField, value: unknown) =>
   Questionnaire.shape[field].safeParse(value).success;
@@ -438,7 +447,7 @@ export function extractQuestionnaire(
   const isJson = input.json !== undefined && input.json !== null;
   const text = typeof input.text === "string" ? input.text.slice(0, MAX_TEXT) : "";
   const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(linesOf(text));
-  const money = currencyContext(isJson ? lines.map((l) => l.text).join("\n") : text);
+  const money = currencyContext(isJson ? jsonText(input.json) : text);
   const layout = isJson
     ? { candidates: jsonCandidates(input.json), form: new Set<Line>() }
     : candidatesOf(lines);
