@@ -10,7 +10,7 @@
  * The held-out set is never printed in detail: it is measured, not tuned on.
  */
 import { extractQuestionnaire } from "../services/questionnaire/extract/mod.ts";
-import { USD_RATES } from "../services/questionnaire/extract/values.ts";
+import { USD_RATES } from "../services/questionnaire/extract/money.ts";
 import { ingestDocument } from "../services/questionnaire/ingest/mod.ts";
 import type { Extraction } from "../services/questionnaire/schema.ts";
 import { AppError } from "../services/errors.ts";

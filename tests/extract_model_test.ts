@@ -10,7 +10,7 @@ import { createOpenAiProvider } from "../services/ai/mod.ts";
 import { loadConfig } from "../services/config.ts";
 import { extractQuestionnaire } from "../services/questionnaire/extract/mod.ts";
 import { extractionSchema, extractWithModel } from "../services/questionnaire/extract/model.ts";
-import { USD_RATES } from "../services/questionnaire/extract/values.ts";
+import { USD_RATES } from "../services/questionnaire/extract/money.ts";
 import { readQuestionnaire } from "../services/questionnaire/read.ts";
 import { createTestContext, NOW, TEST_KEY } from "./helpers.ts";
 

@@ -12,7 +12,7 @@ import {
   parseNumber,
   USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
-import { currencyContext } from "../services/questionnaire/extract/values.ts";
+import { currencyContext } from "../services/questionnaire/extract/money.ts";
 import type { Extraction } from "../services/questionnaire/schema.ts";
 
 const YEAR = 2026;

@@ -16,12 +16,12 @@ import assert from "node:assert/strict";
 import { MIN_CONFIDENCE } from "../services/pipeline/stages.ts";
 import {
   extractQuestionnaire,
-  USD_RATES,
   matchLabel,
   parseBool,
   parseLatency,
   parseList,
   parseNumber,
+  USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
 import { ingestDocument, type SourceFormat } from "../services/questionnaire/ingest/mod.ts";
 import {

@@ -3,10 +3,10 @@
  *
  * 1. layout (layout.ts): the text as located lines, and the label/answer pairs its layout shows;
  *    or, for JSON, its keys (json.ts);
- * 2. prose (prose.ts): quantities and yes/no facts written in sentences, the league's name and
- *    sport where no label gives them;
- * 3. labels (labels.ts): each pair's label ranked against the fields' synonyms;
- * 4. values (values.ts): the answer parsed by the field's type;
+ * 2. prose (prose.ts): figures and yes/no facts written in sentences, the league's name and
+ *    sport where no label gives them; contacts (contacts.ts) from signatures and senders;
+ * 3. labels (labels.ts, fields.ts): each pair's label ranked against the fields' synonyms;
+ * 4. values (numbers.ts, money.ts, values.ts): the answer parsed by the field's type;
  * 5. here: the best-founded answer of each field kept, with its evidence.
  *
  * Never invented: a value is returned only with the text it was read from (`evidence`), and a
@@ -15,7 +15,8 @@
  * a sentence); a field answered twice, differently, keeps the better-founded answer and is
  * trusted less. confidence_score = completeness of the core fields (9 of the 12 count as
  * complete) × mean confidence; below 0.85 a run is flagged E006 for review. The work is
- * bounded whatever the input (MAX_TEXT, answers of 5,000 characters, no backtracking patterns).
+ * bounded whatever the input (MAX_TEXT, answers of 5,000 characters, sentences of 1,500, no
+ * backtracking patterns).
  */
 import {
   CORE_FIELDS,
@@ -24,6 +25,7 @@ import {
   Questionnaire,
   type QuestionnaireField,
 } from "../schema.ts";
+import { CONTACT_PARTS, type ContactField, sender, signature, splitContact } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { jsonCandidates, jsonProse } from "./json.ts";
 import { rankLabel, tokens } from "./labels.ts";
@@ -40,37 +42,27 @@ import {
   websiteIn,
 } from "./prose.ts";
 import { sportCodeFor } from "./sports.ts";
+import { type CurrencyContext, currencyContext, parseMoney } from "./money.ts";
 import {
-  type CurrencyContext,
-  currencyContext,
+  bilingual,
   findEmail,
   namesIn,
-  NON_ANSWER,
-  numberMentions,
   parseBool,
-  type Parsed,
   parseLatency,
   parseList,
-  parseMoney,
   parseMonth,
-  parseNumber,
   parsePercent,
   parseWebsite,
   parseYear,
   PHONE,
 } from "./values.ts";
+import { NON_ANSWER, numberMentions, type Parsed, parseNumber } from "./numbers.ts";
 
 export { matchLabel, rankLabel } from "./labels.ts";
 export { sportCodeFor, sportCodeOf } from "./sports.ts";
-export {
-  parseBool,
-  parseLatency,
-  parseList,
-  parseMoney,
-  parseNumber,
-  parsePercent,
-  USD_RATES,
-} from "./values.ts";
+export { parseMoney, USD_RATES } from "./money.ts";
+export { parseNumber } from "./numbers.ts";
+export { parseBool, parseLatency, parseList, parsePercent } from "./values.ts";
 
 const VIA_CONFIDENCE: Record<Via, number> = {
   json: 1,
@@ -254,120 +246,6 @@ function audienceField(field: QuestionnaireField, context: string): Questionnair
   }
   return field;
 }
-
-type ContactField = "contact_name" | "contact_title" | "contact_email" | "contact_phone";
-
-/**
- * A contact given in one answer ("Priya Raman, Head of Partnerships, priya@x.example,
- * +1 512 555 0199") as its parts: the email, the phone, then the name and the title in order.
- */
-function splitContact(value: string): Partial<Record<ContactField, string>> | null {
-  const titled = /^[^,]{3,60},\s*([^,]{3,80})$/.exec(value);
-  if (titled && JOB_TITLE.test(titled[1]) && !/\d/.test(value)) {
-    const [name, title] = value.split(/,\s*/);
-    return { contact_name: name.trim(), contact_title: title.trim().replace(/\.$/, "") };
-  }
-  if (!value.includes("@") && !PHONE.test(value)) return null;
-  const parts = value.split(/\s*(?:[,;|\n]|\s[-–—]\s)\s*/, 12).map((p) => p.trim()).filter(Boolean);
-  if (parts.length < 2) return null;
-  const out: Partial<Record<ContactField, string>> = {};
-  const words: string[] = [];
-  for (const part of parts) {
-    const email = findEmail(part);
-    const phone = PHONE.exec(part);
-    if (email && !out.contact_email) out.contact_email = email;
-    else if (phone && !out.contact_phone) out.contact_phone = phone[0].trim();
-    else if (!/[\d@]/.test(part) && part.length <= 200 && !/^(me|myself|i)$/i.test(part)) {
-      words.push(part.replace(/\.$/, ""));
-    }
-  }
-  if (words[0]) out.contact_name = words[0];
-  if (words[1]) out.contact_title = words.slice(1, 3).join(", ");
-  return out;
-}
-
-const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_title"]);
-const PERSON =
-  /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Dña|Don|Mag|Dipl)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|da|di|le|la|bin|al)){1,3}$/u;
-const JOB_TITLE =
-  /\b(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare)\b/i;
-
-const CLOSER =
-  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten)\b[^a-z]*$/i;
-const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));
-
-/**
- * A signature: the name and title under a closing ("Kind regards"), or on the lines just above
- * an e-mail address.
- */
-function signature(lines: Line[], email: string | undefined) {
-  const closer = lines.findIndex((l) =>
-    l.text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()))
-  );
-  let block: Line[] = [];
-  if (closer >= 0) {
-    for (let i = closer + 1; i < lines.length && block.length < 4; i++) {
-      if (!lines[i].text.trim()) {
-        if (block.length) break;
-        continue;
-      }
-      block.push(lines[i]);
-    }
-  }
-  const at = email ? lines.findIndex((l) => l.text.toLowerCase().includes(email)) : -1;
-  if (!block.some((l) => PERSON.test(personOf(l.text))) && at >= 0) {
-    block = [];
-    for (let i = at - 1; i >= 0 && i >= at - 4 && lines[i].text.trim(); i--) {
-      block.unshift(lines[i]);
-    }
-  }
-  const name = block.find((l) => PERSON.test(personOf(l.text)));
-  // "Danielle Fournier | VP Partnerships", "Ivana Babić, Secretary General": one line.
-  const inline = name && /\s*[|,–—]\s*/.test(cleanName(name.text))
-    ? titleAfter(name.text)
-    : undefined;
-  const title = block.find((l) =>
-    l !== name && JOB_TITLE.test(l.text) && l.text.length <= 80 && !/[@?|]|\d{3}/.test(l.text) &&
-    !/^\s*([A-Z]?\d+[.)]|q\s*\d)/i.test(l.text)
-  );
-  return {
-    name: name && { value: personOf(name.text), at: name },
-    title: inline && JOB_TITLE.test(inline)
-      ? { value: inline, at: name! }
-      : title && { value: cleanName(title.text).split(/,\s+/)[0], at: title },
-  };
-}
-
-/** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
-const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];
-const titleAfter = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/).slice(1, 3).join(", ");
-
-/** The sender of an e-mail: `From: "Name" <address>` in its header. */
-function sender(lines: Line[]) {
-  const at = lines.slice(0, 12).find((l) =>
-    /^(from|von|från|fra|de|van|od|lähettäjä):/i.test(l.text.trim())
-  );
-  const m = at && /:\s*"?([^"<@]+?)"?\s*<([^>\s]+@[^>\s]+)>/.exec(at.text);
-  return m && PERSON.test(m[1].trim())
-    ? { name: m[1].trim(), email: m[2].toLowerCase(), at: at! }
-    : undefined;
-}
-
-/** Of "Kanslichef / Head of League Office", the English half. */
-function englishPart(text: string): string {
-  const parts = text.split(/\s+\/\s+/);
-  if (parts.length !== 2) return text;
-  const english = (p: string) =>
-    (p.match(
-      /\b(the|and|of|per|none|yes|no|one|two|three|head|league|office|manager|director|referees?|matches|per|with|we|our|not|know|will)\b/gi,
-    ) ?? []).length -
-    (p.match(/[åäöæøüßéèêáíóúñçãõ]/gi) ?? []).length;
-  return english(parts[1]) >= english(parts[0]) ? parts[1] : parts[0];
-}
-
-/** A value under a label in two languages is often in two languages too: keep the English. */
-const bilingual = (label: string, value: string) =>
-  /\s\/\s/.test(label) && value.split(/\s+\/\s+/).length === 2 ? englishPart(value) : value;
 
 /**
  * An e-mail's original below a reply ("-----Original Message-----") is the sender's, not the

@@ -17,7 +17,8 @@ import {
 import { FIELDS, type Kind } from "./fields.ts";
 import { confidenceOf } from "./mod.ts";
 import { linesOf, MAX_TEXT } from "./layout.ts";
-import { numberMentions, USD_RATES } from "./values.ts";
+import { numberMentions } from "./numbers.ts";
+import { USD_RATES } from "./money.ts";
 
 /** Characters of the document sent: a questionnaire is a few pages. */
 const MAX_INPUT = 60_000;

@@ -12,14 +12,9 @@ import type { QuestionnaireField } from "../schema.ts";
 import { FIELDS, type Kind } from "./fields.ts";
 import { tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
-import {
-  type CurrencyContext,
-  currencyIn,
-  namesIn,
-  type NumberMention,
-  numberMentions,
-  stripNoise,
-} from "./values.ts";
+import { type CurrencyContext, currencyIn } from "./money.ts";
+import { namesIn } from "./values.ts";
+import { type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
 
 /** What a quantity's form says it can be. */
 type Form = "percent" | "money" | "time" | "weeks" | "years_span" | "year" | "count";

@@ -1,0 +1,106 @@
+/**
+ * The contact step: who to talk to, when no labelled answer says — a contact given in one
+ * answer ("Priya Raman, Head of Partnerships, priya@…"), a signature under a closing or above an
+ * e-mail address, the e-mail's sender.
+ */
+import type { QuestionnaireField } from "../schema.ts";
+import type { Line } from "./layout.ts";
+import { englishPart, findEmail, PHONE } from "./values.ts";
+
+export type ContactField = "contact_name" | "contact_title" | "contact_email" | "contact_phone";
+
+/**
+ * A contact given in one answer ("Priya Raman, Head of Partnerships, priya@x.example,
+ * +1 512 555 0199") as its parts: the email, the phone, then the name and the title in order.
+ */
+export function splitContact(value: string): Partial<Record<ContactField, string>> | null {
+  const titled = /^[^,]{3,60},\s*([^,]{3,80})$/.exec(value);
+  if (titled && JOB_TITLE.test(titled[1]) && !/\d/.test(value)) {
+    const [name, title] = value.split(/,\s*/);
+    return { contact_name: name.trim(), contact_title: title.trim().replace(/\.$/, "") };
+  }
+  if (!value.includes("@") && !PHONE.test(value)) return null;
+  const parts = value.split(/\s*(?:[,;|\n]|\s[-–—]\s)\s*/, 12).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return null;
+  const out: Partial<Record<ContactField, string>> = {};
+  const words: string[] = [];
+  for (const part of parts) {
+    const email = findEmail(part);
+    const phone = PHONE.exec(part);
+    if (email && !out.contact_email) out.contact_email = email;
+    else if (phone && !out.contact_phone) out.contact_phone = phone[0].trim();
+    else if (!/[\d@]/.test(part) && part.length <= 200 && !/^(me|myself|i)$/i.test(part)) {
+      words.push(part.replace(/\.$/, ""));
+    }
+  }
+  if (words[0]) out.contact_name = words[0];
+  if (words[1]) out.contact_title = words.slice(1, 3).join(", ");
+  return out;
+}
+
+export const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_title"]);
+export const PERSON =
+  /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Dña|Don|Mag|Dipl)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|da|di|le|la|bin|al)){1,3}$/u;
+export const JOB_TITLE =
+  /\b(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare)\b/i;
+
+const CLOSER =
+  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten)\b[^a-z]*$/i;
+const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));
+
+/**
+ * A signature: the name and title under a closing ("Kind regards"), or on the lines just above
+ * an e-mail address.
+ */
+export function signature(lines: Line[], email: string | undefined) {
+  const closer = lines.findIndex((l) =>
+    l.text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()))
+  );
+  let block: Line[] = [];
+  if (closer >= 0) {
+    for (let i = closer + 1; i < lines.length && block.length < 4; i++) {
+      if (!lines[i].text.trim()) {
+        if (block.length) break;
+        continue;
+      }
+      block.push(lines[i]);
+    }
+  }
+  const at = email ? lines.findIndex((l) => l.text.toLowerCase().includes(email)) : -1;
+  if (!block.some((l) => PERSON.test(personOf(l.text))) && at >= 0) {
+    block = [];
+    for (let i = at - 1; i >= 0 && i >= at - 4 && lines[i].text.trim(); i--) {
+      block.unshift(lines[i]);
+    }
+  }
+  const name = block.find((l) => PERSON.test(personOf(l.text)));
+  // "Danielle Fournier | VP Partnerships", "Ivana Babić, Secretary General": one line.
+  const inline = name && /\s*[|,–—]\s*/.test(cleanName(name.text))
+    ? titleAfter(name.text)
+    : undefined;
+  const title = block.find((l) =>
+    l !== name && JOB_TITLE.test(l.text) && l.text.length <= 80 && !/[@?|]|\d{3}/.test(l.text) &&
+    !/^\s*([A-Z]?\d+[.)]|q\s*\d)/i.test(l.text)
+  );
+  return {
+    name: name && { value: personOf(name.text), at: name },
+    title: inline && JOB_TITLE.test(inline)
+      ? { value: inline, at: name! }
+      : title && { value: cleanName(title.text).split(/,\s+/)[0], at: title },
+  };
+}
+
+/** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
+const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];
+const titleAfter = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/).slice(1, 3).join(", ");
+
+/** The sender of an e-mail: `From: "Name" <address>` in its header. */
+export function sender(lines: Line[]) {
+  const at = lines.slice(0, 12).find((l) =>
+    /^(from|von|från|fra|de|van|od|lähettäjä):/i.test(l.text.trim())
+  );
+  const m = at && /:\s*"?([^"<@]+?)"?\s*<([^>\s]+@[^>\s]+)>/.exec(at.text);
+  return m && PERSON.test(m[1].trim())
+    ? { name: m[1].trim(), email: m[2].toLowerCase(), at: at! }
+    : undefined;
+}

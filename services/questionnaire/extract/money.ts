@@ -1,0 +1,204 @@
+/**
+ * Money in any currency of the rate table: the currency named by symbol, code or word, "$" and
+ * "kr" by the document's country, an amount without one in the document's stated or usual
+ * currency; converted to USD with the amount as written kept.
+ */
+import { type Parsed, parseNumber, stripNoise } from "./numbers.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+/**
+ * USD per unit of each currency: fixed reference rates (mid-market, November 2026, rounded),
+ * documented in the README. A questionnaire needs an order of magnitude, not a trading rate;
+ * the amount and currency as written are kept beside the converted value.
+ */
+export const USD_RATES: Record<string, number> = {
+  USD: 1,
+  EUR: 1.08,
+  GBP: 1.27,
+  CHF: 1.13,
+  CAD: 0.72,
+  AUD: 0.65,
+  NZD: 0.59,
+  NOK: 0.092,
+  SEK: 0.094,
+  DKK: 0.145,
+  ISK: 0.0073,
+  PLN: 0.25,
+  CZK: 0.043,
+  HUF: 0.0027,
+  JPY: 0.0066,
+  CNY: 0.14,
+  HKD: 0.128,
+  SGD: 0.74,
+  KRW: 0.00072,
+  INR: 0.012,
+  PKR: 0.0036,
+  THB: 0.028,
+  PHP: 0.017,
+  IDR: 0.000063,
+  MYR: 0.22,
+  VND: 0.000039,
+  BRL: 0.18,
+  MXN: 0.055,
+  ARS: 0.001,
+  CLP: 0.0011,
+  COP: 0.00025,
+  ZAR: 0.055,
+  KES: 0.0077,
+  NGN: 0.00065,
+  EGP: 0.02,
+  MAD: 0.1,
+  TRY: 0.029,
+  AED: 0.272,
+  SAR: 0.267,
+  ILS: 0.27,
+};
+
+/** Symbols and names of currencies, most specific first. */
+const CURRENCY_WORDS: [RegExp, string][] = [
+  [/US\$|\bUSD\b|\bUS dollars?\b/i, "USD"],
+  [/A\$|\bAUD\b|\bAustralian dollars?\b/i, "AUD"],
+  [/C\$|CA\$|\bCAD\b|\bCanadian dollars?\b/i, "CAD"],
+  [/NZ\$|\bNZD\b|\bNew Zealand dollars?\b/i, "NZD"],
+  [/HK\$|\bHKD\b/i, "HKD"],
+  [/S\$|\bSGD\b/i, "SGD"],
+  [/R\$|\bBRL\b|\breais\b|\breal\b/i, "BRL"],
+  [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
+  [/€|\bEUR\b|\beuros?\b/i, "EUR"],
+  [/£|\bGBP\b|\bpounds? sterling\b|\bpounds?\b/i, "GBP"],
+  [/₹|\bINR\b|\brupees?\b|\bRs\.?(?=\s?\d)/i, "INR"],
+  [/¥|\bJPY\b|\byen\b/i, "JPY"],
+  [/\bCNY\b|\bRMB\b|\byuan\b/i, "CNY"],
+  [/₩|\bKRW\b|\bwon\b/i, "KRW"],
+  [/฿|\bTHB\b|\bbaht\b/i, "THB"],
+  [/₱|\bPHP\b|\bpesos? \(PHP\)/i, "PHP"],
+  [/\bzł|\bPLN\b|\bzloty\b/i, "PLN"],
+  [/\bKč|\bCZK\b/i, "CZK"],
+  [/\bFt\b|\bHUF\b|\bforint\b/i, "HUF"],
+  [/\bCHF\b|\bSwiss francs?\b|\bFr\.(?=\s?\d)/i, "CHF"],
+  [/\bNOK\b|\bnorske kroner\b|\bNorwegian kron/i, "NOK"],
+  [/\bSEK\b|\bsvenska kronor\b|\bSwedish kron/i, "SEK"],
+  [/\bDKK\b|\bdanske kroner\b|\bDanish kron/i, "DKK"],
+  [/\bISK\b|\bIcelandic kr/i, "ISK"],
+  [/\bZAR\b|\brand\b|\bR(?=\s?\d)/, "ZAR"],
+  [/\bKES\b|\bKSh\b|\bKenyan shillings?\b/i, "KES"],
+  [/\bNGN\b|₦|\bnaira\b/i, "NGN"],
+  [/\bARS\b|\bArgentine pesos?\b/i, "ARS"],
+  [/\bCLP\b|\bChilean pesos?\b/i, "CLP"],
+  [/\bCOP\b|\bColombian pesos?\b/i, "COP"],
+  [/\bIDR\b|\brupiah\b|\bRp\.?(?=\s?\d)/i, "IDR"],
+  [/\bMYR\b|\bringgit\b|\bRM(?=\s?\d)/i, "MYR"],
+  [/\bVND\b|₫|\bdong\b/i, "VND"],
+  [/\bTRY\b|₺|\blira\b/i, "TRY"],
+  [/\bAED\b|\bdirhams?\b/i, "AED"],
+  [/\bSAR\b|\briyals?\b/i, "SAR"],
+  [/\bILS\b|₪|\bshekels?\b/i, "ILS"],
+  [/\bEGP\b|\bEgyptian pounds?\b/i, "EGP"],
+  [/\bMAD\b/i, "MAD"],
+  [/\bPKR\b/i, "PKR"],
+];
+
+/** "kr" and "$" name a currency only with the country: the document's country decides. */
+const LOCAL_KRONE: [RegExp, string][] = [
+  [/\bNorw|\bNorge\b|\bOslo\b|\bBergen\b|\bTrondheim\b/i, "NOK"],
+  [/\bSwed|\bSverige\b|\bStockholm\b|\bGothenburg|\bGöteborg|\bMalmö/i, "SEK"],
+  [/\bDenmark\b|\bDanish\b|\bDanmark\b|\bCopenhagen\b|\bKøbenhavn|\bAarhus/i, "DKK"],
+  [/\bIceland|\bReykjav/i, "ISK"],
+];
+const LOCAL_DOLLAR: [RegExp, string][] = [
+  [/\bAustralia/i, "AUD"],
+  [/\bNew Zealand\b|\bAotearoa\b/i, "NZD"],
+  [/\bCanada\b|\bCanadian\b|\bOntario\b|\bQuebec\b|\bAlberta\b|\bBritish Columbia\b/i, "CAD"],
+  [/\bMexico\b|\bMéxico\b/i, "MXN"],
+  [/\bArgentin/i, "ARS"],
+  [/\bChile\b/i, "CLP"],
+  [/\bColombia\b/i, "COP"],
+  [/\bSingapore\b/i, "SGD"],
+  [/\bHong Kong\b/i, "HKD"],
+];
+
+/** What "$" or "kr" mean in a document: its country, when exactly one is named. */
+export interface CurrencyContext {
+  dollar: string;
+  krone?: string;
+  /** The currency of amounts that name none: the document's stated one, or its usual one. */
+  usual?: string;
+}
+
+const US =
+  /\b(United States|USA|U\.S\.|America|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\b/;
+
+/** The table's entry whose pattern the document mentions first. */
+function firstNamed(document: string, table: [RegExp, string][]): string | undefined {
+  let best: { at: number; code: string } | undefined;
+  for (const [re, code] of table) {
+    const at = document.search(re);
+    if (at >= 0 && (!best || at < best.at)) best = { at, code };
+  }
+  return best?.code;
+}
+
+/** What "$" and "kr" mean in a document: the first country of theirs it names. */
+export function currencyContext(document: string): CurrencyContext {
+  const context: CurrencyContext = {
+    dollar: firstNamed(document, [[US, "USD"], ...LOCAL_DOLLAR]) ?? "USD",
+    krone: firstNamed(document, LOCAL_KRONE),
+  };
+  // "All amounts are in Norwegian kroner", "monetary values in Thai baht (THB)".
+  const stated =
+    /\b(?:amounts?|figures?|values?|sums?|revenues?|currency)\b[^.\n]{0,40}?\b(?:in|:)\s+([^.;\n]{2,40})/i
+      .exec(document);
+  const said = stated && currencyIn(stated[1], context);
+  if (said) return { ...context, usual: said };
+  // Otherwise the currency the document names most often.
+  const counts = new Map<string, number>();
+  for (const [re, code] of CURRENCY_WORDS) {
+    const n = document.slice(0, 100_000).match(
+      new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g"),
+    )?.length ?? 0;
+    if (n) counts.set(code, (counts.get(code) ?? 0) + n);
+  }
+  const usual = [...counts.entries()].sort(([, a], [, b]) => b - a)[0]?.[0];
+  return usual ? { ...context, usual } : context;
+}
+
+/** The currency a piece of text names, if any. */
+export function currencyIn(text: string, context: CurrencyContext): string | undefined {
+  const named = CURRENCY_WORDS.find(([re]) => re.test(text))?.[1];
+  if (named) return named;
+  if (/\bkr\.?(?![a-z])|\bkroner\b|\bkronor\b|\bkrone\b|,-/i.test(text)) return context.krone;
+  if (/\$|\bdollars?\b/i.test(text)) return context.dollar;
+  return undefined;
+}
+
+export function parseMoney(
+  raw: string,
+  label: string,
+  context: CurrencyContext = { dollar: "USD" },
+): Parsed<number> | null {
+  // "6,2 MSEK", "12 mkr", "450 tkr": the scale inside the currency's name.
+  raw = raw.replace(
+    /(\d)\s*([MT])(SEK|NOK|DKK|EUR|USD|CHF|GBP|kr)\b/g,
+    (_, d, scale, c) => `${d} ${scale === "M" ? "million" : "thousand"} ${c}`,
+  )
+    .replace(
+      /(\d)\s*(m|t)kr\b/gi,
+      (_, d, scale) => `${d} ${scale.toLowerCase() === "m" ? "million" : "thousand"} kr`,
+    );
+  const n = parseNumber(raw);
+  if (!n) return null;
+  // A currency in the answer wins; one in the label ("Revenue (EUR)") applies otherwise; a
+  // bare amount is USD, less surely.
+  const currency = currencyIn(stripNoise(raw), context) ?? currencyIn(label, context);
+  const code = currency ?? context.usual ?? "USD";
+  const rate = USD_RATES[code];
+  const usd = (x: number) => Math.round(x * rate);
+  return {
+    value: usd(n.value),
+    quality: n.quality * (currency ? 1 : 0.85),
+    ...(n.range ? { range: [usd(n.range[0]), usd(n.range[1])] as [number, number] } : {}),
+    original: { amount: n.value, currency: code },
+  };
+}

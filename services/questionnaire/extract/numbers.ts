@@ -1,0 +1,325 @@
+/**
+ * Numbers as people write them: any separators (1,250,000 · 1 250 000 · 3.200 · 1'310 · 1,5),
+ * scale words in several languages (450k, 2.4m, 1,5 millioner, 148 millió), numbers in words,
+ * ranges (kept, scored on their midpoint); and what looks like a number but is none (dates,
+ * phone numbers, registry numbers), and answers that answer nothing.
+ */
+
+export interface Parsed<T> {
+  value: T;
+  /** How cleanly it parsed (1 = plain digits or a plain word). */
+  quality: number;
+  /** For a range ("2,000–3,000"): both ends; `value` is its midpoint. */
+  range?: [number, number];
+  /** For money: the amount and currency as written, before conversion to USD. */
+  original?: { amount: number; currency: string };
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  dozen: 12,
+};
+
+/** Scale words after a number, in the languages questionnaires arrive in. */
+export const SCALES: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  thousands: 1e3,
+  lakh: 1e5,
+  lakhs: 1e5,
+  m: 1e6,
+  mm: 1e6,
+  mn: 1e6,
+  mil: 1e6,
+  mill: 1e6,
+  mio: 1e6,
+  milj: 1e6,
+  "millió": 1e6,
+  millio: 1e6,
+  "milliárd": 1e9,
+  ezer: 1e3,
+  miljoen: 1e6,
+  miljard: 1e9,
+  tusen: 1e3,
+  tuhat: 1e3,
+  miljoonaa: 1e6,
+  mln: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  millioner: 1e6,
+  miljoner: 1e6,
+  millionen: 1e6,
+  millones: 1e6,
+  milhoes: 1e6,
+  "milhões": 1e6,
+  crore: 1e7,
+  crores: 1e7,
+  b: 1e9,
+  bn: 1e9,
+  mrd: 1e9,
+  md: 1e9,
+  mld: 1e9,
+  miljardia: 1e9,
+  tsd: 1e3,
+  tys: 1e3,
+  tuhatta: 1e3,
+  billion: 1e9,
+  billions: 1e9,
+};
+const SCALE_WORD = Object.keys(SCALES).sort((a, b) => b.length - a.length).join("|");
+/** Own keys only: "constructor" or "__proto__" in an answer is no number word. */
+const has = (table: Record<string, number>, key: string) => Object.hasOwn(table, key);
+
+/**
+ * One number as written: `1,250,000`, `1 250 000`, `3.200` (European thousands), `1,5`
+ * (European decimal), `2.4`, with an optional scale (`2.4m`, `450k`, `1,5 millioner`).
+ */
+const NUMBER =
+  `(\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d.,])|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?![\\p{L}]))?`;
+const NUMBER_RE = new RegExp(NUMBER, "giu");
+/** `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`. */
+const RANGE_RE = new RegExp(
+  `(?:between\\s+)?${NUMBER}\\s*(?:[-–—]|to|and|bis|til)\\s*${NUMBER}`,
+  "iu",
+);
+
+/** Numbers looked at in one answer: enough for any sentence, bounded for any input. */
+const MAX_NUMBER_TOKENS = 20;
+
+function digitsOf(raw: string): number {
+  // 1,250,000 and 1 250 000: thousands. 3.200 (three digits after each dot): thousands, the
+  // European way. 1,5: a decimal comma. 2.4: a decimal point.
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(raw)) return Number(raw.replace(/,/g, ""));
+  if (/^\d{1,3}(['’]\d{3})+$/.test(raw)) return Number(raw.replace(/['’]/g, ""));
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw)) {
+    return Number(raw.replace(/\./g, "").replace(",", "."));
+  }
+  if (/^\d{1,3}([ \u00a0\u202f]\d{3})+$/.test(raw)) {
+    return Number(raw.replace(/[ \u00a0\u202f]/g, ""));
+  }
+  return Number(raw.replace(",", "."));
+}
+
+/** A decimal like 0.250 or 3.200 before a scale word is a decimal, not thousands. */
+function numberOf(raw: string, scale: string | undefined): number {
+  const s = scale?.toLowerCase();
+  let n = s && /^\d+\.\d{3}$/.test(raw) ? Number(raw) : digitsOf(raw);
+  if (s && has(SCALES, s)) n = Number((n * SCALES[s]).toPrecision(12));
+  return n;
+}
+
+export interface NumberMention {
+  value: number;
+  /** Where it starts and ends in the text searched. */
+  index: number;
+  end: number;
+  range?: [number, number];
+  scaled: boolean;
+  /** Spelled out ("eighteen"). */
+  words: boolean;
+  /** As written. */
+  raw: string;
+}
+
+/** A calendar year as written: four digits, no separator ("1,800" is a count). */
+const isYear = (raw: string) => /^(18[5-9]\d|19\d\d|20\d\d)$/.test(raw);
+
+/**
+ * Every number in the text, in order: ranges as one mention, numbers in words too ("eighteen",
+ * "a dozen", "two hundred and fifty", "three million").
+ */
+export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberMention[] {
+  const out: NumberMention[] = [];
+  const taken: [number, number][] = [];
+  const range = new RegExp(RANGE_RE.source, "giu");
+  for (let m, i = 0; i < limit && (m = range.exec(text)); i++) {
+    const a = numberOf(m[1], m[2] ?? m[4]);
+    const b = numberOf(m[3], m[4]);
+    // "2023-2024" is a span of years, "5-0" a score: a range rises and is no year.
+    if (!(b > a) || isYear(m[1]) || (a > 0 && b / a > 1000)) continue;
+    out.push({
+      value: (a + b) / 2,
+      range: [a, b],
+      index: m.index,
+      end: m.index + m[0].length,
+      scaled: Boolean(m[2] || m[4]),
+      words: false,
+      raw: m[0],
+    });
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  NUMBER_RE.lastIndex = 0;
+  for (let m, i = 0; i < limit && (m = NUMBER_RE.exec(text)); i++) {
+    if (taken.some(([a, b]) => m!.index >= a && m!.index < b)) continue;
+    // Part of a word or code ("U18", "A1", "x2"): not a quantity. A currency's letters
+    // ("R6.8 million", "KSh9.5m", an ISO code as in "USD3m") are no code.
+    if (m.index > 0 && /[\p{L}_#]/u.test(text[m.index - 1])) {
+      const letters = /[\p{L}_#]+$/u.exec(text.slice(Math.max(0, m.index - 4), m.index))![0];
+      if (!/^([A-Z]{3}|R|Rs|Rp|RM|KSh|Ksh|kr|Fr|zł|Ft)$/u.test(letters)) continue;
+    }
+    const value = numberOf(m[1], m[2]);
+    if (!Number.isFinite(value)) continue;
+    out.push({
+      value,
+      index: m.index,
+      end: m.index + m[0].length,
+      scaled: Boolean(m[2]),
+      words: false,
+      raw: m[0],
+    });
+  }
+  out.push(...wordNumbers(text));
+  return out.sort((a, b) => a.index - b.index).slice(0, limit);
+}
+
+/** "eighteen", "a dozen", "twenty-two", "two hundred and fifty", "three million". */
+function wordNumbers(text: string): NumberMention[] {
+  const out: NumberMention[] = [];
+  const re = /[\p{L}]+/gu;
+  let total = 0;
+  let current = 0;
+  let start = -1;
+  let end = 0;
+  let seen = false;
+  const close = () => {
+    if (seen) {
+      out.push({
+        value: total + current,
+        index: start,
+        end,
+        scaled: false,
+        words: true,
+        raw: text.slice(start, end),
+      });
+    }
+    total = 0;
+    current = 0;
+    seen = false;
+    start = -1;
+  };
+  let count = 0;
+  for (let m; (m = re.exec(text)) && count < 5000; count++) {
+    const w = m[0].toLowerCase();
+    const gap = text.slice(end, m.index);
+    if (seen && !/^[\s-]*$/.test(gap)) close();
+    if (has(WORD_NUMBERS, w) && w !== "one") {
+      if (start < 0) start = m.index;
+      current += WORD_NUMBERS[w];
+      seen = true;
+      end = m.index + w.length;
+    } else if (w === "one" && !seen) {
+      // "one" is a number only before a noun it counts ("one venue"), not in "one of".
+      const next = /^\s+(\p{L}+)/u.exec(text.slice(m.index + 3))?.[1]?.toLowerCase();
+      if (next && !["of", "or", "another", "day", "off", "thing"].includes(next)) {
+        start = m.index;
+        current = 1;
+        seen = true;
+        end = m.index + 3;
+      }
+    } else if (w === "hundred" && seen) {
+      current *= 100;
+      end = m.index + w.length;
+    } else if (has(SCALES, w) && seen && w.length > 2) {
+      total += current * SCALES[w];
+      current = 0;
+      end = m.index + w.length;
+    } else if (w === "half" && /^\s+an?\s+(million|billion)/i.test(text.slice(m.index + 4))) {
+      const scale = /(million|billion)/i.exec(text.slice(m.index))![1].toLowerCase();
+      out.push({
+        value: SCALES[scale] / 2,
+        index: m.index,
+        end: text.toLowerCase().indexOf(scale, m.index) + scale.length,
+        scaled: true,
+        words: true,
+        raw: m[0],
+      });
+    } else if (seen && (w === "and" || w === "a")) {
+      continue;
+    } else if (w === "a" || w === "an") {
+      // "a dozen venues": the article is part of the number.
+      const next = /^\s+(\p{L}+)/u.exec(text.slice(m.index + w.length))?.[1]?.toLowerCase();
+      if (next === "dozen") {
+        start = m.index;
+        seen = false;
+      }
+      continue;
+    } else close();
+  }
+  close();
+  return out.map((n) => (n.index < 0 ? { ...n, index: 0 } : n));
+}
+
+/** The first quantity in an answer. Digits win over words ("Twelve (12)"); a calendar year in a
+ * sentence is rarely the answer ("In 2024 we drew 3,100 fans"): it comes last. */
+export function parseNumber(raw: string): Parsed<number> | null {
+  const text = stripNoise(raw);
+  const mentions = numberMentions(text);
+  // The first quantity, words or digits ("Four derbies ... 9 races each" is four); "Twelve
+  // (12)" is the same number either way. A calendar year comes last.
+  const pick = mentions.find((m) => m.range || m.scaled || m.words || !isYear(m.raw)) ??
+    mentions[0];
+  if (!pick) return null;
+  return {
+    value: pick.value,
+    quality: pick.words ? 0.9 : pick.range ? 0.9 : pick.scaled ? 0.95 : 1,
+    ...(pick.range ? { range: pick.range } : {}),
+  };
+}
+
+const MONTH_NAMES =
+  "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|januar|februar|märz|mai|juni|juli|oktober|dezember|januari|februari|mars|augusti|tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta|heinäkuuta|elokuuta|syyskuuta|lokakuuta|marraskuuta|joulukuuta|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+/** "22 April", "April 22nd", "10 Feb 2026": a date, not a quantity. */
+const DATE_WORDS = new RegExp(
+  `\\b\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?(?:${MONTH_NAMES})\\b(?:\\s+(?:de\\s+)?\\d{4})?|\\b(?:${MONTH_NAMES})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?`,
+  "gi",
+);
+
+/** Things that look like numbers but are not quantities: dates, phone numbers, addresses. */
+export function stripNoise(text: string): string {
+  return text
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, " ")
+    .replace(/[\w.+-]{1,64}@[\w-]{1,63}(\.[\w-]{1,63}){1,8}/g, " ")
+    .replace(/\+\d[\d\s().-]{7,}\d/g, " ")
+    .replace(/\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/g, " ")
+    .replace(/\b\d{4}-\d{2}-\d{2}\b/g, " ")
+    .replace(/\bq[1-4]\s*(?:20)?\d\d\b/gi, " ")
+    .replace(/\b(19|20)\d\d\s*[/–-]\s*(19|20)?\d\d\b/g, " ")
+    .replace(DATE_WORDS, " ")
+    .replace(/\bpage\s+\d+(\s+of\s+\d+)?/gi, " ")
+    .replace(/\b\d+(?:[./-]\d+){2,}\b/g, " ")
+    .replace(
+      /\b(org\.?\s*n[or]\.?|reg(istration)?\.?\s*(no|nr|number)?|company no|account|kontonr|bankgiro|vat|iban|cvr|abn|cin|gstin|ref(erence)?|form|issue|version|fax)\b\.?:?\s*[\w./-]*\d[\w./-]*/gi,
+      " ",
+    );
+}
+
+/** Answers that answer nothing: not known, to follow, not applicable. */
+export const NON_ANSWER =
+  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd)/i;
