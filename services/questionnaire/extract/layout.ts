@@ -62,6 +62,9 @@ const HEADER_CELL =
   /^(#|no\.?|nr\.?|q|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar)$/i;
 const ANSWER_HEADER =
   /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info)$/i;
+/** A line that answers the question above it. */
+const ANSWER_MARKER =
+  /^(?:a|ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|vastaus|odpowiedź|odpowiedz|antwoord|válasz)\s*[:.)–—-]\s*(.*)$/i;
 const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]?$/i;
 const QUESTION_START = /^(q\s*\d+|\d{1,3})\s*[.):-]\s*/i;
 const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
@@ -101,6 +104,38 @@ const TITLE = /questionnaire|response|overview|fact ?sheet|\bform\b|\bprofile\b|
 /** A sentence, not an answer: it runs on, or ends as sentences end. */
 const isSentence = (text: string) =>
   /[.!?]\s+\p{Lu}/u.test(text) || (text.length > 40 && /[.!?]$/.test(text));
+
+/**
+ * A short cell that names a field exactly, with its answer in it ("Live viewers 24,000",
+ * "Streaming Go3, YouTube") or alone ("Head office"); a sentence is no label.
+ */
+function cellLabel(cell: string): { label: string; value: string } | null {
+  const words = cell.split(/\s+/);
+  if (words.length > 6) return null;
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const label = words.slice(0, n).join(" ");
+    if ((rankLabel(label)[0]?.score ?? 0) === 1) return { label, value: words.slice(n).join(" ") };
+  }
+  return null;
+}
+
+/**
+ * Label/answer pairs among a row's further cells, when the row is a grid of pairs ("Founded
+ * 2013 | Head office | Daugavpils, Latvia"): its first cell held a pair, or a further cell is a
+ * label alone. A notes column of remarks is no grid.
+ */
+function gridPairs(cells: string[], firstHeldPair: boolean): [string, string][] {
+  const filled = cells.filter(Boolean);
+  if (!firstHeldPair && !filled.some((c) => cellLabel(c)?.value === "")) return [];
+  const out: [string, string][] = [];
+  for (let k = 0; k < filled.length; k++) {
+    const named = cellLabel(filled[k]);
+    if (!named) continue;
+    if (named.value) out.push([named.label, named.value]);
+    else if (filled[k + 1] && !cellLabel(filled[k + 1])) out.push([named.label, filled[++k]]);
+  }
+  return out;
+}
 
 /** A line that goes on with the answer above: short, no label, rule or heading of its own. */
 const isContinuation = (raw: string) => {
@@ -172,6 +207,17 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       continue;
     }
 
+    // "Respuesta: …", "Answer: …", "A: …" under a question line: the question is its label.
+    const marked = ANSWER_MARKER.exec(text);
+    // An empty answer ("Respuesta:") answers nothing, and labels nothing either.
+    if (marked && !marked[1].trim()) continue;
+    if (marked) {
+      const question = lines.slice(0, i).reverse().find((l) => l.text.trim());
+      if (question && !ANSWER_MARKER.test(question.text.trim()) && marked[1].trim()) {
+        push(question.text.trim().replace(/\?\s*$/, ""), marked[1], "qa", at);
+        continue;
+      }
+    }
     text = text.replace(BULLET, "");
     // A label wrapped onto the next line, which carries the answer ("Espectadores por
     // transmisión / Avg" + "stream viewers ........ 9,000").
@@ -243,6 +289,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       while (valueAt < cells.length - 1 && !cells[valueAt] && answerColumn === undefined) valueAt++;
       let value = cells[valueAt] ?? "";
       let named = label;
+      // "Founded 2013 | Head office | Daugavpils": the first cell holds a pair of its own.
+      const own = cellLabel(label);
+      if (own?.value && (!value || cellLabel(value)?.value === "")) {
+        named = own.label;
+        value = own.value;
+        valueAt = first;
+      }
       // "Partnership contact | Name | Mr. Kittipong Srisawat": the value cell is a label too.
       if (
         value && cells[valueAt + 1] && value.length <= 30 && !/\d/.test(value) &&
@@ -257,6 +310,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const notes = cells.slice(valueAt + 1).filter(Boolean).join("; ");
       if (label && value) push(named, value, "table", at);
       else if (label && notes) push(label, notes, "inline", at);
+      // A grid of pairs ("Founded 2013 | Head office | Daugavpils, Latvia"): the cells after the
+      // first pair that clearly name a field, with their answer beside or after them.
+      if (answerColumn === undefined) {
+        for (const [label, value] of gridPairs(cells.slice(valueAt + 1), Boolean(own?.value))) {
+          push(label, value, "table", at);
+        }
+      }
       for (let n = rowStart; n <= i; n++) form.add(lines[n]);
       continue;
     }
@@ -366,7 +426,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     if (
       named && named.score >= 0.85 && next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
-      !isSentence(next.text.trim()) &&
+      !isSentence(next.text.trim()) && !/\?/.test(next.text) &&
+      !QUESTION_START.test(next.text.trim()) &&
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
       !cellsOf(next.text.trim()) && !next.text.trim().startsWith(">")
     ) {

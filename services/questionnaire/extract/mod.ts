@@ -111,7 +111,9 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     text = named.value;
   }
   if (field === "headquarters" && SENTENCE_ANSWER.test(text)) {
-    const place = /\b(?:is|are|sits?)\s+(?:based\s+|located\s+|still\s+)?in\s+([^.;]+)/i.exec(text);
+    const place =
+      /\b(?:is|are|sits?|está|estão|esta|fica|è|si trova|ist|liegt|er|ligger|sijaitsee|jest)\s+(?:based\s+|located\s+|still\s+|situada\s+|ubicada\s+)?(?:in|en|em|a|in der|i)\s+([^.;]+)/iu
+        .exec(text);
     if (!place) return null;
     text =
       place[1].split(/,\s+(?=(?:beside|near|next|close|behind|opposite|in the|where|which)\b)/)[0];
@@ -198,7 +200,9 @@ function parseValue(
     case "weeks": {
       const n = parseNumber(value);
       if (!n || n.value < 0) return null;
-      const months = /month/i.test(value) || (!/week/i.test(value) && /month/i.test(label));
+      const MONTH = /month|mes(es)?\b|meses|mesi|monate?|måneder|månader|mois|kuukau|miesi|hónap/i;
+      const WEEK = /week|semana|settiman|woche|uke|vecka|semaine|viikko|tydzie|hét\b/i;
+      const months = MONTH.test(value) || (!WEEK.test(value) && MONTH.test(label));
       return months ? { value: Math.round(n.value * 52 / 12 * 10) / 10, quality: 0.9 } : n;
     }
     case "year":
@@ -224,7 +228,7 @@ function parseValue(
 
 /** An answer written as a sentence ("We race on ...", "Our office is in ..."). */
 const SENTENCE_ANSWER =
-  /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no)\b[^.;:]*\s\p{Ll}+\s/iu;
+  /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no|la|el|los|las|nuestra|nuestro|nuestros|tenemos|somos|actualmente|unos|unas|alrededor|cada|a|o|os|as|nossa|nosso|temos|somos|il|lo|gli|le|nostra|nostro|abbiamo|siamo|attualmente|die|der|das|wir|unser|unsere|vi|vår|våre|meillä|nasza|nasze|mamy)(?![\p{L}])[^.;:]*\s\p{Ll}+\s/iu;
 
 /** "each race night", "per event", "on average": a figure for one event, not a season. */
 const PER_EVENT =
@@ -260,7 +264,8 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
 }
 
 /** A proper name: capitalised words, no sentence. */
-const NAMED = /^\s*\p{Lu}[\p{L}\d&.'’-]*(\s+[\p{L}\d&.'’()-]+){0,7}\s*$/u;
+const NAMED =
+  /^\s*\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’()-]*|of|de|del|da|do|di|the|and|for|&|\([^)]*\))){0,7}\s*\.?\s*$/u;
 
 const NUMERIC = new Set(["int", "number", "money", "percent", "latency", "years", "year", "weeks"]);
 

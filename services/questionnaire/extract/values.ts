@@ -78,13 +78,13 @@ export function parseYear(raw: string): Parsed<number> | null {
 
 /** Not (yet) in place: planned, drafted, discussed, informal, partial. */
 const HEDGE =
-  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos)\b/i;
+  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto)\b/i;
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|0)\b|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b/i;
+  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b/iu;
 const POSITIVE =
-  /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim)\b|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/i;
+  /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
 /**
  * Yes/no: `true` only for something that exists now. Hedged answers ("not formally", "planned
@@ -94,7 +94,7 @@ const POSITIVE =
 export function parseBool(raw: string): Parsed<boolean> | null {
   const text = stripNoise(raw).trim();
   if (NON_ANSWER.test(text)) return null;
-  if (/^(yes|y|ja|oui|sim|sí)\b/i.test(text) && !HEDGE.test(text)) {
+  if (/^(yes|y|ja|oui|sim|sí|si|kyllä|tak|igen|da)(?![\p{L}])/iu.test(text) && !HEDGE.test(text)) {
     return { value: true, quality: 1 };
   }
   if (HEDGE.test(text)) return { value: false, quality: 0.9 };
@@ -131,8 +131,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // The strongest separator present wins: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
   // Remarks in parentheses stay with their item ("Florida (simulcast)") and are not split.
   const separator = /[;\n•·]/.test(bare)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+/
-    : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\s[-–—]\s)\s*/i;
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja)\s/
+    : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja)\s|\s[-–—]\s)\s*/i;
   let items = splitOutside(text, separator)
     .map((s) =>
       s.replace(/^[\s*\-–•]+|[\s.]+$/g, "").replace(/^(and|also)\s+/i, "")
@@ -146,7 +146,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // "Sweden, through operators licensed by ...": a clause after the names is no item.
   if (items.length > 1 && /^\p{Lu}/u.test(items[0])) {
     const clause = items.findIndex((item) =>
-      /^(through|via|where|which|with|but|as|if|for|in|on|at|by|from|only|mainly|mostly|pending|subject)\b/
+      /^(through|via|where|which|with|but|as|if|for|in|on|at|by|from|only|mainly|mostly|pending|subject|a través|mediante|con|por|para|através|com|tramite|attraverso|über|durch|gjennom|genom)\b/
         .test(item)
     );
     if (clause > 0) items = items.slice(0, clause);
@@ -209,8 +209,35 @@ const MONTHS = [
 const MONTH_WORD =
   /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/gi;
 
-/** The first month named ("opens in March, finals in November" → March). */
+/** Months in the other languages questionnaires arrive in, by their English name's index. */
+const FOREIGN_MONTHS: [RegExp, number][] = [
+  [/\b(enero|janeiro|gennaio|januar|janvier|januari|tammikuu\w*|stycz\w*|január)\b/i, 0],
+  [/\b(febrero|fevereiro|febbraio|februar|février|februari|helmikuu\w*|lut\w*|február)\b/i, 1],
+  [/\b(marzo|março|märz|mars|maart|maaliskuu\w*|marzec|marca|március)\b/i, 2],
+  [/\b(abril|aprile|avril|huhtikuu\w*|kwie\w*|április)\b/i, 3],
+  [/\b(mayo|maio|maggio|mai|mei|toukokuu\w*|maj|maja|május)\b/i, 4],
+  [/\b(junio|junho|giugno|juni|juin|kesäkuu\w*|czerw\w*|június)\b/i, 5],
+  [/\b(julio|julho|luglio|juli|juillet|heinäkuu\w*|lip\w*|július)\b/i, 6],
+  [/\b(agosto|augusti|août|elokuu\w*|sierp\w*|augusztus)\b/i, 7],
+  [/\b(septiembre|setiembre|setembro|settembre|septembre|syyskuu\w*|wrze\w*|szeptember)\b/i, 8],
+  [/\b(octubre|outubro|ottobre|oktober|octobre|lokakuu\w*|październik\w*|október)\b/i, 9],
+  [/\b(noviembre|novembro|novembre|marraskuu\w*|listopad\w*|november)\b/i, 10],
+  [/\b(diciembre|dezembro|dicembre|dezember|décembre|joulukuu\w*|grud\w*|december)\b/i, 11],
+];
+
+/** The first month named ("opens in March, finals in November" → March), in English. */
 export function parseMonth(raw: string): Parsed<string> | null {
+  const english = MONTHS_IN(raw);
+  if (english) return english;
+  const foreign =
+    FOREIGN_MONTHS.map(([re, n]) => ({ at: raw.search(re), n })).filter((f) => f.at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+  if (!foreign) return null;
+  const month = MONTHS[foreign.n];
+  return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
+}
+
+function MONTHS_IN(raw: string): Parsed<string> | null {
   MONTH_WORD.lastIndex = 0;
   for (let i = 0, m; i < 20 && (m = MONTH_WORD.exec(raw)); i++) {
     // "may" in lower case is more often the verb ("dates may vary").
