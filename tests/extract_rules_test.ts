@@ -274,3 +274,23 @@ Deno.test("never invented: every value carries its evidence, with its page and l
     {},
   );
 });
+
+Deno.test("numbered questions without a question mark, and answers under 'Respuesta:'", () => {
+  const text = [
+    "3. Año de fundación (Year founded)",
+    "La liga se fundó en 1994.",
+    "",
+    "6. Número de equipos o clubes participantes (Number of teams)",
+    "Compiten dieciséis clubes.",
+    "",
+    "9. ¿En qué mes empieza la temporada? (Season start month)",
+    "Respuesta: La temporada arranca en septiembre.",
+    "",
+    "17. Cadenas de televisión (Broadcast partners)",
+    "Respuesta: ETB1 y Teledeporte.",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.founded_year, 1994);
+  assert.equal(fields.season_start_month, "September");
+  assert.deepEqual(fields.broadcast_partners, ["ETB1", "Teledeporte"]);
+});

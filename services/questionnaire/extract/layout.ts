@@ -321,6 +321,29 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       continue;
     }
 
+    // A numbered question without a question mark ("6. Número de equipos (Number of teams)"),
+    // answered in the lines below it, sentences or not.
+    const numbered = QUESTION_START.test(text) && !text.includes("?") &&
+      !/[:=]|\.{2,}/.test(text) &&
+      text.split(/\s+/).length <= 18 &&
+      rankLabel(text.replace(QUESTION_START, ""), { question: true }).length;
+    if (numbered) {
+      const answer: string[] = [];
+      let j = i + 1;
+      while (j < lines.length && j <= i + 2 && !lines[j].text.trim()) j++;
+      for (; j < lines.length && answer.length < ANSWER_LOOKAHEAD; j++) {
+        const next = clean(lines[j].text.trim());
+        if (
+          !next || QUESTION_START.test(next) || next.startsWith(">") || ANSWER_MARKER.test(next)
+        ) break;
+        answer.push(next);
+      }
+      if (answer.length) {
+        push(text, answer.join(" "), "qa", lines.slice(i + 1).find((l) => l.text.trim())!);
+        i = j - 1;
+        continue;
+      }
+    }
     // A question, answered on its line ("...season? — We hold nine cards") or below it.
     const mark = text.indexOf("?");
     if (mark > 0) {
