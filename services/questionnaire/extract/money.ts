@@ -111,7 +111,10 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
   [/\bAustralia/i, "AUD"],
   [/\bNew Zealand\b|\bAotearoa\b/i, "NZD"],
   [/\bCanada\b|\bCanadian\b|\bOntario\b|\bQuebec\b|\bAlberta\b|\bBritish Columbia\b/i, "CAD"],
-  [/\bMexico\b|\bMéxico\b/i, "MXN"],
+  [
+    /\bMexico\b|\bMéxico\b|\bMexican|\bGuadalajara\b|\bJalisco\b|\bMonterrey\b|\bCDMX\b|\bTijuana\b/i,
+    "MXN",
+  ],
   [/\bArgentin/i, "ARS"],
   [/\bChile\b/i, "CLP"],
   [/\bColombia\b/i, "COP"],
@@ -169,7 +172,7 @@ export function currencyIn(text: string, context: CurrencyContext): string | und
   const named = CURRENCY_WORDS.find(([re]) => re.test(text))?.[1];
   if (named) return named;
   if (/\bkr\.?(?![a-z])|\bkroner\b|\bkronor\b|\bkrone\b|,-/i.test(text)) return context.krone;
-  if (/\$|\bdollars?\b/i.test(text)) return context.dollar;
+  if (/\$|\bdollars?\b|\bpesos?\b/i.test(text)) return context.dollar;
   return undefined;
 }
 

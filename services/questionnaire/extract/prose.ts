@@ -124,6 +124,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = words(clause).slice(-WINDOW_BEFORE);
       const form = formOf(sentence, m);
+      // A record, a peak or a capacity is not what a league typically draws.
+      if (
+        /\b(record|récord|recorde|peak|highest|best|maximum|max|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)\b/i
+          .test(sentence.slice(Math.max(0, m.index - 60), Math.min(sentence.length, m.end + 30)))
+      ) return;
       // "founded by six clubs": history, not today; "rose from 78 to 96": the latest counts.
       if (
         /\b(founded|formed|established|started|set up)\b[^.]{0,40}\bby\s*$/i.test(
@@ -261,6 +266,10 @@ export function proseLists(lines: Line[]): Candidate[] {
 /** A league's proper name: capitalised words ending in a word that names a league. */
 const LEAGUE_NAME =
   /((?:[\p{Lu}][\p{L}'’&.-]*\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP))(?![\p{L}])/gu;
+/** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
+const LEAGUE_NAME_FIRST =
+  /\b((?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA)(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e)){1,6})(?![\p{L}])/gu;
+
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
   /^(.*\b(questionnaire|partnership|partnerships|sportsbook|response|form|betting|template|integrity|head|director|manager|office|officer|chief|secretary|president|coordinator|dear|re|subject|to|from)\b\s*)/i;
@@ -279,10 +288,15 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
     const counts = new Map<string, { n: number; at: Line }>();
     for (const { text, at } of units) {
       for (const part of text.split(/\s[·•|–—-]\s|[,;:()]/)) {
+        const found: string[] = [];
         LEAGUE_NAME.lastIndex = 0;
-        for (let m; (m = LEAGUE_NAME.exec(part));) {
+        for (let m; (m = LEAGUE_NAME.exec(part));) found.push(m[1]);
+        LEAGUE_NAME_FIRST.lastIndex = 0;
+        for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) found.push(m[1]);
+        for (const raw of found) {
           const name = titleCase(
-            m[1].replace(NOT_A_NAME, "").replace(/^(the|of|and|for|i)\s+/i, "").trim(),
+            raw.replace(NOT_A_NAME, "").replace(/^(the|of|and|for|i|la|el|il|le|a|o)\s+/i, "")
+              .trim(),
           );
           if (name.split(/\s+/).length < 2 || !/^\p{Lu}/u.test(name)) continue;
           const seen = counts.get(name);
