@@ -51,7 +51,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "text",
     labels: list(
       "headquarters|hq|head office|based in|headquartered|registered office|office location|" +
-        "home base|base|head office location|located",
+        "home base|base|head office location|located|office|where is your office|seat",
     ),
   },
   region: {

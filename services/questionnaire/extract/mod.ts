@@ -28,7 +28,7 @@ import {
 import { CONTACT_PARTS, type ContactField, sender, signature, splitContact } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { jsonCandidates, jsonProse } from "./json.ts";
-import { rankLabel, tokens } from "./labels.ts";
+import { type LabelMatch, rankLabel, tokens } from "./labels.ts";
 import { type Candidate, candidatesOf, type Line, linesOf, MAX_TEXT, type Via } from "./layout.ts";
 import {
   formFits,
@@ -146,7 +146,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     // "North America, with two stops in Europe" → "North America"; "Austin, Texas" stays.
     const tail = field === "contact_title"
       ? /;\s/.exec(text)
-      : /,\s+(?=[a-z])|\s[-–—]\s|;\s/.exec(text);
+      : /,\s+(?=[a-z])|\s[-–—]\s(?=\p{Ll}|[^\p{L}]*$)|;\s/u.exec(text);
     if (tail && tail.index > 0) {
       text = text.slice(0, tail.index);
       quality = 0.95;
@@ -382,11 +382,48 @@ export function extractQuestionnaire(
     return "held";
   };
 
+  /**
+   * A question about two or three things answered in as many parts ("When was it founded and
+   * where is it based?" — "2016, Gdańsk"): each part to the field it fits, figures first.
+   */
+  const compound = (c: Candidate, ranked: LabelMatch[]) => {
+    if (!/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label) || /[.!?]\s/.test(c.value)) return false;
+    const named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
+    const parts = c.value.replace(/\s*\([^)]*\)/g, "").split(/\s*[;,]\s+|\s[-–—]\s/).map((p) =>
+      p.trim()
+    )
+      .filter(Boolean);
+    const words = (f: QuestionnaireField) => ["text", "list"].includes(FIELDS[f].kind);
+    // Parts as many as the things asked, and of different kinds (a year and a place).
+    if (named.length < 2 || parts.length !== named.length || named.every((m) => words(m.field))) {
+      return false;
+    }
+    const order = [...named.filter((m) => !words(m.field)), ...named.filter((m) => words(m.field))];
+    const used = new Set<number>();
+    const found: [QuestionnaireField, Parsed<unknown>][] = [];
+    for (const { field } of order) {
+      for (const [k, part] of parts.entries()) {
+        if (used.has(k) || (words(field) && /^\W*\d[\d\s.,]*\W*$/.test(part))) continue;
+        const parsed = parseValue(field, part, c.label, money);
+        if (!parsed || !fits(field, parsed.value)) continue;
+        used.add(k);
+        found.push([field, parsed]);
+        break;
+      }
+    }
+    if (found.length < 2) return false;
+    for (const [field, parsed] of found) {
+      record(field, parsed, round2(0.85 * parsed.quality * VIA_CONFIDENCE[c.via]), c);
+    }
+    return true;
+  };
+
   for (const c of candidates) {
     const question = c.via === "qa" || c.via === "prose" || c.label.trimEnd().endsWith("?");
     const ranked = c.via === "prose" && !c.path?.startsWith("form:")
       ? [{ field: c.label.replace(/ /g, "_") as QuestionnaireField, score: 0.9 }]
       : sectionRank(c, question);
+    if (c.via !== "prose" && c.via !== "json" && compound(c, ranked)) continue;
     let placed = false;
     for (const [rank, found] of ranked.slice(0, 4).entries()) {
       // A weaker reading of the label where the value does not fit the best one ("Which
