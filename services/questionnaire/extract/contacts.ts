@@ -14,28 +14,30 @@ export type ContactField = "contact_name" | "contact_title" | "contact_email" | 
  * +1 512 555 0199") as its parts: the email, the phone, then the name and the title in order.
  */
 export function splitContact(value: string): Partial<Record<ContactField, string>> | null {
-  const titled = /^[^,]{3,60},\s*([^,]{3,80})$/.exec(value);
-  if (titled && JOB_TITLE.test(titled[1]) && !/\d/.test(value)) {
-    const [name, title] = value.split(/,\s*/);
-    return { contact_name: name.trim(), contact_title: title.trim().replace(/\.$/, "") };
+  const email = findEmail(value);
+  const phone = PHONE.exec(value)?.[0].trim();
+  // The name and the title are what is left once the address and the number are out.
+  const rest = value.replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, " ").replace(phone ?? "\u0000", " ")
+    .replace(/\b(tel|phone|mobile|mob|cell|e-?mail|fax)\b\.?:?/gi, " ");
+  const words = rest.split(/\s*(?:[,;|\n]|\s[-–—]\s)\s*/, 12).map((p) =>
+    p.trim().replace(/\.$/, "")
+  )
+    .filter((p) => p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i)$/i.test(p));
+  if (!email && !phone) {
+    // "Maria Villanueva, League Secretary", "Chiara Locatelli — Segretaria generale".
+    if (words.length !== 2 || !JOB_TITLE.test(words[1])) return null;
   }
-  if (!value.includes("@") && !PHONE.test(value)) return null;
-  const parts = value.split(/\s*(?:[,;|\n]|\s[-–—]\s)\s*/, 12).map((p) => p.trim()).filter(Boolean);
-  if (parts.length < 2) return null;
   const out: Partial<Record<ContactField, string>> = {};
-  const words: string[] = [];
-  for (const part of parts) {
-    const email = findEmail(part);
-    const phone = PHONE.exec(part);
-    if (email && !out.contact_email) out.contact_email = email;
-    else if (phone && !out.contact_phone) out.contact_phone = phone[0].trim();
-    else if (!/[\d@]/.test(part) && part.length <= 200 && !/^(me|myself|i)$/i.test(part)) {
-      words.push(part.replace(/\.$/, ""));
-    }
+  if (email) out.contact_email = email;
+  if (phone) out.contact_phone = phone;
+  if (words[0]) {
+    out.contact_name = words[0].replace(
+      /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott|Dott\.ssa|Sr|Sra)\.?\s+)+/i,
+      "",
+    );
   }
-  if (words[0]) out.contact_name = words[0];
-  if (words[1]) out.contact_title = words.slice(1, 3).join(", ");
-  return out;
+  if (words[1]) out.contact_title = englishPart(words.slice(1, 3).join(", "));
+  return Object.keys(out).length >= 2 ? out : null;
 }
 
 export const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_title"]);
