@@ -310,7 +310,7 @@ Deno.test("JSON named .json that does not parse → E005", async () => {
   );
   await rejectsWith(
     () => ingestDocument({ filename: "list.json", bytes: encode("[1, 2]") }),
-    { kind: "unprocessable", code: "E005", message: /array at the top level/ },
+    { kind: "unprocessable", code: "E005", message: /array of values at the top level/ },
   );
 });
 

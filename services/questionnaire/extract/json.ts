@@ -28,14 +28,25 @@ export const keyWords = (key: string) =>
 
 const PLATFORM =
   /^(instagram|facebook|tiktok|youtube|twitter|x|linkedin|snapchat|threads|twitch|weibo|vk)$/i;
-const QUESTION_KEYS = /^(question|q|prompt|label|field|item|topic|key|name)$/i;
-const ANSWER_KEYS = /^(answer|a|response|value|reply|details|text)$/i;
+const QUESTION_KEYS =
+  /^(question|q|prompt|label|field|item|topic|key|name|pregunta|pergunta|domanda|frage|spørsmål|fråga|kysymys|pytanie|vraag|campo|champ|feld|rotulo|rótulo|etiqueta)$/i;
+const ANSWER_KEYS =
+  /^(answer|a|response|value|reply|details|text|respuesta|resposta|risposta|réponse|reponse|antwort|svar|vastaus|odpowiedź|odpowiedz|antwoord|valor|valeur|wert|valore)$/i;
+const UNIT_KEYS = /^(unit|units|unidad|unidade|unità|unité|einheit|enhet|yksikkö)$/i;
 
 function pair(value: Record<string, unknown>): [string, unknown] | undefined {
   const keys = Object.keys(value);
   const q = keys.find((k) => QUESTION_KEYS.test(k));
   const a = keys.find((k) => ANSWER_KEYS.test(k));
-  return q && a && typeof value[q] === "string" ? [value[q] as string, value[a]] : undefined;
+  if (!q || !a || typeof value[q] !== "string") return undefined;
+  // {"field": "franchises", "value": 8, "unit": "teams"}: the unit belongs with the value.
+  const unit = keys.find((k) => UNIT_KEYS.test(k));
+  const answer = value[a];
+  const withUnit =
+    unit && typeof value[unit] === "string" && answer !== null && typeof answer !== "object"
+      ? `${answer} ${value[unit]}`
+      : answer;
+  return [(value[q] as string).replace(/_/g, " "), withUnit];
 }
 
 /** A line standing for a JSON answer, so its evidence says where it is. */
@@ -52,6 +63,17 @@ export function jsonCandidates(
   out: Candidate[] = [],
 ): Candidate[] {
   if (out.length >= MAX_JSON_CANDIDATES || path.length > MAX_DEPTH) return out;
+  // Sections holding their own questions ({"section": ..., "items": [...]}): read each.
+  if (
+    Array.isArray(value) && value.length && value.every((v) => v && typeof v === "object") &&
+    !value.some((v) => pair(v as Record<string, unknown>)) &&
+    value.some((v) =>
+      Object.values(v as object).some((x) => Array.isArray(x) || (x && typeof x === "object"))
+    )
+  ) {
+    for (const item of value.slice(0, 200)) jsonCandidates(item, path, out);
+    return out;
+  }
   if (Array.isArray(value) && value.some((v) => v && typeof v === "object" && pair(v))) {
     for (const item of value.slice(0, 500)) {
       const qa = item && typeof item === "object"

@@ -281,6 +281,11 @@ const TRANSLATIONS: Record<string, string> = {
   por: "per",
   cada: "each",
   ogni: "each",
+  competicao: "competition",
+  competencia: "competition",
+  competizione: "competition",
+  oficial: "official",
+  ufficiale: "official",
   // Polish
   dyscyplina: "sport",
   siedziba: "headquarters",

@@ -242,7 +242,8 @@ function parseJsonObject(
 ): { value: unknown; text: string } | undefined {
   const start = text.trimStart()[0];
   const saysJson = upload.claimed === "json";
-  if (!saysJson && start !== "{") return undefined;
+  // An object, or an array of records ({"field": ..., "value": ...}) as some exports write.
+  if (!saysJson && start !== "{" && !(start === "[" && /^\s*\[\s*\{/.test(text))) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -250,10 +251,19 @@ function parseJsonObject(
     if (!saysJson) return undefined;
     throw invalidFormat(upload, `text that is not valid JSON (${(err as Error).message})`);
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+  const records = Array.isArray(value) && value.length > 0 &&
+    value.every((v) => v !== null && typeof v === "object" && !Array.isArray(v));
+  if (value === null || typeof value !== "object" || (Array.isArray(value) && !records)) {
     if (!saysJson) return undefined;
-    const found = Array.isArray(value) ? "an array" : value === null ? "null" : typeof value;
-    throw invalidFormat(upload, `JSON with ${found} at the top level instead of an object`);
+    const found = Array.isArray(value)
+      ? "an array of values"
+      : value === null
+      ? "null"
+      : typeof value;
+    throw invalidFormat(
+      upload,
+      `JSON with ${found} at the top level instead of an object or records`,
+    );
   }
   try {
     return { value, text: JSON.stringify(value, null, 2) };
