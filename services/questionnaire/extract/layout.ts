@@ -158,8 +158,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   const out: Candidate[] = [];
   const form = new Set<Line>();
   /** Lines i..j belong to the form when their answer is a short one, not a sentence. */
+  /**
+   * Lines i..j belong to the form when the last pair's label names a field and its answer is
+   * a short one, not a sentence.
+   */
   const formed = (from: number, to: number, value: string) => {
-    if (value.length <= 80) { for (let n = from; n <= to; n++) form.add(lines[n]); }
+    const last = out.at(-1);
+    if (value.length > 80 || !last || !rankLabel(last.label, { mustUse: last.mustUse }).length) {
+      return;
+    }
+    for (let n = from; n <= to; n++) form.add(lines[n]);
   };
   let answerColumn: number | undefined;
   /** The heading or table group over the lines: "Contact" makes "Name" the contact's. */

@@ -43,8 +43,15 @@ function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMent
     return "money";
   }
   if (/^\s*(ms|milli-?seconds?|s|secs?|seconds?)\b/i.test(after)) return "time";
-  if (/^\s*(weeks?|months?)\b/i.test(after)) return "weeks";
-  if (/^\s*(years?|seasons?)\b/i.test(after)) return "years_span";
+  if (
+    /^\s*(weeks?|months?|wochen|monate[n]?|semanas|meses|semaines|mois|settimane|mesi|uker|veckor|uger|viikkoa|kuukautta|tygodni|miesięcy)\b/iu
+      .test(after)
+  ) {
+    return "weeks";
+  }
+  if (/^\s*(years?|seasons?|jahre[n]?|años|anos|anni|ans|år|vuotta|lat)\b/iu.test(after)) {
+    return "years_span";
+  }
   if (!scaled && /^\d{4}$/.test(raw) && value >= 1850 && value <= 2100) return "year";
   return "count";
 }
