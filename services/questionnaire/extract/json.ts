@@ -85,7 +85,8 @@ export function jsonCandidates(
         label: qa[0],
         value: answer,
         via: "qa",
-        at: lineOf([...path, qa[0]], qa[1]),
+        // The record as written is the evidence ({"field": ..., "value": ..., "unit": ...}).
+        at: lineOf([...path, qa[0]], item),
         path: [...path, qa[0]].join("."),
       });
     }
