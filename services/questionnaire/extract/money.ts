@@ -54,6 +54,17 @@ export const USD_RATES: Record<string, number> = {
   AED: 0.272,
   SAR: 0.267,
   ILS: 0.27,
+  XOF: 0.0017,
+  XAF: 0.0017,
+  GHS: 0.067,
+  UYU: 0.025,
+  PEN: 0.27,
+  RSD: 0.0093,
+  RON: 0.22,
+  BGN: 0.55,
+  UAH: 0.024,
+  QAR: 0.275,
+  KZT: 0.002,
 };
 
 /** Symbols and names of currencies, most specific first. */
@@ -97,6 +108,17 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bILS\b|₪|\bshekels?\b/i, "ILS"],
   [/\bEGP\b|\bEgyptian pounds?\b/i, "EGP"],
   [/\bMAD\b/i, "MAD"],
+  [/\bXOF\b|\bF ?CFA\b|\bCFA francs?\b/i, "XOF"],
+  [/\bXAF\b/i, "XAF"],
+  [/\bGHS\b|GH₵|\bcedis?\b/i, "GHS"],
+  [/\bUYU\b|\$U\b/i, "UYU"],
+  [/\bPEN\b|\bS\/\s?(?=\d)|\bsoles\b/i, "PEN"],
+  [/\bRSD\b|\bdin\.?(?=\s?\d)|\bdinara?\b/i, "RSD"],
+  [/\bRON\b|\blei\b/i, "RON"],
+  [/\bBGN\b|\bleva\b/i, "BGN"],
+  [/\bUAH\b|₴|\bhryvni?a\b/i, "UAH"],
+  [/\bQAR\b|\briyals? \(QAR\)/i, "QAR"],
+  [/\bKZT\b|₸|\btenge\b/i, "KZT"],
   [/\bPKR\b/i, "PKR"],
 ];
 
