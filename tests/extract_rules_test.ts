@@ -294,3 +294,23 @@ Deno.test("numbered questions without a question mark, and answers under 'Respue
   assert.equal(fields.season_start_month, "September");
   assert.deepEqual(fields.broadcast_partners, ["ETB1", "Teledeporte"]);
 });
+
+Deno.test("forms with ticks, CSV exports and nested notes", () => {
+  const ticks = extract(
+    "Official data feed:  [ ] Yes  [x] No\nIntegrity programme: ☑ Yes ☐ No\nAnti-doping policy: Yes / (No)",
+  );
+  assert.equal(ticks.fields.has_official_data_feed, false);
+  assert.equal(ticks.fields.integrity_program, true);
+  assert.equal(ticks.fields.anti_doping_policy, false);
+  const csv = extract(
+    'field,answer,comment\nteams,12,2 more on the waiting list\ninstagram followers,"1,850",\nbased in,Leeds,no office',
+  );
+  assert.equal(csv.fields.teams_count, 12);
+  assert.equal(csv.fields.social_followers, 1850);
+  assert.equal(csv.fields.headquarters, "Leeds");
+  const yaml = extract(
+    "players:\n  rostered: 224          # 28 per team\nteam_list:\n  - Ottawa Outlaws\n  - Toronto Tide\nseason:\n  starts: May",
+  );
+  assert.equal(yaml.fields.athletes_count, 224);
+  assert.equal(yaml.fields.season_start_month, "May");
+});

@@ -59,7 +59,7 @@ export function linesOf(text: string): Line[] {
 
 /** Table header cells: they answer nothing, but say which column holds the answers. */
 const HEADER_CELL =
-  /^(#|no\.?|nr\.?|q|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar)$/i;
+  /^(#|no\.?|nr\.?|q|field|key|keys|fields|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar)$/i;
 const ANSWER_HEADER =
   /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info)$/i;
 /** A line that answers the question above it. */
@@ -91,6 +91,22 @@ function cellsOf(text: string): string[] | null {
 const isLabelLike = (text: string) =>
   /^[\p{Lu}\d\s&/.,-]{4,}$/u.test(text.trim()) ||
   (text.trim().length <= 40 && rankLabel(text).some((m) => m.score >= 0.9));
+
+/** The cells of a CSV line, quotes kept together ("1,850" is one cell). */
+function csvCells(text: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === "," && !quoted) {
+      cells.push(cell.trim());
+      cell = "";
+    } else cell += ch;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
 
 /** A PDF table row: cells at their columns, one tab a column crossed (empty cells kept). */
 function rowCells(raw: string): string[] | null {
@@ -170,11 +186,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     for (let n = from; n <= to; n++) form.add(lines[n]);
   };
   let answerColumn: number | undefined;
+  let csv = false;
   /** The heading or table group over the lines: "Contact" makes "Name" the contact's. */
   let section = "";
   const push = (label: string, value: string, via: Via, at: Line) => {
     const l = clean(label).replace(QUESTION_START, "").replace(/[:\s]+$/, "");
-    const v = clean(value);
+    // A trailing note ("224   # 28 per team") is no part of the answer.
+    const v = clean(value).replace(/\s{2,}#\s.*$/, "");
     if (!l || !v || l.length > 300) return;
     // A one-word label ("Name", "Format", "Partner") is read with its section's name, and
     // must still name the field, as a JSON key is with its parent's.
@@ -227,6 +245,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       }
     }
     text = text.replace(BULLET, "");
+    // "rostered: 224          # 28 per team": a note after a key's value is no column.
+    const noted = /^[\p{L}\w ()/-]{1,40}:\s+\S.*\s{2,}#\s/u.test(text);
+    if (noted) text = text.replace(/\s{2,}#\s.*$/, "");
+    // A CSV export ("field,answer,comment"): its rows are table rows.
+    if (!csv && /,/.test(text) && csvCells(text).every((c) => HEADER_CELL.test(c))) {
+      csv = true;
+      const index = csvCells(text).findIndex((c) => ANSWER_HEADER.test(c));
+      answerColumn = index >= 0 ? index : undefined;
+      continue;
+    }
     // A label wrapped onto the next line, which carries the answer ("Espectadores por
     // transmisión / Avg" + "stream viewers ........ 9,000").
     const following = lines[i + 1]?.text.trim() ?? "";
@@ -238,7 +266,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       text = `${text} ${following}`;
       i++;
     }
-    const cells = rowCells(at.text) ?? cellsOf(text);
+    const cells = (csv && text.includes(",") ? csvCells(text) : undefined) ??
+      rowCells(noted ? text : at.text) ??
+      cellsOf(text);
     if (cells) {
       // Cells wrapped onto the lines below (a PDF table): the leading tabs say which column; a
       // line that starts at the label's column or before it is the next row.
@@ -409,6 +439,25 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const alone = /^(.{2,80}):$/.exec(text);
     if (alone) {
       const next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
+      const indent = (l: Line) => /^\s*/.exec(l.text)![0].length;
+      // Nested keys (YAML-like notes): "players:" over "  rostered: 224" names their section;
+      // "team_list:" over "  - Ottawa Outlaws" lines is a list.
+      if (next && indent(next) > indent(at)) {
+        if (/^\s*[-*•]\s/.test(next.text)) {
+          const items: string[] = [];
+          let j = lines.indexOf(next);
+          for (
+            ;
+            j < lines.length && /^\s*[-*•]\s/.test(lines[j].text) && indent(lines[j]) > indent(at);
+            j++
+          ) {
+            items.push(lines[j].text.trim().replace(/^[-*•]\s+/, ""));
+          }
+          push(alone[1], items.join("; "), "label", next);
+          i = j - 1;
+        } else section = alone[1].replace(/_/g, " ");
+        continue;
+      }
       if (next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {
         push(alone[1], next.text, "label", next);
         formed(lines.indexOf(at), lines.indexOf(next), next.text);

@@ -163,7 +163,7 @@ function parseValue(
   label: string,
   money: CurrencyContext,
 ): Parsed<unknown> | null {
-  const value = raw.trim();
+  const value = ticked(raw.trim());
   if (!value || value.length > 5000) return null;
   if (NON_ANSWER.test(value)) return null;
   // Followers given per platform ("Instagram 21.400 · Facebook 34.000"): their sum.
@@ -226,6 +226,32 @@ function parseValue(
   }
 }
 
+/** A mark that ticks an option: [x], ☒, ☑, ✔, ◉, ●, (x). */
+const TICK = /\[\s*[xX✓✔]\s*\]|☒|☑|✔|✓|◉|●|\(\s*[xX]\s*\)/;
+/** A mark of an option left unticked. */
+const UNTICKED = /\[\s*\]|☐|○|◯|\(\s*\)/g;
+
+/**
+ * The options ticked on a form ("[x] Yes  [ ] No" is "Yes"; "Yes / (No)" is "No"): when a
+ * value has ticks, the words after them; otherwise the value.
+ */
+function ticked(value: string): string {
+  const circled = /^(.*?)\(\s*([\p{L}]+)\s*\)(.*)$/u.exec(value);
+  if (!TICK.test(value) && !UNTICKED.test(value)) {
+    // "Yes / (No)": the option circled on paper, written in parentheses among options.
+    const yesNo = /^(yes|no|ja|nein|oui|non|si|sí|sim|não|nej|nei|kyllä|ei)$/i;
+    return circled && /\//.test(value) && value.length < 40 && yesNo.test(circled[2])
+      ? circled[2]
+      : value;
+  }
+  UNTICKED.lastIndex = 0;
+  const options = value.split(new RegExp(`(?=${TICK.source})|${UNTICKED.source}`, "g"));
+  const chosen = options.filter((o) => TICK.test(o)).map((o) =>
+    o.replace(TICK, "").trim().split(/\s{2,}|\s\/\s/)[0]
+  );
+  return chosen.join("; ");
+}
+
 /** An answer written as a sentence ("We race on ...", "Our office is in ..."). */
 const SENTENCE_ANSWER =
   /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no|la|el|los|las|nuestra|nuestro|nuestros|tenemos|somos|actualmente|unos|unas|alrededor|cada|a|o|os|as|nossa|nosso|temos|somos|il|lo|gli|le|nostra|nostro|abbiamo|siamo|attualmente|die|der|das|wir|unser|unsere|vi|vår|våre|meillä|nasza|nasze|mamy)(?![\p{L}])[^.;:]*\s\p{Ll}+\s/iu;
@@ -283,7 +309,13 @@ function mismatch(field: QuestionnaireField, value: string): boolean {
 /** A label read with its section's name; failing that, alone. */
 function sectionRank(c: Candidate, question: boolean) {
   const ranked = rankLabel(c.label, { mustUse: c.mustUse, question });
-  return ranked.length || !c.sectioned ? ranked : rankLabel(c.sectioned, { question });
+  if (ranked.length || !c.sectioned) return ranked;
+  const own = rankLabel(c.sectioned, { question });
+  if (own.length) return own;
+  // "players: rostered: 224": a key that only qualifies its section answers the section's
+  // field, less surely.
+  const section = c.label.slice(0, c.label.length - c.sectioned.length).trim();
+  return rankLabel(section).map((m) => ({ ...m, score: round2(m.score * 0.9) }));
 }
 
 /**
