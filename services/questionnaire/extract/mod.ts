@@ -123,7 +123,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     text = text.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0];
     if (field === "league_name" || field === "sport") {
       if (
-        /\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b|\d{2}/i.test(text)
+        /\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b/i.test(text) ||
+        (field === "league_name" && /\d{3,}/.test(text))
       ) {
         return null;
       }
@@ -224,6 +225,23 @@ function parseValue(
     case "url":
       return parseWebsite(value);
   }
+}
+
+const DISTRACTOR_LABEL =
+  /^\W*(record|récord|recorde|rekord|best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b/i;
+
+/**
+ * A sport word that is part of a name or a title ("NETBALL CHAMPIONSHIP", "Atlantic Harness
+ * Racing Circuit"): in capitals, or next to a capitalised word.
+ */
+function inName(sentence: string, sport: string): boolean {
+  if (sport.length > 3 && sport === sport.toUpperCase()) return true;
+  const at = sentence.indexOf(sport);
+  const before = sentence.slice(0, at).trim().split(/\s+/).pop() ?? "";
+  const after = sentence.slice(at + sport.length).trim().split(/\s+/)[0] ?? "";
+  const capital = (w: string) => /^\p{Lu}/u.test(w);
+  return /^\p{Lu}/u.test(sport) &&
+    (capital(after) || (at > 0 && capital(before) && !/[.!?:]$/.test(before)));
 }
 
 /** A mark that ticks an option: [x], ☒, ☑, ✔, ◉, ●, (x). */
@@ -451,6 +469,8 @@ export function extractQuestionnaire(
   };
 
   for (const c of candidates) {
+    // A capacity, a record or a prize is no answer of the questionnaire's.
+    if (c.via !== "prose" && DISTRACTOR_LABEL.test(c.label)) continue;
     const question = c.via === "qa" || c.via === "prose" || c.label.trimEnd().endsWith("?");
     const ranked = c.via === "prose" && !c.path?.startsWith("form:")
       ? [{ field: c.label.replace(/ /g, "_") as QuestionnaireField, score: 0.9 }]
@@ -471,6 +491,12 @@ export function extractQuestionnaire(
           .includes(match.field)
         ? audienceField(match.field, `${c.label} ${c.value}`)
         : match.field;
+      // "4,500 on an average card": a figure of one event, not how many events there are.
+      if (
+        field === "events_per_season" && c.via === "prose" &&
+        /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|show)\b/i
+          .test(c.value + " " + c.label)
+      ) continue;
       if (!field) continue;
       const parts = CONTACT_PARTS.has(field) && c.via !== "prose" ? splitContact(c.value) : null;
       if (parts) {
@@ -610,8 +636,9 @@ export function extractQuestionnaire(
   // The sport a sentence names ("we are a professional surfing series"); a sport word in a
   // name, a title or a signature states no sport.
   if (!fields.sport && !isJson) {
+    // Written as a word of the sentence, in lower case: a capitalised one is in a name or title.
     const found = sentencesOf(prose).map((s) => ({ s, sport: sportIn(s.text) }))
-      .find((f) => f.sport);
+      .find((f) => f.sport && !inName(f.s.text, f.sport));
     if (found) {
       record("sport", { value: found.sport!, quality: 1 }, 0.7, {
         at: found.s.at,

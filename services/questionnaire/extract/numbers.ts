@@ -378,7 +378,14 @@ export function stripNoise(text: string): string {
     .replace(/\bq[1-4]\s*(?:20)?\d\d\b/gi, " ")
     .replace(/\b(19|20)\d\d\s*[/–-]\s*(19|20)?\d\d\b/g, " ")
     .replace(DATE_WORDS, " ")
-    .replace(/\bpage\s+\d+(\s+of\s+\d+)?/gi, " ")
+    .replace(
+      /\b(page|side|seite|página|pagina|sivu|strona|sida)\s+\d+(\s+(of|av|von|de|di|af|\/)\s+\d+)?/gi,
+      " ",
+    )
+    .replace(
+      /\b(section|part|question|item|annex|appendix|schedule|sección|seção|sezione|abschnitt|teil|frage)\s+\d+(\.\d+)*\b/gi,
+      " ",
+    )
     .replace(/\b\d+(?:[./-]\d+){2,}\b/g, " ")
     .replace(
       /\b(org\.?\s*n[or]\.?|reg(istration)?\.?\s*(no|nr|number)?|company no|account|kontonr|bankgiro|vat|iban|cvr|abn|cin|gstin|ref(erence)?|form|issue|version|fax)\b\.?:?\s*[\w./-]*\d[\w./-]*/gi,
@@ -388,4 +395,4 @@ export function stripNoise(text: string): string {
 
 /** Answers that answer nothing: not known, to follow, not applicable. */
 export const NON_ANSWER =
-  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|n\.?\s?d\.?$|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;
+  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;

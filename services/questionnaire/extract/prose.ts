@@ -552,7 +552,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`\bbetting\b[^.]{0,60}?\b(?:is |are )?(?:legal|permitted|allowed|licensed|regulated|offered)\s+(?:in|across)\s+${NAMES}`,
+        .raw`\bbetting\b(?![^.]{0,60}?\b(?:not|no longer|illegal|prohibited|banned)\b)[^.]{0,60}?\b(?:is |are )?(?:legal|permitted|allowed|licensed|regulated|offered)\s+(?:in|across)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -610,8 +610,9 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
 
 /** The first web address of the document, when no label names the website. */
 export function websiteIn(lines: Line[]): Line | undefined {
+  // A site's home, not a deep link (a printed form's address, a submission page).
+  const home = /\b(?:https?:\/\/|www\.)[^\s@/]+\/?(?:[^\s@/]+\/?)?(?=[\s,;).]|$)/i;
   return lines.find((l) =>
-    /\b(https?:\/\/|www\.)[^\s@]+/i.test(l.text) &&
-    !/@/.test(l.text.match(/\S*(https?:\/\/|www\.)\S*/i)?.[0] ?? "")
+    home.test(l.text) && !/\b(printed|submitted|submission|page \d)/i.test(l.text)
   );
 }

@@ -142,7 +142,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
         )
         .trim()
     )
-    .filter((s) => s && s.length <= 100);
+    .filter((s) => s && s.length <= 100 && !/^[\d\s.,%-]+$/.test(s) && !NON_ANSWER.test(s));
   // "Sweden, through operators licensed by ...": a clause after the names is no item.
   if (items.length > 1 && /^\p{Lu}/u.test(items[0])) {
     const clause = items.findIndex((item) =>
