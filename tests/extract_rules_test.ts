@@ -314,3 +314,24 @@ Deno.test("forms with ticks, CSV exports and nested notes", () => {
   assert.equal(yaml.fields.athletes_count, 224);
   assert.equal(yaml.fields.season_start_month, "May");
 });
+
+Deno.test("a season's label answered with months: the start month, and a stated length", () => {
+  const text = [
+    "Season\tMarch to November (8 months)",
+    "Kick-off\tnot a month",
+    "Founded\t2004",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.season_start_month, "March");
+  assert.equal(found.fields.season_length_weeks, 34.7);
+  assertEvidenced(found, text);
+  // A span across the new year is still its first month; the length is not guessed from it.
+  const darts = extract("Season runs | September 2025 – April 2026\n");
+  assert.equal(darts.fields.season_start_month, "September");
+  assert.equal(darts.fields.season_length_weeks, undefined);
+  // A label answered on the next line in two languages, and a date that is no season.
+  const form = extract(
+    "Sesongstart / Season start\njanuar / January\nStart of operations: March 2004\n",
+  );
+  assert.equal(form.fields.season_start_month, "January");
+});

@@ -7,6 +7,7 @@
  * text, which becomes the evidence of every value read from it.
  */
 import { rankLabel, tokens } from "./labels.ts";
+import { parseMonth } from "./values.ts";
 
 export interface Line {
   text: string;
@@ -477,7 +478,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         l.text.trim()
       );
       const joined = `${text} ${next.text.trim()}`;
-      if (after && rankLabel(joined, { question: joined.endsWith("?") })[0]?.score >= 0.85) {
+      // Not when the second line reads as an answer: a figure or a month ("Sesongstart" /
+      // "januar / January").
+      const answer = /\d/.test(next.text) || parseMonth(next.text) !== null;
+      if (
+        after && !answer && rankLabel(joined, { question: joined.endsWith("?") })[0]?.score >= 0.85
+      ) {
         text = `${text} ${next.text.trim()}`;
         i = lines.indexOf(next);
         next = after;

@@ -244,6 +244,15 @@ function inName(sentence: string, sport: string): boolean {
     (capital(after) || (at > 0 && capital(before) && !/[.!?:]$/.test(before)));
 }
 
+/** Words of a label about the season or its opening ("Temporada", "Inicio", "Tip-off"). */
+const SEASON_WORDS = new Set(["season", "start", "begin", "opening", "tip", "kick"]);
+/** A value's opening month: "March to…", "mid-June", "1st September", "de febrero". */
+const SEASON_OPENING =
+  /^\W*(?:(?:early|mid|late|from|de|desde|von|fra|från|dès)[\s-]+)?(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+)?(\p{L}+)/iu;
+/** A length in weeks or months, in words or figures ("(8 months)", "approx. 5 weeks"). */
+const SEASON_LENGTH =
+  /[\p{L}\d.,]+\s+(weeks?|months?|semanas?|meses|uker|veckor|wochen|monate|mois|semaines|mesi|settimane|viikkoa|tygodni)\b/iu;
+
 /** A mark that ticks an option: [x], ☒, ☑, ✔, ◉, ●, (x). */
 const TICK = /\[\s*[xX✓✔]\s*\]|☒|☑|✔|✓|◉|●|\(\s*[xX]\s*\)/;
 /** A mark of an option left unticked. */
@@ -468,6 +477,35 @@ export function extractQuestionnaire(
     return true;
   };
 
+  /**
+   * "Season: March to November (8 months)", "Inicio / Start: febrero", "Tip-off: June": a
+   * season's label answered with a month is the month it starts, and the weeks or months it
+   * states are its length. A year in it makes it a date ("Start: March 2004") unless a second
+   * month closes the span.
+   */
+  const seasonSpan = (c: Candidate) => {
+    if (!tokens(c.label).some((t) => SEASON_WORDS.has(t))) return false;
+    const first = SEASON_OPENING.exec(c.value);
+    const month = first && parseMonth(first[1]);
+    if (!month) return false;
+    const rest = c.value.slice(first![0].length);
+    if (
+      /\b(1[89]|20)\d\d\b/.test(c.value) &&
+      !(/^\s*(\d{4})?\s*(to|till?|until|through|[-–—]|a|al|bis|à|au)\s/i.test(rest) &&
+        parseMonth(rest))
+    ) {
+      return false;
+    }
+    const score = round2(0.9 * month.quality * VIA_CONFIDENCE[c.via]);
+    record("season_start_month", month, score, c);
+    const length = SEASON_LENGTH.exec(c.value);
+    const weeks = length && parseValue("season_length_weeks", length[0], c.label, money);
+    if (weeks && fits("season_length_weeks", weeks.value)) {
+      record("season_length_weeks", weeks, score, c);
+    }
+    return true;
+  };
+
   for (const c of candidates) {
     // A capacity, a record or a prize is no answer of the questionnaire's.
     if (c.via !== "prose" && DISTRACTOR_LABEL.test(c.label)) continue;
@@ -476,6 +514,7 @@ export function extractQuestionnaire(
       ? [{ field: c.label.replace(/ /g, "_") as QuestionnaireField, score: 0.9 }]
       : sectionRank(c, question);
     if (c.via !== "prose" && c.via !== "json" && compound(c, ranked)) continue;
+    if (c.via !== "prose" && seasonSpan(c)) continue;
     let placed = false;
     for (const [rank, found] of ranked.slice(0, 4).entries()) {
       // A weaker reading of the label where the value does not fit the best one ("Which
