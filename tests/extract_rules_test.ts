@@ -335,3 +335,33 @@ Deno.test("a season's label answered with months: the start month, and a stated 
   );
   assert.equal(form.fields.season_start_month, "January");
 });
+
+Deno.test("numbered labels answered in a sentence below; audiences per live match or '/ event'", () => {
+  const text = [
+    "12) Impianti principali / Main venues",
+    "Bocciodromo comunale di Bergamo, PalaBocce di Alessandria.",
+    "15) Spettatori medi per diretta streaming / Average stream viewers",
+    "Circa 2.500 spettatori collegati per diretta.",
+  ].join("\n");
+  const found = extract(text);
+  assert.deepEqual(found.fields.venues, [
+    "Bocciodromo comunale di Bergamo",
+    "PalaBocce di Alessandria",
+  ]);
+  assert.equal(found.fields.average_stream_viewers, 2500);
+  assertEvidenced(found, text);
+  assert.equal(
+    extract("Viewers per live match | ca 18.500\n").fields.average_stream_viewers,
+    18500,
+  );
+  assert.equal(
+    extract("C4 Avg. live viewers / event .: approx. 7,000 per round\n").fields
+      .average_stream_viewers,
+    7000,
+  );
+});
+
+Deno.test("'mil': thousands in Spanish and Portuguese, millions when abbreviated in Czech", () => {
+  assert.equal(parseNumber("aprox. 7 mil en vivo")?.value, 7000);
+  assert.equal(parseNumber("6,8 mil. Kč")?.value, 6_800_000);
+});

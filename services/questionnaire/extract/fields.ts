@@ -171,7 +171,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
       "average stream viewers|average concurrent viewers|concurrent viewers|stream viewers|" +
         "viewers per stream|average streaming audience|peak concurrent viewers|" +
         "viewers per event|average viewers|average audience|audience per event|" +
-        "viewers per broadcast|average viewership|live viewers|viewers per race|" +
+        "viewers per broadcast|average viewership|live viewers|viewers per race|average live viewers|" +
+        "live viewers per event|" +
         "viewers per night|viewers per card|viewers per match|viewers per game|" +
         "average live audience|average tv audience|average broadcast audience|" +
         "viewers per round|per event audience|average event audience|live stream viewers|" +

@@ -459,13 +459,20 @@ const CONTEXT = new Set([
   "annual",
   "typical",
   "average",
+  "main",
+  "key",
+  "primary",
+  "current",
 ]);
 /** "per season", "per year" still describe a whole-season figure; "per team" does not. */
 const PER_WHOLE = new Set(["season", "year", "annum"]);
 
 export const normalise = (label: string) =>
   label.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "")
-    .replace(/^\s*(q\s*\d+|\d+(\.\d+)*)[.):\s-]*/, "").replace(/[^\p{L}0-9]+/gu, " ").trim();
+    .replace(/^\s*(q\s*\d+|[a-z]{1,2}\d{1,3}\b|\d+(\.\d+)*)[.):\s-]*/, "").replace(
+      /[^\p{L}0-9]+/gu,
+      " ",
+    ).trim();
 
 function singular(word: string) {
   if (word.length > 4 && word.endsWith("ies")) return word.slice(0, -3) + "y";
@@ -504,6 +511,9 @@ const EVENT_NOUNS = new Set([
   "bout",
 ]);
 
+const PER_WORDS = new Set(["per", "each", "every", "pro"]);
+const EVENT_QUALIFIERS = new Set(["live", "televised", "broadcast", "streamed", "home", "single"]);
+
 export function tokens(label: string): string[] {
   const words = normalise(label).split(" ").flatMap((t) =>
     (Object.hasOwn(ALIASES, t) ? ALIASES[t] : Object.hasOwn(TRANSLATIONS, t) ? TRANSLATIONS[t] : t)
@@ -515,9 +525,11 @@ export function tokens(label: string): string[] {
     const t = words[i];
     const previous = words[i - 1];
     // "each race night", "every card", "a night": per event. The noun after "race" counts once.
-    const per = previous === "per" || previous === "each" || previous === "every" ||
-      previous === "pro";
+    const per = PER_WORDS.has(previous) ||
+      // "per live match", "each televised game": one word that qualifies the event between.
+      (EVENT_QUALIFIERS.has(previous) && PER_WORDS.has(words[i - 2]));
     if (per && EVENT_NOUNS.has(t)) {
+      if (EVENT_QUALIFIERS.has(out.at(-1) ?? "")) out.pop();
       if (out.at(-1) === "pro" || out.at(-1) === "per") out.pop();
       out.push("per_event");
       if (EVENT_NOUNS.has(words[i + 1])) i++;
@@ -560,7 +572,12 @@ export interface RankOptions {
 }
 
 /** Every field a label may name, best first (one entry a field, scores of 0.7 or more). */
-export function rankLabel(label: string, options: RankOptions = {}): LabelMatch[] {
+export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[] {
+  // "Avg. live viewers / event": a slash before what one event is called reads "per".
+  const label = text.replace(
+    /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|show)\s*$)/i,
+    " per ",
+  );
   // "Antall lag / Number of teams", "Founded (year)": each part on its own, the best kept.
   const parts = label.split(/\s\/\s|\s*[()[\]]\s*/).filter((p) => p.trim());
   if (parts.length > 1 && parts.length <= 4) {

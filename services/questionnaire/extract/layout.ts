@@ -245,6 +245,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         continue;
       }
     }
+    // "14) Average stream viewers": a numbered label, answered below even in a sentence.
+    const asked = QUESTION_START.test(text);
     text = text.replace(BULLET, "");
     // "rostered: 224          # 28 per team": a note after a key's value is no column.
     const noted = /^[\p{L}\w ()/-]{1,40}:\s+\S.*\s{2,}#\s/u.test(text);
@@ -491,7 +493,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       }
     }
     // A document's title ("Partnership Questionnaire – Response") labels nothing.
-    const named = (wrapped || isHeading(text)) && !TITLE.test(text)
+    const named = (wrapped || isHeading(text) || (asked && text.split(/\s+/).length <= 18)) &&
+        !TITLE.test(text)
       ? rankLabel(text, { question: text.endsWith("?") })[0]
       : undefined;
     // A PDF table row whose label cell wrapped: the answer starts on a later line, in its
@@ -512,7 +515,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     if (
       named && named.score >= 0.85 && next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
-      !isSentence(next.text.trim()) && !/\?/.test(next.text) &&
+      (asked || !isSentence(next.text.trim())) && !/\?/.test(next.text) &&
       !QUESTION_START.test(next.text.trim()) &&
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
       !cellsOf(next.text.trim()) && !next.text.trim().startsWith(">")

@@ -345,6 +345,12 @@ function sectionRank(c: Candidate, question: boolean) {
   return rankLabel(section).map((m) => ({ ...m, score: round2(m.score * 0.9) }));
 }
 
+const AUDIENCES: QuestionnaireField[] = [
+  "annual_viewership",
+  "average_stream_viewers",
+  "average_attendance",
+];
+
 /**
  * A count names what it counts: "About 160 registered riders" answers how many athletes, even
  * under a question about teams; "6 tournaments a year" how many events.
@@ -356,6 +362,9 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
   if (!first || first.index > 40) return field;
   const noun = value.slice(first.end).trim().split(/\s+/).slice(0, 2).join(" ");
   const named = rankLabel(noun)[0];
+  // An audience the label names stays that audience ("Average stream viewers: 2,500
+  // spectators connected"): the noun says who watches, not where.
+  if (named && AUDIENCES.includes(field) && AUDIENCES.includes(named.field)) return field;
   return named && named.score >= 0.75 && ["int", "number"].includes(FIELDS[named.field].kind) &&
       !/\bper\b|\beach\b|\bevery\b/.test(noun)
     ? named.field
@@ -526,8 +535,7 @@ export function extractQuestionnaire(
       // A paragraph under a heading answers a yes/no question; figures in it are the prose
       // step's to read, sentence by sentence.
       if (c.via === "section" && FIELDS[match.field].kind !== "bool") continue;
-      const field = ["annual_viewership", "average_stream_viewers", "average_attendance"]
-          .includes(match.field)
+      const field = AUDIENCES.includes(match.field)
         ? audienceField(match.field, `${c.label} ${c.value}`)
         : match.field;
       // "4,500 on an average card": a figure of one event, not how many events there are.

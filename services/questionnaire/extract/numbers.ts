@@ -123,7 +123,10 @@ export const SCALES: Record<string, number> = {
   m: 1e6,
   mm: 1e6,
   mn: 1e6,
-  mil: 1e6,
+  // "7 mil", "310 mil euros": thousands in Spanish and Portuguese; "6,8 mil. Kč": Czech
+  // millions, abbreviated.
+  mil: 1e3,
+  "mil.": 1e6,
   mill: 1e6,
   mio: 1e6,
   milj: 1e6,
@@ -159,7 +162,8 @@ export const SCALES: Record<string, number> = {
   billion: 1e9,
   billions: 1e9,
 };
-const SCALE_WORD = Object.keys(SCALES).sort((a, b) => b.length - a.length).join("|");
+const SCALE_WORD = Object.keys(SCALES).sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(".", "\\.")).join("|");
 /** Own keys only: "constructor" or "__proto__" in an answer is no number word. */
 const has = (table: Record<string, number>, key: string) => Object.hasOwn(table, key);
 
@@ -395,4 +399,4 @@ export function stripNoise(text: string): string {
 
 /** Answers that answer nothing: not known, to follow, not applicable. */
 export const NON_ANSWER =
-  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;
+  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;
