@@ -365,3 +365,12 @@ Deno.test("'mil': thousands in Spanish and Portuguese, millions when abbreviated
   assert.equal(parseNumber("aprox. 7 mil en vivo")?.value, 7000);
   assert.equal(parseNumber("6,8 mil. Kč")?.value, 6_800_000);
 });
+
+Deno.test("ranges and scale words in Italian, Portuguese and Spanish", () => {
+  // A range reads as its midpoint, with the range kept.
+  const range = (text: string) => parseNumber(text)?.range;
+  assert.deepEqual(range("Tra 150 e 300 spettatori per incontro."), [150, 300]);
+  assert.deepEqual(range("Entre 200 e 400 pessoas por jornada."), [200, 400]);
+  assert.equal(parseNumber("€ 1,35 milioni (bilancio 2025)")?.value, 1_350_000);
+  assert.equal(parseNumber("95 mila euro")?.value, 95_000);
+});

@@ -146,6 +146,15 @@ export const SCALES: Record<string, number> = {
   miljoner: 1e6,
   millionen: 1e6,
   millones: 1e6,
+  "millón": 1e6,
+  millon: 1e6,
+  milioni: 1e6,
+  milione: 1e6,
+  miliardi: 1e9,
+  mila: 1e3,
+  "milhão": 1e6,
+  milhao: 1e6,
+  miljon: 1e6,
   milhoes: 1e6,
   "milhões": 1e6,
   crore: 1e7,
@@ -174,9 +183,9 @@ const has = (table: Record<string, number>, key: string) => Object.hasOwn(table,
 const NUMBER =
   `(\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d.,])|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?![\\p{L}]))?`;
 const NUMBER_RE = new RegExp(NUMBER, "giu");
-/** `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`. */
+/** `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`. */
 const RANGE_RE = new RegExp(
-  `(?:between\\s+)?${NUMBER}\\s*(?:[-–—]|to|and|bis|til)\\s*${NUMBER}`,
+  `(?:(?:between|tra|fra|entre|zwischen|mellan|mellom)\\s+)?${NUMBER}\\s*(?:[-–—]|to|and|bis|til|till|à|a|e|y|et|und|och|og)\\s*${NUMBER}`,
   "iu",
 );
 
