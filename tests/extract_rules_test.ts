@@ -374,3 +374,26 @@ Deno.test("ranges and scale words in Italian, Portuguese and Spanish", () => {
   assert.equal(parseNumber("€ 1,35 milioni (bilancio 2025)")?.value, 1_350_000);
   assert.equal(parseNumber("95 mila euro")?.value, 95_000);
 });
+
+Deno.test("contacts: honorifics and abbreviations, labelled cells on one line, a game's format", () => {
+  const text = [
+    "Contact",
+    "Name: __Chloe Whitfield__    Position: __League Secretary (volunteer)__",
+    "Sport: Dodgeball    Format: 6-a-side, mixed, foam balls",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.contact_name, "Chloe Whitfield");
+  assert.equal(found.fields.contact_title, "League Secretary (volunteer)");
+  assert.equal(found.fields.data_feed_format, undefined);
+  assertEvidenced(found, text);
+  assert.equal(extract("Job title\tHon. Secretary\n").fields.contact_title, "Hon. Secretary");
+  assert.equal(
+    extract("Contact Name: Lic. Ramiro Villaseñor Ortega\n").fields.contact_name,
+    "Ramiro Villaseñor Ortega",
+  );
+  const italian = extract(
+    "Referente / Contact person: Dott.ssa Chiara Locatelli — Segretaria generale\n",
+  );
+  assert.equal(italian.fields.contact_name, "Chiara Locatelli");
+  assert.equal(italian.fields.contact_title, "Segretaria generale");
+});

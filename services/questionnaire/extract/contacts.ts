@@ -30,21 +30,25 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const out: Partial<Record<ContactField, string>> = {};
   if (email) out.contact_email = email;
   if (phone) out.contact_phone = phone;
-  if (words[0]) {
-    out.contact_name = words[0].replace(
-      /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott|Dott\.ssa|Sr|Sra)\.?\s+)+/i,
-      "",
-    );
-  }
+  if (words[0]) out.contact_name = withoutHonorific(words[0]);
   if (words[1]) out.contact_title = englishPart(words.slice(1, 3).join(", "));
   return Object.keys(out).length >= 2 ? out : null;
 }
 
+/** A courtesy or academic title before a name: "Dr.", "Lic.", "Dott.ssa", "Sra.". */
+const HONORIFIC = String
+  .raw`(?:Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon)\.?\s+`;
+export const withoutHonorific = (name: string) =>
+  name.replace(new RegExp(`^(?:${HONORIFIC})+`, "i"), "");
+
 export const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_title"]);
-export const PERSON =
-  /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Dña|Don|Mag|Dipl)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|da|di|le|la|bin|al)){1,3}$/u;
+export const PERSON = new RegExp(
+  String
+    .raw`^(?:${HONORIFIC})?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|da|di|le|la|bin|al)){1,3}$`,
+  "u",
+);
 export const JOB_TITLE =
-  /\b(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare)\b/i;
+  /\b(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?)\b/iu;
 
 const CLOSER =
   /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten)\b[^a-z]*$/i;

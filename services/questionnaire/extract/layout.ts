@@ -72,6 +72,8 @@ const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
   /^(on .{4,120}wrote:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/i;
 
+/** A cell that is a label and its answer ("Position: League Secretary"). */
+const LABELLED_CELL = /^([^:]{1,40}?)\s*:\s+(\S.*)$/;
 /** A line that is markup or decoration only. */
 const isRule = (text: string) => /^[|:\-=_+*\s.]+$/.test(text);
 const clean = (text: string) => text.replace(/\*\*|__|`/g, "").replace(/^#{1,6}\s+/, "").trim();
@@ -299,6 +301,15 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       if (meaningful.every((c) => HEADER_CELL.test(c))) {
         const index = cells.findIndex((c) => ANSWER_HEADER.test(c));
         answerColumn = index >= 0 ? index : undefined;
+        continue;
+      }
+      // "Name: Chloe Whitfield    Position: League Secretary": a row of labelled cells.
+      const labelled = meaningful.map((c) => LABELLED_CELL.exec(c));
+      if (labelled.length >= 2 && labelled.every(Boolean)) {
+        for (const [, label, value] of labelled as RegExpExecArray[]) {
+          push(label, value, "label", at);
+        }
+        for (let n = rowStart; n <= i; n++) form.add(lines[n]);
         continue;
       }
       // The label is the first cell that names a field; cells before it (a question number,

@@ -25,7 +25,14 @@ import {
   Questionnaire,
   type QuestionnaireField,
 } from "../schema.ts";
-import { CONTACT_PARTS, type ContactField, sender, signature, splitContact } from "./contacts.ts";
+import {
+  CONTACT_PARTS,
+  type ContactField,
+  sender,
+  signature,
+  splitContact,
+  withoutHonorific,
+} from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { jsonCandidates, jsonProse } from "./json.ts";
 import { type LabelMatch, rankLabel, tokens } from "./labels.ts";
@@ -88,6 +95,21 @@ const SHORT_TEXT = new Set<QuestionnaireField>([
   "contact_title",
 ]);
 
+const DATA_FORMAT =
+  /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
+
+/** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:Hon|Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Mag|Dipl|Av|Dott|approx|est|no|nr)$/i;
+
+/** The first sentence of an answer: up to a full stop before a capital. */
+function firstSentence(text: string): string {
+  for (const m of text.matchAll(/(?<=[a-z)])\.\s+(?=\p{Lu})/gu)) {
+    if (!ABBREVIATION.test(text.slice(0, m.index))) return text.slice(0, m.index);
+  }
+  return text;
+}
+
 function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
   let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
   let quality = 1;
@@ -96,6 +118,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // An address or a phone number in a text field is another field's answer.
   if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
   if (/:$/.test(text.trim())) return null; // a label, not an answer
+  // A data format names a format or a way of delivery ("Format: 6-a-side, mixed" is the game's).
+  if (field === "data_feed_format" && !DATA_FORMAT.test(text)) return null;
   // An answer in a sentence: the name or place in it ("The full name of our league is the
   // Pasig River Dragon Boat League (PRDBL).", "Our head office is in Pasig City, Metro Manila").
   // "DKL - Delta Korfbal League": the part that is a league's name.
@@ -120,7 +144,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   }
   if (SHORT_TEXT.has(field)) {
     // A name or place is the first sentence: "North America. We have venues in ..."
-    text = text.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0];
+    text = firstSentence(text);
     if (field === "league_name" || field === "sport") {
       if (
         /\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b/i.test(text) ||
@@ -140,7 +164,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
       return null;
     }
     if (field === "contact_name") {
-      text = text.replace(/^(me|myself|it'?s me)\s*[-–—:,]\s*/i, "");
+      text = withoutHonorific(text.replace(/^(me|myself|it'?s me)\s*[-–—:,]\s*/i, ""));
       // A person's name: no digits, and it starts with a capital ("me I suppose" is none).
       if (/\d/.test(text) || !/^\p{Lu}/u.test(text) || !/\p{L}{2}/u.test(text)) return null;
     }
