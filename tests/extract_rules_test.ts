@@ -397,3 +397,19 @@ Deno.test("contacts: honorifics and abbreviations, labelled cells on one line, a
   assert.equal(italian.fields.contact_name, "Chiara Locatelli");
   assert.equal(italian.fields.contact_title, "Segretaria generale");
 });
+
+Deno.test("a yes/no label that carries its answer; a key under its section", () => {
+  assert.equal(
+    extract("Integrity programme Not yet – to be set up with a betting partner\n").fields
+      .integrity_program,
+    false,
+  );
+  assert.equal(
+    extract("6. No formal integrity programme yet - the draft policy goes to our board in May.\n")
+      .fields.integrity_program,
+    false,
+  );
+  const yaml = "integrity:\n  formal_programme: no\n  anti_doping: yes\n";
+  assert.equal(extract(yaml).fields.integrity_program, false);
+  assert.equal(extract(yaml).fields.anti_doping_policy, true);
+});

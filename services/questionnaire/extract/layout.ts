@@ -200,8 +200,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // A one-word label ("Name", "Format", "Partner") is read with its section's name, and
     // must still name the field, as a JSON key is with its parent's.
     const own = tokens(l);
+    // So is a key of words that names nothing alone ("integrity:" / "formal_programme: no").
+    const key = /^[\p{L}\d]+(?:[_-][\p{L}\d]+)+$/u.test(l);
     if (
-      own.length === 1 && section && !rankLabel(l).some((m) => m.score === 1 && own[0].length > 5)
+      section &&
+      (own.length === 1
+        ? !rankLabel(l).some((m) => m.score === 1 && own[0].length > 5)
+        : key && !rankLabel(l).length)
     ) {
       out.push({
         label: `${section} ${l}`,

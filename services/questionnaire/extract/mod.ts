@@ -98,6 +98,10 @@ const SHORT_TEXT = new Set<QuestionnaireField>([
 const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
+/** An answer at a label's end or start: "… Not yet", "No formal … yet". */
+const ANSWER_IN_LABEL =
+  /\b(not yet|not formally|no|yes|none|nope)\s*$|^(no|not|none|nothing|yes)\b.*$/i;
+
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION =
   /(?:^|[\s(])(?:Hon|Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Mag|Dipl|Av|Dott|approx|est|no|nr)$/i;
@@ -594,6 +598,12 @@ export function extractQuestionnaire(
         /^\s*(1[89]|20)\d\d\s*$/.test(c.value)
       ) {
         parsed = { value: options.year - Number(c.value), quality: 0.9 };
+      }
+      // A yes/no label that carries its answer, the rest a note ("Integrity programme Not
+      // yet – to be set up", "No formal integrity programme yet - the draft goes to the board").
+      if (!parsed && FIELDS[field].kind === "bool") {
+        const said = ANSWER_IN_LABEL.exec(c.label);
+        if (said) parsed = parseBool(`${said[1] ?? said[2]} – ${c.value}`);
       }
       // A yes/no question answered with a name ("Anti-doping: Swiss Sport Integrity",
       // "Integrity monitoring: Integrity Sport Oceania"): the thing exists, and for integrity
