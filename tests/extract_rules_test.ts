@@ -413,3 +413,20 @@ Deno.test("a yes/no label that carries its answer; a key under its section", () 
   assert.equal(extract(yaml).fields.integrity_program, false);
   assert.equal(extract(yaml).fields.anti_doping_policy, true);
 });
+
+Deno.test("results kept since a year, in any language; a key left unanswered asks nothing", () => {
+  const years = (text: string) => extract(text).fields.historical_data_years;
+  assert.equal(
+    years("22) Dati storici / Historical data\nArchivio risultati completo dal 2010.\n"),
+    16,
+  );
+  assert.equal(
+    years("Historique des résultats | Depuis 2014 (saisons précédentes non archivées)\n"),
+    12,
+  );
+  assert.equal(years("Results archive since 2016 (AKL 1).\n"), 10);
+  const yaml =
+    "audience:\n  age_18_34: ?   # ask the broadcaster\n\ndata:\n  history_since: 2015\n";
+  assert.equal(years(yaml), 11);
+  assert.equal(extract(yaml).fields.audience_age_18_34_percent, undefined);
+});

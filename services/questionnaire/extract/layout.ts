@@ -200,13 +200,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // A one-word label ("Name", "Format", "Partner") is read with its section's name, and
     // must still name the field, as a JSON key is with its parent's.
     const own = tokens(l);
-    // So is a key of words that names nothing alone ("integrity:" / "formal_programme: no").
+    // So is a key of words that its section names better ("integrity:" / "formal_programme:
+    // no", "data:" / "history_since: 2015").
     const key = /^[\p{L}\d]+(?:[_-][\p{L}\d]+)+$/u.test(l);
     if (
       section &&
-      (own.length === 1
-        ? !rankLabel(l).some((m) => m.score === 1 && own[0].length > 5)
-        : key && !rankLabel(l).length)
+      (own.length === 1 ? !rankLabel(l).some((m) => m.score === 1 && own[0].length > 5) : key &&
+        (rankLabel(`${section} ${l}`)[0]?.score ?? 0) > (rankLabel(l)[0]?.score ?? 0))
     ) {
       out.push({
         label: `${section} ${l}`,
@@ -401,6 +401,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         continue;
       }
     }
+    // "age_18_34: ?": a key left unanswered, no question over the lines below.
+    if (/^[^?]{1,60}:\s*\?+$/.test(text)) continue;
     // A question, answered on its line ("...season? — We hold nine cards") or below it.
     const mark = text.indexOf("?");
     if (mark > 0) {

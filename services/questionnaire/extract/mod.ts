@@ -98,6 +98,15 @@ const SHORT_TEXT = new Set<QuestionnaireField>([
 const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
+/** "Since" in the languages questionnaires arrive in; a key's word too ("history_since"). */
+const SINCE_WORDS =
+  "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|a partir de|ab|od";
+const SINCE = new RegExp(`(?:^|[\\W_])(?:${SINCE_WORDS})(?=[\\W_]|$)`, "i");
+const SINCE_YEAR = new RegExp(
+  `(?:^|[\\W_])(?:${SINCE_WORDS})(?=[\\W_])[^.;]{0,40}?\\b((?:1[89]|20)\\d\\d)\\b`,
+  "i",
+);
+
 /** An answer at a label's end or start: "… Not yet", "No formal … yet". */
 const ANSWER_IN_LABEL =
   /\b(not yet|not formally|no|yes|none|nope)\s*$|^(no|not|none|nothing|yes)\b.*$/i;
@@ -593,11 +602,10 @@ export function extractQuestionnaire(
       if (field === "historical_data_years" && !parsed?.value) parsed = null;
       // "Results since: 2005" (a JSON key, a label): the value is the first year.
       if (
-        field === "historical_data_years" && options.year &&
-        /\b(since|seit|desde|depuis|siden|sedan)\b/i.test(c.label) &&
-        /^\s*(1[89]|20)\d\d\s*$/.test(c.value)
+        field === "historical_data_years" && options.year && SINCE.test(c.label) &&
+        /^\s*(1[89]|20)\d\d\b/.test(c.value)
       ) {
-        parsed = { value: options.year - Number(c.value), quality: 0.9 };
+        parsed = { value: options.year - Number(c.value.trim().slice(0, 4)), quality: 0.9 };
       }
       // A yes/no label that carries its answer, the rest a note ("Integrity programme Not
       // yet – to be set up", "No formal integrity programme yet - the draft goes to the board").
@@ -616,16 +624,12 @@ export function extractQuestionnaire(
           record("integrity_partner", { value: c.value.trim(), quality: 0.8 }, 0.7, c);
         }
       }
-      // "Since 2012": a number of years, counted to this year.
-      if (
-        field === "historical_data_years" && options.year &&
-        (!parsed || Number(parsed.value) > 200) &&
-        /\b(since|back to|from)\b[^.;]{0,40}?\b(1[89]|20)\d\d\b/i.test(c.value)
-      ) {
-        const since = Number(
-          /\b(?:since|back to|from)\b[^.;]{0,40}?\b((?:1[89]|20)\d\d)\b/i.exec(c.value)![1],
-        );
-        parsed = { value: options.year - since, quality: 0.9 };
+      // "Since 2012", "dal 2010", "seit der Saison 1990": years, counted to this year.
+      const since = field === "historical_data_years" && options.year
+        ? SINCE_YEAR.exec(c.value)
+        : null;
+      if (since && (!parsed || Number(parsed.value) > 200 || SINCE.test(c.value.slice(0, 40)))) {
+        parsed = { value: options.year! - Number(since[1]), quality: 0.9 };
       }
       if (!parsed) continue;
       const score = round2(
