@@ -430,3 +430,18 @@ Deno.test("results kept since a year, in any language; a key left unanswered ask
   assert.equal(years(yaml), 11);
   assert.equal(extract(yaml).fields.audience_age_18_34_percent, undefined);
 });
+
+Deno.test("lists: remarks in parentheses are no part of a name; options ticked across a line", () => {
+  assert.deepEqual(
+    extract("Kringkasting / Broadcast partners: TV Nord (sammendrag / highlights)\n").fields
+      .broadcast_partners,
+    ["TV Nord"],
+  );
+  assert.deepEqual(
+    extract("Streaming platforms: YouTube, Twitch and SkylineTV (our own app).\n").fields
+      .streaming_platforms,
+    ["YouTube", "Twitch", "SkylineTV"],
+  );
+  const form = "3.4 Streaming:   [x] YouTube   [ ] Twitch   [x] Facebook Live   [ ] Other: ____\n";
+  assert.deepEqual(extract(form).fields.streaming_platforms, ["YouTube", "Facebook Live"]);
+});

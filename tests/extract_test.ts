@@ -247,10 +247,8 @@ Deno.test("parseList: separators, 'and', nothing to list, remarks in parentheses
     ]],
     ["• YouTube\n• Twitch", ["YouTube", "Twitch"]],
     ["ESPN+ / YouTube", ["ESPN+", "YouTube"]],
-    ["Velocity Sports Network (US, Canada) and Rally TV.", [
-      "Velocity Sports Network (US, Canada)",
-      "Rally TV",
-    ]],
+    // A remark in parentheses is not split, and is no part of the name.
+    ["Velocity Sports Network (US, Canada) and Rally TV.", ["Velocity Sports Network", "Rally TV"]],
     ["a, a, b", ["a", "b"]],
     ["None", []],
     ["None to date", []],

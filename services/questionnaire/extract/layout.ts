@@ -72,6 +72,8 @@ const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
   /^(on .{4,120}wrote:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/i;
 
+/** A box to tick on a form, ticked or not. */
+const CHECKBOX = /\[\s*[xX✓✔]?\s*\]|[☒☑☐]/;
 /** A cell that is a label and its answer ("Position: League Secretary"). */
 const LABELLED_CELL = /^([^:]{1,40}?)\s*:\s+(\S.*)$/;
 /** A line that is markup or decoration only. */
@@ -275,6 +277,17 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     ) {
       text = `${text} ${following}`;
       i++;
+    }
+    // "Streaming:   [x] YouTube   [ ] Twitch   [x] Facebook Live": the options are one answer,
+    // not table cells.
+    const box = text.search(CHECKBOX);
+    if (box > 0 && (text.match(new RegExp(CHECKBOX.source, "g"))?.length ?? 0) >= 2) {
+      const label = text.slice(0, box).replace(/[:\s|]+$/, "");
+      if (rankLabel(label).length) {
+        push(label, text.slice(box), "label", at);
+        form.add(at);
+        continue;
+      }
     }
     const cells = (csv && text.includes(",") ? csvCells(text) : undefined) ??
       rowCells(noted ? text : at.text) ??

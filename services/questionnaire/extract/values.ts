@@ -129,13 +129,15 @@ export function parseList(raw: string): Parsed<string[]> | null {
     return null;
   }
   // The strongest separator present wins: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
-  // Remarks in parentheses stay with their item ("Florida (simulcast)") and are not split.
+  // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
+  // Ireland)", "TV Nord (sammendrag / highlights)").
   const separator = /[;\n•·]/.test(bare)
     ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja)\s/
     : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja)\s|\s[-–—]\s)\s*/i;
   let items = splitOutside(text, separator)
     .map((s) =>
-      s.replace(/^[\s*\-–•]+|[\s.]+$/g, "").replace(/^(and|also)\s+/i, "")
+      s.replace(/\s*\([^()]{0,200}\)/g, "").replace(/^[\s*\-–•]+|[\s.]+$/g, "")
+        .replace(/^(and|also)\s+/i, "")
         .replace(
           /\s+(shows|broadcasts?|streams?|carries|covers|airs|has|have|is|are|was|were|will|does|do)\b.*$/,
           "",
@@ -277,7 +279,8 @@ export function parseWebsite(raw: string): Parsed<string> | null {
 
 /** Of "Kanslichef / Head of League Office", the English half. */
 export function englishPart(text: string): string {
-  const parts = text.split(/\s+\/\s+/);
+  // A slash inside a remark divides no languages: "TV Nord (sammendrag / highlights)".
+  const parts = splitOutside(text, /\s+\/\s+/);
   if (parts.length !== 2) return text;
   const english = (p: string) =>
     (p.match(
@@ -289,4 +292,4 @@ export function englishPart(text: string): string {
 
 /** A value under a label in two languages is often in two languages too: keep the English. */
 export const bilingual = (label: string, value: string) =>
-  /\s\/\s/.test(label) && value.split(/\s+\/\s+/).length === 2 ? englishPart(value) : value;
+  /\s\/\s/.test(label) && splitOutside(value, /\s+\/\s+/).length === 2 ? englishPart(value) : value;
