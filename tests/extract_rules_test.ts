@@ -445,3 +445,34 @@ Deno.test("lists: remarks in parentheses are no part of a name; options ticked a
   const form = "3.4 Streaming:   [x] YouTube   [ ] Twitch   [x] Facebook Live   [ ] Other: ____\n";
   assert.deepEqual(extract(form).fields.streaming_platforms, ["YouTube", "Facebook Live"]);
 });
+
+Deno.test("where betting is legal, said in a sentence in several ways", () => {
+  const markets = (text: string) => extract(`${text}\n`).fields.betting_legal_markets;
+  assert.deepEqual(
+    markets("Betting on shinty is legal in the UK, and I gather one or two take bets."),
+    [
+      "UK",
+    ],
+  );
+  assert.deepEqual(
+    markets(
+      "Betting on the Championship remains legal and regulated in New Zealand and Australia only.",
+    ),
+    ["New Zealand", "Australia"],
+  );
+  assert.deepEqual(
+    markets(
+      "Markets on our races are offered legally under licence in the United Kingdom and Malta.",
+    ),
+    ["United Kingdom", "Malta"],
+  );
+  assert.deepEqual(
+    markets("• Betting on AKL is licensed in Serbia, Montenegro and Bosnia and Herzegovina."),
+    [
+      "Serbia",
+      "Montenegro",
+      "Bosnia and Herzegovina",
+    ],
+  );
+  assert.equal(markets("Betting is not permitted in Egypt."), undefined);
+});

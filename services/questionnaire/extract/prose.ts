@@ -552,7 +552,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`\bbetting\b(?![^.]{0,60}?\b(?:not|no longer|illegal|prohibited|banned)\b)[^.]{0,60}?\b(?:is |are )?(?:legal|permitted|allowed|licensed|regulated|offered)\s+(?:in|across)\s+${NAMES}`,
+        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?![^.]{0,60}?\b(?:not|no longer|illegal|prohibited|banned)\b)[^.]{0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:in|across)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
@@ -575,7 +575,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
   text.split(
-    /\s+(?:with|while|where|which|who|through|via|for|since|but|as|we|our)\b|[;:]|\s[-–—]\s/,
+    /\s+(?:with|while|where|which|who|through|via|for|since|but|as|we|our|I)\b|[;:]|\s[-–—]\s/,
   )[0]
     .replace(/[\s,]+(and)?$/, "").trim();
 

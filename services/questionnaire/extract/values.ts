@@ -114,6 +114,10 @@ const NOTHING =
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
  * Remarks in parentheses are dropped ("Velocity Sports (US)"), so their commas do not split.
  */
+/** Names of places with "and" in them. */
+const JOINED_NAMES =
+  /\b(?:Bosnia and Herzegovina|Trinidad and Tobago|Antigua and Barbuda|Saint Kitts and Nevis|St\.? Kitts and Nevis|Saint Vincent and the Grenadines|São Tomé and Príncipe|Turks and Caicos(?: Islands)?|England and Wales)\b/g;
+
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   const first = raw.split(/(?<=[a-z)])\.\s+(?=[A-Z])/)[0];
@@ -134,7 +138,10 @@ export function parseList(raw: string): Parsed<string[]> | null {
   const separator = /[;\n•·]/.test(bare)
     ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja)\s/
     : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja)\s|\s[-–—]\s)\s*/i;
-  let items = splitOutside(text, separator)
+  // A name with "and" in it is one item: "Bosnia and Herzegovina".
+  const joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
+  let items = splitOutside(joined, separator)
+    .map((s) => s.replace(/\uE000/g, " and "))
     .map((s) =>
       s.replace(/\s*\([^()]{0,200}\)/g, "").replace(/^[\s*\-–•]+|[\s.]+$/g, "")
         .replace(/^(and|also)\s+/i, "")
