@@ -476,3 +476,30 @@ Deno.test("where betting is legal, said in a sentence in several ways", () => {
   );
   assert.equal(markets("Betting is not permitted in Egypt."), undefined);
 });
+
+Deno.test("a form printed in two columns side by side is read column by column", () => {
+  const text = [
+    "A. DATOS GENERALES                   | D. AUDIENCIA",
+    "Nombre de la liga ...: Liga Pampeana | Público promedio por jornada ..: 4.200",
+    "Año de fundación ....: 1996          | Canales de TV .................: ESPN, TyC Sports",
+    "Sede ................: Pilar         | Streaming .....................: Disney+, YouTube",
+    "Equipos .............: 10            |",
+    "Torneos por temporada: 4             | E. DATOS",
+    "Partidos por torneo .: 15            | Latencia ......................: 5 segundos",
+    "Ingresos anuales ....: ARS 4.200 millones | Resultados históricos desde ...: 2005",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.league_name, "Liga Pampeana");
+  assert.equal(found.fields.founded_year, 1996);
+  assert.equal(found.fields.teams_count, 10);
+  assert.equal(found.fields.average_attendance, 4200);
+  assert.deepEqual(found.fields.broadcast_partners, ["ESPN", "TyC Sports"]);
+  assert.deepEqual(found.fields.streaming_platforms, ["Disney+", "YouTube"]);
+  assert.equal(found.fields.historical_data_years, 21);
+  // "4.200 millones": thousands before a Spanish scale word, not a decimal.
+  assert.deepEqual(found.evidence.annual_revenue_usd?.original, {
+    amount: 4_200_000_000,
+    currency: "ARS",
+  });
+  assertEvidenced(found, text);
+});

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
 import { Zip, ZipDeflate, zipSync, Zlib } from "fflate";
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { degrees, PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { AppError } from "../services/errors.ts";
 import { ingestDocument, MAX_UPLOAD_BYTES } from "../services/questionnaire/ingest/mod.ts";
 
@@ -231,6 +231,25 @@ Deno.test("PDF: both pages' lines, in order, one per line", async () => {
   assert.ok(positions.every((p) => p >= 0), `every line on its own: ${JSON.stringify(lines)}`);
   assert.deepEqual([...positions].sort((a, b) => a - b), positions, "in document order");
   assert.match(doc.text, /Teams:\s+12\n\f\nFounded: 2019/, "pages separated by a form feed");
+});
+
+Deno.test("PDF: a landscape page with its text turned 90° keeps its words on their lines", async () => {
+  // What enscript --landscape and ps2pdf make: each word drawn on its own, rotated.
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Courier);
+  const page = doc.addPage([612, 792]);
+  const rows = [["Nombre", "de", "la", "liga:", "Liga", "Pampeana"], ["Equipos:", "10"]];
+  rows.forEach((words, row) => {
+    let along = 72;
+    for (const word of words) {
+      page.drawText(word, { x: 60 + row * 14, y: along, size: 10, font, rotate: degrees(90) });
+      along += (word.length + 1) * 6;
+    }
+  });
+  const ingested = await ingestDocument({ filename: "landscape.pdf", bytes: await doc.save() });
+  const lines = ingested.text.split("\n").map((line) => line.replace(/\s+/g, " ").trim());
+  assert.ok(lines.includes("Nombre de la liga: Liga Pampeana"), JSON.stringify(lines));
+  assert.ok(lines.includes("Equipos: 10"), JSON.stringify(lines));
 });
 
 Deno.test("PDF: the caller's bytes are left intact (pdf.js transfers its copy)", async () => {

@@ -55,7 +55,38 @@ export function linesOf(text: string): Line[] {
       out.push({ text: parts[i].replace(/\u00a0/g, " ").trimEnd(), page, line });
     }
   }
-  return out;
+  const pages = Map.groupBy(out, (l) => l.page);
+  return [...pages.values()].flatMap(sideBySide);
+}
+
+/** A line in two halves at one bar: "Sede ....: Pilar \t| Canales de TV ..: ESPN". */
+const HALVES = /^([^|]*?)\s*\|(?:\s+([^|]*))?$/;
+
+/**
+ * A form printed in two columns side by side, divided by a bar ("Sede ...: Pilar | Canales de
+ * TV ...: ESPN"): the left column is read first, then the right, each line kept with its page
+ * and line number. Lines with a labelled answer on both sides make it such a form; a table of
+ * label | answer rows has none on its left.
+ */
+function sideBySide(lines: Line[]): Line[] {
+  const labelled = (half?: string) => /\S\s*(?::|\.{2,})\s*\S/.test(half ?? "");
+  const both = lines.filter((l) => {
+    const m = HALVES.exec(l.text);
+    return m && labelled(m[1]) && labelled(m[2]);
+  });
+  if (both.length < 5) return lines;
+  const left: Line[] = [];
+  const right: Line[] = [];
+  for (const l of lines) {
+    const m = HALVES.exec(l.text);
+    if (!m) {
+      left.push(l);
+      continue;
+    }
+    if (m[1].trim()) left.push({ ...l, text: m[1] });
+    if (m[2]?.trim()) right.push({ ...l, text: m[2] });
+  }
+  return [...left, ...right];
 }
 
 /** Table header cells: they answer nothing, but say which column holds the answers. */
@@ -75,7 +106,7 @@ const EMAIL_QUOTE_HEADER =
 /** A box to tick on a form, ticked or not. */
 const CHECKBOX = /\[\s*[xX✓✔]?\s*\]|[☒☑☐]/;
 /** A cell that is a label and its answer ("Position: League Secretary"). */
-const LABELLED_CELL = /^([^:]{1,40}?)\s*:\s+(\S.*)$/;
+const LABELLED_CELL = /^(?:\|\s*)?([^:|]{1,40}?)\s*:\s+(\S.*)$/;
 /** A line that is markup or decoration only. */
 const isRule = (text: string) => /^[|:\-=_+*\s.]+$/.test(text);
 const clean = (text: string) => text.replace(/\*\*|__|`/g, "").replace(/^#{1,6}\s+/, "").trim();
@@ -304,7 +335,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
             ? [raw, "\t".repeat(cells.length - 1), raw.trim()]
             : null);
         if (!wrapped || wrapped[1].length <= labelColumn) break;
-        if (isLabelLike(wrapped[2].split("\t")[0])) break;
+        const part = wrapped[2].split("\t")[0];
+        // A cell of its own below ("| Streaming ...: YouTube" in a form of two columns).
+        if (isLabelLike(part) || LABELLED_CELL.test(part)) break;
         wrapped[2].split("\t").forEach((part, n) => {
           const k = wrapped[1].length + n;
           if (!part.trim()) return;

@@ -206,10 +206,16 @@ function digitsOf(raw: string): number {
   return Number(raw.replace(",", "."));
 }
 
-/** A decimal like 0.250 or 3.200 before a scale word is a decimal, not thousands. */
+/** Scale words written where a dot is the decimal point ("0.250m", "3.200 million"). */
+const POINT_SCALES = new Set(["k", "m", "mm", "mn", "million", "millions", "b", "bn", "billion"]);
+
+/**
+ * A decimal like 0.250 or 3.200 before an English scale word is a decimal, not thousands; in
+ * the languages that write a dot between thousands it is thousands ("4.200 millones").
+ */
 function numberOf(raw: string, scale: string | undefined): number {
   const s = scale?.toLowerCase();
-  let n = s && /^\d+\.\d{3}$/.test(raw) ? Number(raw) : digitsOf(raw);
+  let n = s && POINT_SCALES.has(s) && /^\d+\.\d{3}$/.test(raw) ? Number(raw) : digitsOf(raw);
   if (s && has(SCALES, s)) n = Number((n * SCALES[s]).toPrecision(12));
   return n;
 }
@@ -408,4 +414,4 @@ export function stripNoise(text: string): string {
 
 /** Answers that answer nothing: not known, to follow, not applicable. */
 export const NON_ANSWER =
-  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;
+  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|n\/d\b|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;

@@ -227,7 +227,7 @@ async function readPageText(page: PdfPage, maxChars: number) {
     for (const item of (value as { items: object[] }).items) {
       if (!("str" in item)) continue; // marked-content boundaries
       const { str, hasEOL, transform, width, height } = item as TextItemLike;
-      const [x, y] = [transform[4], transform[5]];
+      const [x, y] = alongAndAcross(transform);
       if (str !== "") {
         const moved = lastY !== undefined && Math.abs(y - lastY) > Math.max(1, lastHeight / 2);
         if (line.length && (eol || moved)) {
@@ -254,6 +254,16 @@ async function readPageText(page: PdfPage, maxChars: number) {
   }
   if (line.length) lines.push(line);
   return { lines, chars };
+}
+
+/**
+ * An item's place along its line and across the lines, in the text's own direction: a page
+ * turned to landscape (text rotated 90°) has its lines running up the page, not across it.
+ */
+function alongAndAcross([a, b, , , e, f]: number[]): [number, number] {
+  const scale = Math.hypot(a, b) || 1;
+  const [ux, uy] = [a / scale, b / scale];
+  return [e * ux + f * uy, f * ux - e * uy];
 }
 
 /** Points within which two cells start in the same column. */
