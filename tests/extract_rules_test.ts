@@ -503,3 +503,34 @@ Deno.test("a form printed in two columns side by side is read column by column",
   });
   assertEvidenced(found, text);
 });
+
+Deno.test("answers by question number above a forwarded questionnaire; one sentence a field", () => {
+  const text = [
+    "Hi Tom, answers by question number, your questions are at the bottom.",
+    "",
+    "1 - Arabian Gulf Offshore Series. Offshore powerboat racing.",
+    "2 - 2009. Office is Abu Dhabi.",
+    "3 - 16 teams confirmed for 2026-27 (we had 14 last season), 40 licensed racers.",
+    "4 - Revenue 2025 AED 58.7m. Sponsorship USD 9.4m (that includes the title",
+    "    deal, USD 6.2m).",
+    "",
+    "-------- Forwarded Message --------",
+    ">> 1. Full name of the competition and the sport.",
+    ">> 2. Year founded, and where is the league office?",
+    ">> 3. Number of teams and licensed racers for the coming season.",
+    ">> 4. Annual revenue and sponsorship revenue",
+    ">>    (last full year).",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.teams_count, 16);
+  assert.equal(found.fields.founded_year, 2009);
+  assert.deepEqual(found.evidence.annual_revenue_usd?.original, {
+    amount: 58_700_000,
+    currency: "AED",
+  });
+  assert.deepEqual(found.evidence.sponsorship_revenue_usd?.original, {
+    amount: 9_400_000,
+    currency: "USD",
+  });
+  assertEvidenced(found, text);
+});

@@ -202,6 +202,60 @@ const isHeading = (text: string) =>
   text.length <= 60 && !/[.?!,;:]$/.test(text) && text.split(/\s+/).length <= 7 &&
   /^[\p{Lu}#\d]/u.test(text) && !/\d{3,}/.test(text);
 
+/** "3. Number of teams…", "> 3) …": a numbered question, quoted or not. */
+const NUMBERED_QUESTION = /^((?:>\s*)*)(\d{1,2})[.)]\s+(\S.*)$/;
+/** "3 - 16 teams…", "3. 16 teams…": an answer given by its question's number. */
+const NUMBERED_ANSWER = /^(\d{1,2})\s*(?:[.)]|\s[-–—]|:)\s+(\S.*)$/;
+
+/**
+ * Answers given by question number ("3 - 16 teams confirmed…") to numbered questions asked
+ * elsewhere in the document: quoted below the reply, or in the forwarded original. Each answer
+ * and each question runs on over the indented lines below it.
+ */
+export function answersByNumber(all: Line[], reply: Line[]): Candidate[] {
+  const own = new Set(reply);
+  const questions = new Map<number, string>();
+  const answers = new Map<number, { text: string; at: Line }>();
+  for (let i = 0; i < all.length; i++) {
+    const line = all[i];
+    const q = NUMBERED_QUESTION.exec(line.text.trim());
+    const quoted = Boolean(q?.[1]) || !own.has(line);
+    if (q && quoted && !questions.has(Number(q[2]))) {
+      let text = q[3];
+      const prefix = /^\s*((?:>\s*)*)/.exec(line.text)![1].replace(/\s/g, "");
+      for (; i + 1 < all.length; i++) {
+        const next = all[i + 1].text.replace(/^\s*((?:>\s*)*)/, (m) => m.replace(/>\s*/g, ""));
+        const marks = /^\s*((?:>\s*)*)/.exec(all[i + 1].text)![1].replace(/\s/g, "");
+        if (marks !== prefix || !/^\s+\S/.test(next)) break;
+        text += ` ${next.trim()}`;
+      }
+      questions.set(Number(q[2]), text);
+      continue;
+    }
+    const a = own.has(line) ? NUMBERED_ANSWER.exec(line.text) : null;
+    if (a && !answers.has(Number(a[1]))) {
+      let text = a[2];
+      for (; i + 1 < all.length && own.has(all[i + 1]) && /^\s+\S/.test(all[i + 1].text); i++) {
+        text += ` ${all[i + 1].text.trim()}`;
+      }
+      answers.set(Number(a[1]), { text, at: line });
+    }
+  }
+  // A reply that repeats the questions in their numbering answers below them, not on them.
+  const same = (a: string, b: string) => tokens(a).join(" ") === tokens(b).join(" ");
+  const paired = [...answers.keys()].filter((n) =>
+    questions.has(n) && !answers.get(n)!.text.trim().endsWith("?") &&
+    !same(answers.get(n)!.text, questions.get(n)!)
+  );
+  if (paired.length < 3) return [];
+  return paired.map((n) => ({
+    label: questions.get(n)!.replace(/\?\s*$/, ""),
+    value: answers.get(n)!.text,
+    via: "qa" as const,
+    at: answers.get(n)!.at,
+  }));
+}
+
 /**
  * Label/value pairs in reading order, and the lines of the form they fill (table rows, short
  * labelled answers), which are no prose.
@@ -597,7 +651,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       while (j < lines.length && !lines[j].text.trim() && j <= i + 2) j++;
       for (; j < lines.length && body.length < 6; j++) {
         const next = lines[j].text.trim();
-        if (!next || isHeading(next) || cellsOf(next)) break;
+        if (!next || isHeading(next) || cellsOf(next) || QUESTION_START.test(next)) break;
         body.push(next);
       }
       if (body.length) {

@@ -36,7 +36,15 @@ import {
 import { FIELDS } from "./fields.ts";
 import { jsonCandidates, jsonProse } from "./json.ts";
 import { type LabelMatch, rankLabel, tokens } from "./labels.ts";
-import { type Candidate, candidatesOf, type Line, linesOf, MAX_TEXT, type Via } from "./layout.ts";
+import {
+  answersByNumber,
+  type Candidate,
+  candidatesOf,
+  type Line,
+  linesOf,
+  MAX_TEXT,
+  type Via,
+} from "./layout.ts";
 import {
   formFits,
   leagueNameFrom,
@@ -434,7 +442,8 @@ export function extractQuestionnaire(
 ): Extraction {
   const isJson = input.json !== undefined && input.json !== null;
   const text = typeof input.text === "string" ? input.text.slice(0, MAX_TEXT) : "";
-  const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(linesOf(text));
+  const all = isJson ? [] : linesOf(text);
+  const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(all);
   const money = currencyContext(isJson ? jsonText(input.json) : text);
   const layout = isJson
     ? { candidates: jsonCandidates(input.json), form: new Set<Line>() }
@@ -443,6 +452,7 @@ export function extractQuestionnaire(
   const prose = lines.map((l) => layout.form.has(l) ? { ...l, text: "" } : l);
   const candidates: Candidate[] = [
     ...layout.candidates,
+    ...answersByNumber(all, lines),
     ...proseCandidates(prose),
     ...proseBooleans(prose),
     ...proseLists(prose),
@@ -488,12 +498,39 @@ export function extractQuestionnaire(
   };
 
   /**
+   * A question about two or three things answered in sentences, each naming its thing
+   * ("Annual revenue and sponsorship?" — "Revenue 2025 AED 58.7m. Sponsorship USD 9.4m."):
+   * each sentence to the asked field its words name.
+   */
+  const namedSentences = (c: Candidate, named: LabelMatch[]) => {
+    if (named.length < 2) return false;
+    const found = new Map<QuestionnaireField, [Parsed<unknown>, string]>();
+    for (const sentence of c.value.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) {
+      if (sentence.trim().endsWith("?")) continue;
+      const words = sentence.replace(/[\d.,]+\s*\p{L}{0,2}\b/gu, " ");
+      const field = rankLabel(words).find((m) => named.some((n) => n.field === m.field))?.field;
+      if (!field || found.has(field)) continue;
+      const parsed = parseValue(field, sentence, c.label, money);
+      if (parsed && fits(field, parsed.value)) found.set(field, [parsed, sentence]);
+    }
+    if (found.size < 2) return false;
+    for (const [field, [parsed, sentence]] of found) {
+      record(field, parsed, round2(0.85 * parsed.quality * VIA_CONFIDENCE[c.via]), {
+        ...c,
+        source: sentence,
+      });
+    }
+    return true;
+  };
+
+  /**
    * A question about two or three things answered in as many parts ("When was it founded and
    * where is it based?" — "2016, Gdańsk"): each part to the field it fits, figures first.
    */
   const compound = (c: Candidate, ranked: LabelMatch[]) => {
-    if (!/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label) || /[.!?]\s/.test(c.value)) return false;
+    if (!/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
     const named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
+    if (/[.!?]\s/.test(c.value)) return namedSentences(c, named);
     const parts = c.value.replace(/\s*\([^)]*\)/g, "").split(/\s*[;,]\s+|\s[-–—]\s/).map((p) =>
       p.trim()
     )
