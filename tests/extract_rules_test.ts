@@ -534,3 +534,39 @@ Deno.test("answers by question number above a forwarded questionnaire; one sente
   });
   assertEvidenced(found, text);
 });
+
+Deno.test("an e-mail answered inline under the quoted original; casual answers", () => {
+  const text = [
+    "Bula Sam,",
+    "answers inline below, sorry some are a bit rough.",
+    "",
+    "-----Original Message-----",
+    "From: Sam Whitfield <partnerships@pacificodds.com>",
+    "",
+    "> 1. What is the full name of your league?",
+    "",
+    "Suva Touch League (STL). we run under Touch Fiji but its our own comp",
+    "",
+    "> 2. Sport",
+    "",
+    "touch rugby, 6-a-side",
+    "",
+    "> 4. How many teams take part?",
+    "",
+    "22 teams this season - mixed, mens and womens divisions all counted",
+    "",
+    "> 7. How many events (rounds, game nights, tournaments) per season?",
+    "",
+    "its one night a week, tuesdays, so ~20 nights incl finals night",
+    "",
+    "> 11. Is the league broadcast? Who are your broadcast partners?",
+    "",
+    "not really. someone films the grand final on their phone for the fb page",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.league_name, "Suva Touch League");
+  assert.equal(found.fields.teams_count, 22);
+  assert.equal(found.fields.events_per_season, 20);
+  assert.deepEqual(found.fields.broadcast_partners, []);
+  assertEvidenced(found, text);
+});

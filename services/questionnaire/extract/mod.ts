@@ -123,9 +123,10 @@ const ANSWER_IN_LABEL =
 const ABBREVIATION =
   /(?:^|[\s(])(?:Hon|Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Mag|Dipl|Av|Dott|approx|est|no|nr)$/i;
 
-/** The first sentence of an answer: up to a full stop before a capital. */
+/** The first sentence of an answer: up to a full stop before the next word. */
 function firstSentence(text: string): string {
-  for (const m of text.matchAll(/(?<=[a-z)])\.\s+(?=\p{Lu})/gu)) {
+  // A name's answer may run on in lower case: "Suva Touch League (STL). we run under…".
+  for (const m of text.matchAll(/(?<=[a-z)])\.\s+(?=\p{L})/gu)) {
     if (!ABBREVIATION.test(text.slice(0, m.index))) return text.slice(0, m.index);
   }
   return text;
@@ -185,7 +186,9 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
       return null;
     }
     if (field === "contact_name") {
-      text = withoutHonorific(text.replace(/^(me|myself|it'?s me)\s*[-–—:,]\s*/i, ""));
+      text = withoutHonorific(
+        text.replace(/^(me|myself|it'?s me)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i, ""),
+      );
       // A person's name: no digits, and it starts with a capital ("me I suppose" is none).
       if (/\d/.test(text) || !/^\p{Lu}/u.test(text) || !/\p{L}{2}/u.test(text)) return null;
     }
@@ -358,7 +361,20 @@ const ORIGINAL =
 
 function withoutQuotedOriginal(lines: Line[]): Line[] {
   const cut = lines.findIndex((l, i) => i > 3 && ORIGINAL.test(l.text.trim()));
-  return cut > 0 ? lines.slice(0, cut) : lines;
+  if (cut <= 0) return lines;
+  // Unless the reply was written into the original, under its quoted questions ("answers
+  // inline below").
+  let inline = 0;
+  for (let i = cut + 1, quoted = false; i < lines.length; i++) {
+    const text = lines[i].text.trim();
+    if (!text) continue;
+    if (text.startsWith(">")) quoted = true;
+    else if (quoted) {
+      inline++;
+      quoted = false;
+    }
+  }
+  return inline >= 3 ? lines : lines.slice(0, cut);
 }
 
 /** A proper name: capitalised words, no sentence. */

@@ -406,6 +406,12 @@ export function stripNoise(text: string): string {
       " ",
     )
     .replace(/\b\d+(?:[./-]\d+){2,}\b/g, " ")
+    // "6-a-side", "one night a week": a team's size, a rate, no count of a season.
+    .replace(/\b\d+[- ]a[- ]side\b/gi, " ")
+    .replace(
+      /\b(?:one|once|twice|\d+)\s+(?:nights?|days?|games?|matches|events?|times?)?\s*(?:a|per|each)\s+(?:week|fortnight|month)\b/gi,
+      " ",
+    )
     .replace(
       /\b(org\.?\s*n[or]\.?|reg(istration)?\.?\s*(no|nr|number)?|company no|account|kontonr|bankgiro|vat|iban|cvr|abn|cin|gstin|ref(erence)?|form|issue|version|fax)\b\.?:?\s*[\w./-]*\d[\w./-]*/gi,
       " ",

@@ -108,7 +108,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
 
 /** An answer that says there is nothing to list ("None", "None yet", "n/a", "no"). */
 const NOTHING =
-  /^((still|so far|as yet|currently|at present)\s+)?(none|nil|nothing|n\/a|no|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu)\b/i;
+  /^((still|so far|as yet|currently|at present)\s+)?(none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu)\b/i;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
