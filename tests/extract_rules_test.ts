@@ -570,3 +570,30 @@ Deno.test("an e-mail answered inline under the quoted original; casual answers",
   assert.deepEqual(found.fields.broadcast_partners, []);
   assertEvidenced(found, text);
 });
+
+Deno.test("an Indonesian form: labels, yes/no, months, scale words and units", () => {
+  const text = [
+    "1 | Nama liga | Liga Bulu Tangkis Nusantara",
+    "3 | Tahun berdiri | 2017",
+    "6 | Jumlah klub | 8 klub",
+    "8 | Bulan dimulainya musim | Juli",
+    "9 | Lama musim | ± 4 bulan",
+    "15 | Pemirsa TV + streaming per musim (kumulatif) | 44 juta",
+    "19 | Feed data resmi secara langsung (live) | Ada – JSON melalui WebSocket",
+    "20 | Latensi | ± 2 detik",
+    "23 | Mitra taruhan saat ini | Tidak ada",
+    "24 | Pendapatan tahunan 2025 | Rp 180 miliar (angka sementara)",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.league_name, "Liga Bulu Tangkis Nusantara");
+  assert.equal(found.fields.founded_year, 2017);
+  assert.equal(found.fields.teams_count, 8);
+  assert.equal(found.fields.season_start_month, "July");
+  assert.equal(found.fields.season_length_weeks, 17.3);
+  assert.equal(found.fields.annual_viewership, 44_000_000);
+  assert.equal(found.fields.has_official_data_feed, true);
+  assert.equal(found.fields.data_latency_ms, 2000);
+  assert.deepEqual(found.fields.existing_betting_partners, []);
+  assert.deepEqual(found.evidence.annual_revenue_usd?.original, { amount: 180e9, currency: "IDR" });
+  assertEvidenced(found, text);
+});

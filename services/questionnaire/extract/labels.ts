@@ -16,7 +16,9 @@ const STOPWORDS = new Set(
     "estimated and or describe give state indicate any there be by with at if can could " +
     "would will each every across last this primarily mainly mostly typically usually operate " +
     "compete carry supply hold offer make up get work govern roughly about around " +
-    "s approximate yes no please confirm tell us kindly briefly"
+    "s approximate yes no please confirm tell us kindly briefly " +
+    // Indonesian and Malay
+    "di yang saat ini secara dengan oleh untuk ke dari dan"
   ).split(" "),
 );
 
@@ -50,9 +52,53 @@ const ALIASES: Record<string, string> = {
 /**
  * Words of the languages questionnaires arrive in, as the synonym table's English: enough for
  * bilingual forms and exports in German, the Nordic languages, Dutch, French, Spanish,
- * Portuguese, Italian, Finnish and Polish to name their fields.
+ * Portuguese, Italian, Finnish, Polish, Indonesian and Malay to name their fields.
  */
 const TRANSLATIONS: Record<string, string> = {
+  // Indonesian and Malay
+  nama: "name",
+  olahraga: "sport",
+  cabang: "",
+  tahun: "year",
+  berdiri: "founded",
+  alamat: "address",
+  sekretariat: "office",
+  situs: "website",
+  jumlah: "number",
+  klub: "clubs",
+  tim: "teams",
+  pemain: "players",
+  atlet: "athletes",
+  terdaftar: "registered",
+  musim: "season",
+  bulan: "month",
+  dimulainya: "start",
+  dimulai: "start",
+  mulai: "start",
+  lama: "length",
+  seri: "events",
+  pertandingan: "matches",
+  rata: "average",
+  penonton: "spectators",
+  pemirsa: "viewers",
+  kumulatif: "cumulative",
+  mitra: "partners",
+  siaran: "broadcast",
+  pengikut: "followers",
+  sosial: "social",
+  resmi: "official",
+  langsung: "live",
+  latensi: "latency",
+  integritas: "integrity",
+  taruhan: "betting",
+  pendapatan: "revenue",
+  tahunan: "annual",
+  hadiah: "prize",
+  utama: "main",
+  kontak: "contact",
+  jabatan: "title",
+  telepon: "phone",
+  kapasitas: "capacity",
   // German
   liga: "league",
   sportart: "sport",
@@ -488,6 +534,7 @@ export const normalise = (label: string) =>
 
 function singular(word: string) {
   if (word.length > 4 && word.endsWith("ies")) return word.slice(0, -3) + "y";
+  if (word.length > 5 && /(ch|sh|ss|x)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) {
     return word.slice(0, -1);
   }

@@ -249,8 +249,9 @@ function parseValue(
     case "weeks": {
       const n = parseNumber(value);
       if (!n || n.value < 0) return null;
-      const MONTH = /month|mes(es)?\b|meses|mesi|monate?|måneder|månader|mois|kuukau|miesi|hónap/i;
-      const WEEK = /week|semana|settiman|woche|uke|vecka|semaine|viikko|tydzie|hét\b/i;
+      const MONTH =
+        /month|mes(es)?\b|meses|mesi|monate?|måneder|månader|mois|kuukau|miesi|hónap|bulan/i;
+      const WEEK = /week|semana|settiman|woche|uke|vecka|semaine|viikko|tydzie|hét\b|minggu/i;
       const months = MONTH.test(value) || (!WEEK.test(value) && MONTH.test(label));
       return months ? { value: Math.round(n.value * 52 / 12 * 10) / 10, quality: 0.9 } : n;
     }
@@ -335,7 +336,7 @@ const SENTENCE_ANSWER =
 const PER_EVENT =
   /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b/i;
 const PER_SEASON =
-  /\b(season|annual|annually|year|yearly|cumulative|total|across|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|en total|totale)\b/iu;
+  /\b(season|annual|annually|year|yearly|cumulative|total|across|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|kumulati\w*|musim|tahunan|en total|totale)\b/iu;
 
 /** Viewers and spectators: a per-event figure answers one field, a season total another. */
 function audienceField(field: QuestionnaireField, context: string): QuestionnaireField | null {

@@ -32,7 +32,10 @@ export function parsePercent(raw: string, label = ""): Parsed<number> | null {
 
 const LATENCY_UNITS: [RegExp, number][] = [
   [/^\s*(ms|msecs?|milli-?seconds?)\b/i, 1],
-  [/^\s*(s|secs?|seconds?|sek|sekunder)\b/i, 1000],
+  [
+    /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|sekunden|secondes?|secondi|sekuntia|detik|saat)\b/i,
+    1000,
+  ],
   [/^\s*(mins?|minutes?)\b/i, 60_000],
 ];
 
@@ -78,13 +81,13 @@ export function parseYear(raw: string): Parsed<number> | null {
 
 /** Not (yet) in place: planned, drafted, discussed, informal, partial. */
 const HEDGE =
-  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto)\b/i;
+  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum)\b/i;
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b/iu;
 const POSITIVE =
-  /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
+  /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
 /**
  * Yes/no: `true` only for something that exists now. Hedged answers ("not formally", "planned
@@ -94,7 +97,10 @@ const POSITIVE =
 export function parseBool(raw: string): Parsed<boolean> | null {
   const text = stripNoise(raw).trim();
   if (NON_ANSWER.test(text)) return null;
-  if (/^(yes|y|ja|oui|sim|sí|si|kyllä|tak|igen|da)(?![\p{L}])/iu.test(text) && !HEDGE.test(text)) {
+  if (
+    /^(yes|y|ja|oui|sim|sí|si|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])/iu.test(text) &&
+    !HEDGE.test(text)
+  ) {
     return { value: true, quality: 1 };
   }
   if (HEDGE.test(text)) return { value: false, quality: 0.9 };
@@ -108,7 +114,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
 
 /** An answer that says there is nothing to list ("None", "None yet", "n/a", "no"). */
 const NOTHING =
-  /^((still|so far|as yet|currently|at present)\s+)?(none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu)\b/i;
+  /^((still|so far|as yet|currently|at present)\s+)?(none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b/i;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
@@ -222,16 +228,19 @@ const MONTH_WORD =
 const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(enero|janeiro|gennaio|januar|janvier|januari|tammikuu\w*|stycz\w*|január)\b/i, 0],
   [/\b(febrero|fevereiro|febbraio|februar|février|februari|helmikuu\w*|lut\w*|február)\b/i, 1],
-  [/\b(marzo|março|märz|mars|maart|maaliskuu\w*|marzec|marca|március)\b/i, 2],
+  [/\b(marzo|março|märz|mars|maart|maret|maaliskuu\w*|marzec|marca|március)\b/i, 2],
   [/\b(abril|aprile|avril|huhtikuu\w*|kwie\w*|április)\b/i, 3],
   [/\b(mayo|maio|maggio|mai|mei|toukokuu\w*|maj|maja|május)\b/i, 4],
   [/\b(junio|junho|giugno|juni|juin|kesäkuu\w*|czerw\w*|június)\b/i, 5],
   [/\b(julio|julho|luglio|juli|juillet|heinäkuu\w*|lip\w*|július)\b/i, 6],
-  [/\b(agosto|augusti|août|elokuu\w*|sierp\w*|augusztus)\b/i, 7],
+  [/\b(agosto|augusti|août|agustus|ogos|elokuu\w*|sierp\w*|augusztus)\b/i, 7],
   [/\b(septiembre|setiembre|setembro|settembre|septembre|syyskuu\w*|wrze\w*|szeptember)\b/i, 8],
   [/\b(octubre|outubro|ottobre|oktober|octobre|lokakuu\w*|październik\w*|október)\b/i, 9],
   [/\b(noviembre|novembro|novembre|marraskuu\w*|listopad\w*|november)\b/i, 10],
-  [/\b(diciembre|dezembro|dicembre|dezember|décembre|joulukuu\w*|grud\w*|december)\b/i, 11],
+  [
+    /\b(diciembre|dezembro|dicembre|dezember|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
+    11,
+  ],
 ];
 
 /** The first month named ("opens in March, finals in November" → March), in English. */
