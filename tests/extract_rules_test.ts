@@ -597,3 +597,15 @@ Deno.test("an Indonesian form: labels, yes/no, months, scale words and units", (
   assert.deepEqual(found.evidence.annual_revenue_usd?.original, { amount: 180e9, currency: "IDR" });
   assertEvidenced(found, text);
 });
+
+Deno.test("a count's own noun says what it counts; founding members are no count of today", () => {
+  const found = extract(
+    "In der Superliga spielen zehn Vereine mit zusammen rund 150 lizenzierten Spielern.\n",
+  );
+  assert.equal(found.fields.teams_count, 10);
+  assert.equal(found.fields.athletes_count, 150);
+  const history = extract(
+    "La Liga Charra Profesional nació en 2011 con 14 asociaciones fundadoras.\n",
+  );
+  assert.equal(history.fields.teams_count, undefined);
+});

@@ -10,7 +10,7 @@
  */
 import type { QuestionnaireField } from "../schema.ts";
 import { FIELDS, type Kind } from "./fields.ts";
-import { tokens } from "./labels.ts";
+import { rankLabel, tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import { namesIn } from "./values.ts";
@@ -56,8 +56,10 @@ function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMent
   return "count";
 }
 
+const AUDIENCES = new Set(["annual_viewership", "average_stream_viewers", "average_attendance"]);
+
 const PREPOSITION =
-  /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that)$/i;
+  /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|por|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
 
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
@@ -138,9 +140,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) return;
       // "founded by six clubs": history, not today; "rose from 78 to 96": the latest counts.
       if (
-        /\b(founded|formed|established|started|set up)\b[^.]{0,40}\bby\s*$/i.test(
-          sentence.slice(0, m.index),
-        )
+        /(?<![\p{L}])(founded|formed|established|started|set up|naci[óo]|fundad[ao]|gegründet|fondée?|fondata|nasce|nata)(?![\p{L}])[^.]{0,40}\b(by|with|con|com|mit|avec|par|da)\s*$/iu
+          .test(
+            sentence.slice(0, m.index),
+          )
       ) return;
       if (
         /\bfrom\s*$/i.test(sentence.slice(0, m.index)) &&
@@ -166,6 +169,14 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
       let label = [...before, ...after].join(" ");
+      // "zehn Vereine mit zusammen rund 150 lizenzierten Spielern": a count's own noun says
+      // what it counts, whatever the words before it name.
+      // (An audience keeps the words around it: they say per event or per season.)
+      const own = form === "count" && after.length ? rankLabel(after.join(" "))[0] : undefined;
+      if (
+        own && own.score >= 0.75 && !AUDIENCES.has(own.field) &&
+        ["int", "number"].includes(FIELDS[own.field].kind)
+      ) label = after.join(" ");
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
         form === "time" && /\b(feed|data|latency|delay|scores?|results|reaches)\b/i.test(sentence)
