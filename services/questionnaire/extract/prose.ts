@@ -59,7 +59,7 @@ function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMent
 const AUDIENCES = new Set(["annual_viewership", "average_stream_viewers", "average_attendance"]);
 
 const PREPOSITION =
-  /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|por|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
+  /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
 
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
