@@ -609,3 +609,19 @@ Deno.test("a count's own noun says what it counts; founding members are no count
   );
   assert.equal(history.fields.teams_count, undefined);
 });
+
+Deno.test("facts stated in German, Spanish and Portuguese sentences", () => {
+  const german = extract(
+    "Sitz der Liga ist Linz, Oberösterreich. Die Feldsaison dauert rund 20 Wochen.\n\nErgebnisse liegen uns lückenlos seit 2004 vor.\n",
+  );
+  assert.equal(german.fields.headquarters, "Linz, Oberösterreich");
+  assert.equal(german.fields.season_length_weeks, 20);
+  assert.equal(german.fields.historical_data_years, 22);
+  const spanish = extract("La temporada comienza en marzo y dura unas 30 semanas.\n");
+  assert.equal(spanish.fields.season_start_month, "March");
+  assert.equal(spanish.fields.season_length_weeks, 30);
+  assert.equal(
+    extract("A liga, com sede em Belo Horizonte, joga.\n").fields.headquarters,
+    "Belo Horizonte",
+  );
+});

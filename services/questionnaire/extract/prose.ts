@@ -524,10 +524,18 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     /\bseason\b[^.]{0,60}?\b(?:lasts|runs for|runs over|spans|covers|is)\s+(?:about |around |roughly |some )?(\S+\s+(?:weeks|months))/i,
   ],
   [
+    "season_start_month",
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|kausi)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|börjar|alkaa)\s+(?:en|em|a|in|im|am|ab|i|à|au|no|na|el)?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+)/iu,
+  ],
+  [
+    "season_length_weeks",
+    /(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:Wochen|Monate|semanas|meses|settimane|mesi|semaines|mois|uker|veckor|måneder|månader|viikkoa|kuukautta))/iu,
+  ],
+  [
     "headquarters",
     new RegExp(
       String
-        .raw`\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:à|au))\s+${NAMES}`,
       "u",
     ),
   ],
@@ -557,7 +565,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "historical_data_years",
-    /\b(?:results|data|records|statistics|stats|archive)\b[^.]{0,40}?\b(?:going back to|back to|dating back to|since|from)\s+((?:19|20)\d\d)\b/i,
+    /(?<![\p{L}])(?:results|data|records|statistics|stats|archive|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|back to|dating back to|since|from|seit|desde|depuis|dal|sinds|siden|sedan|alkaen)\s+((?:19|20)\d\d)\b/iu,
   ],
   [
     "betting_legal_markets",
