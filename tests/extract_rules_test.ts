@@ -625,3 +625,18 @@ Deno.test("facts stated in German, Spanish and Portuguese sentences", () => {
     "Belo Horizonte",
   );
 });
+
+Deno.test("compound words of German and the Nordic languages are read as their parts", () => {
+  const text = [
+    "Saisonbeginn | Mai",
+    "Saisondauer | ca. 20 Wochen (inkl. Final Four)",
+    "Begegnungen je Spieltag | 5",
+    "Historische Ergebnisse | seit 2004",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.season_start_month, "May");
+  assert.equal(found.fields.season_length_weeks, 20);
+  assert.equal(found.fields.contests_per_event, 5);
+  assert.equal(found.fields.historical_data_years, 22);
+  assertEvidenced(found, text);
+});

@@ -116,6 +116,15 @@ const TRANSLATIONS: Record<string, string> = {
   vereine: "clubs",
   spieler: "players",
   spielern: "players",
+  begegnungen: "matches",
+  begegnung: "match",
+  statten: "venues",
+  statte: "venue",
+  zuseher: "viewers",
+  reichweite: "reach",
+  gesamt: "total",
+  historische: "historical",
+  livestream: "stream",
   spielerinnen: "players",
   lizenzierte: "registered",
   lizenzierten: "registered",
@@ -576,10 +585,32 @@ const EVENT_NOUNS = new Set([
 const PER_WORDS = new Set(["per", "each", "every", "pro"]);
 const EVENT_QUALIFIERS = new Set(["live", "televised", "broadcast", "streamed", "home", "single"]);
 
+const translated = (t: string) =>
+  Object.hasOwn(ALIASES, t)
+    ? ALIASES[t]
+    : Object.hasOwn(TRANSLATIONS, t)
+    ? TRANSLATIONS[t]
+    : undefined;
+
+/**
+ * A compound word of German, Dutch or the Nordic languages read as its two known parts
+ * ("Saisonbeginn" → season start, "Spielstätten" → venues), with a linking "s" between
+ * ("Saisonsstart"); a word that is no such compound stays as it is.
+ */
+function decompound(word: string): string {
+  if (word.length < 8) return word;
+  for (let i = 3; i <= word.length - 3; i++) {
+    const head = translated(word.slice(0, i));
+    const tail = translated(word.slice(i)) ??
+      (word[i] === "s" ? translated(word.slice(i + 1)) : undefined);
+    if (head && tail) return `${head} ${tail}`;
+  }
+  return word;
+}
+
 export function tokens(label: string): string[] {
   const words = normalise(label).split(" ").flatMap((t) =>
-    (Object.hasOwn(ALIASES, t) ? ALIASES[t] : Object.hasOwn(TRANSLATIONS, t) ? TRANSLATIONS[t] : t)
-      .split(" ")
+    (translated(t) ?? decompound(t)).split(" ")
   )
     .map(singular);
   const out: string[] = [];
