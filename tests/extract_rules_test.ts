@@ -640,3 +640,24 @@ Deno.test("compound words of German and the Nordic languages are read as their p
   assert.equal(found.fields.historical_data_years, 22);
   assertEvidenced(found, text);
 });
+
+Deno.test("Spanish: a column of venues under a table header, names in a sentence answer", () => {
+  const text = [
+    "13. Recintos",
+    "Recinto | Ciudad | Capacidad",
+    "Gimnasio Municipal de Ñuñoa | Santiago | 1.800",
+    "Gimnasio Regional de Talca | Talca | 1.200",
+    "16. Espectadores promedio por transmisión",
+    "Cada transmisión en vivo promedia unos 4 mil espectadores conectados.",
+    "18. Plataformas de streaming",
+    "Transmitimos todos los partidos por YouTube y algunos también por Facebook Live.",
+  ].join("\n");
+  const found = extract(text);
+  assert.deepEqual(found.fields.venues, [
+    "Gimnasio Municipal de Ñuñoa",
+    "Gimnasio Regional de Talca",
+  ]);
+  assert.equal(found.fields.average_stream_viewers, 4000);
+  assert.deepEqual(found.fields.streaming_platforms, ["YouTube", "Facebook Live"]);
+  assertEvidenced(found, text);
+});

@@ -18,7 +18,9 @@ const STOPWORDS = new Set(
     "compete carry supply hold offer make up get work govern roughly about around " +
     "s approximate yes no please confirm tell us kindly briefly " +
     // Indonesian and Malay
-    "di yang saat ini secara dengan oleh untuk ke dari dan"
+    "di yang saat ini secara dengan oleh untuk ke dari dan " +
+    // Articles and joining words of the Romance and Germanic languages
+    "de del la el los las y da do das dos della delle dei les des du et und der die das och og"
   ).split(" "),
 );
 
@@ -277,6 +279,12 @@ const TRANSLATIONS: Record<string, string> = {
   formato: "format",
   datos: "data",
   historicos: "historical",
+  deportistas: "athletes",
+  deportista: "athlete",
+  inscritos: "registered",
+  anuales: "annual",
+  recintos: "venues",
+  recinto: "venue",
   resultados: "results",
   desde: "since",
   historico: "historical",

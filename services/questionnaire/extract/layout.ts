@@ -6,6 +6,7 @@
  * headed sections of prose. Each pair remembers where it stands (page, line) and its source
  * text, which becomes the evidence of every value read from it.
  */
+import { FIELDS } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
 import { parseMonth } from "./values.ts";
 
@@ -407,6 +408,27 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         const index = cells.findIndex((c) => ANSWER_HEADER.test(c));
         answerColumn = index >= 0 ? index : undefined;
         continue;
+      }
+      // "Recinto | Ciudad | Capacidad" over rows of venues: a header whose first cell names a
+      // list, and the rows below give its items in that column.
+      const listed = rankLabel(meaningful[0])[0];
+      if (
+        listed && listed.score >= 0.85 && FIELDS[listed.field].kind === "list" &&
+        meaningful.length >= 2 && meaningful.every((c) => !/\d/.test(c))
+      ) {
+        const items: string[] = [];
+        let j = i + 1;
+        for (; j < lines.length && items.length < 50; j++) {
+          const row = cellsOf(clean(lines[j].text.trim()));
+          if (!row || row.length !== cells.length || rankLabel(row[0]).length) break;
+          items.push(row[0]);
+        }
+        if (items.length >= 2) {
+          push(meaningful[0], items.join("; "), "table", lines[i + 1]);
+          for (let n = i; n < j; n++) form.add(lines[n]);
+          i = j - 1;
+          continue;
+        }
       }
       // "Name: Chloe Whitfield    Position: League Secretary": a row of labelled cells.
       const labelled = meaningful.map((c) => LABELLED_CELL.exec(c));

@@ -260,7 +260,15 @@ function parseValue(
     case "bool":
       return parseBool(value);
     case "list":
-      return SENTENCE_ANSWER.test(value) ? namesIn(value) : parseList(value);
+      // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
+      // también por Facebook Live."): the names in it.
+      if (SENTENCE_ANSWER.test(value)) return namesIn(value);
+      const listed = parseList(value);
+      if (listed?.value.length === 0) return listed;
+      return /[.!]$/.test(value.trim()) && value.split(/\s+/).length >= 6 && !/[;,]/.test(value) &&
+          /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value.trim())
+        ? namesIn(value)
+        : listed;
     case "email": {
       const email = findEmail(value);
       return email ? { value: email, quality: 1 } : null;
