@@ -661,3 +661,14 @@ Deno.test("Spanish: a column of venues under a table header, names in a sentence
   assert.deepEqual(found.fields.streaming_platforms, ["YouTube", "Facebook Live"]);
   assertEvidenced(found, text);
 });
+
+Deno.test("anti-doping answered with the testing done is a policy in place", () => {
+  const doping = (text: string) => extract(`${text}\n`).fields.anti_doping_policy;
+  assert.equal(doping("Anti-doping | WADA-code testing programme"), true);
+  assert.equal(
+    doping("Anti-doping: testing by ADAS (Anti-Doping Agency of Serbia) at every card."),
+    true,
+  );
+  assert.equal(doping("Anti-doping: no testing at our level"), false);
+  assert.equal(doping("Anti-doping: testing planned for 2027"), false);
+});

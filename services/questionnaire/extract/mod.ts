@@ -675,6 +675,15 @@ export function extractQuestionnaire(
         const said = ANSWER_IN_LABEL.exec(c.label);
         if (said) parsed = parseBool(`${said[1] ?? said[2]} – ${c.value}`);
       }
+      // Anti-doping answered with the testing done ("CELAD testing", "NADA testing at every
+      // playoff night"): a policy is in place.
+      if (
+        !parsed && field === "anti_doping_policy" &&
+        /\b(test(s|ing|ed)?|controls?|kontroll\w*|control(es|li)|contrôles|wada|nado|code|rules)\b/i
+          .test(c.value)
+      ) {
+        parsed = { value: true, quality: 0.85 };
+      }
       // A yes/no question answered with a name ("Anti-doping: Swiss Sport Integrity",
       // "Integrity monitoring: Integrity Sport Oceania"): the thing exists, and for integrity
       // the name is the partner.
