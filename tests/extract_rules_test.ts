@@ -672,3 +672,13 @@ Deno.test("anti-doping answered with the testing done is a policy in place", () 
   assert.equal(doping("Anti-doping: no testing at our level"), false);
   assert.equal(doping("Anti-doping: testing planned for 2027"), false);
 });
+
+Deno.test("rounds in other languages; plural label words found by their singular", () => {
+  const found = extractJson({
+    spiele_pro_runde: 6,
+    "Rodadas por temporada": 46,
+    "Jogos por rodada": 12,
+  });
+  assert.equal(found.fields.events_per_season, 46);
+  assert.equal(found.fields.contests_per_event, 6);
+});

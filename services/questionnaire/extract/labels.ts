@@ -280,6 +280,14 @@ const TRANSLATIONS: Record<string, string> = {
   datos: "data",
   historicos: "historical",
   deportistas: "athletes",
+  runde: "round",
+  rodada: "round",
+  ronda: "round",
+  giornata: "round",
+  kierros: "round",
+  kolejka: "round",
+  fordulo: "round",
+  omgang: "round",
   deportista: "athlete",
   inscritos: "registered",
   anuales: "annual",
@@ -618,7 +626,7 @@ function decompound(word: string): string {
 
 export function tokens(label: string): string[] {
   const words = normalise(label).split(" ").flatMap((t) =>
-    (translated(t) ?? decompound(t)).split(" ")
+    (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ")
   )
     .map(singular);
   const out: string[] = [];
