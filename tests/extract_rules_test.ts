@@ -682,3 +682,30 @@ Deno.test("rounds in other languages; plural label words found by their singular
   assert.equal(found.fields.events_per_season, 46);
   assert.equal(found.fields.contests_per_event, 6);
 });
+
+Deno.test("signatures: below a '--' delimiter, or under the sender's own first name", () => {
+  const chain = [
+    "From: Reem Haddad <reem.haddad@agos-racing.ae>",
+    "",
+    "Answers below.",
+    "",
+    "Best,",
+    "Reem",
+    "",
+    "--",
+    "Reem Haddad | Partnerships Manager",
+    "Arabian Gulf Offshore Series",
+  ].join("\n");
+  assert.equal(extract(chain).fields.contact_title, "Partnerships Manager");
+  const email = [
+    "From: Morag Henderson <moraghenderson58@btinternet.com>",
+    "",
+    "Its the Esk Valley Bowls League, 11 clubs in it this year.",
+    "",
+    "Morag",
+    "League Secretary, EVBL",
+  ].join("\n");
+  const found = extract(email);
+  assert.equal(found.fields.contact_name, "Morag Henderson");
+  assert.equal(found.fields.contact_title, "League Secretary");
+});

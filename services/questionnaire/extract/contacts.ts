@@ -55,31 +55,48 @@ const CLOSER =
 const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));
 
 /**
- * A signature: the name and title under a closing ("Kind regards"), or on the lines just above
- * an e-mail address.
+ * A signature: the name and title under a closing ("Kind regards") or a "--" delimiter, under
+ * the sender's own name signing off, or on the lines just above an e-mail address.
  */
-export function signature(lines: Line[], email: string | undefined) {
+export function signature(lines: Line[], email: string | undefined, senderName?: string) {
   const closer = lines.findIndex((l) =>
     l.text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()))
   );
-  let block: Line[] = [];
-  if (closer >= 0) {
-    for (let i = closer + 1; i < lines.length && block.length < 4; i++) {
+  /** The lines of text after line `from`, up to a blank line once some are read. */
+  const after = (from: number) => {
+    const block: Line[] = [];
+    for (let i = from + 1; i < lines.length && block.length < 4; i++) {
       if (!lines[i].text.trim()) {
         if (block.length) break;
         continue;
       }
       block.push(lines[i]);
     }
+    return block;
+  };
+  let block = closer >= 0 ? after(closer) : [];
+  // "Best, / Reem" and then the signature proper below its "--" delimiter.
+  const delimiter = lines.findIndex((l, i) => i > closer && /^--\s*$/.test(l.text));
+  if (!block.some((l) => isPerson(l.text)) && delimiter >= 0) {
+    block = after(delimiter);
+  }
+  // "Morag" / "League Secretary, EVBL": the sender's own name signing off, and what follows.
+  if (!block.some((l) => isPerson(l.text)) && senderName) {
+    const names = [senderName, senderName.split(/\s+/)[0]].map((n) => n.toLowerCase());
+    const own = lines.findLastIndex((l) =>
+      names.includes(l.text.trim().replace(/[,.]$/, "").toLowerCase())
+    );
+    if (own >= 0) block = [lines[own], ...after(own)];
   }
   const at = email ? lines.findIndex((l) => l.text.toLowerCase().includes(email)) : -1;
-  if (!block.some((l) => PERSON.test(personOf(l.text))) && at >= 0) {
-    block = [];
+  if (!block.some((l) => isPerson(l.text)) && at >= 0) {
+    const above: Line[] = [];
     for (let i = at - 1; i >= 0 && i >= at - 4 && lines[i].text.trim(); i--) {
-      block.unshift(lines[i]);
+      above.unshift(lines[i]);
     }
+    if (above.some((l) => isPerson(l.text)) || !block.length) block = above;
   }
-  const name = block.find((l) => PERSON.test(personOf(l.text)));
+  const name = block.find((l) => isPerson(l.text));
   // "Danielle Fournier | VP Partnerships", "Ivana Babić, Secretary General": one line.
   const inline = name && /\s*[|,–—]\s*/.test(cleanName(name.text))
     ? titleAfter(name.text)
@@ -95,6 +112,9 @@ export function signature(lines: Line[], email: string | undefined) {
       : title && { value: cleanName(title.text).split(/,\s+/)[0], at: title },
   };
 }
+
+/** A line that starts with a person's name, not a job title ("League Secretary, EVBL"). */
+const isPerson = (text: string) => PERSON.test(personOf(text)) && !JOB_TITLE.test(personOf(text));
 
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
 const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];

@@ -745,7 +745,7 @@ export function extractQuestionnaire(
     record("contact_email", { value: from.email, quality: 1 }, 0.7, { at: from.at, via: "prose" });
   }
   if (!isJson) {
-    const sig = signature(allLines, fields.contact_email as string | undefined);
+    const sig = signature(allLines, fields.contact_email as string | undefined, from?.name);
     if (!fields.contact_name && sig.name) {
       record("contact_name", { value: sig.name.value, quality: 1 }, 0.7, {
         at: sig.name.at,
