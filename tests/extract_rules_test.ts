@@ -709,3 +709,13 @@ Deno.test("signatures: below a '--' delimiter, or under the sender's own first n
   assert.equal(found.fields.contact_name, "Morag Henderson");
   assert.equal(found.fields.contact_title, "League Secretary");
 });
+
+Deno.test("Russian scale words; audiences per Grand Prix", () => {
+  assert.equal(parseNumber("9,4 млн")?.value, 9_400_000);
+  assert.equal(parseNumber("120 тыс. зрителей")?.value, 120_000);
+  assert.equal(
+    extract("Our live coverage averaged 240,000 viewers per Grand Prix.\n").fields
+      .average_stream_viewers,
+    240_000,
+  );
+});

@@ -596,10 +596,20 @@ const EVENT_NOUNS = new Set([
   "competition",
   "contest",
   "bout",
+  "prix",
+  "gp",
 ]);
 
 const PER_WORDS = new Set(["per", "each", "every", "pro"]);
-const EVENT_QUALIFIERS = new Set(["live", "televised", "broadcast", "streamed", "home", "single"]);
+const EVENT_QUALIFIERS = new Set([
+  "live",
+  "televised",
+  "broadcast",
+  "streamed",
+  "home",
+  "single",
+  "grand",
+]);
 
 const translated = (t: string) =>
   Object.hasOwn(ALIASES, t)
