@@ -719,3 +719,10 @@ Deno.test("Russian scale words; audiences per Grand Prix", () => {
     240_000,
   );
 });
+
+Deno.test("a comma inside parentheses does not end a name", () => {
+  assert.equal(
+    extract("Sport | Bowls (outdoor, flat green)\n").fields.sport,
+    "Bowls (outdoor, flat green)",
+  );
+});

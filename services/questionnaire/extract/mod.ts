@@ -193,9 +193,11 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
       if (/\d/.test(text) || !/^\p{Lu}/u.test(text) || !/\p{L}{2}/u.test(text)) return null;
     }
     // "North America, with two stops in Europe" → "North America"; "Austin, Texas" stays.
+    // (Not inside parentheses: "Bowls (outdoor, flat green)".)
+    const masked = text.replace(/\([^()]*\)/g, (m) => "_".repeat(m.length));
     const tail = field === "contact_title"
-      ? /;\s/.exec(text)
-      : /,\s+(?=[a-z])|\s[-–—]\s(?=\p{Ll}|[^\p{L}]*$)|;\s/u.exec(text);
+      ? /;\s/.exec(masked)
+      : /,\s+(?=[a-z])|\s[-–—]\s(?=\p{Ll}|[^\p{L}]*$)|;\s/u.exec(masked);
     if (tail && tail.index > 0) {
       text = text.slice(0, tail.index);
       quality = 0.95;
