@@ -726,3 +726,31 @@ Deno.test("a comma inside parentheses does not end a name", () => {
     "Bowls (outdoor, flat green)",
   );
 });
+
+Deno.test("a form tool's JSON responses keyed by Portuguese questions", () => {
+  const found = extractJson({
+    formulario: "Questionário de Parceiros",
+    respostas: [{
+      "Qual é o nome oficial da liga?": "Liga Brasileira de Beach Tennis (LBBT)",
+      "Onde fica a sede da liga?": "Av. Atlântica 1702, sala 504 – Copacabana, Rio de Janeiro – RJ",
+      "Quantos jogos são disputados por etapa?": "27 jogos por etapa",
+      "Qual o público médio presencial por etapa?": "cerca de 2.800 pessoas por etapa",
+      "Qual foi o recorde de público?": "7.450 (final 2025, Copacabana)",
+      "Qual a audiência média por transmissão?": "210 mil espectadores por etapa (TV + streaming)",
+      "A liga tem política antidoping?": "Sim, testes da ABCD nas etapas finais",
+      "Quais são os parceiros de apostas atuais?": "Nenhum",
+      "Telefone / WhatsApp": "+55 21 99876-5432",
+    }],
+  });
+  assert.equal(found.fields.league_name, "Liga Brasileira de Beach Tennis");
+  assert.equal(
+    found.fields.headquarters,
+    "Av. Atlântica 1702, sala 504 – Copacabana, Rio de Janeiro – RJ",
+  );
+  assert.equal(found.fields.contests_per_event, 27);
+  assert.equal(found.fields.average_attendance, 2800);
+  assert.equal(found.fields.average_stream_viewers, 210_000);
+  assert.equal(found.fields.anti_doping_policy, true);
+  assert.deepEqual(found.fields.existing_betting_partners, []);
+  assert.equal(found.fields.contact_phone, "+55 21 99876-5432");
+});

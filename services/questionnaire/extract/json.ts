@@ -63,12 +63,16 @@ export function jsonCandidates(
   out: Candidate[] = [],
 ): Candidate[] {
   if (out.length >= MAX_JSON_CANDIDATES || path.length > MAX_DEPTH) return out;
-  // Sections holding their own questions ({"section": ..., "items": [...]}): read each.
+  // Sections holding their own questions ({"section": ..., "items": [...]}), or responses
+  // holding their answers: read each.
   if (
     Array.isArray(value) && value.length && value.every((v) => v && typeof v === "object") &&
     !value.some((v) => pair(v as Record<string, unknown>)) &&
     value.some((v) =>
-      Object.values(v as object).some((x) => Array.isArray(x) || (x && typeof x === "object"))
+      Object.values(v as object).some((x) => Array.isArray(x) || (x && typeof x === "object")) ||
+      // A form tool's responses ([{"Qual é o nome oficial da liga?": "…", …}]): records of
+      // many answers, not a list of names.
+      Object.keys(v as object).length >= 5
     )
   ) {
     for (const item of value.slice(0, 200)) jsonCandidates(item, path, out);

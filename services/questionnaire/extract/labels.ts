@@ -20,7 +20,10 @@ const STOPWORDS = new Set(
     // Indonesian and Malay
     "di yang saat ini secara dengan oleh untuk ke dari dan " +
     // Articles and joining words of the Romance and Germanic languages
-    "de del la el los las y da do das dos della delle dei les des du et und der die das och og"
+    "de del la el los las y da do das dos della delle dei les des du et und der die das och og " +
+    // Question words of Portuguese and Spanish
+    "qual quais quanto quantos quanta quantas como sao em na no nos nas os tem ou pelo pela " +
+    "atual atuais quai atuai o entre feita cual cuales cuantos cuantas"
   ).split(" "),
 );
 
@@ -57,6 +60,34 @@ const ALIASES: Record<string, string> = {
  * Portuguese, Italian, Finnish, Polish, Indonesian and Malay to name their fields.
  */
 const TRANSLATIONS: Record<string, string> = {
+  // Portuguese
+  transmissao: "broadcast",
+  transmissoes: "broadcasts",
+  dados: "data",
+  estatisticas: "statistics",
+  estatistica: "statistics",
+  registradas: "tracked",
+  registrados: "registered",
+  programa: "programme",
+  integridade: "integrity",
+  parceiro: "partner",
+  parceiros: "partners",
+  arbitragem: "officiating",
+  politica: "policy",
+  antidoping: "anti doping",
+  aposta: "betting",
+  apostas: "betting",
+  jurisdicoes: "markets",
+  responsavel: "contact",
+  telefone: "phone",
+  whatsapp: "phone",
+  paises: "markets",
+  duracao: "length",
+  etapa: "event",
+  percentual: "percent",
+  sociais: "media",
+  emissoras: "broadcasters",
+  anos: "years",
   // Indonesian and Malay
   nama: "name",
   olahraga: "sport",

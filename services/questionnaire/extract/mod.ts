@@ -121,7 +121,7 @@ const ANSWER_IN_LABEL =
 
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION =
-  /(?:^|[\s(])(?:Hon|Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Mag|Dipl|Av|Dott|approx|est|no|nr)$/i;
+  /(?:^|[\s(])(?:Hon|Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Mag|Dipl|Av|Avda|Dott|ul|al|pl|Str|approx|est|no|nr)$/i;
 
 /** The first sentence of an answer: up to a full stop before the next word. */
 function firstSentence(text: string): string {
@@ -197,6 +197,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     const masked = text.replace(/\([^()]*\)/g, (m) => "_".repeat(m.length));
     const tail = field === "contact_title"
       ? /;\s/.exec(masked)
+      : field === "headquarters" && /\d/.test(text)
+      ? null // an address runs on: "Av. Atlântica 1702, sala 504 – Copacabana"
       : /,\s+(?=[a-z])|\s[-–—]\s(?=\p{Ll}|[^\p{L}]*$)|;\s/u.exec(masked);
     if (tail && tail.index > 0) {
       text = text.slice(0, tail.index);
@@ -287,7 +289,7 @@ function parseValue(
 }
 
 const DISTRACTOR_LABEL =
-  /^\W*(record|récord|recorde|rekord|best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b/i;
+  /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b/iu;
 
 /**
  * A sport word that is part of a name or a title ("NETBALL CHAMPIONSHIP", "Atlantic Harness
