@@ -754,3 +754,26 @@ Deno.test("a form tool's JSON responses keyed by Portuguese questions", () => {
   assert.deepEqual(found.fields.existing_betting_partners, []);
   assert.equal(found.fields.contact_phone, "+55 21 99876-5432");
 });
+
+Deno.test("an Italian fact sheet: labels, 'a partita' for per match, a length in weeks", () => {
+  const text = [
+    "Disciplina \tPallapugno",
+    "Inizio stagione \taprile",
+    "Durata \tcirca 28 settimane, fino a metà ottobre",
+    "Giornate \t26 (regular season e playoff)",
+    "Sferisteri \tSferisterio Mermet, Sferisterio Augusto Manzo",
+    "Telespettatori a partita \t38.000 in media",
+    "Telespettatori a stagione \t1,2 milioni (TV + streaming)",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.sport, "Pallapugno");
+  assert.equal(found.fields.season_start_month, "April");
+  assert.equal(found.fields.season_length_weeks, 28);
+  assert.equal(found.fields.events_per_season, 26);
+  assert.deepEqual(found.fields.venues, ["Sferisterio Mermet", "Sferisterio Augusto Manzo"]);
+  assert.equal(found.fields.average_stream_viewers, 38_000);
+  assert.equal(found.fields.annual_viewership, 1_200_000);
+  assertEvidenced(found, text);
+  // A length that is no time says nothing of the season.
+  assert.equal(extract("Length \t1.2 km\n").fields.season_length_weeks, undefined);
+});

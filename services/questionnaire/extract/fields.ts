@@ -94,7 +94,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
   season_length_weeks: {
     kind: "weeks",
     labels: list(
-      "season length|length of season|season duration|how long is the season|" +
+      "season length|length of season|season duration|how long is the season|duration|length|" +
         "duration of season|season runs|weeks in season|season weeks",
     ),
   },

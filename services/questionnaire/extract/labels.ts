@@ -60,6 +60,42 @@ const ALIASES: Record<string, string> = {
  * Portuguese, Italian, Finnish, Polish, Indonesian and Malay to name their fields.
  */
 const TRANSLATIONS: Record<string, string> = {
+  // Italian
+  disciplina: "sport",
+  inizio: "start",
+  stagione: "season",
+  stagioni: "seasons",
+  durata: "length",
+  giornate: "rounds",
+  sferisteri: "venues",
+  sferisterio: "venue",
+  impianti: "venues",
+  impianto: "venue",
+  arbitraggio: "officiating",
+  telespettatori: "viewers",
+  latenza: "latency",
+  programma: "programme",
+  integrita: "integrity",
+  scommesse: "betting",
+  legali: "legal",
+  legale: "legal",
+  dati: "data",
+  dal: "since",
+  statistiche: "statistics",
+  rilevate: "tracked",
+  tesserati: "registered",
+  sito: "website",
+  referente: "contact",
+  ruolo: "title",
+  anno: "year",
+  emittenti: "broadcasters",
+  piattaforme: "platforms",
+  annua: "annual",
+  annuo: "annual",
+  mercati: "markets",
+  lega: "league",
+  tempo: "time",
+  reale: "real",
   // Portuguese
   transmissao: "broadcast",
   transmissoes: "broadcasts",
@@ -631,7 +667,8 @@ const EVENT_NOUNS = new Set([
   "gp",
 ]);
 
-const PER_WORDS = new Set(["per", "each", "every", "pro"]);
+/** Words for "per": "a partita" and "two shows a night" say per match and per night too. */
+const PER_WORDS = new Set(["per", "each", "every", "pro", "a"]);
 const EVENT_QUALIFIERS = new Set([
   "live",
   "televised",

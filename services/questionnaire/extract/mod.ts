@@ -256,6 +256,8 @@ function parseValue(
       const MONTH =
         /month|mes(es)?\b|meses|mesi|monate?|måneder|månader|mois|kuukau|miesi|hónap|bulan/i;
       const WEEK = /week|semana|settiman|woche|uke|vecka|semaine|viikko|tydzie|hét\b|minggu/i;
+      // "Durata: circa 28 settimane": a length alone is the season's when it is in weeks or months.
+      if (!tokens(label).includes("season") && !MONTH.test(value) && !WEEK.test(value)) return null;
       const months = MONTH.test(value) || (!WEEK.test(value) && MONTH.test(label));
       return months ? { value: Math.round(n.value * 52 / 12 * 10) / 10, quality: 0.9 } : n;
     }
