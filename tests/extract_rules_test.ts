@@ -777,3 +777,13 @@ Deno.test("an Italian fact sheet: labels, 'a partita' for per match, a length in
   // A length that is no time says nothing of the season.
   assert.equal(extract("Length \t1.2 km\n").fields.season_length_weeks, undefined);
 });
+
+Deno.test("a change from one figure to another is no range; a letterhead in capitals is no person", () => {
+  assert.equal(
+    extract("Per la stagione 2026 la Serie A passa da 10 a 12 squadre.\n").fields.teams_count,
+    12,
+  );
+  assert.deepEqual(parseNumber("entre 200 y 400 personas")?.range, [200, 400]);
+  const letter = "Cordiali saluti,\n\nSUPERLEGA ITALIANA DI PALLAPUGNO\nSegreteria generale\n";
+  assert.equal(extract(letter).fields.contact_name, undefined);
+});

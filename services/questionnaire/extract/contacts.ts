@@ -113,8 +113,12 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
   };
 }
 
-/** A line that starts with a person's name, not a job title ("League Secretary, EVBL"). */
-const isPerson = (text: string) => PERSON.test(personOf(text)) && !JOB_TITLE.test(personOf(text));
+/**
+ * A line that starts with a person's name, not a job title ("League Secretary, EVBL") or a
+ * letterhead in capitals.
+ */
+const isPerson = (text: string) =>
+  PERSON.test(personOf(text)) && !JOB_TITLE.test(personOf(text)) && /\p{Ll}/u.test(personOf(text));
 
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
 const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];

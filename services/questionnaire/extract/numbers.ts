@@ -193,7 +193,8 @@ const NUMBER =
 const NUMBER_RE = new RegExp(NUMBER, "giu");
 /** `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`. */
 const RANGE_RE = new RegExp(
-  `(?:(?:between|tra|fra|entre|zwischen|mellan|mellom)\\s+)?${NUMBER}\\s*(?:[-–—]|to|and|bis|til|till|à|a|e|y|et|und|och|og)\\s*${NUMBER}`,
+  // (Not "from 10 to 12", "da 10 a 12": a change, not a range.)
+  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|zwischen|mellan|mellom)\\s+)?${NUMBER}\\s*(?:[-–—]|to|and|bis|til|till|à|a|e|y|et|und|och|og)\\s*${NUMBER}`,
   "iu",
 );
 

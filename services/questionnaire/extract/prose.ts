@@ -146,8 +146,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           )
       ) return;
       if (
-        /\bfrom\s*$/i.test(sentence.slice(0, m.index)) &&
-        /^\s*(in \d{4}\s*)?to\s+\S*\d/i.test(sentence.slice(m.end))
+        /\b(from|da|de|desde|dal|von|van)\s*$/i.test(sentence.slice(0, m.index)) &&
+        /^\s*(in \d{4}\s*)?(to|a|al|auf|naar|til|till|à)\s+\S*\d/i.test(sentence.slice(m.end))
       ) {
         return;
       }
