@@ -787,3 +787,27 @@ Deno.test("a change from one figure to another is no range; a letterhead in capi
   const letter = "Cordiali saluti,\n\nSUPERLEGA ITALIANA DI PALLAPUGNO\nSegreteria generale\n";
   assert.equal(extract(letter).fields.contact_name, undefined);
 });
+
+Deno.test("French labels: 'nombre de' counts, 'par journée' is per matchday, elisions", () => {
+  const text = [
+    "7. Nombre d’équipes | 16 clubs en 2026 (14 clubs en 2025).",
+    "12. Nombre de rencontres par journée | 8 rencontres par journée.",
+    "13. Lieux / équipements | Boulodrome du Pharo; Halle Paul-Ricard",
+    "19. Audience moyenne par journée | 85 000 téléspectateurs en moyenne par journée.",
+    "Chiffre d'affaires 2025 | 1 250 000 €",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.teams_count, 16);
+  assert.equal(found.fields.contests_per_event, 8);
+  assert.deepEqual(found.fields.venues, ["Boulodrome du Pharo", "Halle Paul-Ricard"]);
+  assert.equal(found.fields.average_stream_viewers, 85_000);
+  assert.deepEqual(found.evidence.annual_revenue_usd?.original, {
+    amount: 1_250_000,
+    currency: "EUR",
+  });
+  // In Spanish the same word is a name.
+  assert.equal(
+    extract("Nombre de la liga: Liga Nacional de Hockey Patín\n").fields.league_name,
+    "Liga Nacional de Hockey Patín",
+  );
+});

@@ -23,7 +23,9 @@ const STOPWORDS = new Set(
     "de del la el los las y da do das dos della delle dei les des du et und der die das och og " +
     // Question words of Portuguese and Spanish
     "qual quais quanto quantos quanta quantas como sao em na no nos nas os tem ou pelo pela " +
-    "atual atuais quai atuai o entre feita cual cuales cuantos cuantas"
+    "atual atuais quai atuai o entre feita cual cuales cuantos cuantas " +
+    // French elisions ("d'affaires", "l'équipe")
+    "d l qu"
   ).split(" "),
 );
 
@@ -457,6 +459,11 @@ const TRANSLATIONS: Record<string, string> = {
   chaine: "broadcaster",
   rencontres: "matches",
   journees: "matchdays",
+  journee: "matchday",
+  lieux: "venues",
+  lieu: "venue",
+  equipements: "venues",
+  rencontre: "match",
   // French, more German and Spanish
   creation: "founded",
   annee: "year",
@@ -523,6 +530,8 @@ const TRANSLATIONS: Record<string, string> = {
   spectateurs: "spectators",
   moyenne: "average",
   chiffre: "revenue",
+  affaires: "",
+  officiel: "official",
   croissance: "growth",
   arbitres: "referees",
   evenements: "events",
@@ -703,7 +712,10 @@ function decompound(word: string): string {
 }
 
 export function tokens(label: string): string[] {
-  const words = normalise(label).split(" ").flatMap((t) =>
+  // "Nombre de joueurs" (French, a number of things) against "Nombre de la liga" (Spanish, a
+  // name).
+  const text = normalise(label).replace(/\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu, "number of ");
+  const words = text.split(" ").flatMap((t) =>
     (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ")
   )
     .map(singular);
