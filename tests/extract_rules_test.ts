@@ -811,3 +811,20 @@ Deno.test("French labels: 'nombre de' counts, 'par journée' is per matchday, el
     "Liga Nacional de Hockey Patín",
   );
 });
+
+Deno.test("the feed's format and the integrity partner named in sentences; Dutch hedges", () => {
+  const text = [
+    "8 - Yes. Live timing + GPS positions, JSON over MQTT, sub-800ms.",
+    "",
+    "Seit 2024 verfügen wir über ein formelles Integritätsprogramm in Zusammenarbeit mit Play Fair Code.",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.data_feed_format, "JSON over MQTT");
+  assert.equal(found.fields.integrity_partner, "Play Fair Code");
+  assertEvidenced(found, text);
+  assert.equal(
+    extract("Official live data feed: Nog niet (gepland 2027)\n").fields.has_official_data_feed,
+    false,
+  );
+  assert.equal(extract("Integrity partner: n.v.t.\n").fields.integrity_partner, undefined);
+});

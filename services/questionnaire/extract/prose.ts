@@ -583,6 +583,21 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
       "u",
     ),
   ],
+  [
+    // "a formal integrity programme in partnership with Sportradar Integrity Services", "Ja,
+    // seit 2024 – Partner: Play Fair Code", "bekerja sama dengan Sportradar Integrity Services".
+    "integrity_partner",
+    new RegExp(
+      String
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|by)\s+(?:the\s+)?${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "JSON over WebSocket", "XML push", "JSON melalui WebSocket": the feed's format as written.
+    "data_feed_format",
+    /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|\s+push)\b)/,
+  ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
   [
