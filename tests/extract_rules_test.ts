@@ -828,3 +828,10 @@ Deno.test("the feed's format and the integrity partner named in sentences; Dutch
   );
   assert.equal(extract("Integrity partner: n.v.t.\n").fields.integrity_partner, undefined);
 });
+
+Deno.test("a person's title stays as written, in both languages", () => {
+  assert.equal(
+    extract("Befattning / Title | Ordförande / Chair\n").fields.contact_title,
+    "Ordförande / Chair",
+  );
+});

@@ -661,7 +661,8 @@ export function extractQuestionnaire(
       }
       // A value in two languages: the English half, for words; figures are read whole.
       const kind = FIELDS[field].kind;
-      const value = ["text", "list", "bool", "month"].includes(kind)
+      // (A person's title stays as written: "Ordförande / Chair".)
+      const value = ["text", "list", "bool", "month"].includes(kind) && field !== "contact_title"
         ? bilingual(c.label, c.value)
         : c.value;
       let parsed = parseValue(field, value, c.label, money);
