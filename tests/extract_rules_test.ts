@@ -835,3 +835,19 @@ Deno.test("a person's title stays as written, in both languages", () => {
     "Ordförande / Chair",
   );
 });
+
+Deno.test("league names in compound words; 'Die Liga' names no league", () => {
+  const name = (text: string) => extract(`${text}\n`).fields.league_name;
+  assert.equal(
+    name("Österreichische Faustball-Superliga\nLandstraße 85/3 • 4020 Linz"),
+    "Österreichische Faustball-Superliga",
+  );
+  assert.equal(
+    name("Süddeutsche Motoball-Liga e.V.\nZu 2.: Die Liga gibt es seit 1972."),
+    "Süddeutsche Motoball-Liga",
+  );
+  assert.equal(
+    name("la Superlega Italiana di Pallapugno, che organizza la Serie A, è nata nel 1998."),
+    "Superlega Italiana di Pallapugno",
+  );
+});

@@ -283,10 +283,10 @@ export function proseLists(lines: Line[]): Candidate[] {
 
 /** A league's proper name: capitalised words ending in a word that names a league. */
 const LEAGUE_NAME =
-  /((?:[\p{Lu}][\p{L}'’&.-]*\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP))(?![\p{L}])/gu;
+  /((?:[\p{Lu}][\p{L}'’&.-]*\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP|\p{Lu}[\p{L}-]*(?:liga|ligan|ligaen|ligue|league|lega|-Liga|-League)))(?![\p{L}])/gu;
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
-  /\b((?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA)(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e)){1,6})(?![\p{L}])/gu;
+  /\b((?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|\p{Lu}\p{Ll}+(?:liga|lega))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e)){1,6})(?![\p{L}])/gu;
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
@@ -305,7 +305,7 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
   const namesIn = (units: { text: string; at: Line }[]) => {
     const counts = new Map<string, { n: number; at: Line }>();
     for (const { text, at } of units) {
-      for (const part of text.split(/\s[·•|–—-]\s|[,;:()]/)) {
+      for (const part of text.split(/\s[·•|–—-]\s|[,;:()]|\.\s/)) {
         const found: string[] = [];
         LEAGUE_NAME.lastIndex = 0;
         for (let m; (m = LEAGUE_NAME.exec(part));) found.push(m[1]);
@@ -313,8 +313,11 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) found.push(m[1]);
         for (const raw of found) {
           const name = titleCase(
-            raw.replace(NOT_A_NAME, "").replace(/^(the|of|and|for|i|la|el|il|le|a|o)\s+/i, "")
-              .trim(),
+            raw.replace(NOT_A_NAME, "").replace(
+              /^(the|of|and|for|i|la|el|il|le|a|o|die|der|das|den|het|de)\s+/i,
+              "",
+            )
+              .replace(/\s+(de|del|da|do|dos|das|di|della|des|du|la|el|y|e)$/i, "").trim(),
           );
           if (name.split(/\s+/).length < 2 || !/^\p{Lu}/u.test(name)) continue;
           const seen = counts.get(name);
