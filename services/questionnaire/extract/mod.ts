@@ -265,7 +265,7 @@ function parseValue(
       return parseYear(value);
     case "bool":
       return parseBool(value);
-    case "list":
+    case "list": {
       // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
       // también por Facebook Live."): the names in it.
       if (SENTENCE_ANSWER.test(value)) return namesIn(value);
@@ -275,6 +275,7 @@ function parseValue(
           /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value.trim())
         ? namesIn(value)
         : listed;
+    }
     case "email": {
       const email = findEmail(value);
       return email ? { value: email, quality: 1 } : null;
