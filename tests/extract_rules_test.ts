@@ -851,3 +851,18 @@ Deno.test("league names in compound words; 'Die Liga' names no league", () => {
     "Superlega Italiana di Pallapugno",
   );
 });
+
+Deno.test("yes/no facts stated in German, Spanish and Portuguese sentences, with their negations", () => {
+  const german = extract(
+    "Einen offiziellen Live-Datenfeed gibt es derzeit nicht.\n\nSeit 2024 verfügen wir über ein formelles Integritätsprogramm.\n\nEinen Vertrag mit einem Wettanbieter haben wir bisher nicht.\n",
+  );
+  assert.equal(german.fields.has_official_data_feed, false);
+  assert.equal(german.fields.integrity_program, true);
+  assert.deepEqual(german.fields.existing_betting_partners, []);
+  const spanish = extract("Por el momento no contamos con un feed oficial en tiempo real.\n");
+  assert.equal(spanish.fields.has_official_data_feed, false);
+  const portuguese = extract(
+    "Assinamos um contrato para a criação de um feed oficial ao vivo, que deve entrar em operação em junho de 2026.\n",
+  );
+  assert.equal(portuguese.fields.has_official_data_feed, false);
+});

@@ -210,11 +210,11 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b/i,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|feed de dados/i,
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b/i,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|Integritätsprogramm|programa de integridad|programa de integridade|programma di integrità|programme d[’']intégrité/i,
   ],
   [
     "anti_doping_policy",
@@ -605,7 +605,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
   [
     "existing_betting_partners",
-    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?)\b/i,
+    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun )?(?:partner|accordo|contratto)[^.]{0,30}scommesse|aucun (?:partenaire|contrat)[^.]{0,30}paris)/i,
   ],
 ];
 
@@ -623,7 +623,11 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       const m = cue.exec(text);
       if (!m) continue;
       let value = m[1];
-      if (/^no(t)?\b/i.test(value) && FIELDS[field].kind === "list") value = "none";
+      // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
+      if (
+        (/^no(t)?\b/i.test(value) || field === "existing_betting_partners") &&
+        FIELDS[field].kind === "list"
+      ) value = "none";
       else if (field === "historical_data_years") {
         if (!year) continue;
         value = String(year - Number(value));
