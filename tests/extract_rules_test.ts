@@ -866,3 +866,10 @@ Deno.test("yes/no facts stated in German, Spanish and Portuguese sentences, with
   );
   assert.equal(portuguese.fields.has_official_data_feed, false);
 });
+
+Deno.test("a feed's format named inside a form's answer", () => {
+  const text = "Feed data resmi secara langsung (live) | Ada – JSON melalui WebSocket\n";
+  const found = extract(text);
+  assert.equal(found.fields.data_feed_format, "JSON melalui WebSocket");
+  assertEvidenced(found, text);
+});

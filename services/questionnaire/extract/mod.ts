@@ -46,6 +46,7 @@ import {
   type Via,
 } from "./layout.ts";
 import {
+  FEED_FORMAT,
   formFits,
   leagueNameFrom,
   proseBooleans,
@@ -768,6 +769,15 @@ export function extractQuestionnaire(
         at: sig.title.at,
         via: "prose",
       });
+    }
+  }
+  // A format named inside a form's answer ("Official data: Yes — official feed, JSON over
+  // WebSocket, approx. 700 ms"): the feed's format.
+  if (!fields.data_feed_format && !isJson) {
+    const at = allLines.find((l) => FEED_FORMAT.test(l.text));
+    if (at) {
+      const value = FEED_FORMAT.exec(at.text)![1];
+      record("data_feed_format", { value, quality: 1 }, 0.6, { at, via: "prose" });
     }
   }
   if (!fields.website && !isJson) {

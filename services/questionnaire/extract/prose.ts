@@ -517,6 +517,10 @@ export function sportIn(text: string): string | undefined {
  */
 const NAMES = String
   .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i)\b)?[\s,]*(?:and\s+)?)+)`;
+/** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
+export const FEED_FORMAT =
+  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|\s+push)\b)/;
+
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
@@ -599,7 +603,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     // "JSON over WebSocket", "XML push", "JSON melalui WebSocket": the feed's format as written.
     "data_feed_format",
-    /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|\s+push)\b)/,
+    FEED_FORMAT,
   ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
