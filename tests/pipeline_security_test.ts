@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { advanceBatch, createBatch } from "../services/pipeline/batches.ts";
 import { globOf } from "../services/pipeline/paths.ts";
 import { runStage } from "../services/pipeline/stages.ts";
-import { users } from "../db/schema/mod.ts";
+import { and, eq } from "drizzle-orm";
+import { pipelineStages, users } from "../db/schema/mod.ts";
 import { hashPassword } from "../services/auth/passwords.ts";
 import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { createTestContext, TEST_KEY, type TestContext } from "./helpers.ts";
@@ -178,6 +179,25 @@ Deno.test("pipeline security: store paths, wildcards, configs, batches, stage cl
     const outcomes = [a, b].map((r) => r.status === "fulfilled" ? r.value : "refused");
     assert.deepEqual(outcomes.sort(), ["refused", "research"]);
   });
+
+  await t.step(
+    "a killed holder's lease about to end is waited out, not retried later",
+    async () => {
+      const form = new FormData();
+      form.append("file", new File([QUESTIONNAIRE], "q.txt"));
+      const res = await ctx.send("POST", "/api/pipeline/upload", { headers: KEY, body: form });
+      const id = (await res.json()).data.pipeline_id;
+      await ctx.deps.db.update(pipelineStages).set({
+        status: "running",
+        leasedUntil: Date.now() + 300,
+      })
+        .where(and(eq(pipelineStages.runId, id), eq(pipelineStages.stage, "extraction")));
+      assert.equal(
+        await runStage({ ...ctx.deps, stageLeaseMs: 60_000 }, id, "extraction"),
+        "research",
+      );
+    },
+  );
 
   await ctx.close();
 });

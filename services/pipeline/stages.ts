@@ -304,6 +304,9 @@ async function withBackoff<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
   }
 }
 
+/** How long a redelivery waits for a killed holder's stage lease about to end. */
+const STAGE_LEASE_GRACE_MS = 2_000;
+
 /**
  * Runs one stage of a run, once: a completed stage is skipped, a stage left `running` by a
  * killed process is run again (every stage writes to fixed keys, so a rerun replaces rather
@@ -324,18 +327,27 @@ export async function runStage(
   const leaseMs = s.stageLeaseMs ?? 60_000;
   // Claim the stage: a pending one, or one whose holder's lease ran out (a killed process).
   // A live holder means another delivery is running it now: refused, so the queue retries.
-  const claimed = await s.db.update(pipelineStages).set({
-    status: "running",
-    startedAt: s.clock().toISOString(),
-    leasedUntil: Date.now() + leaseMs,
-    errorMessage: null,
-  }).where(and(
-    whereStage(run.id, stage),
-    or(
-      eq(pipelineStages.status, "pending"),
-      and(eq(pipelineStages.status, "running"), lt(pipelineStages.leasedUntil, Date.now())),
-    ),
-  )).returning();
+  const claim = () =>
+    s.db.update(pipelineStages).set({
+      status: "running",
+      startedAt: s.clock().toISOString(),
+      leasedUntil: Date.now() + leaseMs,
+      errorMessage: null,
+    }).where(and(
+      whereStage(run.id, stage),
+      or(
+        eq(pipelineStages.status, "pending"),
+        and(eq(pipelineStages.status, "running"), lt(pipelineStages.leasedUntil, Date.now())),
+      ),
+    )).returning();
+  let claimed = await claim();
+  // A killed holder's lease that ends in a moment (the job's lease, taken a little earlier,
+  // has just ended): wait it out rather than retry with the queue's backoff.
+  const left = (row.leasedUntil ?? 0) - Date.now();
+  if (!claimed.length && row.status === "running" && left >= 0 && left <= STAGE_LEASE_GRACE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, left + 10));
+    claimed = await claim();
+  }
   if (!claimed.length) {
     throw new AppError("conflict", `stage ${stage} of ${run.id} is running elsewhere`);
   }
