@@ -873,3 +873,25 @@ Deno.test("a feed's format named inside a form's answer", () => {
   assert.equal(found.fields.data_feed_format, "JSON melalui WebSocket");
   assertEvidenced(found, text);
 });
+
+Deno.test("dashed answers that ask back; followers on several platforms add up", () => {
+  const text = [
+    "- 8 teams this season",
+    "- registered players - think its about 120? thats from the rego system",
+    "- season starts in feb and goes through to the grand final in november",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.teams_count, 8);
+  assert.equal(found.fields.athletes_count, 120);
+  assertEvidenced(found, text);
+  const followers = (text: string) => extract(`${text}\n`).fields.social_followers;
+  assert.equal(
+    followers("Follower sui social / Social followers: Facebook 18.400, Instagram 9.100."),
+    27_500,
+  );
+  assert.equal(
+    followers("Abonnés réseaux sociaux | Facebook 41 500 ; Instagram 18 200 ; TikTok 9 300"),
+    69_000,
+  );
+  assert.equal(followers("Social followers: 310k"), 310_000);
+});

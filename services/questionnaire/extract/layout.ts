@@ -525,9 +525,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     // "age_18_34: ?": a key left unanswered, no question over the lines below.
     if (/^[^?]{1,60}:\s*\?+$/.test(text)) continue;
-    // A question, answered on its line ("...season? — We hold nine cards") or below it.
+    // A question, answered on its line ("...season? — We hold nine cards") or below it; not
+    // a label's answer that asks something itself ("registered players - think its about 120?").
     const mark = text.indexOf("?");
-    if (mark > 0) {
+    const dashed = /^([^?:]{2,40}?)\s[-–—]\s/.exec(text);
+    if (mark > 0 && !(dashed && dashed[0].length < mark && rankLabel(dashed[1]).length)) {
       const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "");
       if (inline) {
         push(text.slice(0, mark), inline, "qa", at);

@@ -120,6 +120,10 @@ const SINCE_YEAR = new RegExp(
 const ANSWER_IN_LABEL =
   /\b(not yet|not formally|no|yes|none|nope)\s*$|^(no|not|none|nothing|yes)\b.*$/i;
 
+/** A follower count next to its platform's name, either way round. */
+const PLATFORM_COUNT =
+  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
+
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION =
   /(?:^|[\s(])(?:Hon|Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Mag|Dipl|Av|Avda|Dott|ul|al|pl|Str|approx|est|no|nr)$/i;
@@ -220,6 +224,14 @@ function parseValue(
   const value = ticked(raw.trim());
   if (!value || value.length > 5000) return null;
   if (NON_ANSWER.test(value)) return null;
+  // "Instagram 18.400, Facebook 9.100", "insta is about 900, fb about 1.4k": followers on
+  // several platforms add up.
+  if (field === "social_followers") {
+    const counts = [...value.matchAll(PLATFORM_COUNT)].map((m) => parseNumber(m[1])?.value);
+    if (counts.length >= 2 && counts.every((n) => typeof n === "number")) {
+      return { value: (counts as number[]).reduce((a, b) => a + b, 0), quality: 0.9 };
+    }
+  }
   // Followers given per platform ("Instagram 21.400 · Facebook 34.000"): their sum.
   if (field === "social_followers") {
     const counts = numberMentions(value).filter((m) => !m.words);

@@ -79,6 +79,8 @@ function paragraphs(lines: Line[]): { text: string; at: Line }[] {
   };
   for (const line of lines) {
     const text = line.text.trim();
+    // A bulleted line starts a paragraph of its own.
+    if (/^[-*•·▪◦]\s/.test(text)) flush();
     // Quoted questions, table rows and headings stand alone.
     if (!text || text.startsWith(">") || /[|\t]|\S {3,}\S/.test(line.text)) {
       flush();
