@@ -36,8 +36,10 @@ export function splitContact(value: string): Partial<Record<ContactField, string
 }
 
 /** A courtesy or academic title before a name: "Dr.", "Lic.", "Dott.ssa", "Sra.". */
-const HONORIFIC = String
-  .raw`(?:Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon)\.?\s+`;
+/** Courtesy and academic titles, as a regular expression's alternatives. */
+export const HONORIFICS = String
+  .raw`Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon`;
+const HONORIFIC = String.raw`(?:${HONORIFICS})\.?\s+`;
 export const withoutHonorific = (name: string) =>
   name.replace(new RegExp(`^(?:${HONORIFIC})+`, "i"), "");
 

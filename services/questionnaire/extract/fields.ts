@@ -326,3 +326,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list("notes|additional notes|comments|other information|anything else"),
   },
 };
+
+/** The audience fields: per event in person, per event watching, a season's total. */
+export const AUDIENCES: ReadonlySet<QuestionnaireField> = new Set([
+  "annual_viewership",
+  "average_stream_viewers",
+  "average_attendance",
+]);

@@ -28,12 +28,13 @@ import {
 import {
   CONTACT_PARTS,
   type ContactField,
+  HONORIFICS,
   sender,
   signature,
   splitContact,
   withoutHonorific,
 } from "./contacts.ts";
-import { FIELDS } from "./fields.ts";
+import { AUDIENCES, FIELDS } from "./fields.ts";
 import { jsonCandidates, jsonProse } from "./json.ts";
 import { type LabelMatch, rankLabel, tokens } from "./labels.ts";
 import {
@@ -62,6 +63,7 @@ import { type CurrencyContext, currencyContext, parseMoney } from "./money.ts";
 import {
   bilingual,
   findEmail,
+  MONTH_WORDS,
   namesIn,
   parseBool,
   parseLatency,
@@ -71,6 +73,8 @@ import {
   parseWebsite,
   parseYear,
   PHONE,
+  SINCE_WORDS,
+  WEEK_WORDS,
 } from "./values.ts";
 import { NON_ANSWER, numberMentions, type Parsed, parseNumber } from "./numbers.ts";
 
@@ -108,8 +112,6 @@ const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
 /** "Since" in the languages questionnaires arrive in; a key's word too ("history_since"). */
-const SINCE_WORDS =
-  "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|a partir de|ab|od";
 const SINCE = new RegExp(`(?:^|[\\W_])(?:${SINCE_WORDS})(?=[\\W_]|$)`, "i");
 const SINCE_YEAR = new RegExp(
   `(?:^|[\\W_])(?:${SINCE_WORDS})(?=[\\W_])[^.;]{0,40}?\\b((?:1[89]|20)\\d\\d)\\b`,
@@ -125,8 +127,11 @@ const PLATFORM_COUNT =
   /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
 
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
-const ABBREVIATION =
-  /(?:^|[\s(])(?:Hon|Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Sr|Sra|Srta|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Mag|Dipl|Av|Avda|Dott|ul|al|pl|Str|approx|est|no|nr)$/i;
+const ABBREVIATION = new RegExp(
+  String
+    .raw`(?:^|[\s(])(?:${HONORIFICS}|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Av|Avda|ul|al|pl|Str|approx|est|no|nr)$`,
+  "i",
+);
 
 /** The first sentence of an answer: up to a full stop before the next word. */
 function firstSentence(text: string): string {
@@ -266,9 +271,6 @@ function parseValue(
     case "weeks": {
       const n = parseNumber(value);
       if (!n || n.value < 0) return null;
-      const MONTH =
-        /month|mes(es)?\b|meses|mesi|monate?|måneder|månader|mois|kuukau|miesi|hónap|bulan/i;
-      const WEEK = /week|semana|settiman|woche|uke|vecka|semaine|viikko|tydzie|hét\b|minggu/i;
       // "Durata: circa 28 settimane": a length alone is the season's when it is in weeks or months.
       if (!tokens(label).includes("season") && !MONTH.test(value) && !WEEK.test(value)) return null;
       const months = MONTH.test(value) || (!WEEK.test(value) && MONTH.test(label));
@@ -327,8 +329,13 @@ const SEASON_WORDS = new Set(["season", "start", "begin", "opening", "tip", "kic
 const SEASON_OPENING =
   /^\W*(?:(?:early|mid|late|from|de|desde|von|fra|från|dès)[\s-]+)?(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+)?(\p{L}+)/iu;
 /** A length in weeks or months, in words or figures ("(8 months)", "approx. 5 weeks"). */
-const SEASON_LENGTH =
-  /[\p{L}\d.,]+\s+(weeks?|months?|semanas?|meses|uker|veckor|wochen|monate|mois|semaines|mesi|settimane|viikkoa|tygodni)\b/iu;
+const SEASON_LENGTH = new RegExp(
+  `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`,
+  "iu",
+);
+/** A length in weeks, and one in months (the label's word when the value has none). */
+const WEEK = new RegExp(`(?<![\\p{L}])(?:${WEEK_WORDS})(?![\\p{L}])`, "iu");
+const MONTH = new RegExp(`(?<![\\p{L}])(?:${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
 /** A mark that ticks an option: [x], ☒, ☑, ✔, ◉, ●, (x). */
 const TICK = /\[\s*[xX✓✔]\s*\]|☒|☑|✔|✓|◉|●|\(\s*[xX]\s*\)/;
@@ -435,12 +442,6 @@ function sectionRank(c: Candidate, question: boolean) {
   return rankLabel(section).map((m) => ({ ...m, score: round2(m.score * 0.9) }));
 }
 
-const AUDIENCES: QuestionnaireField[] = [
-  "annual_viewership",
-  "average_stream_viewers",
-  "average_attendance",
-];
-
 /**
  * A count names what it counts: "About 160 registered riders" answers how many athletes, even
  * under a question about teams; "6 tournaments a year" how many events.
@@ -454,7 +455,7 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
   const named = rankLabel(noun)[0];
   // An audience the label names stays that audience ("Average stream viewers: 2,500
   // spectators connected"): the noun says who watches, not where.
-  if (named && AUDIENCES.includes(field) && AUDIENCES.includes(named.field)) return field;
+  if (named && AUDIENCES.has(field) && AUDIENCES.has(named.field)) return field;
   return named && named.score >= 0.75 && ["int", "number"].includes(FIELDS[named.field].kind) &&
       !/\bper\b|\beach\b|\bevery\b/.test(noun)
     ? named.field
@@ -654,7 +655,7 @@ export function extractQuestionnaire(
       // A paragraph under a heading answers a yes/no question; figures in it are the prose
       // step's to read, sentence by sentence.
       if (c.via === "section" && FIELDS[match.field].kind !== "bool") continue;
-      const field = AUDIENCES.includes(match.field)
+      const field = AUDIENCES.has(match.field)
         ? audienceField(match.field, `${c.label} ${c.value}`)
         : match.field;
       // "4,500 on an average card": a figure of one event, not how many events there are.
@@ -720,7 +721,10 @@ export function extractQuestionnaire(
       const since = field === "historical_data_years" && options.year
         ? SINCE_YEAR.exec(c.value)
         : null;
-      if (since && (!parsed || Number(parsed.value) > 200 || SINCE.test(c.value.slice(0, 40)))) {
+      if (
+        since && Number(since[1]) < options.year! &&
+        (!parsed || Number(parsed.value) > 200 || SINCE.test(c.value.slice(0, 40)))
+      ) {
         parsed = { value: options.year! - Number(since[1]), quality: 0.9 };
       }
       if (!parsed) continue;

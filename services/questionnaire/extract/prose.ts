@@ -9,11 +9,11 @@
  * phrase that names a league and from a lexicon of sports.
  */
 import type { QuestionnaireField } from "../schema.ts";
-import { FIELDS, type Kind } from "./fields.ts";
+import { AUDIENCES, FIELDS, type Kind } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
-import { namesIn } from "./values.ts";
+import { MONTH_WORDS, namesIn, SINCE_WORDS, WEEK_WORDS } from "./values.ts";
 import { type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
 
 /** What a quantity's form says it can be. */
@@ -44,8 +44,7 @@ function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMent
   }
   if (/^\s*(ms|milli-?seconds?|s|secs?|seconds?)\b/i.test(after)) return "time";
   if (
-    /^\s*(weeks?|months?|wochen|monate[n]?|semanas|meses|semaines|mois|settimane|mesi|uker|veckor|uger|viikkoa|kuukautta|tygodni|miesięcy)\b/iu
-      .test(after)
+    LENGTH_UNIT.test(after)
   ) {
     return "weeks";
   }
@@ -56,7 +55,8 @@ function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMent
   return "count";
 }
 
-const AUDIENCES = new Set(["annual_viewership", "average_stream_viewers", "average_attendance"]);
+/** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
+const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
 const PREPOSITION =
   /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
@@ -538,7 +538,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_length_weeks",
-    /(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:Wochen|Monate|semanas|meses|settimane|mesi|semaines|mois|uker|veckor|måneder|månader|viikkoa|kuukautta))/iu,
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
+      "iu",
+    ),
   ],
   [
     "headquarters",
@@ -574,7 +578,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "historical_data_years",
-    /(?<![\p{L}])(?:results|data|records|statistics|stats|archive|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|back to|dating back to|since|from|seit|desde|depuis|dal|sinds|siden|sedan|alkaen)\s+((?:19|20)\d\d)\b/iu,
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|${SINCE_WORDS})\s+((?:19|20)\d\d)\b`,
+      "iu",
+    ),
   ],
   [
     "betting_legal_markets",
@@ -635,7 +643,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         FIELDS[field].kind === "list"
       ) value = "none";
       else if (field === "historical_data_years") {
-        if (!year) continue;
+        // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet.
+        if (!year || Number(value) >= year) continue;
         value = String(year - Number(value));
       } else if (FIELDS[field].kind === "list" || field === "headquarters") value = cutNames(value);
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.

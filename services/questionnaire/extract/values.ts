@@ -225,6 +225,19 @@ const MONTH_WORD =
   /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/gi;
 
 /** Months in the other languages questionnaires arrive in, by their English name's index. */
+/** Weeks, as leagues write them in the languages questionnaires arrive in. */
+export const WEEK_WORDS =
+  "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|uger|veckor|vecka|" +
+  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu";
+/** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
+export const MONTH_WORDS =
+  "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|" +
+  "miesięcy|miesiące|hónap|hónapig|bulan";
+/** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
+export const SINCE_WORDS =
+  "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
+  "a partir de|ab|od";
+
 const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(enero|janeiro|gennaio|januar|janvier|januari|tammikuu\w*|stycz\w*|január)\b/i, 0],
   [/\b(febrero|fevereiro|febbraio|februar|février|februari|helmikuu\w*|lut\w*|február)\b/i, 1],
