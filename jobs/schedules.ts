@@ -14,7 +14,8 @@ export const SCHEDULES = [
   },
 ] as const;
 
-export type ScheduleName = typeof SCHEDULES[number]["name"];
+export type Schedule = typeof SCHEDULES[number];
+export type ScheduleName = Schedule["name"];
 
 /**
  * The payload a schedule publishes, with a deduplication id per slot: two instances firing the

@@ -162,3 +162,24 @@ Deno.test("layout: services", async (t) => {
     assert.deepEqual(users, [...DENO_ADAPTERS]);
   });
 });
+
+Deno.test("layout: every route group has the shape schemas, routes, handlers, mod", async () => {
+  const routes = new URL("../routes/", import.meta.url);
+  const folders = async (url: URL) =>
+    (await Array.fromAsync(Deno.readDir(url))).filter((e) => e.isDirectory).map((e) => e.name);
+  // routes/middleware holds no group; routes/public holds groups of its own.
+  const groups = [
+    ...(await folders(routes)).filter((name) => !["middleware", "public"].includes(name)),
+    ...(await folders(new URL("public/", routes))).map((name) => `public/${name}`),
+  ];
+  assert.ok(groups.length >= 10, "route groups were read");
+  const misshapen = [];
+  for (const group of groups) {
+    const files = (await Array.fromAsync(Deno.readDir(new URL(`${group}/`, routes))))
+      .map((e) => e.name).sort();
+    if (files.join() !== "handlers.ts,mod.ts,routes.ts,schemas.ts") {
+      misshapen.push(`${group}: ${files.join(" ")}`);
+    }
+  }
+  assert.deepEqual(misshapen, []);
+});

@@ -1,0 +1,38 @@
+import type { Schedule } from "../../jobs/schedules.ts";
+import { lastRun } from "../../services/schedules/runs.ts";
+import type { AppRouteHandler } from "../context.ts";
+import { envelope } from "../envelope.ts";
+import type * as routes from "./routes.ts";
+
+/** Queues the schedule's job now. */
+export const run =
+  (schedule: Schedule): AppRouteHandler<ReturnType<typeof routes.run>> => async (c) => {
+    const body = c.req.valid("json") ?? {};
+    const payload = { trigger: "manual", config: body.config };
+    const published = await c.get("deps").queue.publish(schedule.name, payload);
+    const data = {
+      message_id: published.messageId,
+      job: schedule.name,
+      deduplicated: published.deduplicated,
+    };
+    return c.json(envelope(c, data), 202);
+  };
+
+/** The schedule and its last run. */
+export const status =
+  (schedule: Schedule): AppRouteHandler<ReturnType<typeof routes.status>> => async (c) => {
+    const row = await lastRun(c.get("deps").db, schedule.name);
+    const last_run = row
+      ? {
+        message_id: row.messageId,
+        trigger: row.trigger,
+        status: row.status,
+        started_at: row.startedAt,
+        completed_at: row.completedAt,
+        result: row.result ? JSON.parse(row.result) : null,
+        error: row.error,
+      }
+      : null;
+    const data = { job: schedule.name, cron: schedule.cron, description: schedule.description };
+    return c.json(envelope(c, { ...data, last_run }), 200);
+  };

@@ -1,0 +1,52 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Schedule } from "../../jobs/schedules.ts";
+import { Envelope, envelopeErrors } from "../envelope.ts";
+import { authenticate, platformGuard } from "../middleware/auth.ts";
+import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
+import { deprecated } from "../middleware/versioning.ts";
+import { jsonContent, securityOf } from "../openapi.ts";
+import { Queued, RunRequest, Status } from "./schemas.ts";
+
+const isReport = (schedule: Schedule) => schedule.name === "morning-report";
+const tagOf = (schedule: Schedule) => isReport(schedule) ? "morning report" : "email monitor";
+
+/** POST /api/{schedule}: run it now, in the background. */
+export const run = (schedule: Schedule) =>
+  createRoute({
+    method: "post",
+    path: `/api/${schedule.name}`,
+    operationId: isReport(schedule) ? "runMorningReport" : "runEmailMonitor",
+    tags: ["Scheduled jobs"],
+    summary: `Run the ${tagOf(schedule)} now`,
+    description: `${schedule.description} Called by the scheduler (cron \`${schedule.cron}\`) ` +
+      "or by an admin or service account; the work runs in the background as a job.",
+    security: securityOf("jwt", "api_key"),
+    middleware: [
+      deprecated(),
+      authenticate({ accept: ["jwt", "api_key"], roles: ["admin", "service"] }),
+      requestBody({ maxBytes: BODY_LIMITS.json }),
+    ] as const,
+    request: {
+      body: { required: false, content: { "application/json": { schema: RunRequest } } },
+    },
+    responses: {
+      202: jsonContent(Envelope(Queued), "Accepted; runs in the background."),
+      ...envelopeErrors(400, 401, 403, 413, 415, 422, 429),
+    },
+  });
+
+/** GET /api/{schedule}/status: the schedule and its last run. */
+export const status = (schedule: Schedule) =>
+  createRoute({
+    method: "get",
+    path: `/api/${schedule.name}/status`,
+    operationId: isReport(schedule) ? "getMorningReportStatus" : "getEmailMonitorStatus",
+    tags: ["Scheduled jobs"],
+    summary: `Last run of the ${tagOf(schedule)}`,
+    security: securityOf("jwt", "api_key", "oauth"),
+    middleware: [deprecated(), platformGuard()] as const,
+    responses: {
+      200: jsonContent(Envelope(Status), "The schedule and its last run."),
+      ...envelopeErrors(400, 401, 429),
+    },
+  });
