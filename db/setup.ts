@@ -21,6 +21,7 @@ export async function prepareDatabase(
     | "DEMO_DATA"
     | "DEMO_SEED"
     | "DEMO_API_KEY"
+    | "DEMO_API_KEY_SCOPES"
     | "DEMO_ADMIN_EMAIL"
     | "DEMO_ADMIN_PASSWORD"
     | "DEMO_LEAGUE_EMAIL"
@@ -46,7 +47,7 @@ export async function prepareDatabase(
       });
     }
   }
-  await ensureDemoKey(db, config.DEMO_API_KEY, now);
+  await ensureDemoKey(db, config.DEMO_API_KEY, config.DEMO_API_KEY_SCOPES, now);
   await ensureDemoUser(db, {
     id: "demo-admin",
     email: config.DEMO_ADMIN_EMAIL,

@@ -4,6 +4,7 @@ import { notFound } from "../services/errors.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 import { API_KEY_SCHEME, API_VERSION } from "./openapi.ts";
+import { adminRoutes } from "./admin/mod.ts";
 import { registerAuth } from "./auth/mod.ts";
 import { batchRoutes } from "./batch/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   const platform = new OpenAPIHono<AppEnv>({ defaultHook: typedValidationHook });
   registerAuth(platform);
   app.route("/", platform);
+  app.route("/", adminRoutes());
   app.route("/", scheduleRoutes());
   app.route("/", jobRoutes());
   app.route("/", pipelineRoutes());

@@ -6,7 +6,7 @@ import { createQStashQueue } from "../jobs/qstash_queue.ts";
 import { createCallbackVerifier } from "../jobs/signing.ts";
 import { createApiKeyVerifier } from "../services/auth/api_keys.ts";
 import { createIdTokenVerifier } from "../services/auth/id_tokens.ts";
-import { randomToken } from "../services/auth/oauth.ts";
+import { randomToken } from "../services/auth/random.ts";
 import { createTokenKeys } from "../services/auth/tokens.ts";
 import { createJsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
@@ -37,7 +37,7 @@ export async function buildDeps(
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   await prepareDatabase(db, config, clock(), logger);
-  const apiKeys = createApiKeyVerifier(db);
+  const apiKeys = createApiKeyVerifier(db, { now: () => clock().getTime() });
   for (const name of unknownPolicyNames(config.RATE_LIMITS)) {
     logger.warn("RATE_LIMITS names an unknown policy; ignored", { policy: name });
   }

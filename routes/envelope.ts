@@ -65,6 +65,7 @@ const envelopeDescriptions: Record<number, string> = {
   401: "AUTHENTICATION_ERROR: missing, invalid or not accepted credentials.",
   403: "AUTHORIZATION_ERROR: the caller's role may not do this.",
   404: "NOT_FOUND.",
+  409: "CONFLICT: the request contradicts what exists.",
   413: "PAYLOAD_TOO_LARGE.",
   415: "UNSUPPORTED_MEDIA_TYPE.",
   422: "VALIDATION_ERROR: typed parameters or body fields failed validation; `details.issues`.",
@@ -73,7 +74,7 @@ const envelopeDescriptions: Record<number, string> = {
   503: "SERVICE_UNAVAILABLE.",
 };
 
-type Statuses = readonly (400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 503)[];
+type Statuses = readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503)[];
 
 function errorsOf<S extends Statuses, B extends z.ZodType>(body: B, statuses: S) {
   return Object.fromEntries([...statuses, 500].map((s) => [s, {

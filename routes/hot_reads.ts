@@ -1,4 +1,5 @@
 import type { ApiKeyVerifier } from "../services/auth/api_keys.ts";
+import { allows } from "../services/auth/principal.ts";
 import type { CachedJson } from "../services/cache.ts";
 import type { Logger } from "../services/logger.ts";
 import type { Decision, RateLimiter } from "../services/ratelimit/mod.ts";
@@ -30,7 +31,7 @@ export function createHotReads(
     maxBytes = 32 * 1024 * 1024,
     now = () => Date.now(),
   }: {
-    apiKeys: ApiKeyVerifier;
+    apiKeys: Pick<ApiKeyVerifier, "peek">;
     limiter: RateLimiter;
     logger: Logger;
     maxEntries?: number;
@@ -74,6 +75,7 @@ export function createHotReads(
       // Anything more to check (a version, other credentials) takes the normal path.
       const headers = request.headers;
       if (!principal || headers.has("X-API-Version") || headers.has("Authorization")) return null;
+      if (!allows(principal, "public")) return null;
       const gzip = wantsGzip(json, request.headers.get("Accept-Encoding"));
       if (gzip && !json.gzip) return null;
       const decision = limiter.check("api_key", principal.id);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_KEY_SCOPES } from "../db/schema/auth.ts";
 
 /** A demo password or secret: empty turns the demo account off. */
 const demoSecret = z.string().refine((v) => v === "" || v.length >= 12, {
@@ -46,6 +47,18 @@ const ConfigShape = z.object({
   DEMO_API_KEY: z.string().refine((v) => v === "" || v.length >= 12, {
     message: "must be empty (no demo key) or at least 12 characters",
   }).default("altsports-demo-key"),
+  /**
+   * What the demo key may do (API_KEY_SCOPES, space-separated): by default only the public data;
+   * with `admin` it is an admin key of the whole tenant.
+   */
+  DEMO_API_KEY_SCOPES: z.string().default("public").transform((v, ctx) => {
+    const scopes = [...new Set(v.split(/[\s,]+/).filter(Boolean))];
+    const unknown = scopes.filter((s) => !(API_KEY_SCOPES as readonly string[]).includes(s));
+    if (!scopes.length || unknown.length) {
+      ctx.addIssue({ code: "custom", message: `scopes are ${API_KEY_SCOPES.join(", ")}` });
+    }
+    return scopes as (typeof API_KEY_SCOPES)[number][];
+  }),
   DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   DEMO_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(42),
   PRICING_SIMULATIONS: z.coerce.number().int().min(1000).max(200_000).default(10_000),

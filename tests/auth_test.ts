@@ -98,8 +98,10 @@ Deno.test("login and the credentials of spec 001", async (t) => {
     assert.deepEqual(viaKey.data, {
       kind: "api_key",
       id: "demo",
-      role: "service",
+      role: "admin",
+      owner: "demo",
       plan: "standard",
+      scopes: ["public", "read", "write", "admin"],
     });
     const token = await ctx.send("POST", "/api/v1/oauth/token", {
       headers: {

@@ -19,7 +19,7 @@ import { docxText, pdfText } from "../services/documents/read.ts";
 import { classifyTier } from "../services/partnership/assessment.ts";
 import { type ContractDetails, contractTerms } from "../services/partnership/terms.ts";
 import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
-import { assertShape, createTestContext, TEST_KEY, type TestContext } from "./helpers.ts";
+import { assertShape, createTestContext, issueKey, TEST_KEY, type TestContext } from "./helpers.ts";
 
 const LEAGUE = { email: "league@altsports.dev", password: "altsports-league-demo" };
 const ADMIN = { email: "admin@altsports.dev", password: "altsports-admin-demo" };
@@ -957,10 +957,13 @@ Deno.test("contracts: interactive start → select → download", async (t) => {
       404,
     );
     await expectError(await ctx.get(`/api/contracts/interactive/${id}/download`, other), 404);
-    const asKey = await ctx.get(`/api/contracts/interactive/${id}/download`, {
-      "X-API-Key": TEST_KEY,
-    });
-    await expectError(asKey, 404);
+    // A key of another account sees nothing; a key of the owner's account acts as the owner.
+    const otherKey = await issueKey(ctx, "demo-admin", { role: "admin", scopes: ["read"] });
+    await expectError(await ctx.get(`/api/contracts/interactive/${id}/download`, otherKey), 404);
+    const ownKey = await issueKey(ctx, "demo-league");
+    const viaKey = await ctx.get(`/api/contracts/interactive/${id}/download`, ownKey);
+    assert.equal(viaKey.status, 200);
+    await viaKey.body?.cancel();
     const admin = await bearer(ctx, ADMIN);
     const res = await ctx.get(`/api/contracts/interactive/${id}/download`, admin);
     assert.equal(res.status, 200);

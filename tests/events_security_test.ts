@@ -94,7 +94,7 @@ Deno.test("public events: security", async (t) => {
   await t.step("the demo key is made valid again at each start", async () => {
     await ctx.deps.db.update(apiKeys).set({ revokedAt: "2026-11-21T00:00:00Z" })
       .where(eq(apiKeys.id, "demo"));
-    await ensureDemoKey(ctx.deps.db, TEST_KEY, new Date());
+    await ensureDemoKey(ctx.deps.db, TEST_KEY, ["public"], new Date());
     const [row] = await ctx.deps.db.select().from(apiKeys).where(eq(apiKeys.id, "demo"));
     assert.equal(row.revokedAt, null);
   });

@@ -3,6 +3,7 @@ import type { z } from "@hono/zod-openapi";
 import { type App, createApp } from "../routes/app.ts";
 import type { AppDeps } from "../routes/context.ts";
 import { buildDeps, type BuildOptions } from "../routes/deps.ts";
+import { createApiKey, type NewApiKey } from "../services/auth/api_keys.ts";
 import { loadConfig } from "../services/config.ts";
 
 export const TEST_KEY = "test-key-0123456789";
@@ -50,6 +51,9 @@ export async function createTestContext(
     DATA_DIR: dir,
     LOG_LEVEL: "silent",
     DEMO_API_KEY: TEST_KEY,
+    // The test key is a tenant-wide admin key unless a test says otherwise; the default demo
+    // key (public data only) and the keys of accounts are tested in tests/accounts_test.ts.
+    DEMO_API_KEY_SCOPES: "public read write admin",
     RATE_LIMITS: ROOMY_LIMITS,
     ...env,
   });
@@ -124,7 +128,8 @@ export async function serveMain(env: Record<string, string>) {
       "main.ts",
     ],
     cwd: new URL("..", import.meta.url),
-    env: { ...env, PORT: String(port) },
+    // As in createTestContext, the demo key is a tenant-wide admin key here.
+    env: { DEMO_API_KEY_SCOPES: "public read write admin", ...env, PORT: String(port) },
     stdout: "piped",
     stderr: "piped",
   }).spawn();
@@ -153,4 +158,21 @@ export async function serveMain(env: Record<string, string>) {
       return await output;
     },
   };
+}
+
+/** Issues an API key for an account (a league's `service` key with read and write by default). */
+export async function issueKey(
+  ctx: TestContext,
+  owner_id: string,
+  key: Partial<Omit<NewApiKey, "owner_id">> = {},
+): Promise<Record<string, string>> {
+  const issued = await createApiKey(ctx.deps.db, {
+    owner_id,
+    name: "test",
+    role: "service",
+    scopes: ["read", "write"],
+    plan: "free",
+    ...key,
+  }, new Date());
+  return { "X-API-Key": issued.key };
 }

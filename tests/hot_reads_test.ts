@@ -77,7 +77,6 @@ Deno.test("hot reads: a stale entry or an unknown key is not replayed", () => {
       ) => (known.has(key)
         ? { kind: "api_key" as const, id: "k", role: "service" as const, plan: "free" as const }
         : undefined),
-      verify: () => Promise.resolve(null),
     },
     limiter: memoryLimiter(() => now),
     logger: createLogger("silent"),
@@ -117,7 +116,6 @@ Deno.test("hot reads: bounded by bytes, stale entries let go", () => {
         role: "service" as const,
         plan: "free" as const,
       }),
-      verify: () => Promise.resolve(null),
     },
     limiter: memoryLimiter(() => now),
     logger: createLogger("silent"),
@@ -161,7 +159,6 @@ Deno.test("hot reads: replays carry the key's rate-limit headers and stop at the
   const hot = createHotReads({
     apiKeys: {
       peek: () => ({ kind: "api_key", id: "k", role: "service", plan: "free" }),
-      verify: () => Promise.resolve(null),
     },
     limiter: memoryLimiter(() => now, { api_key: [{ limit: 2, windowSeconds: 60 }] }),
     logger: createLogger("silent"),

@@ -76,7 +76,7 @@ Deno.test("pipeline security: store paths, wildcards, configs, batches, stage cl
     const res = await ctx.send("POST", "/api/batch/upload", { headers: mallory, body: files });
     assert.equal(res.status, 201);
     const { files: saved } = (await res.json()).data;
-    assert.match(saved[0].path, /^drive:\/\/batches\/uploads\/mallory\//);
+    assert.match(saved[0].path, /^drive:\/\/batches\/uploads\/user-mallory\//);
     const theirs = await ctx.send("POST", "/api/batch/process", {
       headers: victim,
       json: { paths: [saved[0].path], background: true },

@@ -3,20 +3,38 @@ import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 /** Plans (tiers) an API key can be on. */
 export const API_KEY_PLANS = ["free", "standard", "premium", "enterprise"] as const;
 
+/** Roles of user accounts. */
+export const USER_ROLES = ["admin", "league_admin", "user"] as const;
+
+/** Roles an API key can act with: its owner's role or lower, or `service` (a machine). */
+export const API_KEY_ROLES = [...USER_ROLES, "service"] as const;
+
+/**
+ * Scopes of an API key: `public` (the public sports data and catalog reads), `read`, `write`,
+ * and `admin` (tenant-wide: every account's objects; admins' keys only).
+ */
+export const API_KEY_SCOPES = ["public", "read", "write", "admin"] as const;
+
 /** API keys are stored as SHA-256 hashes; the key itself is shown once and never kept. */
 export const apiKeys = sqliteTable("api_keys", {
   id: text().primaryKey(),
   keyHash: text("key_hash").notNull().unique(),
   /** First characters of the key, so an owner can tell keys apart. */
   keyPrefix: text("key_prefix").notNull(),
+  /** The account (users.id) the key acts for; the demo key belongs to no account (`demo`). */
   owner: text().notNull(),
   plan: text({ enum: API_KEY_PLANS }).notNull(),
+  name: text().notNull().default(""),
+  role: text({ enum: API_KEY_ROLES }).notNull().default("service"),
+  /** Space-separated API_KEY_SCOPES. */
+  scopes: text().notNull().default("read write"),
   createdAt: text("created_at").notNull(),
+  /** Updated at most once per verification cache period (30 s) per instance. */
+  lastUsedAt: text("last_used_at"),
+  /** Set when the key is rotated: it keeps working until then, beside its successor. */
+  expiresAt: text("expires_at"),
   revokedAt: text("revoked_at"),
 }, (t) => [index("api_keys_owner_idx").on(t.owner)]);
-
-/** Roles of user accounts; service accounts (API keys) and OAuth clients have none of these. */
-export const USER_ROLES = ["admin", "league_admin", "user"] as const;
 
 /** Accounts that log in with email and password (PBKDF2 hashes, services/auth/passwords.ts). */
 export const users = sqliteTable("users", {

@@ -57,6 +57,9 @@ export const Principal = z.object({
   id: z.string(),
   role: z.enum([...USER_ROLES, "service", "client"]),
   email: z.string().optional(),
+  owner: z.string().optional().openapi({
+    description: "API keys: the account the key acts for.",
+  }),
   plan: z.string().optional(),
   scopes: z.array(z.string()).optional(),
 }).openapi("Principal");

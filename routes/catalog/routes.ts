@@ -12,7 +12,7 @@ export const sports = createRoute({
   summary: "Sports (second catalog description)",
   description: "Needs a bearer ID token from the identity provider; 100 requests a minute per IP.",
   security: securityOf("id_token"),
-  middleware: [authenticate({ accept: ["id_token"] })] as const,
+  middleware: [authenticate({ accept: ["id_token"], scope: "public" })] as const,
   responses: {
     200: jsonContent(SportList, "Every sport."),
     ...detailErrors(400, 401, 429),
@@ -28,7 +28,7 @@ export const athlete = createRoute({
   description: "Needs an X-API-Key; limits follow the key's plan (Free 60/min and 10,000/day, " +
     "Standard 300 and 100,000, Premium 1,000 and 1,000,000, Enterprise by contract).",
   security: securityOf("api_key"),
-  middleware: [authenticate({ accept: ["api_key"] })] as const,
+  middleware: [authenticate({ accept: ["api_key"], scope: "public" })] as const,
   request: { params: AthleteParams },
   responses: {
     200: jsonContent(AthleteStats, "The athlete and career figures."),

@@ -1,6 +1,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { CredentialKind, Principal } from "../../services/auth/principal.ts";
+import {
+  allows,
+  type CredentialKind,
+  type Principal,
+  seesAll,
+} from "../../services/auth/principal.ts";
 import { bearerKind, verifyOwnToken } from "../../services/auth/tokens.ts";
 import { isActiveClient } from "../../services/auth/oauth.ts";
 import { findUser } from "../../services/auth/users.ts";
@@ -17,6 +22,13 @@ export interface Guard {
   roles?: Principal["role"][];
   /** Also take an API key from the `api_key` query parameter (spec 002: SSE and WebSocket). */
   queryKey?: boolean;
+  /**
+   * `public`: the public sports data and catalog reads, open to public-data keys. Otherwise a
+   * credential with scopes needs `read` for reads and `write` for the rest.
+   */
+  scope?: "public";
+  /** Tenant-wide operations (accounts, keys): an admin, and for keys the `admin` scope. */
+  tenantAdmin?: boolean;
 }
 
 const label: Record<CredentialKind, string> = {
@@ -128,12 +140,16 @@ export function authenticate(guard: Guard) {
         `role '${principal.role}' may not do this; allowed: ${guard.roles.join(", ")}`,
       );
     }
-    // OAuth clients act within their scopes: `read` for reads, `write` for everything else.
-    const scope = ["GET", "HEAD"].includes(c.req.method) ? "read" : "write";
-    if (principal.scopes && !principal.scopes.includes(scope)) {
-      throw forbidden(`this token lacks the '${scope}' scope`, {
-        oauth_error: "insufficient_scope",
+    // Keys and OAuth clients act within their scopes.
+    const scope = guard.scope ?? (["GET", "HEAD"].includes(c.req.method) ? "read" : "write");
+    if (!allows(principal, scope)) {
+      throw forbidden(`this ${label[principal.kind]} lacks the '${scope}' scope`, {
+        ...(principal.kind === "oauth" ? { oauth_error: "insufficient_scope" } : {}),
+        scopes: principal.scopes,
       });
+    }
+    if (guard.tenantAdmin && !seesAll(principal)) {
+      throw forbidden("this needs an admin signed in, or an admin key with the 'admin' scope");
     }
     c.set("principal", principal);
     await next();

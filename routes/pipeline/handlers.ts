@@ -1,4 +1,5 @@
 import { streamSSE } from "hono/streaming";
+import { ownerOf } from "../../services/auth/principal.ts";
 import { badRequest } from "../../services/errors.ts";
 import {
   contractsZip as zipOf,
@@ -37,7 +38,7 @@ export const uploadQuestionnaire: AppRouteHandler<typeof routes.uploadQuestionna
   const deps = c.get("deps");
   const principal = c.get("principal");
   const input = await uploadInput(await c.req.parseBody());
-  const run = await startRun(deps, { owner: principal, ...input });
+  const run = await startRun(deps, { owner: ownerOf(principal), ...input });
   return c.json(envelope(c, await runStatus(deps, run.id, principal)), 202);
 };
 

@@ -15,7 +15,7 @@ export const PUBLIC_BODY_LIMIT = 64 * 1024;
 /** The public sports data API of spec 000, mounted at /api/v1/public. */
 export function publicApi() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  router.use("*", authenticate({ accept: ["api_key"] }));
+  router.use("*", authenticate({ accept: ["api_key"], scope: "public" }));
   // The only body here is an SGP's selections: a few kilobytes at most.
   router.use(
     "*",

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { oauthClients } from "../../db/schema/mod.ts";
 import { AppError } from "../errors.ts";
 import { hashApiKey, timingSafeEqual } from "./api_keys.ts";
+import { randomToken } from "./random.ts";
 import { signToken, TOKEN_TTL_SECONDS, type TokenKeys } from "./tokens.ts";
 
 /** Scopes an OAuth client can hold: `read` for GETs, `write` for everything else. */
@@ -70,14 +71,6 @@ export async function registerClient(
     createdAt: now.toISOString(),
   });
   return { client_id: clientId, client_secret: secret, name, scopes };
-}
-
-export function randomToken(bytes: number): string {
-  const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw)).replace(
-    /[+/=]/g,
-    (ch) => ({ "+": "-", "/": "_", "=": "" })[ch]!,
-  );
 }
 
 export interface ClientTokenResult {

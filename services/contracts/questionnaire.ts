@@ -3,7 +3,7 @@
  * and the download of what they issued. Each contract is stored under `contracts/<id>/` with a
  * manifest naming its owner: only the owner (and admins) can download it.
  */
-import type { Principal } from "../auth/principal.ts";
+import { mayAccess, ownerOf, type Principal } from "../auth/principal.ts";
 import { notFound } from "../errors.ts";
 import { evaluate, evaluateData, type Evaluation } from "../partnership/evaluation.ts";
 import { type QuestionnaireFile, readQuestionnaire } from "../questionnaire/read.ts";
@@ -36,7 +36,7 @@ async function issueContracts(
     await storeDocument(
       s,
       issuedKey(contract_id, "manifest.json"),
-      JSON.stringify({ owner_id: owner.id, flavor, terms }),
+      JSON.stringify({ owner: ownerOf(owner), flavor, terms }),
     );
   }
   return contracts.map(({ contract_id, flavor, terms, files }) => ({
@@ -96,8 +96,8 @@ export async function contractFile(
   if (!/^ct_[0-9a-f]{32}$/.test(contractId)) throw missing();
   const manifest = await s.documents.get(issuedKey(contractId, "manifest.json"));
   if (!manifest) throw missing();
-  const { owner_id } = JSON.parse(new TextDecoder().decode(manifest.body));
-  if (owner_id !== principal.id && principal.role !== "admin") throw missing();
+  const { owner } = JSON.parse(new TextDecoder().decode(manifest.body));
+  if (!mayAccess(principal, owner)) throw missing();
   const file = await s.documents.get(issuedKey(contractId, `contract.${format}`));
   if (!file) throw missing();
   return {

@@ -3,7 +3,7 @@
  * contract downloaded. Sessions are JSON in the document store (`sessions/<session_id>.json`)
  * with their owner; others get 404 (admins see all), as with pipeline runs.
  */
-import type { Principal } from "../auth/principal.ts";
+import { mayAccess, ownerOf, type Principal } from "../auth/principal.ts";
 import { AppError, notFound } from "../errors.ts";
 import type { Scorecard } from "../partnership/assessment.ts";
 import { assessLeague, type ScoredLeague, scoreLeague } from "../partnership/evaluation.ts";
@@ -67,8 +67,7 @@ async function loadSession(s: ContractServices, id: string, principal: Principal
   const file = await s.documents.get(sessionKey(id));
   const session = file ? JSON.parse(new TextDecoder().decode(file.body)) as Session : null;
   const mine = session &&
-    (principal.role === "admin" ||
-      (session.owner.id === principal.id && session.owner.kind === principal.kind));
+    mayAccess(principal, session.owner);
   // Another caller's session is "not found": its existence is not theirs to learn.
   if (!session || !mine) {
     throw notFound(`session ${id} not found`, { parameter: "session_id" });
@@ -108,7 +107,7 @@ export async function openSession(
   const now = s.clock().toISOString();
   const session: Session = {
     session_id: newId("cs"),
-    owner: { id: principal.id, kind: principal.kind },
+    owner: ownerOf(principal),
     created_at: now,
     updated_at: now,
     source,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { batches, batchItems, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import type { Principal } from "../auth/principal.ts";
+import { mayAccess, type Owner, ownerOf, type Principal } from "../auth/principal.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import { newId } from "../random.ts";
 import type { QuestionnaireFile } from "../questionnaire/read.ts";
@@ -10,7 +10,7 @@ import { storeDocument, validatePrefix } from "../storage/mod.ts";
 import type { PipelineServices } from "./context.ts";
 import { deleteRun, fingerprintOf, parseConfig, safeFilename, startRun } from "./mod.ts";
 import { globOf, mayRead, sourceKeyOf, uploadArea } from "./paths.ts";
-import { RunConfig } from "./runs.ts";
+import { ownedBy, RunConfig } from "./runs.ts";
 
 /** Spec 001: at most 10 questionnaires per batch, up to 5 pipelines at once. */
 export const MAX_BATCH_FILES = 10;
@@ -78,8 +78,8 @@ export async function createBatch(
   await s.db.batch([
     s.db.insert(batches).values({
       id,
-      ownerId: owner.id,
-      ownerKind: owner.kind,
+      ownerId: ownerOf(owner).id,
+      ownerKind: ownerOf(owner).kind,
       config: JSON.stringify(config),
       total: keys.length,
       createdAt: s.clock().toISOString(),
@@ -92,7 +92,7 @@ export async function createBatch(
       status: "queued" as const,
     }))),
   ]);
-  await advanceBatch(s, id, owner);
+  await advanceBatch(s, id);
   return id;
 }
 
@@ -100,7 +100,7 @@ export async function createBatch(
  * Starts queued files while fewer than `max_concurrent` of the batch's runs are going. Each
  * file is claimed with a conditional update, so two advances never start the same one.
  */
-export async function advanceBatch(s: Services, batchId: string, owner?: Principal) {
+export async function advanceBatch(s: Services, batchId: string) {
   const batch = await s.db.query.batches.findFirst({ where: eq(batches.id, batchId) });
   if (!batch || batch.completedAt) return;
   const config = JSON.parse(batch.config) as BatchConfig;
@@ -118,8 +118,7 @@ export async function advanceBatch(s: Services, batchId: string, owner?: Princip
     await s.db.update(batchItems).set({ status: run?.status === "success" ? "success" : "failed" })
       .where(and(eq(batchItems.batchId, batchId), eq(batchItems.position, item.position)));
   }
-  const principal: Principal = owner ??
-    { kind: batch.ownerKind as Principal["kind"], id: batch.ownerId, role: "service" };
+  const owner = { kind: batch.ownerKind, id: batch.ownerId } as Owner;
   // Start files while fewer than max_concurrent run. Each claim is one statement that checks
   // the count and takes the next queued file, so concurrent advances never exceed the limit.
   for (;;) {
@@ -142,7 +141,7 @@ export async function advanceBatch(s: Services, batchId: string, owner?: Princip
     }
     const { max_concurrent: _, ...runConfig } = config;
     const run = await startRun(s, {
-      owner: principal,
+      owner,
       file: { filename: row.filename, bytes: file.body },
       config: runConfig,
       batchId,
@@ -155,7 +154,7 @@ export async function advanceBatch(s: Services, batchId: string, owner?: Princip
     const ended = await s.db.update(batches).set({ completedAt: s.clock().toISOString() })
       .where(and(eq(batches.id, batchId), isNull(batches.completedAt))).returning();
     if (ended.length) {
-      const report = await batchStatus(s, batchId, { ...principal, role: "admin" });
+      const report = await batchStatus(s, batchId);
       await s.documents.put(
         `batches/${batchId}/report.json`,
         new TextEncoder().encode(JSON.stringify(report, null, 2)),
@@ -164,10 +163,12 @@ export async function advanceBatch(s: Services, batchId: string, owner?: Princip
   }
 }
 
-/** Progress and results of a batch (spec 001 batch result). */
-export async function batchStatus(s: PipelineServices, batchId: string, principal: Principal) {
+/** Progress and results of a batch (spec 001 batch result); for the caller, when one is named. */
+export async function batchStatus(s: PipelineServices, batchId: string, principal?: Principal) {
   const batch = await s.db.query.batches.findFirst({ where: eq(batches.id, batchId) });
-  if (!batch || (principal.role !== "admin" && batch.ownerId !== principal.id)) {
+  if (
+    !batch || (principal && !mayAccess(principal, { kind: batch.ownerKind, id: batch.ownerId }))
+  ) {
     throw notFound(`batch ${batchId} not found`, { parameter: "batch_id" });
   }
   const items = await s.db.select().from(batchItems).where(eq(batchItems.batchId, batchId))
@@ -276,7 +277,7 @@ export async function saveUploads(
 
 export async function listBatches(s: PipelineServices, principal: Principal) {
   const rows = await s.db.select().from(batches)
-    .where(principal.role === "admin" ? undefined : eq(batches.ownerId, principal.id))
+    .where(ownedBy(principal, batches))
     .orderBy(desc(batches.createdAt)).limit(100);
   return rows.map((b) => ({
     batch_id: b.id,

@@ -12,6 +12,7 @@ import type { Research } from "../partnership/research.ts";
 import type { PipelineServices } from "./context.ts";
 import {
   loadRun,
+  ownedBy,
   progressOf,
   type RunRow,
   type Stage,
@@ -138,7 +139,7 @@ export async function contractPipelineStatus(
   let id = pipelineId;
   if (!id) {
     const [latest] = await s.db.select({ id: pipelineRuns.id }).from(pipelineRuns)
-      .where(principal.role === "admin" ? undefined : eq(pipelineRuns.ownerId, principal.id))
+      .where(ownedBy(principal, pipelineRuns))
       .orderBy(desc(pipelineRuns.createdAt), desc(sql`rowid`)).limit(1);
     if (!latest) throw notFound("no pipeline runs yet", { parameter: "pipeline_id" });
     id = latest.id;

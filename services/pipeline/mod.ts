@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { pipelineRuns, pipelineStages, trackerCards } from "../../db/schema/mod.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import type { Principal } from "../auth/principal.ts";
+import type { Owner, Principal } from "../auth/principal.ts";
 import { AppError, notFound } from "../errors.ts";
 import { zipFiles } from "../documents/zip.ts";
 import { newId } from "../random.ts";
@@ -59,7 +59,7 @@ export function safeFilename(name: string): string {
 export async function startRun(
   s: PipelineServices & { queue: Pick<JobQueue, "publish"> },
   input: {
-    owner: Principal;
+    owner: Owner;
     file: { filename: string; bytes: Uint8Array };
     leagueName?: string;
     config?: unknown;

@@ -1,4 +1,4 @@
-import type { Principal } from "../auth/principal.ts";
+import { ownerOf, type Principal, seesAll } from "../auth/principal.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { validateKey } from "../storage/mod.ts";
 
@@ -11,16 +11,23 @@ export const FOLDERS_ROOT = "folders";
  */
 const INTERNAL = /^(uploads|runs|contracts|sessions|folders|health)\/|^batches\/(?!uploads\/)/;
 
-/** A principal's own upload area: `batches/uploads/<owner>/`. */
-export const uploadArea = (owner: Principal) =>
-  `batches/uploads/${owner.id.replace(/[^A-Za-z0-9_-]/g, "_")}/`;
+/**
+ * A caller's own upload area, `batches/uploads/<owner kind>-<owner id>/`, shared by an account and
+ * its keys. Characters outside `[A-Za-z0-9-]` (`_` included) are written `_<hex>_`, so two owners
+ * never share a folder.
+ */
+export function uploadArea(principal: Principal): string {
+  const { kind, id } = ownerOf(principal);
+  const safe = id.replace(/[^A-Za-z0-9-]/g, (ch) => `_${ch.codePointAt(0)!.toString(16)}_`);
+  return `batches/uploads/${kind}-${safe}/`;
+}
 
 const forbidden = (uri: string) =>
   new AppError("not_found", `no document at ${uri}`, { parameter: "pdf_path" });
 
 /**
- * `drive://<key>` → the key, if this caller may use it as a questionnaire: admins and service
- * accounts any key outside the internal areas (an operations inbox, say); everyone else only
+ * `drive://<key>` → the key, if this caller may use it as a questionnaire: tenant admins any key
+ * outside the internal areas (an operations inbox, say); everyone else, keys included, only
  * files in their own upload area. A refused path reads as "not found", so nothing is learnt.
  */
 export function sourceKeyOf(principal: Principal, uri: string): string {
@@ -39,7 +46,7 @@ export function sourceKeyOf(principal: Principal, uri: string): string {
 
 export function mayRead(principal: Principal, key: string): boolean {
   if (INTERNAL.test(key)) return false;
-  if (principal.role === "admin" || principal.role === "service") return true;
+  if (seesAll(principal)) return true;
   return key.startsWith(uploadArea(principal));
 }
 

@@ -1,5 +1,5 @@
 import type { JobQueue } from "../../jobs/queue.ts";
-import type { Principal } from "../auth/principal.ts";
+import { ownerOf, type Principal } from "../auth/principal.ts";
 import { notFound } from "../errors.ts";
 import type { PipelineServices } from "./context.ts";
 import { runResult, startRun } from "./mod.ts";
@@ -22,7 +22,7 @@ export async function processFromStore(
   if (!file) throw notFound(`no document at ${input.pdf_path}`, { parameter: "pdf_path" });
   const started = Date.now();
   const run = await startRun(s, {
-    owner,
+    owner: ownerOf(owner),
     file: { filename: key.split("/").pop()!, bytes: file.body },
     leagueName: input.league_name,
     config: input.config,

@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { PIPELINE_STAGES, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
-import type { Principal } from "../auth/principal.ts";
+import { mayAccess, ownerOf, type Principal, seesAll } from "../auth/principal.ts";
 import { notFound } from "../errors.ts";
 import { DEFAULT_RESEARCH } from "../partnership/research.ts";
 import { FLAVOR_NAMES } from "../partnership/terms.ts";
@@ -40,9 +41,19 @@ export const STAGE_WEIGHTS: Record<Stage, number> = {
 export type RunRow = typeof pipelineRuns.$inferSelect;
 export type StageRow = typeof pipelineStages.$inferSelect;
 
-/** Admins see every run; everyone else only the runs they started. */
+/** Tenant admins see every run; everyone else only their own (their keys' included). */
 export function canSee(principal: Principal, run: RunRow): boolean {
-  return principal.role === "admin" || run.ownerId === principal.id;
+  return mayAccess(principal, { kind: run.ownerKind, id: run.ownerId });
+}
+
+/** The SQL filter of a listing: the caller's own runs or batches, or all for tenant admins. */
+export function ownedBy(
+  principal: Principal,
+  table: { ownerId: SQLiteColumn; ownerKind: SQLiteColumn },
+) {
+  if (seesAll(principal)) return undefined;
+  const owner = ownerOf(principal);
+  return and(eq(table.ownerKind, owner.kind), eq(table.ownerId, owner.id));
 }
 
 export async function loadRun(
