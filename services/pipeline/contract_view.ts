@@ -2,7 +2,7 @@
  * The contracts operations' view of pipeline runs: a run as spec 001's six contract-generation
  * stages (pipeline/status), and a scored run as the league of an interactive session.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { pipelineRuns } from "../../db/schema/mod.ts";
 import type { Principal } from "../auth/principal.ts";
 import type { ContractServices } from "../contracts/common.ts";
