@@ -50,6 +50,7 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
+    /** Set by `authenticate`; absent only on routes whose guard is `optional`. */
     principal: Principal;
   };
 }

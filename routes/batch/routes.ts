@@ -50,7 +50,7 @@ export const processBatch = createRoute({
   description: "`paths` are `drive://` URIs (those /api/batch/upload returned, or any in the " +
     "store; wildcards allowed). `background: true` answers 202 at once.",
   security,
-  middleware: [deprecated(), platformGuard(), json()] as const,
+  middleware: [deprecated("/api/v1/pipeline/batch"), platformGuard(), json()] as const,
   request: {
     body: { required: true, content: { "application/json": { schema: ProcessRequest } } },
   },

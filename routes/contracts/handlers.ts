@@ -11,6 +11,7 @@ import * as fingerprints from "../../services/pipeline/fingerprint.ts";
 import type { AppEnv, AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { uploadedFile } from "../uploads.ts";
+import { callerOf } from "../middleware/auth.ts";
 import type * as routes from "./routes.ts";
 
 /** A rendered file as the response body, named for download. */
@@ -156,5 +157,7 @@ export const downloadSession: AppRouteHandler<typeof routes.downloadSession> = a
   return fileResponse(c, file);
 };
 
-export const health: AppRouteHandler<typeof routes.health> = async (c) =>
-  c.json(envelope(c, await contractsHealth(c.get("deps"))), 200);
+export const health: AppRouteHandler<typeof routes.health> = async (c) => {
+  const health = await contractsHealth(c.get("deps"));
+  return c.json(envelope(c, callerOf(c) ? health : { status: health.status }), 200);
+};

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors, ErrorEnvelope } from "../envelope.ts";
-import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
+import { healthGuard, PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
@@ -334,8 +334,9 @@ export const health = createRoute({
   operationId: "getContractsHealth",
   tags,
   summary: "Health of the contract service and its dependencies",
-  security,
-  middleware: [deprecated(), platformGuard()] as const,
+  description: "Needs no credential: `status` for anyone, the rest for callers with one.",
+  security: [...security, {}],
+  middleware: [deprecated(), healthGuard()] as const,
   responses: {
     200: jsonContent(Envelope(HealthResponse), "Health."),
     ...envelopeErrors(401, 429),

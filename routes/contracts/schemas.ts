@@ -669,7 +669,8 @@ export const Session = z.object({
 
 export const HealthResponse = z.object({
   status: z.enum(["healthy", "degraded"]),
-  dependencies: z.record(z.string(), z.object({ status: z.string(), detail: z.string() })),
-  templates: z.number(),
-  required_clauses: z.number(),
+  dependencies: z.record(z.string(), z.object({ status: z.string(), detail: z.string() }))
+    .optional(),
+  templates: z.number().optional(),
+  required_clauses: z.number().optional(),
 }).openapi("ContractsHealth");

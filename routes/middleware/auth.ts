@@ -29,6 +29,11 @@ export interface Guard {
   scope?: "public";
   /** Tenant-wide operations (accounts, keys): an admin, and for keys the `admin` scope. */
   tenantAdmin?: boolean;
+  /**
+   * No credential is needed (health probes): without one the handler runs with no principal,
+   * counted per IP; a credential sent is verified as usual.
+   */
+  optional?: boolean;
 }
 
 const label: Record<CredentialKind, string> = {
@@ -117,6 +122,10 @@ export function authenticate(guard: Guard) {
     };
     const found = presented(c, guard);
     if (found === "bad_bearer") return await refuse("invalid or expired bearer token");
+    if (!found.length && guard.optional) {
+      await enforceRateLimit(c, "anonymous", clientIp(c));
+      return await next();
+    }
     if (!found.length) {
       const what = guard.accept.length === 1 && guard.accept[0] === "api_key"
         ? "API key"
@@ -168,3 +177,13 @@ export const PLATFORM_CREDENTIALS = ["jwt", "api_key", "oauth"] as const;
 
 /** `authenticate` for a spec-001 route (any caller; visibility is the services' business). */
 export const platformGuard = () => authenticate({ accept: [...PLATFORM_CREDENTIALS] });
+
+/**
+ * A health route: `status` for anyone (load balancers send no credential), the dependencies'
+ * detail for callers with a spec-001 credential.
+ */
+export const healthGuard = () =>
+  authenticate({ accept: [...PLATFORM_CREDENTIALS], optional: true });
+
+/** The caller on a route whose guard is `optional`: undefined when none was sent. */
+export const callerOf = (c: Context<AppEnv>) => c.get("principal") as Principal | undefined;

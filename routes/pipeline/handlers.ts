@@ -12,6 +12,7 @@ import { processFromStore } from "../../services/pipeline/process.ts";
 import type { AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { uploadedFile } from "../uploads.ts";
+import { callerOf } from "../middleware/auth.ts";
 import type * as routes from "./routes.ts";
 
 async function uploadInput(form: Record<string, unknown>) {
@@ -152,9 +153,8 @@ export const health: AppRouteHandler<typeof routes.health> = async (c) => {
   );
   dependencies.ai_provider = { status: "ok", detail: deps.ai.name };
   dependencies.tracker = { status: "ok", detail: deps.tracker.kind };
-  const healthy = Object.values(dependencies).every((d) => d.status === "ok");
-  return c.json(
-    envelope(c, { status: healthy ? "healthy" as const : "degraded" as const, dependencies }),
-    200,
-  );
+  const status = Object.values(dependencies).every((d) => d.status === "ok")
+    ? "healthy" as const
+    : "degraded" as const;
+  return c.json(envelope(c, callerOf(c) ? { status, dependencies } : { status }), 200);
 };

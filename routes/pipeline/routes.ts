@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors } from "../envelope.ts";
-import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
+import { healthGuard, PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
@@ -176,13 +176,15 @@ export const health = createRoute({
   operationId: "getPipelineHealth",
   tags,
   summary: "Pipeline health and its dependencies",
-  security,
-  middleware: [platformGuard()] as const,
+  description: "Needs no credential: `status` for anyone, `dependencies` for callers with one.",
+  security: [...security, {}],
+  middleware: [deprecated(), healthGuard()] as const,
   responses: {
     200: jsonContent(
       Envelope(z.object({
         status: z.enum(["healthy", "degraded"]),
-        dependencies: z.record(z.string(), z.object({ status: z.string(), detail: z.string() })),
+        dependencies: z.record(z.string(), z.object({ status: z.string(), detail: z.string() }))
+          .optional(),
       })),
       "Health.",
     ),
