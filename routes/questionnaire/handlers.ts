@@ -5,6 +5,7 @@ import { extractFile } from "../../services/questionnaire/read.ts";
 import type { AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { uploadedFile } from "../uploads.ts";
+import { callerOf } from "../middleware/auth.ts";
 import type * as routes from "./routes.ts";
 
 export const processQuestionnaire: AppRouteHandler<typeof routes.processQuestionnaire> = async (
@@ -87,5 +88,7 @@ export const evaluateLeague: AppRouteHandler<typeof routes.evaluateLeague> = asy
 export const listFrameworks: AppRouteHandler<typeof routes.listFrameworks> = (c) =>
   c.json(envelope(c, frameworks.listFrameworks()), 200);
 
-export const health: AppRouteHandler<typeof routes.health> = async (c) =>
-  c.json(envelope(c, await frameworks.questionnaireHealth(c.get("deps"))), 200);
+export const health: AppRouteHandler<typeof routes.health> = async (c) => {
+  const health = await frameworks.questionnaireHealth(c.get("deps"));
+  return c.json(envelope(c, callerOf(c) ? health : { status: health.status }), 200);
+};

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors } from "../envelope.ts";
-import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
+import { healthGuard, PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
@@ -192,8 +192,14 @@ export const listFrameworks = info(
   "Frameworks and availability",
 );
 
-export const health = info(
-  "/api/questionnaire/health",
-  "getQuestionnaireHealth",
-  "Health of the service and its dependencies",
-);
+export const health = createRoute({
+  method: "get",
+  path: "/api/questionnaire/health",
+  operationId: "getQuestionnaireHealth",
+  tags,
+  summary: "Health of the service and its dependencies",
+  description: "Needs no credential: `status` for anyone, `dependencies` for callers with one.",
+  security: [...security, {}],
+  middleware: [deprecated(), healthGuard()],
+  responses,
+});
