@@ -38,6 +38,8 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  /** Set by stop(): lanes take no further job (a delivery under way is finished). */
+  let closing = false;
 
   async function claim(): Promise<JobRow | undefined> {
     const at = now();
@@ -124,7 +126,9 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
     if (!fetchApp) throw new Error("local queue: connect() the app before draining");
     const lane = async () => {
       let delivered = 0;
-      for (let job = await claim(); job; job = await claim()) {
+      while (!closing) {
+        const job = await claim();
+        if (!job) break;
         await settle(job, await deliver(job));
         delivered++;
       }
@@ -191,10 +195,12 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
     start() {
       if (!stopped) return;
       stopped = false;
+      closing = false;
       schedule();
     },
     async stop() {
       stopped = true;
+      closing = true;
       clearTimeout(timer);
       await running;
     },
