@@ -1,6 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { jobDeliveries } from "../db/schema/mod.ts";
 import { AppError, badRequest, notFound, unauthenticated } from "../services/errors.ts";
+import { leaseEnd, whileLeased } from "../services/lease.ts";
 import type { JobServices } from "./job.ts";
 import type { JobRegistry } from "./mod.ts";
 import { callbackUrl } from "./queue.ts";
@@ -34,7 +35,10 @@ export async function handleDelivery(
     jobs: JobRegistry;
     verify: CallbackVerifier;
     baseUrl: string;
-    /** How long a delivery may run before a redelivery presumes it dead (JOB_LEASE_SECONDS). */
+    /**
+     * How long a delivery may run before a redelivery presumes it dead (JOB_LEASE_SECONDS); a
+     * killed one's claim lapses sooner, as nobody renews it.
+     */
     claimMs: number;
     /** Redeliveries after a failure (JOB_MAX_RETRIES), to tell handlers their last chance. */
     maxRetries: number;
@@ -66,15 +70,20 @@ export async function handleDelivery(
       })),
     });
   }
-  const claim = await claimDelivery(services, job.name, messageId, claimMs);
+  const since = Date.now();
+  const claim = await claimDelivery(services, job.name, messageId, since, claimMs);
   if (claim !== "claimed") return { message_id: messageId, job: job.name, status: claim };
+  const renew = (until: number) =>
+    db.update(jobDeliveries).set({ claimedUntil: until })
+      .where(and(eq(jobDeliveries.messageId, messageId), eq(jobDeliveries.status, "running")));
   try {
-    await job.handle({
-      services,
-      messageId,
-      retried: delivery.retried,
-      finalAttempt: delivery.retried >= maxRetries,
-    }, parsed.data);
+    await whileLeased({ since, limitMs: claimMs, renew }, () =>
+      job.handle({
+        services,
+        messageId,
+        retried: delivery.retried,
+        finalAttempt: delivery.retried >= maxRetries,
+      }, parsed.data));
   } catch (err) {
     await db.delete(jobDeliveries).where(eq(jobDeliveries.messageId, messageId));
     const message = err instanceof Error ? err.message : String(err);
@@ -99,17 +108,18 @@ async function claimDelivery(
   { db }: JobServices,
   name: string,
   messageId: string,
+  now: number,
   claimMs: number,
 ): Promise<"claimed" | "duplicate"> {
-  const now = Date.now();
+  const claimedUntil = leaseEnd(now, claimMs, now);
   const claimed = await db.insert(jobDeliveries).values({
     messageId,
     name,
     status: "running",
-    claimedUntil: now + claimMs,
+    claimedUntil,
   }).onConflictDoUpdate({
     target: jobDeliveries.messageId,
-    set: { claimedUntil: now + claimMs },
+    set: { claimedUntil },
     setWhere: and(eq(jobDeliveries.status, "running"), lt(jobDeliveries.claimedUntil, now)),
   }).returning({ id: jobDeliveries.messageId });
   if (claimed.length) return "claimed";
