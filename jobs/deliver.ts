@@ -1,7 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { jobDeliveries } from "../db/schema/mod.ts";
 import { AppError, badRequest, notFound, unauthenticated } from "../services/errors.ts";
-import { leaseEnd, whileLeased } from "../services/lease.ts";
+import { LEASE_GRACE_MS, leaseEnd, whileLeased } from "../services/lease.ts";
 import type { JobServices } from "./job.ts";
 import type { JobRegistry } from "./mod.ts";
 import { callbackUrl } from "./queue.ts";
@@ -103,14 +103,18 @@ export async function handleDelivery(
  * Claims a message for this delivery in one statement: a new message, or a claim that lapsed
  * (its holder died), becomes ours; a completed one is a duplicate; a live claim means another
  * delivery of it is running now, and this one is refused (409) so the queue retries it later.
+ * A claim about to lapse (a killed holder's, whose job lease lapsed a moment earlier) is
+ * waited out instead.
  */
 async function claimDelivery(
-  { db }: JobServices,
+  services: JobServices,
   name: string,
   messageId: string,
   now: number,
   claimMs: number,
+  wait = true,
 ): Promise<"claimed" | "duplicate"> {
+  const { db } = services;
   const claimedUntil = leaseEnd(now, claimMs, now);
   const claimed = await db.insert(jobDeliveries).values({
     messageId,
@@ -127,6 +131,11 @@ async function claimDelivery(
     where: eq(jobDeliveries.messageId, messageId),
   });
   if (row?.status === "completed") return "duplicate";
+  const left = (row?.claimedUntil ?? 0) - Date.now();
+  if (wait && left >= 0 && left <= LEASE_GRACE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, left + 10));
+    return claimDelivery(services, name, messageId, Date.now(), claimMs, false);
+  }
   throw new AppError("conflict", `message ${messageId} is being delivered right now`, {}, {
     headers: { "Retry-After": "30" },
   });

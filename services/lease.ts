@@ -7,6 +7,12 @@
 export const LEASE_TTL_MS = 3_000;
 const RENEW_EVERY_MS = 1_000;
 
+/**
+ * How long a redelivery waits for a lease about to lapse rather than fail into the queue's
+ * backoff: a killed holder's job, delivery and stage leases lapse a moment apart.
+ */
+export const LEASE_GRACE_MS = 2_000;
+
 /** Where a lease taken at `since` for at most `limitMs` ends, if taken or renewed at `now`. */
 export const leaseEnd = (since: number, limitMs: number, now = Date.now()) =>
   Math.min(now + LEASE_TTL_MS, since + limitMs);

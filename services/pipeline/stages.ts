@@ -4,7 +4,7 @@ import { generateContracts } from "../contracts/generation.ts";
 import { CONTRACT_FORMATS, type ContractFormat } from "../contracts/render.ts";
 import { zipFiles } from "../documents/zip.ts";
 import { AppError, type PipelineErrorCode } from "../errors.ts";
-import { leaseEnd, whileLeased } from "../lease.ts";
+import { LEASE_GRACE_MS, leaseEnd, whileLeased } from "../lease.ts";
 import { assessLeague, type Assessment, scoreLeague } from "../partnership/evaluation.ts";
 import { type Research, researchLeague } from "../partnership/research.ts";
 import type { PartnershipScore } from "../partnership/scoring.ts";
@@ -306,9 +306,6 @@ async function withBackoff<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
   }
 }
 
-/** How long a redelivery waits for a killed holder's stage lease about to end. */
-const STAGE_LEASE_GRACE_MS = 2_000;
-
 /**
  * Runs one stage of a run, once: a completed stage is skipped, a stage left `running` by a
  * killed process is run again (every stage writes to fixed keys, so a rerun replaces rather
@@ -354,7 +351,7 @@ export async function runStage(
   // A killed holder's lease that ends in a moment (the job's lease, taken a little earlier,
   // has just ended): wait it out rather than retry with the queue's backoff.
   const left = (row.leasedUntil ?? 0) - Date.now();
-  if (!claimed.length && row.status === "running" && left >= 0 && left <= STAGE_LEASE_GRACE_MS) {
+  if (!claimed.length && row.status === "running" && left >= 0 && left <= LEASE_GRACE_MS) {
     await new Promise((resolve) => setTimeout(resolve, left + 10));
     since = Date.now();
     claimed = await claim(since);
