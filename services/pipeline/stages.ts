@@ -318,12 +318,15 @@ export async function runStage(
   runId: string,
   stage: Stage,
 ): Promise<Stage | null> {
-  const found = await s.db.query.pipelineRuns.findFirst({ where: eq(pipelineRuns.id, runId) });
-  if (!found) {
+  const loaded = await loadRun(s, runId).catch((err) => {
+    if (err instanceof AppError && err.kind === "not_found") return undefined;
+    throw err;
+  });
+  if (!loaded) {
     await s.queue.cancel(STAGE_JOB, { pipeline_id: runId });
     return null;
   }
-  const { run, stages } = await loadRun(s, runId);
+  const { run, stages } = loaded;
   const row = stages.find((r) => r.stage === stage);
   const next = STAGES[STAGES.indexOf(stage) + 1] ?? null;
   if (run.status !== "running" || !row) return null;
