@@ -43,31 +43,47 @@ if (typeof Deno !== "undefined") {
   }
 }
 
+/** How long a signal waits for deliveries under way before the process exits regardless. */
+const SHUTDOWN_GRACE_MS = 3_000;
+
 /**
  * Deno: the embedded queue's worker drains jobs in this process (jobs accepted before a crash
  * included), and Deno.cron fires the schedules where the runtime has it (`--unstable-cron`).
+ * SIGTERM and SIGINT end the process within SHUTDOWN_GRACE_MS and a moment: no new job is
+ * taken, deliveries under way get the grace to finish, and any that does not is delivered
+ * again after the restart (nobody renews its lease, so it lapses within seconds).
  */
 function startBackgroundWork({ deps }: Service, worker: boolean) {
-  const { queue, logger } = deps;
-  if (queue.kind !== "local") return;
-  if (worker) queue.start();
+  const { queue, logger, db } = deps;
   const stop = new AbortController();
-  if (typeof Deno.cron === "function") {
-    for (const schedule of SCHEDULES) {
-      // Deno.cron's promise settles only when the cron stops: not awaited.
-      Deno.cron(schedule.name, schedule.cron, { signal: stop.signal }, async () => {
-        const ids = await fireSchedules(queue, schedule.cron, new Date());
-        logger.info("schedule fired", { schedule: schedule.name, messageIds: ids });
-      });
+  if (queue.kind === "local") {
+    if (worker) queue.start();
+    if (typeof Deno.cron === "function") {
+      for (const schedule of SCHEDULES) {
+        // Deno.cron's promise settles only when the cron stops: not awaited.
+        Deno.cron(schedule.name, schedule.cron, { signal: stop.signal }, async () => {
+          const ids = await fireSchedules(queue, schedule.cron, new Date());
+          logger.info("schedule fired", { schedule: schedule.name, messageIds: ids });
+        });
+      }
     }
   }
-  // The crons and the worker's timer would keep the process alive after `deno serve` shuts
-  // its server down; a delivery in progress is finished first.
+  const shutdown = async (signal: Deno.Signal) => {
+    if (stop.signal.aborted) return;
+    logger.info("shutting down", { signal });
+    stop.abort();
+    let grace: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      queue.stop(),
+      new Promise((resolve) => grace = setTimeout(resolve, SHUTDOWN_GRACE_MS)),
+    ]);
+    clearTimeout(grace);
+    db.$client.close();
+    // Open connections (an event stream, say) would hold `deno serve`'s own shutdown open.
+    Deno.exit(0);
+  };
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    Deno.addSignalListener(signal, () => {
-      stop.abort();
-      queue.stop();
-    });
+    Deno.addSignalListener(signal, () => void shutdown(signal));
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { jobDeliveries } from "../db/schema/mod.ts";
 import { AppError, badRequest, notFound, unauthenticated } from "../services/errors.ts";
+import { LEASE_GRACE_MS, leaseEnd, whileLeased } from "../services/lease.ts";
 import type { JobServices } from "./job.ts";
 import type { JobRegistry } from "./mod.ts";
 import { callbackUrl } from "./queue.ts";
@@ -34,7 +35,10 @@ export async function handleDelivery(
     jobs: JobRegistry;
     verify: CallbackVerifier;
     baseUrl: string;
-    /** How long a delivery may run before a redelivery presumes it dead (JOB_LEASE_SECONDS). */
+    /**
+     * How long a delivery may run before a redelivery presumes it dead (JOB_LEASE_SECONDS); a
+     * killed one's claim lapses sooner, as nobody renews it.
+     */
     claimMs: number;
     /** Redeliveries after a failure (JOB_MAX_RETRIES), to tell handlers their last chance. */
     maxRetries: number;
@@ -66,15 +70,20 @@ export async function handleDelivery(
       })),
     });
   }
-  const claim = await claimDelivery(services, job.name, messageId, claimMs);
+  const since = Date.now();
+  const claim = await claimDelivery(services, job.name, messageId, since, claimMs);
   if (claim !== "claimed") return { message_id: messageId, job: job.name, status: claim };
+  const renew = (until: number) =>
+    db.update(jobDeliveries).set({ claimedUntil: until })
+      .where(and(eq(jobDeliveries.messageId, messageId), eq(jobDeliveries.status, "running")));
   try {
-    await job.handle({
-      services,
-      messageId,
-      retried: delivery.retried,
-      finalAttempt: delivery.retried >= maxRetries,
-    }, parsed.data);
+    await whileLeased({ since, limitMs: claimMs, renew }, () =>
+      job.handle({
+        services,
+        messageId,
+        retried: delivery.retried,
+        finalAttempt: delivery.retried >= maxRetries,
+      }, parsed.data));
   } catch (err) {
     await db.delete(jobDeliveries).where(eq(jobDeliveries.messageId, messageId));
     const message = err instanceof Error ? err.message : String(err);
@@ -94,22 +103,27 @@ export async function handleDelivery(
  * Claims a message for this delivery in one statement: a new message, or a claim that lapsed
  * (its holder died), becomes ours; a completed one is a duplicate; a live claim means another
  * delivery of it is running now, and this one is refused (409) so the queue retries it later.
+ * A claim about to lapse (a killed holder's, whose job lease lapsed a moment earlier) is
+ * waited out instead.
  */
 async function claimDelivery(
-  { db }: JobServices,
+  services: JobServices,
   name: string,
   messageId: string,
+  now: number,
   claimMs: number,
+  wait = true,
 ): Promise<"claimed" | "duplicate"> {
-  const now = Date.now();
+  const { db } = services;
+  const claimedUntil = leaseEnd(now, claimMs, now);
   const claimed = await db.insert(jobDeliveries).values({
     messageId,
     name,
     status: "running",
-    claimedUntil: now + claimMs,
+    claimedUntil,
   }).onConflictDoUpdate({
     target: jobDeliveries.messageId,
-    set: { claimedUntil: now + claimMs },
+    set: { claimedUntil },
     setWhere: and(eq(jobDeliveries.status, "running"), lt(jobDeliveries.claimedUntil, now)),
   }).returning({ id: jobDeliveries.messageId });
   if (claimed.length) return "claimed";
@@ -117,6 +131,11 @@ async function claimDelivery(
     where: eq(jobDeliveries.messageId, messageId),
   });
   if (row?.status === "completed") return "duplicate";
+  const left = (row?.claimedUntil ?? 0) - Date.now();
+  if (wait && left >= 0 && left <= LEASE_GRACE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, left + 10));
+    return claimDelivery(services, name, messageId, Date.now(), claimMs, false);
+  }
   throw new AppError("conflict", `message ${messageId} is being delivered right now`, {}, {
     headers: { "Retry-After": "30" },
   });

@@ -1,9 +1,8 @@
 import type { z } from "zod";
-import type { PipelineServices } from "../services/pipeline/context.ts";
-import type { JobQueue } from "./queue.ts";
+import type { QueueServices } from "../services/pipeline/context.ts";
 
 /** What a job handler may use: the pipeline's services and the queue, to chain jobs. */
-export type JobServices = PipelineServices & { queue: Pick<JobQueue, "publish"> };
+export type JobServices = QueueServices;
 
 export interface JobContext {
   services: JobServices;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { jobs } from "../db/schema/mod.ts";
+import { leaseEnd, whileLeased } from "../services/lease.ts";
 import type { Logger } from "../services/logger.ts";
 import { callbackUrl, type JobQueue, retryDelayMs } from "./queue.ts";
 import { signDelivery } from "./signing.ts";
@@ -13,7 +14,10 @@ export interface LocalQueueOptions {
   maxRetries: number;
   pollMs: number;
   backoffScale: number;
-  /** How long a delivery may take before another worker may take the job over. */
+  /**
+   * How long a delivery may take before another worker may take the job over; a killed
+   * worker's lease lapses sooner, as nobody renews it (services/lease.ts).
+   */
   leaseMs?: number;
   /** Deliveries in flight at once (each job is leased by one). */
   concurrency?: number;
@@ -38,13 +42,15 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  /** Set by stop(): lanes take no further job (a delivery under way is finished). */
+  let closing = false;
 
   async function claim(): Promise<JobRow | undefined> {
     const at = now();
     const rows = await o.db.update(jobs).set({
       status: "running",
       attempts: sql`${jobs.attempts} + 1`,
-      leasedUntil: at + leaseMs,
+      leasedUntil: leaseEnd(at, leaseMs, at),
       updatedAt: new Date(at).toISOString(),
     }).where(eq(
       jobs.id,
@@ -77,6 +83,10 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
     }
   }
 
+  /** The job, while this delivery still holds it. */
+  const held = (job: JobRow) =>
+    and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts));
+
   /**
    * Settles a delivery, but only while this worker still holds the job: a delivery that outlived
    * its lease may have been taken over, and its late answer must not undo the newer one.
@@ -84,14 +94,9 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
   async function settle(job: JobRow, error: string | null) {
     const at = now();
     const updatedAt = new Date(at).toISOString();
-    const held = and(
-      eq(jobs.id, job.id),
-      eq(jobs.status, "running"),
-      eq(jobs.attempts, job.attempts),
-    );
     if (!error) {
       await o.db.update(jobs).set({ status: "done", leasedUntil: null, lastError: null, updatedAt })
-        .where(held);
+        .where(held(job));
       return;
     }
     const retried = job.attempts; // deliveries so far, the first included
@@ -100,7 +105,7 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
       // One transaction; the letter is written only if the job was still ours to bury.
       await o.db.batch([
         o.db.update(jobs).set({ status: "dead", leasedUntil: null, lastError: error, updatedAt })
-          .where(held),
+          .where(held(job)),
         o.db.run(sql`INSERT OR IGNORE INTO dead_letters
           (message_id, name, payload, attempts, last_error, created_at)
           SELECT id, name, payload, attempts, last_error, updated_at FROM jobs
@@ -116,7 +121,7 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
       lastError: error,
       dueAt,
       updatedAt,
-    }).where(held);
+    }).where(held(job));
   }
 
   /** Delivers due jobs until none is left, `concurrency` at a time. */
@@ -124,8 +129,16 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
     if (!fetchApp) throw new Error("local queue: connect() the app before draining");
     const lane = async () => {
       let delivered = 0;
-      for (let job = await claim(); job; job = await claim()) {
-        await settle(job, await deliver(job));
+      while (!closing) {
+        const job = await claim();
+        if (!job) break;
+        const renew = (until: number) =>
+          o.db.update(jobs).set({ leasedUntil: until }).where(held(job));
+        const since = Date.parse(job.updatedAt);
+        await settle(
+          job,
+          await whileLeased({ since, limitMs: leaseMs, renew }, () => deliver(job)),
+        );
         delivered++;
       }
       return delivered;
@@ -184,6 +197,21 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
       });
       return { messageId: existing!.id, deduplicated: true };
     },
+    async cancel(name, payload) {
+      const matches = sql.join(
+        Object.entries(payload).map(([field, value]) =>
+          sql`json_extract(payload, ${`$.${field}`}) = ${value}`
+        ),
+        sql` AND `,
+      );
+      const [, , cancelled] = await o.db.batch([
+        o.db.run(sql`DELETE FROM job_deliveries WHERE message_id IN
+          (SELECT id FROM jobs WHERE name = ${name} AND ${matches})`),
+        o.db.run(sql`DELETE FROM dead_letters WHERE name = ${name} AND ${matches}`),
+        o.db.run(sql`DELETE FROM jobs WHERE name = ${name} AND ${matches}`),
+      ]);
+      return cancelled.rowsAffected;
+    },
     drain,
     connect(fetch) {
       fetchApp = fetch;
@@ -191,10 +219,12 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
     start() {
       if (!stopped) return;
       stopped = false;
+      closing = false;
       schedule();
     },
     async stop() {
       stopped = true;
+      closing = true;
       clearTimeout(timer);
       await running;
     },

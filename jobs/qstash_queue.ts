@@ -26,6 +26,7 @@ export function createQStashQueue(
       });
       return { messageId: result.messageId, deduplicated: Boolean(result.deduplicated) };
     },
+    cancel: () => Promise.resolve(0),
     drain: () => Promise.resolve(0),
     connect() {},
     start() {},

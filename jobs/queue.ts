@@ -21,6 +21,13 @@ export interface Published {
 export interface JobQueue {
   readonly kind: "local" | "qstash";
   publish(name: string, payload: unknown, options?: PublishOptions): Promise<Published>;
+  /**
+   * Local queue: forgets the jobs `name` whose payload has these values (queued, done or dead,
+   * with their delivery records and dead letters), as when what they work on is deleted. A
+   * delivery under way runs on; its handler must find its subject gone. QStash: nothing (its
+   * messages cannot be found by payload), so handlers acknowledge jobs of deleted subjects.
+   */
+  cancel(name: string, payload: Record<string, string>): Promise<number>;
   /** Local queue: deliver every job that is due now; QStash delivers by itself. */
   drain(): Promise<number>;
   /** Local queue: the app's fetch, through which deliveries reach the callback route. */

@@ -18,6 +18,7 @@ import { publicApi } from "./public/mod.ts";
 import { questionnaireRoutes } from "./questionnaire/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
+import { trackerRoutes } from "./tracker/mod.ts";
 import { typedValidationHook, validationHook } from "./validation.ts";
 
 export const openApiInfo = {
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", jobRoutes());
   app.route("/", pipelineRoutes());
   app.route("/", batchRoutes());
+  app.route("/", trackerRoutes());
   app.route("/", questionnaireRoutes());
   app.route("/", contractRoutes());
   app.route("/", catalogRoutes());

@@ -146,8 +146,9 @@ export async function serveMain(env: Record<string, string>) {
   }
   return {
     base,
-    async stop() {
-      child.kill("SIGTERM");
+    /** Asks it to stop, as an orchestrator (SIGTERM) or a terminal (SIGINT) would. */
+    async stop(signal: Deno.Signal = "SIGTERM") {
+      child.kill(signal);
       await child.status;
       return await output;
     },

@@ -9,6 +9,7 @@ import { retryDelayMs } from "../jobs/queue.ts";
 import { fireSchedules, SCHEDULES } from "../jobs/schedules.ts";
 import { signDelivery } from "../jobs/signing.ts";
 import { syncSchedules } from "../jobs/sync_schedules.ts";
+import { LEASE_TTL_MS } from "../services/lease.ts";
 import { countRuns } from "../services/schedules/runs.ts";
 import { createTestContext, TEST_KEY, type TestContext } from "./helpers.ts";
 
@@ -371,6 +372,45 @@ Deno.test("a delivery that outlived its lease cannot undo the one that took over
     assert.equal(job?.status, "done");
     assert.equal(job?.attempts, 2);
   } finally {
+    await ctx.close();
+  }
+});
+
+Deno.test("a live delivery keeps its job past the lease TTL: no other worker takes it", async () => {
+  const ctx = await createTestContext({ JOB_WORKER: "false" });
+  const worker = (fetch: () => Promise<Response>) => {
+    const queue = createLocalQueue({
+      db: ctx.deps.db,
+      logger: ctx.deps.logger,
+      baseUrl: BASE,
+      signingKey: CURRENT,
+      maxRetries: 3,
+      pollMs: 1000,
+      backoffScale: 1,
+      leaseMs: 60_000,
+    });
+    queue.connect(fetch);
+    return queue;
+  };
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // Two workers on one database: the first holds the job well past LEASE_TTL_MS.
+  const first = worker(async () => {
+    await sleep(LEASE_TTL_MS + 1_500);
+    return new Response("ok");
+  });
+  const second = worker(() => Promise.resolve(new Response("ok")));
+  try {
+    const { messageId } = await first.publish("morning-report", {});
+    const slow = first.drain();
+    await sleep(LEASE_TTL_MS + 500);
+    assert.equal(await second.drain(), 0, "the renewed lease keeps the job with its holder");
+    assert.equal(await slow, 1);
+    const job = await ctx.deps.db.query.jobs.findFirst({ where: eq(jobs.id, messageId) });
+    assert.equal(job?.status, "done");
+    assert.equal(job?.attempts, 1);
+  } finally {
+    await first.stop();
+    await second.stop();
     await ctx.close();
   }
 });

@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { eq } from "drizzle-orm";
+import { trackerCards } from "../db/schema/mod.ts";
 import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { createTestContext, issueKey, type TestContext } from "./helpers.ts";
 
@@ -111,7 +113,11 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
     const contractId: string = issued.contracts[0].contract_id;
     assert.match(contractId, /^ct_/);
 
+    const card = await ctx.deps.db.query.trackerCards.findFirst({
+      where: eq(trackerCards.runId, run.pipeline_id),
+    });
     const ids: Record<string, string> = {
+      card_key: card!.cardKey,
       pipeline_id: run.pipeline_id,
       batch_id: batch.batch_id,
       session_id: session.session_id,
@@ -135,7 +141,7 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
     const owned = ops.filter((op) =>
       op.params.some((p) => p in ids) || `${op.method} ${op.path}` in bodies
     );
-    assert.ok(owned.length >= 17, `${owned.length} operations name an owned object`);
+    assert.ok(owned.length >= 18, `${owned.length} operations name an owned object`);
 
     const strangers: [string, Record<string, string>][] = [
       ["no credential", {}],

@@ -103,10 +103,16 @@ export async function researchLeague(
   config: ResearchConfig,
 ): Promise<Research> {
   const q = extraction.fields;
-  const deadline = AbortSignal.timeout(Math.max(1, config.timeout_seconds * 1000));
-  const timedOut = new Promise<"timeout">((resolve) =>
-    deadline.addEventListener("abort", () => resolve("timeout"), { once: true })
-  );
+  // A timer cleared when the work ends: a listened-to AbortSignal.timeout would keep the
+  // process alive (and a SIGTERM waiting) until it ran out.
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => {
+      abort.abort(new DOMException("research timed out", "TimeoutError"));
+      resolve("timeout");
+    }, Math.max(1, config.timeout_seconds * 1000));
+  });
   const enhanced: Questionnaire = { ...q };
   const inferred: string[] = [];
   let found: Comparable[] = [];
@@ -137,7 +143,7 @@ export async function researchLeague(
       } ${q.sport ?? ""} in ${q.region ?? "its markets"}`,
       context: facts,
       maxSentences: 4,
-      signal: deadline,
+      signal: abort.signal,
     };
     if (ai.estimateCost(request) <= config.budget_usd) {
       const answer = await ai.complete(request);
@@ -148,7 +154,8 @@ export async function researchLeague(
         `Market notes skipped: the estimated cost exceeds the budget of ${config.budget_usd} USD.`;
     }
   })();
-  const outcome = await Promise.race([work.then(() => "done" as const), timedOut]);
+  const outcome = await Promise.race([work.then(() => "done" as const), timedOut])
+    .finally(() => clearTimeout(timer));
   if (outcome === "timeout") {
     timedOutFlag = true;
     work.catch(() => {}); // its late result is not used

@@ -1,13 +1,12 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { batches, batchItems, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
 import { mayAccess, type Owner, ownerOf, type Principal } from "../auth/principal.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import { newId } from "../random.ts";
 import type { QuestionnaireFile } from "../questionnaire/read.ts";
 import { storeDocument, validatePrefix } from "../storage/mod.ts";
-import type { PipelineServices } from "./context.ts";
+import type { PipelineServices, QueueServices as Services } from "./context.ts";
 import { deleteRun, fingerprintOf, parseConfig, safeFilename, startRun } from "./mod.ts";
 import { globOf, mayRead, sourceKeyOf, uploadArea } from "./paths.ts";
 import { ownedBy, RunConfig } from "./runs.ts";
@@ -23,8 +22,6 @@ export type BatchConfig = z.output<typeof BatchConfig>;
 
 /** The job that starts a batch's next files as earlier ones finish. */
 export const ADVANCE_JOB = "batch-advance";
-
-type Services = PipelineServices & { queue: Pick<JobQueue, "publish"> };
 
 /**
  * `drive://` URIs, with `*` and `?` wildcards within a path segment, to document keys (sorted,
@@ -102,7 +99,12 @@ export async function createBatch(
  */
 export async function advanceBatch(s: Services, batchId: string) {
   const batch = await s.db.query.batches.findFirst({ where: eq(batches.id, batchId) });
-  if (!batch || batch.completedAt) return;
+  if (!batch) {
+    // Deleted: this job and any other of the batch are forgotten, not retried.
+    await s.queue.cancel(ADVANCE_JOB, { batch_id: batchId });
+    return;
+  }
+  if (batch.completedAt) return;
   const config = JSON.parse(batch.config) as BatchConfig;
   const items = await s.db.select().from(batchItems).where(eq(batchItems.batchId, batchId))
     .orderBy(batchItems.position);
@@ -147,6 +149,11 @@ export async function advanceBatch(s: Services, batchId: string) {
       batchId,
     });
     await s.db.update(batchItems).set({ runId: run.id }).where(where);
+    // The batch was deleted while this run started: it goes too.
+    if (!await s.db.query.batches.findFirst({ where: eq(batches.id, batchId) })) {
+      await deleteRun(s, run.id);
+      return;
+    }
   }
   const left = await s.db.select({ status: batchItems.status }).from(batchItems)
     .where(eq(batchItems.batchId, batchId));
@@ -155,10 +162,12 @@ export async function advanceBatch(s: Services, batchId: string) {
       .where(and(eq(batches.id, batchId), isNull(batches.completedAt))).returning();
     if (ended.length) {
       const report = await batchStatus(s, batchId);
-      await s.documents.put(
-        `batches/${batchId}/report.json`,
-        new TextEncoder().encode(JSON.stringify(report, null, 2)),
-      );
+      const key = `batches/${batchId}/report.json`;
+      await s.documents.put(key, new TextEncoder().encode(JSON.stringify(report, null, 2)));
+      // Deleted while the report was written: the report goes too.
+      if (!await s.db.query.batches.findFirst({ where: eq(batches.id, batchId) })) {
+        await s.documents.delete(key);
+      }
     }
   }
 }
@@ -288,22 +297,31 @@ export async function listBatches(s: PipelineServices, principal: Principal) {
   }));
 }
 
-export async function deleteBatch(s: PipelineServices, batchId: string, principal: Principal) {
+/**
+ * Deletes a batch: its rows first (so no advance starts another file), then its runs as
+ * deleteRun deletes them, its queued advances and its report. The questionnaires stay in the
+ * owner's upload area, where they were uploaded.
+ */
+export async function deleteBatch(s: Services, batchId: string, principal: Principal) {
   await batchStatus(s, batchId, principal); // visibility
-  const items = await s.db.select().from(batchItems).where(eq(batchItems.batchId, batchId));
+  await s.db.batch([
+    s.db.delete(batchItems).where(eq(batchItems.batchId, batchId)),
+    s.db.delete(batches).where(eq(batches.id, batchId)),
+  ]);
+  await s.queue.cancel(ADVANCE_JOB, { batch_id: batchId });
+  const runs = await s.db.select({ id: pipelineRuns.id }).from(pipelineRuns)
+    .where(eq(pipelineRuns.batchId, batchId));
   let files = 0;
-  for (const item of items) {
-    if (item.runId) {
-      const out = await deleteRun(s, item.runId, principal).catch((err) => {
-        if (err instanceof AppError && err.kind === "not_found") return { files_removed: 0 };
-        throw err;
-      });
-      files += out.files_removed;
-    }
+  for (const run of runs) {
+    const out = await deleteRun(s, run.id).catch((err) => {
+      // Deleted meanwhile (by its owner, say).
+      if (err instanceof AppError && err.kind === "not_found") return { files_removed: 0 };
+      throw err;
+    });
+    files += out.files_removed;
   }
   for (const object of await s.documents.list(`batches/${batchId}/`)) {
     if (await s.documents.delete(object.key)) files++;
   }
-  await s.db.delete(batches).where(eq(batches.id, batchId));
   return { batch_id: batchId, deleted: true, files_removed: files };
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
 import type { AiProvider } from "../ai/mod.ts";
 import type { Logger } from "../logger.ts";
 import type { DocumentStore } from "../storage/mod.ts";
@@ -17,3 +18,6 @@ export interface PipelineServices {
   /** How long a stage may run before another delivery may take it over (JOB_LEASE_SECONDS). */
   stageLeaseMs?: number;
 }
+
+/** The services with the queue: for what starts runs, chains stages or cancels a run's jobs. */
+export type QueueServices = PipelineServices & { queue: Pick<JobQueue, "publish" | "cancel"> };

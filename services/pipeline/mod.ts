@@ -1,19 +1,19 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { pipelineRuns, pipelineStages, trackerCards } from "../../db/schema/mod.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
+import { pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
 import type { Owner, Principal } from "../auth/principal.ts";
 import { AppError, notFound } from "../errors.ts";
 import { zipFiles } from "../documents/zip.ts";
 import { newId } from "../random.ts";
 import { MAX_UPLOAD_BYTES } from "../questionnaire/ingest/mod.ts";
-import type { PipelineServices } from "./context.ts";
+import type { PipelineServices, QueueServices } from "./context.ts";
 import {
   estimatedCompletion,
   loadRun,
   progressOf,
   RunConfig,
   type RunRow,
+  STAGE_JOB,
   type StageMetrics,
   stageMetrics,
   stageOutput,
@@ -21,15 +21,12 @@ import {
   STAGES,
 } from "./runs.ts";
 import { fingerprintOf } from "./fingerprint.ts";
-import { folderOf } from "./stages.ts";
+import { forgetRun } from "./stages.ts";
 import type { ContractsOutput, ExtractionOutput, ScoringOutput } from "./stages.ts";
 
 export type { PipelineServices } from "./context.ts";
-export { RunConfig } from "./runs.ts";
+export { RunConfig, STAGE_JOB } from "./runs.ts";
 export { fingerprintOf } from "./fingerprint.ts";
-
-/** The job that runs one stage and queues the next. */
-export const STAGE_JOB = "pipeline-stage";
 
 /** A run's or batch's `config`, with 422 naming each bad field. */
 export function parseConfig<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
@@ -57,7 +54,7 @@ export function safeFilename(name: string): string {
  * queues the first stage. The work itself runs as jobs (jobs/pipeline_stage.ts).
  */
 export async function startRun(
-  s: PipelineServices & { queue: Pick<JobQueue, "publish"> },
+  s: QueueServices,
   input: {
     owner: Owner;
     file: { filename: string; bytes: Uint8Array };
@@ -204,22 +201,16 @@ export async function contractsZip(s: PipelineServices, id: string, principal: P
   return { filename: `${run.fingerprintId}-contracts.zip`, bytes: zipFiles(entries) };
 }
 
-/** Removes a run's files (upload, staging, folder), card and rows. */
-export async function deleteRun(s: PipelineServices, id: string, principal: Principal) {
+/**
+ * Deletes a run: its rows first, so that a stage under way or redelivered finds it gone and
+ * writes nothing more, then its queued jobs, card and files (upload, working files, folder).
+ * A stage that was writing meanwhile removes what it wrote when it ends (runStage).
+ */
+export async function deleteRun(s: QueueServices, id: string, principal?: Principal) {
   const { run } = await loadRun(s, id, principal);
-  const config = JSON.parse(run.config) as RunConfig;
-  const prefixes = [
-    `uploads/${run.id}`,
-    `runs/${run.id}`,
-    folderOf(run, config),
-  ];
-  let files = 0;
-  for (const prefix of prefixes) {
-    for (const object of await s.documents.list(`${prefix}/`)) {
-      if (await s.documents.delete(object.key)) files++;
-    }
-  }
-  await s.db.delete(trackerCards).where(eq(trackerCards.runId, run.id));
-  await s.db.delete(pipelineRuns).where(inArray(pipelineRuns.id, [run.id]));
-  return { pipeline_id: run.id, deleted: true, files_removed: files };
+  await s.db.batch([
+    s.db.delete(pipelineStages).where(eq(pipelineStages.runId, run.id)),
+    s.db.delete(pipelineRuns).where(eq(pipelineRuns.id, run.id)),
+  ]);
+  return { pipeline_id: run.id, deleted: true, files_removed: await forgetRun(s, run) };
 }

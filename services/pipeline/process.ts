@@ -1,7 +1,6 @@
-import type { JobQueue } from "../../jobs/queue.ts";
 import { ownerOf, type Principal } from "../auth/principal.ts";
 import { notFound } from "../errors.ts";
-import type { PipelineServices } from "./context.ts";
+import type { QueueServices } from "./context.ts";
 import { runResult, startRun } from "./mod.ts";
 import { sourceKeyOf } from "./paths.ts";
 
@@ -12,7 +11,7 @@ const seconds = (ms: number) => Math.round(ms / 10) / 100;
  * waits for it up to `waitMs`, answering with its results (or `running`).
  */
 export async function processFromStore(
-  s: PipelineServices & { queue: Pick<JobQueue, "publish"> },
+  s: QueueServices,
   owner: Principal,
   input: { pdf_path: string; league_name?: string; config?: unknown },
   { waitMs = 30_000 } = {},

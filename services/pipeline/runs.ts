@@ -9,6 +9,9 @@ import { FLAVOR_NAMES } from "../partnership/terms.ts";
 import type { PipelineServices } from "./context.ts";
 
 export type Stage = typeof PIPELINE_STAGES[number];
+
+/** The job that runs one stage and queues the next. */
+export const STAGE_JOB = "pipeline-stage";
 export const STAGES = PIPELINE_STAGES;
 
 /** `config` of a run (spec 001 `POST /api/v1/pipeline/process`). */

@@ -1,9 +1,10 @@
 import { and, eq, lt, or } from "drizzle-orm";
-import { meta, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
+import { meta, pipelineRuns, pipelineStages, trackerCards } from "../../db/schema/mod.ts";
 import { generateContracts } from "../contracts/generation.ts";
 import { CONTRACT_FORMATS, type ContractFormat } from "../contracts/render.ts";
 import { zipFiles } from "../documents/zip.ts";
 import { AppError, type PipelineErrorCode } from "../errors.ts";
+import { LEASE_GRACE_MS, leaseEnd, whileLeased } from "../lease.ts";
 import { assessLeague, type Assessment, scoreLeague } from "../partnership/evaluation.ts";
 import { type Research, researchLeague } from "../partnership/research.ts";
 import type { PartnershipScore } from "../partnership/scoring.ts";
@@ -16,7 +17,7 @@ import {
 } from "../questionnaire/read.ts";
 import type { Extraction } from "../questionnaire/schema.ts";
 import { storeDocument } from "../storage/mod.ts";
-import type { PipelineServices } from "./context.ts";
+import type { PipelineServices, QueueServices } from "./context.ts";
 import { fingerprintOf } from "./fingerprint.ts";
 import { FOLDERS_ROOT } from "./paths.ts";
 import {
@@ -24,6 +25,7 @@ import {
   type RunConfig,
   type RunRow,
   type Stage,
+  STAGE_JOB,
   stageOutput,
   type StageRow,
   STAGES,
@@ -304,20 +306,27 @@ async function withBackoff<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
   }
 }
 
-/** How long a redelivery waits for a killed holder's stage lease about to end. */
-const STAGE_LEASE_GRACE_MS = 2_000;
-
 /**
  * Runs one stage of a run, once: a completed stage is skipped, a stage left `running` by a
  * killed process is run again (every stage writes to fixed keys, so a rerun replaces rather
  * than duplicates). A failure fails the run with its code. Returns the next stage to run.
+ * A deleted run's stage does nothing (its job is acknowledged, not retried), and a stage whose
+ * run was deleted while it ran removes what it wrote.
  */
 export async function runStage(
-  s: PipelineServices,
+  s: QueueServices,
   runId: string,
   stage: Stage,
 ): Promise<Stage | null> {
-  const { run, stages } = await loadRun(s, runId);
+  const loaded = await loadRun(s, runId).catch((err) => {
+    if (err instanceof AppError && err.kind === "not_found") return undefined;
+    throw err;
+  });
+  if (!loaded) {
+    await s.queue.cancel(STAGE_JOB, { pipeline_id: runId });
+    return null;
+  }
+  const { run, stages } = loaded;
   const row = stages.find((r) => r.stage === stage);
   const next = STAGES[STAGES.indexOf(stage) + 1] ?? null;
   if (run.status !== "running" || !row) return null;
@@ -327,26 +336,28 @@ export async function runStage(
   const leaseMs = s.stageLeaseMs ?? 60_000;
   // Claim the stage: a pending one, or one whose holder's lease ran out (a killed process).
   // A live holder means another delivery is running it now: refused, so the queue retries.
-  const claim = () =>
+  const claim = (at: number) =>
     s.db.update(pipelineStages).set({
       status: "running",
       startedAt: s.clock().toISOString(),
-      leasedUntil: Date.now() + leaseMs,
+      leasedUntil: leaseEnd(at, leaseMs, at),
       errorMessage: null,
     }).where(and(
       whereStage(run.id, stage),
       or(
         eq(pipelineStages.status, "pending"),
-        and(eq(pipelineStages.status, "running"), lt(pipelineStages.leasedUntil, Date.now())),
+        and(eq(pipelineStages.status, "running"), lt(pipelineStages.leasedUntil, at)),
       ),
     )).returning();
-  let claimed = await claim();
+  let since = Date.now();
+  let claimed = await claim(since);
   // A killed holder's lease that ends in a moment (the job's lease, taken a little earlier,
   // has just ended): wait it out rather than retry with the queue's backoff.
   const left = (row.leasedUntil ?? 0) - Date.now();
-  if (!claimed.length && row.status === "running" && left >= 0 && left <= STAGE_LEASE_GRACE_MS) {
+  if (!claimed.length && row.status === "running" && left >= 0 && left <= LEASE_GRACE_MS) {
     await new Promise((resolve) => setTimeout(resolve, left + 10));
-    claimed = await claim();
+    since = Date.now();
+    claimed = await claim(since);
   }
   if (!claimed.length) {
     throw new AppError("conflict", `stage ${stage} of ${run.id} is running elsewhere`);
@@ -354,7 +365,14 @@ export async function runStage(
   const started = performance.now();
   await s.db.update(pipelineRuns).set({ stage }).where(eq(pipelineRuns.id, run.id));
   try {
-    const result = await RUNNERS[stage](s, run, stages, config);
+    const renew = (until: number) =>
+      s.db.update(pipelineStages).set({ leasedUntil: until })
+        .where(and(whereStage(run.id, stage), eq(pipelineStages.status, "running")));
+    const result = await whileLeased(
+      { since, limitMs: leaseMs, renew },
+      () => RUNNERS[stage](s, run, stages, config),
+    );
+    if (await deleted(s, run)) return null;
     const duration = Math.round((performance.now() - started) / 10) / 100;
     await s.db.update(pipelineStages).set({
       status: "completed",
@@ -381,6 +399,7 @@ export async function runStage(
     }
     return next;
   } catch (err) {
+    if (await deleted(s, run)) return null;
     const appError = err instanceof AppError ? err : undefined;
     // Failures without a pipeline code: unreadable text at extraction (E001), else internal.
     const code = appError?.options.code ?? (stage === "extraction" ? "E001" : "INTERNAL_ERROR");
@@ -400,6 +419,14 @@ export async function runStage(
     }).where(eq(pipelineRuns.id, run.id));
     return null;
   }
+}
+
+/** Whether the run was deleted (while its stage ran): then what the stage wrote is removed. */
+async function deleted(s: QueueServices, run: RunRow): Promise<boolean> {
+  const found = await s.db.query.pipelineRuns.findFirst({ where: eq(pipelineRuns.id, run.id) });
+  if (found) return false;
+  await forgetRun(s, run);
+  return true;
 }
 
 const whereStage = (runId: string, stage: Stage) =>
@@ -463,4 +490,21 @@ export async function failRun(s: PipelineServices, runId: string, stage: Stage, 
     errorMessage: message,
     completedAt: s.clock().toISOString(),
   }).where(and(eq(pipelineRuns.id, runId), eq(pipelineRuns.status, "running")));
+}
+
+/**
+ * Removes what a deleted run left: its jobs, card and files. Idempotent; called by deleteRun
+ * and again by any stage that finds its run deleted when it ends. Returns the files removed.
+ */
+export async function forgetRun(s: QueueServices, run: RunRow): Promise<number> {
+  await s.queue.cancel(STAGE_JOB, { pipeline_id: run.id });
+  await s.db.delete(trackerCards).where(eq(trackerCards.runId, run.id));
+  const config = JSON.parse(run.config) as RunConfig;
+  let files = 0;
+  for (const prefix of [`uploads/${run.id}`, `runs/${run.id}`, folderOf(run, config)]) {
+    for (const object of await s.documents.list(`${prefix}/`)) {
+      if (await s.documents.delete(object.key)) files++;
+    }
+  }
+  return files;
 }

@@ -32,15 +32,18 @@ export function normaliseProject(project: string | undefined): string {
   return PROJECT.test(p) ? p : "PART";
 }
 
+/** Where the embedded tracker shows a card: this service's card route. */
+export const cardUrl = (baseUrl: string, key: string) => `${baseUrl}/api/v1/tracker/cards/${key}`;
+
 /** Cards as rows of libSQL; their URLs point at this service's card route. */
 export function createLocalTracker(db: Database, baseUrl: string): Tracker {
-  const urlOf = (key: string) => `${baseUrl}/api/v1/tracker/cards/${key}`;
   return {
     kind: "local",
     async createCard(input, now) {
       const project = normaliseProject(input.project);
-      // A key derived from the run: stable across retries, unique per run.
-      const key = `${project}-${input.runId.replace(/[^a-z0-9]/gi, "").slice(-8).toUpperCase()}`;
+      // The run's whole random id: stable across retries, and no two runs share a key (a
+      // shortened id would: two runs' cards once collided, and the second could not be made).
+      const key = `${project}-${input.runId.replace(/^pl_/, "").toUpperCase()}`;
       await db.insert(trackerCards).values({
         cardKey: key,
         runId: input.runId,
@@ -53,7 +56,11 @@ export function createLocalTracker(db: Database, baseUrl: string): Tracker {
         where: eq(trackerCards.runId, input.runId),
       });
       if (!row) throw trackerError("the card could not be stored");
-      return { card_key: row.cardKey, card_url: urlOf(row.cardKey), created_at: row.createdAt };
+      return {
+        card_key: row.cardKey,
+        card_url: cardUrl(baseUrl, row.cardKey),
+        created_at: row.createdAt,
+      };
     },
   };
 }
