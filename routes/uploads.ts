@@ -1,7 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { AppError, badRequest } from "../services/errors.ts";
 import { MAX_UPLOAD_BYTES } from "../services/questionnaire/ingest/mod.ts";
-import { QUESTIONNAIRE_FORMATS, type QuestionnaireFile } from "../services/questionnaire/read.ts";
+import {
+  admitQuestionnaire,
+  QUESTIONNAIRE_FORMATS,
+  type QuestionnaireFile,
+} from "../services/questionnaire/read.ts";
 
 const NAMES = QUESTIONNAIRE_FORMATS.map((f) => f.toUpperCase());
 
@@ -41,18 +45,42 @@ async function read(file: File, field: string): Promise<QuestionnaireFile> {
       { parameter: field, accepted: [...QUESTIONNAIRE_FORMATS] },
     );
   }
-  return {
-    filename: file.name,
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    contentType: file.type || undefined,
-  };
+  try {
+    return await admitQuestionnaire({
+      filename: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      contentType: file.type || undefined,
+    });
+  } catch (err) {
+    // The field the refused file came in, for the error's details and `issues`.
+    if (err instanceof AppError) {
+      throw new AppError(err.kind, err.message, { ...err.details, parameter: field }, err.options);
+    }
+    throw err;
+  }
 }
 
 /**
- * A multipart questionnaire file: present (422), within MAX_UPLOAD_BYTES (413), and named as one
- * of QUESTIONNAIRE_FORMATS (415). Its content is checked again when it is ingested.
+ * The one value of a multipart field that is sent once: a form read with every part
+ * (`parseBody({all: true})`, or the form validator) has an array where a field came several
+ * times, and that is 400 naming the field rather than the last part silently kept.
  */
-export async function uploadedFile(file: unknown): Promise<QuestionnaireFile> {
+export function single(value: unknown, field: string): unknown {
+  if (Array.isArray(value)) {
+    throw badRequest(`multipart field '${field}' sent ${value.length} times; send it once`, {
+      parameter: field,
+    });
+  }
+  return value;
+}
+
+/**
+ * A multipart questionnaire file, checked before the route answers: one part (400), present
+ * (422), within MAX_UPLOAD_BYTES (413), named as one of QUESTIONNAIRE_FORMATS (415), and its
+ * content admitted by ingestion (admitQuestionnaire: E005 and 413, in the envelope).
+ */
+export async function uploadedFile(value: unknown): Promise<QuestionnaireFile> {
+  const file = single(value, "file");
   if (!(file instanceof File)) throw required("file");
   return await read(file, "file");
 }
@@ -66,5 +94,8 @@ export async function uploadedFiles(value: unknown, max: number): Promise<Questi
       parameter: "files",
     });
   }
-  return await Promise.all(files.map((file) => read(file, "files")));
+  // One at a time: each may inflate a DOCX up to its cap.
+  const admitted = [];
+  for (const file of files) admitted.push(await read(file, "files"));
+  return admitted;
 }

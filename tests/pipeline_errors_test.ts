@@ -87,9 +87,15 @@ Deno.test("pipeline error codes E001 to E006 on runs", async (t) => {
     assert.equal(status.error.code, "E001");
   });
 
-  await t.step("E005: a DOCX that is not one", async () => {
-    const status = await run(ctx, "q.docx", "PK\u0003\u0004 not really a zip");
-    assert.equal(status.error.code, "E005");
+  await t.step("E005: a DOCX that is not one is refused at upload, with no run", async () => {
+    const form = new FormData();
+    form.append("file", new File(["PK\u0003\u0004 not really a zip"], "q.docx"));
+    const res = await ctx.send("POST", "/api/pipeline/start", { headers: KEY, body: form });
+    assert.equal(res.status, 422);
+    const { error } = await res.json();
+    assert.equal(error.code, "E005");
+    assert.equal(error.details.issues[0].field, "file");
+    assert.equal(await ctx.deps.queue.drain(), 0);
   });
 
   await t.step("E002: research timeout, the run goes on with partial data", async () => {

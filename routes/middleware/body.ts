@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { AppError, badRequest } from "../../services/errors.ts";
+import { parseUntrustedJson } from "../../services/json.ts";
 import type { AppEnv } from "../context.ts";
 
 /** Body size limits per route family, in bytes. */
@@ -12,6 +13,8 @@ export const BODY_LIMITS = {
   upload: 11 * 1024 * 1024,
   /** A batch upload of up to 10 files. */
   batchUpload: 50 * 1024 * 1024,
+  /** The public surface: its only body is an SGP's selections. */
+  public: 64 * 1024,
 } as const;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
@@ -23,9 +26,10 @@ function mediaType(header: string | undefined) {
 /**
  * Request hygiene for a route family: a body over `maxBytes` gets 413 (checked from
  * Content-Length and again while reading, for chunked bodies), a body of another media type
- * 415, and a JSON body that does not parse 400, all before any handler or validator runs.
- * Requests without a body (or with an empty one) pass; routes that need one say so through
- * their validators.
+ * 415, and a JSON or form body that is not UTF-8, a JSON body nested deeper than MAX_JSON_DEPTH
+ * or that does not parse 400, all before any handler or validator runs (which would read
+ * invalid UTF-8 as U+FFFD, and walk deep nesting recursively). Requests without a body (or with
+ * an empty one) pass; routes that need one say so through their validators.
  */
 export function requestBody(
   { maxBytes, types = ["application/json"] }: { maxBytes: number; types?: string[] },
@@ -50,13 +54,8 @@ export function requestBody(
           { parameter: "Content-Type", accepted: types },
         );
       }
-      if (isJson) {
-        try {
-          JSON.parse(new TextDecoder().decode(bytes));
-        } catch {
-          throw badRequest("malformed JSON in the request body", { parameter: "body" });
-        }
-      }
+      if (isJson) parseUntrustedJson(utf8(bytes), "the request body", "body");
+      if (type === FORM_TYPE) checkForm(utf8(bytes));
     }
     // A new request from the parts, not `new Request(raw)`: copying the original would read its
     // `signal`, which Deno's server warns about.
@@ -64,6 +63,25 @@ export function requestBody(
     c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes });
     await next();
   });
+}
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+function utf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("the request body is not valid UTF-8", { parameter: "body" });
+  }
+}
+
+/** Percent-escapes must decode to UTF-8 too (`%FF` would become U+FFFD). */
+function checkForm(text: string) {
+  try {
+    for (const part of text.split("&")) decodeURIComponent(part.replaceAll("+", " "));
+  } catch {
+    throw badRequest("the form body is not valid percent-encoded UTF-8", { parameter: "body" });
+  }
 }
 
 const tooLarge = (maxBytes: number) =>

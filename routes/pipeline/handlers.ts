@@ -1,8 +1,10 @@
 import { streamSSE } from "hono/streaming";
-import { badRequest } from "../../services/errors.ts";
+import { parseUntrustedJson } from "../../services/json.ts";
 import {
   contractsZip as zipOf,
   deleteRun,
+  parseConfig,
+  RunConfig,
   runResult,
   runStatus,
   startRun,
@@ -10,23 +12,20 @@ import {
 import { processFromStore } from "../../services/pipeline/process.ts";
 import type { AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
-import { uploadedFile } from "../uploads.ts";
+import { single, uploadedFile } from "../uploads.ts";
 import type * as routes from "./routes.ts";
 
 async function uploadInput(form: Record<string, unknown>) {
-  const file = await uploadedFile(form.file);
-  let config: unknown;
-  if (typeof form.config === "string" && form.config.trim()) {
-    try {
-      config = JSON.parse(form.config);
-    } catch {
-      throw badRequest("config is not valid JSON", { parameter: "config" });
-    }
-  }
+  const raw = single(form.config, "config");
+  const leagueName = single(form.league_name, "league_name");
+  const config = typeof raw === "string" && raw.trim()
+    ? parseUntrustedJson(raw, "the config field", "config")
+    : undefined;
   return {
-    file,
-    leagueName: typeof form.league_name === "string" ? form.league_name : undefined,
-    config,
+    // The config in full (422) before the file is admitted: the cheap check first.
+    config: parseConfig(RunConfig, config),
+    file: await uploadedFile(form.file),
+    leagueName: typeof leagueName === "string" ? leagueName : undefined,
   };
 }
 
@@ -36,7 +35,7 @@ export const uploadQuestionnaire: AppRouteHandler<typeof routes.uploadQuestionna
 ) => {
   const deps = c.get("deps");
   const principal = c.get("principal");
-  const input = await uploadInput(await c.req.parseBody());
+  const input = await uploadInput(await c.req.parseBody({ all: true }));
   const run = await startRun(deps, { owner: principal, ...input });
   return c.json(envelope(c, await runStatus(deps, run.id, principal)), 202);
 };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PIPELINE_STAGES, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
 import type { Principal } from "../auth/principal.ts";
 import { notFound } from "../errors.ts";
+import { validateKey } from "../storage/mod.ts";
 import { DEFAULT_RESEARCH } from "../partnership/research.ts";
 import { FLAVOR_NAMES } from "../partnership/terms.ts";
 import type { PipelineServices } from "./context.ts";
@@ -10,10 +11,20 @@ import type { PipelineServices } from "./context.ts";
 export type Stage = typeof PIPELINE_STAGES[number];
 export const STAGES = PIPELINE_STAGES;
 
+/** The drive stage's folder name is a key segment: the document store's own rule decides. */
+function storeSegment(value: string, ctx: z.RefinementCtx) {
+  try {
+    validateKey(value);
+  } catch (err) {
+    ctx.addIssue({ code: "custom", message: (err as Error).message });
+  }
+}
+
 /** `config` of a run (spec 001 `POST /api/v1/pipeline/process`). */
 export const RunConfig = z.object({
   tracker_project: z.string().regex(/^[A-Za-z][A-Za-z0-9]{1,9}$/).default("PART"),
-  drive_parent: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/).default("partnerships"),
+  drive_parent: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/).superRefine(storeSegment)
+    .default("partnerships"),
   contract_flavors: z.array(z.enum(FLAVOR_NAMES as [string, ...string[]])).min(1).max(4)
     .default(FLAVOR_NAMES),
   research_config: z.object({

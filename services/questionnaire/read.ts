@@ -4,10 +4,11 @@
  * here only, so one file gives the same fields on every route.
  */
 import type { AiProvider } from "../ai/mod.ts";
+import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { extractQuestionnaire } from "./extract/mod.ts";
 import { extractWithModel } from "./extract/model.ts";
-import { ingestDocument, type SourceFormat } from "./ingest/mod.ts";
+import { ingestDocument, type IngestedDocument, type SourceFormat } from "./ingest/mod.ts";
 import type { Extraction, Questionnaire } from "./schema.ts";
 
 /** The formats every upload route takes: all that ingestion reads. */
@@ -26,6 +27,25 @@ export interface QuestionnaireFile {
   filename: string;
   bytes: Uint8Array;
   contentType?: string;
+  /** The file already ingested (admitQuestionnaire), so reading it does not do it again. */
+  document?: IngestedDocument;
+}
+
+/**
+ * The door of every upload route: the file is ingested before the route answers, so whatever
+ * ingestion refuses (E005: a format that is not what it claims, a corrupt or empty file, a PDF
+ * without pages or with too many, a zip bomb, JSON nested too deeply; 413 too large) is refused
+ * then and there, never by a run a second after a 202, never stored by a 201. A file that is
+ * what it says but yields no text (E001: a scan, or a PDF over its time limit) passes: spec 001
+ * makes that the run's own outcome ("retry with OCR").
+ */
+export async function admitQuestionnaire(file: QuestionnaireFile): Promise<QuestionnaireFile> {
+  try {
+    return { ...file, document: await ingestDocument(file) };
+  } catch (err) {
+    if (err instanceof AppError && err.options.code === "E001") return file;
+    throw err;
+  }
 }
 
 export interface QuestionnaireSource {
@@ -59,7 +79,7 @@ export async function readQuestionnaire(
   file: QuestionnaireFile,
   { leagueName }: { leagueName?: string | null } = {},
 ): Promise<ReadQuestionnaire> {
-  const doc = await ingestDocument(file);
+  const doc = file.document ?? await ingestDocument(file);
   const deterministic = extractQuestionnaire({ text: doc.text, json: doc.json }, {
     year: s.clock().getUTCFullYear(),
   });

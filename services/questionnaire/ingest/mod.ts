@@ -35,6 +35,7 @@
  *   arbitrary binary data such a scan finds hundreds of "words" of noise.
  */
 import { AppError } from "../../errors.ts";
+import { MAX_JSON_DEPTH, nestedTooDeeply } from "../../json.ts";
 import { invalidFormat, MAX_UPLOAD_BYTES, type SourceFormat, type Upload } from "./common.ts";
 import { extractDoc } from "./doc.ts";
 import { DEFAULT_MAX_INFLATED_BYTES, extractDocx } from "./docx.ts";
@@ -244,6 +245,11 @@ function parseJsonObject(
   const saysJson = upload.claimed === "json";
   // An object, or an array of records ({"field": ..., "value": ...}) as some exports write.
   if (!saysJson && start !== "{" && !(start === "[" && /^\s*\[\s*\{/.test(text))) return undefined;
+  // Checked before parsing: nesting beyond it is no questionnaire, and walking it would cost
+  // seconds (or the stack) in every step after.
+  if (nestedTooDeeply(text)) {
+    throw invalidFormat(upload, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -265,10 +271,5 @@ function parseJsonObject(
       `JSON with ${found} at the top level instead of an object or records`,
     );
   }
-  try {
-    return { value, text: JSON.stringify(value, null, 2) };
-  } catch {
-    // Parsing is iterative but stringifying recurses: absurd nesting overflows the stack.
-    throw invalidFormat(upload, "JSON nested too deeply to process");
-  }
+  return { value, text: JSON.stringify(value, null, 2) };
 }
