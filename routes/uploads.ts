@@ -61,26 +61,11 @@ async function read(file: File, field: string): Promise<QuestionnaireFile> {
 }
 
 /**
- * The one value of a multipart field that is sent once: a form read with every part
- * (`parseBody({all: true})`, or the form validator) has an array where a field came several
- * times, and that is 400 naming the field rather than the last part silently kept.
+ * A multipart questionnaire file, checked before the route answers: present (422), within
+ * MAX_UPLOAD_BYTES (413), named as one of QUESTIONNAIRE_FORMATS (415), and its content admitted
+ * by ingestion (admitQuestionnaire: E005, E001 and 413). One part only: requestBody saw to it.
  */
-export function single(value: unknown, field: string): unknown {
-  if (Array.isArray(value)) {
-    throw badRequest(`multipart field '${field}' sent ${value.length} times; send it once`, {
-      parameter: field,
-    });
-  }
-  return value;
-}
-
-/**
- * A multipart questionnaire file, checked before the route answers: one part (400), present
- * (422), within MAX_UPLOAD_BYTES (413), named as one of QUESTIONNAIRE_FORMATS (415), and its
- * content admitted by ingestion (admitQuestionnaire: E005 and 413, in the envelope).
- */
-export async function uploadedFile(value: unknown): Promise<QuestionnaireFile> {
-  const file = single(value, "file");
+export async function uploadedFile(file: unknown): Promise<QuestionnaireFile> {
   if (!(file instanceof File)) throw required("file");
   return await read(file, "file");
 }

@@ -1,3 +1,4 @@
+import type { HonoRequest } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError, badRequest } from "../../services/errors.ts";
 import { parseUntrustedJson } from "../../services/json.ts";
@@ -32,7 +33,12 @@ function mediaType(header: string | undefined) {
  * an empty one) pass; routes that need one say so through their validators.
  */
 export function requestBody(
-  { maxBytes, types = ["application/json"] }: { maxBytes: number; types?: string[] },
+  { maxBytes, types = ["application/json"], repeatable = [] }: {
+    maxBytes: number;
+    types?: string[];
+    /** Multipart fields the route takes several parts of (`files`); any other comes once. */
+    repeatable?: string[];
+  },
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method;
@@ -61,11 +67,38 @@ export function requestBody(
     // `signal`, which Deno's server warns about.
     const raw = c.req.raw;
     c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes });
+    if (bytes.byteLength > 0 && mediaType(c.req.header("Content-Type")) === MULTIPART_TYPE) {
+      await checkParts(c.req, repeatable);
+    }
     await next();
   });
 }
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
+const MULTIPART_TYPE = "multipart/form-data";
+
+/**
+ * One part per field, but for those the route takes several of: otherwise a repeated `file`
+ * would be dropped or kept without a word (the last one wins). Hono keeps the parsed form for
+ * the validators and handlers, so it is parsed once.
+ */
+async function checkParts(req: HonoRequest, repeatable: string[]) {
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw badRequest("malformed multipart body", { parameter: "body" });
+  }
+  const seen = new Set<string>();
+  for (const name of form.keys()) {
+    if (seen.has(name) && !repeatable.includes(name)) {
+      throw badRequest(`multipart field '${name}' sent more than once; send it once`, {
+        parameter: name,
+      });
+    }
+    seen.add(name);
+  }
+}
 
 function utf8(bytes: Uint8Array): string {
   try {

@@ -12,20 +12,18 @@ import {
 import { processFromStore } from "../../services/pipeline/process.ts";
 import type { AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
-import { single, uploadedFile } from "../uploads.ts";
+import { uploadedFile } from "../uploads.ts";
 import type * as routes from "./routes.ts";
 
 async function uploadInput(form: Record<string, unknown>) {
-  const raw = single(form.config, "config");
-  const leagueName = single(form.league_name, "league_name");
-  const config = typeof raw === "string" && raw.trim()
-    ? parseUntrustedJson(raw, "the config field", "config")
+  const config = typeof form.config === "string" && form.config.trim()
+    ? parseUntrustedJson(form.config, "the config field", "config")
     : undefined;
   return {
     // The config in full (422) before the file is admitted: the cheap check first.
     config: parseConfig(RunConfig, config),
     file: await uploadedFile(form.file),
-    leagueName: typeof leagueName === "string" ? leagueName : undefined,
+    leagueName: typeof form.league_name === "string" ? form.league_name : undefined,
   };
 }
 
@@ -35,7 +33,7 @@ export const uploadQuestionnaire: AppRouteHandler<typeof routes.uploadQuestionna
 ) => {
   const deps = c.get("deps");
   const principal = c.get("principal");
-  const input = await uploadInput(await c.req.parseBody({ all: true }));
+  const input = await uploadInput(await c.req.parseBody());
   const run = await startRun(deps, { owner: principal, ...input });
   return c.json(envelope(c, await runStatus(deps, run.id, principal)), 202);
 };

@@ -10,13 +10,13 @@ import type * as routes from "./routes.ts";
 export const processQuestionnaire: AppRouteHandler<typeof routes.processQuestionnaire> = async (
   c,
 ) => {
-  const file = await uploadedFile((await c.req.parseBody({ all: true })).file);
+  const file = await uploadedFile((await c.req.parseBody()).file);
   const out = await issued.processQuestionnaire(c.get("deps"), c.get("principal"), file);
   return c.json(envelope(c, out), 200);
 };
 
 export const extract: AppRouteHandler<typeof routes.extract> = async (c) => {
-  const file = await uploadedFile((await c.req.parseBody({ all: true })).file);
+  const file = await uploadedFile((await c.req.parseBody()).file);
   return c.json(envelope(c, await extractFile(c.get("deps"), file)), 200);
 };
 
@@ -70,7 +70,7 @@ export const download: AppRouteHandler<typeof routes.download> = async (c) => {
 export const processWithFramework: AppRouteHandler<typeof routes.processWithFramework> = async (
   c,
 ) => {
-  const file = await uploadedFile((await c.req.parseBody({ all: true })).file);
+  const file = await uploadedFile((await c.req.parseBody()).file);
   const out = await frameworks.processWithFramework(c.get("deps"), file, {
     framework: c.req.valid("param").framework,
     ...c.req.valid("query"),

@@ -4,7 +4,6 @@
  * here only, so one file gives the same fields on every route.
  */
 import type { AiProvider } from "../ai/mod.ts";
-import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { extractQuestionnaire } from "./extract/mod.ts";
 import { extractWithModel } from "./extract/model.ts";
@@ -33,19 +32,13 @@ export interface QuestionnaireFile {
 
 /**
  * The door of every upload route: the file is ingested before the route answers, so whatever
- * ingestion refuses (E005: a format that is not what it claims, a corrupt or empty file, a PDF
- * without pages or with too many, a zip bomb, JSON nested too deeply; 413 too large) is refused
- * then and there, never by a run a second after a 202, never stored by a 201. A file that is
- * what it says but yields no text (E001: a scan, or a PDF over its time limit) passes: spec 001
- * makes that the run's own outcome ("retry with OCR").
+ * ingestion refuses is refused then and there, never by a run a second after a 202, never
+ * stored by a 201: E005 (a format that is not what it claims, a corrupt or empty file, a zip
+ * bomb, too many pages, JSON nested too deeply), E001 (a PDF without text: a scan, or one with
+ * no pages, which pdf.js reads as one blank page; or over its time limit) and 413.
  */
 export async function admitQuestionnaire(file: QuestionnaireFile): Promise<QuestionnaireFile> {
-  try {
-    return { ...file, document: await ingestDocument(file) };
-  } catch (err) {
-    if (err instanceof AppError && err.options.code === "E001") return file;
-    throw err;
-  }
+  return { ...file, document: await ingestDocument(file) };
 }
 
 export interface QuestionnaireSource {

@@ -158,8 +158,6 @@ async function readPdfText(
 ): Promise<{ text: string; pages: number }> {
   let maxChars = MAX_TEXT_CHARS;
   const doc = await beforeDeadline(task.promise, deadline);
-  // No pages is no document (E005); pages without text are a scan (E001, below).
-  if (doc.numPages === 0) throw invalidFormat(upload, "a PDF without pages");
   if (doc.numPages > maxPages) {
     throw invalidFormat(
       upload,
