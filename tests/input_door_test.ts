@@ -57,10 +57,12 @@ const runCount = async (ctx: TestContext) =>
   (await ctx.deps.db.select({ n: count() }).from(pipelineRuns))[0].n;
 
 Deno.test("the depth scan: linear, string-aware, stops at the first level too deep", () => {
-  assert.equal(nestedTooDeeply("[".repeat(MAX_JSON_DEPTH) + "]".repeat(MAX_JSON_DEPTH)), false);
-  assert.equal(nestedTooDeeply("[".repeat(MAX_JSON_DEPTH + 1)), true);
-  assert.equal(nestedTooDeeply(`{"a":"${"[".repeat(500)}\\"${"{".repeat(500)}"}`), false);
-  assert.equal(nestedTooDeeply(`{"a":"\\\\"${"[".repeat(100)}`), true, "an escaped backslash");
+  const deep = (text: string) => nestedTooDeeply(new TextEncoder().encode(text));
+  assert.equal(deep("[".repeat(MAX_JSON_DEPTH) + "]".repeat(MAX_JSON_DEPTH)), false);
+  assert.equal(deep("[".repeat(MAX_JSON_DEPTH + 1)), true);
+  assert.equal(deep(`{"a":"${"[".repeat(500)}\\"${"{".repeat(500)}é"}`), false);
+  assert.equal(deep(`{"a":"\\\\"${"[".repeat(100)}`), true, "an escaped backslash");
+  assert.equal(deep("[]".repeat(1000)), false, "depth, not count");
 });
 
 Deno.test("input refused at the door", async (t) => {

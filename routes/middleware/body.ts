@@ -1,7 +1,7 @@
 import type { HonoRequest } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError, badRequest } from "../../services/errors.ts";
-import { parseUntrustedJson } from "../../services/json.ts";
+import { decodeUtf8, parseUntrustedJson } from "../../services/json.ts";
 import type { AppEnv } from "../context.ts";
 
 /** Body size limits per route family, in bytes. */
@@ -60,8 +60,8 @@ export function requestBody(
           { parameter: "Content-Type", accepted: types },
         );
       }
-      if (isJson) parseUntrustedJson(utf8(bytes), "the request body", "body");
-      if (type === FORM_TYPE) checkForm(utf8(bytes));
+      if (isJson) parseUntrustedJson(bytes, "the request body", "body");
+      if (type === FORM_TYPE) checkForm(decodeUtf8(bytes, "the request body", "body"));
     }
     // A new request from the parts, not `new Request(raw)`: copying the original would read its
     // `signal`, which Deno's server warns about.
@@ -97,14 +97,6 @@ async function checkParts(req: HonoRequest, repeatable: string[]) {
       });
     }
     seen.add(name);
-  }
-}
-
-function utf8(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw badRequest("the request body is not valid UTF-8", { parameter: "body" });
   }
 }
 

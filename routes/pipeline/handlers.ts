@@ -17,7 +17,7 @@ import type * as routes from "./routes.ts";
 
 async function uploadInput(form: Record<string, unknown>) {
   const config = typeof form.config === "string" && form.config.trim()
-    ? parseUntrustedJson(form.config, "the config field", "config")
+    ? parseUntrustedJson(new TextEncoder().encode(form.config), "the config field", "config")
     : undefined;
   return {
     // The config in full (422) before the file is admitted: the cheap check first.

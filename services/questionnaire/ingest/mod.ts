@@ -108,6 +108,11 @@ export async function ingestDocument(
 
   const binary = knownBinary(bytes);
   if (binary) throw invalidFormat(upload, binary);
+  // JSON nested beyond MAX_JSON_DEPTH is no questionnaire, and every step after would walk it
+  // for seconds: refused in one pass over the bytes, before they are decoded or parsed.
+  if ((upload.claimed === "json" || startsLikeJson(bytes)) && nestedTooDeeply(bytes)) {
+    throw invalidFormat(upload, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   const decoded = decodeText(bytes);
   if (decoded === undefined) {
     throw invalidFormat(upload, "binary data that is not PDF, DOCX, DOC or UTF-8 text");
@@ -231,6 +236,13 @@ function decodeText(bytes: Uint8Array): string | undefined {
   return control > text.length / 100 ? undefined : text;
 }
 
+/** The first byte after a UTF-8 BOM and whitespace is `{` or `[`. */
+function startsLikeJson(bytes: Uint8Array): boolean {
+  let i = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  while ([0x20, 0x09, 0x0a, 0x0d].includes(bytes[i])) i++;
+  return bytes[i] === 0x7b || bytes[i] === 0x5b;
+}
+
 const normaliseNewlines = (text: string) => text.replace(/\r\n?/g, "\n");
 
 /**
@@ -245,11 +257,6 @@ function parseJsonObject(
   const saysJson = upload.claimed === "json";
   // An object, or an array of records ({"field": ..., "value": ...}) as some exports write.
   if (!saysJson && start !== "{" && !(start === "[" && /^\s*\[\s*\{/.test(text))) return undefined;
-  // Checked before parsing: nesting beyond it is no questionnaire, and walking it would cost
-  // seconds (or the stack) in every step after.
-  if (nestedTooDeeply(text)) {
-    throw invalidFormat(upload, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
-  }
   let value: unknown;
   try {
     value = JSON.parse(text);
