@@ -279,6 +279,19 @@ Deno.test("input refused at the door", async (t) => {
         assert.ok(issue, `${path}: ${JSON.stringify(error.details.issues)}`);
         assert.match(issue.message, /must not end with '\.'/);
       }
+      // Checked whole: a misspelt key is refused, not ignored.
+      for (
+        const [path, json] of [
+          ["/api/v1/pipeline/process", { pdf_path: "drive://inbox/q.txt", config: { drive: "x" } }],
+          ["/api/batch/process", { paths: ["drive://inbox/q.txt"], config: { drive: "x" } }],
+        ] as const
+      ) {
+        const error = await envelopeError(
+          await ctx.send("POST", path, { headers: KEY, json }),
+          422,
+        );
+        assert.equal(error.details.issues[0].code, "unrecognized_keys", path);
+      }
       const deepConfig = await ctx.send("POST", "/api/pipeline/upload", {
         headers: KEY,
         body: form([["file", QUESTIONNAIRE, "q.txt"], ["config", nestedArrays(1000)]]),
