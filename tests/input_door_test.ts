@@ -144,6 +144,13 @@ Deno.test("input refused at the door", async (t) => {
           : JSON.parse(text).error.message;
         assert.match(message, /not valid UTF-8/, path);
       }
+      // The public surface reads bodies by the same rule, in its own error body.
+      const plain = await ctx.send("POST", `${PUBLIC}/events/any/sgp`, {
+        headers: { "X-API-KEY": TEST_KEY, "Content-Type": "text/plain" },
+        body: "{}",
+      });
+      assert.equal(plain.status, 415);
+      assert.equal((await plain.json()).statusCode, 415);
       const form = { "Content-Type": "application/x-www-form-urlencoded" };
       for (
         const body of [
