@@ -60,6 +60,15 @@ export const DetailError = z.object({
   timestamp: z.string().openapi({ format: "date-time" }),
 }).openapi("DetailError");
 
+export const OAuthError = z.object({
+  error: z.string().openapi({
+    description: "invalid_request, invalid_client, invalid_grant, unsupported_grant_type, " +
+      "invalid_scope (RFC 6749 §5.2), temporarily_unavailable or server_error.",
+    example: "invalid_client",
+  }),
+  error_description: z.string(),
+}).openapi("OAuthError");
+
 const envelopeDescriptions: Record<number, string> = {
   400: "VALIDATION_ERROR: malformed request (JSON, headers, version).",
   401: "AUTHENTICATION_ERROR: missing, invalid or not accepted credentials.",
@@ -74,11 +83,25 @@ const envelopeDescriptions: Record<number, string> = {
   503: "SERVICE_UNAVAILABLE.",
 };
 
+const oauthDescriptions: Record<number, string> = {
+  400: "invalid_request (malformed, two client authentications, a missing or failed " +
+    "parameter), unsupported_grant_type or invalid_scope.",
+  401: "invalid_client, with WWW-Authenticate: Basic.",
+  413: "invalid_request: body too large.",
+  415: "invalid_request: another media type.",
+  429: "temporarily_unavailable: rate limited; see Retry-After.",
+  500: "server_error.",
+};
+
 type Statuses = readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503)[];
 
-function errorsOf<S extends Statuses, B extends z.ZodType>(body: B, statuses: S) {
+function errorsOf<S extends Statuses, B extends z.ZodType>(
+  body: B,
+  statuses: S,
+  descriptions = envelopeDescriptions,
+) {
   return Object.fromEntries([...statuses, 500].map((s) => [s, {
-    description: envelopeDescriptions[s],
+    description: descriptions[s],
     content: { "application/json": { schema: body } },
   }])) as Record<S[number] | 500, {
     description: string;
@@ -89,6 +112,10 @@ function errorsOf<S extends Statuses, B extends z.ZodType>(body: B, statuses: S)
 /** Error responses of a spec-001 route, in the envelope. */
 export const envelopeErrors = <const S extends Statuses>(...statuses: S) =>
   errorsOf(ErrorEnvelope, statuses);
+
+/** Error responses of the OAuth token endpoint, as RFC 6749 §5.2 bodies. */
+export const oauthErrors = <const S extends Statuses>(...statuses: S) =>
+  errorsOf(OAuthError, statuses, oauthDescriptions);
 
 /** Error responses of a second-catalog route, as `{detail, status_code, timestamp}`. */
 export const detailErrors = <const S extends Statuses>(...statuses: S) =>

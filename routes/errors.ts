@@ -27,8 +27,14 @@ export function toAppError(err: unknown): AppError {
   return new AppError("internal", "internal server error");
 }
 
-/** The three error bodies of the service, one per document (DESIGN.md, "one mapper per surface"). */
-export type Surface = "public" | "envelope" | "detail";
+/**
+ * The error bodies of the service, one per document (DESIGN.md, "one mapper per surface"): the
+ * three surfaces, and RFC 6749's own body at the OAuth token endpoint.
+ */
+export type Surface = "public" | "envelope" | "detail" | "oauth";
+
+/** The OAuth 2.0 token endpoint, whose errors are RFC 6749 §5.2 bodies. */
+export const OAUTH_TOKEN_PATH = "/api/v1/oauth/token";
 
 /**
  * Which body a path answers errors in: spec 000's ServerErrorResponse under /api/v1/public,
@@ -37,6 +43,7 @@ export type Surface = "public" | "envelope" | "detail";
  * The first catalog description, which shares /v1, names statuses only, so /v1 keeps one body.
  */
 export function surfaceOf(path: string): Surface {
+  if (path === OAUTH_TOKEN_PATH) return "oauth";
   if (path === "/api/v1/public" || path.startsWith("/api/v1/public/")) return "public";
   if (path.startsWith("/v1/") || path === "/v1" || path.startsWith("/mcp/")) return "detail";
   return "envelope";
@@ -72,6 +79,37 @@ const suggestionOfKind: Record<ErrorKind, string> = {
   unavailable: "Retry after a short wait.",
 };
 
+/** RFC 6749 §5.2's `error` for a kind, unless the error names its own (`details.oauth_error`). */
+const oauthErrorOfKind: Partial<Record<ErrorKind, string>> = {
+  unauthenticated: "invalid_client",
+  rate_limited: "temporarily_unavailable",
+  unavailable: "temporarily_unavailable",
+  internal: "server_error",
+};
+
+/**
+ * Every 422 lists what is wrong in `details.issues`, as the envelope documents; an error raised
+ * with only a message (a file ingestion refused, an HTTPException) gets it as the one issue.
+ */
+function detailsOf(c: Context<AppEnv>, err: AppError) {
+  if (err.status !== 422 || Array.isArray(err.details.issues)) return err.details;
+  const type = c.req.header("Content-Type") ?? "";
+  const form = type.startsWith("multipart/") || type.startsWith("application/x-www-form");
+  return {
+    ...err.details,
+    issues: [{
+      location: typeof err.details.location === "string"
+        ? err.details.location
+        : form
+        ? "form"
+        : "json",
+      field: err.details.parameter ?? "",
+      message: err.message,
+      code: err.options.code ?? "custom",
+    }],
+  };
+}
+
 function body(c: Context<AppEnv>, err: AppError, surface: Surface) {
   const timestamp = c.get("deps").clock().toISOString();
   const requestId = c.get("requestId");
@@ -87,13 +125,18 @@ function body(c: Context<AppEnv>, err: AppError, surface: Surface) {
       };
     case "detail":
       return { detail: err.message, status_code: err.status, timestamp };
+    case "oauth":
+      return {
+        error: String(err.details.oauth_error ?? oauthErrorOfKind[err.kind] ?? "invalid_request"),
+        error_description: err.message,
+      };
     case "envelope":
       return {
         success: false,
         error: {
           code: err.options.code ?? envelopeCodeOfKind[err.kind],
           message: err.message,
-          details: err.details,
+          details: detailsOf(c, err),
           suggestion: err.options.suggestion ?? suggestionOfKind[err.kind],
         },
         metadata: { timestamp, request_id: requestId },
@@ -115,8 +158,9 @@ export function errorResponse(c: Context<AppEnv>, err: unknown) {
   for (const [name, value] of Object.entries(appError.options.headers ?? {})) {
     c.header(name, value);
   }
-  return c.json(
-    body(c, appError, surfaceOf(c.req.path)),
-    appError.status as ContentfulStatusCode,
-  );
+  const surface = surfaceOf(c.req.path);
+  // RFC 6749 §5.2: a request the token endpoint cannot use is 400, whatever failed in it.
+  const status = surface === "oauth" && appError.status === 422 ? 400 : appError.status;
+  if (surface === "oauth") c.header("Cache-Control", "no-store");
+  return c.json(body(c, appError, surface), status as ContentfulStatusCode);
 }

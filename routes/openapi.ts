@@ -31,11 +31,15 @@ const errorDescriptions: Record<number, string> = {
   400: "Invalid parameter; `metadata.parameter` names it.",
   401: "Missing or unknown API key.",
   404: "Not found.",
+  413: "Request body over 64 KiB.",
+  415: "A request body that is not application/json.",
   500: "Internal error.",
 };
 
 /** The error responses of a public route, for its OpenAPI entry. */
-export function publicErrors<const S extends readonly (400 | 401 | 404)[]>(...statuses: S) {
+export function publicErrors<const S extends readonly (400 | 401 | 404 | 413 | 415)[]>(
+  ...statuses: S
+) {
   const all = [...statuses, 500] as const;
   return Object.fromEntries(all.map((s) => [s, {
     description: errorDescriptions[s],

@@ -1,7 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { AppError, badRequest } from "../services/errors.ts";
 import { MAX_UPLOAD_BYTES } from "../services/questionnaire/ingest/mod.ts";
-import { QUESTIONNAIRE_FORMATS, type QuestionnaireFile } from "../services/questionnaire/read.ts";
+import {
+  admitQuestionnaire,
+  QUESTIONNAIRE_FORMATS,
+  type QuestionnaireFile,
+} from "../services/questionnaire/read.ts";
 
 const NAMES = QUESTIONNAIRE_FORMATS.map((f) => f.toUpperCase());
 
@@ -41,16 +45,25 @@ async function read(file: File, field: string): Promise<QuestionnaireFile> {
       { parameter: field, accepted: [...QUESTIONNAIRE_FORMATS] },
     );
   }
-  return {
-    filename: file.name,
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    contentType: file.type || undefined,
-  };
+  try {
+    return await admitQuestionnaire({
+      filename: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      contentType: file.type || undefined,
+    });
+  } catch (err) {
+    // The field the refused file came in, for the error's details and `issues`.
+    if (err instanceof AppError) {
+      throw new AppError(err.kind, err.message, { ...err.details, parameter: field }, err.options);
+    }
+    throw err;
+  }
 }
 
 /**
- * A multipart questionnaire file: present (422), within MAX_UPLOAD_BYTES (413), and named as one
- * of QUESTIONNAIRE_FORMATS (415). Its content is checked again when it is ingested.
+ * A multipart questionnaire file, checked before the route answers: present (422), within
+ * MAX_UPLOAD_BYTES (413), named as one of QUESTIONNAIRE_FORMATS (415), and its content admitted
+ * by ingestion (admitQuestionnaire: E005, E001 and 413). One part only: requestBody saw to it.
  */
 export async function uploadedFile(file: unknown): Promise<QuestionnaireFile> {
   if (!(file instanceof File)) throw required("file");
@@ -66,5 +79,8 @@ export async function uploadedFiles(value: unknown, max: number): Promise<Questi
       parameter: "files",
     });
   }
-  return await Promise.all(files.map((file) => read(file, "files")));
+  // One at a time: each may inflate a DOCX up to its cap.
+  const admitted = [];
+  for (const file of files) admitted.push(await read(file, "files"));
+  return admitted;
 }

@@ -15,6 +15,15 @@ async function login(ctx: TestContext, creds: { email: string; password: string 
   return await res.json();
 }
 
+/** An RFC 6749 §5.2 error body: exactly `error` and `error_description`, never cached. */
+async function assertOAuthError(res: Response, status: number) {
+  assert.equal(res.status, status, await res.clone().text());
+  assert.equal(res.headers.get("Cache-Control"), "no-store");
+  const body = await res.json();
+  assert.deepEqual(Object.keys(body).sort(), ["error", "error_description"]);
+  return body as { error: string; error_description: string };
+}
+
 async function assertEnvelopeError(res: Response, status: number, code: string) {
   assert.equal(res.status, status, await res.clone().text());
   const body = await res.json();
@@ -149,9 +158,11 @@ Deno.test("login and the credentials of spec 001", async (t) => {
           client_secret: "wrong-secret",
         },
       });
-      const body = await assertEnvelopeError(bad, 401, "AUTHENTICATION_ERROR");
-      assert.equal(body.error.details.oauth_error, "invalid_client");
-      assert.ok(bad.headers.get("WWW-Authenticate"));
+      assert.deepEqual(await assertOAuthError(bad, 401), {
+        error: "invalid_client",
+        error_description: "invalid client credentials",
+      });
+      assert.match(bad.headers.get("WWW-Authenticate")!, /^Basic /);
       const scope = await ctx.send("POST", "/api/v1/oauth/token", {
         json: {
           grant_type: "client_credentials",
@@ -160,18 +171,20 @@ Deno.test("login and the credentials of spec 001", async (t) => {
           scope: "admin",
         },
       });
-      assert.equal(
-        (await assertEnvelopeError(scope, 400, "VALIDATION_ERROR")).error.details.oauth_error,
-        "invalid_scope",
-      );
+      assert.equal((await assertOAuthError(scope, 400)).error, "invalid_scope");
       const grant = await ctx.send("POST", "/api/v1/oauth/token", {
         json: { grant_type: "password" },
       });
-      await assertEnvelopeError(grant, 422, "VALIDATION_ERROR");
+      assert.equal((await assertOAuthError(grant, 400)).error, "unsupported_grant_type");
       const none = await ctx.send("POST", "/api/v1/oauth/token", {
         json: { grant_type: "client_credentials" },
       });
-      await assertEnvelopeError(none, 400, "VALIDATION_ERROR");
+      assert.equal((await assertOAuthError(none, 400)).error, "invalid_request");
+      // A body that fails the request schema is invalid_request too (400, never 422).
+      const typed = await ctx.send("POST", "/api/v1/oauth/token", {
+        json: { grant_type: "client_credentials", client_id: 7 },
+      });
+      assert.equal((await assertOAuthError(typed, 400)).error, "invalid_request");
     },
   );
 
@@ -289,7 +302,7 @@ Deno.test("login and the credentials of spec 001", async (t) => {
   });
 
   await t.step("review regressions: Basic decoding, scopes, revocation, challenges", async () => {
-    // A bad percent-encoding in HTTP Basic is bad credentials, not a crash.
+    // A bad percent-encoding in HTTP Basic is a failed client authentication, not a crash.
     const basic = await ctx.send("POST", "/api/v1/oauth/token", {
       headers: {
         Authorization: `Basic ${btoa("%E0:x")}`,
@@ -297,8 +310,7 @@ Deno.test("login and the credentials of spec 001", async (t) => {
       },
       body: "grant_type=client_credentials",
     });
-    assert.equal(basic.status, 400);
-    await basic.body?.cancel();
+    assert.equal((await assertOAuthError(basic, 401)).error, "invalid_client");
     // A write-only token may not read.
     const grant = await (await ctx.send("POST", "/api/v1/oauth/token", {
       json: {

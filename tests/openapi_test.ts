@@ -92,7 +92,11 @@ Deno.test("OpenAPI document and docs", async (t) => {
     ) assert.ok(doc.paths[p], p);
     const platform = ops.filter((o) => !o.path.startsWith(PUBLIC) && o.path !== "/health");
     for (const { path, op } of platform) {
-      const body = path.startsWith("/v1/") ? "DetailError" : "ErrorEnvelope";
+      const body = path.startsWith("/v1/")
+        ? "DetailError"
+        : path === "/api/v1/oauth/token"
+        ? "OAuthError"
+        : "ErrorEnvelope";
       for (const [status, response] of Object.entries(op.responses)) {
         if (Number(status) < 400 || !response.content) continue;
         const ref = response.content["application/json"].schema.$ref;

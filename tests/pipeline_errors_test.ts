@@ -5,6 +5,7 @@ import { AppError } from "../services/errors.ts";
 import { jobs } from "../db/schema/mod.ts";
 import { pipelineStageJob } from "../jobs/pipeline_stage.ts";
 import { researchLeague } from "../services/partnership/research.ts";
+import { startRun } from "../services/pipeline/mod.ts";
 import { resumeProcessing } from "../services/pipeline/stages.ts";
 import { extractQuestionnaire } from "../services/questionnaire/extract/mod.ts";
 import type { Tracker } from "../services/tracker/mod.ts";
@@ -79,17 +80,38 @@ Deno.test("pipeline error codes E001 to E006 on runs", async (t) => {
   const ctx = await createTestContext({ JOB_WORKER: "false", DEMO_DATA: "false" });
   const deps = ctx.deps;
 
-  await t.step("E001: a PDF without a text layer", async () => {
+  await t.step("E001 and E005: refused at upload, with no run", async () => {
     const pdf = await PDFDocument.create();
     pdf.addPage().drawRectangle({ x: 50, y: 50, width: 200, height: 200, color: rgb(0, 0, 0) });
-    const status = await run(ctx, "scan.pdf", await pdf.save() as Uint8Array<ArrayBuffer>);
-    assert.equal(status.status, "failed");
-    assert.equal(status.error.code, "E001");
+    const files: [string, BlobPart, string][] = [
+      ["scan.pdf", await pdf.save() as Uint8Array<ArrayBuffer>, "E001"],
+      ["q.docx", "PK\u0003\u0004 not really a zip", "E005"],
+    ];
+    for (const [name, body, code] of files) {
+      const form = new FormData();
+      form.append("file", new File([body], name));
+      const res = await ctx.send("POST", "/api/pipeline/start", { headers: KEY, body: form });
+      assert.equal(res.status, 422);
+      const { error } = await res.json();
+      assert.equal(error.code, code);
+      assert.equal(error.details.issues[0].field, "file");
+    }
+    assert.equal(await ctx.deps.queue.drain(), 0);
   });
 
-  await t.step("E005: a DOCX that is not one", async () => {
-    const status = await run(ctx, "q.docx", "PK\u0003\u0004 not really a zip");
-    assert.equal(status.error.code, "E005");
+  await t.step("E001 on a run: a scan already in the store", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawRectangle({ x: 50, y: 50, width: 200, height: 200, color: rgb(0, 0, 0) });
+    const owner = { kind: "user" as const, id: "demo" };
+    const run = await startRun(deps, {
+      owner,
+      file: { filename: "scan.pdf", bytes: await pdf.save() },
+    });
+    for (let i = 0; i < 100 && await ctx.deps.queue.drain() > 0; i++);
+    const status = await ctx.get(`/api/v1/pipeline/${run.id}/status`, KEY);
+    const { data } = await status.json();
+    assert.equal(data.status, "failed");
+    assert.equal(data.error.code, "E001");
   });
 
   await t.step("E002: research timeout, the run goes on with partial data", async () => {

@@ -72,7 +72,7 @@ Deno.test("pipeline security: store paths, wildcards, configs, batches, stage cl
 
   await t.step("a caller's own batch uploads are theirs to process", async () => {
     const files = new FormData();
-    files.append("files", new File([new Uint8Array([1])], "a.pdf"));
+    files.append("files", new File(["League name: Mallory Mini Golf"], "a.txt"));
     const res = await ctx.send("POST", "/api/batch/upload", { headers: mallory, body: files });
     assert.equal(res.status, 201);
     const { files: saved } = (await res.json()).data;

@@ -1,5 +1,6 @@
 import {
   exchangeClientCredentials,
+  invalidClient,
   registerClient as register,
 } from "../../services/auth/oauth.ts";
 import { login as logIn } from "../../services/auth/users.ts";
@@ -16,48 +17,71 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
 export const me: AppRouteHandler<typeof routes.me> = (c) =>
   c.json(envelope(c, c.get("principal")), 200);
 
-/** Client credentials from HTTP Basic (RFC 6749 §2.3.1: form-encoded, then base64). */
+const invalidRequest = (message: string, parameter: string) =>
+  badRequest(message, { parameter, oauth_error: "invalid_request" });
+
+/**
+ * Client credentials from HTTP Basic (RFC 6749 §2.3.1: form-encoded, then base64); `undefined`
+ * without an Authorization header. Any other Authorization is a failed client authentication.
+ */
 function basicCredentials(header: string | undefined) {
-  const match = header && /^Basic +([A-Za-z0-9+/=]+)$/i.exec(header.trim());
-  if (!match) return undefined;
-  let decoded: string;
+  if (header === undefined) return undefined;
+  const match = /^Basic +([A-Za-z0-9+/=]+)$/i.exec(header.trim());
   try {
-    decoded = atob(match[1]);
-  } catch {
-    return undefined;
-  }
-  const colon = decoded.indexOf(":");
-  if (colon < 0) return undefined;
-  try {
+    const decoded = atob(match![1]);
+    const colon = decoded.indexOf(":");
+    if (colon < 0) throw new Error("no colon");
     return {
       clientId: decodeURIComponent(decoded.slice(0, colon)),
       clientSecret: decodeURIComponent(decoded.slice(colon + 1)),
     };
   } catch {
-    return undefined; // bad percent-encoding: no usable credentials
+    throw invalidClient("the Authorization header is not HTTP Basic client credentials");
   }
+}
+
+/**
+ * The client authenticates one way (RFC 6749 §2.3): HTTP Basic, or client_id and client_secret
+ * in the body. Both at once is invalid_request, as is a body client_id naming another client.
+ */
+function clientCredentials(
+  header: string | undefined,
+  body: { client_id?: string; client_secret?: string },
+) {
+  const basic = basicCredentials(header);
+  if (basic) {
+    if (body.client_secret !== undefined) {
+      throw invalidRequest(
+        "two client authentications: send HTTP Basic or client_secret in the body, not both",
+        "client_secret",
+      );
+    }
+    if (body.client_id !== undefined && body.client_id !== basic.clientId) {
+      throw invalidRequest("client_id differs from the HTTP Basic client", "client_id");
+    }
+    return basic;
+  }
+  if (body.client_id && body.client_secret) {
+    return { clientId: body.client_id, clientSecret: body.client_secret };
+  }
+  throw invalidRequest(
+    "client credentials missing: use HTTP Basic or client_id and client_secret",
+    "client_id",
+  );
 }
 
 export const token: AppRouteHandler<typeof routes.token> = async (c) => {
   const { db, tokenKeys, clock } = c.get("deps");
   const isForm = c.req.header("Content-Type")?.startsWith("application/x-www-form-urlencoded");
   const body = (isForm ? c.req.valid("form") : c.req.valid("json")) ?? {};
+  if (!body.grant_type) throw invalidRequest("grant_type is required", "grant_type");
   if (body.grant_type !== "client_credentials") {
     throw badRequest("grant_type must be client_credentials", {
       parameter: "grant_type",
       oauth_error: "unsupported_grant_type",
     });
   }
-  const credentials = basicCredentials(c.req.header("Authorization")) ??
-    (body.client_id && body.client_secret
-      ? { clientId: body.client_id, clientSecret: body.client_secret }
-      : undefined);
-  if (!credentials) {
-    throw badRequest("client credentials missing: use HTTP Basic or client_id and client_secret", {
-      parameter: "client_id",
-      oauth_error: "invalid_request",
-    });
-  }
+  const credentials = clientCredentials(c.req.header("Authorization"), body);
   const result = await exchangeClientCredentials(
     db,
     tokenKeys,

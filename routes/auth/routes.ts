@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
-import { envelopeErrors } from "../envelope.ts";
+import { envelopeErrors, oauthErrors } from "../envelope.ts";
 import { Envelope } from "../envelope.ts";
 import { authenticate, limitAnonymous, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
@@ -78,6 +78,8 @@ export const token = createRoute({
   summary: "OAuth 2.0 token endpoint (client credentials)",
   description: "RFC 6749 §4.4. Client credentials as HTTP Basic or in the body; the body is " +
     "form-encoded (the standard) or JSON. The token is a bearer token for one hour. " +
+    "One client authentication only: HTTP Basic and client_secret together are " +
+    "invalid_request. Errors are RFC 6749 §5.2 bodies `{error, error_description}`. " +
     "Limited per client IP (the `anonymous` policy).",
   middleware: [
     limitAnonymous(),
@@ -98,7 +100,7 @@ export const token = createRoute({
   },
   responses: {
     200: jsonContent(TokenResponse, "A token."),
-    ...envelopeErrors(400, 401, 413, 415, 422, 429),
+    ...oauthErrors(400, 401, 413, 415, 429),
   },
 });
 

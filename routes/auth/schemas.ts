@@ -25,7 +25,11 @@ export const LoginResponse = z.object({
 }).openapi("LoginResponse");
 
 export const TokenRequest = z.object({
-  grant_type: z.literal("client_credentials"),
+  // Any string: another grant is unsupported_grant_type (RFC 6749 §5.2), not a schema failure.
+  grant_type: z.string().max(100).openapi({
+    description: "`client_credentials`, the one grant this endpoint issues.",
+    example: "client_credentials",
+  }),
   client_id: z.string().min(1).max(128).optional().openapi({
     description: "With client_secret, unless sent as HTTP Basic credentials.",
   }),

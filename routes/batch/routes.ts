@@ -74,7 +74,11 @@ export const uploadBatch = createRoute({
   middleware: [
     deprecated(),
     platformGuard(),
-    requestBody({ maxBytes: BODY_LIMITS.batchUpload, types: ["multipart/form-data"] }),
+    requestBody({
+      maxBytes: BODY_LIMITS.batchUpload,
+      types: ["multipart/form-data"],
+      repeatable: ["files"],
+    }),
   ] as const,
   request: {
     body: { required: true, content: { "multipart/form-data": { schema: UploadForm } } },

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { UPLOAD_FORMATS } from "../uploads.ts";
 
-export const BatchConfig = z.object({
+export const BatchConfig = z.strictObject({
   max_concurrent: z.number().int().min(1).max(5).optional().openapi({
     description: "Runs of the batch at once (at most 5; default 3).",
   }),

@@ -1,5 +1,7 @@
+import type { HonoRequest } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError, badRequest } from "../../services/errors.ts";
+import { decodeUtf8, parseUntrustedJson } from "../../services/json.ts";
 import type { AppEnv } from "../context.ts";
 
 /** Body size limits per route family, in bytes. */
@@ -12,6 +14,8 @@ export const BODY_LIMITS = {
   upload: 11 * 1024 * 1024,
   /** A batch upload of up to 10 files. */
   batchUpload: 50 * 1024 * 1024,
+  /** The public surface: its only body is an SGP's selections. */
+  public: 64 * 1024,
 } as const;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/;
@@ -23,12 +27,18 @@ function mediaType(header: string | undefined) {
 /**
  * Request hygiene for a route family: a body over `maxBytes` gets 413 (checked from
  * Content-Length and again while reading, for chunked bodies), a body of another media type
- * 415, and a JSON body that does not parse 400, all before any handler or validator runs.
- * Requests without a body (or with an empty one) pass; routes that need one say so through
- * their validators.
+ * 415, and a JSON or form body that is not UTF-8, a JSON body nested deeper than MAX_JSON_DEPTH
+ * or that does not parse 400, all before any handler or validator runs (which would read
+ * invalid UTF-8 as U+FFFD, and walk deep nesting recursively). Requests without a body (or with
+ * an empty one) pass; routes that need one say so through their validators.
  */
 export function requestBody(
-  { maxBytes, types = ["application/json"] }: { maxBytes: number; types?: string[] },
+  { maxBytes, types = ["application/json"], repeatable = [] }: {
+    maxBytes: number;
+    types?: string[];
+    /** Multipart fields the route takes several parts of (`files`); any other comes once. */
+    repeatable?: string[];
+  },
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method;
@@ -50,20 +60,53 @@ export function requestBody(
           { parameter: "Content-Type", accepted: types },
         );
       }
-      if (isJson) {
-        try {
-          JSON.parse(new TextDecoder().decode(bytes));
-        } catch {
-          throw badRequest("malformed JSON in the request body", { parameter: "body" });
-        }
-      }
+      if (isJson) parseUntrustedJson(bytes, "the request body", "body");
+      if (type === FORM_TYPE) checkForm(decodeUtf8(bytes, "the request body", "body"));
     }
     // A new request from the parts, not `new Request(raw)`: copying the original would read its
     // `signal`, which Deno's server warns about.
     const raw = c.req.raw;
     c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes });
+    if (bytes.byteLength > 0 && mediaType(c.req.header("Content-Type")) === MULTIPART_TYPE) {
+      await checkParts(c.req, repeatable);
+    }
     await next();
   });
+}
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
+const MULTIPART_TYPE = "multipart/form-data";
+
+/**
+ * One part per field, but for those the route takes several of: otherwise a repeated `file`
+ * would be dropped or kept without a word (the last one wins). Hono keeps the parsed form for
+ * the validators and handlers, so it is parsed once.
+ */
+async function checkParts(req: HonoRequest, repeatable: string[]) {
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw badRequest("malformed multipart body", { parameter: "body" });
+  }
+  const seen = new Set<string>();
+  for (const name of form.keys()) {
+    if (seen.has(name) && !repeatable.includes(name)) {
+      throw badRequest(`multipart field '${name}' sent more than once; send it once`, {
+        parameter: name,
+      });
+    }
+    seen.add(name);
+  }
+}
+
+/** Percent-escapes must decode to UTF-8 too (`%FF` would become U+FFFD). */
+function checkForm(text: string) {
+  try {
+    for (const part of text.split("&")) decodeURIComponent(part.replaceAll("+", " "));
+  } catch {
+    throw badRequest("the form body is not valid percent-encoded UTF-8", { parameter: "body" });
+  }
 }
 
 const tooLarge = (maxBytes: number) =>

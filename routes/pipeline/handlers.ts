@@ -1,9 +1,11 @@
 import { streamSSE } from "hono/streaming";
 import { ownerOf } from "../../services/auth/principal.ts";
-import { badRequest } from "../../services/errors.ts";
+import { parseUntrustedJson } from "../../services/json.ts";
 import {
   contractsZip as zipOf,
   deleteRun,
+  parseConfig,
+  RunConfig,
   runResult,
   runStatus,
   startRun,
@@ -16,19 +18,14 @@ import { callerOf } from "../middleware/auth.ts";
 import type * as routes from "./routes.ts";
 
 async function uploadInput(form: Record<string, unknown>) {
-  const file = await uploadedFile(form.file);
-  let config: unknown;
-  if (typeof form.config === "string" && form.config.trim()) {
-    try {
-      config = JSON.parse(form.config);
-    } catch {
-      throw badRequest("config is not valid JSON", { parameter: "config" });
-    }
-  }
+  const config = typeof form.config === "string" && form.config.trim()
+    ? parseUntrustedJson(new TextEncoder().encode(form.config), "the config field", "config")
+    : undefined;
   return {
-    file,
+    // The config in full (422) before the file is admitted: the cheap check first.
+    config: parseConfig(RunConfig, config),
+    file: await uploadedFile(form.file),
     leagueName: typeof form.league_name === "string" ? form.league_name : undefined,
-    config,
   };
 }
 

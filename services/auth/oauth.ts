@@ -9,8 +9,9 @@ import { signToken, TOKEN_TTL_SECONDS, type TokenKeys } from "./tokens.ts";
 /** Scopes an OAuth client can hold: `read` for GETs, `write` for everything else. */
 export const OAUTH_SCOPES = ["read", "write"] as const;
 
-const invalidClient = () =>
-  new AppError("unauthenticated", "invalid client credentials", { oauth_error: "invalid_client" }, {
+/** A failed client authentication: 401 with the Basic challenge (RFC 6749 §5.2). */
+export const invalidClient = (message = "invalid client credentials") =>
+  new AppError("unauthenticated", message, { oauth_error: "invalid_client" }, {
     headers: { "WWW-Authenticate": 'Basic realm="oauth"' },
   });
 

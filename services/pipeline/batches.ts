@@ -257,8 +257,10 @@ export async function processBatch(
   input: { paths: string[]; config?: unknown },
   { waitMs }: { waitMs: number },
 ) {
+  // The whole config (422) before the store is searched.
+  const config = parseConfig(BatchConfig, input.config);
   const keys = await expandPaths(s, owner, input.paths);
-  const id = await createBatch(s, owner, keys, input.config);
+  const id = await createBatch(s, owner, keys, config);
   const until = Date.now() + waitMs;
   let status = await batchStatus(s, id, owner);
   while (status.status === "running" && Date.now() < until) {

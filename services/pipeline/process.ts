@@ -1,7 +1,7 @@
 import { ownerOf, type Principal } from "../auth/principal.ts";
 import { notFound } from "../errors.ts";
 import type { QueueServices } from "./context.ts";
-import { runResult, startRun } from "./mod.ts";
+import { parseConfig, RunConfig, runResult, startRun } from "./mod.ts";
 import { sourceKeyOf } from "./paths.ts";
 
 const seconds = (ms: number) => Math.round(ms / 10) / 100;
@@ -16,6 +16,8 @@ export async function processFromStore(
   input: { pdf_path: string; league_name?: string; config?: unknown },
   { waitMs = 30_000 } = {},
 ) {
+  // The whole config (422) before the store is read.
+  const config = parseConfig(RunConfig, input.config);
   const key = sourceKeyOf(owner, input.pdf_path);
   const file = await s.documents.get(key);
   if (!file) throw notFound(`no document at ${input.pdf_path}`, { parameter: "pdf_path" });
@@ -24,7 +26,7 @@ export async function processFromStore(
     owner: ownerOf(owner),
     file: { filename: key.split("/").pop()!, bytes: file.body },
     leagueName: input.league_name,
-    config: input.config,
+    config,
   });
   let result = await runResult(s, run.id, owner);
   while (result.status === "running" && Date.now() - started < waitMs) {

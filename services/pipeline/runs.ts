@@ -4,6 +4,7 @@ import { z } from "zod";
 import { PIPELINE_STAGES, pipelineRuns, pipelineStages } from "../../db/schema/mod.ts";
 import { mayAccess, ownerOf, type Principal, seesAll } from "../auth/principal.ts";
 import { notFound } from "../errors.ts";
+import { validateKey } from "../storage/mod.ts";
 import { DEFAULT_RESEARCH } from "../partnership/research.ts";
 import { FLAVOR_NAMES } from "../partnership/terms.ts";
 import type { PipelineServices } from "./context.ts";
@@ -14,13 +15,26 @@ export type Stage = typeof PIPELINE_STAGES[number];
 export const STAGE_JOB = "pipeline-stage";
 export const STAGES = PIPELINE_STAGES;
 
-/** `config` of a run (spec 001 `POST /api/v1/pipeline/process`). */
-export const RunConfig = z.object({
+/** The drive stage's folder name is a key segment: the document store's own rule decides. */
+function storeSegment(value: string, ctx: z.RefinementCtx) {
+  try {
+    validateKey(value);
+  } catch (err) {
+    ctx.addIssue({ code: "custom", message: (err as Error).message });
+  }
+}
+
+/**
+ * `config` of a run (spec 001 `POST /api/v1/pipeline/process`), checked whole before any work:
+ * an unknown key (a misspelt one) is refused, not ignored.
+ */
+export const RunConfig = z.strictObject({
   tracker_project: z.string().regex(/^[A-Za-z][A-Za-z0-9]{1,9}$/).default("PART"),
-  drive_parent: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/).default("partnerships"),
+  drive_parent: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/).superRefine(storeSegment)
+    .default("partnerships"),
   contract_flavors: z.array(z.enum(FLAVOR_NAMES as [string, ...string[]])).min(1).max(4)
     .default(FLAVOR_NAMES),
-  research_config: z.object({
+  research_config: z.strictObject({
     budget_usd: z.number().min(0).max(1000).default(DEFAULT_RESEARCH.budget_usd),
     timeout_seconds: z.number().min(0.01).max(600).default(DEFAULT_RESEARCH.timeout_seconds),
     min_quality: z.number().min(0).max(1).default(DEFAULT_RESEARCH.min_quality),

@@ -7,7 +7,7 @@ import type { AiProvider } from "../ai/mod.ts";
 import type { Logger } from "../logger.ts";
 import { extractQuestionnaire } from "./extract/mod.ts";
 import { extractWithModel } from "./extract/model.ts";
-import { ingestDocument, type SourceFormat } from "./ingest/mod.ts";
+import { ingestDocument, type IngestedDocument, type SourceFormat } from "./ingest/mod.ts";
 import type { Extraction, Questionnaire } from "./schema.ts";
 
 /** The formats every upload route takes: all that ingestion reads. */
@@ -26,6 +26,19 @@ export interface QuestionnaireFile {
   filename: string;
   bytes: Uint8Array;
   contentType?: string;
+  /** The file already ingested (admitQuestionnaire), so reading it does not do it again. */
+  document?: IngestedDocument;
+}
+
+/**
+ * The door of every upload route: the file is ingested before the route answers, so whatever
+ * ingestion refuses is refused then and there, never by a run a second after a 202, never
+ * stored by a 201: E005 (a format that is not what it claims, a corrupt or empty file, a zip
+ * bomb, too many pages, JSON nested too deeply), E001 (a PDF without text: a scan, or one with
+ * no pages, which pdf.js reads as one blank page; or over its time limit) and 413.
+ */
+export async function admitQuestionnaire(file: QuestionnaireFile): Promise<QuestionnaireFile> {
+  return { ...file, document: await ingestDocument(file) };
 }
 
 export interface QuestionnaireSource {
@@ -59,7 +72,7 @@ export async function readQuestionnaire(
   file: QuestionnaireFile,
   { leagueName }: { leagueName?: string | null } = {},
 ): Promise<ReadQuestionnaire> {
-  const doc = await ingestDocument(file);
+  const doc = file.document ?? await ingestDocument(file);
   const deterministic = extractQuestionnaire({ text: doc.text, json: doc.json }, {
     year: s.clock().getUTCFullYear(),
   });

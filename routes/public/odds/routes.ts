@@ -37,6 +37,6 @@ export const priceSgp = createRoute({
   },
   responses: {
     201: jsonContent(SgpResponse, "The parlay's price."),
-    ...publicErrors(400, 401, 404),
+    ...publicErrors(400, 401, 404, 413, 415),
   },
 });

@@ -35,6 +35,7 @@
  *   arbitrary binary data such a scan finds hundreds of "words" of noise.
  */
 import { AppError } from "../../errors.ts";
+import { MAX_JSON_DEPTH, nestedTooDeeply } from "../../json.ts";
 import { invalidFormat, MAX_UPLOAD_BYTES, type SourceFormat, type Upload } from "./common.ts";
 import { extractDoc } from "./doc.ts";
 import { DEFAULT_MAX_INFLATED_BYTES, extractDocx } from "./docx.ts";
@@ -107,6 +108,11 @@ export async function ingestDocument(
 
   const binary = knownBinary(bytes);
   if (binary) throw invalidFormat(upload, binary);
+  // JSON nested beyond MAX_JSON_DEPTH is no questionnaire, and every step after would walk it
+  // for seconds: refused in one pass over the bytes, before they are decoded or parsed.
+  if ((upload.claimed === "json" || startsLikeJson(bytes)) && nestedTooDeeply(bytes)) {
+    throw invalidFormat(upload, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   const decoded = decodeText(bytes);
   if (decoded === undefined) {
     throw invalidFormat(upload, "binary data that is not PDF, DOCX, DOC or UTF-8 text");
@@ -230,6 +236,13 @@ function decodeText(bytes: Uint8Array): string | undefined {
   return control > text.length / 100 ? undefined : text;
 }
 
+/** The first byte after a UTF-8 BOM and whitespace is `{` or `[`. */
+function startsLikeJson(bytes: Uint8Array): boolean {
+  let i = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  while ([0x20, 0x09, 0x0a, 0x0d].includes(bytes[i])) i++;
+  return bytes[i] === 0x7b || bytes[i] === 0x5b;
+}
+
 const normaliseNewlines = (text: string) => text.replace(/\r\n?/g, "\n");
 
 /**
@@ -265,10 +278,5 @@ function parseJsonObject(
       `JSON with ${found} at the top level instead of an object or records`,
     );
   }
-  try {
-    return { value, text: JSON.stringify(value, null, 2) };
-  } catch {
-    // Parsing is iterative but stringifying recurses: absurd nesting overflows the stack.
-    throw invalidFormat(upload, "JSON nested too deeply to process");
-  }
+  return { value, text: JSON.stringify(value, null, 2) };
 }
