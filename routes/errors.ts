@@ -72,9 +72,12 @@ const suggestionOfKind: Record<ErrorKind, string> = {
   unavailable: "Retry after a short wait.",
 };
 
-function body(c: Context<AppEnv>, err: AppError, surface: Surface) {
-  const timestamp = c.get("deps").clock().toISOString();
-  const requestId = c.get("requestId");
+/** The error body of a surface, for a request known by its id and path. */
+export function errorBody(
+  surface: Surface,
+  err: AppError,
+  { timestamp, requestId, path }: { timestamp: string; requestId: string; path: string },
+) {
   switch (surface) {
     case "public":
       // ServerErrorResponse: `stack` names the kind and never carries a trace.
@@ -82,7 +85,7 @@ function body(c: Context<AppEnv>, err: AppError, surface: Surface) {
         statusCode: err.status,
         message: err.message,
         timestamp,
-        metadata: { requestId, path: c.req.path, ...err.details },
+        metadata: { requestId, path, ...err.details },
         stack: `${err.kind}: ${err.message}`,
       };
     case "detail":
@@ -115,8 +118,10 @@ export function errorResponse(c: Context<AppEnv>, err: unknown) {
   for (const [name, value] of Object.entries(appError.options.headers ?? {})) {
     c.header(name, value);
   }
-  return c.json(
-    body(c, appError, surfaceOf(c.req.path)),
-    appError.status as ContentfulStatusCode,
-  );
+  const body = errorBody(surfaceOf(c.req.path), appError, {
+    timestamp: c.get("deps").clock().toISOString(),
+    requestId: c.get("requestId"),
+    path: c.req.path,
+  });
+  return c.json(body, appError.status as ContentfulStatusCode);
 }

@@ -50,6 +50,7 @@ export const processBatch = createRoute({
   description: "`paths` are `drive://` URIs (those /api/batch/upload returned, or any in the " +
     "store; wildcards allowed). `background: true` answers 202 at once.",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: {
     body: { required: true, content: { "application/json": { schema: ProcessRequest } } },
@@ -71,6 +72,7 @@ export const uploadBatch = createRoute({
     `${UPLOAD_FORMATS}. Saved in the document store; process them with /api/batch/process ` +
     "and the returned paths.",
   security,
+  deprecated: true,
   middleware: [
     deprecated(),
     platformGuard(),
@@ -92,6 +94,7 @@ export const status = createRoute({
   tags,
   summary: "A batch's progress, results and errors",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard()] as const,
   request: { params: BatchId },
   responses: {
@@ -107,6 +110,7 @@ export const remove = createRoute({
   tags,
   summary: "Delete a batch, its runs and files",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard()] as const,
   request: { params: BatchId },
   responses: {
@@ -122,6 +126,7 @@ export const list = createRoute({
   tags,
   summary: "The caller's batches (all of them for admins)",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard()] as const,
   responses: {
     200: jsonContent(Envelope(BatchListing), "Batches."),

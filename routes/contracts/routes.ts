@@ -66,6 +66,7 @@ export const generate = createRoute({
     "(`delivery=base64` adds the bytes). Unreadable files fail with `error.code` E005 " +
     "(invalid format) or E001 (extraction failed).",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), upload()] as const,
   request: {
     body: { required: true, content: { "multipart/form-data": { schema: GenerateForm } } },
@@ -86,6 +87,7 @@ export const format = createRoute({
     "profile naming the parties) or a `document` model (as template-injection returns it). " +
     "Answers the file itself with its Content-Type and a Content-Disposition file name.",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(FormatRequest),
   responses: {
@@ -101,6 +103,7 @@ export const templates = createRoute({
   tags,
   summary: "Templates, flavors, tier definitions and classification frameworks",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard()] as const,
   responses: {
     200: jsonContent(Envelope(TemplatesResponse), "The catalogue of templates and scales."),
@@ -117,6 +120,7 @@ export const generateTerms = createRoute({
   description: "`aggressiveness_level` (0 to 1, or a flavor's name) picks the flavor; " +
     "without it, the scorecard's recommendation. An Unrated league gets `terms: null`.",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: { query: GenerateTermsQuery, ...jsonBody(LeagueProfile) },
   responses: {
@@ -134,6 +138,7 @@ export const generateDocument = createRoute({
   description: "`output_format` md, docx, pdf (default) or json; `template_tier` must be the " +
     "tier the terms are priced at (422 otherwise). Answers the file itself.",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: { query: GenerateDocumentQuery, ...jsonBody(TermsWithLeague) },
   responses: {
@@ -149,6 +154,7 @@ export const scorecard = createRoute({
   tags,
   summary: "Scorecard (tier 1.1 to 5.1) and tier classification of a league profile",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(LeagueProfile),
   responses: {
@@ -167,6 +173,7 @@ export const scorecardUpdate = createRoute({
     "components by hand, `sliders.aggressiveness` picks the flavor. Answers the new card, the " +
     "card without sliders (`baseline`) and the terms of the new card's tier and flavor.",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(ScorecardUpdateRequest),
   responses: {
@@ -190,6 +197,7 @@ export const pipelineStatusGet = createRoute({
   summary: "The six stages of a contract-generation run",
   description: statusDescription,
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard()] as const,
   request: { query: PipelineStatusQuery },
   responses: {
@@ -207,6 +215,7 @@ export const pipelineStatusPost = createRoute({
   description: `${statusDescription} The id may come in the query or the optional body ` +
     "(422 when both are given and differ).",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: {
     query: PipelineStatusQuery,
@@ -229,6 +238,7 @@ export const templateInjection = createRoute({
     "compliance check: every required clause in every format, the figures identical in each, " +
     "and whether the league's score matches the terms' tier.",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(InjectionRequest),
   responses: {
@@ -247,6 +257,7 @@ export const adjustTerms = createRoute({
     "changes the duration, `support_level` the support (priced in), `fee_factor` (0.5 to 2) " +
     "multiplies the fee. Answers the terms, the flavor's defaults and what changed.",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(AdjustTermsRequest),
   responses: {
@@ -266,6 +277,7 @@ export const createFingerprint = createRoute({
     "`tracker` are null (the full pipeline, /api/pipeline/start, adds them). The fingerprint is " +
     "stored at `drive://contracts/<fingerprint_id>/fingerprint.json`.",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), upload()] as const,
   request: {
     body: { required: true, content: { "multipart/form-data": { schema: UploadForm } } },
@@ -285,6 +297,7 @@ export const startSession = createRoute({
   description: "Body: a `league` profile, or the `pipeline_id` of a run that has been scored " +
     "(409 before that). Only the session's owner (and admins) can use it.",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: jsonBody(StartSessionRequest),
   responses: {
@@ -301,6 +314,7 @@ export const selectOption = createRoute({
   tags,
   summary: "Select one of the session's options, optionally adjusted",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard(), json()] as const,
   request: { params: SessionId, ...jsonBody(SelectRequest) },
   responses: {
@@ -316,6 +330,7 @@ export const downloadSession = createRoute({
   tags,
   summary: "The selected option's final contract as PDF",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard()] as const,
   request: { params: SessionId },
   responses: {
@@ -335,6 +350,7 @@ export const health = createRoute({
   tags,
   summary: "Health of the contract service and its dependencies",
   security,
+  deprecated: true,
   middleware: [deprecated(), platformGuard()] as const,
   responses: {
     200: jsonContent(Envelope(HealthResponse), "Health."),

@@ -31,6 +31,7 @@ const uploadRoute = (path: "/api/pipeline/upload" | "/api/pipeline/start") =>
       "`league_name` and `config` (JSON). Answers 202 at once; the stages run as jobs. " +
       "Follow it at /api/pipeline/status/{pipeline_id} or /api/v1/pipeline/{pipeline_id}/events.",
     security,
+    deprecated: true,
     middleware: [deprecated(), platformGuard(), upload()] as const,
     request: {
       body: { required: true, content: { "multipart/form-data": { schema: UploadForm } } },
@@ -56,6 +57,7 @@ const byId = <P extends string>(
   tags,
   summary,
   security,
+  deprecated: legacy,
   middleware: [...(legacy ? [deprecated(successor)] : []), platformGuard()],
   request: { params: PipelineId },
 });

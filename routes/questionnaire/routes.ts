@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { documentContent } from "../contracts/schemas.ts";
 import { Envelope, envelopeErrors } from "../envelope.ts";
 import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
@@ -49,6 +50,7 @@ const upload = <P extends `/api/questionnaire/${string}`>(
     summary,
     description: uploadDescription,
     security,
+    deprecated: true,
     middleware: [...common(), multipart()],
     request: fileBody,
     responses: { ...responses, 200: jsonContent(Envelope(result), "The result.") },
@@ -66,6 +68,7 @@ const data = <P extends `/api/questionnaire/${string}`>(
     tags,
     summary,
     security,
+    deprecated: true,
     middleware: [...common(), json()],
     request: dataBody,
     responses,
@@ -83,6 +86,7 @@ const info = <P extends `/api/questionnaire/${string}`>(
     tags,
     summary,
     security,
+    deprecated: true,
     middleware: common(),
     responses,
   });
@@ -137,14 +141,18 @@ export const download = createRoute({
   tags,
   summary: "A generated contract file",
   security,
+  deprecated: true,
   middleware: common(),
   request: { params: DownloadParams },
   responses: {
     200: {
       description: "The file.",
       content: {
-        "application/pdf": { schema: z.string().openapi({ format: "binary" }) },
-        "application/json": { schema: z.string() },
+        "application/pdf": documentContent["application/pdf"],
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": documentContent[
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        ],
+        "application/json": documentContent["application/json"],
       },
     },
     ...envelopeErrors(401, 404, 422, 429),
@@ -161,6 +169,7 @@ export const processWithFramework = createRoute({
     "engine here; `intelligence_mode` sets how much research runs (fast: none, simple: our " +
     "catalog, full: with AI market notes).",
   security,
+  deprecated: true,
   middleware: [...common(), multipart()],
   request: { params: FrameworkParams, query: FrameworkQuery, ...fileBody },
   responses: {

@@ -21,6 +21,7 @@ export const run = (schedule: Schedule) =>
     description: `${schedule.description} Called by the scheduler (cron \`${schedule.cron}\`) ` +
       "or by an admin or service account; the work runs in the background as a job.",
     security: securityOf("jwt", "api_key"),
+    deprecated: true,
     middleware: [
       deprecated(),
       authenticate({ accept: ["jwt", "api_key"], roles: ["admin", "service"] }),
@@ -44,6 +45,7 @@ export const status = (schedule: Schedule) =>
     tags: ["Scheduled jobs"],
     summary: `Last run of the ${tagOf(schedule)}`,
     security: securityOf("jwt", "api_key", "oauth"),
+    deprecated: true,
     middleware: [deprecated(), platformGuard()] as const,
     responses: {
       200: jsonContent(Envelope(Status), "The schedule and its last run."),
