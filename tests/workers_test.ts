@@ -109,6 +109,13 @@ Deno.test({
       assert.equal((await me.json()).data.role, "admin");
       assert.ok(me.headers.get("X-RateLimit-Remaining"));
       assert.equal(me.headers.get("X-API-Version"), "v1.0.0");
+      // The reference's own files are in the Workers bundle too (wrangler.toml's alias).
+      for (const asset of ["swagger-ui-bundle.js", "swagger-ui.css"]) {
+        const res = await fetch(`${base}/docs/assets/${asset}`);
+        assert.equal(res.status, 200, asset);
+        assert.ok((await res.text()).length > 100_000, asset);
+      }
+      assert.match(await fetch(`${base}/docs`).then((r) => r.text()), /swagger-ui-bundle\.js/);
     }),
 });
 
