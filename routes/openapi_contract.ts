@@ -3,8 +3,10 @@
  * operation declares: the error body of its surface (its path), the statuses its guard (its
  * `security`), its request body and the request-context middleware can produce, the headers
  * every response carries, `security: []` on open routes, and the server. A route declares only
- * what is its own (its success responses, 404, 409, a 429 of an open route that limits callers
- * by IP, `deprecated`); a new route gets the rest without a line of its own.
+ * what is its own (its success responses, 404, 409, 403 for the roles it requires, 429 on an
+ * open route that limits callers by IP, `deprecated` when it answers with Deprecation); a new
+ * route gets the rest without a line of its own. tests/openapi_contract_test.ts holds every
+ * operation to it.
  */
 import { type Surface, surfaceOf } from "./errors.ts";
 import { LEGACY_SUNSET_DATE } from "./middleware/versioning.ts";
@@ -26,7 +28,8 @@ const DESCRIPTIONS: Record<number, string> = {
   403: "The caller's role or OAuth scope may not do this.",
   413: "The request body is over the route's limit.",
   415: "The request body's Content-Type is not one the route takes.",
-  422: "Typed parameters or body fields failed validation; `details.issues` lists them.",
+  422: "Typed parameters or body fields failed validation (the envelope lists them in " +
+    "`details.issues`).",
   429: "Rate limit exceeded; retry after Retry-After seconds.",
   500: "Internal error; quote X-Request-Id.",
   503: "Service unavailable (starting, or a dependency is down); retry after Retry-After seconds.",
