@@ -6,7 +6,10 @@ import { fireSchedules, SCHEDULES } from "./jobs/schedules.ts";
 import { type App, createApp } from "./routes/app.ts";
 import type { AppDeps } from "./routes/context.ts";
 import { buildDeps } from "./routes/deps.ts";
+import { errorBody, surfaceOf } from "./routes/errors.ts";
+import { RELEASE } from "./routes/openapi.ts";
 import { ConfigError, loadConfig } from "./services/config.ts";
+import { AppError } from "./services/errors.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -87,18 +90,28 @@ function startBackgroundWork({ deps }: Service, worker: boolean) {
   }
 }
 
-/** Workers: while the app cannot boot (bad settings, database unreachable), say so and retry. */
+/**
+ * Workers: while the app cannot boot (bad settings, database unreachable), say so in the error
+ * body of the request's surface, as the OpenAPI document declares for every route, and retry.
+ */
 function bootFailure(request: Request, err: unknown): Response {
   booting = undefined;
   console.error("boot failed:", err instanceof Error ? err.message : err);
   const requestId = crypto.randomUUID();
-  return Response.json({
-    statusCode: 503,
-    message: "service unavailable: it could not start; retry shortly",
+  const path = new URL(request.url).pathname;
+  const error = new AppError(
+    "unavailable",
+    "service unavailable: it could not start; retry shortly",
+  );
+  const body = errorBody(surfaceOf(path), error, {
     timestamp: new Date().toISOString(),
-    metadata: { requestId, path: new URL(request.url).pathname },
-    stack: "unavailable: boot failed",
-  }, { status: 503, headers: { "Retry-After": "5", "X-Request-Id": requestId } });
+    requestId,
+    path,
+  });
+  return Response.json(body, {
+    status: 503,
+    headers: { "Retry-After": "5", "X-Request-Id": requestId, "X-API-Version": RELEASE },
+  });
 }
 
 interface ScheduledController {

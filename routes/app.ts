@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { swaggerUI } from "@hono/swagger-ui";
 import { notFound } from "../services/errors.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
@@ -9,8 +8,10 @@ import { registerAuth } from "./auth/mod.ts";
 import { batchRoutes } from "./batch/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
 import { contractRoutes } from "./contracts/mod.ts";
+import { registerDocs } from "./docs.ts";
 import { jobRoutes } from "./jobs/mod.ts";
 import { requestContext } from "./middleware/request_context.ts";
+import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
 import { clientIp, enforceRateLimit } from "./rate_limit.ts";
 import { pipelineRoutes } from "./pipeline/mod.ts";
@@ -99,8 +100,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", contractRoutes());
   app.route("/", catalogRoutes());
 
-  app.doc31("/openapi.json", openApiInfo);
-  app.get("/docs", swaggerUI({ url: "/openapi.json", title: "API reference" }));
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get("/openapi.json", (c) => c.json(document ??= openApiDocument(app)));
+  registerDocs(app);
 
   // Deliveries of the embedded job queue go through this app's own verified callback route.
   deps.queue.connect((request) => app.fetch(request));
@@ -117,3 +119,8 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The OpenAPI document served at /openapi.json: the routes' own, completed by the shared rules. */
+export function openApiDocument(app: OpenAPIHono<AppEnv>) {
+  return completeContract(app.getOpenAPI31Document(openApiInfo));
+}

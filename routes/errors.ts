@@ -91,10 +91,8 @@ const oauthErrorOfKind: Partial<Record<ErrorKind, string>> = {
  * Every 422 lists what is wrong in `details.issues`, as the envelope documents; an error raised
  * with only a message (a file ingestion refused, an HTTPException) gets it as the one issue.
  */
-function detailsOf(c: Context<AppEnv>, err: AppError) {
+function detailsOf(err: AppError, form: boolean) {
   if (err.status !== 422 || Array.isArray(err.details.issues)) return err.details;
-  const type = c.req.header("Content-Type") ?? "";
-  const form = type.startsWith("multipart/") || type.startsWith("application/x-www-form");
   return {
     ...err.details,
     issues: [{
@@ -110,9 +108,20 @@ function detailsOf(c: Context<AppEnv>, err: AppError) {
   };
 }
 
-function body(c: Context<AppEnv>, err: AppError, surface: Surface) {
-  const timestamp = c.get("deps").clock().toISOString();
-  const requestId = c.get("requestId");
+/**
+ * The error body of a surface, for a request known by its id and path (`form`: the request sent
+ * a form, where a 422's one issue is located).
+ */
+export function errorBody(
+  surface: Surface,
+  err: AppError,
+  { timestamp, requestId, path, form = false }: {
+    timestamp: string;
+    requestId: string;
+    path: string;
+    form?: boolean;
+  },
+) {
   switch (surface) {
     case "public":
       // ServerErrorResponse: `stack` names the kind and never carries a trace.
@@ -120,7 +129,7 @@ function body(c: Context<AppEnv>, err: AppError, surface: Surface) {
         statusCode: err.status,
         message: err.message,
         timestamp,
-        metadata: { requestId, path: c.req.path, ...err.details },
+        metadata: { requestId, path, ...err.details },
         stack: `${err.kind}: ${err.message}`,
       };
     case "detail":
@@ -136,7 +145,7 @@ function body(c: Context<AppEnv>, err: AppError, surface: Surface) {
         error: {
           code: err.options.code ?? envelopeCodeOfKind[err.kind],
           message: err.message,
-          details: detailsOf(c, err),
+          details: detailsOf(err, form),
           suggestion: err.options.suggestion ?? suggestionOfKind[err.kind],
         },
         metadata: { timestamp, request_id: requestId },
@@ -159,8 +168,15 @@ export function errorResponse(c: Context<AppEnv>, err: unknown) {
     c.header(name, value);
   }
   const surface = surfaceOf(c.req.path);
+  const type = c.req.header("Content-Type") ?? "";
+  const body = errorBody(surface, appError, {
+    timestamp: c.get("deps").clock().toISOString(),
+    requestId: c.get("requestId"),
+    path: c.req.path,
+    form: type.startsWith("multipart/") || type.startsWith("application/x-www-form"),
+  });
   // RFC 6749 §5.2: a request the token endpoint cannot use is 400, whatever failed in it.
   const status = surface === "oauth" && appError.status === 422 ? 400 : appError.status;
   if (surface === "oauth") c.header("Cache-Control", "no-store");
-  return c.json(body(c, appError, surface), status as ContentfulStatusCode);
+  return c.json(body, status as ContentfulStatusCode);
 }

@@ -3,15 +3,14 @@
  * to the file, or to standard output. The app is built on an empty, throw-away database.
  */
 import { loadConfig } from "../services/config.ts";
-import { createApp, openApiInfo } from "./app.ts";
+import { createApp, openApiDocument } from "./app.ts";
 import { buildDeps } from "./deps.ts";
 
 const dir = await Deno.makeTempDir({ prefix: "altsports-openapi-" });
 const deps = await buildDeps(
   loadConfig({ DATA_DIR: dir, DEMO_DATA: "false", LOG_LEVEL: "silent" }),
 );
-const app = createApp(deps);
-const doc = JSON.stringify(app.getOpenAPI31Document(openApiInfo), null, 2) + "\n";
+const doc = JSON.stringify(openApiDocument(createApp(deps)), null, 2) + "\n";
 if (Deno.args[0]) await Deno.writeTextFile(Deno.args[0], doc);
 else await Deno.stdout.write(new TextEncoder().encode(doc));
 deps.db.$client.close();

@@ -109,19 +109,33 @@ Deno.test({
       assert.equal((await me.json()).data.role, "admin");
       assert.ok(me.headers.get("X-RateLimit-Remaining"));
       assert.equal(me.headers.get("X-API-Version"), "v1.0.0");
+      // The reference's own files are in the Workers bundle too (wrangler.toml's alias).
+      for (const asset of ["swagger-ui-bundle.js", "swagger-ui.css"]) {
+        const res = await fetch(`${base}/docs/assets/${asset}`);
+        assert.equal(res.status, 200, asset);
+        assert.ok((await res.text()).length > 100_000, asset);
+      }
+      assert.match(await fetch(`${base}/docs`).then((r) => r.text()), /swagger-ui-bundle\.js/);
     }),
 });
 
 Deno.test({
-  name: "main.ts on workerd: a bad setting answers 503 with a request id, not a crash",
+  name: "main.ts on workerd: a bad setting answers 503 in the surface's body, not a crash",
   ...options,
   fn: () =>
-    withWorker({ LOG_LEVEL: "loud" }, async (_base, health) => {
+    withWorker({ LOG_LEVEL: "loud" }, async (base, health) => {
+      // In the error body of each surface, as the OpenAPI document declares.
       assert.equal(health.status, 503);
       assert.equal(health.headers.get("Retry-After"), "5");
       const body = await health.json();
-      assert.equal(body.statusCode, 503);
-      assert.equal(body.metadata.requestId, health.headers.get("X-Request-Id"));
-      assert.equal(body.metadata.path, "/health");
+      assert.equal(body.error.code, "SERVICE_UNAVAILABLE");
+      assert.equal(body.metadata.request_id, health.headers.get("X-Request-Id"));
+      const events = await fetch(`${base}/api/v1/public/events`);
+      assert.equal(events.status, 503);
+      assert.equal(events.headers.get("X-API-Version"), "v1.0.0");
+      const error = await events.json();
+      assert.equal(error.statusCode, 503);
+      assert.equal(error.metadata.requestId, events.headers.get("X-Request-Id"));
+      assert.equal(error.metadata.path, "/api/v1/public/events");
     }),
 });

@@ -31,7 +31,6 @@ function loginRoute<P extends string>(
     method: "post",
     path,
     operationId,
-    deprecated,
     tags: ["Auth"],
     summary: deprecated ? "Log in (legacy path; use /api/v1/auth/login)" : "Log in",
     description: "Returns a bearer token (JWT, one hour). A wrong password and an unknown " +

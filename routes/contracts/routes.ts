@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors, ErrorEnvelope } from "../envelope.ts";
 import { healthGuard, PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
@@ -49,7 +49,15 @@ const conflict = (description: string) => ({
   409: { description, content: { "application/json": { schema: ErrorEnvelope } } },
 });
 
-const fileResponse = (description: string) => ({ description, content: documentContent });
+const contractIdHeader = z.object({
+  "X-Contract-Id": z.string().openapi({ description: "The contract's id." }),
+});
+
+const fileResponse = (description: string) => ({
+  description,
+  headers: contractIdHeader,
+  content: documentContent,
+});
 
 export const generate = createRoute({
   method: "post",
@@ -321,6 +329,7 @@ export const downloadSession = createRoute({
   responses: {
     200: {
       description: "The contract.",
+      headers: contractIdHeader,
       content: { "application/pdf": { schema: documentContent["application/pdf"].schema } },
     },
     ...conflict("CONFLICT: nothing selected yet."),

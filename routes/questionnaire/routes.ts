@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { documentContent } from "../contracts/schemas.ts";
 import { Envelope, envelopeErrors } from "../envelope.ts";
 import { healthGuard, PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
@@ -143,8 +144,11 @@ export const download = createRoute({
     200: {
       description: "The file.",
       content: {
-        "application/pdf": { schema: z.string().openapi({ format: "binary" }) },
-        "application/json": { schema: z.string() },
+        "application/pdf": documentContent["application/pdf"],
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": documentContent[
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        ],
+        "application/json": documentContent["application/json"],
       },
     },
     ...envelopeErrors(401, 404, 422, 429),

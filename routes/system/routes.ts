@@ -1,4 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
+import { ErrorEnvelope } from "../envelope.ts";
 import { jsonContent } from "../openapi.ts";
 import { Health } from "./schemas.ts";
 
@@ -11,6 +12,9 @@ export const health = createRoute({
   description: "Healthy when the database answers. Needs no credentials.",
   responses: {
     200: jsonContent(Health, "Healthy."),
-    503: jsonContent(Health, "The database does not answer."),
+    503: jsonContent(
+      z.union([Health, ErrorEnvelope]),
+      "The database does not answer (Health), or the service could not start (ErrorEnvelope).",
+    ),
   },
 });

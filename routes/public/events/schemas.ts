@@ -179,6 +179,8 @@ export const RoundScoreResponse = z.object({
   athlete: Athlete,
 }).openapi("RoundScoreResponse");
 
+const STATUS = `(${EVENT_STATUSES.join("|")})`;
+
 /** Accepts `a,b`, repeated parameters, or both. */
 const commaList = <T extends z.ZodType>(item: T) =>
   z.preprocess(
@@ -203,10 +205,15 @@ export const EventListQuery = z.object({
   sortOrder: z.enum(["ASC", "DESC"]).optional().openapi({
     description: "By start time; ASC when absent.",
   }),
+  // Each value is a status or a comma-separated list of them, so that validators take both
+  // `eventStatus=LIVE&eventStatus=NEXT` and `eventStatus=LIVE,NEXT`, as the route does.
   eventStatus: commaList(EventStatus).openapi({
     param: { style: "form", explode: true },
-    description: "One or more statuses, as repeated parameters or comma-separated.",
-    example: ["LIVE", "NEXT"],
+    description: `One or more statuses (${EVENT_STATUSES.join(", ")}), as repeated ` +
+      "parameters, comma-separated, or both.",
+    type: "array",
+    items: { type: "string", pattern: `^${STATUS}(,${STATUS})*$` },
+    example: ["LIVE,NEXT"],
   }),
 });
 

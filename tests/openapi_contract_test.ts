@@ -1,0 +1,534 @@
+/**
+ * The published contract against the running service: every operation of /openapi.json is
+ * driven with real requests (success, and the usual failures: no credential, a version we do not
+ * serve, a bad parameter, an unknown id, another media type, an oversize body, a rate limit),
+ * and every response is checked against the document with a standard JSON Schema validator
+ * (ajv, draft 2020-12, which OpenAPI 3.1 uses), not against our own zod schemas: its status is
+ * declared, its headers are declared (and the required ones sent), its media type is declared
+ * and its body fits the declared schema.
+ */
+import assert from "node:assert/strict";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import formats from "ajv-formats";
+import { signDelivery } from "../jobs/signing.ts";
+import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
+import { createTestContext, PUBLIC, TEST_KEY, type TestContext } from "./helpers.ts";
+
+// deno-lint-ignore no-explicit-any
+type Json = any;
+
+const ADMIN = { email: "admin@altsports.dev", password: "altsports-admin-demo" };
+const LEAGUE = { email: "league@altsports.dev", password: "altsports-league-demo" };
+const BASE = "https://api.altsports.test";
+const SIGNING = "sig_current_0123456789abcdef";
+const ENV = {
+  JOB_WORKER: "false",
+  JOB_POLL_MS: "20",
+  PUBLIC_BASE_URL: BASE,
+  QSTASH_CURRENT_SIGNING_KEY: SIGNING,
+  QSTASH_NEXT_SIGNING_KEY: "sig_next_0123456789abcdefghij",
+  JWT_SECRET: "contract-test-secret-0123456789abcdef",
+};
+
+/** Headers of HTTP itself, which the document does not repeat per response. */
+const TRANSPORT = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "vary",
+  "date",
+  "transfer-encoding",
+  "cache-control",
+  "connection",
+]);
+
+const DATA = {
+  league_name: "Pacific Pickleball Tour",
+  sport: "Pickleball",
+  founded_year: 2015,
+  region: "United States",
+  teams_count: 24,
+  events_per_season: 22,
+  annual_viewership: 40_000_000,
+  social_followers: 3_200_000,
+  has_official_data_feed: true,
+  data_feed_format: "JSON API",
+  data_latency_ms: 400,
+  integrity_program: true,
+  contact_email: "dana@ppt.example",
+};
+
+interface Operation {
+  key: string;
+  path: string;
+  method: string;
+  op: Json;
+}
+
+/** Compiles the document's schemas once; checks one response against its operation. */
+function contractChecker(doc: Json) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  formats.default(ajv);
+  ajv.addFormat("binary", true);
+  // OpenAPI's component references, as references into one registered schema.
+  const rewrite = (value: Json): Json =>
+    JSON.parse(
+      JSON.stringify(value).replaceAll('"#/components/schemas/', '"components#/$defs/'),
+    );
+  ajv.addSchema({ $id: "components", $defs: rewrite(doc.components.schemas) });
+  const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+  const validate = (id: string, schema: Json, value: unknown) => {
+    let fn = compiled.get(id);
+    if (!fn) compiled.set(id, fn = ajv.compile(rewrite(schema)));
+    assert.ok(fn(value), `${id}: ${ajv.errorsText(fn.errors)}\n${JSON.stringify(value)}`);
+  };
+  const headerOf = (ref: Json) =>
+    ref.$ref ? doc.components.headers[ref.$ref.split("/").pop()] : ref;
+
+  return async (o: Operation, res: Response) => {
+    const status = String(res.status);
+    const where = `${o.key} → ${status}`;
+    const declared = o.op.responses[status];
+    assert.ok(declared, `${where}: status not declared (${await res.clone().text()})`);
+    const headers = Object.fromEntries(
+      Object.entries<Json>(declared.headers ?? {}).map(([n, h]) => [n.toLowerCase(), headerOf(h)]),
+    );
+    for (const [name, value] of res.headers) {
+      if (TRANSPORT.has(name)) continue;
+      assert.ok(headers[name], `${where}: header ${name} not declared`);
+      const schema = headers[name].schema;
+      validate(`${where} ${name}`, schema, schema.type === "integer" ? Number(value) : value);
+    }
+    for (const [name, h] of Object.entries<Json>(headers)) {
+      if (h.required) assert.ok(res.headers.has(name), `${where}: required header ${name} missing`);
+    }
+    if (o.op.deprecated && res.ok) assert.ok(res.headers.has("Deprecation"), where);
+    const body = new Uint8Array(await res.arrayBuffer());
+    if (!body.length) return;
+    const type = res.headers.get("Content-Type")?.split(";")[0].trim() ?? "";
+    const media = declared.content?.[type];
+    assert.ok(media, `${where}: media type ${type} not declared`);
+    if (type === "application/json") {
+      validate(`${where} ${type}`, media.schema, JSON.parse(new TextDecoder().decode(body)));
+    } else if (media.schema.format !== "binary") {
+      validate(`${where} ${type}`, media.schema, new TextDecoder().decode(body));
+    }
+  };
+}
+
+Deno.test("every operation answers as the OpenAPI document declares", async (t) => {
+  const ctx = await createTestContext(ENV);
+  const doc = await (await ctx.get("/openapi.json", {})).json();
+  const ops: Operation[] = Object.entries<Json>(doc.paths).flatMap(([path, methods]) =>
+    Object.entries<Json>(methods).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      path,
+      method: method.toUpperCase(),
+      op,
+    }))
+  );
+  const byId = new Map(ops.map((o) => [o.op.operationId as string, o]));
+  const check = contractChecker(doc);
+  const covered = new Map<string, Set<number>>();
+  let validated = 0;
+
+  /** Sends a request for an operation, checks it, and hands the response's body back. */
+  async function call(
+    operationId: string,
+    path: string,
+    init: { headers?: Record<string, string>; json?: unknown; body?: BodyInit } = {},
+    expect?: number,
+    on: TestContext = ctx,
+  ): Promise<Json> {
+    const o = byId.get(operationId);
+    assert.ok(o, `no operation ${operationId}`);
+    const res = await on.send(o.method, path, init);
+    const copy = res.clone();
+    if (expect !== undefined) {
+      assert.equal(res.status, expect, `${operationId} ${path}: ${await res.clone().text()}`);
+    }
+    await check(o, res);
+    validated++;
+    const seen = covered.get(o.key) ?? new Set();
+    covered.set(o.key, seen.add(res.status));
+    const type = copy.headers.get("Content-Type") ?? "";
+    return type.startsWith("application/json") ? await copy.json() : await copy.arrayBuffer();
+  }
+
+  // Credentials, one per security scheme.
+  const login = await call("login", "/api/v1/auth/login", { json: ADMIN }, 200);
+  const token = await call("issueOAuthToken", "/api/v1/oauth/token", {
+    headers: {
+      Authorization: `Basic ${btoa("altsports-demo-client:altsports-demo-client-secret")}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: "grant_type=client_credentials",
+  }, 200);
+  const credentials: Record<string, Record<string, string>> = {
+    ApiKeyAuth: { "X-API-KEY": TEST_KEY },
+    ServiceApiKey: { "X-API-Key": TEST_KEY },
+    BearerAuth: { Authorization: `Bearer ${login.access_token}` },
+    OAuth2: { Authorization: `Bearer ${token.access_token}` },
+    IdToken: { Authorization: `Bearer ${login.id_token}` },
+  };
+  /** The operation's first credential (none for an open one). */
+  const auth = (operationId: string) => {
+    const scheme = Object.keys(byId.get(operationId)!.op.security[0] ?? {})[0];
+    return scheme ? credentials[scheme] : {};
+  };
+  const as = (operationId: string, path: string, init: Json = {}, expect?: number) =>
+    call(
+      operationId,
+      path,
+      { ...init, headers: { ...auth(operationId), ...init.headers } },
+      expect,
+    );
+  const form = (field: string, name: string, body: BlobPart) => {
+    const data = new FormData();
+    data.append(field, new File([body], name));
+    return data;
+  };
+
+  // Path parameters of real objects, filled in as the steps below create them.
+  const ids: Record<string, string> = {};
+  const concrete = (o: Operation) =>
+    o.path.replace(/\{(\w+)\}/g, (_, name) => ids[`${o.op.operationId}.${name}`] ?? ids[name]);
+
+  await t.step("public sports data", async () => {
+    const P = PUBLIC;
+    const events = await as(
+      "listEvents",
+      `${P}/events?sportType=wsl&eventStatus=LIVE,NEXT`,
+      {},
+      200,
+    );
+    await as("listEvents", `${P}/events?eventStatus=LIVE&eventStatus=COMPLETED,NEXT`, {}, 200);
+    await as("listEvents", `${P}/events?startDate=yesterday`, {}, 400);
+    await as("listEvents", `${P}/events?eventStatus=SOON`, {}, 400);
+    const all = await as("listEvents", `${P}/events?sportType=wsl`, {}, 200);
+    const event = all.find((e: Json) => e.participantsAvailable) ?? events[0];
+    ids.eventId = event.id;
+    const detail = await as("getEvent", `${P}/events/${event.id}`, {}, 200);
+    await as("getEvent", `${P}/events/wsl:00000000-0000-4000-8000-000000000000`, {}, 404);
+    ids.heatId = detail.rounds[0].heats[0].heatId;
+    await as("listEventParticipants", `${P}/events/${event.id}/participants`, {}, 200);
+    await as("getHeatScores", `${P}/events/${event.id}/heats/${ids.heatId}`, {}, 200);
+    await as("getHeatScores", `${P}/events/${event.id}/heats/nope`, {}, 404);
+    await as("getEventOdds", `${P}/events/${event.id}/eventWinner`, {}, 200);
+    await as("getEventOdds", `${P}/events/${event.id}/notAMarket`);
+    ids.oddType = "eventWinner";
+    const next = events.find((e: Json) => e.eventStatus === "NEXT");
+    const odds = await as("getEventOdds", `${P}/events/${next.id}/eventWinner`, {}, 200);
+    const open = JSON.stringify(odds).match(/"outcomeId":"([^"]+)"[^}]*"status":"OPEN"/)![1];
+    await as("priceSameGameParlay", `${P}/events/${next.id}/sgp`, {
+      json: { selections: [open] },
+    }, 201);
+    await as(
+      "priceSameGameParlay",
+      `${P}/events/${event.id}/sgp`,
+      { json: { selections: [] } },
+      400,
+    );
+    const jaialai = await as("listEvents", `${P}/events?sportType=jaialai`, {}, 200);
+    ids.id = jaialai[0].publicId.split(":")[1];
+    await as("getJaiAlaiEvent", `${P}/events/jaialai/${ids.id}`, {}, 200);
+    await as("getJaiAlaiOdds", `${P}/events/jaialai/${ids.id}/odds`, {}, 200);
+    await as(
+      "getJaiAlaiEvent",
+      `${P}/events/jaialai/00000000-0000-4000-8000-000000000000`,
+      {},
+      404,
+    );
+    const futures = await as("listFutures", `${P}/futures`, {}, 200);
+    const f = futures[0];
+    Object.assign(ids, { sportType: f.sportType, tourId: f.tourId, futureType: f.futureType });
+    await as(
+      "getFutureOdds",
+      `${P}/futures/${f.sportType}/tour/${f.tourId}/odds/${f.futureType}`,
+      {},
+      200,
+    );
+    await as(
+      "getFutureOdds",
+      `${P}/futures/${f.sportType}/tour/nope/odds/${f.futureType}`,
+      {},
+      404,
+    );
+  });
+
+  await t.step("accounts, credentials, health, schedules, job callbacks, catalog", async () => {
+    await call("getHealth", "/health", {}, 200);
+    await call("getJwks", "/.well-known/jwks.json", {}, 200);
+    await call(
+      "login",
+      "/api/v1/auth/login",
+      { json: { ...ADMIN, password: "wrong-password" } },
+      401,
+    );
+    await call("login", "/api/v1/auth/login", { json: { email: 3 } }, 422);
+    await call("loginLegacy", "/api/auth/login", { json: ADMIN }, 200);
+    await as("getCurrentPrincipal", "/api/v1/auth/me", {}, 200);
+    await as("getCurrentPrincipal", "/api/v1/auth/me", { headers: credentials.OAuth2 }, 200);
+    await call("issueOAuthToken", "/api/v1/oauth/token", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "grant_type=client_credentials&client_id=nobody&client_secret=nothing-at-all",
+    });
+    await as("registerOAuthClient", "/api/v1/oauth/clients", { json: { name: "Contract" } }, 201);
+    await as("registerOAuthClient", "/api/v1/oauth/clients", { json: { name: "" } }, 422);
+    const leagueLogin = await call("login", "/api/v1/auth/login", { json: LEAGUE }, 200);
+    const league = { Authorization: `Bearer ${leagueLogin.access_token}` };
+    for (const job of ["MorningReport", "EmailMonitor"]) {
+      const path = job === "MorningReport" ? "/api/morning-report" : "/api/email-monitor";
+      await as(`run${job}`, path, {}, 202);
+      await as(`get${job}Status`, `${path}/status`, {}, 200);
+      await as(`run${job}`, path, { headers: league }, 403);
+    }
+    const body = JSON.stringify({ trigger: "schedule" });
+    const signature = await signDelivery(SIGNING, { url: `${BASE}/jobs/morning-report`, body });
+    await call("deliverJob", "/jobs/morning-report", {
+      headers: {
+        "Content-Type": "application/json",
+        "Upstash-Signature": signature,
+        "Upstash-Message-Id": "msg_contract",
+      },
+      body,
+    }, 200);
+    await call("deliverJob", "/jobs/morning-report", { json: { trigger: "schedule" } }, 401);
+    await as("listCatalogSports", "/v1/data/sports", {}, 200);
+    ids.athlete_id = "none";
+    await as("getAthleteStatistics", "/v1/athletes/none", {}, 404);
+  });
+
+  await t.step("the partnership pipeline, batches, questionnaires and contracts", async () => {
+    ctx.deps.queue.start();
+    await as("getPipelineHealth", "/api/pipeline/health", {}, 200);
+    const upload = await as("uploadQuestionnaire", "/api/pipeline/upload", {
+      body: form("file", "pacific.txt", QUESTIONNAIRE),
+    }, 202);
+    ids.pipeline_id = upload.data.pipeline_id;
+    const start = await as("startPipeline", "/api/pipeline/start", {
+      body: form("file", "pacific.txt", QUESTIONNAIRE),
+    }, 202);
+    ids["deletePipeline.pipeline_id"] = start.data.pipeline_id;
+    await as("uploadQuestionnaire", "/api/pipeline/upload", {
+      body: form("file", "logo.png", "png"),
+    }, 415);
+    for (let i = 0; i < 300; i++) {
+      const status = await as("getPipelineStatus", `/api/v1/pipeline/${ids.pipeline_id}/status`);
+      if (status.data.status !== "running") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const run = ids.pipeline_id;
+    await as("getPipelineStatusLegacy", `/api/pipeline/status/${run}`, {}, 200);
+    await as("streamPipelineEvents", `/api/v1/pipeline/${run}/events`, {}, 200);
+    await as("getPipelineResult", `/api/pipeline/result/${run}`, {}, 200);
+    await as("getPipelineContracts", `/api/pipeline/contracts/${run}`, {}, 200);
+    await as("downloadPipelineContracts", `/api/pipeline/download/${run}`, {}, 200);
+    await as("getPipelineResult", `/api/pipeline/result/pl_${"0".repeat(32)}`, {}, 404);
+    await as("getPipelineResult", "/api/pipeline/result/nope", {}, 422);
+    await as(
+      "getContractPipelineStatus",
+      `/api/contracts/pipeline/status?pipeline_id=${run}`,
+      {},
+      200,
+    );
+    await as("postContractPipelineStatus", "/api/contracts/pipeline/status", {
+      json: { pipeline_id: run },
+    }, 200);
+
+    await ctx.deps.documents.put("inbox/pacific.txt", new TextEncoder().encode(QUESTIONNAIRE));
+    const inbox = "drive://inbox/pacific.txt";
+    await as("processPipeline", "/api/v1/pipeline/process", { json: { pdf_path: inbox } }, 200);
+    await as("processPipeline", "/api/v1/pipeline/process", {
+      json: { pdf_path: "drive://inbox/none.pdf" },
+    }, 404);
+    await as("processPipelineBatch", "/api/v1/pipeline/batch", { json: { pdf_paths: [inbox] } });
+    const batch = await as("processBatch", "/api/batch/process", {
+      json: { paths: [inbox], background: true },
+    }, 202);
+    ids.batch_id = batch.data.batch_id;
+    const files = new FormData();
+    files.append("files", new File([QUESTIONNAIRE], "a.txt"));
+    files.append("files", new File([QUESTIONNAIRE], "b.txt"));
+    await as("uploadBatchFiles", "/api/batch/upload", { body: files }, 201);
+    await as("getBatchStatus", `/api/batch/status/${ids.batch_id}`, {}, 200);
+    await as("listBatches", "/api/batch/batches", {}, 200);
+
+    await as("evaluateLeague", "/api/v1/leagues/evaluate", { json: { data: DATA } }, 200);
+    await as("listFrameworks", "/api/questionnaire/frameworks", {}, 200);
+    await as("getQuestionnaireHealth", "/api/questionnaire/health", {}, 200);
+    const questionnaire = () => ({ body: form("file", "pacific.txt", QUESTIONNAIRE) });
+    await as(
+      "processQuestionnaire",
+      "/api/questionnaire/process-questionnaire",
+      questionnaire(),
+      200,
+    );
+    await as("extractQuestionnaire", "/api/questionnaire/extract", questionnaire(), 200);
+    for (
+      const id of [
+        "classifyTier",
+        "assessReadiness",
+        "generateTermsheet",
+        "generateEnhancedTermsheet",
+      ]
+    ) {
+      const path = byId.get(id)!.path;
+      await as(id, path, { json: { data: DATA } }, 200);
+    }
+    await as("classifyTier", "/api/questionnaire/classify-tier", {
+      json: { data: { league_name: "X", teams_count: "many" } },
+    }, 422);
+    const issued = await as("generateContract", "/api/questionnaire/generate-contract", {
+      json: { data: DATA },
+    }, 200);
+    ids.contract_id = issued.data.contracts[0].contract_id;
+    for (const format of ["pdf", "docx", "json"]) {
+      await as(
+        "downloadContract",
+        `/api/questionnaire/download/${ids.contract_id}/${format}`,
+        {},
+        200,
+      );
+    }
+    ids.format = "pdf";
+    await as("downloadContract", `/api/questionnaire/download/ct_${"0".repeat(32)}/pdf`, {}, 404);
+    const framework = byId.get("processWithFramework")!.op.parameters
+      .find((p: Json) => p.name === "framework").schema.enum[0];
+    ids.framework = framework;
+    await as(
+      "processWithFramework",
+      `/api/questionnaire/process/${framework}`,
+      questionnaire(),
+      200,
+    );
+
+    await as("getContractsHealth", "/api/contracts/health", {}, 200);
+    await as("getContractTemplates", "/api/contracts/templates", {}, 200);
+    await as("generateContracts", "/api/contracts/generate", questionnaire(), 200);
+    await as("createLeagueFingerprint", "/api/contracts/fingerprints/create", questionnaire(), 200);
+    const league = { ...DATA, markets: ["USA"], annual_revenue_usd: 45_000_000 };
+    const terms = await as("generateContractTerms", "/api/contracts/generate-terms", {
+      json: league,
+    }, 200);
+    await as("generateContractTerms", "/api/contracts/generate-terms", { json: {} }, 422);
+    const t1 = terms.data.terms;
+    await as("formatContract", "/api/contracts/format", { json: { format: "md", terms: t1 } }, 200);
+    await as(
+      "formatContract",
+      "/api/contracts/format",
+      { json: { format: "json", terms: t1 } },
+      200,
+    );
+    await as(
+      "formatContract",
+      "/api/contracts/format",
+      { json: { format: "docx", terms: t1 } },
+      200,
+    );
+    await as("generateContractDocument", "/api/contracts/generate-document", {
+      json: { terms: t1, league },
+    }, 200);
+    await as("createScorecard", "/api/contracts/scorecard", { json: league }, 200);
+    await as("updateScorecard", "/api/contracts/scorecard/update", {
+      json: { league, sliders: { overrides: { market_size: 1 } } },
+    });
+    await as("injectContractTemplate", "/api/contracts/template-injection", {
+      json: { terms: t1, league },
+    }, 200);
+    await as("adjustContractTerms", "/api/contracts/adjust-terms", {
+      json: { tier: "Gold", aggressiveness_level: "balanced", adjustments: { length_months: 36 } },
+    }, 200);
+    const session = await as("startInteractiveContract", "/api/contracts/interactive/start", {
+      json: { league },
+    }, 201);
+    ids.session_id = session.data.session_id;
+    const interactive = `/api/contracts/interactive/${ids.session_id}`;
+    await as("downloadInteractiveContract", `${interactive}/download`, {}, 409);
+    await as(
+      "selectInteractiveContract",
+      `${interactive}/select`,
+      { json: { flavor: "premium" } },
+      200,
+    );
+    await as("downloadInteractiveContract", `${interactive}/download`, {}, 200);
+
+    await as("deleteBatch", `/api/batch/batch/${ids.batch_id}`);
+    await as(
+      "deletePipeline",
+      `/api/pipeline/pipeline/${ids["deletePipeline.pipeline_id"]}`,
+      {},
+      200,
+    );
+  });
+
+  await t.step(
+    "every operation: a version we do not serve, no credential, bodies refused",
+    async () => {
+      for (const o of ops) {
+        const id = o.op.operationId;
+        const path = concrete(o);
+        await call(id, path, { headers: { ...auth(id), "X-API-Version": "v9" } }, 400);
+        // `{}` among the schemes: the credential is optional (health routes answer anyone).
+        const optional = o.op.security.some((s: Record<string, unknown>) => !Object.keys(s).length);
+        if (o.op.security.length) await call(id, path, {}, optional ? 200 : 401);
+        if (!o.op.requestBody || !o.op.security.length) continue;
+        await call(id, path, {
+          headers: { ...auth(id), "Content-Type": "text/plain" },
+          body: "plain text",
+        }, 415);
+        await call(id, path, {
+          headers: {
+            ...auth(id),
+            "Content-Type": "application/json",
+            "Content-Length": "999999999",
+          },
+          body: "{}",
+        }, 413);
+      }
+    },
+  );
+
+  await t.step("every guarded operation: over its rate limit", async () => {
+    const limits = Object.fromEntries(
+      ["jwt", "api_key", "oauth", "anonymous", "catalog_ip", "catalog_free", "catalog_standard"]
+        .map((p) => [p, "1/minute"]),
+    );
+    const limited = await createTestContext({
+      ...ENV,
+      DEMO_DATA: "false",
+      RATE_LIMITS: JSON.stringify(limits),
+    });
+    try {
+      // Spend each credential's one request, then every guarded operation is over the limit.
+      const spend: [string, string, string][] = [
+        ["getCurrentPrincipal", "/api/v1/auth/me", "ServiceApiKey"],
+        ["getCurrentPrincipal", "/api/v1/auth/me", "BearerAuth"],
+        ["listCatalogSports", "/v1/data/sports", "IdToken"],
+        ["getAthleteStatistics", "/v1/athletes/none", "ServiceApiKey"],
+      ];
+      for (const [id, path, scheme] of spend) {
+        await call(id, path, { headers: credentials[scheme] }, undefined, limited);
+      }
+      for (const o of ops.filter((o) => o.op.security.length)) {
+        const id = o.op.operationId;
+        await call(id, concrete(o), { headers: auth(id) }, 429, limited);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  await t.step("every operation was driven", () => {
+    const missing = ops.filter((o) => !covered.has(o.key)).map((o) => o.key);
+    assert.deepEqual(missing, []);
+    const statuses = [...covered.values()].reduce((n, s) => n + s.size, 0);
+    console.log(
+      `contract: ${validated} responses validated, ${covered.size} of ${ops.length} operations, ` +
+        `${statuses} (operation, status) pairs`,
+    );
+  });
+
+  ctx.deps.queue.stop();
+  await ctx.close();
+});
