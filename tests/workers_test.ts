@@ -37,6 +37,9 @@ async function withWorker(
     args: [
       ...WRANGLER,
       "dev",
+      // Named, so that no wrangler.json in a folder above is taken instead.
+      "--config",
+      "wrangler.toml",
       "--ip",
       "127.0.0.1",
       "--port",
