@@ -86,6 +86,8 @@ const app = await start("main.ts", {
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   DEMO_API_KEY: KEY,
+  // The pipeline part reads store paths outside an upload area: a tenant-wide admin key.
+  DEMO_API_KEY_SCOPES: "public read write admin",
   RATE_LIMITS: JSON.stringify({ api_key: "999999999/minute,999999999/hour" }),
 });
 const servers = [hello, app];
