@@ -162,6 +162,36 @@ Deno.test("input refused at the door", async (t) => {
         assert.equal(res.status, 400);
         assert.equal((await res.json()).error, "invalid_request");
       }
+      // A multipart text field with bytes that are not UTF-8 (a U+FFFD sent as such passes).
+      const multipart = (leagueName: Uint8Array) => {
+        const boundary = "b0undary";
+        const head = new TextEncoder().encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="league_name"\r\n\r\n`,
+        );
+        const tail = new TextEncoder().encode(
+          `\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+            `filename="q.txt"\r\nContent-Type: text/plain\r\n\r\nLeague: Test League\r\n` +
+            `--${boundary}--\r\n`,
+        );
+        return {
+          headers: { ...KEY, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+          body: new Uint8Array([...head, ...leagueName, ...tail]),
+        };
+      };
+      const bad = await ctx.send(
+        "POST",
+        "/api/questionnaire/extract",
+        multipart(new Uint8Array([0x4c, 0xff, 0x67])),
+      );
+      assert.equal(bad.status, 400);
+      assert.match((await bad.json()).error.message, /'league_name' is not valid UTF-8/);
+      const sent = await ctx.send(
+        "POST",
+        "/api/questionnaire/extract",
+        multipart(new TextEncoder().encode("L\uFFFDg")),
+      );
+      assert.notEqual(sent.status, 400, await sent.clone().text());
+      await sent.body?.cancel();
     });
 
     await t.step("zip bomb and empty PDFs to /api/batch/upload: 422, nothing stored", async () => {

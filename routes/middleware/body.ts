@@ -68,7 +68,7 @@ export function requestBody(
     const raw = c.req.raw;
     c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes });
     if (bytes.byteLength > 0 && mediaType(c.req.header("Content-Type")) === MULTIPART_TYPE) {
-      await checkParts(c.req, repeatable);
+      await checkParts(c.req, bytes, repeatable);
     }
     await next();
   });
@@ -79,10 +79,12 @@ const MULTIPART_TYPE = "multipart/form-data";
 
 /**
  * One part per field, but for those the route takes several of: otherwise a repeated `file`
- * would be dropped or kept without a word (the last one wins). Hono keeps the parsed form for
- * the validators and handlers, so it is parsed once.
+ * would be dropped or kept without a word (the last one wins). Text fields must be UTF-8: the
+ * form parser reads bad bytes as U+FFFD, so a text value with U+FFFD that the body does not
+ * hold as sent came from bytes that were not UTF-8. Hono keeps the parsed form for the
+ * validators and handlers, so it is parsed once.
  */
-async function checkParts(req: HonoRequest, repeatable: string[]) {
+async function checkParts(req: HonoRequest, bytes: Uint8Array, repeatable: string[]) {
   let form: FormData;
   try {
     form = await req.formData();
@@ -98,6 +100,21 @@ async function checkParts(req: HonoRequest, repeatable: string[]) {
     }
     seen.add(name);
   }
+  for (const [name, value] of form) {
+    if (typeof value === "string" && value.includes("\uFFFD") && !holds(bytes, value)) {
+      throw badRequest(`multipart field '${name}' is not valid UTF-8`, { parameter: name });
+    }
+  }
+}
+
+/** Whether `bytes` contain `text` encoded as UTF-8 (a plain scan: only run on rare values). */
+function holds(bytes: Uint8Array, text: string): boolean {
+  const needle = new TextEncoder().encode(text);
+  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
 }
 
 /** Percent-escapes must decode to UTF-8 too (`%FF` would become U+FFFD). */
