@@ -16,12 +16,12 @@ export type ContactField = "contact_name" | "contact_title" | "contact_email" | 
 export function splitContact(value: string): Partial<Record<ContactField, string>> | null {
   const email = findEmail(value);
   const phone = PHONE.exec(value)?.[0].trim();
-  // The name and the title are what is left once the address and the number are out.
-  const rest = value.replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, " ").replace(phone ?? "\u0000", " ")
-    .replace(/\b(tel|phone|mobile|mob|cell|e-?mail|fax)\b\.?:?/gi, " ");
-  const words = rest.split(/\s*(?:[,;|\n]|\s[-–—]\s)\s*/, 12).map((p) =>
-    p.trim().replace(/\.$/, "")
-  )
+  // The name and the title are what comes before the address or the number (what follows them
+  // is other talk: "… Secretary. Email x@y or telephone …"), up to a wide gap or a bullet.
+  const rest = value.replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")
+    .replace(/\b(tel|phone|mobile|mob|cell|e-?mail|fax)\b\.?:?/gi, " ")
+    .split(/\n|\s{3,}|\t|\s[•·]\s/).find((part) => /\p{L}{2}/u.test(part)) ?? "";
+  const words = rest.split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12).map((p) => p.trim().replace(/\.$/, ""))
     .filter((p) => p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i)$/i.test(p));
   if (!email && !phone) {
     // "Maria Villanueva, League Secretary", "Chiara Locatelli — Segretaria generale".
