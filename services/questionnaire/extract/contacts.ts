@@ -111,8 +111,21 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
     name: name && { value: personOf(name.text), at: name },
     title: inline && JOB_TITLE.test(inline)
       ? { value: inline, at: name! }
-      : title && { value: cleanName(title.text).split(/,\s+/)[0], at: title },
+      : title && { value: titleOf(cleanName(title.text)), at: title },
   };
+}
+
+/**
+ * A title line without what follows its comma ("League Secretary, EVBL"), unless the title is a
+ * bare rank whose area the comma brings ("Manager, International Business Team", "VP, Business
+ * Development") and that area is no organisation.
+ */
+function titleOf(text: string) {
+  const [rank, area] = text.split(/,\s+/);
+  const bare = /^(vp|svp|evp|avp|manager|director|head|lead|officer|coordinator)$/i.test(rank);
+  const organisation =
+    /\b(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh)\b|^[\p{Lu}\d&-]{2,8}$/iu;
+  return bare && area && !organisation.test(area) ? `${rank}, ${area}` : rank;
 }
 
 /**
