@@ -570,6 +570,15 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       ) {
         value += `\n${lines[++i].text.trim()}`;
       }
+      // Or a list that ends in its separator and goes on on the next line ("Playa de Puerto
+      // Colombia;" / "Bocagrande (Cartagena); El Rodadero (Santa Marta)").
+      while (
+        i + 1 < lines.length && /[;,]\s*$/.test(value) && lines[i + 1].text.trim().length <= 120 &&
+        !/[:=|\t?]|\.{2,}|^[-=_*]{3,}|^\d+[.)]\s/.test(lines[i + 1].text.trim()) &&
+        lines[i + 1].text.trim()
+      ) {
+        value += ` ${lines[++i].text.trim()}`;
+      }
       while (
         i + 1 < lines.length && /^ {8,}\S/.test(lines[i + 1].text) &&
         !/\S {3,}\S|:|\.{2,}/.test(lines[i + 1].text.trim())
