@@ -108,6 +108,13 @@ const SHORT_TEXT = new Set<QuestionnaireField>([
   "contact_title",
 ]);
 
+/** Words of streaming and live pictures, in the languages of the corpus. */
+const STREAMING =
+  /\b(stream\w*|live|webcast\w*|transmit\w*|transmi[st]\w*|übertr\w*|diffus\w*|en vivo|ao vivo|in diretta|en direct|siaran\w*|langsung)\b/iu;
+/** Streaming platforms known everywhere (a league's own channel is only read from a label). */
+const PLATFORMS =
+  /\b(?:YouTube|Facebook Live|Facebook|Twitch|Instagram Live|Instagram|TikTok Live|TikTok|Vimeo|Kwai|DAZN)\b/g;
+
 const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
@@ -794,6 +801,18 @@ export function extractQuestionnaire(
     if (at) {
       const value = FEED_FORMAT.exec(at.text)![1];
       record("data_feed_format", { value, quality: 1 }, 0.6, { at, via: "prose" });
+    }
+  }
+  // Streaming told in a sentence ("we put the finals night on Facebook Live", "streamed on
+  // YouTube and Twitch"): the platforms everyone knows, as written.
+  if (!fields.streaming_platforms && !isJson) {
+    for (const { text, at } of sentencesOf(allLines)) {
+      if (!STREAMING.test(text)) continue;
+      const names = [...new Set(text.match(PLATFORMS) ?? [])];
+      if (names.length) {
+        record("streaming_platforms", { value: names, quality: 0.9 }, 0.6, { at, via: "prose" });
+        break;
+      }
     }
   }
   if (!fields.website && !isJson) {
