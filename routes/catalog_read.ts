@@ -7,7 +7,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { MAX_LIMIT } from "../services/catalog/lists.ts";
-import type { LeagueRepresentation } from "../services/catalog/leagues.ts";
+import type { CatalogReader, LeagueRepresentation } from "../services/catalog/leagues.ts";
 import type { AppEnv } from "./context.ts";
 import { authenticate } from "./middleware/auth.ts";
 import { securityOf } from "./openapi.ts";
@@ -83,3 +83,9 @@ export const ListOf = <T extends z.ZodType>(item: T, name: string) =>
  */
 export const representationOf = (c: Context<AppEnv>): LeagueRepresentation =>
   c.get("principal").kind === "id_token" ? "leagues" : "data";
+
+/** The database and the caller, for the catalog reads that depend on who asks. */
+export const readerOf = (c: Context<AppEnv>): CatalogReader => ({
+  db: c.get("deps").db,
+  principal: c.get("principal"),
+});

@@ -201,7 +201,7 @@ Deno.test("catalog leagues: happy paths", async (t) => {
   });
 
   await t.step("a pipeline run that completes adds its league as onboarding", async () => {
-    const before = await read("/v1/leagues/discovery/stats", bearer);
+    const before = await read("/v1/leagues/discovery/stats");
     ctx.deps.queue.start();
     const form = new FormData();
     form.append("file", new File([QUESTIONNAIRE], "pacific.txt"));
@@ -227,10 +227,17 @@ Deno.test("catalog leagues: happy paths", async (t) => {
     // It is searchable at once (the FTS5 index follows the table), and counted.
     const found = await read("/v1/leagues/discovery?query=pickleball");
     assert.deepEqual(found.items.map((i: Json) => i.id), [league.id]);
-    const after = assertShape(DiscoveryStats, await read("/v1/leagues/discovery/stats", bearer));
+    const after = assertShape(DiscoveryStats, await read("/v1/leagues/discovery/stats"));
     assert.equal(after.total_leagues, before.total_leagues + 1);
     assert.equal(after.by_status.onboarding, 1);
     assert.equal(after.evaluated.leagues, before.evaluated.leagues + 1);
+    // The run's owner (the test key's account) and tenant admins see it; other callers do not
+    // until it is active: here an ID token, whose subject owns no run.
+    assert.equal((await read("/v1/leagues?status=onboarding", bearer)).total, 0);
+    assert.deepEqual((await read("/v1/leagues/discovery?query=pickleball", bearer)).items, []);
+    assert.equal((await read("/v1/leagues/discovery/stats", bearer)).by_status.onboarding, 0);
+    assert.equal((await read("/v1/data/summary", bearer)).leagues.onboarding, 0);
+    assert.equal((await ctx.get(`/v1/leagues/${league.id}`, bearer)).status, 404);
     await ctx.deps.queue.stop();
   });
 
@@ -241,7 +248,7 @@ Deno.test("catalog leagues: happy paths", async (t) => {
       tier: "Gold",
     }, NOW);
     assert.equal(id, "league_wsl");
-    const wsl = await findLeague(ctx.deps.db, "league_wsl");
+    const wsl = await findLeague(ctx.deps, "league_wsl");
     assert.equal(wsl.status, "active");
     assert.equal(wsl.partnership_score, 0.71);
     assert.equal((await read("/v1/leagues?sport=wsl")).pagination.total, 1);
@@ -253,7 +260,7 @@ Deno.test("catalog leagues: happy paths", async (t) => {
     });
     assert.equal(res.status, 200);
     const body = assertShape(LeagueEvaluation, await res.json());
-    const league = await findLeague(ctx.deps.db, "league_nll");
+    const league = await findLeague(ctx.deps, "league_nll");
     const profile = await catalogProfile(ctx.deps.db, league);
     assert.deepEqual(profile, {
       league_name: "National Lacrosse League",

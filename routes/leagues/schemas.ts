@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { LEAGUE_STATUSES } from "../../db/schema/catalog.ts";
 import { LEAGUE_SORT_FIELDS } from "../../services/catalog/leagues.ts";
 import { EVENT_STATUSES } from "../../services/sports/catalog.ts";
-import { Limit, ListOf, Offset, Sort } from "../catalog_read.ts";
+import { Limit, Offset, Sort } from "../catalog_read.ts";
 import { LeagueProfile, Readiness, Scorecard, ScoreSummary } from "../contracts/schemas.ts";
 import { CLASSIFICATION_TIERS } from "../../services/partnership/assessment.ts";
 
@@ -172,8 +172,13 @@ export const DiscoveryHit = z.object({
   }),
 }).openapi("DiscoveryHit");
 
-export const DiscoveryResults = ListOf(DiscoveryHit, "DiscoveryResults").extend({
-  query: z.string().nullable(),
+export const DiscoveryResults = z.object({
+  items: z.array(DiscoveryHit),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  has_more: z.boolean(),
+  query: z.string().nullable().openapi({ description: "The query searched; null for none." }),
 }).openapi("DiscoveryResults");
 
 const Count = <K extends string>(key: K, schema: z.ZodType) =>

@@ -3,9 +3,8 @@
  * region, ranked by BM25 (a name match weighs most), and the catalog's statistics.
  */
 import { and, avg, count, isNotNull, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { leagues } from "../../db/schema/mod.ts";
-import { findLeagues, type LeagueRecord } from "./leagues.ts";
+import { type CatalogReader, findLeagues, type LeagueRecord, visibleTo } from "./leagues.ts";
 import { listOf, type ListResult, type Page } from "./lists.ts";
 
 /** Column weights of bm25(): name, aliases, sport code, sport name, region. */
@@ -48,16 +47,18 @@ const hitOf = (r: LeagueRecord, relevance: number | null): DiscoveryHit => ({
 
 /** `GET /v1/leagues/discovery`: leagues matching `query`, best first, within `region`. */
 export async function discoverLeagues(
-  db: Database,
+  reader: CatalogReader,
   q: { query?: string; region?: string } & Page,
 ): Promise<ListResult<DiscoveryHit> & { query: string | null }> {
+  const { db, principal } = reader;
   const match = q.query === undefined ? null : ftsQuery(q.query);
   if (match === null) {
-    const page = await findLeagues(db, { region: q.region, limit: q.limit, offset: q.offset });
+    const page = await findLeagues(reader, { region: q.region, limit: q.limit, offset: q.offset });
     return { ...listOf(page.items.map((r) => hitOf(r, null)), page.total, q), query: null };
   }
   const where: SQL | undefined = and(
     sql`leagues_fts MATCH ${match}`,
+    visibleTo(principal),
     q.region ? sql`lower(${leagues.region}) = lower(${q.region})` : undefined,
   );
   const from = sql`leagues_fts JOIN ${leagues} ON ${leagues}.rowid = leagues_fts.rowid`;
@@ -69,7 +70,11 @@ export async function discoverLeagues(
     db.all<{ total: number }>(sql`SELECT count(*) AS total FROM ${from} WHERE ${where}`),
   ]);
   const records = ranked.length
-    ? (await findLeagues(db, { ids: ranked.map((r) => r.id), limit: ranked.length, offset: 0 }))
+    ? (await findLeagues(reader, {
+      ids: ranked.map((r) => r.id),
+      limit: ranked.length,
+      offset: 0,
+    }))
       .items
     : [];
   const byId = new Map(records.map((r) => [r.id, r]));
@@ -78,20 +83,22 @@ export async function discoverLeagues(
 }
 
 /** `GET /v1/leagues/discovery/stats`: the catalog by status, sport, region and tier. */
-export async function discoveryStats(db: Database) {
+export async function discoveryStats({ db, principal }: CatalogReader) {
+  const visible = visibleTo(principal);
   const group = (column: typeof leagues.sport | typeof leagues.region | typeof leagues.tier) =>
-    db.select({ key: column, leagues: count() }).from(leagues).groupBy(column)
+    db.select({ key: column, leagues: count() }).from(leagues).where(visible).groupBy(column)
       .orderBy(sql`count(*) DESC`, column);
   const [byStatus, bySport, byRegion, byTier, [evaluated]] = await Promise.all([
-    db.select({ key: leagues.status, leagues: count() }).from(leagues).groupBy(leagues.status),
+    db.select({ key: leagues.status, leagues: count() }).from(leagues).where(visible)
+      .groupBy(leagues.status),
     group(leagues.sport),
     group(leagues.region),
     group(leagues.tier),
     db.select({ n: count(), mean: avg(leagues.partnershipScore) }).from(leagues)
-      .where(isNotNull(leagues.partnershipScore)),
+      .where(and(isNotNull(leagues.partnershipScore), visible)),
   ]);
   const status = (s: string) => byStatus.find((r) => r.key === s)?.leagues ?? 0;
-  const [{ total }] = await db.select({ total: count() }).from(leagues);
+  const total = byStatus.reduce((n, r) => n + r.leagues, 0);
   const [{ searchable }] = await db.all<{ searchable: number }>(
     sql`SELECT count(*) AS searchable FROM leagues_fts`,
   );

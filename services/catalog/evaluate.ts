@@ -9,7 +9,7 @@ import { events, heats, leagues } from "../../db/schema/mod.ts";
 import { assessLeague, scoreLeague } from "../partnership/evaluation.ts";
 import type { Questionnaire } from "../questionnaire/schema.ts";
 import { SPORT_TYPES, type SportType } from "../sports/catalog.ts";
-import { findLeague, type LeagueRecord } from "./leagues.ts";
+import { type CatalogReader, findLeague, type LeagueRecord } from "./leagues.ts";
 
 /** The league as a questionnaire profile, from the catalog's own facts. */
 export async function catalogProfile(db: Database, league: LeagueRecord): Promise<Questionnaire> {
@@ -36,16 +36,26 @@ export async function catalogProfile(db: Database, league: LeagueRecord): Promis
   return profile;
 }
 
-export async function evaluateCatalogLeague(db: Database, id: string, now: Date) {
-  const league = await findLeague(db, id, "id");
+/** The catalog profile of a league scored and assessed by the pipeline's verbs. */
+export async function scoreCatalogLeague(db: Database, league: LeagueRecord, now: Date) {
   const scored = scoreLeague(await catalogProfile(db, league), { now });
+  return { scored, ...assessLeague(scored) };
+}
+
+export async function evaluateCatalogLeague(reader: CatalogReader, id: string, now: Date) {
+  const { db } = reader;
+  const league = await findLeague(reader, id, "id");
+  const { scored, readiness, classification, scorecard } = await scoreCatalogLeague(
+    db,
+    league,
+    now,
+  );
   const { score } = scored;
   await db.update(leagues).set({
     partnershipScore: score.overall_score,
     partnershipTier: score.tier,
     updatedAt: now.toISOString(),
   }).where(eq(leagues.id, id));
-  const { readiness, classification, scorecard } = assessLeague(scored);
   return {
     league_id: league.id,
     evaluated_at: now.toISOString(),

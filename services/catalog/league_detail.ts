@@ -1,16 +1,20 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { athletes, teams } from "../../db/schema/mod.ts";
 import type { SportType } from "../sports/catalog.ts";
-import { findLeague, type LeagueRepresentation, leagueV1 } from "./leagues.ts";
+import { type CatalogReader, findLeague, type LeagueRepresentation, leagueV1 } from "./leagues.ts";
 import { fullName, leagueStats } from "./season.ts";
 
 /**
  * `GET /v1/leagues/{id}` in the caller's representation: the first description's League, or
  * the second's detail with founded, teams, players and season figures.
  */
-export async function getLeague(db: Database, id: string, representation: LeagueRepresentation) {
-  const league = await findLeague(db, id);
+export async function getLeague(
+  reader: CatalogReader,
+  id: string,
+  representation: LeagueRepresentation,
+) {
+  const { db } = reader;
+  const league = await findLeague(reader, id);
   if (representation === "data") return leagueV1(league);
   const sport = league.sport as SportType;
   const [teamRows, playerRows] = league.tour_id

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { events } from "../../db/schema/mod.ts";
 import type { EventStatus } from "../sports/catalog.ts";
-import { findLeague } from "./leagues.ts";
+import { type CatalogReader, findLeague } from "./leagues.ts";
 import type { Page } from "./lists.ts";
 
 /**
@@ -11,11 +10,12 @@ import type { Page } from "./lists.ts";
  * data (onboarding) has none.
  */
 export async function leagueEvents(
-  db: Database,
+  reader: CatalogReader,
   leagueId: string,
   q: { status?: Lowercase<EventStatus> } & Page,
 ) {
-  const league = await findLeague(db, leagueId);
+  const { db } = reader;
+  const league = await findLeague(reader, leagueId);
   if (!league.tour_id) return { data: [], pagination: { total: 0, has_more: false } };
   const where: SQL | undefined = and(
     eq(events.tourId, league.tour_id),

@@ -6,6 +6,7 @@
 import { and, count, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { leagues, type LeagueStatus, sports, tours } from "../../db/schema/mod.ts";
+import { allows, ownerOf, type Principal, seesAll } from "../auth/principal.ts";
 import { notFound } from "../errors.ts";
 import { SPORT_TYPES, type SportType } from "../sports/catalog.ts";
 import { listOf, type ListResult, orderOf, type Page } from "./lists.ts";
@@ -92,6 +93,31 @@ export async function recordEvaluatedLeague(db: Database, e: EvaluatedLeague, no
   return id;
 }
 
+/**
+ * Who reads the catalog: its database, and the caller (none for the service itself, which sees
+ * everything).
+ */
+export interface CatalogReader {
+  db: Database;
+  principal?: Principal;
+}
+
+/**
+ * Leagues a pipeline run put in the catalog as `onboarding` are seen by the run's owner (with a
+ * credential that may read its objects: not a public-data key) and tenant admins only: a
+ * league's questionnaire stays its own (tests/ownership_matrix_test.ts) until the league is
+ * active in the data.
+ */
+export function visibleTo(principal?: Principal): SQL | undefined {
+  if (!principal || seesAll(principal)) return undefined;
+  const hidden = sql`(leagues.status <> 'onboarding' OR leagues.pipeline_run_id IS NULL)`;
+  if (!allows(principal, "read")) return hidden;
+  const owner = ownerOf(principal);
+  return sql`(leagues.status <> 'onboarding' OR leagues.pipeline_run_id IS NULL OR
+    leagues.pipeline_run_id IN (SELECT r.id FROM pipeline_runs r
+      WHERE r.owner_kind = ${owner.kind} AND r.owner_id = ${owner.id}))`;
+}
+
 /** Every field a catalog reader needs of one league. */
 export interface LeagueRecord {
   id: string;
@@ -163,8 +189,9 @@ export interface LeagueFilters {
   sort?: string;
 }
 
-function whereOf(f: LeagueFilters): SQL | undefined {
+function whereOf(f: LeagueFilters, principal?: Principal): SQL | undefined {
   return and(
+    visibleTo(principal),
     f.sport
       ? sql`(${leagues.sport} = lower(${f.sport}) OR lower(${leagues.sportName}) = lower(${f.sport}))`
       : undefined,
@@ -177,10 +204,10 @@ function whereOf(f: LeagueFilters): SQL | undefined {
 
 /** One page of leagues by the filters, in `sort` order (by name unless asked otherwise). */
 export async function findLeagues(
-  db: Database,
+  { db, principal }: CatalogReader,
   filters: LeagueFilters & Page,
 ): Promise<ListResult<LeagueRecord>> {
-  const where = whereOf(filters);
+  const where = whereOf(filters, principal);
   const order = orderOf(filters.sort, LEAGUE_SORT_FIELDS, "name");
   const [rows, [{ total }]] = await Promise.all([
     db.select(recordColumns).from(leagues).where(where).orderBy(...order, leagues.id)
@@ -191,8 +218,13 @@ export async function findLeagues(
 }
 
 /** One league; 404 naming the parameter when there is none. */
-export async function findLeague(db: Database, id: string, parameter = "league_id") {
-  const [row] = await db.select(recordColumns).from(leagues).where(eq(leagues.id, id));
+export async function findLeague(
+  { db, principal }: CatalogReader,
+  id: string,
+  parameter = "league_id",
+) {
+  const [row] = await db.select(recordColumns).from(leagues)
+    .where(and(eq(leagues.id, id), visibleTo(principal)));
   if (!row) throw notFound(`league ${id} not found`, { parameter });
   return toRecord(row);
 }
@@ -226,11 +258,11 @@ export type LeagueRepresentation = "data" | "leagues";
  * description, `{leagues, total, limit, offset}` for the second.
  */
 export async function listLeagues(
-  db: Database,
+  reader: CatalogReader,
   query: LeagueFilters & Page,
   representation: LeagueRepresentation,
 ) {
-  const page = await findLeagues(db, query);
+  const page = await findLeagues(reader, query);
   if (representation === "data") {
     return {
       data: page.items.map(leagueV1),

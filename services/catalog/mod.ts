@@ -17,3 +17,9 @@ export { getPlayer, getTeam, listPlayers, listTeams } from "./rosters.ts";
 export { leagueStats, seasonStatistics } from "./season.ts";
 export { listSports } from "./sports.ts";
 export { dataSummary } from "./summary.ts";
+export {
+  dailyOutreach,
+  leagueResearch,
+  MARKET_SIZES,
+  partnershipOpportunities,
+} from "./intelligence.ts";

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { athletes, eventTeams, leagues, teams } from "../../db/schema/mod.ts";
 import { notFound } from "../errors.ts";
 import { athleteStatistics } from "./athletes.ts";
-import { findLeague } from "./leagues.ts";
+import { type CatalogReader, findLeague } from "./leagues.ts";
 import { listOf, type ListResult, orderOf, type Page } from "./lists.ts";
 import { fullName } from "./season.ts";
 
@@ -40,17 +40,18 @@ export interface TeamSummary {
 export const TEAM_SORT_FIELDS = { name: teams.name, abbreviation: teams.abbreviation };
 
 /** A league filter that must name a league of the catalog (404 otherwise). */
-async function leagueSport(db: Database, leagueId: string | undefined) {
+async function leagueSport(reader: CatalogReader, leagueId: string | undefined) {
   if (leagueId === undefined) return undefined;
-  return (await findLeague(db, leagueId)).sport;
+  return (await findLeague(reader, leagueId)).sport;
 }
 
 /** `GET /v1/teams`: teams, of one league when `league_id` is given. */
 export async function listTeams(
-  db: Database,
+  reader: CatalogReader,
   q: { league_id?: string; sort?: string } & Page,
 ): Promise<ListResult<TeamSummary>> {
-  const sport = await leagueSport(db, q.league_id);
+  const { db } = reader;
+  const sport = await leagueSport(reader, q.league_id);
   const where: SQL | undefined = q.league_id === undefined
     ? undefined
     : and(eq(teams.sportType, sport as typeof teams.$inferSelect.sportType), isNotNull(leagues.id));
@@ -92,17 +93,18 @@ const toPlayer = (
 ): PlayerSummary => ({ id, name: fullName({ firstName, middleName, lastName }), ...r });
 
 export const PLAYER_SORT_FIELDS = {
-  name: sql`${athletes.lastName} || ' ' || ${athletes.firstName}`,
+  name: sql`lower(${athletes.lastName} || ' ' || ${athletes.firstName})`,
   nationality: athletes.nationality,
 };
 
 /** `GET /v1/players`: players, of one team (`team_id`) or league (`league_id`) when given. */
 export async function listPlayers(
-  db: Database,
+  reader: CatalogReader,
   q: { team_id?: string; league_id?: string; sort?: string } & Page,
 ): Promise<ListResult<PlayerSummary>> {
+  const { db } = reader;
   if (q.team_id !== undefined) await findTeamRow(db, q.team_id, "team_id");
-  const sport = await leagueSport(db, q.league_id);
+  const sport = await leagueSport(reader, q.league_id);
   const where = and(
     q.team_id === undefined ? undefined : eq(athletes.teamId, q.team_id),
     sport === undefined

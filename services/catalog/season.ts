@@ -3,30 +3,31 @@
  * RACE_POINTS by final position, team games by wins), games per season, playoff places, and
  * each player's figures over the season's events.
  */
-import { and, count, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { athletes, eventParticipants, events, heatResults, tours } from "../../db/schema/mod.ts";
 import { notFound } from "../errors.ts";
 import { readSeason } from "../pricing/futures.ts";
-import type { SportType } from "../sports/catalog.ts";
-import { findLeague, type LeagueRecord } from "./leagues.ts";
+import { SPORTS, type SportType } from "../sports/catalog.ts";
+import { type CatalogReader, findLeague, type LeagueRecord } from "./leagues.ts";
 
 export const fullName = (a: { firstName: string; middleName: string; lastName: string }) =>
   [a.firstName, a.middleName, a.lastName].filter(Boolean).join(" ");
 
 /**
- * Playoff places: team leagues send the largest power of two up to half their teams; leagues of
- * individual athletes rank on season points and have none (0).
+ * Playoff places: team-game leagues send the largest power of two up to half their teams;
+ * leagues of individual athletes (racing constructors included) rank on season points and have
+ * none (0).
  */
-export function playoffsTeams(teamsCount: number): number {
-  if (teamsCount < 4) return 0;
-  return 2 ** Math.floor(Math.log2(teamsCount / 2));
+export function playoffsTeams(league: LeagueRecord): number {
+  const teamGames = SPORTS.some((s) => s.sportType === league.sport && s.teams);
+  if (!teamGames || league.teams_count < 4) return 0;
+  return 2 ** Math.floor(Math.log2(league.teams_count / 2));
 }
 
 /** The second description's `stats` of a league detail. */
 export const leagueStats = (league: LeagueRecord) => ({
   games_per_season: league.total_events,
-  playoffs_teams: playoffsTeams(league.teams_count),
+  playoffs_teams: playoffsTeams(league),
 });
 
 export interface Standing {
@@ -49,8 +50,9 @@ export interface PlayerStatistics {
 }
 
 /** `GET /v1/stats`: a league's season (its current one unless `season` names another). */
-export async function seasonStatistics(db: Database, leagueId: string, season?: number) {
-  const league = await findLeague(db, leagueId);
+export async function seasonStatistics(reader: CatalogReader, leagueId: string, season?: number) {
+  const { db } = reader;
+  const league = await findLeague(reader, leagueId);
   const [tour] = league.tour_id
     ? await db.select().from(tours).where(eq(tours.id, league.tour_id))
     : [];
@@ -69,6 +71,8 @@ export async function seasonStatistics(db: Database, leagueId: string, season?: 
     }))
     .sort((a, b) => b.points - a.points || b.wins - a.wins || a.name.localeCompare(b.name))
     .map((s, i) => ({ rank: i + 1, ...s }));
+  const heatWins = sql<number>`coalesce(sum(${heatResults.position} = 1), 0)`;
+  const podiums = sql<number>`coalesce(sum(${heatResults.position} <= 3), 0)`;
   const rows = await db.select({
     player_id: athletes.id,
     firstName: athletes.firstName,
@@ -77,15 +81,15 @@ export async function seasonStatistics(db: Database, leagueId: string, season?: 
     team_id: athletes.teamId,
     events: sql<number>`count(DISTINCT ${eventParticipants.eventId})`,
     heats: count(heatResults.id),
-    heat_wins: sql<number>`coalesce(sum(${heatResults.position} = 1), 0)`,
-    podiums: sql<number>`coalesce(sum(${heatResults.position} <= 3), 0)`,
+    heat_wins: heatWins,
+    podiums,
   }).from(eventParticipants)
     .innerJoin(events, eq(events.id, eventParticipants.eventId))
     .innerJoin(athletes, eq(athletes.id, eventParticipants.athleteId))
     .leftJoin(heatResults, eq(heatResults.eventParticipantId, eventParticipants.id))
-    .where(and(eq(events.tourId, tour.id)))
+    .where(eq(events.tourId, tour.id))
     .groupBy(athletes.id)
-    .orderBy(sql`podiums DESC`, sql`heat_wins DESC`, athletes.id);
+    .orderBy(desc(podiums), desc(heatWins), athletes.id);
   const players: PlayerStatistics[] = rows.map(({ firstName, middleName, lastName, ...r }) => ({
     ...r,
     name: fullName({ firstName, middleName, lastName }),
@@ -95,7 +99,7 @@ export async function seasonStatistics(db: Database, leagueId: string, season?: 
     season: tour.season,
     games_per_season: league.total_events,
     games_completed: current.completed,
-    playoffs_teams: playoffsTeams(league.teams_count),
+    playoffs_teams: playoffsTeams(league),
     standings,
     player_statistics: players,
   };

@@ -1,4 +1,5 @@
-import { count, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
+import { type CatalogReader, visibleTo } from "./leagues.ts";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client.ts";
 import {
@@ -16,7 +17,8 @@ const countOf = async (db: Database, table: SQLiteTable, where?: SQL) =>
   (await db.select({ n: count() }).from(table).where(where))[0].n;
 
 /** `GET /v1/data/summary`: how much the catalog holds, and which demo season it was built from. */
-export async function dataSummary(db: Database) {
+export async function dataSummary({ db, principal }: CatalogReader) {
+  const visible = visibleTo(principal);
   const [
     sportCount,
     active,
@@ -31,9 +33,9 @@ export async function dataSummary(db: Database) {
     facts,
   ] = await Promise.all([
     countOf(db, sports),
-    countOf(db, leagues, eq(leagues.status, "active")),
-    countOf(db, leagues, eq(leagues.status, "onboarding")),
-    countOf(db, leagues, eq(leagues.status, "archived")),
+    countOf(db, leagues, and(eq(leagues.status, "active"), visible)),
+    countOf(db, leagues, and(eq(leagues.status, "onboarding"), visible)),
+    countOf(db, leagues, and(eq(leagues.status, "archived"), visible)),
     countOf(db, teams),
     countOf(db, athletes),
     countOf(db, events),
