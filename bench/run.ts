@@ -86,6 +86,9 @@ const app = await start("main.ts", {
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   DEMO_API_KEY: KEY,
+  // The pipeline rows upload questionnaires and batch files of the store's bench/ folder,
+  // outside any account's upload area: a tenant admin's key, not the public-data default.
+  DEMO_API_KEY_SCOPES: "public read write admin",
   RATE_LIMITS: JSON.stringify({
     api_key: "999999999/minute,999999999/hour",
     catalog_ip: "999999999/minute",

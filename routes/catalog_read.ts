@@ -5,9 +5,15 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
+import type { Database } from "../db/client.ts";
 import { MAX_LIMIT } from "../services/catalog/lists.ts";
-import type { CatalogReader, LeagueRepresentation } from "../services/catalog/leagues.ts";
+import {
+  type CatalogReader,
+  type LeagueRepresentation,
+  visibilityOf,
+} from "../services/catalog/leagues.ts";
 import type { AppEnv } from "./context.ts";
 import { authenticate } from "./middleware/auth.ts";
 import { securityOf } from "./openapi.ts";
@@ -42,6 +48,50 @@ const ETagHeader = {
     schema: { type: "string" as const, example: '"2fd4e1c67a2d28fced849ee1bb76e7391b93eb12"' },
   },
 };
+
+/** Each database its own tag in cache keys: the sandbox's copy never answers for production. */
+const databaseTags = new WeakMap<Database, string>();
+const tagOf = (db: Database) => {
+  let tag = databaseTags.get(db);
+  if (!tag) databaseTags.set(db, tag = crypto.randomUUID());
+  return tag;
+};
+
+/** A 200 that is not kept: the handler answered something else (404, 422). */
+class NotCacheable extends Error {}
+
+/**
+ * Catalog reads are kept for RESPONSE_CACHE_TTL_MS (as the public reads are), per database,
+ * URL, representation and the callers who see the same catalog; concurrent misses share one
+ * read. Credentials and rate limits still run on every request, before this.
+ */
+export const catalogCache = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { cache, db } = c.get("deps");
+    const principal = c.get("principal");
+    const key = JSON.stringify([
+      "catalog",
+      tagOf(db),
+      visibilityOf(principal),
+      representationOf(c),
+      c.req.url.slice(c.req.url.indexOf(c.req.path)),
+    ]);
+    let ran = false;
+    try {
+      const json = await cache.get(key, async () => {
+        ran = true;
+        await next();
+        if (c.res.status !== 200) throw new NotCacheable();
+        return await c.res.clone().json();
+      });
+      if (ran) return;
+      return c.body(json.text, 200, { "Content-Type": "application/json" });
+    } catch (err) {
+      if (!(err instanceof NotCacheable)) throw err;
+      // Another request's load failed: this one answers for itself.
+      if (!ran) await next();
+    }
+  });
 
 /** The 200 of a catalog read (with its ETag) and the 304 of a matching If-None-Match. */
 export const readResponses = <T extends z.ZodType>(schema: T, description: string) => ({

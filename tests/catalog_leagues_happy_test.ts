@@ -28,7 +28,9 @@ import {
 type Json = any;
 
 Deno.test("catalog leagues: happy paths", async (t) => {
-  const ctx = await createTestContext();
+  // Reads uncached: the steps change the catalog and read it back at once (a fixed clock would
+  // keep cached reads fresh forever); tests/catalog_cache_test.ts covers the cache.
+  const ctx = await createTestContext({ RESPONSE_CACHE_TTL_MS: "0" });
   const key = { "X-API-Key": TEST_KEY };
   const bearer = await idTokenHeaders(ctx);
   const read = async (path: string, headers: Record<string, string> = key): Promise<Json> => {

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   CATALOG_LIMITS,
   CATALOG_SECURITY,
+  catalogCache,
   catalogETag,
   catalogGuard,
   readResponses,
@@ -32,7 +33,7 @@ const common = {
 
 export const sports = createRoute({
   ...common,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   method: "get",
   path: "/v1/data/sports",
   operationId: "listCatalogSports",
@@ -43,7 +44,7 @@ export const sports = createRoute({
 
 export const summary = createRoute({
   ...common,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   method: "get",
   path: "/v1/data/summary",
   operationId: "getDataSummary",
@@ -55,7 +56,7 @@ export const summary = createRoute({
 
 export const athlete = createRoute({
   ...common,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   method: "get",
   path: "/v1/athletes/{athlete_id}",
   operationId: "getAthleteStatistics",
@@ -70,7 +71,7 @@ export const athlete = createRoute({
 
 export const live = createRoute({
   ...common,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   method: "get",
   path: "/v1/events/{event_id}/live",
   operationId: "getLiveScores",
@@ -83,7 +84,7 @@ export const live = createRoute({
 
 export const teams = createRoute({
   ...common,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   method: "get",
   path: "/v1/teams",
   operationId: "listTeams",
@@ -96,7 +97,7 @@ export const teams = createRoute({
 
 export const team = createRoute({
   ...common,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   method: "get",
   path: "/v1/teams/{id}",
   operationId: "getTeam",
@@ -108,7 +109,7 @@ export const team = createRoute({
 
 export const players = createRoute({
   ...common,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   method: "get",
   path: "/v1/players",
   operationId: "listPlayers",
@@ -121,7 +122,7 @@ export const players = createRoute({
 
 export const player = createRoute({
   ...common,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   method: "get",
   path: "/v1/players/{id}",
   operationId: "getPlayer",
@@ -133,7 +134,7 @@ export const player = createRoute({
 
 export const stats = createRoute({
   ...common,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   method: "get",
   path: "/v1/stats",
   operationId: "getSeasonStatistics",

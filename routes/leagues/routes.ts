@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   CATALOG_LIMITS,
   CATALOG_SECURITY,
+  catalogCache,
   catalogETag,
   catalogGuard,
   readResponses,
@@ -34,7 +35,7 @@ export const list = createRoute({
     "an X-API-Key gets `{data: [League], pagination: {total, has_more}}` (filters sport, " +
     "region, tier, status), a bearer ID token `{leagues: [LeagueSummary], total, limit, " +
     "offset}`. Every filter works with either. " + CATALOG_LIMITS,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   request: { query: LeaguesQuery },
   responses: readResponses(LeaguesResponse, "One page of leagues, by name unless `sort` says."),
 });
@@ -49,7 +50,7 @@ export const discovery = createRoute({
   description: "Full-text search over league names, aliases, sport and region (SQLite FTS5, " +
     "BM25 ranking, name matches first). Without `query`: every league, by name. " +
     CATALOG_LIMITS,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   request: { query: DiscoveryQuery },
   responses: readResponses(DiscoveryResults, "Matching leagues, best first."),
 });
@@ -62,7 +63,7 @@ export const discoveryStats = createRoute({
   summary: "Discovery statistics (second description)",
   description: "Leagues by status, sport, region and tier; evaluated leagues and their mean " +
     "partnership score; the search index. " + CATALOG_LIMITS,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   responses: readResponses(DiscoveryStats, "The catalog's statistics."),
 });
 
@@ -91,7 +92,7 @@ export const get = createRoute({
   summary: "A league (both catalog descriptions)",
   description: "An X-API-Key gets the first description's League; a bearer ID token the " +
     "second's LeagueDetail (founded, teams, players, stats). " + CATALOG_LIMITS,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   request: { params: LeagueParams },
   responses: { ...readResponses(LeagueResponse, "The league."), ...detailErrors(404) },
 });
@@ -104,7 +105,7 @@ export const events = createRoute({
   summary: "Events of a league (first description)",
   description: "The league's events by start time, with the ids of /api/v1/public. " +
     CATALOG_LIMITS,
-  middleware: [catalogGuard(), catalogETag()] as const,
+  middleware: [catalogGuard(), catalogETag(), catalogCache()] as const,
   request: { params: LeagueParams, query: LeagueEventsQuery },
   responses: { ...readResponses(LeagueEventPage, "One page of events."), ...detailErrors(404) },
 });

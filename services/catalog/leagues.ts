@@ -118,6 +118,17 @@ export function visibleTo(principal?: Principal): SQL | undefined {
       WHERE r.owner_kind = ${owner.kind} AND r.owner_id = ${owner.id}))`;
 }
 
+/**
+ * Callers who see the same catalog share a name: `all` (the service, tenant admins), `public`
+ * (credentials that may not read owned objects), or the owner whose onboarding leagues show.
+ */
+export function visibilityOf(principal?: Principal): string {
+  if (!principal || seesAll(principal)) return "all";
+  if (!allows(principal, "read")) return "public";
+  const owner = ownerOf(principal);
+  return `${owner.kind}:${owner.id}`;
+}
+
 /** Every field a catalog reader needs of one league. */
 export interface LeagueRecord {
   id: string;
