@@ -44,3 +44,29 @@ Deno.test("catalog reads are cached per caller class for RESPONSE_CACHE_TTL_MS",
   assert.equal(res.headers.get("Content-Type"), "application/json");
   await ctx.close();
 });
+
+Deno.test("an ID token verified once is remembered, and still expires on time", async () => {
+  let now = NOW.getTime();
+  const ctx = await createTestContext({}, { clock: () => new Date(now) });
+  const bearer = await idTokenHeaders(ctx);
+  for (let i = 0; i < 3; i++) {
+    const res = await ctx.get("/v1/data/summary", bearer);
+    assert.equal(res.status, 200);
+    await res.body?.cancel();
+  }
+  assert.equal(ctx.deps.tokenKeys.verified.size, 1, "the signature was checked once");
+  now += 3600_000 + 1000;
+  const late = await ctx.get("/v1/data/summary", bearer);
+  assert.equal(late.status, 401);
+  await late.body?.cancel();
+  // A token that differs by a byte is verified afresh, and refused.
+  const [scheme, token] = bearer.Authorization.split(" ");
+  const tampered = `${scheme} ${token.slice(0, -2)}${token.endsWith("A") ? "B" : "A"}${
+    token.at(-1)
+  }`;
+  now = NOW.getTime();
+  const res = await ctx.get("/v1/data/summary", { Authorization: tampered });
+  assert.equal(res.status, 401);
+  await res.body?.cancel();
+  await ctx.close();
+});
