@@ -86,9 +86,19 @@ const app = await start("main.ts", {
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   DEMO_API_KEY: KEY,
-  // The pipeline part reads store paths outside an upload area: a tenant-wide admin key.
+  // The pipeline rows upload questionnaires and batch files of the store's bench/ folder,
+  // outside any account's upload area: a tenant admin's key, not the public-data default.
   DEMO_API_KEY_SCOPES: "public read write admin",
-  RATE_LIMITS: JSON.stringify({ api_key: "999999999/minute,999999999/hour" }),
+  RATE_LIMITS: JSON.stringify({
+    api_key: "999999999/minute,999999999/hour",
+    catalog_ip: "999999999/minute",
+    ...Object.fromEntries(
+      ["free", "standard", "premium", "enterprise"].map((plan) => [
+        `catalog_${plan}`,
+        "999999999/minute,999999999/day",
+      ]),
+    ),
+  }),
 });
 const servers = [hello, app];
 const auth = { "X-API-KEY": KEY };
@@ -168,6 +178,24 @@ try {
     `wrk.method = "POST"\nwrk.body = '${sgpBody}'\nwrk.headers["Content-Type"] = "application/json"\n`,
   );
   results.push(await wrk("POST /events/{eventId}/sgp (4 legs)", odds("sgp"), auth, lua));
+
+  // The catalog (spec 002): the league list in both representations, and a full-text search.
+  const login = await fetch(`${app.base}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "admin@altsports.dev", password: "altsports-admin-demo" }),
+  }).then((r) => r.json());
+  const idToken = { Authorization: `Bearer ${login.id_token}` };
+  const catalogKey = { "X-API-Key": KEY };
+  results.push(await wrk("GET /v1/leagues (X-API-Key)", `${app.base}/v1/leagues`, catalogKey));
+  results.push(await wrk("GET /v1/leagues (ID token)", `${app.base}/v1/leagues`, idToken));
+  results.push(
+    await wrk(
+      "GET /v1/leagues/discovery?query=sprint car",
+      `${app.base}/v1/leagues/discovery?query=sprint%20car`,
+      idToken,
+    ),
+  );
 
   // First pricing: the first odds request for events nobody has asked about, 30 starters each.
   const cold: { sport: string; ms: number }[] = [];

@@ -4,6 +4,7 @@
  * the sports data (API keys stay), so a new DEMO_SEED or a new day can be laid out again.
  */
 import { count } from "drizzle-orm";
+import { ensureDemoLeagues } from "../services/catalog/mod.ts";
 import { loadConfig } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
 import { openDatabase } from "./client.ts";
@@ -39,6 +40,7 @@ switch (command) {
       break;
     }
     const data = await seedDemoData(db, { seed: config.DEMO_SEED, anchor: new Date() });
+    await ensureDemoLeagues(db, new Date());
     logger.info("demo data seeded", { seed: config.DEMO_SEED, events: data.events.length });
     break;
   }

@@ -4,6 +4,7 @@ import type { Logger } from "../services/logger.ts";
 import { ensureDemoKey } from "../services/auth/api_keys.ts";
 import { ensureDemoClient } from "../services/auth/oauth.ts";
 import { ensureDemoUser } from "../services/auth/users.ts";
+import { ensureDemoLeagues } from "../services/catalog/mod.ts";
 import type { Database } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { sports } from "./schema/mod.ts";
@@ -47,6 +48,9 @@ export async function prepareDatabase(
       });
     }
   }
+  // The catalog's leagues come from the tours: written with the demo data, and on the first
+  // start of a database seeded before the catalog existed.
+  await ensureDemoLeagues(db, now);
   await ensureDemoKey(db, config.DEMO_API_KEY, config.DEMO_API_KEY_SCOPES, now);
   await ensureDemoUser(db, {
     id: "demo-admin",

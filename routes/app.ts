@@ -10,6 +10,8 @@ import { catalogRoutes } from "./catalog/mod.ts";
 import { contractRoutes } from "./contracts/mod.ts";
 import { registerDocs } from "./docs.ts";
 import { jobRoutes } from "./jobs/mod.ts";
+import { leagueIntelligenceRoutes } from "./league_intelligence/mod.ts";
+import { leagueRoutes } from "./leagues/mod.ts";
 import { requestContext } from "./middleware/request_context.ts";
 import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
@@ -98,6 +100,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", trackerRoutes());
   app.route("/", questionnaireRoutes());
   app.route("/", contractRoutes());
+  app.route("/", leagueRoutes());
+  app.route("/", leagueIntelligenceRoutes());
   app.route("/", catalogRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -218,9 +218,13 @@ Deno.test("login and the credentials of spec 001", async (t) => {
     const withId = await ctx.send("GET", "/v1/data/sports", { headers: bearer(id_token) });
     assert.equal(withId.status, 200);
     assert.equal((await withId.json()).total, 31);
-    // The first catalog's key route takes keys, not tokens.
+    // Every /v1 route takes the first description's key or the second's ID token (DESIGN.md).
     assert.equal(
       (await ctx.send("GET", "/v1/athletes/x", { headers: bearer(id_token) })).status,
+      404,
+    );
+    assert.equal(
+      (await ctx.send("GET", "/v1/athletes/x", { headers: bearer(access_token) })).status,
       401,
     );
   });

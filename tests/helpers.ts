@@ -177,3 +177,23 @@ export async function issueKey(
   }, new Date());
   return { "X-API-Key": issued.key };
 }
+
+/** The second catalog description's credential: the demo admin's bearer ID token. */
+export async function idTokenHeaders(ctx: TestContext): Promise<Record<string, string>> {
+  const res = await ctx.send("POST", "/api/v1/auth/login", {
+    json: { email: "admin@altsports.dev", password: "altsports-admin-demo" },
+  });
+  assert.equal(res.status, 200);
+  return { Authorization: `Bearer ${(await res.json()).id_token}` };
+}
+
+/** Asserts a `/v1` error: the status and exactly `{detail, status_code, timestamp}`. */
+export async function assertDetailError(res: Response, status: number, detail?: RegExp) {
+  const body = await res.json();
+  assert.equal(res.status, status, JSON.stringify(body));
+  assert.deepEqual(Object.keys(body).sort(), ["detail", "status_code", "timestamp"]);
+  assert.equal(body.status_code, status);
+  assert.ok(!Number.isNaN(Date.parse(body.timestamp)));
+  if (detail) assert.match(body.detail, detail);
+  return body;
+}

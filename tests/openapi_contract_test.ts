@@ -295,8 +295,58 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     }, 200);
     await call("deliverJob", "/jobs/morning-report", { json: { trigger: "schedule" } }, 401);
     await as("listCatalogSports", "/v1/data/sports", {}, 200);
+    await as("listCatalogSports", "/v1/data/sports", { headers: credentials.IdToken }, 200);
     ids.athlete_id = "none";
     await as("getAthleteStatistics", "/v1/athletes/none", {}, 404);
+    const id = { headers: credentials.IdToken };
+    const leagues = await as("listLeagues", "/v1/leagues?tier=1&sort=-founded", {}, 200);
+    await as("listLeagues", "/v1/leagues?limit=2", id, 200);
+    await as("listLeagues", "/v1/leagues?limit=101", id, 422);
+    const listed = await ctx.get("/v1/leagues?tier=1&sort=-founded", credentials.ServiceApiKey);
+    await as("listLeagues", "/v1/leagues?tier=1&sort=-founded", {
+      headers: { "If-None-Match": listed.headers.get("ETag")! },
+    }, 304);
+    ids.league_id = leagues.data[0].id;
+    await as("getLeague", `/v1/leagues/${ids.league_id}`, {}, 200);
+    await as("getLeague", `/v1/leagues/${ids.league_id}`, id, 200);
+    await as("getLeague", "/v1/leagues/league_nope", {}, 404);
+    const events = await as("listLeagueEvents", `/v1/leagues/${ids.league_id}/events?limit=5`);
+    await as("listLeagueEvents", `/v1/leagues/${ids.league_id}/events?status=soon`, {}, 422);
+    await as("discoverLeagues", "/v1/leagues/discovery?query=surf&region=global", id, 200);
+    await as("getDiscoveryStats", "/v1/leagues/discovery/stats", id, 200);
+    ids["evaluateCatalogLeague.id"] = "league_nll";
+    await as("evaluateCatalogLeague", "/v1/leagues/discovery/league_nll/evaluate", id, 200);
+    await as("evaluateCatalogLeague", "/v1/leagues/discovery/league_nope/evaluate", id, 404);
+    ids.event_id = events.data[0].id;
+    await as("getLiveScores", `/v1/events/${ids.event_id}/live`, {}, 200);
+    const teams = await as("listTeams", "/v1/teams?league_id=league_nll&limit=3", id, 200);
+    ids["getTeam.id"] = teams.items[0].id;
+    await as("getTeam", `/v1/teams/${teams.items[0].id}`, id, 200);
+    const players = await as("listPlayers", `/v1/players?team_id=${teams.items[0].id}`, id, 200);
+    ids["getPlayer.id"] = players.items[0].id;
+    await as("getPlayer", `/v1/players/${players.items[0].id}`, id, 200);
+    await as("getPlayer", "/v1/players/nope", id, 404);
+    await as("getSeasonStatistics", "/v1/stats?league_id=league_nll", id, 200);
+    await as("getSeasonStatistics", "/v1/stats?league_id=league_nll&season=1999", id, 404);
+    await as("getDataSummary", "/v1/data/summary", id, 200);
+    const intelligence = "/v1/league-intelligence";
+    await as("findPartnershipOpportunities", `${intelligence}/partnership-opportunities`, {
+      ...id,
+      json: { league_id: "league_nll", criteria: { market_size: "medium", region: "Europe" } },
+    }, 200);
+    await as("findPartnershipOpportunities", `${intelligence}/partnership-opportunities`, {
+      ...id,
+      json: { league_id: "league_nope" },
+    }, 404);
+    await as("researchCatalogLeague", `${intelligence}/league-research`, {
+      ...id,
+      json: { league_id: "league_wsl", focus: "data quality" },
+    }, 200);
+    await as("planDailyOutreach", `${intelligence}/daily-outreach`, { ...id, json: {} }, 200);
+    await as("planDailyOutreach", `${intelligence}/daily-outreach`, {
+      ...id,
+      json: { limit: 21 },
+    }, 422);
   });
 
   await t.step("the partnership pipeline, batches, questionnaires and contracts", async () => {

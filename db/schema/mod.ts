@@ -4,3 +4,4 @@ export * from "./meta.ts";
 export * from "./sports.ts";
 export * from "./jobs.ts";
 export * from "./pipeline.ts";
+export * from "./catalog.ts";

@@ -262,7 +262,7 @@ export const Scorecard = z.object({
   weights: Components,
 }).openapi("Scorecard");
 
-const Readiness = z.object({
+export const Readiness = z.object({
   score: z.number(),
   level: z.string(),
   tier: AnyTier,

@@ -25,12 +25,22 @@ export interface TokenKeys {
   secret: Uint8Array;
   /** The embedded identity provider's key pair; absent when ID_TOKEN_JWKS_URL is set. */
   idp?: { privateKey: Awaited<ReturnType<typeof generateKeyPair>>["privateKey"]; publicJwk: JWK };
+  /**
+   * ID tokens whose ES256 signature was verified, by their text, for at most 30 s of wall time:
+   * the signature is checked once, the claims' times on every use (ID-token reads of the catalog
+   * would otherwise spend most of their time verifying the same signature).
+   */
+  verified: Map<string, { payload: JWTPayload; until: number }>;
 }
+
+const VERIFIED_MS = 30_000;
+const VERIFIED_MAX = 10_000;
 
 export async function createTokenKeys(
   { secret, issuer, embeddedIdp }: { secret?: string; issuer: string; embeddedIdp: boolean },
 ): Promise<TokenKeys> {
   const keys: TokenKeys = {
+    verified: new Map(),
     issuer,
     secret: secret ? new TextEncoder().encode(secret) : crypto.getRandomValues(new Uint8Array(32)),
   };
@@ -98,12 +108,29 @@ export async function verifyOwnToken(
   token: string,
   now: Date,
 ): Promise<JWTPayload | null> {
+  if (use === "id_token") {
+    const hit = keys.verified.get(token);
+    if (hit && hit.until > Date.now()) {
+      const at = now.getTime() / 1000;
+      const { exp, nbf } = hit.payload;
+      return (exp === undefined || at < exp) && (nbf === undefined || at >= nbf)
+        ? hit.payload
+        : null;
+    }
+  }
   try {
     const options = { issuer: keys.issuer, audience: AUDIENCE[use], currentDate: now };
     const { payload } = use === "id_token"
       ? await jwtVerify(token, keys.idp!.publicJwk, { ...options, algorithms: ["ES256"] })
       : await jwtVerify(token, keys.secret, { ...options, algorithms: ["HS256"] });
-    return payload.token_use === use && typeof payload.sub === "string" ? payload : null;
+    if (payload.token_use !== use || typeof payload.sub !== "string") return null;
+    if (use === "id_token") {
+      if (keys.verified.size >= VERIFIED_MAX) {
+        keys.verified.delete(keys.verified.keys().next().value!);
+      }
+      keys.verified.set(token, { payload, until: Date.now() + VERIFIED_MS });
+    }
+    return payload;
   } catch {
     return null;
   }

@@ -1,54 +1,25 @@
-import { count, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { athletes, eventParticipants, events, heatResults, sports } from "../../db/schema/mod.ts";
-import { notFound } from "../errors.ts";
-
-export interface SportSummary {
-  code: string;
-  name: string;
-  format: string;
-  team_based: boolean;
-  events: number;
-}
-
-/** Every sport of the catalog with its number of events (second description's /v1/data/sports). */
-export async function listSports(db: Database): Promise<SportSummary[]> {
-  const rows = await db.select({
-    code: sports.sportType,
-    name: sports.name,
-    format: sports.format,
-    team_based: sports.teamBased,
-    events: count(events.id),
-  }).from(sports).leftJoin(events, eq(events.sportType, sports.sportType))
-    .groupBy(sports.sportType).orderBy(sports.sportType);
-  return rows;
-}
-
-export interface AthleteStatistics {
-  id: string;
-  name: string;
-  sport: string;
-  nationality: string;
-  statistics: { events: number; heats: number; heat_wins: number; podiums: number };
-}
-
-/** One athlete with career figures over the events on file (first description). */
-export async function athleteStatistics(db: Database, id: string): Promise<AthleteStatistics> {
-  const athlete = await db.query.athletes.findFirst({ where: eq(athletes.id, id) });
-  if (!athlete) throw notFound(`athlete ${id} not found`, { parameter: "athlete_id" });
-  const [figures] = await db.select({
-    events: sql<number>`count(DISTINCT ${eventParticipants.eventId})`,
-    heats: count(heatResults.id),
-    heat_wins: sql<number>`coalesce(sum(${heatResults.position} = 1), 0)`,
-    podiums: sql<number>`coalesce(sum(${heatResults.position} <= 3), 0)`,
-  }).from(eventParticipants)
-    .leftJoin(heatResults, eq(heatResults.eventParticipantId, eventParticipants.id))
-    .where(eq(eventParticipants.athleteId, id));
-  return {
-    id: athlete.id,
-    name: [athlete.firstName, athlete.middleName, athlete.lastName].filter(Boolean).join(" "),
-    sport: athlete.sportType,
-    nationality: athlete.nationality,
-    statistics: figures,
-  };
-}
+/** The catalog of spec 002: leagues, teams, players, statistics, discovery and summaries. */
+export { athleteStatistics } from "./athletes.ts";
+export { discoverLeagues, discoveryStats } from "./discovery.ts";
+export { evaluateCatalogLeague } from "./evaluate.ts";
+export { getLeague } from "./league_detail.ts";
+export { leagueEvents } from "./league_events.ts";
+export {
+  ensureDemoLeagues,
+  findLeague,
+  leagueSummary,
+  leagueV1,
+  listLeagues,
+  recordEvaluatedLeague,
+} from "./leagues.ts";
+export { liveScores } from "./live.ts";
+export { getPlayer, getTeam, listPlayers, listTeams } from "./rosters.ts";
+export { leagueStats, seasonStatistics } from "./season.ts";
+export { listSports } from "./sports.ts";
+export { dataSummary } from "./summary.ts";
+export {
+  dailyOutreach,
+  leagueResearch,
+  MARKET_SIZES,
+  partnershipOpportunities,
+} from "./intelligence.ts";

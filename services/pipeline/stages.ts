@@ -2,6 +2,7 @@ import { and, eq, lt, or } from "drizzle-orm";
 import { meta, pipelineRuns, pipelineStages, trackerCards } from "../../db/schema/mod.ts";
 import { generateContracts } from "../contracts/generation.ts";
 import { CONTRACT_FORMATS, type ContractFormat } from "../contracts/render.ts";
+import { recordEvaluatedLeague } from "../catalog/mod.ts";
 import { zipFiles } from "../documents/zip.ts";
 import { AppError, type PipelineErrorCode } from "../errors.ts";
 import { LEASE_GRACE_MS, leaseEnd, whileLeased } from "../lease.ts";
@@ -94,6 +95,26 @@ const need = <T>(stages: StageRow[], stage: Stage): T => {
   if (!out) throw new Error(`stage ${stage} has no output`);
   return out;
 };
+
+/**
+ * A run that completes puts its league in the catalog as `onboarding`, with its score (a league
+ * already there keeps its place and gets the new score): spec 002's "leagues evaluated by the
+ * partnership pipeline join the catalog".
+ */
+async function joinCatalog(s: PipelineServices, run: RunRow, stages: StageRow[]) {
+  const { enhanced: league } = need<Research>(stages, "research");
+  const { score } = need<ScoringOutput>(stages, "scoring");
+  await recordEvaluatedLeague(s.db, {
+    league_name: league.league_name ?? run.leagueName ?? run.sourceFilename,
+    sport: league.sport,
+    sport_code: league.sport_code,
+    region: league.region,
+    founded_year: league.founded_year,
+    overall_score: score.overall_score,
+    tier: score.tier,
+    run_id: run.id,
+  }, s.clock());
+}
 
 const RUNNERS: Record<Stage, Runner> = {
   async extraction(s, run) {
@@ -393,6 +414,7 @@ export async function runStage(
     if (!next) {
       updates.status = "success";
       updates.completedAt = s.clock().toISOString();
+      await joinCatalog(s, run, stages);
     }
     if (Object.keys(updates).length) {
       await s.db.update(pipelineRuns).set(updates).where(eq(pipelineRuns.id, run.id));

@@ -38,7 +38,7 @@ const FUTURE_NAMES: Record<FutureType, string> = {
 /** How many places a future pays, and its margin. */
 const FUTURE_PLACES: Record<FutureType, number> = { champion: 1, top5: 5, top10: 10, mostWins: 1 };
 
-interface Competitor {
+export interface Competitor {
   key: string;
   strength: number;
   athlete?: Athlete;
@@ -46,7 +46,7 @@ interface Competitor {
   referenceId: number;
 }
 
-interface Season {
+export interface Season {
   def: SportDef;
   tour: typeof tours.$inferSelect;
   competitors: Competitor[];
@@ -82,12 +82,27 @@ export async function loadSeason(
   sportType: SportType,
   tourId: string,
 ): Promise<Season> {
+  const season = offersFutures(sportDef(sportType)) && await readSeason(db, sportType, tourId);
+  if (!season) {
+    throw notFound(`futures not found for ${sportType} tour ${tourId}`, { parameter: "tourId" });
+  }
+  return season;
+}
+
+/**
+ * A tour's season so far: its competitors with the points and wins of the events completed
+ * (RACE_POINTS by final position; team games by wins), and what remains. The futures and the
+ * catalog's standings both read it; null for an unknown tour.
+ */
+export async function readSeason(
+  db: Database,
+  sportType: SportType,
+  tourId: string,
+): Promise<Season | null> {
   const [tour] = await db.select().from(tours)
     .where(and(eq(tours.id, tourId), eq(tours.sportType, sportType)));
   const def = sportDef(sportType);
-  if (!tour || !offersFutures(def)) {
-    throw notFound(`futures not found for ${sportType} tour ${tourId}`, { parameter: "tourId" });
-  }
+  if (!tour) return null;
   const tourEvents = await db.select().from(events).where(eq(events.tourId, tourId))
     .orderBy(asc(events.startDate));
   const version = tourEvents.map((e) => `${e.status[0]}${e.updatedAt}`).join("");
