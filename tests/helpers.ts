@@ -81,6 +81,7 @@ export async function createTestContext(
     async close() {
       await deps.queue.stop();
       deps.db.$client.close();
+      deps.sandbox.close();
       await Deno.remove(dir, { recursive: true });
     },
   };

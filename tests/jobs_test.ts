@@ -326,7 +326,11 @@ Deno.test("production queue: QStash publish and schedule sync requests", async (
     assert.deepEqual(JSON.parse(publish.body), { trigger: "manual" });
 
     const ids = await syncSchedules({ token: "qstash-token", qstashUrl, baseUrl: BASE });
-    assert.deepEqual(ids, ["altsports-morning-report", "altsports-email-monitor"]);
+    assert.deepEqual(ids, [
+      "altsports-morning-report",
+      "altsports-email-monitor",
+      "altsports-sandbox-reset",
+    ]);
     const schedules = seen.slice(1);
     assert.deepEqual(
       schedules.map((s) => s.path),
