@@ -297,6 +297,18 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("listCatalogSports", "/v1/data/sports", {}, 200);
     ids.athlete_id = "none";
     await as("getAthleteStatistics", "/v1/athletes/none", {}, 404);
+    for (
+      const [id, path] of [
+        ["listSportsbookCoverageSports", "/v1/sportsbook-coverage/sports"],
+        ["listSportsbooks", "/v1/sportsbook-coverage/sportsbooks"],
+        ["getSportsbookCoverageGrid", "/v1/sportsbook-coverage/coverage-grid"],
+        ["listMarkets", "/v1/markets?live=true&limit=2"],
+        ["listLiveMarkets", "/v1/markets/live?limit=2"],
+      ]
+    ) {
+      await as(id, path, {}, 200);
+      await as(id, `${path.split("?")[0]}?limit=101`, {}, 422);
+    }
   });
 
   await t.step("the partnership pipeline, batches, questionnaires and contracts", async () => {
