@@ -59,8 +59,9 @@ const SHUTDOWN_GRACE_MS = 3_000;
 function startBackgroundWork({ deps }: Service, worker: boolean) {
   const { queue, logger, db, sandbox } = deps;
   const stop = new AbortController();
-  // The sandbox is migrated and seeded now rather than on its first request.
-  sandbox.deps().catch((err) => logger.error("sandbox not ready", { error: String(err) }));
+  // The sandbox is migrated and seeded now rather than on its first request; a failure is
+  // logged there, and the next sandbox request tries again.
+  sandbox.deps().catch(() => {});
   if (queue.kind === "local") {
     if (worker) queue.start();
     if (typeof Deno.cron === "function") {

@@ -3,6 +3,7 @@ import { seedDemoData } from "../db/seed/mod.ts";
 import { prepareSandboxDatabase } from "../db/setup.ts";
 import type { SandboxResetter } from "../jobs/sandbox_reset.ts";
 import { createJsonCache } from "../services/cache.ts";
+import { AppError } from "../services/errors.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import type { AppDeps } from "./context.ts";
 
@@ -46,7 +47,15 @@ export function createSandbox(production: () => AppDeps): Sandbox {
       if (current) return Promise.resolve(current);
       preparing ??= (async () => {
         const { config, clock, logger } = production();
-        await prepareSandboxDatabase(open(), config.DEMO_SEED, clock(), logger);
+        try {
+          await prepareSandboxDatabase(open(), config.DEMO_SEED, clock(), logger);
+        } catch (err) {
+          // An unreachable sandbox database is the sandbox's outage, not a bad request.
+          logger.error("sandbox database not ready", { error: String(err) });
+          throw new AppError("unavailable", "the sandbox is not available; retry shortly", {}, {
+            headers: { "Retry-After": "5" },
+          });
+        }
         return current = build(open());
       })().finally(() => preparing = undefined);
       return preparing;

@@ -149,3 +149,21 @@ Deno.test("sandbox keys: a separate database, never production's", async (t) => 
     await ctx.close();
   }
 });
+
+Deno.test("sandbox keys: an unreachable sandbox database is 503 for them, production serves on", async () => {
+  const ctx = await createTestContext({
+    SANDBOX_DATABASE_URL: "file:/nonexistent/altsports/sandbox.db",
+  });
+  try {
+    const sandbox = { "X-API-Key": "altsports-sandbox-demo-key" };
+    const res = await ctx.get("/v1/athletes/anyone", sandbox);
+    assert.equal(res.status, 503);
+    assert.equal(res.headers.get("Retry-After"), "5");
+    assert.equal((await res.json()).status_code, 503);
+    const ok = await ctx.get(`${PUBLIC}/events?sportType=wsl`);
+    assert.equal(ok.status, 200);
+    await ok.body?.cancel();
+  } finally {
+    await ctx.close();
+  }
+});
