@@ -24,18 +24,18 @@ export function createSandbox(production: () => AppDeps): Sandbox {
   let current: AppDeps | undefined;
   let preparing: Promise<AppDeps> | undefined;
   /** Fresh caches and prices over the sandbox database: after a reset nothing old is served. */
-  const build = (db: Database): AppDeps => {
+  const build = (sandboxDb: Database): AppDeps => {
     const base = production();
     const { config, clock } = base;
     return {
       ...base,
       environment: "sandbox",
-      db,
+      db: sandboxDb,
       cache: createJsonCache({
         ttlMs: config.RESPONSE_CACHE_TTL_MS,
         now: () => clock().getTime(),
       }),
-      pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),
+      pricer: createPricer(sandboxDb, { sims: config.PRICING_SIMULATIONS, clock }),
     };
   };
   const open = () => {

@@ -449,3 +449,9 @@ Deno.test("simultaneous deliveries of one message run its handler once", async (
     await ctx.close();
   }
 });
+
+Deno.test("every schedule has a Workers cron trigger in wrangler.toml", async () => {
+  const toml = await Deno.readTextFile(new URL("../wrangler.toml", import.meta.url));
+  const crons = JSON.parse(/^crons = (\[.*\])$/m.exec(toml)![1]);
+  assert.deepEqual([...crons].sort(), SCHEDULES.map((s) => s.cron).sort());
+});

@@ -145,6 +145,22 @@ Deno.test("sandbox keys: a separate database, never production's", async (t) => 
         assert.equal(await nameOf(await ctx.get(path, production)), "Production Only Open");
       },
     );
+
+    await t.step("a reset on a later day lays the sandbox out around that day", async () => {
+      const day = new Date("2026-11-23T00:00:00Z");
+      assert.deepEqual(await ctx.deps.sandbox.reset(day), {
+        anchor: "2026-11-23",
+        events: (await ctx.deps.db.select().from(events)).length,
+      });
+      const starts = async (db: typeof sandboxDb) =>
+        (await db.select().from(events).orderBy(events.startDate)).map((e) => e.startDate);
+      const [moved, kept] = [await starts(sandboxDb), await starts(ctx.deps.db)];
+      assert.equal(moved.length, kept.length);
+      assert.ok(
+        moved[0] > kept[0],
+        "the sandbox's season moved with its anchor; production's did not",
+      );
+    });
   } finally {
     await ctx.close();
   }
