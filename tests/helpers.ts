@@ -98,6 +98,12 @@ export function assertShape<S extends z.ZodType>(schema: S, body: unknown): z.ou
   return parsed.data;
 }
 
+/** The JSON body of a response, once its status is the one expected. */
+export async function bodyOf<T = Record<string, unknown>>(res: Response, status = 200): Promise<T> {
+  assert.equal(res.status, status, await res.clone().text());
+  return await res.json() as T;
+}
+
 export async function assertError(res: Response, status: number, parameter?: string) {
   assert.equal(res.status, status);
   const body = await res.json();

@@ -3,7 +3,7 @@ import { tours } from "../db/schema/mod.ts";
 import { CoverageGrid, CoveredSportList, SportsbookList } from "../routes/sportsbooks/schemas.ts";
 import { ODD_TYPES, offeredOddTypes } from "../services/pricing/mod.ts";
 import { SPORT_TYPES, sportDef } from "../services/sports/catalog.ts";
-import { assertShape, createTestContext, issueKey, type TestContext } from "./helpers.ts";
+import { assertShape, bodyOf, createTestContext, type TestContext } from "./helpers.ts";
 
 const BASE = "/v1/sportsbook-coverage";
 
@@ -29,11 +29,6 @@ const REAL_BOOKS = [
   "tab",
 ];
 
-async function body<T>(res: Response, status = 200): Promise<T> {
-  assert.equal(res.status, status, await res.clone().text());
-  return await res.json() as T;
-}
-
 async function idToken(ctx: TestContext) {
   const res = await ctx.send("POST", "/api/v1/auth/login", {
     json: { email: "admin@altsports.dev", password: "altsports-admin-demo" },
@@ -44,7 +39,7 @@ async function idToken(ctx: TestContext) {
 Deno.test("sportsbook coverage: happy paths", async (t) => {
   const ctx = await createTestContext();
   try {
-    const books = assertShape(SportsbookList, await body(await ctx.get(`${BASE}/sportsbooks`)));
+    const books = assertShape(SportsbookList, await bodyOf(await ctx.get(`${BASE}/sportsbooks`)));
     const tourIds = new Set((await ctx.deps.db.select().from(tours)).map((r) => `league_${r.id}`));
 
     await t.step("invented sportsbooks, marked fictional", () => {
@@ -78,11 +73,11 @@ Deno.test("sportsbook coverage: happy paths", async (t) => {
     await t.step("sports and the grid agree with the books", async () => {
       const sports = assertShape(
         CoveredSportList,
-        await body(await ctx.get(`${BASE}/sports?limit=100`)),
+        await bodyOf(await ctx.get(`${BASE}/sports?limit=100`)),
       );
       const grid = assertShape(
         CoverageGrid,
-        await body(await ctx.get(`${BASE}/coverage-grid?limit=100`)),
+        await bodyOf(await ctx.get(`${BASE}/coverage-grid?limit=100`)),
       );
       assert.equal(sports.total, 31);
       assert.deepEqual(sports.items.map((s) => s.sport), [...SPORT_TYPES]);
@@ -104,12 +99,12 @@ Deno.test("sportsbook coverage: happy paths", async (t) => {
     });
 
     await t.step("pages: limit, offset, has_more", async () => {
-      const first = await body<{ items: unknown[]; has_more: boolean; total: number }>(
+      const first = await bodyOf<{ items: unknown[]; has_more: boolean; total: number }>(
         await ctx.get(`${BASE}/sports?limit=10`),
       );
       assert.equal(first.items.length, 10);
       assert.equal(first.has_more, true);
-      const last = await body<{ items: { sport: string }[]; has_more: boolean; offset: number }>(
+      const last = await bodyOf<{ items: { sport: string }[]; has_more: boolean; offset: number }>(
         await ctx.get(`${BASE}/coverage-grid?limit=10&offset=30`),
       );
       assert.deepEqual(last.items.map((r) => r.sport), ["spectation"]);
@@ -119,7 +114,7 @@ Deno.test("sportsbook coverage: happy paths", async (t) => {
 
     await t.step("an ID token reads it too", async () => {
       const res = await ctx.send("GET", `${BASE}/sportsbooks`, { headers: await idToken(ctx) });
-      assert.deepEqual(await body(res), books);
+      assert.deepEqual(await bodyOf(res), books);
     });
 
     await t.step(
@@ -128,8 +123,8 @@ Deno.test("sportsbook coverage: happy paths", async (t) => {
         const again = await createTestContext();
         const other = await createTestContext({ DEMO_SEED: "7" });
         try {
-          assert.deepEqual(await body(await again.get(`${BASE}/sportsbooks`)), books);
-          const moved = await body<typeof books>(await other.get(`${BASE}/sportsbooks`));
+          assert.deepEqual(await bodyOf(await again.get(`${BASE}/sportsbooks`)), books);
+          const moved = await bodyOf<typeof books>(await other.get(`${BASE}/sportsbooks`));
           assert.deepEqual(moved.items.map((b) => b.name), books.items.map((b) => b.name));
           assert.notDeepEqual(
             moved.items.map((b) => b.coverage),
@@ -141,48 +136,6 @@ Deno.test("sportsbook coverage: happy paths", async (t) => {
         }
       },
     );
-  } finally {
-    await ctx.close();
-  }
-});
-
-Deno.test("sportsbook coverage: errors and security", async (t) => {
-  const ctx = await createTestContext();
-  try {
-    await t.step("limit above 100, below 1, a negative offset: 422 in the /v1 body", async () => {
-      for (const query of ["limit=101", "limit=0", "offset=-1", "limit=ten"]) {
-        for (const path of ["sports", "sportsbooks", "coverage-grid"]) {
-          const res = await ctx.get(`${BASE}/${path}?${query}`);
-          const error = await body<Record<string, unknown>>(res, 422);
-          assert.deepEqual(Object.keys(error).sort(), ["detail", "status_code", "timestamp"]);
-          assert.equal(error.status_code, 422);
-        }
-      }
-    });
-
-    await t.step("no credential: 401; a key without the public scope: 403", async () => {
-      const writer = await issueKey(ctx, "demo-league", { scopes: ["write"] });
-      for (const path of ["sports", "sportsbooks", "coverage-grid"]) {
-        const none = await body<{ status_code: number }>(await ctx.get(`${BASE}/${path}`, {}), 401);
-        assert.equal(none.status_code, 401);
-        const scoped = await body<{ detail: string }>(
-          await ctx.get(`${BASE}/${path}`, writer),
-          403,
-        );
-        assert.match(scoped.detail, /lacks the 'public' scope/);
-      }
-    });
-
-    await t.step("a sandbox key reads the sandbox's tours", async () => {
-      const sandbox = { "X-API-Key": "altsports-sandbox-demo-key" };
-      await (await ctx.deps.sandbox.deps()).db.update(tours).set({ name: "Sandbox Series" });
-      const sports = await body<{ items: { leagues: { name: string }[] }[] }>(
-        await ctx.get(`${BASE}/sports`, sandbox),
-      );
-      assert.ok(sports.items.every((s) => s.leagues.every((l) => l.name === "Sandbox Series")));
-      const production = await body<typeof sports>(await ctx.get(`${BASE}/sports`));
-      assert.ok(production.items.every((s) => s.leagues.every((l) => l.name !== "Sandbox Series")));
-    });
   } finally {
     await ctx.close();
   }
