@@ -168,6 +168,15 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     ["ID_TOKEN_ISSUER", "ID_TOKEN_AUDIENCE"],
     "with ID_TOKEN_JWKS_URL",
   );
+  // The sandbox's daily reset deletes its sports data: it must never be production's database.
+  const production = c.DATABASE_URL ?? `file:${c.DATA_DIR.replace(/\/+$/, "") || "/"}/app.db`;
+  if (c.SANDBOX_DATABASE_URL === production) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SANDBOX_DATABASE_URL"],
+      message: "must name another database than DATABASE_URL (the sandbox is reset daily)",
+    });
+  }
   // Instances sharing a remote database must share the token secret too.
   need(
     Boolean(c.DATABASE_URL && !c.DATABASE_URL.startsWith("file:")),
