@@ -113,6 +113,7 @@ Deno.test("sandbox keys: a separate database, never production's", async (t) => 
         const body = await res.json();
         assert.equal(body.error.code, "AUTHORIZATION_ERROR");
         assert.match(body.error.message, /sandbox key reads the public data and catalog only/);
+        assert.equal(body.error.suggestion, "Send a production API key, or sign in.");
       }
     });
 

@@ -147,10 +147,12 @@ export function authenticate(guard: Guard) {
     if (principal.environment === "sandbox") {
       // The sandbox holds the public data and catalog only; platform objects live in production.
       if (guard.scope !== "public") {
-        throw forbidden(
+        throw new AppError(
+          "forbidden",
           "a sandbox key reads the public data and catalog only (/api/v1/public, /v1); " +
             "use a production key here",
           { environment: "sandbox" },
+          { suggestion: "Send a production API key, or sign in." },
         );
       }
       c.set("deps", await c.get("deps").sandbox.deps());
