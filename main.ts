@@ -59,9 +59,10 @@ const SHUTDOWN_GRACE_MS = 3_000;
 function startBackgroundWork({ deps }: Service, worker: boolean) {
   const { queue, logger, db, sandbox } = deps;
   const stop = new AbortController();
-  // The sandbox is migrated and seeded now rather than on its first request; a failure is
-  // logged there, and the next sandbox request tries again.
-  sandbox.deps().catch(() => {});
+  // With demo data on, the sandbox is migrated and seeded now rather than on its first request
+  // (a failure is logged there, and the next sandbox request tries again); without, the start
+  // stays as light as it was, and the first sandbox request lays it out.
+  if (deps.config.DEMO_DATA) sandbox.deps().catch(() => {});
   if (queue.kind === "local") {
     if (worker) queue.start();
     if (typeof Deno.cron === "function") {
