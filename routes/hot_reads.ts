@@ -47,10 +47,10 @@ export function createHotReads(
   /** Keyed by `<environment> <url>`. */
   const entries = new Map<string, CachedJson<unknown>>();
   let bytes = 0;
-  const drop = (url: string) => {
-    const json = entries.get(url);
+  const drop = (slot: string) => {
+    const json = entries.get(slot);
     if (json) bytes -= json.size;
-    entries.delete(url);
+    entries.delete(slot);
   };
   const log = logger.enabled("info");
   return {
