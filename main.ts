@@ -57,8 +57,12 @@ const SHUTDOWN_GRACE_MS = 3_000;
  * again after the restart (nobody renews its lease, so it lapses within seconds).
  */
 function startBackgroundWork({ deps }: Service, worker: boolean) {
-  const { queue, logger, db } = deps;
+  const { queue, logger, db, sandbox } = deps;
   const stop = new AbortController();
+  // With demo data on, the sandbox is migrated and seeded now rather than on its first request
+  // (a failure is logged there, and the next sandbox request tries again); without, the start
+  // stays as light as it was, and the first sandbox request lays it out.
+  if (deps.config.DEMO_DATA) sandbox.deps().catch(() => {});
   if (queue.kind === "local") {
     if (worker) queue.start();
     if (typeof Deno.cron === "function") {
@@ -82,6 +86,7 @@ function startBackgroundWork({ deps }: Service, worker: boolean) {
     ]);
     clearTimeout(grace);
     db.$client.close();
+    sandbox.close();
     // Open connections (an event stream, say) would hold `deno serve`'s own shutdown open.
     Deno.exit(0);
   };

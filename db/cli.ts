@@ -26,20 +26,15 @@ switch (command) {
   }
   case "seed": {
     await migrate(db.$client);
-    if (flags.includes("--reset")) {
-      // Children first; ON DELETE CASCADE on events takes rounds, heats and results with it.
-      await db.transaction(async (tx) => {
-        for (
-          const table of [schema.events, schema.athletes, schema.teams, schema.tours, schema.sports]
-        ) await tx.delete(table);
-      });
-    }
+    const replace = flags.includes("--reset");
     const [{ n }] = await db.select({ n: count() }).from(schema.sports);
-    if (n > 0) {
+    if (n > 0 && !replace) {
       logger.info("demo data already present; pass --reset to lay it out again");
       break;
     }
-    const data = await seedDemoData(db, { seed: config.DEMO_SEED, anchor: new Date() });
+    const data = await seedDemoData(db, { seed: config.DEMO_SEED, anchor: new Date() }, {
+      replace,
+    });
     await ensureDemoLeagues(db, new Date());
     logger.info("demo data seeded", { seed: config.DEMO_SEED, events: data.events.length });
     break;

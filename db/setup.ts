@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Config } from "../services/config.ts";
 import type { Logger } from "../services/logger.ts";
 import { ensureDemoKey } from "../services/auth/api_keys.ts";
@@ -7,7 +7,7 @@ import { ensureDemoUser } from "../services/auth/users.ts";
 import { ensureDemoLeagues } from "../services/catalog/mod.ts";
 import type { Database } from "./client.ts";
 import { migrate } from "./migrate.ts";
-import { sports } from "./schema/mod.ts";
+import { meta, sports } from "./schema/mod.ts";
 import { seedDemoData } from "./seed/mod.ts";
 
 /**
@@ -23,6 +23,7 @@ export async function prepareDatabase(
     | "DEMO_SEED"
     | "DEMO_API_KEY"
     | "DEMO_API_KEY_SCOPES"
+    | "DEMO_SANDBOX_API_KEY"
     | "DEMO_ADMIN_EMAIL"
     | "DEMO_ADMIN_PASSWORD"
     | "DEMO_LEAGUE_EMAIL"
@@ -52,6 +53,7 @@ export async function prepareDatabase(
   // start of a database seeded before the catalog existed.
   await ensureDemoLeagues(db, now);
   await ensureDemoKey(db, config.DEMO_API_KEY, config.DEMO_API_KEY_SCOPES, now);
+  await ensureDemoKey(db, config.DEMO_SANDBOX_API_KEY, ["public"], now, "sandbox");
   await ensureDemoUser(db, {
     id: "demo-admin",
     email: config.DEMO_ADMIN_EMAIL,
@@ -68,4 +70,26 @@ export async function prepareDatabase(
     clientId: config.DEMO_OAUTH_CLIENT_ID,
     secret: config.DEMO_OAUTH_CLIENT_SECRET,
   }, now);
+}
+
+/**
+ * The sandbox database (sandbox API keys read it): migrated, and laid out by the same demo
+ * generator for `now`'s day when it is empty or was laid out on an earlier day, so a start after
+ * a missed 00:00 UTC reset catches up. It holds sports data only: keys and accounts stay in
+ * production's database.
+ */
+export async function prepareSandboxDatabase(
+  db: Database,
+  seed: number,
+  now: Date,
+  logger: Logger,
+): Promise<void> {
+  await migrate(db.$client);
+  const anchor = await db.query.meta.findFirst({ where: eq(meta.key, "demo_anchor") });
+  if (anchor?.value !== now.toISOString().slice(0, 10)) {
+    const data = await seedDemoData(db, { seed, anchor: now }, { replace: true });
+    logger.info("sandbox data seeded", { seed, events: data.events.length });
+  }
+  // The catalog's leagues stand on the day's tours, as in production.
+  await ensureDemoLeagues(db, now);
 }

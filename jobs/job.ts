@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { QueueServices } from "../services/pipeline/context.ts";
+import type { SandboxResetter } from "./sandbox_reset.ts";
 
-/** What a job handler may use: the pipeline's services and the queue, to chain jobs. */
-export type JobServices = QueueServices;
+/** What a job handler may use: the pipeline's services, the queue to chain jobs, the sandbox. */
+export type JobServices = QueueServices & { sandbox: SandboxResetter };
 
 export interface JobContext {
   services: JobServices;

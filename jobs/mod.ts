@@ -3,6 +3,7 @@ import { emailMonitorJob } from "./email_monitor.ts";
 import type { JobDefinition } from "./job.ts";
 import { morningReportJob } from "./morning_report.ts";
 import { pipelineStageJob } from "./pipeline_stage.ts";
+import { sandboxResetJob } from "./sandbox_reset.ts";
 
 export type { JobContext, JobDefinition, JobServices } from "./job.ts";
 
@@ -16,6 +17,7 @@ export function createJobRegistry(extra: JobDefinition[] = []): JobRegistry {
       emailMonitorJob,
       pipelineStageJob,
       batchAdvanceJob,
+      sandboxResetJob,
       ...extra,
     ].map((job) => [job.name, job]),
   );

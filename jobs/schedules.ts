@@ -1,16 +1,29 @@
 import type { JobQueue } from "./queue.ts";
 
-/** The schedules of the service: production syncs them to QStash, Deno.cron runs them locally. */
+/**
+ * The schedules of the service: production syncs them to QStash, Deno.cron runs them locally,
+ * Workers' cron triggers (wrangler.toml) fire them there. `route`: spec 001 serves it at
+ * `POST /api/<name>` (run now) and `GET /api/<name>/status`.
+ */
 export const SCHEDULES = [
   {
     name: "morning-report",
     cron: "0 8 * * *",
     description: "Daily report at 08:00 UTC: pipeline data synced and mailed.",
+    route: true,
   },
   {
     name: "email-monitor",
     cron: "*/5 * * * *",
     description: "Every five minutes: unread mail through the intelligence pipeline.",
+    route: true,
+  },
+  {
+    name: "sandbox-reset",
+    cron: "0 0 * * *",
+    description:
+      "Daily at 00:00 UTC: the sandbox's data laid out again from DEMO_SEED and the day.",
+    route: false,
   },
 ] as const;
 

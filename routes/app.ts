@@ -12,6 +12,7 @@ import { registerDocs } from "./docs.ts";
 import { jobRoutes } from "./jobs/mod.ts";
 import { leagueIntelligenceRoutes } from "./league_intelligence/mod.ts";
 import { leagueRoutes } from "./leagues/mod.ts";
+import { marketRoutes } from "./markets/mod.ts";
 import { requestContext } from "./middleware/request_context.ts";
 import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
@@ -20,6 +21,7 @@ import { pipelineRoutes } from "./pipeline/mod.ts";
 import { publicApi } from "./public/mod.ts";
 import { questionnaireRoutes } from "./questionnaire/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
+import { sportsbookRoutes } from "./sportsbooks/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
 import { trackerRoutes } from "./tracker/mod.ts";
 import { typedValidationHook, validationHook } from "./validation.ts";
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", leagueRoutes());
   app.route("/", leagueIntelligenceRoutes());
   app.route("/", catalogRoutes());
+  app.route("/", sportsbookRoutes());
+  app.route("/", marketRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get("/openapi.json", (c) => c.json(document ??= openApiDocument(app)));

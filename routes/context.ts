@@ -5,7 +5,7 @@ import type { JobQueue } from "../jobs/queue.ts";
 import type { CallbackVerifier } from "../jobs/signing.ts";
 import type { ApiKeyVerifier } from "../services/auth/api_keys.ts";
 import type { IdTokenVerifier } from "../services/auth/id_tokens.ts";
-import type { Principal } from "../services/auth/principal.ts";
+import type { ApiKeyEnvironment, Principal } from "../services/auth/principal.ts";
 import type { TokenKeys } from "../services/auth/tokens.ts";
 import type { JsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
@@ -16,9 +16,13 @@ import type { DocumentStore } from "../services/storage/mod.ts";
 import type { Tracker } from "../services/tracker/mod.ts";
 import type { AiProvider } from "../services/ai/mod.ts";
 import type { HotReads } from "./hot_reads.ts";
+import type { Sandbox } from "./sandbox.ts";
 
 /** Everything the app needs from outside, built once at start-up (or by a test). */
 export interface AppDeps {
+  /** Which data these deps serve: production's, or the sandbox's (sandbox API keys). */
+  environment: ApiKeyEnvironment;
+  /** The sports data, response cache and prices of this environment. */
   db: Database;
   config: Config;
   logger: Logger;
@@ -44,6 +48,8 @@ export interface AppDeps {
   pricer: Pricer;
   /** Replays fresh public reads before routing (routes/hot_reads.ts). */
   hotReads: HotReads;
+  /** The sandbox's deps, for sandbox API keys, and its daily reset. */
+  sandbox: Sandbox;
 }
 
 export interface AppEnv {

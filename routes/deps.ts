@@ -21,6 +21,7 @@ import { createHttpTracker, createLocalTracker } from "../services/tracker/mod.t
 import { createLocalProvider, createOpenAiProvider } from "../services/ai/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
+import { createSandbox } from "./sandbox.ts";
 
 export interface BuildOptions {
   /** The business clock (event dates, token times); tests fix it. */
@@ -87,7 +88,8 @@ export async function buildDeps(
       usdPer1kTokens: config.AI_USD_PER_1K_TOKENS,
     })
     : createLocalProvider();
-  return {
+  const deps: AppDeps = {
+    environment: "production",
     db,
     config,
     logger,
@@ -118,5 +120,7 @@ export async function buildDeps(
     hotReads: createHotReads({ apiKeys, limiter, logger, now: () => clock().getTime() }),
     cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS, now: () => clock().getTime() }),
     pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),
+    sandbox: createSandbox(() => deps),
   };
+  return deps;
 }

@@ -1,5 +1,5 @@
 import type { ApiKeyVerifier } from "../services/auth/api_keys.ts";
-import { allows } from "../services/auth/principal.ts";
+import { allows, type ApiKeyEnvironment } from "../services/auth/principal.ts";
 import type { CachedJson } from "../services/cache.ts";
 import type { Logger } from "../services/logger.ts";
 import type { Decision, RateLimiter } from "../services/ratelimit/mod.ts";
@@ -18,7 +18,11 @@ import { rateLimitHeaders } from "./rate_limit.ts";
  * limit) is applied here just as the normal path applies it.
  */
 export interface HotReads {
-  remember(url: string, json: CachedJson<unknown>): void;
+  /**
+   * Keeps a response for its URL in its environment: a sandbox key is replayed only what the
+   * sandbox answered, a production key only what production answered.
+   */
+  remember(url: string, json: CachedJson<unknown>, environment: ApiKeyEnvironment): void;
   serve(request: Request): Response | Promise<Response | null> | null;
 }
 
@@ -40,18 +44,20 @@ export function createHotReads(
     now?: () => number;
   },
 ): HotReads {
+  /** Keyed by `<environment> <url>`. */
   const entries = new Map<string, CachedJson<unknown>>();
   let bytes = 0;
-  const drop = (url: string) => {
-    const json = entries.get(url);
+  const drop = (slot: string) => {
+    const json = entries.get(slot);
     if (json) bytes -= json.size;
-    entries.delete(url);
+    entries.delete(slot);
   };
   const log = logger.enabled("info");
   return {
-    remember(url, json) {
+    remember(url, json, environment) {
       if (json.expires === 0 || !new URL(url).pathname.startsWith("/api/v1/public/")) return;
-      drop(url);
+      const slot = `${environment} ${url}`;
+      drop(slot);
       // Oldest first out: stale ones, then whatever the entry and byte budgets need.
       for (const [old, held] of entries) {
         const over = entries.size >= maxEntries || bytes + json.size > maxBytes;
@@ -59,22 +65,24 @@ export function createHotReads(
         drop(old);
       }
       if (json.size > maxBytes) return;
-      entries.set(url, json);
+      entries.set(slot, json);
       bytes += json.size;
     },
     serve(request) {
       if (request.method !== "GET") return null;
-      const json = entries.get(request.url);
-      if (!json) return null;
-      if (json.expires <= now()) {
-        drop(request.url);
-        return null;
-      }
       const key = request.headers.get("X-API-KEY");
       const principal = key && apiKeys.peek(key);
+      if (!principal) return null;
+      const slot = `${principal.environment ?? "production"} ${request.url}`;
+      const json = entries.get(slot);
+      if (!json) return null;
+      if (json.expires <= now()) {
+        drop(slot);
+        return null;
+      }
       // Anything more to check (a version, other credentials) takes the normal path.
       const headers = request.headers;
-      if (!principal || headers.has("X-API-Version") || headers.has("Authorization")) return null;
+      if (headers.has("X-API-Version") || headers.has("Authorization")) return null;
       if (!allows(principal, "public")) return null;
       const gzip = wantsGzip(json, request.headers.get("Accept-Encoding"));
       if (gzip && !json.gzip) return null;

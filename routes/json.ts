@@ -56,7 +56,10 @@ export async function sendJson<T, S extends 200 | 201>(
   c.header("Vary", "Accept-Encoding");
   const gzip = wantsGzip(json, c.req.header("Accept-Encoding"));
   if (gzip) c.header("Content-Encoding", "gzip");
-  if (c.req.method === "GET" && status === 200) c.get("deps").hotReads.remember(c.req.url, json);
+  if (c.req.method === "GET" && status === 200) {
+    const { hotReads, environment } = c.get("deps");
+    hotReads.remember(c.req.url, json, environment);
+  }
   const res = gzip ? c.body(json.gzip ?? await json.gzipped(), status) : c.body(json.text, status);
   return res as unknown as TypedResponse<JSONParsed<T>, S, "json">;
 }

@@ -59,6 +59,15 @@ const ConfigShape = z.object({
     }
     return scopes as (typeof API_KEY_SCOPES)[number][];
   }),
+  /** The sandbox's own database (sandbox keys); default `file:<DATA_DIR>/sandbox.db`. */
+  SANDBOX_DATABASE_URL: z.string().regex(
+    /^(file:|libsql:|https?:|wss?:)/,
+    "must start with file:, libsql:, http(s): or ws(s):",
+  ).optional(),
+  SANDBOX_DATABASE_AUTH_TOKEN: z.string().min(1).optional(),
+  DEMO_SANDBOX_API_KEY: z.string().refine((v) => v === "" || v.length >= 12, {
+    message: "must be empty (no sandbox demo key) or at least 12 characters",
+  }).default("altsports-sandbox-demo-key"),
   DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   DEMO_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(42),
   PRICING_SIMULATIONS: z.coerce.number().int().min(1000).max(200_000).default(10_000),
@@ -159,6 +168,15 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     ["ID_TOKEN_ISSUER", "ID_TOKEN_AUDIENCE"],
     "with ID_TOKEN_JWKS_URL",
   );
+  // The sandbox's daily reset deletes its sports data: it must never be production's database.
+  const production = c.DATABASE_URL ?? `file:${c.DATA_DIR.replace(/\/+$/, "") || "/"}/app.db`;
+  if (c.SANDBOX_DATABASE_URL === production) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SANDBOX_DATABASE_URL"],
+      message: "must name another database than DATABASE_URL (the sandbox is reset daily)",
+    });
+  }
   // Instances sharing a remote database must share the token secret too.
   need(
     Boolean(c.DATABASE_URL && !c.DATABASE_URL.startsWith("file:")),
@@ -167,10 +185,16 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
   );
 });
 
-export type Config = Omit<z.output<typeof ConfigSchema>, "DATABASE_URL" | "PUBLIC_BASE_URL"> & {
-  DATABASE_URL: string;
-  PUBLIC_BASE_URL: string;
-};
+export type Config =
+  & Omit<
+    z.output<typeof ConfigSchema>,
+    "DATABASE_URL" | "SANDBOX_DATABASE_URL" | "PUBLIC_BASE_URL"
+  >
+  & {
+    DATABASE_URL: string;
+    SANDBOX_DATABASE_URL: string;
+    PUBLIC_BASE_URL: string;
+  };
 
 export type RateLimitOverrides = Config["RATE_LIMITS"];
 
@@ -180,6 +204,7 @@ export class ConfigError extends Error {
 
 const DEMO_SECRETS = new Set([
   "DEMO_API_KEY",
+  "DEMO_SANDBOX_API_KEY",
   "DEMO_ADMIN_PASSWORD",
   "DEMO_LEAGUE_PASSWORD",
   "DEMO_OAUTH_CLIENT_SECRET",
@@ -206,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...parsed.data,
     DATA_DIR: dataDir,
     DATABASE_URL: parsed.data.DATABASE_URL ?? `file:${dataDir}/app.db`,
+    SANDBOX_DATABASE_URL: parsed.data.SANDBOX_DATABASE_URL ?? `file:${dataDir}/sandbox.db`,
     PUBLIC_BASE_URL: (parsed.data.PUBLIC_BASE_URL ?? `http://localhost:${parsed.data.PORT}`)
       .replace(/\/+$/, ""),
   };

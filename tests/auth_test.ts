@@ -111,6 +111,7 @@ Deno.test("login and the credentials of spec 001", async (t) => {
       owner: "demo",
       plan: "standard",
       scopes: ["public", "read", "write", "admin"],
+      environment: "production",
     });
     const token = await ctx.send("POST", "/api/v1/oauth/token", {
       headers: {

@@ -24,6 +24,28 @@ Deno.test("config: DATABASE_URL follows DATA_DIR unless set", () => {
   assert.equal(remote.DATABASE_AUTH_TOKEN, "t");
 });
 
+Deno.test("config: the sandbox has its own database, never production's", () => {
+  assert.equal(loadConfig({}).SANDBOX_DATABASE_URL, "file:./data/sandbox.db");
+  assert.equal(loadConfig({}).DEMO_SANDBOX_API_KEY, "altsports-sandbox-demo-key");
+  assert.equal(loadConfig({ DEMO_SANDBOX_API_KEY: "" }).DEMO_SANDBOX_API_KEY, "");
+  assert.equal(
+    loadConfig({ DATA_DIR: "/var/lib/app/" }).SANDBOX_DATABASE_URL,
+    "file:/var/lib/app/sandbox.db",
+  );
+  for (
+    const env of [
+      { SANDBOX_DATABASE_URL: "file:./data/app.db" },
+      { DATA_DIR: "/srv/", SANDBOX_DATABASE_URL: "file:/srv/app.db" },
+      { DATABASE_URL: "file:/x/one.db", SANDBOX_DATABASE_URL: "file:/x/one.db" },
+    ]
+  ) {
+    assert.throws(
+      () => loadConfig(env),
+      (e: Error) => e instanceof ConfigError && e.message.includes("SANDBOX_DATABASE_URL"),
+    );
+  }
+});
+
 Deno.test("config: empty values count as unset, except an empty DEMO_API_KEY", () => {
   const config = loadConfig({ PORT: "", LOG_LEVEL: "", DEMO_API_KEY: "" });
   assert.equal(config.PORT, 8000);

@@ -85,10 +85,14 @@ Deno.test("public events: security", async (t) => {
   });
 
   await t.step("keys are stored as hashes, never in clear", async () => {
-    const rows = await ctx.deps.db.select().from(apiKeys);
-    assert.equal(rows.length, 1);
-    assert.equal(rows[0].keyHash, await hashApiKey(TEST_KEY));
+    const rows = await ctx.deps.db.select().from(apiKeys).orderBy(apiKeys.id);
+    // The demo key and the sandbox's demo key (DEMO_SANDBOX_API_KEY).
+    assert.deepEqual(rows.map((r) => r.keyHash), [
+      await hashApiKey(TEST_KEY),
+      await hashApiKey("altsports-sandbox-demo-key"),
+    ]);
     assert.ok(!JSON.stringify(rows).includes(TEST_KEY));
+    assert.ok(!JSON.stringify(rows).includes("altsports-sandbox-demo-key"));
   });
 
   await t.step("the demo key is made valid again at each start", async () => {
@@ -123,7 +127,11 @@ Deno.test("public events: security", async (t) => {
 });
 
 Deno.test("an empty DEMO_API_KEY leaves no valid demo key", async () => {
-  const ctx = await createTestContext({ DEMO_API_KEY: "", DEMO_DATA: "false" });
+  const ctx = await createTestContext({
+    DEMO_API_KEY: "",
+    DEMO_SANDBOX_API_KEY: "",
+    DEMO_DATA: "false",
+  });
   assert.equal((await ctx.deps.db.select().from(apiKeys)).length, 0);
   await assertError(await ctx.get(`${PUBLIC}/events`, { "X-API-KEY": TEST_KEY }), 401);
   await ctx.close();

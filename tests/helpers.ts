@@ -81,6 +81,7 @@ export async function createTestContext(
     async close() {
       await deps.queue.stop();
       deps.db.$client.close();
+      deps.sandbox.close();
       await Deno.remove(dir, { recursive: true });
     },
   };
@@ -95,6 +96,12 @@ export function assertShape<S extends z.ZodType>(schema: S, body: unknown): z.ou
   assert.ok(parsed.success, parsed.success ? "" : JSON.stringify(parsed.error.issues.slice(0, 3)));
   assert.deepEqual(parsed.data, body);
   return parsed.data;
+}
+
+/** The JSON body of a response, once its status is the one expected. */
+export async function bodyOf<T = Record<string, unknown>>(res: Response, status = 200): Promise<T> {
+  assert.equal(res.status, status, await res.clone().text());
+  return await res.json() as T;
 }
 
 export async function assertError(res: Response, status: number, parameter?: string) {

@@ -88,7 +88,7 @@ Deno.test("hot reads: a stale entry or an unknown key is not replayed", () => {
     size: 2,
     expires: 2000,
     gzipped: () => Promise.resolve(new Uint8Array()),
-  });
+  }, "production");
   const request = (key: string) => new Request(url, { headers: { "X-API-KEY": key } });
   assert.equal((hot.serve(request("good-key-123456")) as Response).status, 200);
   assert.equal(hot.serve(request("other-key-12345")), null);
@@ -99,7 +99,7 @@ Deno.test("hot reads: a stale entry or an unknown key is not replayed", () => {
     size: 2,
     expires: 9999,
     gzipped: () => Promise.resolve(new Uint8Array()),
-  });
+  }, "production");
   assert.equal(
     hot.serve(new Request("http://x/health", { headers: { "X-API-KEY": "good-key-123456" } })),
     null,
@@ -131,14 +131,14 @@ Deno.test("hot reads: bounded by bytes, stale entries let go", () => {
   const url = (k: number) => `http://x/api/v1/public/events?k=${k}`;
   const get = (k: number) =>
     hot.serve(new Request(url(k), { headers: { "X-API-KEY": "a-valid-key-1" } }));
-  for (let k = 0; k < 10; k++) hot.remember(url(k), body(40, 1000));
+  for (let k = 0; k < 10; k++) hot.remember(url(k), body(40, 1000), "production");
   // 40-byte bodies under a 100-byte budget: only the last two are held.
   assert.deepEqual([0, 7, 8, 9].map((k) => get(k) !== null), [false, false, true, true]);
   now = 2000;
   assert.equal(get(9), null, "stale");
-  hot.remember(url(20), body(40, 5000));
+  hot.remember(url(20), body(40, 5000), "production");
   assert.notEqual(get(20), null, "stale ones made room");
-  hot.remember("http://x/health?/api/v1/public/", body(10, 5000));
+  hot.remember("http://x/health?/api/v1/public/", body(10, 5000), "production");
   assert.equal(
     hot.serve(new Request("http://x/health?/api/v1/public/", { headers: { "X-API-KEY": "k" } })),
     null,
@@ -170,7 +170,7 @@ Deno.test("hot reads: replays carry the key's rate-limit headers and stop at the
     size: 2,
     expires: 90_000,
     gzipped: () => Promise.resolve(new Uint8Array()),
-  });
+  }, "production");
   const get = () => hot.serve(new Request(url, { headers: { "X-API-KEY": "a-valid-key-1" } }));
   const first = get() as Response;
   assert.equal(first.headers.get("X-RateLimit-Limit"), "2");

@@ -326,7 +326,11 @@ Deno.test("production queue: QStash publish and schedule sync requests", async (
     assert.deepEqual(JSON.parse(publish.body), { trigger: "manual" });
 
     const ids = await syncSchedules({ token: "qstash-token", qstashUrl, baseUrl: BASE });
-    assert.deepEqual(ids, ["altsports-morning-report", "altsports-email-monitor"]);
+    assert.deepEqual(ids, [
+      "altsports-morning-report",
+      "altsports-email-monitor",
+      "altsports-sandbox-reset",
+    ]);
     const schedules = seen.slice(1);
     assert.deepEqual(
       schedules.map((s) => s.path),
@@ -444,4 +448,10 @@ Deno.test("simultaneous deliveries of one message run its handler once", async (
   } finally {
     await ctx.close();
   }
+});
+
+Deno.test("every schedule has a Workers cron trigger in wrangler.toml", async () => {
+  const toml = await Deno.readTextFile(new URL("../wrangler.toml", import.meta.url));
+  const crons = JSON.parse(/^crons = (\[.*\])$/m.exec(toml)![1]);
+  assert.deepEqual([...crons].sort(), SCHEDULES.map((s) => s.cron).sort());
 });

@@ -347,6 +347,18 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
       ...id,
       json: { limit: 21 },
     }, 422);
+    for (
+      const [id, path] of [
+        ["listSportsbookCoverageSports", "/v1/sportsbook-coverage/sports"],
+        ["listSportsbooks", "/v1/sportsbook-coverage/sportsbooks"],
+        ["getSportsbookCoverageGrid", "/v1/sportsbook-coverage/coverage-grid"],
+        ["listMarkets", "/v1/markets?live=true&limit=2"],
+        ["listLiveMarkets", "/v1/markets/live?limit=2"],
+      ]
+    ) {
+      await as(id, path, {}, 200);
+      await as(id, `${path.split("?")[0]}?limit=101`, {}, 422);
+    }
   });
 
   await t.step("the partnership pipeline, batches, questionnaires and contracts", async () => {

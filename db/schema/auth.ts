@@ -15,6 +15,12 @@ export const API_KEY_ROLES = [...USER_ROLES, "service"] as const;
  */
 export const API_KEY_SCOPES = ["public", "read", "write", "admin"] as const;
 
+/**
+ * Where a key reads: `production`, or `sandbox` (a separate database with the same demo data,
+ * reset daily at 00:00 UTC; public data and catalog reads only).
+ */
+export const API_KEY_ENVIRONMENTS = ["production", "sandbox"] as const;
+
 /** API keys are stored as SHA-256 hashes; the key itself is shown once and never kept. */
 export const apiKeys = sqliteTable("api_keys", {
   id: text().primaryKey(),
@@ -28,6 +34,7 @@ export const apiKeys = sqliteTable("api_keys", {
   role: text({ enum: API_KEY_ROLES }).notNull().default("service"),
   /** Space-separated API_KEY_SCOPES. */
   scopes: text().notNull().default("read write"),
+  environment: text({ enum: API_KEY_ENVIRONMENTS }).notNull().default("production"),
   createdAt: text("created_at").notNull(),
   /** Updated at most once per verification cache period (30 s) per instance. */
   lastUsedAt: text("last_used_at"),

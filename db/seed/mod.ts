@@ -9,8 +9,16 @@ export { type DemoData, generateDemoData } from "./generate.ts";
 /** Rows per INSERT: well under SQLite's limit of bound variables for the widest table. */
 const CHUNK = 400;
 
-/** Writes the demo data in one transaction, so a crash leaves either all of it or none. */
-export async function seedDemoData(db: Database, options: DemoOptions): Promise<DemoData> {
+/**
+ * Writes the demo data in one transaction, so a crash leaves either all of it or none; with
+ * `replace`, the sports data there is deleted in the same transaction first (readers see the old
+ * data or the new, never none). API keys, accounts and platform objects are not touched.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: DemoOptions,
+  { replace = false } = {},
+): Promise<DemoData> {
   const data = generateDemoData(options);
   const plan: [SQLiteTable, Record<string, unknown>[]][] = [
     [schema.sports, data.sports],
@@ -25,6 +33,8 @@ export async function seedDemoData(db: Database, options: DemoOptions): Promise<
     [schema.heatResults, data.heatResults],
   ];
   await db.transaction(async (tx) => {
+    // Children first, so no foreign key ever points at a deleted row.
+    if (replace) { for (const [table] of plan.toReversed()) await tx.delete(table); }
     for (const [table, rows] of plan) {
       for (let i = 0; i < rows.length; i += CHUNK) {
         await tx.insert(table).values(rows.slice(i, i + CHUNK));

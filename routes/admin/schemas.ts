@@ -1,5 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { API_KEY_PLANS, API_KEY_ROLES, API_KEY_SCOPES, USER_ROLES } from "../../db/schema/mod.ts";
+import {
+  API_KEY_ENVIRONMENTS,
+  API_KEY_PLANS,
+  API_KEY_ROLES,
+  API_KEY_SCOPES,
+  USER_ROLES,
+} from "../../db/schema/mod.ts";
 import { MAX_ROTATION_OVERLAP_SECONDS } from "../../services/auth/api_keys.ts";
 
 const password = z.string().min(12).max(1024).openapi({
@@ -70,13 +76,19 @@ export const NewApiKey = z.object({
   role: z.enum(API_KEY_ROLES).default("service").openapi({
     description: "The owner's role or a lower one (user < service < league_admin < admin).",
   }),
-  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1).max(API_KEY_SCOPES.length)
-    .default(["read", "write"]).openapi({
+  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1).max(API_KEY_SCOPES.length).optional()
+    .openapi({
       description: "`public`: public sports data and catalog reads; `read`, `write`: the " +
-        "owner's objects; `admin`: every account's objects (admin role only).",
+        "owner's objects; `admin`: every account's objects (admin role only). Default " +
+        "`[read, write]` in production, `[public]` (the only scope it may have) in the sandbox.",
     }),
   plan: z.enum(API_KEY_PLANS).default("free").openapi({
     description: "Sets the rate limits on the first catalog description (`/v1`).",
+  }),
+  environment: z.enum(API_KEY_ENVIRONMENTS).default("production").openapi({
+    description: "`sandbox`: the key reads the sandbox database (the same realistic demo " +
+      "data, reset daily at 00:00 UTC) and never production's; public data and catalog reads " +
+      "only, other routes answer 403.",
   }),
 }).openapi("NewApiKey");
 
@@ -88,6 +100,7 @@ export const ApiKey = z.object({
   role: z.enum(API_KEY_ROLES),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
   plan: z.enum(API_KEY_PLANS),
+  environment: z.enum(API_KEY_ENVIRONMENTS),
   created_at: z.string(),
   last_used_at: z.string().nullable().openapi({
     description: "Last verification (to within 30 s).",

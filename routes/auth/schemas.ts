@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { USER_ROLES } from "../../db/schema/mod.ts";
+import { API_KEY_ENVIRONMENTS, USER_ROLES } from "../../db/schema/mod.ts";
 import { OAUTH_SCOPES } from "../../services/auth/oauth.ts";
 
 export const LoginRequest = z.object({
@@ -66,6 +66,9 @@ export const Principal = z.object({
   }),
   plan: z.string().optional(),
   scopes: z.array(z.string()).optional(),
+  environment: z.enum(API_KEY_ENVIRONMENTS).optional().openapi({
+    description: "API keys: where the key reads (sandbox keys are refused on this route).",
+  }),
 }).openapi("Principal");
 
 export const Jwks = z.object({

@@ -4,8 +4,19 @@ import { envelope } from "../envelope.ts";
 import type * as routes from "./routes.ts";
 
 export const callback: AppRouteHandler<typeof routes.callback> = async (c) => {
-  const { db, logger, clock, jobs, verifyCallback, config, documents, tracker, ai, queue } = c
-    .get("deps");
+  const {
+    db,
+    logger,
+    clock,
+    jobs,
+    verifyCallback,
+    config,
+    documents,
+    tracker,
+    ai,
+    queue,
+    sandbox,
+  } = c.get("deps");
   const headers = c.req.valid("header");
   const result = await handleDelivery({
     services: {
@@ -16,6 +27,7 @@ export const callback: AppRouteHandler<typeof routes.callback> = async (c) => {
       tracker,
       ai,
       queue,
+      sandbox,
       stageLeaseMs: config.JOB_LEASE_SECONDS * 1000,
     },
     jobs,

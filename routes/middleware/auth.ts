@@ -144,6 +144,19 @@ export function authenticate(guard: Guard) {
     }
     const [policy, id] = policyFor(c, principal);
     await enforceRateLimit(c, policy, id);
+    if (principal.environment === "sandbox") {
+      // The sandbox holds the public data and catalog only; platform objects live in production.
+      if (guard.scope !== "public") {
+        throw new AppError(
+          "forbidden",
+          "a sandbox key reads the public data and catalog only (/api/v1/public, /v1); " +
+            "use a production key here",
+          { environment: "sandbox" },
+          { suggestion: "Send a production API key, or sign in." },
+        );
+      }
+      c.set("deps", await c.get("deps").sandbox.deps());
+    }
     if (guard.roles && !guard.roles.includes(principal.role)) {
       throw forbidden(
         `role '${principal.role}' may not do this; allowed: ${guard.roles.join(", ")}`,

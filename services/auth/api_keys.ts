@@ -2,7 +2,14 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { apiKeys, users } from "../../db/schema/mod.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
-import type { ApiKeyPlan, ApiKeyRole, ApiKeyScope, Principal, UserRole } from "./principal.ts";
+import type {
+  ApiKeyEnvironment,
+  ApiKeyPlan,
+  ApiKeyRole,
+  ApiKeyScope,
+  Principal,
+  UserRole,
+} from "./principal.ts";
 import { randomToken } from "./random.ts";
 
 const encoder = new TextEncoder();
@@ -24,16 +31,19 @@ export function timingSafeEqual(a: string, b: string): boolean {
  * Makes the configured demo key valid (and only it, as the `demo` key): it is created on first
  * start and replaced when DEMO_API_KEY changes; an empty DEMO_API_KEY removes it. It belongs to
  * no account and reads the public data only, unless DEMO_API_KEY_SCOPES says otherwise (`admin`
- * makes it a tenant-wide admin key).
+ * makes it a tenant-wide admin key). The sandbox demo key (DEMO_SANDBOX_API_KEY, id
+ * `demo-sandbox`) is kept the same way, with the `public` scope in the sandbox.
  */
 export async function ensureDemoKey(
   db: Database,
   key: string,
   scopes: readonly ApiKeyScope[],
   now: Date,
+  environment: ApiKeyEnvironment = "production",
 ): Promise<void> {
+  const id = environment === "sandbox" ? "demo-sandbox" : "demo";
   if (!key) {
-    await db.delete(apiKeys).where(eq(apiKeys.id, "demo"));
+    await db.delete(apiKeys).where(eq(apiKeys.id, id));
     return;
   }
   const keyHash = await hashApiKey(key);
@@ -42,11 +52,12 @@ export async function ensureDemoKey(
     keyPrefix: key.slice(0, 6),
     role: scopes.includes("admin") ? "admin" as const : "service" as const,
     scopes: scopes.join(" "),
+    environment,
   };
   await db.insert(apiKeys).values({
-    id: "demo",
+    id,
     owner: "demo",
-    name: "Demo key",
+    name: environment === "sandbox" ? "Sandbox demo key" : "Demo key",
     plan: "standard",
     createdAt: now.toISOString(),
     ...access,
@@ -109,6 +120,7 @@ export function createApiKeyVerifier(
         owner: row.owner,
         plan: row.plan,
         scopes: row.scopes.split(" ").filter(Boolean),
+        environment: row.environment,
       };
       await db.update(apiKeys).set({ lastUsedAt: new Date(now()).toISOString() })
         .where(eq(apiKeys.id, row.id));
@@ -128,8 +140,10 @@ export interface NewApiKey {
   owner_id: string;
   name: string;
   role: ApiKeyRole;
-  scopes: ApiKeyScope[];
+  /** Default: `read write` in production, `public` in the sandbox. */
+  scopes?: ApiKeyScope[];
   plan: ApiKeyPlan;
+  environment?: ApiKeyEnvironment;
 }
 
 /** A key as its owner and admins see it: never the secret or its hash. */
@@ -142,6 +156,7 @@ export function describeKey(row: typeof apiKeys.$inferSelect) {
     role: row.role,
     scopes: row.scopes.split(" ").filter(Boolean) as ApiKeyScope[],
     plan: row.plan,
+    environment: row.environment,
     created_at: row.createdAt,
     last_used_at: row.lastUsedAt,
     expires_at: row.expiresAt,
@@ -164,7 +179,10 @@ export async function createApiKey(
   if (!owner || owner.disabledAt) {
     throw notFound(`account ${input.owner_id} not found`, { parameter: "owner_id" });
   }
-  checkKeyAccess(owner.role, input.role, input.scopes);
+  const environment = input.environment ?? "production";
+  const scopes = input.scopes ??
+    (environment === "sandbox" ? ["public" as const] : ["read" as const, "write" as const]);
+  checkKeyAccess(owner.role, input.role, scopes, environment);
   const key = `ak_${randomToken(32)}`;
   const [row] = await db.insert(apiKeys).values({
     id: `key_${crypto.randomUUID().replaceAll("-", "")}`,
@@ -174,13 +192,19 @@ export async function createApiKey(
     plan: input.plan,
     name: input.name,
     role: input.role,
-    scopes: [...new Set(input.scopes)].join(" "),
+    scopes: [...new Set(scopes)].join(" "),
+    environment,
     createdAt: now.toISOString(),
   }).returning();
   return { ...describeKey(row), key };
 }
 
-function checkKeyAccess(ownerRole: UserRole, role: ApiKeyRole, scopes: ApiKeyScope[]) {
+function checkKeyAccess(
+  ownerRole: UserRole,
+  role: ApiKeyRole,
+  scopes: ApiKeyScope[],
+  environment: ApiKeyEnvironment,
+) {
   if (!keyRoleAllowed(ownerRole, role)) {
     throw badRequest(`a key of a ${ownerRole} account cannot have the role ${role}`, {
       parameter: "role",
@@ -188,6 +212,12 @@ function checkKeyAccess(ownerRole: UserRole, role: ApiKeyRole, scopes: ApiKeySco
   }
   if (scopes.includes("admin") && role !== "admin") {
     throw badRequest("only a key with the admin role can have the admin scope", {
+      parameter: "scopes",
+    });
+  }
+  // The sandbox holds the public data only; platform objects live in production alone.
+  if (environment === "sandbox" && scopes.some((s) => s !== "public")) {
+    throw badRequest("a sandbox key reads the public data and catalog only: its scope is public", {
       parameter: "scopes",
     });
   }
@@ -237,10 +267,12 @@ export async function rotateApiKey(
   now: Date,
 ): Promise<{ replaced: ApiKeyRecord; key: ApiKeyRecord & { key: string } }> {
   const old = await liveKey(db, keyId);
-  if (old.id === "demo") {
-    throw new AppError("conflict", "the demo key is set by DEMO_API_KEY; it cannot be rotated", {
-      parameter: "key_id",
-    });
+  if (old.id === "demo" || old.id === "demo-sandbox") {
+    throw new AppError(
+      "conflict",
+      "a demo key is set by DEMO_API_KEY or DEMO_SANDBOX_API_KEY; it cannot be rotated",
+      { parameter: "key_id" },
+    );
   }
   const key = await createApiKey(db, {
     owner_id: old.owner,
@@ -248,6 +280,7 @@ export async function rotateApiKey(
     role: old.role,
     scopes: old.scopes.split(" ").filter(Boolean) as ApiKeyScope[],
     plan: old.plan,
+    environment: old.environment,
   }, now);
   const ends = new Date(now.getTime() + overlapSeconds * 1000).toISOString();
   const [row] = await db.update(apiKeys)

@@ -1,4 +1,5 @@
 import type {
+  API_KEY_ENVIRONMENTS,
   API_KEY_PLANS,
   API_KEY_ROLES,
   API_KEY_SCOPES,
@@ -9,6 +10,7 @@ export type UserRole = typeof USER_ROLES[number];
 export type ApiKeyPlan = typeof API_KEY_PLANS[number];
 export type ApiKeyRole = typeof API_KEY_ROLES[number];
 export type ApiKeyScope = typeof API_KEY_SCOPES[number];
+export type ApiKeyEnvironment = typeof API_KEY_ENVIRONMENTS[number];
 
 /** The credential kinds a route can accept (spec 001 Authentication, spec 002 Authentication). */
 export type CredentialKind = "jwt" | "api_key" | "oauth" | "id_token";
@@ -27,6 +29,8 @@ export interface Principal {
   plan?: ApiKeyPlan;
   /** API keys and OAuth clients: what the credential may do (see `allows`). */
   scopes?: string[];
+  /** API keys only: `sandbox` keys read the sandbox database; every other caller production. */
+  environment?: ApiKeyEnvironment;
 }
 
 /**

@@ -16,8 +16,11 @@ import { LEAGUE_PROFILES, leagueIdOf, TIER_OF_PARTNERSHIP } from "./profiles.ts"
 export async function ensureDemoLeagues(db: Database, now: Date): Promise<number> {
   const rows = await db.select({ tour: tours, sportName: sports.name }).from(tours)
     .innerJoin(sports, eq(sports.sportType, tours.sportType));
-  const [{ n }] = await db.select({ n: count() }).from(leagues).where(isNotNull(leagues.tourId));
-  if (n === rows.length) return 0;
+  // Nothing to do while every tour has its league (a reseeded season brings new tour ids).
+  const known = await db.select({ tourId: leagues.tourId }).from(leagues)
+    .where(isNotNull(leagues.tourId));
+  const have = new Set(known.map((l) => l.tourId));
+  if (rows.every(({ tour }) => have.has(tour.id))) return 0;
   for (const { tour, sportName } of rows) {
     const profile = LEAGUE_PROFILES[tour.sportType];
     const row = {

@@ -10,6 +10,7 @@ import type { Entrant, InputHeat, InputRound, PricingInput } from "./input.ts";
 import { OVERROUND, powerMargin, twoWayMargin } from "./margin.ts";
 import {
   makeOutcome,
+  ODD_TYPES,
   type OddType,
   type Outcome,
   outcomeUuid,
@@ -72,6 +73,15 @@ const STAGE_NUMBER = { UPCOMING: 0, LIVE: 1, COMPLETED: 2, CANCELLED: 3 } as con
 
 /** The most trifecta and superfecta orders listed, likeliest first. */
 export const MAX_EXACTA_ORDERS = 2000;
+
+/**
+ * The odd types an event of this format offers with this many starters (the rest answer 404);
+ * with `Infinity` starters, every odd type the sport can offer.
+ */
+export function offeredOddTypes(format: Format, starters: number): OddType[] {
+  if (starters < 2) return [];
+  return ODD_TYPES.filter((o) => OFFERED[o].includes(format) && starters > (TOP_K[o] ?? 0));
+}
 
 export function checkOffered(input: PricingInput, oddType: OddType) {
   const { format } = input.def;

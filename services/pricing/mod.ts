@@ -20,6 +20,7 @@ import { loadSeason, type SeasonSim, simulateSeason } from "./futures.ts";
 import type { SportType } from "../sports/catalog.ts";
 
 export { ODD_TYPES, type OddType } from "./outcomes.ts";
+export { offeredOddTypes } from "./markets.ts";
 
 /** Changes whenever the model changes, so that every cached price is made again. */
 export const MODEL_VERSION = "pl-gumbel-1";

@@ -1,0 +1,1 @@
+ALTER TABLE `api_keys` ADD `environment` text DEFAULT 'production' NOT NULL;
