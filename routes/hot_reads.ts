@@ -44,8 +44,10 @@ export function createHotReads(
     now?: () => number;
   },
 ): HotReads {
-  /** Keyed by `<environment> <url>`. */
+  /** Keyed by the URL, and a sandbox's by `sandbox <url>` (production's key costs no copy). */
   const entries = new Map<string, CachedJson<unknown>>();
+  const slotOf = (environment: ApiKeyEnvironment | undefined, url: string) =>
+    environment === "sandbox" ? `sandbox ${url}` : url;
   let bytes = 0;
   const drop = (slot: string) => {
     const json = entries.get(slot);
@@ -56,7 +58,7 @@ export function createHotReads(
   return {
     remember(url, json, environment) {
       if (json.expires === 0 || !new URL(url).pathname.startsWith("/api/v1/public/")) return;
-      const slot = `${environment} ${url}`;
+      const slot = slotOf(environment, url);
       drop(slot);
       // Oldest first out: stale ones, then whatever the entry and byte budgets need.
       for (const [old, held] of entries) {
@@ -73,7 +75,7 @@ export function createHotReads(
       const key = request.headers.get("X-API-KEY");
       const principal = key && apiKeys.peek(key);
       if (!principal) return null;
-      const slot = `${principal.environment ?? "production"} ${request.url}`;
+      const slot = slotOf(principal.environment, request.url);
       const json = entries.get(slot);
       if (!json) return null;
       if (json.expires <= now()) {
