@@ -209,6 +209,10 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
           (SELECT id FROM jobs WHERE name = ${name} AND ${matches})`),
         o.db.run(sql`DELETE FROM dead_letters WHERE name = ${name} AND ${matches}`),
         o.db.run(sql`DELETE FROM jobs WHERE name = ${name} AND ${matches}`),
+        // A delivery taken before an earlier cancel removed its job has no payload left to
+        // match: the record of a job that no longer exists goes too.
+        o.db.run(sql`DELETE FROM job_deliveries WHERE name = ${name}
+          AND message_id NOT IN (SELECT id FROM jobs)`),
       ]);
       return cancelled.rowsAffected;
     },
