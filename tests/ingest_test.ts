@@ -4,7 +4,8 @@
  */
 import assert from "node:assert/strict";
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
-import { Zip, ZipDeflate, zipSync, Zlib } from "fflate";
+import { zipSync, Zlib } from "fflate";
+import { zipBomb } from "./fixtures/zip_bomb.ts";
 import { degrees, PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { AppError } from "../services/errors.ts";
 import { ingestDocument, MAX_UPLOAD_BYTES } from "../services/questionnaire/ingest/mod.ts";
@@ -80,23 +81,6 @@ function makeHeavyPdf(operators: string, size: number): Uint8Array {
   add(`xref\n0 6\n0000000000 65535 f \n${entries.join("")}`);
   add(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return concat(parts);
-}
-
-/** A ZIP of `word/document.xml` holding `size` zero bytes, deflated at level 9 while streaming
- * 1 MiB at a time, so the test never holds the inflated document in memory. */
-function makeZipBomb(size: number): Uint8Array {
-  const out: Uint8Array[] = [];
-  const zip = new Zip((err, chunk) => {
-    if (err) throw err;
-    out.push(chunk);
-  });
-  const entry = new ZipDeflate("word/document.xml", { level: 9 });
-  zip.add(entry);
-  const zeros = new Uint8Array(1024 * 1024);
-  for (let done = 0; done < size; done += zeros.length) entry.push(zeros);
-  entry.push(new Uint8Array(0), true);
-  zip.end();
-  return concat(out);
 }
 
 function concat(chunks: Uint8Array[]): Uint8Array {
@@ -414,7 +398,7 @@ Deno.test("random bytes named .pdf → E005", async () => {
 });
 
 Deno.test("zip bomb DOCX (200 MB of zeros) → E005 at the inflation limit, within 2 s", async () => {
-  const bytes = makeZipBomb(200 * 1024 * 1024);
+  const bytes = zipBomb(200 * 1024 * 1024);
   assert.ok(bytes.length < 1024 * 1024, `the bomb is small: ${bytes.length} bytes`);
   const err = await rejectsWith(
     () => ingestDocument({ filename: "bomb.docx", bytes }),
@@ -424,7 +408,7 @@ Deno.test("zip bomb DOCX (200 MB of zeros) → E005 at the inflation limit, with
   // The limit is an option.
   await rejectsWith(
     () =>
-      ingestDocument({ filename: "small.docx", bytes: makeZipBomb(4 * 1024 * 1024) }, {
+      ingestDocument({ filename: "small.docx", bytes: zipBomb(4 * 1024 * 1024) }, {
         maxInflatedBytes: 1024 * 1024,
       }),
     { kind: "unprocessable", code: "E005", message: /1048576-byte inflation limit/ },

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { count } from "drizzle-orm";
-import { Zip, ZipDeflate } from "fflate";
+import { zipBomb } from "./fixtures/zip_bomb.ts";
 import { PDFDocument } from "pdf-lib";
 import { pipelineRuns } from "../db/schema/mod.ts";
 import { MAX_JSON_DEPTH, nestedTooDeeply } from "../services/json.ts";
@@ -17,22 +17,6 @@ const INVALID_UTF8 = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0
 
 /** `[[[[...]]]]` of `bytes` bytes: the probe's deeply nested document. */
 const nestedArrays = (bytes: number) => "[".repeat(bytes / 2) + "]".repeat(bytes / 2);
-
-/** A DOCX-looking ZIP whose `word/document.xml` inflates to `size` zero bytes. */
-function zipBomb(size: number): Uint8Array {
-  const out: Uint8Array[] = [];
-  const zip = new Zip((err, chunk) => {
-    if (err) throw err;
-    out.push(chunk);
-  });
-  const entry = new ZipDeflate("word/document.xml", { level: 9 });
-  zip.add(entry);
-  const zeros = new Uint8Array(1024 * 1024);
-  for (let done = 0; done < size; done += zeros.length) entry.push(zeros);
-  entry.push(new Uint8Array(0), true);
-  zip.end();
-  return new Uint8Array(out.flatMap((c) => [...c]));
-}
 
 const form = (parts: [string, BlobPart, string?][]) => {
   const body = new FormData();

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import formats from "ajv-formats";
 import { signDelivery } from "../jobs/signing.ts";
-import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
+import { PACIFIC_DATA, QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { createTestContext, PUBLIC, TEST_KEY, type TestContext } from "./helpers.ts";
 
 // deno-lint-ignore no-explicit-any
@@ -42,21 +42,7 @@ const TRANSPORT = new Set([
   "connection",
 ]);
 
-const DATA = {
-  league_name: "Pacific Pickleball Tour",
-  sport: "Pickleball",
-  founded_year: 2015,
-  region: "United States",
-  teams_count: 24,
-  events_per_season: 22,
-  annual_viewership: 40_000_000,
-  social_followers: 3_200_000,
-  has_official_data_feed: true,
-  data_feed_format: "JSON API",
-  data_latency_ms: 400,
-  integrity_program: true,
-  contact_email: "dana@ppt.example",
-};
+const DATA = PACIFIC_DATA;
 
 interface Operation {
   key: string;

@@ -3,25 +3,11 @@ import { Document, Packer, Paragraph } from "docx";
 import { users } from "../db/schema/mod.ts";
 import { hashPassword } from "../services/auth/passwords.ts";
 import { docxText, pdfText } from "../services/documents/read.ts";
-import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
+import { PACIFIC_DATA, QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { createTestContext, TEST_KEY, type TestContext } from "./helpers.ts";
 
 const KEY = { "X-API-Key": TEST_KEY };
-const DATA = {
-  league_name: "Pacific Pickleball Tour",
-  sport: "Pickleball",
-  founded_year: 2015,
-  region: "United States",
-  teams_count: 24,
-  events_per_season: 22,
-  annual_viewership: 40_000_000,
-  social_followers: 3_200_000,
-  has_official_data_feed: true,
-  data_feed_format: "JSON API",
-  data_latency_ms: 400,
-  integrity_program: true,
-  contact_email: "dana@ppt.example",
-};
+const DATA = PACIFIC_DATA;
 
 function form(name: string, body: BlobPart) {
   const data = new FormData();
