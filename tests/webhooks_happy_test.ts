@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { Webhook as StandardWebhook } from "npm:standardwebhooks@1.0.0";
+import { Webhook as StandardWebhook } from "standardwebhooks";
 import { webhooks } from "../db/schema/mod.ts";
 import {
   CreatedWebhook,
