@@ -69,13 +69,14 @@ function verified(r: Received, secrets: string[]) {
   return JSON.parse(r.body);
 }
 
-Deno.test("webhooks: subscribe, fan out, sign, retry, rotate, redeliver, disable", async (t) => {
+Deno.test("webhooks: subscribe, fan out, sign, retry, rotate, redeliver, disable, enable", async (t) => {
   const receiver = startReceiver();
   const ctx = await createTestContext({
     DEMO_DATA: "false",
     JOB_WORKER: "false",
     OUTBOUND_ALLOW_PRIVATE: "true",
     WEBHOOK_RETRY_SCHEDULE: "0,0,0",
+    WEBHOOK_SECRET_KEY: "happy-test-passphrase-0123",
   });
   try {
     const key = await issueKey(ctx, "demo-league");
@@ -91,6 +92,10 @@ Deno.test("webhooks: subscribe, fan out, sign, retry, rotate, redeliver, disable
     );
     assert.match(created.secret, /^whsec_[A-Za-z0-9+/]{43}=$/);
     assert.equal(created.status, "active");
+    const stored = await ctx.deps.db.query.webhooks.findFirst({
+      where: eq(webhooks.id, created.id),
+    });
+    assert.match(stored!.secret, /^sealed:v1:/, "the secret is sealed at rest");
     let secret = created.secret;
     const path = `/v1/webhooks/${created.id}`;
     const deliveries = async () =>
@@ -205,7 +210,7 @@ Deno.test("webhooks: subscribe, fan out, sign, retry, rotate, redeliver, disable
       assert.equal(await fanOut(ctx.deps, entry("log_7")), 0, "disabled endpoints get nothing");
     });
 
-    await t.step("410 Gone disables at once; list and delete", async () => {
+    await t.step("410 Gone disables at once, a good ping enables; list and delete", async () => {
       const second = await bodyOf(
         await ctx.send("POST", "/v1/webhooks", {
           headers: key,
@@ -219,6 +224,13 @@ Deno.test("webhooks: subscribe, fan out, sign, retry, rotate, redeliver, disable
       const gone = await bodyOf(await ctx.get(`/v1/webhooks/${second.id}`, key));
       assert.equal(gone.status, "disabled");
       assert.match(String(gone.disabled_reason), /410 Gone/);
+      const back = await ctx.send("POST", `/v1/webhooks/${second.id}/test`, { headers: key });
+      assert.equal(back.status, 202);
+      await back.body?.cancel();
+      await drain(ctx);
+      const enabled = await bodyOf(await ctx.get(`/v1/webhooks/${second.id}`, key));
+      assert.equal(enabled.status, "active", "a ping answered 2xx enables it again");
+      assert.equal(enabled.disabled_reason, null);
       const list = await bodyOf(await ctx.get("/v1/webhooks", key));
       assert.equal(list.total, 2);
       const deleted = await ctx.send("DELETE", path, { headers: key });

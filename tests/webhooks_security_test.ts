@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import { jobs } from "../db/schema/mod.ts";
-import { fanOut, isPrivateAddress, refuseReceiver } from "../services/webhooks/mod.ts";
+import {
+  createSecretBox,
+  fanOut,
+  isPrivateAddress,
+  newSecret,
+  refuseReceiver,
+} from "../services/webhooks/mod.ts";
 import {
   assertDetailError,
   bodyOf,
@@ -217,4 +223,17 @@ Deno.test("webhooks: the address rules", async () => {
   const open = { allowPrivate: true };
   assert.equal(await refuseReceiver("http://127.0.0.1:9/x", open), null);
   assert.match(String(await refuseReceiver("file:///etc/passwd", open)), /scheme/);
+});
+
+Deno.test("webhooks: secrets are sealed at rest with WEBHOOK_SECRET_KEY", async () => {
+  const secret = newSecret();
+  const box = await createSecretBox("a-passphrase-of-16+");
+  const sealed = await box.seal(secret);
+  assert.match(sealed, /^sealed:v1:/);
+  assert.ok(!sealed.includes(secret.slice(6)));
+  assert.equal(await box.open(sealed), secret);
+  assert.equal(await box.open(secret), secret, "secrets stored before the key was set still sign");
+  const other = await createSecretBox("another-passphrase-1");
+  await assert.rejects(() => other.open(sealed));
+  await assert.rejects(() => createSecretBox(undefined).then((plain) => plain.open(sealed)));
 });

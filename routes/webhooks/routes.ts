@@ -101,8 +101,8 @@ export const testWebhook = createRoute({
   operationId: "testWebhook",
   tags,
   summary: "Send a test ping",
-  description: "Queues a `webhook.ping` message, signed and retried like any event (a disabled " +
-    `endpoint gets it too, to check it). ${access}`,
+  description: "Queues a `webhook.ping` message, signed and retried like any event. A disabled " +
+    `endpoint gets it too, and is enabled again when it answers 2xx. ${access}`,
   security,
   middleware: [guard()] as const,
   request: { params: WebhookParams },

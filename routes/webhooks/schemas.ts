@@ -46,7 +46,7 @@ export const Webhook = z.object({
   status: z.enum(["active", "disabled"]).openapi({
     description: "`disabled` after its deliveries failed with no success for 3 days, or the " +
       "receiver answered 410 Gone; `disabled_reason` says which. A disabled endpoint gets " +
-      "test pings only.",
+      "test pings only, and a ping it answers with 2xx enables it again.",
   }),
   disabled_reason: z.string().nullable(),
   disabled_at: timestamp.nullable(),

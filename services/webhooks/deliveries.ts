@@ -109,7 +109,10 @@ async function viewsOf(s: Pick<WebhookServices, "db">, rows: Delivery[]) {
   return rows.map((d) => deliveryView(d, attempts.filter((a) => a.deliveryId === d.id)));
 }
 
-/** A test message, delivered like any event (also to a disabled endpoint, to check it). */
+/**
+ * A test message, delivered like any event; a disabled endpoint gets it too, and is enabled
+ * again when it answers 2xx.
+ */
 export async function sendTest(s: WebhookServices, p: Principal, webhookId: string) {
   await findWebhook(s, p, webhookId);
   const entryId = `ping_${crypto.randomUUID().replaceAll("-", "")}`;
@@ -283,8 +286,14 @@ export async function attemptDelivery(s: WebhookServices, job: DeliverPayload) {
         lastError: null,
         updatedAt: stamp,
       }).where(eq(webhookDeliveries.id, d.id)),
-      s.db.update(webhooks).set({ failingSince: null, consecutiveFailures: 0 })
-        .where(eq(webhooks.id, w.id)),
+      // A test ping that gets through is how an owner brings a disabled endpoint back.
+      s.db.update(webhooks).set({
+        failingSince: null,
+        consecutiveFailures: 0,
+        ...(w.status === "disabled"
+          ? { status: "active" as const, disabledReason: null, disabledAt: null, updatedAt: stamp }
+          : {}),
+      }).where(eq(webhooks.id, w.id)),
     ]);
     return { delivered: true, status_code: result.statusCode };
   }
