@@ -4,6 +4,7 @@ import type { JobDefinition } from "./job.ts";
 import { morningReportJob } from "./morning_report.ts";
 import { pipelineStageJob } from "./pipeline_stage.ts";
 import { sandboxResetJob } from "./sandbox_reset.ts";
+import { webhookDeliverJob } from "./webhook_deliver.ts";
 
 export type { JobContext, JobDefinition, JobServices } from "./job.ts";
 
@@ -18,6 +19,7 @@ export function createJobRegistry(extra: JobDefinition[] = []): JobRegistry {
       pipelineStageJob,
       batchAdvanceJob,
       sandboxResetJob,
+      webhookDeliverJob,
       ...extra,
     ].map((job) => [job.name, job]),
   );

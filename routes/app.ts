@@ -25,6 +25,7 @@ import { sportsbookRoutes } from "./sportsbooks/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
 import { trackerRoutes } from "./tracker/mod.ts";
 import { typedValidationHook, validationHook } from "./validation.ts";
+import { webhookRoutes } from "./webhooks/mod.ts";
 
 export const openApiInfo = {
   openapi: "3.1.0",
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", catalogRoutes());
   app.route("/", sportsbookRoutes());
   app.route("/", marketRoutes());
+  app.route("/", webhookRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get("/openapi.json", (c) => c.json(document ??= openApiDocument(app)));

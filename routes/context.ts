@@ -15,6 +15,7 @@ import type { RateLimiter } from "../services/ratelimit/mod.ts";
 import type { DocumentStore } from "../services/storage/mod.ts";
 import type { Tracker } from "../services/tracker/mod.ts";
 import type { AiProvider } from "../services/ai/mod.ts";
+import type { WebhookOutbound } from "../services/webhooks/mod.ts";
 import type { HotReads } from "./hot_reads.ts";
 import type { Sandbox } from "./sandbox.ts";
 
@@ -50,6 +51,8 @@ export interface AppDeps {
   hotReads: HotReads;
   /** The sandbox's deps, for sandbox API keys, and its daily reset. */
   sandbox: Sandbox;
+  /** How outgoing webhooks are signed and sent (services/webhooks/). */
+  webhooks: WebhookOutbound;
 }
 
 export interface AppEnv {

@@ -19,6 +19,7 @@ import { createUpstashWindowStore } from "../services/ratelimit/upstash.ts";
 import { createDocumentStore } from "../services/storage/mod.ts";
 import { createHttpTracker, createLocalTracker } from "../services/tracker/mod.ts";
 import { createLocalProvider, createOpenAiProvider } from "../services/ai/mod.ts";
+import { createSecretBox, type OutboundPolicy } from "../services/webhooks/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
 import { createSandbox } from "./sandbox.ts";
@@ -121,6 +122,32 @@ export async function buildDeps(
     cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS, now: () => clock().getTime() }),
     pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),
     sandbox: createSandbox(() => deps),
+    webhooks: {
+      policy: { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, resolve: resolverOf() },
+      box: await createSecretBox(config.WEBHOOK_SECRET_KEY),
+      fetch: (input, init) => fetch(input, init),
+      now: () => Date.now(),
+      timeoutMs: 5000,
+      retrySchedule: config.WEBHOOK_RETRY_SCHEDULE,
+      disableAfterMs: config.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000,
+      rotationOverlapMs: 86_400_000,
+    },
   };
   return deps;
+}
+
+/**
+ * The host resolver the webhook guard checks receivers with: Deno's (A and AAAA), or none on
+ * runtimes without one (Workers), where literal addresses and local names are still refused.
+ */
+function resolverOf(): OutboundPolicy["resolve"] {
+  const deno = (globalThis as { Deno?: typeof Deno }).Deno;
+  if (typeof deno?.resolveDns !== "function") return undefined;
+  return async (host) => {
+    const lookups = await Promise.allSettled([
+      deno.resolveDns(host, "A"),
+      deno.resolveDns(host, "AAAA"),
+    ]);
+    return lookups.flatMap((r) => r.status === "fulfilled" ? r.value : []);
+  };
 }

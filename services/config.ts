@@ -120,6 +120,27 @@ const ConfigShape = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(5),
 
+  // Outgoing webhooks
+  /** Receivers on loopback, private and link-local addresses (local development and tests). */
+  OUTBOUND_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  /** Seconds before each retry of a failed delivery, comma-separated. */
+  WEBHOOK_RETRY_SCHEDULE: z.string().default("5,300,1800,7200,18000,36000,50400").transform(
+    (v, ctx) => {
+      const steps = v.split(",").map((x) => x.trim()).filter(Boolean).map(Number);
+      if (steps.length > 20 || steps.some((n) => !Number.isInteger(n) || n < 0 || n > 86_400)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be at most 20 comma-separated whole seconds, each 0 to 86400",
+        });
+      }
+      return steps;
+    },
+  ),
+  /** An endpoint failing with no success for this many hours is disabled. */
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().positive().max(720).default(72),
+  /** Seals webhook signing secrets at rest (AES-GCM); unset, they are stored as they are. */
+  WEBHOOK_SECRET_KEY: z.string().min(16).optional(),
+
   // Document store
   DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

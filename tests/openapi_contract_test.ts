@@ -28,6 +28,7 @@ const ENV = {
   QSTASH_CURRENT_SIGNING_KEY: SIGNING,
   QSTASH_NEXT_SIGNING_KEY: "sig_next_0123456789abcdefghij",
   JWT_SECRET: "contract-test-secret-0123456789abcdef",
+  OUTBOUND_ALLOW_PRIVATE: "true",
 };
 
 /** Headers of HTTP itself, which the document does not repeat per response. */
@@ -508,6 +509,39 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
       {},
       200,
     );
+  });
+
+  await t.step("webhooks", async () => {
+    const url = "http://127.0.0.1:9/hooks"; // OUTBOUND_ALLOW_PRIVATE: nothing is delivered here
+    const hook = await as("createWebhook", "/v1/webhooks", {
+      json: { url, events: ["event.started", "result.updated"] },
+    }, 201);
+    await as("createWebhook", "/v1/webhooks", { json: { url, events: [] } }, 422);
+    await as("createWebhook", "/v1/webhooks", {
+      headers: credentials.BearerAuth,
+      json: { url, events: ["odds.updated"], description: "by login" },
+    }, 201);
+    ids.webhook_id = hook.id;
+    const path = `/v1/webhooks/${hook.id}`;
+    await as("listWebhooks", "/v1/webhooks?limit=1", {}, 200);
+    await as("listWebhooks", "/v1/webhooks?limit=101", {}, 422);
+    await as("getWebhook", path, {}, 200);
+    await as("getWebhook", "/v1/webhooks/wh_nope", {}, 404);
+    await as("rotateWebhookSecret", `${path}/rotate-secret`, {}, 200);
+    await as("rotateWebhookSecret", "/v1/webhooks/wh_nope/rotate-secret", {}, 404);
+    const ping = await as("testWebhook", `${path}/test`, {}, 202);
+    await as("testWebhook", "/v1/webhooks/wh_nope/test", {}, 404);
+    ids.delivery_id = ping.id;
+    await as("listWebhookDeliveries", `${path}/deliveries`, {}, 200);
+    await as("listWebhookDeliveries", "/v1/webhooks/wh_nope/deliveries", {}, 404);
+    const redeliver = `${path}/deliveries/${ping.id}/redeliver`;
+    await as("redeliverWebhook", redeliver, {}, 409); // still pending
+    await as("redeliverWebhook", `${path}/deliveries/msg_nope/redeliver`, {}, 404);
+    const other = await as("createWebhook", "/v1/webhooks", {
+      json: { url, events: ["event.created"] },
+    }, 201);
+    await as("deleteWebhook", `/v1/webhooks/${other.id}`, {}, 204);
+    await as("deleteWebhook", `/v1/webhooks/${other.id}`, {}, 404);
   });
 
   await t.step(

@@ -50,6 +50,8 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
     JOB_WORKER: "false",
     // An OAuth client whose id is the league account's id owns nothing of the league's.
     DEMO_OAUTH_CLIENT_ID: "demo-league",
+    // The league's webhook receiver is on this machine (nothing is delivered: no worker runs).
+    OUTBOUND_ALLOW_PRIVATE: "true",
   });
   try {
     const league = await login(ctx, "league@altsports.dev", "altsports-league-demo");
@@ -113,6 +115,16 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
     const contractId: string = issued.contracts[0].contract_id;
     assert.match(contractId, /^ct_/);
 
+    const hook = await ctx.send("POST", "/v1/webhooks", {
+      headers: leagueKey,
+      json: { url: "http://127.0.0.1:9/quietwater", events: ["event.started"] },
+    });
+    assert.equal(hook.status, 201);
+    const webhookId: string = (await hook.json()).id;
+    const ping = await ctx.send("POST", `/v1/webhooks/${webhookId}/test`, { headers: league.jwt });
+    assert.equal(ping.status, 202);
+    const deliveryId: string = (await ping.json()).id;
+
     const card = await ctx.deps.db.query.trackerCards.findFirst({
       where: eq(trackerCards.runId, run.pipeline_id),
     });
@@ -122,6 +134,8 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       batch_id: batch.batch_id,
       session_id: session.session_id,
       contract_id: contractId,
+      webhook_id: webhookId,
+      delivery_id: deliveryId,
       format: "pdf",
     };
     const secrets = [...Object.values(ids).filter((v) => v !== "pdf"), SECRET_LEAGUE, uploadPath];

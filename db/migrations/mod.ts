@@ -35,4 +35,9 @@ export const migrations: readonly { tag: string; sql: string }[] = [
     "tag": "0006_sandbox_keys",
     "sql": "ALTER TABLE `api_keys` ADD `environment` text DEFAULT 'production' NOT NULL;",
   },
+  {
+    "tag": "0007_webhooks",
+    "sql":
+      "CREATE TABLE `webhook_attempts` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`delivery_id` text NOT NULL,\n\t`attempt` integer NOT NULL,\n\t`status_code` integer,\n\t`duration_ms` integer NOT NULL,\n\t`error` text,\n\t`created_at` text NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `webhook_attempts_delivery_idx` ON `webhook_attempts` (`delivery_id`,`attempt`);--> statement-breakpoint\nCREATE TABLE `webhook_deliveries` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`webhook_id` text NOT NULL,\n\t`event_type` text NOT NULL,\n\t`entry_id` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`status` text NOT NULL,\n\t`attempts` integer DEFAULT 0 NOT NULL,\n\t`next_attempt_at` integer,\n\t`last_status_code` integer,\n\t`last_error` text,\n\t`created_at` text NOT NULL,\n\t`updated_at` text NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `webhook_deliveries_entry_idx` ON `webhook_deliveries` (`webhook_id`,`entry_id`);--> statement-breakpoint\nCREATE INDEX `webhook_deliveries_created_idx` ON `webhook_deliveries` (`webhook_id`,`created_at`);--> statement-breakpoint\nCREATE TABLE `webhooks` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`owner_kind` text NOT NULL,\n\t`owner_id` text NOT NULL,\n\t`url` text NOT NULL,\n\t`events` text NOT NULL,\n\t`description` text,\n\t`secret` text NOT NULL,\n\t`previous_secret` text,\n\t`previous_until` integer,\n\t`status` text NOT NULL,\n\t`disabled_reason` text,\n\t`disabled_at` text,\n\t`failing_since` integer,\n\t`consecutive_failures` integer DEFAULT 0 NOT NULL,\n\t`created_at` text NOT NULL,\n\t`updated_at` text NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `webhooks_owner_idx` ON `webhooks` (`owner_kind`,`owner_id`);",
+  },
 ];
