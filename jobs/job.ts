@@ -1,9 +1,13 @@
 import type { z } from "zod";
 import type { QueueServices } from "../services/pipeline/context.ts";
+import type { EventLog } from "../services/event_log/mod.ts";
 import type { SandboxResetter } from "./sandbox_reset.ts";
 
-/** What a job handler may use: the pipeline's services, the queue to chain jobs, the sandbox. */
-export type JobServices = QueueServices & { sandbox: SandboxResetter };
+/**
+ * What a job handler may use: the pipeline's services, the queue to chain jobs, the sandbox,
+ * the event log.
+ */
+export type JobServices = QueueServices & { sandbox: SandboxResetter; eventLog: EventLog };
 
 export interface JobContext {
   services: JobServices;

@@ -1,5 +1,6 @@
 import { batchAdvanceJob } from "./batch_advance.ts";
 import { emailMonitorJob } from "./email_monitor.ts";
+import { livePlayJob } from "./live_play.ts";
 import type { JobDefinition } from "./job.ts";
 import { morningReportJob } from "./morning_report.ts";
 import { pipelineStageJob } from "./pipeline_stage.ts";
@@ -18,6 +19,7 @@ export function createJobRegistry(extra: JobDefinition[] = []): JobRegistry {
       pipelineStageJob,
       batchAdvanceJob,
       sandboxResetJob,
+      livePlayJob,
       ...extra,
     ].map((job) => [job.name, job]),
   );

@@ -11,6 +11,8 @@ import { createTokenKeys } from "../services/auth/tokens.ts";
 import { createJsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
+import { createEventLog } from "../services/event_log/mod.ts";
+import { createStreamSlots } from "../services/live/streams.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
 import { createRateLimiter } from "../services/ratelimit/mod.ts";
@@ -121,6 +123,8 @@ export async function buildDeps(
     cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS, now: () => clock().getTime() }),
     pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),
     sandbox: createSandbox(() => deps),
+    eventLog: createEventLog(db),
+    streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY),
   };
   return deps;
 }

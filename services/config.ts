@@ -120,6 +120,10 @@ const ConfigShape = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(5),
 
+  // Live streams (SSE)
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
+  LIVE_MAX_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(1000).default(10),
+
   // Document store
   DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

@@ -35,4 +35,9 @@ export const migrations: readonly { tag: string; sql: string }[] = [
     "tag": "0006_sandbox_keys",
     "sql": "ALTER TABLE `api_keys` ADD `environment` text DEFAULT 'production' NOT NULL;",
   },
+  {
+    "tag": "0007_event_log",
+    "sql":
+      "CREATE TABLE `event_log` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`type` text NOT NULL,\n\t`event_id` text NOT NULL,\n\t`data` text NOT NULL,\n\t`created_at` text NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `event_log_event_idx` ON `event_log` (`event_id`,`id`);--> statement-breakpoint\nCREATE INDEX `event_log_created_idx` ON `event_log` (`created_at`);",
+  },
 ];

@@ -5,3 +5,4 @@ export * from "./sports.ts";
 export * from "./jobs.ts";
 export * from "./pipeline.ts";
 export * from "./catalog.ts";
+export * from "./live.ts";

@@ -16,6 +16,7 @@ export const callback: AppRouteHandler<typeof routes.callback> = async (c) => {
     ai,
     queue,
     sandbox,
+    eventLog,
   } = c.get("deps");
   const headers = c.req.valid("header");
   const result = await handleDelivery({
@@ -28,6 +29,7 @@ export const callback: AppRouteHandler<typeof routes.callback> = async (c) => {
       ai,
       queue,
       sandbox,
+      eventLog,
       stageLeaseMs: config.JOB_LEASE_SECONDS * 1000,
     },
     jobs,
