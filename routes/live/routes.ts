@@ -1,9 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
+import { detailErrors } from "../envelope.ts";
 import { authenticate } from "../middleware/auth.ts";
 import { SCHEMES, securityOf } from "../openapi.ts";
 import {
   EventParams,
-  LogEntrySchema,
+  EventStreamText,
   STREAM_DESCRIPTION,
   StreamHeaders,
   StreamQuery,
@@ -20,7 +21,7 @@ const streamGuard = () =>
 
 const stream = (description: string) => ({
   description,
-  content: { "text/event-stream": { schema: LogEntrySchema } },
+  content: { "text/event-stream": { schema: EventStreamText } },
 });
 
 export const eventStream = createRoute({
@@ -35,7 +36,7 @@ export const eventStream = createRoute({
   request: { params: EventParams, query: StreamQuery, headers: StreamHeaders },
   responses: {
     200: stream("The event's log entries as server-sent events."),
-    404: { description: "No such event." },
+    ...detailErrors(404),
   },
 });
 

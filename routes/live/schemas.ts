@@ -18,20 +18,24 @@ export const StreamQuery = z.object({
 
 export const StreamHeaders = z.object({
   "last-event-id": z.string().regex(/^\d{1,15}$/).optional().openapi({
-    param: { name: "Last-Event-ID", in: "header" },
     description: "The id of the last message received: the stream replays every entry after it.",
     example: "1200",
   }),
 });
 
-/** One log entry, as the `data:` of a stream message (JSON). */
-export const LogEntrySchema = z.object({
-  id: z.number().int().openapi({ description: "Monotonic entry id; also the message's `id:`." }),
-  type: z.enum(LOG_ENTRY_TYPES),
-  event_id: z.string(),
-  data: z.record(z.string(), z.unknown()).openapi({ description: "What changed." }),
-  created_at: z.string().openapi({ description: "ISO 8601 UTC." }),
-}).openapi("LogEntry");
+/**
+ * The stream's body: server-sent events, each message's `data:` one log entry as JSON
+ * (`{id, type, event_id, data, created_at}`, services/event_log's LogEntry).
+ */
+export const EventStreamText = z.string().openapi({
+  description: "Server-sent events. Each message: `event:` the entry's type " +
+    `(${LOG_ENTRY_TYPES.join(", ")}; or \`ready\`, \`resync\`), \`id:\` its id, \`data:\` ` +
+    "the entry as JSON: {id, type, event_id, data, created_at}.",
+  example: 'retry: 3000\n\nevent: result.updated\ndata: {"id":1201,"type":' +
+    '"result.updated","event_id":"wsl:1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b","data":' +
+    '{"heat_id":"…","status":"COMPLETED","results":[]},"created_at":' +
+    '"2026-11-21T12:00:00.000Z"}\nid: 1201\n\n: heartbeat\n\n',
+});
 
 export const STREAM_DESCRIPTION = "Server-sent events (text/event-stream). Every message has " +
   "`id:` (the log entry id), `event:` (its type: event.created, event.updated, " +
