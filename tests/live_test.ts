@@ -122,12 +122,23 @@ Deno.test("live play, the event log and its SSE stream", async (t) => {
     assert.equal(ready?.event, "ready");
     const start = Number(ready!.id);
 
+    const { pricer } = ctx.deps;
+    const before = await pricer.price(eventId);
+    const winner = (p: typeof before) =>
+      JSON.stringify(p.market("eventWinner").outcomes.map((o) => [o.probability, o.odds]));
+
     // Play while connected, until three entries of the event: the stream wakes on each append.
     for (let i = 0; i < 100; i++) {
       now = new Date(now.getTime() + HOUR);
       await play();
       if ((await eventLog.read(start, { eventId })).length >= 3) break;
     }
+    // Prices follow through the pricer's data fingerprint: the finished heats move the odds.
+    await pricer.price(eventId);
+    await pricer.idle();
+    const after = await pricer.price(eventId);
+    assert.notEqual(after.version, before.version);
+    assert.notEqual(winner(after), winner(before));
     const seen: Message[] = [];
     for (let i = 0; i < 3; i++) seen.push((await a.nextMessage())!);
     await a.cancel();
@@ -242,4 +253,35 @@ Deno.test("live play, the event log and its SSE stream", async (t) => {
   });
 
   await ctx.close();
+});
+
+Deno.test("live play is the same from the same seed and times, and plays each heat once", async () => {
+  const logs: unknown[][] = [];
+  for (let run = 0; run < 2; run++) {
+    let now = new Date(NOW);
+    const ctx = await createTestContext({}, { clock: () => now });
+    try {
+      const { db, eventLog } = ctx.deps;
+      // Different steps to the same time: the second run plays in one jump what the first
+      // plays hour by hour.
+      const steps = run === 0 ? Array.from({ length: 13 }, (_, i) => i) : [0, 12];
+      for (const h of steps) {
+        now = new Date(NOW.getTime() + h * HOUR);
+        await advance(db, eventLog, now);
+      }
+      const entries = await eventLog.read(0, { limit: 100_000 });
+      const results = entries.filter((e) => e.type === "result.updated");
+      const heatIds = results.map((e) => e.data.heat_id);
+      assert.equal(new Set(heatIds).size, heatIds.length, "no heat is finished twice");
+      // What was played, by event and heat (the order and timing of entries differ by steps).
+      logs.push(
+        results.map((e) => [e.event_id, e.data.heat_id, e.data.results])
+          .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+      );
+    } finally {
+      await ctx.close();
+    }
+  }
+  assert.ok(logs[0].length > 0);
+  assert.deepEqual(logs[1], logs[0]);
 });
