@@ -1,13 +1,18 @@
 import type { z } from "zod";
 import type { QueueServices } from "../services/pipeline/context.ts";
 import type { WebhookOutbound } from "../services/webhooks/mod.ts";
+import type { EventLog } from "../services/event_log/mod.ts";
 import type { SandboxResetter } from "./sandbox_reset.ts";
 
 /**
  * What a job handler may use: the pipeline's services, the queue to chain jobs, the sandbox,
- * outgoing webhooks.
+ * outgoing webhooks and the event log.
  */
-export type JobServices = QueueServices & { sandbox: SandboxResetter; webhooks: WebhookOutbound };
+export type JobServices = QueueServices & {
+  sandbox: SandboxResetter;
+  webhooks: WebhookOutbound;
+  eventLog: EventLog;
+};
 
 export interface JobContext {
   services: JobServices;

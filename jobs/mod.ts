@@ -1,5 +1,6 @@
 import { batchAdvanceJob } from "./batch_advance.ts";
 import { emailMonitorJob } from "./email_monitor.ts";
+import { livePlayJob } from "./live_play.ts";
 import type { JobDefinition } from "./job.ts";
 import { morningReportJob } from "./morning_report.ts";
 import { pipelineStageJob } from "./pipeline_stage.ts";
@@ -20,6 +21,7 @@ export function createJobRegistry(extra: JobDefinition[] = []): JobRegistry {
       batchAdvanceJob,
       sandboxResetJob,
       webhookDeliverJob,
+      livePlayJob,
       ...extra,
     ].map((job) => [job.name, job]),
   );

@@ -25,6 +25,12 @@ export const SCHEDULES = [
       "Daily at 00:00 UTC: the sandbox's data laid out again from DEMO_SEED and the day.",
     route: false,
   },
+  {
+    name: "live-play",
+    cron: "* * * * *",
+    description: "Every minute: live events advance to the time, each change in the event log.",
+    route: false,
+  },
 ] as const;
 
 export type Schedule = typeof SCHEDULES[number];

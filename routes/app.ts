@@ -7,6 +7,7 @@ import { adminRoutes } from "./admin/mod.ts";
 import { registerAuth } from "./auth/mod.ts";
 import { batchRoutes } from "./batch/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
+import { liveRoutes } from "./live/mod.ts";
 import { contractRoutes } from "./contracts/mod.ts";
 import { registerDocs } from "./docs.ts";
 import { jobRoutes } from "./jobs/mod.ts";
@@ -71,6 +72,13 @@ export function createApp(deps: AppDeps) {
       },
     },
   });
+  app.openAPIRegistry.registerComponent("securitySchemes", SCHEMES.queryKey, {
+    type: "apiKey",
+    in: "query",
+    name: "api_key",
+    description: "The X-API-Key in the query, for clients that cannot send headers " +
+      "(EventSource): the live stream only.",
+  });
   app.openAPIRegistry.registerComponent("securitySchemes", SCHEMES.idToken, {
     type: "http",
     scheme: "bearer",
@@ -106,6 +114,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", leagueRoutes());
   app.route("/", leagueIntelligenceRoutes());
   app.route("/", catalogRoutes());
+  app.route("/", liveRoutes());
   app.route("/", sportsbookRoutes());
   app.route("/", marketRoutes());
   app.route("/", webhookRoutes());

@@ -10,6 +10,8 @@ import type { TokenKeys } from "../services/auth/tokens.ts";
 import type { JsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import type { Logger } from "../services/logger.ts";
+import type { EventLog } from "../services/event_log/mod.ts";
+import type { StreamSlots } from "../services/live/streams.ts";
 import type { Pricer } from "../services/pricing/mod.ts";
 import type { RateLimiter } from "../services/ratelimit/mod.ts";
 import type { DocumentStore } from "../services/storage/mod.ts";
@@ -53,6 +55,10 @@ export interface AppDeps {
   sandbox: Sandbox;
   /** How outgoing webhooks are signed and sent (services/webhooks/). */
   webhooks: WebhookOutbound;
+  /** This environment's event log: live changes, the source of every live channel. */
+  eventLog: EventLog;
+  /** Open live streams per credential, against LIVE_MAX_STREAMS_PER_KEY. */
+  streams: StreamSlots;
 }
 
 export interface AppEnv {

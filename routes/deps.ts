@@ -11,6 +11,8 @@ import { createTokenKeys } from "../services/auth/tokens.ts";
 import { createJsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
+import { createEventLog } from "../services/event_log/mod.ts";
+import { createStreamSlots } from "../services/live/streams.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
 import { createRateLimiter } from "../services/ratelimit/mod.ts";
@@ -19,7 +21,7 @@ import { createUpstashWindowStore } from "../services/ratelimit/upstash.ts";
 import { createDocumentStore } from "../services/storage/mod.ts";
 import { createHttpTracker, createLocalTracker } from "../services/tracker/mod.ts";
 import { createLocalProvider, createOpenAiProvider } from "../services/ai/mod.ts";
-import { createSecretBox, type OutboundPolicy } from "../services/webhooks/mod.ts";
+import { createSecretBox, fanOut, type OutboundPolicy } from "../services/webhooks/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
 import { createSandbox } from "./sandbox.ts";
@@ -132,7 +134,15 @@ export async function buildDeps(
       disableAfterMs: config.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000,
       rotationOverlapMs: 86_400_000,
     },
+    eventLog: createEventLog(db),
+    streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY),
   };
+  // Every committed log entry becomes a delivery job for each webhook subscribed to its type.
+  deps.eventLog.subscribe((entry) => {
+    fanOut(deps, entry).catch((err) =>
+      logger.error("webhook fan-out failed", { entry: entry.id, error: String(err) })
+    );
+  });
   return deps;
 }
 

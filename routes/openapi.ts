@@ -61,6 +61,8 @@ export const SCHEMES = {
   serviceKey: "ServiceApiKey",
   oauth: "OAuth2",
   idToken: "IdToken",
+  /** An API key in the `api_key` query parameter: spec 002's SSE stream and WebSocket only. */
+  queryKey: "QueryApiKey",
 } as const;
 
 /** The OpenAPI `security` of a route that accepts any of these credential kinds. */

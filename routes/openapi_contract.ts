@@ -103,7 +103,7 @@ const VERSION_PARAMETER = {
 function sharedStatuses(path: string, op: Json): number[] {
   const guarded = (op.security ?? []).length > 0;
   // Keys and OAuth tokens carry scopes: one without the scope the route needs is 403.
-  const scoped = [SCHEMES.oauth, SCHEMES.serviceKey, API_KEY_SCHEME];
+  const scoped = [SCHEMES.oauth, SCHEMES.serviceKey, SCHEMES.queryKey, API_KEY_SCHEME];
   const oauth = (op.security ?? []).some((s: Json) => scoped.some((name) => name in s));
   const typed = surfaceOf(path) !== "public" && (op.parameters?.length || op.requestBody);
   return [

@@ -5,6 +5,7 @@ import type { SandboxResetter } from "../jobs/sandbox_reset.ts";
 import { createJsonCache } from "../services/cache.ts";
 import { ensureDemoLeagues } from "../services/catalog/mod.ts";
 import { AppError } from "../services/errors.ts";
+import { createEventLog } from "../services/event_log/mod.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import type { AppDeps } from "./context.ts";
 
@@ -37,6 +38,8 @@ export function createSandbox(production: () => AppDeps): Sandbox {
         now: () => clock().getTime(),
       }),
       pricer: createPricer(sandboxDb, { sims: config.PRICING_SIMULATIONS, clock }),
+      // The sandbox's own log; the limit of open streams per key stays production's (shared).
+      eventLog: createEventLog(sandboxDb),
     };
   };
   const open = () => {

@@ -330,6 +330,7 @@ Deno.test("production queue: QStash publish and schedule sync requests", async (
       "altsports-morning-report",
       "altsports-email-monitor",
       "altsports-sandbox-reset",
+      "altsports-live-play",
     ]);
     const schedules = seen.slice(1);
     assert.deepEqual(

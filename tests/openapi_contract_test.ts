@@ -10,6 +10,8 @@
 import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import formats from "ajv-formats";
+import { eq } from "drizzle-orm";
+import { events as eventsTable } from "../db/schema/mod.ts";
 import { signDelivery } from "../jobs/signing.ts";
 import { PACIFIC_DATA, QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { createTestContext, PUBLIC, TEST_KEY, type TestContext } from "./helpers.ts";
@@ -306,6 +308,14 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("evaluateCatalogLeague", "/v1/leagues/discovery/league_nope/evaluate", id, 404);
     ids.event_id = events.data[0].id;
     await as("getLiveScores", `/v1/events/${ids.event_id}/live`, {}, 200);
+    // An event already over: its stream sends `ready` and ends, so the body can be checked.
+    // (The stream of all events never ends; its other statuses are driven below.)
+    const [over] = await ctx.deps.db.select({ id: eventsTable.id }).from(eventsTable)
+      .where(eq(eventsTable.status, "COMPLETED")).limit(1);
+    await as("streamEvent", `/v1/events/${over.id}/stream`, {}, 200);
+    await call("streamEvent", `/v1/events/${over.id}/stream?api_key=${TEST_KEY}`, {}, 200);
+    await as("streamEvent", `/v1/events/${over.id}/stream?cursor=x`, {}, 422);
+    await as("streamEvent", "/v1/events/wsl:nope/stream", {}, 404);
     const teams = await as("listTeams", "/v1/teams?league_id=league_nll&limit=3", id, 200);
     ids["getTeam.id"] = teams.items[0].id;
     await as("getTeam", `/v1/teams/${teams.items[0].id}`, id, 200);

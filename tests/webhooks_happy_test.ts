@@ -9,7 +9,7 @@ import {
   Webhook,
   WebhookDeliveryList,
 } from "../routes/webhooks/schemas.ts";
-import { fanOut, type LogEntry } from "../services/webhooks/mod.ts";
+import { fanOut, type WebhookEntry } from "../services/webhooks/mod.ts";
 import { assertShape, bodyOf, createTestContext, issueKey, type TestContext } from "./helpers.ts";
 
 /**
@@ -50,7 +50,7 @@ const drain = async (ctx: TestContext) => {
   for (let i = 0; i < 50 && await ctx.deps.queue.drain() > 0; i++);
 };
 
-const entry = (id: string, type = "event.started"): LogEntry => ({
+const entry = (id: string, type = "event.started"): WebhookEntry => ({
   id,
   type,
   event_id: "wsl:1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",

@@ -6,3 +6,4 @@ export * from "./jobs.ts";
 export * from "./pipeline.ts";
 export * from "./catalog.ts";
 export * from "./webhooks.ts";
+export * from "./live.ts";

@@ -32,6 +32,18 @@ export interface DemoData {
   heats: Row<typeof schema.heats>[];
   participants: Row<typeof schema.eventParticipants>[];
   heatResults: Row<typeof schema.heatResults>[];
+  /** With `plan`: how every event not yet finished will play out (services/live plays it). */
+  plan?: DemoPlan;
+}
+
+/**
+ * The rest of the season as the generator simulated it: every heat's result lines as they read
+ * once the heat is finished (ids of the lines already stored; deterministic new ones for the
+ * rest), and the final positions of events not yet completed.
+ */
+export interface DemoPlan {
+  results: Map<string, Row<typeof schema.heatResults>[]>;
+  finalPositions: Map<string, number | null>;
 }
 
 export interface DemoOptions {
@@ -39,6 +51,8 @@ export interface DemoOptions {
   /** The day the season is laid around; LIVE events run on it. */
   anchor: Date;
   eventsPerSport?: number;
+  /** Also return the plan of what is still to be played (not stored; draws no extra numbers). */
+  plan?: boolean;
 }
 
 export const DEFAULT_EVENTS_PER_SPORT = 24;
@@ -93,6 +107,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
     heats: [],
     participants: [],
     heatResults: [],
+    plan: options.plan ? { results: new Map(), finalPositions: new Map() } : undefined,
   };
   const refs = {
     tour: new Counter(7_100_000_000),
@@ -432,6 +447,7 @@ class SportSeason {
     }
     this.store(ctx, played);
     if (ctx.status === "COMPLETED") this.storeStandings(played, totals);
+    else if (this.data.plan) this.storeStandings(played, totals, true);
   }
 
   runHeat(spec: RoundSpec, entrants: Entrant[], rng: Rng, mainEvent: boolean): Line[] {
@@ -690,9 +706,10 @@ class SportSeason {
       )];
     });
     this.store(ctx, played);
-    if (ctx.status === "COMPLETED") {
+    if (ctx.status === "COMPLETED" || this.data.plan) {
       const winner = totals[0] > totals[1] ? 0 : 1;
-      sides.forEach((players, s) => this.setFinal(players, () => (s === winner ? 1 : 2)));
+      const planned = ctx.status !== "COMPLETED";
+      sides.forEach((players, s) => this.setFinal(players, () => (s === winner ? 1 : 2), planned));
     }
   }
 
@@ -748,6 +765,7 @@ class SportSeason {
     });
     this.store(ctx, played);
     if (ctx.status === "COMPLETED") this.storeStandings(played, totals);
+    else if (this.data.plan) this.storeStandings(played, totals, true);
   }
 
   // ---- storing -------------------------------------------------------------------------------
@@ -810,33 +828,46 @@ class SportSeason {
           startTime: new Date(heatClock).toISOString(),
         });
         heatClock += step;
-        if (!ctx.participantsAvailable || !drawKnown) return;
+        if (!ctx.participantsAvailable) return;
         const revealed = heatStatus === "COMPLETED";
-        for (const l of lines) {
-          data.heatResults.push({
-            id: rng.uuid(),
+        const row = (l: Line, id: string, shown: boolean): Row<typeof schema.heatResults> => ({
+          id,
+          heatId,
+          eventId: ctx.eventId,
+          eventParticipantId: l.entrant.participantId,
+          athleteId: l.entrant.athleteId,
+          seedNo: l.entrant.seedNo,
+          position: shown ? l.position : null,
+          score: shown ? l.score : null,
+          timeMs: shown ? l.timeMs : null,
+          bestLapMs: shown ? l.bestLapMs : null,
+          points: shown ? l.points : null,
+          status: shown ? l.status : heatStatus === "LIVE" ? "LIVE" : "SCHEDULED",
+          scores: shown && l.scores ? JSON.stringify(l.scores) : null,
+          lapTimes: shown && l.lapTimes ? JSON.stringify(l.lapTimes) : null,
+          detail: shown && l.detail ? JSON.stringify(l.detail) : null,
+        });
+        const stored = drawKnown ? lines.map((l) => row(l, rng.uuid(), revealed)) : [];
+        data.heatResults.push(...stored);
+        if (data.plan && !revealed && ctx.status !== "CANCELLED") {
+          // Lines not stored yet get ids of their own stream: the season's draws stay as they were.
+          data.plan.results.set(
             heatId,
-            eventId: ctx.eventId,
-            eventParticipantId: l.entrant.participantId,
-            athleteId: l.entrant.athleteId,
-            seedNo: l.entrant.seedNo,
-            position: revealed ? l.position : null,
-            score: revealed ? l.score : null,
-            timeMs: revealed ? l.timeMs : null,
-            bestLapMs: revealed ? l.bestLapMs : null,
-            points: revealed ? l.points : null,
-            status: revealed ? l.status : heatStatus === "LIVE" ? "LIVE" : "SCHEDULED",
-            scores: revealed && l.scores ? JSON.stringify(l.scores) : null,
-            lapTimes: revealed && l.lapTimes ? JSON.stringify(l.lapTimes) : null,
-            detail: revealed && l.detail ? JSON.stringify(l.detail) : null,
-          });
+            lines.map((l, k) =>
+              row(
+                l,
+                stored[k]?.id ?? new Rng(`live/${heatId}/${l.entrant.participantId}`).uuid(),
+                true,
+              )
+            ),
+          );
         }
       });
     });
   }
 
   /** Final standings of a completed event, by the sport's rule. */
-  storeStandings(played: Line[][][], totals: Map<Entrant, number>) {
+  storeStandings(played: Line[][][], totals: Map<Entrant, number>, planned = false) {
     const key = (e: Entrant) => e.participantId;
     const rank = new Map<string, number>();
     if (this.def.standings === "points") {
@@ -861,10 +892,15 @@ class SportSeason {
     this.setFinal(
       [...new Set(played.flat(2).map((l) => l.entrant))],
       (e) => rank.get(key(e)) ?? null,
+      planned,
     );
   }
 
-  setFinal(entrants: Entrant[], positionOf: (e: Entrant) => number | null) {
+  setFinal(entrants: Entrant[], positionOf: (e: Entrant) => number | null, planned = false) {
+    if (planned) {
+      for (const e of entrants) this.data.plan!.finalPositions.set(e.participantId, positionOf(e));
+      return;
+    }
     const byId = new Map(entrants.map((e) => [e.participantId, e]));
     for (const p of this.data.participants) {
       const e = byId.get(p.id);

@@ -17,6 +17,7 @@ export const callback: AppRouteHandler<typeof routes.callback> = async (c) => {
     queue,
     sandbox,
     webhooks,
+    eventLog,
   } = c.get("deps");
   const headers = c.req.valid("header");
   const result = await handleDelivery({
@@ -30,6 +31,7 @@ export const callback: AppRouteHandler<typeof routes.callback> = async (c) => {
       queue,
       sandbox,
       webhooks,
+      eventLog,
       stageLeaseMs: config.JOB_LEASE_SECONDS * 1000,
     },
     jobs,

@@ -51,9 +51,9 @@ export interface WebhookServices {
   webhooks: WebhookOutbound;
 }
 
-/** An entry of the event log, as the log hands it to `fanOut`. */
-export interface LogEntry {
-  id: string;
+/** What a delivery carries: an entry of the event log (services/event_log/), or a test ping. */
+export interface WebhookEntry {
+  id: number | string;
   type: string;
   event_id: string | null;
   data: unknown;

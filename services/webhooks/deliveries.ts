@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { webhookAttempts, webhookDeliveries, webhooks } from "../../db/schema/mod.ts";
 import type { Principal } from "../auth/principal.ts";
 import { AppError, notFound } from "../errors.ts";
-import { DELIVER_JOB, type LogEntry, PING_EVENT, type WebhookServices } from "./context.ts";
+import { DELIVER_JOB, PING_EVENT, type WebhookEntry, type WebhookServices } from "./context.ts";
 import { refuseReceiver } from "./outbound.ts";
 import { signingHeaders } from "./signing.ts";
 import { findWebhook } from "./subscriptions.ts";
@@ -30,7 +30,7 @@ async function deliveryId(webhookId: string, entryId: string) {
 }
 
 /** The body of every attempt: `{type, data}` (spec 002), the event's id inside `data`. */
-function bodyOf(entry: Pick<LogEntry, "type" | "event_id" | "data">) {
+function bodyOf(entry: Pick<WebhookEntry, "type" | "event_id" | "data">) {
   const data = entry.data && typeof entry.data === "object" && !Array.isArray(entry.data)
     ? { ...(entry.event_id ? { event_id: entry.event_id } : {}), ...entry.data }
     : entry.data;
@@ -41,15 +41,15 @@ function bodyOf(entry: Pick<LogEntry, "type" | "event_id" | "data">) {
 async function enqueue(
   s: WebhookServices,
   webhookId: string,
-  entry: Pick<LogEntry, "id" | "type" | "event_id" | "data">,
+  entry: Pick<WebhookEntry, "id" | "type" | "event_id" | "data">,
 ) {
-  const id = await deliveryId(webhookId, entry.id);
+  const id = await deliveryId(webhookId, String(entry.id));
   const at = s.webhooks.now();
   await s.db.insert(webhookDeliveries).values({
     id,
     webhookId,
     eventType: entry.type,
-    entryId: entry.id,
+    entryId: String(entry.id),
     payload: bodyOf(entry),
     status: "pending",
     nextAttemptAt: at,
@@ -66,7 +66,7 @@ async function enqueue(
  * job each, deduplicated by subscription and entry, so fanning the same entry out twice (a
  * replayed log, a retried caller) delivers it once. Answers how many subscriptions matched.
  */
-export async function fanOut(s: WebhookServices, entry: LogEntry): Promise<number> {
+export async function fanOut(s: WebhookServices, entry: WebhookEntry): Promise<number> {
   const subs = await s.db.select({ id: webhooks.id }).from(webhooks).where(and(
     eq(webhooks.status, "active"),
     sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${entry.type})`,

@@ -1,0 +1,219 @@
+/**
+ * Live play: LIVE and IN_WINDOW events (and events whose start has come) advance with the clock,
+ * deterministically from the demo seed and the time. Heats start at their start time and finish
+ * when the next heat of the event starts (the last one after the same spacing); a finished heat
+ * shows the result lines the demo generator simulated for it (strength + Gumbel noise), so the
+ * same seed, day and time always give the same state. An event goes LIVE when its first heat
+ * starts and is COMPLETED, with its final positions, once its last heat is finished. Each change
+ * is appended to the event log in the same transaction as the data it changes; prices follow by
+ * themselves, since the pricer re-reads an event whose data fingerprint changed.
+ */
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type DemoPlan, generateDemoData } from "../../db/seed/generate.ts";
+import {
+  eventParticipants,
+  events,
+  heatResults,
+  heats,
+  meta,
+  rounds,
+} from "../../db/schema/mod.ts";
+import { notFound } from "../errors.ts";
+import type { EventLog, LogEntry, NewLogEntry } from "../event_log/mod.ts";
+
+/** Statuses that play on; the others (COMPLETED, CANCELLED, POSTPONED) stay as they are. */
+const PLAYING = ["LIVE", "IN_WINDOW", "NEXT", "UPCOMING"] as const;
+
+/** The last plan made: one season per database and day, built in about a quarter second. */
+let lastPlan: { key: string; plan: DemoPlan } | undefined;
+
+async function planOf(db: Database): Promise<DemoPlan | undefined> {
+  const rows = await db.select().from(meta).where(inArray(meta.key, ["demo_seed", "demo_anchor"]));
+  const seed = rows.find((r) => r.key === "demo_seed")?.value;
+  const anchor = rows.find((r) => r.key === "demo_anchor")?.value;
+  if (seed === undefined || anchor === undefined) return undefined;
+  const key = `${seed}/${anchor}`;
+  if (lastPlan?.key !== key) {
+    const data = generateDemoData({
+      seed: Number(seed),
+      anchor: new Date(`${anchor}T00:00:00.000Z`),
+      plan: true,
+    });
+    lastPlan = { key, plan: data.plan! };
+  }
+  return lastPlan.plan;
+}
+
+export interface AdvanceResult {
+  /** Events that changed. */
+  events: number;
+  /** The log entries appended (and published). */
+  entries: LogEntry[];
+}
+
+type HeatRow = typeof heats.$inferSelect;
+
+/** When each heat finishes: when the next one starts; the last after the spacing before it. */
+function finishTimes(list: HeatRow[], endDate: string): Map<string, number> {
+  const times = list.map((h) => Date.parse(h.startTime));
+  const out = new Map<string, number>();
+  list.forEach((h, i) => {
+    const next = times[i + 1];
+    const gap = i > 0 ? times[i] - times[i - 1] : Date.parse(endDate) - times[i];
+    out.set(h.id, next ?? times[i] + Math.max(gap, 60_000));
+  });
+  return out;
+}
+
+/**
+ * Plays every event whose time has come up to `now`. Idempotent: run again for the same `now`,
+ * it changes nothing and appends nothing.
+ */
+export async function advance(db: Database, log: EventLog, now: Date): Promise<AdvanceResult> {
+  const plan = await planOf(db);
+  if (!plan) return { events: 0, entries: [] };
+  const due = await db.select().from(events).where(and(
+    inArray(events.status, [...PLAYING]),
+    lte(events.startDate, now.toISOString()),
+  )).orderBy(asc(events.startDate), asc(events.id));
+  const appended: LogEntry[] = [];
+  let changed = 0;
+  for (const event of due) {
+    const entries = await advanceEvent(db, log, plan, event, now);
+    if (entries.length) changed++;
+    appended.push(...entries);
+  }
+  return { events: changed, entries: appended };
+}
+
+async function advanceEvent(
+  db: Database,
+  log: EventLog,
+  plan: DemoPlan,
+  event: typeof events.$inferSelect,
+  now: Date,
+): Promise<LogEntry[]> {
+  const at = now.getTime();
+  const stamp = now.toISOString();
+  const entries = await db.transaction(async (tx) => {
+    const list = (await tx.select().from(heats).where(eq(heats.eventId, event.id))
+      .orderBy(asc(heats.startTime), asc(heats.heatNo)))
+      .filter((h) => h.status !== "CANCELLED");
+    const roundList = await tx.select().from(rounds).where(eq(rounds.eventId, event.id));
+    const finishAt = finishTimes(list, event.endDate);
+    const out: NewLogEntry[] = [];
+    const base = { event_id: event.id };
+    let status = event.status;
+    const started = list.some((h) => Date.parse(h.startTime) <= at);
+    if (status !== "LIVE" && started) {
+      status = "LIVE";
+      out.push({ ...base, type: "event.started", data: { status, previous_status: event.status } });
+    }
+    const heatStatus = new Map(list.map((h) => [h.id, h.status]));
+    let finished = 0;
+    for (const heat of list) {
+      if (heat.status === "COMPLETED") continue;
+      if (finishAt.get(heat.id)! <= at) {
+        const lines = plan.results.get(heat.id);
+        if (lines) {
+          for (const line of lines) {
+            const { id: _id, ...values } = line;
+            await tx.insert(heatResults).values(line).onConflictDoUpdate({
+              target: heatResults.id,
+              set: values,
+            });
+          }
+        }
+        await tx.update(heats).set({ status: "COMPLETED" }).where(eq(heats.id, heat.id));
+        heatStatus.set(heat.id, "COMPLETED");
+        finished++;
+        out.push({
+          ...base,
+          type: "result.updated",
+          data: {
+            heat_id: heat.id,
+            heat_name: heat.name,
+            round_id: heat.roundId,
+            status: "COMPLETED",
+            results: (lines ?? []).map((l) => ({
+              athlete_id: l.athleteId,
+              position: l.position,
+              score: l.score,
+              time_ms: l.timeMs,
+              best_lap_ms: l.bestLapMs,
+              points: l.points,
+              status: l.status,
+              laps: l.lapTimes ? (JSON.parse(l.lapTimes) as unknown[]).length : null,
+            })),
+          },
+        });
+      } else if (heat.status === "UPCOMING" && Date.parse(heat.startTime) <= at) {
+        await tx.update(heats).set({ status: "LIVE" }).where(eq(heats.id, heat.id));
+        await tx.update(heatResults).set({ status: "LIVE" })
+          .where(and(eq(heatResults.heatId, heat.id), eq(heatResults.status, "SCHEDULED")));
+        heatStatus.set(heat.id, "LIVE");
+        out.push({
+          ...base,
+          type: "event.updated",
+          data: { heat_id: heat.id, heat_name: heat.name, round_id: heat.roundId, status: "LIVE" },
+        });
+      }
+    }
+    // A round is as far as its heats.
+    for (const round of roundList) {
+      const own = list.filter((h) => h.roundId === round.id).map((h) => heatStatus.get(h.id));
+      if (!own.length || round.status === "CANCELLED") continue;
+      const next = own.every((s) => s === "COMPLETED")
+        ? "COMPLETED"
+        : own.some((s) => s !== "UPCOMING")
+        ? "LIVE"
+        : "UPCOMING";
+      if (next !== round.status) {
+        await tx.update(rounds).set({ status: next, updatedAt: stamp })
+          .where(eq(rounds.id, round.id));
+      }
+    }
+    const done = list.length > 0 && list.every((h) => heatStatus.get(h.id) === "COMPLETED");
+    if (finished) {
+      out.push({ ...base, type: "odds.updated", data: { reason: "result.updated" } });
+    }
+    if (done) {
+      status = "COMPLETED";
+      const people = await tx.select({
+        id: eventParticipants.id,
+        athleteId: eventParticipants.athleteId,
+      })
+        .from(eventParticipants).where(eq(eventParticipants.eventId, event.id));
+      const standings: { athlete_id: string; position: number }[] = [];
+      for (const p of people) {
+        const position = plan.finalPositions.get(p.id) ?? null;
+        await tx.update(eventParticipants).set({ finalPosition: position })
+          .where(eq(eventParticipants.id, p.id));
+        if (position !== null) standings.push({ athlete_id: p.athleteId, position });
+      }
+      standings.sort((a, b) => a.position - b.position);
+      out.push({
+        ...base,
+        type: "event.completed",
+        data: { status, standings: standings.slice(0, 10) },
+      });
+    }
+    if (!out.length) return [];
+    await tx.update(events).set({ status, updatedAt: stamp }).where(eq(events.id, event.id));
+    return await log.append(tx, out, now);
+  });
+  log.publish(entries);
+  return entries;
+}
+
+/** Statuses after which an event changes no more: its stream ends. */
+const OVER = new Set(["COMPLETED", "CANCELLED"]);
+
+/** Whether the event is over (its stream has nothing more to wait for); 404 when unknown. */
+export async function eventIsOver(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ status: events.status }).from(events)
+    .where(eq(events.id, eventId));
+  if (!row) throw notFound(`event ${eventId} not found`, { parameter: "event_id" });
+  return OVER.has(row.status);
+}
