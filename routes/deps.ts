@@ -21,7 +21,7 @@ import { createUpstashWindowStore } from "../services/ratelimit/upstash.ts";
 import { createDocumentStore } from "../services/storage/mod.ts";
 import { createHttpTracker, createLocalTracker } from "../services/tracker/mod.ts";
 import { createLocalProvider, createOpenAiProvider } from "../services/ai/mod.ts";
-import { createSecretBox, fanOut, type OutboundPolicy } from "../services/webhooks/mod.ts";
+import { createSecretBox, type OutboundPolicy } from "../services/webhooks/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
 import { createSandbox } from "./sandbox.ts";
@@ -137,12 +137,6 @@ export async function buildDeps(
     eventLog: createEventLog(db),
     streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY),
   };
-  // Every committed log entry becomes a delivery job for each webhook subscribed to its type.
-  deps.eventLog.subscribe((entry) => {
-    fanOut(deps, entry).catch((err) =>
-      logger.error("webhook fan-out failed", { entry: entry.id, error: String(err) })
-    );
-  });
   return deps;
 }
 

@@ -9,7 +9,8 @@ import {
   Webhook,
   WebhookDeliveryList,
 } from "../routes/webhooks/schemas.ts";
-import { fanOut, type WebhookEntry } from "../services/webhooks/mod.ts";
+import { advance } from "../services/live/mod.ts";
+import { fanOut, fanOutLog, type WebhookEntry } from "../services/webhooks/mod.ts";
 import { assertShape, bodyOf, createTestContext, issueKey, type TestContext } from "./helpers.ts";
 
 /**
@@ -238,6 +239,44 @@ Deno.test("webhooks: subscribe, fan out, sign, retry, rotate, redeliver, disable
       assert.equal((await ctx.get(path, key)).status, 404);
       assert.equal((await bodyOf(await ctx.get("/v1/webhooks", key))).total, 1);
     });
+  } finally {
+    await ctx.close();
+    await receiver.close();
+  }
+});
+
+Deno.test("webhooks: live play's log entries reach the subscribed endpoints, once", async () => {
+  const receiver = startReceiver();
+  let now = new Date("2026-11-21T12:00:00.000Z");
+  const ctx = await createTestContext({
+    JOB_WORKER: "false",
+    OUTBOUND_ALLOW_PRIVATE: "true",
+    PRICING_SIMULATIONS: "1000",
+  }, { clock: () => now });
+  try {
+    const key = await issueKey(ctx, "demo-league");
+    const created = await bodyOf(
+      await ctx.send("POST", "/v1/webhooks", {
+        headers: key,
+        json: { url: receiver.url, events: ["result.updated", "event.completed"] },
+      }),
+      201,
+    );
+    // The clock moves on: heats finish and events complete, each change an entry of the log.
+    now = new Date(now.getTime() + 6 * 3_600_000);
+    await advance(ctx.deps.db, ctx.deps.eventLog, now);
+    assert.ok(await fanOutLog(ctx.deps) > 0);
+    assert.equal(await fanOutLog(ctx.deps), 0, "handed on once: the cursor moved");
+    const logged = (await ctx.deps.eventLog.read(0, { limit: 10_000 }))
+      .filter((e) => e.type === "result.updated" || e.type === "event.completed");
+    assert.ok(logged.length > 0, "live play logged results");
+    await drain(ctx);
+    const bodies = receiver.received.map((r) => verified(r, [String(created.secret)]));
+    assert.equal(bodies.length, logged.length, "one delivery per subscribed entry");
+    assert.deepEqual(
+      bodies.map((b) => `${b.type} ${b.data.event_id}`).sort(),
+      logged.map((e) => `${e.type} ${e.event_id}`).sort(),
+    );
   } finally {
     await ctx.close();
     await receiver.close();

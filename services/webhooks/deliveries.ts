@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { webhookAttempts, webhookDeliveries, webhooks } from "../../db/schema/mod.ts";
+import { meta, webhookAttempts, webhookDeliveries, webhooks } from "../../db/schema/mod.ts";
+import type { EventLog } from "../event_log/mod.ts";
 import type { Principal } from "../auth/principal.ts";
 import { AppError, notFound } from "../errors.ts";
 import { DELIVER_JOB, PING_EVENT, type WebhookEntry, type WebhookServices } from "./context.ts";
@@ -73,6 +74,31 @@ export async function fanOut(s: WebhookServices, entry: WebhookEntry): Promise<n
   ));
   for (const sub of subs) await enqueue(s, sub.id, entry);
   return subs.length;
+}
+
+/** Where `fanOutLog` got to in the event log, in `meta`. */
+const FANNED_KEY = "webhooks_fanned_through";
+
+/**
+ * Hands every entry of the event log after the last one handed on to `fanOut`, oldest first,
+ * and remembers how far it got. One caller at a time (the live-play job, after its play): the
+ * log's writes and these never run at once. At least once: a crash before the cursor moves
+ * hands the same entries on again, and `fanOut` delivers each entry once per subscription.
+ */
+export async function fanOutLog(
+  s: WebhookServices & { eventLog: Pick<EventLog, "read"> },
+): Promise<number> {
+  const row = await s.db.query.meta.findFirst({ where: eq(meta.key, FANNED_KEY) });
+  let cursor = row ? Number(row.value) : 0;
+  let handed = 0;
+  for (;;) {
+    const entries = await s.eventLog.read(cursor, { limit: 500 });
+    for (const entry of entries) handed += await fanOut(s, entry);
+    if (entries.length) cursor = entries.at(-1)!.id;
+    await s.db.insert(meta).values({ key: FANNED_KEY, value: String(cursor) })
+      .onConflictDoUpdate({ target: meta.key, set: { value: String(cursor) } });
+    if (entries.length < 500) return handed;
+  }
 }
 
 function deliveryView(d: Delivery, attempts: Attempt[]) {

@@ -7,6 +7,7 @@ export {
   attemptDelivery,
   type DeliverPayload,
   fanOut,
+  fanOutLog,
   listDeliveries,
   redeliver,
   sendTest,
