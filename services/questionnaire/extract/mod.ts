@@ -459,6 +459,10 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
   const first = numberMentions(value)[0];
   if (!first || first.index > 40) return field;
   const noun = value.slice(first.end).trim().split(/\s+/).slice(0, 2).join(" ");
+  // "Spectators per match: 62.000 (streaming)": an audience counted online is the stream's.
+  if (field === "average_attendance" && /\b(stream\w*|online|on-line|en línea)\b/i.test(noun)) {
+    return "average_stream_viewers";
+  }
   const named = rankLabel(noun)[0];
   // An audience the label names stays that audience ("Average stream viewers: 2,500
   // spectators connected"): the noun says who watches, not where.
