@@ -4,36 +4,11 @@ import { envelope } from "../envelope.ts";
 import type * as routes from "./routes.ts";
 
 export const callback: AppRouteHandler<typeof routes.callback> = async (c) => {
-  const {
-    db,
-    logger,
-    clock,
-    jobs,
-    verifyCallback,
-    config,
-    documents,
-    tracker,
-    ai,
-    queue,
-    sandbox,
-    webhooks,
-    eventLog,
-  } = c.get("deps");
+  const deps = c.get("deps");
+  const { config, jobs, verifyCallback } = deps;
   const headers = c.req.valid("header");
   const result = await handleDelivery({
-    services: {
-      db,
-      logger,
-      clock,
-      documents,
-      tracker,
-      ai,
-      queue,
-      sandbox,
-      webhooks,
-      eventLog,
-      stageLeaseMs: config.JOB_LEASE_SECONDS * 1000,
-    },
+    services: { ...deps, stageLeaseMs: config.JOB_LEASE_SECONDS * 1000 },
     jobs,
     verify: verifyCallback,
     baseUrl: config.PUBLIC_BASE_URL,

@@ -4,16 +4,8 @@ import type { Logger } from "../logger.ts";
 import type { OutboundPolicy } from "./outbound.ts";
 import type { SecretBox } from "./signing.ts";
 
-/** The event types a subscription may ask for (spec 002 Events, and odds changes). */
-export const WEBHOOK_EVENT_TYPES = [
-  "event.created",
-  "event.updated",
-  "event.started",
-  "event.completed",
-  "result.updated",
-  "odds.updated",
-] as const;
-export type WebhookEventType = typeof WEBHOOK_EVENT_TYPES[number];
+/** The event types a subscription may ask for: those of the event log. */
+export { LOG_ENTRY_TYPES as WEBHOOK_EVENT_TYPES } from "../event_log/mod.ts";
 
 /** The type of the test message `POST /v1/webhooks/{id}/test` sends. */
 export const PING_EVENT = "webhook.ping";
