@@ -11,6 +11,7 @@ import type { JsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import type { Logger } from "../services/logger.ts";
 import type { EventLog } from "../services/event_log/mod.ts";
+import type { LiveBus } from "../services/live/bus.ts";
 import type { StreamSlots } from "../services/live/streams.ts";
 import type { Pricer } from "../services/pricing/mod.ts";
 import type { RateLimiter } from "../services/ratelimit/mod.ts";
@@ -55,6 +56,8 @@ export interface AppDeps {
   sandbox: Sandbox;
   /** How outgoing webhooks are signed and sent (services/webhooks/). */
   webhooks: WebhookOutbound;
+  /** Carries committed log entries to the live connections of every instance. */
+  bus: LiveBus;
   /** This environment's event log: live changes, the source of every live channel. */
   eventLog: EventLog;
   /** Open live streams per credential, against LIVE_MAX_STREAMS_PER_KEY. */

@@ -12,6 +12,7 @@ import { createJsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
 import { createEventLog } from "../services/event_log/mod.ts";
+import { createLiveBus } from "../services/live/bus.ts";
 import { createStreamSlots } from "../services/live/streams.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
@@ -91,6 +92,9 @@ export async function buildDeps(
       usdPer1kTokens: config.AI_USD_PER_1K_TOKENS,
     })
     : createLocalProvider();
+  const bus = createLiveBus({
+    onError: (err) => logger.warn("live relay failed", { error: String(err) }),
+  });
   const deps: AppDeps = {
     environment: "production",
     db,
@@ -134,7 +138,8 @@ export async function buildDeps(
       disableAfterMs: config.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000,
       rotationOverlapMs: 86_400_000,
     },
-    eventLog: createEventLog(db),
+    bus,
+    eventLog: createEventLog(db, bus, "production"),
     streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY),
   };
   return deps;

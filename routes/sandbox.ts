@@ -38,8 +38,9 @@ export function createSandbox(production: () => AppDeps): Sandbox {
         now: () => clock().getTime(),
       }),
       pricer: createPricer(sandboxDb, { sims: config.PRICING_SIMULATIONS, clock }),
-      // The sandbox's own log; the limit of open streams per key stays production's (shared).
-      eventLog: createEventLog(sandboxDb),
+      // The sandbox's own log on its own channel; the limit of open streams per key stays
+      // production's (shared).
+      eventLog: createEventLog(sandboxDb, base.bus, "sandbox"),
     };
   };
   const open = () => {

@@ -1,14 +1,15 @@
 /**
  * The event log: one entry per change to live sports data, the source of truth for the SSE
  * stream, the WebSocket and outgoing webhooks. Entries are appended in the same transaction as
- * the change they describe (`append(tx, ...)`), and announced to this process's subscribers
- * once that transaction has committed (`publish`). Ids only grow (AUTOINCREMENT): a reader keeps
+ * the change they describe (`append(tx, ...)`), and announced on the live bus once that
+ * transaction has committed (`publish`; services/live/bus.ts). Ids only grow (AUTOINCREMENT): a reader keeps
  * the last id it saw as its cursor and reads on from it. Entries older than 72 hours are pruned;
  * a cursor older than what was pruned cannot be replayed and is told to resync.
  */
 import { and, asc, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventLog, meta } from "../../db/schema/mod.ts";
+import type { BusListener, Channel, LiveBus } from "../live/bus.ts";
 
 export const LOG_ENTRY_TYPES = [
   "event.created",
@@ -42,19 +43,20 @@ export type Writer = Database | Parameters<Parameters<Database["transaction"]>[0
 const PRUNED_KEY = "event_log_pruned_through";
 
 export interface EventLog {
+  /** The bus channel of this log (its environment). */
+  readonly channel: Channel;
   /**
    * Writes entries within the caller's transaction and returns them with their ids. Call
    * `publish` with them after the transaction commits.
    */
   append(tx: Writer, entries: NewLogEntry[], now: Date): Promise<LogEntry[]>;
-  /** Tells subscribers (open streams, webhooks) of committed entries, in id order. */
+  /** Tells followers (open streams and sockets, on every instance) of committed entries. */
   publish(entries: LogEntry[]): void;
   /**
-   * Calls `listener` with every entry appended through this log in this process, after it is
-   * committed, in id order. Returns the unsubscribe function. A listener must not throw or
-   * block: hand slow work (webhook deliveries) to the job queue.
+   * Calls `listener` with each batch of committed entries of this log, from any instance, in
+   * id order. Returns the unsubscribe function. A listener must not throw or block.
    */
-  subscribe(listener: (entry: LogEntry) => void): () => void;
+  subscribe(listener: BusListener): () => void;
   /** Entries after `cursor` (exclusive), oldest first; of one event when `eventId` is given. */
   read(cursor: number, options?: { eventId?: string; limit?: number }): Promise<LogEntry[]>;
   /** The newest id (0 for an empty log) and the id up to which entries were pruned. */
@@ -63,8 +65,7 @@ export interface EventLog {
   prune(now: Date): Promise<number>;
 }
 
-export function createEventLog(db: Database): EventLog {
-  const listeners = new Set<(entry: LogEntry) => void>();
+export function createEventLog(db: Database, bus: LiveBus, channel: Channel): EventLog {
   const toEntry = (row: typeof eventLog.$inferSelect): LogEntry => ({
     id: row.id,
     type: row.type as LogEntryType,
@@ -73,6 +74,7 @@ export function createEventLog(db: Database): EventLog {
     created_at: row.createdAt,
   });
   return {
+    channel,
     async append(tx, entries, now) {
       if (!entries.length) return [];
       const createdAt = now.toISOString();
@@ -85,19 +87,10 @@ export function createEventLog(db: Database): EventLog {
       return rows.sort((a, b) => a.id - b.id).map(toEntry);
     },
     publish(entries) {
-      for (const entry of entries) {
-        for (const listener of listeners) {
-          try {
-            listener(entry);
-          } catch {
-            // One subscriber's failure must not keep the entry from the others.
-          }
-        }
-      }
+      bus.publish(channel, entries);
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return bus.subscribe(channel, listener);
     },
     async read(cursor, { eventId, limit = 500 } = {}) {
       const rows = await db.select().from(eventLog)
