@@ -236,7 +236,7 @@ Deno.test("live play, the event log and its SSE stream", async (t) => {
     const refused = await stream(all);
     assert.equal(refused.status, 429);
     const body = await refused.json();
-    assert.match(body.detail, /streams open/);
+    assert.match(body.detail, /live connections open/);
     assert.ok(refused.headers.get("Retry-After"));
     // Another key is not counted against this one.
     const other = await issueKey(ctx, "demo-league", { scopes: ["public"] });

@@ -19,8 +19,8 @@ import {
   meta,
   rounds,
 } from "../../db/schema/mod.ts";
-import { notFound } from "../errors.ts";
 import type { EventLog, LogEntry, NewLogEntry } from "../event_log/mod.ts";
+import type { EventState } from "./socket.ts";
 
 /** Statuses that play on; the others (COMPLETED, CANCELLED, POSTPONED) stay as they are. */
 const PLAYING = ["LIVE", "IN_WINDOW", "NEXT", "UPCOMING"] as const;
@@ -210,10 +210,9 @@ async function advanceEvent(
 /** Statuses after which an event changes no more: its stream ends. */
 const OVER = new Set(["COMPLETED", "CANCELLED"]);
 
-/** Whether the event is over (its stream has nothing more to wait for); 404 when unknown. */
-export async function eventIsOver(db: Database, eventId: string): Promise<boolean> {
+/** Whether an event is unknown, over (nothing more to wait for) or still to change. */
+export async function eventState(db: Database, eventId: string): Promise<EventState> {
   const [row] = await db.select({ status: events.status }).from(events)
     .where(eq(events.id, eventId));
-  if (!row) throw notFound(`event ${eventId} not found`, { parameter: "event_id" });
-  return OVER.has(row.status);
+  return !row ? "unknown" : OVER.has(row.status) ? "over" : "live";
 }
