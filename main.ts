@@ -148,12 +148,16 @@ export default {
       (err) => bootFailure(request, err),
     );
   },
-  /** Workers' cron triggers (wrangler.toml): publish the schedule's job, drain the local queue. */
+  /**
+   * Workers' cron triggers (wrangler.toml): publish the schedule's job, drain the local queue,
+   * and let the live entries it published reach the sockets' Durable Objects.
+   */
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(
       start(env).then(async (ready) => {
         await fireSchedules(ready.deps.queue, controller.cron, new Date(controller.scheduledTime));
         await ready.deps.queue.drain();
+        await ready.deps.bus.idle();
       }),
     );
   },

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { upgradeWebSocket } from "hono/deno";
 import { AppError } from "../../services/errors.ts";
 import { eventState } from "../../services/live/mod.ts";
 import { LiveSocket } from "../../services/live/socket.ts";
@@ -40,7 +39,9 @@ export const socket: AppRouteHandler<typeof routes.socket> = async (c) => {
   return response;
 };
 
-function upgradeDeno(c: Context<AppEnv>, release: () => void) {
+async function upgradeDeno(c: Context<AppEnv>, release: () => void) {
+  // Imported here: hono/deno reads `Deno` as it loads, which Workers' bundle must not do.
+  const { upgradeWebSocket } = await import("hono/deno");
   const { eventLog, db, clock, logger, config } = c.get("deps");
   let live: LiveSocket | undefined;
   let unsubscribe = () => {};
@@ -71,5 +72,5 @@ function upgradeDeno(c: Context<AppEnv>, release: () => void) {
     onClose: close,
     onError: close,
   }), { idleTimeout: IDLE_TIMEOUT_S });
-  return upgrade(c, () => Promise.resolve());
+  return await upgrade(c, () => Promise.resolve());
 }
