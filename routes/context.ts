@@ -18,6 +18,7 @@ import type { RateLimiter } from "../services/ratelimit/mod.ts";
 import type { DocumentStore } from "../services/storage/mod.ts";
 import type { Tracker } from "../services/tracker/mod.ts";
 import type { AiProvider } from "../services/ai/mod.ts";
+import type { Embedder } from "../services/ai/embeddings.ts";
 import type { WebhookOutbound } from "../services/webhooks/mod.ts";
 import type { HotReads } from "./hot_reads.ts";
 import type { HubNamespace } from "./live/hub.ts";
@@ -45,6 +46,8 @@ export interface AppDeps {
   documents: DocumentStore;
   tracker: Tracker;
   ai: AiProvider;
+  /** Text as vectors, for retrieval and semantic search (services/ai/embeddings.ts). */
+  embedder: Embedder;
   /** The language model questionnaires are extracted with (EXTRACTION=model); none by default. */
   extractor?: AiProvider;
   /** Serialized responses of public reads, for RESPONSE_CACHE_TTL_MS. */

@@ -22,6 +22,11 @@ import { createUpstashWindowStore } from "../services/ratelimit/upstash.ts";
 import { createDocumentStore } from "../services/storage/mod.ts";
 import { createHttpTracker, createLocalTracker } from "../services/tracker/mod.ts";
 import { createLocalProvider, createOpenAiProvider } from "../services/ai/mod.ts";
+import {
+  createLocalEmbedder,
+  createOpenAiEmbedder,
+  LOCAL_DIMENSIONS,
+} from "../services/ai/embeddings.ts";
 import { createSecretBox, type OutboundPolicy } from "../services/webhooks/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
@@ -128,6 +133,14 @@ export async function buildDeps(
       : createLocalTracker(db, config.PUBLIC_BASE_URL),
     ai,
     extractor: config.EXTRACTION === "model" ? ai : undefined,
+    embedder: config.EMBEDDINGS === "openai"
+      ? createOpenAiEmbedder({
+        baseUrl: config.AI_BASE_URL!,
+        apiKey: config.AI_API_KEY!,
+        model: config.EMBEDDINGS_MODEL,
+        dimensions: LOCAL_DIMENSIONS,
+      })
+      : createLocalEmbedder(),
     hotReads: createHotReads({ apiKeys, limiter, logger, now: () => clock().getTime() }),
     cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS, now: () => clock().getTime() }),
     pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),

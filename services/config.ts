@@ -113,6 +113,12 @@ const ConfigShape = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   AI_USD_PER_1K_TOKENS: z.coerce.number().min(0).max(10).default(0.002),
+  /**
+   * Embeddings: the local hashed n-gram embedder, or the OpenAI-compatible API at AI_BASE_URL
+   * (asked for vectors of the stored width, 256).
+   */
+  EMBEDDINGS: z.enum(["local", "openai"]).default("local"),
+  EMBEDDINGS_MODEL: z.string().min(1).default("text-embedding-3-small"),
   EXTRACTION: z.enum(["deterministic", "model"]).default("deterministic"),
   TRACKER: z.enum(["local", "http"]).default("local"),
   TRACKER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -173,6 +179,7 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     "PUBLIC_BASE_URL",
   ], "when JOB_QUEUE=qstash");
   need(c.AI_PROVIDER === "openai", ["AI_BASE_URL", "AI_API_KEY"], "when AI_PROVIDER=openai");
+  need(c.EMBEDDINGS === "openai", ["AI_BASE_URL", "AI_API_KEY"], "when EMBEDDINGS=openai");
   if (c.EXTRACTION === "model" && c.AI_PROVIDER !== "openai") {
     ctx.addIssue({
       code: "custom",
