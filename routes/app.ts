@@ -14,6 +14,7 @@ import { jobRoutes } from "./jobs/mod.ts";
 import { leagueIntelligenceRoutes } from "./league_intelligence/mod.ts";
 import { leagueRoutes } from "./leagues/mod.ts";
 import { marketRoutes } from "./markets/mod.ts";
+import { mcpRoutes } from "./mcp/mod.ts";
 import { requestContext } from "./middleware/request_context.ts";
 import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
@@ -118,9 +119,11 @@ export function createApp(deps: AppDeps) {
   app.route("/", sportsbookRoutes());
   app.route("/", marketRoutes());
   app.route("/", webhookRoutes());
-
   let document: ReturnType<typeof openApiDocument> | undefined;
-  app.get("/openapi.json", (c) => c.json(document ??= openApiDocument(app)));
+  const openapi = () => document ??= openApiDocument(app);
+  app.route("/", mcpRoutes(openapi));
+
+  app.get("/openapi.json", (c) => c.json(openapi()));
   registerDocs(app);
 
   // Deliveries of the embedded job queue go through this app's own verified callback route.

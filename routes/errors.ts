@@ -46,7 +46,9 @@ export const OAUTH_TOKEN_PATH = "/api/v1/oauth/token";
 export function surfaceOf(path: string): Surface {
   if (path === OAUTH_TOKEN_PATH) return "oauth";
   if (path === "/api/v1/public" || path.startsWith("/api/v1/public/")) return "public";
-  if (path.startsWith("/v1/") || path === "/v1" || path.startsWith("/mcp/")) return "detail";
+  if (path.startsWith("/v1/") || path === "/v1" || path.startsWith("/mcp/") || path === "/mcp") {
+    return "detail";
+  }
   return "envelope";
 }
 

@@ -150,6 +150,20 @@ const ConfigShape = z.object({
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   LIVE_MAX_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(100_000).default(10),
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  // MCP (/mcp)
+  /**
+   * Browser origins (besides this host's own) allowed to call /mcp, comma-separated; requests
+   * with another Origin get 403 (MCP's Streamable HTTP transport asks servers to check it).
+   */
+  MCP_ALLOWED_ORIGINS: z.string().default("").transform((v, ctx) => {
+    const origins = v.split(",").map((x) => x.trim()).filter(Boolean);
+    for (const origin of origins) {
+      if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+        ctx.addIssue({ code: "custom", message: `'${origin}' is not an origin (scheme://host)` });
+      }
+    }
+    return origins;
+  }),
 
   // Document store
   DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),

@@ -1,0 +1,125 @@
+/**
+ * The MCP server of /mcp: the SDK's low-level `Server` over its web-standard Streamable HTTP
+ * transport, stateless (a new server and transport per request, no session id), so any instance
+ * or Workers isolate answers any request. Tools and resources come from the service's registry
+ * (services/tools/): `McpServer` would keep a second copy of each tool and convert its schemas
+ * on every request; the registry holds them once, and /mcp/call-tool answers with the same
+ * result.
+ */
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import {
+  type CallToolRequest,
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  type ReadResourceRequest,
+  ReadResourceRequestSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
+import { AppError } from "../../services/errors.ts";
+import type { Logger } from "../../services/logger.ts";
+import {
+  listResources,
+  readResource,
+  type ResourceSources,
+} from "../../services/tools/resources.ts";
+import { type ToolContext, TOOLS } from "../../services/tools/mod.ts";
+import { API_VERSION } from "../openapi.ts";
+
+export const SERVER_INFO = { name: "altsports-api", title: "AltSports data", version: API_VERSION };
+export const PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
+/** JSON-RPC's "resource not found" (MCP specification, resources). */
+const RESOURCE_NOT_FOUND = -32002;
+
+const INSTRUCTIONS = "Read-only access to alternative sports data: list_events and get_event " +
+  "for events, get_event_odds and price_sgp for prices, list_futures and get_future_odds for " +
+  "season futures, list_leagues, discover_leagues and evaluate_league for the catalog. " +
+  "Resources: altsports://docs/overview.md first.";
+
+/**
+ * The server validates JSON Schemas only for elicitation, which it never asks for. The SDK's
+ * default (Ajv) would be built on every request and compiles with `new Function`, which Workers
+ * forbid.
+ */
+const NO_ELICITATION: jsonSchemaValidator = {
+  getValidator: () => () => ({
+    valid: false,
+    data: undefined,
+    errorMessage: "this server does not elicit input",
+  }),
+};
+
+export interface McpRequestContext extends ToolContext {
+  sources: ResourceSources;
+  logger: Logger;
+  requestId: string;
+}
+
+function createServer(ctx: McpRequestContext): Server {
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: {}, resources: {} },
+    instructions: INSTRUCTIONS,
+    jsonSchemaValidator: NO_ELICITATION,
+  });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS.describe() }));
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }: CallToolRequest) => {
+    // MCP's answer to a tool it does not know is a protocol error, not a tool result.
+    if (!TOOLS.has(params.name)) {
+      throw new McpError(ErrorCode.InvalidParams, `unknown tool '${params.name}'`);
+    }
+    try {
+      return await TOOLS.call(ctx, params.name, params.arguments);
+    } catch (err) {
+      throw internal(ctx, err);
+    }
+  });
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listResources() }));
+  server.setRequestHandler(ReadResourceRequestSchema, ({ params }: ReadResourceRequest) => {
+    try {
+      return { contents: [readResource(ctx.sources, params.uri)] };
+    } catch (err) {
+      if (err instanceof AppError && err.kind === "not_found") {
+        throw new McpError(RESOURCE_NOT_FOUND, err.message, { uri: params.uri });
+      }
+      throw internal(ctx, err);
+    }
+  });
+  return server;
+}
+
+/** An unexpected failure: logged with the request id, answered without its details. */
+function internal({ logger, requestId }: McpRequestContext, err: unknown) {
+  logger.error("mcp request failed", {
+    requestId,
+    error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+    stack: err instanceof Error ? err.stack : undefined,
+  });
+  return new McpError(ErrorCode.InternalError, `internal error; request id ${requestId}`);
+}
+
+/**
+ * Answers one HTTP request of the Streamable HTTP transport. The body was read and checked
+ * already (size, media type, JSON); responses are plain JSON, never a stream: a stateless
+ * server has nothing to push after its answer.
+ */
+export async function handleMcp(
+  ctx: McpRequestContext,
+  request: Request,
+  parsedBody: unknown,
+): Promise<Response> {
+  const server = createServer(ctx);
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(request, { parsedBody });
+  } finally {
+    await server.close();
+  }
+}
