@@ -10,40 +10,14 @@
  */
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type DemoPlan, generateDemoData } from "../../db/seed/generate.ts";
-import {
-  eventParticipants,
-  events,
-  heatResults,
-  heats,
-  meta,
-  rounds,
-} from "../../db/schema/mod.ts";
+import type { DemoPlan } from "../../db/seed/generate.ts";
+import { eventParticipants, events, heatResults, heats, rounds } from "../../db/schema/mod.ts";
 import { notFound } from "../errors.ts";
 import type { EventLog, LogEntry, NewLogEntry } from "../event_log/mod.ts";
+import { planOf, rollSchedule } from "./schedule.ts";
 
 /** Statuses that play on; the others (COMPLETED, CANCELLED, POSTPONED) stay as they are. */
 const PLAYING = ["LIVE", "IN_WINDOW", "NEXT", "UPCOMING"] as const;
-
-/** The last plan made: one season per database and day, built in about a quarter second. */
-let lastPlan: { key: string; plan: DemoPlan } | undefined;
-
-async function planOf(db: Database): Promise<DemoPlan | undefined> {
-  const rows = await db.select().from(meta).where(inArray(meta.key, ["demo_seed", "demo_anchor"]));
-  const seed = rows.find((r) => r.key === "demo_seed")?.value;
-  const anchor = rows.find((r) => r.key === "demo_anchor")?.value;
-  if (seed === undefined || anchor === undefined) return undefined;
-  const key = `${seed}/${anchor}`;
-  if (lastPlan?.key !== key) {
-    const data = generateDemoData({
-      seed: Number(seed),
-      anchor: new Date(`${anchor}T00:00:00.000Z`),
-      plan: true,
-    });
-    lastPlan = { key, plan: data.plan! };
-  }
-  return lastPlan.plan;
-}
 
 export interface AdvanceResult {
   /** Events that changed. */
@@ -71,13 +45,15 @@ function finishTimes(list: HeatRow[], endDate: string): Map<string, number> {
  * it changes nothing and appends nothing.
  */
 export async function advance(db: Database, log: EventLog, now: Date): Promise<AdvanceResult> {
+  // First the schedule reaches far enough ahead (services/live/schedule.ts), then what is due plays.
+  const created = await rollSchedule(db, log, now);
   const plan = await planOf(db);
   if (!plan) return { events: 0, entries: [] };
   const due = await db.select().from(events).where(and(
     inArray(events.status, [...PLAYING]),
     lte(events.startDate, now.toISOString()),
   )).orderBy(asc(events.startDate), asc(events.id));
-  const appended: LogEntry[] = [];
+  const appended: LogEntry[] = [...created];
   let changed = 0;
   for (const event of due) {
     const entries = await advanceEvent(db, log, plan, event, now);
