@@ -20,7 +20,7 @@ export const livePlayJob = defineJob({
   handle: async ({ services }) => {
     const { db, clock, eventLog, pricer, sandbox, logger } = services;
     const now = clock();
-    const { events, entries } = await advance(db, eventLog, pricer, now);
+    const { events, entries } = await advance(db, eventLog, now, { pricer });
     const deliveries = await fanOutLog(services);
     const pruned = await eventLog.prune(now);
     const result = { events, entries: entries.length, deliveries, pruned };
@@ -29,7 +29,7 @@ export const livePlayJob = defineJob({
     const box = sandbox.opened();
     if (!box) return result;
     try {
-      const played = await advance(box.db, box.eventLog, box.pricer, now);
+      const played = await advance(box.db, box.eventLog, now, { pricer: box.pricer });
       const prunedSandbox = await box.eventLog.prune(now);
       return {
         ...result,

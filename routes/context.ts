@@ -20,6 +20,7 @@ import type { Tracker } from "../services/tracker/mod.ts";
 import type { AiProvider } from "../services/ai/mod.ts";
 import type { WebhookOutbound } from "../services/webhooks/mod.ts";
 import type { HotReads } from "./hot_reads.ts";
+import type { HubNamespace } from "./live/hub.ts";
 import type { Sandbox } from "./sandbox.ts";
 
 /** Everything the app needs from outside, built once at start-up (or by a test). */
@@ -58,6 +59,8 @@ export interface AppDeps {
   webhooks: WebhookOutbound;
   /** Carries committed log entries to the live connections of every instance. */
   bus: LiveBus;
+  /** Workers: the Durable Objects that hold live WebSockets; on Deno the process holds them. */
+  liveHub?: HubNamespace;
   /** This environment's event log: live changes, the source of every live channel. */
   eventLog: EventLog;
   /** Open live streams per credential, against LIVE_MAX_STREAMS_PER_KEY. */

@@ -25,6 +25,7 @@ import { createLocalProvider, createOpenAiProvider } from "../services/ai/mod.ts
 import { createSecretBox, type OutboundPolicy } from "../services/webhooks/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
+import { type HubNamespace, hubRelay } from "./live/hub.ts";
 import { createSandbox } from "./sandbox.ts";
 
 export interface BuildOptions {
@@ -32,12 +33,14 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Jobs beyond the service's own (tests add failing ones). */
   extraJobs?: JobDefinition[];
+  /** Workers: the Durable Object namespace that holds live WebSockets (routes/live/hub.ts). */
+  liveHub?: HubNamespace;
 }
 
 /** Opens and prepares what the app depends on, from the parsed configuration. */
 export async function buildDeps(
   config: Config,
-  { clock = () => new Date(), extraJobs = [] }: BuildOptions = {},
+  { clock = () => new Date(), extraJobs = [], liveHub }: BuildOptions = {},
 ): Promise<AppDeps> {
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
@@ -93,6 +96,7 @@ export async function buildDeps(
     })
     : createLocalProvider();
   const bus = createLiveBus({
+    relays: liveHub ? [hubRelay(liveHub)] : [],
     onError: (err) => logger.warn("live relay failed", { error: String(err) }),
   });
   const deps: AppDeps = {
@@ -139,8 +143,9 @@ export async function buildDeps(
       rotationOverlapMs: 86_400_000,
     },
     bus,
+    liveHub,
     eventLog: createEventLog(db, bus, "production"),
-    streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY),
+    streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY, config.LIVE_MAX_CONNECTIONS),
   };
   return deps;
 }

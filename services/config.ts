@@ -140,9 +140,10 @@ const ConfigShape = z.object({
   WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().positive().max(720).default(72),
   /** Seals webhook signing secrets at rest (AES-GCM); unset, they are stored as they are. */
   WEBHOOK_SECRET_KEY: z.string().min(16).optional(),
-  // Live streams (SSE)
+  // Live connections (SSE and WebSocket): per key (both kinds count) and per instance
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
-  LIVE_MAX_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(1000).default(10),
+  LIVE_MAX_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(100_000).default(10),
+  LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
 
   // Document store
   DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),

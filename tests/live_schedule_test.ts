@@ -118,7 +118,7 @@ Deno.test("live play rolls the demo schedule on, once per day, the same in any s
 
     // Live play carries it on by itself, and hands the new entries on with the rest.
     now = at(160);
-    const played = await advance(db, eventLog, ctx.deps.pricer, now);
+    const played = await advance(db, eventLog, now, { pricer: ctx.deps.pricer });
     const created = played.entries.filter((e) => e.type === "event.created");
     assert.equal(created.length, 2 * SPORTS.length);
     const [carried] = await db.select().from(meta).where(eq(meta.key, "demo_carried"));
@@ -136,7 +136,7 @@ Deno.test("live play rolls the demo schedule on, once per day, the same in any s
     await db.update(events).set({ status: "COMPLETED" })
       .where(and(ne(events.id, target.id), ne(events.status, "COMPLETED")));
     now = new Date(Date.parse(target.endDate) + 2 * DAY);
-    const end = await advance(db, eventLog, ctx.deps.pricer, now);
+    const end = await advance(db, eventLog, now, { pricer: ctx.deps.pricer });
     const own = end.entries.filter((e) => e.event_id === target.id);
     const results = own.filter((e) => e.type === "result.updated");
     assert.ok(results.length > 0);

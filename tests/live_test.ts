@@ -76,7 +76,7 @@ Deno.test("live play, the event log and its SSE stream", async (t) => {
     { clock: () => now },
   );
   const { db, eventLog } = ctx.deps;
-  const play = () => advance(db, eventLog, ctx.deps.pricer, now);
+  const play = () => advance(db, eventLog, now, { pricer: ctx.deps.pricer });
   const stream = (path: string, headers: Record<string, string> = {}) =>
     Promise.resolve(ctx.app.request(path, { headers }));
 
@@ -238,7 +238,7 @@ Deno.test("live play, the event log and its SSE stream", async (t) => {
     const refused = await stream(all);
     assert.equal(refused.status, 429);
     const body = await refused.json();
-    assert.match(body.detail, /streams open/);
+    assert.match(body.detail, /live connections open/);
     assert.ok(refused.headers.get("Retry-After"));
     // Another key is not counted against this one.
     const other = await issueKey(ctx, "demo-league", { scopes: ["public"] });
@@ -269,7 +269,7 @@ Deno.test("live play is the same from the same seed and times, and plays each he
       const steps = run === 0 ? Array.from({ length: 13 }, (_, i) => i) : [0, 12];
       for (const h of steps) {
         now = new Date(NOW.getTime() + h * HOUR);
-        await advance(db, eventLog, ctx.deps.pricer, now);
+        await advance(db, eventLog, now, { pricer: ctx.deps.pricer });
       }
       const entries = await eventLog.read(0, { limit: 100_000 });
       const results = entries.filter((e) => e.type === "result.updated");
@@ -295,7 +295,7 @@ Deno.test("odds.updated gives the new prices of the event's main market", async 
     const { db, eventLog, pricer } = ctx.deps;
     for (const h of [0, 3, 6]) {
       now = new Date(NOW.getTime() + h * HOUR);
-      await advance(db, eventLog, pricer, now);
+      await advance(db, eventLog, now, { pricer });
     }
     const log = await eventLog.read(0, { limit: 100_000 });
     const odds = log.filter((e) => e.type === "odds.updated");

@@ -264,7 +264,7 @@ Deno.test("webhooks: live play's log entries reach the subscribed endpoints, onc
     );
     // The clock moves on: heats finish and events complete, each change an entry of the log.
     now = new Date(now.getTime() + 6 * 3_600_000);
-    await advance(ctx.deps.db, ctx.deps.eventLog, ctx.deps.pricer, now);
+    await advance(ctx.deps.db, ctx.deps.eventLog, now, { pricer: ctx.deps.pricer });
     assert.ok(await fanOutLog(ctx.deps) > 0);
     assert.equal(await fanOutLog(ctx.deps), 0, "handed on once: the cursor moved");
     const logged = (await ctx.deps.eventLog.read(0, { limit: 10_000 }))

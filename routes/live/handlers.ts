@@ -1,18 +1,24 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { AppError } from "../../services/errors.ts";
+import type { Principal } from "../../services/auth/principal.ts";
+import { notFound } from "../../services/errors.ts";
 import { ALL, Follower, type Outgoing } from "../../services/live/follow.ts";
-import { eventIsOver } from "../../services/live/mod.ts";
+import { eventState } from "../../services/live/mod.ts";
 import type { AppEnv, AppRouteHandler } from "../context.ts";
 import type * as routes from "./routes.ts";
+
+/** Whose live connections count together against the per-key limit. */
+export const holderOf = (principal: Principal) => `${principal.kind}:${principal.id}`;
 
 /** What a client waits before reconnecting (the `retry:` field), in milliseconds. */
 const RETRY_MS = 3000;
 
 export const eventStream: AppRouteHandler<typeof routes.eventStream> = async (c) => {
   const { event_id } = c.req.valid("param");
-  const over = await eventIsOver(c.get("deps").db, event_id);
-  return openStream(c, cursorOf(c.req.valid("header"), c.req.valid("query")), event_id, over);
+  const state = await eventState(c.get("deps").db, event_id);
+  if (state === "unknown") throw notFound(`event ${event_id} not found`, { parameter: "event_id" });
+  const cursor = cursorOf(c.req.valid("header"), c.req.valid("query"));
+  return openStream(c, cursor, event_id, state === "over");
 };
 
 export const allStream: AppRouteHandler<typeof routes.allStream> = (c) =>
@@ -36,21 +42,7 @@ function openStream(
   over: boolean,
 ): Response {
   const { eventLog, streams, config, logger } = c.get("deps");
-  const principal = c.get("principal");
-  const holder = `${principal.kind}:${principal.id}`;
-  if (!streams.acquire(holder)) {
-    throw new AppError(
-      "rate_limited",
-      `this key has ${streams.max} live streams open, the most it may hold; close one first`,
-      { open_streams: streams.max, limit: streams.max },
-      { headers: { "Retry-After": String(RETRY_MS / 1000) } },
-    );
-  }
-  let released = false;
-  const release = () => {
-    if (!released) streams.release(holder);
-    released = true;
-  };
+  const release = streams.take(holderOf(c.get("principal")));
   return streamSSE(c, async (s) => {
     // A client that goes away frees its slot at once, not when the loop next looks.
     s.onAbort(release);

@@ -33,6 +33,11 @@ export interface LiveBus {
   subscribe(channel: Channel, listener: BusListener): () => void;
   /** How many listeners this instance has (relays poll only while it has some). */
   readonly listeners: number;
+  /**
+   * Settles once what was published has been handed to the relays (Workers: before a
+   * scheduled invocation ends, which would cancel sends still under way).
+   */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +46,7 @@ export function createLiveBus(
 ): LiveBus {
   const listeners = new Map<Channel, Set<BusListener>>(CHANNELS.map((c) => [c, new Set()]));
   let count = 0;
+  const sending = new Set<Promise<void>>();
   const local = (channel: Channel, entries: LogEntry[]) => {
     if (!entries.length) return;
     for (const listener of listeners.get(channel)!) {
@@ -57,7 +63,11 @@ export function createLiveBus(
     publish(channel, entries) {
       local(channel, entries);
       if (!entries.length) return;
-      for (const relay of relays) relay.send(channel, entries).catch((err) => onError?.(err));
+      for (const relay of relays) {
+        const sent = relay.send(channel, entries).catch((err) => onError?.(err));
+        sending.add(sent);
+        sent.finally(() => sending.delete(sent));
+      }
     },
     subscribe(channel, listener) {
       const set = listeners.get(channel)!;
@@ -69,6 +79,9 @@ export function createLiveBus(
     },
     get listeners() {
       return count;
+    },
+    async idle() {
+      await Promise.all(sending);
     },
     async close() {
       await Promise.all(relays.map((r) => r.stop()));

@@ -14,10 +14,10 @@ import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { DemoPlan } from "../../db/seed/generate.ts";
 import { eventParticipants, events, heatResults, heats, rounds } from "../../db/schema/mod.ts";
-import { notFound } from "../errors.ts";
 import type { EventLog, LogEntry, NewLogEntry } from "../event_log/mod.ts";
 import { type OddType, offeredOddTypes, type Pricer } from "../pricing/mod.ts";
 import { planOf, rollSchedule } from "./schedule.ts";
+import type { EventState } from "./socket.ts";
 
 /** Statuses that play on; the others (COMPLETED, CANCELLED, POSTPONED) stay as they are. */
 const PLAYING = ["LIVE", "IN_WINDOW", "NEXT", "UPCOMING"] as const;
@@ -43,6 +43,14 @@ function finishTimes(list: HeatRow[], endDate: string): Map<string, number> {
   return out;
 }
 
+export interface AdvanceOptions {
+  /**
+   * Prices the events whose heats finished, for their `odds.updated` entries. The live-play job
+   * always gives it; without one (tools, tests of the log alone) no prices are logged.
+   */
+  pricer?: Pricer;
+}
+
 /**
  * Plays every event whose time has come up to `now`. Idempotent: run again for the same `now`,
  * it changes nothing and appends nothing.
@@ -50,8 +58,8 @@ function finishTimes(list: HeatRow[], endDate: string): Map<string, number> {
 export async function advance(
   db: Database,
   log: EventLog,
-  pricer: Pricer,
   now: Date,
+  { pricer }: AdvanceOptions = {},
 ): Promise<AdvanceResult> {
   // First the schedule reaches far enough ahead (services/live/schedule.ts), then what is due plays.
   const created = await rollSchedule(db, log, now);
@@ -69,7 +77,7 @@ export async function advance(
     // stream: new prices are logged for an event still in play only.
     const finished = entries.filter((e) => e.type === "result.updated");
     const over = entries.some((e) => e.type === "event.completed");
-    if (finished.length && !over) {
+    if (pricer && finished.length && !over) {
       entries.push(...await logPrices(db, log, pricer, event.id, finished, now));
     }
     if (entries.length) changed++;
@@ -250,10 +258,9 @@ async function logPrices(
 /** Statuses after which an event changes no more: its stream ends. */
 const OVER = new Set(["COMPLETED", "CANCELLED"]);
 
-/** Whether the event is over (its stream has nothing more to wait for); 404 when unknown. */
-export async function eventIsOver(db: Database, eventId: string): Promise<boolean> {
+/** Whether an event is unknown, over (nothing more to wait for) or still to change. */
+export async function eventState(db: Database, eventId: string): Promise<EventState> {
   const [row] = await db.select({ status: events.status }).from(events)
     .where(eq(events.id, eventId));
-  if (!row) throw notFound(`event ${eventId} not found`, { parameter: "event_id" });
-  return OVER.has(row.status);
+  return !row ? "unknown" : OVER.has(row.status) ? "over" : "live";
 }
