@@ -563,6 +563,44 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("deleteWebhook", `/v1/webhooks/${other.id}`, {}, 404);
   });
 
+  await t.step("mcp", async () => {
+    const accept = { Accept: "application/json, text/event-stream" };
+    const init = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-06-18",
+        capabilities: {},
+        clientInfo: { name: "contract", version: "1" },
+      },
+    };
+    await as("mcpStreamableHttp", "/mcp", { headers: accept, json: init }, 200);
+    await as("mcpStreamableHttp", "/mcp", {
+      headers: accept,
+      json: { jsonrpc: "2.0", method: "notifications/initialized" },
+    }, 202);
+    await as("mcpStreamableHttp", "/mcp", { json: init }, 406);
+    await as("mcpStreamableHttp", "/mcp", { headers: accept, json: { jsonrpc: "2.0" } }, 400);
+    await as("mcpStreamableHttp", "/mcp", { headers: accept, json: { id: 1 } }, 422);
+    await as("mcpStreamableHttp", "/mcp", {
+      headers: { ...accept, Origin: "https://elsewhere.example" },
+      json: init,
+    }, 403);
+    await call("getMcpHealth", "/mcp/health", {}, 200);
+    await as("getMcpHealth", "/mcp/health", {}, 200);
+    await as("listMcpServers", "/mcp/servers", {}, 200);
+    await as("listMcpTools", "/mcp/tools", {}, 200);
+    await as("callMcpTool", "/mcp/call-tool", {
+      json: { name: "list_sports", arguments: {} },
+    }, 200);
+    await as("callMcpTool", "/mcp/call-tool", {
+      json: { name: "get_event", arguments: { eventId: 7 } },
+    }, 200);
+    await as("callMcpTool", "/mcp/call-tool", { json: { name: "no_such_tool" } }, 404);
+    await as("callMcpTool", "/mcp/call-tool", { json: { arguments: {} } }, 422);
+  });
+
   await t.step(
     "every operation: a version we do not serve, no credential, bodies refused",
     async () => {

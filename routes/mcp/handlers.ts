@@ -5,7 +5,13 @@ import { TOOLS } from "../../services/tools/mod.ts";
 import { callerOf } from "../middleware/auth.ts";
 import type { AppEnv, AppRouteHandler } from "../context.ts";
 import type * as routes from "./routes.ts";
-import { handleMcp, type McpRequestContext, PROTOCOL_VERSIONS, SERVER_INFO } from "./server.ts";
+import {
+  handleMcp,
+  type McpRequestContext,
+  PROTOCOL_VERSIONS,
+  serverInfo as infoOf,
+} from "../../services/mcp/mod.ts";
+import { API_VERSION } from "../openapi.ts";
 
 /** The caller's tools: its environment's data (the sandbox's for a sandbox key), as it sees it. */
 const contextOf = (c: Context<AppEnv>, openapi: () => unknown): McpRequestContext => {
@@ -16,6 +22,7 @@ const contextOf = (c: Context<AppEnv>, openapi: () => unknown): McpRequestContex
     sources: { tools: TOOLS, openapi },
     logger: deps.logger,
     requestId: c.get("requestId"),
+    version: API_VERSION,
   };
 };
 
@@ -61,7 +68,7 @@ export const methodNotAllowed = (c: Context<AppEnv>) =>
   );
 
 const serverInfo = () => ({
-  ...SERVER_INFO,
+  ...infoOf(API_VERSION),
   url: "/mcp",
   transport: "streamable-http" as const,
   stateless: true,

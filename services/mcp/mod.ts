@@ -1,5 +1,5 @@
 /**
- * The MCP server of /mcp: the SDK's low-level `Server` over its web-standard Streamable HTTP
+ * The MCP server of /mcp (routes/mcp/): the SDK's low-level `Server` over its web-standard Streamable HTTP
  * transport, stateless (a new server and transport per request, no session id), so any instance
  * or Workers isolate answers any request. Tools and resources come from the service's registry
  * (services/tools/): `McpServer` would keep a second copy of each tool and convert its schemas
@@ -20,17 +20,17 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
-import { AppError } from "../../services/errors.ts";
-import type { Logger } from "../../services/logger.ts";
-import {
-  listResources,
-  readResource,
-  type ResourceSources,
-} from "../../services/tools/resources.ts";
-import { type ToolContext, TOOLS } from "../../services/tools/mod.ts";
-import { API_VERSION } from "../openapi.ts";
+import { AppError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { listResources, readResource, type ResourceSources } from "../tools/resources.ts";
+import { type ToolContext, TOOLS } from "../tools/mod.ts";
 
-export const SERVER_INFO = { name: "altsports-api", title: "AltSports data", version: API_VERSION };
+/** The server's name and version (the service's release, routes/openapi.ts API_VERSION). */
+export const serverInfo = (version: string) => ({
+  name: "altsports-api",
+  title: "AltSports data",
+  version,
+});
 export const PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
 /** JSON-RPC's "resource not found" (MCP specification, resources). */
 const RESOURCE_NOT_FOUND = -32002;
@@ -55,12 +55,14 @@ const NO_ELICITATION: jsonSchemaValidator = {
 
 export interface McpRequestContext extends ToolContext {
   sources: ResourceSources;
+  /** The service's release, as the server's version. */
+  version: string;
   logger: Logger;
   requestId: string;
 }
 
 function createServer(ctx: McpRequestContext): Server {
-  const server = new Server(SERVER_INFO, {
+  const server = new Server(serverInfo(ctx.version), {
     capabilities: { tools: {}, resources: {} },
     instructions: INSTRUCTIONS,
     jsonSchemaValidator: NO_ELICITATION,
