@@ -32,6 +32,8 @@ const page = (fallback: number) => ({
   ),
   offset: z.number().int().min(0).max(1_000_000).default(0).describe("Items to skip."),
 });
+const ListOf = (item: z.ZodType) =>
+  z.looseObject({ items: z.array(item), total: z.number().int(), has_more: z.boolean() });
 const ListResult = z.looseObject({
   items: z.array(z.looseObject({ id: z.string() })),
   total: z.number().int(),
@@ -45,7 +47,7 @@ export const sports = defineTool({
   description: "The catalog's sports with their format and number of events " +
     "(GET /v1/data/sports).",
   input: z.object({}).strict(),
-  output: ListResult,
+  output: ListOf(z.looseObject({ code: z.string(), name: z.string() })),
   annotations: READ_ONLY,
   run: async ({ services }) => asRecord(await listSports(services.db)),
 });
