@@ -133,6 +133,7 @@ export const evaluate = defineTool({
   }),
   // It writes the league's latest score: not read-only, but repeating it changes nothing.
   annotations: { ...READ_ONLY, readOnlyHint: false },
+  renames: { id: "league_id" },
   run: async (ctx, { league_id }) =>
     asRecord(await evaluateCatalogLeague(reader(ctx), league_id, ctx.services.clock())),
 });

@@ -48,6 +48,11 @@ export interface Tool<I extends AnyObject = AnyObject> {
   /** The result's shape (an object: MCP's structuredContent is one). */
   output: AnyObject;
   annotations: ToolAnnotations;
+  /**
+   * The services' names of parameters this tool calls differently (`{ id: "league_id" }`), so
+   * that an error names the tool's own argument.
+   */
+  renames?: Record<string, string>;
   run(ctx: ToolContext, args: z.output<I>): Promise<Record<string, unknown>>;
 }
 
@@ -143,7 +148,8 @@ export function createToolRegistry(tools: readonly Tool[]): ToolRegistry {
         value = await tool.run(ctx, parsed.data);
       } catch (err) {
         if (err instanceof AppError && err.status < 500) {
-          const argument = err.details.parameter;
+          const parameter = err.details.parameter;
+          const argument = parameter && (tool.renames?.[parameter] ?? parameter);
           return errorResult(argument ? `argument '${argument}': ${err.message}` : err.message);
         }
         throw err;
