@@ -47,8 +47,9 @@ export const mcp = (openapi: () => unknown): AppRouteHandler<typeof routes.mcp> 
   const response = await handleMcp(contextOf(c, openapi), c.req.raw, c.req.valid("json"));
   // Through the context, so the answer keeps the headers every response carries (request id,
   // version, rate limits).
+  // The body as a string (JSON responses only, never a stream): runtimes send a string faster.
   return c.newResponse(
-    response.body,
+    response.body && await response.text(),
     response.status as 200 | 202 | 400 | 406,
     Object.fromEntries(response.headers),
     // deno-lint-ignore no-explicit-any
