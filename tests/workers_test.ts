@@ -4,6 +4,8 @@
  * then the public API. WRANGLER may name a wrangler binary; by default npx fetches the pinned one.
  */
 import assert from "node:assert/strict";
+import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { startHranaBridge } from "./hrana_bridge.ts";
 import { Client, type Message } from "./ws_client.ts";
 
@@ -122,6 +124,29 @@ Deno.test({
         assert.ok((await res.text()).length > 100_000, asset);
       }
       assert.match(await fetch(`${base}/docs`).then((r) => r.text()), /swagger-ui-bundle\.js/);
+      // The MCP server in workerd: the SDK's client over Streamable HTTP, stateless.
+      const client = new McpClient({ name: "workers-test", version: "1.0.0" });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+          requestInit: { headers: { "X-API-Key": KEY } },
+        }),
+      );
+      try {
+        const { tools } = await client.listTools();
+        assert.ok(tools.some((t: { name: string }) => t.name === "get_event_odds"));
+        const odds = await client.callTool({
+          name: "get_event_odds",
+          arguments: { eventId: done.id, oddType: "eventWinner" },
+        });
+        const rest = await fetch(`${base}/api/v1/public/events/${done.id}/eventWinner`, {
+          headers,
+        }).then((r) => r.json());
+        assert.deepEqual(odds.structuredContent, rest);
+        const bad = await client.callTool({ name: "get_event", arguments: {} });
+        assert.equal(bad.isError, true);
+      } finally {
+        await client.close();
+      }
     }),
 });
 
