@@ -5,8 +5,16 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { events } from "../db/schema/mod.ts";
-import { assertDetailError, bodyOf, createTestContext, PUBLIC, TEST_KEY } from "./helpers.ts";
-import { resultOf, serve } from "./mcp_client.ts";
+import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
+import {
+  assertDetailError,
+  bodyOf,
+  createTestContext,
+  idTokenHeaders,
+  PUBLIC,
+  TEST_KEY,
+} from "./helpers.ts";
+import { resultOf, serve, toolError } from "./mcp_client.ts";
 
 const KEY = { "X-API-Key": TEST_KEY };
 const SANDBOX = { "X-API-Key": "altsports-sandbox-demo-key" };
@@ -144,4 +152,56 @@ Deno.test("mcp security: /mcp counts against the caller's rate limit", async () 
   } finally {
     await ctx.close();
   }
+});
+
+Deno.test({
+  name: "mcp security: a pipeline run's onboarding league is its owner's, through the tools too",
+  ...options,
+  fn: async () => {
+    const ctx = await createTestContext();
+    const served = serve(ctx);
+    try {
+      ctx.deps.queue.start();
+      const form = new FormData();
+      form.append("file", new File([QUESTIONNAIRE], "pacific.txt"));
+      const upload = await ctx.send("POST", "/api/pipeline/upload", { headers: KEY, body: form });
+      const id = (await bodyOf<{ data: { pipeline_id: string } }>(upload, 202)).data.pipeline_id;
+      let status = "running";
+      for (let i = 0; i < 400 && status === "running"; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        const res = await ctx.get(`/api/v1/pipeline/${id}/status`, KEY);
+        status = (await res.json()).data.status;
+      }
+      assert.equal(status, "success");
+      await ctx.deps.queue.stop();
+      const league = "league_pacific_pickleball_tour";
+      const owner = await served.connect(KEY);
+      const stranger = await served.connect(await idTokenHeaders(ctx));
+      const onboarding = { status: "onboarding" };
+      const owned = resultOf<{ pagination: { total: number } }>(
+        await owner.callTool({ name: "list_leagues", arguments: onboarding }),
+      );
+      assert.equal(owned.pagination.total, 1);
+      const seen = resultOf<{ total: number }>(
+        await stranger.callTool({ name: "list_leagues", arguments: onboarding }),
+      );
+      assert.equal(seen.total, 0);
+      const search = { query: "pickleball" };
+      const found = resultOf<{ items: { id: string }[] }>(
+        await owner.callTool({ name: "discover_leagues", arguments: search }),
+      );
+      assert.deepEqual(found.items.map((i) => i.id), [league]);
+      const hidden = resultOf<{ items: unknown[] }>(
+        await stranger.callTool({ name: "discover_leagues", arguments: search }),
+      );
+      assert.deepEqual(hidden.items, []);
+      for (const name of ["get_league", "evaluate_league", "research_league"]) {
+        const text = toolError(await stranger.callTool({ name, arguments: { league_id: league } }));
+        assert.match(text, /^argument 'league_id': league .* not found/, name);
+      }
+    } finally {
+      await served.close();
+      await ctx.close();
+    }
+  },
 });

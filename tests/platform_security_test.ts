@@ -50,7 +50,9 @@ async function credentials(ctx: TestContext) {
 
 function errorStatusOf(path: string, body: Record<string, unknown>) {
   if (path.startsWith(PUBLIC)) return body.statusCode;
-  if (path.startsWith("/v1/")) return body.status_code;
+  if (path.startsWith("/v1/") || path === "/mcp" || path.startsWith("/mcp/")) {
+    return body.status_code;
+  }
   return (body as { success: boolean }).success === false ? 401 : undefined;
 }
 
