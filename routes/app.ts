@@ -121,6 +121,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", marketRoutes());
   app.route("/", webhookRoutes());
   app.route("/", chatRoutes());
+
   let document: ReturnType<typeof openApiDocument> | undefined;
   const openapi = () => document ??= openApiDocument(app);
   app.route("/", mcpRoutes(openapi));
