@@ -84,19 +84,16 @@ export interface ToolResult {
   isError?: boolean;
 }
 
-/** Which arguments were wrong and why, one line per problem, each naming its argument. */
-function argumentProblems(error: z.ZodError): { message: string; arguments: string[] } {
-  const names = new Set<string>();
-  const lines = error.issues.map((issue) => {
+/** What is wrong with the arguments, one clause per problem, each naming its argument. */
+function argumentProblems(error: z.ZodError): string {
+  return error.issues.map((issue) => {
     const path = issue.path.map(String).join(".");
     if (issue.code === "unrecognized_keys") {
-      issue.keys.forEach((k) => names.add(path ? `${path}.${k}` : k));
-      return `unknown argument${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
+      const names = issue.keys.map((k) => path ? `${path}.${k}` : k);
+      return `unknown argument${names.length > 1 ? "s" : ""} ${names.join(", ")}`;
     }
-    if (path) names.add(path);
     return path ? `argument '${path}': ${issue.message}` : issue.message;
-  });
-  return { message: lines.join("; "), arguments: [...names] };
+  }).join("; ");
 }
 
 /** Errors the caller can act on become the tool's error result; anything else is a crash. */
@@ -140,8 +137,7 @@ export function createToolRegistry(tools: readonly Tool[]): ToolRegistry {
       }
       const parsed = tool.input.safeParse(args ?? {});
       if (!parsed.success) {
-        const problems = argumentProblems(parsed.error);
-        return errorResult(`invalid arguments for ${name}: ${problems.message}`);
+        return errorResult(`invalid arguments for ${name}: ${argumentProblems(parsed.error)}`);
       }
       let value: Record<string, unknown>;
       try {
