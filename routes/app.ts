@@ -19,6 +19,7 @@ import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
 import { clientIp, enforceRateLimit } from "./rate_limit.ts";
 import { pipelineRoutes } from "./pipeline/mod.ts";
+import { promptRoutes } from "./prompts/mod.ts";
 import { publicApi } from "./public/mod.ts";
 import { questionnaireRoutes } from "./questionnaire/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", sportsbookRoutes());
   app.route("/", marketRoutes());
   app.route("/", webhookRoutes());
+  app.route("/", promptRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get("/openapi.json", (c) => c.json(document ??= openApiDocument(app)));
