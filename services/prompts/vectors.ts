@@ -9,12 +9,30 @@ import { promptVectors } from "../../db/schema/mod.ts";
 import { cosine } from "../ai/embeddings.ts";
 import type { PromptContext, PromptRow } from "./store.ts";
 
+/**
+ * English function words, left out of what is embedded: the local hashed embedder counts every
+ * word, and without this two unrelated sentences look alike for sharing "the", "you" and "of".
+ */
+const STOPWORDS = new Set(
+  ("a an and are as at be by can do does for from has have how i if in into is it its me my " +
+    "of on or our so that the their them then there these they this to us was we were what " +
+    "when where which who why will with would you your").split(" "),
+);
+
+/** The words of a text that carry its meaning, for embedding. */
+export function meaningful(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [])
+    .map((w) => w.replace(/_/g, " "))
+    .filter((w) => !STOPWORDS.has(w)).join(" ");
+}
+
 /** The text a prompt is embedded as: what it is called, what it is for, and its template. */
 export function embeddingText(row: PromptRow): string {
   const tags: string[] = JSON.parse(row.tags);
   const labels = Object.values(JSON.parse(row.labels) as Record<string, string>);
-  return [row.name, row.description, [...tags, ...labels].join(" "), row.content]
-    .filter(Boolean).join("\n");
+  return meaningful(
+    [row.name, row.description, [...tags, ...labels].join(" "), row.content].join("\n"),
+  );
 }
 
 const toBytes = (v: Float32Array) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
@@ -69,7 +87,7 @@ export async function rankByMeaning(
   query: string,
 ): Promise<Ranked[]> {
   if (!rows.length) return [];
-  const [q] = await ctx.embedder.embed([query]);
+  const [q] = await ctx.embedder.embed([meaningful(query)]);
   const vectors = await vectorsOf(ctx, rows);
   return rows.map((row) => ({ row, score: cosine(q, vectors.get(row.id)!) }))
     .sort((a, b) => b.score - a.score || a.row.slug.localeCompare(b.row.slug));
