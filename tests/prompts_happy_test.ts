@@ -322,6 +322,19 @@ Deno.test("prompts and memory: happy paths", async (t) => {
       2,
     );
 
+    // A caller's own example joins the shared ones of its tier (labels in any case).
+    await call(league, "POST", "/api/prompts", {
+      name: "Gold renewal",
+      prompt_type: "few_shot",
+      content: "Input: Can we renew early?\nOutput: Yes, at the Gold base fee.",
+      labels: { business_tier: "Gold", scenario: "renewal" },
+    }, 201);
+    const renewal = await call(league, "GET", "/api/prompts/memory/examples/GOLD?scenario=renewal");
+    assert.deepEqual(
+      renewal.examples.map((e: Json) => [e.business_tier, e.shared, e.input, e.output]),
+      [["gold", false, "Can we renew early?", "Yes, at the Gold base fee."]],
+    );
+
     const agents = assertShape(
       Envelope(AgentCards),
       await bodyOf(await ctx.send("GET", "/api/prompts/memory/agents", { headers: league })),
@@ -353,8 +366,8 @@ Deno.test("prompts and memory: happy paths", async (t) => {
       Envelope(PromptStats),
       await bodyOf(await ctx.send("GET", "/api/prompts/stats", { headers: league })),
     ).data;
-    assert.equal(stats.by_type.few_shot, 12);
-    assert.equal(stats.examples_by_tier.gold, 3);
+    assert.equal(stats.by_type.few_shot, 13);
+    assert.equal(stats.examples_by_tier.gold, 4);
   });
 
   await t.step(

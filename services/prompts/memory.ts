@@ -52,6 +52,8 @@ export function businessTier(tier: string, parameter = "tier"): string {
 }
 
 const labelsOf = (r: PromptRow) => JSON.parse(r.labels) as Record<string, string>;
+/** An example's business tier label, lower-cased (labels are free text). */
+const tierOf = (r: PromptRow) => labelsOf(r).business_tier?.toLowerCase();
 
 export interface ExampleView extends Example {
   id: string;
@@ -70,7 +72,7 @@ function exampleView(r: PromptRow): ExampleView {
     id: r.id,
     slug: r.slug,
     name: r.name,
-    business_tier: labels.business_tier ?? "",
+    business_tier: tierOf(r) ?? "",
     scenario: labels.scenario ?? null,
     version: r.version,
     shared: r.ownerKind === SHARED_OWNER.kind,
@@ -90,7 +92,7 @@ export async function examplesForTier(
   tier = businessTier(tier);
   const rows = (await examplesOf(ctx)).filter((r) => {
     const labels = labelsOf(r);
-    return labels.business_tier?.toLowerCase() === tier &&
+    return tierOf(r) === tier &&
       (!q.scenario || labels.scenario === q.scenario);
   });
   const scenarios = [...new Set(rows.map((r) => labelsOf(r).scenario).filter(Boolean))].sort();
@@ -138,9 +140,7 @@ export async function memoryStatus(ctx: PromptContext) {
     examples: {
       total: examples.length,
       by_tier: Object.fromEntries(
-        BUSINESS_TIERS.map((
-          t,
-        ) => [t, examples.filter((r) => labelsOf(r).business_tier === t).length]),
+        BUSINESS_TIERS.map((t) => [t, examples.filter((r) => tierOf(r) === t).length]),
       ),
     },
     agents: (ctx.agents ?? []).map((a) => ({
@@ -185,7 +185,7 @@ export async function promptStats(ctx: PromptContext) {
     examples_by_tier: Object.fromEntries(
       BUSINESS_TIERS.map((t) => [
         t,
-        rows.filter((r) => r.type === "few_shot" && labelsOf(r).business_tier === t).length,
+        rows.filter((r) => r.type === "few_shot" && tierOf(r) === t).length,
       ]),
     ),
     embeddings: { model: ctx.embedder.model, embedded },
@@ -210,6 +210,9 @@ export interface MemoryBuildInput {
  * `fallback.steps`. Variables without a value stay as `{{name}}` and are listed, not refused.
  */
 export async function buildFromMemory(ctx: PromptContext, input: MemoryBuildInput) {
+  const tier = input.business_tier === undefined
+    ? undefined
+    : businessTier(input.business_tier, "business_tier");
   const steps: string[] = [];
   const systems = await visibleRows(ctx, eq(prompts.type, "system"));
   const ranked = await rankByMeaning(ctx, systems, input.query);
@@ -236,13 +239,10 @@ export async function buildFromMemory(ctx: PromptContext, input: MemoryBuildInpu
   }
 
   const all = await examplesOf(ctx);
-  const tier = input.business_tier === undefined
-    ? undefined
-    : businessTier(input.business_tier, "business_tier");
   const scenario = input.scenario;
   const labelled = (r: PromptRow, t?: string, s?: string) => {
     const l = labelsOf(r);
-    return (!t || l.business_tier === t) && (!s || l.scenario === s);
+    return (!t || tierOf(r) === t) && (!s || l.scenario === s);
   };
   type Stage = "tier_and_scenario" | "tier" | "scenario" | "closest";
   const picked: { row: PromptRow; score: number; match: Stage }[] = [];
