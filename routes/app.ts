@@ -27,6 +27,7 @@ import { sportsbookRoutes } from "./sportsbooks/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
 import { trackerRoutes } from "./tracker/mod.ts";
 import { typedValidationHook, validationHook } from "./validation.ts";
+import { chatRoutes } from "./chat/mod.ts";
 import { webhookRoutes } from "./webhooks/mod.ts";
 
 export const openApiInfo = {
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", sportsbookRoutes());
   app.route("/", marketRoutes());
   app.route("/", webhookRoutes());
+  app.route("/", chatRoutes());
   app.route("/", promptRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -2,7 +2,6 @@ import { createRoute } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors, ErrorEnvelope } from "../envelope.ts";
 import { authenticate, PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
-import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
 import {
   AgentCards,
@@ -60,7 +59,7 @@ export const search = createRoute({
     "hashed embedder by default, OpenAI-compatible by EMBEDDINGS=openai) and ranked by cosine. " +
     "Without `q`, every prompt the caller sees." + ACCESS,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   request: { query: SearchQuery },
   responses: {
     200: jsonContent(Envelope(PromptSearch), "Matching prompts, best first."),
@@ -80,7 +79,7 @@ export const build = createRoute({
     "in `variables` or a default: the missing ones are one 422 naming each and its part " +
     "(`details.missing_variables`). Answers the prompt as text and as chat messages." + ACCESS,
   security,
-  middleware: [deprecated(), platformGuard(), json()] as const,
+  middleware: [platformGuard(), json()] as const,
   request: { body: { required: true, content: { "application/json": { schema: BuildBody } } } },
   responses: {
     200: jsonContent(Envelope(BuiltPrompt), "The prompt."),
@@ -97,7 +96,7 @@ export const stats = createRoute({
   description: "Counts by type, shared and own, versions, variables, tags, few-shot examples " +
     "by business tier, and embeddings of the configured model." + ACCESS,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   responses: {
     200: jsonContent(Envelope(PromptStats), "The statistics."),
     ...envelopeErrors(400, 401, 403, 429),
@@ -117,7 +116,6 @@ export const seed = createRoute({
     "admin signed in or an admin key with the `admin` scope.",
   security,
   middleware: [
-    deprecated(),
     authenticate({ accept: [...PLATFORM_CREDENTIALS], roles: ["admin"], tenantAdmin: true }),
   ] as const,
   responses: {
@@ -136,7 +134,7 @@ export const seedSources = createRoute({
     "the agent registry: where it lives in the repository, what it holds, its checksum." +
     ACCESS,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   responses: {
     200: jsonContent(Envelope(SeedSources), "The sources."),
     ...envelopeErrors(400, 401, 403, 429),
@@ -152,7 +150,7 @@ export const memoryStatus = createRoute({
   description: "Whether the shipped set is seeded and current, what the caller sees, the " +
     "agents' prompts, and how many prompts are embedded with the configured model." + ACCESS,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   responses: {
     200: jsonContent(Envelope(MemoryStatus), "The status."),
     ...envelopeErrors(400, 401, 403, 429),
@@ -172,7 +170,7 @@ export const memoryBuild = createRoute({
     "each fallback taken. The body's `variables` fill the system prompt; any left without a " +
     "value stay as `{{name}}` and are listed in `missing_variables`." + ACCESS,
   security,
-  middleware: [deprecated(), platformGuard(), json()] as const,
+  middleware: [platformGuard(), json()] as const,
   request: { query: MemoryBuildQuery, ...optionalBody(MemoryBuildBody) },
   responses: {
     200: jsonContent(Envelope(MemoryBuild), "The prompt and how it was chosen."),
@@ -189,7 +187,7 @@ export const memoryExamples = createRoute({
   description: "The tier's `few_shot` prompts (shared and the caller's own), of one " +
     "`scenario` when given. An unknown tier is 422." + ACCESS,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   request: { params: TierParams, query: ExamplesQuery },
   responses: {
     200: jsonContent(Envelope(Examples), "The examples."),
@@ -206,7 +204,7 @@ export const memoryAgents = createRoute({
   description: "The agent registry (services/agents/registry.ts): each agent's capabilities, " +
     "the tools it may call and its system prompt in the store." + ACCESS,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   responses: {
     200: jsonContent(Envelope(AgentCards), "The agents."),
     ...envelopeErrors(400, 401, 403, 429),
@@ -222,7 +220,7 @@ export const get = createRoute({
   description: "By id or slug, with its version list; `version` reads an older version. " +
     "Another owner's prompt is 404." + ACCESS,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   request: { params: PromptParams, query: GetQuery },
   responses: {
     200: jsonContent(Envelope(Prompt), "The prompt."),
@@ -242,7 +240,7 @@ export const update = createRoute({
     "that changes nothing makes none. Shared prompts are changed by admins only (403)." +
     ACCESS,
   security,
-  middleware: [deprecated(), platformGuard(), json()] as const,
+  middleware: [platformGuard(), json()] as const,
   request: { params: PromptParams, query: UpdateQuery, ...optionalBody(UpdateBody) },
   responses: {
     200: jsonContent(Envelope(Prompt), "The prompt, at its new version."),
@@ -264,7 +262,7 @@ export const create = createRoute({
     "them. The prompt is the caller's (version 1); 409 when the caller has one of this slug." +
     ACCESS,
   security,
-  middleware: [deprecated(), platformGuard(), json()] as const,
+  middleware: [platformGuard(), json()] as const,
   request: { query: CreateQuery, ...optionalBody(CreateBody) },
   responses: {
     201: jsonContent(Envelope(Prompt), "The prompt."),
