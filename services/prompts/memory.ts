@@ -16,7 +16,7 @@ import {
   SHARED_OWNER,
   visibleRows,
 } from "./store.ts";
-import { parseVariables, type PromptVariable, type VariableValues } from "./template.ts";
+import type { PromptVariable, VariableValues } from "./template.ts";
 import { embeddedCount, rankByMeaning } from "./vectors.ts";
 
 /** The business tiers examples are labelled with: the partnership tiers, lower case. */
@@ -275,7 +275,6 @@ export async function buildFromMemory(ctx: PromptContext, input: MemoryBuildInpu
     if (!missing.includes(name)) missing.push(name);
     return whole;
   });
-  parseVariables(chosen.text); // the stored template is well formed; this keeps it so
 
   const examples = picked.map((p) => exampleOf(p.row.content));
   const context = typeof input.context === "string" ? [input.context] : input.context ?? [];
