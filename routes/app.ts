@@ -20,6 +20,7 @@ import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
 import { clientIp, enforceRateLimit } from "./rate_limit.ts";
 import { pipelineRoutes } from "./pipeline/mod.ts";
+import { promptRoutes } from "./prompts/mod.ts";
 import { publicApi } from "./public/mod.ts";
 import { questionnaireRoutes } from "./questionnaire/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", marketRoutes());
   app.route("/", webhookRoutes());
   app.route("/", chatRoutes());
+  app.route("/", promptRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   const openapi = () => document ??= openApiDocument(app);
