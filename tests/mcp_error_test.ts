@@ -107,18 +107,29 @@ Deno.test({
         );
       });
 
-      await t.step("an unknown tool and an unknown resource are protocol errors", async () => {
-        await assert.rejects(
-          client.callTool({ name: "drop_tables", arguments: {} }),
-          protocolError(-32602, /unknown tool 'drop_tables'/),
-        );
-        await assert.rejects(
-          client.readResource({ uri: "altsports://nothing" }),
-          protocolError(-32002, /no resource altsports:\/\/nothing/),
-        );
-        // The client still works after them.
-        assert.ok((await client.listTools()).tools.length > 0);
-      });
+      await t.step(
+        "an unknown tool, resource or prompt, a prompt argument left out: protocol errors",
+        async () => {
+          await assert.rejects(
+            client.callTool({ name: "drop_tables", arguments: {} }),
+            protocolError(-32602, /unknown tool 'drop_tables'/),
+          );
+          await assert.rejects(
+            client.readResource({ uri: "altsports://nothing" }),
+            protocolError(-32002, /no resource altsports:\/\/nothing/),
+          );
+          await assert.rejects(
+            client.getPrompt({ name: "no-such-prompt" }),
+            protocolError(-32602, /prompt no-such-prompt not found/),
+          );
+          await assert.rejects(
+            client.getPrompt({ name: "termsheet-drafting" }),
+            protocolError(-32602, /missing value for .* variable 'league_name'/),
+          );
+          // The client still works after them.
+          assert.ok((await client.listTools()).tools.length > 0);
+        },
+      );
 
       await t.step("/mcp/call-tool: the same tool errors; an unknown tool is 404", async () => {
         const res = await ctx.send("POST", "/mcp/call-tool", {

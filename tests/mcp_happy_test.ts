@@ -28,7 +28,7 @@ Deno.test({
         });
         const capabilities = client.getServerCapabilities();
         assert.ok(capabilities?.tools && capabilities.resources);
-        assert.equal(capabilities.prompts, undefined, "no prompt registry on this branch");
+        assert.ok(capabilities.prompts, "the prompt registry as MCP prompts");
         assert.match(client.getInstructions() ?? "", /get_event_odds/);
         // No session: the response to initialize carries no Mcp-Session-Id.
         const res = await fetch(served.url, {
@@ -330,6 +330,53 @@ Deno.test({
       );
       assert.ok("leagues" in leagues && "total" in leagues);
       assert.deepEqual(leagues, await bodyOf(await ctx.get("/v1/leagues?limit=2", headers)));
+    } finally {
+      await served.close();
+      await ctx.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "mcp: the prompt registry as MCP prompts, listed and rendered as the registry renders",
+  ...options,
+  fn: async () => {
+    const ctx = await createTestContext();
+    const served = serve(ctx);
+    try {
+      const client = await served.connect(KEY);
+      const { prompts } = await client.listPrompts();
+      type Listed = {
+        name: string;
+        title?: string;
+        arguments?: { name: string; required?: boolean }[];
+      };
+      const byName = new Map((prompts as Listed[]).map((p) => [p.name, p]));
+      const analyst = byName.get("odds-analyst");
+      assert.ok(analyst, "the shipped odds analyst prompt");
+      assert.equal(analyst.title, "Odds analyst");
+      assert.deepEqual(analyst.arguments, [{ name: "organization", required: false }]);
+      assert.deepEqual(byName.get("termsheet-drafting")?.arguments?.map((a) => a.required), [
+        true,
+      ]);
+      const stored = await bodyOf<{ data: { content: string; version: number } }>(
+        await ctx.get("/api/prompts/odds-analyst", KEY),
+      );
+      const rendered = await client.getPrompt({
+        name: "odds-analyst",
+        arguments: { organization: "Acme Odds" },
+      });
+      assert.equal(rendered.messages.length, 1);
+      assert.equal(rendered.messages[0].role, "user");
+      assert.deepEqual(rendered.messages[0].content, {
+        type: "text",
+        text: stored.data.content.replaceAll("{{organization}}", "Acme Odds"),
+      });
+      assert.match(rendered.description ?? "", /^odds-analyst v\d+ \(system\)$/);
+      // A declared default fills an argument left out.
+      const defaulted = await client.getPrompt({ name: "odds-analyst" });
+      const text = (defaulted.messages[0].content as { text: string }).text;
+      assert.match(text, /odds analyst for AltSports Data/);
     } finally {
       await served.close();
       await ctx.close();

@@ -11,6 +11,7 @@ import {
   bodyOf,
   createTestContext,
   idTokenHeaders,
+  issueKey,
   PUBLIC,
   TEST_KEY,
 } from "./helpers.ts";
@@ -199,6 +200,51 @@ Deno.test({
         const text = toolError(await stranger.callTool({ name, arguments: { league_id: league } }));
         assert.match(text, /^argument 'league_id': league .* not found/, name);
       }
+    } finally {
+      await served.close();
+      await ctx.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "mcp security: a prompt is its owner's; others see the shared prompts only",
+  ...options,
+  fn: async () => {
+    const ctx = await createTestContext();
+    const served = serve(ctx);
+    try {
+      const league = await issueKey(ctx, "demo-league");
+      const created = await ctx.send("POST", "/api/prompts", {
+        headers: league,
+        json: {
+          name: "Quietwater brief",
+          slug: "quietwater-brief",
+          prompt_type: "user",
+          content: "Brief the board of {{league}} on its odds.",
+        },
+      });
+      assert.equal(created.status, 201, await created.clone().text());
+      const names = async (client: Awaited<ReturnType<typeof served.connect>>) =>
+        ((await client.listPrompts()).prompts as { name: string }[]).map((p) => p.name);
+      const owner = await served.connect(league);
+      assert.ok((await names(owner)).includes("quietwater-brief"));
+      const brief = await owner.getPrompt({
+        name: "quietwater-brief",
+        arguments: { league: "Quietwater" },
+      });
+      assert.equal(
+        (brief.messages[0].content as { text: string }).text,
+        "Brief the board of Quietwater on its odds.",
+      );
+      const stranger = await served.connect(await idTokenHeaders(ctx));
+      const seen = await names(stranger);
+      assert.ok(seen.includes("odds-analyst"), "the shared prompts");
+      assert.ok(!seen.includes("quietwater-brief"));
+      await assert.rejects(
+        stranger.getPrompt({ name: "quietwater-brief", arguments: { league: "x" } }),
+        /not found/,
+      );
     } finally {
       await served.close();
       await ctx.close();

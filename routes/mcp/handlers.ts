@@ -20,6 +20,7 @@ const contextOf = (c: Context<AppEnv>, openapi: () => unknown): McpRequestContex
     services: deps,
     principal: callerOf(c),
     sources: { tools: TOOLS, openapi },
+    prompts: { db: deps.db, embedder: deps.embedder, clock: deps.clock, principal: callerOf(c) },
     logger: deps.logger,
     requestId: c.get("requestId"),
     version: API_VERSION,

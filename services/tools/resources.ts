@@ -51,6 +51,10 @@ function overview({ tools }: ResourceSources): string {
     "## Tools",
     ...tools.describe().map((t) => `- \`${t.name}\`: ${t.description}`),
     "",
+    "## Prompts",
+    "The prompt registry (`/api/prompts`): the shared prompts and the caller's own, by slug " +
+    "(prompts/list), filled with their `{{variables}}` as arguments (prompts/get).",
+    "",
     "## Resources",
     ...DOCUMENTS.map((d) => `- \`${d.uri}\`: ${d.description}`),
     "",
