@@ -144,6 +144,8 @@ Deno.test({
         assert.deepEqual(odds.structuredContent, rest);
         const bad = await client.callTool({ name: "get_event", arguments: {} });
         assert.equal(bad.isError, true);
+        const { prompts } = await client.listPrompts();
+        assert.ok(prompts.some((p: { name: string }) => p.name === "odds-analyst"));
       } finally {
         await client.close();
       }
