@@ -8,7 +8,7 @@
  * and its keys alike) and tenant admins. Nobody but a tenant admin changes shared documents.
  */
 import type { InStatement } from "@libsql/client";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notLike, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { ragChunks, ragDocuments } from "../../db/schema/mod.ts";
 import type { AiProvider } from "../ai/mod.ts";
@@ -194,8 +194,15 @@ export async function removeScope(s: Pick<RetrievalServices, "db">, scope: strin
   ], "write");
 }
 
+/** Scratch scopes of the before/after demo: read by that demo alone, tenant admins included. */
+export const SCRATCH_PREFIX = "demo:";
+
+/** Whether a caller reads a scope. */
+export const reads = (v: Visibility, scope: string) =>
+  v.read === "all" ? !scope.startsWith(SCRATCH_PREFIX) : v.read.includes(scope);
+
 const readable = (v: Visibility, column: typeof ragDocuments.scope | typeof ragChunks.scope) =>
-  v.read === "all" ? undefined : inArray(column, v.read);
+  v.read === "all" ? notLike(column, `${SCRATCH_PREFIX}%`) : inArray(column, v.read);
 
 export interface DocumentSummary {
   id: string;

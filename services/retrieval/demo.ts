@@ -10,6 +10,7 @@ import {
   type NewDocument,
   removeScope,
   type RetrievalServices,
+  SCRATCH_PREFIX,
   SHARED_SCOPE,
 } from "./corpus.ts";
 
@@ -37,7 +38,7 @@ export async function ragBeforeAfter(
   s: RetrievalServices,
   { question = DEMO_QUESTION, top_k = 5 }: { question?: string; top_k?: number },
 ): Promise<BeforeAfter> {
-  const scratch = `demo:${crypto.randomUUID()}`;
+  const scratch = `${SCRATCH_PREFIX}${crypto.randomUUID()}`;
   const before = await answerQuery(s, { own: scratch, read: [SHARED_SCOPE] }, {
     query: question,
     top_k,

@@ -330,3 +330,36 @@ export async function folderStatus(s: DriveServices, folder: Folder) {
       : null,
   };
 }
+
+/** Whether the store answers and both indexes of the corpus can be queried. */
+export async function ragHealth(s: DriveServices) {
+  const probe = async (sql: string) => {
+    try {
+      await s.db.$client.execute(sql);
+      return "ok" as const;
+    } catch {
+      return "unavailable" as const;
+    }
+  };
+  const zero = `vector32('[${new Array(s.embedder.dimensions).fill(0.1).join(",")}]')`;
+  const [vector, fullText] = await Promise.all([
+    probe(`SELECT id FROM vector_top_k('rag_chunks_embedding_idx', ${zero}, 1)`),
+    probe("SELECT rowid FROM rag_chunks_fts WHERE rag_chunks_fts MATCH 'health' LIMIT 1"),
+  ]);
+  let store = true;
+  try {
+    await s.documents.list("drive-rag/health-probe/");
+  } catch {
+    store = false;
+  }
+  const ok = vector === "ok" && fullText === "ok" && store;
+  return {
+    status: ok ? "ok" as const : "degraded" as const,
+    dependencies: {
+      document_store: store ? s.documents.kind : "unavailable",
+      embedder: s.embedder.model,
+      vector_index: vector,
+      full_text_index: fullText,
+    },
+  };
+}

@@ -5,7 +5,7 @@
  * score = Σ 1 / (RRF_K + rank), rank counted from 1 in each ranker that found the chunk.
  */
 import type { Visibility } from "./corpus.ts";
-import { type RetrievalServices, vectorBytes } from "./corpus.ts";
+import { reads, type RetrievalServices, SCRATCH_PREFIX, vectorBytes } from "./corpus.ts";
 
 /** The fusion constant of Cormack et al. (2009), as most hybrid search engines use it. */
 export const RRF_K = 60;
@@ -42,7 +42,7 @@ const STOPWORDS = new Set(
 
 const scopeFilter = (v: Visibility, column: string) =>
   v.read === "all"
-    ? { sql: "", args: [] as string[] }
+    ? { sql: ` AND ${column} NOT LIKE ?`, args: [`${SCRATCH_PREFIX}%`] }
     : { sql: ` AND ${column} IN (${v.read.map(() => "?").join(", ")})`, args: v.read };
 
 /**
@@ -66,9 +66,9 @@ async function vectorRanks(
         "JOIN rag_chunks c ON c.id = v.id",
       args: [bytes, bytes, k],
     })).rows;
-    const kept = rows.filter((r) =>
-      r.model === s.embedder.model && (v.read === "all" || v.read.includes(String(r.scope)))
-    ).map((r) => ({ id: Number(r.id), distance: Number(r.distance) }))
+    const kept = rows.filter((r) => r.model === s.embedder.model && reads(v, String(r.scope))).map((
+      r,
+    ) => ({ id: Number(r.id), distance: Number(r.distance) }))
       .sort((a, b) => a.distance - b.distance || a.id - b.id);
     if (kept.length >= want || rows.length < k) return kept.slice(0, want);
   }
