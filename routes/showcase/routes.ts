@@ -79,9 +79,10 @@ export const beforeAfter = createRoute({
   operationId: "getRagBeforeAfter",
   tags,
   summary: "A query before and after a document is added",
-  description: "Answers the question from the shared corpus, adds a demonstration document " +
-    "(a fictional tournament's guide) to a scratch scope no caller reads, answers again, and " +
-    "removes it: the same answers every time, nothing left behind, nobody else affected.",
+  description: "Answers the question from the shared corpus alone, then from the shared " +
+    "corpus with a demonstration document added (a fictional tournament's guide, kept in a " +
+    "scope only this demonstration reads): the same two answers every time, and no caller " +
+    "ever sees the document. `improved` says whether the second answer cites it.",
   security,
   middleware: [deprecated(), platformGuard()] as const,
   request: { query: BeforeAfterQuery },

@@ -34,7 +34,8 @@ export const BeforeAfterQuery = z.object({
 export const BeforeAfter = z.object({
   question: z.string(),
   document: z.object({ title: z.string(), text: z.string() }).openapi({
-    description: "The document added between the two answers (in a scratch scope, then removed).",
+    description:
+      "The document added for the second answer (in a scope only this demonstration reads).",
   }),
   before: RagAnswer,
   after: RagAnswer,

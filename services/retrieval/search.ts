@@ -1,6 +1,7 @@
 /**
- * Hybrid retrieval: two rankers over the chunks a caller sees — libSQL's vector index
- * (`vector_top_k`, cosine distance to the query's embedding, current model's vectors only) and
+ * Hybrid retrieval: two rankers over the chunks a caller sees — cosine distance to the query's
+ * embedding (current model's vectors only; libSQL's vector index `vector_top_k` on large corpora,
+ * an exact scan on small ones) and
  * FTS5 (`bm25`, title weighted twice the text) — fused by reciprocal rank fusion:
  * score = Σ 1 / (RRF_K + rank), rank counted from 1 in each ranker that found the chunk.
  */
@@ -46,10 +47,14 @@ const scopeFilter = (v: Visibility, column: string) =>
     : { sql: ` AND ${column} IN (${v.read.map(() => "?").join(", ")})`, args: v.read };
 
 /**
- * The vector ranker: the index's nearest neighbours, filtered to what the caller sees and to
- * the current model. When the filter leaves fewer than asked and the index had more, it asks
- * the index again for four times as many.
+ * Up to this many visible chunks, the vector ranker compares the query with every one of them
+ * (exact); above it, it asks libSQL's DiskANN index (`vector_top_k`, approximate). The exact
+ * scan is also what keeps small corpora right despite libsql#2197: after a row is deleted, an
+ * identical vector of another row can drop out of the index.
  */
+export const EXACT_SCAN_MAX = 2000;
+
+/** The vector ranker: the current model's chunks the caller sees, nearest first. */
 async function vectorRanks(
   s: RetrievalServices,
   v: Visibility,
@@ -58,6 +63,33 @@ async function vectorRanks(
 ): Promise<{ id: number; distance: number }[]> {
   if (!query.some((x) => x !== 0)) return [];
   const bytes = vectorBytes(query);
+  const filter = scopeFilter(v, "scope");
+  const [{ n }] = (await s.db.$client.execute({
+    sql: `SELECT count(*) AS n FROM rag_chunks WHERE model = ?${filter.sql}`,
+    args: [s.embedder.model, ...filter.args],
+  })).rows as unknown as { n: number }[];
+  if (Number(n) <= EXACT_SCAN_MAX) {
+    const rows = (await s.db.$client.execute({
+      sql: "SELECT id, vector_distance_cos(embedding, vector32(?)) AS distance FROM rag_chunks " +
+        `WHERE model = ?${filter.sql} ORDER BY distance, id LIMIT ?`,
+      args: [bytes, s.embedder.model, ...filter.args, want],
+    })).rows;
+    return rows.map((r) => ({ id: Number(r.id), distance: Number(r.distance) }));
+  }
+  return await indexRanks(s, v, bytes, want);
+}
+
+/**
+ * The index's nearest neighbours, filtered to what the caller sees and to the current model
+ * (vector_top_k takes no WHERE). When the filter leaves fewer than asked and the index had
+ * more, it asks the index again for four times as many.
+ */
+export async function indexRanks(
+  s: RetrievalServices,
+  v: Visibility,
+  bytes: Uint8Array,
+  want: number,
+): Promise<{ id: number; distance: number }[]> {
   for (let k = want * 2;; k *= 4) {
     const rows = (await s.db.$client.execute({
       sql: "SELECT c.id AS id, c.scope AS scope, c.model AS model, " +
@@ -66,9 +98,8 @@ async function vectorRanks(
         "JOIN rag_chunks c ON c.id = v.id",
       args: [bytes, bytes, k],
     })).rows;
-    const kept = rows.filter((r) => r.model === s.embedder.model && reads(v, String(r.scope))).map((
-      r,
-    ) => ({ id: Number(r.id), distance: Number(r.distance) }))
+    const kept = rows.filter((r) => r.model === s.embedder.model && reads(v, String(r.scope)))
+      .map((r) => ({ id: Number(r.id), distance: Number(r.distance) }))
       .sort((a, b) => a.distance - b.distance || a.id - b.id);
     if (kept.length >= want || rows.length < k) return kept.slice(0, want);
   }
@@ -102,10 +133,8 @@ export async function searchChunks(
 ): Promise<RankedChunk[]> {
   const want = Math.max(CANDIDATES, topK);
   const [embedded] = await s.embedder.embed([query]);
-  const [byVector, byText] = await Promise.all([
-    vectorRanks(s, v, embedded, want),
-    ftsRanks(s, v, query, want),
-  ]);
+  const byVector = await vectorRanks(s, v, embedded, want);
+  const byText = await ftsRanks(s, v, query, want);
   const fused = new Map<number, RankedChunk["scores"]>();
   const entry = (id: number) => {
     let e = fused.get(id);
