@@ -13,7 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { ragChunks, ragDocuments } from "../../db/schema/mod.ts";
 import type { AiProvider } from "../ai/mod.ts";
 import type { Embedder } from "../ai/embeddings.ts";
-import { type Owner, ownerOf, type Principal, seesAll } from "../auth/principal.ts";
+import { allows, type Owner, ownerOf, type Principal, seesAll } from "../auth/principal.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import { chunkText } from "./chunk.ts";
 
@@ -29,7 +29,10 @@ export const SHARED_SCOPE = "shared";
 
 export const scopeOfOwner = (owner: Owner) => `${owner.kind}:${owner.id}`;
 
-/** The scopes a caller reads: `all` for tenant admins, else the shared corpus and its own. */
+/**
+ * The scopes a caller reads: `all` for tenant admins, else the shared corpus and its own; a key
+ * limited to the `public` scope (the public data and catalog) reads the shared corpus only.
+ */
 export interface Visibility {
   /** The scope what this caller adds goes to. */
   own: string;
@@ -38,7 +41,8 @@ export interface Visibility {
 
 export function visibilityOf(p: Principal): Visibility {
   const own = scopeOfOwner(ownerOf(p));
-  return { own, read: seesAll(p) ? "all" : [SHARED_SCOPE, own] };
+  if (seesAll(p)) return { own, read: "all" };
+  return { own, read: allows(p, "read") ? [SHARED_SCOPE, own] : [SHARED_SCOPE] };
 }
 
 /** Import limits: documents per request, characters per document. */
