@@ -16,6 +16,9 @@ import {
   type TestContext,
 } from "./helpers.ts";
 
+// deno-lint-ignore no-explicit-any
+type Json = any;
+
 const KEY = { "X-API-Key": "test-key-0123456789" };
 const LEAGUE = { email: "league@altsports.dev", password: "altsports-league-demo" };
 
@@ -218,7 +221,7 @@ Deno.test("rag happy paths", async (t) => {
       );
       assert.equal(before.data.last_sync.status, "queued");
       await drain(ctx);
-      const status = await bodyOf<{ data: Record<string, any> }>(
+      const status = await bodyOf<{ data: Json }>(
         await ctx.get("/api/drive-rag/status/league-docs", jwt),
       );
       assert.equal(status.data.last_sync.status, "completed");
@@ -230,7 +233,7 @@ Deno.test("rag happy paths", async (t) => {
         failed: 1,
       });
       assert.deepEqual(status.data.by_status, { pending: 0, embedded: 2, failed: 1, deleted: 0 });
-      const files = await bodyOf<{ data: { files: Record<string, any>[] } }>(
+      const files = await bodyOf<{ data: { files: Json[] } }>(
         await ctx.get("/api/drive-rag/folders/league-docs/files", jwt),
       );
       const broken = files.data.files.find((f) => f.name === "broken.pdf")!;
@@ -294,12 +297,12 @@ Deno.test("rag happy paths", async (t) => {
         headers: jwt,
         body: form,
       });
-      const accepted = await bodyOf<{ data: Record<string, any> }>(res, 202);
+      const accepted = await bodyOf<{ data: Json }>(res, 202);
       assert.equal(accepted.data.status, "pending");
       assert.equal(accepted.data.folder_id, "showcase");
       assert.equal(accepted.data.file, "ember cup.txt");
       await drain(ctx);
-      const status = await bodyOf<{ data: Record<string, any> }>(
+      const status = await bodyOf<{ data: Json }>(
         await ctx.get("/api/drive-rag/status/showcase", jwt),
       );
       assert.equal(status.data.by_status.embedded, 1);
@@ -321,7 +324,7 @@ Deno.test("rag happy paths", async (t) => {
         const counts = [];
         for (let i = 0; i < 3; i++) {
           const res = await ctx.get("/api/cloudai-showcase/demo/rag-before-after", KEY);
-          runs.push((await bodyOf<{ data: Record<string, any> }>(res)).data);
+          runs.push((await bodyOf<{ data: Json }>(res)).data);
           counts.push((await ctx.deps.db.select().from(ragDocuments)).length);
         }
         const [run] = runs;
@@ -359,7 +362,7 @@ Deno.test("rag happy paths", async (t) => {
         await ctx.get("/api/drive-rag/health", {}),
       );
       assert.deepEqual(open.data, { status: "ok" });
-      const detail = await bodyOf<{ data: Record<string, any> }>(
+      const detail = await bodyOf<{ data: Json }>(
         await ctx.get("/api/drive-rag/health", KEY),
       );
       assert.equal(detail.data.dependencies.vector_index, "ok");

@@ -5,7 +5,7 @@
  * and hybrid query run on each, and give the same ranking.
  */
 import assert from "node:assert/strict";
-import { createClient as createWebClient } from "npm:@libsql/client@^0.15/web";
+import { createClient as createWebClient } from "@libsql/client/web";
 import { drizzle } from "drizzle-orm/libsql";
 import { type Database, openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
