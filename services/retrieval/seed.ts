@@ -5,7 +5,7 @@
  * written from the behaviour the README documents. Added idempotently by content, so a
  * restart adds nothing and an edited guide replaces its old version.
  */
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ragDocuments } from "../../db/schema/mod.ts";
 import type { Logger } from "../logger.ts";
 import { offeredOddTypes } from "../pricing/markets.ts";
@@ -212,13 +212,17 @@ export function seedDocuments(): NewDocument[] {
  */
 export async function ensureSeedCorpus(s: RetrievalServices) {
   const docs = seedDocuments();
-  const added = await addDocuments(s, SHARED_SCOPE, "seed", docs);
-  const hashes = await Promise.all(docs.map((d) => sha256(d.text)));
-  const gone = await s.db.select({ id: ragDocuments.id }).from(ragDocuments).where(and(
-    eq(ragDocuments.scope, SHARED_SCOPE),
-    eq(ragDocuments.origin, "seed"),
-    notInArray(ragDocuments.contentHash, hashes),
-  ));
+  const hashes = await Promise.all(docs.map((d) => sha256(d.text.replace(/\r\n?/g, "\n"))));
+  // One read on a start with nothing to do (Workers start often, and far from the database).
+  const present = await s.db.select({ id: ragDocuments.id, hash: ragDocuments.contentHash })
+    .from(ragDocuments).where(
+      and(eq(ragDocuments.scope, SHARED_SCOPE), eq(ragDocuments.origin, "seed")),
+    );
+  const have = new Set(present.map((p) => p.hash));
+  const missing = docs.filter((_, i) => !have.has(hashes[i]));
+  const added = missing.length ? await addDocuments(s, SHARED_SCOPE, "seed", missing) : [];
+  const shipped = new Set(hashes);
+  const gone = present.filter((p) => !shipped.has(p.hash));
   for (const { id } of gone) await removeDocument(s, id);
   const reembedded = await reembedStale(s);
   return {
