@@ -6,7 +6,7 @@ import { fireSchedules, SCHEDULES } from "./jobs/schedules.ts";
 import { type App, createApp } from "./routes/app.ts";
 import type { AppDeps } from "./routes/context.ts";
 import { buildDeps } from "./routes/deps.ts";
-import { type HubNamespace, liveHubClass } from "./routes/live/hub.ts";
+import { type HubNamespace, liveHubClass } from "./routes/live_hub.ts";
 import { errorBody, surfaceOf } from "./routes/errors.ts";
 import { RELEASE } from "./routes/openapi.ts";
 import { ConfigError, loadConfig } from "./services/config.ts";

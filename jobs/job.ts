@@ -3,17 +3,19 @@ import type { Embedder } from "../services/ai/embeddings.ts";
 import type { QueueServices } from "../services/pipeline/context.ts";
 import type { WebhookOutbound } from "../services/webhooks/mod.ts";
 import type { EventLog } from "../services/event_log/mod.ts";
+import type { Pricer } from "../services/pricing/mod.ts";
 import type { SandboxResetter } from "./sandbox_reset.ts";
 
 /**
  * What a job handler may use: the pipeline's services, the queue to chain jobs, the sandbox,
- * outgoing webhooks, the event log and the embedder (retrieval).
+ * outgoing webhooks, the event log, the pricer and the embedder (retrieval).
  */
 export type JobServices = QueueServices & {
   embedder: Embedder;
   sandbox: SandboxResetter;
   webhooks: WebhookOutbound;
   eventLog: EventLog;
+  pricer: Pricer;
 };
 
 export interface JobContext {

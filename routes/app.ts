@@ -29,6 +29,7 @@ import { sportsbookRoutes } from "./sportsbooks/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
 import { trackerRoutes } from "./tracker/mod.ts";
 import { typedValidationHook, validationHook } from "./validation.ts";
+import { chatRoutes } from "./chat/mod.ts";
 import { webhookRoutes } from "./webhooks/mod.ts";
 
 export const openApiInfo = {
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", ragRoutes());
   app.route("/", driveRagRoutes());
   app.route("/", showcaseRoutes());
+  app.route("/", chatRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get("/openapi.json", (c) => c.json(document ??= openApiDocument(app)));

@@ -11,7 +11,7 @@ import type { JsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import type { Logger } from "../services/logger.ts";
 import type { EventLog } from "../services/event_log/mod.ts";
-import type { LiveBus } from "../services/live/bus.ts";
+import type { LiveBus } from "../services/event_log/bus.ts";
 import type { StreamSlots } from "../services/live/streams.ts";
 import type { Pricer } from "../services/pricing/mod.ts";
 import type { RateLimiter } from "../services/ratelimit/mod.ts";
@@ -21,7 +21,7 @@ import type { AiProvider } from "../services/ai/mod.ts";
 import type { Embedder } from "../services/ai/embeddings.ts";
 import type { WebhookOutbound } from "../services/webhooks/mod.ts";
 import type { HotReads } from "./hot_reads.ts";
-import type { HubNamespace } from "./live/hub.ts";
+import type { HubNamespace } from "./live_hub.ts";
 import type { Sandbox } from "./sandbox.ts";
 
 /** Everything the app needs from outside, built once at start-up (or by a test). */

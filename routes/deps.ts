@@ -12,7 +12,7 @@ import { createJsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
 import { createEventLog } from "../services/event_log/mod.ts";
-import { createLiveBus } from "../services/live/bus.ts";
+import { createLiveBus } from "../services/event_log/bus.ts";
 import { createStreamSlots } from "../services/live/streams.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
@@ -31,7 +31,7 @@ import { seedRetrieval } from "../services/retrieval/seed.ts";
 import { createSecretBox, type OutboundPolicy } from "../services/webhooks/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
-import { type HubNamespace, hubRelay } from "./live/hub.ts";
+import { type HubNamespace, hubRelay } from "./live_hub.ts";
 import { createSandbox } from "./sandbox.ts";
 
 export interface BuildOptions {

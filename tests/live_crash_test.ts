@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { createClient } from "@libsql/client";
 import { openDatabase } from "../db/client.ts";
 import { createEventLog } from "../services/event_log/mod.ts";
-import { createLiveBus } from "../services/live/bus.ts";
+import { createLiveBus } from "../services/event_log/bus.ts";
 import { advance } from "../services/live/mod.ts";
 import { serveMain } from "./helpers.ts";
 

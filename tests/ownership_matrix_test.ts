@@ -183,6 +183,8 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       "POST /api/v1/pipeline/batch": { pdf_paths: [wildcard] },
       "POST /api/batch/process": { paths: [wildcard], background: true },
       "POST /api/drive-rag/sync": { folder_id: "quietwater" },
+      // A valid change, so a stranger meets the owner check (404), not validation (422).
+      "PATCH /v1/webhooks/{webhook_id}": { description: "taken over", status: "disabled" },
     };
     // Bodies that name no object but ask for the league's: answered (200), never with its data.
     const question = { query: "quietwater pickleball umpires board sponsors", top_k: 20 };

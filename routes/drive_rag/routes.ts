@@ -2,7 +2,6 @@ import { createRoute } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors } from "../envelope.ts";
 import { healthGuard, PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
-import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
 import {
   DriveRagHealth,
@@ -28,7 +27,7 @@ export const files = createRoute({
   description: "The folder's files (name, size, time, type) and each one's status in the " +
     "corpus. 404 for a folder with no files and no sync. " + OWN,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   request: { params: FolderParams },
   responses: {
     200: jsonContent(Envelope(FolderFiles), "The files."),
@@ -47,7 +46,7 @@ export const sync = createRoute({
     "removed files leave the corpus. Idempotent: a sync of a folder in step changes nothing. " +
     "Follow it at /api/drive-rag/status/{folder_id}. " + OWN,
   security,
-  middleware: [deprecated(), platformGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
+  middleware: [platformGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
   request: { body: { required: true, content: { "application/json": { schema: SyncRequest } } } },
   responses: {
     202: jsonContent(Envelope(SyncQueued), "Queued."),
@@ -65,7 +64,7 @@ export const embed = createRoute({
     "is now, removes what left the folder, and answers when done (the same work as a sync, " +
     "waited for). " + OWN,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   request: { params: FolderParams },
   responses: {
     200: jsonContent(Envelope(EmbedResult), "Done."),
@@ -82,7 +81,7 @@ export const status = createRoute({
   description: "The last sync (queued, running, completed or failed, with its summary) and " +
     "the folder's files by status. " + OWN,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   request: { params: FolderParams },
   responses: {
     200: jsonContent(Envelope(FolderStatus), "The status."),
@@ -98,6 +97,6 @@ export const health = createRoute({
   summary: "Health of document-store retrieval",
   description: "Needs no credential: `status` for anyone, `dependencies` for callers with one.",
   security: [...security, {}],
-  middleware: [deprecated(), healthGuard()] as const,
+  middleware: [healthGuard()] as const,
   responses: { 200: jsonContent(Envelope(DriveRagHealth), "The health.") },
 });

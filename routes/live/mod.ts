@@ -3,7 +3,6 @@ import type { AppEnv } from "../context.ts";
 import { typedValidationHook } from "../validation.ts";
 import * as handlers from "./handlers.ts";
 import * as routes from "./routes.ts";
-import { socket } from "./socket.ts";
 
 /** Live streams of the event log (spec 002's SSE and WebSocket; /v1). */
 export function liveRoutes() {
@@ -11,6 +10,6 @@ export function liveRoutes() {
   // The literal path first: /v1/events/stream is not an event's stream.
   router.openapi(routes.allStream, handlers.allStream);
   router.openapi(routes.eventStream, handlers.eventStream);
-  router.openapi(routes.socket, socket);
+  router.openapi(routes.socket, handlers.socket);
   return router;
 }

@@ -2,7 +2,6 @@ import { createRoute } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors } from "../envelope.ts";
 import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
-import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
 import { UPLOAD_FORMATS } from "../uploads.ts";
 import {
@@ -30,7 +29,7 @@ export const query = createRoute({
     "ranking fused by reciprocal rank; every chunk used cited with its document, title and " +
     "character span). " + SEES,
   security,
-  middleware: [deprecated(), platformGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
+  middleware: [platformGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
   request: {
     body: { required: true, content: { "application/json": { schema: ShowcaseQueryRequest } } },
   },
@@ -50,7 +49,6 @@ export const upload = createRoute({
     "/api/drive-rag/status/showcase. The same file again changes nothing. " + SEES,
   security,
   middleware: [
-    deprecated(),
     platformGuard(),
     requestBody({ maxBytes: BODY_LIMITS.upload, types: ["multipart/form-data"] }),
   ] as const,
@@ -68,7 +66,7 @@ export const documents = createRoute({
   summary: "Document registry",
   description: "The documents of the corpus the caller sees, newest first, one page. " + SEES,
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   request: { query: ShowcaseDocumentsQuery },
   responses: { 200: jsonContent(Envelope(RagDocumentList), "One page of documents.") },
 });
@@ -84,7 +82,7 @@ export const beforeAfter = createRoute({
     "scope only this demonstration reads): the same two answers every time, and no caller " +
     "ever sees the document. `improved` says whether the second answer cites it.",
   security,
-  middleware: [deprecated(), platformGuard()] as const,
+  middleware: [platformGuard()] as const,
   request: { query: BeforeAfterQuery },
   responses: {
     200: jsonContent(Envelope(BeforeAfter), "Both answers."),

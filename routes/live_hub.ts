@@ -7,12 +7,12 @@
  * services/live/socket.ts, as on Deno. Nothing here imports Cloudflare's modules: the
  * runtime's objects are typed by what is used of them, so the file type-checks under Deno.
  */
-import type { LogEntry } from "../../services/event_log/mod.ts";
-import type { Channel, Relay } from "../../services/live/bus.ts";
-import { eventState } from "../../services/live/mod.ts";
-import { LiveSocket, type SocketState } from "../../services/live/socket.ts";
-import { tooManyForKey } from "../../services/live/streams.ts";
-import type { AppDeps } from "../context.ts";
+import type { LogEntry } from "../services/event_log/mod.ts";
+import type { Channel, Relay } from "../services/event_log/bus.ts";
+import { eventState } from "../services/live/mod.ts";
+import { LiveSocket, type SocketState } from "../services/live/socket.ts";
+import { tooManyForKey } from "../services/live/streams.ts";
+import type { AppDeps } from "./context.ts";
 
 /** A Durable Object namespace binding (wrangler.toml's LIVE_HUB), as far as used here. */
 export interface HubNamespace {

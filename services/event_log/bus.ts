@@ -6,7 +6,7 @@
  * the others published to this instance's listeners. The log in libSQL stays the truth: a relay
  * only says "these entries are committed", and a follower that missed one reads it from the log.
  */
-import type { LogEntry } from "../event_log/mod.ts";
+import type { LogEntry } from "./mod.ts";
 
 /** The environments whose logs are followed: production's and the sandbox's. */
 export type Channel = "production" | "sandbox";
