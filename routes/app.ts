@@ -20,6 +20,7 @@ import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
 import { clientIp, enforceRateLimit } from "./rate_limit.ts";
 import { pipelineRoutes } from "./pipeline/mod.ts";
+import { promptRoutes } from "./prompts/mod.ts";
 import { publicApi } from "./public/mod.ts";
 import { questionnaireRoutes } from "./questionnaire/mod.ts";
 import { ragRoutes } from "./rag/mod.ts";
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", driveRagRoutes());
   app.route("/", showcaseRoutes());
   app.route("/", chatRoutes());
+  app.route("/", promptRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get("/openapi.json", (c) => c.json(document ??= openApiDocument(app)));

@@ -7,4 +7,5 @@ export * from "./pipeline.ts";
 export * from "./catalog.ts";
 export * from "./webhooks.ts";
 export * from "./live.ts";
+export * from "./prompts.ts";
 export * from "./retrieval.ts";

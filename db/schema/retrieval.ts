@@ -49,7 +49,7 @@ export const ragDocuments = sqliteTable("rag_documents", {
 /**
  * Chunks of a document: `[start, end)` character offsets into its text, the text itself
  * (equal to that slice), and its embedding with the id of the model that made it. The rowid
- * (`id`) keys the vector index and the FTS5 index (custom migration 0009_rag_indexes).
+ * (`id`) keys the vector index and the FTS5 index (custom migration 0011_rag_indexes).
  */
 export const ragChunks = sqliteTable("rag_chunks", {
   id: integer().primaryKey({ autoIncrement: true }),
