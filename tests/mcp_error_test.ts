@@ -49,6 +49,8 @@ Deno.test({
           ["get_future_odds", { sportType: "wsl", tourId: "x" }, /argument 'futureType'/],
           ["discover_leagues", { query: "" }, /argument 'query'/],
           ["list_leagues", { tier: 9 }, /argument 'tier'/],
+          ["search_documents", { query: "   " }, /argument 'query'/],
+          ["search_documents", { query: "odds", top_k: 99 }, /argument 'top_k'/],
         ];
         for (const [name, args, message] of cases) {
           const text = toolError(await call(name, args));

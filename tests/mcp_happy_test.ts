@@ -257,6 +257,18 @@ Deno.test({
         assert.deepEqual(research, await bodyOf(viaRest));
       });
 
+      await t.step("search_documents: the answer and citations of /v1/rag/query", async () => {
+        const body = { query: "How are Formula 1 markets priced?", top_k: 3 };
+        const answer = resultOf<{
+          answer: string;
+          citations: { document_id: string; start: number; end: number; text: string }[];
+        }>(await client.callTool({ name: "search_documents", arguments: body }));
+        const res = await ctx.send("POST", "/v1/rag/query", { headers: KEY, json: body });
+        assert.deepEqual(answer, await bodyOf(res));
+        assert.ok(answer.citations.length > 0, "cited");
+        for (const c of answer.citations) assert.equal(c.text.length, c.end - c.start);
+      });
+
       await t.step("POST /mcp/call-tool gives what tools/call gives", async () => {
         const args = { eventId: event.id, oddType: "eventWinner" };
         const viaMcp = await client.callTool({ name: "get_event_odds", arguments: args });

@@ -251,3 +251,38 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "mcp security: search_documents reads the caller's corpus, never another owner's",
+  ...options,
+  fn: async () => {
+    const ctx = await createTestContext();
+    const served = serve(ctx);
+    try {
+      const league = await issueKey(ctx, "demo-league");
+      const secret = "The Quietwater board meets on the third Tuesday at the marina clubhouse.";
+      const imported = await ctx.send("POST", "/v1/rag/import", {
+        headers: league,
+        json: { documents: [{ title: "Quietwater minutes", text: secret }] },
+      });
+      assert.equal(imported.status, 201, await imported.clone().text());
+      const ask = { query: "When does the Quietwater board meet?", top_k: 5 };
+      type Answer = { citations: { title: string }[] };
+      const cites = (answer: Answer) => answer.citations.map((c) => c.title);
+      const owner = await served.connect(league);
+      const own = resultOf<Answer>(
+        await owner.callTool({ name: "search_documents", arguments: ask }),
+      );
+      assert.ok(cites(own).includes("Quietwater minutes"));
+      const stranger = await served.connect(await idTokenHeaders(ctx));
+      const other = resultOf<Answer>(
+        await stranger.callTool({ name: "search_documents", arguments: ask }),
+      );
+      assert.ok(!cites(other).includes("Quietwater minutes"));
+      assert.ok(!JSON.stringify(other).includes("marina clubhouse"));
+    } finally {
+      await served.close();
+      await ctx.close();
+    }
+  },
+});

@@ -41,7 +41,8 @@ const RESOURCE_NOT_FOUND = -32002;
 
 const INSTRUCTIONS = "Read-only access to alternative sports data: list_events and get_event " +
   "for events, get_event_odds and price_sgp for prices, list_futures and get_future_odds for " +
-  "season futures, list_leagues, discover_leagues and evaluate_league for the catalog. " +
+  "season futures, list_leagues, discover_leagues and evaluate_league for the catalog, " +
+  "search_documents for answers with citations from the document corpus. " +
   "Resources: altsports://docs/overview.md first. Prompts: the prompt registry (odds-analyst, " +
   "league-scout...), filled with their arguments.";
 

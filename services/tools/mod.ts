@@ -2,6 +2,7 @@
 import * as catalog from "./catalog.ts";
 import * as events from "./events.ts";
 import * as odds from "./odds.ts";
+import * as retrieval from "./retrieval.ts";
 import { createToolRegistry } from "./registry.ts";
 
 export {
@@ -30,4 +31,5 @@ export const TOOLS = createToolRegistry([
   catalog.discovery,
   catalog.evaluate,
   catalog.research,
+  retrieval.searchDocuments,
 ]);

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { AiProvider } from "../ai/mod.ts";
+import type { Embedder } from "../ai/embeddings.ts";
 import type { Principal } from "../auth/principal.ts";
 import type { JsonCache } from "../cache.ts";
 import { AppError, notFound } from "../errors.ts";
@@ -19,6 +20,7 @@ export interface ToolServices {
   cache: JsonCache;
   pricer: Pricer;
   ai: AiProvider;
+  embedder: Embedder;
   clock: () => Date;
 }
 
