@@ -143,6 +143,8 @@ const ConfigShape = z.object({
   // Live streams (SSE)
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   LIVE_MAX_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How instances tell each other of new log entries: not at all, or Upstash Redis Streams. */
+  LIVE_RELAY: z.enum(["none", "redis"]).default("none"),
 
   // Document store
   DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),
@@ -165,6 +167,10 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     "UPSTASH_REDIS_REST_URL",
     "UPSTASH_REDIS_REST_TOKEN",
   ], "when RATE_LIMIT_STORE=upstash");
+  need(c.LIVE_RELAY === "redis", [
+    "UPSTASH_REDIS_REST_URL",
+    "UPSTASH_REDIS_REST_TOKEN",
+  ], "when LIVE_RELAY=redis");
   need(c.JOB_QUEUE === "qstash", [
     "QSTASH_TOKEN",
     "QSTASH_CURRENT_SIGNING_KEY",
