@@ -6,11 +6,13 @@ import { fireSchedules, SCHEDULES } from "./jobs/schedules.ts";
 import { type App, createApp } from "./routes/app.ts";
 import type { AppDeps } from "./routes/context.ts";
 import { buildDeps } from "./routes/deps.ts";
+import { type HubNamespace, liveHubClass } from "./routes/live_hub.ts";
 import { errorBody, surfaceOf } from "./routes/errors.ts";
 import { RELEASE } from "./routes/openapi.ts";
 import { ConfigError, loadConfig } from "./services/config.ts";
 import { AppError } from "./services/errors.ts";
 
+/** Deno's environment, or Workers' bindings (strings, and the LIVE_HUB namespace). */
 type Env = Record<string, string | undefined>;
 
 interface Service {
@@ -24,10 +26,19 @@ let booting: Promise<Service> | undefined;
 function start(env: Env): Promise<Service> {
   // Inside the promise, so that bad settings reject it (and answer 503) rather than throw.
   booting ??= Promise.resolve()
-    .then(() => buildDeps(loadConfig(env)))
+    .then(() => buildDeps(loadConfig(env), { liveHub: hubOf(env) }))
     .then((deps) => ({ app: app = createApp(deps), deps }));
   return booting;
 }
+
+/** Workers' Durable Object namespace of live sockets, when wrangler.toml binds one. */
+function hubOf(env: Env): HubNamespace | undefined {
+  const binding = (env as Record<string, unknown>).LIVE_HUB;
+  return typeof binding === "object" && binding !== null ? binding as HubNamespace : undefined;
+}
+
+/** Workers' Durable Object class of live sockets (wrangler.toml's LIVE_HUB). */
+export const LiveHub = liveHubClass((env) => start(env as Env).then((ready) => ready.deps));
 
 if (typeof Deno !== "undefined") {
   const env = Deno.env.toObject();
@@ -138,12 +149,16 @@ export default {
       (err) => bootFailure(request, err),
     );
   },
-  /** Workers' cron triggers (wrangler.toml): publish the schedule's job, drain the local queue. */
+  /**
+   * Workers' cron triggers (wrangler.toml): publish the schedule's job, drain the local queue,
+   * and let the live entries it published reach the sockets' Durable Objects.
+   */
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(
       start(env).then(async (ready) => {
         await fireSchedules(ready.deps.queue, controller.cron, new Date(controller.scheduledTime));
         await ready.deps.queue.drain();
+        await ready.deps.bus.idle();
       }),
     );
   },

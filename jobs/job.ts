@@ -2,16 +2,18 @@ import type { z } from "zod";
 import type { QueueServices } from "../services/pipeline/context.ts";
 import type { WebhookOutbound } from "../services/webhooks/mod.ts";
 import type { EventLog } from "../services/event_log/mod.ts";
+import type { Pricer } from "../services/pricing/mod.ts";
 import type { SandboxResetter } from "./sandbox_reset.ts";
 
 /**
  * What a job handler may use: the pipeline's services, the queue to chain jobs, the sandbox,
- * outgoing webhooks and the event log.
+ * outgoing webhooks, the event log and the pricer.
  */
 export type JobServices = QueueServices & {
   sandbox: SandboxResetter;
   webhooks: WebhookOutbound;
   eventLog: EventLog;
+  pricer: Pricer;
 };
 
 export interface JobContext {

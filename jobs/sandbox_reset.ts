@@ -1,10 +1,19 @@
+import type { Database } from "../db/client.ts";
+import type { EventLog } from "../services/event_log/mod.ts";
+import type { Pricer } from "../services/pricing/mod.ts";
 import { recordRun } from "../services/schedules/runs.ts";
 import { defineJob } from "./job.ts";
 import { ScheduledPayload } from "./morning_report.ts";
 
-/** What the reset needs: the sandbox, wiped and laid out again for a day. */
+/** What the jobs need of the sandbox: its daily reset, and its data for live play. */
 export interface SandboxResetter {
+  /** Wipes the sandbox and lays it out again for `now`'s day. */
   reset(now: Date): Promise<{ anchor: string; events: number }>;
+  /**
+   * The sandbox's database, event log and pricer once it has been opened in this process (a
+   * sandbox request, or the warm-up at start); undefined before, and asking does not open it.
+   */
+  opened(): { db: Database; eventLog: EventLog; pricer: Pricer } | undefined;
 }
 
 /**

@@ -11,15 +11,17 @@ import type { JsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import type { Logger } from "../services/logger.ts";
 import type { EventLog } from "../services/event_log/mod.ts";
-import type { LiveBus } from "../services/live/bus.ts";
+import type { LiveBus } from "../services/event_log/bus.ts";
 import type { StreamSlots } from "../services/live/streams.ts";
 import type { Pricer } from "../services/pricing/mod.ts";
 import type { RateLimiter } from "../services/ratelimit/mod.ts";
 import type { DocumentStore } from "../services/storage/mod.ts";
 import type { Tracker } from "../services/tracker/mod.ts";
 import type { AiProvider } from "../services/ai/mod.ts";
+import type { Embedder } from "../services/ai/embeddings.ts";
 import type { WebhookOutbound } from "../services/webhooks/mod.ts";
 import type { HotReads } from "./hot_reads.ts";
+import type { HubNamespace } from "./live_hub.ts";
 import type { Sandbox } from "./sandbox.ts";
 
 /** Everything the app needs from outside, built once at start-up (or by a test). */
@@ -44,6 +46,8 @@ export interface AppDeps {
   documents: DocumentStore;
   tracker: Tracker;
   ai: AiProvider;
+  /** Text as vectors, for retrieval and semantic search (services/ai/embeddings.ts). */
+  embedder: Embedder;
   /** The language model questionnaires are extracted with (EXTRACTION=model); none by default. */
   extractor?: AiProvider;
   /** Serialized responses of public reads, for RESPONSE_CACHE_TTL_MS. */
@@ -58,6 +62,8 @@ export interface AppDeps {
   webhooks: WebhookOutbound;
   /** Carries committed log entries to the live connections of every instance. */
   bus: LiveBus;
+  /** Workers: the Durable Objects that hold live WebSockets; on Deno the process holds them. */
+  liveHub?: HubNamespace;
   /** This environment's event log: live changes, the source of every live channel. */
   eventLog: EventLog;
   /** Open live streams per credential, against LIVE_MAX_STREAMS_PER_KEY. */

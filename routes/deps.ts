@@ -12,8 +12,8 @@ import { createJsonCache } from "../services/cache.ts";
 import type { Config } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
 import { createEventLog } from "../services/event_log/mod.ts";
-import { createLiveBus } from "../services/live/bus.ts";
-import { createRedisRelay } from "../services/live/redis_relay.ts";
+import { createLiveBus } from "../services/event_log/bus.ts";
+import { createRedisRelay } from "../services/event_log/redis_relay.ts";
 import { createStreamSlots } from "../services/live/streams.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
@@ -23,9 +23,15 @@ import { createUpstashWindowStore } from "../services/ratelimit/upstash.ts";
 import { createDocumentStore } from "../services/storage/mod.ts";
 import { createHttpTracker, createLocalTracker } from "../services/tracker/mod.ts";
 import { createLocalProvider, createOpenAiProvider } from "../services/ai/mod.ts";
+import {
+  createLocalEmbedder,
+  createOpenAiEmbedder,
+  LOCAL_DIMENSIONS,
+} from "../services/ai/embeddings.ts";
 import { createSecretBox, type OutboundPolicy } from "../services/webhooks/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
+import { type HubNamespace, hubRelay } from "./live_hub.ts";
 import { createSandbox } from "./sandbox.ts";
 
 export interface BuildOptions {
@@ -33,12 +39,14 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Jobs beyond the service's own (tests add failing ones). */
   extraJobs?: JobDefinition[];
+  /** Workers: the Durable Object namespace that holds live WebSockets (routes/live/hub.ts). */
+  liveHub?: HubNamespace;
 }
 
 /** Opens and prepares what the app depends on, from the parsed configuration. */
 export async function buildDeps(
   config: Config,
-  { clock = () => new Date(), extraJobs = [] }: BuildOptions = {},
+  { clock = () => new Date(), extraJobs = [], liveHub }: BuildOptions = {},
 ): Promise<AppDeps> {
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
@@ -95,13 +103,16 @@ export async function buildDeps(
     : createLocalProvider();
   const onRelayError = (err: unknown) => logger.warn("live relay failed", { error: String(err) });
   const bus = createLiveBus({
-    relays: config.LIVE_RELAY === "redis"
-      ? [createRedisRelay({
-        url: config.UPSTASH_REDIS_REST_URL!,
-        token: config.UPSTASH_REDIS_REST_TOKEN!,
-        onError: onRelayError,
-      })]
-      : [],
+    relays: [
+      ...(liveHub ? [hubRelay(liveHub)] : []),
+      ...(config.LIVE_RELAY === "redis"
+        ? [createRedisRelay({
+          url: config.UPSTASH_REDIS_REST_URL!,
+          token: config.UPSTASH_REDIS_REST_TOKEN!,
+          onError: onRelayError,
+        })]
+        : []),
+    ],
     onError: onRelayError,
   });
   const deps: AppDeps = {
@@ -133,6 +144,14 @@ export async function buildDeps(
       : createLocalTracker(db, config.PUBLIC_BASE_URL),
     ai,
     extractor: config.EXTRACTION === "model" ? ai : undefined,
+    embedder: config.EMBEDDINGS === "openai"
+      ? createOpenAiEmbedder({
+        baseUrl: config.AI_BASE_URL!,
+        apiKey: config.AI_API_KEY!,
+        model: config.EMBEDDINGS_MODEL,
+        dimensions: LOCAL_DIMENSIONS,
+      })
+      : createLocalEmbedder(),
     hotReads: createHotReads({ apiKeys, limiter, logger, now: () => clock().getTime() }),
     cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS, now: () => clock().getTime() }),
     pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),
@@ -148,8 +167,9 @@ export async function buildDeps(
       rotationOverlapMs: 86_400_000,
     },
     bus,
+    liveHub,
     eventLog: createEventLog(db, bus, "production"),
-    streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY),
+    streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY, config.LIVE_MAX_CONNECTIONS),
   };
   return deps;
 }

@@ -78,6 +78,7 @@ const envelopeDescriptions: Record<number, string> = {
   413: "PAYLOAD_TOO_LARGE.",
   415: "UNSUPPORTED_MEDIA_TYPE.",
   422: "VALIDATION_ERROR: typed parameters or body fields failed validation; `details.issues`.",
+  426: "UPGRADE_REQUIRED: connect with a WebSocket client (Upgrade: websocket).",
   429: "RATE_LIMIT_EXCEEDED; see Retry-After.",
   500: "INTERNAL_ERROR.",
   503: "SERVICE_UNAVAILABLE.",
@@ -93,7 +94,7 @@ const oauthDescriptions: Record<number, string> = {
   500: "server_error.",
 };
 
-type Statuses = readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503)[];
+type Statuses = readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 503)[];
 
 function errorsOf<S extends Statuses, B extends z.ZodType>(
   body: B,

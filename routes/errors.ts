@@ -13,6 +13,7 @@ const kindOfStatus: Record<number, ErrorKind> = {
   413: "payload_too_large",
   415: "unsupported_media_type",
   422: "unprocessable",
+  426: "upgrade_required",
   429: "rate_limited",
   503: "unavailable",
 };
@@ -60,6 +61,7 @@ export const envelopeCodeOfKind: Record<ErrorKind, string> = {
   payload_too_large: "PAYLOAD_TOO_LARGE",
   unsupported_media_type: "UNSUPPORTED_MEDIA_TYPE",
   rate_limited: "RATE_LIMIT_EXCEEDED",
+  upgrade_required: "UPGRADE_REQUIRED",
   internal: "INTERNAL_ERROR",
   unavailable: "SERVICE_UNAVAILABLE",
 };
@@ -75,6 +77,7 @@ const suggestionOfKind: Record<ErrorKind, string> = {
   payload_too_large: "Send a smaller body.",
   unsupported_media_type: "Send the body with the Content-Type the route documents.",
   rate_limited: "Wait for the time in Retry-After, then retry.",
+  upgrade_required: "Connect with a WebSocket client (Upgrade: websocket).",
   internal: "Retry later; quote the request id if it persists.",
   unavailable: "Retry after a short wait.",
 };

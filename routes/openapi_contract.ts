@@ -4,7 +4,7 @@
  * `security`), its request body and the request-context middleware can produce, the headers
  * every response carries, `security: []` on open routes, and the server. A route declares only
  * what is its own (its success responses, 404, 409, 403 for the roles it requires, 429 on an
- * open route that limits callers by IP); every unversioned /api route is `deprecated`; a new
+ * open route that limits callers by IP); every unversioned spec-001 /api route is `deprecated`; a new
  * route gets the rest without a line of its own. tests/openapi_contract_test.ts holds every
  * operation to it.
  */
@@ -84,8 +84,12 @@ const HEADERS: Json = {
   },
 };
 
-/** The unversioned spec-001 paths, every one deprecated. */
-const LEGACY = /^\/api\/(?!v1\/)/;
+/**
+ * The unversioned spec-001 paths, every one deprecated (its /api/v1 twin is current). Spec
+ * 002's /api routes (prompts, credits, the showcase, ...) are current: they have no twin.
+ */
+export const LEGACY =
+  /^\/api\/(auth|batch|contracts|email-monitor|feedback|league|morning-report|onboard|onboarding|pipeline|questionnaire)(\/|$)/;
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 

@@ -65,6 +65,9 @@ export function createSandbox(production: () => AppDeps): Sandbox {
       })().finally(() => preparing = undefined);
       return preparing;
     },
+    opened() {
+      return current;
+    },
     async reset(now) {
       await sandbox.deps();
       const { config, logger } = production();

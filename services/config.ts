@@ -113,6 +113,12 @@ const ConfigShape = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   AI_USD_PER_1K_TOKENS: z.coerce.number().min(0).max(10).default(0.002),
+  /**
+   * Embeddings: the local hashed n-gram embedder, or the OpenAI-compatible API at AI_BASE_URL
+   * (asked for vectors of the stored width, 256).
+   */
+  EMBEDDINGS: z.enum(["local", "openai"]).default("local"),
+  EMBEDDINGS_MODEL: z.string().min(1).default("text-embedding-3-small"),
   EXTRACTION: z.enum(["deterministic", "model"]).default("deterministic"),
   TRACKER: z.enum(["local", "http"]).default("local"),
   TRACKER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -140,9 +146,10 @@ const ConfigShape = z.object({
   WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().positive().max(720).default(72),
   /** Seals webhook signing secrets at rest (AES-GCM); unset, they are stored as they are. */
   WEBHOOK_SECRET_KEY: z.string().min(16).optional(),
-  // Live streams (SSE)
+  // Live connections (SSE and WebSocket): per key (both kinds count) and per instance
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
-  LIVE_MAX_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(1000).default(10),
+  LIVE_MAX_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(100_000).default(10),
+  LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** How instances tell each other of new log entries: not at all, or Upstash Redis Streams. */
   LIVE_RELAY: z.enum(["none", "redis"]).default("none"),
 
@@ -178,6 +185,7 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     "PUBLIC_BASE_URL",
   ], "when JOB_QUEUE=qstash");
   need(c.AI_PROVIDER === "openai", ["AI_BASE_URL", "AI_API_KEY"], "when AI_PROVIDER=openai");
+  need(c.EMBEDDINGS === "openai", ["AI_BASE_URL", "AI_API_KEY"], "when EMBEDDINGS=openai");
   if (c.EXTRACTION === "model" && c.AI_PROVIDER !== "openai") {
     ctx.addIssue({
       code: "custom",

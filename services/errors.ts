@@ -12,6 +12,7 @@ export type ErrorKind =
   | "unsupported_media_type"
   | "unprocessable"
   | "rate_limited"
+  | "upgrade_required"
   | "internal"
   | "unavailable";
 
@@ -25,6 +26,7 @@ export const statusOfKind: Record<ErrorKind, number> = {
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  upgrade_required: 426,
   internal: 500,
   unavailable: 503,
 };

@@ -9,8 +9,8 @@ import assert from "node:assert/strict";
 import { signDelivery } from "../jobs/signing.ts";
 import { openDatabase } from "../db/client.ts";
 import { createEventLog, type LogEntry } from "../services/event_log/mod.ts";
-import { type Channel, createLiveBus, type LiveBus } from "../services/live/bus.ts";
-import { createRedisRelay } from "../services/live/redis_relay.ts";
+import { type Channel, createLiveBus, type LiveBus } from "../services/event_log/bus.ts";
+import { createRedisRelay } from "../services/event_log/redis_relay.ts";
 import { redisServerPath, startRedisServer, startRestBridge } from "./redis_rest_bridge.ts";
 import { serveMain } from "./helpers.ts";
 

@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { events, heats } from "../db/schema/mod.ts";
 import type { LogEntry } from "../services/event_log/mod.ts";
-import { advance } from "../services/live/mod.ts";
+import type { JobServices } from "../jobs/job.ts";
+import { livePlayJob } from "../jobs/live_play.ts";
+import { advance, ODDS_ENTRY_OUTCOMES } from "../services/live/mod.ts";
 import { createTestContext, issueKey, NOW, TEST_KEY, type TestContext } from "./helpers.ts";
 
 const HOUR = 3_600_000;
@@ -74,7 +76,7 @@ Deno.test("live play, the event log and its SSE stream", async (t) => {
     { clock: () => now },
   );
   const { db, eventLog } = ctx.deps;
-  const play = () => advance(db, eventLog, now);
+  const play = () => advance(db, eventLog, now, { pricer: ctx.deps.pricer });
   const stream = (path: string, headers: Record<string, string> = {}) =>
     Promise.resolve(ctx.app.request(path, { headers }));
 
@@ -236,7 +238,7 @@ Deno.test("live play, the event log and its SSE stream", async (t) => {
     const refused = await stream(all);
     assert.equal(refused.status, 429);
     const body = await refused.json();
-    assert.match(body.detail, /streams open/);
+    assert.match(body.detail, /live connections open/);
     assert.ok(refused.headers.get("Retry-After"));
     // Another key is not counted against this one.
     const other = await issueKey(ctx, "demo-league", { scopes: ["public"] });
@@ -259,7 +261,7 @@ Deno.test("live play is the same from the same seed and times, and plays each he
   const logs: unknown[][] = [];
   for (let run = 0; run < 2; run++) {
     let now = new Date(NOW);
-    const ctx = await createTestContext({}, { clock: () => now });
+    const ctx = await createTestContext({ PRICING_SIMULATIONS: "1000" }, { clock: () => now });
     try {
       const { db, eventLog } = ctx.deps;
       // Different steps to the same time: the second run plays in one jump what the first
@@ -267,7 +269,7 @@ Deno.test("live play is the same from the same seed and times, and plays each he
       const steps = run === 0 ? Array.from({ length: 13 }, (_, i) => i) : [0, 12];
       for (const h of steps) {
         now = new Date(NOW.getTime() + h * HOUR);
-        await advance(db, eventLog, now);
+        await advance(db, eventLog, now, { pricer: ctx.deps.pricer });
       }
       const entries = await eventLog.read(0, { limit: 100_000 });
       const results = entries.filter((e) => e.type === "result.updated");
@@ -284,4 +286,118 @@ Deno.test("live play is the same from the same seed and times, and plays each he
   }
   assert.ok(logs[0].length > 0);
   assert.deepEqual(logs[1], logs[0]);
+});
+
+Deno.test("odds.updated gives the new prices of the event's main market", async () => {
+  let now = new Date(NOW);
+  const ctx = await createTestContext({ PRICING_SIMULATIONS: "1000" }, { clock: () => now });
+  try {
+    const { db, eventLog, pricer } = ctx.deps;
+    for (const h of [0, 3, 6]) {
+      now = new Date(NOW.getTime() + h * HOUR);
+      await advance(db, eventLog, now, { pricer });
+    }
+    const log = await eventLog.read(0, { limit: 100_000 });
+    const odds = log.filter((e) => e.type === "odds.updated");
+    assert.ok(odds.length > 0);
+    for (const entry of odds) {
+      const { data } = entry;
+      assert.equal(data.reason, "result.updated");
+      assert.ok(["eventWinner", "headToHead", "heatWinner"].includes(String(data.market)));
+      assert.match(String(data.model_version), /^pl-gumbel-1:/);
+      // The heats whose results moved the prices: logged just before, for the same event.
+      const heats = data.heats as { heat_id: string; heat_name: string }[];
+      assert.ok(heats.length > 0);
+      for (const heat of heats) {
+        assert.ok(
+          log.some((e) =>
+            e.type === "result.updated" && e.event_id === entry.event_id &&
+            e.data.heat_id === heat.heat_id && e.id < entry.id
+          ),
+          `${entry.event_id} ${heat.heat_id}`,
+        );
+      }
+      const outcomes = data.outcomes as {
+        outcome_id: string;
+        id: string;
+        probability: number;
+        decimal_odds: number;
+        status: string;
+      }[];
+      assert.ok(outcomes.length > 0 && outcomes.length <= ODDS_ENTRY_OUTCOMES);
+      assert.ok(Number(data.outcome_count) >= outcomes.length);
+      for (const [k, o] of outcomes.entries()) {
+        assert.ok(o.probability >= 0 && o.probability <= 1, JSON.stringify(o));
+        assert.ok(o.decimal_odds >= 1, JSON.stringify(o));
+        if (k) assert.ok(outcomes[k - 1].probability >= o.probability, "likeliest first");
+      }
+      // Never after the event's completion (which settles its markets and ends its stream).
+      assert.ok(
+        !log.some((e) =>
+          e.event_id === entry.event_id && e.type === "event.completed" && e.id < entry.id
+        ),
+      );
+    }
+    // The newest entry of an event holds the prices the odds routes serve now.
+    const last = odds.at(-1)!;
+    const priced = await pricer.price(last.event_id, { fresh: true });
+    const market = priced.market(last.data.market as "eventWinner");
+    for (const o of last.data.outcomes as { outcome_id: string; decimal_odds: number }[]) {
+      assert.equal(market.byId.get(o.outcome_id)?.odds, o.decimal_odds);
+    }
+  } finally {
+    await ctx.close();
+  }
+});
+
+Deno.test("the live-play job plays the sandbox once it is open, on its own log and streams", async () => {
+  let now = new Date(NOW);
+  const ctx = await createTestContext({ PRICING_SIMULATIONS: "1000" }, { clock: () => now });
+  try {
+    const run = () =>
+      livePlayJob.handle({
+        services: ctx.deps as unknown as JobServices,
+        messageId: crypto.randomUUID(),
+        retried: 0,
+        finalAttempt: false,
+      }, { trigger: "manual" }) as Promise<Record<string, unknown>>;
+    // Never opened: production plays, the sandbox is not opened for it.
+    const first = await run();
+    assert.ok(Number(first.entries) > 0);
+    assert.equal(first.sandbox, undefined);
+    assert.equal(ctx.deps.sandbox.opened(), undefined);
+
+    // A sandbox key opens it; its stream follows the sandbox's log.
+    const sandboxKey = await issueKey(ctx, "demo-league", {
+      environment: "sandbox",
+      scopes: ["public"],
+    });
+    const res = await ctx.app.request("/v1/events/stream", { headers: sandboxKey });
+    assert.equal(res.status, 200);
+    const box = ctx.deps.sandbox.opened();
+    assert.ok(box, "opened by the request");
+    assert.equal(box.eventLog.channel, "sandbox");
+    assert.deepEqual((await box.eventLog.bounds()).head, 0, "nothing played there yet");
+    const reader = new SseReader(res);
+    assert.equal((await reader.nextMessage())?.event, "ready");
+
+    now = new Date(NOW.getTime() + 2 * HOUR);
+    const second = await run();
+    const played = second.sandbox as Record<string, number>;
+    assert.ok(played.entries > 0, JSON.stringify(second));
+    const sandboxLog = await box.eventLog.read(0, { limit: 100_000 });
+    assert.equal(sandboxLog.length, played.entries);
+    // The stream gets the sandbox's entries, as they are in the sandbox's log.
+    const message = await reader.nextMessage();
+    const entry = sandboxLog.find((e) => String(e.id) === message?.id);
+    assert.ok(entry, `entry ${message?.id} of the sandbox's log`);
+    assert.deepEqual(JSON.parse(message!.data!), entry);
+    await reader.cancel();
+    // The same run again plays nothing more, in either.
+    const third = await run();
+    assert.equal(third.entries, 0);
+    assert.equal((third.sandbox as Record<string, number>).entries, 0);
+  } finally {
+    await ctx.close();
+  }
 });

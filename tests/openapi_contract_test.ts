@@ -537,6 +537,15 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("listWebhooks", "/v1/webhooks?limit=101", {}, 422);
     await as("getWebhook", path, {}, 200);
     await as("getWebhook", "/v1/webhooks/wh_nope", {}, 404);
+    await as(
+      "updateWebhook",
+      path,
+      { json: { events: ["event.created"], description: null } },
+      200,
+    );
+    await as("updateWebhook", path, { json: {} }, 422);
+    await as("updateWebhook", "/v1/webhooks/wh_nope", { json: { status: "disabled" } }, 404);
+    await as("updateWebhook", path, { json: { status: "active" } }, 200);
     await as("rotateWebhookSecret", `${path}/rotate-secret`, {}, 200);
     await as("rotateWebhookSecret", "/v1/webhooks/wh_nope/rotate-secret", {}, 404);
     const ping = await as("testWebhook", `${path}/test`, {}, 202);

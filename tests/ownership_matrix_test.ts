@@ -148,6 +148,8 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       "POST /api/v1/pipeline/process": { pdf_path: uploadPath },
       "POST /api/v1/pipeline/batch": { pdf_paths: [wildcard] },
       "POST /api/batch/process": { paths: [wildcard], background: true },
+      // A valid change, so a stranger meets the owner check (404), not validation (422).
+      "PATCH /v1/webhooks/{webhook_id}": { description: "taken over", status: "disabled" },
     };
 
     const doc = await ctx.json<Doc>("/openapi.json");

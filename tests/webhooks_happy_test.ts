@@ -264,7 +264,7 @@ Deno.test("webhooks: live play's log entries reach the subscribed endpoints, onc
     );
     // The clock moves on: heats finish and events complete, each change an entry of the log.
     now = new Date(now.getTime() + 6 * 3_600_000);
-    await advance(ctx.deps.db, ctx.deps.eventLog, now);
+    await advance(ctx.deps.db, ctx.deps.eventLog, now, { pricer: ctx.deps.pricer });
     assert.ok(await fanOutLog(ctx.deps) > 0);
     assert.equal(await fanOutLog(ctx.deps), 0, "handed on once: the cursor moved");
     const logged = (await ctx.deps.eventLog.read(0, { limit: 10_000 }))
@@ -277,6 +277,81 @@ Deno.test("webhooks: live play's log entries reach the subscribed endpoints, onc
       bodies.map((b) => `${b.type} ${b.data.event_id}`).sort(),
       logged.map((e) => `${e.type} ${e.event_id}`).sort(),
     );
+  } finally {
+    await ctx.close();
+    await receiver.close();
+  }
+});
+
+Deno.test("webhooks: PATCH changes url, events, description and status", async () => {
+  const receiver = startReceiver();
+  const ctx = await createTestContext({
+    DEMO_DATA: "false",
+    JOB_WORKER: "false",
+    OUTBOUND_ALLOW_PRIVATE: "true",
+    WEBHOOK_RETRY_SCHEDULE: "0,0,0",
+  });
+  try {
+    const key = await issueKey(ctx, "demo-league");
+    const created = await bodyOf(
+      await ctx.send("POST", "/v1/webhooks", {
+        headers: key,
+        json: { url: "http://127.0.0.1:9/old", events: ["event.started"], description: "old" },
+      }),
+      201,
+    );
+    const path = `/v1/webhooks/${created.id}`;
+    const patch = (json: unknown) => ctx.send("PATCH", path, { headers: key, json });
+
+    const changed = assertShape(
+      Webhook,
+      await bodyOf(
+        await patch({
+          url: receiver.url,
+          events: ["odds.updated", "event.created", "odds.updated"],
+          description: "odds",
+        }),
+      ),
+    );
+    assert.equal(changed.url, receiver.url);
+    assert.deepEqual(changed.events, ["odds.updated", "event.created"]);
+    assert.equal(changed.description, "odds");
+    assert.deepEqual(assertShape(Webhook, await bodyOf(await ctx.get(path, key))), changed);
+    // Fields left out stay; null clears the description.
+    const cleared = await bodyOf(await patch({ description: null }));
+    assert.equal(cleared.description, null);
+    assert.equal(cleared.url, receiver.url);
+    // The new events and URL are what fan-out uses; the old type no longer matches.
+    assert.equal(await fanOut(ctx.deps, entry("log_p1", "event.started")), 0);
+    assert.equal(await fanOut(ctx.deps, entry("log_p2", "odds.updated")), 1);
+    await drain(ctx);
+    assert.equal(receiver.received.length, 1);
+    verified(receiver.received[0], [String(created.secret)]); // the secret is kept
+
+    // Disabled by its owner: nothing delivered, and a good test ping does not enable it.
+    const off = await bodyOf(await patch({ status: "disabled" }));
+    assert.equal(off.status, "disabled");
+    assert.equal(off.disabled_reason, "disabled by its owner");
+    assert.equal(await fanOut(ctx.deps, entry("log_p3", "odds.updated")), 0);
+    const ping = await ctx.send("POST", `${path}/test`, { headers: key });
+    assert.equal(ping.status, 202);
+    await ping.body?.cancel();
+    await drain(ctx);
+    assert.equal(receiver.received.length, 2, "the ping itself is delivered");
+    assert.equal((await bodyOf(await ctx.get(path, key))).status, "disabled");
+    // Enabled again by its owner, with its health afresh.
+    await ctx.deps.db.update(webhooks).set({
+      failingSince: Date.now() - 1000,
+      consecutiveFailures: 4,
+    })
+      .where(eq(webhooks.id, String(created.id)));
+    const on = await bodyOf(await patch({ status: "active" }));
+    assert.equal(on.status, "active");
+    assert.equal(on.disabled_reason, null);
+    assert.equal(on.disabled_at, null);
+    assert.equal(on.consecutive_failures, 0);
+    assert.equal(on.failing_since, null);
+    assert.equal(await fanOut(ctx.deps, entry("log_p4", "odds.updated")), 1);
   } finally {
     await ctx.close();
     await receiver.close();

@@ -237,3 +237,81 @@ Deno.test("webhooks: secrets are sealed at rest with WEBHOOK_SECRET_KEY", async 
   await assert.rejects(() => other.open(sealed));
   await assert.rejects(() => createSecretBox(undefined).then((plain) => plain.open(sealed)));
 });
+
+Deno.test("webhooks: PATCH is checked at the door, by owner and for SSRF", async () => {
+  const ctx = await createTestContext({ DEMO_DATA: "false", JOB_WORKER: "false" });
+  try {
+    resolveTo(ctx, [PUBLIC_IP]);
+    const league = await issueKey(ctx, "demo-league");
+    const rival = await issueKey(ctx, "demo-admin", { role: "service" });
+    const readOnly = await issueKey(ctx, "demo-league", { scopes: ["read"] });
+    const url = "https://hooks.receiver.example/altsports";
+    const mine = await bodyOf(await subscribe(ctx, league, url), 201);
+    const path = `/v1/webhooks/${mine.id}`;
+    const patch = (headers: Record<string, string>, json: unknown) =>
+      ctx.send("PATCH", path, { headers, json });
+
+    // No credential, or one without the write scope.
+    await assertDetailError(await patch({}, { description: "x" }), 401);
+    await assertDetailError(await patch(readOnly, { description: "x" }), 403, /'write' scope/);
+    // Another owner's subscription is not confirmed to exist.
+    await assertDetailError(await patch(rival, { description: "x" }), 404);
+    await assertDetailError(
+      await ctx.send("PATCH", "/v1/webhooks/wh_nope", { headers: league, json: { events: [] } }),
+      422,
+    );
+    await assertDetailError(
+      await ctx.send("PATCH", "/v1/webhooks/wh_nope", {
+        headers: league,
+        json: { description: "x" },
+      }),
+      404,
+    );
+    // Bad input: nothing to change, unknown or ill-typed fields, bad values.
+    for (
+      const body of [
+        {},
+        { secret: "whsec_mine" },
+        { events: [] },
+        { events: ["event.exploded"] },
+        { url: "not a url" },
+        { url: "ftp://hooks.receiver.example/" },
+        { status: "paused" },
+        { description: "x".repeat(501) },
+      ]
+    ) {
+      const res = await patch(league, body);
+      assert.equal(
+        res.status,
+        422,
+        `${JSON.stringify(body).slice(0, 60)}: ${await res.clone().text()}`,
+      );
+      await assertDetailError(res, 422);
+    }
+    const malformed = await ctx.send("PATCH", path, {
+      headers: { ...league, "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    await assertDetailError(malformed, 400);
+    // SSRF: a receiver on our own network, by literal or by name.
+    await assertDetailError(
+      await patch(league, { url: "http://169.254.169.254/latest/meta-data/" }),
+      422,
+      /receiver URL refused/,
+    );
+    resolveTo(ctx, ["10.0.0.7"]);
+    await assertDetailError(
+      await patch(league, { url: "https://rebind.receiver.example/hook" }),
+      422,
+      /receiver URL refused/,
+    );
+    // Nothing of the refused requests was applied.
+    const hook = await bodyOf(await ctx.get(path, league));
+    assert.equal(hook.url, url);
+    assert.deepEqual(hook.events, ["event.started"]);
+    assert.equal(hook.description, null);
+    assert.equal(hook.status, "active");
+  } finally {
+    await ctx.close();
+  }
+});

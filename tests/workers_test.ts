@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { startHranaBridge } from "./hrana_bridge.ts";
+import { Client, type Message } from "./ws_client.ts";
 
 const WRANGLER = Deno.env.get("WRANGLER")?.split(" ") ?? ["npx", "--yes", "wrangler@4.86.0"];
 const KEY = "workers-demo-key-123";
@@ -44,6 +45,8 @@ async function withWorker(
       "127.0.0.1",
       "--port",
       String(port),
+      // /__scheduled runs the cron triggers on demand.
+      "--test-scheduled",
       "--inspector-port",
       String(freePort()),
       ...Object.entries(bindings).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
@@ -140,5 +143,40 @@ Deno.test({
       assert.equal(error.statusCode, 503);
       assert.equal(error.metadata.requestId, events.headers.get("X-Request-Id"));
       assert.equal(error.metadata.path, "/api/v1/public/events");
+    }),
+});
+
+Deno.test({
+  name: "main.ts on workerd: /v1/ws in a Durable Object; live play's entries reach it",
+  ...options,
+  fn: () =>
+    withWorker({}, async (base) => {
+      const plain = await fetch(`${base}/v1/ws?api_key=${KEY}`);
+      assert.equal(plain.status, 426);
+      assert.equal((await plain.json()).status_code, 426);
+      await assert.rejects(Client.open(`${base.replace("http", "ws")}/v1/ws`));
+      const c = await Client.open(`${base.replace("http", "ws")}/v1/ws?api_key=${KEY}`);
+      c.send({ action: "ping", id: 1 });
+      const pong = await c.next();
+      assert.deepEqual([pong.type, pong.id], ["pong", 1]);
+      c.send({ action: "subscribe", event_id: "wsl:nope" });
+      assert.equal((await c.next()).code, "not_found");
+      c.send({ action: "subscribe", event_id: "*" });
+      const ack = await c.next();
+      assert.equal(ack.type, "subscribed");
+      // The cron triggers run live play (every minute's schedule): its entries are published
+      // to the Durable Object, which sends them on the socket.
+      const fired = await fetch(`${base}/__scheduled?cron=*+*+*+*+*`);
+      await fired.body?.cancel();
+      const entries: Message[] = [];
+      while (entries.length < 3) {
+        const m = await c.next();
+        assert.match(m.type, /\./, JSON.stringify(m));
+        entries.push(m);
+      }
+      const ids = entries.map((e) => e.id as number);
+      assert.ok(ids[0] > (ack.head as number));
+      assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+      await c.close();
     }),
 });

@@ -34,6 +34,8 @@ export interface DemoData {
   heatResults: Row<typeof schema.heatResults>[];
   /** With `plan`: how every event not yet finished will play out (services/live plays it). */
   plan?: DemoPlan;
+  /** With `carried`: the ids of the events of each carried-on event day, first day first. */
+  carriedDays: string[][];
 }
 
 /**
@@ -53,10 +55,37 @@ export interface DemoOptions {
   eventsPerSport?: number;
   /** Also return the plan of what is still to be played (not stored; draws no extra numbers). */
   plan?: boolean;
+  /**
+   * Carries every sport's season on past its seeded events by this many event days (one event
+   * per sport each, `SPACING_DAYS` apart, fields announced), drawn after every seeded row: the
+   * seeded rows are the same whatever the number, and so are the first days carried on.
+   */
+  carried?: number;
 }
 
 export const DEFAULT_EVENTS_PER_SPORT = 24;
 const DAY = 86_400_000;
+/** Days between a sport's events: every sport plays its i-th event on the same day. */
+export const SPACING_DAYS = 12;
+
+/** The index of the event played live on the anchor day (earlier ones are past). */
+const liveIndex = (eventsPerSport: number) => Math.floor(eventsPerSport / 2) - 1;
+
+/**
+ * How many event days must be carried on past the seeded season so that every event day up to
+ * `until` is laid out (0 while the seeded season reaches that far). Arithmetic only: the i-th
+ * events of the sports start on the anchor day plus (i - live) × SPACING_DAYS, 10 to 20 hours in.
+ */
+export function carriedDaysThrough(
+  anchor: Date,
+  until: Date,
+  eventsPerSport = DEFAULT_EVENTS_PER_SPORT,
+): number {
+  const day0 = Math.floor(anchor.getTime() / DAY) * DAY;
+  const lastIndex = Math.floor((until.getTime() - day0) / (SPACING_DAYS * DAY)) +
+    liveIndex(eventsPerSport);
+  return Math.max(0, lastIndex + 1 - eventsPerSport);
+}
 
 /** Sequential large integers for `referenceId`s, one range per table. */
 class Counter {
@@ -108,6 +137,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
     participants: [],
     heatResults: [],
     plan: options.plan ? { results: new Map(), finalPositions: new Map() } : undefined,
+    carriedDays: [],
   };
   const refs = {
     tour: new Counter(7_100_000_000),
@@ -119,8 +149,16 @@ export function generateDemoData(options: DemoOptions): DemoData {
     heat: new Counter(7_600_000_000),
     participant: new Counter(7_700_000_000),
   };
-  for (const def of SPORTS) {
-    new SportSeason(def, root.fork(def.sportType), anchor, perSport, data, refs).build();
+  const seasons = SPORTS.map((def) =>
+    new SportSeason(def, root.fork(def.sportType), anchor, perSport, data, refs)
+  );
+  for (const season of seasons) season.build();
+  // Carried-on days come after every seeded row (reference counters are shared by the sports),
+  // a day at a time across the sports, so adding a day never renumbers an earlier one.
+  for (let k = 0; k < (options.carried ?? 0); k++) {
+    const before = data.events.length;
+    for (const season of seasons) season.makeEvent(perSport + k);
+    data.carriedDays.push(data.events.slice(before).map((e) => e.id));
   }
   return data;
 }
@@ -254,7 +292,8 @@ class SportSeason {
    * postponed, one cancelled; the last two without an announced field).
    */
   statusOf(i: number): EventStatus {
-    const live = Math.floor(this.eventCount / 2) - 1;
+    if (i >= this.eventCount) return "UPCOMING"; // carried on past the seeded season
+    const live = liveIndex(this.eventCount);
     if (i === live) return "LIVE";
     if (i === live + 1) return "IN_WINDOW";
     if (i === live + 2) return "NEXT";
@@ -267,8 +306,8 @@ class SportSeason {
   makeEvent(i: number) {
     const { def, rng, data } = this;
     const status = this.statusOf(i);
-    const live = Math.floor(this.eventCount / 2) - 1;
-    const spacing = 12 * DAY;
+    const live = liveIndex(this.eventCount);
+    const spacing = SPACING_DAYS * DAY;
     const hourMs = 3_600_000;
     const duration = def.hours * hourMs;
     let start: number;
@@ -292,7 +331,9 @@ class SportSeason {
       .replace("{away}", pairing?.[1].name ?? "");
     const lastTwo = i >= this.eventCount - 2;
     const farAway = start - this.anchor.getTime() > 21 * DAY;
-    const participantsAvailable = !(lastTwo || (pairing && farAway && status === "UPCOMING"));
+    // An event carried on past the season is announced with its field when it is laid out.
+    const participantsAvailable = i >= this.eventCount ||
+      !(lastTwo || (pairing && farAway && status === "UPCOMING"));
 
     data.events.push({
       id: eventId,

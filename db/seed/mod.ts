@@ -43,6 +43,8 @@ export async function seedDemoData(
     await tx.insert(schema.meta).values([
       { key: "demo_seed", value: String(options.seed) },
       { key: "demo_anchor", value: options.anchor.toISOString().slice(0, 10) },
+      // Event days carried on past the seeded season (services/live/schedule.ts adds more).
+      { key: "demo_carried", value: String(options.carried ?? 0) },
     ]).onConflictDoUpdate({ target: schema.meta.key, set: { value: sql`excluded.value` } });
   });
   return data;

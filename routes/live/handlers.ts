@@ -1,18 +1,26 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { AppError } from "../../services/errors.ts";
+import type { Principal } from "../../services/auth/principal.ts";
+import { AppError, notFound } from "../../services/errors.ts";
 import { ALL, Follower, type Outgoing } from "../../services/live/follow.ts";
-import { eventIsOver } from "../../services/live/mod.ts";
+import { eventState } from "../../services/live/mod.ts";
+import { LiveSocket } from "../../services/live/socket.ts";
 import type { AppEnv, AppRouteHandler } from "../context.ts";
+import { connectToHub } from "../live_hub.ts";
 import type * as routes from "./routes.ts";
+
+/** Whose live connections count together against the per-key limit. */
+const holderOf = (principal: Principal) => `${principal.kind}:${principal.id}`;
 
 /** What a client waits before reconnecting (the `retry:` field), in milliseconds. */
 const RETRY_MS = 3000;
 
 export const eventStream: AppRouteHandler<typeof routes.eventStream> = async (c) => {
   const { event_id } = c.req.valid("param");
-  const over = await eventIsOver(c.get("deps").db, event_id);
-  return openStream(c, cursorOf(c.req.valid("header"), c.req.valid("query")), event_id, over);
+  const state = await eventState(c.get("deps").db, event_id);
+  if (state === "unknown") throw notFound(`event ${event_id} not found`, { parameter: "event_id" });
+  const cursor = cursorOf(c.req.valid("header"), c.req.valid("query"));
+  return openStream(c, cursor, event_id, state === "over");
 };
 
 export const allStream: AppRouteHandler<typeof routes.allStream> = (c) =>
@@ -36,21 +44,7 @@ function openStream(
   over: boolean,
 ): Response {
   const { eventLog, streams, config, logger } = c.get("deps");
-  const principal = c.get("principal");
-  const holder = `${principal.kind}:${principal.id}`;
-  if (!streams.acquire(holder)) {
-    throw new AppError(
-      "rate_limited",
-      `this key has ${streams.max} live streams open, the most it may hold; close one first`,
-      { open_streams: streams.max, limit: streams.max },
-      { headers: { "Retry-After": String(RETRY_MS / 1000) } },
-    );
-  }
-  let released = false;
-  const release = () => {
-    if (!released) streams.release(holder);
-    released = true;
-  };
+  const release = streams.take(holderOf(c.get("principal")));
   return streamSSE(c, async (s) => {
     // A client that goes away frees its slot at once, not when the loop next looks.
     s.onAbort(release);
@@ -99,4 +93,72 @@ function messageOf(out: Exclude<Outgoing, { kind: "ended" }>) {
   }
   const { kind, sub: _sub, ...data } = out;
   return { event: kind, id: String(out.head), data: JSON.stringify(data) };
+}
+
+/** Deno pings an idle socket after this many seconds and closes it if no pong comes. */
+const IDLE_TIMEOUT_S = 30;
+
+/**
+ * `/v1/ws`: on Workers, handed to the Durable Object of the key's environment, which holds the
+ * socket (the hibernation API); on Deno, upgraded here through Hono's helper, the socket fed by
+ * this instance's bus. Either way the key's slot is taken before the upgrade.
+ */
+export const socket: AppRouteHandler<typeof routes.socket> = async (c) => {
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+    throw new AppError(
+      "upgrade_required",
+      "this endpoint speaks WebSocket: connect with a WebSocket client (Upgrade: websocket)",
+      {},
+      { headers: { Upgrade: "websocket" } },
+    );
+  }
+  const deps = c.get("deps");
+  const holder = holderOf(c.get("principal"));
+  if (deps.liveHub) return await connectToHub(deps.liveHub, c.req.raw, deps, holder);
+  if (typeof Deno === "undefined") {
+    throw new AppError("unavailable", "live sockets need the LIVE_HUB Durable Object binding");
+  }
+  const release = deps.streams.take(holder);
+  const response = await upgradeDeno(c, release);
+  if (!response) {
+    release();
+    throw new AppError("upgrade_required", "the WebSocket upgrade was refused");
+  }
+  return response;
+};
+
+async function upgradeDeno(c: Context<AppEnv>, release: () => void) {
+  // Imported here: hono/deno reads `Deno` as it loads, which Workers' bundle must not do.
+  const { upgradeWebSocket } = await import("hono/deno");
+  const { eventLog, db, clock, logger, config } = c.get("deps");
+  let live: LiveSocket | undefined;
+  let unsubscribe = () => {};
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const close = () => {
+    unsubscribe();
+    clearInterval(timer);
+    release();
+  };
+  const upgrade = upgradeWebSocket(() => ({
+    onOpen: (_event, ws) => {
+      live = new LiveSocket(eventLog, {
+        send: (message) => {
+          if (ws.readyState === 1) ws.send(JSON.stringify(message));
+        },
+        eventState: (id) => eventState(db, id),
+        now: clock,
+        onError: (err) => logger.warn("live socket failed", { error: String(err) }),
+      });
+      unsubscribe = eventLog.subscribe((entries) => void live!.push(entries));
+      // What the bus missed, the log has: looked at as often as streams send a heartbeat.
+      timer = setInterval(() => void live!.catchUp(), config.LIVE_HEARTBEAT_MS);
+    },
+    onMessage: (event, ws) => {
+      if (live) void live.message(event.data as string | ArrayBuffer);
+      else ws.close(1011, "not ready");
+    },
+    onClose: close,
+    onError: close,
+  }), { idleTimeout: IDLE_TIMEOUT_S });
+  return await upgrade(c, () => Promise.resolve());
 }

@@ -5,6 +5,8 @@ import { SCHEMES, securityOf } from "../openapi.ts";
 import {
   EventParams,
   EventStreamText,
+  SOCKET_DESCRIPTION,
+  SocketQuery,
   STREAM_DESCRIPTION,
   StreamHeaders,
   StreamQuery,
@@ -50,4 +52,19 @@ export const allStream = createRoute({
   description: STREAM_DESCRIPTION + " Every event the key sees (its environment's).",
   request: { query: StreamQuery, headers: StreamHeaders },
   responses: { 200: stream("Every log entry as server-sent events.") },
+});
+
+export const socket = createRoute({
+  ...common,
+  middleware: [streamGuard()] as const,
+  method: "get",
+  path: "/v1/ws",
+  operationId: "liveSocket",
+  summary: "Live updates over a WebSocket",
+  description: SOCKET_DESCRIPTION,
+  request: { query: SocketQuery },
+  responses: {
+    101: { description: "Switching Protocols: the WebSocket is open." },
+    ...detailErrors(426),
+  },
 });

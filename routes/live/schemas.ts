@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { LOG_ENTRY_TYPES } from "../../services/event_log/mod.ts";
+import { MAX_MESSAGE, MAX_SUBSCRIPTIONS } from "../../services/live/socket.ts";
 import { EventParams } from "../catalog/schemas.ts";
 
 export { EventParams };
@@ -47,3 +48,23 @@ export const STREAM_DESCRIPTION = "Server-sent events (text/event-stream). Every
   "again, then go on from there. Without a cursor a `ready` message gives the head as the " +
   "first id. A key may hold LIVE_MAX_STREAMS_PER_KEY (10) streams at once; one more is " +
   "refused with 429 before the stream opens.";
+
+export const SocketQuery = StreamQuery.pick({ api_key: true });
+
+export const SOCKET_DESCRIPTION = "A WebSocket (connect with `Upgrade: websocket`; a plain " +
+  "request is answered 426). JSON text messages. The client sends " +
+  "`{action: 'subscribe', event_id, cursor?}` (`event_id` an event's id, or `*` for every " +
+  "event the key sees; `cursor` an entry id to resume after), `{action: 'unsubscribe', " +
+  "event_id}` and `{action: 'ping'}`, each with an optional `id` echoed in the answer. The " +
+  "server answers `{type: 'subscribed', event_id, cursor, head}`, `{type: 'unsubscribed', " +
+  "event_id, reason: 'requested'|'completed'}`, `{type: 'pong', time}`, `{type: 'resync', " +
+  "event_id, reason, cursor, head, oldest_kept}` (the cursor is older than the log keeps, or " +
+  "ahead of it) and `{type: 'error', code, message}` (codes: invalid_message, " +
+  "message_too_large, unknown_action, not_found, already_subscribed, not_subscribed, " +
+  "overlapping_subscription, too_many_subscriptions, internal; the socket stays open), and " +
+  "sends every log entry of its subscriptions as it is, `{id, type, event_id, data, " +
+  "created_at}` (`type` one of " + LOG_ENTRY_TYPES.join(", ") + "), each once, in id order: " +
+  "after a subscribe with a cursor, every entry after it first. An event's subscription ends " +
+  `after its event.completed. At most ${MAX_SUBSCRIPTIONS} subscriptions per socket, messages ` +
+  `of at most ${MAX_MESSAGE} characters. Sockets count against the same per-key limit as ` +
+  "streams (LIVE_MAX_STREAMS_PER_KEY, 429 before the upgrade).";

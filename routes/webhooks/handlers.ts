@@ -13,6 +13,15 @@ export const getWebhook: AppRouteHandler<typeof routes.getWebhook> = async (c) =
   return c.json(await webhooks.getWebhook(c.get("deps"), c.get("principal"), webhook_id), 200);
 };
 
+export const updateWebhook: AppRouteHandler<typeof routes.updateWebhook> = async (c) => {
+  const { webhook_id } = c.req.valid("param");
+  const changes = c.req.valid("json");
+  return c.json(
+    await webhooks.updateWebhook(c.get("deps"), c.get("principal"), webhook_id, changes),
+    200,
+  );
+};
+
 export const deleteWebhook: AppRouteHandler<typeof routes.deleteWebhook> = async (c) => {
   await webhooks.deleteWebhook(c.get("deps"), c.get("principal"), c.req.valid("param").webhook_id);
   return c.body(null, 204);

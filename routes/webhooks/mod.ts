@@ -10,6 +10,7 @@ export function webhookRoutes() {
   router.openapi(routes.createWebhook, handlers.createWebhook);
   router.openapi(routes.listWebhooks, handlers.listWebhooks);
   router.openapi(routes.getWebhook, handlers.getWebhook);
+  router.openapi(routes.updateWebhook, handlers.updateWebhook);
   router.openapi(routes.deleteWebhook, handlers.deleteWebhook);
   router.openapi(routes.rotateSecret, handlers.rotateSecret);
   router.openapi(routes.testWebhook, handlers.testWebhook);

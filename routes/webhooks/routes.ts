@@ -10,6 +10,7 @@ import {
   PageQuery,
   RotatedSecret,
   Webhook,
+  WebhookChanges,
   WebhookDelivery,
   WebhookDeliveryList,
   WebhookList,
@@ -65,6 +66,25 @@ export const getWebhook = createRoute({
   middleware: [guard()] as const,
   request: { params: WebhookParams },
   responses: { 200: jsonContent(Webhook, "The subscription."), ...detailErrors(404) },
+});
+
+export const updateWebhook = createRoute({
+  method: "patch",
+  path: "/v1/webhooks/{webhook_id}",
+  operationId: "updateWebhook",
+  tags,
+  summary: "Change a webhook subscription",
+  description: "Changes its `url`, `events`, `description` or `status` (enable or disable); " +
+    "fields left out stay as they are, and the secret is kept. A new URL is checked as at " +
+    "subscription (422 for a private or local address) and starts the endpoint's health " +
+    "afresh. Deliveries already queued keep their URL check at each attempt. " + access,
+  security,
+  middleware: [guard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
+  request: {
+    params: WebhookParams,
+    body: { required: true, content: { "application/json": { schema: WebhookChanges } } },
+  },
+  responses: { 200: jsonContent(Webhook, "The subscription as changed."), ...detailErrors(404) },
 });
 
 export const deleteWebhook = createRoute({

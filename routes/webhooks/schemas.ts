@@ -38,6 +38,21 @@ export const NewWebhook = z.object({
   description: z.string().max(500).optional().openapi({ example: "Live scores to Slack" }),
 }).openapi("NewWebhook");
 
+export const WebhookChanges = z.object({
+  url: NewWebhook.shape.url.optional(),
+  events: NewWebhook.shape.events.optional(),
+  description: z.string().max(500).nullable().optional().openapi({
+    description: "null clears it.",
+    example: "Live scores to Slack",
+  }),
+  status: z.enum(["active", "disabled"]).optional().openapi({
+    description: "`disabled` stops deliveries (test pings still go, and do not enable it); " +
+      "`active` enables it again with its failure count cleared.",
+  }),
+}).strict().refine((c) => Object.values(c).some((v) => v !== undefined), {
+  message: "give at least one of url, events, description, status",
+}).openapi("WebhookChanges");
+
 export const Webhook = z.object({
   id: webhookId,
   url: z.string().openapi({ example: "https://receiver.example.com/hooks/altsports" }),

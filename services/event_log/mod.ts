@@ -2,14 +2,14 @@
  * The event log: one entry per change to live sports data, the source of truth for the SSE
  * stream, the WebSocket and outgoing webhooks. Entries are appended in the same transaction as
  * the change they describe (`append(tx, ...)`), and announced on the live bus once that
- * transaction has committed (`publish`; services/live/bus.ts). Ids only grow (AUTOINCREMENT): a reader keeps
+ * transaction has committed (`publish`; services/event_log/bus.ts). Ids only grow (AUTOINCREMENT): a reader keeps
  * the last id it saw as its cursor and reads on from it. Entries older than 72 hours are pruned;
  * a cursor older than what was pruned cannot be replayed and is told to resync.
  */
 import { and, asc, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventLog, meta } from "../../db/schema/mod.ts";
-import type { BusListener, Channel, LiveBus } from "../live/bus.ts";
+import type { BusListener, Channel, LiveBus } from "./bus.ts";
 
 export const LOG_ENTRY_TYPES = [
   "event.created",

@@ -5,45 +5,22 @@
  * shows the result lines the demo generator simulated for it (strength + Gumbel noise), so the
  * same seed, day and time always give the same state. An event goes LIVE when its first heat
  * starts and is COMPLETED, with its final positions, once its last heat is finished. Each change
- * is appended to the event log in the same transaction as the data it changes; prices follow by
- * themselves, since the pricer re-reads an event whose data fingerprint changed.
+ * is appended to the event log in the same transaction as the data it changes. Prices follow by
+ * themselves (the pricer re-reads an event whose data fingerprint changed); after heats finish,
+ * an `odds.updated` entry gives the new prices of the event's main market. Before play, the demo
+ * schedule is rolled on (services/live/schedule.ts).
  */
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type DemoPlan, generateDemoData } from "../../db/seed/generate.ts";
-import {
-  eventParticipants,
-  events,
-  heatResults,
-  heats,
-  meta,
-  rounds,
-} from "../../db/schema/mod.ts";
-import { notFound } from "../errors.ts";
+import type { DemoPlan } from "../../db/seed/generate.ts";
+import { eventParticipants, events, heatResults, heats, rounds } from "../../db/schema/mod.ts";
 import type { EventLog, LogEntry, NewLogEntry } from "../event_log/mod.ts";
+import { type OddType, offeredOddTypes, type Pricer } from "../pricing/mod.ts";
+import { planOf, rollSchedule } from "./schedule.ts";
+import type { EventState } from "./socket.ts";
 
 /** Statuses that play on; the others (COMPLETED, CANCELLED, POSTPONED) stay as they are. */
 const PLAYING = ["LIVE", "IN_WINDOW", "NEXT", "UPCOMING"] as const;
-
-/** The last plan made: one season per database and day, built in about a quarter second. */
-let lastPlan: { key: string; plan: DemoPlan } | undefined;
-
-async function planOf(db: Database): Promise<DemoPlan | undefined> {
-  const rows = await db.select().from(meta).where(inArray(meta.key, ["demo_seed", "demo_anchor"]));
-  const seed = rows.find((r) => r.key === "demo_seed")?.value;
-  const anchor = rows.find((r) => r.key === "demo_anchor")?.value;
-  if (seed === undefined || anchor === undefined) return undefined;
-  const key = `${seed}/${anchor}`;
-  if (lastPlan?.key !== key) {
-    const data = generateDemoData({
-      seed: Number(seed),
-      anchor: new Date(`${anchor}T00:00:00.000Z`),
-      plan: true,
-    });
-    lastPlan = { key, plan: data.plan! };
-  }
-  return lastPlan.plan;
-}
 
 export interface AdvanceResult {
   /** Events that changed. */
@@ -66,21 +43,43 @@ function finishTimes(list: HeatRow[], endDate: string): Map<string, number> {
   return out;
 }
 
+export interface AdvanceOptions {
+  /**
+   * Prices the events whose heats finished, for their `odds.updated` entries. The live-play job
+   * always gives it; without one (tools, tests of the log alone) no prices are logged.
+   */
+  pricer?: Pricer;
+}
+
 /**
  * Plays every event whose time has come up to `now`. Idempotent: run again for the same `now`,
  * it changes nothing and appends nothing.
  */
-export async function advance(db: Database, log: EventLog, now: Date): Promise<AdvanceResult> {
+export async function advance(
+  db: Database,
+  log: EventLog,
+  now: Date,
+  { pricer }: AdvanceOptions = {},
+): Promise<AdvanceResult> {
+  // First the schedule reaches far enough ahead (services/live/schedule.ts), then what is due plays.
+  const created = await rollSchedule(db, log, now);
   const plan = await planOf(db);
   if (!plan) return { events: 0, entries: [] };
   const due = await db.select().from(events).where(and(
     inArray(events.status, [...PLAYING]),
     lte(events.startDate, now.toISOString()),
   )).orderBy(asc(events.startDate), asc(events.id));
-  const appended: LogEntry[] = [];
+  const appended: LogEntry[] = [...created];
   let changed = 0;
   for (const event of due) {
     const entries = await advanceEvent(db, log, plan, event, now);
+    // A completed event's markets are settled by its event.completed entry, which ends its
+    // stream: new prices are logged for an event still in play only.
+    const finished = entries.filter((e) => e.type === "result.updated");
+    const over = entries.some((e) => e.type === "event.completed");
+    if (pricer && finished.length && !over) {
+      entries.push(...await logPrices(db, log, pricer, event.id, finished, now));
+    }
     if (entries.length) changed++;
     appended.push(...entries);
   }
@@ -111,7 +110,6 @@ async function advanceEvent(
       out.push({ ...base, type: "event.started", data: { status, previous_status: event.status } });
     }
     const heatStatus = new Map(list.map((h) => [h.id, h.status]));
-    let finished = 0;
     for (const heat of list) {
       if (heat.status === "COMPLETED") continue;
       if (finishAt.get(heat.id)! <= at) {
@@ -127,7 +125,6 @@ async function advanceEvent(
         }
         await tx.update(heats).set({ status: "COMPLETED" }).where(eq(heats.id, heat.id));
         heatStatus.set(heat.id, "COMPLETED");
-        finished++;
         out.push({
           ...base,
           type: "result.updated",
@@ -175,9 +172,6 @@ async function advanceEvent(
       }
     }
     const done = list.length > 0 && list.every((h) => heatStatus.get(h.id) === "COMPLETED");
-    if (finished) {
-      out.push({ ...base, type: "odds.updated", data: { reason: "result.updated" } });
-    }
     if (done) {
       status = "COMPLETED";
       const people = await tx.select({
@@ -207,13 +201,66 @@ async function advanceEvent(
   return entries;
 }
 
+/** The market an odds.updated entry shows, the first of these the event offers. */
+const MAIN_MARKETS: OddType[] = ["eventWinner", "headToHead", "heatWinner"];
+/** Outcomes an odds.updated entry lists, likeliest first. */
+export const ODDS_ENTRY_OUTCOMES = 5;
+
+/**
+ * After heats finished (and their changes committed), the event's new prices: the pricer reads
+ * the event as committed (its data fingerprint changed, so it prices it afresh; deterministic, as
+ * the simulations are seeded by the event and its data version), and an `odds.updated` entry
+ * gives its main market's likeliest outcomes. Written after the play's transaction, since the
+ * pricer reads the database: a crash between the two loses this entry, never a result. None
+ * when the event offers no market (no field announced).
+ */
+async function logPrices(
+  db: Database,
+  log: EventLog,
+  pricer: Pricer,
+  eventId: string,
+  finished: LogEntry[],
+  now: Date,
+): Promise<LogEntry[]> {
+  const priced = await pricer.price(eventId, { fresh: true });
+  const { input } = priced;
+  const market = MAIN_MARKETS.find((m) =>
+    offeredOddTypes(input.def.format, input.entrants.length).includes(m)
+  );
+  if (!market) return [];
+  const outcomes = priced.market(market).outcomes;
+  const top = [...outcomes]
+    .sort((a, b) => b.probability - a.probability || a.outcomeId.localeCompare(b.outcomeId))
+    .slice(0, ODDS_ENTRY_OUTCOMES);
+  const entries = await log.append(db, [{
+    type: "odds.updated",
+    event_id: eventId,
+    data: {
+      reason: "result.updated",
+      heats: finished.map((e) => ({ heat_id: e.data.heat_id, heat_name: e.data.heat_name })),
+      market,
+      event_status: input.event.status,
+      model_version: priced.version,
+      outcome_count: outcomes.length,
+      outcomes: top.map((o) => ({
+        outcome_id: o.outcomeId,
+        id: o.id,
+        probability: o.probability,
+        decimal_odds: o.odds,
+        status: o.status,
+      })),
+    },
+  }], now);
+  log.publish(entries);
+  return entries;
+}
+
 /** Statuses after which an event changes no more: its stream ends. */
 const OVER = new Set(["COMPLETED", "CANCELLED"]);
 
-/** Whether the event is over (its stream has nothing more to wait for); 404 when unknown. */
-export async function eventIsOver(db: Database, eventId: string): Promise<boolean> {
+/** Whether an event is unknown, over (nothing more to wait for) or still to change. */
+export async function eventState(db: Database, eventId: string): Promise<EventState> {
   const [row] = await db.select({ status: events.status }).from(events)
     .where(eq(events.id, eventId));
-  if (!row) throw notFound(`event ${eventId} not found`, { parameter: "event_id" });
-  return OVER.has(row.status);
+  return !row ? "unknown" : OVER.has(row.status) ? "over" : "live";
 }

@@ -65,7 +65,11 @@ export interface PricedEvent {
 export type IndexedMarket = Market & { byId: Map<string, Outcome> };
 
 export interface Pricer {
-  price(eventId: string): Promise<PricedEvent>;
+  /**
+   * The event's priced model; with `fresh`, priced from the data as it is now (waits for a
+   * re-read, whatever the cache holds): what a writer that just committed a change asks for.
+   */
+  price(eventId: string, options?: { fresh?: boolean }): Promise<PricedEvent>;
   /** Resolves when no background re-read is under way (for tests and orderly shutdown). */
   idle(): Promise<void>;
   /** A tour's season, simulated from now on; once per data version. */
@@ -91,6 +95,35 @@ export function createPricer(
   };
   const checking = new Map<string, Promise<PricedEvent>>();
   const seasons = new Map<string, SeasonSim>();
+  const check = (eventId: string, fresh: boolean): Promise<PricedEvent> => {
+    const now = clock().getTime();
+    const hit = cache.get(eventId);
+    if (hit && !fresh && now - hit.checkedAt < revalidateMs) return Promise.resolve(hit.priced);
+    let pending = checking.get(eventId);
+    if (!pending) {
+      pending = revalidate(eventId, hit?.priced).then((input) => {
+        if (!input) {
+          // Unchanged: the model stands, checked again later.
+          cache.set(eventId, { priced: hit!.priced, checkedAt: now });
+          return hit!.priced;
+        }
+        const runs = simulationsFor(input, sims);
+        const version = `${MODEL_VERSION}:${runs}:${input.version}`;
+        const current = cache.get(eventId)?.priced;
+        const priced = current?.version === version
+          ? current
+          : priceEvent(input, version, runs, clock().toISOString());
+        cache.delete(eventId);
+        if (cache.size >= maxEvents) cache.delete(cache.keys().next().value!);
+        cache.set(eventId, { priced, checkedAt: now });
+        return priced;
+      }).finally(() => checking.delete(eventId));
+      checking.set(eventId, pending);
+      // A failed background re-read keeps the model it had; the next request tries again.
+      if (hit) pending.catch(() => {});
+    }
+    return hit && !fresh ? Promise.resolve(hit.priced) : pending;
+  };
   return {
     async season(sportType, tourId) {
       const season = await loadSeason(db, sportType, tourId);
@@ -107,34 +140,13 @@ export function createPricer(
     async idle() {
       await Promise.allSettled([...checking.values()]);
     },
-    price(eventId) {
-      const now = clock().getTime();
-      const hit = cache.get(eventId);
-      if (hit && now - hit.checkedAt < revalidateMs) return Promise.resolve(hit.priced);
-      let pending = checking.get(eventId);
-      if (!pending) {
-        pending = revalidate(eventId, hit?.priced).then((input) => {
-          if (!input) {
-            // Unchanged: the model stands, checked again later.
-            cache.set(eventId, { priced: hit!.priced, checkedAt: now });
-            return hit!.priced;
-          }
-          const runs = simulationsFor(input, sims);
-          const version = `${MODEL_VERSION}:${runs}:${input.version}`;
-          const current = cache.get(eventId)?.priced;
-          const priced = current?.version === version
-            ? current
-            : priceEvent(input, version, runs, clock().toISOString());
-          cache.delete(eventId);
-          if (cache.size >= maxEvents) cache.delete(cache.keys().next().value!);
-          cache.set(eventId, { priced, checkedAt: now });
-          return priced;
-        }).finally(() => checking.delete(eventId));
-        checking.set(eventId, pending);
-        // A failed background re-read keeps the model it had; the next request tries again.
-        if (hit) pending.catch(() => {});
+    price(eventId, { fresh = false } = {}) {
+      if (fresh) {
+        // A re-read under way may have read before the caller's change: wait for it, then read.
+        const earlier = checking.get(eventId)?.catch(() => {}) ?? Promise.resolve();
+        return earlier.then(() => check(eventId, true));
       }
-      return hit ? Promise.resolve(hit.priced) : pending;
+      return check(eventId, false);
     },
   };
 }

@@ -10,6 +10,12 @@ export { LOG_ENTRY_TYPES as WEBHOOK_EVENT_TYPES } from "../event_log/mod.ts";
 /** The type of the test message `POST /v1/webhooks/{id}/test` sends. */
 export const PING_EVENT = "webhook.ping";
 
+/**
+ * The reason of an endpoint its owner disabled (PATCH): only the owner enables it again, not a
+ * test ping that gets through (which does enable an endpoint disabled for failing).
+ */
+export const OWNER_DISABLED = "disabled by its owner";
+
 /** The job that makes one delivery attempt. */
 export const DELIVER_JOB = "webhook-deliver";
 

@@ -3,7 +3,13 @@ import { meta, webhookAttempts, webhookDeliveries, webhooks } from "../../db/sch
 import type { EventLog } from "../event_log/mod.ts";
 import type { Principal } from "../auth/principal.ts";
 import { AppError, notFound } from "../errors.ts";
-import { DELIVER_JOB, PING_EVENT, type WebhookEntry, type WebhookServices } from "./context.ts";
+import {
+  DELIVER_JOB,
+  OWNER_DISABLED,
+  PING_EVENT,
+  type WebhookEntry,
+  type WebhookServices,
+} from "./context.ts";
 import { refuseReceiver } from "./outbound.ts";
 import { signingHeaders } from "./signing.ts";
 import { findWebhook } from "./subscriptions.ts";
@@ -312,11 +318,12 @@ export async function attemptDelivery(s: WebhookServices, job: DeliverPayload) {
         lastError: null,
         updatedAt: stamp,
       }).where(eq(webhookDeliveries.id, d.id)),
-      // A test ping that gets through is how an owner brings a disabled endpoint back.
+      // A test ping that gets through is how an owner brings an endpoint disabled for failing
+      // back (one the owner disabled stays so until the owner enables it).
       s.db.update(webhooks).set({
         failingSince: null,
         consecutiveFailures: 0,
-        ...(w.status === "disabled"
+        ...(w.status === "disabled" && w.disabledReason !== OWNER_DISABLED
           ? { status: "active" as const, disabledReason: null, disabledAt: null, updatedAt: stamp }
           : {}),
       }).where(eq(webhooks.id, w.id)),

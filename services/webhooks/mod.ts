@@ -20,4 +20,6 @@ export {
   getWebhook,
   listWebhooks,
   rotateSecret,
+  updateWebhook,
+  type WebhookChanges,
 } from "./subscriptions.ts";

@@ -3,7 +3,7 @@ import { webhookAttempts, webhookDeliveries, webhooks } from "../../db/schema/mo
 import { mayAccess, ownerOf, type Principal, seesAll } from "../auth/principal.ts";
 import { AppError, notFound } from "../errors.ts";
 import { newId } from "../random.ts";
-import type { WebhookServices } from "./context.ts";
+import { OWNER_DISABLED, type WebhookServices } from "./context.ts";
 import { refuseReceiver } from "./outbound.ts";
 import { newSecret } from "./signing.ts";
 
@@ -93,6 +93,45 @@ export async function listWebhooks(
     offset: page.offset,
     has_more: page.offset + rows.length < n,
   };
+}
+
+/** What `PATCH /v1/webhooks/{id}` may change; absent fields stay as they are. */
+export interface WebhookChanges {
+  url?: string;
+  events?: string[];
+  /** null clears it. */
+  description?: string | null;
+  /** `disabled` stops deliveries (test pings still go); `active` enables it again. */
+  status?: "active" | "disabled";
+}
+
+/**
+ * Changes a subscription. A new URL is checked like a new subscription's. A new URL or an
+ * enabling starts its health afresh (no failures counted), so an endpoint disabled for failing
+ * is not disabled again by its first failure; disabling says who did it.
+ */
+export async function updateWebhook(
+  s: WebhookServices,
+  p: Principal,
+  id: string,
+  changes: WebhookChanges,
+) {
+  const row = await findWebhook(s, p, id);
+  if (changes.url !== undefined && changes.url !== row.url) await checkUrl(s, changes.url);
+  const at = new Date(s.webhooks.now()).toISOString();
+  const set: Partial<Row> = { updatedAt: at };
+  if (changes.url !== undefined) set.url = changes.url;
+  if (changes.events !== undefined) set.events = JSON.stringify([...new Set(changes.events)]);
+  if (changes.description !== undefined) set.description = changes.description;
+  const fresh = { failingSince: null, consecutiveFailures: 0 };
+  if (changes.url !== undefined && changes.url !== row.url) Object.assign(set, fresh);
+  if (changes.status === "disabled" && row.status !== "disabled") {
+    Object.assign(set, { status: "disabled", disabledReason: OWNER_DISABLED, disabledAt: at });
+  } else if (changes.status === "active" && row.status !== "active") {
+    Object.assign(set, { status: "active", disabledReason: null, disabledAt: null, ...fresh });
+  }
+  const [updated] = await s.db.update(webhooks).set(set).where(eq(webhooks.id, id)).returning();
+  return webhookView(updated);
 }
 
 /** Deletes the subscription with its deliveries; attempts already queued find it gone. */

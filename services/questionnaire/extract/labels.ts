@@ -21,6 +21,7 @@ const STOPWORDS = new Set(
     "di yang saat ini secara dengan oleh untuk ke dari dan " +
     // Articles and joining words of the Romance and Germanic languages
     "de del la el los las y da do das dos della delle dei les des du et und der die das och og " +
+    "en " +
     // Question words of Portuguese and Spanish
     "qual quais quanto quantos quanta quantas como sao em na no nos nas os tem ou pelo pela " +
     "atual atuais quai atuai o entre feita cual cuales cuantos cuantas " +
@@ -343,6 +344,27 @@ const TRANSLATIONS: Record<string, string> = {
   integridad: "integrity",
   antidopaje: "anti doping",
   apuestas: "betting",
+  socio: "partner",
+  socios: "partners",
+  sportifs: "sport",
+  sportif: "sport",
+  sportives: "sport",
+  deportivas: "sport",
+  deportivos: "sport",
+  esportivas: "sport",
+  esportivos: "sport",
+  sportive: "sport",
+  actuales: "current",
+  actuels: "current",
+  actuelles: "current",
+  actuel: "current",
+  atuais: "current",
+  attuali: "current",
+  aktuelle: "current",
+  aktuellen: "current",
+  nuvarande: "current",
+  obecni: "current",
+  huidige: "current",
   mercados: "markets",
   latencia: "latency",
   formato: "format",
@@ -479,6 +501,7 @@ const TRANSLATIONS: Record<string, string> = {
   plateformes: "platforms",
   diffusion: "broadcast",
   ligne: "online",
+  direct: "live",
   abonnes: "followers",
   reseaux: "social",
   sociaux: "social",
@@ -734,7 +757,13 @@ export function tokens(label: string): string[] {
       if (EVENT_NOUNS.has(words[i + 1])) i++;
       continue;
     }
+    // "Sports betting", "paris sportifs": betting; the sport is no field of its own there.
+    if (t === "sport" && (words[i + 1] === "betting" || previous === "betting")) continue;
     if (t && !STOPWORDS.has(t)) out.push(t);
+  }
+  // Spectators online are a stream's viewers ("Spectateurs en direct (en ligne)").
+  if (out.includes("online") || out.includes("stream")) {
+    return out.map((t) => t === "spectator" ? "viewer" : t);
   }
   return out;
 }

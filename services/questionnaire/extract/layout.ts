@@ -467,6 +467,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           : first + 1;
       while (valueAt < cells.length - 1 && !cells[valueAt] && answerColumn === undefined) valueAt++;
       let value = cells[valueAt] ?? "";
+      // "19 | Live viewers per round |" with its answer on the line below (" 35 000"); two such
+      // lines are the options of a box to tick, not an answer.
+      const below = (n: number) => n < lines.length && isContinuation(lines[n].text);
+      if (!value && label && answerColumn === undefined && below(i + 1) && !below(i + 2)) {
+        value = lines[++i].text.trim();
+      }
       let named = label;
       // "Founded 2013 | Head office | Daugavpils": the first cell holds a pair of its own.
       const own = cellLabel(label);

@@ -112,9 +112,12 @@ export function parseBool(raw: string): Parsed<boolean> | null {
 // ---------------------------------------------------------------------------------------------
 // Lists, months, contacts
 
-/** An answer that says there is nothing to list ("None", "None yet", "n/a", "no"). */
+/**
+ * An answer that says there is nothing to list ("None", "None yet", "n/a", "no", "without a
+ * TV contract" in the languages questionnaires arrive in).
+ */
 const NOTHING =
-  /^((still|so far|as yet|currently|at present)\s+)?(none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b/i;
+  /^((still|so far|as yet|currently|at present)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b/i;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
@@ -126,7 +129,9 @@ const JOINED_NAMES =
 
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
-  const first = raw.split(/(?<=[a-z)])\.\s+(?=[A-Z])/)[0];
+  // An answer marker is no part of it ("A. None. In Korea ...").
+  const first = raw.replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
+    .split(/(?<=[a-z)])\.\s+(?=[A-Z])/)[0];
   const text = first.replace(/,?\s*\betc\.?$/i, "").trim();
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
   if (NOTHING.test(bare) || (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))) {

@@ -6,7 +6,7 @@
  * the others published to this instance's listeners. The log in libSQL stays the truth: a relay
  * only says "these entries are committed", and a follower that missed one reads it from the log.
  */
-import type { LogEntry } from "../event_log/mod.ts";
+import type { LogEntry } from "./mod.ts";
 
 /** The environments whose logs are followed: production's and the sandbox's. */
 export type Channel = "production" | "sandbox";
@@ -40,6 +40,11 @@ export interface LiveBus {
   subscribe(channel: Channel, listener: BusListener): () => void;
   /** How many listeners this instance has (relays wait for news only while it has some). */
   readonly listeners: number;
+  /**
+   * Settles once what was published has been handed to the relays (Workers: before a
+   * scheduled invocation ends, which would cancel sends still under way).
+   */
+  idle(): Promise<void>;
   /** Stops the relays (on shutdown). */
   close(): Promise<void>;
 }
@@ -49,6 +54,7 @@ export function createLiveBus(
 ): LiveBus {
   const listeners = new Map<Channel, Set<BusListener>>(CHANNELS.map((c) => [c, new Set()]));
   let count = 0;
+  const sending = new Set<Promise<void>>();
   const local = (channel: Channel, entries: LogEntry[]) => {
     if (!entries.length) return;
     for (const listener of listeners.get(channel)!) {
@@ -65,7 +71,11 @@ export function createLiveBus(
     publish(channel, entries) {
       local(channel, entries);
       if (!entries.length) return;
-      for (const relay of relays) relay.send(channel, entries).catch((err) => onError?.(err));
+      for (const relay of relays) {
+        const sent = relay.send(channel, entries).catch((err) => onError?.(err));
+        sending.add(sent);
+        sent.finally(() => sending.delete(sent));
+      }
     },
     subscribe(channel, listener) {
       const set = listeners.get(channel)!;
@@ -77,6 +87,9 @@ export function createLiveBus(
     },
     get listeners() {
       return count;
+    },
+    async idle() {
+      await Promise.all(sending);
     },
     async close() {
       await Promise.all(relays.map((r) => r.stop()));
