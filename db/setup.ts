@@ -5,6 +5,7 @@ import { ensureDemoKey } from "../services/auth/api_keys.ts";
 import { ensureDemoClient } from "../services/auth/oauth.ts";
 import { ensureDemoUser } from "../services/auth/users.ts";
 import { ensureDemoLeagues } from "../services/catalog/mod.ts";
+import { META_SEEDED_AT, seedPrompts } from "../services/prompts/seed.ts";
 import type { Database } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { meta, sports } from "./schema/mod.ts";
@@ -48,6 +49,13 @@ export async function prepareDatabase(
         ms: Math.round(performance.now() - started),
       });
     }
+  }
+  // The shared prompts and examples, on the first start of a database with demo data (and of
+  // one made before the prompt store existed); POST /api/prompts/seed re-seeds on demand.
+  if (
+    config.DEMO_DATA && !await db.query.meta.findFirst({ where: eq(meta.key, META_SEEDED_AT) })
+  ) {
+    await seedPrompts({ db, clock: () => now });
   }
   // The catalog's leagues come from the tours: written with the demo data, and on the first
   // start of a database seeded before the catalog existed.

@@ -19,6 +19,7 @@ import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
 import { clientIp, enforceRateLimit } from "./rate_limit.ts";
 import { pipelineRoutes } from "./pipeline/mod.ts";
+import { promptRoutes } from "./prompts/mod.ts";
 import { publicApi } from "./public/mod.ts";
 import { questionnaireRoutes } from "./questionnaire/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
@@ -26,6 +27,7 @@ import { sportsbookRoutes } from "./sportsbooks/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
 import { trackerRoutes } from "./tracker/mod.ts";
 import { typedValidationHook, validationHook } from "./validation.ts";
+import { chatRoutes } from "./chat/mod.ts";
 import { webhookRoutes } from "./webhooks/mod.ts";
 
 export const openApiInfo = {
@@ -118,6 +120,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", sportsbookRoutes());
   app.route("/", marketRoutes());
   app.route("/", webhookRoutes());
+  app.route("/", chatRoutes());
+  app.route("/", promptRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get("/openapi.json", (c) => c.json(document ??= openApiDocument(app)));

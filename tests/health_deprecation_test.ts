@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { LEGACY_SUNSET_DATE } from "../routes/middleware/versioning.ts";
+import { LEGACY } from "../routes/openapi_contract.ts";
 import { createTestContext, TEST_KEY } from "./helpers.ts";
 
 const HEALTH = ["/api/pipeline/health", "/api/contracts/health", "/api/questionnaire/health"];
@@ -14,7 +15,7 @@ Deno.test("every unversioned /api operation of spec 001 says it is deprecated, a
   try {
     const doc = await ctx.json<Doc>("/openapi.json");
     const legacy = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith("/api/") && !/^\/api\/v1\//.test(path))
+      .filter(([path]) => LEGACY.test(path))
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ path, method })));
     assert.ok(legacy.length >= 30, `${legacy.length} legacy operations`);
     const successors = new Set<string>();
@@ -42,11 +43,20 @@ Deno.test("every unversioned /api operation of spec 001 says it is deprecated, a
       successors.size >= 2,
       `the routes with a v1 successor link to it: ${[...successors]}`,
     );
-    // No versioned operation is marked.
+    // No versioned operation is marked, nor spec 002's /api routes (they have no v1 twin).
     const res = await ctx.get("/api/v1/public/futures");
     assert.equal(res.status, 200);
     await res.body?.cancel();
     assert.equal(res.headers.get("Deprecation"), null);
+    const current = Object.keys(doc.paths)
+      .filter((path) => path.startsWith("/api/") && !/^\/api\/v1\//.test(path))
+      .filter((path) => !LEGACY.test(path));
+    assert.ok(current.includes("/api/prompts/search"), `${current}`);
+    for (const path of current) {
+      const res = await ctx.send("GET", concrete(path), { headers: {} });
+      await res.body?.cancel();
+      assert.equal(res.headers.get("Deprecation"), null, path);
+    }
   } finally {
     await ctx.close();
   }

@@ -521,6 +521,63 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     );
   });
 
+  await t.step("prompts and memory", async () => {
+    const created = await as("createPrompt", "/api/prompts?name=Recap&content=Recap%20{{heat}}", {
+      json: { tags: ["recap"], labels: { business_tier: "gold" } },
+    }, 201);
+    await as("createPrompt", "/api/prompts?name=Recap&content=again", {}, 409);
+    await as("createPrompt", "/api/prompts?name=Bad&content=Hi%20{{a%20b}}", {}, 422);
+    ids.prompt_id = created.data.id;
+    const path = `/api/prompts/${created.data.id}`;
+    await as("getPrompt", path, {}, 200);
+    await as("getPrompt", "/api/prompts/odds-analyst?version=1", {}, 200);
+    await as("getPrompt", "/api/prompts/prm_nope", {}, 404);
+    await as("getPrompt", `${path}?version=0`, {}, 422);
+    await as("updatePrompt", `${path}?content=Recap%20{{heat}}%20briefly`, {}, 200);
+    await as("updatePrompt", path, { json: { variables: ["nope"] } }, 422);
+    await as("updatePrompt", "/api/prompts/prm_nope?content=x", {}, 404);
+    await as("searchPrompts", "/api/prompts/search?q=parlay", {}, 200);
+    await as("searchPrompts", "/api/prompts/search?q=deal%20terms&semantic=true", {}, 200);
+    await as("searchPrompts", "/api/prompts/search", {}, 200);
+    await as("searchPrompts", "/api/prompts/search?limit=0", {}, 422);
+    await as("buildPrompt", "/api/prompts/build", {
+      json: {
+        agent: "odds-analyst",
+        template: "Price {{market}}",
+        variables: { market: "eventWinner" },
+        examples: ["example-gold-first-contact", { input: "a", output: "b" }],
+        context: "Bells Beach Pro",
+        output_schema: { type: "object" },
+      },
+    }, 200);
+    await as("buildPrompt", "/api/prompts/build", { json: { template: "{{x}}" } }, 422);
+    await as("buildPrompt", "/api/prompts/build", { json: { agent: "nope" } }, 404);
+    await as("getPromptStats", "/api/prompts/stats", {}, 200);
+    await as("seedPrompts", "/api/prompts/seed", {}, 200);
+    await as("seedPrompts", "/api/prompts/seed", { headers: credentials.OAuth2 }, 403);
+    await as("listPromptSeedSources", "/api/prompts/seed-sources", {}, 200);
+    await as("getPromptMemoryStatus", "/api/prompts/memory/status", {}, 200);
+    await as("buildPromptFromMemory", "/api/prompts/memory/build?query=reply%20to%20a%20league", {
+      json: { variables: { sender_name: "Ana" }, context: ["c"] },
+    }, 200);
+    await as(
+      "buildPromptFromMemory",
+      "/api/prompts/memory/build?query=bake%20bread&business_tier=gold&scenario=x",
+      {},
+      200,
+    );
+    await as("buildPromptFromMemory", "/api/prompts/memory/build", {}, 422);
+    ids.tier = "gold";
+    await as(
+      "listFewShotExamples",
+      "/api/prompts/memory/examples/gold?scenario=first_contact",
+      {},
+      200,
+    );
+    await as("listFewShotExamples", "/api/prompts/memory/examples/diamond", {}, 422);
+    await as("listPromptAgents", "/api/prompts/memory/agents", {}, 200);
+  });
+
   await t.step("webhooks", async () => {
     const url = "http://127.0.0.1:9/hooks"; // OUTBOUND_ALLOW_PRIVATE: nothing is delivered here
     const hook = await as("createWebhook", "/v1/webhooks", {

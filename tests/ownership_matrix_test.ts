@@ -74,7 +74,8 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
     });
     const client = { Authorization: `Bearer ${(await token.json()).access_token}` };
 
-    // The league's objects: a run, an upload and a batch, an interactive session, a contract.
+    // The league's objects: a run, an upload and a batch, an interactive session, a contract,
+    // a webhook and a prompt.
     const questionnaire = QUESTIONNAIRE.replaceAll("Pacific Pickleball Tour", SECRET_LEAGUE);
     const form = (field: string) => {
       const f = new FormData();
@@ -125,6 +126,14 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
     assert.equal(ping.status, 202);
     const deliveryId: string = (await ping.json()).id;
 
+    const prompt = await data(
+      await ctx.send("POST", "/api/prompts", {
+        headers: leagueKey,
+        json: { name: `${SECRET_LEAGUE} pitch`, content: `Pitch ${SECRET_LEAGUE} to {{buyer}}` },
+      }),
+      201,
+    );
+
     const card = await ctx.deps.db.query.trackerCards.findFirst({
       where: eq(trackerCards.runId, run.pipeline_id),
     });
@@ -136,6 +145,7 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       contract_id: contractId,
       webhook_id: webhookId,
       delivery_id: deliveryId,
+      prompt_id: prompt.id,
       format: "pdf",
     };
     const secrets = [...Object.values(ids).filter((v) => v !== "pdf"), SECRET_LEAGUE, uploadPath];
@@ -157,7 +167,7 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
     const owned = ops.filter((op) =>
       op.params.some((p) => p in ids) || `${op.method} ${op.path}` in bodies
     );
-    assert.ok(owned.length >= 18, `${owned.length} operations name an owned object`);
+    assert.ok(owned.length >= 20, `${owned.length} operations name an owned object`);
 
     const strangers: [string, Record<string, string>][] = [
       ["no credential", {}],

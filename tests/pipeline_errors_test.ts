@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { PDFDocument, rgb } from "pdf-lib";
-import type { AiProvider } from "../services/ai/mod.ts";
+import { type AiProvider, createLocalProvider } from "../services/ai/mod.ts";
 import { AppError } from "../services/errors.ts";
 import { jobs } from "../db/schema/mod.ts";
 import { pipelineStageJob } from "../jobs/pipeline_stage.ts";
@@ -27,6 +27,7 @@ async function run(ctx: TestContext, name: string, body: BlobPart, config?: unkn
 }
 
 const slowAi: AiProvider = {
+  ...createLocalProvider(),
   name: "slow",
   estimateCost: () => 0.01,
   complete: (request) =>

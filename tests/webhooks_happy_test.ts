@@ -212,14 +212,17 @@ Deno.test("webhooks: subscribe, fan out, sign, retry, rotate, redeliver, disable
     });
 
     await t.step("410 Gone disables at once, a good ping enables; list and delete", async () => {
+      // A receiver of its own: a retry of an earlier step, due under a slow machine, must not
+      // take the 410 meant for this one.
+      const own = startReceiver();
       const second = await bodyOf(
         await ctx.send("POST", "/v1/webhooks", {
           headers: key,
-          json: { url: receiver.url, events: ["odds.updated"], description: "odds" },
+          json: { url: own.url, events: ["odds.updated"], description: "odds" },
         }),
         201,
       );
-      receiver.answers.push(410);
+      own.answers.push(410);
       await fanOut(ctx.deps, entry("log_8", "odds.updated"));
       await drain(ctx);
       const gone = await bodyOf(await ctx.get(`/v1/webhooks/${second.id}`, key));
@@ -238,6 +241,7 @@ Deno.test("webhooks: subscribe, fan out, sign, retry, rotate, redeliver, disable
       assert.equal(deleted.status, 204);
       assert.equal((await ctx.get(path, key)).status, 404);
       assert.equal((await bodyOf(await ctx.get("/v1/webhooks", key))).total, 1);
+      await own.close();
     });
   } finally {
     await ctx.close();

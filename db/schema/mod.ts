@@ -7,3 +7,4 @@ export * from "./pipeline.ts";
 export * from "./catalog.ts";
 export * from "./webhooks.ts";
 export * from "./live.ts";
+export * from "./prompts.ts";

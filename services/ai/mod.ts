@@ -38,11 +38,31 @@ export interface StructuredCompletion {
   provider: string;
 }
 
+/** One turn of a conversation. */
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface ChatRequest {
+  /** The conversation, oldest first; the last message is the user's question. */
+  messages: ChatMessage[];
+  /** The facts the answer must rest on, one per entry (cited by index). */
+  context: string[];
+  /** Called with each piece of the answer as it is written: a stream. Awaited. */
+  onDelta?: (piece: string) => void | Promise<void>;
+  maxTokens?: number;
+  /** Aborting stops the generation (a client that went away). */
+  signal?: AbortSignal;
+}
+
 export interface AiProvider {
   readonly name: string;
   /** What a request of this size would cost, for budget checks before calling. */
   estimateCost(request: CompletionRequest): number;
   complete(request: CompletionRequest): Promise<Completion>;
+  /** A conversation's next answer, streamed through `onDelta` when given. */
+  chat(request: ChatRequest): Promise<Completion>;
   /** JSON following a schema; only providers backed by a language model offer it. */
   structured?(request: StructuredRequest): Promise<StructuredCompletion>;
 }
@@ -55,25 +75,60 @@ const STOPWORDS = new Set(
 const words = (text: string) =>
   (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => !STOPWORDS.has(w));
 
+/** What the local provider answers when no fact bears on the question. */
+export const NO_FACTS = "I have no facts on that in the corpus or the catalog.";
+
+/**
+ * The pieces an answer is streamed in: a word with the space after it, as a model's tokens
+ * come (the local provider has no tokens of its own).
+ */
+export const piecesOf = (text: string) => text.match(/\S+\s*/g) ?? [];
+
 /** Ranks the context by overlap with the question and returns the best entries, in order. */
 export function createLocalProvider(): AiProvider {
+  const rank = (question: string, context: string[], max: number) => {
+    const asked = new Set(words(question));
+    return context.map((entry, index) => {
+      const terms = words(entry);
+      const hits = terms.filter((t) => asked.has(t)).length;
+      return { index, score: hits / Math.sqrt(terms.length + 1), entry };
+    }).filter((r) => r.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)
+      .slice(0, max).sort((a, b) => a.index - b.index);
+  };
   return {
     name: "local-extractive",
     estimateCost: () => 0,
     complete(request) {
-      const asked = new Set(words(request.question));
-      const ranked = request.context.map((entry, index) => {
-        const terms = words(entry);
-        const hits = terms.filter((t) => asked.has(t)).length;
-        return { index, score: hits / Math.sqrt(terms.length + 1), entry };
-      }).filter((r) => r.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)
-        .slice(0, request.maxSentences ?? 3).sort((a, b) => a.index - b.index);
+      const ranked = rank(request.question, request.context, request.maxSentences ?? 3);
       return Promise.resolve({
         text: ranked.map((r) => r.entry).join(" "),
         citations: ranked.map((r) => r.index),
         cost_usd: 0,
         provider: "local-extractive",
       });
+    },
+    /**
+     * The facts that share most words with the last question; for a follow-up that shares
+     * none ("and when does it start?"), with the questions before it, latest first.
+     */
+    async chat(request) {
+      const asked = request.messages.filter((m) => m.role === "user").map((m) => m.content)
+        .reverse();
+      let ranked: ReturnType<typeof rank> = [];
+      for (let n = 1; n <= asked.length && !ranked.length; n++) {
+        ranked = rank(asked.slice(0, n).join(" "), request.context, 3);
+      }
+      const text = ranked.length ? ranked.map((r) => r.entry).join(" ") : NO_FACTS;
+      for (const piece of request.onDelta ? piecesOf(text) : []) {
+        request.signal?.throwIfAborted();
+        await request.onDelta!(piece);
+      }
+      return {
+        text,
+        citations: ranked.map((r) => r.index),
+        cost_usd: 0,
+        provider: "local-extractive",
+      };
     },
   };
 }
@@ -132,6 +187,67 @@ export function createOpenAiProvider(
         provider: `openai-compatible:${model}`,
       };
     },
+    /**
+     * The conversation after a system message of numbered facts; streamed (`stream: true`,
+     * server-sent `chat.completion.chunk`s up to `data: [DONE]`) when the caller takes pieces.
+     */
+    async chat(request) {
+      const facts = request.context.map((c, i) => `[${i}] ${c}`).join("\n");
+      const messages = [
+        {
+          role: "system",
+          content: "Answer from the numbered facts below and the conversation; cite facts as " +
+            `[n]; say so when they do not answer.\n\n${facts}`,
+        },
+        ...request.messages,
+      ];
+      const estimate = Math.ceil(JSON.stringify(messages).length / 4) + 400;
+      let text = "";
+      let used: number | undefined;
+      if (!request.onDelta) {
+        const body = await chat({ messages, max_tokens: request.maxTokens }, request.signal);
+        text = body.choices?.[0]?.message?.content ?? "";
+        used = body.usage?.total_tokens;
+      } else {
+        const res = await fetchImpl(`${baseUrl.replace(/\/+$/, "")}/chat/completions`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+          body: JSON.stringify({
+            model,
+            messages,
+            max_tokens: request.maxTokens,
+            stream: true,
+            stream_options: { include_usage: true },
+          }),
+          signal: request.signal,
+        });
+        if (!res.ok || !res.body) {
+          await res.body?.cancel();
+          throw new Error(`AI provider answered HTTP ${res.status}`);
+        }
+        for await (const data of serverSentData(res.body)) {
+          if (data === "[DONE]") break;
+          const chunk = JSON.parse(data) as {
+            choices?: { delta?: { content?: string } }[];
+            usage?: { total_tokens?: number };
+          };
+          const piece = chunk.choices?.[0]?.delta?.content;
+          if (piece) {
+            text += piece;
+            await request.onDelta(piece);
+          }
+          used = chunk.usage?.total_tokens ?? used;
+        }
+      }
+      const citations = [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]))
+        .filter((n) => n < request.context.length);
+      return {
+        text,
+        citations: [...new Set(citations)],
+        cost_usd: ((used ?? estimate) / 1000) * usdPer1kTokens,
+        provider: `openai-compatible:${model}`,
+      };
+    },
     /** Structured outputs: `response_format` of type `json_schema`, strict. */
     async structured(request) {
       const body = await chat({
@@ -157,4 +273,23 @@ export function createOpenAiProvider(
       };
     },
   };
+}
+
+/** The `data:` of each server-sent event of a stream (the lines of one event joined). */
+export async function* serverSentData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  let buffer = "";
+  let data: string[] = [];
+  for await (const text of body.pipeThrough(new TextDecoderStream())) {
+    buffer += text;
+    let end: number;
+    while ((end = buffer.search(/\r?\n/)) >= 0) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + (buffer[end] === "\r" ? 2 : 1));
+      if (line === "") {
+        if (data.length) yield data.join("\n");
+        data = [];
+      } else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+    }
+  }
+  if (data.length) yield data.join("\n");
 }

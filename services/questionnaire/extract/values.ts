@@ -131,7 +131,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   // An answer marker is no part of it ("A. None. In Korea ...").
   const first = raw.replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
-    .split(/(?<=[a-z)])\.\s+(?=[A-Z])/)[0];
+    .split(/(?<=[a-z)])\.\s+(?=\(?[A-Z])/)[0];
   const text = first.replace(/,?\s*\betc\.?$/i, "").trim();
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
   if (NOTHING.test(bare) || (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))) {
