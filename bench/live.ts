@@ -346,6 +346,10 @@ try {
       idle_start: Math.round(rssIdleStart),
       idle_end: Math.round(rssIdleEnd),
       idle_growth: Math.round(rssIdleEnd - rssIdleStart),
+      // Right after the publishing, the heap still holds its garbage: growth from the first
+      // sample after it (30 s in) says more about the idle connections themselves.
+      idle_growth_from_30s: idle.length > 2 ? Math.round(rssIdleEnd - idle[1].rss_mb) : null,
+      idle_max: Math.max(...idle.map((s) => s.rss_mb)),
       samples: idle,
     },
   };
@@ -375,7 +379,8 @@ try {
   const m = results.memory_mb;
   console.log(
     `\nservice RSS: ${m.started} MB started, ${m.connected} MB with the clients connected; ` +
-      `idle ${IDLE_MINUTES} min: ${m.idle_start} → ${m.idle_end} MB (growth ${m.idle_growth} MB; ` +
+      `idle ${IDLE_MINUTES} min: ${m.idle_start} → ${m.idle_end} MB (growth ${m.idle_growth} MB, ` +
+      `${m.idle_growth_from_30s ?? "–"} MB from the 30 s sample; at most ${m.idle_max} MB; ` +
       "target < 50 MB)",
   );
   console.log("targets: p99 ≤ 100 ms for each kind of client");
