@@ -379,7 +379,8 @@ try {
   const m = results.memory_mb;
   console.log(
     `\nservice RSS: ${m.started} MB started, ${m.connected} MB with the clients connected; ` +
-      `idle ${IDLE_MINUTES} min: ${m.idle_start} → ${m.idle_end} MB (growth ${m.idle_growth} MB, ` +
+      `idle ${IDLE_MINUTES} min: ${m.idle_start} → ${m.idle_end} MB ` +
+      `(growth ${m.idle_growth} MB, ` +
       `${m.idle_growth_from_30s ?? "–"} MB from the 30 s sample; at most ${m.idle_max} MB; ` +
       "target < 50 MB)",
   );

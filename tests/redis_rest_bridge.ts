@@ -33,9 +33,10 @@
  *   hashes.
  * - Commands that would change or block the shared connection (MULTI, WATCH, SUBSCRIBE,
  *   blocking pops, SELECT, CLIENT, ...) are refused with an error, as Upstash refuses most.
- * - XREAD and XREADGROUP with BLOCK, which Upstash serves (services/live/redis_relay.ts relies
- *   on it), run on a Redis connection of their own, opened for the request (`/` or a
- *   `/pipeline` holding one) and closed after it, so that they never hold up the shared one.
+ * - XREAD and XREADGROUP with BLOCK, which Upstash serves (the live relay,
+ *   services/event_log/redis_relay.ts, relies on it), run on a Redis connection of their own,
+ *   opened for the request (`/` or a `/pipeline` holding one) and closed after it, so that they
+ *   never hold up the shared one.
  *   Inside `/multi-exec` Redis does not block, so they stay on the shared connection there.
  * - Not implemented: the path form (`GET /set/k/v`), `_token`, streaming (`/subscribe`,
  *   `/monitor`).

@@ -4,7 +4,8 @@
  * own id (random per process), and reads the streams with a blocking XREAD from the last
  * message it saw, handing the other instances' entries to its bus and skipping its own. The
  * streams are trimmed to about `maxLen` messages: they only carry news, the log in libSQL keeps
- * the entries, and a follower that misses a message reads the log instead (services/live/follow.ts).
+ * the entries, and a follower that misses a message reads the log instead
+ * (services/live/follow.ts).
  *
  * The read holds a blocking XREAD (at most `blockMs`, Upstash's REST API serves XREAD BLOCK)
  * only while the bus has listeners; without any it looks again every `idlePollMs`, costing no
