@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Embedder } from "../services/ai/embeddings.ts";
 import type { QueueServices } from "../services/pipeline/context.ts";
 import type { WebhookOutbound } from "../services/webhooks/mod.ts";
 import type { EventLog } from "../services/event_log/mod.ts";
@@ -7,9 +8,10 @@ import type { SandboxResetter } from "./sandbox_reset.ts";
 
 /**
  * What a job handler may use: the pipeline's services, the queue to chain jobs, the sandbox,
- * outgoing webhooks, the event log and the pricer.
+ * outgoing webhooks, the event log, the pricer and the embedder (retrieval).
  */
 export type JobServices = QueueServices & {
+  embedder: Embedder;
   sandbox: SandboxResetter;
   webhooks: WebhookOutbound;
   eventLog: EventLog;

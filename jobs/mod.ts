@@ -4,6 +4,7 @@ import { livePlayJob } from "./live_play.ts";
 import type { JobDefinition } from "./job.ts";
 import { morningReportJob } from "./morning_report.ts";
 import { pipelineStageJob } from "./pipeline_stage.ts";
+import { ragSyncJob } from "./rag_sync.ts";
 import { sandboxResetJob } from "./sandbox_reset.ts";
 import { webhookDeliverJob } from "./webhook_deliver.ts";
 
@@ -22,6 +23,7 @@ export function createJobRegistry(extra: JobDefinition[] = []): JobRegistry {
       sandboxResetJob,
       webhookDeliverJob,
       livePlayJob,
+      ragSyncJob,
       ...extra,
     ].map((job) => [job.name, job]),
   );

@@ -9,6 +9,7 @@ import { batchRoutes } from "./batch/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
 import { liveRoutes } from "./live/mod.ts";
 import { contractRoutes } from "./contracts/mod.ts";
+import { driveRagRoutes } from "./drive_rag/mod.ts";
 import { registerDocs } from "./docs.ts";
 import { jobRoutes } from "./jobs/mod.ts";
 import { leagueIntelligenceRoutes } from "./league_intelligence/mod.ts";
@@ -22,6 +23,8 @@ import { pipelineRoutes } from "./pipeline/mod.ts";
 import { promptRoutes } from "./prompts/mod.ts";
 import { publicApi } from "./public/mod.ts";
 import { questionnaireRoutes } from "./questionnaire/mod.ts";
+import { ragRoutes } from "./rag/mod.ts";
+import { showcaseRoutes } from "./showcase/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
 import { sportsbookRoutes } from "./sportsbooks/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
@@ -120,6 +123,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", sportsbookRoutes());
   app.route("/", marketRoutes());
   app.route("/", webhookRoutes());
+  app.route("/", ragRoutes());
+  app.route("/", driveRagRoutes());
+  app.route("/", showcaseRoutes());
   app.route("/", chatRoutes());
   app.route("/", promptRoutes());
 

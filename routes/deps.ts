@@ -28,6 +28,7 @@ import {
   createOpenAiEmbedder,
   LOCAL_DIMENSIONS,
 } from "../services/ai/embeddings.ts";
+import { seedRetrieval } from "../services/retrieval/seed.ts";
 import { createSecretBox, type OutboundPolicy } from "../services/webhooks/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
@@ -171,6 +172,7 @@ export async function buildDeps(
     eventLog: createEventLog(db, bus, "production"),
     streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY, config.LIVE_MAX_CONNECTIONS),
   };
+  await seedRetrieval(deps);
   return deps;
 }
 

@@ -7,6 +7,7 @@ import { ensureDemoLeagues } from "../services/catalog/mod.ts";
 import { AppError } from "../services/errors.ts";
 import { createEventLog } from "../services/event_log/mod.ts";
 import { createPricer } from "../services/pricing/mod.ts";
+import { seedRetrieval } from "../services/retrieval/seed.ts";
 import type { AppDeps } from "./context.ts";
 
 /**
@@ -54,6 +55,7 @@ export function createSandbox(production: () => AppDeps): Sandbox {
         const { config, clock, logger } = production();
         try {
           await prepareSandboxDatabase(open(), config.DEMO_SEED, clock(), logger);
+          await seedRetrieval({ ...production(), db: open() });
         } catch (err) {
           // An unreachable sandbox database is the sandbox's outage, not a bad request.
           logger.error("sandbox database not ready", { error: String(err) });

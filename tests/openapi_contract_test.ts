@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import { events as eventsTable } from "../db/schema/mod.ts";
 import { signDelivery } from "../jobs/signing.ts";
 import { PACIFIC_DATA, QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
-import { createTestContext, PUBLIC, TEST_KEY, type TestContext } from "./helpers.ts";
+import { createTestContext, issueKey, PUBLIC, TEST_KEY, type TestContext } from "./helpers.ts";
 
 // deno-lint-ignore no-explicit-any
 type Json = any;
@@ -618,6 +618,52 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     }, 201);
     await as("deleteWebhook", `/v1/webhooks/${other.id}`, {}, 204);
     await as("deleteWebhook", `/v1/webhooks/${other.id}`, {}, 404);
+  });
+
+  await t.step("retrieval: /v1/rag, drive-rag folders, the showcase", async () => {
+    await as("getRagInfo", "/v1/rag/info", {}, 200);
+    await as("getRagInfo", "/v1/rag/info", { headers: credentials.IdToken }, 200);
+    await as("listRagDocuments", "/v1/rag/documents?limit=5", {}, 200);
+    await as("listRagDocuments", "/v1/rag/documents?limit=101", {}, 422);
+    await as("queryRag", "/v1/rag/query", { json: { query: "Formula 1 markets", top_k: 3 } }, 200);
+    await as("queryRag", "/v1/rag/query", { json: { query: "" } }, 422);
+    const doc = { title: "Contract notes", text: "The contract test imports this sentence." };
+    await as("importRagDocuments", "/v1/rag/import", { json: { documents: [doc] } }, 201);
+    await as("importRagDocuments", "/v1/rag/import", { json: { documents: [doc] } }, 200);
+    await as("importRagDocuments", "/v1/rag/import", { json: { documents: [] } }, 422);
+    // A public-data key reads the corpus but imports nothing.
+    const publicKey = await issueKey(ctx, "demo-league", { scopes: ["public"] });
+    await as("importRagDocuments", "/v1/rag/import", {
+      headers: publicKey,
+      json: { documents: [doc] },
+    }, 403);
+
+    await as("getDriveRagHealth", "/api/drive-rag/health", {}, 200);
+    await as("getDriveRagStatus", "/api/drive-rag/status/contract", {}, 404);
+    await as("getDriveRagStatus", "/api/drive-rag/status/a.b", {}, 422);
+    const form = new FormData();
+    form.append("file", new File(["Contract upload: the venue seats 4,000."], "venue.txt"));
+    await as("uploadShowcaseRagDocument", "/api/cloudai-showcase/rag/upload", { body: form }, 202);
+    const bad = new FormData();
+    bad.append("file", new File(["%PDF-1.7 nothing"], "bad.pdf"));
+    await as("uploadShowcaseRagDocument", "/api/cloudai-showcase/rag/upload", { body: bad }, 422);
+    ids.folder_id = "showcase";
+    await as("listDriveRagFiles", "/api/drive-rag/folders/showcase/files", {}, 200);
+    await as("listDriveRagFiles", "/api/drive-rag/folders/nothing/files", {}, 404);
+    await as("syncDriveRagFolder", "/api/drive-rag/sync", { json: { folder_id: "showcase" } }, 202);
+    await as("syncDriveRagFolder", "/api/drive-rag/sync", { json: { folder_id: "../x" } }, 422);
+    await as("syncDriveRagFolder", "/api/drive-rag/sync", { json: { folder_id: "none" } }, 404);
+    await as("embedDriveRagFolder", "/api/drive-rag/embed/showcase", {}, 200);
+    await as("embedDriveRagFolder", "/api/drive-rag/embed/none", {}, 404);
+    await as("getDriveRagStatus", "/api/drive-rag/status/showcase", {}, 200);
+    await as("queryShowcaseRag", "/api/cloudai-showcase/rag/query", {
+      json: { query: "How many seats has the venue?" },
+    }, 200);
+    await as("queryShowcaseRag", "/api/cloudai-showcase/rag/query", { json: { top_k: 3 } }, 422);
+    await as("listShowcaseRagDocuments", "/api/cloudai-showcase/rag/documents?limit=3", {}, 200);
+    await as("listShowcaseRagDocuments", "/api/cloudai-showcase/rag/documents?offset=-1", {}, 422);
+    await as("getRagBeforeAfter", "/api/cloudai-showcase/demo/rag-before-after", {}, 200);
+    await as("getRagBeforeAfter", "/api/cloudai-showcase/demo/rag-before-after?top_k=0", {}, 422);
   });
 
   await t.step(

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { trackerCards } from "../db/schema/mod.ts";
 import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
-import { createTestContext, issueKey, type TestContext } from "./helpers.ts";
+import { createTestContext, issueKey, TEST_KEY, type TestContext } from "./helpers.ts";
 
 /**
  * Every operation of the OpenAPI document, driven by every kind of credential that does not
@@ -126,6 +126,32 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
     assert.equal(ping.status, 202);
     const deliveryId: string = (await ping.json()).id;
 
+    // Retrieval: a document the league imported, a folder of its drive-rag area synced, and a
+    // showcase upload, all naming the league.
+    const imported = await ctx.send("POST", "/v1/rag/import", {
+      headers: leagueKey,
+      json: { documents: [{ title: SECRET_LEAGUE, text: `${SECRET_LEAGUE} umpires earn 410.` }] },
+    });
+    assert.equal(imported.status, 201);
+    const ragDocumentId: string = (await imported.json()).documents[0].id;
+    await ctx.deps.documents.put(
+      "drive-rag/user-demo-league/quietwater/board.txt",
+      `${SECRET_LEAGUE} board minutes: the season opens in May.`,
+    );
+    const embedded = await ctx.send("POST", "/api/drive-rag/embed/quietwater", {
+      headers: league.jwt,
+    });
+    assert.equal(embedded.status, 200);
+    await embedded.body?.cancel();
+    const showcase = new FormData();
+    showcase.append("file", new File([`${SECRET_LEAGUE} sponsors list.`], "sponsors.txt"));
+    const uploaded = await ctx.send("POST", "/api/cloudai-showcase/rag/upload", {
+      headers: leagueKey,
+      body: showcase,
+    });
+    assert.equal(uploaded.status, 202);
+    await uploaded.body?.cancel();
+    for (let i = 0; i < 50 && await ctx.deps.queue.drain() > 0; i++);
     const prompt = await data(
       await ctx.send("POST", "/api/prompts", {
         headers: leagueKey,
@@ -148,7 +174,14 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       prompt_id: prompt.id,
       format: "pdf",
     };
-    const secrets = [...Object.values(ids).filter((v) => v !== "pdf"), SECRET_LEAGUE, uploadPath];
+    const secrets = [
+      ...Object.values(ids).filter((v) => v !== "pdf"),
+      SECRET_LEAGUE,
+      uploadPath,
+      ragDocumentId,
+      "board.txt",
+      "sponsors.txt",
+    ];
     // The bodies that name the league's objects; every other body operation gets `{}`.
     const wildcard = "drive://batches/uploads/*/*/*.txt";
     const bodies: Record<string, unknown> = {
@@ -158,9 +191,18 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       "POST /api/v1/pipeline/process": { pdf_path: uploadPath },
       "POST /api/v1/pipeline/batch": { pdf_paths: [wildcard] },
       "POST /api/batch/process": { paths: [wildcard], background: true },
+      "POST /api/drive-rag/sync": { folder_id: "quietwater" },
       // A valid change, so a stranger meets the owner check (404), not validation (422).
       "PATCH /v1/webhooks/{webhook_id}": { description: "taken over", status: "disabled" },
     };
+    // Bodies that name no object but ask for the league's: answered (200), never with its data.
+    const question = { query: "quietwater pickleball umpires board sponsors", top_k: 20 };
+    const probes: Record<string, unknown> = {
+      "POST /v1/rag/query": question,
+      "POST /api/cloudai-showcase/rag/query": question,
+    };
+    const bodyOf = (op: Operation) =>
+      bodies[`${op.method} ${op.path}`] ?? probes[`${op.method} ${op.path}`] ?? {};
 
     const doc = await ctx.json<Doc>("/openapi.json");
     const ops = operations(doc);
@@ -184,7 +226,7 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       const init: { headers: Record<string, string>; json?: unknown; body?: BodyInit } = {
         headers,
       };
-      if (op.body === "application/json") init.json = bodies[`${op.method} ${op.path}`] ?? {};
+      if (op.body === "application/json") init.json = bodyOf(op);
       if (op.body === "multipart/form-data") init.body = new FormData();
       requests++;
       return await ctx.send(op.method, path, init);
@@ -202,13 +244,46 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
         const where = `${who}: ${op.method} ${op.path} → ${res.status}`;
         // An error may repeat what the caller sent; anything else of the league's is a leak.
         const sent = op.path.replace(/\{(\w+)\}/g, (_, p: string) => ids[p] ?? "x") +
-          JSON.stringify(bodies[`${op.method} ${op.path}`] ?? {});
+          JSON.stringify(bodyOf(op));
         for (const secret of secrets.filter((s) => !sent.includes(s))) {
           assert.ok(!text.includes(secret), `${where} shows ${secret}: ${text.slice(0, 300)}`);
         }
         if (owned.includes(op)) assert.ok([401, 403, 404].includes(res.status), where);
       }
     }
+
+    // A folder id names a folder of the caller's own area: the league's is nobody else's.
+    for (const [who, headers] of strangers) {
+      for (
+        const [method, path] of [
+          ["GET", "/api/drive-rag/status/quietwater"],
+          ["GET", "/api/drive-rag/folders/quietwater/files"],
+          ["POST", "/api/drive-rag/embed/quietwater"],
+          ["POST", "/api/drive-rag/embed/showcase"],
+          ["GET", "/api/drive-rag/status/showcase"],
+        ]
+      ) {
+        const res = await ctx.send(method, path, { headers });
+        const text = await res.text();
+        assert.ok(
+          [401, 403, 404].includes(res.status),
+          `${who}: ${method} ${path} → ${res.status}`,
+        );
+        for (const secret of secrets) assert.ok(!text.includes(secret), `${who}: ${path}`);
+      }
+    }
+    for (const headers of [league.jwt, leagueKey]) {
+      const res = await ctx.get("/api/drive-rag/status/quietwater", headers);
+      assert.equal(res.status, 200, "the league's account and key share its folders");
+      await res.body?.cancel();
+      const asked = await ctx.send("POST", "/api/cloudai-showcase/rag/query", {
+        headers,
+        json: { query: "quietwater pickleball sponsors", top_k: 20 },
+      });
+      assert.match(await asked.text(), /sponsors\.txt/);
+    }
+    const adminList = await ctx.get("/v1/rag/documents?limit=100", { "X-API-Key": TEST_KEY });
+    assert.match(await adminList.text(), new RegExp(ragDocumentId), "a tenant admin lists it");
 
     // Nothing of the league's went away, and its owners and a tenant admin see all of it.
     const selected = await ctx.send(

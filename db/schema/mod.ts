@@ -8,3 +8,4 @@ export * from "./catalog.ts";
 export * from "./webhooks.ts";
 export * from "./live.ts";
 export * from "./prompts.ts";
+export * from "./retrieval.ts";

@@ -56,6 +56,37 @@ export interface ChatRequest {
   signal?: AbortSignal;
 }
 
+/** A tool the model may call: its name, what it does, its arguments' JSON Schema. */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+}
+
+/** A call the model asked for; `arguments` is JSON text, as the model wrote it. */
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+export type ToolChatMessage =
+  | { role: "system" | "user"; content: string }
+  | { role: "assistant"; content: string | null; tool_calls?: ToolCall[] }
+  | { role: "tool"; tool_call_id: string; content: string };
+
+export interface ToolTurnRequest {
+  messages: ToolChatMessage[];
+  tools: ToolSpec[];
+  signal?: AbortSignal;
+}
+
+export interface ToolTurn {
+  content: string | null;
+  tool_calls: ToolCall[];
+  cost_usd: number;
+}
+
 export interface AiProvider {
   readonly name: string;
   /** What a request of this size would cost, for budget checks before calling. */
@@ -63,6 +94,11 @@ export interface AiProvider {
   complete(request: CompletionRequest): Promise<Completion>;
   /** A conversation's next answer, streamed through `onDelta` when given. */
   chat(request: ChatRequest): Promise<Completion>;
+  /**
+   * One turn of a tool loop: the model answers, or asks for tool calls (function calling).
+   * Only providers backed by a language model offer it.
+   */
+  callTools?(request: ToolTurnRequest): Promise<ToolTurn>;
   /** JSON following a schema; only providers backed by a language model offer it. */
   structured?(request: StructuredRequest): Promise<StructuredCompletion>;
 }
@@ -246,6 +282,48 @@ export function createOpenAiProvider(
         citations: [...new Set(citations)],
         cost_usd: ((used ?? estimate) / 1000) * usdPer1kTokens,
         provider: `openai-compatible:${model}`,
+      };
+    },
+    /** Function calling: the tools as `type: "function"`, the calls back as `tool_calls`. */
+    async callTools(request) {
+      const body = await chat({
+        messages: request.messages.map((m) =>
+          m.role === "assistant" && m.tool_calls?.length
+            ? {
+              role: "assistant",
+              content: m.content,
+              tool_calls: m.tool_calls.map((c) => ({
+                id: c.id,
+                type: "function",
+                function: { name: c.name, arguments: c.arguments },
+              })),
+            }
+            : m
+        ),
+        tools: request.tools.map((t) => ({
+          type: "function",
+          function: { name: t.name, description: t.description, parameters: t.inputSchema },
+        })),
+      }, request.signal) as {
+        choices?: {
+          message?: {
+            content?: string | null;
+            tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+          };
+        }[];
+        usage?: { total_tokens?: number };
+      };
+      const message = body.choices?.[0]?.message;
+      const used = body.usage?.total_tokens ??
+        Math.ceil(JSON.stringify(request.messages).length / 4) + 400;
+      return {
+        content: message?.content ?? null,
+        tool_calls: (message?.tool_calls ?? []).map((c) => ({
+          id: c.id,
+          name: c.function.name,
+          arguments: c.function.arguments,
+        })),
+        cost_usd: (used / 1000) * usdPer1kTokens,
       };
     },
     /** Structured outputs: `response_format` of type `json_schema`, strict. */
