@@ -96,6 +96,7 @@ function startBackgroundWork({ deps }: Service, worker: boolean) {
       new Promise((resolve) => grace = setTimeout(resolve, SHUTDOWN_GRACE_MS)),
     ]);
     clearTimeout(grace);
+    await deps.bus.close().catch(() => {});
     db.$client.close();
     sandbox.close();
     // Open connections (an event stream, say) would hold `deno serve`'s own shutdown open.

@@ -13,6 +13,7 @@ import type { Config } from "../services/config.ts";
 import { createLogger } from "../services/logger.ts";
 import { createEventLog } from "../services/event_log/mod.ts";
 import { createLiveBus } from "../services/event_log/bus.ts";
+import { createRedisRelay } from "../services/event_log/redis_relay.ts";
 import { createStreamSlots } from "../services/live/streams.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
@@ -101,9 +102,19 @@ export async function buildDeps(
       usdPer1kTokens: config.AI_USD_PER_1K_TOKENS,
     })
     : createLocalProvider();
+  const onRelayError = (err: unknown) => logger.warn("live relay failed", { error: String(err) });
   const bus = createLiveBus({
-    relays: liveHub ? [hubRelay(liveHub)] : [],
-    onError: (err) => logger.warn("live relay failed", { error: String(err) }),
+    relays: [
+      ...(liveHub ? [hubRelay(liveHub)] : []),
+      ...(config.LIVE_RELAY === "redis"
+        ? [createRedisRelay({
+          url: config.UPSTASH_REDIS_REST_URL!,
+          token: config.UPSTASH_REDIS_REST_TOKEN!,
+          onError: onRelayError,
+        })]
+        : []),
+    ],
+    onError: onRelayError,
   });
   const deps: AppDeps = {
     environment: "production",

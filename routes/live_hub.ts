@@ -174,7 +174,7 @@ export function liveHubClass(boot: (env: unknown) => Promise<AppDeps>) {
       const deps = await boot(this.#env);
       const { db, eventLog } = saved.channel === "sandbox" ? await deps.sandbox.deps() : deps;
       const live = new LiveSocket(eventLog, {
-        send: (message) => socket.send(JSON.stringify(message)),
+        send: (text) => socket.send(text),
         eventState: (id) => eventState(db, id),
         now: deps.clock,
         onError: (err) => deps.logger.warn("live socket failed", { error: String(err) }),

@@ -150,6 +150,8 @@ const ConfigShape = z.object({
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   LIVE_MAX_STREAMS_PER_KEY: z.coerce.number().int().min(1).max(100_000).default(10),
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  /** How instances tell each other of new log entries: not at all, or Upstash Redis Streams. */
+  LIVE_RELAY: z.enum(["none", "redis"]).default("none"),
   // MCP (/mcp)
   /**
    * Browser origins (besides this host's own) allowed to call /mcp, comma-separated; requests
@@ -186,6 +188,10 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     "UPSTASH_REDIS_REST_URL",
     "UPSTASH_REDIS_REST_TOKEN",
   ], "when RATE_LIMIT_STORE=upstash");
+  need(c.LIVE_RELAY === "redis", [
+    "UPSTASH_REDIS_REST_URL",
+    "UPSTASH_REDIS_REST_TOKEN",
+  ], "when LIVE_RELAY=redis");
   need(c.JOB_QUEUE === "qstash", [
     "QSTASH_TOKEN",
     "QSTASH_CURRENT_SIGNING_KEY",

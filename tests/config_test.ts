@@ -88,6 +88,8 @@ Deno.test("config: settings that only make sense together", () => {
     "ID_TOKEN_AUDIENCE",
   );
   refuse({ RATE_LIMIT_STORE: "upstash" }, "UPSTASH_REDIS_REST_URL");
+  refuse({ LIVE_RELAY: "redis", UPSTASH_REDIS_REST_URL: "https://x.upstash.io" }, "TOKEN");
+  refuse({ LIVE_RELAY: "kafka" }, "LIVE_RELAY");
   refuse({ JOB_QUEUE: "qstash", QSTASH_TOKEN: "t" }, "QSTASH_CURRENT_SIGNING_KEY");
   refuse({ DOCUMENT_STORE: "s3" }, "S3_BUCKET");
   refuse({ RATE_LIMITS: '{"jwt":"ten/minute"}' }, "RATE_LIMITS");

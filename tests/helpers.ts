@@ -80,6 +80,7 @@ export async function createTestContext(
     },
     async close() {
       await deps.queue.stop();
+      await deps.bus.close();
       deps.db.$client.close();
       deps.sandbox.close();
       await Deno.remove(dir, { recursive: true });
@@ -117,15 +118,18 @@ export async function assertError(res: Response, status: number, parameter?: str
   return body;
 }
 
-/** Starts `deno serve main.ts` as the README's start command does, on a free port. */
-export async function serveMain(env: Record<string, string>) {
+/**
+ * Starts `deno serve main.ts` as the README's start command does, on a free port. `cron: false`
+ * leaves out `--unstable-cron`: no schedule fires by itself, the test runs jobs when it means to.
+ */
+export async function serveMain(env: Record<string, string>, { cron = true } = {}) {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
   const child = new Deno.Command(Deno.execPath(), {
     args: [
       "serve",
-      "--unstable-cron",
+      ...(cron ? ["--unstable-cron"] : []),
       "--allow-net",
       "--allow-env",
       "--allow-read",
@@ -153,6 +157,7 @@ export async function serveMain(env: Record<string, string>) {
   }
   return {
     base,
+    pid: child.pid,
     /** Asks it to stop, as an orchestrator (SIGTERM) or a terminal (SIGINT) would. */
     async stop(signal: Deno.Signal = "SIGTERM") {
       child.kill(signal);

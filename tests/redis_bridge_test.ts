@@ -337,6 +337,20 @@ bridgeTest("setDown: requests hang until the client gives up, then recover", asy
   assert.deepEqual([after.success, after.remaining, after.reason], [true, 2, undefined]);
 });
 
+bridgeTest("XREAD BLOCK waits on a connection of its own", async (bridge) => {
+  const redis = client(bridge.url, TOKEN, { automaticDeserialization: false });
+  const reading = redis.xread("s:stream", "$", { blockMS: 10_000 });
+  // Meanwhile the shared connection serves everyone else.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.deepEqual(await redis.set("s:k", "v"), "OK");
+  const id = await redis.xadd("s:stream", "*", { field: "value" });
+  assert.deepEqual(await reading, [["s:stream", [[id, ["field", "value"]]]]]);
+  // A blocking read in a pipeline too; with nothing to read it answers null after the block.
+  const pipeline = redis.pipeline();
+  pipeline.get("s:k").xread("s:stream", id, { blockMS: 100 });
+  assert.deepEqual(await pipeline.exec(), ["v", null]);
+});
+
 async function sha1(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");

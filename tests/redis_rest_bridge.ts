@@ -33,12 +33,19 @@
  *   hashes.
  * - Commands that would change or block the shared connection (MULTI, WATCH, SUBSCRIBE,
  *   blocking pops, SELECT, CLIENT, ...) are refused with an error, as Upstash refuses most.
+ * - XREAD and XREADGROUP with BLOCK, which Upstash serves (the live relay,
+ *   services/event_log/redis_relay.ts, relies on it), run on a Redis connection of their own,
+ *   opened for the request (`/` or a `/pipeline` holding one) and closed after it, so that they
+ *   never hold up the shared one.
+ *   Inside `/multi-exec` Redis does not block, so they stay on the shared connection there.
  * - Not implemented: the path form (`GET /set/k/v`), `_token`, streaming (`/subscribe`,
  *   `/monitor`).
  *
  * Redis is reached over one RESP2 connection (Deno.connect) per bridge; requests take turns on
- * it, a pipeline or transaction holding it for its whole exchange. A broken connection is
- * replaced on the next request; a request that fails because Redis is unreachable gets 500.
+ * it, a pipeline or transaction holding it for its whole exchange (blocking reads aside, see
+ * above). A broken connection is replaced on the next request; a request that fails because
+ * Redis is unreachable gets 500. `stop()` also closes the connections of blocking reads under
+ * way (their requests get 500).
  *
  * `setDown(true)` simulates an unreachable store: the bridge accepts connections but never
  * answers, the way a store behind a network partition looks to a client with a short timeout.
@@ -370,8 +377,20 @@ function withRedisFlags(script: string): string | null {
 }
 
 type Prepared =
-  | { args: Uint8Array[]; restoreSha?: Map<string, string> }
+  | { args: Uint8Array[]; restoreSha?: Map<string, string>; blocks?: boolean }
   | { refused: string };
+
+/** XREAD or XREADGROUP with BLOCK (before STREAMS): a read that may wait on its connection. */
+function isBlockingRead(words: string[]): boolean {
+  const name = words[0].toLowerCase();
+  if (name !== "xread" && name !== "xreadgroup") return false;
+  for (const word of words.slice(1)) {
+    const option = word.toLowerCase();
+    if (option === "streams") return false;
+    if (option === "block") return true;
+  }
+  return false;
+}
 
 class BadRequest extends Error {}
 
@@ -448,7 +467,11 @@ export function startRestBridge(
         words[i] = scriptShas.get(words[i].toLowerCase()) ?? words[i];
       }
     }
-    return { args: words.map((w) => encoder.encode(w)), restoreSha };
+    return {
+      args: words.map((w) => encoder.encode(w)),
+      restoreSha,
+      blocks: isBlockingRead(words),
+    };
   }
 
   /** SCRIPT LOAD answers the SHA-1 of what Redis loaded; the client expects its own. */
@@ -460,9 +483,34 @@ export function startRestBridge(
     return sha ? encoder.encode(sha) : reply;
   }
 
-  async function run(prepared: Prepared[]): Promise<Reply[]> {
+  /** Connections of blocking reads under way, closed by `stop()`. */
+  const blocking = new Set<Deno.Conn>();
+
+  /** Runs commands on a connection opened for them alone, closed after. */
+  async function exchangeAlone(commands: Uint8Array[][]): Promise<Reply[]> {
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port: redisPort });
+    blocking.add(conn);
+    try {
+      return await new RespConnection(conn).exchange(commands);
+    } finally {
+      blocking.delete(conn);
+      try {
+        conn.close();
+      } catch {
+        // Closed by stop().
+      }
+    }
+  }
+
+  /** `alone`: a blocking read among them takes a connection of its own (not in MULTI). */
+  async function run(prepared: Prepared[], alone = false): Promise<Reply[]> {
     const sendable = prepared.flatMap((p) => ("args" in p ? [p.args] : []));
-    const replies = sendable.length ? await (await connection()).exchange(sendable) : [];
+    const blocks = alone && prepared.some((p) => "args" in p && p.blocks);
+    const replies = !sendable.length
+      ? []
+      : blocks
+      ? await exchangeAlone(sendable)
+      : await (await connection()).exchange(sendable);
     let next = 0;
     return prepared.map((p) =>
       "args" in p ? restore(p, replies[next++]) : new ReplyError(p.refused)
@@ -512,7 +560,7 @@ export function startRestBridge(
     }
     try {
       if (path === "/") {
-        const [reply] = await run([await prepare(body)]);
+        const [reply] = await run([await prepare(body)], true);
         if (raw) return resp2([reply]);
         return reply instanceof ReplyError
           ? json({ error: reply.message }, 400)
@@ -523,7 +571,7 @@ export function startRestBridge(
       }
       const prepared = await Promise.all(body.map(prepare));
       if (path === "/pipeline") {
-        const replies = await run(prepared);
+        const replies = await run(prepared, true);
         return raw ? resp2(replies) : json(replies.map((reply) => entry(reply, encode)));
       }
       const refused = prepared.find((p) => "refused" in p);
@@ -569,6 +617,13 @@ export function startRestBridge(
     async stop() {
       down = false;
       releaseHeld();
+      for (const conn of blocking) {
+        try {
+          conn.close();
+        } catch {
+          // Already closed.
+        }
+      }
       await server.shutdown();
       await connecting?.catch(() => {});
       try {

@@ -2,14 +2,33 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { answerChat, type ChatServices } from "../../services/chat/mod.ts";
 import { AppError } from "../../services/errors.ts";
+import { searchChunks, visibilityOf } from "../../services/retrieval/mod.ts";
 import type { AppEnv, AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { callerOf } from "../middleware/auth.ts";
 import type * as routes from "./routes.ts";
 
+/** The chat's services: the caller's data, and the retrieval corpus as the caller sees it. */
 const servicesOf = (c: Context<AppEnv>): ChatServices => {
-  const { db, ai, clock } = c.get("deps");
-  return { db, ai, clock, principal: c.get("principal") };
+  const { db, ai, clock, embedder } = c.get("deps");
+  const principal = c.get("principal");
+  return {
+    db,
+    ai,
+    clock,
+    principal,
+    extra: async (question) =>
+      (await searchChunks({ db, ai, clock, embedder }, visibilityOf(principal), question, 3))
+        .map((chunk) => ({
+          text: chunk.text,
+          source: {
+            kind: "document" as const,
+            id: chunk.document_id,
+            title: chunk.title,
+            span: { start: chunk.start, end: chunk.end },
+          },
+        })),
+  };
 };
 
 /** The provider failing is the provider's outage (503), not a fault of the request. */
@@ -104,7 +123,7 @@ export const capabilities: AppRouteHandler<typeof routes.capabilities> = (c) => 
     envelope(c, {
       provider: ai.name,
       streaming: true as const,
-      grounding: ["catalog leagues", "events in play or ahead", "retrieval corpus"],
+      grounding: ["catalog leagues", "events in play or ahead", "retrieval corpus (top 3 chunks)"],
       embeddings_model: embedder.model,
       limits: {
         messages: 50,

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { Principal } from "../../services/auth/principal.ts";
 import { AppError, notFound } from "../../services/errors.ts";
+import { entryJson } from "../../services/event_log/mod.ts";
 import { ALL, Follower, type Outgoing } from "../../services/live/follow.ts";
 import { eventState } from "../../services/live/mod.ts";
 import { LiveSocket } from "../../services/live/socket.ts";
@@ -89,7 +90,7 @@ function openStream(
 /** A follower's message as a server-sent event: the entry's id is its `id:`. */
 function messageOf(out: Exclude<Outgoing, { kind: "ended" }>) {
   if (out.kind === "entry") {
-    return { event: out.entry.type, id: String(out.entry.id), data: JSON.stringify(out.entry) };
+    return { event: out.entry.type, id: String(out.entry.id), data: entryJson(out.entry) };
   }
   const { kind, sub: _sub, ...data } = out;
   return { event: kind, id: String(out.head), data: JSON.stringify(data) };
@@ -142,8 +143,8 @@ async function upgradeDeno(c: Context<AppEnv>, release: () => void) {
   const upgrade = upgradeWebSocket(() => ({
     onOpen: (_event, ws) => {
       live = new LiveSocket(eventLog, {
-        send: (message) => {
-          if (ws.readyState === 1) ws.send(JSON.stringify(message));
+        send: (text) => {
+          if (ws.readyState === 1) ws.send(text);
         },
         eventState: (id) => eventState(db, id),
         now: clock,

@@ -18,8 +18,15 @@ export type BusListener = (entries: LogEntry[]) => void;
 export interface Relay {
   /** Tells the other instances of entries this one committed. */
   send(channel: Channel, entries: LogEntry[]): Promise<void>;
-  /** Starts handing what other instances committed to `receive`. */
-  start(receive: (channel: Channel, entries: LogEntry[]) => void): void;
+  /**
+   * Starts handing what other instances committed to `receive`. `listening` says whether this
+   * instance has listeners now: a relay need not wait for news while it has none.
+   */
+  start(
+    receive: (channel: Channel, entries: LogEntry[]) => void,
+    listening: () => boolean,
+  ): void;
+  /** Ends the relay: no more sends, nothing more received. */
   stop(): Promise<void>;
 }
 
@@ -31,13 +38,14 @@ export interface LiveBus {
    * listener must not throw or block. Returns the unsubscribe function.
    */
   subscribe(channel: Channel, listener: BusListener): () => void;
-  /** How many listeners this instance has (relays poll only while it has some). */
+  /** How many listeners this instance has (relays wait for news only while it has some). */
   readonly listeners: number;
   /**
    * Settles once what was published has been handed to the relays (Workers: before a
    * scheduled invocation ends, which would cancel sends still under way).
    */
   idle(): Promise<void>;
+  /** Stops the relays (on shutdown). */
   close(): Promise<void>;
 }
 
@@ -58,7 +66,7 @@ export function createLiveBus(
       }
     }
   };
-  for (const relay of relays) relay.start(local);
+  for (const relay of relays) relay.start(local, () => count > 0);
   return {
     publish(channel, entries) {
       local(channel, entries);

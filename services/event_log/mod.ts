@@ -61,11 +61,28 @@ export interface EventLog {
   read(cursor: number, options?: { eventId?: string; limit?: number }): Promise<LogEntry[]>;
   /** The newest id (0 for an empty log) and the id up to which entries were pruned. */
   bounds(): Promise<{ head: number; prunedThrough: number }>;
+  /**
+   * The newest id, read at most once a second however many ask (every open connection's
+   * heartbeat does): a check, not a cursor.
+   */
+  recentHead(): Promise<number>;
   /** Deletes entries older than the retention; returns how many. */
   prune(now: Date): Promise<number>;
 }
 
+/** How long `recentHead` answers from its last read. */
+const HEAD_TTL_MS = 1000;
+
+/** An entry as JSON, made once however many connections send it. */
+const serialized = new WeakMap<LogEntry, string>();
+export function entryJson(entry: LogEntry): string {
+  let text = serialized.get(entry);
+  if (text === undefined) serialized.set(entry, text = JSON.stringify(entry));
+  return text;
+}
+
 export function createEventLog(db: Database, bus: LiveBus, channel: Channel): EventLog {
+  let head: { at: number; value: Promise<number> } | undefined;
   const toEntry = (row: typeof eventLog.$inferSelect): LogEntry => ({
     id: row.id,
     type: row.type as LogEntryType,
@@ -97,6 +114,16 @@ export function createEventLog(db: Database, bus: LiveBus, channel: Channel): Ev
         .where(and(gt(eventLog.id, cursor), eventId ? eq(eventLog.eventId, eventId) : undefined))
         .orderBy(asc(eventLog.id)).limit(limit);
       return rows.map(toEntry);
+    },
+    recentHead() {
+      const now = Date.now();
+      if (!head || now - head.at > HEAD_TTL_MS) {
+        const value = db.select({ head: max(eventLog.id) }).from(eventLog)
+          .then(([row]) => row.head ?? 0);
+        head = { at: now, value };
+        value.catch(() => head = undefined);
+      }
+      return head.value;
     },
     async bounds() {
       const [{ head }] = await db.select({ head: max(eventLog.id) }).from(eventLog);

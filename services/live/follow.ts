@@ -9,7 +9,9 @@
  * Ids in a log are dense (AUTOINCREMENT; a rolled-back insert gives its id back), so a batch
  * that does not follow the last id this follower saw means the bus lost something on the way
  * (a relay's hiccup): the follower then reads the log from its cursors instead. `catchUp` does
- * the same on each heartbeat, so a connection that the bus forgot still sees every entry.
+ * the same on each heartbeat when the log's head is past what it saw, so a connection that the
+ * bus forgot still sees every entry (one shared read of the head a second, not one per
+ * connection).
  */
 import type { EventLog, LogEntry } from "../event_log/mod.ts";
 
@@ -140,6 +142,8 @@ export class Follower {
   /** Reads the log from every cursor: what the bus did not bring (a heartbeat's check). */
   catchUp(): Promise<void> {
     return this.#run(async () => {
+      // Nothing committed beyond what this follower saw: nothing to read.
+      if (!this.#subs.size || await this.#log.recentHead() <= this.#seen) return;
       for (const sub of [...this.#subs.keys()]) await this.#replay(sub);
     }).then(() => {});
   }

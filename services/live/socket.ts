@@ -16,7 +16,7 @@
  * wrong is answered with `{type: "error", code, message}`; the socket stays open.
  */
 import { z } from "zod";
-import type { EventLog, LogEntry } from "../event_log/mod.ts";
+import { entryJson, type EventLog, type LogEntry } from "../event_log/mod.ts";
 import { ALL, Follower, type Outgoing } from "./follow.ts";
 
 /** Subscriptions one socket may hold. */
@@ -54,8 +54,8 @@ const ACTIONS = ["subscribe", "unsubscribe", "ping"];
 export type EventState = "unknown" | "over" | "live";
 
 export interface SocketIo {
-  /** Sends one JSON message. */
-  send(message: Record<string, unknown>): void;
+  /** Sends one message, JSON text. */
+  send(text: string): void;
   eventState(eventId: string): Promise<EventState>;
   now(): Date;
   onError?(err: unknown): void;
@@ -142,7 +142,7 @@ export class LiveSocket {
     }
     const message = parsed.data;
     if (message.action === "ping") {
-      return this.#io.send({ type: "pong", time: this.#io.now().toISOString(), ...echo });
+      return this.#say({ type: "pong", time: this.#io.now().toISOString(), ...echo });
     }
     const sub = message.event_id;
     if (message.action === "unsubscribe") {
@@ -152,7 +152,7 @@ export class LiveSocket {
           event_id: sub,
         });
       }
-      return this.#io.send({ type: "unsubscribed", event_id: sub, reason: "requested", ...echo });
+      return this.#say({ type: "unsubscribed", event_id: sub, reason: "requested", ...echo });
     }
     if (this.#follower.has(sub)) {
       return this.#error(
@@ -180,7 +180,7 @@ export class LiveSocket {
       return this.#error("not_found", `event ${sub} not found`, { ...echo, event_id: sub });
     }
     const { head } = await this.#log.bounds();
-    this.#io.send({
+    this.#say({
       type: "subscribed",
       event_id: sub,
       cursor: message.cursor ?? head,
@@ -193,20 +193,25 @@ export class LiveSocket {
   #forward(out: Outgoing) {
     switch (out.kind) {
       case "entry":
-        return this.#io.send({ ...out.entry });
+        // The same text for every socket: the entry is serialized once.
+        return this.#io.send(entryJson(out.entry));
       case "ready":
         // `subscribed` said where it starts.
         return;
       case "resync": {
         const { kind, sub, ...rest } = out;
-        return this.#io.send({ type: kind, event_id: sub, ...rest });
+        return this.#say({ type: kind, event_id: sub, ...rest });
       }
       case "ended":
-        return this.#io.send({ type: "unsubscribed", event_id: out.sub, reason: "completed" });
+        return this.#say({ type: "unsubscribed", event_id: out.sub, reason: "completed" });
     }
   }
 
+  #say(message: Record<string, unknown>) {
+    this.#io.send(JSON.stringify(message));
+  }
+
   #error(code: SocketErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    this.#io.send({ type: "error", code, message, ...extra });
+    this.#say({ type: "error", code, message, ...extra });
   }
 }
