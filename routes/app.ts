@@ -31,6 +31,7 @@ import { sportsbookRoutes } from "./sportsbooks/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
 import { trackerRoutes } from "./tracker/mod.ts";
 import { typedValidationHook, validationHook } from "./validation.ts";
+import { agentRoutes } from "./agents/mod.ts";
 import { chatRoutes } from "./chat/mod.ts";
 import { webhookRoutes } from "./webhooks/mod.ts";
 
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", driveRagRoutes());
   app.route("/", showcaseRoutes());
   app.route("/", chatRoutes());
+  app.route("/", agentRoutes());
   app.route("/", promptRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;

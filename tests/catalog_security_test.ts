@@ -16,9 +16,14 @@ async function catalogOperations(ctx: Awaited<ReturnType<typeof createTestContex
     .flatMap(([path, methods]) =>
       Object.entries<Json>(methods).map(([method, op]) => ({
         method: method.toUpperCase(),
-        // Bodies name a league the catalog holds; the outreach plan takes none.
+        // Bodies name a league the catalog holds; the outreach plan takes none; an agent is
+        // asked something.
         json: op.requestBody
-          ? (path.endsWith("/daily-outreach") ? {} : { league_id: "league_wsl" })
+          ? (path.endsWith("/daily-outreach")
+            ? {}
+            : path.endsWith("/invoke")
+            ? { input: "How does WSL score?" }
+            : { league_id: "league_wsl" })
           : undefined,
         path: path.replace("{league_id}", "league_wsl").replace("{id}", "league_wsl")
           .replace("{athlete_id}", "none").replace("{event_id}", "none")

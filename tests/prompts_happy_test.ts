@@ -227,7 +227,7 @@ Deno.test("prompts and memory: happy paths", async (t) => {
         }),
       ),
     ).data;
-    assert.deepEqual(built.agent?.tools, ["get_league", "evaluate_league", "contract_terms"]);
+    assert.deepEqual(built.agent?.tools, ["get_league", "evaluate_league", "research_league"]);
     assert.deepEqual(built.sources.map((s) => [s.slug, s.part]), [
       ["partnership-evaluator", "agent"],
       ["agent-tool-protocol", "agent_protocol"],
@@ -235,7 +235,7 @@ Deno.test("prompts and memory: happy paths", async (t) => {
       ["example-silver-first-contact", "example"],
     ]);
     assert.equal(built.variables.organization, "AltSports Data", "defaults fill in");
-    assert.equal(built.variables.tools, "get_league, evaluate_league, contract_terms");
+    assert.equal(built.variables.tools, "get_league, evaluate_league, research_league");
     assert.deepEqual(built.messages.map((m) => m.role), [
       "system",
       "user",

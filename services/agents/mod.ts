@@ -5,6 +5,7 @@
 import { findPrompt, type PromptContext } from "../prompts/mod.ts";
 import { AGENT_TOOLS, AGENTS } from "./registry.ts";
 
+export * from "./invoke.ts";
 export * from "./registry.ts";
 
 /** Every agent with its capabilities, its tools (described) and its prompt as the caller sees it. */

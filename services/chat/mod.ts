@@ -58,6 +58,19 @@ function names(league: LeagueRecord, asked: Set<string>): boolean {
   return name.length > 0 && name.filter((w) => asked.has(w)).length >= Math.min(2, name.length);
 }
 
+/** The catalog's leagues (those the caller sees) a text names, at most four. */
+export async function namedLeagues(
+  s: Pick<ChatServices, "db" | "principal">,
+  text: string,
+): Promise<LeagueRecord[]> {
+  const asked = wordsOf(text);
+  const { items } = await findLeagues({ db: s.db, principal: s.principal }, {
+    limit: 200,
+    offset: 0,
+  });
+  return items.filter((l) => names(l, asked)).slice(0, 4);
+}
+
 const leagueFact = (l: LeagueRecord): Fact => ({
   text: `${l.name} (${l.aliases[0] ?? l.id}) is a ${l.sport_name} league in ${l.region}, ` +
     `tier ${l.tier}, founded ${l.founded}, with ${l.total_events} events on file` +
@@ -71,12 +84,8 @@ export async function groundingFor(
   messages: ChatMessage[],
   signal?: AbortSignal,
 ): Promise<Fact[]> {
-  const asked = wordsOf(messages.filter((m) => m.role === "user").map((m) => m.content).join(" "));
-  const { items } = await findLeagues({ db: s.db, principal: s.principal }, {
-    limit: 200,
-    offset: 0,
-  });
-  const leagues = items.filter((l) => names(l, asked)).slice(0, 4);
+  const text = messages.filter((m) => m.role === "user").map((m) => m.content).join(" ");
+  const leagues = await namedLeagues(s, text);
   const facts = leagues.map(leagueFact);
   const tours = leagues.map((l) => l.tour_id).filter((t): t is string => t !== null);
   if (tours.length) {
