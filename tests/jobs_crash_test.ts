@@ -14,7 +14,10 @@ Deno.test("a job accepted before SIGKILL is done after restart, exactly once in 
   const running: Awaited<ReturnType<typeof serveMain>>[] = [];
   try {
     // A web-only instance: it accepts jobs but runs no worker.
-    const first = await serveMain({ DATA_DIR: dir, JOB_WORKER: "false", LOG_LEVEL: "warn" });
+    // Without Deno.cron: a minute's live-play job would be another delivery than the one counted.
+    const first = await serveMain({ DATA_DIR: dir, JOB_WORKER: "false", LOG_LEVEL: "warn" }, {
+      cron: false,
+    });
     running.push(first);
     const accepted = await fetch(`${first.base}/api/morning-report`, {
       method: "POST",
@@ -25,7 +28,9 @@ Deno.test("a job accepted before SIGKILL is done after restart, exactly once in 
     await first.crash();
     running.pop();
 
-    const second = await serveMain({ DATA_DIR: dir, JOB_POLL_MS: "50", LOG_LEVEL: "warn" });
+    const second = await serveMain({ DATA_DIR: dir, JOB_POLL_MS: "50", LOG_LEVEL: "warn" }, {
+      cron: false,
+    });
     running.push(second);
     let lastRun: { message_id: string; status: string } | null = null;
     for (let i = 0; i < 100 && lastRun?.status !== "completed"; i++) {
