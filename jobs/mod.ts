@@ -7,6 +7,7 @@ import { pipelineStageJob } from "./pipeline_stage.ts";
 import { ragSyncJob } from "./rag_sync.ts";
 import { sandboxResetJob } from "./sandbox_reset.ts";
 import { webhookDeliverJob } from "./webhook_deliver.ts";
+import { workflowRunJob, workflowTickJob } from "./workflows.ts";
 
 export type { JobContext, JobDefinition, JobServices } from "./job.ts";
 
@@ -24,6 +25,8 @@ export function createJobRegistry(extra: JobDefinition[] = []): JobRegistry {
       webhookDeliverJob,
       livePlayJob,
       ragSyncJob,
+      workflowTickJob,
+      workflowRunJob,
       ...extra,
     ].map((job) => [job.name, job]),
   );

@@ -31,7 +31,17 @@ export const SCHEDULES = [
     description: "Every minute: live events advance to the time, each change in the event log.",
     route: false,
   },
+  {
+    name: "workflow-tick",
+    cron: "* * * * *",
+    description: "Every minute: users' workflows whose cron matches the minute (in their time " +
+      "zone) are started, each a workflow-run job.",
+    route: false,
+  },
 ] as const;
+
+/** The schedule that starts users' due workflows (services/workflows/). */
+export const WORKFLOW_TICK = "workflow-tick";
 
 export type Schedule = typeof SCHEDULES[number];
 export type ScheduleName = Schedule["name"];

@@ -7,6 +7,7 @@ CREATE TABLE `workflow_runs` (
 	`trigger` text NOT NULL,
 	`state` text NOT NULL,
 	`attempts` integer DEFAULT 0 NOT NULL,
+	`payload` text NOT NULL,
 	`steps` text NOT NULL,
 	`error` text,
 	`message_id` text,

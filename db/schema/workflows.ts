@@ -41,6 +41,8 @@ export const workflowRuns = sqliteTable("workflow_runs", {
   state: text({ enum: WORKFLOW_RUN_STATES }).notNull(),
   /** Deliveries of the run's message so far. */
   attempts: integer().notNull().default(0),
+  /** The JSON payload handed to the job, fixed when the run starts. */
+  payload: text().notNull(),
   /** JSON array of steps. */
   steps: text().notNull(),
   error: text(),
