@@ -65,12 +65,17 @@ export function parseCron(source: string): Cron {
     const set = new Set<number>();
     for (const item of part.split(",")) {
       const m = /^([^/]+)(?:\/(.+))?$/.exec(item);
-      if (!m) throw invalidCron(field.name, `${field.name} has an empty or malformed item '${item}'`);
+      if (!m) {
+        throw invalidCron(field.name, `${field.name} has an empty or malformed item '${item}'`);
+      }
       const [, range, stepText] = m;
       let step = 1;
       if (stepText !== undefined) {
         if (!/^\d+$/.test(stepText) || Number(stepText) < 1) {
-          throw invalidCron(field.name, `${field.name} has step '${stepText}', not a positive number`);
+          throw invalidCron(
+            field.name,
+            `${field.name} has step '${stepText}', not a positive number`,
+          );
         }
         step = Number(stepText);
       }
@@ -78,7 +83,9 @@ export function parseCron(source: string): Cron {
       if (range === "*") [lo, hi] = [field.min, field.max];
       else if (range.includes("-")) {
         const [a, b, ...rest] = range.split("-");
-        if (rest.length) throw invalidCron(field.name, `${field.name} has a malformed range '${range}'`);
+        if (rest.length) {
+          throw invalidCron(field.name, `${field.name} has a malformed range '${range}'`);
+        }
         [lo, hi] = [valueOf(a, field), valueOf(b, field)];
         if (lo > hi) throw invalidCron(field.name, `${field.name} range '${range}' runs backwards`);
       } else {

@@ -27,7 +27,8 @@ export const USER_JOB_KINDS = {
 
 export type UserJobKind = keyof typeof USER_JOB_KINDS;
 
-export const isUserJobKind = (job: string): job is UserJobKind => Object.hasOwn(USER_JOB_KINDS, job);
+export const isUserJobKind = (job: string): job is UserJobKind =>
+  Object.hasOwn(USER_JOB_KINDS, job);
 
 /** A built-in workflow: one of the service's own schedules, or retrieval sync (on demand). */
 export interface BuiltInWorkflow {

@@ -5,7 +5,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { mayAccess, ownerOf, type Principal, seesAll } from "../auth/principal.ts";
 import { AppError, forbidden, notFound } from "../errors.ts";
 import { cronMatches, isTimeZone, nextFire, parseCron } from "./cron.ts";
-import { builtInWorkflow, BUILT_IN_WORKFLOWS, isUserJobKind, USER_JOB_KINDS } from "./kinds.ts";
+import { BUILT_IN_WORKFLOWS, builtInWorkflow, isUserJobKind, USER_JOB_KINDS } from "./kinds.ts";
 import { percentile, type RunRow, toRun } from "./runs.ts";
 
 export { cronMatches, isTimeZone, nextFire, parseCron } from "./cron.ts";

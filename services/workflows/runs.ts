@@ -94,9 +94,11 @@ export async function executeRun(
         }
         : {}),
     });
-    if (finalAttempt) return (await db.query.workflowRuns.findFirst({
-      where: eq(workflowRuns.id, runId),
-    }))!;
+    if (finalAttempt) {
+      return (await db.query.workflowRuns.findFirst({
+        where: eq(workflowRuns.id, runId),
+      }))!;
+    }
     throw err;
   }
   const completedAt = clock().getTime();
