@@ -71,7 +71,10 @@ Deno.test("workflows: refused inputs, each named", async () => {
       const res of [
         await ctx.get("/workflows/schedule/wf_nope", key),
         await ctx.send("DELETE", "/workflows/schedule/wf_nope", { headers: key }),
-        await ctx.send("POST", "/workflows/run", { headers: key, json: { workflow_id: "wf_nope" } }),
+        await ctx.send("POST", "/workflows/run", {
+          headers: key,
+          json: { workflow_id: "wf_nope" },
+        }),
         await schedule({ ...BASE, workflow_id: "wf_nope" }),
         await ctx.get("/workflows/history?workflow_id=wf_nope", key),
       ]

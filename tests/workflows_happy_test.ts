@@ -106,7 +106,10 @@ Deno.test("workflows: schedule, read, list, update, run now, history, stats, del
     }
     assert.equal(runs[0].workflowState, "RUN_STARTED");
     const pending = await data(
-      await ctx.get(`/workflows/history?status=RUN_STARTED&workflow_id=${created.workflow_id}`, league),
+      await ctx.get(
+        `/workflows/history?status=RUN_STARTED&workflow_id=${created.workflow_id}`,
+        league,
+      ),
       200,
     );
     assert.equal(pending.count, 3);
@@ -180,7 +183,13 @@ Deno.test("workflows: a due schedule fires once per minute through the workflow 
     const off = await data(
       await ctx.send("POST", "/workflows/schedule", {
         headers: league,
-        json: { ...REPORT, name: "paused", cron: "0 8 * * *", timezone: "Europe/Paris", enabled: false },
+        json: {
+          ...REPORT,
+          name: "paused",
+          cron: "0 8 * * *",
+          timezone: "Europe/Paris",
+          enabled: false,
+        },
       }),
       201,
     );

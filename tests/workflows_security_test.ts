@@ -39,11 +39,17 @@ Deno.test("workflows: credentials, ownership and read-only built-ins", async () 
     // A public-data key: 403; a read-only key reads but does not change.
     assert.equal((await ctx.get("/workflows/schedules", publicKey)).status, 403);
     assert.equal((await ctx.get(path, readOnlyKey)).status, 200);
-    const write = await ctx.send("POST", "/workflows/schedule", { headers: readOnlyKey, json: BASE });
+    const write = await ctx.send("POST", "/workflows/schedule", {
+      headers: readOnlyKey,
+      json: BASE,
+    });
     assert.equal(write.status, 403);
 
     // Another owner: 404 for the workflow, never in its lists, its history or its stats.
-    await ctx.send("POST", "/workflows/run", { headers: league, json: { workflow_id: wf.workflow_id } });
+    await ctx.send("POST", "/workflows/run", {
+      headers: league,
+      json: { workflow_id: wf.workflow_id },
+    });
     assert.equal((await ctx.get(path, rival)).status, 404);
     assert.equal((await ctx.send("DELETE", path, { headers: rival })).status, 404);
     const takeOver = await ctx.send("POST", "/workflows/schedule", {
@@ -73,7 +79,10 @@ Deno.test("workflows: credentials, ownership and read-only built-ins", async () 
     for (const headers of [league, admin]) {
       const del = await ctx.send("DELETE", "/workflows/schedule/morning-report", { headers });
       assert.equal(del.status, 403);
-      assert.match((await del.json()).error.message, /built-in workflow: its schedule is read-only/);
+      assert.match(
+        (await del.json()).error.message,
+        /built-in workflow: its schedule is read-only/,
+      );
       const change = await ctx.send("POST", "/workflows/schedule", {
         headers,
         json: { ...BASE, workflow_id: "live-play" },
