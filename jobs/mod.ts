@@ -7,7 +7,8 @@ import { pipelineStageJob } from "./pipeline_stage.ts";
 import { ragSyncJob } from "./rag_sync.ts";
 import { sandboxResetJob } from "./sandbox_reset.ts";
 import { webhookDeliverJob } from "./webhook_deliver.ts";
-import { workflowRunJob, workflowTickJob } from "./workflows.ts";
+import { workflowRunJob } from "./workflow_run.ts";
+import { workflowTickJob } from "./workflow_tick.ts";
 
 export type { JobContext, JobDefinition, JobServices } from "./job.ts";
 

@@ -66,9 +66,11 @@ export async function fireSchedules(
   queue: Pick<JobQueue, "publish">,
   cron: string,
   firedAt: Date,
+  /** Only this schedule (Deno.cron has one cron per schedule, though two may share a cron). */
+  only?: ScheduleName,
 ): Promise<string[]> {
   const fired: string[] = [];
-  for (const schedule of SCHEDULES.filter((s) => s.cron === cron)) {
+  for (const schedule of SCHEDULES.filter((s) => s.cron === cron && (!only || s.name === only))) {
     const { payload, dedupId } = scheduledMessage(schedule.name, firedAt);
     const { messageId } = await queue.publish(schedule.name, payload, { dedupId });
     fired.push(messageId);

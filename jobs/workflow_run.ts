@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { executeRun, fireDueWorkflows, RUN_JOB_NAME } from "../services/workflows/mod.ts";
+import { executeRun, RUN_JOB_NAME } from "../services/workflows/mod.ts";
 import { emailMonitorJob } from "./email_monitor.ts";
 import { defineJob, type JobContext, type JobDefinition } from "./job.ts";
 import { livePlayJob } from "./live_play.ts";
 import { morningReportJob } from "./morning_report.ts";
-import { ScheduledPayload } from "./morning_report.ts";
 import { sandboxResetJob } from "./sandbox_reset.ts";
 
 /**
@@ -14,21 +13,6 @@ import { sandboxResetJob } from "./sandbox_reset.ts";
 const RUNNABLE: ReadonlyMap<string, JobDefinition> = new Map(
   [morningReportJob, emailMonitorJob, livePlayJob, sandboxResetJob].map((j) => [j.name, j]),
 );
-
-/**
- * Every minute (the `workflow-tick` schedule): users' workflows due this minute are started.
- * The minute is the schedule's slot when it has one (a late delivery starts the minute it was
- * for), else the delivery's time.
- */
-export const workflowTickJob = defineJob({
-  name: "workflow-tick",
-  payload: ScheduledPayload,
-  handle: async ({ services }, payload) => {
-    const slot = payload.scheduled_for ? new Date(payload.scheduled_for) : services.clock();
-    const at = Number.isNaN(slot.getTime()) ? services.clock() : slot;
-    return { started: await fireDueWorkflows(services, at) };
-  },
-});
 
 /** One delivery of a workflow run: the job executed in this process, its steps recorded. */
 export const workflowRunJob = defineJob({
