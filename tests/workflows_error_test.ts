@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { executeRun } from "../services/workflows/mod.ts";
 import { createTestContext, issueKey } from "./helpers.ts";
 
 // deno-lint-ignore no-explicit-any
@@ -112,6 +113,53 @@ Deno.test("workflows: refused inputs, each named", async () => {
     });
     assert.equal(sync.status, 409);
     assert.match((await sync.json()).error.message, /per folder/);
+  } finally {
+    await ctx.close();
+  }
+});
+
+Deno.test("workflows: a failing job is retried, then its run is RUN_FAILED with the step's error", async () => {
+  const ctx = await createTestContext({ DEMO_DATA: "false", JOB_WORKER: "false" });
+  try {
+    const key = await issueKey(ctx, "demo-league");
+    const wf: Json = (await (await ctx.send("POST", "/workflows/schedule", {
+      headers: key,
+      json: BASE,
+    })).json()).data;
+    const started: Json = (await (await ctx.send("POST", "/workflows/run", {
+      headers: key,
+      json: { workflow_id: wf.workflow_id },
+    })).json()).data;
+    const failing = () => Promise.reject(new Error("spreadsheet unreachable"));
+    const delivery = (retried: number, finalAttempt: boolean) =>
+      executeRun(ctx.deps, {
+        runId: started.workflowRunId,
+        messageId: started.message_id,
+        retried,
+        finalAttempt,
+      }, failing);
+    await assert.rejects(delivery(0, false), /spreadsheet unreachable/);
+    let run: Json = (await (await ctx.get("/workflows/history", key)).json()).data.runs[0];
+    assert.equal(run.workflowState, "RUN_STARTED", "a retry follows");
+    assert.equal(run.attempts, 1);
+    assert.equal(run.steps[1].steps[0].state, "STEP_FAILED");
+    await delivery(1, true);
+    run = (await (await ctx.get("/workflows/history?status=RUN_FAILED", key)).json()).data.runs[0];
+    assert.equal(run.workflowRunId, started.workflowRunId);
+    assert.equal(run.attempts, 2);
+    assert.equal(run.error, "spreadsheet unreachable");
+    assert.equal(run.steps[1].steps[0].errors, "spreadsheet unreachable");
+    const stats: Json = (await (await ctx.get("/workflows/stats", key)).json()).data;
+    assert.equal(stats.failed, 1);
+    assert.equal(stats.success_rate, 0);
+    // A redelivery of a finished run does nothing.
+    const again = await executeRun(ctx.deps, {
+      runId: started.workflowRunId,
+      messageId: started.message_id,
+      retried: 2,
+      finalAttempt: true,
+    }, () => Promise.resolve("late"));
+    assert.equal(again.state, "RUN_FAILED");
   } finally {
     await ctx.close();
   }
