@@ -52,8 +52,11 @@ Deno.test({
       });
       await t.step("GET /tools as a page", async () => {
         const dom = await dumpDom(dir, `${service.base}/tools`);
-        assert.match(dom, /get_event_odds/);
-        assert.match(dom, /odds-analyst/);
+        assert.match(
+          dom,
+          /<tr id="tool-get_event_odds"><td><code>get_event_odds<\/code><\/td><td>odds<\/td>/,
+        );
+        assert.match(dom, /<li id="agent-odds-analyst">/);
       });
       await t.step("the api explorer lists every operation and sends one", async () => {
         const doc = await fetch(`${service.base}/openapi.json`).then((r) => r.json());

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { assertError, createTestContext, TEST_KEY } from "./helpers.ts";
+import { createTestContext, TEST_KEY } from "./helpers.ts";
 
 const key = { "X-API-Key": TEST_KEY };
 

@@ -216,7 +216,7 @@ Deno.test("discovery: prompts, tools, output styles", async (t) => {
           league.data.renderings.csv,
           /\nleague_wsl,World Surf League,wsl,1,Global,active,/,
         );
-        assert.match(league.data.renderings.xml, /<league>\n  <id>league_wsl<\/id>/);
+        assert.match(league.data.renderings.xml, /<league>\n {2}<id>league_wsl<\/id>/);
         assert.match(league.data.renderings.table, /\| metadata\.founded \| 1976 \|/);
         assert.match(league.data.renderings.markdown, /- \*\*name\*\*: World Surf League/);
       },

@@ -41,7 +41,7 @@ export const tools: AppRouteHandler<typeof routes.tools> = (c) => {
   return negotiated(
     c,
     overview,
-    () => discovery.markdownPage("Tools", markdown),
+    () => discovery.toolsHtml(overview),
     () => markdown,
     // deno-lint-ignore no-explicit-any
   ) as any;

@@ -12,6 +12,7 @@ import * as eventTools from "../tools/events.ts";
 import * as oddsTools from "../tools/odds.ts";
 import * as retrievalTools from "../tools/retrieval.ts";
 import { type ToolDescription, TOOLS } from "../tools/mod.ts";
+import { escapeHtml, htmlPage } from "./service_info.ts";
 
 export const TOOL_CATEGORIES = ["events", "odds", "catalog", "retrieval"] as const;
 export type ToolCategory = typeof TOOL_CATEGORIES[number];
@@ -142,4 +143,29 @@ export function toolsMarkdown(overview: ReturnType<typeof toolsOverview>): strin
     ),
     "",
   ].join("\n");
+}
+
+export function toolsHtml(overview: ReturnType<typeof toolsOverview>): string {
+  const tool = (t: DiscoveredTool) =>
+    `<tr id="tool-${escapeHtml(t.name)}"><td><code>${escapeHtml(t.name)}</code></td><td>${
+      escapeHtml(t.category)
+    }</td><td>${escapeHtml(t.description.split("\n")[0])}</td><td>${
+      escapeHtml(t.agents.join(", "))
+    }</td></tr>`;
+  const agent = (a: ReturnType<typeof listAgents>[number]) =>
+    `<li id="agent-${escapeHtml(a.id)}"><strong>${escapeHtml(a.name)}</strong> (<code>${
+      escapeHtml(a.id)
+    }</code>): ${escapeHtml(a.description)} Tools: ${escapeHtml(a.tools.join(", "))}.</li>`;
+  return htmlPage(
+    "Tools",
+    `<h1>Tools</h1>
+<table id="tools"><thead><tr><th>Tool</th><th>Category</th><th>Description</th><th>Agents</th></tr></thead>
+<tbody>
+${overview.tools.map(tool).join("\n")}
+</tbody></table>
+<h2>Agents</h2>
+<ul id="agents">
+${overview.agents.map(agent).join("\n")}
+</ul>`,
+  );
 }

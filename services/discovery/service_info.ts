@@ -241,8 +241,3 @@ export function llmsTxt(info: ServiceInfo, tools: { name: string; description: s
     "",
   ].join("\n");
 }
-
-/** A markdown text as a page: preformatted, for a browser asking for HTML. */
-export function markdownPage(title: string, markdown: string): string {
-  return htmlPage(title, `<pre id="markdown">${escapeHtml(markdown)}</pre>`);
-}
