@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import formats from "ajv-formats";
 import { athletes } from "../db/schema/mod.ts";
 import { ServiceInfo, ToolsOverview } from "../routes/discovery/schemas.ts";
 import { assertShape, bodyOf, createTestContext, TEST_KEY } from "./helpers.ts";
@@ -185,6 +187,18 @@ Deno.test("discovery: prompts, tools, output styles", async (t) => {
             "table",
             "csv",
           ]);
+        }
+        // Each example is a real instance of its shape: it validates against the published schema.
+        const ajv = new Ajv2020({ strict: false, allErrors: true });
+        formats.default(ajv);
+        const rewrite = (value: unknown) =>
+          JSON.parse(
+            JSON.stringify(value).replaceAll('"#/components/schemas/', '"components#/$defs/'),
+          );
+        ajv.addSchema({ $id: "components", $defs: rewrite(doc.components.schemas) });
+        for (const s of all.data.styles) {
+          const validate = ajv.compile(rewrite(s.schema));
+          assert.ok(validate(s.example), `${s.name}: ${ajv.errorsText(validate.errors)}`);
         }
         const schemaOnly = await bodyOf<{ data: { styles: Record<string, unknown>[] } }>(
           await ctx.get("/discovery/output-styles?style_type=schema", key),
