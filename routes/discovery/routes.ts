@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { Envelope, envelopeErrors } from "../envelope.ts";
+import { Envelope, envelopeErrors, ErrorEnvelope } from "../envelope.ts";
 import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
 import { Health } from "../system/schemas.ts";
@@ -100,7 +100,10 @@ export const apiHealth = createRoute({
   description: "Healthy when the database answers. Needs no credentials.",
   responses: {
     200: jsonContent(Health, "Healthy."),
-    503: jsonContent(Health, "The database does not answer."),
+    503: jsonContent(
+      z.union([Health, ErrorEnvelope]),
+      "The database does not answer (Health), or the service could not start (ErrorEnvelope).",
+    ),
   },
 });
 
