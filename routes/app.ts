@@ -9,6 +9,7 @@ import { batchRoutes } from "./batch/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
 import { liveRoutes } from "./live/mod.ts";
 import { contractRoutes } from "./contracts/mod.ts";
+import { discoveryRoutes } from "./discovery/mod.ts";
 import { driveRagRoutes } from "./drive_rag/mod.ts";
 import { registerDocs } from "./docs.ts";
 import { jobRoutes } from "./jobs/mod.ts";
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
   let document: ReturnType<typeof openApiDocument> | undefined;
   const openapi = () => document ??= openApiDocument(app);
   app.route("/", mcpRoutes(openapi));
+  app.route("/", discoveryRoutes(openapi));
 
   app.get("/openapi.json", (c) => c.json(openapi()));
   registerDocs(app);

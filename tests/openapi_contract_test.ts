@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import formats from "ajv-formats";
 import { eq } from "drizzle-orm";
-import { events as eventsTable } from "../db/schema/mod.ts";
+import { athletes as athletesTable, events as eventsTable } from "../db/schema/mod.ts";
 import { signDelivery } from "../jobs/signing.ts";
 import { PACIFIC_DATA, QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { createTestContext, issueKey, PUBLIC, TEST_KEY, type TestContext } from "./helpers.ts";
@@ -741,6 +741,43 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     const other = await as("scheduleWorkflow", "/workflows/schedule", { json: body }, 201);
     await as("deleteWorkflow", `/workflows/schedule/${other.data.workflow_id}`, {}, 200);
     await as("deleteWorkflow", `/workflows/schedule/${other.data.workflow_id}`, {}, 404);
+  });
+
+  await t.step("discovery: every representation, headshots, output styles", async () => {
+    for (const accept of ["application/json", "text/html", "text/markdown"]) {
+      await call("getServiceInfo", "/", { headers: { Accept: accept } }, 200);
+      await call("getToolsDiscovery", "/tools", { headers: { Accept: accept } }, 200);
+    }
+    await call("getLlmsTxt", "/llms.txt", {}, 200);
+    await call("getApiExplorer", "/api-explorer", {}, 200);
+    await call("getApiHealth", "/api/health", {}, 200);
+    await as("getDiscoveryOverview", "/discovery/", {}, 200);
+    await as("listDiscoveryPrompts", "/discovery/prompts?include_content=true", {}, 200);
+    await as("listDiscoveryPrompts", "/discovery/prompts?include_content=maybe", {}, 422);
+    await as("getDiscoveryPrompt", "/discovery/prompts/odds-analyst", {}, 200);
+    await as("getDiscoveryPrompt", "/discovery/prompts/nope", {}, 404);
+    await as("listDiscoveryTools", "/discovery/tools?category=odds", {}, 200);
+    await as("listDiscoveryTools", "/discovery/tools?category=nope", {}, 422);
+    await as("getDiscoveryTool", "/discovery/tools/price_sgp", {}, 200);
+    await as("getDiscoveryTool", "/discovery/tools/nope", {}, 404);
+    await as("listOutputStyles", "/discovery/output-styles", {}, 200);
+    await as("listOutputStyles", "/discovery/output-styles?style_type=x", {}, 422);
+    await as("getOutputStyle", "/discovery/output-styles/termsheet?format_filter=xml", {}, 200);
+    await as("getOutputStyle", "/discovery/output-styles/nope", {}, 404);
+    await as("getOutputStyle", "/discovery/output-styles/league?format_filter=pdf", {}, 422);
+    await as("listDiscoveryResources", "/discovery/resources", {}, 200);
+    await as("getDiscoveryResource", "/discovery/resources/database", {}, 200);
+    await as("getDiscoveryResource", "/discovery/resources/nope", {}, 404);
+    const [athlete] = await ctx.deps.db.select({ id: athletesTable.id }).from(athletesTable)
+      .limit(1);
+    ids.player_id = athlete.id;
+    const headshot = `/api/player-headshots/${encodeURIComponent(athlete.id)}`;
+    const image = await ctx.send("GET", headshot, { headers: auth("getPlayerHeadshot") });
+    const etag = image.headers.get("ETag")!;
+    await image.body?.cancel();
+    await as("getPlayerHeadshot", headshot, {}, 200);
+    await as("getPlayerHeadshot", headshot, { headers: { "If-None-Match": etag } }, 304);
+    await as("getPlayerHeadshot", "/api/player-headshots/nope", {}, 404);
   });
 
   await t.step(

@@ -21,6 +21,12 @@ const OPEN = new Set([
   "get /.well-known/jwks.json",
   // Verified by its QStash signature instead (tests/jobs_test.ts).
   "post /jobs/{name}",
+  // Discovery that DESIGN.md opens: what the service is, its tools, the explorer, health.
+  "get /",
+  "get /tools",
+  "get /llms.txt",
+  "get /api-explorer",
+  "get /api/health",
 ]);
 
 /** Not a header: `call` moves it into the query as `api_key`. */
