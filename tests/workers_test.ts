@@ -177,9 +177,7 @@ Deno.test({
   name: "main.ts on workerd: /v1/ws in a Durable Object; live play's entries reach it",
   ...options,
   fn: () =>
-    // Live play prices every event whose heats finished: fewer simulations keep the first run,
-    // which catches up with the whole day, short on a busy machine.
-    withWorker({ PRICING_SIMULATIONS: "500" }, async (base) => {
+    withWorker({}, async (base) => {
       const plain = await fetch(`${base}/v1/ws?api_key=${KEY}`);
       assert.equal(plain.status, 426);
       assert.equal((await plain.json()).status_code, 426);
