@@ -43,6 +43,8 @@ Deno.test("POST /sportsdb/query: one read-only SELECT, Datasette's limits", asyn
       }),
     );
     assert.deepEqual(body.data.rows, [{ x: 7, s: "a;b" }]);
+    const version = await bodyOf<Json>(await query("SELECT sqlite_version() AS v"));
+    assert.match(version.data.rows[0].v, /^3\./);
   });
 
   await t.step("a 100,000-row result returns 1,000 rows, truncated", async () => {

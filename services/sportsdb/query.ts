@@ -108,6 +108,8 @@ const WRITING = new Set([
 
 const hidden = new Set<string>(HIDDEN_TABLES);
 
+const HARMLESS_FUNCTIONS = new Set(["sqlite_version", "sqlite_source_id"]);
+
 /** A name the explorer does not show: hidden tables, SQLite's own, pragma functions. */
 const invisible = (name: string) =>
   hidden.has(name) || name.startsWith("sqlite_") || name.startsWith("pragma_") ||
@@ -146,7 +148,10 @@ export function checkStatement(sql: string): string {
       { parameter: "query", reason: t.text === "pragma" || t.text === "attach" ? t.text : "write" },
     );
   }
-  for (const t of tokens) {
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    // SQLite's version functions are harmless; its tables are not.
+    if (HARMLESS_FUNCTIONS.has(t.text) && tokens[k + 1]?.text === "(") continue;
     if ((t.kind === "word" || t.kind === "quoted") && invisible(t.text)) {
       throw badRequest(`no such table: ${t.text}`, { parameter: "query", reason: "hidden" });
     }
