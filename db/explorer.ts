@@ -76,9 +76,9 @@ const plainRow = (row: Record<string, unknown>) =>
 /**
  * Opens the explorer's handle for the application's `DATABASE_URL`.
  *
- * - An embedded file (`file:`): a second native libsql connection of its own, opened on first
- *   use, with `PRAGMA query_only` (the engine refuses every write, whatever the statement). Before
- *   a statement runs, its bytecode (`EXPLAIN`) is read: a statement that opens the b-tree of any
+ * - An embedded file (`file:`): a native libsql connection of its own for each statement, with
+ *   `PRAGMA query_only` (the engine refuses every write, whatever the statement). Before a
+ *   statement runs, its bytecode (`EXPLAIN`) is read: a statement that opens the b-tree of any
  *   table or index not in `visibleTables` (credentials, key hashes, sessions, secrets; also
  *   `sqlite_master` / `sqlite_schema`, root page 1) is refused, however the table was reached
  *   (an alias, a view, a quoted or qualified name). The time limit is enforced with
@@ -100,18 +100,16 @@ export function openExplorer(
   if (!url.startsWith("file:")) return remoteExplorer(client);
   const path = url.slice("file:".length).split("?")[0];
   const visible = new Set(visibleTables.map((t) => t.toLowerCase()));
-  let opening: Promise<NativeDatabase> | undefined;
-  let opened: NativeDatabase | undefined;
+  /** Connections of statements under way (a connection per statement; see `run`). */
+  const running = new Set<NativeDatabase>();
   // A variable specifier keeps bundlers for Workers (no native modules) from following it.
   const nativeModule = "libsql/promise";
-  const open = () =>
-    opening ??= (async () => {
-      const { default: Native } = await import(nativeModule);
-      const db = new Native(path) as NativeDatabase;
-      await db.exec("PRAGMA query_only = 1");
-      opened = db;
-      return db;
-    })();
+  const open = async () => {
+    const { default: Native } = await import(nativeModule);
+    const db = new Native(path) as NativeDatabase;
+    await db.exec("PRAGMA query_only = 1");
+    return db;
+  };
 
   /** Root pages of every b-tree the explorer may not open: page 1 is sqlite_master. */
   const hiddenPages = async (db: NativeDatabase) => {
@@ -139,19 +137,14 @@ export function openExplorer(
     }
   };
 
-  const discard = (db: NativeDatabase) => {
-    if (opened !== db) return;
-    opened = undefined;
-    opening = undefined;
-    try {
-      db.close();
-    } catch { /* already closed */ }
-  };
-
   return {
     mechanism: "bytecode",
     async run({ sql, params, maxRows, timeoutMs }) {
+      // A connection per statement: sqlite3_interrupt stops every statement of a connection,
+      // and an interrupted statement stays active on it (with SQLite's interrupt flag), so a
+      // shared one would stop its neighbours and refuse what follows. Opening one is cheap.
       const db = await open();
+      running.add(db);
       let timedOut = false;
       const timer = setTimeout(() => {
         timedOut = true;
@@ -174,21 +167,18 @@ export function openExplorer(
         return { columns: stmt.columns().map((c) => c.name), rows, truncated };
       } catch (err) {
         if (timedOut || /interrupted/i.test(String((err as Error)?.message))) {
-          // The interrupted statement stays active on that connection (and with it SQLite's
-          // interrupt flag): the next statement starts on a fresh connection.
-          discard(db);
           throw new ExplorerTimeout(`the query ran past ${timeoutMs} ms and was stopped`);
         }
         if (err instanceof ExplorerRefused) throw err;
         throw new ExplorerRefused((err as Error)?.message ?? String(err));
       } finally {
         clearTimeout(timer);
+        running.delete(db);
+        db.close();
       }
     },
     close() {
-      opened?.close();
-      opened = undefined;
-      opening = undefined;
+      for (const db of running) db.interrupt();
     },
   };
 }

@@ -75,8 +75,21 @@ Deno.test("POST /sportsdb/query: one read-only SELECT, Datasette's limits", asyn
       assert.ok(elapsed < 1200, `stopped after ${elapsed} ms`);
       assert.equal(body.error.details.time_limit_ms, 1000);
     }
-    // The handle is usable afterwards.
+    // The handle is usable afterwards, and a query running beside one that is stopped is not.
     await bodyOf(await query("SELECT 1 AS one"));
+    const [endless, quick] = await Promise.all([
+      query(
+        "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT max(x) FROM c",
+      ),
+      new Promise((r) => setTimeout(r, 900)).then(() =>
+        query(
+          "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000) " +
+            "SELECT count(*) AS n FROM n",
+        )
+      ),
+    ]);
+    await bodyOf(endless, 400);
+    assert.deepEqual((await bodyOf<Json>(quick)).data.rows, [{ n: 300000 }]);
   });
 
   await t.step("writes are refused", async () => {
