@@ -13,13 +13,22 @@ export const KB_DOCUMENTS = [
 
 const FILENAME = /^[a-z0-9][a-z0-9-]*\.(md|json)$/;
 
-const DOCS_DIR = new URL("../../docs/sportsdb/", import.meta.url);
+/**
+ * The folder, resolved when a document is read: on Workers the bundle has no `file:` module
+ * URL, and resolving it while the module loads would stop the Worker from starting.
+ */
+const docsDir = () => new URL("../../docs/sportsdb/", import.meta.url);
 
 export type ReadDocument = (url: URL) => Promise<string>;
 
 /** Reads a document of the repository (the bundle's files: `fetch` of a `file:` URL). */
 const readBundled: ReadDocument = async (url) => {
-  const res = await fetch(url);
+  const res = await fetch(url).catch(() => undefined);
+  if (!res) {
+    throw notFound("the knowledge base's documents are not readable on this runtime", {
+      parameter: "filename",
+    });
+  }
   if (!res.ok) throw notFound("document not found", { parameter: "filename" });
   return await res.text();
 };
@@ -51,7 +60,15 @@ export async function readDocument(
       available: KB_DOCUMENTS.map((d) => d.filename),
     });
   }
-  const text = await read(new URL(doc.filename, DOCS_DIR));
+  let url: URL;
+  try {
+    url = new URL(doc.filename, docsDir());
+  } catch {
+    throw notFound("the knowledge base's documents are not readable on this runtime", {
+      parameter: "filename",
+    });
+  }
+  const text = await read(url);
   if (doc.filename.endsWith(".json")) return { kind: "json", body: JSON.parse(text) };
   return {
     kind: "html",
