@@ -80,7 +80,7 @@ function startBackgroundWork({ deps }: Service, worker: boolean) {
       for (const schedule of SCHEDULES) {
         // Deno.cron's promise settles only when the cron stops: not awaited.
         Deno.cron(schedule.name, schedule.cron, { signal: stop.signal }, async () => {
-          const ids = await fireSchedules(queue, schedule.cron, new Date());
+          const ids = await fireSchedules(queue, schedule.cron, new Date(), schedule.name);
           logger.info("schedule fired", { schedule: schedule.name, messageIds: ids });
         });
       }

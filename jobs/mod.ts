@@ -7,6 +7,8 @@ import { pipelineStageJob } from "./pipeline_stage.ts";
 import { ragSyncJob } from "./rag_sync.ts";
 import { sandboxResetJob } from "./sandbox_reset.ts";
 import { webhookDeliverJob } from "./webhook_deliver.ts";
+import { workflowRunJob } from "./workflow_run.ts";
+import { workflowTickJob } from "./workflow_tick.ts";
 
 export type { JobContext, JobDefinition, JobServices } from "./job.ts";
 
@@ -24,6 +26,8 @@ export function createJobRegistry(extra: JobDefinition[] = []): JobRegistry {
       webhookDeliverJob,
       livePlayJob,
       ragSyncJob,
+      workflowTickJob,
+      workflowRunJob,
       ...extra,
     ].map((job) => [job.name, job]),
   );

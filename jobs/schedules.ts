@@ -31,7 +31,17 @@ export const SCHEDULES = [
     description: "Every minute: live events advance to the time, each change in the event log.",
     route: false,
   },
+  {
+    name: "workflow-tick",
+    cron: "* * * * *",
+    description: "Every minute: users' workflows whose cron matches the minute (in their time " +
+      "zone) are started, each a workflow-run job.",
+    route: false,
+  },
 ] as const;
+
+/** The schedule that starts users' due workflows (services/workflows/). */
+export const WORKFLOW_TICK = "workflow-tick";
 
 export type Schedule = typeof SCHEDULES[number];
 export type ScheduleName = Schedule["name"];
@@ -56,9 +66,11 @@ export async function fireSchedules(
   queue: Pick<JobQueue, "publish">,
   cron: string,
   firedAt: Date,
+  /** Only this schedule (Deno.cron has one cron per schedule, though two may share a cron). */
+  only?: ScheduleName,
 ): Promise<string[]> {
   const fired: string[] = [];
-  for (const schedule of SCHEDULES.filter((s) => s.cron === cron)) {
+  for (const schedule of SCHEDULES.filter((s) => s.cron === cron && (!only || s.name === only))) {
     const { payload, dedupId } = scheduledMessage(schedule.name, firedAt);
     const { messageId } = await queue.publish(schedule.name, payload, { dedupId });
     fired.push(messageId);

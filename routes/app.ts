@@ -35,6 +35,7 @@ import { typedValidationHook, validationHook } from "./validation.ts";
 import { agentRoutes } from "./agents/mod.ts";
 import { chatRoutes } from "./chat/mod.ts";
 import { webhookRoutes } from "./webhooks/mod.ts";
+import { workflowRoutes } from "./workflows/mod.ts";
 
 export const openApiInfo = {
   openapi: "3.1.0",
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", sportsbookRoutes());
   app.route("/", marketRoutes());
   app.route("/", webhookRoutes());
+  app.route("/", workflowRoutes());
   app.route("/", ragRoutes());
   app.route("/", driveRagRoutes());
   app.route("/", showcaseRoutes());

@@ -4,11 +4,12 @@
  * credentials and the per-key limit shared with SSE streams.
  */
 import assert from "node:assert/strict";
-import { and, eq, gt } from "drizzle-orm";
-import { events, heats } from "../db/schema/mod.ts";
+import { eq } from "drizzle-orm";
+import { events } from "../db/schema/mod.ts";
 import type { LogEntry } from "../services/event_log/mod.ts";
 import { advance } from "../services/live/mod.ts";
 import { createTestContext, issueKey, NOW, TEST_KEY } from "./helpers.ts";
+import { liveEventWithHeatsAhead } from "./live_events.ts";
 import { Client, type Message } from "./ws_client.ts";
 
 const HOUR = 3_600_000;
@@ -29,17 +30,7 @@ Deno.test("live WebSocket: subscribe, acknowledgements, errors, resume, end", as
   const play = () => advance(db, eventLog, now);
   await play();
 
-  const live = await db.select().from(events).where(eq(events.status, "LIVE"));
-  let eventId = "";
-  for (const e of live) {
-    const ahead = await db.select().from(heats)
-      .where(and(eq(heats.eventId, e.id), gt(heats.startTime, now.toISOString())));
-    if (ahead.length >= 6) {
-      eventId = e.id;
-      break;
-    }
-  }
-  assert.ok(eventId, "a live event with heats ahead");
+  const eventId = await liveEventWithHeatsAhead(db, now);
 
   try {
     await t.step("credentials: 401 without a key, 403 without the public scope, 426", async () => {

@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { events, heats } from "../db/schema/mod.ts";
 import type { LogEntry } from "../services/event_log/mod.ts";
 import type { JobServices } from "../jobs/job.ts";
 import { livePlayJob } from "../jobs/live_play.ts";
 import { advance, ODDS_ENTRY_OUTCOMES } from "../services/live/mod.ts";
 import { createTestContext, issueKey, NOW, TEST_KEY, type TestContext } from "./helpers.ts";
+import { liveEventWithHeatsAhead } from "./live_events.ts";
 
 const HOUR = 3_600_000;
 
@@ -86,17 +87,7 @@ Deno.test("live play, the event log and its SSE stream", async (t) => {
   assert.deepEqual((await play()).entries, [], "the same time again changes nothing");
 
   // A live event with heats still ahead: the WSL contest runs ten days.
-  const live = await db.select().from(events).where(eq(events.status, "LIVE"));
-  let eventId = "";
-  for (const e of live) {
-    const ahead = await db.select().from(heats)
-      .where(and(eq(heats.eventId, e.id), gt(heats.startTime, now.toISOString())));
-    if (ahead.length >= 6) {
-      eventId = e.id;
-      break;
-    }
-  }
-  assert.ok(eventId, "a live event with heats ahead");
+  const eventId = await liveEventWithHeatsAhead(db, now);
   const url = `/v1/events/${encodeURIComponent(eventId)}/stream?api_key=${TEST_KEY}`;
 
   await t.step("credentials: 401 without a key, 403 without the public scope, 404", async () => {

@@ -740,6 +740,45 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("sportsdbApi", "/sportsdb/api", {}, 200);
   });
 
+  await t.step("workflows", async () => {
+    const body = { name: "digest", job: "morning-report", cron: "0 8 * * 1-5", timezone: "UTC" };
+    const wf = await as("scheduleWorkflow", "/workflows/schedule", { json: body }, 201);
+    ids.workflow_id = wf.data.workflow_id;
+    await as("scheduleWorkflow", "/workflows/schedule", {
+      json: { ...body, workflow_id: wf.data.workflow_id, timezone: "Asia/Tokyo" },
+    }, 200);
+    await as("scheduleWorkflow", "/workflows/schedule", { json: { ...body, cron: "0 8" } }, 422);
+    await as("scheduleWorkflow", "/workflows/schedule", {
+      json: { ...body, workflow_id: "live-play" },
+    }, 403);
+    await as("scheduleWorkflow", "/workflows/schedule", {
+      json: { ...body, workflow_id: "wf_nope" },
+    }, 404);
+    const path = `/workflows/schedule/${wf.data.workflow_id}`;
+    await as("getWorkflow", path, {}, 200);
+    await as("getWorkflow", "/workflows/schedule/morning-report", {}, 200);
+    await as("getWorkflow", "/workflows/schedule/wf_nope", {}, 404);
+    await as("listWorkflows", "/workflows/schedules", {}, 200);
+    await as("runWorkflow", "/workflows/run", { json: { workflow_id: wf.data.workflow_id } }, 202);
+    await as("runWorkflow", "/workflows/run", { json: { workflow_id: "rag-sync" } }, 409);
+    await as("runWorkflow", "/workflows/run", { json: { workflow_id: "wf_nope" } }, 404);
+    await as("runWorkflow", "/workflows/run", { json: {} }, 422);
+    await ctx.deps.queue.drain();
+    await as(
+      "getWorkflowHistory",
+      `/workflows/history?workflow_id=${wf.data.workflow_id}`,
+      {},
+      200,
+    );
+    await as("getWorkflowHistory", "/workflows/history?status=RUN_SUCCESS&limit=5", {}, 200);
+    await as("getWorkflowHistory", "/workflows/history?limit=0", {}, 422);
+    await as("getWorkflowStats", "/workflows/stats", {}, 200);
+    await as("deleteWorkflow", "/workflows/schedule/morning-report", {}, 403);
+    const other = await as("scheduleWorkflow", "/workflows/schedule", { json: body }, 201);
+    await as("deleteWorkflow", `/workflows/schedule/${other.data.workflow_id}`, {}, 200);
+    await as("deleteWorkflow", `/workflows/schedule/${other.data.workflow_id}`, {}, 404);
+  });
+
   await t.step(
     "every operation: a version we do not serve, no credential, bodies refused",
     async () => {

@@ -160,6 +160,21 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       201,
     );
 
+    const workflow = await data(
+      await ctx.send("POST", "/workflows/schedule", {
+        headers: leagueKey,
+        json: { name: `${SECRET_LEAGUE} digest`, job: "morning-report", cron: "0 8 * * *" },
+      }),
+      201,
+    );
+    const ran = await data(
+      await ctx.send("POST", "/workflows/run", {
+        headers: league.jwt,
+        json: { workflow_id: workflow.workflow_id },
+      }),
+      202,
+    );
+
     const card = await ctx.deps.db.query.trackerCards.findFirst({
       where: eq(trackerCards.runId, run.pipeline_id),
     });
@@ -172,6 +187,7 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       webhook_id: webhookId,
       delivery_id: deliveryId,
       prompt_id: prompt.id,
+      workflow_id: workflow.workflow_id,
       format: "pdf",
     };
     const secrets = [
@@ -181,6 +197,7 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       ragDocumentId,
       "board.txt",
       "sponsors.txt",
+      ran.workflowRunId,
     ];
     // The bodies that name the league's objects; every other body operation gets `{}`.
     const wildcard = "drive://batches/uploads/*/*/*.txt";
@@ -194,6 +211,14 @@ Deno.test("ownership matrix: no credential reaches another owner's objects on an
       "POST /api/drive-rag/sync": { folder_id: "quietwater" },
       // A valid change, so a stranger meets the owner check (404), not validation (422).
       "PATCH /v1/webhooks/{webhook_id}": { description: "taken over", status: "disabled" },
+      "POST /workflows/run": { workflow_id: workflow.workflow_id },
+      // A valid replacement, so a stranger meets the owner check (404), not validation (422).
+      "POST /workflows/schedule": {
+        workflow_id: workflow.workflow_id,
+        name: "taken over",
+        job: "morning-report",
+        cron: "0 9 * * *",
+      },
     };
     // Bodies that name no object but ask for the league's: answered (200), never with its data.
     const question = { query: "quietwater pickleball umpires board sponsors", top_k: 20 };

@@ -30,12 +30,12 @@ export class Client {
   send(message: unknown) {
     this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
   }
-  /** The next message (10 s at most). */
-  next(): Promise<Message> {
+  /** The next message (`ms` at most). */
+  next(ms = 10_000): Promise<Message> {
     const queued = this.#queue.shift();
     if (queued) return Promise.resolve(queued);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no message within 10 s")), 10_000);
+      const timer = setTimeout(() => reject(new Error(`no message within ${ms} ms`)), ms);
       this.#waiting = (m) => {
         clearTimeout(timer);
         m ? resolve(m) : reject(new Error("the socket closed"));

@@ -9,3 +9,4 @@ export * from "./webhooks.ts";
 export * from "./live.ts";
 export * from "./prompts.ts";
 export * from "./retrieval.ts";
+export * from "./workflows.ts";

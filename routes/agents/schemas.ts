@@ -8,7 +8,7 @@ export const AgentParams = z.object({
 });
 
 export const AgentCard = z.object({
-  id: z.string(),
+  id: z.string().openapi({ example: "odds-analyst" }),
   name: z.string(),
   description: z.string(),
   capabilities: z.array(z.string()),

@@ -394,25 +394,8 @@ export const Examples = z.object({
   examples: z.array(ExampleView),
 }).openapi("FewShotExamples");
 
-export const AgentCards = z.object({
-  total: z.number().int(),
-  agents: z.array(
-    z.object({
-      id: z.string().openapi({ example: "odds-analyst" }),
-      name: z.string(),
-      description: z.string(),
-      capabilities: z.array(z.string()),
-      tools: z.array(z.object({ name: z.string(), description: z.string() })),
-      prompt: z.object({
-        slug: z.string(),
-        id: z.string().nullable(),
-        version: z.number().int().nullable(),
-        available: z.boolean(),
-      }),
-      limits: z.object({ max_steps: z.number().int(), timeout_ms: z.number().int() }),
-    }).openapi("AgentCard"),
-  ),
-}).openapi("AgentCards");
+/** The agent registry's cards: the agents group's schema (one component for both). */
+export { AgentList as AgentCards } from "../agents/schemas.ts";
 
 export const SeedSources = z.object({
   sources: z.array(
