@@ -152,17 +152,25 @@ export function openExplorer(
       }, timeoutMs);
       try {
         const wrapped = wrap(sql, maxRows);
-        await checkBytecode(db, wrapped);
+        // The check on a connection of its own: two statements run on one native connection
+        // left its read lock on the file after close (writers then met SQLITE_BUSY).
+        const checker = await open();
+        try {
+          await checkBytecode(checker, wrapped);
+        } finally {
+          checker.close();
+        }
         const stmt = await db.prepare(wrapped);
         if (!stmt.reader) throw new ExplorerRefused("only statements that read are allowed");
         const rows: Record<string, unknown>[] = [];
         let truncated = false;
+        // Read to the end (at most maxRows + 1 rows): a statement that runs to completion ends
+        // its read transaction, where one left part-read would keep its lock on the file
+        // (closing the connection leaves it open until the statement is collected) and hold
+        // writers off in rollback-journal mode.
         for (const row of await stmt.iterate(params)) {
-          if (rows.length === maxRows) {
-            truncated = true;
-            break;
-          }
-          rows.push(plainRow(row));
+          if (rows.length === maxRows) truncated = true;
+          else rows.push(plainRow(row));
         }
         return { columns: stmt.columns().map((c) => c.name), rows, truncated };
       } catch (err) {
