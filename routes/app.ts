@@ -29,6 +29,7 @@ import { ragRoutes } from "./rag/mod.ts";
 import { showcaseRoutes } from "./showcase/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
 import { sportsbookRoutes } from "./sportsbooks/mod.ts";
+import { sportsdbRoutes } from "./sportsdb/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
 import { trackerRoutes } from "./tracker/mod.ts";
 import { typedValidationHook, validationHook } from "./validation.ts";
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", chatRoutes());
   app.route("/", agentRoutes());
   app.route("/", promptRoutes());
+  app.route("/", sportsdbRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   const openapi = () => document ??= openApiDocument(app);

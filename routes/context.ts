@@ -1,3 +1,4 @@
+import type { ExplorerHandle } from "../db/explorer.ts";
 import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Database } from "../db/client.ts";
 import type { JobRegistry } from "../jobs/mod.ts";
@@ -64,6 +65,8 @@ export interface AppDeps {
   bus: LiveBus;
   /** Workers: the Durable Objects that hold live WebSockets; on Deno the process holds them. */
   liveHub?: HubNamespace;
+  /** The SQL explorer's read-only handle (db/explorer.ts), apart from `db`. */
+  explorer: ExplorerHandle;
   /** This environment's event log: live changes, the source of every live channel. */
   eventLog: EventLog;
   /** Open live streams per credential, against LIVE_MAX_STREAMS_PER_KEY. */

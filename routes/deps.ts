@@ -1,4 +1,6 @@
 import { openDatabase } from "../db/client.ts";
+import { openExplorer } from "../db/explorer.ts";
+import { VISIBLE_TABLES } from "../services/sportsdb/tables.ts";
 import { prepareDatabase } from "../db/setup.ts";
 import { createLocalQueue } from "../jobs/local_queue.ts";
 import { createJobRegistry, type JobDefinition } from "../jobs/mod.ts";
@@ -169,6 +171,7 @@ export async function buildDeps(
     },
     bus,
     liveHub,
+    explorer: openExplorer(config.DATABASE_URL, db.$client, VISIBLE_TABLES),
     eventLog: createEventLog(db, bus, "production"),
     streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY, config.LIVE_MAX_CONNECTIONS),
   };

@@ -82,6 +82,7 @@ export async function createTestContext(
       await deps.queue.stop();
       await deps.bus.close();
       deps.db.$client.close();
+      deps.explorer.close();
       deps.sandbox.close();
       await Deno.remove(dir, { recursive: true });
     },

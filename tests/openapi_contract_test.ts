@@ -704,6 +704,42 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("getRagBeforeAfter", "/api/cloudai-showcase/demo/rag-before-after?top_k=0", {}, 422);
   });
 
+  await t.step("database explorer", async () => {
+    const q = (sql: string) => `/sportsdb/query?query=${encodeURIComponent(sql)}`;
+    await as("sportsdbQuery", q("SELECT sport_type FROM sports WHERE sport_type = ?"), {
+      json: { params: ["wsl"] },
+    }, 200);
+    await as("sportsdbQuery", q("SELECT 1; DELETE FROM sports"), {}, 400);
+    await as("sportsdbQuery", q("SELECT * FROM users"), {}, 400);
+    await as("sportsdbQuery", "/sportsdb/query", {}, 422);
+    await as("sportsdbOverview", "/sportsdb/", {}, 200);
+    await as("sportsdbSchemas", "/sportsdb/schemas?category=sports&include_stats=true", {}, 200);
+    await as("sportsdbSchemas", "/sportsdb/schemas?category=secret", {}, 422);
+    await as("sportsdbTables", "/sportsdb/tables?has_data=true&limit=5", {}, 200);
+    await as("sportsdbTables", "/sportsdb/tables?limit=0", {}, 422);
+    await as("sportsdbSport", "/sportsdb/sport/wsl?limit=2", {}, 200);
+    await as("sportsdbSport", "/sportsdb/sport/nosuch", {}, 404);
+    await as("sportsdbSport", "/sportsdb/sport/wsl?limit=0", {}, 422);
+    await as("sportsdbAthletes", "/sportsdb/athletes/wsl?limit=2", {}, 200);
+    await as("sportsdbAthletes", "/sportsdb/athletes/nosuch", {}, 404);
+    await as("sportsdbAthletes", "/sportsdb/athletes/wsl?active_only=maybe", {}, 422);
+    await as("sportsdbEvents", "/sportsdb/events/wsl?include_participants=true&limit=1", {}, 200);
+    await as("sportsdbEvents", "/sportsdb/events/nosuch", {}, 404);
+    await as("sportsdbEvents", "/sportsdb/events/wsl?limit=0", {}, 422);
+    await as("sportsdbBetting", "/sportsdb/betting/wsl?bet_type=future&limit=1", {}, 200);
+    await as("sportsdbBetting", "/sportsdb/betting/nosuch", {}, 404);
+    await as("sportsdbBetting", "/sportsdb/betting/wsl?bet_type=parlay", {}, 422);
+    await as("sportsdbAnalytics", "/sportsdb/analytics", {}, 200);
+    await as("sportsdbKb", "/sportsdb/kb", {}, 200);
+    await as("sportsdbDocument", "/sportsdb/docs/explorer.md", {}, 200);
+    await as("sportsdbDocument", "/sportsdb/docs/glossary.json", {}, 200);
+    await as("sportsdbDocument", "/sportsdb/docs/nope.md", {}, 404);
+    await as("sportsdbCatalog", "/sportsdb/catalog", {}, 200);
+    await as("sportsdbSports", "/sportsdb/sports?include_stats=true", {}, 200);
+    await as("sportsdbSports", "/sportsdb/sports?active_only=maybe", {}, 422);
+    await as("sportsdbApi", "/sportsdb/api", {}, 200);
+  });
+
   await t.step("workflows", async () => {
     const body = { name: "digest", job: "morning-report", cron: "0 8 * * 1-5", timezone: "UTC" };
     const wf = await as("scheduleWorkflow", "/workflows/schedule", { json: body }, 201);
