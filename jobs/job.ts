@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { RequestRecorder } from "../services/analytics/recorder.ts";
+import type { Config } from "../services/config.ts";
 import type { Embedder } from "../services/ai/embeddings.ts";
 import type { QueueServices } from "../services/pipeline/context.ts";
 import type { WebhookOutbound } from "../services/webhooks/mod.ts";
@@ -8,9 +10,12 @@ import type { SandboxResetter } from "./sandbox_reset.ts";
 
 /**
  * What a job handler may use: the pipeline's services, the queue to chain jobs, the sandbox,
- * outgoing webhooks, the event log, the pricer and the embedder (retrieval).
+ * outgoing webhooks, the event log, the pricer, the embedder (retrieval) and the request
+ * recorder (analytics).
  */
 export type JobServices = QueueServices & {
+  analytics: RequestRecorder;
+  config: Config;
   embedder: Embedder;
   sandbox: SandboxResetter;
   webhooks: WebhookOutbound;

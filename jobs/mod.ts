@@ -1,3 +1,4 @@
+import { analyticsAlertsJob } from "./analytics_alerts.ts";
 import { batchAdvanceJob } from "./batch_advance.ts";
 import { emailMonitorJob } from "./email_monitor.ts";
 import { livePlayJob } from "./live_play.ts";
@@ -28,6 +29,7 @@ export function createJobRegistry(extra: JobDefinition[] = []): JobRegistry {
       ragSyncJob,
       workflowTickJob,
       workflowRunJob,
+      analyticsAlertsJob,
       ...extra,
     ].map((job) => [job.name, job]),
   );

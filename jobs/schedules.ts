@@ -38,6 +38,13 @@ export const SCHEDULES = [
       "zone) are started, each a workflow-run job.",
     route: false,
   },
+  {
+    name: "analytics-alerts",
+    cron: "* * * * *",
+    description: "Every minute: request rollups written, alert rules (error rate, latency) " +
+      "evaluated, rollups past their retention deleted.",
+    route: false,
+  },
 ] as const;
 
 /** The schedule that starts users' due workflows (services/workflows/). */

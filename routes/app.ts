@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 import { API_KEY_SCHEME, API_VERSION } from "./openapi.ts";
 import { adminRoutes } from "./admin/mod.ts";
+import { analyticsRoutes } from "./analytics/mod.ts";
 import { registerAuth } from "./auth/mod.ts";
 import { batchRoutes } from "./batch/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", agentRoutes());
   app.route("/", promptRoutes());
   app.route("/", sportsdbRoutes());
+  app.route("/", analyticsRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   const openapi = () => document ??= openApiDocument(app);
@@ -151,7 +153,7 @@ export function createApp(deps: AppDeps) {
   // Fresh public reads are replayed before routing; everything else is routed as usual.
   const route = app.fetch;
   app.fetch = (request, env, ctx) => {
-    const hot = deps.hotReads.serve(request);
+    const hot = deps.hotReads.serve(request, ctx && ((work) => ctx.waitUntil(work)));
     if (hot === null) return route(request, env, ctx);
     if (hot instanceof Response) return hot;
     return hot.then((response) => response ?? route(request, env, ctx));

@@ -16,6 +16,7 @@ import { createLogger } from "../services/logger.ts";
 import { createEventLog } from "../services/event_log/mod.ts";
 import { createLiveBus } from "../services/event_log/bus.ts";
 import { createRedisRelay } from "../services/event_log/redis_relay.ts";
+import { RequestRecorder } from "../services/analytics/recorder.ts";
 import { createStreamSlots } from "../services/live/streams.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
@@ -118,6 +119,10 @@ export async function buildDeps(
     ],
     onError: onRelayError,
   });
+  const analytics = new RequestRecorder(db, logger, {
+    flushMs: config.ANALYTICS_FLUSH_MS,
+    now: () => clock().getTime(),
+  });
   const deps: AppDeps = {
     environment: "production",
     db,
@@ -155,7 +160,13 @@ export async function buildDeps(
         dimensions: LOCAL_DIMENSIONS,
       })
       : createLocalEmbedder(),
-    hotReads: createHotReads({ apiKeys, limiter, logger, now: () => clock().getTime() }),
+    hotReads: createHotReads({
+      apiKeys,
+      limiter,
+      logger,
+      recorder: config.ANALYTICS === "on" ? analytics : undefined,
+      now: () => clock().getTime(),
+    }),
     cache: createJsonCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS, now: () => clock().getTime() }),
     pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),
     sandbox: createSandbox(() => deps),
@@ -174,6 +185,7 @@ export async function buildDeps(
     explorer: openExplorer(config.DATABASE_URL, db.$client, VISIBLE_TABLES),
     eventLog: createEventLog(db, bus, "production"),
     streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY, config.LIVE_MAX_CONNECTIONS),
+    analytics,
   };
   await seedRetrieval(deps);
   return deps;

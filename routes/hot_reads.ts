@@ -1,5 +1,11 @@
 import type { ApiKeyVerifier } from "../services/auth/api_keys.ts";
-import { allows, type ApiKeyEnvironment } from "../services/auth/principal.ts";
+import { ownerLabel, type RequestRecorder } from "../services/analytics/recorder.ts";
+import {
+  allows,
+  type ApiKeyEnvironment,
+  ownerOf,
+  type Principal,
+} from "../services/auth/principal.ts";
 import type { CachedJson } from "../services/cache.ts";
 import type { Logger } from "../services/logger.ts";
 import type { Decision, RateLimiter } from "../services/ratelimit/mod.ts";
@@ -22,8 +28,17 @@ export interface HotReads {
    * Keeps a response for its URL in its environment: a sandbox key is replayed only what the
    * sandbox answered, a production key only what production answered.
    */
-  remember(url: string, json: CachedJson<unknown>, environment: ApiKeyEnvironment): void;
-  serve(request: Request): Response | Promise<Response | null> | null;
+  remember(
+    url: string,
+    route: string,
+    json: CachedJson<unknown>,
+    environment: ApiKeyEnvironment,
+  ): void;
+  /** `waitUntil`: Workers' hand for work that outlives the response (an analytics flush). */
+  serve(
+    request: Request,
+    waitUntil?: (work: Promise<unknown>) => void,
+  ): Response | Promise<Response | null> | null;
 }
 
 export function createHotReads(
@@ -31,6 +46,7 @@ export function createHotReads(
     apiKeys,
     limiter,
     logger,
+    recorder,
     maxEntries = 2000,
     maxBytes = 32 * 1024 * 1024,
     now = () => Date.now(),
@@ -38,46 +54,53 @@ export function createHotReads(
     apiKeys: Pick<ApiKeyVerifier, "peek">;
     limiter: RateLimiter;
     logger: Logger;
+    /** Counts replayed reads in the analytics rollups, as the normal path would. */
+    recorder?: RequestRecorder;
     maxEntries?: number;
     /** Budget for the bodies it holds on to (they may outlive the JSON cache's own entries). */
     maxBytes?: number;
     now?: () => number;
   },
 ): HotReads {
-  /** Keyed by the URL, and a sandbox's by `sandbox <url>` (production's key costs no copy). */
-  const entries = new Map<string, CachedJson<unknown>>();
+  /**
+   * Keyed by the URL, and a sandbox's by `sandbox <url>` (production's key costs no copy); each
+   * with the route template that answered it, for analytics.
+   */
+  const entries = new Map<string, { json: CachedJson<unknown>; route: string }>();
   const slotOf = (environment: ApiKeyEnvironment | undefined, url: string) =>
     environment === "sandbox" ? `sandbox ${url}` : url;
   let bytes = 0;
   const drop = (slot: string) => {
-    const json = entries.get(slot);
-    if (json) bytes -= json.size;
+    const held = entries.get(slot);
+    if (held) bytes -= held.json.size;
     entries.delete(slot);
   };
   const log = logger.enabled("info");
   return {
-    remember(url, json, environment) {
+    remember(url, route, json, environment) {
       if (json.expires === 0 || !new URL(url).pathname.startsWith("/api/v1/public/")) return;
       const slot = slotOf(environment, url);
       drop(slot);
       // Oldest first out: stale ones, then whatever the entry and byte budgets need.
       for (const [old, held] of entries) {
         const over = entries.size >= maxEntries || bytes + json.size > maxBytes;
-        if (!over && held.expires > now()) break;
+        if (!over && held.json.expires > now()) break;
         drop(old);
       }
       if (json.size > maxBytes) return;
-      entries.set(slot, json);
+      entries.set(slot, { json, route });
       bytes += json.size;
     },
-    serve(request) {
+    serve(request, waitUntil) {
       if (request.method !== "GET") return null;
+      const started = recorder ? performance.now() : 0;
       const key = request.headers.get("X-API-KEY");
       const principal = key && apiKeys.peek(key);
       if (!principal) return null;
       const slot = slotOf(principal.environment, request.url);
-      const json = entries.get(slot);
-      if (!json) return null;
+      const held = entries.get(slot);
+      if (!held) return null;
+      const { json, route } = held;
       if (json.expires <= now()) {
         drop(slot);
         return null;
@@ -90,12 +113,30 @@ export function createHotReads(
       if (gzip && !json.gzip) return null;
       const decision = limiter.check("api_key", principal.id);
       return decision instanceof Promise
-        ? decision.then((d) => replay(request, json, gzip, d))
-        : replay(request, json, gzip, decision);
+        ? decision.then((d) => replay(request, json, gzip, d, count))
+        : replay(request, json, gzip, decision, count);
+
+      function count() {
+        const flushing = recorder!.record({
+          route,
+          method: "GET",
+          status: 200,
+          credentialKind: "api_key",
+          owner: ownerLabel(ownerOf(principal as Principal)),
+          ms: performance.now() - started,
+        });
+        if (flushing) waitUntil?.(flushing);
+      }
     },
   };
 
-  function replay(request: Request, json: CachedJson<unknown>, gzip: boolean, decision: Decision) {
+  function replay(
+    request: Request,
+    json: CachedJson<unknown>,
+    gzip: boolean,
+    decision: Decision,
+    count: () => void,
+  ) {
     // Over the limit: the normal path answers the 429 in the surface's own body (a refused
     // request is not counted, so asking the limiter again there gives the same answer).
     if (!decision.allowed) return null;
@@ -118,6 +159,8 @@ export function createHotReads(
         hot: true,
       });
     }
-    return new Response(gzip ? json.gzip! : json.text, { status: 200, headers });
+    const response = new Response(gzip ? json.gzip! : json.text, { status: 200, headers });
+    if (recorder) count();
+    return response;
   }
 }

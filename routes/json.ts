@@ -2,6 +2,7 @@ import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { CachedJson } from "../services/cache.ts";
 import type { AppEnv } from "./context.ts";
+import { routeTemplate } from "./middleware/request_context.ts";
 
 /**
  * Workers always see `Accept-Encoding: br, gzip` and compress at Cloudflare's edge, outside the
@@ -58,7 +59,7 @@ export async function sendJson<T, S extends 200 | 201>(
   if (gzip) c.header("Content-Encoding", "gzip");
   if (c.req.method === "GET" && status === 200) {
     const { hotReads, environment } = c.get("deps");
-    hotReads.remember(c.req.url, json, environment);
+    hotReads.remember(c.req.url, routeTemplate(c.req.routePath), json, environment);
   }
   const res = gzip ? c.body(json.gzip ?? await json.gzipped(), status) : c.body(json.text, status);
   return res as unknown as TypedResponse<JSONParsed<T>, S, "json">;

@@ -152,6 +152,15 @@ const ConfigShape = z.object({
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   /** How instances tell each other of new log entries: not at all, or Upstash Redis Streams. */
   LIVE_RELAY: z.enum(["none", "redis"]).default("none"),
+  // Analytics (services/analytics/)
+  /** Request rollups: `off` leaves the hot path without the recording middleware's work. */
+  ANALYTICS: z.enum(["on", "off"]).default("on"),
+  /** How often an instance adds its counts to the rollup table. */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(366).default(31),
+  /** Alert thresholds: the share of 5xx answers, and the p95 latency in ms, over 5 minutes. */
+  ALERT_ERROR_RATE: z.coerce.number().min(0).max(1).default(0.05),
+  ALERT_P95_MS: z.coerce.number().positive().max(600_000).default(1000),
   // MCP (/mcp)
   /**
    * Browser origins (besides this host's own) allowed to call /mcp, comma-separated; requests

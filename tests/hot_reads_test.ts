@@ -83,7 +83,7 @@ Deno.test("hot reads: a stale entry or an unknown key is not replayed", () => {
     now: () => now,
   });
   const url = "http://x/api/v1/public/events";
-  hot.remember(url, {
+  hot.remember(url, "/api/v1/public/events/{eventId}", {
     text: "[]",
     size: 2,
     expires: 2000,
@@ -94,7 +94,7 @@ Deno.test("hot reads: a stale entry or an unknown key is not replayed", () => {
   assert.equal(hot.serve(request("other-key-12345")), null);
   now = 2000;
   assert.equal(hot.serve(request("good-key-123456")), null, "stale");
-  hot.remember("http://x/health", {
+  hot.remember("http://x/health", "/health", {
     text: "{}",
     size: 2,
     expires: 9999,
@@ -131,14 +131,16 @@ Deno.test("hot reads: bounded by bytes, stale entries let go", () => {
   const url = (k: number) => `http://x/api/v1/public/events?k=${k}`;
   const get = (k: number) =>
     hot.serve(new Request(url(k), { headers: { "X-API-KEY": "a-valid-key-1" } }));
-  for (let k = 0; k < 10; k++) hot.remember(url(k), body(40, 1000), "production");
+  for (let k = 0; k < 10; k++) {
+    hot.remember(url(k), "/api/v1/public/events/{eventId}", body(40, 1000), "production");
+  }
   // 40-byte bodies under a 100-byte budget: only the last two are held.
   assert.deepEqual([0, 7, 8, 9].map((k) => get(k) !== null), [false, false, true, true]);
   now = 2000;
   assert.equal(get(9), null, "stale");
-  hot.remember(url(20), body(40, 5000), "production");
+  hot.remember(url(20), "/api/v1/public/events/{eventId}", body(40, 5000), "production");
   assert.notEqual(get(20), null, "stale ones made room");
-  hot.remember("http://x/health?/api/v1/public/", body(10, 5000), "production");
+  hot.remember("http://x/health?/api/v1/public/", "/health", body(10, 5000), "production");
   assert.equal(
     hot.serve(new Request("http://x/health?/api/v1/public/", { headers: { "X-API-KEY": "k" } })),
     null,
@@ -165,7 +167,7 @@ Deno.test("hot reads: replays carry the key's rate-limit headers and stop at the
     now: () => now,
   });
   const url = "http://x/api/v1/public/events";
-  hot.remember(url, {
+  hot.remember(url, "/api/v1/public/events/{eventId}", {
     text: "[]",
     size: 2,
     expires: 90_000,
