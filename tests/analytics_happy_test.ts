@@ -34,7 +34,8 @@ Deno.test("requests are counted by route template, method, status class and cred
     assert.ok((perf.by_status_class["2xx"] ?? 0) >= 3);
     assert.ok(perf.totals.requests! >= 5);
     assert.ok(perf.totals.latency_p95_ms! >= perf.totals.latency_p50_ms!);
-    assert.ok(perf.series.points.length >= 1);
+    assert.equal(perf.series.points.length, 60);
+    assert.equal(perf.series.points.filter((p) => p.requests > 0).length, 1);
     assert.equal(perf.window.minutes, 60);
   });
 
@@ -105,7 +106,11 @@ Deno.test("requests are counted by route template, method, status class and cred
     const requests = traffic.panels.find((p) => p.id === "requests")!;
     assert.equal(requests.kind, "line");
     assert.equal(requests.series[0].values.length, requests.labels.length);
-    assert.ok(requests.series[0].values.reduce((a, b) => a + b, 0) >= 5);
+    assert.equal(requests.labels.length, 60);
+    assert.ok(requests.series[0].values.reduce((a, b) => a! + (b ?? 0), 0)! >= 5);
+    const latency = traffic.panels.find((p) => p.id === "latency")!;
+    // Minutes without requests have no p95 (a gap), not a p95 of 0.
+    assert.ok(latency.series[0].values.includes(null));
     const page = await ctx.get("/api/analytics/dashboards", { Accept: "text/html" });
     assert.equal(page.status, 200);
     assert.equal(page.headers.get("Vary"), "Accept");
@@ -132,7 +137,7 @@ Deno.test("requests are counted by route template, method, status class and cred
 
 Deno.test("alert rules fire on the schedule and resolve; rollups past retention go", async () => {
   const ctx = await createTestContext({ ALERT_P95_MS: "0.001", ALERT_ERROR_RATE: "0.5" });
-  for (let i = 0; i < 25; i++) await ctx.get("/api/v1/public/sports");
+  for (let i = 0; i < 25; i++) await ctx.get("/health");
   const services = { ...ctx.deps, stageLeaseMs: 1000 };
   const run = () =>
     analyticsAlertsJob.handle(
@@ -211,4 +216,21 @@ Deno.test("percentiles interpolate within the histogram's buckets", () => {
   // Beyond the last bound: between it (2,500 ms) and the maximum seen.
   assert.equal(quantile([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4], 0.5, 4200), 3350);
   assert.equal(quantile([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4], 1, 4200), 4200);
+});
+
+Deno.test("a request refused by a prefix's guard counts under its route's template", async () => {
+  const ctx = await createTestContext();
+  assert.equal((await ctx.get(`${PUBLIC}/events`, { "X-API-KEY": "not-a-key" })).status, 401);
+  const res = await ctx.send("POST", "/api/analytics/query", {
+    headers: admin,
+    json: { metrics: ["requests"], dimensions: ["route", "status_class"] },
+  });
+  const rows = (await bodyOf<{ data: z.output<typeof s.QueryResult> }>(res)).data.rows;
+  assert.ok(
+    rows.some((r) =>
+      r.dimensions.route === "/api/v1/public/events" && r.dimensions.status_class === "4xx"
+    ),
+    JSON.stringify(rows),
+  );
+  await ctx.close();
 });

@@ -53,7 +53,7 @@ Deno.test("analytics: credentials, operators, and each caller's own requests", a
   const otherKey = await issueKey(ctx, otherId, { role: "user" });
   const publicKey = await issueKey(ctx, readerId, { scopes: ["public"] });
   await ctx.get("/api/analytics/metrics/performance", otherKey);
-  await ctx.get(`${PUBLIC}/sports`, publicKey);
+  await ctx.get(`${PUBLIC}/events`, publicKey);
 
   await t.step("no credential: 401 on every operation but the page and health", async () => {
     for (const [method, path] of PLATFORM) {

@@ -6,35 +6,12 @@
  * Without chromium the tests are ignored (tests/docs_browser_test.ts fails on REQUIRE_CHROMIUM=1).
  */
 import assert from "node:assert/strict";
+import { chromiumAvailable, dumpDom } from "./browser.ts";
 import { serveMain } from "./helpers.ts";
-
-const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
-const available = await Deno.stat(CHROMIUM).then(() => true, () => false);
-
-/** The DOM of a page after its scripts ran. */
-async function dumpDom(dir: string, url: string): Promise<string> {
-  const { stdout, success } = await new Deno.Command(CHROMIUM, {
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      `--user-data-dir=${dir}/chromium-${crypto.randomUUID()}`,
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-      "--virtual-time-budget=10000",
-      "--dump-dom",
-      url,
-    ],
-    stdout: "piped",
-    stderr: "null",
-  }).output();
-  assert.ok(success, "chromium failed");
-  return new TextDecoder().decode(stdout);
-}
 
 Deno.test({
   name: "discovery pages render in headless Chromium: / and the api explorer sends a request",
-  ignore: !available,
+  ignore: !chromiumAvailable,
   fn: async (t) => {
     const dir = await Deno.makeTempDir({ prefix: "altsports-discovery-" });
     const service = await serveMain({ DATA_DIR: dir, DEMO_DATA: "false", LOG_LEVEL: "warn" });

@@ -5,10 +5,9 @@
  * REQUIRE_CHROMIUM=1 (CI), where a missing chromium is a failure.
  */
 import assert from "node:assert/strict";
+import { CHROMIUM, chromiumAvailable as available, dumpDom } from "./browser.ts";
 import { serveMain } from "./helpers.ts";
 
-const CHROMIUM = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
-const available = await Deno.stat(CHROMIUM).then(() => true, () => false);
 const required = Deno.env.get("REQUIRE_CHROMIUM") === "1";
 
 if (!available && required) {
@@ -28,27 +27,12 @@ Deno.test({
     const service = await serveMain({ DATA_DIR: dir, DEMO_DATA: "false", LOG_LEVEL: "warn" });
     try {
       const doc = await fetch(`${service.base}/openapi.json`).then((r) => r.json());
-      const { stdout, success } = await new Deno.Command(CHROMIUM, {
-        args: [
-          "--headless",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--no-first-run",
-          `--user-data-dir=${dir}/chromium`,
-          // Only the service resolves: anything the page fetched from elsewhere would fail.
-          "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-          "--virtual-time-budget=15000",
-          // Swagger UI renders a list of 150 tags and operations or more only where the window
-          // shows it (virtualized): a window tall enough shows them all.
-          "--window-size=1280,40000",
-          "--dump-dom",
-          `${service.base}/docs`,
-        ],
-        stdout: "piped",
-        stderr: "null",
-      }).output();
-      assert.ok(success, "chromium failed");
-      const dom = new TextDecoder().decode(stdout);
+      // Swagger UI renders a list of 150 tags and operations or more only where the window
+      // shows it (virtualized): a window tall enough shows them all.
+      const dom = await dumpDom(dir, `${service.base}/docs`, {
+        budgetMs: 15_000,
+        windowSize: "1280,40000",
+      });
       // Swagger UI gives each operation a block with the id operations-<tag>-<operationId>.
       const rendered = new Set(
         [...dom.matchAll(/id="operations-[^"]*?-(\w+)"/g)].map((m) => m[1]),

@@ -779,6 +779,38 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("deleteWorkflow", `/workflows/schedule/${other.data.workflow_id}`, {}, 404);
   });
 
+  await t.step("analytics", async () => {
+    await as("getAnalyticsData", "/api/analytics?minutes=30", {}, 200);
+    await as("getAnalyticsData", "/api/analytics?minutes=1", {}, 422);
+    await as("getAnalyticsOverview", "/api/analytics/", {}, 200);
+    await as("getBusinessMetrics", "/api/analytics/metrics/business", {}, 200);
+    await as("getPerformanceMetrics", "/api/analytics/metrics/performance?minutes=120", {}, 200);
+    await as("getSystemMetrics", "/api/analytics/metrics/system", {}, 200);
+    await as("getAnalyticsAlerts", "/api/analytics/alerts", {}, 200);
+    await as("getAnalyticsDashboards", "/api/analytics/dashboards", {}, 200);
+    await call("getAnalyticsDashboards", "/api/analytics/dashboards", {
+      headers: { Accept: "text/html" },
+    }, 200);
+    await call("getAnalyticsHealth", "/api/analytics/health", {}, 200);
+    await as("getAnalyticsHealth", "/api/analytics/health", {}, 200);
+    const query = {
+      metrics: ["requests", "latency_p95_ms"],
+      dimensions: ["route"],
+      interval: "minute",
+      order_by: "requests",
+    };
+    await as("queryAnalytics", "/api/analytics/query", { json: query }, 200);
+    await as("queryAnalytics", "/api/analytics/query", {
+      json: { ...query, range: { last: "90d" } },
+    }, 400);
+    await as("queryAnalytics", "/api/analytics/query", { json: { metrics: ["x"] } }, 422);
+    await as("getServiceStats", "/api/stats", {}, 200);
+    await as("getV1AnalyticsOverview", "/v1/analytics/", {}, 200);
+    await as("getV1AnalyticsOverview", "/v1/analytics/?minutes=0", {}, 422);
+    await as("getV1BusinessMetrics", "/v1/analytics/metrics/business", {}, 200);
+    await as("getV1PerformanceMetrics", "/v1/analytics/metrics/performance", {}, 200);
+  });
+
   await t.step("discovery: every representation, headshots, output styles", async () => {
     for (const accept of ["application/json", "text/html", "text/markdown"]) {
       await call("getServiceInfo", "/", { headers: { Accept: accept } }, 200);

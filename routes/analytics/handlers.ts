@@ -1,6 +1,4 @@
 import * as analytics from "../../services/analytics/mod.ts";
-import { negotiate } from "../../services/discovery/service_info.ts";
-import { AppError } from "../../services/errors.ts";
 import type { AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import { callerOf } from "../middleware/auth.ts";
@@ -43,19 +41,11 @@ export const alerts: AppRouteHandler<typeof routes.alerts> = async (c) =>
 
 export const dashboards: AppRouteHandler<typeof routes.dashboards> = async (c) => {
   c.header("Vary", "Accept");
-  if (negotiate(c.req.header("Accept")) === "html") return c.html(analytics.dashboardsPage(), 200);
-  const caller = callerOf(c);
-  if (!caller) {
-    throw new AppError(
-      "unauthenticated",
-      "the dashboards' data needs a credential: a bearer token, an X-API-Key or an OAuth " +
-        "token (the page itself, Accept: text/html, needs none)",
-      { accepted: ["jwt", "api_key", "oauth"] },
-      { headers: { "WWW-Authenticate": 'Bearer realm="altsports"' } },
-    );
-  }
   const { minutes } = c.req.valid("query");
-  return c.json(envelope(c, await analytics.dashboards(c.get("deps"), caller, minutes)), 200);
+  return c.json(
+    envelope(c, await analytics.dashboards(c.get("deps"), c.get("principal"), minutes)),
+    200,
+  );
 };
 
 export const health: AppRouteHandler<typeof routes.health> = async (c) =>

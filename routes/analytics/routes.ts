@@ -1,4 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import { dashboardsPage } from "../../services/analytics/mod.ts";
+import { negotiate } from "../../services/discovery/service_info.ts";
+import type { AppEnv } from "../context.ts";
 import { CATALOG_SECURITY, catalogGuard } from "../catalog_read.ts";
 import { detailErrors, Envelope, envelopeErrors } from "../envelope.ts";
 import {
@@ -30,6 +34,14 @@ const SCOPE = " Admins see every caller's requests; everyone else only their own
 /** Alerts and the system's figures are for operators: admins, and service or admin keys. */
 const operator = () =>
   authenticate({ accept: [...PLATFORM_CREDENTIALS], roles: ["admin", "service"] });
+
+/** A browser asking for HTML gets the dashboards page, which carries no data, before any guard. */
+const pageForBrowsers = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (negotiate(c.req.header("Accept")) !== "html") return await next();
+    c.header("Vary", "Accept");
+    return c.html(dashboardsPage(), 200);
+  });
 
 /** A GET of the platform surface answering the envelope around `data`. */
 const platformRead = <const P extends string, D extends z.ZodType>(
@@ -136,8 +148,8 @@ export const dashboards = createRoute({
     "credential. `Accept: text/html` gets the page, without data and without a credential: " +
     "it asks for one (or reads `#api_key=` / `#token=` from the URL's fragment), fetches the " +
     "JSON and draws it with uPlot, served by this service. `Vary: Accept`." + SCOPE,
-  security: [...security, {}],
-  middleware: [healthGuard()] as const,
+  security,
+  middleware: [pageForBrowsers(), platformGuard()] as const,
   request: { query: WindowQuery },
   responses: {
     200: {
@@ -147,7 +159,7 @@ export const dashboards = createRoute({
         "text/html": { schema: z.string().openapi({ description: "The dashboards page." }) },
       },
     },
-    ...envelopeErrors(400, 401, 422, 429),
+    ...envelopeErrors(400, 401, 403, 422, 429),
   },
 });
 

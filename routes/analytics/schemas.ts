@@ -113,8 +113,8 @@ export const Performance = z.object({
       time: z.string().openapi({ format: "date-time" }),
       requests: z.number().int(),
       server_errors: z.number().int(),
-      latency_p95_ms: z.number(),
-    })),
+      latency_p95_ms: z.number().nullable().openapi({ description: "Null without requests." }),
+    })).openapi({ description: "Every interval of the window, those without requests too." }),
   }),
 }).openapi("PerformanceMetrics");
 
@@ -190,7 +190,10 @@ const Panel = z.object({
   kind: z.enum(["line", "bar"]),
   unit: z.string(),
   labels: z.array(z.string()).openapi({ description: "ISO times (line) or categories (bar)." }),
-  series: z.array(z.object({ name: z.string(), values: z.array(z.number()) })),
+  series: z.array(z.object({
+    name: z.string(),
+    values: z.array(z.number().nullable()).openapi({ description: "Null: no value there." }),
+  })),
 });
 
 export const Dashboards = z.object({

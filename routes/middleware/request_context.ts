@@ -18,12 +18,26 @@ const templates = new Map<string, string>();
 export function routeTemplate(pattern: string): string {
   let template = templates.get(pattern);
   if (template === undefined) {
-    template = pattern === "/*" || pattern === "*"
+    template = pattern.endsWith("*")
       ? "(unmatched)"
       : pattern.replace(/:(\w+)(?:\{[^}]*\})?\??/g, "{$1}");
     if (templates.size < 10_000) templates.set(pattern, template);
   }
   return template;
+}
+
+/**
+ * The route template that answered: the handler's, also when a middleware of a prefix (a
+ * guard of `/api/v1/public/*`) answered before it; `(unmatched)` when no route matched.
+ */
+function routeOf(c: Context<AppEnv>): string {
+  const path = c.req.routePath;
+  if (!path.endsWith("*")) return routeTemplate(path);
+  const routes = c.req.matchedRoutes;
+  for (let i = routes.length - 1; i >= 0; i--) {
+    if (routes[i].method !== "ALL") return routeTemplate(routes[i].path);
+  }
+  return "(unmatched)";
 }
 
 /**
@@ -60,7 +74,7 @@ export function requestContext(deps: AppDeps) {
     if (recorder) {
       const principal = c.get("principal") as Principal | undefined;
       const flushing = recorder.record({
-        route: routeTemplate(c.req.routePath),
+        route: routeOf(c),
         method: c.req.method,
         status: c.res.status,
         credentialKind: principal?.kind ?? "none",

@@ -13,7 +13,8 @@ export interface Panel {
   kind: "line" | "bar";
   unit: string;
   labels: string[];
-  series: { name: string; values: number[] }[];
+  /** Null: no value for that label (a gap in a line). */
+  series: { name: string; values: (number | null)[] }[];
 }
 
 export interface Dashboard {
@@ -48,9 +49,9 @@ export async function dashboards(
   ]);
   const points = perf.series.points;
   const times = points.map((p) => p.time!);
-  const series = (name: string, key: keyof typeof points[number]) => ({
+  const series = (name: string, key: "requests" | "server_errors" | "latency_p95_ms") => ({
     name,
-    values: points.map((p) => Number(p[key] ?? 0)),
+    values: points.map((p) => p[key]),
   });
   return [
     {
@@ -158,29 +159,34 @@ const SCRIPT = String.raw`
     for (var i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
     return n;
   }
-  function draw(panel, box) {
+  function draw(panel, box, drawn) {
     var bar = panel.kind === "bar";
     var xs = panel.labels.map(function (l, i) { return bar ? i : Date.parse(l) / 1000; });
     var opts = {
-      width: Math.max(box.clientWidth - 16, 300), height: 220,
+      width: Math.max(box.clientWidth - 16, 300), height: bar && xs.length > 3 ? 300 : 220,
       scales: { x: { time: !bar, range: bar ? [-0.5, Math.max(xs.length - 0.5, 0.5)] : undefined } },
+      legend: { live: false },
       axes: [bar ? { values: function (u, ticks) {
-        return ticks.map(function (t) { var l = panel.labels[t]; return l === undefined ? "" : l.length > 18 ? l.slice(0, 17) + "\u2026" : l; });
-      }, incrs: [1] } : {}, { label: panel.unit }],
+        return ticks.map(function (t) { var l = panel.labels[t]; return l === undefined ? "" : l.length > 28 ? l.slice(0, 27) + "\u2026" : l; });
+      }, incrs: [1], rotate: xs.length > 3 ? -30 : 0, size: xs.length > 3 ? 110 : 40 } : {}, { label: panel.unit }],
       series: [{}].concat(panel.series.map(function (s, i) {
         return {
           label: s.name, stroke: COLORS[i % COLORS.length], width: 2,
           fill: bar ? COLORS[i % COLORS.length] + "99" : undefined,
           paths: bar ? uPlot.paths.bars({ size: [0.6, 60] }) : undefined,
-          points: { show: !bar && xs.length < 3 }
+          points: { show: !bar, size: 4 }
         };
       })),
+      // uPlot draws after construction: the pixels are counted once it has.
+      hooks: { draw: [function (u) { drawn(pixels(u.ctx.canvas)); }] },
     };
     return new uPlot(opts, [xs].concat(panel.series.map(function (s) { return s.values; })), box);
   }
   function render(list) {
     var root = $("dashboards");
     root.textContent = "";
+    var pending = 1;
+    var done = function () { if (--pending === 0) document.body.dataset.state = "drawn"; };
     list.forEach(function (d) {
       var section = document.createElement("section");
       section.id = "dashboard-" + d.id;
@@ -200,11 +206,15 @@ const SCRIPT = String.raw`
           fig.appendChild(document.createTextNode("No data in this window."));
           return;
         }
-        var plot = draw(panel, fig);
-        fig.dataset.drawnPixels = String(pixels(plot.ctx.canvas));
+        pending++;
+        var first = true;
+        draw(panel, fig, function (n) {
+          fig.dataset.drawnPixels = String(n);
+          if (first) { first = false; done(); }
+        });
       });
     });
-    document.body.dataset.state = "drawn";
+    done();
   }
   function load() {
     var cred = credential();

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import type { Owner } from "../auth/principal.ts";
-import { type QueryRow, runAnalyticsQuery } from "./query.ts";
+import { INTERVALS, type QueryResult, type QueryRow, runAnalyticsQuery } from "./query.ts";
 
 type Row = Record<string, unknown>;
 
@@ -79,6 +79,27 @@ export async function businessMetrics(db: Database, owner?: Owner) {
   };
 }
 
+/**
+ * A point per interval of the window, those without requests included (0 requests, no p95), so
+ * a chart's time axis spans the whole window.
+ */
+function everyInterval(series: QueryResult) {
+  const step = INTERVALS[series.interval!] * 60_000;
+  const seen = new Map(series.rows.map((r) => [r.time!, r.metrics]));
+  const points = [];
+  for (let t = Date.parse(series.range.from); t < Date.parse(series.range.to); t += step) {
+    const time = new Date(t).toISOString();
+    const m = seen.get(time);
+    points.push({
+      time,
+      requests: m?.requests ?? 0,
+      server_errors: m?.server_errors ?? 0,
+      latency_p95_ms: m ? m.latency_p95_ms! : null,
+    });
+  }
+  return points;
+}
+
 /** A row grouped by method and route, flat. */
 const routeFigures = (r: QueryRow) =>
   ({
@@ -111,12 +132,7 @@ export async function performanceMetrics(
       ],
       range,
     }, scope),
-    runAnalyticsQuery(db, {
-      metrics: ["requests"],
-      dimensions: ["status_class"],
-      range,
-      order_by: "requests",
-    }, scope),
+    runAnalyticsQuery(db, { metrics: ["requests"], dimensions: ["status_class"], range }, scope),
     runAnalyticsQuery(db, {
       metrics: ["requests", "error_rate", "latency_p95_ms"],
       dimensions: ["method", "route"],
@@ -142,21 +158,13 @@ export async function performanceMetrics(
     window: totals.range,
     totals: { ...empty, ...totals.rows[0]?.metrics },
     by_status_class: Object.fromEntries(
-      byClass.rows.map((r) => [r.dimensions.status_class!, r.metrics.requests!]),
+      byClass.rows.map((r) => [r.dimensions.status_class!, r.metrics.requests!]).sort(),
     ),
     busiest_routes: busiest.rows.map(routeFigures),
     // A route's p95 says little from a handful of requests.
     slowest_routes: slowest.rows.filter((r) => r.metrics.requests! >= 5).slice(0, 10)
       .map(routeFigures),
-    series: {
-      interval: series.interval,
-      points: series.rows.map((r) => ({
-        time: r.time!,
-        requests: r.metrics.requests!,
-        server_errors: r.metrics.server_errors!,
-        latency_p95_ms: r.metrics.latency_p95_ms!,
-      })),
-    },
+    series: { interval: series.interval, points: everyInterval(series) },
   };
 }
 
