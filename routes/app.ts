@@ -6,6 +6,7 @@ import { API_KEY_SCHEME, API_VERSION } from "./openapi.ts";
 import { adminRoutes } from "./admin/mod.ts";
 import { registerAuth } from "./auth/mod.ts";
 import { batchRoutes } from "./batch/mod.ts";
+import { bettingRoutes } from "./betting/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
 import { liveRoutes } from "./live/mod.ts";
 import { contractRoutes } from "./contracts/mod.ts";
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", liveRoutes());
   app.route("/", sportsbookRoutes());
   app.route("/", marketRoutes());
+  app.route("/", bettingRoutes());
   app.route("/", webhookRoutes());
   app.route("/", workflowRoutes());
   app.route("/", ragRoutes());
