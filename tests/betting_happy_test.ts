@@ -10,7 +10,7 @@ import {
 } from "../routes/betting/schemas.ts";
 import { currentSelection } from "../services/markets/mod.ts";
 import { CATEGORY_SHARE, HANDLE_PER_EVENT } from "../services/markets/board.ts";
-import { priceParlay, quote, quoteParlay, settle } from "../services/betting/mod.ts";
+import { priceParlay, quote, quoteParlay, QuoteRefused, settle } from "../services/betting/mod.ts";
 import { priceSgp } from "../services/pricing/mod.ts";
 import { assertShape, bodyOf, createTestContext, PUBLIC, TEST_KEY } from "./helpers.ts";
 
@@ -279,6 +279,21 @@ Deno.test("markets and betting: happy paths", async (t) => {
       });
       // The void leg drops out: paid at the SGP price of the leg left.
       assert.equal(won.odds_x100, price.void_odds_x100[legs[0].selection_id]);
+      // Over or postponed events: placement would be refused with the typed reason.
+      for (
+        const [status, reason] of [["closed", "market_closed"], ["suspended", "market_suspended"]]
+      ) {
+        const o =
+          (await data<Page>(`/api/betting/opportunities?status=${status}&limit=1`)).items[0];
+        const pick = o.featured!.selections[0];
+        const now = await currentSelection(ctx.deps.db, ctx.deps.pricer, pick.selection_id);
+        assert.equal(now.status, status);
+        assert.throws(() => quote(now, pick.odds, 1), (err: unknown) => {
+          assert.ok(err instanceof QuoteRefused);
+          assert.equal(err.reason, reason);
+          return true;
+        });
+      }
     });
   } finally {
     await ctx.close();
