@@ -7,6 +7,7 @@ import { adminRoutes } from "./admin/mod.ts";
 import { analyticsRoutes } from "./analytics/mod.ts";
 import { registerAuth } from "./auth/mod.ts";
 import { batchRoutes } from "./batch/mod.ts";
+import { bettingRoutes } from "./betting/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
 import { liveRoutes } from "./live/mod.ts";
 import { contractRoutes } from "./contracts/mod.ts";
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", liveRoutes());
   app.route("/", sportsbookRoutes());
   app.route("/", marketRoutes());
+  app.route("/", bettingRoutes());
   app.route("/", webhookRoutes());
   app.route("/", workflowRoutes());
   app.route("/", ragRoutes());

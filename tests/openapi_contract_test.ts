@@ -578,6 +578,55 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("listPromptAgents", "/api/prompts/memory/agents", {}, 200);
   });
 
+  await t.step("markets and betting", async () => {
+    await as("listBettingMarkets", "/api/markets?sort=activity&limit=2&sport=wsl", {}, 200);
+    await as(
+      "listBettingMarkets",
+      "/api/markets?category=winner&league=league_wsl&limit=1",
+      {},
+      200,
+    );
+    await as("listBettingMarkets", "/api/markets?sort=hot", {}, 422);
+    await as("listBettingMarkets", "/api/markets", { headers: credentials.IdToken }, 401);
+    await as("listLiveBettingMarkets", "/api/markets/live?limit=2", {}, 200);
+    await as("listLiveBettingMarkets", "/api/markets/live?offset=-1", {}, 422);
+    const page = await as(
+      "listBettingOpportunities",
+      "/api/betting/opportunities?limit=2",
+      {},
+      200,
+    );
+    await as(
+      "listBettingOpportunities",
+      "/api/betting/opportunities?status=closed&search=pro&limit=1",
+      {},
+      200,
+    );
+    await as("listBettingOpportunities", "/api/betting/opportunities?status=open", {}, 422);
+    await as("listLiveBettingOpportunities", "/api/betting/live?limit=1", {}, 200);
+    await as("listLiveBettingOpportunities", "/api/betting/live?page=0", {}, 422);
+    ids.opportunity_id = page.data.items[0].opportunity_id;
+    await as("getBettingOpportunity", `/api/betting/opportunities/${ids.opportunity_id}`, {}, 200);
+    await as(
+      "getBettingOpportunity",
+      "/api/betting/opportunities/opp_00000000-0000-4000-8000-000000000000",
+      {},
+      404,
+    );
+    await as("getBettingOpportunity", "/api/betting/opportunities/live", {}, 422);
+    // A public-data key (alone: `as` would add the operation's bearer) may not read them.
+    const publicKey = await issueKey(ctx, "demo-league", { scopes: ["public"] });
+    for (
+      const [id, path] of [
+        ["listBettingMarkets", "/api/markets"],
+        ["listLiveBettingMarkets", "/api/markets/live"],
+        ["listBettingOpportunities", "/api/betting/opportunities"],
+        ["listLiveBettingOpportunities", "/api/betting/live"],
+        ["getBettingOpportunity", `/api/betting/opportunities/${ids.opportunity_id}`],
+      ]
+    ) await call(id, path, { headers: publicKey }, 403);
+  });
+
   await t.step("webhooks", async () => {
     const url = "http://127.0.0.1:9/hooks"; // OUTBOUND_ALLOW_PRIVATE: nothing is delivered here
     const hook = await as("createWebhook", "/v1/webhooks", {

@@ -3,6 +3,7 @@
  * research and the daily outreach list, built from the catalog and the pipeline's scoring
  * (scoreCatalogLeague), with the text written by the AI provider from those facts only.
  */
+import type { Database } from "../../db/client.ts";
 import type { AiProvider } from "../ai/mod.ts";
 import { scoreCatalogLeague } from "./evaluate.ts";
 import { type CatalogReader, findLeague, findLeagues, type LeagueRecord } from "./leagues.ts";
@@ -39,7 +40,12 @@ export interface Opportunity {
   gaps: string[];
 }
 
-async function opportunityOf(s: IntelligenceServices, league: LeagueRecord) {
+/** A league's opportunity data (its partnership score and readiness): what markets are built on. */
+export async function leagueOpportunity(db: Database, league: LeagueRecord, now: Date) {
+  return (await opportunityOf({ db, clock: () => now }, league)).opportunity;
+}
+
+async function opportunityOf(s: Pick<IntelligenceServices, "db" | "clock">, league: LeagueRecord) {
   const { scored, readiness, classification, scorecard } = await scoreCatalogLeague(
     s.db,
     league,

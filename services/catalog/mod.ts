@@ -19,7 +19,9 @@ export { listSports } from "./sports.ts";
 export { dataSummary } from "./summary.ts";
 export {
   dailyOutreach,
+  leagueOpportunity,
   leagueResearch,
   MARKET_SIZES,
+  type Opportunity,
   partnershipOpportunities,
 } from "./intelligence.ts";

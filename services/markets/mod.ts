@@ -10,11 +10,9 @@ import { eventParticipants, events } from "../../db/schema/mod.ts";
 import { type Page, pageOf } from "../paging.ts";
 import { type OddType, offeredOddTypes, type Pricer } from "../pricing/mod.ts";
 import { type EventStatus, sportDef, type SportType } from "../sports/catalog.ts";
+export { AHEAD, LIVE } from "./states.ts";
 
-/** Events in play: their markets are live. */
-const LIVE: EventStatus[] = ["LIVE", "IN_WINDOW"];
-/** Events still to come (a postponed one's markets are suspended until it has a date). */
-const AHEAD: EventStatus[] = ["NEXT", "UPCOMING", "POSTPONED"];
+import { AHEAD, LIVE } from "./states.ts";
 
 export interface MarketQuery extends Page {
   /** true: live markets only; false: markets of events not yet under way; absent: both. */
@@ -91,3 +89,25 @@ export async function listMarkets(db: Database, pricer: Pricer, query: MarketQue
   }
   return { ...page, items };
 }
+
+export {
+  BOARD_STATES,
+  type BoardMarket,
+  type BoardQuery,
+  type BoardServices,
+  listBoard,
+  liveBoard,
+  MARKET_CATEGORIES,
+  MARKET_SORTS,
+  type MarketCategory,
+  type MarketSort,
+} from "./board.ts";
+export {
+  getOpportunity,
+  listOpportunities,
+  OPPORTUNITY_ID,
+  OPPORTUNITY_STATUSES,
+  type OpportunityQuery,
+  type OpportunityStatus,
+} from "./opportunities.ts";
+export { currentSelection } from "./selection.ts";

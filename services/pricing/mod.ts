@@ -355,6 +355,14 @@ const MARKET_VARIANTS: [OddType, MarketOptions][] = [
   ["overUnder", { overUnderSubMarketType: "gapToLeaders" }],
 ];
 
+/**
+ * The outcome a selection names on the event (its outcomeId, or its uuid); a 400 naming the
+ * selection when the event has none such.
+ */
+export function findSelection(priced: PricedEvent, selection: string): Outcome {
+  return priced.selections.get(selection) ?? findOutcome(priced, selection);
+}
+
 function findOutcome(priced: PricedEvent, selection: string): Outcome {
   const { event } = priced.input;
   const unknown = () =>

@@ -1,0 +1,21 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../context.ts";
+import { typedValidationHook } from "../validation.ts";
+import * as handlers from "./handlers.ts";
+import * as routes from "./routes.ts";
+
+/**
+ * Markets and betting (spec 002) under /api/markets and /api/betting, in spec 001's envelope:
+ * the read half (markets, live prices, opportunities). Placement and bet history come with the
+ * credit ledger.
+ */
+export function bettingRoutes() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: typedValidationHook });
+  // Literal paths before parameters: the router tries routes in this order.
+  router.openapi(routes.liveMarkets, handlers.liveMarkets);
+  router.openapi(routes.markets, handlers.marketBoard);
+  router.openapi(routes.liveOpportunities, handlers.liveOpportunities);
+  router.openapi(routes.opportunities, handlers.opportunities);
+  router.openapi(routes.opportunity, handlers.opportunity);
+  return router;
+}
