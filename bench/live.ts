@@ -19,6 +19,7 @@ import { createLiveBus } from "../services/event_log/bus.ts";
 import { createEventLog } from "../services/event_log/mod.ts";
 import { createRedisRelay } from "../services/event_log/redis_relay.ts";
 import { redisServerPath, startRedisServer, startRestBridge } from "../tests/redis_rest_bridge.ts";
+import { freePort } from "./wrk.ts";
 
 const setting = (name: string, fallback: number) => Number(Deno.env.get(name) ?? fallback);
 const SSE = setting("BENCH_SSE", 1000);
@@ -44,13 +45,6 @@ const needed = SSE + WS + 500;
 if (limit !== "unlimited" && Number(limit) < needed) {
   console.error(`the open-files limit is ${limit}; ${needed} are needed: ulimit -n ${needed * 2}`);
   Deno.exit(2);
-}
-
-function freePort(): number {
-  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (l.addr as Deno.NetAddr).port;
-  l.close();
-  return port;
 }
 
 /** The resident memory of a process, in MB (VmRSS; Deno reads /proc only with --allow-all). */

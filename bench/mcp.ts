@@ -10,6 +10,7 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { start as startScript, wrk as wrkRun } from "./wrk.ts";
 
 const calls = Number(Deno.env.get("BENCH_MCP_CALLS") ?? 2000);
 const parallel = Number(Deno.env.get("BENCH_MCP_CLIENTS") ?? 8);
@@ -18,33 +19,7 @@ const connections = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 16);
 const KEY = "bench-key-0123456789";
 const root = new URL("..", import.meta.url);
 
-function freePort(): number {
-  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (l.addr as Deno.NetAddr).port;
-  l.close();
-  return port;
-}
-
-async function start(env: Record<string, string>) {
-  const port = freePort();
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["serve", "--allow-all", "--port", String(port), "main.ts"],
-    cwd: root,
-    env: { ...env, PORT: String(port) },
-    stdout: "null",
-    stderr: "inherit",
-  }).spawn();
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${base}/health`).then(
-      (r) => r.body?.cancel().then(() => true),
-      () => false,
-    );
-    if (up) return { base, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("main.ts did not start");
-}
+const start = (env: Record<string, string>) => startScript("main.ts", env);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -91,32 +66,8 @@ async function timeCalls(client: Client, n: number, args: Record<string, unknown
   return { latencies, errors };
 }
 
-function ms(value: string, unit: string): number {
-  return Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit];
-}
-
-async function wrk(name: string, url: string, headers: Record<string, string>, script?: string) {
-  const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--latency"];
-  if (script) args.push("-s", script);
-  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
-  const { stdout, success } = await new Deno.Command("wrk", { args: [...args, url] }).output();
-  const out = new TextDecoder().decode(stdout);
-  if (!success) throw new Error(out);
-  const lat = (p: string) => {
-    const m = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`))!;
-    return ms(m[1], m[2]);
-  };
-  const total = Number(out.match(/(\d+) requests in/)![1]);
-  const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
-  return {
-    name,
-    calls: total,
-    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1]),
-    p50: lat("50"),
-    p99: lat("99"),
-    errors: non2xx,
-  };
-}
+const wrk = (name: string, url: string, headers: Record<string, string>, script?: string) =>
+  wrkRun(name, url, { headers, script, connections, duration });
 
 const dataDir = await Deno.makeTempDir({ prefix: "altsports-bench-mcp-" });
 const app = await start({

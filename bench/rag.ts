@@ -12,19 +12,13 @@
  * Target: p99 ≤ 50 ms.
  */
 import { RAG_QUESTIONS } from "./rag_questions.ts";
+import { freePort } from "./wrk.ts";
 
 const KEY = "bench-rag-key-0123456789";
 const QUERIES = Number(Deno.env.get("BENCH_RAG_QUERIES") ?? 500);
 const TARGET_CHUNKS = Number(Deno.env.get("BENCH_RAG_CHUNKS") ?? 10_000);
 const root = new URL("..", import.meta.url);
 const headers = { "X-API-Key": KEY, "Content-Type": "application/json" };
-
-function freePort(): number {
-  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (l.addr as Deno.NetAddr).port;
-  l.close();
-  return port;
-}
 
 async function start(dataDir: string) {
   const port = freePort();

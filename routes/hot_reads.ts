@@ -1,11 +1,6 @@
 import type { ApiKeyVerifier } from "../services/auth/api_keys.ts";
-import { ownerLabel, type RequestRecorder } from "../services/analytics/recorder.ts";
-import {
-  allows,
-  type ApiKeyEnvironment,
-  ownerOf,
-  type Principal,
-} from "../services/auth/principal.ts";
+import { ownerLabelOf, type RequestRecorder } from "../services/analytics/recorder.ts";
+import { allows, type ApiKeyEnvironment, type Principal } from "../services/auth/principal.ts";
 import type { CachedJson } from "../services/cache.ts";
 import type { Logger } from "../services/logger.ts";
 import type { Decision, RateLimiter } from "../services/ratelimit/mod.ts";
@@ -117,14 +112,14 @@ export function createHotReads(
         : replay(request, json, gzip, decision, count);
 
       function count() {
-        const flushing = recorder!.record({
+        const flushing = recorder!.record(
           route,
-          method: "GET",
-          status: 200,
-          credentialKind: "api_key",
-          owner: ownerLabel(ownerOf(principal as Principal)),
-          ms: performance.now() - started,
-        });
+          "GET",
+          200,
+          "api_key",
+          ownerLabelOf(principal as Principal),
+          performance.now() - started,
+        );
         if (flushing) waitUntil?.(flushing);
       }
     },

@@ -1,4 +1,5 @@
 import type { Context, TypedResponse } from "hono";
+import { routePath } from "hono/route";
 import type { JSONParsed } from "hono/utils/types";
 import type { CachedJson } from "../services/cache.ts";
 import type { AppEnv } from "./context.ts";
@@ -59,7 +60,7 @@ export async function sendJson<T, S extends 200 | 201>(
   if (gzip) c.header("Content-Encoding", "gzip");
   if (c.req.method === "GET" && status === 200) {
     const { hotReads, environment } = c.get("deps");
-    hotReads.remember(c.req.url, routeTemplate(c.req.routePath), json, environment);
+    hotReads.remember(c.req.url, routeTemplate(routePath(c)), json, environment);
   }
   const res = gzip ? c.body(json.gzip ?? await json.gzipped(), status) : c.body(json.text, status);
   return res as unknown as TypedResponse<JSONParsed<T>, S, "json">;

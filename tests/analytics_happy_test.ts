@@ -179,20 +179,14 @@ Deno.test("alert rules fire on the schedule and resolve; rollups past retention 
 Deno.test("a flush that fails keeps its counts for the next one", async () => {
   const ctx = await createTestContext({ ANALYTICS_FLUSH_MS: "300000" });
   const recorder = new RequestRecorder(ctx.deps.db, ctx.deps.logger, { flushMs: 300_000 });
-  const sample = {
-    route: "/x/{id}",
-    method: "GET",
-    status: 200,
-    credentialKind: "none",
-    owner: "",
-    ms: 3,
-  };
-  for (let i = 0; i < 3; i++) recorder.record(sample);
+  const record = (status: number, ms: number) =>
+    recorder.record("/x/{id}", "GET", status, "none", "", ms);
+  for (let i = 0; i < 3; i++) record(200, 3);
   await ctx.deps.db.$client.execute("ALTER TABLE request_rollups RENAME TO held_aside");
   await recorder.flush();
   assert.equal(recorder.held, 1);
   await ctx.deps.db.$client.execute("ALTER TABLE held_aside RENAME TO request_rollups");
-  recorder.record({ ...sample, status: 503, ms: 3000 });
+  record(503, 3000);
   await recorder.flush();
   assert.equal(recorder.held, 0);
   const rows = await ctx.deps.db.$client.execute(

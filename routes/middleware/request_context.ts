@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ownerLabel } from "../../services/analytics/recorder.ts";
-import { ownerOf, type Principal } from "../../services/auth/principal.ts";
+import { matchedRoutes } from "hono/route";
+import { ownerLabelOf } from "../../services/analytics/recorder.ts";
+import type { Principal } from "../../services/auth/principal.ts";
 import { badRequest } from "../../services/errors.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { errorResponse } from "../errors.ts";
@@ -31,9 +32,9 @@ export function routeTemplate(pattern: string): string {
  * guard of `/api/v1/public/*`) answered before it; `(unmatched)` when no route matched.
  */
 function routeOf(c: Context<AppEnv>): string {
-  const path = c.req.routePath;
+  const routes = matchedRoutes(c);
+  const path = routes[c.req.routeIndex]?.path ?? "*";
   if (!path.endsWith("*")) return routeTemplate(path);
-  const routes = c.req.matchedRoutes;
   for (let i = routes.length - 1; i >= 0; i--) {
     if (routes[i].method !== "ALL") return routeTemplate(routes[i].path);
   }
@@ -73,14 +74,14 @@ export function requestContext(deps: AppDeps) {
     const ms = performance.now() - started;
     if (recorder) {
       const principal = c.get("principal") as Principal | undefined;
-      const flushing = recorder.record({
-        route: routeOf(c),
-        method: c.req.method,
-        status: c.res.status,
-        credentialKind: principal?.kind ?? "none",
-        owner: principal ? ownerLabel(ownerOf(principal)) : "",
+      const flushing = recorder.record(
+        routeOf(c),
+        c.req.method,
+        c.res.status,
+        principal?.kind ?? "none",
+        principal ? ownerLabelOf(principal) : "",
         ms,
-      });
+      );
       if (flushing) keepAlive(c, flushing);
     }
     if (logRequests) {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { requestRollups } from "../../db/schema/mod.ts";
-import type { Owner } from "../auth/principal.ts";
+import { type Owner, ownerOf, type Principal } from "../auth/principal.ts";
 import type { Logger } from "../logger.ts";
 
 /** Upper bounds (ms) of the latency histogram's buckets; a last bucket holds the rest. */
@@ -26,17 +26,17 @@ export const BUCKET_COLUMNS = [
 /** How rollups name an owner: its kind and id, so owners of different kinds never merge. */
 export const ownerLabel = (owner: Owner) => `${owner.kind}:${owner.id}`;
 
-/** What one request adds to its minute's rollup. */
-export interface RequestSample {
-  route: string;
-  method: string;
-  status: number;
-  /** jwt, api_key, oauth, id_token, or `none`. */
-  credentialKind: string;
-  /** The account, client or subject; empty without a credential. */
-  owner: string;
-  ms: number;
+/** Principals' labels, kept while their principal is (API keys' principals are cached). */
+const labels = new WeakMap<Principal, string>();
+
+/** `ownerLabel(ownerOf(principal))`, once per principal object. */
+export function ownerLabelOf(principal: Principal): string {
+  let label = labels.get(principal);
+  if (label === undefined) labels.set(principal, label = ownerLabel(ownerOf(principal)));
+  return label;
 }
+
+const STATUS_CLASSES = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx"];
 
 interface Cell {
   minute: number;
@@ -62,6 +62,8 @@ const CHUNK = 400;
  */
 export class RequestRecorder {
   #cells = new Map<string, Cell>();
+  /** The cell of the request before, while it is in #cells. */
+  #last: Cell | undefined;
   #nextFlush: number;
   /** When this instance began counting. */
   readonly startedAt: Date;
@@ -86,33 +88,53 @@ export class RequestRecorder {
     return this.options.now?.() ?? Date.now();
   }
 
-  /** Adds one request; returns the flush it started, when one was due (for waitUntil). */
-  record(s: RequestSample): Promise<void> | undefined {
+  /**
+   * Adds one request: its route template, method, status, credential kind (jwt, api_key,
+   * oauth, id_token, or `none`), owner label (empty without a credential) and duration. Returns
+   * the flush it started, when one was due (for waitUntil). Positional, and a request like the
+   * one before it reuses its cell: this runs on every request.
+   */
+  record(
+    route: string,
+    method: string,
+    status: number,
+    credentialKind: string,
+    owner: string,
+    ms: number,
+  ): Promise<void> | undefined {
     const now = this.#now();
     const minute = Math.floor(now / 60_000);
-    const statusClass = `${Math.floor(s.status / 100)}xx`;
-    const key = keyOf(minute, s.method, statusClass, s.credentialKind, s.owner, s.route);
-    let cell = this.#cells.get(key);
-    if (!cell) {
-      cell = {
-        minute,
-        route: s.route,
-        method: s.method,
-        statusClass,
-        credentialKind: s.credentialKind,
-        owner: s.owner,
-        count: 0,
-        sum: 0,
-        max: 0,
-        buckets: new Array(BUCKET_COLUMNS.length).fill(0),
-      };
-      this.#cells.set(key, cell);
+    const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? "0xx";
+    let cell = this.#last;
+    if (
+      cell === undefined || cell.minute !== minute || cell.route !== route ||
+      cell.owner !== owner || cell.method !== method || cell.statusClass !== statusClass ||
+      cell.credentialKind !== credentialKind
+    ) {
+      const key = keyOf(minute, method, statusClass, credentialKind, owner, route);
+      cell = this.#cells.get(key);
+      if (!cell) {
+        cell = {
+          minute,
+          route,
+          method,
+          statusClass,
+          credentialKind,
+          owner,
+          count: 0,
+          sum: 0,
+          max: 0,
+          buckets: new Array(BUCKET_COLUMNS.length).fill(0),
+        };
+        this.#cells.set(key, cell);
+      }
+      this.#last = cell;
     }
     cell.count++;
-    cell.sum += s.ms;
-    if (s.ms > cell.max) cell.max = s.ms;
+    cell.sum += ms;
+    if (ms > cell.max) cell.max = ms;
     let bucket = 0;
-    while (bucket < LATENCY_BOUNDS.length && s.ms > LATENCY_BOUNDS[bucket]) bucket++;
+    while (bucket < LATENCY_BOUNDS.length && ms > LATENCY_BOUNDS[bucket]) bucket++;
     cell.buckets[bucket]++;
     if (now >= this.#nextFlush || this.#cells.size >= (this.options.maxCells ?? 50_000)) {
       return this.flush();
@@ -135,6 +157,7 @@ export class RequestRecorder {
     if (this.#cells.size === 0) return;
     const cells = [...this.#cells.values()];
     this.#cells = new Map();
+    this.#last = undefined;
     let written = 0;
     try {
       for (let i = 0; i < cells.length; i += CHUNK) {
