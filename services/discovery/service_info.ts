@@ -87,6 +87,18 @@ export const LINK_GROUPS: readonly LinkGroup[] = [
     description: "Scheduled workflows",
     credentials: "platform",
   },
+  {
+    name: "analytics",
+    href: "/api/analytics/",
+    description: "Request analytics, metrics, alerts and dashboards (/api/analytics/dashboards)",
+    credentials: "platform",
+  },
+  {
+    name: "markets",
+    href: "/api/markets",
+    description: "Betting markets and opportunities priced by our model",
+    credentials: "platform",
+  },
 ];
 
 export interface ServiceInfo {
