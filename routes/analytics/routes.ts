@@ -6,8 +6,8 @@ import type { AppEnv } from "../context.ts";
 import { CATALOG_SECURITY, catalogGuard } from "../catalog_read.ts";
 import { detailErrors, Envelope, envelopeErrors } from "../envelope.ts";
 import {
-  authenticate,
   healthGuard,
+  operatorGuard,
   PLATFORM_CREDENTIALS,
   platformGuard,
 } from "../middleware/auth.ts";
@@ -31,9 +31,6 @@ import {
 const tags = ["Analytics"];
 const security = securityOf(...PLATFORM_CREDENTIALS);
 const SCOPE = " Admins see every caller's requests; everyone else only their own (`scope`).";
-/** Alerts and the system's figures are for operators: admins, and service or admin keys. */
-const operator = () =>
-  authenticate({ accept: [...PLATFORM_CREDENTIALS], roles: ["admin", "service"] });
 
 /** A browser asking for HTML gets the dashboards page, which carries no data, before any guard. */
 const pageForBrowsers = () =>
@@ -113,7 +110,7 @@ export const system = createRoute({
   description: "The job queue, dead letters, the event log, the rollups, live connections and " +
     "the database's size. Operators only (admins, service or admin keys).",
   security,
-  middleware: [operator()] as const,
+  middleware: [operatorGuard()] as const,
   responses: {
     200: jsonContent(Envelope(System), "System metrics."),
     ...envelopeErrors(401, 403, 429),
@@ -130,7 +127,7 @@ export const alerts = createRoute({
     "ALERT_ERROR_RATE and ALERT_P95_MS), where each stands now, and the episodes the " +
     "`analytics-alerts` schedule recorded (it evaluates every minute). Operators only.",
   security,
-  middleware: [operator()] as const,
+  middleware: [operatorGuard()] as const,
   responses: {
     200: jsonContent(Envelope(Alerts), "Rules and episodes."),
     ...envelopeErrors(401, 403, 429),

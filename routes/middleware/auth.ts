@@ -191,6 +191,10 @@ export const PLATFORM_CREDENTIALS = ["jwt", "api_key", "oauth"] as const;
 /** `authenticate` for a spec-001 route (any caller; visibility is the services' business). */
 export const platformGuard = () => authenticate({ accept: [...PLATFORM_CREDENTIALS] });
 
+/** Operators' routes (the SQL explorer, alerts, system figures): admins, service or admin keys. */
+export const operatorGuard = () =>
+  authenticate({ accept: [...PLATFORM_CREDENTIALS], roles: ["admin", "service"] });
+
 /**
  * A health route: `status` for anyone (load balancers send no credential), the dependencies'
  * detail for callers with a spec-001 credential.

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors } from "../envelope.ts";
-import { authenticate, PLATFORM_CREDENTIALS } from "../middleware/auth.ts";
+import { operatorGuard, PLATFORM_CREDENTIALS } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
 import {
@@ -32,9 +32,6 @@ import {
 
 const tags = ["Database explorer"];
 const security = securityOf(...PLATFORM_CREDENTIALS);
-/** The explorer is for operators: admins, and service or admin keys. */
-const operator = () =>
-  authenticate({ accept: [...PLATFORM_CREDENTIALS], roles: ["admin", "service"] });
 
 export const query = createRoute({
   method: "post",
@@ -50,7 +47,7 @@ export const query = createRoute({
     "when there were more); a query running past 1 s is stopped and answered 400 with " +
     "`details.reason` `time_limit`.",
   security,
-  middleware: [operator(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
+  middleware: [operatorGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
   request: {
     query: QueryParams,
     body: { required: false, content: { "application/json": { schema: QueryBody } } },
@@ -82,7 +79,7 @@ const read = <
     tags,
     summary,
     security,
-    middleware: [operator()] as const,
+    middleware: [operatorGuard()] as const,
     request,
     responses: {
       200: jsonContent(Envelope(data), summary),
@@ -178,7 +175,7 @@ export const docs = createRoute({
   tags,
   summary: "A knowledge-base document: markdown rendered as HTML, JSON as data",
   security,
-  middleware: [operator()] as const,
+  middleware: [operatorGuard()] as const,
   request: { params: DocFilename },
   responses: {
     200: {
