@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { executeRun, RUN_JOB_NAME } from "../services/workflows/mod.ts";
+import { analyticsAlertsJob } from "./analytics_alerts.ts";
 import { emailMonitorJob } from "./email_monitor.ts";
 import { defineJob, type JobContext, type JobDefinition } from "./job.ts";
 import { livePlayJob } from "./live_play.ts";
@@ -11,7 +12,8 @@ import { sandboxResetJob } from "./sandbox_reset.ts";
  * built-ins an admin may run now. Looked up by name here, never by a URL from the request.
  */
 const RUNNABLE: ReadonlyMap<string, JobDefinition> = new Map(
-  [morningReportJob, emailMonitorJob, livePlayJob, sandboxResetJob].map((j) => [j.name, j]),
+  [morningReportJob, emailMonitorJob, livePlayJob, sandboxResetJob, analyticsAlertsJob]
+    .map((j) => [j.name, j]),
 );
 
 /** One delivery of a workflow run: the job executed in this process, its steps recorded. */

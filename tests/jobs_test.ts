@@ -332,6 +332,7 @@ Deno.test("production queue: QStash publish and schedule sync requests", async (
       "altsports-sandbox-reset",
       "altsports-live-play",
       "altsports-workflow-tick",
+      "altsports-analytics-alerts",
     ]);
     const schedules = seen.slice(1);
     assert.deepEqual(
