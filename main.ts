@@ -136,16 +136,16 @@ interface ScheduledController {
   scheduledTime: number;
 }
 
-interface ExecutionContext {
-  waitUntil(promise: Promise<unknown>): void;
-}
+/** Workers' execution context, as Hono types it (waitUntil, passThroughOnException). */
+type ExecutionContext = Parameters<App["fetch"]>[2] & object;
 
 export default {
-  fetch(request: Request, env?: unknown): Response | Promise<Response> {
-    if (app) return app.fetch(request, env);
+  fetch(request: Request, env?: unknown, ctx?: ExecutionContext): Response | Promise<Response> {
+    // Workers' execution context lets work outlive the response (an analytics flush).
+    if (app) return app.fetch(request, env, ctx);
     // Workers: the first request boots the app from the bindings it brings.
     return start(env as Env).then(
-      (ready) => ready.app.fetch(request),
+      (ready) => ready.app.fetch(request, env, ctx),
       (err) => bootFailure(request, err),
     );
   },

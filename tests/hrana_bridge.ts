@@ -4,7 +4,9 @@
  * main.ts (which can only reach its database over the network) runs against real SQL here.
  * It implements what @libsql/client's web client sends: execute, batch with conditions,
  * sequence, store_sql/close_sql, get_autocommit and close, with one connection per stream
- * (baton).
+ * (baton). A statement that finds the database locked is retried after a pause, as sqld's
+ * asynchronous connections would wait, rather than in SQLite's busy handler: that would block
+ * this process, and with it the request that would commit the lock's holder.
  */
 import Database from "libsql";
 
@@ -112,15 +114,32 @@ function failure(err: unknown) {
   return { message: e.message ?? String(err), code: e.code ?? "UNKNOWN" };
 }
 
+/** How long a locked statement is retried, as SQLite's busy timeout would wait. */
+const BUSY_WAIT_MS = 5000;
+
+async function unlocked<T>(run: () => T): Promise<T> {
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  for (;;) {
+    try {
+      return run();
+    } catch (err) {
+      const { code, message } = err as { code?: string; message?: string };
+      const busy = code?.startsWith("SQLITE_BUSY") || /database is locked/.test(message ?? "");
+      if (!busy || Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+}
+
 export function startHranaBridge(path: string, port = 0) {
   const streams = new Map<string, Stream>();
-  const handle = (stream: Stream, req: StreamRequest) => {
+  const handle = async (stream: Stream, req: StreamRequest) => {
     const { db } = stream;
     switch (req.type) {
       case "execute":
-        return { type: "execute", result: execute(stream, req.stmt) };
+        return { type: "execute", result: await unlocked(() => execute(stream, req.stmt)) };
       case "sequence":
-        db.exec(sqlOf(stream, req));
+        await unlocked(() => db.exec(sqlOf(stream, req)));
         return { type: "sequence" };
       case "store_sql":
         stream.sqls.set(req.sql_id, req.sql);
@@ -151,16 +170,16 @@ export function startHranaBridge(path: string, port = 0) {
               return !db.inTransaction;
           }
         };
-        req.batch.steps.forEach((step, i) => {
+        for (const [i, step] of req.batch.steps.entries()) {
           results[i] = null;
           errors[i] = null;
-          if (step.condition && !holds(step.condition)) return;
+          if (step.condition && !holds(step.condition)) continue;
           try {
-            results[i] = execute(stream, step.stmt);
+            results[i] = await unlocked(() => execute(stream, step.stmt));
           } catch (err) {
             errors[i] = failure(err);
           }
-        });
+        }
         return { type: "batch", result: { step_results: results, step_errors: errors } };
       }
       default:
@@ -177,16 +196,17 @@ export function startHranaBridge(path: string, port = 0) {
     let baton = body.baton ?? crypto.randomUUID();
     let stream = streams.get(baton);
     if (!stream) {
-      stream = { db: new Database(path, { timeout: 5000 }), sqls: new Map() };
+      stream = { db: new Database(path, { timeout: 0 }), sqls: new Map() };
       streams.set(baton, stream);
     }
-    const results = body.requests.map((req) => {
+    const results = [];
+    for (const req of body.requests) {
       try {
-        return { type: "ok", response: handle(stream, req) };
+        results.push({ type: "ok", response: await handle(stream, req) });
       } catch (err) {
-        return { type: "error", error: failure(err) };
+        results.push({ type: "error", error: failure(err) });
       }
-    });
+    }
     if (body.requests.some((r) => r.type === "close")) {
       stream.db.close();
       streams.delete(baton);

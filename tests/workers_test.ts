@@ -124,6 +124,9 @@ Deno.test({
         assert.ok((await res.text()).length > 100_000, asset);
       }
       assert.match(await fetch(`${base}/docs`).then((r) => r.text()), /swagger-ui-bundle\.js/);
+      const chart = await fetch(`${base}/api/analytics/assets/uPlot.iife.min.js`);
+      assert.equal(chart.status, 200);
+      assert.ok((await chart.text()).length > 30_000);
       // The MCP server in workerd: the SDK's client over Streamable HTTP, stateless.
       const client = new McpClient({ name: "workers-test", version: "1.0.0" });
       await client.connect(
