@@ -10,3 +10,4 @@ export * from "./live.ts";
 export * from "./prompts.ts";
 export * from "./retrieval.ts";
 export * from "./workflows.ts";
+export * from "./credits.ts";
