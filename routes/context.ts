@@ -14,6 +14,7 @@ import type { Logger } from "../services/logger.ts";
 import type { EventLog } from "../services/event_log/mod.ts";
 import type { LiveBus } from "../services/event_log/bus.ts";
 import type { StreamSlots } from "../services/live/streams.ts";
+import type { PaymentProvider } from "../services/payments/mod.ts";
 import type { Pricer } from "../services/pricing/mod.ts";
 import type { RateLimiter } from "../services/ratelimit/mod.ts";
 import type { DocumentStore } from "../services/storage/mod.ts";
@@ -71,6 +72,8 @@ export interface AppDeps {
   eventLog: EventLog;
   /** Open live streams per credential, against LIVE_MAX_STREAMS_PER_KEY. */
   streams: StreamSlots;
+  /** Checkout sessions and webhook verification: Stripe, or the embedded test-mode provider. */
+  payments: PaymentProvider;
 }
 
 export interface AppEnv {

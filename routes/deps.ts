@@ -17,6 +17,7 @@ import { createEventLog } from "../services/event_log/mod.ts";
 import { createLiveBus } from "../services/event_log/bus.ts";
 import { createRedisRelay } from "../services/event_log/redis_relay.ts";
 import { createStreamSlots } from "../services/live/streams.ts";
+import { createPaymentProvider } from "../services/payments/mod.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
 import { createRateLimiter } from "../services/ratelimit/mod.ts";
@@ -174,6 +175,8 @@ export async function buildDeps(
     explorer: openExplorer(config.DATABASE_URL, db.$client, VISIBLE_TABLES),
     eventLog: createEventLog(db, bus, "production"),
     streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY, config.LIVE_MAX_CONNECTIONS),
+    // Without STRIPE_WEBHOOK_SECRET, the embedded provider signs with a secret of this process.
+    payments: createPaymentProvider(config, { db, clock, localSecret: `whsec_${randomToken(32)}` }),
   };
   await seedRetrieval(deps);
   return deps;
