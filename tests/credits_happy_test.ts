@@ -3,7 +3,8 @@ import { CreditPackages, CreditRecord, CreditTransactions } from "../routes/cred
 import { Envelope } from "../routes/envelope.ts";
 import { CREDIT_PACKAGES, QUERY_COSTS } from "../services/credits/catalog.ts";
 import * as ledger from "../services/credits/ledger.ts";
-import { signStripePayload, testMode } from "../services/payments/mod.ts";
+import { testMode } from "../services/payments/mod.ts";
+import { postEvent, signedInUser } from "./fixtures/credits.ts";
 import {
   assertShape,
   bodyOf,
@@ -17,43 +18,6 @@ import {
 type Json = any;
 
 const ADMIN = { "X-API-Key": TEST_KEY };
-
-/** A new account with the `user` role, signed in. */
-export async function signedInUser(ctx: TestContext, email: string) {
-  const account = await bodyOf<{ data: { account_id: string } }>(
-    await ctx.send("POST", "/api/v1/admin/accounts", {
-      headers: ADMIN,
-      json: { email, password: "user-password-1", role: "user" },
-    }),
-    201,
-  );
-  const login = await bodyOf<{ access_token: string }>(
-    await ctx.send("POST", "/api/v1/auth/login", {
-      json: { email, password: "user-password-1" },
-    }),
-  );
-  return {
-    id: account.data.account_id,
-    headers: { Authorization: `Bearer ${login.access_token}` },
-  };
-}
-
-/** Posts a Stripe-format event signed with the webhook secret, `age` seconds old. */
-export async function postEvent(
-  ctx: TestContext,
-  event: Record<string, unknown>,
-  { secret = testMode(ctx.deps.payments)!.webhookSecret, age = 0 } = {},
-) {
-  const payload = JSON.stringify(event);
-  const t = Math.floor(NOW.getTime() / 1000) - age;
-  return await ctx.send("POST", "/api/payprovider/webhook", {
-    headers: {
-      "Content-Type": "application/json",
-      "Stripe-Signature": await signStripePayload(payload, secret, t),
-    },
-    body: payload,
-  });
-}
 
 Deno.test("credits and payments: the happy paths", async (t) => {
   const ctx = await createTestContext({ DEMO_DATA: "false" });
