@@ -5,14 +5,7 @@ import { CREDIT_PACKAGES, QUERY_COSTS } from "../services/credits/catalog.ts";
 import * as ledger from "../services/credits/ledger.ts";
 import { testMode } from "../services/payments/mod.ts";
 import { postEvent, signedInUser } from "./fixtures/credits.ts";
-import {
-  assertShape,
-  bodyOf,
-  createTestContext,
-  NOW,
-  TEST_KEY,
-  type TestContext,
-} from "./helpers.ts";
+import { assertShape, bodyOf, createTestContext, NOW, TEST_KEY } from "./helpers.ts";
 
 // deno-lint-ignore no-explicit-any
 type Json = any;
