@@ -831,11 +831,11 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
       json: { package_id: "starter" },
     }, 404);
     const session = started.data.session_id;
-    ids.session_id = session;
+    ids.checkout_id = session;
     const page = `/api/payprovider/checkout/${session}`;
     await call("getTestCheckoutPage", page, {}, 200);
     await call("getTestCheckoutPage", "/api/payprovider/checkout/cs_test_nope", {}, 404);
-    await call("getTestCheckoutPage", "/api/payprovider/checkout/nope", {}, 422);
+    await call("getTestCheckoutPage", "/api/payprovider/checkout/no%20pe", {}, 422);
     const formOf = (action: string) => ({
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: `action=${action}`,

@@ -91,11 +91,11 @@ export const webhook: AppRouteHandler<typeof routes.webhook> = async (c) => {
 };
 
 export const checkoutPage: AppRouteHandler<typeof routes.checkoutPage> = async (c) =>
-  c.html(await embedded(c).page(c.req.valid("param").session_id), 200);
+  c.html(await embedded(c).page(c.req.valid("param").checkout_id), 200);
 
 export const checkoutAction: AppRouteHandler<typeof routes.checkoutAction> = async (c) => {
   const { redirect } = await embedded(c).act(
-    c.req.valid("param").session_id,
+    c.req.valid("param").checkout_id,
     c.req.valid("form").action,
   );
   return c.body(null, 303, { Location: redirect });

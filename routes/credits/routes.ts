@@ -205,7 +205,7 @@ const html = { schema: z.string().openapi({ description: "An HTML page (no exter
 
 export const checkoutPage = createRoute({
   method: "get",
-  path: "/api/payprovider/checkout/{session_id}",
+  path: "/api/payprovider/checkout/{checkout_id}",
   operationId: "getTestCheckoutPage",
   tags,
   summary: "Test-mode checkout page (embedded provider)",
@@ -222,7 +222,7 @@ export const checkoutPage = createRoute({
 
 export const checkoutAction = createRoute({
   method: "post",
-  path: "/api/payprovider/checkout/{session_id}",
+  path: "/api/payprovider/checkout/{checkout_id}",
   operationId: "actOnTestCheckout",
   tags,
   summary: "Pay or cancel on the test-mode checkout page",

@@ -178,8 +178,9 @@ export const WebhookResult = z.object({
 }).openapi("PaymentWebhookResult");
 
 export const SessionParams = z.object({
-  session_id: z.string().regex(/^cs_[\w]{1,200}$/).openapi({
-    param: { name: "session_id", in: "path" },
+  checkout_id: z.string().regex(/^[\w-]{1,255}$/).openapi({
+    param: { name: "checkout_id", in: "path" },
+    description: "The checkout session id (`cs_test_...`).",
     example: "cs_test_3f1c9a0e4b7d4c2a9e8f6b5a4c3d2e1f",
   }),
 });

@@ -83,7 +83,7 @@ export function createTestModeProvider(options: TestModeOptions): TestModeProvid
     const row = await db.query.payproviderSessions.findFirst({
       where: eq(payproviderSessions.id, id),
     });
-    if (!row) throw notFound(`no checkout session ${id}`, { parameter: "session_id" });
+    if (!row) throw notFound(`no checkout session ${id}`, { parameter: "checkout_id" });
     const session = JSON.parse(row.session) as Session;
     // An open session past its expiry is expired, as Stripe expires it.
     if (session.status === "open" && session.expires_at * 1000 <= clock().getTime()) {
