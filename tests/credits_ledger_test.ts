@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import * as ledger from "../services/credits/ledger.ts";
+import { debits } from "./fixtures/ledger_debits.ts";
 import { createTestContext, NOW } from "./helpers.ts";
 
 Deno.test("the credit ledger", async (t) => {
@@ -167,6 +168,58 @@ Deno.test("the credit ledger", async (t) => {
     assert.equal(audit.sum, 0);
     assert.equal(audit.accounts_out_of_step, 0);
     assert.equal(audit.negative_user_accounts, 0);
+  });
+
+  await t.step("three processes racing on one account: no overdraft", async () => {
+    // Two child processes and this one debit the same account of the same database file at
+    // once, 8 requests in flight each: their writes meet SQLITE_BUSY (retried by
+    // db/client.ts), never a double spend.
+    const shared = ledger.userAccount("shared");
+    await ledger.transfer(l, { from: "purchases", to: shared, amount: 150, key: "s0", kind: "p" });
+    const startAt = Date.now() + 2000;
+    const child = (prefix: string) =>
+      new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "-A",
+          new URL("./fixtures/ledger_debits.ts", import.meta.url).pathname,
+          ctx.deps.config.DATABASE_URL,
+          shared,
+          "200",
+          prefix,
+          String(startAt),
+        ],
+        stdout: "piped",
+        stderr: "inherit",
+      }).output();
+    const [one, two, here] = await Promise.all([
+      child("pa"),
+      child("pb"),
+      new Promise((r) => setTimeout(r, startAt - Date.now())).then(() =>
+        debits(l, shared, 200, "pc")
+      ),
+    ]);
+    const elapsed = Date.now() - startAt;
+    const counts = [one, two].map((o) => JSON.parse(new TextDecoder().decode(o.stdout)));
+    counts.push(here);
+    const accepted = counts.reduce((s, c) => s + c.accepted, 0);
+    const refused = counts.reduce((s, c) => s + c.refused, 0);
+    const failed = counts.reduce((s, c) => s + c.failed, 0);
+    console.log(
+      `ledger, three processes: 600 debits of 0.5 on 150: ${accepted} accepted, ${refused} ` +
+        `refused (402), ${failed} failed (busy), per process ` +
+        `${JSON.stringify(counts.map((c) => c.accepted))}, ${elapsed.toFixed(0)} ms`,
+    );
+    assert.equal(failed, 0);
+    assert.equal(accepted, 300);
+    assert.equal(refused, 300);
+    assert.equal((await ledger.balance(l, shared)).balance, 0);
+    const audit = await ledger.audit(l);
+    assert.deepEqual([audit.sum, audit.accounts_out_of_step, audit.negative_user_accounts], [
+      0,
+      0,
+      0,
+    ]);
   });
 
   await ctx.close();
