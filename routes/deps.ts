@@ -178,6 +178,16 @@ export async function buildDeps(
     // Without STRIPE_WEBHOOK_SECRET, the embedded provider signs with a secret of this process.
     payments: createPaymentProvider(config, { db, clock, localSecret: `whsec_${randomToken(32)}` }),
   };
+  if (
+    config.PAYMENTS === "local" && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(
+      `${config.PUBLIC_BASE_URL}/`,
+    )
+  ) {
+    logger.warn(
+      "PAYMENTS=local: the embedded test-mode checkout grants credits without payment; " +
+        "set PAYMENTS=stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) for real money",
+    );
+  }
   await seedRetrieval(deps);
   return deps;
 }

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
+import { QUERY_COSTS } from "../services/credits/catalog.ts";
 import * as ledger from "../services/credits/ledger.ts";
+import { holdQueryCost, settleQueryCost } from "../services/credits/queries.ts";
 import { debits } from "./fixtures/ledger_debits.ts";
 import { createTestContext, NOW } from "./helpers.ts";
 
@@ -129,6 +131,27 @@ Deno.test("the credit ledger", async (t) => {
     const list = await ledger.history(l, alice, { limit: 10 });
     assert.deepEqual(list.map((x) => x.kind), ["stake", "gift", "purchase"]);
     assert.equal((await ledger.history(l, alice, { limit: 1 })).length, 1);
+  });
+
+  await t.step("query costs: held first, charged on success, given back on failure", async () => {
+    const q = ledger.userAccount("asker");
+    await ledger.transfer(l, { from: "purchases", to: q, amount: 6, key: "q0", kind: "p" });
+    const held = await holdQueryCost(l, "asker", { queryType: "workflow", key: "wf-1" });
+    assert.equal(held.amount, QUERY_COSTS.workflow);
+    assert.equal((await ledger.balance(l, q)).available, 1);
+    // Short: a second workflow query is refused before any work.
+    await assert.rejects(
+      holdQueryCost(l, "asker", { queryType: "workflow", key: "wf-2" }),
+      (e: { status: number }) => e.status === 402,
+    );
+    const ok = await settleQueryCost(l, held.id, true);
+    assert.equal(ok.charged?.to, "fees");
+    assert.equal((await ledger.balance(l, q)).balance, 1);
+    const failing = await holdQueryCost(l, "asker", { key: "direct-1" });
+    const back = await settleQueryCost(l, failing.id, false);
+    assert.equal(back.charged, null);
+    assert.equal(back.hold.status, "released");
+    assert.equal((await ledger.balance(l, q)).available, 1);
   });
 
   await t.step("1,000 concurrent holds and debits on one account never overdraw", async () => {
