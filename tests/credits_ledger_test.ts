@@ -197,6 +197,9 @@ Deno.test("the credit ledger", async (t) => {
     // Two child processes and this one debit the same account of the same database file at
     // once, 8 requests in flight each: their writes meet SQLITE_BUSY (retried by
     // db/client.ts), never a double spend.
+    // Several processes on one file need the write-ahead log: with the default rollback
+    // journal, a writer's COMMIT fails while another process reads, and writers starve.
+    await ctx.deps.db.$client.execute("PRAGMA journal_mode = WAL");
     const shared = ledger.userAccount("shared");
     await ledger.transfer(l, { from: "purchases", to: shared, amount: 150, key: "s0", kind: "p" });
     const startAt = Date.now() + 2000;
