@@ -229,6 +229,31 @@ Deno.test("credits and payments: the happy paths", async (t) => {
     assert.equal(all.data.count, 7);
   });
 
+  await t.step("a paid session we have no record of is fulfilled from its metadata", async () => {
+    // As if the service stopped between creating the session and recording it.
+    const event = (id: string, metadata: Record<string, string>, amount_total: number) => ({
+      id,
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          id: `cs_test_lost_${id}`,
+          payment_status: "paid",
+          payment_intent: `pi_${id}`,
+          amount_total,
+          metadata,
+        },
+      },
+    });
+    const before = (await balanceOf()).balance;
+    const lost = event("evt_lost", { user_id: ana.id, package_id: "starter" }, 500);
+    assert.equal((await bodyOf<Json>(await postEvent(ctx, lost))).data.outcome, "processed");
+    assert.equal((await balanceOf()).balance, before + 100);
+    // Metadata that does not match a package at its price credits nothing.
+    const cheap = event("evt_cheap", { user_id: ana.id, package_id: "enterprise" }, 500);
+    assert.equal((await bodyOf<Json>(await postEvent(ctx, cheap))).data.outcome, "ignored");
+    assert.equal((await balanceOf()).balance, before + 100);
+  });
+
   await t.step("the ledger balances: the sum of all transfers is zero", async () => {
     const audit = await ledger.audit({ db: ctx.deps.db, clock: () => NOW });
     assert.equal(audit.sum, 0);

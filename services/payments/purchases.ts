@@ -148,9 +148,39 @@ async function purchaseOf(ctx: PaymentsContext, sessionId: unknown) {
   });
 }
 
+/**
+ * Our record of a session, or, when it is missing (the service stopped between creating the
+ * session and recording it), one rebuilt from the session's signed metadata, provided it names
+ * a package at its price: a paid session is never lost.
+ */
+async function recordOf(ctx: PaymentsContext, session: Record<string, unknown>) {
+  const found = await purchaseOf(ctx, session.id);
+  if (found || typeof session.id !== "string") return found;
+  const metadata = (session.metadata ?? {}) as Record<string, unknown>;
+  const pkg = packageById(String(metadata.package_id ?? ""));
+  if (!pkg || typeof metadata.user_id !== "string" || session.amount_total !== pkg.price_cents) {
+    return undefined;
+  }
+  const now = ctx.clock().toISOString();
+  await ctx.db.insert(creditPurchases).values({
+    id: session.id,
+    provider: ctx.payments.name,
+    userId: metadata.user_id,
+    packageId: pkg.id,
+    credits: minorOf(pkg.credits),
+    amountTotal: pkg.price_cents,
+    currency: pkg.currency,
+    status: "open",
+    url: typeof session.url === "string" ? session.url : null,
+    createdAt: now,
+    updatedAt: now,
+  }).onConflictDoNothing();
+  return await purchaseOf(ctx, session.id);
+}
+
 /** Credits a paid session's package to its user, once (the session id is the key). */
 async function fulfil(ctx: PaymentsContext, session: Record<string, unknown>) {
-  const purchase = await purchaseOf(ctx, session.id);
+  const purchase = await recordOf(ctx, session);
   if (!purchase) {
     ctx.logger.warn("payment event for a session we did not create; ignored", {
       session: String(session.id),
