@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { notFound } from "../services/errors.ts";
+import { testMode } from "../services/payments/mod.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 import { API_KEY_SCHEME, API_VERSION } from "./openapi.ts";
@@ -11,6 +12,7 @@ import { bettingRoutes } from "./betting/mod.ts";
 import { catalogRoutes } from "./catalog/mod.ts";
 import { liveRoutes } from "./live/mod.ts";
 import { contractRoutes } from "./contracts/mod.ts";
+import { creditRoutes } from "./credits/mod.ts";
 import { discoveryRoutes } from "./discovery/mod.ts";
 import { driveRagRoutes } from "./drive_rag/mod.ts";
 import { registerDocs } from "./docs.ts";
@@ -138,6 +140,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", chatRoutes());
   app.route("/", agentRoutes());
   app.route("/", promptRoutes());
+  app.route("/", creditRoutes());
   app.route("/", sportsdbRoutes());
   app.route("/", analyticsRoutes());
 
@@ -151,6 +154,8 @@ export function createApp(deps: AppDeps) {
 
   // Deliveries of the embedded job queue go through this app's own verified callback route.
   deps.queue.connect((request) => app.fetch(request));
+  // The embedded payment provider posts its signed events to this app's own webhook route.
+  testMode(deps.payments)?.connect(async (request) => await app.fetch(request));
 
   // Fresh public reads are replayed before routing; everything else is routed as usual.
   const route = app.fetch;

@@ -15,6 +15,7 @@ import type { EventLog } from "../services/event_log/mod.ts";
 import type { LiveBus } from "../services/event_log/bus.ts";
 import type { StreamSlots } from "../services/live/streams.ts";
 import type { RequestRecorder } from "../services/analytics/recorder.ts";
+import type { PaymentProvider } from "../services/payments/mod.ts";
 import type { Pricer } from "../services/pricing/mod.ts";
 import type { RateLimiter } from "../services/ratelimit/mod.ts";
 import type { DocumentStore } from "../services/storage/mod.ts";
@@ -74,6 +75,8 @@ export interface AppDeps {
   streams: StreamSlots;
   /** Counts requests into per-minute rollups (services/analytics/); production's, shared. */
   analytics: RequestRecorder;
+  /** Checkout sessions and webhook verification: Stripe, or the embedded test-mode provider. */
+  payments: PaymentProvider;
 }
 
 export interface AppEnv {

@@ -18,6 +18,7 @@ import { createLiveBus } from "../services/event_log/bus.ts";
 import { createRedisRelay } from "../services/event_log/redis_relay.ts";
 import { RequestRecorder } from "../services/analytics/recorder.ts";
 import { createStreamSlots } from "../services/live/streams.ts";
+import { createPaymentProvider } from "../services/payments/mod.ts";
 import { createPricer } from "../services/pricing/mod.ts";
 import { createMemoryWindowStore } from "../services/ratelimit/memory.ts";
 import { createRateLimiter } from "../services/ratelimit/mod.ts";
@@ -186,7 +187,19 @@ export async function buildDeps(
     eventLog: createEventLog(db, bus, "production"),
     streams: createStreamSlots(config.LIVE_MAX_STREAMS_PER_KEY, config.LIVE_MAX_CONNECTIONS),
     analytics,
+    // Without STRIPE_WEBHOOK_SECRET, the embedded provider signs with a secret of this process.
+    payments: createPaymentProvider(config, { db, clock, localSecret: `whsec_${randomToken(32)}` }),
   };
+  if (
+    config.PAYMENTS === "local" && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(
+      `${config.PUBLIC_BASE_URL}/`,
+    )
+  ) {
+    logger.warn(
+      "PAYMENTS=local: the embedded test-mode checkout grants credits without payment; " +
+        "set PAYMENTS=stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) for real money",
+    );
+  }
   await seedRetrieval(deps);
   return deps;
 }

@@ -37,7 +37,9 @@ export const ErrorEnvelope = z.object({
   success: z.literal(false),
   error: z.object({
     code: z.string().openapi({
-      description: "VALIDATION_ERROR, AUTHENTICATION_ERROR, AUTHORIZATION_ERROR, NOT_FOUND, " +
+      description:
+        "VALIDATION_ERROR, AUTHENTICATION_ERROR, INSUFFICIENT_CREDITS, AUTHORIZATION_ERROR, " +
+        "NOT_FOUND, " +
         "CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMIT_EXCEEDED, " +
         "INTERNAL_ERROR, SERVICE_UNAVAILABLE, or a pipeline code E001 to E006.",
       example: "VALIDATION_ERROR",
@@ -72,6 +74,7 @@ export const OAuthError = z.object({
 const envelopeDescriptions: Record<number, string> = {
   400: "VALIDATION_ERROR: malformed request (JSON, headers, version).",
   401: "AUTHENTICATION_ERROR: missing, invalid or not accepted credentials.",
+  402: "INSUFFICIENT_CREDITS: the credit balance is too small; `details` has the figures.",
   403: "AUTHORIZATION_ERROR: the caller's role may not do this.",
   404: "NOT_FOUND.",
   409: "CONFLICT: the request contradicts what exists.",
@@ -94,7 +97,7 @@ const oauthDescriptions: Record<number, string> = {
   500: "server_error.",
 };
 
-type Statuses = readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 503)[];
+type Statuses = readonly (400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 503)[];
 
 function errorsOf<S extends Statuses, B extends z.ZodType>(
   body: B,

@@ -7,6 +7,7 @@ import type { AppEnv } from "./context.ts";
 const kindOfStatus: Record<number, ErrorKind> = {
   400: "validation",
   401: "unauthenticated",
+  402: "payment_required",
   403: "forbidden",
   404: "not_found",
   409: "conflict",
@@ -57,6 +58,7 @@ export const envelopeCodeOfKind: Record<ErrorKind, string> = {
   validation: "VALIDATION_ERROR",
   unprocessable: "VALIDATION_ERROR",
   unauthenticated: "AUTHENTICATION_ERROR",
+  payment_required: "INSUFFICIENT_CREDITS",
   forbidden: "AUTHORIZATION_ERROR",
   not_found: "NOT_FOUND",
   conflict: "CONFLICT",
@@ -73,6 +75,7 @@ const suggestionOfKind: Record<ErrorKind, string> = {
   unprocessable: "Correct the fields listed in `details.issues` and send the request again.",
   unauthenticated: "Send a valid credential: a bearer token from POST /api/v1/auth/login, " +
     "an OAuth access token, or an X-API-Key, as the route accepts.",
+  payment_required: "Add credits, then retry.",
   forbidden: "Use an account whose role is allowed here.",
   not_found: "Check the identifier or the path.",
   conflict: "Fetch the current state and retry.",

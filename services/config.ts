@@ -177,6 +177,21 @@ const ConfigShape = z.object({
   }),
 
   // Document store
+  /**
+   * Payments: the embedded test-mode provider (a checkout page of this service that posts
+   * Stripe-format signed events to /api/payprovider/webhook), or Stripe Checkout.
+   */
+  PAYMENTS: z.enum(["local", "stripe"]).default("local"),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+$/, "must be a Stripe secret key (sk_...)")
+    .optional(),
+  /**
+   * The webhook endpoint's signing secret (`whsec_...`). With PAYMENTS=local it is the secret the
+   * embedded provider signs with (one made per process when unset).
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Another Stripe API address (stripe-mock, a test double); Stripe's own by default. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+
   DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional(),
@@ -217,6 +232,10 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     });
   }
   need(c.TRACKER === "http", ["TRACKER_API_URL", "TRACKER_TOKEN"], "when TRACKER=http");
+  need(c.PAYMENTS === "stripe", [
+    "STRIPE_SECRET_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+  ], "when PAYMENTS=stripe");
   need(c.DOCUMENT_STORE === "s3", [
     "S3_ENDPOINT",
     "S3_BUCKET",

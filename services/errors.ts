@@ -5,6 +5,7 @@
 export type ErrorKind =
   | "validation"
   | "unauthenticated"
+  | "payment_required"
   | "forbidden"
   | "not_found"
   | "conflict"
@@ -19,6 +20,7 @@ export type ErrorKind =
 export const statusOfKind: Record<ErrorKind, number> = {
   validation: 400,
   unauthenticated: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -76,3 +78,12 @@ export const unauthenticated = (message: string, details?: ErrorDetails) =>
 
 export const forbidden = (message: string, details?: ErrorDetails) =>
   new AppError("forbidden", message, details);
+
+export const conflict = (message: string, details?: ErrorDetails) =>
+  new AppError("conflict", message, details);
+
+/** A balance too small for what was asked (credits): 402, INSUFFICIENT_CREDITS. */
+export const insufficientCredits = (message: string, details?: ErrorDetails) =>
+  new AppError("payment_required", message, details, {
+    suggestion: "Buy credits (POST /api/credits/{user_id}/purchase) or ask for less.",
+  });

@@ -266,6 +266,7 @@ Deno.test("discovery: resources show kinds and counts, never a secret", async ()
       "response-cache",
       "rate-limiter",
       "redis",
+      "payments",
     ]);
     const db = data.resources[0];
     assert.equal(db.status, "up");

@@ -13,6 +13,7 @@ import formats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import { athletes as athletesTable, events as eventsTable } from "../db/schema/mod.ts";
 import { signDelivery } from "../jobs/signing.ts";
+import { signStripePayload, testMode } from "../services/payments/mod.ts";
 import { PACIFIC_DATA, QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { createTestContext, issueKey, PUBLIC, TEST_KEY, type TestContext } from "./helpers.ts";
 
@@ -858,6 +859,87 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("getV1AnalyticsOverview", "/v1/analytics/?minutes=0", {}, 422);
     await as("getV1BusinessMetrics", "/v1/analytics/metrics/business", {}, 200);
     await as("getV1PerformanceMetrics", "/v1/analytics/metrics/performance", {}, 200);
+  await t.step("credits and payments", async () => {
+    const leagueLogin = await call("login", "/api/v1/auth/login", { json: LEAGUE }, 200);
+    const league = { Authorization: `Bearer ${leagueLogin.access_token}` };
+    const me = "/api/credits/demo-league";
+    ids.user_id = "demo-league";
+    await as("listCreditPackages", "/api/credits/packages", {}, 200);
+    await as("addCredits", `${me}/add?amount=25&description=contract`, {
+      headers: { "Idempotency-Key": "contract-1" },
+    }, 200);
+    await as("addCredits", `${me}/add?amount=26`, {
+      headers: { "Idempotency-Key": "contract-1" },
+    }, 409);
+    await as("addCredits", `${me}/add`, {}, 422);
+    await as("addCredits", "/api/credits/nobody/add?amount=1", {}, 404);
+    await as("addCredits", `${me}/add?amount=1`, { headers: league }, 403);
+    await as("getCredits", me, { headers: league }, 200);
+    await as("getCredits", me, {}, 200);
+    await as("getCredits", "/api/credits/demo-admin", { headers: league }, 403);
+    await as("getCredits", "/api/credits/nobody", {}, 404);
+    await as("getCredits", "/api/credits/bad%20id", {}, 422);
+    await as("getCreditBalance", `${me}/balance`, { headers: league }, 200);
+    await as("getCreditBalance", "/api/credits/demo-admin/balance", { headers: league }, 403);
+    await as("getCreditBalance", "/api/credits/nobody/balance", {}, 404);
+    await as("getCreditBalance", "/api/credits/bad%20id/balance", {}, 422);
+    await as("checkCredits", `${me}/check?query_type=workflow`, { headers: league }, 200);
+    await as("checkCredits", `${me}/check`, { headers: league }, 200);
+    await as("checkCredits", `${me}/check?query_type=telepathy`, { headers: league }, 422);
+    await as("checkCredits", "/api/credits/demo-admin/check", { headers: league }, 403);
+    await as("checkCredits", "/api/credits/nobody/check", {}, 404);
+    await as("listCreditTransactions", `${me}/transactions?limit=5`, { headers: league }, 200);
+    await as("listCreditTransactions", `${me}/transactions?limit=0`, { headers: league }, 422);
+    await as("listCreditTransactions", "/api/credits/demo-admin/transactions", {
+      headers: league,
+    }, 403);
+    await as("listCreditTransactions", "/api/credits/nobody/transactions", {}, 404);
+    const started = await as("purchaseCredits", `${me}/purchase`, {
+      headers: league,
+      json: { package_id: "starter" },
+    }, 200);
+    await as("purchaseCredits", `${me}/purchase`, {
+      headers: league,
+      json: { package_id: "gold" },
+    }, 422);
+    await as("purchaseCredits", "/api/credits/demo-admin/purchase", {
+      headers: league,
+      json: { package_id: "starter" },
+    }, 403);
+    await as("purchaseCredits", "/api/credits/nobody/purchase", {
+      json: { package_id: "starter" },
+    }, 404);
+    const session = started.data.session_id;
+    ids.checkout_id = session;
+    const page = `/api/payprovider/checkout/${session}`;
+    await call("getTestCheckoutPage", page, {}, 200);
+    await call("getTestCheckoutPage", "/api/payprovider/checkout/cs_test_nope", {}, 404);
+    await call("getTestCheckoutPage", "/api/payprovider/checkout/no%20pe", {}, 422);
+    const formOf = (action: string) => ({
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `action=${action}`,
+    });
+    await call("actOnTestCheckout", page, formOf("refund"), 422);
+    await call("actOnTestCheckout", "/api/payprovider/checkout/cs_test_nope", formOf("pay"), 404);
+    await call("actOnTestCheckout", page, formOf("pay"), 303);
+    await call("actOnTestCheckout", page, formOf("pay"), 409);
+    await call("handlePaymentWebhook", "/api/payprovider/webhook", {
+      json: { id: "evt_1", type: "checkout.session.completed", data: { object: {} } },
+    }, 400);
+    const payload = JSON.stringify({ id: "evt_c", type: "invoice.paid", data: { object: {} } });
+    await call("handlePaymentWebhook", "/api/payprovider/webhook", {
+      headers: {
+        "Content-Type": "application/json",
+        "Stripe-Signature": await signStripePayload(
+          payload,
+          testMode(ctx.deps.payments)!.webhookSecret,
+          Math.floor(ctx.deps.clock().getTime() / 1000),
+        ),
+      },
+      body: payload,
+    }, 200);
+    const balance = await as("getCreditBalance", `${me}/balance`, { headers: league }, 200);
+    assert.equal(balance.data.balance, 125);
   });
 
   await t.step("discovery: every representation, headshots, output styles", async () => {

@@ -21,6 +21,11 @@ const OPEN = new Set([
   "get /.well-known/jwks.json",
   // Verified by its QStash signature instead (tests/jobs_test.ts).
   "post /jobs/{name}",
+  // Verified by the provider's Stripe-Signature instead (tests/credits_error_test.ts).
+  "post /api/payprovider/webhook",
+  // The embedded test-mode checkout: the session id is the credential, as a Stripe Checkout URL.
+  "get /api/payprovider/checkout/{checkout_id}",
+  "post /api/payprovider/checkout/{checkout_id}",
   // Discovery that DESIGN.md opens: what the service is, its tools, the explorer, health.
   "get /",
   "get /tools",

@@ -11,3 +11,4 @@ export * from "./prompts.ts";
 export * from "./retrieval.ts";
 export * from "./workflows.ts";
 export * from "./analytics.ts";
+export * from "./credits.ts";

@@ -116,6 +116,7 @@ export const Resource = z.object({
     "queue",
     "cache",
     "rate_limiter",
+    "payment_provider",
     "redis",
     "vector_index",
   ]),

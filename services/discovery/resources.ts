@@ -25,7 +25,8 @@ export interface Resource {
     | "cache"
     | "rate_limiter"
     | "redis"
-    | "vector_index";
+    | "vector_index"
+    | "payment_provider";
   engine: string;
   mode: "embedded" | "remote" | "in_process";
   status: "up" | "down" | "configured";
@@ -183,6 +184,27 @@ function redis(s: ResourceSources): Resource | null {
   };
 }
 
+async function payments(s: ResourceSources): Promise<Resource> {
+  const stripe = s.config.PAYMENTS === "stripe";
+  const counts: Record<string, number> = {};
+  try {
+    const result = await s.db.$client.execute(
+      "SELECT status, count(*) AS n FROM credit_purchases GROUP BY status",
+    );
+    for (const row of result.rows) counts[`purchases_${row.status}`] = Number(row.n);
+  } catch { /* counts stay empty */ }
+  return {
+    name: "payments",
+    kind: "payment_provider",
+    engine: stripe ? "Stripe Checkout" : "embedded test-mode checkout (Stripe-format events)",
+    mode: stripe ? "remote" : "embedded",
+    status: stripe ? "configured" : "up",
+    description: "Credit purchases (checkout sessions) and their signed webhook events.",
+    credentials_configured: stripe && Boolean(s.config.STRIPE_SECRET_KEY),
+    counts,
+  };
+}
+
 export async function listResources(s: ResourceSources): Promise<Resource[]> {
   const all = [
     await database(s),
@@ -192,6 +214,7 @@ export async function listResources(s: ResourceSources): Promise<Resource[]> {
     cache(s),
     rateLimiter(s),
     redis(s),
+    await payments(s),
   ];
   return all.filter((r): r is Resource => r !== null);
 }
@@ -204,6 +227,7 @@ export const RESOURCE_NAMES = [
   "response-cache",
   "rate-limiter",
   "redis",
+  "payments",
 ];
 
 export async function getResource(s: ResourceSources, name: string): Promise<Resource> {

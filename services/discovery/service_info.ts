@@ -70,6 +70,12 @@ export const LINK_GROUPS: readonly LinkGroup[] = [
     credentials: "platform",
   },
   {
+    name: "credits",
+    href: "/api/credits/packages",
+    description: "Credits ledger, packages and purchases",
+    credentials: "platform",
+  },
+  {
     name: "discovery",
     href: "/discovery/",
     description: "Prompts, tools, output styles and resources",

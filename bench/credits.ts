@@ -1,0 +1,179 @@
+/**
+ * `deno task bench:credits`: ledger writes over HTTP against `deno serve main.ts` in its own
+ * process, beside a hello-world server, with the same wrk settings, so the figures are ratios.
+ *
+ * Rows: admin grants (`POST /api/credits/{user_id}/add`, a transfer house → user with a fresh
+ * Idempotency-Key per request, one SQLite write transaction each) on one account and spread
+ * over 100 accounts, and the balance read. Until bets and sports intelligence have routes that
+ * debit a user, grants are the ledger's write path reachable over HTTP; they run the same batch
+ * (account rows, conditional insert, two balance updates, read back) as a debit.
+ * Settings: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 64). Needs wrk.
+ */
+const duration = Number(Deno.env.get("BENCH_DURATION") ?? 10);
+const connections = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 64);
+const KEY = "bench-key-0123456789";
+const ACCOUNTS = 100;
+const root = new URL("..", import.meta.url);
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function freePort(): number {
+  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (l.addr as Deno.NetAddr).port;
+  l.close();
+  return port;
+}
+
+async function start(script: string, env: Record<string, string>) {
+  const port = freePort();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["serve", "--allow-all", "--port", String(port), script],
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdout: "null",
+    stderr: "inherit",
+  }).spawn();
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    const up = await fetch(`${base}/health`).then(
+      (r) => r.body?.cancel().then(() => true),
+      () => false,
+    );
+    if (up) return { base, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${script} did not start`);
+}
+
+const ms = (value: string, unit: string) =>
+  Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit];
+
+async function wrk(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  script?: string,
+): Promise<Result> {
+  const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--latency"];
+  if (script) args.push("-s", script);
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
+  const { stdout, success } = await new Deno.Command("wrk", { args: [...args, url] }).output();
+  const out = new TextDecoder().decode(stdout);
+  if (!success) throw new Error(out);
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1]);
+  const lat = (p: string) => {
+    const m = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`))!;
+    return ms(m[1], m[2]);
+  };
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  const socket = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const errors = non2xx + (socket ? socket.slice(1).reduce((s, x) => s + Number(x), 0) : 0);
+  return { name, rps, p50: lat("50"), p99: lat("99"), errors };
+}
+
+if (!(await new Deno.Command("sh", { args: ["-c", "command -v wrk"] }).output()).success) {
+  console.error("wrk is not installed: apt-get install wrk");
+  Deno.exit(2);
+}
+
+const dataDir = await Deno.makeTempDir({ prefix: "altsports-bench-credits-" });
+const hello = await start("bench/hello.ts", {});
+const app = await start("main.ts", {
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  DEMO_DATA: "false",
+  DEMO_API_KEY: KEY,
+  // Grants need a tenant admin's key; its rate limit still runs on every request.
+  DEMO_API_KEY_SCOPES: "public read write admin",
+  RATE_LIMITS: JSON.stringify({ api_key: "999999999/minute,999999999/hour" }),
+});
+const auth = { "X-API-Key": KEY };
+try {
+  // The accounts: users made through the admin API.
+  const users: string[] = [];
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const res = await fetch(`${app.base}/api/v1/admin/accounts`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        email: `bench${i}@example.com`,
+        password: "bench-password-1",
+        role: "user",
+      }),
+    });
+    if (res.status !== 201) throw new Error(`account: ${res.status} ${await res.text()}`);
+    users.push((await res.json()).data.account_id);
+  }
+  // wrk scripts: a fresh Idempotency-Key per request (each grant moves credits), on one
+  // account or round-robin over all of them.
+  const script = async (name: string, ids: string[]) => {
+    const path = `${dataDir}/${name}.lua`;
+    await Deno.writeTextFile(
+      path,
+      `local ids = {${ids.map((id) => `"${id}"`).join(",")}}
+local n = 0
+wrk.method = "POST"
+request = function()
+  n = n + 1
+  local id = ids[(n % #ids) + 1]
+  return wrk.format("POST", "/api/credits/" .. id .. "/add?amount=1.25",
+    { ["X-API-Key"] = "${KEY}", ["Idempotency-Key"] = "b" .. n .. "-" .. math.random(1e9) })
+end
+`,
+    );
+    return path;
+  };
+  const results: Result[] = [];
+  results.push(await wrk("hello-world (baseline)", `${hello.base}/`));
+  results.push(
+    await wrk("POST /add, one account", `${app.base}/`, {}, await script("one", users.slice(0, 1))),
+  );
+  results.push(
+    await wrk(`POST /add, ${ACCOUNTS} accounts`, `${app.base}/`, {}, await script("many", users)),
+  );
+  results.push(
+    await wrk("GET /balance, one account", `${app.base}/api/credits/${users[0]}/balance`, auth),
+  );
+
+  // The ledger after the load: every grant is a transfer; the balances add up.
+  const balances = await Promise.all(
+    users.map((id) =>
+      fetch(`${app.base}/api/credits/${id}/balance`, { headers: auth }).then((r) => r.json())
+    ),
+  );
+  const granted = balances.reduce((s, b) => s + b.data.balance, 0);
+
+  const base = results[0].rps;
+  console.log(`\nwrk -t1 -c${connections} -d${duration}s, ${new Date().toISOString()}\n`);
+  console.log("| target | req/s | p50 ms | p99 ms | errors | vs hello-world |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${
+        r.p99.toFixed(2)
+      } | ${r.errors} | ${((r.rps / base) * 100).toFixed(1)} % |`,
+    );
+  }
+  console.log(`\ncredits granted in all: ${granted} (${granted / 1.25} grants of 1.25)`);
+  await Deno.mkdir(new URL("bench/results/", root), { recursive: true });
+  await Deno.writeTextFile(
+    new URL("bench/results/credits.json", root),
+    JSON.stringify(
+      { at: new Date().toISOString(), duration, connections, results, granted },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const { child } of [hello, app]) {
+    child.kill("SIGTERM");
+    await child.status;
+  }
+  await Deno.remove(dataDir, { recursive: true });
+}
