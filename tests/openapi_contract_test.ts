@@ -859,6 +859,8 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("getV1AnalyticsOverview", "/v1/analytics/?minutes=0", {}, 422);
     await as("getV1BusinessMetrics", "/v1/analytics/metrics/business", {}, 200);
     await as("getV1PerformanceMetrics", "/v1/analytics/metrics/performance", {}, 200);
+  });
+
   await t.step("credits and payments", async () => {
     const leagueLogin = await call("login", "/api/v1/auth/login", { json: LEAGUE }, 200);
     const league = { Authorization: `Bearer ${leagueLogin.access_token}` };
