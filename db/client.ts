@@ -18,6 +18,16 @@ export function openDatabase(url: string, authToken?: string): Database {
   return drizzle(local ? waitingWhenBusy(client) : client, { schema }) as Database;
 }
 
+/**
+ * An embedded file is switched to write-ahead logging (it stays so): readers no longer hold a
+ * writer off, and writers from several connections or processes take turns without stalling,
+ * as a rollback journal made them (the ledger's many-process test stalled on it). Remote
+ * databases keep their server's own mode.
+ */
+export async function preferWal(db: Database) {
+  if (db.$client.protocol === "file") await db.$client.execute("PRAGMA journal_mode = WAL");
+}
+
 const busy = (err: unknown) =>
   /SQLITE_BUSY|database is locked/i.test(
     `${(err as { code?: string })?.code ?? ""} ${(err as Error)?.message ?? ""}`,

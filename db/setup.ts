@@ -6,7 +6,7 @@ import { ensureDemoClient } from "../services/auth/oauth.ts";
 import { ensureDemoUser } from "../services/auth/users.ts";
 import { ensureDemoLeagues } from "../services/catalog/mod.ts";
 import { META_SEEDED_AT, seedPrompts } from "../services/prompts/seed.ts";
-import type { Database } from "./client.ts";
+import { type Database, preferWal } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { meta, sports } from "./schema/mod.ts";
 import { seedDemoData } from "./seed/mod.ts";
@@ -35,6 +35,7 @@ export async function prepareDatabase(
   now: Date,
   logger: Logger,
 ): Promise<void> {
+  await preferWal(db);
   const applied = await migrate(db.$client);
   if (applied.length) logger.info("migrations applied", { applied });
   if (config.DEMO_DATA) {
@@ -92,6 +93,7 @@ export async function prepareSandboxDatabase(
   now: Date,
   logger: Logger,
 ): Promise<void> {
+  await preferWal(db);
   await migrate(db.$client);
   const anchor = await db.query.meta.findFirst({ where: eq(meta.key, "demo_anchor") });
   if (anchor?.value !== now.toISOString().slice(0, 10)) {

@@ -197,9 +197,10 @@ Deno.test("the credit ledger", async (t) => {
     // Two child processes and this one debit the same account of the same database file at
     // once, 8 requests in flight each: their writes meet SQLITE_BUSY (retried by
     // db/client.ts), never a double spend.
-    // Several processes on one file need the write-ahead log: with the default rollback
-    // journal, a writer's COMMIT fails while another process reads, and writers starve.
-    await ctx.deps.db.$client.execute("PRAGMA journal_mode = WAL");
+    // Several processes on one file need the write-ahead log (db/setup.ts turns it on): with a
+    // rollback journal, a writer's COMMIT fails while another process reads, and writers starve.
+    const mode = await ctx.deps.db.$client.execute("PRAGMA journal_mode");
+    assert.equal(mode.rows[0][0], "wal");
     const shared = ledger.userAccount("shared");
     await ledger.transfer(l, { from: "purchases", to: shared, amount: 150, key: "s0", kind: "p" });
     const startAt = Date.now() + 2000;
