@@ -135,10 +135,18 @@ export function createLocalQueue(o: LocalQueueOptions): JobQueue {
         const renew = (until: number) =>
           o.db.update(jobs).set({ leasedUntil: until }).where(held(job));
         const since = Date.parse(job.updatedAt);
-        await settle(
-          job,
-          await whileLeased({ since, limitMs: leaseMs, renew }, () => deliver(job)),
-        );
+        const outcome = await whileLeased({ since, limitMs: leaseMs, renew }, () => deliver(job));
+        try {
+          await settle(job, outcome);
+        } catch (err) {
+          // The database refused the outcome (busy past its wait, unreachable): the job's lease
+          // lapses and it is delivered again, as after a crash. The other jobs go on.
+          o.logger.error("job outcome not recorded; it will be delivered again", {
+            job: job.name,
+            messageId: job.id,
+            error: err instanceof Error ? err.message : String(err),
+          });
+        }
         delivered++;
       }
       return delivered;

@@ -10,7 +10,7 @@
  * an `odds.updated` entry gives the new prices of the event's main market. Before play, the demo
  * schedule is rolled on (services/live/schedule.ts).
  */
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { DemoPlan } from "../../db/seed/generate.ts";
 import { eventParticipants, events, heatResults, heats, rounds } from "../../db/schema/mod.ts";
@@ -86,6 +86,12 @@ export async function advance(
   return { events: changed, entries: appended };
 }
 
+/** Every column of a heat result but its id, from the row that conflicted (`excluded`). */
+const RESULT_UPSERT = Object.fromEntries(
+  Object.entries(getTableColumns(heatResults)).filter(([key]) => key !== "id")
+    .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+);
+
 async function advanceEvent(
   db: Database,
   log: EventLog,
@@ -114,14 +120,13 @@ async function advanceEvent(
       if (heat.status === "COMPLETED") continue;
       if (finishAt.get(heat.id)! <= at) {
         const lines = plan.results.get(heat.id);
-        if (lines) {
-          for (const line of lines) {
-            const { id: _id, ...values } = line;
-            await tx.insert(heatResults).values(line).onConflictDoUpdate({
-              target: heatResults.id,
-              set: values,
-            });
-          }
+        // One statement per heat: over a remote database each is a round trip, and a first
+        // run catches up with a whole day inside this transaction.
+        if (lines?.length) {
+          await tx.insert(heatResults).values(lines).onConflictDoUpdate({
+            target: heatResults.id,
+            set: RESULT_UPSERT,
+          });
         }
         await tx.update(heats).set({ status: "COMPLETED" }).where(eq(heats.id, heat.id));
         heatStatus.set(heat.id, "COMPLETED");
