@@ -93,8 +93,14 @@ Deno.test("requests are counted by route template, method, status class and cred
     assert.match(system.runtime, /Deno/);
   });
 
-  await t.step("business metrics count the pipeline's objects", async () => {
+  await t.step("business metrics count the pipeline's objects and credits", async () => {
+    const grant = await ctx.send("POST", "/api/credits/demo-league/add?amount=25", {
+      headers: admin,
+    });
+    assert.equal(grant.status, 200, await grant.clone().text());
     const business = await get("/api/analytics/metrics/business", s.Business);
+    assert.equal(business.credits.balances_total, 25);
+    assert.equal(business.credits.accounts, 1);
     assert.equal(business.scope, "all");
     assert.equal(typeof business.pipeline.runs, "number");
     assert.equal(business.live?.connections_open, 0);

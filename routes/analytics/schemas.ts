@@ -131,6 +131,15 @@ export const Business = z.object({
   }),
   webhooks: z.object({ subscriptions_by_status: Counts, deliveries_by_status: Counts }),
   workflows: z.object({ scheduled: z.number().int(), runs_by_state: Counts }),
+  credits: z.object({
+    purchases_by_status: Counts,
+    credits_sold: z.number().openapi({ description: "Paid purchases' credits, less refunds." }),
+    revenue_minor: z.number().int().openapi({
+      description: "Paid purchases' totals in the currency's minor unit (cents).",
+    }),
+    accounts: z.number().int().openapi({ description: "User credit accounts." }),
+    balances_total: z.number().openapi({ description: "Credits held by users." }),
+  }),
   live: z.object({
     connections_open: z.number().int().openapi({
       description: "SSE streams and WebSockets open on this instance (all callers).",

@@ -89,7 +89,8 @@ export async function dashboards(
     {
       id: "business",
       title: "Business",
-      description: "Pipeline runs, their tiers and contracts, webhook deliveries.",
+      description:
+        "Pipeline runs, their tiers and contracts, webhook deliveries, credit purchases.",
       panels: [
         bars("runs", "Pipeline runs by status", "runs", business.pipeline.runs_by_status),
         bars("tiers", "Partnership tiers", "leagues", business.pipeline.tiers),
@@ -98,6 +99,12 @@ export async function dashboards(
           "Webhook deliveries by status",
           "deliveries",
           business.webhooks.deliveries_by_status,
+        ),
+        bars(
+          "purchases",
+          "Credit purchases by status",
+          "purchases",
+          business.credits.purchases_by_status,
         ),
       ],
     },

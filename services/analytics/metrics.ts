@@ -20,6 +20,27 @@ export async function businessMetrics(db: Database, owner?: Owner) {
   const mine = (alias: string) =>
     owner ? `${alias}.owner_kind = ? AND ${alias}.owner_id = ?` : "1 = 1";
   const args = owner ? [owner.kind, owner.id] : [];
+  // Credits belong to user accounts: other owners (OAuth clients, ID tokens) hold none.
+  const user = owner ? (owner.kind === "user" ? owner.id : null) : undefined;
+  const userArgs = user === undefined ? [] : [user];
+  const mineUser = (column: string) => user === undefined ? "1 = 1" : `${column} = ?`;
+  const [purchases, balances] = await Promise.all([
+    rows(
+      db,
+      `SELECT status AS k, count(*) AS n, sum(credits - credits_reversed) AS credits,
+         sum(amount_total) AS amount FROM credit_purchases WHERE ${
+        mineUser("user_id")
+      } GROUP BY status`,
+      userArgs,
+    ),
+    rows(
+      db,
+      `SELECT count(*) AS n, sum(balance) AS total FROM credit_accounts
+       WHERE kind = 'user' AND ${mineUser("substr(id, 6)")}`,
+      userArgs,
+    ),
+  ]);
+  const paid = purchases.find((r) => r.k === "paid");
   const [runs, tiers, contracts, batches, webhooks, deliveries, workflows, workflowRuns] =
     await Promise.all([
       rows(
@@ -76,6 +97,13 @@ export async function businessMetrics(db: Database, owner?: Owner) {
       deliveries_by_status: counts(deliveries),
     },
     workflows: { scheduled: Number(workflows[0]?.n ?? 0), runs_by_state: counts(workflowRuns) },
+    credits: {
+      purchases_by_status: counts(purchases),
+      credits_sold: Number(paid?.credits ?? 0) / 100,
+      revenue_minor: Number(paid?.amount ?? 0),
+      accounts: Number(balances[0]?.n ?? 0),
+      balances_total: Number(balances[0]?.total ?? 0) / 100,
+    },
   };
 }
 
