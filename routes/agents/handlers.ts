@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { findAgent, invokeAgent, listAgentCards } from "../../services/agents/mod.ts";
-import { namedLeagues } from "../../services/chat/mod.ts";
+import { namedLeagues } from "../../services/catalog/leagues.ts";
 import { notFound } from "../../services/errors.ts";
 import { findPrompt } from "../../services/prompts/mod.ts";
 import { TOOLS } from "../../services/tools/mod.ts";

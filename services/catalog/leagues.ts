@@ -290,3 +290,30 @@ export async function listLeagues(
     offset: page.offset,
   };
 }
+
+const wordsOf = (text: string) =>
+  new Set(
+    (text.toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "").match(/[\p{L}\p{N}]+/gu) ?? [])
+      .filter((w) => w.length >= 3),
+  );
+
+/** A league the text names: its name's words, an alias, its sport's code or name. */
+function names(league: LeagueRecord, asked: Set<string>): boolean {
+  const own = [league.sport, league.sport_name, ...league.aliases].map((n) => n.toLowerCase());
+  if (own.some((n) => asked.has(n))) return true;
+  const name = [...wordsOf(league.name)].filter((w) => !["league", "tour", "world"].includes(w));
+  return name.length > 0 && name.filter((w) => asked.has(w)).length >= Math.min(2, name.length);
+}
+
+/** The catalog's leagues (those the caller sees) a text names, at most four. */
+export async function namedLeagues(
+  s: CatalogReader,
+  text: string,
+): Promise<LeagueRecord[]> {
+  const asked = wordsOf(text);
+  const { items } = await findLeagues({ db: s.db, principal: s.principal }, {
+    limit: 200,
+    offset: 0,
+  });
+  return items.filter((l) => names(l, asked)).slice(0, 4);
+}

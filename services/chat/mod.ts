@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { events } from "../../db/schema/mod.ts";
 import type { AiProvider, ChatMessage, Completion } from "../ai/mod.ts";
 import type { Principal } from "../auth/principal.ts";
-import { findLeagues, type LeagueRecord } from "../catalog/leagues.ts";
+import { type LeagueRecord, namedLeagues } from "../catalog/leagues.ts";
 
 /** Where a fact comes from: cited back to the client. */
 export interface FactSource {
@@ -43,33 +43,6 @@ export interface ChatAnswer {
 /** The most facts an answer is given. */
 const MAX_FACTS = 12;
 const UPCOMING = ["LIVE", "IN_WINDOW", "NEXT", "UPCOMING"] as const;
-
-const wordsOf = (text: string) =>
-  new Set(
-    (text.toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "").match(/[\p{L}\p{N}]+/gu) ?? [])
-      .filter((w) => w.length >= 3),
-  );
-
-/** A league the text names: its name's words, an alias, its sport's code or name. */
-function names(league: LeagueRecord, asked: Set<string>): boolean {
-  const own = [league.sport, league.sport_name, ...league.aliases].map((n) => n.toLowerCase());
-  if (own.some((n) => asked.has(n))) return true;
-  const name = [...wordsOf(league.name)].filter((w) => !["league", "tour", "world"].includes(w));
-  return name.length > 0 && name.filter((w) => asked.has(w)).length >= Math.min(2, name.length);
-}
-
-/** The catalog's leagues (those the caller sees) a text names, at most four. */
-export async function namedLeagues(
-  s: Pick<ChatServices, "db" | "principal">,
-  text: string,
-): Promise<LeagueRecord[]> {
-  const asked = wordsOf(text);
-  const { items } = await findLeagues({ db: s.db, principal: s.principal }, {
-    limit: 200,
-    offset: 0,
-  });
-  return items.filter((l) => names(l, asked)).slice(0, 4);
-}
 
 const leagueFact = (l: LeagueRecord): Fact => ({
   text: `${l.name} (${l.aliases[0] ?? l.id}) is a ${l.sport_name} league in ${l.region}, ` +
