@@ -26,6 +26,7 @@ import { sha256 } from "../retrieval/mod.ts";
 import { routeQuery, type Routing } from "./routing.ts";
 import {
   directAnswer,
+  ownWorkflows,
   searchAnswer,
   startWorkflow,
   type WorkContext,
@@ -149,7 +150,8 @@ export async function askIntelligence(
   checkFields(input);
   const payer = await payerOf(ctx, input.user_id);
   const leagues = (await namedLeagues(ctx, input.query)).map((l) => l.id);
-  const routing = routeQuery({ ...input, leagues });
+  const workflows = input.query_type ? [] : await ownWorkflows(ctx);
+  const routing = routeQuery({ ...input, leagues, workflows });
   const type = routing.query_type;
 
   // What the request asks, so that a key reused for another request is told apart.

@@ -26,6 +26,17 @@ export interface RoutingInput {
   top_k?: number;
   /** League ids the question names (the catalog's matcher). */
   leagues: string[];
+  /** The caller's own workflows, so that "run my digest" finds the one named "digest". */
+  workflows?: { workflow_id: string; name: string }[];
+}
+
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+
+/** Does the text name this workflow: every word (of 3 letters or more) of its name? */
+export function namesWorkflow(name: string, text: string): boolean {
+  const asked = wordsOf(text);
+  const words = [...wordsOf(name)].filter((w) => w.length >= 3);
+  return words.length > 0 && words.every((w) => asked.has(w));
 }
 
 /** The same event-id forms the agents' planner reads. */
@@ -94,7 +105,11 @@ export function routeQuery(input: RoutingInput): Routing {
   }
   const start = matched(START, text);
   const workflowId = WORKFLOW_ID.exec(text)?.[0];
-  const phrases = WORKFLOW_PHRASES.filter(([re]) => re.test(text)).map(([, s]) => s);
+  const phrases = [
+    ...(input.workflows ?? []).filter((w) => namesWorkflow(w.name, text))
+      .map((w) => `workflow:${w.workflow_id}`),
+    ...WORKFLOW_PHRASES.filter(([re]) => re.test(text)).map(([, s]) => s),
+  ];
   if (start && (workflowId || phrases.length)) {
     const named = workflowId ? [`workflow:${workflowId}`] : phrases;
     return {

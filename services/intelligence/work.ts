@@ -22,7 +22,7 @@ import {
   USER_JOB_KINDS,
   type WorkflowDeps,
 } from "../workflows/mod.ts";
-import { WORKFLOW_ID } from "./routing.ts";
+import { namesWorkflow, WORKFLOW_ID } from "./routing.ts";
 import type { Database } from "../../db/client.ts";
 
 /** What the work may use: this environment's data and providers, and the caller. */
@@ -89,6 +89,13 @@ const SYSTEM = "You answer questions about alternative sports from the service's
   "the league catalog, the events and their priced markets. Call the tools for the facts, " +
   "quote only what they return, and say plainly when they do not hold the answer.";
 
+/** A tool result that found something: its lists are not all empty (a search for nothing). */
+function holdsSomething(result: unknown): boolean {
+  if (!result || typeof result !== "object") return false;
+  const lists = Object.values(result).filter(Array.isArray);
+  return lists.length === 0 || lists.some((l) => l.length > 0);
+}
+
 /** A direct answer: the agents' tool loop over the catalog, event and odds tools. */
 export async function directAnswer(
   ctx: WorkContext,
@@ -117,7 +124,7 @@ export async function directAnswer(
     })),
     workflow_run: null,
     provider: run.provider,
-    found: run.steps.some((s) => !s.is_error),
+    found: run.steps.some((s) => !s.is_error && holdsSomething(s.result)),
   };
 }
 
@@ -142,7 +149,10 @@ export async function searchAnswer(
   };
 }
 
-const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+/** The caller's own workflows (not the built-ins, not other owners' for admins). */
+export async function ownWorkflows(ctx: WorkContext) {
+  return (await listWorkflows(ctx, ctx.principal, { own: true })).filter((w) => !w.built_in);
+}
 
 /**
  * The workflow a question means: `workflow_id` when given; else a workflow id in the question;
@@ -157,14 +167,10 @@ export async function pickWorkflow(
   if (workflowId) return workflowId;
   const inText = WORKFLOW_ID.exec(query)?.[0];
   if (inText) return inText;
-  const asked = words(query);
   const phrase = query.toLowerCase().replaceAll("-", " ");
   const all = await listWorkflows(ctx, ctx.principal, { own: true });
   const own = all.filter((w) => !w.built_in);
-  const byName = own.find((w) => {
-    const name = [...words(w.name)].filter((n) => n.length >= 3);
-    return name.length > 0 && name.every((n) => asked.has(n));
-  });
+  const byName = own.find((w) => namesWorkflow(w.name, query));
   if (byName) return byName.workflow_id;
   const kind = Object.keys(USER_JOB_KINDS).find((k) => phrase.includes(k.replace("-", " ")));
   const byJob = kind && own.find((w) => w.job === kind);
