@@ -200,5 +200,50 @@ Deno.test("sports intelligence: refusals, short balances and refunds", async (t)
     await unchanged(ana.id, before);
   });
 
+  await t.step("concurrent questions never overdraw: 3 credits answer 3 of 12", async () => {
+    const cy = await signedInUser(ctx, "cy@example.com");
+    await grant(ctx, cy.id, 3);
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 12 },
+        () =>
+          ask(ctx, cy.headers, { query: "What are the futures odds for wsl?" }).then(async (r) => {
+            await r.body?.cancel();
+            return r.status;
+          }),
+      ),
+    );
+    assert.deepEqual(
+      [statuses.filter((s) => s === 200).length, statuses.filter((s) => s === 402).length],
+      [3, 9],
+    );
+    assert.deepEqual(await balanceOf(ctx, cy.id), { balance: 0, held: 0, available: 0 });
+  });
+
+  await t.step("concurrent retries with one Idempotency-Key charge once", async () => {
+    const dee = await signedInUser(ctx, "dee@example.com");
+    await grant(ctx, dee.id, 10);
+    const headers = { ...dee.headers, "Idempotency-Key": "burst-1" };
+    const bodies = await Promise.all(
+      Array.from(
+        { length: 8 },
+        () =>
+          ask(ctx, headers, { query: "What are the futures odds for wsl?" }).then(async (r) => ({
+            status: r.status,
+            body: await r.json(),
+          })),
+      ),
+    );
+    // Each is the answer, its replay, or "still running" (409) while the first works.
+    assert.ok(bodies.every((b) => [200, 409].includes(b.status)), JSON.stringify(bodies[0]));
+    const answered = bodies.filter((b) => b.status === 200);
+    assert.ok(answered.length >= 1);
+    assert.equal(answered.filter((b) => !b.body.data.replayed).length, 1);
+    assert.equal(new Set(answered.map((b) => b.body.data.charge.hold_id)).size, 1);
+    assert.equal((await balanceOf(ctx, dee.id)).balance, 9);
+    const { audit } = await import("../services/credits/ledger.ts");
+    assert.equal((await audit(ctx.deps)).sum, 0);
+  });
+
   await ctx.close();
 });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { IntelligenceAnswer } from "../routes/intelligence/schemas.ts";
 import { QUERY_COSTS } from "../services/credits/catalog.ts";
+import { routeQuery } from "../services/intelligence/mod.ts";
 import { signedInUser } from "./fixtures/credits.ts";
 import {
   ADMIN,
@@ -194,4 +195,30 @@ Deno.test("sports intelligence: each route, its charge, idempotent retries", asy
   });
 
   await ctx.close();
+});
+
+Deno.test("sports intelligence: the router's decisions", () => {
+  const wf = "wf_" + "0".repeat(32);
+  const cases: [string, string, Partial<Parameters<typeof routeQuery>[0]>?][] = [
+    ["What are the odds for wsl:8b0e2b7c-3f1d-4c2a-9e8f-6b5a4c3d2e1f?", "direct"],
+    ["Explain the odds of wsl:8b0e2b7c-3f1d-4c2a-9e8f-6b5a4c3d2e1f", "direct"],
+    ["Who is the favourite to win the f1 championship?", "direct"],
+    ["Which events are coming up?", "direct"],
+    ["Tell me about the league", "direct", { leagues: ["league_nll"] }],
+    ["How do same-game parlays work?", "search"],
+    ["What does the documentation say about sandbox keys?", "search"],
+    ["Tell me something nice", "search"],
+    ["Run the morning report", "workflow"],
+    [`please start ${wf}`, "workflow"],
+    ["run my digest", "workflow", { workflows: [{ workflow_id: wf, name: "digest" }] }],
+    ["run my digest", "search"],
+    ["What are the odds?", "search", { query_type: "search" }],
+    ["anything", "search", { top_k: 3 }],
+    ["anything", "workflow", { workflow_id: wf }],
+  ];
+  for (const [query, expected, extra] of cases) {
+    const routing = routeQuery({ query, leagues: [], ...extra });
+    assert.equal(routing.query_type, expected, `${query}: ${routing.reason}`);
+    assert.ok(routing.reason.length > 20);
+  }
 });

@@ -24,7 +24,7 @@ export const ask = createRoute({
     "`Idempotency-Key` to retry safely.\n\n" +
     "Platform credentials (login token, X-API-Key with the `write` scope, OAuth token). The " +
     "caller's own credits pay; `user_id` names another payer for admins only (403 otherwise; " +
-    "404 for an unknown user). An OAuth client has no credits: it needs an admin's `user_id`.\n\n" +
+    "404 for an unknown user). An OAuth client has no credits of its own: 403.\n\n" +
     "Statuses: 200 answered; 202 workflow started; 402 short balance; 403 another user's " +
     "credits, or a workflow the caller may not run (refunded); 404 unknown payer, or no " +
     "workflow named (refunded); 409 an Idempotency-Key still running, refunded or reused for " +
