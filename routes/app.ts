@@ -16,6 +16,7 @@ import { creditRoutes } from "./credits/mod.ts";
 import { discoveryRoutes } from "./discovery/mod.ts";
 import { driveRagRoutes } from "./drive_rag/mod.ts";
 import { registerDocs } from "./docs.ts";
+import { intelligenceRoutes } from "./intelligence/mod.ts";
 import { jobRoutes } from "./jobs/mod.ts";
 import { leagueIntelligenceRoutes } from "./league_intelligence/mod.ts";
 import { leagueRoutes } from "./leagues/mod.ts";
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", agentRoutes());
   app.route("/", promptRoutes());
   app.route("/", creditRoutes());
+  app.route("/", intelligenceRoutes());
   app.route("/", sportsdbRoutes());
   app.route("/", analyticsRoutes());
 

@@ -981,6 +981,51 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("getPlayerHeadshot", "/api/player-headshots/nope", {}, 404);
   });
 
+  await t.step("sports intelligence", async () => {
+    const leagueLogin = await call("login", "/api/v1/auth/login", { json: LEAGUE }, 200);
+    const league = { Authorization: `Bearer ${leagueLogin.access_token}` };
+    const path = "/api/sports-intelligence";
+    const ask = (json: Json, expect: number, headers: Record<string, string> = league) =>
+      as("askSportsIntelligence", path, { headers, json }, expect);
+    const direct = await ask({ query: "What are the futures odds for wsl?" }, 200);
+    assert.equal(direct.data.query_type, "direct");
+    const search = await ask({ query: "How do scopes work for API keys?", top_k: 3 }, 200);
+    assert.ok(search.data.citations.length > 0);
+    const wf = await as("scheduleWorkflow", "/workflows/schedule", {
+      headers: league,
+      json: { name: "league digest", job: "morning-report", cron: "0 8 * * *" },
+    }, 201);
+    const started = await ask({ query: "run my league digest" }, 202, {
+      ...league,
+      "Idempotency-Key": "contract-intel-1",
+    });
+    assert.equal(started.data.workflow_run.workflow_id, wf.data.workflow_id);
+    await ask({ query: "run my league digest" }, 202, {
+      ...league,
+      "Idempotency-Key": "contract-intel-1",
+    });
+    await ask({ query: "run my other digest" }, 409, {
+      ...league,
+      "Idempotency-Key": "contract-intel-1",
+    });
+    await ask({ query: "odds", query_type: "telepathy" }, 422);
+    await ask({ query: "odds", extra: 1 }, 422);
+    await ask({ query: "odds", user_id: "demo-admin" }, 403);
+    await ask({ query: "odds", user_id: "nobody" }, 404, {});
+    await ask({ query: "run it", workflow_id: "wf_nope" }, 404);
+    await ask({ query: "odds for wsl", user_id: "demo-admin" }, 402, {});
+    const ai = ctx.deps.ai;
+    ctx.deps.ai = {
+      ...ai,
+      complete: () => Promise.reject(new Error("provider down")),
+    };
+    try {
+      await ask({ query: "How do scopes work for API keys?" }, 503);
+    } finally {
+      ctx.deps.ai = ai;
+    }
+  });
+
   await t.step(
     "every operation: a version we do not serve, no credential, bodies refused",
     async () => {

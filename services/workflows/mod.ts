@@ -188,12 +188,19 @@ export async function deleteWorkflow(deps: WorkflowDeps, caller: Principal, id: 
   await deps.db.delete(workflows).where(eq(workflows.id, id));
 }
 
-/** The built-ins, then the caller's workflows (every owner's for tenant admins), newest first. */
-export async function listWorkflows(deps: WorkflowDeps, caller: Principal) {
+/**
+ * The built-ins, then the caller's workflows (every owner's for tenant admins, unless `own`),
+ * newest first.
+ */
+export async function listWorkflows(
+  deps: WorkflowDeps,
+  caller: Principal,
+  { own = false }: { own?: boolean } = {},
+) {
   const now = deps.clock();
   const owner = ownerOf(caller);
   const rows = await deps.db.select().from(workflows).where(
-    seesAll(caller)
+    seesAll(caller) && !own
       ? undefined
       : and(eq(workflows.ownerKind, owner.kind), eq(workflows.ownerId, owner.id)),
   ).orderBy(desc(workflows.createdAt), desc(workflows.id));
@@ -209,6 +216,8 @@ export async function runWorkflow(
   deps: WorkflowDeps,
   caller: Principal,
   input: { workflow_id: string; payload?: Record<string, unknown> },
+  /** The run's id, when the caller derives it (a retried request then starts nothing new). */
+  { runId }: { runId?: string } = {},
 ) {
   const builtIn = builtInWorkflow(input.workflow_id);
   let job: string, payload: Record<string, unknown>, owner: { kind: string; id: string } | null;
@@ -234,7 +243,7 @@ export async function runWorkflow(
     });
     [job, payload, owner] = [row.job, checked.payload, { kind: row.ownerKind, id: row.ownerId }];
   }
-  const id = newId("wfr");
+  const id = runId ?? newId("wfr");
   return await startRun(deps, { id, workflowId: input.workflow_id, job, payload, owner }, {
     trigger: "manual",
   });
@@ -286,6 +295,12 @@ async function startRun(
 }
 
 export const RUN_JOB_NAME = "workflow-run";
+
+/** A run by id as the history shows it, or null. (No access check: callers know the id.) */
+export async function findRun(deps: Pick<WorkflowDeps, "db">, runId: string) {
+  const row = await deps.db.query.workflowRuns.findFirst({ where: eq(workflowRuns.id, runId) });
+  return row ? toRun(row as RunRow) : null;
+}
 
 /**
  * The minute tick: every enabled user workflow whose cron matches the minute `slot` on its
