@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { AGENTS } from "../services/agents/mod.ts";
 import { TOOLS } from "../services/tools/mod.ts";
+import { watchedProvider } from "./fixtures/intelligence.ts";
 import { assertDetailError, bodyOf, createTestContext, issueKey, TEST_KEY } from "./helpers.ts";
 
 const KEY = { "X-API-Key": TEST_KEY };
@@ -193,5 +194,19 @@ Deno.test("agents: with a language model, function calling drives the loop", asy
   } finally {
     await ctx.close();
     await model.close();
+  }
+});
+
+Deno.test("agents: a provider that fails while writing the answer is a 503, not a 500", async () => {
+  const ctx = await createTestContext();
+  ctx.deps.ai = watchedProvider(ctx.deps.ai, { fail: true }).provider;
+  try {
+    const res = await ctx.send("POST", "/v1/agents/league-scout/invoke", {
+      headers: KEY,
+      json: { input: "How does the surf league WSL score as a partner?" },
+    });
+    await assertDetailError(res, 503, /AI provider/);
+  } finally {
+    await ctx.close();
   }
 });

@@ -164,3 +164,25 @@ Deno.test("workflows: a failing job is retried, then its run is RUN_FAILED with 
     await ctx.close();
   }
 });
+
+Deno.test("workflows: a run the queue does not take is RUN_FAILED and answered 503", async () => {
+  const ctx = await createTestContext({ DEMO_DATA: "false", JOB_WORKER: "false" });
+  try {
+    const key = await issueKey(ctx, "demo-league");
+    const created = await ctx.send("POST", "/workflows/schedule", {
+      headers: key,
+      json: { name: "digest", job: "morning-report", cron: "0 8 * * *" },
+    });
+    const { workflow_id } = (await created.json()).data;
+    ctx.deps.queue.publish = () => Promise.reject(new Error("queue unreachable"));
+    const res = await ctx.send("POST", "/workflows/run", { headers: key, json: { workflow_id } });
+    assert.equal(res.status, 503, await res.clone().text());
+    const history = await (await ctx.get(`/workflows/history?workflow_id=${workflow_id}`, key))
+      .json();
+    assert.deepEqual(history.data.runs.map((r: { workflowState: string }) => r.workflowState), [
+      "RUN_FAILED",
+    ]);
+  } finally {
+    await ctx.close();
+  }
+});

@@ -97,13 +97,14 @@ export const runWorkflow = createRoute({
   summary: "Run a workflow now",
   description: "Starts a run (RUN_STARTED) as a `workflow-run` job on the queue; its steps, " +
     "attempts, state and duration are in the history. Built-ins: admins only (403), and " +
-    "`rag-sync` runs per folder (409). 422 for a payload that does not fit the job. " + access,
+    "`rag-sync` runs per folder (409). 422 for a payload that does not fit the job; 503 when " +
+    "the queue does not take the run (it is RUN_FAILED in the history). " + access,
   security,
   middleware: [platformGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
   request: { body: { required: true, content: { "application/json": { schema: RunRequest } } } },
   responses: {
     202: jsonContent(Envelope(RunStarted), "Accepted; runs in the background."),
-    ...envelopeErrors(403, 404, 409, 422),
+    ...envelopeErrors(403, 404, 409, 422, 503),
   },
 });
 

@@ -249,7 +249,10 @@ export async function invokeAgent(o: InvokeOptions): Promise<AgentRun> {
   }
   if (!answer) {
     const facts = steps.flatMap(factsOf);
-    const written = await o.ai.complete({ question: o.input, context: facts, maxSentences: 6 });
+    const written = await o.ai.complete({ question: o.input, context: facts, maxSentences: 6 })
+      .catch((err) => {
+        throw err instanceof AppError ? err : unavailable();
+      });
     cost += written.cost_usd;
     // The calls were made for the question: when no fact shares its words, the first facts
     // are still what the tools found.

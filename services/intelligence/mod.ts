@@ -19,7 +19,7 @@ import { QUERY_COSTS } from "../credits/catalog.ts";
 import { creditOwner } from "../credits/accounts.ts";
 import * as ledger from "../credits/ledger.ts";
 import { holdQueryCost, settleQueryCost } from "../credits/queries.ts";
-import { namedLeagues } from "../chat/mod.ts";
+import { namedLeagues } from "../catalog/leagues.ts";
 import { AppError, conflict, forbidden, insufficientCredits } from "../errors.ts";
 import { newId } from "../random.ts";
 import { sha256 } from "../retrieval/mod.ts";

@@ -281,6 +281,18 @@ async function startRun(
   if (!inserted.length) return null;
   const published = await deps.queue.publish(RUN_JOB_NAME, { workflow_run_id: run.id }, {
     dedupId: `workflow-run:${run.id}`,
+  }).catch(async (err) => {
+    // Not queued: the run would wait for a message that never comes. It failed to start.
+    await deps.db.update(workflowRuns).set({
+      state: "RUN_FAILED",
+      error: `not queued: ${err instanceof Error ? err.message : String(err)}`,
+      completedAt: deps.clock().toISOString(),
+    }).where(eq(workflowRuns.id, run.id));
+    throw err instanceof AppError
+      ? err
+      : new AppError("unavailable", "the job queue did not take the run; retry shortly", {
+        workflow_run_id: run.id,
+      });
   });
   await deps.db.update(workflowRuns).set({ messageId: published.messageId })
     .where(eq(workflowRuns.id, run.id));
