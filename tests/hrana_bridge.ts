@@ -114,8 +114,11 @@ function failure(err: unknown) {
   return { message: e.message ?? String(err), code: e.code ?? "UNKNOWN" };
 }
 
-/** How long a locked statement is retried, as SQLite's busy timeout would wait. */
-const BUSY_WAIT_MS = 5000;
+/**
+ * How long a locked statement is retried. A server queues writers for as long as the holder
+ * takes; seeding a database over this bridge on a loaded machine holds it for seconds.
+ */
+const BUSY_WAIT_MS = 30_000;
 
 async function unlocked<T>(run: () => T): Promise<T> {
   const deadline = Date.now() + BUSY_WAIT_MS;

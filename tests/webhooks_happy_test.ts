@@ -23,23 +23,31 @@ interface Received {
   body: string;
 }
 
-/** A receiver answering with the statuses queued in `answers` (200 once they run out). */
+/**
+ * A receiver answering with the statuses queued in `answers` (200 once they run out), or, for a
+ * delivery whose body holds a text named in `failing`, always with its status (so a late retry
+ * of another delivery cannot take it).
+ */
 function startReceiver() {
   const received: Received[] = [];
   const answers: number[] = [];
+  const failing = new Map<string, number>();
   let delayMs = 0;
   const server = Deno.serve(
     { hostname: "127.0.0.1", port: 0, onListen: () => {} },
     async (req) => {
-      received.push({ headers: Object.fromEntries(req.headers), body: await req.text() });
+      const body = await req.text();
+      received.push({ headers: Object.fromEntries(req.headers), body });
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-      return new Response("ok", { status: answers.shift() ?? 200 });
+      const marked = [...failing.keys()].find((text) => body.includes(text));
+      return new Response("ok", { status: marked ? failing.get(marked) : answers.shift() ?? 200 });
     },
   );
   return {
     url: `http://127.0.0.1:${server.addr.port}/hooks`,
     received,
     answers,
+    failing,
     slow(ms: number) {
       delayMs = ms;
     },
@@ -200,8 +208,8 @@ Deno.test("webhooks: subscribe, fan out, sign, retry, rotate, redeliver, disable
     await t.step("an endpoint failing for 3 days is disabled, and says why", async () => {
       await ctx.deps.db.update(webhooks).set({ failingSince: Date.now() - 3 * 86_400_000 - 1 })
         .where(eq(webhooks.id, created.id));
-      receiver.answers.push(500);
-      await fanOut(ctx.deps, entry("log_6"));
+      receiver.failing.set("FAILING_FOR_DAYS", 500);
+      await fanOut(ctx.deps, { ...entry("log_6"), data: { status: "FAILING_FOR_DAYS" } });
       await drain(ctx);
       const hook = assertShape(Webhook, await bodyOf(await ctx.get(path, key)));
       assert.equal(hook.status, "disabled");
