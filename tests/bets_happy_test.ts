@@ -185,47 +185,50 @@ Deno.test("bets: placement, replay, history and settlement", async (t) => {
       assert.equal(body.data.bet.user_id, ana.id);
     });
 
-    await t.step("when the event completes its bets settle and pay, once", async () => {
-      await playUntilOver(ctx, clock, single.event_id);
-      const services = { db: ctx.deps.db, clock: () => clock.now, pricer: ctx.deps.pricer };
-      const run = await settleBets(services);
-      assert.equal(run.failed, 0);
-      assert.ok(run.settled + run.voided >= 4, JSON.stringify(run));
-      // (Hours later: ana's login token has expired; the admin reads her bets.)
-      const all = await bodyOf<Json>(
-        await ctx.send("GET", `/api/betting/user/${ana.id}/bets?limit=100`, { headers: ADMIN }),
-      );
-      const onEvent = all.data.bets.filter((b: Json) => b.event_id === single.event_id);
-      assert.ok(onEvent.length >= 4);
-      let expected = 1000;
-      for (const b of all.data.bets as Json[]) {
-        if (b.status === "open") continue;
-        assert.ok(["WIN", "LOSE", "VOID", "PAYOUT"].includes(b.outcome));
-        assert.ok(b.settled_at);
-        if (b.status === "settled") expected += b.payout - b.stake;
-        if (b.outcome === "WIN") assert.equal(b.payout, b.potential_payout);
-        if (b.outcome === "LOSE") assert.equal(b.payout, 0);
-      }
-      // The single was decided by the event's result, not voided for want of one.
-      const settledSingle = all.data.bets.find((b: Json) => b.bet_id === singleBet.bet_id);
-      assert.equal(settledSingle.status, "settled", JSON.stringify(settledSingle));
-      const open = all.data.bets.filter((b: Json) => b.status === "open");
-      const b = await balance();
-      assert.equal(Math.round(b.balance * 100), Math.round(expected * 100));
-      assert.equal(
-        Math.round(b.held * 100),
-        Math.round(open.reduce((s: number, x: Json) => s + x.stake, 0) * 100),
-      );
-      // A second run pays nothing more.
-      const again = await settleBets(services);
-      assert.equal(again.paid, 0);
-      assert.equal(again.settled, 0);
-      assert.deepEqual(await balance(), b);
-      const audit = await ledger.audit(lctx);
-      assert.equal(audit.sum, 0);
-      assert.equal(audit.accounts_out_of_step, 0);
-      assert.equal(audit.negative_user_accounts, 0);
-    });
+    await t.step(
+      "when the event completes, live play settles its bets and pays, once",
+      async () => {
+        // The live-play job completes the event and settles its bets in the same run.
+        const run = await playUntilOver(ctx, clock, single.event_id);
+        assert.equal(run.failed, 0);
+        assert.ok(run.settled + run.voided >= 4, JSON.stringify(run));
+        const services = { db: ctx.deps.db, clock: () => clock.now, pricer: ctx.deps.pricer };
+        // (Hours later: ana's login token has expired; the admin reads her bets.)
+        const all = await bodyOf<Json>(
+          await ctx.send("GET", `/api/betting/user/${ana.id}/bets?limit=100`, { headers: ADMIN }),
+        );
+        const onEvent = all.data.bets.filter((b: Json) => b.event_id === single.event_id);
+        assert.ok(onEvent.length >= 4);
+        let expected = 1000;
+        for (const b of all.data.bets as Json[]) {
+          if (b.status === "open") continue;
+          assert.ok(["WIN", "LOSE", "VOID", "PAYOUT"].includes(b.outcome));
+          assert.ok(b.settled_at);
+          if (b.status === "settled") expected += b.payout - b.stake;
+          if (b.outcome === "WIN") assert.equal(b.payout, b.potential_payout);
+          if (b.outcome === "LOSE") assert.equal(b.payout, 0);
+        }
+        // The single was decided by the event's result, not voided for want of one.
+        const settledSingle = all.data.bets.find((b: Json) => b.bet_id === singleBet.bet_id);
+        assert.equal(settledSingle.status, "settled", JSON.stringify(settledSingle));
+        const open = all.data.bets.filter((b: Json) => b.status === "open");
+        const b = await balance();
+        assert.equal(Math.round(b.balance * 100), Math.round(expected * 100));
+        assert.equal(
+          Math.round(b.held * 100),
+          Math.round(open.reduce((s: number, x: Json) => s + x.stake, 0) * 100),
+        );
+        // A second run pays nothing more.
+        const again = await settleBets(services);
+        assert.equal(again.paid, 0);
+        assert.equal(again.settled, 0);
+        assert.deepEqual(await balance(), b);
+        const audit = await ledger.audit(lctx);
+        assert.equal(audit.sum, 0);
+        assert.equal(audit.accounts_out_of_step, 0);
+        assert.equal(audit.negative_user_accounts, 0);
+      },
+    );
   } finally {
     await ctx.close();
   }
