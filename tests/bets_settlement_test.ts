@@ -6,9 +6,9 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { bets } from "../db/schema/mod.ts";
 import { type BetResult, legsKey } from "../services/betting/mod.ts";
-import { settleBet, settleBets } from "../services/bets/mod.ts";
+import { legResult, settleBet, settleBets } from "../services/bets/mod.ts";
 import * as ledger from "../services/credits/ledger.ts";
-import { bettor, openMarkets, place } from "./fixtures/bets.ts";
+import { ADMIN, bettor, openMarkets, place } from "./fixtures/bets.ts";
 import { bodyOf, createTestContext, NOW } from "./helpers.ts";
 
 // deno-lint-ignore no-explicit-any
@@ -163,6 +163,101 @@ Deno.test("bets: settlement of every outcome kind, once", async (t) => {
       assert.deepEqual([r.status, r.outcome, r.payout], ["void", "VOID", 0]);
       assert.match(r.note!, /expired/);
       assert.equal(await balance(), before);
+      clock.now = new Date(NOW);
+    });
+
+    await t.step("a dead heat in the results: the tied count comes from the heat", async () => {
+      const { db, pricer } = ctx.deps;
+      const candidates = await db.$client.execute(
+        "SELECT h.id, h.event_id, h.reference_id FROM heats h JOIN events e ON e.id = h.event_id " +
+          "WHERE h.status NOT IN ('COMPLETED', 'CANCELLED') AND e.status IN ('LIVE', 'UPCOMING', " +
+          "'NEXT') AND (SELECT COUNT(*) FROM heat_results r WHERE r.heat_id = h.id) >= 3 LIMIT 50",
+      );
+      let checked = false;
+      for (const heat of candidates.rows) {
+        const eventId = String(heat.event_id);
+        const before = await pricer.price(eventId, { fresh: true });
+        let inHeat;
+        try {
+          const group = `${before.input.event.uuid}:heatWinner:${heat.reference_id}:`;
+          inHeat = before.market("heatWinner").outcomes.filter((o) =>
+            o.outcomeId.startsWith(group)
+          );
+        } catch {
+          continue; // no heat markets in this sport
+        }
+        if (inHeat.length < 3) continue;
+        // Two riders share first place; the rest are placed behind.
+        const lines = await db.$client.execute({
+          sql: "SELECT id FROM heat_results WHERE heat_id = ? ORDER BY seed_no",
+          args: [heat.id],
+        });
+        for (const [k, line] of lines.rows.entries()) {
+          await db.$client.execute({
+            sql: "UPDATE heat_results SET position = ?, status = 'COMPLETED' WHERE id = ?",
+            args: [k < 2 ? 1 : k + 1, line.id],
+          });
+        }
+        await db.$client.execute({
+          sql: "UPDATE heats SET status = 'COMPLETED' WHERE id = ?",
+          args: [heat.id],
+        });
+        const after = await pricer.price(eventId, { fresh: true });
+        const group = `${after.input.event.uuid}:heatWinner:${heat.reference_id}:`;
+        const settled = after.market("heatWinner").outcomes.filter((o) =>
+          o.outcomeId.startsWith(group)
+        );
+        const tied = settled.filter((o) => o.settlement === "PAYOUT");
+        assert.equal(tied.length, 2, JSON.stringify(settled.map((o) => o.settlement)));
+        assert.deepEqual(legResult(after, tied[0].outcomeId), {
+          kind: "PAYOUT",
+          tied: 2,
+          places: 1,
+        });
+        const lost = settled.find((o) => o.settlement === "LOSE")!;
+        assert.deepEqual(legResult(after, lost.outcomeId), { kind: "LOSE" });
+        checked = true;
+        break;
+      }
+      assert.ok(checked, "a heat to tie");
+    });
+
+    await t.step("a placement that stopped after its hold: the hold is released", async () => {
+      // What a process killed between the hold and the bet row leaves behind.
+      const orphan = await ledger.hold(services, {
+        account,
+        amount: 9,
+        key: "bet:bet_killed",
+        expiresAt: new Date(NOW.getTime() + 86_400_000),
+        kind: "bet_stake",
+        reference: "bet_killed",
+      });
+      const avail = await available();
+      // Not while a placement may still be storing it...
+      assert.equal((await settleBets(services)).orphan_holds_released, 0);
+      // ...but ten minutes on.
+      clock.now = new Date(NOW.getTime() + 11 * 60_000);
+      assert.equal((await settleBets(services)).orphan_holds_released, 1);
+      assert.equal((await ledger.getHold(services, orphan.id)).status, "released");
+      assert.equal(await available(), avail + 9);
+      // A retry with that attempt's Idempotency-Key now is refused, not a bet without a stake.
+      await ledger.hold(services, {
+        account,
+        amount: 1,
+        key: `bet:${ana.id}:stopped-1`,
+        expiresAt: new Date(NOW.getTime() + 86_400_000),
+        kind: "bet_stake",
+      }).then((h) => ledger.release(services, h.id));
+      const body = await bodyOf<Json>(
+        await place(ctx, { ...ADMIN, "Idempotency-Key": "stopped-1" }, {
+          user_id: ana.id,
+          selection_id: pick.selection_id,
+          stake: 1,
+          odds: pick.odds,
+        }),
+        409,
+      );
+      assert.match(body.error.message, /released/);
       clock.now = new Date(NOW);
     });
 

@@ -213,6 +213,13 @@ export async function placeBet(
     description: `stake of bet ${betId} on ${eventId}`,
     reference: betId,
   });
+  if (hold.status !== "pending") {
+    // The key's earlier attempt stopped before storing its bet, and its hold was given back.
+    throw conflict(
+      `this Idempotency-Key's stake hold is ${hold.status}: place the bet with a new key`,
+      { parameter: "idempotency-key", hold_id: hold.id },
+    );
+  }
   const at = now.toISOString();
   const inserted = await ctx.db.insert(bets).values({
     id: betId,
