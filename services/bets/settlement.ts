@@ -35,6 +35,8 @@ export interface SettlementRun {
   paid: number;
   /** Bets that could not be settled this time (retried by the next run). */
   failed: number;
+  /** The first few failures, for the run's record. */
+  errors: { bet_id: string; error: string }[];
   /** Holds of placements that never stored their bet, released. */
   orphan_holds_released: number;
 }
@@ -194,6 +196,7 @@ export async function settleBets(
     voided: 0,
     paid: 0,
     failed: 0,
+    errors: [],
     orphan_holds_released: 0,
   };
   const rs = await ctx.db.$client.execute({
@@ -224,8 +227,9 @@ export async function settleBets(
       if (done.status === "void") run.voided++;
       else run.settled++;
       run.paid += done.paid;
-    } catch {
+    } catch (err) {
       run.failed++;
+      if (run.errors.length < 10) run.errors.push({ bet_id: bet.id, error: String(err) });
     }
   }
   run.paid = Math.round(run.paid * 100) / 100;
