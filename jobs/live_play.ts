@@ -1,3 +1,4 @@
+import { settleBets } from "../services/bets/mod.ts";
 import { advance } from "../services/live/mod.ts";
 import { fanOutLog } from "../services/webhooks/mod.ts";
 import { defineJob } from "./job.ts";
@@ -13,6 +14,10 @@ import { ScheduledPayload } from "./morning_report.ts";
  * key cannot make one), and production's receivers are not told of sandbox events. Time-driven
  * and idempotent: a redelivered or late message plays up to its delivery time and no further, and
  * two runs never play a heat twice.
+ *
+ * After the events advance, the open bets of events now over are settled and paid through the
+ * ledger (services/bets `settleBets`: idempotent by keys derived from each bet, so a redelivery
+ * pays nothing twice). Bets are platform objects of production; the sandbox has none.
  */
 export const livePlayJob = defineJob({
   name: "live-play",
@@ -23,7 +28,12 @@ export const livePlayJob = defineJob({
     const { events, entries } = await advance(db, eventLog, now, { pricer });
     const deliveries = await fanOutLog(services);
     const pruned = await eventLog.prune(now);
-    const result = { events, entries: entries.length, deliveries, pruned };
+    // A settlement failure is logged and retried by the next run; live play has done its part.
+    const bets = await settleBets({ db, clock, pricer }).catch((err) => {
+      logger.warn("bet settlement failed", { error: String(err) });
+      return { error: String(err) };
+    });
+    const result = { events, entries: entries.length, deliveries, pruned, bets };
     // A sandbox nobody opened is not opened for this: it is laid out for the day when it is,
     // and its first run plays up to the time then.
     const box = sandbox.opened();

@@ -1026,6 +1026,49 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     }
   });
 
+  await t.step("bets: placement and history", async () => {
+    const leagueLogin = await call("login", "/api/v1/auth/login", { json: LEAGUE }, 200);
+    const league = { Authorization: `Bearer ${leagueLogin.access_token}` };
+    const board = await as("listBettingMarkets", "/api/markets?sort=ending_soon&limit=50", {}, 200);
+    const market = board.data.items.find((m: Json) => m.status === "open");
+    const pick = market.selections.find((s: Json) => s.status === "open");
+    const bet = { selection_id: pick.selection_id, stake: 2.5, odds: pick.odds };
+    const once = { ...league, "Idempotency-Key": "contract-bet" };
+    const placed = await as("placeBet", "/api/betting/place", { headers: once, json: bet }, 201);
+    await as("placeBet", "/api/betting/place", { headers: once, json: bet }, 200);
+    await as("placeBet", "/api/betting/place", { headers: once, json: { ...bet, stake: 3 } }, 409);
+    await as("placeBet", "/api/betting/place", {
+      headers: league,
+      json: { ...bet, odds: Math.round(pick.odds * 150) / 100, tolerance: 0 },
+    }, 409);
+    await as("placeBet", "/api/betting/place", {
+      headers: league,
+      json: { ...bet, stake: 100_000 },
+    }, 402);
+    await as(
+      "placeBet",
+      "/api/betting/place",
+      { headers: league, json: { ...bet, stake: 0 } },
+      422,
+    );
+    await as("placeBet", "/api/betting/place", {
+      headers: league,
+      json: { ...bet, user_id: "demo-admin" },
+    }, 403);
+    await as("placeBet", "/api/betting/place", { json: { ...bet, user_id: "nobody" } }, 404);
+    await as("placeBet", "/api/betting/place", {
+      headers: { ...league, "Content-Type": "application/json" },
+      body: "{not json",
+    }, 400);
+    const mine = "/api/betting/user/demo-league/bets";
+    const history = await as("listUserBets", `${mine}?limit=5`, { headers: league }, 200);
+    assert.equal(history.data.bets[0].bet_id, placed.data.bet.bet_id);
+    await as("listUserBets", mine, {}, 200);
+    await as("listUserBets", `${mine}?limit=0`, { headers: league }, 422);
+    await as("listUserBets", "/api/betting/user/demo-admin/bets", { headers: league }, 403);
+    await as("listUserBets", "/api/betting/user/nobody/bets", {}, 404);
+  });
+
   await t.step(
     "every operation: a version we do not serve, no credential, bodies refused",
     async () => {

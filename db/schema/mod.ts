@@ -12,3 +12,4 @@ export * from "./retrieval.ts";
 export * from "./workflows.ts";
 export * from "./analytics.ts";
 export * from "./credits.ts";
+export * from "./bets.ts";

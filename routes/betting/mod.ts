@@ -6,8 +6,8 @@ import * as routes from "./routes.ts";
 
 /**
  * Markets and betting (spec 002) under /api/markets and /api/betting, in spec 001's envelope:
- * the read half (markets, live prices, opportunities). Placement and bet history come with the
- * credit ledger.
+ * markets, live prices, opportunities, placement (stakes held by the credit ledger) and a
+ * user's bet history.
  */
 export function bettingRoutes() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: typedValidationHook });
@@ -17,5 +17,7 @@ export function bettingRoutes() {
   router.openapi(routes.liveOpportunities, handlers.liveOpportunities);
   router.openapi(routes.opportunities, handlers.opportunities);
   router.openapi(routes.opportunity, handlers.opportunity);
+  router.openapi(routes.placeBet, handlers.placeBet);
+  router.openapi(routes.userBets, handlers.userBets);
   return router;
 }

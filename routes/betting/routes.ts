@@ -1,8 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors } from "../envelope.ts";
 import { PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
+import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
 import {
+  BetHistory,
+  BetsParams,
+  BetsQuery,
   LiveMarketBoard,
   LiveMarketsQuery,
   LiveOpportunitiesQuery,
@@ -12,6 +16,9 @@ import {
   OpportunityDetail,
   OpportunityPage,
   OpportunityParams,
+  PlaceBetBody,
+  PlaceBetHeaders,
+  PlacedBet,
 } from "./schemas.ts";
 
 const security = securityOf(...PLATFORM_CREDENTIALS);
@@ -106,6 +113,53 @@ export const opportunity = createRoute({
   request: { params: OpportunityParams },
   responses: {
     200: jsonContent(Envelope(OpportunityDetail), "The opportunity."),
+    ...envelopeErrors(400, 401, 403, 404, 422, 429),
+  },
+});
+
+export const placeBet = createRoute({
+  method: "post",
+  path: "/api/betting/place",
+  operationId: "placeBet",
+  tags,
+  summary: "Place a bet (a single or a same-game parlay)",
+  description: "Strikes the bet at our current odds when they are within `tolerance` of the " +
+    "`odds` the client saw, holds the stake from the user's available credits (a ledger hold " +
+    "that lapses a week after the event's scheduled end) and stores the bet (201). It settles " +
+    "by itself when the event is over: won or a dead heat pays stake × odds (a dead heat's " +
+    "share) into the user's credits, lost keeps the stake, void gives it back. Refusals: 409 " +
+    "with `details.reason` `price_moved`, `market_suspended` or `market_closed` and " +
+    "`details.current_odds`; 402 when the available credits are short. `Idempotency-Key`: a " +
+    "retry answers the first bet (200, `replayed: true`), never a second hold. Platform " +
+    "credentials (a key needs the `write` scope): a user bets for themself; an admin may name " +
+    "any `user_id`.",
+  security,
+  middleware: [platformGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
+  request: {
+    headers: PlaceBetHeaders,
+    body: { required: true, content: { "application/json": { schema: PlaceBetBody } } },
+  },
+  responses: {
+    201: jsonContent(Envelope(PlacedBet), "The bet, placed now."),
+    200: jsonContent(Envelope(PlacedBet), "The bet the Idempotency-Key placed before."),
+    ...envelopeErrors(400, 401, 402, 403, 404, 409, 413, 415, 422, 429),
+  },
+});
+
+export const userBets = createRoute({
+  method: "get",
+  path: "/api/betting/user/{user_id}/bets",
+  operationId: "listUserBets",
+  tags,
+  summary: "A user's bet history",
+  description: "The user's bets, newest first, each with its selections, odds, stake, status " +
+    "(open, settled, void), outcome and payout. The user themself or an admin (an admin-scoped " +
+    "key) only: another user's are 403; an unknown user is 404 for an admin.",
+  security,
+  middleware: [platformGuard()] as const,
+  request: { params: BetsParams, query: BetsQuery },
+  responses: {
+    200: jsonContent(Envelope(BetHistory), "A page of the user's bets."),
     ...envelopeErrors(400, 401, 403, 404, 422, 429),
   },
 });

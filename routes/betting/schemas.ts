@@ -6,7 +6,9 @@ import {
   OPPORTUNITY_ID,
   OPPORTUNITY_STATUSES,
 } from "../../services/markets/mod.ts";
-import { ODD_TYPES } from "../../services/pricing/mod.ts";
+import { MAX_SGP_LEGS, ODD_TYPES } from "../../services/pricing/mod.ts";
+import { DEFAULT_TOLERANCE, MAX_STAKE } from "../../services/bets/mod.ts";
+import { BET_KINDS, BET_OUTCOMES, BET_STATUSES } from "../../db/schema/mod.ts";
 import { EVENT_STATUSES, SPORT_TYPES } from "../../services/sports/catalog.ts";
 
 const limit = (fallback: number) =>
@@ -238,3 +240,128 @@ export const OpportunityDetail = z.object({
     description: "Every market of the event at our current prices.",
   }),
 }).openapi("BettingOpportunityDetail");
+
+// ---- placement and bet history -------------------------------------------------------------
+
+const selectionId = z.string().min(1).max(300).openapi({
+  description: "A selection's id: the outcome's `selection_id` as /api/markets lists it (the " +
+    "public odds' `outcomeId`), or its uuid form.",
+  example: "0f8c2a9e-3b1d-4c55-9a7e-2d4f6b8c1e03:eventWinner:1001",
+});
+
+const twoDecimals = (x: number) => Math.abs(Math.round(x * 100) - x * 100) < 1e-6;
+
+export const PlaceBetBody = z.object({
+  user_id: z.string().min(1).max(128).regex(/^[\w.@:-]+$/).optional().openapi({
+    description: "Whose bet it is: omitted, the caller's own; another user's id needs an " +
+      "admin (403 otherwise; 404 for an unknown user).",
+    example: "demo-league",
+  }),
+  selection_id: selectionId.optional().openapi({
+    description: "A single: one selection. Send this or `selections`, not both.",
+  }),
+  selections: z.array(selectionId).min(2).max(MAX_SGP_LEGS).optional().openapi({
+    description: `A same-game parlay: 2 to ${MAX_SGP_LEGS} selections of one event, priced ` +
+      "jointly by the SGP pricer (P(all legs) on the event's simulation). Send this or " +
+      "`selection_id`.",
+  }),
+  stake: z.number().positive().max(MAX_STAKE).refine(twoDecimals, {
+    message: "stake has at most two decimals",
+  }).openapi({
+    description: `Credits to stake: more than 0, at most two decimals, at most ${MAX_STAKE}. ` +
+      "Held from the user's available credits until the bet settles.",
+    example: 10,
+  }),
+  odds: z.number().min(1.01).max(1_000_000).openapi({
+    description: "The decimal odds the client saw (the selection's `odds`, or the parlay's " +
+      "price). The bet is struck at our current odds when they are within `tolerance` of these.",
+    example: 4.9,
+  }),
+  tolerance: z.number().min(0).max(1).default(DEFAULT_TOLERANCE).openapi({
+    description: "How far our price may have moved from `odds`, either way, as a fraction of " +
+      `them (0.05 = 5 %, the default; 0 = exactly these odds). Beyond it: 409 price_moved.`,
+    example: DEFAULT_TOLERANCE,
+  }),
+}).refine((b) => (b.selection_id === undefined) !== (b.selections === undefined), {
+  message: "send either selection_id (a single) or selections (a parlay)",
+  path: ["selection_id"],
+}).openapi("PlaceBetRequest");
+
+export const PlaceBetHeaders = z.object({
+  "idempotency-key": z.string().min(1).max(200).optional().openapi({
+    description: "Makes retries safe: the same key again (with the same body) answers the bet " +
+      "placed the first time (200, `replayed: true`) and holds nothing more; with another body " +
+      "it is 409.",
+    example: "7c1d5e2a-bet-1",
+  }),
+});
+
+export const BetSelection = z.object({
+  selection_id: z.string(),
+  odds: z.number().openapi({ description: "The leg's own price at placement." }),
+}).openapi("BetSelection");
+
+export const Bet = z.object({
+  bet_id: z.string().openapi({ example: "bet_3f1c9a0e4b7d4c2a9e8f6b5a4c3d2e1f" }),
+  user_id: z.string(),
+  kind: z.enum(BET_KINDS).openapi({ description: "`single` or `parlay` (same game)." }),
+  event_id: z.string(),
+  selections: z.array(BetSelection),
+  odds: z.number().openapi({ description: "The price struck: ours, never the client's." }),
+  requested_odds: z.number().openapi({ description: "The odds the client sent." }),
+  tolerance: z.number(),
+  stake: z.number().openapi({ description: "Credits held (then taken, or given back)." }),
+  potential_payout: z.number().openapi({ description: "stake × odds, floored to the cent." }),
+  status: z.enum(BET_STATUSES).openapi({
+    description: "`open` until its event is over; then `settled` (won, lost or a dead heat) " +
+      "or `void` (stake returned: a void selection, a cancelled event, or a hold that lapsed).",
+  }),
+  outcome: z.enum(BET_OUTCOMES).nullable().openapi({
+    description: "WIN, LOSE, VOID or PAYOUT (a dead heat, paid in part); null while open.",
+  }),
+  payout: z.number().nullable().openapi({
+    description: "Credits paid to the user at settlement (0 when lost or void); null while open.",
+  }),
+  note: z.string().nullable(),
+  hold_id: z.string().openapi({ description: "The ledger hold of the stake." }),
+  placed_at: z.string().openapi({ format: "date-time" }),
+  hold_expires_at: z.string().openapi({
+    format: "date-time",
+    description: "When the stake's hold lapses (a week after the event's scheduled end): a bet " +
+      "not settled by then is void.",
+  }),
+  settled_at: z.string().nullable().openapi({ format: "date-time" }),
+}).openapi("Bet");
+
+export const PlacedBet = z.object({
+  bet: Bet,
+  replayed: z.boolean().openapi({
+    description: "True when the Idempotency-Key named a bet placed before: nothing new was held.",
+  }),
+  available: z.number().openapi({ description: "The user's available credits after it." }),
+}).openapi("PlacedBet");
+
+export const BetsParams = z.object({
+  user_id: z.string().min(1).max(128).regex(/^[\w.@:-]+$/).openapi({
+    param: { name: "user_id", in: "path" },
+    description: "The user's account id (`GET /api/v1/auth/me`).",
+    example: "demo-league",
+  }),
+});
+
+export const BetsQuery = z.object({
+  limit: limit(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0).openapi({
+    description: "Bets to skip.",
+    example: 0,
+  }),
+});
+
+export const BetHistory = z.object({
+  user_id: z.string(),
+  bets: z.array(Bet),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  has_more: z.boolean(),
+}).openapi("BetHistory");
