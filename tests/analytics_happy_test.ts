@@ -10,6 +10,11 @@ import { assertShape, bodyOf, createTestContext, PUBLIC, TEST_KEY } from "./help
 
 const admin = { "X-API-Key": TEST_KEY };
 
+type Market = {
+  status: string;
+  selections: { selection_id: string; status: string; odds: number }[];
+};
+
 Deno.test("requests are counted by route template, method, status class and credential", async (t) => {
   const ctx = await createTestContext();
   const get = async <T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> =>
@@ -98,9 +103,21 @@ Deno.test("requests are counted by route template, method, status class and cred
       headers: admin,
     });
     assert.equal(grant.status, 200, await grant.clone().text());
+    const board = await bodyOf<{ data: { items: Market[] } }>(
+      await ctx.get("/api/markets?limit=20", admin),
+    );
+    const pick = board.data.items.flatMap((m) => m.status === "open" ? m.selections : [])
+      .find((x) => x.status === "open")!;
+    const placed = await ctx.send("POST", "/api/betting/place", {
+      headers: admin,
+      json: { user_id: "demo-league", selection_id: pick.selection_id, stake: 2, odds: pick.odds },
+    });
+    assert.equal(placed.status, 201, await placed.clone().text());
     const business = await get("/api/analytics/metrics/business", s.Business);
+    // 25 granted, 2 of them held by the open bet (still the user's until it settles).
     assert.equal(business.credits.balances_total, 25);
     assert.equal(business.credits.accounts, 1);
+    assert.deepEqual(business.bets, { by_outcome: { open: 1 }, stakes: 2, payouts: 0 });
     assert.equal(business.scope, "all");
     assert.equal(typeof business.pipeline.runs, "number");
     assert.equal(business.live?.connections_open, 0);

@@ -140,6 +140,13 @@ export const Business = z.object({
     accounts: z.number().int().openapi({ description: "User credit accounts." }),
     balances_total: z.number().openapi({ description: "Credits held by users." }),
   }),
+  bets: z.object({
+    by_outcome: Counts.openapi({
+      description: "Open bets as `open`, settled ones by outcome (WIN, LOSE, VOID, PAYOUT).",
+    }),
+    stakes: z.number().openapi({ description: "Credits staked." }),
+    payouts: z.number().openapi({ description: "Credits paid out to winners." }),
+  }),
   live: z.object({
     connections_open: z.number().int().openapi({
       description: "SSE streams and WebSockets open on this instance (all callers).",

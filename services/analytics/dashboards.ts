@@ -90,7 +90,7 @@ export async function dashboards(
       id: "business",
       title: "Business",
       description:
-        "Pipeline runs, their tiers and contracts, webhook deliveries, credit purchases.",
+        "Pipeline runs, their tiers and contracts, webhook deliveries, credit purchases, bets.",
       panels: [
         bars("runs", "Pipeline runs by status", "runs", business.pipeline.runs_by_status),
         bars("tiers", "Partnership tiers", "leagues", business.pipeline.tiers),
@@ -106,6 +106,7 @@ export async function dashboards(
           "purchases",
           business.credits.purchases_by_status,
         ),
+        bars("bets", "Bets by outcome", "bets", business.bets.by_outcome),
       ],
     },
   ];

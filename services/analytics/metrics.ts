@@ -24,7 +24,7 @@ export async function businessMetrics(db: Database, owner?: Owner) {
   const user = owner ? (owner.kind === "user" ? owner.id : null) : undefined;
   const userArgs = user === undefined ? [] : [user];
   const mineUser = (column: string) => user === undefined ? "1 = 1" : `${column} = ?`;
-  const [purchases, balances] = await Promise.all([
+  const [purchases, balances, bets] = await Promise.all([
     rows(
       db,
       `SELECT status AS k, count(*) AS n, sum(credits - credits_reversed) AS credits,
@@ -37,6 +37,12 @@ export async function businessMetrics(db: Database, owner?: Owner) {
       db,
       `SELECT count(*) AS n, sum(balance) AS total FROM credit_accounts
        WHERE kind = 'user' AND ${mineUser("substr(id, 6)")}`,
+      userArgs,
+    ),
+    rows(
+      db,
+      `SELECT coalesce(outcome, status) AS k, count(*) AS n, sum(stake) AS stakes,
+         sum(coalesce(payout, 0)) AS payouts FROM bets WHERE ${mineUser("user_id")} GROUP BY k`,
       userArgs,
     ),
   ]);
@@ -103,6 +109,11 @@ export async function businessMetrics(db: Database, owner?: Owner) {
       revenue_minor: Number(paid?.amount ?? 0),
       accounts: Number(balances[0]?.n ?? 0),
       balances_total: Number(balances[0]?.total ?? 0) / 100,
+    },
+    bets: {
+      by_outcome: counts(bets),
+      stakes: bets.reduce((sum, r) => sum + Number(r.stakes ?? 0), 0) / 100,
+      payouts: bets.reduce((sum, r) => sum + Number(r.payouts ?? 0), 0) / 100,
     },
   };
 }
