@@ -12,78 +12,18 @@
  * are placed on).
  * Settings: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 64). Needs wrk.
  */
+import { requireWrk, start, wrk as wrkRun, type WrkResult } from "./wrk.ts";
+
 const duration = Number(Deno.env.get("BENCH_DURATION") ?? 10);
 const connections = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 64);
 const KEY = "bench-key-0123456789";
 const ACCOUNTS = 100;
 const root = new URL("..", import.meta.url);
 
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
+const wrk = (name: string, url: string, headers: Record<string, string> = {}, script?: string) =>
+  wrkRun(name, url, { headers, script, connections, duration });
 
-function freePort(): number {
-  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (l.addr as Deno.NetAddr).port;
-  l.close();
-  return port;
-}
-
-async function start(script: string, env: Record<string, string>) {
-  const port = freePort();
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["serve", "--allow-all", "--port", String(port), script],
-    cwd: root,
-    env: { ...env, PORT: String(port) },
-    stdout: "null",
-    stderr: "inherit",
-  }).spawn();
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${base}/health`).then(
-      (r) => r.body?.cancel().then(() => true),
-      () => false,
-    );
-    if (up) return { base, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${script} did not start`);
-}
-
-const ms = (value: string, unit: string) =>
-  Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit];
-
-async function wrk(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-  script?: string,
-): Promise<Result> {
-  const args = ["-t1", `-c${connections}`, `-d${duration}s`, "--latency"];
-  if (script) args.push("-s", script);
-  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
-  const { stdout, success } = await new Deno.Command("wrk", { args: [...args, url] }).output();
-  const out = new TextDecoder().decode(stdout);
-  if (!success) throw new Error(out);
-  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1]);
-  const lat = (p: string) => {
-    const m = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`))!;
-    return ms(m[1], m[2]);
-  };
-  const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
-  const socket = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-  const errors = non2xx + (socket ? socket.slice(1).reduce((s, x) => s + Number(x), 0) : 0);
-  return { name, rps, p50: lat("50"), p99: lat("99"), errors };
-}
-
-if (!(await new Deno.Command("sh", { args: ["-c", "command -v wrk"] }).output()).success) {
-  console.error("wrk is not installed: apt-get install wrk");
-  Deno.exit(2);
-}
+await requireWrk();
 
 const dataDir = await Deno.makeTempDir({ prefix: "altsports-bench-credits-" });
 const hello = await start("bench/hello.ts", {});
@@ -167,7 +107,7 @@ end
     );
     return path;
   };
-  const results: Result[] = [];
+  const results: WrkResult[] = [];
   results.push(await wrk("hello-world (baseline)", `${hello.base}/`));
   results.push(
     await wrk("POST /add, one account", `${app.base}/`, {}, await script("one", users.slice(0, 1))),
