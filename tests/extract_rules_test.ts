@@ -895,3 +895,19 @@ Deno.test("dashed answers that ask back; followers on several platforms add up",
   );
   assert.equal(followers("Social followers: 310k"), 310_000);
 });
+
+Deno.test("a sport word in an address or in an organisation's name states no sport", () => {
+  const text = [
+    "From: Anna Berg <anna.berg@nordic-curling.example>",
+    "",
+    "Thanks for the questions, answers below.",
+    "",
+    "Anna Berg",
+    "Federation of Curling Clubs 12 Harbour Road",
+    "www.nordic-curling.example",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.sport, undefined);
+  // A sport written in a sentence is still read.
+  assert.equal(extract("We are a small curling league in the north.").fields.sport, "curling");
+});

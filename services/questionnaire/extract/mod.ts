@@ -316,6 +316,9 @@ function parseValue(
 const DISTRACTOR_LABEL =
   /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
 
+/** Words that join a name's parts: "Liga de Pádel", "Federation of Roller Derby". */
+const JOINING = /^(of|de|del|della|di|da|do|du|des|der|van|von|i)$/i;
+
 /**
  * A sport word that is part of a name or a title ("NETBALL CHAMPIONSHIP", "Atlantic Harness
  * Racing Circuit"): in capitals, or next to a capitalised word.
@@ -323,7 +326,10 @@ const DISTRACTOR_LABEL =
 function inName(sentence: string, sport: string): boolean {
   if (sport.length > 3 && sport === sport.toUpperCase()) return true;
   const at = sentence.indexOf(sport);
-  const before = sentence.slice(0, at).trim().split(/\s+/).pop() ?? "";
+  // "Super Ligue de Pétanque", "Federation of Roller Derby": a joining word goes between.
+  const words = sentence.slice(0, at).trim().split(/\s+/);
+  if (words.length > 1 && JOINING.test(words.at(-1)!)) words.pop();
+  const before = words.pop() ?? "";
   const after = sentence.slice(at + sport.length).trim().split(/\s+/)[0] ?? "";
   const capital = (w: string) => /^\p{Lu}/u.test(w);
   return /^\p{Lu}/u.test(sport) &&

@@ -101,7 +101,11 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line }[] {
   for (const p of paragraphs(lines)) {
     SENTENCE.lastIndex = 0;
     // Decimal points and abbreviations ("2.4m", "Est.") do not end a sentence.
-    const text = p.text.replace(/(\d)\.(\d)/g, "$1\u2024$2").replace(
+    // Nor do the dots of an e-mail or web address ("www.superligue-petanque.fr").
+    const text = p.text.replace(
+      /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}/g,
+      (address) => address.replace(/\.(?=[\w-])/g, "\u2024"),
+    ).replace(/(\d)\.(\d)/g, "$1\u2024$2").replace(
       /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs)\./gi,
       "$1\u2024",
     );
@@ -507,9 +511,13 @@ const SPORT_RE = new RegExp(
   "i",
 );
 
-/** The first sport of the lexicon the text names. */
+/** An e-mail or web address: its words name a domain, not what the league plays. */
+const ADDRESS =
+  /\S{0,80}@\S{0,80}|\b(?:https?:\/\/|www\.)\S{0,80}|\b[\w-]{1,63}\.(?:example|com|org|net|co|[a-z]{2})\b\S{0,80}/gi;
+
+/** The first sport of the lexicon the text names (not inside an address). */
 export function sportIn(text: string): string | undefined {
-  return SPORT_RE.exec(text)?.[1];
+  return SPORT_RE.exec(text.replace(ADDRESS, " "))?.[1];
 }
 
 /**
