@@ -911,3 +911,31 @@ Deno.test("a sport word in an address or in an organisation's name states no spo
   // A sport written in a sentence is still read.
   assert.equal(extract("We are a small curling league in the north.").fields.sport, "curling");
 });
+
+Deno.test("'Which statistics do you track?' asks for statistics, not for race tracks", () => {
+  const text = [
+    "7. Which statistics do you track?",
+    "Lap times, overtakes and crashes, points per round, fastest laps.",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.venues, undefined);
+  assert.deepEqual(found.fields.stats_tracked, [
+    "Lap times",
+    "overtakes and crashes",
+    "points per round",
+    "fastest laps",
+  ]);
+  assertEvidenced(found, text);
+});
+
+Deno.test("a list of commas: 'and' joins the last two items, not words inside an earlier one", () => {
+  const list = (text: string) => extract(`Markets: ${text}\n`).fields.markets;
+  assert.deepEqual(list("Kenya, Uganda and Tanzania"), ["Kenya", "Uganda", "Tanzania"]);
+  assert.deepEqual(list("Chile, Peru and Bolivia, as far as we know"), [
+    "Chile",
+    "Peru",
+    "Bolivia",
+  ]);
+  const stats = extract("Statistics tracked: goals and assists, saves, shots on target\n");
+  assert.deepEqual(stats.fields.stats_tracked, ["goals and assists", "saves", "shots on target"]);
+});

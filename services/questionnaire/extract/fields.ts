@@ -230,7 +230,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "stats tracked|statistics tracked|statistics|stats|data points|metrics tracked|" +
         "data collected|statistics collected|stats collected|metrics|what data|" +
-        "statistics recorded|stats captured|data points captured|tracked",
+        "statistics recorded|stats captured|data points captured|tracked|" +
+        // "Which statistics do you track / record / keep?": the verb is the question's.
+        "statistics track|stats track|statistics record|stats record|statistics keep|" +
+        "statistics collect|stats collect|statistics capture",
     ),
   },
   integrity_program: {

@@ -150,7 +150,16 @@ export function parseList(raw: string): Parsed<string[]> | null {
     ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja)\s/
     : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja)\s|\s[-–—]\s)\s*/i;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
-  const joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
+  let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
+  // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
+  // between words in lower case, it is part of an item ("killshot attempts and hits, bullseyes,
+  // match wins").
+  if (!/[;\n•·]/.test(bare) && bare.includes(",")) {
+    const chunks = splitOutside(joined, /,/);
+    joined = chunks.map((c, k) =>
+      k < chunks.length - 1 ? c.replace(/(?<=\p{Ll}) and (?=\p{Ll})/gu, "\uE000") : c
+    ).join(",");
+  }
   let items = splitOutside(joined, separator)
     .map((s) => s.replace(/\uE000/g, " and "))
     .map((s) =>
