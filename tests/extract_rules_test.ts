@@ -939,3 +939,26 @@ Deno.test("a list of commas: 'and' joins the last two items, not words inside an
   const stats = extract("Statistics tracked: goals and assists, saves, shots on target\n");
   assert.deepEqual(stats.fields.stats_tracked, ["goals and assists", "saves", "shots on target"]);
 });
+
+Deno.test("revenue and sponsorship asked together, one amount given: the amount the words name", () => {
+  const total = extract(
+    "> 9) Annual revenue and sponsorship?\n\nroughly 60 000 kr a year in total, fees plus a couple of sponsors\n",
+  );
+  assert.equal(total.fields.annual_revenue_usd !== undefined, true);
+  assert.equal(total.fields.sponsorship_revenue_usd, undefined);
+  const sponsorOnly = extract(
+    "> 9) Annual revenue and sponsorship?\n\nour two sponsors give us €4,000 a year\n",
+  );
+  assert.equal(sponsorOnly.fields.annual_revenue_usd, undefined);
+  assert.equal(sponsorOnly.fields.sponsorship_revenue_usd, 4000 * USD_RATES.EUR);
+  // Named in its own sentence, the other one declined.
+  const declined = extract(
+    "12. What are your annual revenue and sponsorship revenue? — Revenue was USD 1.2 million last year. We would rather not give the sponsorship split.\n",
+  );
+  assert.equal(declined.fields.annual_revenue_usd, 1_200_000);
+  assert.equal(declined.fields.sponsorship_revenue_usd, undefined);
+  // An amount the answer does not name answers neither.
+  const unnamed = extract("> 9) Annual revenue and sponsorship?\n\nabout $80,000\n");
+  assert.equal(unnamed.fields.annual_revenue_usd, undefined);
+  assert.equal(unnamed.fields.sponsorship_revenue_usd, undefined);
+});

@@ -49,6 +49,7 @@ import {
 import {
   FEED_FORMAT,
   formFits,
+  formOf,
   leagueNameFrom,
   proseBooleans,
   proseCandidates,
@@ -576,12 +577,39 @@ export function extractQuestionnaire(
       const parsed = parseValue(field, sentence, c.label, money);
       if (parsed && fits(field, parsed.value)) found.set(field, [parsed, sentence]);
     }
-    if (found.size < 2) return false;
+    // Amounts asked together: one sentence answers the amount it names, the other is left
+    // unanswered ("Annual revenue of CAD 2.9 million. We would rather not split out
+    // sponsorship.").
+    const amounts = named.every((m) => FIELDS[m.field].kind === "money");
+    if (found.size < (amounts ? 1 : 2)) return false;
     for (const [field, [parsed, sentence]] of found) {
       record(field, parsed, round2(0.85 * parsed.quality * VIA_CONFIDENCE[c.via]), {
         ...c,
         source: sentence,
       });
+    }
+    return true;
+  };
+
+  /**
+   * "Annual revenue and sponsorship?" answered with one amount: the amount is what the answer's
+   * words call it — the total ("45 000 zł a year all together", "turnover of …") or the
+   * sponsorship ("sponsors bring in …"); an amount the answer does not name answers neither.
+   */
+  const revenueOrSponsorship = (c: Candidate, named: LabelMatch[]) => {
+    const asked = new Set(named.map((m) => m.field));
+    if (!asked.has("annual_revenue_usd") || !asked.has("sponsorship_revenue_usd")) return false;
+    const amounts = numberMentions(c.value).filter((m) => formOf(c.value, m) === "money");
+    if (amounts.length !== 1) return false;
+    const total =
+      /\b(all together|altogether|in total|total|overall|combined|everything|all in|incl\w*|turnover|revenue|income|budget)\b/i
+        .test(c.value);
+    const sponsors = /\bsponsor/i.test(c.value);
+    const field = total ? "annual_revenue_usd" : sponsors ? "sponsorship_revenue_usd" : undefined;
+    const amount = c.value.slice(Math.max(0, amounts[0].index - 6));
+    const parsed = field && parseValue(field, amount, c.label, money);
+    if (field && parsed && fits(field, parsed.value)) {
+      record(field, parsed, round2(0.85 * parsed.quality * VIA_CONFIDENCE[c.via]), c);
     }
     return true;
   };
@@ -593,7 +621,9 @@ export function extractQuestionnaire(
   const compound = (c: Candidate, ranked: LabelMatch[]) => {
     if (!/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
     const named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
-    if (/[.!?]\s/.test(c.value)) return namedSentences(c, named);
+    if (/[.!?]\s/.test(c.value) && namedSentences(c, named)) return true;
+    if (revenueOrSponsorship(c, named)) return true;
+    if (/[.!?]\s/.test(c.value)) return false;
     const parts = c.value.replace(/\s*\([^)]*\)/g, "").split(/\s*[;,]\s+|\s[-–—]\s/).map((p) =>
       p.trim()
     )

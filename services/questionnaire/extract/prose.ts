@@ -31,7 +31,7 @@ const FORM_KINDS: Record<Form, Kind[]> = {
 
 const ANY_CURRENCY: CurrencyContext = { dollar: "USD", krone: "NOK" };
 
-function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMention) {
+export function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMention) {
   const before = sentence.slice(Math.max(0, index - 6), index);
   const after = sentence.slice(end, end + 14);
   if (/^\s*(%|per\s?cent\b|pct\b)/i.test(after)) return "percent";
