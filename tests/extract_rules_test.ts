@@ -962,3 +962,22 @@ Deno.test("revenue and sponsorship asked together, one amount given: the amount 
   assert.equal(unnamed.fields.annual_revenue_usd, undefined);
   assert.equal(unnamed.fields.sponsorship_revenue_usd, undefined);
 });
+
+Deno.test("a signature under a closing is no label over the line below it", () => {
+  const text = [
+    "Answers to your questions are in the attached form.",
+    "",
+    "Med vennlig hilsen / Best regards",
+    "",
+    "Ingrid Haugen",
+    "Daglig leder / Head of Office",
+    "Vestlandsligaen i curling",
+    "Tel +47 55 55 12 34",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.headquarters, undefined);
+  assert.equal(found.fields.sport, undefined);
+  assert.equal(found.fields.contact_name, "Ingrid Haugen");
+  // The same lines in a form, with no closing above them, are a label and its answer.
+  assert.equal(extract("Head office\nBergen, Norway\n").fields.headquarters, "Bergen, Norway");
+});

@@ -54,6 +54,9 @@ export const JOB_TITLE =
 
 const CLOSER =
   /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten)\b[^a-z]*$/i;
+/** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
+export const isCloser = (text: string) =>
+  text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()));
 const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));
 
 /**
@@ -61,9 +64,7 @@ const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|�
  * the sender's own name signing off, or on the lines just above an e-mail address.
  */
 export function signature(lines: Line[], email: string | undefined, senderName?: string) {
-  const closer = lines.findIndex((l) =>
-    l.text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()))
-  );
+  const closer = lines.findIndex((l) => isCloser(l.text));
   /** The lines of text after line `from`, up to a blank line once some are read. */
   const after = (from: number) => {
     const block: Line[] = [];

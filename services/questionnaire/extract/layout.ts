@@ -6,6 +6,7 @@
  * headed sections of prose. Each pair remembers where it stands (page, line) and its source
  * text, which becomes the evidence of every value read from it.
  */
+import { isCloser } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
 import { parseMonth } from "./values.ts";
@@ -308,9 +309,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     out.push({ label: l, value: v.slice(0, 5000), via, at });
   };
+  /**
+   * Lines under a letter's closing ("Regards" / "Linnea Sjöberg" / "Head of League Office" /
+   * "Norrlandsligan i bandy"): a signature, whose lines are no labels of the lines below them.
+   */
+  let signature = false;
   for (let i = 0; i < lines.length; i++) {
     const at = lines[i];
     let text = clean(at.text.trim());
+    if (isCloser(text)) signature = true;
+    else if (/^(>|-{2,}\s*\S)|^on .{4,120}wrote:|^\d{1,2}[.)]\s/i.test(text)) signature = false;
     if (!text || isRule(text) || EMAIL_QUOTE_HEADER.test(text)) continue;
 
     // An e-mail reply: the quoted line is the question, the unquoted lines after it the answer.
@@ -671,7 +679,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       continue;
     }
     if (
-      named && named.score >= 0.85 && next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
+      named && named.score >= 0.85 && next && !signature &&
+      !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
       (asked || !isSentence(next.text.trim())) && !/\?/.test(next.text) &&
       !QUESTION_START.test(next.text.trim()) &&
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&

@@ -319,6 +319,9 @@ const DISTRACTOR_LABEL =
 
 /** Words that join a name's parts: "Liga de Pádel", "Federation of Roller Derby". */
 const JOINING = /^(of|de|del|della|di|da|do|du|des|der|van|von|i)$/i;
+/** A word that names a league or a body, alone or at a compound's end ("Norrlandsligan"). */
+const LEAGUE_WORD =
+  /(liga|ligan|ligaen|league|ligue|lega|series|serien|cup|cupen|tour|circuit|circuito|federation|federación|federação|association|forbund|förbundet|verband)$/i;
 
 /**
  * A sport word that is part of a name or a title ("NETBALL CHAMPIONSHIP", "Atlantic Harness
@@ -329,10 +332,13 @@ function inName(sentence: string, sport: string): boolean {
   const at = sentence.indexOf(sport);
   // "Super Ligue de Pétanque", "Federation of Roller Derby": a joining word goes between.
   const words = sentence.slice(0, at).trim().split(/\s+/);
-  if (words.length > 1 && JOINING.test(words.at(-1)!)) words.pop();
+  const joined = words.length > 1 && JOINING.test(words.at(-1)!);
+  if (joined) words.pop();
   const before = words.pop() ?? "";
   const after = sentence.slice(at + sport.length).trim().split(/\s+/)[0] ?? "";
   const capital = (w: string) => /^\p{Lu}/u.test(w);
+  // "Norrlandsligan i bandy", "Liga de pádel": a league's word, then the sport in lower case.
+  if (joined && capital(before) && LEAGUE_WORD.test(before)) return true;
   return /^\p{Lu}/u.test(sport) &&
     (capital(after) || (at > 0 && capital(before) && !/[.!?:]$/.test(before)));
 }
