@@ -981,3 +981,23 @@ Deno.test("a signature under a closing is no label over the line below it", () =
   // The same lines in a form, with no closing above them, are a label and its answer.
   assert.equal(extract("Head office\nBergen, Norway\n").fields.headquarters, "Bergen, Norway");
 });
+
+Deno.test("a row under a document heading answers only what its own label names", () => {
+  const text = [
+    "The tour",
+    "Founded \t\t1994",
+    "Finals \t\tAlbany, 4–6 October 2026",
+    "Grand final \t\tSaturday night",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.founded_year, 1994);
+  assert.equal(found.fields.venues, undefined);
+  // Keys nested under a key still answer it ("players:" / "rostered: 224").
+  assert.equal(extract("players:\n  rostered: 224\n").fields.athletes_count, 224);
+});
+
+Deno.test("yes in the languages forms arrive in: 'Sì', 'Sí', 'Ja', 'Oui'", () => {
+  for (const yes of ["Sì, dal 2024", "Sí, desde 2023", "Ja, seit 2022", "Oui, depuis 2021"]) {
+    assert.equal(extract(`Official live data feed: ${yes}\n`).fields.has_official_data_feed, true);
+  }
+});

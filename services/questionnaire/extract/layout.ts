@@ -33,6 +33,11 @@ export interface Candidate {
   source?: string;
   /** A label read with its section's name: the label as written, tried alone if need be. */
   sectioned?: string;
+  /**
+   * The section is a heading of the document ("The circuit"), not a key or a table's group
+   * cell over its keys: a label that names nothing itself does not answer the heading's field.
+   */
+  headed?: boolean;
 }
 
 export const MAX_TEXT = 500_000;
@@ -281,6 +286,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   let csv = false;
   /** The heading or table group over the lines: "Contact" makes "Name" the contact's. */
   let section = "";
+  let headed = false;
   const push = (label: string, value: string, via: Via, at: Line) => {
     const l = clean(label).replace(QUESTION_START, "").replace(/[:\s]+$/, "");
     // A trailing note ("224   # 28 per team") is no part of the answer.
@@ -304,6 +310,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         at,
         mustUse: own,
         sectioned: l,
+        ...(headed ? { headed } : {}),
       });
       return;
     }
@@ -456,7 +463,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         !/^\d/.test(cells[first + 1] ?? "") &&
         rankLabel(cells[first + 1] ?? "").length
       ) {
-        if (cells[first]) section = cells[first];
+        if (cells[first]) [section, headed] = [cells[first], false];
         first++;
       } else if (cells.length >= 3 && cells[first] === "" && cells[first + 1]) first++;
       else if (
@@ -464,7 +471,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         rankLabel(cells[first + 1]).some((m) => m.score === 1)
       ) {
         // "Partnership contact | Name | Mr. Kittipong Srisawat": a group cell, then the label.
-        section = cells[first];
+        [section, headed] = [cells[first], false];
         first++;
       }
       const label = cells[first];
@@ -623,7 +630,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           }
           push(alone[1], items.join("; "), "label", next);
           i = j - 1;
-        } else section = alone[1].replace(/_/g, " ");
+        } else [section, headed] = [alone[1].replace(/_/g, " "), false];
         continue;
       }
       if (next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {
@@ -691,7 +698,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       i = lines.indexOf(next);
       continue;
     }
-    if (isHeading(text)) section = text;
+    if (isHeading(text)) [section, headed] = [text, true];
     // A heading over a paragraph: the paragraph answers it (yes/no questions above all).
     if (isHeading(text) && rankLabel(text).length) {
       const body: string[] = [];

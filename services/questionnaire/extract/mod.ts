@@ -455,7 +455,7 @@ function sectionRank(c: Candidate, question: boolean) {
   const ranked = rankLabel(c.label, { mustUse: c.mustUse, question });
   if (ranked.length || !c.sectioned) return ranked;
   const own = rankLabel(c.sectioned, { question });
-  if (own.length) return own;
+  if (own.length || c.headed) return own;
   // "players: rostered: 224": a key that only qualifies its section answers the section's
   // field, less surely.
   const section = c.label.slice(0, c.label.length - c.sectioned.length).trim();

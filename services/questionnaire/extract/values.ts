@@ -98,7 +98,9 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   const text = stripNoise(raw).trim();
   if (NON_ANSWER.test(text)) return null;
   if (
-    /^(yes|y|ja|oui|sim|sí|si|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])/iu.test(text) &&
+    /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano)(?![\p{L}])/iu.test(
+      text,
+    ) &&
     !HEDGE.test(text)
   ) {
     return { value: true, quality: 1 };
