@@ -1001,3 +1001,15 @@ Deno.test("yes in the languages forms arrive in: 'Sì', 'Sí', 'Ja', 'Oui'", () 
     assert.equal(extract(`Official live data feed: ${yes}\n`).fields.has_official_data_feed, true);
   }
 });
+
+Deno.test("a PDF table cell wrapped onto a line in lower case goes on with its cell", () => {
+  const text = [
+    "14 \tHistorical results \tEvery bout since the",
+    "\t\tinaugural 2015 season",
+    "15 \tNumber of teams \t10",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.historical_data_years, YEAR - 2015);
+  assert.equal(found.fields.stats_tracked, undefined);
+  assert.equal(found.fields.teams_count, 10);
+});

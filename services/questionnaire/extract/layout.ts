@@ -407,7 +407,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         if (!wrapped || wrapped[1].length <= labelColumn) break;
         const part = wrapped[2].split("\t")[0];
         // A cell of its own below ("| Streaming ...: YouTube" in a form of two columns).
-        if (isLabelLike(part) || LABELLED_CELL.test(part)) break;
+        // (A part in lower case goes on with its cell: "inaugural 2014 season".)
+        if ((!/^\p{Ll}/u.test(part) && isLabelLike(part)) || LABELLED_CELL.test(part)) break;
         wrapped[2].split("\t").forEach((part, n) => {
           const k = wrapped[1].length + n;
           if (!part.trim()) return;
