@@ -1013,3 +1013,18 @@ Deno.test("a PDF table cell wrapped onto a line in lower case goes on with its c
   assert.equal(found.fields.stats_tracked, undefined);
   assert.equal(found.fields.teams_count, 10);
 });
+
+Deno.test("'across the two platforms' is no season: viewers per event stay per event", () => {
+  const text = [
+    "8. How is the league streamed, and what audience does it attract?",
+    "Every game night is streamed on our app and on Twitch, and we average 3,200 live viewers per game night across the two.",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.average_stream_viewers, 3200);
+  assert.equal(found.fields.annual_viewership, undefined);
+  // Across a season is the season's.
+  assert.equal(
+    extract("Viewers across the season: 1.4 million\n").fields.annual_viewership,
+    1_400_000,
+  );
+});

@@ -391,7 +391,7 @@ const SENTENCE_ANSWER =
 const PER_EVENT =
   /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b/i;
 const PER_SEASON =
-  /\b(season|annual|annually|year|yearly|cumulative|total|across|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|kumulati\w*|musim|tahunan|en total|totale)\b/iu;
+  /\b(season|annual|annually|year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|kumulati\w*|musim|tahunan|en total|totale)\b/iu;
 
 /** Viewers and spectators: a per-event figure answers one field, a season total another. */
 function audienceField(field: QuestionnaireField, context: string): QuestionnaireField | null {
