@@ -116,6 +116,10 @@ const STREAMING =
 const PLATFORMS =
   /\b(?:YouTube|Facebook Live|Facebook|Twitch|Instagram Live|Instagram|TikTok Live|TikTok|Vimeo|Kwai|DAZN)\b/g;
 
+/** A platform that only streams: never a broadcaster. */
+const STREAM_ONLY =
+  /^(?:YouTube(?: Live)?|Facebook(?: Live)?|Twitch|Instagram(?: Live)?|TikTok(?: Live)?|Vimeo|Kwai)$/i;
+
 const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
@@ -538,7 +542,18 @@ export function extractQuestionnaire(
     parsed: Parsed<unknown>,
     score: number,
     c: Pick<Candidate, "at" | "via" | "path" | "source">,
-  ) => {
+  ): false | "held" | "lost" => {
+    // YouTube, Twitch or Facebook Live is where a league streams, not a broadcaster.
+    if (field === "broadcast_partners" && Array.isArray(parsed.value)) {
+      const items = parsed.value as string[];
+      const streams = items.filter((item) => STREAM_ONLY.test(item.trim()));
+      if (streams.length) {
+        record("streaming_platforms", { ...parsed, value: streams }, round2(score * 0.95), c);
+        const rest = items.filter((item) => !streams.includes(item));
+        if (!rest.length) return false;
+        parsed = { ...parsed, value: rest };
+      }
+    }
     if (!fits(field, parsed.value)) return false;
     const previous = confidence[field];
     const proof: Evidence = {
