@@ -1028,3 +1028,31 @@ Deno.test("'across the two platforms' is no season: viewers per event stay per e
     1_400_000,
   );
 });
+
+Deno.test("YouTube, Twitch or Facebook Live under 'Broadcast / streaming' is a stream, not a broadcaster", () => {
+  const found = extract(
+    "> 6. Broadcast / streaming\n\nwe put the cup final on YouTube last year, about 400 watched\n",
+  );
+  assert.equal(found.fields.broadcast_partners, undefined);
+  assert.deepEqual(found.fields.streaming_platforms, ["YouTube"]);
+  const mixed = extract("Broadcast partners: Sky Sports, Twitch\n");
+  assert.deepEqual(mixed.fields.broadcast_partners, ["Sky Sports"]);
+  assert.deepEqual(mixed.fields.streaming_platforms, ["Twitch"]);
+});
+
+Deno.test("a price or a fee ('£30 a team', '€8 per ticket') is no year's revenue", () => {
+  assert.equal(
+    extract("Annual revenue: entry is £30 a team plus £3 a player a night\n").fields
+      .annual_revenue_usd,
+    undefined,
+  );
+  assert.equal(
+    extract("Sponsorship revenue: €8 per ticket goes to the clubs\n").fields
+      .sponsorship_revenue_usd,
+    undefined,
+  );
+  assert.equal(
+    extract("Annual revenue: £30,000 a year\n").fields.annual_revenue_usd,
+    Math.round(30_000 * USD_RATES.GBP),
+  );
+});
