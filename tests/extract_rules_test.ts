@@ -1056,3 +1056,28 @@ Deno.test("a price or a fee ('£30 a team', '€8 per ticket') is no year's reve
     Math.round(30_000 * USD_RATES.GBP),
   );
 });
+
+Deno.test("counts in sentences: 'after 12 rounds' is progress, 'for two rounds' a share of the calendar", () => {
+  const soFar = extract("This season the average is 2 100 spectators per match after 12 rounds.");
+  assert.equal(soFar.fields.events_per_season, undefined);
+  assert.equal(soFar.fields.average_attendance, 2100);
+  const share = extract("We are adding a new arena in Tromsø for two rounds next season.");
+  assert.equal(share.fields.events_per_season, undefined);
+  // "after 14 of 18 rounds": the season's rounds are the 18.
+  assert.equal(
+    extract("The average so far is 3 450 per match after 14 of 18 rounds.").fields
+      .events_per_season,
+    18,
+  );
+});
+
+Deno.test("an opening day's crowd, said not to be representative, is no average attendance", () => {
+  const text =
+    "The opening day in Lyon drew 2 400 spectators (opening day, not representative of the average).";
+  assert.equal(extract(text).fields.average_attendance, undefined);
+  assert.equal(
+    extract("Our season opener drew 2,400 spectators.").fields.average_attendance,
+    undefined,
+  );
+  assert.equal(extract("We average 900 spectators a night.").fields.average_attendance, 900);
+});

@@ -55,6 +55,10 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
   return "count";
 }
 
+/** A figure said to be of one occasion, or not typical. */
+const ONE_OCCASION =
+  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*)/iu;
+
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
 const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
@@ -157,6 +161,21 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) {
         return;
       }
+      // "after 20 rounds", "nach 14 Spieltagen": how far the season has got, not its length;
+      // "a new venue for three rounds": a share of the calendar, not all of it.
+      if (
+        form === "count" &&
+        /(?<![\p{L}])(after|nach|po|después de|dopo|après|efter|etter|jälkeen|for)\s*$/iu.test(
+          sentence.slice(0, m.index),
+        )
+      ) return;
+      // "1 640 spectators on the opening day (not representative of the average)": one
+      // occasion's figure, not what an event typically draws.
+      if (
+        form === "count" && ONE_OCCASION.test(
+          sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
+        )
+      ) return;
       // "four players a side": a figure per team, not the league's.
       if (/^\s*\S+\s+(a|per|each)\s+(side|team|squad|crew|club)\b/i.test(sentence.slice(m.end))) {
         return;
