@@ -1081,3 +1081,12 @@ Deno.test("an opening day's crowd, said not to be representative, is no average 
   );
   assert.equal(extract("We average 900 spectators a night.").fields.average_attendance, 900);
 });
+
+Deno.test("'our partner since 2021' dates a partnership, not the league's founding", () => {
+  assert.equal(
+    extract("BetNord has been our main sponsor since 2021 and also prices the final.").fields
+      .founded_year,
+    undefined,
+  );
+  assert.equal(extract("We have been running since 1987.").fields.founded_year, 1987);
+});

@@ -733,6 +733,12 @@ export function extractQuestionnaire(
           .test(c.value + " " + c.label)
       ) continue;
       if (!field) continue;
+      // "PAF is our main partner since 2022": a partnership's start, not the league's founding.
+      if (
+        field === "founded_year" && c.via === "prose" && SINCE.test(c.label) &&
+        /(partner|sponsor|deal|contract|agreement|provider|supplier|broadcast|member|feed|affiliat|licen[cs]|customer|client|odds)/i
+          .test(c.label)
+      ) continue;
       const parts = CONTACT_PARTS.has(field) && c.via !== "prose" ? splitContact(c.value) : null;
       if (parts) {
         const score = round2(match.score * VIA_CONFIDENCE[c.via] * 0.97 * 0.95);
