@@ -1088,5 +1088,7 @@ Deno.test("'our partner since 2021' dates a partnership, not the league's foundi
       .founded_year,
     undefined,
   );
+  assert.equal(extract("Nordbet is our main partner since 2022.\n").fields.founded_year, undefined);
+  assert.equal(extract("Partner since: 2019\n").fields.founded_year, undefined);
   assert.equal(extract("We have been running since 1987.").fields.founded_year, 1987);
 });

@@ -733,9 +733,10 @@ export function extractQuestionnaire(
           .test(c.value + " " + c.label)
       ) continue;
       if (!field) continue;
-      // "PAF is our main partner since 2022": a partnership's start, not the league's founding.
+      // "PAF is our main partner since 2022", "Partner since: 2019": a partnership's start, not
+      // the league's founding.
       if (
-        field === "founded_year" && c.via === "prose" && SINCE.test(c.label) &&
+        field === "founded_year" && SINCE.test(c.label) &&
         /(partner|sponsor|deal|contract|agreement|provider|supplier|broadcast|member|feed|affiliat|licen[cs]|customer|client|odds)/i
           .test(c.label)
       ) continue;
