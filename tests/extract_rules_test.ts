@@ -1092,3 +1092,12 @@ Deno.test("'our partner since 2021' dates a partnership, not the league's foundi
   assert.equal(extract("Partner since: 2019\n").fields.founded_year, undefined);
   assert.equal(extract("We have been running since 1987.").fields.founded_year, 1987);
 });
+
+Deno.test("a label wrapped over two lines: the line that goes on with the phrase is no answer", () => {
+  const text = ["Countries where the league", "is played or watched", "", "Founded", "2011"].join(
+    "\n",
+  );
+  const found = extract(text);
+  assert.equal(found.fields.markets, undefined);
+  assert.equal(found.fields.founded_year, 2011);
+});

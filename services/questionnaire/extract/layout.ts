@@ -204,6 +204,13 @@ const isContinuation = (raw: string) => {
     !/[.!?]$/.test(text) && !rankLabel(text).some((m) => m.score >= 0.9);
 };
 
+/**
+ * A line that goes on with the phrase above it ("Markets where the league" / "is played or
+ * watched"): it starts with a verb or a joining word in lower case, as no answer does.
+ */
+const CONTINUES =
+  /^(is|are|was|were|where|which|that|who|whom|whose|of|in|on|at|and|or|per|for|to|by|with|from|do|does|did|has|have|had|been|be|being)\s/;
+
 /** A short line with no sentence in it: a heading, or a label of the line below. */
 const isHeading = (text: string) =>
   text.length <= 60 && !/[.?!,;:]$/.test(text) && text.split(/\s+/).length <= 7 &&
@@ -687,7 +694,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       continue;
     }
     if (
-      named && named.score >= 0.85 && next && !signature &&
+      named && named.score >= 0.85 && next && !signature && !CONTINUES.test(next.text.trim()) &&
       !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
       (asked || !isSentence(next.text.trim())) && !/\?/.test(next.text) &&
       !QUESTION_START.test(next.text.trim()) &&
