@@ -1101,3 +1101,12 @@ Deno.test("a label wrapped over two lines: the line that goes on with the phrase
   assert.equal(found.fields.markets, undefined);
   assert.equal(found.fields.founded_year, 2011);
 });
+
+Deno.test("venues: a kind of place ('home fields', 'local pubs and clubs') is no venue's name", () => {
+  assert.equal(extract("Venues: home fields, see team list\n").fields.venues, undefined);
+  assert.equal(extract("Venues: various local pubs\n").fields.venues, undefined);
+  assert.deepEqual(
+    extract("Venues: local pubs, the Red Lion, Jarrow Social Club\n").fields.venues,
+    ["the Red Lion", "Jarrow Social Club"],
+  );
+});

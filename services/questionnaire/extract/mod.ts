@@ -293,15 +293,13 @@ function parseValue(
     case "bool":
       return parseBool(value);
     case "list": {
-      // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
-      // también por Facebook Live."): the names in it.
-      if (SENTENCE_ANSWER.test(value)) return namesIn(value);
-      const listed = parseList(value);
-      if (listed?.value.length === 0) return listed;
-      return /[.!]$/.test(value.trim()) && value.split(/\s+/).length >= 6 && !/[;,]/.test(value) &&
-          /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value.trim())
-        ? namesIn(value)
-        : listed;
+      const listed = listOf(value);
+      // "home fields", "various local pubs": a kind of place, not a venue's name.
+      if (field !== "venues" || !listed?.value.length) return listed;
+      const named = listed.value.filter((item) =>
+        !item.split(/\s+/).every((w) => GENERIC_PLACE.test(w))
+      );
+      return named.length ? { ...listed, value: named } : null;
     }
     case "email": {
       const email = findEmail(value);
@@ -316,6 +314,23 @@ function parseValue(
     case "url":
       return parseWebsite(value);
   }
+}
+
+/** Words that describe a kind of place, in lower case: "home fields", "local pubs and clubs". */
+const GENERIC_PLACE =
+  /^(home|own|their|our|its|the|local|various|different|several|multiple|many|some|all|other|others|public|municipal|rented|hired|member|members'?|club|clubs|team|teams'?|school|schools|field|fields|ground|grounds|venue|venues|pitch|pitches|court|courts|rink|rinks|hall|halls|arena|arenas|gym|gyms|pub|pubs|bar|bars|park|parks|beach|beaches|pool|pools|centre|centres|center|centers|facilities|facility|sports|and|or|&|of|in|at|around|across)$/;
+
+/** A list's items: a sentence's names, or the items of a list. */
+function listOf(value: string): Parsed<string[]> | null {
+  // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
+  // también por Facebook Live."): the names in it.
+  if (SENTENCE_ANSWER.test(value)) return namesIn(value);
+  const listed = parseList(value);
+  if (listed?.value.length === 0) return listed;
+  return /[.!]$/.test(value.trim()) && value.split(/\s+/).length >= 6 && !/[;,]/.test(value) &&
+      /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value.trim())
+    ? namesIn(value)
+    : listed;
 }
 
 const DISTRACTOR_LABEL =
