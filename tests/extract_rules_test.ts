@@ -1110,3 +1110,16 @@ Deno.test("venues: a kind of place ('home fields', 'local pubs and clubs') is no
     ["the Red Lion", "Jarrow Social Club"],
   );
 });
+
+Deno.test("a form's 'Country' is the league's home country, not its markets; drop-down arrows go", () => {
+  const text = [
+    "1. Competition",
+    "Competition name * \tHighland Camanachd League",
+    "Country * \tUnited Kingdom – Scotland ▾",
+    "Markets \tScotland ▾",
+  ].join("\n");
+  const found = extract(text);
+  assert.deepEqual(found.fields.markets, ["Scotland"]);
+  assert.equal(extract("Country: Norway\n").fields.markets, undefined);
+  assert.deepEqual(extract("Countries: Norway, Sweden\n").fields.markets, ["Norway", "Sweden"]);
+});

@@ -823,8 +823,18 @@ export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[]
   return rankOne(label, options);
 }
 
+/**
+ * "Country", "Land", "País" alone, singular: the country of the league's address on a form,
+ * not the markets it plays or is watched in.
+ */
+const HOME_COUNTRY = /^(country|country of registration|land|pays|pais|paese|kraj|maa|ulkemaa)$/;
+
 function rankOne(label: string, { mustUse, question }: RankOptions): LabelMatch[] {
   const text = normalise(label);
+  // (Read with its section's name too: "Competition" / "Country".)
+  if (HOME_COUNTRY.test(text) || (mustUse?.length === 1 && HOME_COUNTRY.test(mustUse[0]))) {
+    return [];
+  }
   const have = tokens(label);
   if (!have.length || have.length > 16) return [];
   const key = sortedKey(have);

@@ -238,7 +238,8 @@ function parseValue(
   label: string,
   money: CurrencyContext,
 ): Parsed<unknown> | null {
-  const value = ticked(raw.trim());
+  // A web form's drop-down arrow ("Other ▾") is no part of the answer.
+  const value = ticked(raw.replace(/\s*[▾▼⌄]/g, "").trim());
   if (!value || value.length > 5000) return null;
   if (NON_ANSWER.test(value)) return null;
   // "Instagram 18.400, Facebook 9.100", "insta is about 900, fb about 1.4k": followers on
