@@ -1122,4 +1122,8 @@ Deno.test("a form's 'Country' is the league's home country, not its markets; dro
   assert.deepEqual(found.fields.markets, ["Scotland"]);
   assert.equal(extract("Country: Norway\n").fields.markets, undefined);
   assert.deepEqual(extract("Countries: Norway, Sweden\n").fields.markets, ["Norway", "Sweden"]);
+  assert.deepEqual(
+    extractJson({ location: { countries: ["Chile", "Peru"] } }).fields.markets,
+    ["Chile", "Peru"],
+  );
 });

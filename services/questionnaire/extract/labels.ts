@@ -832,7 +832,7 @@ const HOME_COUNTRY = /^(country|country of registration|land|pays|pais|paese|kra
 function rankOne(label: string, { mustUse, question }: RankOptions): LabelMatch[] {
   const text = normalise(label);
   // (Read with its section's name too: "Competition" / "Country".)
-  if (HOME_COUNTRY.test(text) || (mustUse?.length === 1 && HOME_COUNTRY.test(mustUse[0]))) {
+  if (HOME_COUNTRY.test(text) || (mustUse && HOME_COUNTRY.test(text.split(" ").at(-1)!))) {
     return [];
   }
   const have = tokens(label);
