@@ -1127,3 +1127,17 @@ Deno.test("a form's 'Country' is the league's home country, not its markets; dro
     ["Chile", "Peru"],
   );
 });
+
+Deno.test("the respondent's role is not the contact's title when the contact is someone else", () => {
+  const other = extractJson({
+    "Respondent": "Sven Bakker",
+    "Respondent Role": "Data & Operations",
+    "Contact person": "Marloes van Dijk",
+  });
+  assert.equal(other.fields.contact_name, "Marloes van Dijk");
+  assert.equal(other.fields.contact_title, undefined);
+  const same = extract(
+    "Respondent: Marloes van Dijk\nRespondent role: General Secretary\nContact person: Marloes van Dijk\n",
+  );
+  assert.equal(same.fields.contact_title, "General Secretary");
+});

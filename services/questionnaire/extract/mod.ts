@@ -29,6 +29,7 @@ import {
   CONTACT_PARTS,
   type ContactField,
   HONORIFICS,
+  PERSON,
   sender,
   signature,
   splitContact,
@@ -334,6 +335,10 @@ function listOf(value: string): Parsed<string[]> | null {
     : listed;
 }
 
+/** A label about who filled in the form, who need not be the contact. */
+const RESPONDENT =
+  /\b(respondent|submitted by|completed by|filled (?:in|out) by|prepared by|answered by)\b/i;
+
 const DISTRACTOR_LABEL =
   /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
 
@@ -552,12 +557,14 @@ export function extractQuestionnaire(
   const confidence: Partial<Record<QuestionnaireField, number>> = {};
   const evidence: Partial<Record<QuestionnaireField, Evidence>> = {};
   const conflicts = new Set<QuestionnaireField>();
+  /** The label each field's answer was read under. */
+  const labelOf = new Map<QuestionnaireField, string>();
   const unmatched: string[] = [];
   const record = (
     field: QuestionnaireField,
     parsed: Parsed<unknown>,
     score: number,
-    c: Pick<Candidate, "at" | "via" | "path" | "source">,
+    c: Pick<Candidate, "at" | "via" | "path" | "source"> & { label?: string },
   ): false | "held" | "lost" => {
     // YouTube, Twitch or Facebook Live is where a league streams, not a broadcaster.
     if (field === "broadcast_partners" && Array.isArray(parsed.value)) {
@@ -585,6 +592,7 @@ export function extractQuestionnaire(
       fields[field] = parsed.value;
       confidence[field] = score;
       evidence[field] = proof;
+      labelOf.set(field, c.label ?? "");
     } else if (JSON.stringify(fields[field]) !== JSON.stringify(parsed.value)) {
       // Two answers disagree: keep the better-founded one (the first if equally), trust it
       // less, unless one is only a sentence against a labelled answer.
@@ -593,6 +601,7 @@ export function extractQuestionnaire(
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
+        labelOf.set(field, c.label ?? "");
       } else return "lost";
     }
     return "held";
@@ -834,6 +843,22 @@ export function extractQuestionnaire(
     }
   }
   for (const field of conflicts) confidence[field] = round2((confidence[field] ?? 0) * 0.7);
+  // "Respondent: Sven Bakker", "Respondent role: Data & Operations", "Contact person: Marloes
+  // van Dijk": the role is the respondent's, and the contact is someone else.
+  if (fields.contact_title && RESPONDENT.test(labelOf.get("contact_title") ?? "")) {
+    const name = (text: string) => text.trim().toLowerCase();
+    const respondent = candidates.find((c) =>
+      RESPONDENT.test(c.label) && PERSON.test(c.value.trim())
+    );
+    if (
+      fields.contact_name && !RESPONDENT.test(labelOf.get("contact_name") ?? "") &&
+      (!respondent || name(respondent.value) !== name(String(fields.contact_name)))
+    ) {
+      delete fields.contact_title;
+      delete confidence.contact_title;
+      delete evidence.contact_title;
+    }
+  }
 
   const allLines = lines;
   // An email anywhere in the text is the contact's when no field named one; the signature
