@@ -1141,3 +1141,40 @@ Deno.test("the respondent's role is not the contact's title when the contact is 
   );
   assert.equal(same.fields.contact_title, "General Secretary");
 });
+
+Deno.test("no in the ways people write it: 'no live data feed yet', 'don’t', 'нет', a remark first", () => {
+  const feed = (text: string) => extract(text).fields.has_official_data_feed;
+  assert.equal(
+    feed("Scores are posted on the website after each game — no live data feed yet."),
+    false,
+  );
+  assert.equal(feed("Live data feed: We don’t have any live data feed at the moment.\n"), false);
+  assert.equal(feed("Официальный поток данных (Official data feed): нет (no)\n"), false);
+  assert.equal(
+    feed(
+      "20. Existe um feed oficial de dados? (Official data feed)\nNão. Os resultados são publicados no site.\n",
+    ),
+    false,
+  );
+  // A doubt after "though" does not deny what the sentence says.
+  assert.equal(
+    extract(
+      "Anti-doping: Players are covered by the national anti-doping rules, though I don’t think anyone here has been tested.\n",
+    ).fields.anti_doping_policy,
+    true,
+  );
+  assert.equal(extract("Anti-doping: Yes, but not formally\n").fields.anti_doping_policy, false);
+});
+
+Deno.test("a question's translation after its mark is no answer; 'Respuesta:' below it is", () => {
+  const text = [
+    "11. ¿Cuántos equipos participan? (Number of teams)",
+    "Respuesta: 14 equipos.",
+    "12. ¿Desde cuándo conservan datos históricos? (Historical data)",
+    "Respuesta: Lo consultamos con el archivo y les contestamos.",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.teams_count, 14);
+  assert.equal(found.fields.historical_data_years, undefined);
+  assert.equal(found.fields.stats_tracked, undefined);
+});

@@ -559,7 +559,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const mark = text.indexOf("?");
     const dashed = /^([^?:]{2,40}?)\s[-–—]\s/.exec(text);
     if (mark > 0 && !(dashed && dashed[0].length < mark && rankLabel(dashed[1]).length)) {
-      const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "");
+      const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "")
+        // "…em tempo real? (Official real-time data feed)": the question's translation.
+        .replace(/^\([^()]*\)\s*$/, "");
       if (inline) {
         push(text.slice(0, mark), inline, "qa", at);
         continue;
@@ -569,7 +571,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       while (j < lines.length && j <= i + 2 && !lines[j].text.trim()) j++;
       for (; j < lines.length && answer.length < ANSWER_LOOKAHEAD; j++) {
         const next = clean(lines[j].text.trim());
-        if (!next || next.includes("?") || QUESTION_START.test(next) || next.startsWith(">")) break;
+        if (
+          !next || next.includes("?") || QUESTION_START.test(next) || next.startsWith(">") ||
+          (ANSWER_MARKER.test(next) && !answer.length)
+        ) break;
         answer.push(next.replace(/^(a|answer|response|svar)\s*[:.)-]\s*/i, ""));
       }
       if (answer.length) {

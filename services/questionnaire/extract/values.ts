@@ -85,7 +85,7 @@ const HEDGE =
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -95,7 +95,9 @@ const POSITIVE =
  * "n/a" answer nothing.
  */
 export function parseBool(raw: string): Parsed<boolean> | null {
-  const text = stripNoise(raw).trim();
+  // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
+  // apostrophe is an apostrophe ("We don’t have any").
+  const text = stripNoise(raw).trim().replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'");
   if (NON_ANSWER.test(text)) return null;
   if (
     /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano)(?![\p{L}])/iu.test(
@@ -106,7 +108,10 @@ export function parseBool(raw: string): Parsed<boolean> | null {
     return { value: true, quality: 1 };
   }
   if (HEDGE.test(text)) return { value: false, quality: 0.9 };
-  if (NEGATIVE.test(text)) return { value: false, quality: 1 };
+  // "Players are covered by the national rules, though I don't believe anyone has been tested":
+  // a doubt after "though" or "but" does not deny the sentence it follows.
+  const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
+  if (NEGATIVE.test(main)) return { value: false, quality: 1 };
   if (POSITIVE.test(text)) return { value: true, quality: 0.9 };
   return null;
 }
