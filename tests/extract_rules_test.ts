@@ -1178,3 +1178,21 @@ Deno.test("a question's translation after its mark is no answer; 'Respuesta:' be
   assert.equal(found.fields.historical_data_years, undefined);
   assert.equal(found.fields.stats_tracked, undefined);
 });
+
+Deno.test("followers: a stated total wins over its parts; a row of platform blanks adds up", () => {
+  const followers = (text: string) => extract(text).fields.social_followers;
+  assert.equal(
+    followers("Social media: Instagram 2 100 + Facebook 1 300, so about 3 400 in total.\n"),
+    3400,
+  );
+  assert.equal(
+    followers(
+      "> Social media following?\n\nAbout 60k across Instagram and TikTok. Instagram is the biggest at 45k.\n",
+    ),
+    60_000,
+  );
+  assert.equal(
+    followers("Social followers – Instagram: __1,200__   Facebook: __800__   X/Twitter: ______\n"),
+    2000,
+  );
+});

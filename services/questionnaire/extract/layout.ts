@@ -110,6 +110,10 @@ const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
   /^(on .{4,120}wrote:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/i;
 
+/** A social platform's name, as a cell's label ("Facebook", "X/Twitter"). */
+const SOCIAL_PLATFORM =
+  /^(instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|x\/twitter|twitter\/x|linkedin|threads|snapchat|kwai|vk|weibo)$/i;
+
 /** A box to tick on a form, ticked or not. */
 const CHECKBOX = /\[\s*[xX✓✔]?\s*\]|[☒☑☐]/;
 /** A cell that is a label and its answer ("Position: League Secretary"). */
@@ -455,6 +459,18 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       }
       // "Name: Chloe Whitfield    Position: League Secretary": a row of labelled cells.
       const labelled = meaningful.map((c) => LABELLED_CELL.exec(c));
+      // "Social followers – Instagram: __1,850__   Facebook: __920__   X/Twitter: ____": the
+      // platforms' counts are one answer, cell after cell (a blank one left out).
+      const followers = labelled[0]?.[1].split(/\s[-–—]\s/)[0];
+      if (
+        followers && meaningful.length >= 2 &&
+        rankLabel(followers)[0]?.field === "social_followers" &&
+        meaningful.slice(1).every((c) => SOCIAL_PLATFORM.test(c.split(":")[0].trim()))
+      ) {
+        push(followers, meaningful.join("   "), "table", at);
+        for (let n = rowStart; n <= i; n++) form.add(lines[n]);
+        continue;
+      }
       if (labelled.length >= 2 && labelled.every(Boolean)) {
         for (const [, label, value] of labelled as RegExpExecArray[]) {
           push(label, value, "label", at);

@@ -135,6 +135,10 @@ const SINCE_YEAR = new RegExp(
 const ANSWER_IN_LABEL =
   /\b(not yet|not formally|no|yes|none|nope)\s*$|^(no|not|none|nothing|yes)\b.*$/i;
 
+/** A total of followers: "in total", "across", "combined", "insgesamt", "en total". */
+const FOLLOWER_TOTAL =
+  /\b(in total|total|all together|altogether|combined|across|overall|insgesamt|zusammen|en total|au total|in totale|no total|i alt|totalt|yhteensä|łącznie)\b/i;
+
 /** A follower count next to its platform's name, either way round. */
 const PLATFORM_COUNT =
   /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
@@ -243,10 +247,22 @@ function parseValue(
   const value = ticked(raw.replace(/\s*[▾▼⌄]/g, "").trim());
   if (!value || value.length > 5000) return null;
   if (NON_ANSWER.test(value)) return null;
+  // "about 5 800 in total", "Around 140k across Instagram, Facebook and TikTok": the total
+  // the answer gives, not a sum of it and its parts.
+  if (field === "social_followers") {
+    const blanked = value.replace(/_{2,}/g, " ");
+    const total = FOLLOWER_TOTAL.exec(blanked);
+    const before = total && numberMentions(blanked.slice(0, total.index)).at(-1);
+    if (before && blanked.slice(before.end, total!.index).trim().split(/\s+/).length <= 3) {
+      return { value: Math.round(before.value), quality: 0.95 };
+    }
+  }
   // "Instagram 18.400, Facebook 9.100", "insta is about 900, fb about 1.4k": followers on
   // several platforms add up.
   if (field === "social_followers") {
-    const counts = [...value.matchAll(PLATFORM_COUNT)].map((m) => parseNumber(m[1])?.value);
+    const counts = [...value.replace(/_{2,}/g, " ").matchAll(PLATFORM_COUNT)].map((m) =>
+      parseNumber(m[1])?.value
+    );
     if (counts.length >= 2 && counts.every((n) => typeof n === "number")) {
       return { value: (counts as number[]).reduce((a, b) => a + b, 0), quality: 0.9 };
     }
