@@ -1196,3 +1196,17 @@ Deno.test("followers: a stated total wins over its parts; a row of platform blan
     2000,
   );
 });
+
+Deno.test("officiating in a sentence: the whole description, up to where the sentence turns", () => {
+  const officiating = (text: string) => extract(text).fields.officiating;
+  assert.equal(
+    officiating("Each heat is judged by five judges, two on the beach and three on the tower."),
+    "five judges, two on the beach and three on the tower",
+  );
+  assert.equal(
+    officiating(
+      "Games are officiated by two referees, with a table official keeping time, and all players are licensed.",
+    ),
+    "two referees, with a table official keeping time",
+  );
+});
