@@ -1210,3 +1210,11 @@ Deno.test("officiating in a sentence: the whole description, up to where the sen
     "two referees, with a table official keeping time",
   );
 });
+
+Deno.test("two counts asked together: each part answers the thing it names, whatever the order", () => {
+  const found = extract(
+    "3. Number of registered players and teams?\nTen clubs compete, with 240 registered players this season.\n",
+  );
+  assert.equal(found.fields.teams_count, 10);
+  assert.equal(found.fields.athletes_count, 240);
+});

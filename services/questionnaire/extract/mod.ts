@@ -698,7 +698,24 @@ export function extractQuestionnaire(
     const order = [...named.filter((m) => !words(m.field)), ...named.filter((m) => words(m.field))];
     const used = new Set<number>();
     const found: [QuestionnaireField, Parsed<unknown>][] = [];
+    // A part that names what it counts answers that ("Eight clubs take part, with 112
+    // registered players": the clubs are the teams, whatever the question's order).
+    const own = (part: string) => {
+      const noun = rankLabel(part.replace(/[\d.,]+/g, " "))[0];
+      return noun && noun.score >= 0.7 && named.some((m) => m.field === noun.field)
+        ? noun.field
+        : undefined;
+    };
+    for (const [k, part] of parts.entries()) {
+      const field = own(part);
+      if (!field || found.some(([f]) => f === field)) continue;
+      const parsed = parseValue(field, part, c.label, money);
+      if (!parsed || !fits(field, parsed.value)) continue;
+      used.add(k);
+      found.push([field, parsed]);
+    }
     for (const { field } of order) {
+      if (found.some(([f]) => f === field)) continue;
       for (const [k, part] of parts.entries()) {
         if (used.has(k) || (words(field) && /^\W*\d[\d\s.,]*\W*$/.test(part))) continue;
         const parsed = parseValue(field, part, c.label, money);
