@@ -1218,3 +1218,10 @@ Deno.test("two counts asked together: each part answers the thing it names, what
   assert.equal(found.fields.teams_count, 10);
   assert.equal(found.fields.athletes_count, 240);
 });
+
+Deno.test("a line that opens with a figure is that figure and its noun, not a label", () => {
+  const found = extract("League at a glance\n16 clubs from 5 provinces\n");
+  assert.notEqual(found.fields.teams_count, 5);
+  assert.equal(extract("Founded 1998\n").fields.founded_year, 1998);
+  assert.equal(extract("4. Teams 12\n").fields.teams_count, 12);
+});

@@ -752,9 +752,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       /^(.{2,60}?)\s+(?=[\d$€£¥₹]|[+(]\d|(?:yes|no|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b)(.+)$/i
         .exec(text);
     // Only on a short line of a form, not in a sentence ("Our turnover was KES 14 million").
+    // ("24 clubs from 9 states" is a figure and its noun, not a label "24 clubs from".)
     if (
       split && split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text) &&
-      !isSentence(text)
+      !isSentence(text) && !(/^\d/.test(split[1]) && !QUESTION_START.test(split[1]))
     ) {
       push(split[1], split[2], "inline", at);
       formed(i, i, split[2]);
