@@ -1225,3 +1225,11 @@ Deno.test("a line that opens with a figure is that figure and its noun, not a la
   assert.equal(extract("Founded 1998\n").fields.founded_year, 1998);
   assert.equal(extract("4. Teams 12\n").fields.teams_count, 12);
 });
+
+Deno.test("a count for each team is no league total", () => {
+  const found = extract(
+    "Each club registers 15 players, which brings the total of registered players to 180.",
+  );
+  assert.equal(found.fields.athletes_count, 180);
+  assert.equal(extract("Cada equipo inscribe 14 jugadores.").fields.athletes_count, undefined);
+});

@@ -176,6 +176,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
         )
       ) return;
+      // "Each team registers 12 athletes", "Cada equipe inscreve 12 atletas": per team.
+      if (
+        form === "count" &&
+        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
+          .test(clause)
+      ) return;
       // "four players a side": a figure per team, not the league's.
       if (/^\s*\S+\s+(a|per|each)\s+(side|team|squad|crew|club)\b/i.test(sentence.slice(m.end))) {
         return;
