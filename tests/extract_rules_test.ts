@@ -1233,3 +1233,17 @@ Deno.test("a count for each team is no league total", () => {
   assert.equal(found.fields.athletes_count, 180);
   assert.equal(extract("Cada equipo inscribe 14 jugadores.").fields.athletes_count, undefined);
 });
+
+Deno.test("streaming: the platform an item names, not the talk around it", () => {
+  const streams = (text: string) => extract(text).fields.streaming_platforms;
+  assert.deepEqual(streams("Streaming: some games streamed on YouTube\n"), ["YouTube"]);
+  assert.deepEqual(streams("Streaming: Streaming on LeagueTV and Twitch.\n"), [
+    "LeagueTV",
+    "Twitch",
+  ]);
+  assert.deepEqual(
+    streams("Streaming: SportApp; everything else goes out on our Facebook page\n"),
+    ["SportApp", "Facebook"],
+  );
+  assert.equal(streams("Streaming: we film the finals sometimes\n"), undefined);
+});

@@ -312,6 +312,20 @@ function parseValue(
       return parseBool(value);
     case "list": {
       const listed = listOf(value);
+      // "some bouts streamed on Facebook", "Streaming on ADtv", "everything else goes out on our
+      // YouTube channel": the platform an item names, not the sentence around it.
+      if (field === "streaming_platforms" && listed?.value.length) {
+        const items = listed.value.flatMap((item) => {
+          const bare = item.replace(
+            /^(?:(?:live\s+)?stream(?:ing|ed)?|live|also)\s+(?:on|via)\s+/i,
+            "",
+          );
+          // A phrase in lower case is talk around the name (a single word is a name: "youtube").
+          if (!/^\p{Ll}/u.test(bare) || !/\s/.test(bare)) return [bare];
+          return [...new Set(bare.match(PLATFORMS) ?? [])];
+        });
+        return items.length ? { ...listed, value: [...new Set(items)] } : null;
+      }
       // "home fields", "various local pubs": a kind of place, not a venue's name.
       if (field !== "venues" || !listed?.value.length) return listed;
       const named = listed.value.filter((item) =>
