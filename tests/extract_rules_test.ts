@@ -1247,3 +1247,29 @@ Deno.test("streaming: the platform an item names, not the talk around it", () =>
   );
   assert.equal(streams("Streaming: we film the finals sometimes\n"), undefined);
 });
+
+Deno.test("integrity partner: the body named as the one that monitors, in sentences and answers", () => {
+  const partner = (text: string) => extract(text).fields.integrity_partner;
+  assert.equal(
+    partner("We renewed our agreement with Fair Play Monitoring, which monitors every match."),
+    "Fair Play Monitoring",
+  );
+  assert.equal(
+    partner("We are cooperating with the Sports Ethics Centre for monitoring and reporting."),
+    "Sports Ethics Centre",
+  );
+  assert.equal(
+    partner("Riders are licensed by the Northern Racing Board, which also oversees integrity."),
+    "Northern Racing Board",
+  );
+  assert.equal(
+    partner("Integrity programme: Yes, since 2023 – Partner: Play Fair Code\n"),
+    "Play Fair Code",
+  );
+  assert.equal(
+    partner("Monitoraggio \tSportradar Integrity Services\n"),
+    "Sportradar Integrity Services",
+  );
+  assert.equal(partner("Betting monitoring: IBIA\n"), "IBIA");
+  assert.equal(partner("Integrity programme: No\n"), undefined);
+});

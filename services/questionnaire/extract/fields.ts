@@ -249,7 +249,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "integrity partner|integrity provider|monitoring partner|monitoring provider|" +
         "integrity service|integrity services provider|monitoring service|monitoring body|" +
-        "integrity body",
+        "integrity body|betting monitoring|integrity monitoring by|monitoring by|monitored by|" +
+        "market monitoring",
     ),
   },
   officiating: {

@@ -99,6 +99,7 @@ const TRANSLATIONS: Record<string, string> = {
   lega: "league",
   tempo: "time",
   reale: "real",
+  monitoraggio: "monitoring",
   // Portuguese
   transmissao: "broadcast",
   transmissoes: "broadcasts",

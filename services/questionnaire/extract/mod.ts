@@ -51,6 +51,7 @@ import {
   FEED_FORMAT,
   formFits,
   formOf,
+  integrityPartnerIn,
   leagueNameFrom,
   proseBooleans,
   proseCandidates,
@@ -880,6 +881,15 @@ export function extractQuestionnaire(
       );
       const held = record(field, parsed, score, c);
       if (held) placed = true;
+      // "Integrity programme: Yes, since 2024 – Partner: Play Fair Code": the partner it names.
+      if (
+        held === "held" && field === "integrity_program" && parsed.value === true &&
+        c.via !== "prose" && !fields.integrity_partner
+      ) {
+        const partner = integrityPartnerIn(`${c.label} ${c.value}`);
+        const named = partner && parseValue("integrity_partner", partner, c.label, money);
+        if (named) record("integrity_partner", named, round2(score * 0.9), c);
+      }
       if (held === "held") break;
       // Lost to a better answer of that field: the label's next field, if it names it as
       // clearly ("turnover KES 14 million and sponsorship KSh 9.5m").

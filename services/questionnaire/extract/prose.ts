@@ -639,7 +639,18 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     new RegExp(
       String
-        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "our agreement with Integrity Sport Oceania, which monitors betting markets", "licensed by
+    // the Racing Commission, which also oversees integrity", "cooperating with Sports Ethics
+    // Center for monitoring": a body named as the one that monitors.
+    "integrity_partner",
+    new RegExp(
+      String
+        .raw`\b(?:with|by)\s+(?:the\s+)?${NAMES}(?:,\s*)?(?:which|who|that)\s+(?:also\s+)?(?:monitors?|oversees|supervises|handles)\b|\b(?:cooperat\w*|work\w*|partner\w*)\s+with\s+(?:the\s+)?${NAMES}\s+(?:for|on)\s+(?:\p{L}+\s+){0,2}?(?:monitoring|integrity)\b`,
       "u",
     ),
   ],
@@ -669,7 +680,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
     for (const [field, cue] of SENTENCE_FACTS) {
       const m = cue.exec(text);
       if (!m) continue;
-      let value = m[1];
+      let value = m[1] ?? m[2];
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
         (/^no(t)?\b/i.test(value) || field === "existing_betting_partners") &&
@@ -679,7 +690,11 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet.
         if (!year || Number(value) >= year) continue;
         value = String(year - Number(value));
-      } else if (FIELDS[field].kind === "list" || field === "headquarters") value = cutNames(value);
+      } else if (
+        FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
+      ) {
+        value = cutNames(value);
+      }
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
       if (field === "venues") {
         value = value.split(/,\s*|\s+and\s+/).map((v) => v.split(/\s+in\s+/)[0]).join("; ");
@@ -695,6 +710,20 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
     }
   }
   return out;
+}
+
+/**
+ * The integrity body an answer names ("Ja, seit 2024 – Partner: Play Fair Code", "Ada, bekerja
+ * sama dengan Sportradar Integrity Services"), read with its label.
+ */
+export function integrityPartnerIn(text: string): string | undefined {
+  for (const [field, cue] of SENTENCE_FACTS) {
+    if (field !== "integrity_partner") continue;
+    const m = cue.exec(text);
+    const name = m && cutNames(m[1] ?? m[2] ?? "");
+    if (name) return name;
+  }
+  return undefined;
 }
 
 /** The first web address of the document, when no label names the website. */
