@@ -1273,3 +1273,20 @@ Deno.test("integrity partner: the body named as the one that monitors, in senten
   assert.equal(partner("Betting monitoring: IBIA\n"), "IBIA");
   assert.equal(partner("Integrity programme: No\n"), undefined);
 });
+
+Deno.test("'Name' under a contact section is the contact's, the section numbered or bilingual", () => {
+  const name = (text: string) => extract(text).fields.contact_name;
+  assert.equal(name("Section 7 – Contact\nName | Hilde Aas\nRole | Chair\n"), "Hilde Aas");
+  assert.equal(
+    name("SECTION G - CONTACT / CONTACTO\nG1 Name ..........: Lucía Ferrer\n"),
+    "Lucía Ferrer",
+  );
+  assert.equal(
+    name(
+      "6. Kontaktperson / Contact person\nNamn / Name | Erik Lund\nE-post / E-mail | erik@x.example\n",
+    ),
+    "Erik Lund",
+  );
+  // Under a heading about something else, "Name" is no contact.
+  assert.equal(name("Section 1 – The league\nName | Fjord Cup\n"), undefined);
+});

@@ -110,6 +110,10 @@ const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
   /^(on .{4,120}wrote:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/i;
 
+/** A heading that numbers its part: "Section 6 – Contact", "PART B: DATA", "Teil 3 – Kontakt". */
+const SECTION_HEADING =
+  /^(?:section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|część|bagian|rész|afdeling|deel)\s+[\p{L}\d]{1,3}[.)]?\s*[-–—:.]\s*(\S.*)$/iu;
+
 /** A social platform's name, as a cell's label ("Facebook", "X/Twitter"). */
 const SOCIAL_PLATFORM =
   /^(instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|x\/twitter|twitter\/x|linkedin|threads|snapchat|kwai|vk|weibo)$/i;
@@ -305,7 +309,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (!l || !v || l.length > 300) return;
     // A one-word label ("Name", "Format", "Partner") is read with its section's name, and
     // must still name the field, as a JSON key is with its parent's.
-    const own = tokens(l);
+    // (A label in two languages counts its words once: "Namn / Name" is one word, "name".)
+    const own = [...new Set(tokens(l))];
     // So is a key of words that its section names better ("integrity:" / "formal_programme:
     // no", "data:" / "history_since: 2015").
     const key = /^[\p{L}\d]+(?:[_-][\p{L}\d]+)+$/u.test(l);
@@ -605,6 +610,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       continue;
     }
 
+    // "Section 6 – Contact", "SECTION F - CONTACT / CONTACTO", "Teil B: Daten": a heading
+    // that names its part; its title is the section of the labels below.
+    const part = SECTION_HEADING.exec(text);
+    if (part && isHeading(part[1])) {
+      [section, headed] = [part[1], true];
+      continue;
+    }
     // `Label: value`, `Label - value`, `Label = value`, `Label ..... value`.
     const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s|\s\.\s)\s*(.+)$/.exec(text);
     if (
