@@ -1290,3 +1290,31 @@ Deno.test("'Name' under a contact section is the contact's, the section numbered
   // Under a heading about something else, "Name" is no contact.
   assert.equal(name("Section 1 – The league\nName | Fjord Cup\n"), undefined);
 });
+
+Deno.test("the contact: the person a sentence hands on to, or whose address it is — not the signer", () => {
+  const letter = [
+    "Dear Ms Novak,",
+    "",
+    "For anything about the partnership, the league's contact remains Jonas Berg, Head of Partnerships (jonas.berg@fjordliga.example).",
+    "",
+    "Med vennlig hilsen",
+    "Kari Holm",
+    "Secretary General",
+  ].join("\n");
+  const found = extract(letter);
+  assert.equal(found.fields.contact_name, "Jonas Berg");
+  assert.equal(found.fields.contact_title, "Head of Partnerships");
+  assertEvidenced(found, letter);
+  // An address names its owner: "a.rossi@…" is Anna Rossi.
+  const byMail = extract(
+    "Write to Anna Rossi in our office at a.rossi@lega.example for the data.\n\nCordiali saluti\nMarco Bianchi\nPresidente\n",
+  );
+  assert.equal(byMail.fields.contact_name, "Anna Rossi");
+  assert.equal(byMail.fields.contact_title, undefined);
+  // The signer who writes from their own address is the contact, with their title.
+  const signer = extract(
+    "You can reach me at rafael.lima@circuito.example.\n\nAtenciosamente,\nRafael Lima\nDiretor Comercial\n",
+  );
+  assert.equal(signer.fields.contact_name, "Rafael Lima");
+  assert.equal(signer.fields.contact_title, "Diretor Comercial");
+});

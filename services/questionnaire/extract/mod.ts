@@ -29,7 +29,9 @@ import {
   CONTACT_PARTS,
   type ContactField,
   HONORIFICS,
+  nameForEmail,
   PERSON,
+  referredContact,
   sender,
   signature,
   splitContact,
@@ -942,6 +944,37 @@ export function extractQuestionnaire(
   if (from && !fields.contact_email && !/\b(bet|odds|wager|sportsbook)/i.test(from.email)) {
     record("contact_email", { value: from.email, quality: 1 }, 0.7, { at: from.at, via: "prose" });
   }
+  // The person the contact's address belongs to, named in the text ("… remains Thiago
+  // Albuquerque Lins, Partnerships Manager (thiago.lins@…)").
+  if (!fields.contact_name && typeof fields.contact_email === "string") {
+    const owner = nameForEmail(allLines, fields.contact_email);
+    if (owner) {
+      record("contact_name", { value: owner.value, quality: 1 }, 0.75, {
+        at: owner.at,
+        via: "prose",
+        source: owner.at.text,
+      });
+    }
+  }
+  // The person a sentence hands the reader on to ("… potete fare riferimento a Federica Gallo,
+  // Responsabile marketing e partnership"): the contact, before whoever signs the letter.
+  if (!fields.contact_name && !isJson) {
+    const referred = referredContact(sentencesOf(allLines));
+    if (referred) {
+      const c = { at: referred.at, via: "prose" as const, source: referred.source };
+      record("contact_name", { value: referred.name, quality: 1 }, 0.75, c);
+    }
+  }
+  // The title the handing-on sentence gives its person, when that person is the contact.
+  if (!fields.contact_title && typeof fields.contact_name === "string" && !isJson) {
+    const referred = referredContact(sentencesOf(allLines));
+    if (referred?.name === fields.contact_name) {
+      const c = { at: referred.at, via: "prose" as const, source: referred.source };
+      if (referred.title) {
+        record("contact_title", { value: referred.title, quality: 1 }, 0.7, c);
+      }
+    }
+  }
   if (!isJson) {
     const sig = signature(allLines, fields.contact_email as string | undefined, from?.name);
     if (!fields.contact_name && sig.name) {
@@ -953,7 +986,12 @@ export function extractQuestionnaire(
     if (!fields.contact_name && from && fields.contact_email === from.email) {
       record("contact_name", { value: from.name, quality: 1 }, 0.7, { at: from.at, via: "prose" });
     }
-    if (!fields.contact_title && sig.title) {
+    // The signer's title is the contact's only when the signer is the contact.
+    if (
+      !fields.contact_title && sig.title &&
+      (!sig.name || !fields.contact_name ||
+        withoutHonorific(sig.name.value) === withoutHonorific(String(fields.contact_name)))
+    ) {
       record("contact_title", { value: sig.title.value, quality: 1 }, 0.7, {
         at: sig.title.at,
         via: "prose",
