@@ -1318,3 +1318,13 @@ Deno.test("the contact: the person a sentence hands on to, or whose address it i
   assert.equal(signer.fields.contact_name, "Rafael Lima");
   assert.equal(signer.fields.contact_title, "Diretor Comercial");
 });
+
+Deno.test("thousands written with dots ('1.310.000', 'COP $310.000.000') are numbers, not versions", () => {
+  assert.equal(parseNumber("EUR 1.310.000")?.value, 1_310_000);
+  assert.equal(parseNumber("COP $310.000.000")?.value, 310_000_000);
+  assert.equal(parseNumber("version 1.2.3"), null);
+  assert.equal(
+    extract("Umsatz 2025 (geprüft) | EUR 1.310.000\n").fields.annual_revenue_usd,
+    Math.round(1_310_000 * USD_RATES.EUR),
+  );
+});
