@@ -1328,3 +1328,15 @@ Deno.test("thousands written with dots ('1.310.000', 'COP $310.000.000') are num
     Math.round(1_310_000 * USD_RATES.EUR),
   );
 });
+
+Deno.test("a second label and its figure inside an answer is a pair of its own", () => {
+  const found = extract("• 2025 revenue: EUR 4.1 million; sponsorship: EUR 1.2 million.\n");
+  assert.equal(found.fields.annual_revenue_usd, Math.round(4_100_000 * USD_RATES.EUR));
+  assert.equal(found.fields.sponsorship_revenue_usd, Math.round(1_200_000 * USD_RATES.EUR));
+  const dashed = extract("- Revenue 2025 (audited): USD 2.2 million. Sponsorship 700k USD.\n");
+  assert.equal(dashed.fields.sponsorship_revenue_usd, 700_000);
+  // An answer marker is no first answer: "A. Since 2013 …" is one answer.
+  const since = extract("Q23. Historical data\nA. Since 2013 all results are kept.\n");
+  assert.equal(since.fields.historical_data_years, YEAR - 2013);
+  assert.equal(since.fields.founded_year, undefined);
+});

@@ -114,6 +114,9 @@ const EMAIL_QUOTE_HEADER =
 const SECTION_HEADING =
   /^(?:section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|część|bagian|rész|afdeling|deel)\s+[\p{L}\d]{1,3}[.)]?\s*[-–—:.]\s*(\S.*)$/iu;
 
+/** A label and its figure after a first answer: "; sponsorship: RSD 150 million". */
+const SECOND_PAIR = /(?:;|\.)\s+(\p{L}[\p{L} ]{2,30}?)(?::\s+|\s+(?=[\d$€£¥₹]))(\S.*)$/u;
+
 /** A social platform's name, as a cell's label ("Facebook", "X/Twitter"). */
 const SOCIAL_PLATFORM =
   /^(instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|x\/twitter|twitter\/x|linkedin|threads|snapchat|kwai|vk|weibo)$/i;
@@ -302,11 +305,24 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   /** The heading or table group over the lines: "Contact" makes "Name" the contact's. */
   let section = "";
   let headed = false;
-  const push = (label: string, value: string, via: Via, at: Line) => {
+  const push = (label: string, value: string, via: Via, at: Line): void => {
     const l = clean(label).replace(QUESTION_START, "").replace(/[:\s]+$/, "");
     // A trailing note ("224   # 28 per team") is no part of the answer.
-    const v = clean(value).replace(/\s{2,}#\s.*$/, "");
+    let v = clean(value).replace(/\s{2,}#\s.*$/, "");
     if (!l || !v || l.length > 300) return;
+    // "Revenue: RSD 412 million; sponsorship: RSD 150 million", "Revenue 2025: 1.92 bn tenge.
+    // Sponsorship 640 mln tenge.": a second label and its figure in the answer are a pair of
+    // their own.
+    const second = via !== "qa" && via !== "section" ? SECOND_PAIR.exec(v) : null;
+    // (After a first answer with its own figure: "A. Since 2013 …" is one answer.)
+    if (second && /\d/.test(v.slice(0, second.index))) {
+      const named = rankLabel(second[1])[0];
+      const own = rankLabel(l)[0];
+      if (named && named.score >= 0.9 && named.field !== own?.field) {
+        push(second[1], second[2], via, at);
+        v = v.slice(0, second.index);
+      }
+    }
     // A one-word label ("Name", "Format", "Partner") is read with its section's name, and
     // must still name the field, as a JSON key is with its parent's.
     // (A label in two languages counts its words once: "Namn / Name" is one word, "name".)
