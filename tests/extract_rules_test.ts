@@ -1340,3 +1340,15 @@ Deno.test("a second label and its figure inside an answer is a pair of its own",
   assert.equal(since.fields.historical_data_years, YEAR - 2013);
   assert.equal(since.fields.founded_year, undefined);
 });
+
+Deno.test("a word hyphenated at a line's end is read whole; its evidence is the text as printed", () => {
+  const text = [
+    "Commercially the season went well. Rev-",
+    "enue for 2025 was USD 3.1 million (USD 2.8 million in 2024). Sponsorship income was USD 1.4 mil-",
+    "lion, most of it from the title partner.",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.annual_revenue_usd, 3_100_000);
+  assert.equal(found.fields.sponsorship_revenue_usd, 1_400_000);
+  assertEvidenced(found, text);
+});

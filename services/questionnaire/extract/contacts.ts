@@ -185,8 +185,8 @@ const REFERRAL = new RegExp(
  * The person a sentence hands the reader on to ("the league's contact for partnerships remains
  * Thiago Albuquerque Lins, Partnerships Manager"), with the title after the name.
  */
-export function referredContact(sentences: { text: string; at: Line }[]) {
-  for (const { text, at } of sentences) {
+export function referredContact(sentences: { text: string; at: Line; source?: string }[]) {
+  for (const { text, at, source } of sentences) {
     const m = REFERRAL.exec(text);
     if (!m || JOB_TITLE.test(m[1])) continue;
     const title = m[2]?.trim();
@@ -194,7 +194,7 @@ export function referredContact(sentences: { text: string; at: Line }[]) {
       name: m[1],
       title: title && JOB_TITLE.test(title) ? title : undefined,
       at,
-      source: text,
+      source: source ?? text,
     };
   }
   return undefined;

@@ -1056,7 +1056,7 @@ export function extractQuestionnaire(
       record("sport", { value: found.sport!, quality: 1 }, 0.7, {
         at: found.s.at,
         via: "prose",
-        source: found.s.text,
+        source: found.s.source,
       });
     }
   }

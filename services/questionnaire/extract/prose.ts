@@ -71,13 +71,21 @@ const MAX_SENTENCE = 1500;
 const WINDOW_BEFORE = 8;
 const WINDOW_AFTER = 7;
 
+/** Where a hyphenated word broke at a line's end: read as one word, shown as written. */
+const SOFT_BREAK = "\u00ad";
+
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
 function paragraphs(lines: Line[]): { text: string; at: Line }[] {
   const out: { text: string; at: Line }[] = [];
   let current: Line[] = [];
   const flush = () => {
     if (current.length) {
-      out.push({ text: current.map((l) => l.text.trim()).join(" "), at: current[0] });
+      // A word hyphenated over two lines ("Rev-" / "enue") is one word, marked where it broke.
+      const text = current.map((l) => l.text.trim()).join(" ").replace(
+        /(?<=\p{Ll})- (?=\p{Ll})/gu,
+        SOFT_BREAK,
+      );
+      out.push({ text, at: current[0] });
     }
     current = [];
   };
@@ -99,9 +107,12 @@ function paragraphs(lines: Line[]): { text: string; at: Line }[] {
   return out;
 }
 
-/** Sentences of the document that state something (questions ask, they do not answer). */
-export function sentencesOf(lines: Line[]): { text: string; at: Line }[] {
-  const out: { text: string; at: Line }[] = [];
+/**
+ * Sentences of the document that state something (questions ask, they do not answer): each as
+ * read (`text`, a hyphenated word whole) and as written (`source`, for evidence).
+ */
+export function sentencesOf(lines: Line[]): { text: string; at: Line; source: string }[] {
+  const out: { text: string; at: Line; source: string }[] = [];
   for (const p of paragraphs(lines)) {
     SENTENCE.lastIndex = 0;
     // Decimal points and abbreviations ("2.4m", "Est.") do not end a sentence.
@@ -117,7 +128,11 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line }[] {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
       if (sentence.length < 8 || sentence.length > MAX_SENTENCE || sentence.endsWith("?")) continue;
-      out.push({ text: sentence, at: p.at });
+      out.push({
+        text: sentence.replaceAll(SOFT_BREAK, ""),
+        at: p.at,
+        source: sentence.replaceAll(SOFT_BREAK, "- "),
+      });
     }
   }
   return out;
@@ -128,7 +143,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { text, at } of sentencesOf(lines)) {
+  for (const { text, at, source } of sentencesOf(lines)) {
     const sentence = stripNoise(text).replace(/^\s*(q\s*\d+|\d{1,2})\s*[.)]\s+/i, "");
     const mentions = numberMentions(sentence);
     mentions.forEach((m, k) => {
@@ -223,7 +238,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         via: "prose",
         at,
         path: `form:${form}`,
-        source: text,
+        source,
       });
     });
   }
@@ -255,7 +270,7 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
 
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { text, at } of sentencesOf(lines)) {
+  for (const { text, at, source } of sentencesOf(lines)) {
     for (const [field, cue] of BOOL_CUES) {
       if (!cue.test(text)) continue;
       out.push({
@@ -264,7 +279,7 @@ export function proseBooleans(lines: Line[]): Candidate[] {
         via: "prose",
         at,
         path: "bool",
-        source: text,
+        source,
       });
     }
   }
@@ -676,7 +691,7 @@ const cutNames = (text: string) =>
 
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
-  for (const { text, at } of sentencesOf(lines)) {
+  for (const { text, at, source } of sentencesOf(lines)) {
     for (const [field, cue] of SENTENCE_FACTS) {
       const m = cue.exec(text);
       if (!m) continue;
@@ -704,7 +719,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         value,
         via: "prose",
         at,
-        source: text,
+        source,
         path: "fact",
       });
     }
