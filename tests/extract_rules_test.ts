@@ -1352,3 +1352,16 @@ Deno.test("a word hyphenated at a line's end is read whole; its evidence is the 
   assert.equal(found.fields.sponsorship_revenue_usd, 1_400_000);
   assertEvidenced(found, text);
 });
+
+Deno.test("amounts in sentences: 'R6.8 million' is rand, 'Mio.' ends no sentence, a year between", () => {
+  const rand = extract(
+    "Based in Durban, South Africa. The tour had revenue of R6.8 million last year, of which R4.1 million was sponsorship.",
+  );
+  assert.equal(rand.fields.annual_revenue_usd, Math.round(6_800_000 * USD_RATES.ZAR));
+  assert.equal(rand.fields.sponsorship_revenue_usd, Math.round(4_100_000 * USD_RATES.ZAR));
+  const german = extract(
+    "Der Jahresumsatz der Liga lag 2025 bei rund EUR 2.100.000, davon entfielen EUR 0,6 Mio. auf Sponsoring.",
+  );
+  assert.equal(german.fields.annual_revenue_usd, Math.round(2_100_000 * USD_RATES.EUR));
+  assert.equal(german.fields.sponsorship_revenue_usd, Math.round(600_000 * USD_RATES.EUR));
+});

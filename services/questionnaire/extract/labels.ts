@@ -227,6 +227,8 @@ const TRANSLATIONS: Record<string, string> = {
   integritaetsprogramm: "integrity program",
   integritatsprogramm: "integrity program",
   umsatz: "revenue",
+  jahres: "annual",
+  jahresumsatz: "annual revenue",
   sponsoring: "sponsorship",
   wachstum: "growth",
   kontakt: "contact",

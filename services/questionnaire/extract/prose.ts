@@ -37,7 +37,8 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
   if (/^\s*(%|per\s?cent\b|pct\b)/i.test(after)) return "percent";
   const unit = /^\s*(\S+)/.exec(after)?.[1] ?? "";
   if (
-    currencyIn(/\S*\s?$/.exec(before)?.[0] ?? "", ANY_CURRENCY) ||
+    // (A symbol is read with its figure: "R6.8 million" is rand, "Rs 40" rupees.)
+    currencyIn((/\S*\s?$/.exec(before)?.[0] ?? "") + raw, ANY_CURRENCY) ||
     currencyIn(unit, ANY_CURRENCY) || /^\s*(M|T)(SEK|NOK|DKK|EUR|kr)\b|^\s*[mt]kr\b/.test(after)
   ) {
     return "money";
@@ -121,7 +122,7 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}/g,
       (address) => address.replace(/\.(?=[\w-])/g, "\u2024"),
     ).replace(/(\d)\.(\d)/g, "$1\u2024$2").replace(
-      /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs)\./gi,
+      /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
       "$1\u2024",
     );
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
@@ -154,10 +155,15 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // sponsorship KSh 9.5m"), they are its label alone.
       const since = k > 0 ? sentence.slice(mentions[k - 1].end, m.index) : "";
       let clause = sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? "";
-      if (k > 0 && !/[,;:()]/.test(since) && tokens(since).length >= 2) clause = since;
+      // (An amount is named before it: words between that name nothing, "lag 2025 bei rund",
+      // leave the clause its own: "Der Jahresumsatz der Liga lag 2025 bei rund EUR 1.250.000".)
+      const form = formOf(sentence, m);
+      if (
+        k > 0 && !/[,;:()]/.test(since) && tokens(since).length >= 2 &&
+        (form !== "money" || rankLabel(since).length)
+      ) clause = since;
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = words(clause).slice(-WINDOW_BEFORE);
-      const form = formOf(sentence, m);
       // A record, a peak or a capacity is not what a league typically draws.
       if (
         /\b(record|récord|recorde|peak|highest|best|maximum|max|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)\b/i
