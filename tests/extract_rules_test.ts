@@ -1365,3 +1365,16 @@ Deno.test("amounts in sentences: 'R6.8 million' is rand, 'Mio.' ends no sentence
   assert.equal(german.fields.annual_revenue_usd, Math.round(2_100_000 * USD_RATES.EUR));
   assert.equal(german.fields.sponsorship_revenue_usd, Math.round(600_000 * USD_RATES.EUR));
 });
+
+Deno.test("the sport a sentence names after the league's own name; titles in the feminine", () => {
+  assert.equal(
+    extract("Harbour Squash League is the professional squash league of the east coast.").fields
+      .sport,
+    "squash",
+  );
+  const letter = extract(
+    "Die Liga ist die höchste Spielklasse im Faustball.\n\nMit freundlichen Grüßen\nMag. Anna Berger\nGeschäftsführerin\n",
+  );
+  assert.equal(letter.fields.sport, "Faustball");
+  assert.equal(letter.fields.contact_title, "Geschäftsführerin");
+});

@@ -60,7 +60,7 @@ import {
   proseFacts,
   proseLists,
   sentencesOf,
-  sportIn,
+  sportsIn,
   websiteIn,
 } from "./prose.ts";
 import { sportCodeFor } from "./sports.ts";
@@ -385,9 +385,8 @@ const LEAGUE_WORD =
  * A sport word that is part of a name or a title ("NETBALL CHAMPIONSHIP", "Atlantic Harness
  * Racing Circuit"): in capitals, or next to a capitalised word.
  */
-function inName(sentence: string, sport: string): boolean {
+function inName(sentence: string, sport: string, at = sentence.indexOf(sport)): boolean {
   if (sport.length > 3 && sport === sport.toUpperCase()) return true;
-  const at = sentence.indexOf(sport);
   // "Super Ligue de Pétanque", "Federation of Roller Derby": a joining word goes between.
   const words = sentence.slice(0, at).trim().split(/\s+/);
   const joined = words.length > 1 && JOINING.test(words.at(-1)!);
@@ -1050,8 +1049,11 @@ export function extractQuestionnaire(
   // name, a title or a signature states no sport.
   if (!fields.sport && !isJson) {
     // Written as a word of the sentence, in lower case: a capitalised one is in a name or title.
-    const found = sentencesOf(prose).map((s) => ({ s, sport: sportIn(s.text) }))
-      .find((f) => f.sport && !inName(f.s.text, f.sport));
+    // ("Arena Kickboxing League is the professional kickboxing league of …": the second one.)
+    const found = sentencesOf(prose).map((s) => ({
+      s,
+      sport: sportsIn(s.text).find((f) => !inName(s.text, f.sport, f.at))?.sport,
+    })).find((f) => f.sport);
     if (found) {
       record("sport", { value: found.sport!, quality: 1 }, 0.7, {
         at: found.s.at,

@@ -532,6 +532,8 @@ export const SPORT_NAMES = [
   "beach soccer",
   "beach handball",
   "fistball",
+  "faustball",
+  "armwrestling",
   "underwater hockey",
   "canoe polo",
   "quadball",
@@ -564,6 +566,15 @@ const ADDRESS =
 /** The first sport of the lexicon the text names (not inside an address). */
 export function sportIn(text: string): string | undefined {
   return SPORT_RE.exec(text.replace(ADDRESS, " "))?.[1];
+}
+
+/** Every sport of the lexicon the text names, with where (not inside an address). */
+export function sportsIn(text: string): { sport: string; at: number }[] {
+  const all = new RegExp(SPORT_RE.source, "gi");
+  return [...text.replace(ADDRESS, (m) => " ".repeat(m.length)).matchAll(all)].map((m) => ({
+    sport: m[1],
+    at: m.index!,
+  }));
 }
 
 /**
