@@ -1378,3 +1378,13 @@ Deno.test("the sport a sentence names after the league's own name; titles in the
   assert.equal(letter.fields.sport, "Faustball");
   assert.equal(letter.fields.contact_title, "Geschäftsführerin");
 });
+
+Deno.test("the season's first month as people write it", () => {
+  const start = (text: string) => extract(text).fields.season_start_month;
+  assert.equal(start("Season: starts 12 April, about 7 months including the finals\n"), "April");
+  assert.equal(start("Season dates: starts September, league night every Thursday\n"), "September");
+  assert.equal(start("Opening Day: May 14, 2026 — the season runs 16 weeks\n"), "May");
+  assert.equal(start("Length of season: About 10 months (February to November).\n"), "February");
+  assert.equal(start("Saisonstart ist im April, die Saison dauert 26 Wochen."), "April");
+  assert.equal(start("Nuestra temporada 2026 arrancó en febrero con doce fechas."), "February");
+});

@@ -404,7 +404,10 @@ function inName(sentence: string, sport: string, at = sentence.indexOf(sport)): 
 const SEASON_WORDS = new Set(["season", "start", "begin", "opening", "tip", "kick"]);
 /** A value's opening month: "March to…", "mid-June", "1st September", "de febrero". */
 const SEASON_OPENING =
-  /^\W*(?:(?:early|mid|late|from|de|desde|von|fra|från|dès)[\s-]+)?(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+)?(\p{L}+)/iu;
+  /^\W*(?:(?:early|mid|late|from|de|desde|von|fra|från|dès|starts?|starting|begins?|opens?|in|im|ab|en|em)[\s-]+){0,2}(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+)?(\p{L}+)/iu;
+/** "(February to November)": a span of months anywhere in a season's answer. */
+const MONTH_SPAN =
+  /(?<![\p{L}])(\p{L}{3,})\s*(?:to|till?|until|through|[-–—]|a|al|bis|à|au|til|till)\s*(\p{L}{3,})(?![\p{L}])/iu;
 /** A length in weeks or months, in words or figures ("(8 months)", "approx. 5 weeks"). */
 const SEASON_LENGTH = new RegExp(
   `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`,
@@ -758,10 +761,20 @@ export function extractQuestionnaire(
     if (!tokens(c.label).some((t) => SEASON_WORDS.has(t))) return false;
     const first = SEASON_OPENING.exec(c.value);
     const month = first && parseMonth(first[1]);
+    // "About 10 months (February to November)": the span's first month.
+    const span = !month ? MONTH_SPAN.exec(c.value) : null;
+    if (span && parseMonth(span[1]) && parseMonth(span[2])) {
+      const score = round2(0.85 * VIA_CONFIDENCE[c.via]);
+      record("season_start_month", parseMonth(span[1])!, score, c);
+      return false;
+    }
     if (!month) return false;
     const rest = c.value.slice(first![0].length);
+    const year = /\b((?:1[89]|20)\d\d)\b/.exec(c.value);
+    // A year makes it a date ("Start: March 2004"), unless a month closes the span or it is
+    // this season's ("Opening Day: May 14, 2026").
     if (
-      /\b(1[89]|20)\d\d\b/.test(c.value) &&
+      year && !(options.year && Number(year[1]) >= options.year - 1) &&
       !(/^\s*(\d{4})?\s*(to|till?|until|through|[-–—]|a|al|bis|à|au)\s/i.test(rest) &&
         parseMonth(rest))
     ) {

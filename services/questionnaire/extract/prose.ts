@@ -599,7 +599,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_start_month",
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|kausi)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|börjar|alkaa)\s+(?:en|em|a|in|im|am|ab|i|à|au|no|na|el)?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|kausi)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:en|em|a|in|im|am|ab|i|à|au|no|na|el)?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+)/iu,
+  ],
+  [
+    // "Saisonstart ist im April", "Season start is in March", "Inicio de temporada: febrero".
+    "season_start_month",
+    /(?<![\p{L}])(?:season start|start of (?:the )?season|saisonstart|saisonbeginn|saisonauftakt|inicio de (?:la )?temporada|início da temporada|début de (?:la )?saison|inizio (?:della )?stagione)\s*(?:(?:is|ist|es|é|est|è)(?![\p{L}])|:)?\s*(?:(?:im|in|en|em|a|à|au|el|no|na|am|on)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+)/iu,
   ],
   [
     "season_length_weeks",
