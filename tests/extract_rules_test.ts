@@ -1388,3 +1388,13 @@ Deno.test("the season's first month as people write it", () => {
   assert.equal(start("Saisonstart ist im April, die Saison dauert 26 Wochen."), "April");
   assert.equal(start("Nuestra temporada 2026 arrancó en febrero con doce fechas."), "February");
 });
+
+Deno.test("'per fight night', 'each race day': a word of the event's kind after 'per' is still per event", () => {
+  const found = extract(
+    "• Average attendance 4,200 per fight night.\nViewers per race day: 12,000\n",
+  );
+  assert.equal(found.fields.average_attendance, 4200);
+  assert.equal(found.fields.average_stream_viewers, 12_000);
+  // "a dozen matches" is a count, not "per match".
+  assert.equal(extract("Each card has a dozen matches.").fields.contests_per_event, 12);
+});

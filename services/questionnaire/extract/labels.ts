@@ -750,11 +750,13 @@ export function tokens(label: string): string[] {
     const t = words[i];
     const previous = words[i - 1];
     // "each race night", "every card", "a night": per event. The noun after "race" counts once.
+    // "per fight night", "each race day": one word of the event's kind between, after "per".
+    const kind = /^(per|each|every|pro)$/.test(words[i - 2] ?? "") && !PER_WORDS.has(previous);
     const per = PER_WORDS.has(previous) ||
       // "per live match", "each televised game": one word that qualifies the event between.
-      (EVENT_QUALIFIERS.has(previous) && PER_WORDS.has(words[i - 2]));
+      (EVENT_QUALIFIERS.has(previous) && PER_WORDS.has(words[i - 2])) || kind;
     if (per && EVENT_NOUNS.has(t)) {
-      if (EVENT_QUALIFIERS.has(out.at(-1) ?? "")) out.pop();
+      if (EVENT_QUALIFIERS.has(out.at(-1) ?? "") || (kind && out.at(-1) === previous)) out.pop();
       if (out.at(-1) === "pro" || out.at(-1) === "per") out.pop();
       out.push("per_event");
       if (EVENT_NOUNS.has(words[i + 1])) i++;
