@@ -1398,3 +1398,15 @@ Deno.test("'per fight night', 'each race day': a word of the event's kind after 
   // "a dozen matches" is a count, not "per match".
   assert.equal(extract("Each card has a dozen matches.").fields.contests_per_event, 12);
 });
+
+Deno.test("a capacity or a record after a comma is the other figure's", () => {
+  assert.equal(
+    extract("The average crowd per match night was 1,600, against a seated capacity of 2,000.")
+      .fields.average_attendance,
+    1600,
+  );
+  assert.equal(
+    extract("Our record crowd was 9,000 at the 2024 final.").fields.average_attendance,
+    undefined,
+  );
+});

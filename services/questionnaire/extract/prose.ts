@@ -56,6 +56,18 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
   return "count";
 }
 
+/**
+ * The words around a figure within its clause ("The average crowd was 1,800, against a seated
+ * capacity of 2,200": the capacity is the other figure's): up to 60 characters before it and 30
+ * after, not past a comma, a semicolon or a bracket after it.
+ */
+function ownClause(sentence: string, index: number, end: number): string {
+  const after = sentence.slice(end, Math.min(sentence.length, end + 30));
+  const cut = after.search(/[,;()]/);
+  return sentence.slice(Math.max(0, index - 60), index) + sentence.slice(index, end) +
+    (cut >= 0 ? after.slice(0, cut) : after);
+}
+
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
   /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*)/iu;
@@ -167,7 +179,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // A record, a peak or a capacity is not what a league typically draws.
       if (
         /\b(record|récord|recorde|peak|highest|best|maximum|max|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)\b/i
-          .test(sentence.slice(Math.max(0, m.index - 60), Math.min(sentence.length, m.end + 30)))
+          .test(ownClause(sentence, m.index, m.end))
       ) return;
       // "founded by six clubs": history, not today; "rose from 78 to 96": the latest counts.
       if (
