@@ -1410,3 +1410,12 @@ Deno.test("a capacity or a record after a comma is the other figure's", () => {
     undefined,
   );
 });
+
+Deno.test("a table's group cell may name a field loosely; the exact label beside it wins", () => {
+  const found = extract(
+    "In venue & TV | Average attendance | 3,500 per match day\nIn venue & TV | Broadcast partners | Channel 7\n",
+  );
+  assert.equal(found.fields.average_attendance, 3500);
+  assert.equal(found.fields.venues, undefined);
+  assert.deepEqual(found.fields.broadcast_partners, ["Channel 7"]);
+});

@@ -512,8 +512,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         first++;
       } else if (cells.length >= 3 && cells[first] === "" && cells[first + 1]) first++;
       else if (
-        cells.length >= first + 3 && cells[first + 2] && !rankLabel(cells[first]).length &&
-        rankLabel(cells[first + 1]).some((m) => m.score === 1)
+        cells.length >= first + 3 && cells[first + 2] &&
+        // ("In venue & TV | Average attendance | 3,500": a group cell may name a field loosely.)
+        (rankLabel(cells[first])[0]?.score ?? 0) < 1 &&
+        rankLabel(cells[first + 1]).some((m) => m.score === 1) &&
+        !rankLabel(cells[first + 2]).some((m) => m.score >= 0.9)
       ) {
         // "Partnership contact | Name | Mr. Kittipong Srisawat": a group cell, then the label.
         [section, headed] = [cells[first], false];
