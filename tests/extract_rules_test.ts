@@ -1419,3 +1419,16 @@ Deno.test("a table's group cell may name a field loosely; the exact label beside
   assert.equal(found.fields.venues, undefined);
   assert.deepEqual(found.fields.broadcast_partners, ["Channel 7"]);
 });
+
+Deno.test("crowds in Spanish and Portuguese sentences: 'aficionados por fin de semana', 'pessoas por etapa'", () => {
+  assert.equal(
+    extract("En 2025 tuvimos un promedio de 2,300 aficionados por fin de semana de torneo.").fields
+      .average_attendance,
+    2300,
+  );
+  assert.equal(
+    extract("O público médio da temporada, depois da auditoria, ficou em 2.700 pessoas por etapa.")
+      .fields.average_attendance,
+    2700,
+  );
+});

@@ -135,7 +135,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "spectators per event|crowd size|spectators|crowd|gate|average gate|average crowd|" +
         "fans in attendance|in venue attendance|on site attendance|paying spectators|" +
         "attendance per night|spectators per night|tickets sold per event|live crowd|" +
-        "people attend|attend",
+        "people attend|attend|people per event",
     ),
   },
   annual_viewership: {

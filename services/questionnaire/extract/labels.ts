@@ -425,6 +425,10 @@ const TRANSLATIONS: Record<string, string> = {
   associazioni: "clubs",
   clubes: "clubs",
   aficionados: "spectators",
+  pessoas: "people",
+  personas: "people",
+  persone: "people",
+  personen: "people",
   asistentes: "attendance",
   torcedores: "spectators",
   tifosi: "spectators",
@@ -544,7 +548,6 @@ const TRANSLATIONS: Record<string, string> = {
   opgericht: "founded",
   ploegen: "teams",
   spelers: "players",
-  toeschouwers: "spectators",
   omzet: "revenue",
   groei: "growth",
   // French
@@ -578,6 +581,9 @@ const TRANSLATIONS: Record<string, string> = {
   eventos: "events",
   partidos: "matches",
   espectadores: "spectators",
+  toeschouwers: "spectators",
+  kijkers: "viewers",
+  widzow: "spectators",
   promedio: "average",
   asistencia: "attendance",
   audiencia: "audience",
@@ -740,7 +746,9 @@ function decompound(word: string): string {
 export function tokens(label: string): string[] {
   // "Nombre de joueurs" (French, a number of things) against "Nombre de la liga" (Spanish, a
   // name).
-  const text = normalise(label).replace(/\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu, "number of ");
+  const text = normalise(label).replace(/\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu, "number of ")
+    // "por fin de semana", "por fim de semana": per weekend.
+    .replace(/\bfin(?:es)? de semana\b|\bfi[mn]s? de semana\b/g, "weekend");
   const words = text.split(" ").flatMap((t) =>
     (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ")
   )
