@@ -1432,3 +1432,25 @@ Deno.test("crowds in Spanish and Portuguese sentences: 'aficionados por fin de s
     2700,
   );
 });
+
+Deno.test("broadcasters in a sentence: who, not where, up to where the sentence turns", () => {
+  assert.deepEqual(
+    extract(
+      "Our broadcast partners are Sky Sports and TG4 in Ireland and ESPN in the United States.",
+    )
+      .fields.broadcast_partners,
+    ["Sky Sports", "TG4", "ESPN"],
+  );
+  assert.deepEqual(
+    extract(
+      "On television, our partners are Canal Norte (open TV) and Sport Plus (pay TV), and every game is streamed on our own app, League Play.",
+    ).fields.broadcast_partners,
+    ["Canal Norte", "Sport Plus"],
+  );
+  // Markets are where: "en Chile, Argentina y España".
+  assert.deepEqual(
+    extract("Markets: La liga se sigue en Chile, Argentina y España.\n").fields
+      .markets,
+    ["Chile", "Argentina", "España"],
+  );
+});

@@ -314,7 +314,7 @@ function parseValue(
     case "bool":
       return parseBool(value);
     case "list": {
-      const listed = listOf(value);
+      const listed = listOf(value, WHO_LISTS.has(field));
       // "some bouts streamed on Facebook", "Streaming on ADtv", "everything else goes out on our
       // YouTube channel": the platform an item names, not the sentence around it.
       if (field === "streaming_platforms" && listed?.value.length) {
@@ -355,16 +355,23 @@ function parseValue(
 const GENERIC_PLACE =
   /^(home|own|their|our|its|the|local|various|different|several|multiple|many|some|all|other|others|public|municipal|rented|hired|member|members'?|club|clubs|team|teams'?|school|schools|field|fields|ground|grounds|venue|venues|pitch|pitches|court|courts|rink|rinks|hall|halls|arena|arenas|gym|gyms|pub|pubs|bar|bars|park|parks|beach|beaches|pool|pools|centre|centres|center|centers|facilities|facility|sports|and|or|&|of|in|at|around|across)$/;
 
+/** Lists of who (organisations), not where: a place named in their sentence is no item. */
+const WHO_LISTS = new Set<QuestionnaireField>([
+  "broadcast_partners",
+  "streaming_platforms",
+  "existing_betting_partners",
+]);
+
 /** A list's items: a sentence's names, or the items of a list. */
-function listOf(value: string): Parsed<string[]> | null {
+function listOf(value: string, who = false): Parsed<string[]> | null {
   // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
   // también por Facebook Live."): the names in it.
-  if (SENTENCE_ANSWER.test(value)) return namesIn(value);
+  if (SENTENCE_ANSWER.test(value)) return namesIn(value, who);
   const listed = parseList(value);
   if (listed?.value.length === 0) return listed;
   return /[.!]$/.test(value.trim()) && value.split(/\s+/).length >= 6 && !/[;,]/.test(value) &&
       /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value.trim())
-    ? namesIn(value)
+    ? namesIn(value, who)
     : listed;
 }
 

@@ -320,6 +320,12 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /\b(?:betting|sportsbook|wagering) partners?\s+(?:is|are|include|includes)\s+([^.;]+)/i,
   ],
+  // "Our broadcast partners are RTÉ and TG4", "On television, our partners are Rede Sertaneja TV
+  // (open TV) and Canal Campo".
+  [
+    "broadcast_partners",
+    /\b(?:broadcast(?:ing)?|tv|television)\s+partners?\s+(?:is|are|include|includes)\s+([^.;]+)|\bon (?:tv|television),\s+(?:our\s+)?(?:partners?|broadcasters?)\s+(?:is|are)\s+([^.;]+)/i,
+  ],
 ];
 
 export function proseLists(lines: Line[]): Candidate[] {
@@ -328,9 +334,11 @@ export function proseLists(lines: Line[]): Candidate[] {
     for (const [field, cue] of LIST_CUES) {
       const m = cue.exec(text);
       if (!m) continue;
+      m[1] ??= m[2];
       // The names end where the sentence goes on about something else.
       // The names, where the sentence goes on about them ("SuperSport, whose agreement runs").
-      const found = namesIn(`x ${m[1]}`);
+      // (Up to where the sentence turns: ", and every performance is streamed on …".)
+      const found = namesIn(`x ${m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]}`, true);
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];

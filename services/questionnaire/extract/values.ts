@@ -195,16 +195,26 @@ export function parseList(raw: string): Parsed<string[]> | null {
  * Baywalk and on Caliraya Lake"): its capitalised phrases, after its first word; none when it
  * says there is nothing ("We do not have a TV partner yet").
  */
-export function namesIn(value: string): Parsed<string[]> | null {
+export function namesIn(value: string, who = false): Parsed<string[]> | null {
   const sentence = value.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0].replace(
     /\s*\([^()]{0,120}\)/g,
     "",
   );
+  const rest = sentence.slice(sentence.indexOf(" "));
   const names = [
-    ...sentence.slice(sentence.indexOf(" ")).matchAll(
+    ...rest.matchAll(
       /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?\p{Lu}[\p{L}\d&'’+.-]*)*/gu,
     ),
-  ].map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n));
+  ]
+    // "RTÉ and TG4 on the island of Ireland and Premier Sports in Great Britain": when the
+    // names asked for are who (broadcasters, partners), a name after "in" or "of" is where.
+    .filter((m) =>
+      !who ||
+      !/\b(in|of|across|throughout|from|en|em|nel|nella|im|in der)\s+(the\s+)?$/i.test(
+        rest.slice(0, m.index),
+      )
+    )
+    .map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n));
   if (names.length) return { value: [...new Set(names)].slice(0, 50), quality: 0.85 };
   const none = /\b(do not|don't|does not|have no|has no|no\b|not yet|none)\b/i.test(sentence);
   return none ? { value: [], quality: 0.9 } : null;
