@@ -1454,3 +1454,12 @@ Deno.test("broadcasters in a sentence: who, not where, up to where the sentence 
     ["Chile", "Argentina", "España"],
   );
 });
+
+Deno.test("the 18–34 share: a percent in a sentence about the band, or after a label that holds it", () => {
+  const share = (text: string) => extract(text).fields.audience_age_18_34_percent;
+  assert.equal(share("The survey gives 31 % de 18-34 ans parmi nos téléspectateurs."), 31);
+  assert.equal(share("44% of our audience is 18–34."), 44);
+  assert.equal(share("Pubblico 18–34 anni 23 %\n"), 23);
+  // The band itself is no count of anything.
+  assert.equal(extract("44% of our audience is 18–34.").fields.athletes_count, undefined);
+});

@@ -778,8 +778,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         );
       }
     }
-    // A label without a colon: "Founded 1998", "Est. 2004", "Average gate 3,200 per night".
-    const split =
+    // A label without a colon: "Founded 1998", "Est. 2004", "Average gate 3,200 per night";
+    // an age band is the label's ("Pubblico 18–34 anni 21 %").
+    const split = /^(.{0,40}?\b18\s*[-–]\s*34\b(?:\s+\p{L}+)?)\s+(?=\d)(.+)$/u.exec(text) ??
       /^(.{2,60}?)\s+(?=[\d$€£¥₹]|[+(]\d|(?:yes|no|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b)(.+)$/i
         .exec(text);
     // Only on a short line of a form, not in a sentence ("Our turnover was KES 14 million").

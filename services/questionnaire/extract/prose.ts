@@ -68,6 +68,9 @@ function ownClause(sentence: string, index: number, end: number): string {
     (cut >= 0 ? after.slice(0, cut) : after);
 }
 
+/** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
+export const AGE_BAND = /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do)\s*34\b/i;
+
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
   /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*)/iu;
@@ -176,6 +179,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) clause = since;
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = words(clause).slice(-WINDOW_BEFORE);
+      // The age band itself ("18–34") is no quantity.
+      if (AGE_BAND.test(m.raw) || AGE_BAND.test(sentence.slice(m.index, m.end + 6))) return;
       // A record, a peak or a capacity is not what a league typically draws.
       if (
         /\b(record|récord|recorde|peak|highest|best|maximum|max|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)\b/i
@@ -233,6 +238,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
       let label = [...before, ...after].join(" ");
+      // "27 % de 18-34 ans parmi nos téléspectateurs", "58% of our audience is 18–34": a share
+      // in a sentence about the 18–34 band is that band's.
+      if (form === "percent" && AGE_BAND.test(sentence)) label = "audience aged 18 34";
       // "zehn Vereine mit zusammen rund 150 lizenzierten Spielern": a count's own noun says
       // what it counts, whatever the words before it name.
       // (An audience keeps the words around it: they say per event or per season.)
