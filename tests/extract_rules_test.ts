@@ -1463,3 +1463,16 @@ Deno.test("the 18–34 share: a percent in a sentence about the band, or after a
   // The band itself is no count of anything.
   assert.equal(extract("44% of our audience is 18–34.").fields.athletes_count, undefined);
 });
+
+Deno.test("growth as people write it: '+7%' under a two-field label, 'per cent', 'croissance', 'gestiegen'", () => {
+  const growth = (text: string) => extract(text).fields.growth_rate_percent;
+  assert.equal(growth("Attendance growth \t\t+7% \tvs. 2024\n"), 7);
+  assert.equal(
+    extract("Attendance growth \t\t+7% \tvs. 2024\n").fields.average_attendance,
+    undefined,
+  );
+  assert.equal(growth("Last season attendance grew by nine per cent."), 9);
+  assert.equal(growth("Revenue was up from €3.1 million, an increase of 12.5 per cent."), 12.5);
+  assert.equal(growth("La croissance par rapport à 2024 passe donc à 11 %."), 11);
+  assert.equal(growth("Die Zuschauerzahlen sind im Vergleich zum Vorjahr um 8 % gestiegen."), 8);
+});

@@ -747,6 +747,10 @@ export function tokens(label: string): string[] {
   // "Nombre de joueurs" (French, a number of things) against "Nombre de la liga" (Spanish, a
   // name).
   const text = normalise(label).replace(/\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu, "number of ")
+    // "par rapport à 2024", "im Vergleich zum Vorjahr": a comparison's words name nothing.
+    .replace(/\bpar rapport a\b|\bim vergleich zum vorjahr\b|\bgegenuber dem vorjahr\b/g, " ")
+    // "nine per cent", "13,9 pour cent", "por ciento": percent, no "per" of a unit.
+    .replace(/\b(?:per|pour|por|per) ?(?:cent|ciento|cento)\b/g, "percent")
     // "por fin de semana", "por fim de semana": per weekend.
     .replace(/\bfin(?:es)? de semana\b|\bfi[mn]s? de semana\b/g, "weekend");
   const words = text.split(" ").flatMap((t) =>

@@ -514,6 +514,8 @@ const NUMERIC = new Set(["int", "number", "money", "percent", "latency", "years"
 function mismatch(field: QuestionnaireField, value: string): boolean {
   const numeric = NUMERIC.has(FIELDS[field].kind);
   const hasNumber = numberMentions(value).length > 0;
+  // "Attendance growth: +7%": a share answers a field of shares, not a count.
+  if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
   return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value);
 }
 
@@ -804,6 +806,11 @@ export function extractQuestionnaire(
     const ranked = c.via === "prose" && !c.path?.startsWith("form:")
       ? [{ field: c.label.replace(/ /g, "_") as QuestionnaireField, score: 0.9 }]
       : sectionRank(c, question);
+    // Of readings named equally well, one whose kind the value has comes first ("Attendance
+    // growth: +7%" is a growth).
+    ranked.sort((a, b) =>
+      b.score - a.score || Number(mismatch(a.field, c.value)) - Number(mismatch(b.field, c.value))
+    );
     if (c.via !== "prose" && c.via !== "json" && compound(c, ranked)) continue;
     if (c.via !== "prose" && seasonSpan(c)) continue;
     let placed = false;
@@ -811,7 +818,12 @@ export function extractQuestionnaire(
       // A weaker reading of the label where the value does not fit the best one ("Which
       // broadcasters carry your events?" names events too, but answers with names); an
       // answer that answers nothing ("Not sure, I'll check") answers no other field either.
-      if (NON_ANSWER.test(c.value) || (rank > 0 && !mismatch(ranked[0].field, c.value))) break;
+      // (A best reading whose kind the quantity's form refuses is no reading: "attendance grew by
+      // nine per cent" is growth.)
+      if (
+        NON_ANSWER.test(c.value) ||
+        (rank > 0 && !mismatch(ranked[0].field, c.value) && formFits(ranked[0].field, c.path))
+      ) break;
       const match = { ...found, field: countedField(found.field, c.value) };
       if (!formFits(match.field, c.path)) continue;
       // A paragraph under a heading answers a yes/no question; figures in it are the prose

@@ -175,7 +175,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       const form = formOf(sentence, m);
       if (
         k > 0 && !/[,;:()]/.test(since) && tokens(since).length >= 2 &&
-        (form !== "money" || rankLabel(since).length)
+        ((form !== "money" && form !== "percent") || rankLabel(since).length)
       ) clause = since;
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = words(clause).slice(-WINDOW_BEFORE);
