@@ -1476,3 +1476,21 @@ Deno.test("growth as people write it: '+7%' under a two-field label, 'per cent',
   assert.equal(growth("La croissance par rapport à 2024 passe donc à 11 %."), 11);
   assert.equal(growth("Die Zuschauerzahlen sind im Vergleich zum Vorjahr um 8 % gestiegen."), 8);
 });
+
+Deno.test("stream audiences told as people watching; views are plays, not viewers", () => {
+  const viewers = (text: string) => extract(text).fields.average_stream_viewers;
+  assert.equal(
+    viewers("Most games are streamed on Facebook, and we get about 250 watching on average."),
+    250,
+  );
+  assert.equal(viewers("An average of 120,000 people watched each match night live."), 120_000);
+  assert.equal(
+    viewers("Alle Spiele laufen als Livestream, im Schnitt schauen 900 Leute pro Spiel zu."),
+    900,
+  );
+  const views = extract(
+    "Last year the final got ~600 views but thats views not people watching at once.",
+  );
+  assert.equal(views.fields.average_stream_viewers, undefined);
+  assert.equal(views.fields.annual_viewership, undefined);
+});

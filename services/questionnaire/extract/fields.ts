@@ -173,6 +173,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "viewers per event|average viewers|average audience|audience per event|" +
         "viewers per broadcast|average viewership|live viewers|viewers per race|average live viewers|" +
         "live viewers per event|" +
+        // "about 300 watching on average", "320,000 people watched each match night" (views are
+        // a count of plays, not of people watching).
+        "watching|watched|people watched|people watched per event|watched per event|" +
+        "watching per event|" +
         "viewers per night|viewers per card|viewers per match|viewers per game|" +
         "average live audience|average tv audience|average broadcast audience|" +
         "viewers per round|per event audience|average event audience|live stream viewers|" +
