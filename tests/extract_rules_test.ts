@@ -1494,3 +1494,15 @@ Deno.test("stream audiences told as people watching; views are plays, not viewer
   assert.equal(views.fields.average_stream_viewers, undefined);
   assert.equal(views.fields.annual_viewership, undefined);
 });
+
+Deno.test("contests per event: 'each derby has 9 races', 'two games at each', 'an jedem Spieltag'", () => {
+  const contests = (text: string) => extract(text).fields.contests_per_event;
+  assert.equal(contests("Four derbies per season. Each derby has 8 races over the day."), 8);
+  assert.equal(contests("The 2026 season consists of 30 events with two games at each."), 2);
+  assert.equal(contests("An jedem Spieltag werden vier Begegnungen ausgetragen."), 4);
+  // "two ties of five matches each" is per tie, not per night.
+  assert.equal(
+    contests("A match night consists of two team ties of five matches each."),
+    undefined,
+  );
+});

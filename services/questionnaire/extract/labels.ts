@@ -427,6 +427,10 @@ const TRANSLATIONS: Record<string, string> = {
   aficionados: "spectators",
   pessoas: "people",
   leute: "people",
+  jedem: "each",
+  jeder: "each",
+  jeden: "each",
+  chaque: "each",
   schauen: "watched",
   zuschauen: "watched",
   personas: "people",
@@ -683,6 +687,8 @@ function singular(word: string) {
 /** What one event is called: "per race night", "each card" and "per event" mean the same. */
 const EVENT_NOUNS = new Set([
   "event",
+  "derby",
+  "festival",
   "night",
   "race",
   "card",
@@ -780,6 +786,15 @@ export function tokens(label: string): string[] {
     // "Sports betting", "paris sportifs": betting; the sport is no field of its own there.
     if (t === "sport" && (words[i + 1] === "betting" || previous === "betting")) continue;
     if (t && !STOPWORDS.has(t)) out.push(t);
+  }
+  // "two games at each", "charreadas en cada uno": per event, the event named before. ("two
+  // ties of five matches each" is per tie: no preposition, no event.)
+  if (
+    /^(each|every)$/.test(words.at(-1) ?? "") &&
+    /^(at|in|on|en|em|a|bei|an)$/.test(words.at(-2) ?? "") &&
+    out.length && out.at(-1) !== "per_event"
+  ) {
+    out.push("per_event");
   }
   // Spectators online are a stream's viewers ("Spectateurs en direct (en ligne)").
   if (out.includes("online") || out.includes("stream")) {

@@ -234,7 +234,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         .slice(0, WINDOW_AFTER);
       // "two for the rider": what a count counts follows it at once; a preposition ends it.
       const cut = after.findIndex((w, n) =>
-        PREPOSITION.test(w) && !/^(each|every|a|an|per)$/i.test(after[n + 1] ?? "")
+        PREPOSITION.test(w) && !/^(each|every|a|an|per)\W*$/i.test(after[n + 1] ?? "")
       );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
       let label = [...before, ...after].join(" ");
