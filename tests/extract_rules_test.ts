@@ -1506,3 +1506,14 @@ Deno.test("contests per event: 'each derby has 9 races', 'two games at each', 'a
     undefined,
   );
 });
+
+Deno.test("events as leagues count them: game dates, game weekends, Grands Prix; 'Jumlah seri per musim'", () => {
+  const found = extract(
+    "Game dates per season \t\t96 \tmid-May through Labor Day\nGames per game date \t\t4 \tone at each ballpark\n",
+  );
+  assert.equal(found.fields.events_per_season, 96);
+  assert.equal(found.fields.contests_per_event, 4);
+  assert.equal(extract("There are six Grands Prix in the season.").fields.events_per_season, 6);
+  assert.equal(extract("10 | Jumlah seri per musim | 12 seri\n").fields.events_per_season, 12);
+  assert.equal(extract("game_weekends: 13\n").fields.events_per_season, 13);
+});

@@ -106,7 +106,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "game days|cards|fight nights|fight cards|race nights|game nights|meetings|race meetings|" +
         "meets|race days|match days|matchdays|rounds per season|regattas|competitions per season|" +
         "legs|event days|nights|shows|race meets|tournaments per year|events on calendar|" +
-        "calendar events|fixtures per season|festivals|galas|championship rounds|events a year|rounds",
+        "calendar events|fixtures per season|festivals|galas|championship rounds|events a year|rounds|" +
+        "game dates|match dates|game dates per season|game weekends|match weekends|" +
+        "tournament weekends|grands prix|grand prix|grands prix per season",
     ),
   },
   contests_per_event: {

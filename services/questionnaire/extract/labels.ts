@@ -689,6 +689,7 @@ const EVENT_NOUNS = new Set([
   "event",
   "derby",
   "festival",
+  "date",
   "night",
   "race",
   "card",

@@ -181,10 +181,14 @@ const isSentence = (text: string) =>
  */
 function cellLabel(cell: string): { label: string; value: string } | null {
   const words = cell.split(/\s+/);
-  if (words.length > 6) return null;
+  // ("12 seri" is an answer and its noun, not a label.)
+  if (words.length > 6 || /^\d/.test(cell)) return null;
   for (let n = Math.min(4, words.length); n >= 1; n--) {
     const label = words.slice(0, n).join(" ");
-    if ((rankLabel(label)[0]?.score ?? 0) === 1) return { label, value: words.slice(n).join(" ") };
+    const value = words.slice(n).join(" ");
+    // "Jumlah seri per musim": what follows "per" goes on with the label.
+    if (/^(per|pro|por|par|of|de|du|der|des|di|da|do|je)\b/i.test(value)) continue;
+    if ((rankLabel(label)[0]?.score ?? 0) === 1) return { label, value };
   }
   return null;
 }
