@@ -1517,3 +1517,8 @@ Deno.test("events as leagues count them: game dates, game weekends, Grands Prix;
   assert.equal(extract("10 | Jumlah seri per musim | 12 seri\n").fields.events_per_season, 12);
   assert.equal(extract("game_weekends: 13\n").fields.events_per_season, 13);
 });
+
+Deno.test("a form's 'Other' option: the answer is what is written in beside it", () => {
+  assert.equal(extract("Sport * \tOther ▾ \tIf other: Hurling\n").fields.sport, "Hurling");
+  assert.equal(extract("Sport * \tOther ▾\n").fields.sport, undefined);
+});

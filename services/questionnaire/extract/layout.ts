@@ -117,6 +117,12 @@ const SECTION_HEADING =
 /** A label and its figure after a first answer: "; sponsorship: RSD 150 million". */
 const SECOND_PAIR = /(?:;|\.)\s+(\p{L}[\p{L} ]{2,30}?)(?::\s+|\s+(?=[\d$€£¥₹]))(\S.*)$/u;
 
+/** A form's "Other" option, and the cell that writes it in ("If other: Shinty"). */
+const OTHER_OPTION =
+  /^(other|others|andere|anderes|otro|otra|outro|outra|altro|altra|autre|annet|annat)\W*$/i;
+const IF_OTHER =
+  /^(?:if other|other|wenn andere|si otro|se outro|se altro|si autre|hvis annet|om annat)[^:]{0,20}:\s*(\S.*)$/i;
+
 /** A social platform's name, as a cell's label ("Facebook", "X/Twitter"). */
 const SOCIAL_PLATFORM =
   /^(instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|x\/twitter|twitter\/x|linkedin|threads|snapchat|kwai|vk|weibo)$/i;
@@ -558,6 +564,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         value = cells[valueAt + 1];
         valueAt++;
       }
+      // "Sport * | Other ▾ | If other: Shinty": the option written in is the answer.
+      const other = OTHER_OPTION.test(value)
+        ? cells.slice(valueAt + 1).map((c) => IF_OTHER.exec(c)).find(Boolean)
+        : undefined;
+      if (other) value = other[1];
       // A notes column is remarks, often about other figures: read only when the answer is empty.
       const notes = cells.slice(valueAt + 1).filter(Boolean).join("; ");
       if (label && value) push(named, value, "table", at);

@@ -166,6 +166,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
   let quality = 1;
   if (NON_ANSWER.test(text) || /^(none|no|nil|not applicable)\b/i.test(text.trim())) return null;
+  // A form's "Other" option, with nothing written in, names nothing.
+  if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");
   // An address or a phone number in a text field is another field's answer.
   if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
