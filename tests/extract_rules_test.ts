@@ -1522,3 +1522,14 @@ Deno.test("a form's 'Other' option: the answer is what is written in beside it",
   assert.equal(extract("Sport * \tOther ▾ \tIf other: Hurling\n").fields.sport, "Hurling");
   assert.equal(extract("Sport * \tOther ▾\n").fields.sport, undefined);
 });
+
+Deno.test("a title in another script with its Latin form in brackets; 'ds.' ends no title", () => {
+  assert.equal(
+    extract("Title: Коммерческий директор (Commercial Director)\n").fields.contact_title,
+    "Commercial Director",
+  );
+  assert.equal(
+    extract("Position: Kierownik ds. partnerstw / Partnerships Manager\n").fields.contact_title,
+    "Kierownik ds. partnerstw / Partnerships Manager",
+  );
+});

@@ -149,7 +149,7 @@ const PLATFORM_COUNT =
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION = new RegExp(
   String
-    .raw`(?:^|[\s(])(?:${HONORIFICS}|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Av|Avda|ul|al|pl|Str|approx|est|no|nr)$`,
+    .raw`(?:^|[\s(])(?:${HONORIFICS}|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Av|Avda|ul|al|pl|Str|approx|est|no|nr|ds|spr|dept|resp)$`,
   "i",
 );
 
@@ -199,6 +199,12 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   if (SHORT_TEXT.has(field)) {
     // A name or place is the first sentence: "North America. We have venues in ..."
     text = firstSentence(text);
+    // "Коммерческий директор (Commercial Director)": in another script, the part in Latin
+    // letters the writer gave in brackets.
+    const latin =
+      /^[^()]*[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Thai}][^()]*\(([\p{Script=Latin}\s&.,'’-]+)\)\s*$/u
+        .exec(text);
+    if (latin) text = latin[1].trim();
     if (field === "league_name" || field === "sport") {
       if (
         /\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b/i.test(text) ||
