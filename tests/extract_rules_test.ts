@@ -1533,3 +1533,16 @@ Deno.test("a title in another script with its Latin form in brackets; 'ds.' ends
     "Kierownik ds. partnerstw / Partnerships Manager",
   );
 });
+
+Deno.test("betting partners: a labelled answer under a label that names nothing; partners named as the subject", () => {
+  assert.deepEqual(extract("Zu 9.: Wettpartner: keine.\n").fields.existing_betting_partners, []);
+  assert.deepEqual(
+    extract("7 - TV: Channel One, Sport Two. Streaming on our app.\n").fields.broadcast_partners,
+    ["Channel One", "Sport Two"],
+  );
+  assert.deepEqual(
+    extract("No, non-exclusive. NorthBet and Lotto West are our only two betting partners today.")
+      .fields.existing_betting_partners,
+    ["NorthBet", "Lotto West"],
+  );
+});

@@ -320,6 +320,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // A trailing note ("224   # 28 per team") is no part of the answer.
     let v = clean(value).replace(/\s{2,}#\s.*$/, "");
     if (!l || !v || l.length > 300) return;
+    // "Zu 9.: Wettpartner: keine.": a label that names nothing, over a labelled answer.
+    const inner = /^([^:]{2,40}):\s+(\S.*)$/.exec(v);
+    if (inner && !rankLabel(l).length && rankLabel(inner[1]).some((m) => m.score >= 0.9)) {
+      return push(inner[1], inner[2], via, at);
+    }
     // "Revenue: RSD 412 million; sponsorship: RSD 150 million", "Revenue 2025: 1.92 bn tenge.
     // Sponsorship 640 mln tenge.": a second label and its figure in the answer are a pair of
     // their own.
