@@ -1546,3 +1546,12 @@ Deno.test("betting partners: a labelled answer under a label that names nothing;
     ["NorthBet", "Lotto West"],
   );
 });
+
+Deno.test("'Who officiates?' asks for the officiating; a letter's 'Ref.:' does not", () => {
+  assert.equal(
+    extract("> 10) Who officiates?\n\ntwo referees per table, certified by the federation\n").fields
+      .officiating,
+    "two referees per table, certified by the federation",
+  );
+  assert.equal(extract("Our ref: CEO/HO/26/044\n").fields.officiating, undefined);
+});

@@ -263,7 +263,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "text",
     labels: list(
       "officiating|officials|referees|judging|judges|refereeing|umpires|match officials|" +
-        "officiating crew|judging panel|how officiated|race control|stewards|umpiring|refereeing",
+        "officiating crew|judging panel|how officiated|race control|stewards|umpiring|refereeing|" +
+        "officiates|officiate|who referees|who judges|how matches are officiated",
     ),
   },
   anti_doping_policy: {
