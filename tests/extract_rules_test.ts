@@ -1555,3 +1555,16 @@ Deno.test("'Who officiates?' asks for the officiating; a letter's 'Ref.:' does n
   );
   assert.equal(extract("Our ref: CEO/HO/26/044\n").fields.officiating, undefined);
 });
+
+Deno.test("'310 EGP million' (a unit after the figure), figures are no names, 'I'll come back to you'", () => {
+  assert.equal(
+    extractJson({ records: [{ field: "revenue_2025", value: 310, unit: "EGP million" }] }).fields
+      .annual_revenue_usd,
+    Math.round(310_000_000 * USD_RATES.EGP),
+  );
+  assert.equal(extract("Broadcast partners: 1.6 million\n").fields.broadcast_partners, undefined);
+  assert.equal(
+    extract("> 12. Officiating?\n\ncome back to you on this one.\n").fields.officiating,
+    undefined,
+  );
+});

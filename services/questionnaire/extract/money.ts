@@ -216,6 +216,11 @@ export function parseMoney(
       /(\d)\s*(m|t)kr\b/gi,
       (_, d, scale) => `${d} ${scale.toLowerCase() === "m" ? "million" : "thousand"} kr`,
     );
+  // "310 EGP million": the scale goes with the figure, past the currency between.
+  raw = raw.replace(
+    /(\d[\d.,]*)\s*([A-Z]{3})\s+(million|millions|mn|bn|billion|thousand|mln|mio|mrd|k|m)\b/g,
+    "$2 $1 $3",
+  );
   const n = parseNumber(raw);
   if (!n) return null;
   // "£35 a team plus £2 a player a night", "€12 per ticket": a price or a fee, not a year's

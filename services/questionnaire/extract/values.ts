@@ -178,7 +178,12 @@ export function parseList(raw: string): Parsed<string[]> | null {
         )
         .trim()
     )
-    .filter((s) => s && s.length <= 100 && !/^[\d\s.,%-]+$/.test(s) && !NON_ANSWER.test(s));
+    // (A figure, with its scale, is no name: "1.6 million".)
+    .filter((s) =>
+      s && s.length <= 100 &&
+      !/^[\d\s.,%-]+(?:k|m|bn|mn|million|millions|billion|thousand|mln|mio)?$/i.test(s) &&
+      !NON_ANSWER.test(s)
+    );
   // "Sweden, through operators licensed by ...": a clause after the names is no item.
   if (items.length > 1 && /^\p{Lu}/u.test(items[0])) {
     const clause = items.findIndex((item) =>
