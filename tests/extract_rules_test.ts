@@ -1568,3 +1568,20 @@ Deno.test("'310 EGP million' (a unit after the figure), figures are no names, 'I
     undefined,
   );
 });
+
+Deno.test("a league's name in a bulleted sentence about it; 'me is fine. Name' names the person", () => {
+  assert.equal(
+    extract(
+      "League name: • Harbour Boxing League (HBL) is the professional boxing league of the coast\n",
+    )
+      .fields.league_name,
+    "Harbour Boxing League",
+  );
+  assert.equal(
+    extract(
+      "> 20. Contact person?\n\nme is fine. Ana Lopes, league coordinator. ph +351 912 345 678\n",
+    )
+      .fields.contact_name,
+    "Ana Lopes",
+  );
+});

@@ -30,7 +30,12 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const out: Partial<Record<ContactField, string>> = {};
   if (email) out.contact_email = email;
   if (phone) out.contact_phone = phone;
-  if (words[0]) out.contact_name = withoutHonorific(words[0]);
+  // ("me is fine. Josefa Tuilagi": the writer offering themself, then the name.)
+  const name = words[0]?.replace(
+    /^(me|myself|it'?s me)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i,
+    "",
+  );
+  if (name) out.contact_name = withoutHonorific(name);
   if (words[1]) out.contact_title = englishPart(words.slice(1, 3).join(", "));
   return Object.keys(out).length >= 2 ? out : null;
 }

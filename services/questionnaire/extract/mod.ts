@@ -183,7 +183,13 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     );
     if (named) text = named;
   }
-  if (field === "league_name" && SENTENCE_ANSWER.test(text)) {
+  // "• Arena Kickboxing League (AKL) is the professional kickboxing league of …": a bullet is
+  // no part of it, and a sentence about the league gives its name.
+  if (field === "league_name") text = text.replace(/^[•·▪◦*–-]\s+/, "");
+  if (
+    field === "league_name" &&
+    (SENTENCE_ANSWER.test(text) || /\s(?:is|are|was)\s+(?:the|a|an)\s/.test(text))
+  ) {
     const named = leagueNameFrom([{ text, page: 1, line: 1 }]);
     if (!named) return null;
     text = named.value;
