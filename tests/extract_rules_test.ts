@@ -1585,3 +1585,16 @@ Deno.test("a league's name in a bulleted sentence about it; 'me is fine. Name' n
     "Ana Lopes",
   );
 });
+
+Deno.test("broadcasters grouped by semicolons: names between commas are items too", () => {
+  assert.deepEqual(
+    extract("Broadcast partners \tRTÉ, TG4 (island of Ireland); Premier Sports\n").fields
+      .broadcast_partners,
+    ["RTÉ", "TG4", "Premier Sports"],
+  );
+  // Venues keep their town: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
+  assert.deepEqual(
+    extract("Venues: Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå\n").fields.venues,
+    ["Kanalvallen, Örnsköldsvik", "Nolia Isbana, Umeå"],
+  );
+});

@@ -328,7 +328,16 @@ function parseValue(
     case "bool":
       return parseBool(value);
     case "list": {
-      const listed = listOf(value, WHO_LISTS.has(field));
+      let listed = listOf(value, WHO_LISTS.has(field));
+      // "RTÉ, TG4 (island of Ireland); Premier Sports": in a list of who, names between commas
+      // are items too, whatever separates the groups.
+      if (WHO_LISTS.has(field) && listed?.value.length) {
+        const items = listed.value.flatMap((item) => {
+          const parts = item.split(/,\s+/);
+          return parts.length > 1 && parts.every((p) => /^[\p{Lu}\d]/u.test(p)) ? parts : [item];
+        });
+        listed = { ...listed, value: [...new Set(items)] };
+      }
       // "some bouts streamed on Facebook", "Streaming on ADtv", "everything else goes out on our
       // YouTube channel": the platform an item names, not the sentence around it.
       if (field === "streaming_platforms" && listed?.value.length) {
