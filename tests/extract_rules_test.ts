@@ -895,3 +895,706 @@ Deno.test("dashed answers that ask back; followers on several platforms add up",
   );
   assert.equal(followers("Social followers: 310k"), 310_000);
 });
+
+Deno.test("a sport word in an address or in an organisation's name states no sport", () => {
+  const text = [
+    "From: Anna Berg <anna.berg@nordic-curling.example>",
+    "",
+    "Thanks for the questions, answers below.",
+    "",
+    "Anna Berg",
+    "Federation of Curling Clubs 12 Harbour Road",
+    "www.nordic-curling.example",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.sport, undefined);
+  // A sport written in a sentence is still read.
+  assert.equal(extract("We are a small curling league in the north.").fields.sport, "curling");
+});
+
+Deno.test("'Which statistics do you track?' asks for statistics, not for race tracks", () => {
+  const text = [
+    "7. Which statistics do you track?",
+    "Lap times, overtakes and crashes, points per round, fastest laps.",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.venues, undefined);
+  assert.deepEqual(found.fields.stats_tracked, [
+    "Lap times",
+    "overtakes and crashes",
+    "points per round",
+    "fastest laps",
+  ]);
+  assertEvidenced(found, text);
+});
+
+Deno.test("a list of commas: 'and' joins the last two items, not words inside an earlier one", () => {
+  const list = (text: string) => extract(`Markets: ${text}\n`).fields.markets;
+  assert.deepEqual(list("Kenya, Uganda and Tanzania"), ["Kenya", "Uganda", "Tanzania"]);
+  assert.deepEqual(list("Chile, Peru and Bolivia, as far as we know"), [
+    "Chile",
+    "Peru",
+    "Bolivia",
+  ]);
+  const stats = extract("Statistics tracked: goals and assists, saves, shots on target\n");
+  assert.deepEqual(stats.fields.stats_tracked, ["goals and assists", "saves", "shots on target"]);
+});
+
+Deno.test("revenue and sponsorship asked together, one amount given: the amount the words name", () => {
+  const total = extract(
+    "> 9) Annual revenue and sponsorship?\n\nroughly 60 000 kr a year in total, fees plus a couple of sponsors\n",
+  );
+  assert.equal(total.fields.annual_revenue_usd !== undefined, true);
+  assert.equal(total.fields.sponsorship_revenue_usd, undefined);
+  const sponsorOnly = extract(
+    "> 9) Annual revenue and sponsorship?\n\nour two sponsors give us €4,000 a year\n",
+  );
+  assert.equal(sponsorOnly.fields.annual_revenue_usd, undefined);
+  assert.equal(sponsorOnly.fields.sponsorship_revenue_usd, 4000 * USD_RATES.EUR);
+  // Named in its own sentence, the other one declined.
+  const declined = extract(
+    "12. What are your annual revenue and sponsorship revenue? — Revenue was USD 1.2 million last year. We would rather not give the sponsorship split.\n",
+  );
+  assert.equal(declined.fields.annual_revenue_usd, 1_200_000);
+  assert.equal(declined.fields.sponsorship_revenue_usd, undefined);
+  // An amount the answer does not name answers neither.
+  const unnamed = extract("> 9) Annual revenue and sponsorship?\n\nabout $80,000\n");
+  assert.equal(unnamed.fields.annual_revenue_usd, undefined);
+  assert.equal(unnamed.fields.sponsorship_revenue_usd, undefined);
+});
+
+Deno.test("a signature under a closing is no label over the line below it", () => {
+  const text = [
+    "Answers to your questions are in the attached form.",
+    "",
+    "Med vennlig hilsen / Best regards",
+    "",
+    "Ingrid Haugen",
+    "Daglig leder / Head of Office",
+    "Vestlandsligaen i curling",
+    "Tel +47 55 55 12 34",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.headquarters, undefined);
+  assert.equal(found.fields.sport, undefined);
+  assert.equal(found.fields.contact_name, "Ingrid Haugen");
+  // The same lines in a form, with no closing above them, are a label and its answer.
+  assert.equal(extract("Head office\nBergen, Norway\n").fields.headquarters, "Bergen, Norway");
+});
+
+Deno.test("a row under a document heading answers only what its own label names", () => {
+  const text = [
+    "The tour",
+    "Founded \t\t1994",
+    "Finals \t\tAlbany, 4–6 October 2026",
+    "Grand final \t\tSaturday night",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.founded_year, 1994);
+  assert.equal(found.fields.venues, undefined);
+  // Keys nested under a key still answer it ("players:" / "rostered: 224").
+  assert.equal(extract("players:\n  rostered: 224\n").fields.athletes_count, 224);
+});
+
+Deno.test("yes in the languages forms arrive in: 'Sì', 'Sí', 'Ja', 'Oui'", () => {
+  for (const yes of ["Sì, dal 2024", "Sí, desde 2023", "Ja, seit 2022", "Oui, depuis 2021"]) {
+    assert.equal(extract(`Official live data feed: ${yes}\n`).fields.has_official_data_feed, true);
+  }
+});
+
+Deno.test("a PDF table cell wrapped onto a line in lower case goes on with its cell", () => {
+  const text = [
+    "14 \tHistorical results \tEvery bout since the",
+    "\t\tinaugural 2015 season",
+    "15 \tNumber of teams \t10",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.historical_data_years, YEAR - 2015);
+  assert.equal(found.fields.stats_tracked, undefined);
+  assert.equal(found.fields.teams_count, 10);
+});
+
+Deno.test("'across the two platforms' is no season: viewers per event stay per event", () => {
+  const text = [
+    "8. How is the league streamed, and what audience does it attract?",
+    "Every game night is streamed on our app and on Twitch, and we average 3,200 live viewers per game night across the two.",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.average_stream_viewers, 3200);
+  assert.equal(found.fields.annual_viewership, undefined);
+  // Across a season is the season's.
+  assert.equal(
+    extract("Viewers across the season: 1.4 million\n").fields.annual_viewership,
+    1_400_000,
+  );
+});
+
+Deno.test("YouTube, Twitch or Facebook Live under 'Broadcast / streaming' is a stream, not a broadcaster", () => {
+  const found = extract(
+    "> 6. Broadcast / streaming\n\nwe put the cup final on YouTube last year, about 400 watched\n",
+  );
+  assert.equal(found.fields.broadcast_partners, undefined);
+  assert.deepEqual(found.fields.streaming_platforms, ["YouTube"]);
+  const mixed = extract("Broadcast partners: Sky Sports, Twitch\n");
+  assert.deepEqual(mixed.fields.broadcast_partners, ["Sky Sports"]);
+  assert.deepEqual(mixed.fields.streaming_platforms, ["Twitch"]);
+});
+
+Deno.test("a price or a fee ('£30 a team', '€8 per ticket') is no year's revenue", () => {
+  assert.equal(
+    extract("Annual revenue: entry is £30 a team plus £3 a player a night\n").fields
+      .annual_revenue_usd,
+    undefined,
+  );
+  assert.equal(
+    extract("Sponsorship revenue: €8 per ticket goes to the clubs\n").fields
+      .sponsorship_revenue_usd,
+    undefined,
+  );
+  assert.equal(
+    extract("Annual revenue: £30,000 a year\n").fields.annual_revenue_usd,
+    Math.round(30_000 * USD_RATES.GBP),
+  );
+});
+
+Deno.test("counts in sentences: 'after 12 rounds' is progress, 'for two rounds' a share of the calendar", () => {
+  const soFar = extract("This season the average is 2 100 spectators per match after 12 rounds.");
+  assert.equal(soFar.fields.events_per_season, undefined);
+  assert.equal(soFar.fields.average_attendance, 2100);
+  const share = extract("We are adding a new arena in Tromsø for two rounds next season.");
+  assert.equal(share.fields.events_per_season, undefined);
+  // "after 14 of 18 rounds": the season's rounds are the 18.
+  assert.equal(
+    extract("The average so far is 3 450 per match after 14 of 18 rounds.").fields
+      .events_per_season,
+    18,
+  );
+});
+
+Deno.test("an opening day's crowd, said not to be representative, is no average attendance", () => {
+  const text =
+    "The opening day in Lyon drew 2 400 spectators (opening day, not representative of the average).";
+  assert.equal(extract(text).fields.average_attendance, undefined);
+  assert.equal(
+    extract("Our season opener drew 2,400 spectators.").fields.average_attendance,
+    undefined,
+  );
+  assert.equal(extract("We average 900 spectators a night.").fields.average_attendance, 900);
+});
+
+Deno.test("'our partner since 2021' dates a partnership, not the league's founding", () => {
+  assert.equal(
+    extract("BetNord has been our main sponsor since 2021 and also prices the final.").fields
+      .founded_year,
+    undefined,
+  );
+  assert.equal(extract("Nordbet is our main partner since 2022.\n").fields.founded_year, undefined);
+  assert.equal(extract("Partner since: 2019\n").fields.founded_year, undefined);
+  assert.equal(extract("We have been running since 1987.").fields.founded_year, 1987);
+});
+
+Deno.test("a label wrapped over two lines: the line that goes on with the phrase is no answer", () => {
+  const text = ["Countries where the league", "is played or watched", "", "Founded", "2011"].join(
+    "\n",
+  );
+  const found = extract(text);
+  assert.equal(found.fields.markets, undefined);
+  assert.equal(found.fields.founded_year, 2011);
+});
+
+Deno.test("venues: a kind of place ('home fields', 'local pubs and clubs') is no venue's name", () => {
+  assert.equal(extract("Venues: home fields, see team list\n").fields.venues, undefined);
+  assert.equal(extract("Venues: various local pubs\n").fields.venues, undefined);
+  assert.deepEqual(
+    extract("Venues: local pubs, the Red Lion, Jarrow Social Club\n").fields.venues,
+    ["the Red Lion", "Jarrow Social Club"],
+  );
+});
+
+Deno.test("a form's 'Country' is the league's home country, not its markets; drop-down arrows go", () => {
+  const text = [
+    "1. Competition",
+    "Competition name * \tHighland Camanachd League",
+    "Country * \tUnited Kingdom – Scotland ▾",
+    "Markets \tScotland ▾",
+  ].join("\n");
+  const found = extract(text);
+  assert.deepEqual(found.fields.markets, ["Scotland"]);
+  assert.equal(extract("Country: Norway\n").fields.markets, undefined);
+  assert.deepEqual(extract("Countries: Norway, Sweden\n").fields.markets, ["Norway", "Sweden"]);
+  assert.deepEqual(
+    extractJson({ location: { countries: ["Chile", "Peru"] } }).fields.markets,
+    ["Chile", "Peru"],
+  );
+});
+
+Deno.test("the respondent's role is not the contact's title when the contact is someone else", () => {
+  const other = extractJson({
+    "Respondent": "Sven Bakker",
+    "Respondent Role": "Data & Operations",
+    "Contact person": "Marloes van Dijk",
+  });
+  assert.equal(other.fields.contact_name, "Marloes van Dijk");
+  assert.equal(other.fields.contact_title, undefined);
+  const same = extract(
+    "Respondent: Marloes van Dijk\nRespondent role: General Secretary\nContact person: Marloes van Dijk\n",
+  );
+  assert.equal(same.fields.contact_title, "General Secretary");
+});
+
+Deno.test("no in the ways people write it: 'no live data feed yet', 'don’t', 'нет', a remark first", () => {
+  const feed = (text: string) => extract(text).fields.has_official_data_feed;
+  assert.equal(
+    feed("Scores are posted on the website after each game — no live data feed yet."),
+    false,
+  );
+  assert.equal(feed("Live data feed: We don’t have any live data feed at the moment.\n"), false);
+  assert.equal(feed("Официальный поток данных (Official data feed): нет (no)\n"), false);
+  assert.equal(
+    feed(
+      "20. Existe um feed oficial de dados? (Official data feed)\nNão. Os resultados são publicados no site.\n",
+    ),
+    false,
+  );
+  // A doubt after "though" does not deny what the sentence says.
+  assert.equal(
+    extract(
+      "Anti-doping: Players are covered by the national anti-doping rules, though I don’t think anyone here has been tested.\n",
+    ).fields.anti_doping_policy,
+    true,
+  );
+  assert.equal(extract("Anti-doping: Yes, but not formally\n").fields.anti_doping_policy, false);
+});
+
+Deno.test("a question's translation after its mark is no answer; 'Respuesta:' below it is", () => {
+  const text = [
+    "11. ¿Cuántos equipos participan? (Number of teams)",
+    "Respuesta: 14 equipos.",
+    "12. ¿Desde cuándo conservan datos históricos? (Historical data)",
+    "Respuesta: Lo consultamos con el archivo y les contestamos.",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.teams_count, 14);
+  assert.equal(found.fields.historical_data_years, undefined);
+  assert.equal(found.fields.stats_tracked, undefined);
+});
+
+Deno.test("followers: a stated total wins over its parts; a row of platform blanks adds up", () => {
+  const followers = (text: string) => extract(text).fields.social_followers;
+  assert.equal(
+    followers("Social media: Instagram 2 100 + Facebook 1 300, so about 3 400 in total.\n"),
+    3400,
+  );
+  assert.equal(
+    followers(
+      "> Social media following?\n\nAbout 60k across Instagram and TikTok. Instagram is the biggest at 45k.\n",
+    ),
+    60_000,
+  );
+  assert.equal(
+    followers("Social followers – Instagram: __1,200__   Facebook: __800__   X/Twitter: ______\n"),
+    2000,
+  );
+});
+
+Deno.test("officiating in a sentence: the whole description, up to where the sentence turns", () => {
+  const officiating = (text: string) => extract(text).fields.officiating;
+  assert.equal(
+    officiating("Each heat is judged by five judges, two on the beach and three on the tower."),
+    "five judges, two on the beach and three on the tower",
+  );
+  assert.equal(
+    officiating(
+      "Games are officiated by two referees, with a table official keeping time, and all players are licensed.",
+    ),
+    "two referees, with a table official keeping time",
+  );
+});
+
+Deno.test("two counts asked together: each part answers the thing it names, whatever the order", () => {
+  const found = extract(
+    "3. Number of registered players and teams?\nTen clubs compete, with 240 registered players this season.\n",
+  );
+  assert.equal(found.fields.teams_count, 10);
+  assert.equal(found.fields.athletes_count, 240);
+});
+
+Deno.test("a line that opens with a figure is that figure and its noun, not a label", () => {
+  const found = extract("League at a glance\n16 clubs from 5 provinces\n");
+  assert.notEqual(found.fields.teams_count, 5);
+  assert.equal(extract("Founded 1998\n").fields.founded_year, 1998);
+  assert.equal(extract("4. Teams 12\n").fields.teams_count, 12);
+});
+
+Deno.test("a count for each team is no league total", () => {
+  const found = extract(
+    "Each club registers 15 players, which brings the total of registered players to 180.",
+  );
+  assert.equal(found.fields.athletes_count, 180);
+  assert.equal(extract("Cada equipo inscribe 14 jugadores.").fields.athletes_count, undefined);
+});
+
+Deno.test("streaming: the platform an item names, not the talk around it", () => {
+  const streams = (text: string) => extract(text).fields.streaming_platforms;
+  assert.deepEqual(streams("Streaming: some games streamed on YouTube\n"), ["YouTube"]);
+  assert.deepEqual(streams("Streaming: Streaming on LeagueTV and Twitch.\n"), [
+    "LeagueTV",
+    "Twitch",
+  ]);
+  assert.deepEqual(
+    streams("Streaming: SportApp; everything else goes out on our Facebook page\n"),
+    ["SportApp", "Facebook"],
+  );
+  assert.equal(streams("Streaming: we film the finals sometimes\n"), undefined);
+});
+
+Deno.test("integrity partner: the body named as the one that monitors, in sentences and answers", () => {
+  const partner = (text: string) => extract(text).fields.integrity_partner;
+  assert.equal(
+    partner("We renewed our agreement with Fair Play Monitoring, which monitors every match."),
+    "Fair Play Monitoring",
+  );
+  assert.equal(
+    partner("We are cooperating with the Sports Ethics Centre for monitoring and reporting."),
+    "Sports Ethics Centre",
+  );
+  assert.equal(
+    partner("Riders are licensed by the Northern Racing Board, which also oversees integrity."),
+    "Northern Racing Board",
+  );
+  assert.equal(
+    partner("Integrity programme: Yes, since 2023 – Partner: Play Fair Code\n"),
+    "Play Fair Code",
+  );
+  assert.equal(
+    partner("Monitoraggio \tSportradar Integrity Services\n"),
+    "Sportradar Integrity Services",
+  );
+  assert.equal(partner("Betting monitoring: IBIA\n"), "IBIA");
+  assert.equal(partner("Integrity programme: No\n"), undefined);
+});
+
+Deno.test("'Name' under a contact section is the contact's, the section numbered or bilingual", () => {
+  const name = (text: string) => extract(text).fields.contact_name;
+  assert.equal(name("Section 7 – Contact\nName | Hilde Aas\nRole | Chair\n"), "Hilde Aas");
+  assert.equal(
+    name("SECTION G - CONTACT / CONTACTO\nG1 Name ..........: Lucía Ferrer\n"),
+    "Lucía Ferrer",
+  );
+  assert.equal(
+    name(
+      "6. Kontaktperson / Contact person\nNamn / Name | Erik Lund\nE-post / E-mail | erik@x.example\n",
+    ),
+    "Erik Lund",
+  );
+  // Under a heading about something else, "Name" is no contact.
+  assert.equal(name("Section 1 – The league\nName | Fjord Cup\n"), undefined);
+});
+
+Deno.test("the contact: the person a sentence hands on to, or whose address it is — not the signer", () => {
+  const letter = [
+    "Dear Ms Novak,",
+    "",
+    "For anything about the partnership, the league's contact remains Jonas Berg, Head of Partnerships (jonas.berg@fjordliga.example).",
+    "",
+    "Med vennlig hilsen",
+    "Kari Holm",
+    "Secretary General",
+  ].join("\n");
+  const found = extract(letter);
+  assert.equal(found.fields.contact_name, "Jonas Berg");
+  assert.equal(found.fields.contact_title, "Head of Partnerships");
+  assertEvidenced(found, letter);
+  // An address names its owner: "a.rossi@…" is Anna Rossi.
+  const byMail = extract(
+    "Write to Anna Rossi in our office at a.rossi@lega.example for the data.\n\nCordiali saluti\nMarco Bianchi\nPresidente\n",
+  );
+  assert.equal(byMail.fields.contact_name, "Anna Rossi");
+  assert.equal(byMail.fields.contact_title, undefined);
+  // The signer who writes from their own address is the contact, with their title.
+  const signer = extract(
+    "You can reach me at rafael.lima@circuito.example.\n\nAtenciosamente,\nRafael Lima\nDiretor Comercial\n",
+  );
+  assert.equal(signer.fields.contact_name, "Rafael Lima");
+  assert.equal(signer.fields.contact_title, "Diretor Comercial");
+});
+
+Deno.test("thousands written with dots ('1.310.000', 'COP $310.000.000') are numbers, not versions", () => {
+  assert.equal(parseNumber("EUR 1.310.000")?.value, 1_310_000);
+  assert.equal(parseNumber("COP $310.000.000")?.value, 310_000_000);
+  assert.equal(parseNumber("version 1.2.3"), null);
+  assert.equal(
+    extract("Umsatz 2025 (geprüft) | EUR 1.310.000\n").fields.annual_revenue_usd,
+    Math.round(1_310_000 * USD_RATES.EUR),
+  );
+});
+
+Deno.test("a second label and its figure inside an answer is a pair of its own", () => {
+  const found = extract("• 2025 revenue: EUR 4.1 million; sponsorship: EUR 1.2 million.\n");
+  assert.equal(found.fields.annual_revenue_usd, Math.round(4_100_000 * USD_RATES.EUR));
+  assert.equal(found.fields.sponsorship_revenue_usd, Math.round(1_200_000 * USD_RATES.EUR));
+  const dashed = extract("- Revenue 2025 (audited): USD 2.2 million. Sponsorship 700k USD.\n");
+  assert.equal(dashed.fields.sponsorship_revenue_usd, 700_000);
+  // An answer marker is no first answer: "A. Since 2013 …" is one answer.
+  const since = extract("Q23. Historical data\nA. Since 2013 all results are kept.\n");
+  assert.equal(since.fields.historical_data_years, YEAR - 2013);
+  assert.equal(since.fields.founded_year, undefined);
+});
+
+Deno.test("a word hyphenated at a line's end is read whole; its evidence is the text as printed", () => {
+  const text = [
+    "Commercially the season went well. Rev-",
+    "enue for 2025 was USD 3.1 million (USD 2.8 million in 2024). Sponsorship income was USD 1.4 mil-",
+    "lion, most of it from the title partner.",
+  ].join("\n");
+  const found = extract(text);
+  assert.equal(found.fields.annual_revenue_usd, 3_100_000);
+  assert.equal(found.fields.sponsorship_revenue_usd, 1_400_000);
+  assertEvidenced(found, text);
+});
+
+Deno.test("amounts in sentences: 'R6.8 million' is rand, 'Mio.' ends no sentence, a year between", () => {
+  const rand = extract(
+    "Based in Durban, South Africa. The tour had revenue of R6.8 million last year, of which R4.1 million was sponsorship.",
+  );
+  assert.equal(rand.fields.annual_revenue_usd, Math.round(6_800_000 * USD_RATES.ZAR));
+  assert.equal(rand.fields.sponsorship_revenue_usd, Math.round(4_100_000 * USD_RATES.ZAR));
+  const german = extract(
+    "Der Jahresumsatz der Liga lag 2025 bei rund EUR 2.100.000, davon entfielen EUR 0,6 Mio. auf Sponsoring.",
+  );
+  assert.equal(german.fields.annual_revenue_usd, Math.round(2_100_000 * USD_RATES.EUR));
+  assert.equal(german.fields.sponsorship_revenue_usd, Math.round(600_000 * USD_RATES.EUR));
+});
+
+Deno.test("the sport a sentence names after the league's own name; titles in the feminine", () => {
+  assert.equal(
+    extract("Harbour Squash League is the professional squash league of the east coast.").fields
+      .sport,
+    "squash",
+  );
+  const letter = extract(
+    "Die Liga ist die höchste Spielklasse im Faustball.\n\nMit freundlichen Grüßen\nMag. Anna Berger\nGeschäftsführerin\n",
+  );
+  assert.equal(letter.fields.sport, "Faustball");
+  assert.equal(letter.fields.contact_title, "Geschäftsführerin");
+});
+
+Deno.test("the season's first month as people write it", () => {
+  const start = (text: string) => extract(text).fields.season_start_month;
+  assert.equal(start("Season: starts 12 April, about 7 months including the finals\n"), "April");
+  assert.equal(start("Season dates: starts September, league night every Thursday\n"), "September");
+  assert.equal(start("Opening Day: May 14, 2026 — the season runs 16 weeks\n"), "May");
+  assert.equal(start("Length of season: About 10 months (February to November).\n"), "February");
+  assert.equal(start("Saisonstart ist im April, die Saison dauert 26 Wochen."), "April");
+  assert.equal(start("Nuestra temporada 2026 arrancó en febrero con doce fechas."), "February");
+});
+
+Deno.test("'per fight night', 'each race day': a word of the event's kind after 'per' is still per event", () => {
+  const found = extract(
+    "• Average attendance 4,200 per fight night.\nViewers per race day: 12,000\n",
+  );
+  assert.equal(found.fields.average_attendance, 4200);
+  assert.equal(found.fields.average_stream_viewers, 12_000);
+  // "a dozen matches" is a count, not "per match".
+  assert.equal(extract("Each card has a dozen matches.").fields.contests_per_event, 12);
+});
+
+Deno.test("a capacity or a record after a comma is the other figure's", () => {
+  assert.equal(
+    extract("The average crowd per match night was 1,600, against a seated capacity of 2,000.")
+      .fields.average_attendance,
+    1600,
+  );
+  assert.equal(
+    extract("Our record crowd was 9,000 at the 2024 final.").fields.average_attendance,
+    undefined,
+  );
+});
+
+Deno.test("a table's group cell may name a field loosely; the exact label beside it wins", () => {
+  const found = extract(
+    "In venue & TV | Average attendance | 3,500 per match day\nIn venue & TV | Broadcast partners | Channel 7\n",
+  );
+  assert.equal(found.fields.average_attendance, 3500);
+  assert.equal(found.fields.venues, undefined);
+  assert.deepEqual(found.fields.broadcast_partners, ["Channel 7"]);
+});
+
+Deno.test("crowds in Spanish and Portuguese sentences: 'aficionados por fin de semana', 'pessoas por etapa'", () => {
+  assert.equal(
+    extract("En 2025 tuvimos un promedio de 2,300 aficionados por fin de semana de torneo.").fields
+      .average_attendance,
+    2300,
+  );
+  assert.equal(
+    extract("O público médio da temporada, depois da auditoria, ficou em 2.700 pessoas por etapa.")
+      .fields.average_attendance,
+    2700,
+  );
+});
+
+Deno.test("broadcasters in a sentence: who, not where, up to where the sentence turns", () => {
+  assert.deepEqual(
+    extract(
+      "Our broadcast partners are Sky Sports and TG4 in Ireland and ESPN in the United States.",
+    )
+      .fields.broadcast_partners,
+    ["Sky Sports", "TG4", "ESPN"],
+  );
+  assert.deepEqual(
+    extract(
+      "On television, our partners are Canal Norte (open TV) and Sport Plus (pay TV), and every game is streamed on our own app, League Play.",
+    ).fields.broadcast_partners,
+    ["Canal Norte", "Sport Plus"],
+  );
+  // Markets are where: "en Chile, Argentina y España".
+  assert.deepEqual(
+    extract("Markets: La liga se sigue en Chile, Argentina y España.\n").fields
+      .markets,
+    ["Chile", "Argentina", "España"],
+  );
+});
+
+Deno.test("the 18–34 share: a percent in a sentence about the band, or after a label that holds it", () => {
+  const share = (text: string) => extract(text).fields.audience_age_18_34_percent;
+  assert.equal(share("The survey gives 31 % de 18-34 ans parmi nos téléspectateurs."), 31);
+  assert.equal(share("44% of our audience is 18–34."), 44);
+  assert.equal(share("Pubblico 18–34 anni 23 %\n"), 23);
+  // The band itself is no count of anything.
+  assert.equal(extract("44% of our audience is 18–34.").fields.athletes_count, undefined);
+});
+
+Deno.test("growth as people write it: '+7%' under a two-field label, 'per cent', 'croissance', 'gestiegen'", () => {
+  const growth = (text: string) => extract(text).fields.growth_rate_percent;
+  assert.equal(growth("Attendance growth \t\t+7% \tvs. 2024\n"), 7);
+  assert.equal(
+    extract("Attendance growth \t\t+7% \tvs. 2024\n").fields.average_attendance,
+    undefined,
+  );
+  assert.equal(growth("Last season attendance grew by nine per cent."), 9);
+  assert.equal(growth("Revenue was up from €3.1 million, an increase of 12.5 per cent."), 12.5);
+  assert.equal(growth("La croissance par rapport à 2024 passe donc à 11 %."), 11);
+  assert.equal(growth("Die Zuschauerzahlen sind im Vergleich zum Vorjahr um 8 % gestiegen."), 8);
+});
+
+Deno.test("stream audiences told as people watching; views are plays, not viewers", () => {
+  const viewers = (text: string) => extract(text).fields.average_stream_viewers;
+  assert.equal(
+    viewers("Most games are streamed on Facebook, and we get about 250 watching on average."),
+    250,
+  );
+  assert.equal(viewers("An average of 120,000 people watched each match night live."), 120_000);
+  assert.equal(
+    viewers("Alle Spiele laufen als Livestream, im Schnitt schauen 900 Leute pro Spiel zu."),
+    900,
+  );
+  const views = extract(
+    "Last year the final got ~600 views but thats views not people watching at once.",
+  );
+  assert.equal(views.fields.average_stream_viewers, undefined);
+  assert.equal(views.fields.annual_viewership, undefined);
+});
+
+Deno.test("contests per event: 'each derby has 9 races', 'two games at each', 'an jedem Spieltag'", () => {
+  const contests = (text: string) => extract(text).fields.contests_per_event;
+  assert.equal(contests("Four derbies per season. Each derby has 8 races over the day."), 8);
+  assert.equal(contests("The 2026 season consists of 30 events with two games at each."), 2);
+  assert.equal(contests("An jedem Spieltag werden vier Begegnungen ausgetragen."), 4);
+  // "two ties of five matches each" is per tie, not per night.
+  assert.equal(
+    contests("A match night consists of two team ties of five matches each."),
+    undefined,
+  );
+});
+
+Deno.test("events as leagues count them: game dates, game weekends, Grands Prix; 'Jumlah seri per musim'", () => {
+  const found = extract(
+    "Game dates per season \t\t96 \tmid-May through Labor Day\nGames per game date \t\t4 \tone at each ballpark\n",
+  );
+  assert.equal(found.fields.events_per_season, 96);
+  assert.equal(found.fields.contests_per_event, 4);
+  assert.equal(extract("There are six Grands Prix in the season.").fields.events_per_season, 6);
+  assert.equal(extract("10 | Jumlah seri per musim | 12 seri\n").fields.events_per_season, 12);
+  assert.equal(extract("game_weekends: 13\n").fields.events_per_season, 13);
+});
+
+Deno.test("a form's 'Other' option: the answer is what is written in beside it", () => {
+  assert.equal(extract("Sport * \tOther ▾ \tIf other: Hurling\n").fields.sport, "Hurling");
+  assert.equal(extract("Sport * \tOther ▾\n").fields.sport, undefined);
+});
+
+Deno.test("a title in another script with its Latin form in brackets; 'ds.' ends no title", () => {
+  assert.equal(
+    extract("Title: Коммерческий директор (Commercial Director)\n").fields.contact_title,
+    "Commercial Director",
+  );
+  assert.equal(
+    extract("Position: Kierownik ds. partnerstw / Partnerships Manager\n").fields.contact_title,
+    "Kierownik ds. partnerstw / Partnerships Manager",
+  );
+});
+
+Deno.test("betting partners: a labelled answer under a label that names nothing; partners named as the subject", () => {
+  assert.deepEqual(extract("Zu 9.: Wettpartner: keine.\n").fields.existing_betting_partners, []);
+  assert.deepEqual(
+    extract("7 - TV: Channel One, Sport Two. Streaming on our app.\n").fields.broadcast_partners,
+    ["Channel One", "Sport Two"],
+  );
+  assert.deepEqual(
+    extract("No, non-exclusive. NorthBet and Lotto West are our only two betting partners today.")
+      .fields.existing_betting_partners,
+    ["NorthBet", "Lotto West"],
+  );
+});
+
+Deno.test("'Who officiates?' asks for the officiating; a letter's 'Ref.:' does not", () => {
+  assert.equal(
+    extract("> 10) Who officiates?\n\ntwo referees per table, certified by the federation\n").fields
+      .officiating,
+    "two referees per table, certified by the federation",
+  );
+  assert.equal(extract("Our ref: CEO/HO/26/044\n").fields.officiating, undefined);
+});
+
+Deno.test("'310 EGP million' (a unit after the figure), figures are no names, 'I'll come back to you'", () => {
+  assert.equal(
+    extractJson({ records: [{ field: "revenue_2025", value: 310, unit: "EGP million" }] }).fields
+      .annual_revenue_usd,
+    Math.round(310_000_000 * USD_RATES.EGP),
+  );
+  assert.equal(extract("Broadcast partners: 1.6 million\n").fields.broadcast_partners, undefined);
+  assert.equal(
+    extract("> 12. Officiating?\n\ncome back to you on this one.\n").fields.officiating,
+    undefined,
+  );
+});
+
+Deno.test("a league's name in a bulleted sentence about it; 'me is fine. Name' names the person", () => {
+  assert.equal(
+    extract(
+      "League name: • Harbour Boxing League (HBL) is the professional boxing league of the coast\n",
+    )
+      .fields.league_name,
+    "Harbour Boxing League",
+  );
+  assert.equal(
+    extract(
+      "> 20. Contact person?\n\nme is fine. Ana Lopes, league coordinator. ph +351 912 345 678\n",
+    )
+      .fields.contact_name,
+    "Ana Lopes",
+  );
+});
+
+Deno.test("broadcasters grouped by semicolons: names between commas are items too", () => {
+  assert.deepEqual(
+    extract("Broadcast partners \tRTÉ, TG4 (island of Ireland); Premier Sports\n").fields
+      .broadcast_partners,
+    ["RTÉ", "TG4", "Premier Sports"],
+  );
+  // Venues keep their town: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
+  assert.deepEqual(
+    extract("Venues: Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå\n").fields.venues,
+    ["Kanalvallen, Örnsköldsvik", "Nolia Isbana, Umeå"],
+  );
+});

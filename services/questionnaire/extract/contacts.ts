@@ -30,7 +30,12 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const out: Partial<Record<ContactField, string>> = {};
   if (email) out.contact_email = email;
   if (phone) out.contact_phone = phone;
-  if (words[0]) out.contact_name = withoutHonorific(words[0]);
+  // ("me is fine. Josefa Tuilagi": the writer offering themself, then the name.)
+  const name = words[0]?.replace(
+    /^(me|myself|it'?s me)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i,
+    "",
+  );
+  if (name) out.contact_name = withoutHonorific(name);
   if (words[1]) out.contact_title = englishPart(words.slice(1, 3).join(", "));
   return Object.keys(out).length >= 2 ? out : null;
 }
@@ -50,10 +55,13 @@ export const PERSON = new RegExp(
   "u",
 );
 export const JOB_TITLE =
-  /(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?)(?![\p{L}])/iu;
 
 const CLOSER =
-  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten)\b[^a-z]*$/i;
+  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$/i;
+/** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
+export const isCloser = (text: string) =>
+  text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()));
 const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));
 
 /**
@@ -61,9 +69,7 @@ const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|�
  * the sender's own name signing off, or on the lines just above an e-mail address.
  */
 export function signature(lines: Line[], email: string | undefined, senderName?: string) {
-  const closer = lines.findIndex((l) =>
-    l.text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()))
-  );
+  const closer = lines.findIndex((l) => isCloser(l.text));
   /** The lines of text after line `from`, up to a blank line once some are read. */
   const after = (from: number) => {
     const block: Line[] = [];
@@ -138,6 +144,66 @@ const isPerson = (text: string) =>
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
 const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];
 const titleAfter = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/).slice(1, 3).join(", ");
+
+const fold = (text: string) =>
+  text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z]/g, "");
+
+/** A mailbox of an office, not of a person. */
+const ROLE_MAILBOX =
+  /^(info|contact|contacto|contato|kontakt|office|admin|hello|hi|media|press|partnerships?|partners|segreteria|secretariat|secretaria|sekretariat|league|liga|sales|marketing|commercial|team|mail|post|enquiries|inquiries|general|comercial|commerciale|data|stats|noreply)$/;
+
+/** A person's name as written: two to four capitalised words, with "van", "de", "da" between. */
+const NAME_IN_TEXT =
+  /\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:van|von|de|da|di|del|der|den|le|la|dos|das|do|bin|al)\s+)?\p{Lu}[\p{Ll}'’-]+){1,3}/gu;
+
+/**
+ * The person an address belongs to, named in the text: "thiago.lins@…" is "Thiago Albuquerque
+ * Lins", "f.gallo@…" "Federica Gallo", "m.vandijk@…" "Marloes van Dijk" — the first name or its
+ * initial, and the surname.
+ */
+export function nameForEmail(lines: Line[], email: string) {
+  const local = email.split("@")[0].split(/[._-]+/).map(fold).filter(Boolean);
+  if (local.length !== 2 || ROLE_MAILBOX.test(local.join(""))) return undefined;
+  const [first, last] = local;
+  for (const at of lines) {
+    for (const m of at.text.matchAll(NAME_IN_TEXT)) {
+      const words = m[0].split(/\s+/);
+      const head = fold(words[0]);
+      const firstFits = head === first || (first.length === 1 && head.startsWith(first));
+      const surname = words.slice(1).map(fold);
+      const lastFits = surname.at(-1) === last ||
+        surname.slice(-2).join("") === last || surname.join("") === last;
+      if (firstFits && lastFits && !JOB_TITLE.test(m[0])) return { value: m[0], at };
+    }
+  }
+  return undefined;
+}
+
+/** Words that hand the reader on to a person ("please contact", "remains", "fare riferimento a"). */
+const REFERRAL = new RegExp(
+  String
+    .raw`(?:refer(?:ence)? to|reach out to|get in touch with|please contact|you can contact|contact person (?:is|remains)|(?:contact|contato|contacto|contatto|referente|Ansprechpartner(?:in)?)\b[^.;:]{0,60}?\b(?:is|remains|permanece|sigue siendo|rimane|resta|è|ist|bleibt|reste|est)|fare riferimento a|rivolgersi a|contattare|contactar a|contatar|contacter|wenden Sie sich an)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source})(?:,\s*([^,;()]{3,80}))?`,
+  "u",
+);
+
+/**
+ * The person a sentence hands the reader on to ("the league's contact for partnerships remains
+ * Thiago Albuquerque Lins, Partnerships Manager"), with the title after the name.
+ */
+export function referredContact(sentences: { text: string; at: Line; source?: string }[]) {
+  for (const { text, at, source } of sentences) {
+    const m = REFERRAL.exec(text);
+    if (!m || JOB_TITLE.test(m[1])) continue;
+    const title = m[2]?.trim();
+    return {
+      name: m[1],
+      title: title && JOB_TITLE.test(title) ? title : undefined,
+      at,
+      source: source ?? text,
+    };
+  }
+  return undefined;
+}
 
 /** The sender of an e-mail: `From: "Name" <address>` in its header. */
 export function sender(lines: Line[]) {

@@ -106,7 +106,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "game days|cards|fight nights|fight cards|race nights|game nights|meetings|race meetings|" +
         "meets|race days|match days|matchdays|rounds per season|regattas|competitions per season|" +
         "legs|event days|nights|shows|race meets|tournaments per year|events on calendar|" +
-        "calendar events|fixtures per season|festivals|galas|championship rounds|events a year|rounds",
+        "calendar events|fixtures per season|festivals|galas|championship rounds|events a year|rounds|" +
+        "game dates|match dates|game dates per season|game weekends|match weekends|" +
+        "tournament weekends|grands prix|grand prix|grands prix per season",
     ),
   },
   contests_per_event: {
@@ -135,7 +137,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "spectators per event|crowd size|spectators|crowd|gate|average gate|average crowd|" +
         "fans in attendance|in venue attendance|on site attendance|paying spectators|" +
         "attendance per night|spectators per night|tickets sold per event|live crowd|" +
-        "people attend|attend",
+        "people attend|attend|people per event",
     ),
   },
   annual_viewership: {
@@ -173,6 +175,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "viewers per event|average viewers|average audience|audience per event|" +
         "viewers per broadcast|average viewership|live viewers|viewers per race|average live viewers|" +
         "live viewers per event|" +
+        // "about 300 watching on average", "320,000 people watched each match night" (views are
+        // a count of plays, not of people watching).
+        "watching|watched|people watched|people watched per event|watched per event|" +
+        "watching per event|" +
         "viewers per night|viewers per card|viewers per match|viewers per game|" +
         "average live audience|average tv audience|average broadcast audience|" +
         "viewers per round|per event audience|average event audience|live stream viewers|" +
@@ -230,7 +236,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "stats tracked|statistics tracked|statistics|stats|data points|metrics tracked|" +
         "data collected|statistics collected|stats collected|metrics|what data|" +
-        "statistics recorded|stats captured|data points captured|tracked",
+        "statistics recorded|stats captured|data points captured|tracked|" +
+        // "Which statistics do you track / record / keep?": the verb is the question's.
+        "statistics track|stats track|statistics record|stats record|statistics keep|" +
+        "statistics collect|stats collect|statistics capture",
     ),
   },
   integrity_program: {
@@ -246,14 +255,16 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "integrity partner|integrity provider|monitoring partner|monitoring provider|" +
         "integrity service|integrity services provider|monitoring service|monitoring body|" +
-        "integrity body",
+        "integrity body|betting monitoring|integrity monitoring by|monitoring by|monitored by|" +
+        "market monitoring",
     ),
   },
   officiating: {
     kind: "text",
     labels: list(
       "officiating|officials|referees|judging|judges|refereeing|umpires|match officials|" +
-        "officiating crew|judging panel|how officiated|race control|stewards|umpiring|refereeing",
+        "officiating crew|judging panel|how officiated|race control|stewards|umpiring|refereeing|" +
+        "officiates|officiate|who referees|who judges|how matches are officiated",
     ),
   },
   anti_doping_policy: {
@@ -299,7 +310,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "percent",
     labels: list(
       "growth rate|growth|year over year growth|yoy growth|annual growth|audience growth|" +
-        "revenue growth|yoy|growth per year|grew|annual increase",
+        "revenue growth|yoy|growth per year|grew|annual increase|increase|increased|up|rose|" +
+        "gestiegen|croissance|crecimiento|crescimento|crescita|wzrost|kasvu|tillväxt|vekst",
     ),
   },
   contact_name: {

@@ -99,6 +99,7 @@ const TRANSLATIONS: Record<string, string> = {
   lega: "league",
   tempo: "time",
   reale: "real",
+  monitoraggio: "monitoring",
   // Portuguese
   transmissao: "broadcast",
   transmissoes: "broadcasts",
@@ -226,6 +227,8 @@ const TRANSLATIONS: Record<string, string> = {
   integritaetsprogramm: "integrity program",
   integritatsprogramm: "integrity program",
   umsatz: "revenue",
+  jahres: "annual",
+  jahresumsatz: "annual revenue",
   sponsoring: "sponsorship",
   wachstum: "growth",
   kontakt: "contact",
@@ -344,6 +347,9 @@ const TRANSLATIONS: Record<string, string> = {
   integridad: "integrity",
   antidopaje: "anti doping",
   apuestas: "betting",
+  operadores: "operators",
+  operadoras: "operators",
+  trabajan: "",
   socio: "partner",
   socios: "partners",
   sportifs: "sport",
@@ -422,6 +428,17 @@ const TRANSLATIONS: Record<string, string> = {
   associazioni: "clubs",
   clubes: "clubs",
   aficionados: "spectators",
+  pessoas: "people",
+  leute: "people",
+  jedem: "each",
+  jeder: "each",
+  jeden: "each",
+  chaque: "each",
+  schauen: "watched",
+  zuschauen: "watched",
+  personas: "people",
+  persone: "people",
+  personen: "people",
   asistentes: "attendance",
   torcedores: "spectators",
   tifosi: "spectators",
@@ -541,7 +558,6 @@ const TRANSLATIONS: Record<string, string> = {
   opgericht: "founded",
   ploegen: "teams",
   spelers: "players",
-  toeschouwers: "spectators",
   omzet: "revenue",
   groei: "growth",
   // French
@@ -575,6 +591,9 @@ const TRANSLATIONS: Record<string, string> = {
   eventos: "events",
   partidos: "matches",
   espectadores: "spectators",
+  toeschouwers: "spectators",
+  kijkers: "viewers",
+  widzow: "spectators",
   promedio: "average",
   asistencia: "attendance",
   audiencia: "audience",
@@ -671,6 +690,9 @@ function singular(word: string) {
 /** What one event is called: "per race night", "each card" and "per event" mean the same. */
 const EVENT_NOUNS = new Set([
   "event",
+  "derby",
+  "festival",
+  "date",
   "night",
   "race",
   "card",
@@ -737,7 +759,13 @@ function decompound(word: string): string {
 export function tokens(label: string): string[] {
   // "Nombre de joueurs" (French, a number of things) against "Nombre de la liga" (Spanish, a
   // name).
-  const text = normalise(label).replace(/\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu, "number of ");
+  const text = normalise(label).replace(/\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu, "number of ")
+    // "par rapport à 2024", "im Vergleich zum Vorjahr": a comparison's words name nothing.
+    .replace(/\bpar rapport a\b|\bim vergleich zum vorjahr\b|\bgegenuber dem vorjahr\b/g, " ")
+    // "nine per cent", "13,9 pour cent", "por ciento": percent, no "per" of a unit.
+    .replace(/\b(?:per|pour|por|per) ?(?:cent|ciento|cento)\b/g, "percent")
+    // "por fin de semana", "por fim de semana": per weekend.
+    .replace(/\bfin(?:es)? de semana\b|\bfi[mn]s? de semana\b/g, "weekend");
   const words = text.split(" ").flatMap((t) =>
     (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ")
   )
@@ -747,11 +775,13 @@ export function tokens(label: string): string[] {
     const t = words[i];
     const previous = words[i - 1];
     // "each race night", "every card", "a night": per event. The noun after "race" counts once.
+    // "per fight night", "each race day": one word of the event's kind between, after "per".
+    const kind = /^(per|each|every|pro)$/.test(words[i - 2] ?? "") && !PER_WORDS.has(previous);
     const per = PER_WORDS.has(previous) ||
       // "per live match", "each televised game": one word that qualifies the event between.
-      (EVENT_QUALIFIERS.has(previous) && PER_WORDS.has(words[i - 2]));
+      (EVENT_QUALIFIERS.has(previous) && PER_WORDS.has(words[i - 2])) || kind;
     if (per && EVENT_NOUNS.has(t)) {
-      if (EVENT_QUALIFIERS.has(out.at(-1) ?? "")) out.pop();
+      if (EVENT_QUALIFIERS.has(out.at(-1) ?? "") || (kind && out.at(-1) === previous)) out.pop();
       if (out.at(-1) === "pro" || out.at(-1) === "per") out.pop();
       out.push("per_event");
       if (EVENT_NOUNS.has(words[i + 1])) i++;
@@ -760,6 +790,15 @@ export function tokens(label: string): string[] {
     // "Sports betting", "paris sportifs": betting; the sport is no field of its own there.
     if (t === "sport" && (words[i + 1] === "betting" || previous === "betting")) continue;
     if (t && !STOPWORDS.has(t)) out.push(t);
+  }
+  // "two games at each", "charreadas en cada uno": per event, the event named before. ("two
+  // ties of five matches each" is per tie: no preposition, no event.)
+  if (
+    /^(each|every)$/.test(words.at(-1) ?? "") &&
+    /^(at|in|on|en|em|a|bei|an)$/.test(words.at(-2) ?? "") &&
+    out.length && out.at(-1) !== "per_event"
+  ) {
+    out.push("per_event");
   }
   // Spectators online are a stream's viewers ("Spectateurs en direct (en ligne)").
   if (out.includes("online") || out.includes("stream")) {
@@ -823,8 +862,18 @@ export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[]
   return rankOne(label, options);
 }
 
+/**
+ * "Country", "Land", "País" alone, singular: the country of the league's address on a form,
+ * not the markets it plays or is watched in.
+ */
+const HOME_COUNTRY = /^(country|country of registration|land|pays|pais|paese|kraj|maa|ulkemaa)$/;
+
 function rankOne(label: string, { mustUse, question }: RankOptions): LabelMatch[] {
   const text = normalise(label);
+  // (Read with its section's name too: "Competition" / "Country".)
+  if (HOME_COUNTRY.test(text) || (mustUse && HOME_COUNTRY.test(text.split(" ").at(-1)!))) {
+    return [];
+  }
   const have = tokens(label);
   if (!have.length || have.length > 16) return [];
   const key = sortedKey(have);

@@ -6,6 +6,7 @@
  * headed sections of prose. Each pair remembers where it stands (page, line) and its source
  * text, which becomes the evidence of every value read from it.
  */
+import { isCloser } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
 import { parseMonth } from "./values.ts";
@@ -32,6 +33,11 @@ export interface Candidate {
   source?: string;
   /** A label read with its section's name: the label as written, tried alone if need be. */
   sectioned?: string;
+  /**
+   * The section is a heading of the document ("The circuit"), not a key or a table's group
+   * cell over its keys: a label that names nothing itself does not answer the heading's field.
+   */
+  headed?: boolean;
 }
 
 export const MAX_TEXT = 500_000;
@@ -104,6 +110,23 @@ const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
   /^(on .{4,120}wrote:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/i;
 
+/** A heading that numbers its part: "Section 6 – Contact", "PART B: DATA", "Teil 3 – Kontakt". */
+const SECTION_HEADING =
+  /^(?:section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|część|bagian|rész|afdeling|deel)\s+[\p{L}\d]{1,3}[.)]?\s*[-–—:.]\s*(\S.*)$/iu;
+
+/** A label and its figure after a first answer: "; sponsorship: RSD 150 million". */
+const SECOND_PAIR = /(?:;|\.)\s+(\p{L}[\p{L} ]{2,30}?)(?::\s+|\s+(?=[\d$€£¥₹]))(\S.*)$/u;
+
+/** A form's "Other" option, and the cell that writes it in ("If other: Shinty"). */
+const OTHER_OPTION =
+  /^(other|others|andere|anderes|otro|otra|outro|outra|altro|altra|autre|annet|annat)\W*$/i;
+const IF_OTHER =
+  /^(?:if other|other|wenn andere|si otro|se outro|se altro|si autre|hvis annet|om annat)[^:]{0,20}:\s*(\S.*)$/i;
+
+/** A social platform's name, as a cell's label ("Facebook", "X/Twitter"). */
+const SOCIAL_PLATFORM =
+  /^(instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|x\/twitter|twitter\/x|linkedin|threads|snapchat|kwai|vk|weibo)$/i;
+
 /** A box to tick on a form, ticked or not. */
 const CHECKBOX = /\[\s*[xX✓✔]?\s*\]|[☒☑☐]/;
 /** A cell that is a label and its answer ("Position: League Secretary"). */
@@ -164,10 +187,14 @@ const isSentence = (text: string) =>
  */
 function cellLabel(cell: string): { label: string; value: string } | null {
   const words = cell.split(/\s+/);
-  if (words.length > 6) return null;
+  // ("12 seri" is an answer and its noun, not a label.)
+  if (words.length > 6 || /^\d/.test(cell)) return null;
   for (let n = Math.min(4, words.length); n >= 1; n--) {
     const label = words.slice(0, n).join(" ");
-    if ((rankLabel(label)[0]?.score ?? 0) === 1) return { label, value: words.slice(n).join(" ") };
+    const value = words.slice(n).join(" ");
+    // "Jumlah seri per musim": what follows "per" goes on with the label.
+    if (/^(per|pro|por|par|of|de|du|der|des|di|da|do|je)\b/i.test(value)) continue;
+    if ((rankLabel(label)[0]?.score ?? 0) === 1) return { label, value };
   }
   return null;
 }
@@ -197,6 +224,13 @@ const isContinuation = (raw: string) => {
     !/[:=|\t]|\.{2,}|^[-=_*]{3,}|^\d+[.)]\s/.test(text) &&
     !/[.!?]$/.test(text) && !rankLabel(text).some((m) => m.score >= 0.9);
 };
+
+/**
+ * A line that goes on with the phrase above it ("Markets where the league" / "is played or
+ * watched"): it starts with a verb or a joining word in lower case, as no answer does.
+ */
+const CONTINUES =
+  /^(is|are|was|were|where|which|that|who|whom|whose|of|in|on|at|and|or|per|for|to|by|with|from|do|does|did|has|have|had|been|be|being)\s/;
 
 /** A short line with no sentence in it: a heading, or a label of the line below. */
 const isHeading = (text: string) =>
@@ -280,14 +314,34 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   let csv = false;
   /** The heading or table group over the lines: "Contact" makes "Name" the contact's. */
   let section = "";
-  const push = (label: string, value: string, via: Via, at: Line) => {
+  let headed = false;
+  const push = (label: string, value: string, via: Via, at: Line): void => {
     const l = clean(label).replace(QUESTION_START, "").replace(/[:\s]+$/, "");
     // A trailing note ("224   # 28 per team") is no part of the answer.
-    const v = clean(value).replace(/\s{2,}#\s.*$/, "");
+    let v = clean(value).replace(/\s{2,}#\s.*$/, "");
     if (!l || !v || l.length > 300) return;
+    // "Zu 9.: Wettpartner: keine.": a label that names nothing, over a labelled answer.
+    const inner = /^([^:]{2,40}):\s+(\S.*)$/.exec(v);
+    if (inner && !rankLabel(l).length && rankLabel(inner[1]).some((m) => m.score >= 0.9)) {
+      return push(inner[1], inner[2], via, at);
+    }
+    // "Revenue: RSD 412 million; sponsorship: RSD 150 million", "Revenue 2025: 1.92 bn tenge.
+    // Sponsorship 640 mln tenge.": a second label and its figure in the answer are a pair of
+    // their own.
+    const second = via !== "qa" && via !== "section" ? SECOND_PAIR.exec(v) : null;
+    // (After a first answer with its own figure: "A. Since 2013 …" is one answer.)
+    if (second && /\d/.test(v.slice(0, second.index))) {
+      const named = rankLabel(second[1])[0];
+      const own = rankLabel(l)[0];
+      if (named && named.score >= 0.9 && named.field !== own?.field) {
+        push(second[1], second[2], via, at);
+        v = v.slice(0, second.index);
+      }
+    }
     // A one-word label ("Name", "Format", "Partner") is read with its section's name, and
     // must still name the field, as a JSON key is with its parent's.
-    const own = tokens(l);
+    // (A label in two languages counts its words once: "Namn / Name" is one word, "name".)
+    const own = [...new Set(tokens(l))];
     // So is a key of words that its section names better ("integrity:" / "formal_programme:
     // no", "data:" / "history_since: 2015").
     const key = /^[\p{L}\d]+(?:[_-][\p{L}\d]+)+$/u.test(l);
@@ -303,14 +357,22 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         at,
         mustUse: own,
         sectioned: l,
+        ...(headed ? { headed } : {}),
       });
       return;
     }
     out.push({ label: l, value: v.slice(0, 5000), via, at });
   };
+  /**
+   * Lines under a letter's closing ("Regards" / "Linnea Sjöberg" / "Head of League Office" /
+   * "Norrlandsligan i bandy"): a signature, whose lines are no labels of the lines below them.
+   */
+  let signature = false;
   for (let i = 0; i < lines.length; i++) {
     const at = lines[i];
     let text = clean(at.text.trim());
+    if (isCloser(text)) signature = true;
+    else if (/^(>|-{2,}\s*\S)|^on .{4,120}wrote:|^\d{1,2}[.)]\s/i.test(text)) signature = false;
     if (!text || isRule(text) || EMAIL_QUOTE_HEADER.test(text)) continue;
 
     // An e-mail reply: the quoted line is the question, the unquoted lines after it the answer.
@@ -392,7 +454,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         if (!wrapped || wrapped[1].length <= labelColumn) break;
         const part = wrapped[2].split("\t")[0];
         // A cell of its own below ("| Streaming ...: YouTube" in a form of two columns).
-        if (isLabelLike(part) || LABELLED_CELL.test(part)) break;
+        // (A part in lower case goes on with its cell: "inaugural 2014 season".)
+        if ((!/^\p{Ll}/u.test(part) && isLabelLike(part)) || LABELLED_CELL.test(part)) break;
         wrapped[2].split("\t").forEach((part, n) => {
           const k = wrapped[1].length + n;
           if (!part.trim()) return;
@@ -432,6 +495,18 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       }
       // "Name: Chloe Whitfield    Position: League Secretary": a row of labelled cells.
       const labelled = meaningful.map((c) => LABELLED_CELL.exec(c));
+      // "Social followers – Instagram: __1,850__   Facebook: __920__   X/Twitter: ____": the
+      // platforms' counts are one answer, cell after cell (a blank one left out).
+      const followers = labelled[0]?.[1].split(/\s[-–—]\s/)[0];
+      if (
+        followers && meaningful.length >= 2 &&
+        rankLabel(followers)[0]?.field === "social_followers" &&
+        meaningful.slice(1).every((c) => SOCIAL_PLATFORM.test(c.split(":")[0].trim()))
+      ) {
+        push(followers, meaningful.join("   "), "table", at);
+        for (let n = rowStart; n <= i; n++) form.add(lines[n]);
+        continue;
+      }
       if (labelled.length >= 2 && labelled.every(Boolean)) {
         for (const [, label, value] of labelled as RegExpExecArray[]) {
           push(label, value, "label", at);
@@ -448,15 +523,18 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         !/^\d/.test(cells[first + 1] ?? "") &&
         rankLabel(cells[first + 1] ?? "").length
       ) {
-        if (cells[first]) section = cells[first];
+        if (cells[first]) [section, headed] = [cells[first], false];
         first++;
       } else if (cells.length >= 3 && cells[first] === "" && cells[first + 1]) first++;
       else if (
-        cells.length >= first + 3 && cells[first + 2] && !rankLabel(cells[first]).length &&
-        rankLabel(cells[first + 1]).some((m) => m.score === 1)
+        cells.length >= first + 3 && cells[first + 2] &&
+        // ("In venue & TV | Average attendance | 3,500": a group cell may name a field loosely.)
+        (rankLabel(cells[first])[0]?.score ?? 0) < 1 &&
+        rankLabel(cells[first + 1]).some((m) => m.score === 1) &&
+        !rankLabel(cells[first + 2]).some((m) => m.score >= 0.9)
       ) {
         // "Partnership contact | Name | Mr. Kittipong Srisawat": a group cell, then the label.
-        section = cells[first];
+        [section, headed] = [cells[first], false];
         first++;
       }
       const label = cells[first];
@@ -491,6 +569,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         value = cells[valueAt + 1];
         valueAt++;
       }
+      // "Sport * | Other ▾ | If other: Shinty": the option written in is the answer.
+      const other = OTHER_OPTION.test(value)
+        ? cells.slice(valueAt + 1).map((c) => IF_OTHER.exec(c)).find(Boolean)
+        : undefined;
+      if (other) value = other[1];
       // A notes column is remarks, often about other figures: read only when the answer is empty.
       const notes = cells.slice(valueAt + 1).filter(Boolean).join("; ");
       if (label && value) push(named, value, "table", at);
@@ -536,7 +619,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const mark = text.indexOf("?");
     const dashed = /^([^?:]{2,40}?)\s[-–—]\s/.exec(text);
     if (mark > 0 && !(dashed && dashed[0].length < mark && rankLabel(dashed[1]).length)) {
-      const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "");
+      const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "")
+        // "…em tempo real? (Official real-time data feed)": the question's translation.
+        .replace(/^\([^()]*\)\s*$/, "");
       if (inline) {
         push(text.slice(0, mark), inline, "qa", at);
         continue;
@@ -546,7 +631,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       while (j < lines.length && j <= i + 2 && !lines[j].text.trim()) j++;
       for (; j < lines.length && answer.length < ANSWER_LOOKAHEAD; j++) {
         const next = clean(lines[j].text.trim());
-        if (!next || next.includes("?") || QUESTION_START.test(next) || next.startsWith(">")) break;
+        if (
+          !next || next.includes("?") || QUESTION_START.test(next) || next.startsWith(">") ||
+          (ANSWER_MARKER.test(next) && !answer.length)
+        ) break;
         answer.push(next.replace(/^(a|answer|response|svar)\s*[:.)-]\s*/i, ""));
       }
       if (answer.length) {
@@ -561,6 +649,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       continue;
     }
 
+    // "Section 6 – Contact", "SECTION F - CONTACT / CONTACTO", "Teil B: Daten": a heading
+    // that names its part; its title is the section of the labels below.
+    const part = SECTION_HEADING.exec(text);
+    if (part && isHeading(part[1])) {
+      [section, headed] = [part[1], true];
+      continue;
+    }
     // `Label: value`, `Label - value`, `Label = value`, `Label ..... value`.
     const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s|\s\.\s)\s*(.+)$/.exec(text);
     if (
@@ -615,7 +710,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           }
           push(alone[1], items.join("; "), "label", next);
           i = j - 1;
-        } else section = alone[1].replace(/_/g, " ");
+        } else [section, headed] = [alone[1].replace(/_/g, " "), false];
         continue;
       }
       if (next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {
@@ -671,7 +766,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       continue;
     }
     if (
-      named && named.score >= 0.85 && next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
+      named && named.score >= 0.85 && next && !signature && !CONTINUES.test(next.text.trim()) &&
+      !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
       (asked || !isSentence(next.text.trim())) && !/\?/.test(next.text) &&
       !QUESTION_START.test(next.text.trim()) &&
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
@@ -682,7 +778,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       i = lines.indexOf(next);
       continue;
     }
-    if (isHeading(text)) section = text;
+    if (isHeading(text)) [section, headed] = [text, true];
     // A heading over a paragraph: the paragraph answers it (yes/no questions above all).
     if (isHeading(text) && rankLabel(text).length) {
       const body: string[] = [];
@@ -702,14 +798,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         );
       }
     }
-    // A label without a colon: "Founded 1998", "Est. 2004", "Average gate 3,200 per night".
-    const split =
+    // A label without a colon: "Founded 1998", "Est. 2004", "Average gate 3,200 per night";
+    // an age band is the label's ("Pubblico 18–34 anni 21 %").
+    const split = /^(.{0,40}?\b18\s*[-–]\s*34\b(?:\s+\p{L}+)?)\s+(?=\d)(.+)$/u.exec(text) ??
       /^(.{2,60}?)\s+(?=[\d$€£¥₹]|[+(]\d|(?:yes|no|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b)(.+)$/i
         .exec(text);
     // Only on a short line of a form, not in a sentence ("Our turnover was KES 14 million").
+    // ("24 clubs from 9 states" is a figure and its noun, not a label "24 clubs from".)
     if (
       split && split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text) &&
-      !isSentence(text)
+      !isSentence(text) && !(/^\d/.test(split[1]) && !QUESTION_START.test(split[1]))
     ) {
       push(split[1], split[2], "inline", at);
       formed(i, i, split[2]);

@@ -29,6 +29,9 @@ import {
   CONTACT_PARTS,
   type ContactField,
   HONORIFICS,
+  nameForEmail,
+  PERSON,
+  referredContact,
   sender,
   signature,
   splitContact,
@@ -49,13 +52,15 @@ import {
 import {
   FEED_FORMAT,
   formFits,
+  formOf,
+  integrityPartnerIn,
   leagueNameFrom,
   proseBooleans,
   proseCandidates,
   proseFacts,
   proseLists,
   sentencesOf,
-  sportIn,
+  sportsIn,
   websiteIn,
 } from "./prose.ts";
 import { sportCodeFor } from "./sports.ts";
@@ -115,6 +120,10 @@ const STREAMING =
 const PLATFORMS =
   /\b(?:YouTube|Facebook Live|Facebook|Twitch|Instagram Live|Instagram|TikTok Live|TikTok|Vimeo|Kwai|DAZN)\b/g;
 
+/** A platform that only streams: never a broadcaster. */
+const STREAM_ONLY =
+  /^(?:YouTube(?: Live)?|Facebook(?: Live)?|Twitch|Instagram(?: Live)?|TikTok(?: Live)?|Vimeo|Kwai)$/i;
+
 const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
@@ -129,6 +138,10 @@ const SINCE_YEAR = new RegExp(
 const ANSWER_IN_LABEL =
   /\b(not yet|not formally|no|yes|none|nope)\s*$|^(no|not|none|nothing|yes)\b.*$/i;
 
+/** A total of followers: "in total", "across", "combined", "insgesamt", "en total". */
+const FOLLOWER_TOTAL =
+  /\b(in total|total|all together|altogether|combined|across|overall|insgesamt|zusammen|en total|au total|in totale|no total|i alt|totalt|yhteensä|łącznie)\b/i;
+
 /** A follower count next to its platform's name, either way round. */
 const PLATFORM_COUNT =
   /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
@@ -136,7 +149,7 @@ const PLATFORM_COUNT =
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION = new RegExp(
   String
-    .raw`(?:^|[\s(])(?:${HONORIFICS}|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Av|Avda|ul|al|pl|Str|approx|est|no|nr)$`,
+    .raw`(?:^|[\s(])(?:${HONORIFICS}|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Av|Avda|ul|al|pl|Str|approx|est|no|nr|ds|spr|dept|resp)$`,
   "i",
 );
 
@@ -153,6 +166,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
   let quality = 1;
   if (NON_ANSWER.test(text) || /^(none|no|nil|not applicable)\b/i.test(text.trim())) return null;
+  // A form's "Other" option, with nothing written in, names nothing.
+  if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");
   // An address or a phone number in a text field is another field's answer.
   if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
@@ -168,7 +183,13 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     );
     if (named) text = named;
   }
-  if (field === "league_name" && SENTENCE_ANSWER.test(text)) {
+  // "• Arena Kickboxing League (AKL) is the professional kickboxing league of …": a bullet is
+  // no part of it, and a sentence about the league gives its name.
+  if (field === "league_name") text = text.replace(/^[•·▪◦*–-]\s+/, "");
+  if (
+    field === "league_name" &&
+    (SENTENCE_ANSWER.test(text) || /\s(?:is|are|was)\s+(?:the|a|an)\s/.test(text))
+  ) {
     const named = leagueNameFrom([{ text, page: 1, line: 1 }]);
     if (!named) return null;
     text = named.value;
@@ -184,6 +205,12 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   if (SHORT_TEXT.has(field)) {
     // A name or place is the first sentence: "North America. We have venues in ..."
     text = firstSentence(text);
+    // "Коммерческий директор (Commercial Director)": in another script, the part in Latin
+    // letters the writer gave in brackets.
+    const latin =
+      /^[^()]*[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Thai}][^()]*\(([\p{Script=Latin}\s&.,'’-]+)\)\s*$/u
+        .exec(text);
+    if (latin) text = latin[1].trim();
     if (field === "league_name" || field === "sport") {
       if (
         /\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b/i.test(text) ||
@@ -233,13 +260,26 @@ function parseValue(
   label: string,
   money: CurrencyContext,
 ): Parsed<unknown> | null {
-  const value = ticked(raw.trim());
+  // A web form's drop-down arrow ("Other ▾") is no part of the answer.
+  const value = ticked(raw.replace(/\s*[▾▼⌄]/g, "").trim());
   if (!value || value.length > 5000) return null;
   if (NON_ANSWER.test(value)) return null;
+  // "about 5 800 in total", "Around 140k across Instagram, Facebook and TikTok": the total
+  // the answer gives, not a sum of it and its parts.
+  if (field === "social_followers") {
+    const blanked = value.replace(/_{2,}/g, " ");
+    const total = FOLLOWER_TOTAL.exec(blanked);
+    const before = total && numberMentions(blanked.slice(0, total.index)).at(-1);
+    if (before && blanked.slice(before.end, total!.index).trim().split(/\s+/).length <= 3) {
+      return { value: Math.round(before.value), quality: 0.95 };
+    }
+  }
   // "Instagram 18.400, Facebook 9.100", "insta is about 900, fb about 1.4k": followers on
   // several platforms add up.
   if (field === "social_followers") {
-    const counts = [...value.matchAll(PLATFORM_COUNT)].map((m) => parseNumber(m[1])?.value);
+    const counts = [...value.replace(/_{2,}/g, " ").matchAll(PLATFORM_COUNT)].map((m) =>
+      parseNumber(m[1])?.value
+    );
     if (counts.length >= 2 && counts.every((n) => typeof n === "number")) {
       return { value: (counts as number[]).reduce((a, b) => a + b, 0), quality: 0.9 };
     }
@@ -288,15 +328,36 @@ function parseValue(
     case "bool":
       return parseBool(value);
     case "list": {
-      // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
-      // también por Facebook Live."): the names in it.
-      if (SENTENCE_ANSWER.test(value)) return namesIn(value);
-      const listed = parseList(value);
-      if (listed?.value.length === 0) return listed;
-      return /[.!]$/.test(value.trim()) && value.split(/\s+/).length >= 6 && !/[;,]/.test(value) &&
-          /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value.trim())
-        ? namesIn(value)
-        : listed;
+      let listed = listOf(value, WHO_LISTS.has(field));
+      // "RTÉ, TG4 (island of Ireland); Premier Sports": in a list of who, names between commas
+      // are items too, whatever separates the groups.
+      if (WHO_LISTS.has(field) && listed?.value.length) {
+        const items = listed.value.flatMap((item) => {
+          const parts = item.split(/,\s+/);
+          return parts.length > 1 && parts.every((p) => /^[\p{Lu}\d]/u.test(p)) ? parts : [item];
+        });
+        listed = { ...listed, value: [...new Set(items)] };
+      }
+      // "some bouts streamed on Facebook", "Streaming on ADtv", "everything else goes out on our
+      // YouTube channel": the platform an item names, not the sentence around it.
+      if (field === "streaming_platforms" && listed?.value.length) {
+        const items = listed.value.flatMap((item) => {
+          const bare = item.replace(
+            /^(?:(?:live\s+)?stream(?:ing|ed)?|live|also)\s+(?:on|via)\s+/i,
+            "",
+          );
+          // A phrase in lower case is talk around the name (a single word is a name: "youtube").
+          if (!/^\p{Ll}/u.test(bare) || !/\s/.test(bare)) return [bare];
+          return [...new Set(bare.match(PLATFORMS) ?? [])];
+        });
+        return items.length ? { ...listed, value: [...new Set(items)] } : null;
+      }
+      // "home fields", "various local pubs": a kind of place, not a venue's name.
+      if (field !== "venues" || !listed?.value.length) return listed;
+      const named = listed.value.filter((item) =>
+        !item.split(/\s+/).every((w) => GENERIC_PLACE.test(w))
+      );
+      return named.length ? { ...listed, value: named } : null;
     }
     case "email": {
       const email = findEmail(value);
@@ -313,19 +374,58 @@ function parseValue(
   }
 }
 
+/** Words that describe a kind of place, in lower case: "home fields", "local pubs and clubs". */
+const GENERIC_PLACE =
+  /^(home|own|their|our|its|the|local|various|different|several|multiple|many|some|all|other|others|public|municipal|rented|hired|member|members'?|club|clubs|team|teams'?|school|schools|field|fields|ground|grounds|venue|venues|pitch|pitches|court|courts|rink|rinks|hall|halls|arena|arenas|gym|gyms|pub|pubs|bar|bars|park|parks|beach|beaches|pool|pools|centre|centres|center|centers|facilities|facility|sports|and|or|&|of|in|at|around|across)$/;
+
+/** Lists of who (organisations), not where: a place named in their sentence is no item. */
+const WHO_LISTS = new Set<QuestionnaireField>([
+  "broadcast_partners",
+  "streaming_platforms",
+  "existing_betting_partners",
+]);
+
+/** A list's items: a sentence's names, or the items of a list. */
+function listOf(value: string, who = false): Parsed<string[]> | null {
+  // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
+  // también por Facebook Live."): the names in it.
+  if (SENTENCE_ANSWER.test(value)) return namesIn(value, who);
+  const listed = parseList(value);
+  if (listed?.value.length === 0) return listed;
+  return /[.!]$/.test(value.trim()) && value.split(/\s+/).length >= 6 && !/[;,]/.test(value) &&
+      /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value.trim())
+    ? namesIn(value, who)
+    : listed;
+}
+
+/** A label about who filled in the form, who need not be the contact. */
+const RESPONDENT =
+  /\b(respondent|submitted by|completed by|filled (?:in|out) by|prepared by|answered by)\b/i;
+
 const DISTRACTOR_LABEL =
   /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
+
+/** Words that join a name's parts: "Liga de Pádel", "Federation of Roller Derby". */
+const JOINING = /^(of|de|del|della|di|da|do|du|des|der|van|von|i)$/i;
+/** A word that names a league or a body, alone or at a compound's end ("Norrlandsligan"). */
+const LEAGUE_WORD =
+  /(liga|ligan|ligaen|league|ligue|lega|series|serien|cup|cupen|tour|circuit|circuito|federation|federación|federação|association|forbund|förbundet|verband)$/i;
 
 /**
  * A sport word that is part of a name or a title ("NETBALL CHAMPIONSHIP", "Atlantic Harness
  * Racing Circuit"): in capitals, or next to a capitalised word.
  */
-function inName(sentence: string, sport: string): boolean {
+function inName(sentence: string, sport: string, at = sentence.indexOf(sport)): boolean {
   if (sport.length > 3 && sport === sport.toUpperCase()) return true;
-  const at = sentence.indexOf(sport);
-  const before = sentence.slice(0, at).trim().split(/\s+/).pop() ?? "";
+  // "Super Ligue de Pétanque", "Federation of Roller Derby": a joining word goes between.
+  const words = sentence.slice(0, at).trim().split(/\s+/);
+  const joined = words.length > 1 && JOINING.test(words.at(-1)!);
+  if (joined) words.pop();
+  const before = words.pop() ?? "";
   const after = sentence.slice(at + sport.length).trim().split(/\s+/)[0] ?? "";
   const capital = (w: string) => /^\p{Lu}/u.test(w);
+  // "Norrlandsligan i bandy", "Liga de pádel": a league's word, then the sport in lower case.
+  if (joined && capital(before) && LEAGUE_WORD.test(before)) return true;
   return /^\p{Lu}/u.test(sport) &&
     (capital(after) || (at > 0 && capital(before) && !/[.!?:]$/.test(before)));
 }
@@ -334,7 +434,10 @@ function inName(sentence: string, sport: string): boolean {
 const SEASON_WORDS = new Set(["season", "start", "begin", "opening", "tip", "kick"]);
 /** A value's opening month: "March to…", "mid-June", "1st September", "de febrero". */
 const SEASON_OPENING =
-  /^\W*(?:(?:early|mid|late|from|de|desde|von|fra|från|dès)[\s-]+)?(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+)?(\p{L}+)/iu;
+  /^\W*(?:(?:early|mid|late|from|de|desde|von|fra|från|dès|starts?|starting|begins?|opens?|in|im|ab|en|em)[\s-]+){0,2}(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+)?(\p{L}+)/iu;
+/** "(February to November)": a span of months anywhere in a season's answer. */
+const MONTH_SPAN =
+  /(?<![\p{L}])(\p{L}{3,})\s*(?:to|till?|until|through|[-–—]|a|al|bis|à|au|til|till)\s*(\p{L}{3,})(?![\p{L}])/iu;
 /** A length in weeks or months, in words or figures ("(8 months)", "approx. 5 weeks"). */
 const SEASON_LENGTH = new RegExp(
   `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`,
@@ -378,7 +481,7 @@ const SENTENCE_ANSWER =
 const PER_EVENT =
   /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b/i;
 const PER_SEASON =
-  /\b(season|annual|annually|year|yearly|cumulative|total|across|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|kumulati\w*|musim|tahunan|en total|totale)\b/iu;
+  /\b(season|annual|annually|year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|kumulati\w*|musim|tahunan|en total|totale)\b/iu;
 
 /** Viewers and spectators: a per-event figure answers one field, a season total another. */
 function audienceField(field: QuestionnaireField, context: string): QuestionnaireField | null {
@@ -434,6 +537,8 @@ const NUMERIC = new Set(["int", "number", "money", "percent", "latency", "years"
 function mismatch(field: QuestionnaireField, value: string): boolean {
   const numeric = NUMERIC.has(FIELDS[field].kind);
   const hasNumber = numberMentions(value).length > 0;
+  // "Attendance growth: +7%": a share answers a field of shares, not a count.
+  if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
   return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value);
 }
 
@@ -442,7 +547,7 @@ function sectionRank(c: Candidate, question: boolean) {
   const ranked = rankLabel(c.label, { mustUse: c.mustUse, question });
   if (ranked.length || !c.sectioned) return ranked;
   const own = rankLabel(c.sectioned, { question });
-  if (own.length) return own;
+  if (own.length || c.headed) return own;
   // "players: rostered: 224": a key that only qualifies its section answers the section's
   // field, less surely.
   const section = c.label.slice(0, c.label.length - c.sectioned.length).trim();
@@ -519,13 +624,26 @@ export function extractQuestionnaire(
   const confidence: Partial<Record<QuestionnaireField, number>> = {};
   const evidence: Partial<Record<QuestionnaireField, Evidence>> = {};
   const conflicts = new Set<QuestionnaireField>();
+  /** The label each field's answer was read under. */
+  const labelOf = new Map<QuestionnaireField, string>();
   const unmatched: string[] = [];
   const record = (
     field: QuestionnaireField,
     parsed: Parsed<unknown>,
     score: number,
-    c: Pick<Candidate, "at" | "via" | "path" | "source">,
-  ) => {
+    c: Pick<Candidate, "at" | "via" | "path" | "source"> & { label?: string },
+  ): false | "held" | "lost" => {
+    // YouTube, Twitch or Facebook Live is where a league streams, not a broadcaster.
+    if (field === "broadcast_partners" && Array.isArray(parsed.value)) {
+      const items = parsed.value as string[];
+      const streams = items.filter((item) => STREAM_ONLY.test(item.trim()));
+      if (streams.length) {
+        record("streaming_platforms", { ...parsed, value: streams }, round2(score * 0.95), c);
+        const rest = items.filter((item) => !streams.includes(item));
+        if (!rest.length) return false;
+        parsed = { ...parsed, value: rest };
+      }
+    }
     if (!fits(field, parsed.value)) return false;
     const previous = confidence[field];
     const proof: Evidence = {
@@ -541,6 +659,7 @@ export function extractQuestionnaire(
       fields[field] = parsed.value;
       confidence[field] = score;
       evidence[field] = proof;
+      labelOf.set(field, c.label ?? "");
     } else if (JSON.stringify(fields[field]) !== JSON.stringify(parsed.value)) {
       // Two answers disagree: keep the better-founded one (the first if equally), trust it
       // less, unless one is only a sentence against a labelled answer.
@@ -549,6 +668,7 @@ export function extractQuestionnaire(
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
+        labelOf.set(field, c.label ?? "");
       } else return "lost";
     }
     return "held";
@@ -570,12 +690,39 @@ export function extractQuestionnaire(
       const parsed = parseValue(field, sentence, c.label, money);
       if (parsed && fits(field, parsed.value)) found.set(field, [parsed, sentence]);
     }
-    if (found.size < 2) return false;
+    // Amounts asked together: one sentence answers the amount it names, the other is left
+    // unanswered ("Annual revenue of CAD 2.9 million. We would rather not split out
+    // sponsorship.").
+    const amounts = named.every((m) => FIELDS[m.field].kind === "money");
+    if (found.size < (amounts ? 1 : 2)) return false;
     for (const [field, [parsed, sentence]] of found) {
       record(field, parsed, round2(0.85 * parsed.quality * VIA_CONFIDENCE[c.via]), {
         ...c,
         source: sentence,
       });
+    }
+    return true;
+  };
+
+  /**
+   * "Annual revenue and sponsorship?" answered with one amount: the amount is what the answer's
+   * words call it — the total ("45 000 zł a year all together", "turnover of …") or the
+   * sponsorship ("sponsors bring in …"); an amount the answer does not name answers neither.
+   */
+  const revenueOrSponsorship = (c: Candidate, named: LabelMatch[]) => {
+    const asked = new Set(named.map((m) => m.field));
+    if (!asked.has("annual_revenue_usd") || !asked.has("sponsorship_revenue_usd")) return false;
+    const amounts = numberMentions(c.value).filter((m) => formOf(c.value, m) === "money");
+    if (amounts.length !== 1) return false;
+    const total =
+      /\b(all together|altogether|in total|total|overall|combined|everything|all in|incl\w*|turnover|revenue|income|budget)\b/i
+        .test(c.value);
+    const sponsors = /\bsponsor/i.test(c.value);
+    const field = total ? "annual_revenue_usd" : sponsors ? "sponsorship_revenue_usd" : undefined;
+    const amount = c.value.slice(Math.max(0, amounts[0].index - 6));
+    const parsed = field && parseValue(field, amount, c.label, money);
+    if (field && parsed && fits(field, parsed.value)) {
+      record(field, parsed, round2(0.85 * parsed.quality * VIA_CONFIDENCE[c.via]), c);
     }
     return true;
   };
@@ -587,7 +734,9 @@ export function extractQuestionnaire(
   const compound = (c: Candidate, ranked: LabelMatch[]) => {
     if (!/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
     const named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
-    if (/[.!?]\s/.test(c.value)) return namedSentences(c, named);
+    if (/[.!?]\s/.test(c.value) && namedSentences(c, named)) return true;
+    if (revenueOrSponsorship(c, named)) return true;
+    if (/[.!?]\s/.test(c.value)) return false;
     const parts = c.value.replace(/\s*\([^)]*\)/g, "").split(/\s*[;,]\s+|\s[-–—]\s/).map((p) =>
       p.trim()
     )
@@ -600,7 +749,24 @@ export function extractQuestionnaire(
     const order = [...named.filter((m) => !words(m.field)), ...named.filter((m) => words(m.field))];
     const used = new Set<number>();
     const found: [QuestionnaireField, Parsed<unknown>][] = [];
+    // A part that names what it counts answers that ("Eight clubs take part, with 112
+    // registered players": the clubs are the teams, whatever the question's order).
+    const own = (part: string) => {
+      const noun = rankLabel(part.replace(/[\d.,]+/g, " "))[0];
+      return noun && noun.score >= 0.7 && named.some((m) => m.field === noun.field)
+        ? noun.field
+        : undefined;
+    };
+    for (const [k, part] of parts.entries()) {
+      const field = own(part);
+      if (!field || found.some(([f]) => f === field)) continue;
+      const parsed = parseValue(field, part, c.label, money);
+      if (!parsed || !fits(field, parsed.value)) continue;
+      used.add(k);
+      found.push([field, parsed]);
+    }
     for (const { field } of order) {
+      if (found.some(([f]) => f === field)) continue;
       for (const [k, part] of parts.entries()) {
         if (used.has(k) || (words(field) && /^\W*\d[\d\s.,]*\W*$/.test(part))) continue;
         const parsed = parseValue(field, part, c.label, money);
@@ -627,10 +793,20 @@ export function extractQuestionnaire(
     if (!tokens(c.label).some((t) => SEASON_WORDS.has(t))) return false;
     const first = SEASON_OPENING.exec(c.value);
     const month = first && parseMonth(first[1]);
+    // "About 10 months (February to November)": the span's first month.
+    const span = !month ? MONTH_SPAN.exec(c.value) : null;
+    if (span && parseMonth(span[1]) && parseMonth(span[2])) {
+      const score = round2(0.85 * VIA_CONFIDENCE[c.via]);
+      record("season_start_month", parseMonth(span[1])!, score, c);
+      return false;
+    }
     if (!month) return false;
     const rest = c.value.slice(first![0].length);
+    const year = /\b((?:1[89]|20)\d\d)\b/.exec(c.value);
+    // A year makes it a date ("Start: March 2004"), unless a month closes the span or it is
+    // this season's ("Opening Day: May 14, 2026").
     if (
-      /\b(1[89]|20)\d\d\b/.test(c.value) &&
+      year && !(options.year && Number(year[1]) >= options.year - 1) &&
       !(/^\s*(\d{4})?\s*(to|till?|until|through|[-–—]|a|al|bis|à|au)\s/i.test(rest) &&
         parseMonth(rest))
     ) {
@@ -653,6 +829,11 @@ export function extractQuestionnaire(
     const ranked = c.via === "prose" && !c.path?.startsWith("form:")
       ? [{ field: c.label.replace(/ /g, "_") as QuestionnaireField, score: 0.9 }]
       : sectionRank(c, question);
+    // Of readings named equally well, one whose kind the value has comes first ("Attendance
+    // growth: +7%" is a growth).
+    ranked.sort((a, b) =>
+      b.score - a.score || Number(mismatch(a.field, c.value)) - Number(mismatch(b.field, c.value))
+    );
     if (c.via !== "prose" && c.via !== "json" && compound(c, ranked)) continue;
     if (c.via !== "prose" && seasonSpan(c)) continue;
     let placed = false;
@@ -660,7 +841,12 @@ export function extractQuestionnaire(
       // A weaker reading of the label where the value does not fit the best one ("Which
       // broadcasters carry your events?" names events too, but answers with names); an
       // answer that answers nothing ("Not sure, I'll check") answers no other field either.
-      if (NON_ANSWER.test(c.value) || (rank > 0 && !mismatch(ranked[0].field, c.value))) break;
+      // (A best reading whose kind the quantity's form refuses is no reading: "attendance grew by
+      // nine per cent" is growth.)
+      if (
+        NON_ANSWER.test(c.value) ||
+        (rank > 0 && !mismatch(ranked[0].field, c.value) && formFits(ranked[0].field, c.path))
+      ) break;
       const match = { ...found, field: countedField(found.field, c.value) };
       if (!formFits(match.field, c.path)) continue;
       // A paragraph under a heading answers a yes/no question; figures in it are the prose
@@ -676,6 +862,13 @@ export function extractQuestionnaire(
           .test(c.value + " " + c.label)
       ) continue;
       if (!field) continue;
+      // "PAF is our main partner since 2022", "Partner since: 2019": a partnership's start, not
+      // the league's founding.
+      if (
+        field === "founded_year" && SINCE.test(c.label) &&
+        /(partner|sponsor|deal|contract|agreement|provider|supplier|broadcast|member|feed|affiliat|licen[cs]|customer|client|odds)/i
+          .test(c.label)
+      ) continue;
       const parts = CONTACT_PARTS.has(field) && c.via !== "prose" ? splitContact(c.value) : null;
       if (parts) {
         const score = round2(match.score * VIA_CONFIDENCE[c.via] * 0.97 * 0.95);
@@ -744,6 +937,15 @@ export function extractQuestionnaire(
       );
       const held = record(field, parsed, score, c);
       if (held) placed = true;
+      // "Integrity programme: Yes, since 2024 – Partner: Play Fair Code": the partner it names.
+      if (
+        held === "held" && field === "integrity_program" && parsed.value === true &&
+        c.via !== "prose" && !fields.integrity_partner
+      ) {
+        const partner = integrityPartnerIn(`${c.label} ${c.value}`);
+        const named = partner && parseValue("integrity_partner", partner, c.label, money);
+        if (named) record("integrity_partner", named, round2(score * 0.9), c);
+      }
       if (held === "held") break;
       // Lost to a better answer of that field: the label's next field, if it names it as
       // clearly ("turnover KES 14 million and sponsorship KSh 9.5m").
@@ -754,6 +956,22 @@ export function extractQuestionnaire(
     }
   }
   for (const field of conflicts) confidence[field] = round2((confidence[field] ?? 0) * 0.7);
+  // "Respondent: Sven Bakker", "Respondent role: Data & Operations", "Contact person: Marloes
+  // van Dijk": the role is the respondent's, and the contact is someone else.
+  if (fields.contact_title && RESPONDENT.test(labelOf.get("contact_title") ?? "")) {
+    const name = (text: string) => text.trim().toLowerCase();
+    const respondent = candidates.find((c) =>
+      RESPONDENT.test(c.label) && PERSON.test(c.value.trim())
+    );
+    if (
+      fields.contact_name && !RESPONDENT.test(labelOf.get("contact_name") ?? "") &&
+      (!respondent || name(respondent.value) !== name(String(fields.contact_name)))
+    ) {
+      delete fields.contact_title;
+      delete confidence.contact_title;
+      delete evidence.contact_title;
+    }
+  }
 
   const allLines = lines;
   // An email anywhere in the text is the contact's when no field named one; the signature
@@ -780,6 +998,37 @@ export function extractQuestionnaire(
   if (from && !fields.contact_email && !/\b(bet|odds|wager|sportsbook)/i.test(from.email)) {
     record("contact_email", { value: from.email, quality: 1 }, 0.7, { at: from.at, via: "prose" });
   }
+  // The person the contact's address belongs to, named in the text ("… remains Thiago
+  // Albuquerque Lins, Partnerships Manager (thiago.lins@…)").
+  if (!fields.contact_name && typeof fields.contact_email === "string") {
+    const owner = nameForEmail(allLines, fields.contact_email);
+    if (owner) {
+      record("contact_name", { value: owner.value, quality: 1 }, 0.75, {
+        at: owner.at,
+        via: "prose",
+        source: owner.at.text,
+      });
+    }
+  }
+  // The person a sentence hands the reader on to ("… potete fare riferimento a Federica Gallo,
+  // Responsabile marketing e partnership"): the contact, before whoever signs the letter.
+  if (!fields.contact_name && !isJson) {
+    const referred = referredContact(sentencesOf(allLines));
+    if (referred) {
+      const c = { at: referred.at, via: "prose" as const, source: referred.source };
+      record("contact_name", { value: referred.name, quality: 1 }, 0.75, c);
+    }
+  }
+  // The title the handing-on sentence gives its person, when that person is the contact.
+  if (!fields.contact_title && typeof fields.contact_name === "string" && !isJson) {
+    const referred = referredContact(sentencesOf(allLines));
+    if (referred?.name === fields.contact_name) {
+      const c = { at: referred.at, via: "prose" as const, source: referred.source };
+      if (referred.title) {
+        record("contact_title", { value: referred.title, quality: 1 }, 0.7, c);
+      }
+    }
+  }
   if (!isJson) {
     const sig = signature(allLines, fields.contact_email as string | undefined, from?.name);
     if (!fields.contact_name && sig.name) {
@@ -791,7 +1040,12 @@ export function extractQuestionnaire(
     if (!fields.contact_name && from && fields.contact_email === from.email) {
       record("contact_name", { value: from.name, quality: 1 }, 0.7, { at: from.at, via: "prose" });
     }
-    if (!fields.contact_title && sig.title) {
+    // The signer's title is the contact's only when the signer is the contact.
+    if (
+      !fields.contact_title && sig.title &&
+      (!sig.name || !fields.contact_name ||
+        withoutHonorific(sig.name.value) === withoutHonorific(String(fields.contact_name)))
+    ) {
       record("contact_title", { value: sig.title.value, quality: 1 }, 0.7, {
         at: sig.title.at,
         via: "prose",
@@ -850,13 +1104,16 @@ export function extractQuestionnaire(
   // name, a title or a signature states no sport.
   if (!fields.sport && !isJson) {
     // Written as a word of the sentence, in lower case: a capitalised one is in a name or title.
-    const found = sentencesOf(prose).map((s) => ({ s, sport: sportIn(s.text) }))
-      .find((f) => f.sport && !inName(f.s.text, f.sport));
+    // ("Arena Kickboxing League is the professional kickboxing league of …": the second one.)
+    const found = sentencesOf(prose).map((s) => ({
+      s,
+      sport: sportsIn(s.text).find((f) => !inName(s.text, f.sport, f.at))?.sport,
+    })).find((f) => f.sport);
     if (found) {
       record("sport", { value: found.sport!, quality: 1 }, 0.7, {
         at: found.s.at,
         via: "prose",
-        source: found.s.text,
+        source: found.s.source,
       });
     }
   }

@@ -3,7 +3,7 @@
  * "kr" by the document's country, an amount without one in the document's stated or usual
  * currency; converted to USD with the amount as written kept.
  */
-import { type Parsed, parseNumber, stripNoise } from "./numbers.ts";
+import { numberMentions, type Parsed, parseNumber, stripNoise } from "./numbers.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Money
@@ -198,6 +198,10 @@ export function currencyIn(text: string, context: CurrencyContext): string | und
   return undefined;
 }
 
+/** What follows an amount that is a price: "a team", "per player", "each night", "/month". */
+const PRICE =
+  /^\s*(?:[\p{L}$€£¥₹.]{1,4}\s*)?(?:a|an|per|each|every|\/|pro|par|por|al|a la|je)\s*(?:team|player|head|night|match|game|ticket|entry|month|week|day|person|member|club|rider|athlete|seat|event|round|hour)s?\b/iu;
+
 export function parseMoney(
   raw: string,
   label: string,
@@ -212,8 +216,17 @@ export function parseMoney(
       /(\d)\s*(m|t)kr\b/gi,
       (_, d, scale) => `${d} ${scale.toLowerCase() === "m" ? "million" : "thousand"} kr`,
     );
+  // "310 EGP million": the scale goes with the figure, past the currency between.
+  raw = raw.replace(
+    /(\d[\d.,]*)\s*([A-Z]{3})\s+(million|millions|mn|bn|billion|thousand|mln|mio|mrd|k|m)\b/g,
+    "$2 $1 $3",
+  );
   const n = parseNumber(raw);
   if (!n) return null;
+  // "£35 a team plus £2 a player a night", "€12 per ticket": a price or a fee, not a year's
+  // amount.
+  const first = numberMentions(raw)[0];
+  if (first && PRICE.test(raw.slice(first.end, first.end + 40))) return null;
   // A currency in the answer wins; one in the label ("Revenue (EUR)") applies otherwise; a
   // bare amount is USD, less surely.
   const currency = currencyIn(stripNoise(raw), context) ?? currencyIn(label, context);

@@ -414,7 +414,8 @@ export function stripNoise(text: string): string {
       /\b(section|part|question|item|annex|appendix|schedule|sección|seção|sezione|abschnitt|teil|frage)\s+\d+(\.\d+)*\b/gi,
       " ",
     )
-    .replace(/\b\d+(?:[./-]\d+){2,}\b/g, " ")
+    // "1.2.3", "20-23-2026": versions and dates; "1.310.000" is a number with its thousands.
+    .replace(/\b\d+(?:[./-]\d+){2,}\b/g, (m) => /^\d{1,3}(?:\.\d{3}){2,}$/.test(m) ? m : " ")
     // "6-a-side", "one night a week": a team's size, a rate, no count of a season.
     .replace(/\b\d+[- ]a[- ]side\b/gi, " ")
     .replace(
@@ -429,4 +430,4 @@ export function stripNoise(text: string): string {
 
 /** Answers that answer nothing: not known, to follow, not applicable. */
 export const NON_ANSWER =
-  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|n\/d\b|n\.?v\.?t\b\.?|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;
+  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|(?:i|we)?['’]?(?:ll|will)?\s*(?:come|get) back to you|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|n\/d\b|n\.?v\.?t\b\.?|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;

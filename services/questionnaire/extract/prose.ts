@@ -31,13 +31,14 @@ const FORM_KINDS: Record<Form, Kind[]> = {
 
 const ANY_CURRENCY: CurrencyContext = { dollar: "USD", krone: "NOK" };
 
-function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMention) {
+export function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMention) {
   const before = sentence.slice(Math.max(0, index - 6), index);
   const after = sentence.slice(end, end + 14);
   if (/^\s*(%|per\s?cent\b|pct\b)/i.test(after)) return "percent";
   const unit = /^\s*(\S+)/.exec(after)?.[1] ?? "";
   if (
-    currencyIn(/\S*\s?$/.exec(before)?.[0] ?? "", ANY_CURRENCY) ||
+    // (A symbol is read with its figure: "R6.8 million" is rand, "Rs 40" rupees.)
+    currencyIn((/\S*\s?$/.exec(before)?.[0] ?? "") + raw, ANY_CURRENCY) ||
     currencyIn(unit, ANY_CURRENCY) || /^\s*(M|T)(SEK|NOK|DKK|EUR|kr)\b|^\s*[mt]kr\b/.test(after)
   ) {
     return "money";
@@ -55,6 +56,25 @@ function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMent
   return "count";
 }
 
+/**
+ * The words around a figure within its clause ("The average crowd was 1,800, against a seated
+ * capacity of 2,200": the capacity is the other figure's): up to 60 characters before it and 30
+ * after, not past a comma, a semicolon or a bracket after it.
+ */
+function ownClause(sentence: string, index: number, end: number): string {
+  const after = sentence.slice(end, Math.min(sentence.length, end + 30));
+  const cut = after.search(/[,;()]/);
+  return sentence.slice(Math.max(0, index - 60), index) + sentence.slice(index, end) +
+    (cut >= 0 ? after.slice(0, cut) : after);
+}
+
+/** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
+export const AGE_BAND = /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do)\s*34\b/i;
+
+/** A figure said to be of one occasion, or not typical. */
+const ONE_OCCASION =
+  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*)/iu;
+
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
 const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
@@ -67,13 +87,21 @@ const MAX_SENTENCE = 1500;
 const WINDOW_BEFORE = 8;
 const WINDOW_AFTER = 7;
 
+/** Where a hyphenated word broke at a line's end: read as one word, shown as written. */
+const SOFT_BREAK = "\u00ad";
+
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
 function paragraphs(lines: Line[]): { text: string; at: Line }[] {
   const out: { text: string; at: Line }[] = [];
   let current: Line[] = [];
   const flush = () => {
     if (current.length) {
-      out.push({ text: current.map((l) => l.text.trim()).join(" "), at: current[0] });
+      // A word hyphenated over two lines ("Rev-" / "enue") is one word, marked where it broke.
+      const text = current.map((l) => l.text.trim()).join(" ").replace(
+        /(?<=\p{Ll})- (?=\p{Ll})/gu,
+        SOFT_BREAK,
+      );
+      out.push({ text, at: current[0] });
     }
     current = [];
   };
@@ -95,21 +123,32 @@ function paragraphs(lines: Line[]): { text: string; at: Line }[] {
   return out;
 }
 
-/** Sentences of the document that state something (questions ask, they do not answer). */
-export function sentencesOf(lines: Line[]): { text: string; at: Line }[] {
-  const out: { text: string; at: Line }[] = [];
+/**
+ * Sentences of the document that state something (questions ask, they do not answer): each as
+ * read (`text`, a hyphenated word whole) and as written (`source`, for evidence).
+ */
+export function sentencesOf(lines: Line[]): { text: string; at: Line; source: string }[] {
+  const out: { text: string; at: Line; source: string }[] = [];
   for (const p of paragraphs(lines)) {
     SENTENCE.lastIndex = 0;
     // Decimal points and abbreviations ("2.4m", "Est.") do not end a sentence.
-    const text = p.text.replace(/(\d)\.(\d)/g, "$1\u2024$2").replace(
-      /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs)\./gi,
+    // Nor do the dots of an e-mail or web address ("www.superligue-petanque.fr").
+    const text = p.text.replace(
+      /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}/g,
+      (address) => address.replace(/\.(?=[\w-])/g, "\u2024"),
+    ).replace(/(\d)\.(\d)/g, "$1\u2024$2").replace(
+      /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
       "$1\u2024",
     );
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
       if (sentence.length < 8 || sentence.length > MAX_SENTENCE || sentence.endsWith("?")) continue;
-      out.push({ text: sentence, at: p.at });
+      out.push({
+        text: sentence.replaceAll(SOFT_BREAK, ""),
+        at: p.at,
+        source: sentence.replaceAll(SOFT_BREAK, "- "),
+      });
     }
   }
   return out;
@@ -120,7 +159,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { text, at } of sentencesOf(lines)) {
+  for (const { text, at, source } of sentencesOf(lines)) {
     const sentence = stripNoise(text).replace(/^\s*(q\s*\d+|\d{1,2})\s*[.)]\s+/i, "");
     const mentions = numberMentions(sentence);
     mentions.forEach((m, k) => {
@@ -131,14 +170,21 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // sponsorship KSh 9.5m"), they are its label alone.
       const since = k > 0 ? sentence.slice(mentions[k - 1].end, m.index) : "";
       let clause = sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? "";
-      if (k > 0 && !/[,;:()]/.test(since) && tokens(since).length >= 2) clause = since;
+      // (An amount is named before it: words between that name nothing, "lag 2025 bei rund",
+      // leave the clause its own: "Der Jahresumsatz der Liga lag 2025 bei rund EUR 1.250.000".)
+      const form = formOf(sentence, m);
+      if (
+        k > 0 && !/[,;:()]/.test(since) && tokens(since).length >= 2 &&
+        ((form !== "money" && form !== "percent") || rankLabel(since).length)
+      ) clause = since;
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = words(clause).slice(-WINDOW_BEFORE);
-      const form = formOf(sentence, m);
+      // The age band itself ("18–34") is no quantity.
+      if (AGE_BAND.test(m.raw) || AGE_BAND.test(sentence.slice(m.index, m.end + 6))) return;
       // A record, a peak or a capacity is not what a league typically draws.
       if (
         /\b(record|récord|recorde|peak|highest|best|maximum|max|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)\b/i
-          .test(sentence.slice(Math.max(0, m.index - 60), Math.min(sentence.length, m.end + 30)))
+          .test(ownClause(sentence, m.index, m.end))
       ) return;
       // "founded by six clubs": history, not today; "rose from 78 to 96": the latest counts.
       if (
@@ -153,6 +199,27 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) {
         return;
       }
+      // "after 20 rounds", "nach 14 Spieltagen": how far the season has got, not its length;
+      // "a new venue for three rounds": a share of the calendar, not all of it.
+      if (
+        form === "count" &&
+        /(?<![\p{L}])(after|nach|po|después de|dopo|après|efter|etter|jälkeen|for)\s*$/iu.test(
+          sentence.slice(0, m.index),
+        )
+      ) return;
+      // "1 640 spectators on the opening day (not representative of the average)": one
+      // occasion's figure, not what an event typically draws.
+      if (
+        form === "count" && ONE_OCCASION.test(
+          sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
+        )
+      ) return;
+      // "Each team registers 12 athletes", "Cada equipe inscreve 12 atletas": per team.
+      if (
+        form === "count" &&
+        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
+          .test(clause)
+      ) return;
       // "four players a side": a figure per team, not the league's.
       if (/^\s*\S+\s+(a|per|each)\s+(side|team|squad|crew|club)\b/i.test(sentence.slice(m.end))) {
         return;
@@ -167,10 +234,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         .slice(0, WINDOW_AFTER);
       // "two for the rider": what a count counts follows it at once; a preposition ends it.
       const cut = after.findIndex((w, n) =>
-        PREPOSITION.test(w) && !/^(each|every|a|an|per)$/i.test(after[n + 1] ?? "")
+        PREPOSITION.test(w) && !/^(each|every|a|an|per)\W*$/i.test(after[n + 1] ?? "")
       );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
       let label = [...before, ...after].join(" ");
+      // "27 % de 18-34 ans parmi nos téléspectateurs", "58% of our audience is 18–34": a share
+      // in a sentence about the 18–34 band is that band's.
+      if (form === "percent" && AGE_BAND.test(sentence)) label = "audience aged 18 34";
       // "zehn Vereine mit zusammen rund 150 lizenzierten Spielern": a count's own noun says
       // what it counts, whatever the words before it name.
       // (An audience keeps the words around it: they say per event or per season.)
@@ -194,7 +264,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         via: "prose",
         at,
         path: `form:${form}`,
-        source: text,
+        source,
       });
     });
   }
@@ -226,7 +296,7 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
 
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { text, at } of sentencesOf(lines)) {
+  for (const { text, at, source } of sentencesOf(lines)) {
     for (const [field, cue] of BOOL_CUES) {
       if (!cue.test(text)) continue;
       out.push({
@@ -235,7 +305,7 @@ export function proseBooleans(lines: Line[]): Candidate[] {
         via: "prose",
         at,
         path: "bool",
-        source: text,
+        source,
       });
     }
   }
@@ -258,6 +328,17 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /\b(?:betting|sportsbook|wagering) partners?\s+(?:is|are|include|includes)\s+([^.;]+)/i,
   ],
+  // "TrackLink Wagering and Atlantic Lottery are our only two betting partners today."
+  [
+    "existing_betting_partners",
+    /((?:\p{Lu}[\p{L}\d&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+)+)*)(?:are|is|remains?)\s+(?:our|the league's)\s+(?:only\s+)?(?:\w+\s+)?(?:official\s+)?(?:betting|wagering|sportsbook)\s+partners?\b/u,
+  ],
+  // "Our broadcast partners are RTÉ and TG4", "On television, our partners are Rede Sertaneja TV
+  // (open TV) and Canal Campo".
+  [
+    "broadcast_partners",
+    /\b(?:broadcast(?:ing)?|tv|television)\s+partners?\s+(?:is|are|include|includes)\s+([^.;]+)|\bon (?:tv|television),\s+(?:our\s+)?(?:partners?|broadcasters?)\s+(?:is|are)\s+([^.;]+)/i,
+  ],
 ];
 
 export function proseLists(lines: Line[]): Candidate[] {
@@ -266,9 +347,11 @@ export function proseLists(lines: Line[]): Candidate[] {
     for (const [field, cue] of LIST_CUES) {
       const m = cue.exec(text);
       if (!m) continue;
+      m[1] ??= m[2];
       // The names end where the sentence goes on about something else.
       // The names, where the sentence goes on about them ("SuperSport, whose agreement runs").
-      const found = namesIn(`x ${m[1]}`);
+      // (Up to where the sentence turns: ", and every performance is streamed on …".)
+      const found = namesIn(`x ${m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]}`, true);
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
@@ -482,6 +565,8 @@ export const SPORT_NAMES = [
   "beach soccer",
   "beach handball",
   "fistball",
+  "faustball",
+  "armwrestling",
   "underwater hockey",
   "canoe polo",
   "quadball",
@@ -507,9 +592,22 @@ const SPORT_RE = new RegExp(
   "i",
 );
 
-/** The first sport of the lexicon the text names. */
+/** An e-mail or web address: its words name a domain, not what the league plays. */
+const ADDRESS =
+  /\S{0,80}@\S{0,80}|\b(?:https?:\/\/|www\.)\S{0,80}|\b[\w-]{1,63}\.(?:example|com|org|net|co|[a-z]{2})\b\S{0,80}/gi;
+
+/** The first sport of the lexicon the text names (not inside an address). */
 export function sportIn(text: string): string | undefined {
-  return SPORT_RE.exec(text)?.[1];
+  return SPORT_RE.exec(text.replace(ADDRESS, " "))?.[1];
+}
+
+/** Every sport of the lexicon the text names, with where (not inside an address). */
+export function sportsIn(text: string): { sport: string; at: number }[] {
+  const all = new RegExp(SPORT_RE.source, "gi");
+  return [...text.replace(ADDRESS, (m) => " ".repeat(m.length)).matchAll(all)].map((m) => ({
+    sport: m[1],
+    at: m.index!,
+  }));
 }
 
 /**
@@ -534,7 +632,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_start_month",
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|kausi)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|börjar|alkaa)\s+(?:en|em|a|in|im|am|ab|i|à|au|no|na|el)?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|kausi)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:en|em|a|in|im|am|ab|i|à|au|no|na|el)?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+)/iu,
+  ],
+  [
+    // "Saisonstart ist im April", "Season start is in March", "Inicio de temporada: febrero".
+    "season_start_month",
+    /(?<![\p{L}])(?:season start|start of (?:the )?season|saisonstart|saisonbeginn|saisonauftakt|inicio de (?:la )?temporada|início da temporada|début de (?:la )?saison|inizio (?:della )?stagione)\s*(?:(?:is|ist|es|é|est|è)(?![\p{L}])|:)?\s*(?:(?:im|in|en|em|a|à|au|el|no|na|am|on)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+)/iu,
   ],
   [
     "season_length_weeks",
@@ -574,7 +677,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "officiating",
-    /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run)\s+by\s+([^.;]{4,120}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|[,.;]|$)/i,
+    /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run)\s+by\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)\b|[.;]|$)/i,
   ],
   [
     "historical_data_years",
@@ -606,7 +709,18 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     new RegExp(
       String
-        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "our agreement with Integrity Sport Oceania, which monitors betting markets", "licensed by
+    // the Racing Commission, which also oversees integrity", "cooperating with Sports Ethics
+    // Center for monitoring": a body named as the one that monitors.
+    "integrity_partner",
+    new RegExp(
+      String
+        .raw`\b(?:with|by)\s+(?:the\s+)?${NAMES}(?:,\s*)?(?:which|who|that)\s+(?:also\s+)?(?:monitors?|oversees|supervises|handles)\b|\b(?:cooperat\w*|work\w*|partner\w*)\s+with\s+(?:the\s+)?${NAMES}\s+(?:for|on)\s+(?:\p{L}+\s+){0,2}?(?:monitoring|integrity)\b`,
       "u",
     ),
   ],
@@ -632,11 +746,11 @@ const cutNames = (text: string) =>
 
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
-  for (const { text, at } of sentencesOf(lines)) {
+  for (const { text, at, source } of sentencesOf(lines)) {
     for (const [field, cue] of SENTENCE_FACTS) {
       const m = cue.exec(text);
       if (!m) continue;
-      let value = m[1];
+      let value = m[1] ?? m[2];
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
         (/^no(t)?\b/i.test(value) || field === "existing_betting_partners") &&
@@ -646,7 +760,11 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet.
         if (!year || Number(value) >= year) continue;
         value = String(year - Number(value));
-      } else if (FIELDS[field].kind === "list" || field === "headquarters") value = cutNames(value);
+      } else if (
+        FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
+      ) {
+        value = cutNames(value);
+      }
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
       if (field === "venues") {
         value = value.split(/,\s*|\s+and\s+/).map((v) => v.split(/\s+in\s+/)[0]).join("; ");
@@ -656,12 +774,26 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         value,
         via: "prose",
         at,
-        source: text,
+        source,
         path: "fact",
       });
     }
   }
   return out;
+}
+
+/**
+ * The integrity body an answer names ("Ja, seit 2024 – Partner: Play Fair Code", "Ada, bekerja
+ * sama dengan Sportradar Integrity Services"), read with its label.
+ */
+export function integrityPartnerIn(text: string): string | undefined {
+  for (const [field, cue] of SENTENCE_FACTS) {
+    if (field !== "integrity_partner") continue;
+    const m = cue.exec(text);
+    const name = m && cutNames(m[1] ?? m[2] ?? "");
+    if (name) return name;
+  }
+  return undefined;
 }
 
 /** The first web address of the document, when no label names the website. */

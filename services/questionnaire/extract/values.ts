@@ -85,7 +85,7 @@ const HEDGE =
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -95,16 +95,23 @@ const POSITIVE =
  * "n/a" answer nothing.
  */
 export function parseBool(raw: string): Parsed<boolean> | null {
-  const text = stripNoise(raw).trim();
+  // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
+  // apostrophe is an apostrophe ("We don’t have any").
+  const text = stripNoise(raw).trim().replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'");
   if (NON_ANSWER.test(text)) return null;
   if (
-    /^(yes|y|ja|oui|sim|sí|si|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])/iu.test(text) &&
+    /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano)(?![\p{L}])/iu.test(
+      text,
+    ) &&
     !HEDGE.test(text)
   ) {
     return { value: true, quality: 1 };
   }
   if (HEDGE.test(text)) return { value: false, quality: 0.9 };
-  if (NEGATIVE.test(text)) return { value: false, quality: 1 };
+  // "Players are covered by the national rules, though I don't believe anyone has been tested":
+  // a doubt after "though" or "but" does not deny the sentence it follows.
+  const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
+  if (NEGATIVE.test(main)) return { value: false, quality: 1 };
   if (POSITIVE.test(text)) return { value: true, quality: 0.9 };
   return null;
 }
@@ -150,7 +157,16 @@ export function parseList(raw: string): Parsed<string[]> | null {
     ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja)\s/
     : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja)\s|\s[-–—]\s)\s*/i;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
-  const joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
+  let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
+  // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
+  // between words in lower case, it is part of an item ("killshot attempts and hits, bullseyes,
+  // match wins").
+  if (!/[;\n•·]/.test(bare) && bare.includes(",")) {
+    const chunks = splitOutside(joined, /,/);
+    joined = chunks.map((c, k) =>
+      k < chunks.length - 1 ? c.replace(/(?<=\p{Ll}) and (?=\p{Ll})/gu, "\uE000") : c
+    ).join(",");
+  }
   let items = splitOutside(joined, separator)
     .map((s) => s.replace(/\uE000/g, " and "))
     .map((s) =>
@@ -162,7 +178,12 @@ export function parseList(raw: string): Parsed<string[]> | null {
         )
         .trim()
     )
-    .filter((s) => s && s.length <= 100 && !/^[\d\s.,%-]+$/.test(s) && !NON_ANSWER.test(s));
+    // (A figure, with its scale, is no name: "1.6 million".)
+    .filter((s) =>
+      s && s.length <= 100 &&
+      !/^[\d\s.,%-]+(?:k|m|bn|mn|million|millions|billion|thousand|mln|mio)?$/i.test(s) &&
+      !NON_ANSWER.test(s)
+    );
   // "Sweden, through operators licensed by ...": a clause after the names is no item.
   if (items.length > 1 && /^\p{Lu}/u.test(items[0])) {
     const clause = items.findIndex((item) =>
@@ -179,16 +200,26 @@ export function parseList(raw: string): Parsed<string[]> | null {
  * Baywalk and on Caliraya Lake"): its capitalised phrases, after its first word; none when it
  * says there is nothing ("We do not have a TV partner yet").
  */
-export function namesIn(value: string): Parsed<string[]> | null {
+export function namesIn(value: string, who = false): Parsed<string[]> | null {
   const sentence = value.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0].replace(
     /\s*\([^()]{0,120}\)/g,
     "",
   );
+  const rest = sentence.slice(sentence.indexOf(" "));
   const names = [
-    ...sentence.slice(sentence.indexOf(" ")).matchAll(
+    ...rest.matchAll(
       /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?\p{Lu}[\p{L}\d&'’+.-]*)*/gu,
     ),
-  ].map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n));
+  ]
+    // "RTÉ and TG4 on the island of Ireland and Premier Sports in Great Britain": when the
+    // names asked for are who (broadcasters, partners), a name after "in" or "of" is where.
+    .filter((m) =>
+      !who ||
+      !/\b(in|of|across|throughout|from|en|em|nel|nella|im|in der)\s+(the\s+)?$/i.test(
+        rest.slice(0, m.index),
+      )
+    )
+    .map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n));
   if (names.length) return { value: [...new Set(names)].slice(0, 50), quality: 0.85 };
   const none = /\b(do not|don't|does not|have no|has no|no\b|not yet|none)\b/i.test(sentence);
   return none ? { value: [], quality: 0.9 } : null;
