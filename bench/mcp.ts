@@ -10,7 +10,7 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { start as startScript, wrk as wrkRun } from "./wrk.ts";
+import { start as startScript, wrk as wrkRun, type WrkResult } from "./wrk.ts";
 
 const calls = Number(Deno.env.get("BENCH_MCP_CALLS") ?? 2000);
 const parallel = Number(Deno.env.get("BENCH_MCP_CLIENTS") ?? 8);
@@ -24,14 +24,8 @@ const start = (env: Record<string, string>) => startScript("main.ts", env);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-interface Row {
-  name: string;
-  calls: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
+/** A row of the table: the SDK's clients are measured here, wrk's runs by bench/wrk.ts. */
+type Row = WrkResult;
 
 function rowOf(name: string, latencies: number[], seconds: number, errors: number): Row {
   const sorted = latencies.toSorted((a, b) => a - b);
