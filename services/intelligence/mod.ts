@@ -171,7 +171,9 @@ export async function askIntelligence(
     if (err instanceof AppError && err.kind === "payment_required") {
       const available = Number(err.details.available ?? 0);
       throw insufficientCredits(
-        `a ${type} query costs ${QUERY_COSTS[type]} credits and ${payer} has ${available} ` +
+        `a ${type} query costs ${QUERY_COSTS[type]} credit${
+          QUERY_COSTS[type] === 1 ? "" : "s"
+        } and ${payer} has ${available} ` +
           "available; nothing was run",
         { ...err.details, user_id: payer, query_type: type, cost: QUERY_COSTS[type] },
       );
