@@ -2,13 +2,15 @@
 import { hmacHex } from "../services/mail/inbound.ts";
 import { NOW } from "./helpers.ts";
 
-export const MAIL_ENV = {
-  JOB_WORKER: "false",
+/** The inbound providers' secrets (every provider enabled). */
+export const MAIL_SECRETS = {
   MAIL_POSTMARK_BASIC_AUTH: "postmark:inbound-secret-123",
   MAIL_SENDGRID_TOKEN: "sendgrid-token-0123456789",
   MAIL_MAILGUN_SIGNING_KEY: "mailgun-key-0123456789",
   MAIL_MIME_SECRET: "mime-secret-0123456789",
 };
+/** The mail tests' environment: the secrets, and no job worker (runs are counted, not run). */
+export const MAIL_ENV = { JOB_WORKER: "false", ...MAIL_SECRETS };
 export const basic = { Authorization: `Basic ${btoa(MAIL_ENV.MAIL_POSTMARK_BASIC_AUTH)}` };
 
 export function postmarkBody(messageId: string, extra: Record<string, unknown> = {}) {

@@ -138,7 +138,7 @@ export const ProcessResult = z.object({
   message: InboundMessage,
   category: z.enum(MAIL_CATEGORIES),
   reasons: z.array(z.string()),
-  league: LeagueMatch.nullable(),
+  league: z.union([LeagueMatch, z.null()]),
   pipeline_runs: z.array(z.object({
     attachment: z.string(),
     run_id: z.string().nullable(),
@@ -149,9 +149,9 @@ export const ProcessResult = z.object({
     to: z.array(Address),
     subject: z.string(),
     text: z.string(),
-    signed_by: Employee.nullable(),
+    signed_by: z.union([Employee, z.null()]),
     grounded_on: z.array(z.string()),
     provider: z.string(),
   }),
-  outbox: OutboxEntry.nullable(),
+  outbox: z.union([OutboxEntry, z.null()]),
 }).openapi("ProcessEmailResult");
