@@ -1131,7 +1131,10 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
         })),
       }),
     }, 413);
-    const mg = await mailgunForm(MAIL_SECRETS.MAIL_MAILGUN_SIGNING_KEY, "contract-3@league.example");
+    const mg = await mailgunForm(
+      MAIL_SECRETS.MAIL_MAILGUN_SIGNING_KEY,
+      "contract-3@league.example",
+    );
     await call("receiveMailWebhook", hook, { body: mg }, 200);
 
     const employee = await as("createEmployee", "/employees", {
