@@ -10,7 +10,7 @@ import {
   Outbox,
   ProcessResult,
 } from "../routes/mail/schemas.ts";
-import { signMime } from "../services/mail/inbound.ts";
+import { signMime, unprocessedMessages } from "../services/mail/inbound.ts";
 import { buildEml, transportOf } from "../services/mail/outbox.ts";
 import { assertShape, bodyOf, createTestContext, NOW, TEST_KEY } from "./helpers.ts";
 import { basic, MAIL_ENV, mailgunForm, postmarkBody } from "./mail_fixtures.ts";
@@ -94,6 +94,22 @@ Deno.test("mail: inbound formats, the outbox, employees and replies", async (t) 
     const retry = await bodyOf<Json>(await webhook("?provider=mailgun", { body: form }));
     assert.equal(retry.data.duplicate, true);
     assert.equal(await inboxCount(), before);
+  });
+
+  await t.step("Mailgun as a urlencoded form; an HTML-only message gets its text", async () => {
+    const form = await mailgunForm(MAIL_ENV.MAIL_MAILGUN_SIGNING_KEY, "mg-2@motocross.example");
+    form.set("body-plain", "");
+    form.set("body-html", "<p>Hello &amp; welcome</p><script>x()</script><p>Line two</p>");
+    const body = new URLSearchParams([...form.entries()] as [string, string][]).toString();
+    const res = await webhook("", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    const m = (await bodyOf<Json>(res)).data.message;
+    assert.equal(m.provider, "mailgun");
+    assert.equal(m.text, "Hello & welcome\nLine two");
+    const pending = await unprocessedMessages(ctx.deps.db);
+    assert.ok(pending.some((p) => p.message_id === "mg-2@motocross.example"));
   });
 
   await t.step("raw RFC 822 with X-Mail-Signature, parsed with postal-mime", async () => {

@@ -19,7 +19,7 @@
  *   the same tolerance.
  */
 import PostalMime from "postal-mime";
-import { eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailInbox } from "../../db/schema/mod.ts";
 import { AppError, badRequest, forbidden, unauthenticated } from "../errors.ts";
@@ -503,7 +503,7 @@ export async function storeMail(
     to: JSON.stringify(parsed.to),
     cc: JSON.stringify(parsed.cc),
     subject: parsed.subject,
-    text: parsed.text,
+    text: parsed.text || textOfHtml(parsed.html),
     html: parsed.html,
     inReplyTo: parsed.inReplyTo,
     attachments: JSON.stringify(attachments),
@@ -530,6 +530,26 @@ export async function storeMail(
     return { duplicate: true, message: toMessage((await findByMessageId(s.db, messageId))!) };
   }
   return { duplicate: false, message: toMessage(row) };
+}
+
+/** A plain-text rendering of an HTML-only message: tags dropped, entities of markup decoded. */
+export function textOfHtml(html: string | null): string {
+  if (!html) return "";
+  return html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, "")
+    .replace(/<br\s*\/?>|<\/(p|div|li|h\d|tr)>/gi, "\n").replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'").replace(/&amp;/g, "&").replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n").trim();
+}
+
+/**
+ * Messages not yet classified, oldest first: what the mail monitor (every five minutes) hands
+ * to `processEmail` locally, where the inbox table is the mailbox.
+ */
+export async function unprocessedMessages(db: Database, limit = 50): Promise<InboundMessage[]> {
+  const rows = await db.select().from(mailInbox).where(isNull(mailInbox.processedAt))
+    .orderBy(asc(mailInbox.receivedAt), asc(mailInbox.id)).limit(limit);
+  return rows.map(toMessage);
 }
 
 export async function findByMessageId(db: Database, messageId: string) {
