@@ -143,6 +143,7 @@ Deno.test("employees, outbox, process-email, respond: credentials and ownership"
     ["POST", "/employees", { name: "B", email: "b@altsports.dev" }],
     ["GET", `/employees/${created.data.employee_id}`],
     ["GET", "/api/admin/mail/outbox"],
+    ["GET", "/api/admin/mail/outbox/out_0123456789abcdef0123456789abcdef"],
     ["POST", "/process-email", { from: "a@x.example", subject: "hi", text: "x" }],
     ["POST", "/respond", { from: "a@x.example", subject: "hi", text: "x" }],
   ];
@@ -174,6 +175,12 @@ Deno.test("employees, outbox, process-email, respond: credentials and ownership"
       403,
     );
     await bodyOf(await ctx.send("GET", "/api/admin/mail/outbox", { headers: userA }), 403);
+    await bodyOf(
+      await ctx.send("GET", "/api/admin/mail/outbox/out_0123456789abcdef0123456789abcdef", {
+        headers: userA,
+      }),
+      403,
+    );
   });
 
   await t.step("one user cannot process another's message, nor a webhook's", async () => {

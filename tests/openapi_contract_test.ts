@@ -1173,6 +1173,20 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     const outbox = await as("listMailOutbox", "/api/admin/mail/outbox", {}, 200);
     assert.equal(outbox.data.messages.length, 1);
     await as("listMailOutbox", "/api/admin/mail/outbox?limit=0", {}, 422);
+    ids.outbox_id = outbox.data.messages[0].id;
+    const eml = await as("getMailOutboxEml", `/api/admin/mail/outbox/${ids.outbox_id}`, {}, 200);
+    assert.match(new TextDecoder().decode(eml), /^To: Jane Doe <jane@surfleague.example>\r$/m);
+    await as(
+      "getMailOutboxEml",
+      "/api/admin/mail/outbox/out_0123456789abcdef0123456789abcdef",
+      {},
+      404,
+    );
+    await as("getMailOutboxEml", "/api/admin/mail/outbox/nope", {}, 422);
+    await call("getMailOutboxEml", `/api/admin/mail/outbox/${ids.outbox_id}`, {}, 401);
+    await call("getMailOutboxEml", `/api/admin/mail/outbox/${ids.outbox_id}`, {
+      headers: await issueKey(ctx, "demo-league", { role: "league_admin" }),
+    }, 403);
     await call("listMailOutbox", "/api/admin/mail/outbox", {}, 401);
     const user = await issueKey(ctx, "demo-league", { role: "league_admin" });
     await call("listMailOutbox", "/api/admin/mail/outbox", { headers: user }, 403);

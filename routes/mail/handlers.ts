@@ -59,6 +59,11 @@ export const outbox: AppRouteHandler<typeof routes.outbox> = async (c) =>
     200,
   );
 
+export const outboxEml: AppRouteHandler<typeof routes.outboxEml> = async (c) => {
+  const eml = await mail.outboxEml(c.get("deps"), c.req.valid("param").outbox_id);
+  return c.body(eml, 200, { "Content-Type": "message/rfc822" });
+};
+
 export const processEmail: AppRouteHandler<typeof routes.processEmail> = async (c) => {
   const result = await mail.processEmail(
     processServices(c),

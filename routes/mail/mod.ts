@@ -12,6 +12,7 @@ export function mailRoutes() {
   router.openapi(routes.createEmployee, handlers.createEmployee);
   router.openapi(routes.getEmployee, handlers.getEmployee);
   router.openapi(routes.outbox, handlers.outbox);
+  router.openapi(routes.outboxEml, handlers.outboxEml);
   router.openapi(routes.processEmail, handlers.processEmail);
   router.openapi(routes.respond, handlers.respond);
   return router;

@@ -10,6 +10,7 @@ import {
   EmployeeParams,
   MailReceipt,
   Outbox,
+  OutboxParams,
   OutboxQuery,
   ProcessBody,
   ProcessResult,
@@ -144,6 +145,26 @@ export const outbox = createRoute({
   responses: {
     200: jsonContent(Envelope(Outbox), "The messages."),
     ...envelopeErrors(401, 403, 422, 429),
+  },
+});
+
+export const outboxEml = createRoute({
+  method: "get",
+  path: "/api/admin/mail/outbox/{outbox_id}",
+  operationId: "getMailOutboxEml",
+  tags,
+  summary: "One sent message as RFC 5322 text (.eml)",
+  description: "The exact text recorded and handed to the transport (`message/rfc822`). Needs " +
+    "an admin or an admin-scoped key; 404 for an unknown id, 422 for a malformed one.",
+  security,
+  middleware: [admin()] as const,
+  request: { params: OutboxParams },
+  responses: {
+    200: {
+      description: "The message.",
+      content: { "message/rfc822": { schema: { type: "string" as const } } },
+    },
+    ...envelopeErrors(401, 403, 404, 422, 429),
   },
 });
 

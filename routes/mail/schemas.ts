@@ -155,3 +155,10 @@ export const ProcessResult = z.object({
   }),
   outbox: z.union([OutboxEntry, z.null()]),
 }).openapi("ProcessEmailResult");
+
+export const OutboxParams = z.object({
+  outbox_id: z.string().regex(/^out_[0-9a-f]{32}$/).openapi({
+    param: { name: "outbox_id", in: "path" },
+    example: "out_0123456789abcdef0123456789abcdef",
+  }),
+});

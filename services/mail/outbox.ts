@@ -7,7 +7,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/mod.ts";
-import { badRequest } from "../errors.ts";
+import { badRequest, notFound } from "../errors.ts";
 import { newId } from "../random.ts";
 import type { DocumentStore } from "../storage/mod.ts";
 import type { MailAddress } from "./message.ts";
@@ -295,4 +295,15 @@ export async function listOutbox(
     desc(mailOutbox.id),
   )
     .limit(limit).offset(offset)).map(toEntry);
+}
+
+/** One sent message's RFC 5322 text (its `.eml`); 404 for an unknown id. */
+export async function outboxEml(
+  s: Pick<OutboxServices, "db" | "documents">,
+  id: string,
+): Promise<string> {
+  const [row] = await s.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  const file = row ? await s.documents.get(row.emlKey) : null;
+  if (!file) throw notFound(`no outbox message ${id}`, { parameter: "outbox_id" });
+  return new TextDecoder().decode(file.body);
 }
