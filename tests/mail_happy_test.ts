@@ -11,7 +11,7 @@ import {
   ProcessResult,
 } from "../routes/mail/schemas.ts";
 import { signMime, unprocessedMessages } from "../services/mail/inbound.ts";
-import { buildEml, transportOf } from "../services/mail/outbox.ts";
+import { buildEml, sendMail, transportOf } from "../services/mail/outbox.ts";
 import { assertShape, bodyOf, createTestContext, NOW, TEST_KEY } from "./helpers.ts";
 import { basic, MAIL_ENV, mailgunForm, postmarkBody } from "./mail_fixtures.ts";
 
@@ -305,6 +305,39 @@ Deno.test("mail: inbound formats, the outbox, employees and replies", async (t) 
     assert.equal(await classifyOf("Lunch", "Are we still on for Friday?"), "unrelated");
   });
 
+  await ctx.close();
+});
+
+Deno.test("mail: a failed delivery is recorded, and tried again by the next send", async () => {
+  const ctx = await createTestContext(MAIL_ENV);
+  let up = false;
+  const sent: string[] = [];
+  const transport = {
+    name: "http" as const,
+    send(m: { messageId: string }, eml: string) {
+      if (!up) return Promise.reject(new Error("mail API down"));
+      sent.push(eml);
+      assert.match(eml, new RegExp(`^Message-ID: <${m.messageId}>\\r$`, "m"));
+      return Promise.resolve();
+    },
+  };
+  const s = { ...ctx.deps, transport };
+  const mail = {
+    from: { address: "ana@altsports.dev", name: "Ana" },
+    to: [{ address: "jane@league.example", name: "" }],
+    subject: "Hi",
+    text: "Hello",
+  };
+  const first = await sendMail(s, mail, "k1");
+  assert.equal(first.status, "failed");
+  assert.match(first.error ?? "", /mail API down/);
+  up = true;
+  const second = await sendMail(s, mail, "k1");
+  assert.equal(second.id, first.id);
+  assert.equal(second.status, "sent");
+  const third = await sendMail(s, mail, "k1");
+  assert.equal(third.status, "sent");
+  assert.equal(sent.length, 1, "sent once");
   await ctx.close();
 });
 

@@ -4,7 +4,7 @@
  * outbox is the delivery (MAIL_TRANSPORT=local), in production an HTTP mail API
  * (MAIL_TRANSPORT=http: Postmark's `POST /email` JSON, `X-Postmark-Server-Token`).
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/mod.ts";
 import { badRequest, notFound } from "../errors.ts";
@@ -242,7 +242,14 @@ export async function sendMail(
 ): Promise<OutboxEntry> {
   const [existing] = await s.db.select().from(mailOutbox)
     .where(eq(mailOutbox.idempotencyKey, idempotencyKey));
-  if (existing) return toEntry(existing);
+  if (existing) {
+    if (existing.status !== "failed") return toEntry(existing);
+    // A failed delivery is tried again, by one caller: the one whose update takes it back.
+    const [taken] = await s.db.update(mailOutbox).set({ status: "queued", error: null })
+      .where(and(eq(mailOutbox.id, existing.id), eq(mailOutbox.status, "failed"))).returning();
+    if (!taken) return toEntry(existing);
+    return await deliver(s, mail, taken);
+  }
   const now = s.clock();
   const id = newId("out");
   const domain = mail.from.address.split("@")[1] ?? "localhost";
@@ -274,15 +281,21 @@ export async function sendMail(
       .where(eq(mailOutbox.idempotencyKey, idempotencyKey));
     return toEntry(won);
   }
+  return await deliver(s, mail, row, eml);
+}
+
+/** Hands a recorded message to the transport and records the outcome. */
+async function deliver(s: OutboxServices, mail: OutgoingMail, row: Row, eml?: string) {
   let status: Row["status"] = "sent", error: string | null = null;
   try {
-    await s.transport.send({ ...mail, messageId }, eml);
+    const text = eml ?? new TextDecoder().decode((await s.documents.get(row.emlKey))!.body);
+    await s.transport.send({ ...mail, messageId: row.messageId }, text);
   } catch (err) {
     status = "failed";
     error = String(err instanceof Error ? err.message : err).slice(0, 500);
   }
   const sentAt = status === "sent" ? s.clock().toISOString() : null;
-  await s.db.update(mailOutbox).set({ status, error, sentAt }).where(eq(mailOutbox.id, id));
+  await s.db.update(mailOutbox).set({ status, error, sentAt }).where(eq(mailOutbox.id, row.id));
   return { ...toEntry(row), status, error, sent_at: sentAt };
 }
 
