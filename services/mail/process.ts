@@ -375,6 +375,9 @@ export async function processEmail(
   { send }: { send: boolean },
 ): Promise<ProcessResult> {
   const message = await messageFor(s, input, principal);
+  // Connection point for onboarding (issue 16 item 1, built apart): match the sender against
+  // the email candidates as well, and move the league's stage from `category` (an inquiry:
+  // responded; a questionnaire: questionnaire received). Only the catalog is matched here.
   const league = await matchLeague(s.db, message, principal);
   const { category, reasons } = classify(message, league);
   const runs = category === "questionnaire_reply"
