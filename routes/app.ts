@@ -27,6 +27,7 @@ import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
 import { clientIp, enforceRateLimit } from "./rate_limit.ts";
 import { pipelineRoutes } from "./pipeline/mod.ts";
+import { mailRoutes } from "./mail/mod.ts";
 import { promptRoutes } from "./prompts/mod.ts";
 import { publicApi } from "./public/mod.ts";
 import { questionnaireRoutes } from "./questionnaire/mod.ts";
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", chatRoutes());
   app.route("/", agentRoutes());
   app.route("/", promptRoutes());
+  app.route("/", mailRoutes());
   app.route("/", creditRoutes());
   app.route("/", intelligenceRoutes());
   app.route("/", sportsdbRoutes());

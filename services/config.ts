@@ -192,6 +192,25 @@ const ConfigShape = z.object({
   /** Another Stripe API address (stripe-mock, a test double); Stripe's own by default. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 
+  /**
+   * Inbound mail (POST /api/webhook/mail): each provider is accepted only once its secret is set.
+   * Postmark: HTTP Basic `user:password` put in the inbound webhook URL. SendGrid Inbound
+   * Parse: a token in the URL (`?token=`) or the `X-Mail-Token` header. Mailgun: the webhook
+   * signing key (HMAC-SHA256 of timestamp and token). Raw MIME: the shared secret of the
+   * `X-Mail-Signature` header (services/mail/inbound.ts).
+   */
+  MAIL_POSTMARK_BASIC_AUTH: z.string().regex(/^[^:]+:.{12,}$/, "must be user:password (12+)")
+    .optional(),
+  MAIL_SENDGRID_TOKEN: z.string().min(16).optional(),
+  MAIL_MAILGUN_SIGNING_KEY: z.string().min(16).optional(),
+  MAIL_MIME_SECRET: z.string().min(16).optional(),
+  /** Mail out: the outbox only (local), or an HTTP mail API (Postmark's /email) too. */
+  MAIL_TRANSPORT: z.enum(["local", "http"]).default("local"),
+  MAIL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MAIL_API_TOKEN: z.string().min(1).optional(),
+  /** The address our replies come from when the signing employee has none. */
+  MAIL_FROM: z.email().default("partnerships@altsports.dev"),
+
   DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional(),
@@ -232,6 +251,7 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     });
   }
   need(c.TRACKER === "http", ["TRACKER_API_URL", "TRACKER_TOKEN"], "when TRACKER=http");
+  need(c.MAIL_TRANSPORT === "http", ["MAIL_API_URL", "MAIL_API_TOKEN"], "when MAIL_TRANSPORT=http");
   need(c.PAYMENTS === "stripe", [
     "STRIPE_SECRET_KEY",
     "STRIPE_WEBHOOK_SECRET",

@@ -16,6 +16,7 @@ import { signDelivery } from "../jobs/signing.ts";
 import { signStripePayload, testMode } from "../services/payments/mod.ts";
 import { PACIFIC_DATA, QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { createTestContext, issueKey, PUBLIC, TEST_KEY, type TestContext } from "./helpers.ts";
+import { basic, MAIL_SECRETS, mailgunForm, postmarkBody } from "./mail_fixtures.ts";
 
 // deno-lint-ignore no-explicit-any
 type Json = any;
@@ -32,6 +33,7 @@ const ENV = {
   QSTASH_NEXT_SIGNING_KEY: "sig_next_0123456789abcdefghij",
   JWT_SECRET: "contract-test-secret-0123456789abcdef",
   OUTBOUND_ALLOW_PRIVATE: "true",
+  ...MAIL_SECRETS,
 };
 
 /** Headers of HTTP itself, which the document does not repeat per response. */
@@ -1095,6 +1097,111 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
       }
     },
   );
+
+  await t.step("email and employees", async () => {
+    const hook = "/api/webhook/mail";
+    const pm = postmarkBody("contract-1@league.example");
+    await call(
+      "receiveMailWebhook",
+      `${hook}?provider=postmark`,
+      { headers: basic, json: pm },
+      200,
+    );
+    await call("receiveMailWebhook", `${hook}?provider=postmark`, { json: pm }, 401);
+    await call("receiveMailWebhook", hook, {
+      headers: { Authorization: `Basic ${btoa("postmark:wrong-password-x")}` },
+      json: pm,
+    }, 403);
+    await call("receiveMailWebhook", `${hook}?provider=postmark`, {
+      headers: { ...basic, "Content-Type": "application/json" },
+      body: "{",
+    }, 400);
+    await call("receiveMailWebhook", `${hook}?provider=postmark`, {
+      headers: { ...basic, "Content-Type": "text/plain" },
+      body: "hi",
+    }, 415);
+    await call("receiveMailWebhook", `${hook}?provider=nope`, { headers: basic, json: pm }, 422);
+    await call("receiveMailWebhook", `${hook}?provider=postmark`, {
+      headers: basic,
+      json: postmarkBody("contract-2@league.example", {
+        Attachments: Array.from({ length: 21 }, (_, i) => ({
+          Name: `a${i}.txt`,
+          ContentType: "text/plain",
+          Content: btoa("x"),
+        })),
+      }),
+    }, 413);
+    const mg = await mailgunForm(
+      MAIL_SECRETS.MAIL_MAILGUN_SIGNING_KEY,
+      "contract-3@league.example",
+    );
+    await call("receiveMailWebhook", hook, { body: mg }, 200);
+
+    const employee = await as("createEmployee", "/employees", {
+      json: { name: "Ana Núñez", email: "ana@altsports.dev", title: "Partnerships" },
+    }, 201);
+    ids.employee_id = String(employee.data.employee_id);
+    await as("createEmployee", "/employees", {
+      json: { name: "Ana", email: "ana@altsports.dev" },
+    }, 409);
+    await as("createEmployee", "/employees", {
+      json: { name: "X", email: "x@altsports.dev", leagues: ["league_nope"] },
+    }, 422);
+    await as(
+      "createEmployee",
+      "/employees",
+      { json: { name: "X", email: "x@altsports.dev" } },
+      201,
+    );
+    await call("createEmployee", "/employees", { json: { name: "X", email: "y@a.dev" } }, 401);
+    await as("listEmployees", "/employees", {}, 200);
+    await call("listEmployees", "/employees", {}, 401);
+    await as("getEmployee", `/employees/${ids.employee_id}`, {}, 200);
+    await as("getEmployee", "/employees/999999", {}, 404);
+    await as("getEmployee", "/employees/abc", {}, 422);
+    await call("getEmployee", `/employees/${ids.employee_id}`, {}, 401);
+
+    const msg = { message_id: "contract-1@league.example" };
+    await as("processEmail", "/process-email", { json: msg }, 200);
+    await as("processEmail", "/process-email", { json: { message_id: "nope@x" } }, 404);
+    await as("processEmail", "/process-email", { json: {} }, 422);
+    await call("processEmail", "/process-email", { json: msg }, 401);
+    await as("respondToEmail", "/respond", { json: msg }, 200);
+    await as("respondToEmail", "/respond", { json: { message_id: "nope@x" } }, 404);
+    await as("respondToEmail", "/respond", { json: { from: "not-an-email" } }, 422);
+    await call("respondToEmail", "/respond", { json: msg }, 401);
+    const outbox = await as("listMailOutbox", "/api/admin/mail/outbox", {}, 200);
+    assert.equal(outbox.data.messages.length, 1);
+    await as("listMailOutbox", "/api/admin/mail/outbox?limit=0", {}, 422);
+    ids.outbox_id = outbox.data.messages[0].id;
+    const eml = await as("getMailOutboxEml", `/api/admin/mail/outbox/${ids.outbox_id}`, {}, 200);
+    assert.match(new TextDecoder().decode(eml), /^To: Jane Doe <jane@surfleague.example>\r$/m);
+    await as(
+      "getMailOutboxEml",
+      "/api/admin/mail/outbox/out_0123456789abcdef0123456789abcdef",
+      {},
+      404,
+    );
+    await as("getMailOutboxEml", "/api/admin/mail/outbox/nope", {}, 422);
+    await call("getMailOutboxEml", `/api/admin/mail/outbox/${ids.outbox_id}`, {}, 401);
+    await call("getMailOutboxEml", `/api/admin/mail/outbox/${ids.outbox_id}`, {
+      headers: await issueKey(ctx, "demo-league", { role: "league_admin" }),
+    }, 403);
+    await call("listMailOutbox", "/api/admin/mail/outbox", {}, 401);
+    const user = await issueKey(ctx, "demo-league", { role: "league_admin" });
+    await call("listMailOutbox", "/api/admin/mail/outbox", { headers: user }, 403);
+    await call("createEmployee", "/employees", {
+      headers: user,
+      json: { name: "Z", email: "z@altsports.dev" },
+    }, 403);
+    const publicKey = await issueKey(ctx, "demo-league", { scopes: ["public"] });
+    for (const [id, path] of [["listEmployees", "/employees"], ["getEmployee", "/employees/1"]]) {
+      await call(id, path, { headers: publicKey }, 403);
+    }
+    for (const [id, path] of [["processEmail", "/process-email"], ["respondToEmail", "/respond"]]) {
+      await call(id, path, { headers: publicKey, json: msg }, 403);
+    }
+  });
 
   await t.step("every guarded operation: over its rate limit", async () => {
     const limits = Object.fromEntries(

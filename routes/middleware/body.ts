@@ -14,6 +14,8 @@ export const BODY_LIMITS = {
   upload: 11 * 1024 * 1024,
   /** A batch upload of up to 10 files. */
   batchUpload: 50 * 1024 * 1024,
+  /** Inbound mail webhooks: a message with up to 20 attachments of 10 MiB (routes/mail). */
+  mail: 26 * 1024 * 1024,
   /** The public surface: its only body is an SGP's selections. */
   public: 64 * 1024,
 } as const;
