@@ -33,7 +33,8 @@ import {
   LOCAL_DIMENSIONS,
 } from "../services/ai/embeddings.ts";
 import { seedRetrieval } from "../services/retrieval/seed.ts";
-import { createSecretBox, type OutboundPolicy } from "../services/webhooks/mod.ts";
+import type { OutboundPolicy } from "../services/outbound/guard.ts";
+import { createSecretBox } from "../services/webhooks/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
 import { type HubNamespace, hubRelay } from "./live_hub.ts";

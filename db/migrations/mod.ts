@@ -80,4 +80,9 @@ export const migrations: readonly { tag: string; sql: string }[] = [
     "sql":
       'CREATE TABLE `bets` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`event_id` text NOT NULL,\n\t`legs` text NOT NULL,\n\t`odds_x100` integer NOT NULL,\n\t`requested_odds_x100` integer NOT NULL,\n\t`tolerance_bp` integer NOT NULL,\n\t`void_odds` text,\n\t`stake` integer NOT NULL,\n\t`status` text NOT NULL,\n\t`outcome` text,\n\t`payout` integer,\n\t`note` text,\n\t`hold_id` text NOT NULL,\n\t`idempotency_key` text,\n\t`request_hash` text NOT NULL,\n\t`placed_at` text NOT NULL,\n\t`placed_ms` integer NOT NULL,\n\t`expires_ms` integer NOT NULL,\n\t`settled_at` text,\n\tCONSTRAINT "bets_positive_stake" CHECK("bets"."stake" > 0)\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `bets_idempotency_idx` ON `bets` (`idempotency_key`);--> statement-breakpoint\nCREATE UNIQUE INDEX `bets_hold_idx` ON `bets` (`hold_id`);--> statement-breakpoint\nCREATE INDEX `bets_user_idx` ON `bets` (`user_id`,`placed_ms`);--> statement-breakpoint\nCREATE INDEX `bets_open_idx` ON `bets` (`status`,`event_id`);',
   },
+  {
+    "tag": "0017_scraping",
+    "sql":
+      "CREATE TABLE `scraped_leagues` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`url` text NOT NULL,\n\t`final_url` text,\n\t`host` text NOT NULL,\n\t`status` text NOT NULL,\n\t`detail` text,\n\t`name_key` text,\n\t`profile` text,\n\t`duplicate_of` text,\n\t`requested_by` text NOT NULL,\n\t`fetched_at` text NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `scraped_leagues_host_idx` ON `scraped_leagues` (`host`);--> statement-breakpoint\nCREATE INDEX `scraped_leagues_name_idx` ON `scraped_leagues` (`name_key`);",
+  },
 ];
