@@ -12,5 +12,5 @@ CREATE TABLE `scraped_leagues` (
 	`fetched_at` text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `scraped_leagues_host_idx` ON `scraped_leagues` (`host`);--> statement-breakpoint
+CREATE UNIQUE INDEX `scraped_leagues_host_ok_idx` ON `scraped_leagues` (`host`) WHERE status = 'ok';--> statement-breakpoint
 CREATE INDEX `scraped_leagues_name_idx` ON `scraped_leagues` (`name_key`);

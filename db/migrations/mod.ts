@@ -83,6 +83,6 @@ export const migrations: readonly { tag: string; sql: string }[] = [
   {
     "tag": "0017_scraping",
     "sql":
-      "CREATE TABLE `scraped_leagues` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`url` text NOT NULL,\n\t`final_url` text,\n\t`host` text NOT NULL,\n\t`status` text NOT NULL,\n\t`detail` text,\n\t`name_key` text,\n\t`profile` text,\n\t`duplicate_of` text,\n\t`requested_by` text NOT NULL,\n\t`fetched_at` text NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `scraped_leagues_host_idx` ON `scraped_leagues` (`host`);--> statement-breakpoint\nCREATE INDEX `scraped_leagues_name_idx` ON `scraped_leagues` (`name_key`);",
+      "CREATE TABLE `scraped_leagues` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`url` text NOT NULL,\n\t`final_url` text,\n\t`host` text NOT NULL,\n\t`status` text NOT NULL,\n\t`detail` text,\n\t`name_key` text,\n\t`profile` text,\n\t`duplicate_of` text,\n\t`requested_by` text NOT NULL,\n\t`fetched_at` text NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `scraped_leagues_host_ok_idx` ON `scraped_leagues` (`host`) WHERE status = 'ok';--> statement-breakpoint\nCREATE INDEX `scraped_leagues_name_idx` ON `scraped_leagues` (`name_key`);",
   },
 ];

@@ -1,4 +1,5 @@
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const SCRAPE_STATUSES = [
   "ok",
@@ -39,6 +40,7 @@ export const scrapedLeagues = sqliteTable("scraped_leagues", {
   requestedBy: text("requested_by").notNull(),
   fetchedAt: text("fetched_at").notNull(),
 }, (t) => [
-  index("scraped_leagues_host_idx").on(t.host),
+  // One `ok` row per host: two scrapes racing on one site record one find and one duplicate.
+  uniqueIndex("scraped_leagues_host_ok_idx").on(t.host).where(sql`status = 'ok'`),
   index("scraped_leagues_name_idx").on(t.nameKey),
 ]);
