@@ -13,10 +13,15 @@ export function nameKey(name: string | null | undefined): string | null {
   return key || null;
 }
 
-/** A URL's host as a comparison key: lower case, without `www.` and a trailing dot. */
+/**
+ * A URL's site as a comparison key: the host in lower case, without `www.` and a trailing dot,
+ * with its port when it is not the scheme's default (another port is another site).
+ */
 export function hostKey(url: string): string {
   try {
-    return new URL(url).hostname.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+    const u = new URL(url);
+    const host = u.hostname.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+    return u.port ? `${host}:${u.port}` : host;
   } catch {
     return "";
   }

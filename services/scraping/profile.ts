@@ -94,8 +94,10 @@ function nameFromTitle(title: string): string | null {
   const parts = title.split(/\s+[|–—·•:-]\s+|\s*\|\s*/).map((p) => p.trim()).filter(Boolean)
     .filter((p) => !GENERIC_TITLE.test(p.replace(/^the\s+/i, "")));
   if (!parts.length) return null;
+  // A title that runs on (an unclosed <title> swallows the page) names nothing.
   // "Home | Riverside Roller Derby League": the site's name is the longest remaining part.
-  return parts.reduce((a, b) => (b.length > a.length ? b : a));
+  const name = parts.reduce((a, b) => (b.length > a.length ? b : a));
+  return name.length <= 120 ? name : null;
 }
 
 /** Catalog sport names and tours, longest first, with their codes. */
@@ -203,7 +205,7 @@ function locationOf(document: Node, ld: Json[], text: string): LeagueProfile["lo
       },
     };
   }
-  const m = /\b(?:based|headquartered|located) in ((?:[A-Z][\w'.-]*)(?:[ ,]+(?:[A-Z][\w'.-]*))*)/
+  const m = /\b(?:based|headquartered|located) in ([A-Z][\w'-]*(?:,? [A-Z][\w'-]*)*)/
     .exec(text);
   if (m) {
     const value = m[1].replace(/[ ,.]+$/, "");
@@ -350,7 +352,7 @@ function nameOf(document: Node, ld: Json[]): LeagueProfile["name"] {
     };
   }
   const title = document.querySelector("title")?.textContent?.trim();
-  const fromTitle = title && nameFromTitle(cut(title, 300));
+  const fromTitle = title && nameFromTitle(title.replace(/\s+/g, " "));
   if (fromTitle) return { value: fromTitle, evidence: { selector: "title", snippet: cut(title) } };
   return null;
 }
