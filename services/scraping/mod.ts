@@ -62,7 +62,7 @@ export async function scrapeLeagues(
   const deadline = Date.now() + scraper.totalMs;
   const robotsByOrigin = new Map<
     string,
-    Promise<Robots | { failure: "blocked_ssrf"; detail: string }>
+    Promise<Robots | { failure: FetchFailure; detail: string }>
   >();
 
   const robotsFor = (origin: string) => {
@@ -74,9 +74,12 @@ export async function scrapeLeagues(
         maxBytes: ROBOTS_MAX_BYTES,
       }).then((r) => {
         if (r.ok) return parseRobots(r.body, productToken(scraper.userAgent));
-        if (r.failure === "blocked_ssrf") return { failure: r.failure, detail: r.detail };
-        // Absent (4xx) allows everything; unreachable (5xx, no answer, oversized) nothing.
-        if (r.status && r.status >= 400 && r.status < 500) return ALLOW_ALL;
+        // The site itself refused or unreachable (no HTTP answer): that is the page's outcome.
+        if (r.failure === "blocked_ssrf" || !r.status) {
+          return { failure: r.failure, detail: `robots.txt: ${r.detail}` };
+        }
+        // Absent (4xx) allows everything; a 5xx or an oversized file nothing (RFC 9309).
+        if (r.status >= 400 && r.status < 500) return ALLOW_ALL;
         return DISALLOW_ALL;
       });
       robotsByOrigin.set(origin, found);
