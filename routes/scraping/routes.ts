@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { Envelope, envelopeErrors } from "../envelope.ts";
 import { operatorGuard, PLATFORM_CREDENTIALS } from "../middleware/auth.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
+import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
 import { ScrapeBody, ScrapeReport } from "./schemas.ts";
 
@@ -20,7 +21,12 @@ export const scrapeLeagues = createRoute({
     "earlier scrapes (same site or same name). Every outcome is recorded and returned per " +
     "URL. Admins, or service and admin keys (it makes requests to addresses callers choose).",
   security: securityOf(...PLATFORM_CREDENTIALS),
-  middleware: [operatorGuard(), requestBody({ maxBytes: BODY_LIMITS.json })] as const,
+  // Spec 001 deprecates its whole unversioned /api prefix (routes/middleware/versioning.ts).
+  middleware: [
+    deprecated(),
+    operatorGuard(),
+    requestBody({ maxBytes: BODY_LIMITS.json }),
+  ] as const,
   request: {
     body: { required: true, content: { "application/json": { schema: ScrapeBody } } },
   },
