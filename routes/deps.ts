@@ -190,6 +190,10 @@ export async function buildDeps(
     },
     scraper: {
       ...DEFAULT_SCRAPER_LIMITS,
+      // Site owners reading their logs can find who we are.
+      ...(config.PUBLIC_BASE_URL
+        ? { userAgent: `AltSportsBot/1.0 (+${config.PUBLIC_BASE_URL}; league onboarding)` }
+        : {}),
       policy: outboundPolicy,
       fetch: (input, init) => fetch(input, init),
     },

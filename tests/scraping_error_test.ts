@@ -192,6 +192,7 @@ Deno.test("scraping: bad requests are 4xx with the reason", async (t) => {
           { urls: ["ftp://league.example/"] },
           { urls: ["file:///etc/passwd"] },
           { urls: ["javascript:alert(1)"] },
+          { urls: ["https://admin:secret@league.example/"] },
           { urls: ["https://league.example/"], depth: 3 },
         ]
       ) {

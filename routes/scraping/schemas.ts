@@ -5,11 +5,12 @@ import { SOCIAL_NETWORKS } from "../../services/scraping/profile.ts";
 const httpUrl = z.string().max(2048).refine((s) => {
   try {
     const u = new URL(s);
-    return (u.protocol === "http:" || u.protocol === "https:") && Boolean(u.hostname);
+    return (u.protocol === "http:" || u.protocol === "https:") && Boolean(u.hostname) &&
+      !u.username && !u.password;
   } catch {
     return false;
   }
-}, { message: "must be an http(s) URL" }).openapi({
+}, { message: "must be an http(s) URL without credentials" }).openapi({
   format: "uri",
   example: "https://www.riversiderollerderby.example/",
 });

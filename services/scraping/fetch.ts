@@ -17,7 +17,7 @@ export interface ScraperOptions {
 }
 
 export const DEFAULT_SCRAPER_LIMITS = {
-  userAgent: "AltSportsBot/1.0 (+https://altsports.dev/bot; league onboarding)",
+  userAgent: "AltSportsBot/1.0 (league onboarding)",
   timeoutMs: 5_000,
   totalMs: 30_000,
   maxBytes: 1_000_000,
