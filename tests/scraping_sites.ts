@@ -157,6 +157,7 @@ export const BROKEN_HOME = `<html><head><title>Metro Disc Golf Association</titl
 <meta name=keywords content=disc golf,frisbee>
 </head><body><div><p>Welcome to the <b>Metro Disc Golf Association<p>Leagues every Tuesday
 </div></div></span><table><tr><td>Reach us: board@metrodiscgolf.example<td></table>
+<a href="mailto:%ZZbroken">broken link</a> <a href="tel:%E0%A4%A">call</a>
 <a href=mailto:tournaments@metrodiscgolf.example>email
 <a href=https://www.youtube.com/c/MetroDiscGolf>YouTube`;
 

@@ -104,11 +104,21 @@ export async function scrapeLeagues(
     if (known) return { kind: "known", duplicateOf: known };
     const fetched = await fetchWithinLimits(scraper, { url, deadline, accept: HTML_TYPES, check });
     if (!fetched.ok) return { kind: "failed", ...fetched };
-    return {
-      kind: "page",
-      finalUrl: fetched.finalUrl,
-      profile: parseLeaguePage(fetched.body, fetched.finalUrl),
-    };
+    try {
+      return {
+        kind: "page",
+        finalUrl: fetched.finalUrl,
+        profile: parseLeaguePage(fetched.body, fetched.finalUrl),
+      };
+    } catch (err) {
+      // One unreadable page is that URL's outcome, never the whole request's 500.
+      return {
+        kind: "failed",
+        failure: "not_html",
+        detail: `the page could not be parsed: ${(err as Error).message}`.slice(0, 300),
+        finalUrl: fetched.finalUrl,
+      };
+    }
   };
 
   // Fetch in parallel, a few at a time; record in the order given, so a site given twice is

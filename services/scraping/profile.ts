@@ -45,6 +45,15 @@ const cut = (s: string, n = 200) => {
   return t.length > n ? `${t.slice(0, n - 1)}…` : t;
 };
 
+/** `%xx` escapes decoded; a malformed one (`%ZZ`) leaves the text as the page wrote it. */
+const decoded = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
 // deno-lint-ignore no-explicit-any
 type Node = any;
 type Json = Record<string, unknown>;
@@ -125,7 +134,7 @@ function sportOf(document: Node, ld: Json[]): LeagueProfile["sport"] {
     if (sport) {
       // schema.org allows a URL (e.g. a Wikipedia page): its last segment names the sport.
       const value = /^https?:\/\//.test(sport)
-        ? decodeURIComponent(sport.replace(/\/+$/, "").split("/").pop() ?? "").replace(/_/g, " ")
+        ? decoded(sport.replace(/\/+$/, "").split("/").pop() ?? "").replace(/_/g, " ")
         : sport;
       return {
         value,
@@ -230,7 +239,7 @@ function contactsOf(document: Node, ld: Json[], text: string): LeagueProfile["co
   const phones = new Map<string, Found>();
   for (const a of document.querySelectorAll('a[href^="mailto:" i]')) {
     const href = a.getAttribute("href") ?? "";
-    const address = decodeURIComponent(href.slice(7).split("?")[0]).trim().toLowerCase();
+    const address = decoded(href.slice(7).split("?")[0]).trim().toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || emails.has(address)) continue;
     emails.set(address, {
       value: address,
@@ -242,7 +251,7 @@ function contactsOf(document: Node, ld: Json[], text: string): LeagueProfile["co
   }
   for (const a of document.querySelectorAll('a[href^="tel:" i]')) {
     const href = a.getAttribute("href") ?? "";
-    const number = decodeURIComponent(href.slice(4)).replace(/[^\d+]/g, "");
+    const number = decoded(href.slice(4)).replace(/[^\d+]/g, "");
     if (number.replace(/\D/g, "").length < 6 || phones.has(number)) continue;
     phones.set(number, {
       value: number,
