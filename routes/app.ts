@@ -36,6 +36,7 @@ import { showcaseRoutes } from "./showcase/mod.ts";
 import { scheduleRoutes } from "./schedules/mod.ts";
 import { sportsbookRoutes } from "./sportsbooks/mod.ts";
 import { sportsdbRoutes } from "./sportsdb/mod.ts";
+import { scrapingRoutes } from "./scraping/mod.ts";
 import { systemRoutes } from "./system/mod.ts";
 import { trackerRoutes } from "./tracker/mod.ts";
 import { typedValidationHook, validationHook } from "./validation.ts";
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", creditRoutes());
   app.route("/", intelligenceRoutes());
   app.route("/", sportsdbRoutes());
+  app.route("/", scrapingRoutes());
   app.route("/", analyticsRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -22,6 +22,7 @@ import type { DocumentStore } from "../services/storage/mod.ts";
 import type { Tracker } from "../services/tracker/mod.ts";
 import type { AiProvider } from "../services/ai/mod.ts";
 import type { Embedder } from "../services/ai/embeddings.ts";
+import type { ScraperOptions } from "../services/scraping/mod.ts";
 import type { WebhookOutbound } from "../services/webhooks/mod.ts";
 import type { HotReads } from "./hot_reads.ts";
 import type { HubNamespace } from "./live_hub.ts";
@@ -63,6 +64,8 @@ export interface AppDeps {
   sandbox: Sandbox;
   /** How outgoing webhooks are signed and sent (services/webhooks/). */
   webhooks: WebhookOutbound;
+  /** How league websites are fetched (services/scraping/): the same outbound guard, limits. */
+  scraper: ScraperOptions;
   /** Carries committed log entries to the live connections of every instance. */
   bus: LiveBus;
   /** Workers: the Durable Objects that hold live WebSockets; on Deno the process holds them. */

@@ -33,7 +33,9 @@ import {
   LOCAL_DIMENSIONS,
 } from "../services/ai/embeddings.ts";
 import { seedRetrieval } from "../services/retrieval/seed.ts";
-import { createSecretBox, type OutboundPolicy } from "../services/webhooks/mod.ts";
+import type { OutboundPolicy } from "../services/outbound/guard.ts";
+import { DEFAULT_SCRAPER_LIMITS } from "../services/scraping/mod.ts";
+import { createSecretBox } from "../services/webhooks/mod.ts";
 import type { AppDeps } from "./context.ts";
 import { createHotReads } from "./hot_reads.ts";
 import { type HubNamespace, hubRelay } from "./live_hub.ts";
@@ -124,6 +126,11 @@ export async function buildDeps(
     flushMs: config.ANALYTICS_FLUSH_MS,
     now: () => clock().getTime(),
   });
+  /** Where requests to addresses callers choose may go (webhooks, league scraping). */
+  const outboundPolicy: OutboundPolicy = {
+    allowPrivate: config.OUTBOUND_ALLOW_PRIVATE,
+    resolve: resolverOf(),
+  };
   const deps: AppDeps = {
     environment: "production",
     db,
@@ -172,7 +179,7 @@ export async function buildDeps(
     pricer: createPricer(db, { sims: config.PRICING_SIMULATIONS, clock }),
     sandbox: createSandbox(() => deps),
     webhooks: {
-      policy: { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, resolve: resolverOf() },
+      policy: outboundPolicy,
       box: await createSecretBox(config.WEBHOOK_SECRET_KEY),
       fetch: (input, init) => fetch(input, init),
       now: () => Date.now(),
@@ -180,6 +187,15 @@ export async function buildDeps(
       retrySchedule: config.WEBHOOK_RETRY_SCHEDULE,
       disableAfterMs: config.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000,
       rotationOverlapMs: 86_400_000,
+    },
+    scraper: {
+      ...DEFAULT_SCRAPER_LIMITS,
+      // Site owners reading their logs can find who we are.
+      ...(config.PUBLIC_BASE_URL
+        ? { userAgent: `AltSportsBot/1.0 (+${config.PUBLIC_BASE_URL}; league onboarding)` }
+        : {}),
+      policy: outboundPolicy,
+      fetch: (input, init) => fetch(input, init),
     },
     bus,
     liveHub,

@@ -127,7 +127,10 @@ const ConfigShape = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(5),
 
   // Outgoing webhooks
-  /** Receivers on loopback, private and link-local addresses (local development and tests). */
+  /**
+   * Webhook receivers and scraped league sites on loopback, private and link-local addresses
+   * (local development and tests).
+   */
   OUTBOUND_ALLOW_PRIVATE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   /** Seconds before each retry of a failed delivery, comma-separated. */
   WEBHOOK_RETRY_SCHEDULE: z.string().default("5,300,1800,7200,18000,36000,50400").transform(

@@ -17,6 +17,7 @@ import { signStripePayload, testMode } from "../services/payments/mod.ts";
 import { PACIFIC_DATA, QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { createTestContext, issueKey, PUBLIC, TEST_KEY, type TestContext } from "./helpers.ts";
 import { basic, MAIL_SECRETS, mailgunForm, postmarkBody } from "./mail_fixtures.ts";
+import { html, RIVERSIDE_HOME, startSite } from "./scraping_sites.ts";
 
 // deno-lint-ignore no-explicit-any
 type Json = any;
@@ -790,6 +791,42 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("sportsdbSports", "/sportsdb/sports?include_stats=true", {}, 200);
     await as("sportsdbSports", "/sportsdb/sports?active_only=maybe", {}, 422);
     await as("sportsdbApi", "/sportsdb/api", {}, 200);
+  });
+
+  await t.step("league scraping", async () => {
+    const site = startSite({
+      "/": () => html(RIVERSIDE_HOME),
+      "/data.json": () => new Response("{}", { headers: { "Content-Type": "application/json" } }),
+    });
+    try {
+      const urls = [`${site.origin}/`, `${site.origin}/data.json`, `${site.origin}/gone`];
+      const report = await as("scrapeLeagues", "/api/onboarding/scrape-leagues", {
+        json: { urls },
+      }, 200);
+      assert.deepEqual(report.data.results.map((r: Json) => r.status), [
+        "ok",
+        "not_html",
+        "http_error",
+      ]);
+      const again = await as("scrapeLeagues", "/api/onboarding/scrape-leagues", {
+        json: { urls: [`${site.origin}/`] },
+      }, 200);
+      assert.equal(again.data.results[0].status, "duplicate");
+      await as("scrapeLeagues", "/api/onboarding/scrape-leagues", {
+        json: { urls: ["ftp://league.example/"] },
+      }, 422);
+      await as("scrapeLeagues", "/api/onboarding/scrape-leagues", {
+        headers: { "Content-Type": "application/json" },
+        body: "{urls",
+      }, 400);
+      const leagueLogin = await call("login", "/api/v1/auth/login", { json: LEAGUE }, 200);
+      await as("scrapeLeagues", "/api/onboarding/scrape-leagues", {
+        headers: { Authorization: `Bearer ${leagueLogin.access_token}` },
+        json: { urls },
+      }, 403);
+    } finally {
+      await site.close();
+    }
   });
 
   await t.step("workflows", async () => {

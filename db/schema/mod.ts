@@ -14,3 +14,4 @@ export * from "./analytics.ts";
 export * from "./credits.ts";
 export * from "./bets.ts";
 export * from "./mail.ts";
+export * from "./scraping.ts";

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Logger } from "../logger.ts";
-import type { OutboundPolicy } from "./outbound.ts";
+import type { OutboundPolicy } from "../outbound/guard.ts";
 import type { SecretBox } from "./signing.ts";
 
 /** The event types a subscription may ask for: those of the event log. */

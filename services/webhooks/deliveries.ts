@@ -10,7 +10,7 @@ import {
   type WebhookEntry,
   type WebhookServices,
 } from "./context.ts";
-import { refuseReceiver } from "./outbound.ts";
+import { refuseReceiver } from "../outbound/guard.ts";
 import { signingHeaders } from "./signing.ts";
 import { findWebhook } from "./subscriptions.ts";
 

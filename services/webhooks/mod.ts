@@ -12,7 +12,7 @@ export {
   redeliver,
   sendTest,
 } from "./deliveries.ts";
-export { isPrivateAddress, type OutboundPolicy, refuseReceiver } from "./outbound.ts";
+export { isPrivateAddress, type OutboundPolicy, refuseReceiver } from "../outbound/guard.ts";
 export { createSecretBox, newSecret, type SecretBox, signingHeaders } from "./signing.ts";
 export {
   createWebhook,

@@ -4,7 +4,7 @@ import { mayAccess, ownerOf, type Principal, seesAll } from "../auth/principal.t
 import { AppError, notFound } from "../errors.ts";
 import { newId } from "../random.ts";
 import { OWNER_DISABLED, type WebhookServices } from "./context.ts";
-import { refuseReceiver } from "./outbound.ts";
+import { refuseReceiver } from "../outbound/guard.ts";
 import { newSecret } from "./signing.ts";
 
 type Row = typeof webhooks.$inferSelect;

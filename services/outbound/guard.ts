@@ -1,11 +1,12 @@
 /**
- * The receiver URL guard (SSRF): webhooks are requests our servers make to addresses our callers
- * choose, so a URL must not reach our own network. Checked when a subscription is made and again
- * before every attempt (a name may resolve elsewhere by then: DNS rebinding).
+ * The outbound URL guard (SSRF), shared by every request our servers make to an address a caller
+ * chose: webhook deliveries (checked when a subscription is made and again before every attempt,
+ * since a name may resolve elsewhere by then: DNS rebinding) and league scraping (checked for
+ * every URL and every redirect hop). Such a URL must not reach our own network.
  */
 
 export interface OutboundPolicy {
-  /** OUTBOUND_ALLOW_PRIVATE: local development and tests may deliver to private addresses. */
+  /** OUTBOUND_ALLOW_PRIVATE: local development and tests may reach private addresses. */
   allowPrivate: boolean;
   /**
    * Resolves a host name to its addresses (A and AAAA). Absent where the runtime has no resolver
