@@ -22,6 +22,7 @@ import { leagueIntelligenceRoutes } from "./league_intelligence/mod.ts";
 import { leagueRoutes } from "./leagues/mod.ts";
 import { marketRoutes } from "./markets/mod.ts";
 import { mcpRoutes } from "./mcp/mod.ts";
+import { onboardingRoutes } from "./onboarding/mod.ts";
 import { requestContext } from "./middleware/request_context.ts";
 import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", intelligenceRoutes());
   app.route("/", sportsdbRoutes());
   app.route("/", analyticsRoutes());
+  app.route("/", onboardingRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   const openapi = () => document ??= openApiDocument(app);

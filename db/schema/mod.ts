@@ -13,3 +13,4 @@ export * from "./workflows.ts";
 export * from "./analytics.ts";
 export * from "./credits.ts";
 export * from "./bets.ts";
+export * from "./onboarding.ts";
