@@ -5,8 +5,10 @@ import {
   matchCandidate,
   recordDiscoveredLeague,
   recordEmailCandidate,
+  recordEvaluation,
   SYSTEM,
 } from "../services/onboarding/mod.ts";
+import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
 import { assertShape, bodyOf, createTestContext, NOW, TEST_KEY } from "./helpers.ts";
 
 const ADMIN = { "X-API-Key": TEST_KEY };
@@ -324,6 +326,101 @@ Deno.test("onboarding: the mail script's entry, e-mail candidates, league status
     );
     assert.equal(list.data.total, 0);
     await allowed.close();
+  });
+
+  await ctx.close();
+});
+
+Deno.test("onboarding: a questionnaire through the pipeline moves its league to evaluated", async (t) => {
+  const ctx = await createTestContext({ JOB_WORKER: "false" });
+  const { league } = await recordDiscoveredLeague(
+    ctx.deps.db,
+    {
+      name: "The Pacific Pickleball Tour!",
+      sport: "pickleball",
+      data_source: "scrape",
+    },
+    SYSTEM,
+    NOW,
+  );
+  await bodyOf(
+    await ctx.send("PUT", `/api/onboarding/league/${league.league_id}/stage`, {
+      headers: ADMIN,
+      json: { stage: "contacted" },
+    }),
+  );
+
+  await t.step(
+    "the run completes and the funnel entry (matched by name) is evaluated",
+    async () => {
+      const form = new FormData();
+      form.append("file", new File([QUESTIONNAIRE], "pacific.txt"));
+      const res = await ctx.send("POST", "/api/pipeline/upload", { headers: ADMIN, body: form });
+      const runId = (await bodyOf<Data<{ pipeline_id: string }>>(res, 202)).data.pipeline_id;
+      for (let i = 0; i < 50 && await ctx.deps.queue.drain() > 0; i++);
+      const status = await bodyOf<Data<{ status: string }>>(
+        await ctx.get(`/api/v1/pipeline/${runId}/status`, ADMIN),
+      );
+      assert.equal(status.data.status, "success");
+      const detail = assertShape(
+        LeagueDetail,
+        (await bodyOf<Data>(await ctx.get(`/api/onboarding/league/${league.league_id}`, ADMIN)))
+          .data,
+      );
+      assert.equal(detail.stage, "evaluated");
+      assert.equal(detail.pipeline_run_id, runId);
+      assert.ok(detail.score! > 0 && detail.score! <= 1);
+      assert.ok(["Bronze", "Silver", "Gold", "Platinum"].includes(detail.tier!));
+      const change = detail.activity.find((a) => a.to_stage === "evaluated")!;
+      assert.equal(change.from_stage, "contacted");
+      assert.equal(change.actor.kind, "system");
+      assert.match(change.reason!, new RegExp(runId));
+      const list = await bodyOf<Data<{ total: number }>>(
+        await ctx.get("/api/onboarding/leagues", ADMIN),
+      );
+      assert.equal(list.data.total, 1, "no second entry for the same league");
+    },
+  );
+
+  await t.step("a league not in the funnel is created, evaluated, once per run", async () => {
+    const evaluation = {
+      league_name: "Desert Sandboard Series",
+      overall_score: 0.61,
+      tier: "Silver",
+      run_id: "pl_x",
+    };
+    const id = await recordEvaluation(ctx.deps.db, evaluation, NOW);
+    assert.equal(await recordEvaluation(ctx.deps.db, evaluation, NOW), id);
+    const detail = (await bodyOf<Data<{ stage: string; data_source: string; activity: unknown[] }>>(
+      await ctx.get(`/api/onboarding/league/${id}`, ADMIN),
+    )).data;
+    assert.equal(detail.stage, "evaluated");
+    assert.equal(detail.data_source, "pipeline");
+    assert.equal(detail.activity.length, 2, "created, then evaluated: the repeat added nothing");
+  });
+
+  await t.step("a league already negotiating keeps its stage and gets the score", async () => {
+    const { league: ahead } = await recordDiscoveredLeague(
+      ctx.deps.db,
+      {
+        name: "Lakeside Sepak Takraw",
+        data_source: "manual",
+        stage: "negotiating",
+      },
+      SYSTEM,
+      NOW,
+    );
+    await recordEvaluation(ctx.deps.db, {
+      league_name: "lakeside sepak takraw",
+      overall_score: 0.7,
+      tier: "Gold",
+      run_id: "pl_y",
+    }, NOW);
+    const detail = (await bodyOf<Data<{ stage: string; score: number }>>(
+      await ctx.get(`/api/onboarding/league/${ahead.league_id}`, ADMIN),
+    )).data;
+    assert.equal(detail.stage, "negotiating");
+    assert.equal(detail.score, 0.7);
   });
 
   await ctx.close();

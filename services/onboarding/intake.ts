@@ -6,6 +6,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { onboardingActivity, onboardingLeagues } from "../../db/schema/mod.ts";
+import { ownerOf } from "../auth/principal.ts";
+import { findUser } from "../auth/users.ts";
 import { notFound } from "../errors.ts";
 import { newId } from "../random.ts";
 import {
@@ -121,6 +123,16 @@ export async function onboard(s: OnboardingContext, input: OnboardInput) {
   return { duplicate: !created, league_created: leagueCreated, league: current, candidate: done };
 }
 
+/** The caller's account e-mail: a login's own, or the account an API key belongs to. */
+async function callerEmail(s: OnboardingContext) {
+  const p = s.principal;
+  if (!p) return undefined;
+  if (p.email) return normalizeEmail(p.email);
+  if (p.kind !== "api_key") return undefined;
+  const user = await findUser(s.db, ownerOf(p).id);
+  return user?.email ? normalizeEmail(user.email) : undefined;
+}
+
 /**
  * `GET /api/league/{league_id}`: where a league stands. Staff (admins, service keys) see any;
  * anyone else only the league whose contact e-mail is their account's (404 otherwise, so ids
@@ -129,7 +141,7 @@ export async function onboard(s: OnboardingContext, input: OnboardInput) {
 export async function leagueStatus(s: OnboardingContext, leagueId: string) {
   const [row] = await s.db.select().from(onboardingLeagues)
     .where(eq(onboardingLeagues.id, leagueId));
-  const email = s.principal?.email ? normalizeEmail(s.principal.email) : undefined;
+  const email = await callerEmail(s);
   if (!row || !(isStaff(s.principal) || (email && row.contactEmail === email))) {
     throw notFound(`no onboarding league '${leagueId}'`, { league_id: leagueId });
   }
