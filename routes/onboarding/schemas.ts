@@ -12,6 +12,8 @@ const Stage = z.enum(ONBOARDING_STAGES).openapi("OnboardingStage", {
     "are terminal.",
   example: "contacted",
 });
+/** A stage or null (inline: a nullable reference is not rendered as one in OpenAPI 3.1). */
+const MaybeStage = z.enum(ONBOARDING_STAGES).nullable();
 const Source = z.enum(ONBOARDING_SOURCES).openapi({ example: "email" });
 const When = z.string().openapi({ format: "date-time" });
 const nullableText = z.string().nullable();
@@ -59,8 +61,8 @@ export const Activity = z.object({
   league_id: z.string(),
   league_name: z.string().optional(),
   kind: z.enum(ONBOARDING_ACTIVITY_KINDS),
-  from_stage: Stage.nullable(),
-  to_stage: Stage.nullable(),
+  from_stage: MaybeStage,
+  to_stage: MaybeStage,
   actor: z.object({
     kind: z.string().openapi({ description: "jwt, api_key, oauth, or system." }),
     id: z.string(),
