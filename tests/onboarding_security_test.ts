@@ -5,7 +5,7 @@ import { bodyOf, createTestContext, issueKey, NOW, TEST_KEY, type TestContext } 
 type Json = { error: { code: string } };
 const ADMIN = { "X-API-Key": TEST_KEY };
 
-/** The operators' routes: admins and service keys only. */
+/** The operators' routes: tenant admins (signed in, or a key with the `admin` scope) only. */
 const STAFF_OPERATIONS: [string, string, unknown?][] = [
   ["GET", "/api/onboarding/pipeline-status"],
   ["GET", "/api/onboarding/pipeline-detailed"],
@@ -69,8 +69,19 @@ Deno.test("onboarding security: credentials, roles, and whose league", async (t)
   const captain = await account(ctx, "captain@harbour.example", "league_admin");
   const user = await account(ctx, "fan@fans.example", "user");
   const leagueKey = await issueKey(ctx, captain.id, { role: "league_admin" });
-  const serviceKey = await issueKey(ctx, "demo-admin", { role: "service" });
-  const readOnlyService = await issueKey(ctx, "demo-admin", { role: "service", scopes: ["read"] });
+  // A league account's own key is a `service` key by default: it must not see the funnel.
+  const serviceKey = await issueKey(ctx, captain.id, { role: "service" });
+  const adminNoScope = await issueKey(ctx, "demo-admin", { role: "admin" });
+  const adminKey = await issueKey(ctx, "demo-admin", {
+    role: "admin",
+    scopes: ["read", "write", "admin"],
+  });
+  const adminLogin = await bodyOf<{ access_token: string }>(
+    await ctx.send("POST", "/api/v1/auth/login", {
+      json: { email: "admin@altsports.dev", password: "altsports-admin-demo" },
+    }),
+  );
+  const adminJwt = { Authorization: `Bearer ${adminLogin.access_token}` };
 
   await t.step("no credential: 401 on every operation but health", async () => {
     for (const [method, path, json] of [...STAFF_OPERATIONS, ...OPEN_OPERATIONS]) {
@@ -85,8 +96,8 @@ Deno.test("onboarding security: credentials, roles, and whose league", async (t)
     assert.equal(health.status, 401, "a bad credential is refused even where none is needed");
   });
 
-  await t.step("league admins and users (login or key): 403 on the operators' routes", async () => {
-    for (const who of [captain.jwt, user.jwt, leagueKey]) {
+  await t.step("league admins, users, service keys, unscoped admin keys: 403", async () => {
+    for (const who of [captain.jwt, user.jwt, leagueKey, serviceKey, adminNoScope]) {
       for (const [method, path, json] of STAFF_OPERATIONS) {
         const body = await bodyOf<Json>(
           await ctx.send(method, at(path), { headers: who, json }),
@@ -97,21 +108,23 @@ Deno.test("onboarding security: credentials, roles, and whose league", async (t)
     }
   });
 
-  await t.step("a service key works the funnel; a read-only one only reads", async () => {
-    const list = await ctx.send("GET", "/api/onboarding/leagues", { headers: serviceKey });
-    assert.equal(list.status, 200);
+  await t.step("an admin signed in, or an admin key with the admin scope, works it", async () => {
+    for (const who of [adminJwt, adminKey]) {
+      const list = await ctx.send("GET", "/api/onboarding/leagues", { headers: who });
+      assert.equal(list.status, 200);
+    }
     const change = await ctx.send("PUT", at("/api/onboarding/league/LEAGUE/stage"), {
-      headers: readOnlyService,
-      json: { stage: "contacted" },
+      headers: adminJwt,
+      json: { stage: "contacted", reason: "called" },
     });
-    assert.equal(change.status, 403);
-    assert.equal((await ctx.get("/api/onboarding/leagues", readOnlyService)).status, 200);
+    const body = await bodyOf<{ data: { league: { stage: string } } }>(change);
+    assert.equal(body.data.league.stage, "contacted");
   });
 
   await t.step(
     "reset: a service key or league admin is 403; an admin 409 while disabled",
     async () => {
-      for (const who of [serviceKey, captain.jwt]) {
+      for (const who of [serviceKey, captain.jwt, adminNoScope]) {
         const res = await ctx.send("POST", "/api/onboarding/reset-pipeline", { headers: who });
         assert.equal(res.status, 403);
       }
@@ -137,8 +150,12 @@ Deno.test("onboarding security: credentials, roles, and whose league", async (t)
       const body = await bodyOf<Json>(other, 404);
       assert.equal(body.error.code, "NOT_FOUND");
     }
-    const any = await ctx.send("GET", `/api/league/${theirs.league.league_id}`, {
+    const foreign = await ctx.send("GET", `/api/league/${theirs.league.league_id}`, {
       headers: serviceKey,
+    });
+    assert.equal(foreign.status, 404, "the league's service key is no admin");
+    const any = await ctx.send("GET", `/api/league/${theirs.league.league_id}`, {
+      headers: adminJwt,
     });
     assert.equal(any.status, 200);
   });

@@ -44,12 +44,15 @@ const body = <T extends Parameters<typeof jsonContent>[0]>(schema: T) => ({
   body: { required: true, content: { "application/json": { schema } } },
 });
 
-/** The funnel's operators: admins and service keys (the mail and scrape scripts). */
+/**
+ * The funnel is tenant-wide: an admin signed in, or an admin key with the `admin` scope (the mail
+ * and scrape scripts use one). League accounts and their service keys are refused.
+ */
 const staffGuard = () =>
-  authenticate({ accept: [...PLATFORM_CREDENTIALS], roles: ["admin", "service"] });
+  authenticate({ accept: [...PLATFORM_CREDENTIALS], roles: ["admin"], tenantAdmin: true });
 
-const STAFF = " Platform credentials (login token, X-API-Key, OAuth token) of an admin or a " +
-  "service key: the funnel holds leagues' contact details, so other callers get 403.";
+const STAFF = " Needs an admin signed in or an admin key with the `admin` scope: the funnel " +
+  "is tenant-wide and holds leagues' contact details, so other callers get 403.";
 
 const staffRead = <P extends string>(path: P, operationId: string, summary: string, d: string) => ({
   method: "get" as const,
@@ -293,7 +296,7 @@ export const leagueStatus = createRoute({
   operationId: "getLeagueOnboardingStatus",
   tags,
   summary: "Onboarding status of a league",
-  description: "Stage, score, next action and stage history. Admins and service keys see any " +
+  description: "Stage, score, next action and stage history. Tenant admins see any " +
     "league; anyone else only the league whose contact e-mail is their account's (404 for " +
     "others). `/api/league/opportunities/...` are other operations.",
   security,

@@ -117,7 +117,7 @@ export async function listEmailCandidates(
   f: { processed_only?: boolean; matched_only?: boolean },
 ) {
   if (!isStaff(s.principal)) {
-    throw forbidden(`role '${s.principal?.role}' may not read the e-mail candidates`);
+    throw forbidden("the e-mail candidates need an admin, or an admin key with the 'admin' scope");
   }
   const where: SQL[] = [];
   if (f.processed_only) where.push(eq(onboardingEmailCandidates.processed, true));

@@ -134,7 +134,7 @@ async function callerEmail(s: OnboardingContext) {
 }
 
 /**
- * `GET /api/league/{league_id}`: where a league stands. Staff (admins, service keys) see any;
+ * `GET /api/league/{league_id}`: where a league stands. Tenant admins see any;
  * anyone else only the league whose contact e-mail is their account's (404 otherwise, so ids
  * of other leagues are not confirmed).
  */

@@ -22,7 +22,9 @@ const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 *
 
 function staffOnly(s: OnboardingContext) {
   if (!isStaff(s.principal)) {
-    throw forbidden(`role '${s.principal?.role}' may not read the onboarding pipeline`);
+    throw forbidden(
+      "the onboarding pipeline needs an admin, or an admin key with the 'admin' scope",
+    );
   }
 }
 
