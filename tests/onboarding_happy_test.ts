@@ -233,10 +233,29 @@ Deno.test("onboarding: the mail script's entry, e-mail candidates, league status
       await ctx.get("/api/onboarding/email-candidates", ADMIN),
     );
     assert.equal(list.data.total, 1);
-    const activity = await bodyOf<Data<{ total: number }>>(
+    const activity = await bodyOf<Data<{ activity: { kind: string }[] }>>(
       await ctx.get("/api/onboarding/recent-activity", ADMIN),
     );
-    assert.equal(activity.data.total, 1);
+    assert.deepEqual(activity.data.activity.map((a) => a.kind).sort(), [
+      "created",
+      "inbound_email",
+    ]);
+  });
+
+  await t.step("concurrent deliveries of one message are recorded once", async () => {
+    const again = { ...mail, message_id: "<m0@prairie-derby.example>" };
+    const results = await Promise.all(
+      [1, 2, 3].map(() => ctx.send("POST", "/api/onboard", { headers: ADMIN, json: again })),
+    );
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 200, 201]);
+    const list = await bodyOf<Data<{ candidates: { message_id: string }[] }>>(
+      await ctx.get("/api/onboarding/email-candidates", ADMIN),
+    );
+    assert.equal(list.data.candidates.filter((c) => c.message_id === again.message_id).length, 1);
+    const detail = await bodyOf<Data<{ activity: { kind: string }[] }>>(
+      await ctx.get(`/api/onboarding/league/${leagueId}`, ADMIN),
+    );
+    assert.equal(detail.data.activity.filter((a) => a.kind === "inbound_email").length, 2);
   });
 
   await t.step("a later e-mail of a known league is recorded on it", async () => {
@@ -271,15 +290,16 @@ Deno.test("onboarding: the mail script's entry, e-mail candidates, league status
     assert.equal((await matchCandidate(ctx.deps.db, stray.candidate.candidate_id)).matched, false);
     type List = Data<{ candidates: { message_id: string }[] }>;
     const all = await bodyOf<List>(await ctx.get("/api/onboarding/email-candidates", ADMIN));
-    assert.equal(all.data.candidates.length, 4);
+    assert.equal(all.data.candidates.length, 5);
     const matched = await bodyOf<List>(
       await ctx.get("/api/onboarding/email-candidates?matched_only=true", ADMIN),
     );
-    assert.equal(matched.data.candidates.length, 3);
+    assert.equal(matched.data.candidates.length, 4);
     const processed = await bodyOf<List>(
       await ctx.get("/api/onboarding/email-candidates?processed_only=true", ADMIN),
     );
     assert.deepEqual(processed.data.candidates.map((c) => c.message_id).sort(), [
+      "<m0@prairie-derby.example>",
       "<m1@prairie-derby.example>",
       "<m2@x>",
     ]);

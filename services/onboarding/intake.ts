@@ -37,14 +37,16 @@ export interface OnboardInput {
   website?: string;
 }
 
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** Without a message id, the same sender, league and text are the same message. */
 async function derivedMessageId(input: OnboardInput) {
   const text = [normalizeEmail(input.contact_email), input.league_name.trim(), input.message ?? ""]
     .join("\n");
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return `sha256:${
-    Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("").slice(0, 40)
-  }`;
+  return `sha256:${(await sha256Hex(text)).slice(0, 40)}`;
 }
 
 /**
@@ -87,24 +89,24 @@ export async function onboard(s: OnboardingContext, input: OnboardInput) {
     actor,
     now,
   );
-  if (!leagueCreated) {
-    await s.db.insert(onboardingActivity).values({
-      id: newId("oba"),
-      leagueId: league.league_id,
-      kind: "inbound_email",
-      fromStage: null,
-      toStage: null,
-      secondsInStage: null,
-      actorKind: actor.kind,
-      actorId: actor.id,
-      reason: input.subject?.trim().slice(0, 500) || "e-mail received",
-      channel: "email",
-      outcome: "received",
-      notes: input.message?.slice(0, 1000) || null,
-      nextActionDate: null,
-      createdAt: now.toISOString(),
-    });
-  }
+  // One activity per message (its id derives from the message id), whoever of two concurrent
+  // deliveries gets here first.
+  await s.db.insert(onboardingActivity).values({
+    id: `oba_mail_${(await sha256Hex(messageId)).slice(0, 32)}`,
+    leagueId: league.league_id,
+    kind: "inbound_email",
+    fromStage: null,
+    toStage: null,
+    secondsInStage: null,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    reason: input.subject?.trim().slice(0, 500) || "e-mail received",
+    channel: "email",
+    outcome: "received",
+    notes: input.message?.slice(0, 1000) || null,
+    nextActionDate: null,
+    createdAt: now.toISOString(),
+  }).onConflictDoNothing();
   let current = league;
   if (stageIndex(league.stage) >= 0 && stageIndex(league.stage) < stageIndex("responded")) {
     current = (await changeStage(
