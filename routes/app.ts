@@ -22,6 +22,8 @@ import { leagueIntelligenceRoutes } from "./league_intelligence/mod.ts";
 import { leagueRoutes } from "./leagues/mod.ts";
 import { marketRoutes } from "./markets/mod.ts";
 import { mcpRoutes } from "./mcp/mod.ts";
+import { onboardingRoutes } from "./onboarding/mod.ts";
+import { opportunityRoutes } from "./opportunities/mod.ts";
 import { requestContext } from "./middleware/request_context.ts";
 import { completeContract } from "./openapi_contract.ts";
 import { SCHEMES } from "./openapi.ts";
@@ -149,6 +151,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", sportsdbRoutes());
   app.route("/", scrapingRoutes());
   app.route("/", analyticsRoutes());
+  // Literal /api/league/opportunities/... before /api/league/{league_id}.
+  app.route("/", opportunityRoutes());
+  app.route("/", onboardingRoutes());
 
   let document: ReturnType<typeof openApiDocument> | undefined;
   const openapi = () => document ??= openApiDocument(app);

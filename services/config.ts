@@ -126,6 +126,11 @@ const ConfigShape = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(5),
 
+  /** POST /api/onboarding/reset-pipeline empties the funnel only where this is true. */
+  ONBOARDING_RESET_ALLOWED: z.enum(["true", "false"]).default("false").transform((v) =>
+    v === "true"
+  ),
+
   // Outgoing webhooks
   /**
    * Webhook receivers and scraped league sites on loopback, private and link-local addresses

@@ -1108,6 +1108,144 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("listUserBets", "/api/betting/user/nobody/bets", {}, 404);
   });
 
+  await t.step("onboarding, feedback and league opportunities", async () => {
+    const leagueLogin = await call("login", "/api/v1/auth/login", { json: LEAGUE }, 200);
+    const league = { Authorization: `Bearer ${leagueLogin.access_token}` };
+    const mail = {
+      league_name: "Contract Lacrosse League",
+      contact_email: "office@contract-lax.example",
+      sport: "lacrosse",
+      message: "We would like to partner.",
+      message_id: "<contract-1@contract-lax.example>",
+    };
+    const onboarded = await as("onboardLeague", "/api/onboard", { json: mail }, 201);
+    await as("onboardLeague", "/api/onboard", { json: mail }, 200);
+    await as("onboardLeague", "/api/onboard", { json: { league_name: "X" } }, 422);
+    await as("onboardLeague", "/api/onboard", {
+      json: { league_name: "?!", contact_email: "a@b.example" },
+    }, 400);
+    await as("onboardLeague", "/api/onboard", { headers: league, json: mail }, 403);
+    const id = onboarded.data.league.league_id;
+    for (
+      const op of [
+        "getOnboardingLeague",
+        "updateOnboardingStage",
+        "addOnboardingContact",
+        "getLeagueOnboardingStatus",
+      ]
+    ) ids[`${op}.league_id`] = id;
+    const O = "/api/onboarding";
+    await as("getOnboardingLeague", `${O}/league/${id}`, {}, 200);
+    await as("getOnboardingLeague", `${O}/league/obl_none`, {}, 404);
+    await as("getOnboardingLeague", `${O}/league/${id}`, { headers: league }, 403);
+    await as("addOnboardingContact", `${O}/league/${id}/contact`, {
+      json: { channel: "email", outcome: "replied", next_action_date: "2026-11-25" },
+    }, 201);
+    await as("addOnboardingContact", `${O}/league/${id}/contact`, {
+      json: { channel: "email", outcome: "sent", next_action_date: "soon" },
+    }, 400);
+    await as("addOnboardingContact", `${O}/league/${id}/contact`, { json: {} }, 422);
+    await as("addOnboardingContact", `${O}/league/obl_none/contact`, {
+      json: { channel: "email", outcome: "sent" },
+    }, 404);
+    await as("addOnboardingContact", `${O}/league/${id}/contact`, {
+      headers: league,
+      json: { channel: "email", outcome: "sent" },
+    }, 403);
+    const stage = `${O}/league/${id}/stage`;
+    await as("updateOnboardingStage", stage, { json: { stage: "evaluated" } }, 200);
+    await as("updateOnboardingStage", stage, { json: { stage: "contacted" } }, 409);
+    await as("updateOnboardingStage", stage, { json: { stage: "won" } }, 422);
+    await as("updateOnboardingStage", `${O}/league/obl_none/stage`, {
+      json: { stage: "lost" },
+    }, 404);
+    await as("updateOnboardingStage", stage, { headers: league, json: { stage: "lost" } }, 403);
+    for (
+      const [op, path] of [
+        ["getOnboardingPipelineStatus", `${O}/pipeline-status`],
+        ["getOnboardingPipelineDetailed", `${O}/pipeline-detailed`],
+        ["listOnboardingLeagues", `${O}/leagues?stage=evaluated&limit=5`],
+        ["getOnboardingRecentActivity", `${O}/recent-activity?days=3`],
+        ["getOnboardingNextActions", `${O}/next-actions?days=30`],
+        ["listEmailCandidates", `${O}/email-candidates?matched_only=true`],
+        ["listOnboardingSports", `${O}/sports`],
+      ]
+    ) {
+      await as(op, path, {}, 200);
+      await as(op, path, { headers: league }, 403);
+    }
+    await as("listOnboardingLeagues", `${O}/leagues?limit=0`, {}, 422);
+    await as("getOnboardingRecentActivity", `${O}/recent-activity?days=0`, {}, 422);
+    await as("getOnboardingNextActions", `${O}/next-actions?days=999`, {}, 422);
+    await as("listEmailCandidates", `${O}/email-candidates?processed_only=maybe`, {}, 422);
+    await as("listOnboardingStages", `${O}/stages`, {}, 200);
+    await call("listOnboardingStages", `${O}/stages`, { headers: { "X-API-Key": "nope" } }, 401);
+    await call("getOnboardingHealth", `${O}/health`, {}, 200);
+    await as("getOnboardingHealth", `${O}/health`, {}, 200);
+    await as("resetOnboardingPipeline", `${O}/reset-pipeline`, {}, 409);
+    await as("resetOnboardingPipeline", `${O}/reset-pipeline`, { headers: league }, 403);
+    const resettable = await createTestContext({
+      ...ENV,
+      DEMO_DATA: "false",
+      ONBOARDING_RESET_ALLOWED: "true",
+    });
+    try {
+      await call(
+        "resetOnboardingPipeline",
+        `${O}/reset-pipeline`,
+        {
+          headers: { "X-API-Key": TEST_KEY },
+        },
+        200,
+        resettable,
+      );
+    } finally {
+      await resettable.close();
+    }
+    await as("getLeagueOnboardingStatus", `/api/league/${id}`, {}, 200);
+    await as("getLeagueOnboardingStatus", `/api/league/${id}`, { headers: league }, 404);
+    await as("submitFeedback", "/api/feedback", {
+      json: { category: "triage", rating: 3, message_id: mail.message_id },
+    }, 201);
+    await as("submitFeedback", "/api/feedback", { json: { category: "triage" } }, 422);
+
+    const L = "/api/league/opportunities";
+    const top = await as("listTopLeagueOpportunities", `${L}/top?limit=3&min_score=1`, {}, 200);
+    await as("listTopLeagueOpportunities", `${L}/top?min_score=500`, {}, 422);
+    ids["getTopLeagueOpportunity.opportunity_id"] = top.data.opportunities[0].opportunity_id;
+    await as(
+      "getTopLeagueOpportunity",
+      `${L}/top/${top.data.opportunities[0].opportunity_id}`,
+      {},
+      200,
+    );
+    await as("getTopLeagueOpportunity", `${L}/top/top_none`, {}, 404);
+    const under = await as(
+      "listUnderservedSportsbookOpportunities",
+      `${L}/underserved-sportsbook?limit=3&market_demand=high`,
+      {},
+      200,
+    );
+    await as(
+      "listUnderservedSportsbookOpportunities",
+      `${L}/underserved-sportsbook?market_demand=x`,
+      {},
+      422,
+    );
+    const u = under.data.opportunities[0].opportunity_id;
+    ids["getUnderservedSportsbookOpportunity.opportunity_id"] = u;
+    await as("getUnderservedSportsbookOpportunity", `${L}/underserved-sportsbook/${u}`, {}, 200);
+    await as(
+      "getUnderservedSportsbookOpportunity",
+      `${L}/underserved-sportsbook/usb_none`,
+      {},
+      404,
+    );
+    await call("listTopLeagueOpportunities", `${L}/top`, {
+      headers: await issueKey(ctx, "demo-league", { scopes: ["public"] }),
+    }, 403);
+  });
+
   await t.step(
     "every operation: a version we do not serve, no credential, bodies refused",
     async () => {

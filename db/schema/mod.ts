@@ -15,3 +15,4 @@ export * from "./credits.ts";
 export * from "./bets.ts";
 export * from "./mail.ts";
 export * from "./scraping.ts";
+export * from "./onboarding.ts";

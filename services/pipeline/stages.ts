@@ -3,6 +3,7 @@ import { meta, pipelineRuns, pipelineStages, trackerCards } from "../../db/schem
 import { generateContracts } from "../contracts/generation.ts";
 import { CONTRACT_FORMATS, type ContractFormat } from "../contracts/render.ts";
 import { recordEvaluatedLeague } from "../catalog/mod.ts";
+import { recordEvaluation } from "../onboarding/mod.ts";
 import { zipFiles } from "../documents/zip.ts";
 import { AppError, type PipelineErrorCode } from "../errors.ts";
 import { LEASE_GRACE_MS, leaseEnd, whileLeased } from "../lease.ts";
@@ -110,6 +111,15 @@ async function joinCatalog(s: PipelineServices, run: RunRow, stages: StageRow[])
     sport_code: league.sport_code,
     region: league.region,
     founded_year: league.founded_year,
+    overall_score: score.overall_score,
+    tier: score.tier,
+    run_id: run.id,
+  }, s.clock());
+  // ...and its onboarding funnel entry (found by normalized name, created when missing) moves
+  // to `evaluated` with the score.
+  await recordEvaluation(s.db, {
+    league_name: league.league_name ?? run.leagueName ?? run.sourceFilename,
+    sport: league.sport_code ?? league.sport,
     overall_score: score.overall_score,
     tier: score.tier,
     run_id: run.id,
