@@ -23,6 +23,8 @@ const OPEN = new Set([
   "post /jobs/{name}",
   // Verified by the provider's Stripe-Signature instead (tests/credits_error_test.ts).
   "post /api/payprovider/webhook",
+  // Verified by the mail provider's own check instead (tests/mail_security_test.ts).
+  "post /api/webhook/mail",
   // The embedded test-mode checkout: the session id is the credential, as a Stripe Checkout URL.
   "get /api/payprovider/checkout/{checkout_id}",
   "post /api/payprovider/checkout/{checkout_id}",
