@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { SCRAPE_STATUSES, scrapedLeagues, type ScrapeStatus } from "../../db/schema/mod.ts";
 import { type Actor, recordDiscoveredLeague, SYSTEM } from "../onboarding/mod.ts";
+import { AppError } from "../errors.ts";
 import { newId } from "../random.ts";
 import { catalogDuplicate, hostKey, nameKey, scrapeDuplicate } from "./dedupe.ts";
 import { type FetchFailure, fetchWithinLimits, type ScraperOptions } from "./fetch.ts";
@@ -232,7 +233,9 @@ async function enterFunnel(
 ): Promise<ScrapeResult> {
   const p = result.profile;
   if (result.status !== "ok" || !p?.name?.value) return result;
-  const { league, created } = await recordDiscoveredLeague(
+  // A name with no letters or digits cannot enter the funnel (400 there): the find stays a
+  // scrape only, never the whole request's failure.
+  const entered = await recordDiscoveredLeague(
     db,
     {
       name: p.name.value,
@@ -245,7 +248,12 @@ async function enterFunnel(
     },
     actor,
     clock(),
-  );
+  ).catch((err) => {
+    if (err instanceof AppError && err.status === 400) return null;
+    throw err;
+  });
+  if (!entered) return result;
+  const { league, created } = entered;
   return {
     ...result,
     onboarding_league: { league_id: league.league_id, stage: league.stage, created },
