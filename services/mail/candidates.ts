@@ -5,7 +5,7 @@
  * Processing again changes nothing (the candidate's message id is its key, runs are claimed
  * once, stages only move forward), so both operations are idempotent.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { onboardingEmailCandidates } from "../../db/schema/mod.ts";
 import type { Principal } from "../auth/principal.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
@@ -43,11 +43,13 @@ async function candidateBy(
   s: ProcessServices,
   where: { id?: string; messageId?: string },
 ) {
+  // POST /api/onboard keeps a Message-ID as given (brackets and all); mail intake strips them.
+  const bare = where.messageId?.replace(/^<|>$/g, "");
   const [row] = await s.db.select().from(onboardingEmailCandidates).where(
     where.id
       ? eq(onboardingEmailCandidates.id, where.id)
-      : eq(onboardingEmailCandidates.messageId, where.messageId!),
-  );
+      : inArray(onboardingEmailCandidates.messageId, [bare!, `<${bare}>`]),
+  ).orderBy(asc(onboardingEmailCandidates.createdAt)).limit(1);
   return row;
 }
 
