@@ -382,3 +382,113 @@ Deno.test("mail: the HTTP mail API adapter speaks Postmark's /email", async () =
     await server.shutdown();
   }
 });
+
+Deno.test("mail → onboarding: candidates, stages and feedback", async (t) => {
+  const ctx = await createTestContext(MAIL_ENV);
+  const process = async (path: string, json: unknown) => {
+    const res = await ctx.send("POST", path, { headers: admin, json });
+    assert.equal(res.status, 200);
+    return assertShape(Envelope(ProcessResult), await bodyOf<Json>(res)).data;
+  };
+  const leagueOf = async (id: string) =>
+    (await bodyOf<Json>(
+      await ctx.send("GET", `/api/onboarding/league/${id}`, { headers: admin }),
+    )).data;
+  const inquiry = {
+    from: "coach@primepickle.example",
+    from_name: "Pat Coach",
+    subject: "Prime Pickleball League would like to join",
+    text: "Hello, the Prime Pickleball League (12 teams) is interested to get started.",
+  };
+
+  let inquiryLeague = "";
+  await t.step("a new league inquiry enters the funnel at responded, once", async () => {
+    const first = await process("/process-email", inquiry);
+    assert.equal(first.category, "new_league_inquiry");
+    assert.equal(first.onboarding.league_name, "Prime Pickleball League");
+    assert.equal(first.onboarding.stage, "responded");
+    assert.equal(first.onboarding.league_created, true);
+    inquiryLeague = first.onboarding.league_id!;
+    const league = await leagueOf(inquiryLeague);
+    assert.equal(league.data_source, "email");
+    assert.equal(league.contact_email, "coach@primepickle.example");
+    // The same message again: the same candidate and league, nothing new.
+    const again = await process("/respond", inquiry);
+    assert.equal(again.onboarding.candidate_id, first.onboarding.candidate_id);
+    assert.equal(again.onboarding.league_id, inquiryLeague);
+    assert.equal(again.onboarding.league_created, false);
+    const list = (await bodyOf<Json>(
+      await ctx.send("GET", "/api/onboarding/email-candidates?matched_only=true", {
+        headers: admin,
+      }),
+    )).data;
+    const mine = list.candidates.filter((c: Json) =>
+      c.candidate_id === first.onboarding.candidate_id
+    );
+    assert.equal(mine.length, 1);
+    assert.equal(mine[0].league_id, inquiryLeague);
+    assert.equal(mine[0].processed, true);
+    const history = (await leagueOf(inquiryLeague)).activity
+      .filter((a: Json) => a.kind === "stage_change" || a.kind === "created");
+    assert.equal(history.length, 1, "created at responded; the retry records nothing");
+  });
+
+  await t.step(
+    "a questionnaire from a contacted league moves it to questionnaire_received",
+    async () => {
+      const created = await process("/process-email", {
+        from: "coach@primepickle.example",
+        subject: "Our questionnaire",
+        text: "Please find the completed questionnaire attached.",
+        attachments: [{
+          filename: "questionnaire.txt",
+          content_type: "text/plain",
+          content_base64: btoa("League name: Prime Pickleball League\nSport: pickleball\n"),
+        }],
+      });
+      assert.equal(created.category, "questionnaire_reply");
+      assert.equal(created.onboarding.league_id, inquiryLeague, "matched by the sender");
+      assert.equal(created.onboarding.stage, "questionnaire_received");
+      assert.equal(created.pipeline_runs.length, 1);
+      const moves = (await leagueOf(inquiryLeague)).activity
+        .filter((a: Json) => a.kind === "stage_change").map((a: Json) => a.to_stage);
+      assert.ok(moves.includes("questionnaire_received"), JSON.stringify(moves));
+    },
+  );
+
+  await t.step("feedback naming an expected classification overrides the rules", async () => {
+    const body = postmarkBody("fb-1@league.example", {
+      Subject: "Lunch",
+      TextBody: "Are we still on for Friday?",
+    });
+    await bodyOf(
+      await ctx.send("POST", "/api/webhook/mail?provider=postmark", {
+        headers: basic,
+        json: body,
+      }),
+    );
+    const before = await process("/process-email", { message_id: "fb-1@league.example" });
+    assert.equal(before.category, "unrelated");
+    const fb = await ctx.send("POST", "/api/feedback", {
+      headers: admin,
+      json: {
+        category: "classification",
+        message_id: "fb-1@league.example",
+        expected_classification: "partnership_question",
+      },
+    });
+    assert.equal(fb.status, 201, await fb.clone().text());
+    const after = await process("/process-email", { message_id: "fb-1@league.example" });
+    assert.equal(after.category, "partnership_question");
+    assert.ok(after.reasons.some((r: string) => /feedback fb_/.test(r)), after.reasons.join("; "));
+    // Feedback about another message changes nothing here.
+    const other = await process("/process-email", {
+      from: "x@y.example",
+      subject: "Lunch",
+      text: "Are we still on for Friday?",
+    });
+    assert.equal(other.category, "unrelated");
+  });
+
+  await ctx.close();
+});

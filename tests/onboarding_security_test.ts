@@ -18,6 +18,8 @@ const STAFF_OPERATIONS: [string, string, unknown?][] = [
   ["GET", "/api/onboarding/email-candidates"],
   ["GET", "/api/onboarding/sports"],
   ["POST", "/api/onboard", { league_name: "Any League", contact_email: "a@b.example" }],
+  ["POST", "/api/onboarding/process-email-candidate", { message_id: "any@b.example" }],
+  ["POST", "/api/onboarding/process-email-batch", { unprocessed: true }],
 ];
 
 /** Any platform credential. */

@@ -1178,6 +1178,29 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
     await as("getOnboardingRecentActivity", `${O}/recent-activity?days=0`, {}, 422);
     await as("getOnboardingNextActions", `${O}/next-actions?days=999`, {}, 422);
     await as("listEmailCandidates", `${O}/email-candidates?processed_only=maybe`, {}, 422);
+    const PC = `${O}/process-email-candidate`;
+    const candidateId = onboarded.data.candidate.candidate_id;
+    const processed = await as("processEmailCandidate", PC, {
+      json: { candidate_id: candidateId },
+    }, 200);
+    assert.equal(processed.data.already_processed, true);
+    await as("processEmailCandidate", PC, { json: { message_id: mail.message_id } }, 200);
+    await as("processEmailCandidate", PC, { json: {} }, 400);
+    await as("processEmailCandidate", PC, { json: { candidate_id: "obe_none" } }, 404);
+    await as("processEmailCandidate", PC, { json: { candidate_id: 7 } }, 422);
+    await as("processEmailCandidate", PC, {
+      headers: league,
+      json: { candidate_id: candidateId },
+    }, 403);
+    const PB = `${O}/process-email-batch`;
+    const batch = await as("processEmailBatch", PB, {
+      json: { ids: [candidateId, "<none@contract.example>"] },
+    }, 200);
+    assert.deepEqual(batch.data.results.map((r: Json) => r.ok), [true, false]);
+    await as("processEmailBatch", PB, { json: { unprocessed: true, limit: 5 } }, 200);
+    await as("processEmailBatch", PB, { json: { ids: [candidateId], unprocessed: true } }, 400);
+    await as("processEmailBatch", PB, { json: { ids: [] } }, 422);
+    await as("processEmailBatch", PB, { headers: league, json: { unprocessed: true } }, 403);
     await as("listOnboardingStages", `${O}/stages`, {}, 200);
     await call("listOnboardingStages", `${O}/stages`, { headers: { "X-API-Key": "nope" } }, 401);
     await call("getOnboardingHealth", `${O}/health`, {}, 200);

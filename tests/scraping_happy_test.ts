@@ -57,6 +57,8 @@ Deno.test("scraping: league sites become profiles with evidence, then duplicates
   const sites: Site[] = [riverside, cascade, metro, mirror, known];
   try {
     let riversideId = "";
+    let riversideLeague = "";
+    let riversideLeagueFromResult = "";
     await t.step("a rich page: JSON-LD, Open Graph, footer contacts, social icons", async () => {
       const report = await scrape(ctx, [`${riverside.origin}/`]);
       assert.equal(report.results.length, 1);
@@ -64,7 +66,10 @@ Deno.test("scraping: league sites become profiles with evidence, then duplicates
       assert.equal(r.status, "ok", r.detail ?? "");
       assert.equal(r.final_url, `${riverside.origin}/`);
       assert.equal(r.duplicate_of, null);
+      assert.equal(r.onboarding_league?.stage, "discovered");
+      assert.equal(r.onboarding_league?.created, true);
       riversideId = r.id;
+      riversideLeagueFromResult = r.onboarding_league!.league_id;
       const p = r.profile!;
       assert.deepEqual(p.name, {
         value: "Riverside Roller Derby League",
@@ -104,6 +109,38 @@ Deno.test("scraping: league sites become profiles with evidence, then duplicates
       for (const f of [p.name!, p.sport!, p.location!, ...p.contacts.emails, ...p.social]) {
         assert.ok(f.evidence.selector && f.evidence.snippet, JSON.stringify(f));
       }
+    });
+
+    await t.step("the new find enters the onboarding funnel at discovered", async () => {
+      const [row] = await ctx.deps.db.select().from(scrapedLeagues)
+        .where(eq(scrapedLeagues.id, riversideId));
+      assert.equal(row.status, "ok");
+      const res = await ctx.send("GET", "/api/onboarding/leagues?data_source=scrape", {
+        headers: admin,
+      });
+      assert.equal(res.status, 200);
+      const body = await bodyOf<{
+        data: {
+          leagues: {
+            league_id: string;
+            name: string;
+            stage: string;
+            data_source: string;
+            website: string | null;
+            location: string | null;
+            contact_email: string | null;
+          }[];
+        };
+      }>(res);
+      const found = body.data.leagues.filter((l) => l.name === "Riverside Roller Derby League");
+      assert.equal(found.length, 1);
+      assert.equal(found[0].stage, "discovered");
+      assert.equal(found[0].data_source, "scrape");
+      assert.equal(found[0].website, `${riverside.origin}/`);
+      assert.equal(found[0].location, "Riverside, CA, US");
+      assert.match(found[0].contact_email ?? "", /@riversiderollerderby\.example$/);
+      riversideLeague = found[0].league_id;
+      assert.equal(riversideLeague, riversideLeagueFromResult);
     });
 
     await t.step("script, style, template, noscript and hidden text is never data", async () => {
@@ -171,6 +208,7 @@ Deno.test("scraping: league sites become profiles with evidence, then duplicates
       const report = await scrape(ctx, [`${riverside.origin}/`]);
       assert.equal(report.results[0].status, "duplicate");
       assert.equal(report.results[0].duplicate_of, `scrape:${riversideId}`);
+      assert.equal(report.results[0].onboarding_league, null);
       assert.equal(riverside.hits.get("/") ?? 0, before);
     });
 

@@ -144,6 +144,19 @@ export const ProcessResult = z.object({
     run_id: z.string().nullable(),
     started: z.boolean().openapi({ description: "False when an earlier call started it." }),
   })),
+  onboarding: z.object({
+    candidate_id: z.string().openapi({ description: "The message's e-mail candidate." }),
+    league_id: z.string().nullable().openapi({
+      description: "The onboarding league it matched or entered the funnel as; null when " +
+        "none matched and the message was neither an inquiry nor a questionnaire.",
+    }),
+    league_name: z.string().nullable(),
+    stage: z.string().nullable().openapi({
+      description: "The league's stage after this message: an inquiry moves it to " +
+        "`responded`, a questionnaire to `questionnaire_received` (forward only).",
+    }),
+    league_created: z.boolean(),
+  }).openapi("ProcessEmailOnboarding"),
   reply: z.object({
     from: Address,
     to: z.array(Address),

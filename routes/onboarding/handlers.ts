@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import * as mail from "../../services/mail/mod.ts";
+import { badRequest } from "../../services/errors.ts";
 import * as onboarding from "../../services/onboarding/mod.ts";
 import { callerOf } from "../middleware/auth.ts";
 import type { AppEnv, AppRouteHandler } from "../context.ts";
@@ -92,3 +94,46 @@ export const leagueStatus: AppRouteHandler<typeof routes.leagueStatus> = async (
 
 export const feedback: AppRouteHandler<typeof routes.feedback> = async (c) =>
   c.json(envelope(c, await onboarding.submitFeedback(ctxOf(c), c.req.valid("json"))), 201);
+
+/** What the mail processing needs: this request's dependencies. */
+function mailServices(c: Context<AppEnv>): mail.ProcessServices {
+  const d = c.get("deps");
+  return {
+    db: d.db,
+    documents: d.documents,
+    tracker: d.tracker,
+    ai: d.ai,
+    extractor: d.extractor,
+    logger: d.logger,
+    clock: d.clock,
+    queue: d.queue,
+    stageLeaseMs: d.config.JOB_LEASE_SECONDS * 1000,
+    config: d.config,
+  };
+}
+
+export const processEmailCandidate: AppRouteHandler<typeof routes.processEmailCandidate> = async (
+  c,
+) => {
+  const { candidate_id, message_id } = c.req.valid("json");
+  if (!candidate_id === !message_id) {
+    throw badRequest("send exactly one of `candidate_id` and `message_id`", {
+      parameter: "candidate_id",
+    });
+  }
+  const result = await mail.processEmailCandidate(
+    mailServices(c),
+    (candidate_id ?? message_id)!,
+    c.get("principal"),
+  );
+  return c.json(envelope(c, result), 200);
+};
+
+export const processEmailBatch: AppRouteHandler<typeof routes.processEmailBatch> = async (c) => {
+  const result = await mail.processEmailBatch(
+    mailServices(c),
+    c.req.valid("json"),
+    c.get("principal"),
+  );
+  return c.json(envelope(c, result), 200);
+};

@@ -28,5 +28,7 @@ export function onboardingRoutes() {
   router.openapi(routes.onboard, handlers.onboard);
   router.openapi(routes.leagueStatus, handlers.leagueStatus);
   router.openapi(routes.feedback, handlers.feedback);
+  router.openapi(routes.processEmailCandidate, handlers.processEmailCandidate);
+  router.openapi(routes.processEmailBatch, handlers.processEmailBatch);
   return router;
 }

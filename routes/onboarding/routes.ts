@@ -11,6 +11,7 @@ import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
 import {
   CandidateList,
+  CandidateOutcome,
   CandidatesQuery,
   ContactBody,
   ContactResult,
@@ -28,6 +29,9 @@ import {
   OnboardResult,
   PipelineDetailed,
   PipelineStatus,
+  ProcessBatchBody,
+  ProcessBatchResult,
+  ProcessCandidateBody,
   RecentActivity,
   RecentQuery,
   ResetResult,
@@ -322,6 +326,48 @@ export const feedback = createRoute({
   request: body(FeedbackBody),
   responses: {
     201: jsonContent(Envelope(Feedback), "Stored."),
+    ...envelopeErrors(400, 401, 403, 413, 415, 422, 429),
+  },
+});
+
+export const processEmailCandidate = createRoute({
+  method: "post",
+  path: "/api/onboarding/process-email-candidate",
+  operationId: "processEmailCandidate",
+  tags,
+  summary: "Process one e-mail candidate",
+  description: "Runs one candidate (`candidate_id`) or stored inbox message (`message_id`) " +
+    "through the mail processing: classified (feedback corrected), recorded as an e-mail " +
+    "candidate, matched to a funnel league, the league moved (an inquiry to `responded`, a " +
+    "questionnaire to `questionnaire_received`, its attachment started as one pipeline run) " +
+    "and the candidate marked processed. No reply is sent. Idempotent: processing again " +
+    "changes nothing (`already_processed: true`). 400 without exactly one id, 404 for an " +
+    "unknown one." + STAFF,
+  security,
+  middleware: [deprecated(), staffGuard(), json()] as const,
+  request: body(ProcessCandidateBody),
+  responses: {
+    200: jsonContent(Envelope(CandidateOutcome), "Processed."),
+    ...envelopeErrors(400, 401, 403, 404, 413, 415, 422, 429),
+  },
+});
+
+export const processEmailBatch = createRoute({
+  method: "post",
+  path: "/api/onboarding/process-email-batch",
+  operationId: "processEmailBatch",
+  tags,
+  summary: "Process a batch of e-mail candidates",
+  description: "Processes up to 50 candidate or message ids in order (as " +
+    "process-email-candidate does each), or with `unprocessed: true` the oldest unprocessed " +
+    "inbox messages and then unprocessed candidates, up to `limit` (default 50). An unknown " +
+    "id is that item's failure (`ok: false`, `status` 404), not the batch's. Idempotent. 400 " +
+    "for both `ids` and `unprocessed` or neither; 422 for more than 50 ids." + STAFF,
+  security,
+  middleware: [deprecated(), staffGuard(), json()] as const,
+  request: body(ProcessBatchBody),
+  responses: {
+    200: jsonContent(Envelope(ProcessBatchResult), "Each item's outcome, in order."),
     ...envelopeErrors(400, 401, 403, 413, 415, 422, 429),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { MAIL_CATEGORIES } from "../../db/schema/mod.ts";
 import {
   FEEDBACK_CATEGORIES,
   ONBOARDING_ACTIVITY_KINDS,
@@ -315,3 +316,70 @@ export const Feedback = z.object({
   expected_classification: nullableText,
   created_at: When,
 }).openapi("Feedback");
+
+const ProcessId = z.string().trim().min(1).max(998).openapi({
+  description: "An e-mail candidate id (`obe_…`) or a stored inbox message's Message-ID " +
+    "(angle brackets optional).",
+  example: "obe_0123456789abcdef0123456789abcdef",
+});
+
+export const ProcessCandidateBody = z.object({
+  candidate_id: ProcessId.optional(),
+  message_id: ProcessId.optional().openapi({
+    description: "A stored inbox message's Message-ID (or a candidate's).",
+    example: "<20261121.1234@coastal-lax.example>",
+  }),
+}).openapi("ProcessEmailCandidateBody", {
+  description: "Exactly one of `candidate_id` and `message_id` (400 otherwise).",
+});
+
+const PipelineRun = z.object({
+  attachment: z.string(),
+  run_id: z.string().nullable(),
+  started: z.boolean().openapi({ description: "False when an earlier call started it." }),
+});
+
+export const CandidateOutcome = z.object({
+  id: z.string().openapi({ description: "The id as given." }),
+  already_processed: z.boolean().openapi({
+    description: "The candidate was processed before this call (processing again changes " +
+      "nothing).",
+  }),
+  candidate: EmailCandidate,
+  category: z.enum(MAIL_CATEGORIES).nullable().openapi({
+    description: "The stored message's classification; null for a candidate with no stored " +
+      "message (one recorded by POST /api/onboard), which is only matched and marked processed.",
+  }),
+  stage: z.string().nullable().openapi({ description: "The matched league's stage after it." }),
+  pipeline_runs: z.array(PipelineRun),
+}).openapi("EmailCandidateOutcome");
+
+export const ProcessBatchBody = z.object({
+  ids: z.array(ProcessId).min(1).max(50).optional().openapi({
+    description: "Up to 50 candidate ids or stored message ids, processed in order.",
+  }),
+  unprocessed: z.literal(true).optional().openapi({
+    description: "Instead of ids: the oldest unprocessed inbox messages, then unprocessed " +
+      "candidates, up to `limit`.",
+  }),
+  limit: z.number().int().min(1).max(50).optional().openapi({
+    description: "With `unprocessed`: how many (default 50).",
+  }),
+}).openapi("ProcessEmailBatchBody", {
+  description: "Either `ids` or `unprocessed: true` (400 for both or neither).",
+});
+
+const BatchFailure = z.object({
+  ok: z.literal(false),
+  id: z.string(),
+  status: z.number().int().openapi({ description: "What processing it alone would answer." }),
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+export const ProcessBatchResult = z.object({
+  results: z.array(
+    z.union([CandidateOutcome.extend({ ok: z.literal(true) }), BatchFailure]),
+  ),
+  processed: z.number().int(),
+  failed: z.number().int(),
+}).openapi("ProcessEmailBatchResult");

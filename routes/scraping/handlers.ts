@@ -1,3 +1,4 @@
+import { actorOf } from "../../services/onboarding/mod.ts";
 import { scrapeLeagues as scrape } from "../../services/scraping/mod.ts";
 import type { AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
@@ -9,6 +10,7 @@ export const scrapeLeagues: AppRouteHandler<typeof routes.scrapeLeagues> = async
   const report = await scrape(c.get("deps"), {
     urls,
     requested_by: `${principal.kind}:${principal.id}`,
+    actor: actorOf(principal),
   });
   return c.json(envelope(c, report), 200);
 };

@@ -71,6 +71,17 @@ export const ScrapeResult = z.object({
   duplicate_of: z.string().nullable().openapi({
     description: "`league:<id>` (the catalog) or `scrape:<id>` (an earlier scrape).",
   }),
+  onboarding_league: z.object({
+    league_id: z.string(),
+    stage: z.string(),
+    created: z.boolean().openapi({
+      description: "true: this find entered the funnel; false: a funnel league of that name " +
+        "was matched (and gained the details it lacked).",
+    }),
+  }).nullable().openapi({
+    description: "The onboarding league (GET /api/onboarding/leagues/{league_id}) a new find " +
+      "(`ok`, with a name) entered the funnel as, at `discovered`; null otherwise.",
+  }),
   fetched_at: z.string().openapi({ format: "date-time" }),
 }).openapi("ScrapeResult");
 

@@ -4,3 +4,4 @@ export * from "./inbound.ts";
 export * from "./employees.ts";
 export * from "./outbox.ts";
 export * from "./process.ts";
+export * from "./candidates.ts";

@@ -14,11 +14,28 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { leagues, MAIL_CATEGORIES, mailInbox, mailPipelineRuns } from "../../db/schema/mod.ts";
+import {
+  leagues,
+  MAIL_CATEGORIES,
+  mailInbox,
+  mailPipelineRuns,
+  onboardingLeagues,
+} from "../../db/schema/mod.ts";
 import type { AiProvider } from "../ai/mod.ts";
 import { type Owner, ownerOf, type Principal, seesAll } from "../auth/principal.ts";
 import { visibleTo } from "../catalog/leagues.ts";
 import { AppError, notFound } from "../errors.ts";
+import {
+  actorOf,
+  changeStage,
+  listFeedback,
+  markCandidateProcessed,
+  matchCandidate,
+  recordDiscoveredLeague,
+  recordEmailCandidate,
+  type Stage,
+  stageIndex,
+} from "../onboarding/mod.ts";
 import { startRun } from "../pipeline/mod.ts";
 import type { QueueServices } from "../pipeline/context.ts";
 import { type Employee, signerFor } from "./employees.ts";
@@ -181,8 +198,18 @@ export interface ProcessResult {
   reasons: string[];
   league: LeagueMatch | null;
   pipeline_runs: { attachment: string; run_id: string | null; started: boolean }[];
+  /** The onboarding funnel's view of the message: its e-mail candidate and league. */
+  onboarding: OnboardingLink;
   reply: Reply;
   outbox: OutboxEntry | null;
+}
+
+export interface OnboardingLink {
+  candidate_id: string;
+  league_id: string | null;
+  league_name: string | null;
+  stage: Stage | null;
+  league_created: boolean;
 }
 
 /** The stored message the caller may act on: tenant admins any, others only their own. */
@@ -246,7 +273,7 @@ async function startRuns(
   s: ProcessServices,
   message: InboundMessage,
   owner: Owner,
-  league: LeagueMatch | null,
+  leagueName: string | undefined,
 ) {
   const out: ProcessResult["pipeline_runs"] = [];
   for (const a of message.attachments.filter(isDocument)) {
@@ -271,7 +298,7 @@ async function startRuns(
       run = await startRun(s, {
         owner,
         file: { filename: a.filename, bytes: stored.body },
-        leagueName: league?.name,
+        leagueName,
       });
     } catch (err) {
       // Not started: the claim goes, so a later call may try again.
@@ -375,13 +402,19 @@ export async function processEmail(
   { send }: { send: boolean },
 ): Promise<ProcessResult> {
   const message = await messageFor(s, input, principal);
-  // Connection point for onboarding (issue 16 item 1, built apart): match the sender against
-  // the email candidates as well, and move the league's stage from `category` (an inquiry:
-  // responded; a questionnaire: questionnaire received). Only the catalog is matched here.
   const league = await matchLeague(s.db, message, principal);
-  const { category, reasons } = classify(message, league);
+  const rules = classify(message, league);
+  const { category, reasons } = await withFeedback(s.db, message, rules);
+  // The funnel moves before a questionnaire's run starts, so the pipeline's own hook
+  // (questionnaire received → evaluated) always finds it one step behind.
+  const onboarding = await connectOnboarding(s, message, category, league, principal);
   const runs = category === "questionnaire_reply"
-    ? await startRuns(s, message, ownerOf(principal), league)
+    ? await startRuns(
+      s,
+      message,
+      ownerOf(principal),
+      league?.name ?? onboarding.league_name ?? undefined,
+    )
     : [];
   const reply = await draftReply(s, message, category, league, runs);
   await s.db.update(mailInbox).set({
@@ -398,5 +431,146 @@ export async function processEmail(
       inReplyTo: message.message_id,
     }, `reply:${message.message_id}`)
     : null;
-  return { message, category, reasons, league, pipeline_runs: runs, reply, outbox };
+  return { message, category, reasons, league, pipeline_runs: runs, onboarding, reply, outbox };
+}
+
+/**
+ * Triage corrected by feedback (POST /api/feedback): the newest feedback about this message
+ * that names an `expected_classification` (one of the categories) overrides the rules.
+ */
+export async function withFeedback(
+  db: Database,
+  message: Pick<InboundMessage, "message_id">,
+  rules: { category: MailCategory; reasons: string[] },
+): Promise<{ category: MailCategory; reasons: string[] }> {
+  const found = [
+    ...await listFeedback(db, { message_id: message.message_id, limit: 20 }),
+    ...await listFeedback(db, { message_id: `<${message.message_id}>`, limit: 20 }),
+  ].sort((a, b) =>
+    b.created_at.localeCompare(a.created_at) || b.feedback_id.localeCompare(a.feedback_id)
+  );
+  const fix = found.find((f) =>
+    (MAIL_CATEGORIES as readonly string[]).includes(f.expected_classification ?? "")
+  );
+  if (!fix || fix.expected_classification === rules.category) return rules;
+  return {
+    category: fix.expected_classification as MailCategory,
+    reasons: [
+      ...rules.reasons,
+      `rules said ${rules.category}; feedback ${fix.feedback_id} says ${fix.expected_classification}`,
+    ],
+  };
+}
+
+/** The words a league's name ends with, to read a name out of an inquiry. */
+const LEAGUE_NAME =
+  /\b((?:[A-Z][\p{L}\p{N}'&.-]*\s+){0,5}(?:League|Association|Federation|Tour|Championship|Series|Conference|Circuit))\b/u;
+
+/** The league a message is about: the catalog's match, a name in the text, else the sender. */
+function leagueNameOf(message: InboundMessage, league: LeagueMatch | null): string | null {
+  if (league) return league.name;
+  const named = LEAGUE_NAME.exec(`${message.subject}\n${message.text}`)?.[1]
+    ?.replace(/^(?:The|Our|Hi|Hello|Dear|We|I|At)\s+/, "");
+  if (named && named.split(/\s+/).length > 1) return named;
+  return null;
+}
+
+const STAGE_OF: Partial<Record<MailCategory, Stage>> = {
+  new_league_inquiry: "responded",
+  questionnaire_reply: "questionnaire_received",
+};
+
+/**
+ * The message in the onboarding funnel: recorded as an e-mail candidate (the message id is its
+ * key, so a retry records nothing new), matched to a funnel league (the sender's contact
+ * e-mail, else the league's name), and marked processed. An inquiry puts the league in the
+ * funnel (or finds it) and moves it to `responded`; a questionnaire moves it to
+ * `questionnaire_received`. Stages only move forward: a league already further keeps its stage.
+ */
+async function connectOnboarding(
+  s: ProcessServices,
+  message: InboundMessage,
+  category: MailCategory,
+  league: LeagueMatch | null,
+  principal: Principal,
+): Promise<OnboardingLink> {
+  const now = s.clock();
+  const actor = actorOf(principal);
+  const name = leagueNameOf(message, league);
+  const { candidate } = await recordEmailCandidate(s.db, {
+    message_id: message.message_id,
+    from_email: message.from.address,
+    from_name: message.from.name || undefined,
+    subject: message.subject,
+    league_name: name ?? undefined,
+    sport: league?.sport,
+    body: message.text,
+    received_at: message.received_at,
+  }, now);
+  let matched = await matchCandidate(s.db, candidate.candidate_id);
+  const target = STAGE_OF[category];
+  let leagueCreated = false;
+  let current: { league_id: string; name: string; stage: Stage } | null = null;
+  if (target && !matched.league_id && (name || message.from.address)) {
+    const { league: entered, created } = await recordDiscoveredLeague(
+      s.db,
+      {
+        name: name ?? `${message.from.name || message.from.address}`,
+        sport: league?.sport,
+        data_source: "email",
+        contact_email: message.from.address,
+        contact_name: message.from.name || undefined,
+        notes: `entered by e-mail ${message.message_id}`,
+        stage: target,
+      },
+      actor,
+      now,
+    );
+    leagueCreated = created;
+    current = entered;
+    matched = await matchCandidate(s.db, candidate.candidate_id, entered.league_id);
+  }
+  if (matched.league_id && !current) {
+    current = await leagueRow(s.db, matched.league_id);
+  }
+  if (
+    target && current && stageIndex(current.stage) >= 0 &&
+    stageIndex(current.stage) < stageIndex(target)
+  ) {
+    try {
+      current = (await changeStage(
+        s.db,
+        current.league_id,
+        {
+          stage: target,
+          reason: category === "questionnaire_reply"
+            ? `questionnaire received by e-mail (${message.message_id})`
+            : `the league wrote to us (${message.message_id})`,
+        },
+        actor,
+        now,
+      )).league;
+    } catch (err) {
+      // A concurrent change moved it meanwhile (409): what it is now stands.
+      if (!(err instanceof AppError) || err.status !== 409) throw err;
+      current = await leagueRow(s.db, current.league_id);
+    }
+  }
+  await markCandidateProcessed(s.db, candidate.candidate_id, now);
+  return {
+    candidate_id: candidate.candidate_id,
+    league_id: current?.league_id ?? null,
+    league_name: current?.name ?? null,
+    stage: current?.stage ?? null,
+    league_created: leagueCreated,
+  };
+}
+
+async function leagueRow(db: Database, leagueId: string) {
+  const [row] = await db.select({
+    league_id: onboardingLeagues.id,
+    name: onboardingLeagues.name,
+    stage: onboardingLeagues.stage,
+  }).from(onboardingLeagues).where(eq(onboardingLeagues.id, leagueId));
+  return row ?? null;
 }

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { SCRAPE_STATUSES, scrapedLeagues, type ScrapeStatus } from "../../db/schema/mod.ts";
+import { type Actor, recordDiscoveredLeague, SYSTEM } from "../onboarding/mod.ts";
+import { AppError } from "../errors.ts";
 import { newId } from "../random.ts";
 import { catalogDuplicate, hostKey, nameKey, scrapeDuplicate } from "./dedupe.ts";
 import { type FetchFailure, fetchWithinLimits, type ScraperOptions } from "./fetch.ts";
@@ -32,6 +34,8 @@ export interface ScrapeResult {
   final_url: string | null;
   profile: LeagueProfile | null;
   duplicate_of: string | null;
+  /** The onboarding league a new find entered the funnel as (or was matched to), else null. */
+  onboarding_league: { league_id: string; stage: string; created: boolean } | null;
   fetched_at: string;
 }
 
@@ -56,7 +60,7 @@ const productToken = (userAgent: string) => userAgent.split(/[/\s]/)[0];
 
 export async function scrapeLeagues(
   services: ScrapeServices,
-  input: { urls: string[]; requested_by: string },
+  input: { urls: string[]; requested_by: string; actor?: Actor },
 ): Promise<ScrapeReport> {
   const { db, scraper } = services;
   const deadline = Date.now() + scraper.totalMs;
@@ -135,7 +139,8 @@ export async function scrapeLeagues(
 
   const results: ScrapeResult[] = [];
   for (const [i, url] of input.urls.entries()) {
-    results.push(await record(services, input.requested_by, url, outcomes[i]));
+    const result = await record(services, input.requested_by, url, outcomes[i]);
+    results.push(await enterFunnel(services, input.actor ?? SYSTEM, result));
   }
   const counts = Object.fromEntries(SCRAPE_STATUSES.map((s) => [s, 0])) as Record<
     ScrapeStatus,
@@ -215,6 +220,46 @@ async function record(
   return resultOf(row);
 }
 
+/**
+ * A new find (`ok`, with a name) enters the onboarding funnel at `discovered` (data source
+ * `scrape`, its website, location and first contact e-mail); a league already there by that
+ * name is matched and only gains the details it lacked (`recordDiscoveredLeague` decides by the
+ * unique name key, so a retry or a concurrent scrape enters it once).
+ */
+async function enterFunnel(
+  { db, clock }: ScrapeServices,
+  actor: Actor,
+  result: ScrapeResult,
+): Promise<ScrapeResult> {
+  const p = result.profile;
+  if (result.status !== "ok" || !p?.name?.value) return result;
+  // A name with no letters or digits cannot enter the funnel (400 there): the find stays a
+  // scrape only, never the whole request's failure.
+  const entered = await recordDiscoveredLeague(
+    db,
+    {
+      name: p.name.value,
+      sport: p.sport?.code ?? p.sport?.value,
+      data_source: "scrape",
+      website: result.final_url ?? result.url,
+      location: p.location?.value,
+      contact_email: p.contacts.emails[0]?.value,
+      notes: `scraped from ${result.final_url ?? result.url} (${result.id})`,
+    },
+    actor,
+    clock(),
+  ).catch((err) => {
+    if (err instanceof AppError && err.status === 400) return null;
+    throw err;
+  });
+  if (!entered) return result;
+  const { league, created } = entered;
+  return {
+    ...result,
+    onboarding_league: { league_id: league.league_id, stage: league.stage, created },
+  };
+}
+
 function resultOf(row: typeof scrapedLeagues.$inferInsert): ScrapeResult {
   return {
     id: row.id,
@@ -224,6 +269,7 @@ function resultOf(row: typeof scrapedLeagues.$inferInsert): ScrapeResult {
     final_url: row.finalUrl ?? null,
     profile: row.profile ? JSON.parse(row.profile) : null,
     duplicate_of: row.duplicateOf ?? null,
+    onboarding_league: null,
     fetched_at: row.fetchedAt,
   };
 }
