@@ -251,7 +251,9 @@ Deno.test("onboarding: the mail script's entry, e-mail candidates, league status
     const list = await bodyOf<Data<{ candidates: { message_id: string }[] }>>(
       await ctx.get("/api/onboarding/email-candidates", ADMIN),
     );
-    assert.equal(list.data.candidates.filter((c) => c.message_id === again.message_id).length, 1);
+    // Stored bare, as mail intake stores ids: the same message from either entry is one.
+    const bare = "m0@prairie-derby.example";
+    assert.equal(list.data.candidates.filter((c) => c.message_id === bare).length, 1);
     const detail = await bodyOf<Data<{ activity: { kind: string }[] }>>(
       await ctx.get(`/api/onboarding/league/${leagueId}`, ADMIN),
     );
@@ -299,9 +301,9 @@ Deno.test("onboarding: the mail script's entry, e-mail candidates, league status
       await ctx.get("/api/onboarding/email-candidates?processed_only=true", ADMIN),
     );
     assert.deepEqual(processed.data.candidates.map((c) => c.message_id).sort(), [
-      "<m0@prairie-derby.example>",
-      "<m1@prairie-derby.example>",
-      "<m2@x>",
+      "m0@prairie-derby.example",
+      "m1@prairie-derby.example",
+      "m2@x",
     ]);
   });
 

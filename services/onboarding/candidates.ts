@@ -53,7 +53,9 @@ export async function recordEmailCandidate(
   input: CandidateInput,
   now: Date,
 ): Promise<{ candidate: EmailCandidate; created: boolean }> {
-  const messageId = input.message_id.trim();
+  // Stored bare (`id@host`), as mail intake stores it: the same message from either entry is
+  // one candidate.
+  const messageId = input.message_id.trim().replace(/^<|>$/g, "");
   if (!messageId) throw badRequest("a message id is required", { parameter: "message_id" });
   const at = now.toISOString();
   const [inserted] = await db.insert(onboardingEmailCandidates).values({

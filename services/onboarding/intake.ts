@@ -58,7 +58,8 @@ async function derivedMessageId(input: OnboardInput) {
 export async function onboard(s: OnboardingContext, input: OnboardInput) {
   const now = s.clock();
   const actor = actorOf(s.principal);
-  const messageId = input.message_id?.trim() || await derivedMessageId(input);
+  const messageId = input.message_id?.trim().replace(/^<|>$/g, "") ||
+    await derivedMessageId(input);
   const { candidate, created } = await recordEmailCandidate(s.db, {
     message_id: messageId,
     from_email: input.contact_email,
