@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { RequestRecorder } from "../services/analytics/recorder.ts";
+import type { AiProvider } from "../services/ai/mod.ts";
 import type { Config } from "../services/config.ts";
 import type { Embedder } from "../services/ai/embeddings.ts";
 import type { QueueServices } from "../services/pipeline/context.ts";
@@ -14,6 +15,7 @@ import type { SandboxResetter } from "./sandbox_reset.ts";
  * recorder (analytics).
  */
 export type JobServices = QueueServices & {
+  ai: AiProvider;
   analytics: RequestRecorder;
   config: Config;
   embedder: Embedder;

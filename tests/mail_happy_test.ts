@@ -492,3 +492,39 @@ Deno.test("mail → onboarding: candidates, stages and feedback", async (t) => {
 
   await ctx.close();
 });
+
+Deno.test("the mail monitor takes the inbox's unprocessed messages through the intake", async () => {
+  const ctx = await createTestContext(MAIL_ENV);
+  try {
+    const body = postmarkBody("monitor-1@primepickle.example", {
+      Subject: "Prime Pickleball League would like to join",
+      TextBody: "Hello, the Prime Pickleball League (12 teams) is interested to get started.",
+    });
+    const stored = await ctx.send("POST", "/api/webhook/mail?provider=postmark", {
+      headers: basic,
+      json: body,
+    });
+    assert.equal(stored.status, 200, await stored.clone().text());
+    const run = async () => {
+      const queued = await ctx.send("POST", "/api/email-monitor", { headers: admin });
+      assert.equal(queued.status, 202);
+      await queued.body?.cancel();
+      await ctx.deps.queue.drain();
+      return (await bodyOf<Json>(await ctx.get("/api/email-monitor/status", admin))).data
+        .last_run.result;
+    };
+    assert.deepEqual(await run(), {
+      emails_processed: 1,
+      failed: 0,
+      mailbox: "inbox table (POST /api/webhook/mail)",
+    });
+    const candidates = (await bodyOf<Json>(
+      await ctx.get("/api/onboarding/email-candidates?processed_only=true", admin),
+    )).data.candidates;
+    assert.deepEqual(candidates.map((c: Json) => c.message_id), ["monitor-1@primepickle.example"]);
+    // Processed once: the next run finds nothing new.
+    assert.equal((await run()).emails_processed, 0);
+  } finally {
+    await ctx.close();
+  }
+});

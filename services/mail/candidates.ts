@@ -109,6 +109,12 @@ export type BatchItem =
  * unprocessed candidates (`unprocessed: true`, up to `limit`). One item's failure (an unknown
  * id: 404) is that item's outcome, never the batch's.
  */
+/**
+ * Who the mail monitor acts as: the service itself, which sees every stored message (webhook
+ * mail belongs to no account) and signs its records as `email-monitor`.
+ */
+export const MAIL_MONITOR: Principal = { kind: "jwt", id: "email-monitor", role: "admin" };
+
 export async function processEmailBatch(
   s: ProcessServices,
   input: { ids?: string[]; unprocessed?: boolean; limit?: number },
