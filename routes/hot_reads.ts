@@ -36,6 +36,14 @@ export interface HotReads {
   ): Response | Promise<Response | null> | null;
 }
 
+/** A fresh entry found for a caller, and what counting its replay needs. */
+interface Hit {
+  held: { json: CachedJson<unknown>; route: string };
+  principal: Principal;
+  started: number;
+  waitUntil?: (work: Promise<unknown>) => void;
+}
+
 export function createHotReads(
   {
     apiKeys,
@@ -88,14 +96,15 @@ export function createHotReads(
     },
     serve(request, waitUntil) {
       if (request.method !== "GET") return null;
-      const started = recorder ? performance.now() : 0;
       const key = request.headers.get("X-API-KEY");
       const principal = key && apiKeys.peek(key);
       if (!principal) return null;
       const slot = slotOf(principal.environment, request.url);
       const held = entries.get(slot);
       if (!held) return null;
-      const { json, route } = held;
+      // Timed from the hit: the lookups before it take well under the histogram's 1 ms bucket.
+      const started = recorder ? performance.now() : 0;
+      const { json } = held;
       if (json.expires <= now()) {
         drop(slot);
         return null;
@@ -107,31 +116,28 @@ export function createHotReads(
       const gzip = wantsGzip(json, request.headers.get("Accept-Encoding"));
       if (gzip && !json.gzip) return null;
       const decision = limiter.check("api_key", principal.id);
+      const hit = { held, principal, started, waitUntil };
       return decision instanceof Promise
-        ? decision.then((d) => replay(request, json, gzip, d, count))
-        : replay(request, json, gzip, decision, count);
-
-      function count() {
-        const flushing = recorder!.record(
-          route,
-          "GET",
-          200,
-          "api_key",
-          ownerLabelOf(principal as Principal),
-          performance.now() - started,
-        );
-        if (flushing) waitUntil?.(flushing);
-      }
+        ? decision.then((d) => replay(request, hit, gzip, d))
+        : replay(request, hit, gzip, decision);
     },
   };
 
-  function replay(
-    request: Request,
-    json: CachedJson<unknown>,
-    gzip: boolean,
-    decision: Decision,
-    count: () => void,
-  ) {
+  /** Counts a replayed read in the analytics rollups, as the normal path would have. */
+  function count({ held, principal, started, waitUntil }: Hit) {
+    const flushing = recorder!.record(
+      held.route,
+      "GET",
+      200,
+      "api_key",
+      ownerLabelOf(principal),
+      performance.now() - started,
+    );
+    if (flushing) waitUntil?.(flushing);
+  }
+
+  function replay(request: Request, hit: Hit, gzip: boolean, decision: Decision) {
+    const { json } = hit.held;
     // Over the limit: the normal path answers the 429 in the surface's own body (a refused
     // request is not counted, so asking the limiter again there gives the same answer).
     if (!decision.allowed) return null;
@@ -155,7 +161,7 @@ export function createHotReads(
       });
     }
     const response = new Response(gzip ? json.gzip! : json.text, { status: 200, headers });
-    if (recorder) count();
+    if (recorder) count(hit);
     return response;
   }
 }
