@@ -93,3 +93,12 @@ export interface AppEnv {
 
 export type AppOpenAPI = OpenAPIHono<AppEnv>;
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+/**
+ * The request's dependencies as the queue's services see them (pipeline stages, mail intake):
+ * with the stage lease the configuration sets.
+ */
+export const queueServicesOf = (c: { get(key: "deps"): AppDeps }) => {
+  const deps = c.get("deps");
+  return { ...deps, stageLeaseMs: deps.config.JOB_LEASE_SECONDS * 1000 };
+};

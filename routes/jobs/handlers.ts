@@ -1,14 +1,13 @@
 import { handleDelivery } from "../../jobs/deliver.ts";
-import type { AppRouteHandler } from "../context.ts";
+import { type AppRouteHandler, queueServicesOf } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import type * as routes from "./routes.ts";
 
 export const callback: AppRouteHandler<typeof routes.callback> = async (c) => {
-  const deps = c.get("deps");
-  const { config, jobs, verifyCallback } = deps;
+  const { config, jobs, verifyCallback } = c.get("deps");
   const headers = c.req.valid("header");
   const result = await handleDelivery({
-    services: { ...deps, stageLeaseMs: config.JOB_LEASE_SECONDS * 1000 },
+    services: queueServicesOf(c),
     jobs,
     verify: verifyCallback,
     baseUrl: config.PUBLIC_BASE_URL,

@@ -1,24 +1,7 @@
-import type { Context } from "hono";
 import * as mail from "../../services/mail/mod.ts";
-import type { AppEnv, AppRouteHandler } from "../context.ts";
+import { type AppRouteHandler, queueServicesOf } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import type * as routes from "./routes.ts";
-
-function processServices(c: Context<AppEnv>): mail.ProcessServices {
-  const d = c.get("deps");
-  return {
-    db: d.db,
-    documents: d.documents,
-    tracker: d.tracker,
-    ai: d.ai,
-    extractor: d.extractor,
-    logger: d.logger,
-    clock: d.clock,
-    queue: d.queue,
-    stageLeaseMs: d.config.JOB_LEASE_SECONDS * 1000,
-    config: d.config,
-  };
-}
 
 export const webhook: AppRouteHandler<typeof routes.webhook> = async (c) => {
   const { db, documents, clock, config } = c.get("deps");
@@ -66,7 +49,7 @@ export const outboxEml: AppRouteHandler<typeof routes.outboxEml> = async (c) => 
 
 export const processEmail: AppRouteHandler<typeof routes.processEmail> = async (c) => {
   const result = await mail.processEmail(
-    processServices(c),
+    queueServicesOf(c),
     c.req.valid("json"),
     c.get("principal"),
     { send: false },
@@ -76,7 +59,7 @@ export const processEmail: AppRouteHandler<typeof routes.processEmail> = async (
 
 export const respond: AppRouteHandler<typeof routes.respond> = async (c) => {
   const result = await mail.processEmail(
-    processServices(c),
+    queueServicesOf(c),
     c.req.valid("json"),
     c.get("principal"),
     { send: true },

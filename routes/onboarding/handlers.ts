@@ -3,7 +3,7 @@ import * as mail from "../../services/mail/mod.ts";
 import { badRequest } from "../../services/errors.ts";
 import * as onboarding from "../../services/onboarding/mod.ts";
 import { callerOf } from "../middleware/auth.ts";
-import type { AppEnv, AppRouteHandler } from "../context.ts";
+import { type AppEnv, type AppRouteHandler, queueServicesOf } from "../context.ts";
 import { envelope } from "../envelope.ts";
 import type * as routes from "./routes.ts";
 
@@ -95,23 +95,6 @@ export const leagueStatus: AppRouteHandler<typeof routes.leagueStatus> = async (
 export const feedback: AppRouteHandler<typeof routes.feedback> = async (c) =>
   c.json(envelope(c, await onboarding.submitFeedback(ctxOf(c), c.req.valid("json"))), 201);
 
-/** What the mail processing needs: this request's dependencies. */
-function mailServices(c: Context<AppEnv>): mail.ProcessServices {
-  const d = c.get("deps");
-  return {
-    db: d.db,
-    documents: d.documents,
-    tracker: d.tracker,
-    ai: d.ai,
-    extractor: d.extractor,
-    logger: d.logger,
-    clock: d.clock,
-    queue: d.queue,
-    stageLeaseMs: d.config.JOB_LEASE_SECONDS * 1000,
-    config: d.config,
-  };
-}
-
 export const processEmailCandidate: AppRouteHandler<typeof routes.processEmailCandidate> = async (
   c,
 ) => {
@@ -122,7 +105,7 @@ export const processEmailCandidate: AppRouteHandler<typeof routes.processEmailCa
     });
   }
   const result = await mail.processEmailCandidate(
-    mailServices(c),
+    queueServicesOf(c),
     (candidate_id ?? message_id)!,
     c.get("principal"),
   );
@@ -131,7 +114,7 @@ export const processEmailCandidate: AppRouteHandler<typeof routes.processEmailCa
 
 export const processEmailBatch: AppRouteHandler<typeof routes.processEmailBatch> = async (c) => {
   const result = await mail.processEmailBatch(
-    mailServices(c),
+    queueServicesOf(c),
     c.req.valid("json"),
     c.get("principal"),
   );
