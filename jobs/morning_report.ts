@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { count, eq } from "drizzle-orm";
-import { deadLetters, jobs } from "../db/schema/mod.ts";
+import { ReportOptions, runMorningReport } from "../services/reports/morning.ts";
 import { recordRun } from "../services/schedules/runs.ts";
 import { defineJob } from "./job.ts";
 
@@ -11,22 +10,17 @@ export const ScheduledPayload = z.object({
 });
 
 /**
- * The daily report (08:00). Its spreadsheet sync and mail arrive with the partnership
- * pipeline; for now a run reports the state of the job queue it belongs to.
+ * The daily report (08:00): pipeline runs and the onboarding funnel written to a spreadsheet
+ * (an XLSX in the document store; Google Sheets with SPREADSHEET=google) and mailed
+ * (services/reports/morning.ts). The run's `config` was checked at the door (ReportOptions).
  */
 export const morningReportJob = defineJob({
   name: "morning-report",
-  payload: ScheduledPayload,
-  handle: ({ services: { db, clock }, messageId }, payload) =>
+  payload: ScheduledPayload.extend({ config: ReportOptions.default({ days: 1 }) }),
+  handle: ({ services, messageId }, payload) =>
     recordRun(
-      db,
-      { schedule: "morning-report", messageId, trigger: payload.trigger, now: clock },
-      async () => {
-        const [pending] = await db.select({ n: count() }).from(jobs).where(
-          eq(jobs.status, "pending"),
-        );
-        const [dead] = await db.select({ n: count() }).from(deadLetters);
-        return { jobs_pending: pending.n, dead_letters: dead.n };
-      },
+      services.db,
+      { schedule: "morning-report", messageId, trigger: payload.trigger, now: services.clock },
+      () => runMorningReport(services, messageId, payload.config),
     ),
 });

@@ -36,6 +36,14 @@ function parseRateLimits(value: string | undefined, ctx: z.RefinementCtx) {
 }
 
 /** Every setting the service reads from its environment, documented in the README. */
+/** The fields of a Google service account's JSON key file the Sheets adapter uses. */
+const ServiceAccountKey = z.object({
+  client_email: z.email(),
+  private_key: z.string().includes("-----BEGIN PRIVATE KEY-----"),
+  private_key_id: z.string().optional(),
+  token_uri: z.url({ protocol: /^https?$/ }).default("https://oauth2.googleapis.com/token"),
+});
+
 const ConfigShape = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8000),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -219,6 +227,42 @@ const ConfigShape = z.object({
   /** The address our replies come from when the signing employee has none. */
   MAIL_FROM: z.email().default("partnerships@altsports.dev"),
 
+  /**
+   * The morning report (services/reports/): whom it is mailed to, comma-separated (every
+   * employee with an address when unset), and where its spreadsheet goes: an XLSX in the
+   * document store (local), or a Google Sheets spreadsheet (google) written with a service
+   * account's key (the JSON key file's text).
+   */
+  REPORT_RECIPIENTS: z.string().default("").transform((v, ctx) => {
+    const list = v.split(",").map((x) => x.trim()).filter(Boolean);
+    for (const address of list) {
+      if (!z.email().safeParse(address).success) {
+        ctx.addIssue({ code: "custom", message: `'${address}' is not an email address` });
+      }
+    }
+    return list;
+  }),
+  SPREADSHEET: z.enum(["local", "google"]).default("local"),
+  GOOGLE_SHEETS_SPREADSHEET_ID: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional(),
+  GOOGLE_SERVICE_ACCOUNT_JSON: z.string().optional().transform((v, ctx) => {
+    if (!v) return undefined;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "is not JSON (a service account's key file)" });
+      return z.NEVER;
+    }
+    const key = ServiceAccountKey.safeParse(parsed);
+    if (!key.success) {
+      ctx.addIssue({ code: "custom", message: `not a service account key: ${key.error.message}` });
+      return z.NEVER;
+    }
+    return key.data;
+  }),
+  /** Another Sheets API address (a test double); Google's own by default. */
+  GOOGLE_SHEETS_API_URL: z.url({ protocol: /^https?$/ }).default("https://sheets.googleapis.com"),
+
   DOCUMENT_STORE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional(),
@@ -260,6 +304,10 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
   }
   need(c.TRACKER === "http", ["TRACKER_API_URL", "TRACKER_TOKEN"], "when TRACKER=http");
   need(c.MAIL_TRANSPORT === "http", ["MAIL_API_URL", "MAIL_API_TOKEN"], "when MAIL_TRANSPORT=http");
+  need(c.SPREADSHEET === "google", [
+    "GOOGLE_SHEETS_SPREADSHEET_ID",
+    "GOOGLE_SERVICE_ACCOUNT_JSON",
+  ], "when SPREADSHEET=google");
   need(c.PAYMENTS === "stripe", [
     "STRIPE_SECRET_KEY",
     "STRIPE_WEBHOOK_SECRET",

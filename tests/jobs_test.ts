@@ -150,7 +150,7 @@ Deno.test("scheduled jobs: run now, status, roles, schedules fire once per slot"
   await t.step("POST queues the job; the worker runs it through the signed callback", async () => {
     const res = await ctx.send("POST", "/api/morning-report", {
       headers: admin,
-      json: { config: { recipients: ["ops"] } },
+      json: { config: { recipients: ["ops@altsports.dev"] } },
     });
     assert.equal(res.status, 202);
     const queued = (await res.json()).data;
@@ -162,7 +162,8 @@ Deno.test("scheduled jobs: run now, status, roles, schedules fire once per slot"
     assert.equal(status.last_run.message_id, queued.message_id);
     assert.equal(status.last_run.status, "completed");
     assert.equal(status.last_run.trigger, "manual");
-    assert.deepEqual(status.last_run.result, { jobs_pending: 0, dead_letters: 0 });
+    assert.equal(status.last_run.result.mail.status, "sent");
+    assert.equal(status.last_run.result.mail.recipients, 1);
     const mail = await ctx.send("POST", "/api/email-monitor", {
       headers: { "X-API-Key": TEST_KEY },
     });

@@ -276,6 +276,9 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
       await as(`get${job}Status`, `${path}/status`, {}, 200);
       await as(`run${job}`, path, { headers: league }, 403);
     }
+    const report = "/api/admin/reports/morning-report";
+    await as("runMorningReport", "/api/morning-report", { json: { config: { days: 0 } } }, 422);
+    await as("getMorningReportSpreadsheet", report, {}, 404);
     const body = JSON.stringify({ trigger: "schedule" });
     const signature = await signDelivery(SIGNING, { url: `${BASE}/jobs/morning-report`, body });
     await call("deliverJob", "/jobs/morning-report", {
@@ -287,6 +290,9 @@ Deno.test("every operation answers as the OpenAPI document declares", async (t) 
       body,
     }, 200);
     await call("deliverJob", "/jobs/morning-report", { json: { trigger: "schedule" } }, 401);
+    await as("getMorningReportSpreadsheet", report, {}, 200);
+    await call("getMorningReportSpreadsheet", report, {}, 401);
+    await call("getMorningReportSpreadsheet", report, { headers: league }, 403);
     await as("listCatalogSports", "/v1/data/sports", {}, 200);
     await as("listCatalogSports", "/v1/data/sports", { headers: credentials.IdToken }, 200);
     ids.athlete_id = "none";

@@ -1,4 +1,6 @@
 import type { Schedule } from "../../jobs/schedules.ts";
+import { latestWorkbook } from "../../services/reports/morning.ts";
+import { XLSX_TYPE } from "../../services/reports/spreadsheet.ts";
 import { lastRun } from "../../services/schedules/runs.ts";
 import type { AppRouteHandler } from "../context.ts";
 import { envelope } from "../envelope.ts";
@@ -36,3 +38,12 @@ export const status =
     const data = { job: schedule.name, cron: schedule.cron, description: schedule.description };
     return c.json(envelope(c, { ...data, last_run }), 200);
   };
+
+/** The last report's workbook, as a download. */
+export const spreadsheet: AppRouteHandler<typeof routes.spreadsheet> = async (c) => {
+  const file = await latestWorkbook(c.get("deps"));
+  return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": XLSX_TYPE,
+    "Content-Disposition": `attachment; filename="${file.filename}"`,
+  });
+};

@@ -1,11 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Schedule } from "../../jobs/schedules.ts";
 import { Envelope, envelopeErrors } from "../envelope.ts";
-import { authenticate, platformGuard } from "../middleware/auth.ts";
+import { authenticate, PLATFORM_CREDENTIALS, platformGuard } from "../middleware/auth.ts";
+import { XLSX_TYPE } from "../../services/reports/spreadsheet.ts";
 import { BODY_LIMITS, requestBody } from "../middleware/body.ts";
 import { deprecated } from "../middleware/versioning.ts";
 import { jsonContent, securityOf } from "../openapi.ts";
-import { Queued, RunRequest, Status } from "./schemas.ts";
+import { Queued, ReportRunRequest, RunRequest, Status } from "./schemas.ts";
 
 const isReport = (schedule: Schedule) => schedule.name === "morning-report";
 const tagOf = (schedule: Schedule) => isReport(schedule) ? "morning report" : "email monitor";
@@ -27,7 +28,12 @@ export const run = (schedule: Schedule) =>
       requestBody({ maxBytes: BODY_LIMITS.json }),
     ] as const,
     request: {
-      body: { required: false, content: { "application/json": { schema: RunRequest } } },
+      body: {
+        required: false,
+        content: {
+          "application/json": { schema: isReport(schedule) ? ReportRunRequest : RunRequest },
+        },
+      },
     },
     responses: {
       202: jsonContent(Envelope(Queued), "Accepted; runs in the background."),
@@ -50,3 +56,33 @@ export const status = (schedule: Schedule) =>
       ...envelopeErrors(400, 401, 429),
     },
   });
+
+/** GET /api/admin/reports/morning-report: the last report's workbook. */
+export const spreadsheet = createRoute({
+  method: "get",
+  path: "/api/admin/reports/morning-report",
+  operationId: "getMorningReportSpreadsheet",
+  tags: ["Scheduled jobs"],
+  summary: "The last morning report's spreadsheet (XLSX)",
+  description: "The workbook of the last completed morning report (sheets Summary, Pipeline and " +
+    "Onboarding), as stored in the document store. It holds every owner's runs and leagues' " +
+    "contacts: an admin signed in, or an admin key with the `admin` scope. 404 before the " +
+    "first report.",
+  security: securityOf(...PLATFORM_CREDENTIALS),
+  middleware: [
+    authenticate({ accept: [...PLATFORM_CREDENTIALS], roles: ["admin"], tenantAdmin: true }),
+  ] as const,
+  responses: {
+    200: {
+      description: "The workbook, as an attachment.",
+      headers: {
+        "Content-Disposition": {
+          schema: { type: "string" },
+          description: '`attachment; filename="morning-report-<date>.xlsx"`',
+        },
+      },
+      content: { [XLSX_TYPE]: { schema: { type: "string", format: "binary" } } },
+    },
+    ...envelopeErrors(401, 403, 404, 429),
+  },
+});

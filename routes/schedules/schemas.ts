@@ -1,10 +1,17 @@
 import { z } from "@hono/zod-openapi";
+import { ReportOptions } from "../../services/reports/morning.ts";
 
 export const RunRequest = z.object({
   config: z.record(z.string(), z.unknown()).optional().openapi({
     description: "Report or monitor settings, passed to the job.",
   }),
 }).openapi("ScheduledRunRequest");
+
+export const ReportRunRequest = z.object({
+  config: ReportOptions.optional().openapi({
+    description: "The report's settings; unknown keys are refused (422).",
+  }),
+}).openapi("MorningReportRunRequest");
 
 export const Queued = z.object({
   message_id: z.string(),

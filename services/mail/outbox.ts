@@ -12,6 +12,12 @@ import { newId } from "../random.ts";
 import type { DocumentStore } from "../storage/mod.ts";
 import type { MailAddress } from "./message.ts";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface OutgoingMail {
   from: MailAddress;
   to: MailAddress[];
@@ -19,6 +25,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   inReplyTo?: string | null;
+  /** Files sent with the message (multipart/mixed, base64). */
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -67,6 +75,11 @@ export function transportOf(
               ]
               : []),
           ],
+          Attachments: mail.attachments?.map((a) => ({
+            Name: a.filename,
+            Content: base64(a.content),
+            ContentType: a.contentType,
+          })),
           MessageStream: "outbound",
         }),
         signal: AbortSignal.timeout(10_000),
@@ -91,6 +104,9 @@ function base64(bytes: Uint8Array): string {
   }
   return btoa(bin);
 }
+
+/** A base64 body of 76-character lines. */
+const base64Lines = (bytes: Uint8Array) => base64(bytes).replace(/.{1,76}/g, "$&\r\n").trimEnd();
 
 /** Header text with CR, LF and other controls removed: no header injection. */
 // deno-lint-ignore no-control-regex
@@ -144,8 +160,8 @@ function bodyPart(type: string, content: string): string {
     return `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: 7bit\r\n\r\n` +
       normalized;
   }
-  const b64 = base64(encoder.encode(normalized)).replace(/.{1,76}/g, "$&\r\n").trimEnd();
-  return `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${b64}`;
+  return `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n` +
+    base64Lines(encoder.encode(normalized));
 }
 
 const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -160,7 +176,28 @@ export function rfc5322Date(d: Date): string {
     } +0000`;
 }
 
-/** The message as RFC 5322 text with MIME (multipart/alternative when it has HTML), CRLF. */
+/** A multipart body: its parts between `--boundary` lines, closed by `--boundary--`. */
+const multipart = (boundary: string, parts: string[]) =>
+  [...parts.flatMap((p) => [`--${boundary}`, p]), `--${boundary}--`, ""].join("\r\n");
+
+/** The message's body: text, or multipart/alternative when it has HTML. */
+function messageBody(mail: OutgoingMail, boundary: string): string {
+  if (!mail.html) return bodyPart("text/plain", mail.text);
+  return `Content-Type: multipart/alternative; boundary="${boundary}"\r\n\r\n` +
+    multipart(boundary, [bodyPart("text/plain", mail.text), bodyPart("text/html", mail.html)]);
+}
+
+/** An attachment part, its file name kept to printable ASCII without quotes. */
+function attachmentPart(a: MailAttachment): string {
+  const name = clean(a.filename).replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `Content-Type: ${clean(a.contentType)}\r\nContent-Transfer-Encoding: base64\r\n` +
+    `Content-Disposition: attachment; filename="${name}"\r\n\r\n${base64Lines(a.content)}`;
+}
+
+/**
+ * The message as RFC 5322 text with MIME, CRLF: text, multipart/alternative when it has HTML,
+ * inside multipart/mixed when it has attachments.
+ */
 export function buildEml(mail: OutgoingMail & { messageId: string; date: Date }): string {
   if (!mail.to.length) throw badRequest("a message needs a recipient", { parameter: "to" });
   const headers = [
@@ -173,21 +210,14 @@ export function buildEml(mail: OutgoingMail & { messageId: string; date: Date })
       ? [`In-Reply-To: <${clean(mail.inReplyTo)}>`, `References: <${clean(mail.inReplyTo)}>`]
       : []),
     "MIME-Version: 1.0",
-  ];
-  if (!mail.html) return `${headers.join("\r\n")}\r\n${bodyPart("text/plain", mail.text)}\r\n`;
-  const boundary = `=_alt_${mail.messageId.replace(/[^A-Za-z0-9]/g, "").slice(0, 40)}`;
-  return [
-    ...headers,
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    "",
-    "This is a multi-part message in MIME format.",
-    `--${boundary}`,
-    bodyPart("text/plain", mail.text),
-    `--${boundary}`,
-    bodyPart("text/html", mail.html),
-    `--${boundary}--`,
-    "",
   ].join("\r\n");
+  const id = mail.messageId.replace(/[^A-Za-z0-9]/g, "").slice(0, 40);
+  const body = messageBody(mail, `=_alt_${id}`);
+  if (!mail.attachments?.length) return `${headers}\r\n${body}\r\n`;
+  const mixed = `=_mixed_${id}`;
+  return `${headers}\r\nContent-Type: multipart/mixed; boundary="${mixed}"\r\n\r\n` +
+    "This is a multi-part message in MIME format.\r\n" +
+    multipart(mixed, [body, ...mail.attachments.map(attachmentPart)]);
 }
 
 // ---------------------------------------------------------------- the outbox
