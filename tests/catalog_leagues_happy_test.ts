@@ -253,7 +253,21 @@ Deno.test("catalog leagues: happy paths", async (t) => {
     const wsl = await findLeague(ctx.deps, "league_wsl");
     assert.equal(wsl.status, "active");
     assert.equal(wsl.partnership_score, 0.71);
+    assert.equal(wsl.tier, 1, "an active league keeps the catalog's tier");
     assert.equal((await read("/v1/leagues?sport=wsl")).pagination.total, 1);
+    // A league the pipeline put in the catalog takes the tier of its latest evaluation.
+    const fresh = { league_name: "Fjordline Sprint Kayak Series", sport: "canoe sprint" };
+    const kayak = await recordEvaluatedLeague(ctx.deps.db, {
+      ...fresh,
+      overall_score: 0.41,
+      tier: "Bronze",
+    }, NOW);
+    const bronze = (await findLeague(ctx.deps, kayak)).tier;
+    await recordEvaluatedLeague(ctx.deps.db, { ...fresh, overall_score: 0.78, tier: "Gold" }, NOW);
+    const gold = await findLeague(ctx.deps, kayak);
+    assert.equal(gold.status, "onboarding");
+    assert.equal(gold.partnership_score, 0.78);
+    assert.ok(gold.tier < bronze, `Gold ranks above Bronze: ${gold.tier} < ${bronze}`);
   });
 
   await t.step("evaluate: the pipeline's scoring on the catalog profile", async () => {

@@ -74,7 +74,10 @@ export async function recordEvaluatedLeague(db: Database, e: EvaluatedLeague, no
   };
   if (existing) {
     const status: LeagueStatus = existing.status === "archived" ? "onboarding" : existing.status;
-    await db.update(leagues).set({ ...score, status }).where(eq(leagues.id, existing.id));
+    // A league still onboarding takes its catalog tier from the new evaluation; an active
+    // league's tier is the catalog's own and stays.
+    const tier = status === "onboarding" ? { tier: TIER_OF_PARTNERSHIP[e.tier] ?? 5 } : {};
+    await db.update(leagues).set({ ...score, ...tier, status }).where(eq(leagues.id, existing.id));
     return existing.id;
   }
   const code = SPORT_TYPES.includes(e.sport_code as SportType) ? e.sport_code! : undefined;
