@@ -6,7 +6,10 @@
 import assert from "node:assert/strict";
 import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import PostalMime from "postal-mime";
+import readXlsxFile from "read-excel-file/universal";
 import { startHranaBridge } from "./hrana_bridge.ts";
+import { ACCESS_KEY_ID, BUCKET, SECRET_ACCESS_KEY, startS3Emulator } from "./s3_emulator.ts";
 import { Client, type Message } from "./ws_client.ts";
 
 const WRANGLER = Deno.env.get("WRANGLER")?.split(" ") ?? ["npx", "--yes", "wrangler@4.86.0"];
@@ -218,4 +221,62 @@ Deno.test({
       assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
       await c.close();
     }),
+});
+
+Deno.test({
+  name: "main.ts on workerd: the morning report writes its workbook to S3 and mails it",
+  ...options,
+  fn: async () => {
+    const s3 = startS3Emulator();
+    try {
+      await withWorker({
+        DOCUMENT_STORE: "s3",
+        S3_ENDPOINT: `${s3.endpoint}/`,
+        S3_BUCKET: BUCKET,
+        S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+        S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
+        REPORT_RECIPIENTS: "ops@altsports.dev",
+      }, async (base) => {
+        const login = await fetch(`${base}/api/v1/auth/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: "admin@altsports.dev", password: "altsports-admin-demo" }),
+        });
+        const admin = { Authorization: `Bearer ${(await login.json()).access_token}` };
+        const queued = await fetch(`${base}/api/morning-report`, {
+          method: "POST",
+          headers: { ...admin, "Content-Type": "application/json" },
+          body: JSON.stringify({ config: { days: 7 } }),
+        });
+        assert.equal(queued.status, 202);
+        const { message_id } = (await queued.json()).data;
+        // The local queue is drained by the cron triggers there (the mail monitor's, so that
+        // the report's only run is this one).
+        await (await fetch(`${base}/__scheduled?cron=*/5+*+*+*+*`)).body?.cancel();
+        type Run = { message_id: string; status: string; result: { spreadsheet: { key: string } } };
+        let run: Run | null = null;
+        for (let i = 0; i < 120 && run?.status !== "completed"; i++) {
+          await new Promise((r) => setTimeout(r, 500));
+          const res = await fetch(`${base}/api/morning-report/status`, { headers: admin });
+          run = (await res.json()).data.last_run;
+        }
+        assert.equal(run?.message_id, message_id);
+        assert.equal(run?.status, "completed", JSON.stringify(run));
+        const sheet = await fetch(`${base}/api/admin/reports/morning-report`, { headers: admin });
+        assert.equal(sheet.status, 200);
+        const bytes = new Uint8Array(await sheet.arrayBuffer());
+        const book = await readXlsxFile(new Blob([bytes]));
+        assert.deepEqual(book.map((s) => s.sheet), ["Summary", "Pipeline", "Onboarding"]);
+        assert.ok(s3.objects.has(run!.result.spreadsheet.key), "the workbook is in the bucket");
+        const eml = [...s3.objects.entries()].find(([k]) => k.startsWith("mail/outbox/"));
+        assert.ok(eml, "the mail's .eml is in the bucket");
+        const mail = await PostalMime.parse(eml[1].body);
+        assert.deepEqual(mail.to?.map((a) => a.address), ["ops@altsports.dev"]);
+        assert.equal(mail.attachments.length, 1);
+        assert.equal(mail.attachments[0].filename?.endsWith(".xlsx"), true);
+      });
+    } finally {
+      await s3.server.shutdown();
+    }
+  },
 });
