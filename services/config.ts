@@ -35,7 +35,6 @@ function parseRateLimits(value: string | undefined, ctx: z.RefinementCtx) {
   }
 }
 
-/** Every setting the service reads from its environment, documented in the README. */
 /** The fields of a Google service account's JSON key file the Sheets adapter uses. */
 const ServiceAccountKey = z.object({
   client_email: z.email(),
@@ -44,6 +43,7 @@ const ServiceAccountKey = z.object({
   token_uri: z.url({ protocol: /^https?$/ }).default("https://oauth2.googleapis.com/token"),
 });
 
+/** Every setting the service reads from its environment, documented in the README. */
 const ConfigShape = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8000),
   DATA_DIR: z.string().min(1).default("./data"),

@@ -2,9 +2,12 @@ import assert from "node:assert/strict";
 import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import PostalMime from "postal-mime";
 import readXlsxFile from "read-excel-file/universal";
+import { mailOutbox, onboardingLeagues } from "../db/schema/mod.ts";
 import { ConfigError, loadConfig } from "../services/config.ts";
+import { STALE_QUEUED_MS } from "../services/mail/outbox.ts";
+import { MAX_ROWS, runMorningReport } from "../services/reports/morning.ts";
 import { QUESTIONNAIRE } from "./fixtures/pacific_pickleball.ts";
-import { createTestContext, NOW, TEST_KEY, type TestContext } from "./helpers.ts";
+import { createTestContext, issueKey, NOW, TEST_KEY, type TestContext } from "./helpers.ts";
 
 const ADMIN = { "X-API-Key": TEST_KEY };
 const LEAGUE = { email: "league@altsports.dev", password: "altsports-league-demo" };
@@ -100,7 +103,7 @@ Deno.test("morning report: spreadsheet stored and read back, mail parsed, status
     assert.equal(r.pipeline.by_status.success, 1);
     assert.equal(r.onboarding.next_actions_due, 1);
     assert.equal(r.spreadsheet.format, "xlsx");
-    assert.match(r.spreadsheet.key, /^reports\/morning-report\/2026-11-21_.+\.xlsx$/);
+    assert.match(r.spreadsheet.key, /^reports\/morning-report\/msg_[0-9a-f]+\.xlsx$/);
     assert.equal(r.spreadsheet.location, `drive://${r.spreadsheet.key}`);
     assert.equal(r.spreadsheet.google, null);
     assert.equal(r.mail.status, "sent");
@@ -179,7 +182,7 @@ function fakeServer(handle: (req: Request, url: URL) => Response | Promise<Respo
   return { url: `http://127.0.0.1:${server.addr.port}`, close: () => server.shutdown() };
 }
 
-Deno.test("morning report: a failed delivery fails the run; its retry mails once", async () => {
+Deno.test("morning report: a failed delivery fails the run; its retry sends the recorded mail", async () => {
   const posts: Record<string, Json>[] = [];
   const mailApi = fakeServer(async (req) => {
     posts.push(await req.json());
@@ -187,6 +190,8 @@ Deno.test("morning report: a failed delivery fails the run; its retry mails once
       ? Response.json({ ErrorCode: 500, Message: "try later" }, { status: 500 })
       : Response.json({ ErrorCode: 0, Message: "OK" });
   });
+  // The retry comes a day later: a report made again would say another date.
+  let now = NOW;
   const ctx = await createTestContext({
     JOB_WORKER: "false",
     MAIL_TRANSPORT: "http",
@@ -194,13 +199,14 @@ Deno.test("morning report: a failed delivery fails the run; its retry mails once
     MAIL_API_TOKEN: "server-token",
     REPORT_RECIPIENTS: "ops@altsports.dev",
     JOB_BACKOFF_SCALE: "0.0001",
-  });
+  }, { clock: () => now });
   const res = await ctx.send("POST", "/api/morning-report", { headers: ADMIN, json: {} });
   const { message_id } = (await res.json()).data;
   await ctx.deps.queue.drain();
   const failed = (await (await ctx.get("/api/morning-report/status")).json()).data.last_run;
   assert.equal(failed.status, "failed");
-  assert.match(failed.error, /its mail failed: mail API 500: try later/);
+  assert.match(failed.error, /its mail is failed: mail API 500: try later/);
+  now = new Date(NOW.getTime() + 86_400_000);
   for (let i = 0; i < 40 && posts.length < 2; i++) {
     await new Promise((r) => setTimeout(r, 25));
     await ctx.deps.queue.drain();
@@ -210,15 +216,89 @@ Deno.test("morning report: a failed delivery fails the run; its retry mails once
   assert.equal(done.status, "completed", done.error);
   assert.equal(done.result.mail.status, "sent");
   assert.equal(posts.length, 2, "one failed delivery, one good one");
-  assert.equal(posts[1].To, "ops@altsports.dev");
+  // The second delivery is the first message, as recorded: same id, subject, text and file.
+  assert.match(posts[0].Subject, /^Morning report 2026-11-21:/);
+  for (const field of ["Subject", "To", "Headers", "Attachments"]) {
+    assert.deepEqual(posts[1][field], posts[0][field], field);
+  }
+  // (Read back from the .eml, the text may end in one more line break than it was sent with.)
+  assert.equal(posts[1].TextBody.trimEnd(), posts[0].TextBody.trimEnd());
   const [attachment] = posts[1].Attachments;
   assert.equal(attachment.ContentType, XLSX);
   const bytes = Uint8Array.from(atob(attachment.Content), (ch) => ch.charCodeAt(0));
   assert.deepEqual(Object.keys(await sheetsOf(bytes)), ["Summary", "Pipeline", "Onboarding"]);
+  // ...and the stored workbook is the one mailed.
+  const stored = await ctx.get("/api/admin/reports/morning-report");
+  assert.deepEqual(new Uint8Array(await stored.arrayBuffer()), bytes);
   const outbox = (await (await ctx.get("/api/admin/mail/outbox")).json()).data.messages;
   assert.equal(outbox.length, 1, "the retry sent the recorded message, not a new one");
   await ctx.close();
   await mailApi.close();
+});
+
+Deno.test("morning report: a sender that died with its mail queued is taken over, once", async () => {
+  const posts: Record<string, Json>[] = [];
+  const mailApi = fakeServer(async (req) => {
+    posts.push(await req.json());
+    return Response.json({ ErrorCode: 0, Message: "OK" });
+  });
+  let now = NOW;
+  const ctx = await createTestContext({
+    JOB_WORKER: "false",
+    MAIL_TRANSPORT: "http",
+    MAIL_API_URL: mailApi.url,
+    MAIL_API_TOKEN: "server-token",
+    REPORT_RECIPIENTS: "ops@altsports.dev",
+  }, { clock: () => now });
+  const first = await runMorningReport(ctx.deps, "msg_crash", { days: 1 });
+  assert.equal(first.mail.status, "sent");
+  // The process died between recording the message and hearing back from the mail API.
+  const { db } = ctx.deps;
+  await db.update(mailOutbox).set({ status: "queued", sentAt: null });
+  // Its own retry at once: the delivery may still be under way, so the run fails, sending nothing.
+  await assert.rejects(runMorningReport(ctx.deps, "msg_crash", { days: 1 }), /its mail is queued/);
+  assert.equal(posts.length, 1);
+  // Past STALE_QUEUED_MS the sender is presumed dead: the recorded message goes out again.
+  now = new Date(NOW.getTime() + STALE_QUEUED_MS + 1000);
+  const again = await runMorningReport(ctx.deps, "msg_crash", { days: 1 });
+  assert.equal(again.mail.status, "sent");
+  assert.equal(posts.length, 2);
+  assert.deepEqual(posts[1].Headers, posts[0].Headers, "the same Message-ID");
+  await runMorningReport(ctx.deps, "msg_crash", { days: 1 });
+  assert.equal(posts.length, 2, "a sent message is not sent again");
+  await ctx.close();
+  await mailApi.close();
+});
+
+Deno.test("morning report: the sheets are cut at MAX_ROWS; the figures count everything", async () => {
+  const ctx = await createTestContext({ JOB_WORKER: "false" });
+  const at = NOW.toISOString();
+  const rows = Array.from({ length: MAX_ROWS + 1 }, (_, i) => ({
+    id: `obl_${String(i).padStart(32, "0")}`,
+    name: `League ${i}`,
+    nameKey: `league ${i}`,
+    sport: "bandy",
+    dataSource: "manual" as const,
+    stage: i === 0 ? "signed" as const : "discovered" as const,
+    furthestStage: i === 0 ? "signed" as const : "discovered" as const,
+    stageChangedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await ctx.deps.db.insert(onboardingLeagues).values(rows.slice(i, i + 500));
+  }
+  const r = await runMorningReport(ctx.deps, "msg_big", { days: 1 });
+  assert.equal(r.onboarding.leagues_total, MAX_ROWS + 1);
+  assert.equal(r.onboarding.new_in_window, MAX_ROWS + 1);
+  assert.equal(r.spreadsheet.rows.Onboarding, MAX_ROWS);
+  const book = await sheetsOf((await ctx.deps.documents.get(r.spreadsheet.key))!.body);
+  const summary = new Map(book.Summary.slice(1).map((row) => [row[0], row[1]]));
+  assert.equal(summary.get("Onboarding leagues"), MAX_ROWS + 1);
+  assert.equal(summary.get("Onboarding sheet cut at (rows)"), MAX_ROWS);
+  // In funnel order: the signed league comes after every discovered one, so it was cut.
+  assert.ok(book.Onboarding.slice(1).every((row) => row[3] === "discovered"));
+  await ctx.close();
 });
 
 Deno.test("morning report: without recipients the mail is skipped; employees are the default", async () => {
@@ -268,6 +348,7 @@ Deno.test("morning report: Google Sheets through a service account, against a fa
       });
       assert.equal(protectedHeader.kid, "key-1");
       assert.equal(payload.scope, "https://www.googleapis.com/auth/spreadsheets");
+      assert.ok(payload.exp! - payload.iat! <= 3600, "Google takes assertions of an hour at most");
       return Response.json({ access_token: "ya29.fake", expires_in: 3600, token_type: "Bearer" });
     }
     if (req.headers.get("authorization") !== "Bearer ya29.fake") {
@@ -284,13 +365,17 @@ Deno.test("morning report: Google Sheets through a service account, against a fa
       return Response.json({ replies: [] });
     }
     if (url.pathname === `${base}/values:batchClear`) {
-      for (const range of body.ranges) grid[range.slice(1, -1)] = [];
+      for (const range of body.ranges) {
+        assert.match(range, /^'(?:[^']|'')+'$/, "a sheet's whole range, quoted");
+        grid[range.slice(1, -1).replace(/''/g, "'")] = [];
+      }
       return Response.json({ clearedRanges: body.ranges });
     }
     if (url.pathname === `${base}/values:batchUpdate`) {
       let cells = 0;
       for (const d of body.data) {
         assert.equal(d.majorDimension, "ROWS");
+        assert.match(d.range, /^'(?:[^']|'')+'!A1$/);
         grid[d.range.replace(/^'(.*)'!A1$/, "$1")] = d.values;
         cells += d.values.reduce((n: number, r: unknown[]) => n + r.length, 0);
       }
@@ -305,6 +390,7 @@ Deno.test("morning report: Google Sheets through a service account, against a fa
     SPREADSHEET: "google",
     GOOGLE_SHEETS_SPREADSHEET_ID: spreadsheetId,
     GOOGLE_SHEETS_API_URL: api.url,
+    REPORT_RECIPIENTS: "ops@altsports.dev",
     GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify({
       type: "service_account",
       client_email: "reports@altsports.iam.gserviceaccount.com",
@@ -351,12 +437,19 @@ Deno.test("morning report: Google Sheets through a service account, against a fa
     },
   );
 
-  await t.step("a refused token fails the run with the provider's answer", async () => {
-    tokenOk = false;
-    const run = await runReport(ctx);
-    assert.equal(run.status, "failed");
-    assert.match(run.error, /Google token endpoint: HTTP 400 \(invalid_grant\)/);
-  });
+  await t.step(
+    "a refused token fails the run (to be retried); the mail went out first",
+    async () => {
+      tokenOk = false;
+      const before = (await (await ctx.get("/api/admin/mail/outbox")).json()).data.messages.length;
+      const run = await runReport(ctx);
+      assert.equal(run.status, "failed");
+      assert.match(run.error, /Google token endpoint: HTTP 400 \(invalid_grant\)/);
+      const after = (await (await ctx.get("/api/admin/mail/outbox")).json()).data.messages;
+      assert.equal(after.length, before + 1);
+      assert.equal(after[0].status, "sent");
+    },
+  );
 
   await ctx.close();
   await api.close();
@@ -401,6 +494,32 @@ Deno.test("morning report: bad settings are refused at the door; credentials", a
       );
     },
   );
+
+  await t.step("choosing recipients needs a tenant admin; the status' result too", async () => {
+    const service = await issueKey(ctx, "demo-admin", { role: "service" });
+    const adminNoScope = await issueKey(ctx, "demo-admin", {
+      role: "admin",
+      scopes: ["read", "write"],
+    });
+    const outsider = { config: { recipients: ["someone@elsewhere.example"] } };
+    for (const headers of [service, adminNoScope]) {
+      await refused(
+        await ctx.send("POST", "/api/morning-report", { headers, json: outsider }),
+        403,
+        "AUTHORIZATION_ERROR",
+      );
+      const plain = await ctx.send("POST", "/api/morning-report", { headers, json: {} });
+      assert.equal(plain.status, 202);
+      await plain.body?.cancel();
+    }
+    await settle(ctx);
+    const mine = (await (await ctx.get("/api/morning-report/status")).json()).data.last_run;
+    assert.equal(mine.status, "completed");
+    assert.equal(typeof mine.result.pipeline.runs_total, "number");
+    const theirs = (await (await ctx.get("/api/morning-report/status", league)).json()).data;
+    assert.equal(theirs.last_run.message_id, mine.message_id);
+    assert.equal(theirs.last_run.result, null, "a league sees no tenant-wide figures");
+  });
 
   await t.step("SPREADSHEET=google needs its spreadsheet and key; the key is checked", () => {
     assert.throws(() => loadConfig({ SPREADSHEET: "google" }), ConfigError);

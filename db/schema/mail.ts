@@ -69,6 +69,11 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   status: text({ enum: OUTBOX_STATUSES }).notNull(),
   error: text(),
   createdAt: text("created_at").notNull(),
+  /**
+   * When the last delivery was taken on: a row left `queued` longer than a delivery can take
+   * belongs to a sender that died, and is taken on again.
+   */
+  attemptedAt: text("attempted_at"),
   sentAt: text("sent_at"),
 }, (t) => [
   uniqueIndex("mail_outbox_idempotency_unique").on(t.idempotencyKey),

@@ -1,4 +1,6 @@
 import type { Schedule } from "../../jobs/schedules.ts";
+import { seesAll } from "../../services/auth/principal.ts";
+import { forbidden } from "../../services/errors.ts";
 import { latestWorkbook } from "../../services/reports/morning.ts";
 import { XLSX_TYPE } from "../../services/reports/spreadsheet.ts";
 import { lastRun } from "../../services/schedules/runs.ts";
@@ -10,6 +12,15 @@ import type * as routes from "./routes.ts";
 export const run =
   (schedule: Schedule): AppRouteHandler<ReturnType<typeof routes.run>> => async (c) => {
     const body = c.req.valid("json") ?? {};
+    // The report holds every league's contacts: only a tenant admin may send it elsewhere.
+    const config = body.config as { recipients?: string[] } | undefined;
+    if (config?.recipients && !seesAll(c.get("principal"))) {
+      throw forbidden(
+        "only a tenant admin (an admin, or an admin key with the 'admin' scope) may choose " +
+          "the report's recipients",
+        { parameter: "config.recipients" },
+      );
+    }
     const payload = { trigger: "manual", config: body.config };
     const published = await c.get("deps").queue.publish(schedule.name, payload);
     const data = {
@@ -20,10 +31,14 @@ export const run =
     return c.json(envelope(c, data), 202);
   };
 
-/** The schedule and its last run. */
+/**
+ * The schedule and its last run. The run's result holds tenant-wide figures: tenant admins see
+ * it, every other caller gets `null` in its place.
+ */
 export const status =
   (schedule: Schedule): AppRouteHandler<ReturnType<typeof routes.status>> => async (c) => {
     const row = await lastRun(c.get("deps").db, schedule.name);
+    const shown = seesAll(c.get("principal"));
     const last_run = row
       ? {
         message_id: row.messageId,
@@ -31,7 +46,7 @@ export const status =
         status: row.status,
         started_at: row.startedAt,
         completed_at: row.completedAt,
-        result: row.result ? JSON.parse(row.result) : null,
+        result: row.result && shown ? JSON.parse(row.result) : null,
         error: row.error,
       }
       : null;

@@ -20,7 +20,11 @@ export const run = (schedule: Schedule) =>
     tags: ["Scheduled jobs"],
     summary: `Run the ${tagOf(schedule)} now`,
     description: `${schedule.description} Called by the scheduler (cron \`${schedule.cron}\`) ` +
-      "or by an admin or service account; the work runs in the background as a job.",
+      "or by an admin or service account; the work runs in the background as a job." +
+      (isReport(schedule)
+        ? " Choosing `recipients` needs a tenant admin (403 otherwise): the report holds " +
+          "every league's contacts."
+        : ""),
     security: securityOf("jwt", "api_key"),
     middleware: [
       deprecated(),
@@ -49,6 +53,8 @@ export const status = (schedule: Schedule) =>
     operationId: isReport(schedule) ? "getMorningReportStatus" : "getEmailMonitorStatus",
     tags: ["Scheduled jobs"],
     summary: `Last run of the ${tagOf(schedule)}`,
+    description: "The schedule and its last run. The run's `result` holds tenant-wide figures: " +
+      "tenant admins see it; for every other caller it is `null`.",
     security: securityOf("jwt", "api_key", "oauth"),
     middleware: [deprecated(), platformGuard()] as const,
     responses: {

@@ -4,13 +4,14 @@
  * outbox is the delivery (MAIL_TRANSPORT=local), in production an HTTP mail API
  * (MAIL_TRANSPORT=http: Postmark's `POST /email` JSON, `X-Postmark-Server-Token`).
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import PostalMime from "postal-mime";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/mod.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { newId } from "../random.ts";
 import type { DocumentStore } from "../storage/mod.ts";
-import type { MailAddress } from "./message.ts";
+import { bareMessageId, type MailAddress } from "./message.ts";
 
 export interface MailAttachment {
   filename: string;
@@ -260,10 +261,15 @@ const toEntry = (r: Row): OutboxEntry => ({
   sent_at: r.sentAt,
 });
 
+/** Longer than a delivery may take (the mail API's timeout, twice over). */
+export const STALE_QUEUED_MS = 60_000;
+
 /**
  * Records and sends one message, once per `idempotencyKey`: a second call with the key returns
- * the first message (sent or not) and sends nothing. The `.eml` is written before the row, so a
- * row always has its file.
+ * the first message and sends nothing, unless its delivery failed or its sender died with it
+ * `queued` (for longer than STALE_QUEUED_MS): then one caller (the one whose update takes the
+ * row) sends the recorded message again, as its `.eml` holds it, whatever this call brings. The
+ * `.eml` is written before the row, so a row always has its file.
  */
 export async function sendMail(
   s: OutboxServices,
@@ -272,15 +278,27 @@ export async function sendMail(
 ): Promise<OutboxEntry> {
   const [existing] = await s.db.select().from(mailOutbox)
     .where(eq(mailOutbox.idempotencyKey, idempotencyKey));
-  if (existing) {
-    if (existing.status !== "failed") return toEntry(existing);
-    // A failed delivery is tried again, by one caller: the one whose update takes it back.
-    const [taken] = await s.db.update(mailOutbox).set({ status: "queued", error: null })
-      .where(and(eq(mailOutbox.id, existing.id), eq(mailOutbox.status, "failed"))).returning();
-    if (!taken) return toEntry(existing);
-    return await deliver(s, mail, taken);
-  }
   const now = s.clock();
+  if (existing) {
+    const since = existing.attemptedAt ?? existing.createdAt;
+    const stale = existing.status === "queued" &&
+      now.getTime() - Date.parse(since) > STALE_QUEUED_MS;
+    if (existing.status !== "failed" && !stale) return toEntry(existing);
+    const [taken] = await s.db.update(mailOutbox)
+      .set({ status: "queued", error: null, attemptedAt: now.toISOString() })
+      .where(and(
+        eq(mailOutbox.id, existing.id),
+        eq(mailOutbox.status, existing.status),
+        existing.attemptedAt === null
+          ? isNull(mailOutbox.attemptedAt)
+          : eq(mailOutbox.attemptedAt, existing.attemptedAt),
+      )).returning();
+    if (!taken) return toEntry(existing);
+    const file = await s.documents.get(taken.emlKey);
+    if (!file) throw new Error(`outbox message ${taken.id} has lost its .eml`);
+    const eml = new TextDecoder().decode(file.body);
+    return await deliver(s, await recordedMail(eml), taken, eml);
+  }
   const id = newId("out");
   const domain = mail.from.address.split("@")[1] ?? "localhost";
   const messageId = `${id}@${domain}`;
@@ -300,6 +318,7 @@ export async function sendMail(
     status: "queued",
     error: null,
     createdAt: now.toISOString(),
+    attemptedAt: now.toISOString(),
     sentAt: null,
   };
   const inserted = await s.db.insert(mailOutbox).values(row)
@@ -314,12 +333,35 @@ export async function sendMail(
   return await deliver(s, mail, row, eml);
 }
 
+/** A recorded message as the transport takes it, read back from its `.eml` (postal-mime). */
+async function recordedMail(eml: string): Promise<OutgoingMail> {
+  const parsed = await PostalMime.parse(eml);
+  const address = (a?: { address?: string; name?: string }) => ({
+    address: a?.address ?? "",
+    name: a?.name ?? "",
+  });
+  return {
+    from: address(parsed.from),
+    to: (parsed.to ?? []).map(address),
+    subject: parsed.subject ?? "",
+    text: parsed.text ?? "",
+    html: parsed.html,
+    inReplyTo: bareMessageId(parsed.inReplyTo),
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename ?? "attachment",
+      contentType: a.mimeType,
+      content: typeof a.content === "string"
+        ? new TextEncoder().encode(a.content)
+        : new Uint8Array(a.content),
+    })),
+  };
+}
+
 /** Hands a recorded message to the transport and records the outcome. */
-async function deliver(s: OutboxServices, mail: OutgoingMail, row: Row, eml?: string) {
+async function deliver(s: OutboxServices, mail: OutgoingMail, row: Row, eml: string) {
   let status: Row["status"] = "sent", error: string | null = null;
   try {
-    const text = eml ?? new TextDecoder().decode((await s.documents.get(row.emlKey))!.body);
-    await s.transport.send({ ...mail, messageId: row.messageId }, text);
+    await s.transport.send({ ...mail, messageId: row.messageId }, eml);
   } catch (err) {
     status = "failed";
     error = String(err instanceof Error ? err.message : err).slice(0, 500);

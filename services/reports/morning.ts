@@ -2,21 +2,23 @@
  * The morning report (spec 001, `POST /api/morning-report`, daily at 08:00 UTC): the partnership
  * pipeline's runs and the onboarding funnel, synced to a spreadsheet and mailed.
  *
- * - Three sheets: Summary (the figures below), Pipeline (every run, newest first: league,
- *   status, stage, score, tier, file, times, error) and Onboarding (every funnel league: stage,
- *   score, tier, contact, next action). At most MAX_ROWS rows a sheet; the Summary says when a
- *   sheet was cut.
- * - The workbook is an XLSX in the document store (`reports/morning-report/…`); with
- *   SPREADSHEET=google the same sheets are written to the configured Google spreadsheet.
+ * - Three sheets: Summary (the figures below, counted in SQL over everything), Pipeline (every
+ *   run, newest first: league, status, stage, score, tier, file, times, error) and Onboarding
+ *   (every funnel league in funnel order: stage, score, tier, contact, next action). At most
+ *   MAX_ROWS rows a sheet; the Summary says when a sheet was cut. Times are ISO 8601 text (UTC).
+ * - The workbook is an XLSX in the document store (`reports/morning-report/<run>.xlsx`);
+ *   with SPREADSHEET=google the same sheets are then written to the configured spreadsheet.
  * - The mail (through the outbox and MAIL_TRANSPORT) carries the figures, the next actions due
- *   and the workbook as an attachment, to the run's `recipients`, else REPORT_RECIPIENTS, else
- *   every employee. With nobody to send to, the mail is skipped and the run says so.
- * - A run is keyed by its job message: a retried run rewrites the same file and mails once (the
- *   outbox's idempotency key); a delivery that failed makes the run fail, and its retry sends
- *   the recorded message again.
+ *   within a day (overdue ones included, as GET /api/onboarding/next-actions counts them) and
+ *   the workbook as an attachment, to the run's `recipients`, else REPORT_RECIPIENTS, else every
+ *   employee (at most MAX_RECIPIENTS). With nobody to send to it is skipped and the run says so.
+ * - Every step may be repeated: a run is keyed by its job message, so a retried run (after a
+ *   crash, a failed delivery, or a spreadsheet API that failed) finds its workbook and sends
+ *   its recorded mail once (the outbox's idempotency key), then syncs again. A run fails unless
+ *   its mail was sent, so the queue retries it; Google's failure does not hold the mail back.
  */
 import { z } from "zod";
-import { and, count, desc, eq, gte, isNotNull, lte, notInArray } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   onboardingActivity,
@@ -30,7 +32,8 @@ import type { Config } from "../config.ts";
 import { listEmployees } from "../mail/employees.ts";
 import type { MailAddress } from "../mail/message.ts";
 import { sendMail, transportOf } from "../mail/outbox.ts";
-import { ONBOARDING_STAGES, type Stage, TERMINAL_STAGES } from "../onboarding/stages.ts";
+import { nextActions } from "../onboarding/leagues.ts";
+import { ONBOARDING_STAGES, type Stage } from "../onboarding/stages.ts";
 import type { DocumentStore } from "../storage/mod.ts";
 import {
   type Cell,
@@ -42,8 +45,11 @@ import {
 } from "./spreadsheet.ts";
 
 export const MAX_ROWS = 5000;
+/** The mail APIs' limit on one message's recipients (Postmark: 50). */
+export const MAX_RECIPIENTS = 50;
 const DAY_MS = 86_400_000;
 const TIERS = ["Platinum", "Gold", "Silver", "Bronze", "Unrated"] as const;
+export const REPORT_PATH = "/api/admin/reports/morning-report";
 
 export interface ReportServices {
   db: Database;
@@ -58,113 +64,85 @@ export const ReportOptions = z.strictObject({
     "The window of the report's recent figures, in days.",
   ),
   recipients: z.array(z.email()).min(1).max(20).optional().describe(
-    "Who gets the mail, instead of REPORT_RECIPIENTS or the employees.",
+    "Who gets the mail, instead of REPORT_RECIPIENTS or the employees (tenant admins only).",
   ),
 });
 export type ReportOptions = z.output<typeof ReportOptions>;
 
 const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
 
-interface RunLine {
-  id: string;
-  league: string | null;
-  status: string;
-  stage: string;
-  score: number | null;
-  tier: string | null;
-  file: string;
-  createdAt: string;
-  completedAt: string | null;
-  error: string | null;
-}
-
-async function pipelineRows(db: Database): Promise<RunLine[]> {
-  const rows = await db.select({ run: pipelineRuns, scoring: pipelineStages.output })
-    .from(pipelineRuns)
-    .leftJoin(
-      pipelineStages,
-      and(eq(pipelineStages.runId, pipelineRuns.id), eq(pipelineStages.stage, "scoring")),
-    )
-    .orderBy(desc(pipelineRuns.createdAt), desc(pipelineRuns.id)).limit(MAX_ROWS);
-  return rows.map(({ run, scoring }) => {
-    const score = scoring
-      ? (JSON.parse(scoring) as { score?: { overall_score?: number; tier?: string } }).score
-      : undefined;
-    return {
-      id: run.id,
-      league: run.leagueName,
-      status: run.status,
-      stage: run.stage,
-      score: score?.overall_score ?? null,
-      tier: score?.tier ?? null,
-      file: run.sourceFilename,
-      createdAt: run.createdAt,
-      completedAt: run.completedAt,
-      error: run.errorCode ? `${run.errorCode}: ${run.errorMessage ?? ""}`.trim() : null,
-    };
-  });
-}
+/** The run's score and tier, as its scoring stage recorded them. */
+const scoreOf = sql<number | null>`json_extract(${pipelineStages.output}, '$.score.overall_score')`;
+const tierOf = sql<string | null>`json_extract(${pipelineStages.output}, '$.score.tier')`;
+const scored = and(eq(pipelineStages.runId, pipelineRuns.id), eq(pipelineStages.stage, "scoring"));
+/** Funnel order, then name. */
+const funnelOrder = sql`CASE ${onboardingLeagues.stage} ${
+  sql.join(ONBOARDING_STAGES.map((st, i) => sql`WHEN ${st} THEN ${i}`), sql` `)
+} END`;
 
 /** The report's figures, tables and due actions, as of `now`. */
 async function gather(db: Database, now: Date, days: number) {
   const since = new Date(now.getTime() - days * DAY_MS).toISOString();
-  const until = new Date(now.getTime() + DAY_MS).toISOString();
-  const [[{ n: runsTotal }], [{ n: leaguesTotal }], [{ n: activity }]] = await Promise.all([
-    db.select({ n: count() }).from(pipelineRuns),
-    db.select({ n: count() }).from(onboardingLeagues),
-    db.select({ n: count() }).from(onboardingActivity)
-      .where(gte(onboardingActivity.createdAt, since)),
-  ]);
-  const runs = await pipelineRows(db);
+  const [[{ n: runsTotal }], byStatus, byTier, stageCounts, [{ n: fresh }], [{ n: activity }]] =
+    await Promise.all([
+      db.select({ n: count() }).from(pipelineRuns),
+      db.select({ status: pipelineRuns.status, n: count() }).from(pipelineRuns)
+        .where(gte(pipelineRuns.createdAt, since)).groupBy(pipelineRuns.status),
+      db.select({ tier: tierOf, n: count(), total: sql<number>`sum(${scoreOf})` })
+        .from(pipelineRuns).innerJoin(pipelineStages, scored)
+        .where(and(gte(pipelineRuns.createdAt, since), isNotNull(scoreOf))).groupBy(tierOf),
+      db.select({ stage: onboardingLeagues.stage, n: count() }).from(onboardingLeagues)
+        .groupBy(onboardingLeagues.stage),
+      db.select({ n: count() }).from(onboardingLeagues)
+        .where(gte(onboardingLeagues.createdAt, since)),
+      db.select({ n: count() }).from(onboardingActivity)
+        .where(gte(onboardingActivity.createdAt, since)),
+    ]);
+  const runs = await db.select({
+    run: pipelineRuns,
+    score: scoreOf,
+    tier: tierOf,
+  }).from(pipelineRuns).leftJoin(pipelineStages, scored)
+    .orderBy(desc(pipelineRuns.createdAt), desc(pipelineRuns.id)).limit(MAX_ROWS);
   const leagues = await db.select().from(onboardingLeagues)
-    .orderBy(onboardingLeagues.stage, onboardingLeagues.name).limit(MAX_ROWS);
-  const due = await db.select().from(onboardingLeagues).where(and(
-    isNotNull(onboardingLeagues.nextActionDate),
-    lte(onboardingLeagues.nextActionDate, until),
-    notInArray(onboardingLeagues.stage, [...TERMINAL_STAGES]),
-  )).orderBy(onboardingLeagues.nextActionDate, onboardingLeagues.id).limit(100);
+    .orderBy(funnelOrder, onboardingLeagues.name, onboardingLeagues.id).limit(MAX_ROWS);
+  const due = (await nextActions({ db, clock: () => now }, 1)).actions;
 
-  const recent = runs.filter((r) => r.createdAt >= since);
-  const scored = recent.filter((r) => r.score !== null);
-  const byStage = Object.fromEntries(ONBOARDING_STAGES.map((s) => [s, 0])) as Record<
+  const byStage = Object.fromEntries(ONBOARDING_STAGES.map((st) => [st, 0])) as Record<
     Stage,
     number
   >;
-  const stageCounts = await db.select({ stage: onboardingLeagues.stage, n: count() })
-    .from(onboardingLeagues).groupBy(onboardingLeagues.stage);
-  for (const r of stageCounts) byStage[r.stage] = r.n;
+  let leaguesTotal = 0;
+  for (const r of stageCounts) {
+    byStage[r.stage] = r.n;
+    leaguesTotal += r.n;
+  }
+  const statusCount = (st: string) => byStatus.find((r) => r.status === st)?.n ?? 0;
+  const scoredRuns = byTier.reduce((n, r) => n + r.n, 0);
   return {
-    since,
     runs,
     leagues,
-    due: due.map((l) => ({
-      league_id: l.id,
-      name: l.name,
-      stage: l.stage,
-      next_action: l.nextAction,
-      next_action_date: l.nextActionDate!,
-      overdue: l.nextActionDate! < now.toISOString(),
-    })),
+    due,
     pipeline: {
       runs_total: runsTotal,
-      runs_in_window: recent.length,
+      runs_in_window: byStatus.reduce((n, r) => n + r.n, 0),
       by_status: {
-        success: recent.filter((r) => r.status === "success").length,
-        failed: recent.filter((r) => r.status === "failed").length,
-        running: recent.filter((r) => r.status === "running").length,
+        success: statusCount("success"),
+        failed: statusCount("failed"),
+        running: statusCount("running"),
       },
       by_tier: Object.fromEntries(
-        TIERS.map((t) => [t, scored.filter((r) => r.tier === t).length]),
+        TIERS.map((t) => [t, byTier.find((r) => r.tier === t)?.n ?? 0]),
       ),
-      average_score: scored.length
-        ? round(scored.reduce((a, r) => a + r.score!, 0) / scored.length, 4)
+      average_score: scoredRuns
+        ? round(byTier.reduce((a, r) => a + Number(r.total), 0) / scoredRuns, 4)
         : null,
     },
     onboarding: {
       leagues_total: leaguesTotal,
       open: leaguesTotal - byStage.signed - byStage.lost,
       by_stage: byStage,
-      new_in_window: leagues.filter((l) => l.createdAt >= since).length,
+      new_in_window: fresh,
       activity_in_window: activity,
     },
   };
@@ -211,17 +189,17 @@ function sheetsOf(g: Gathered, now: Date, days: number): Sheet[] {
         "Completed",
         "Error",
       ],
-      rows: g.runs.map((r) => [
-        r.id,
-        r.league,
-        r.status,
-        r.stage,
-        r.score,
-        r.tier,
-        r.file,
-        r.createdAt,
-        r.completedAt,
-        r.error,
+      rows: g.runs.map(({ run, score, tier }) => [
+        run.id,
+        run.leagueName,
+        run.status,
+        run.stage,
+        score,
+        tier,
+        run.sourceFilename,
+        run.createdAt,
+        run.completedAt,
+        run.errorCode ? `${run.errorCode}: ${run.errorMessage ?? ""}`.trim() : null,
       ]),
     },
     {
@@ -289,16 +267,14 @@ function mailText(g: Gathered, now: Date, days: number, where: string[]): string
 }
 
 async function recipientsOf(s: ReportServices, options: ReportOptions): Promise<MailAddress[]> {
-  if (options.recipients?.length) {
-    return options.recipients.map((address) => ({ address, name: "" }));
-  }
-  if (s.config.REPORT_RECIPIENTS.length) {
-    return s.config.REPORT_RECIPIENTS.map((address) => ({ address, name: "" }));
-  }
-  return (await listEmployees(s.db)).map((e) => ({ address: e.email, name: e.name }));
+  const named = options.recipients?.length ? options.recipients : s.config.REPORT_RECIPIENTS;
+  const to = named.length
+    ? named.map((address) => ({ address, name: "" }))
+    : (await listEmployees(s.db)).map((e) => ({ address: e.email, name: e.name }));
+  return to.slice(0, MAX_RECIPIENTS);
 }
 
-/** Builds, stores, syncs and mails one morning report; returns what it did (the run's result). */
+/** Builds, stores, mails and syncs one morning report; returns what it did (the run's result). */
 export async function runMorningReport(
   s: ReportServices,
   runId: string,
@@ -308,18 +284,21 @@ export async function runMorningReport(
   const date = now.toISOString().slice(0, 10);
   const g = await gather(s.db, now, options.days);
   const sheets = sheetsOf(g, now, options.days);
-  const xlsx = await workbook(sheets);
-  const key = `reports/morning-report/${date}_${
-    runId.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 80)
-  }.xlsx`;
-  await s.documents.put(key, xlsx, XLSX_TYPE);
+  // Named by the run alone, so that its retry (on another day, maybe) finds it.
+  const key = `reports/morning-report/${runId.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 80)}.xlsx`;
+  // A retried run keeps the workbook it wrote (and may have mailed) the first time.
+  const kept = await s.documents.get(key);
+  const xlsx = kept?.body ?? await workbook(sheets);
+  if (!kept) await s.documents.put(key, xlsx, XLSX_TYPE);
   const google = googleTargetOf(s.config);
-  const synced = google ? await writeGoogleSheets(google, sheets, now) : null;
+  const sheetUrl = google &&
+    `https://docs.google.com/spreadsheets/d/${google.spreadsheetId}/edit`;
 
   const filename = `morning-report-${date}.xlsx`;
+  const base = s.config.PUBLIC_BASE_URL?.replace(/\/$/, "") ?? "";
   const where = [
-    `Spreadsheet: ${s.documents.url(key)} (attached as ${filename})`,
-    ...(synced ? [`Google Sheets: ${synced.url}`] : []),
+    `Spreadsheet: attached (${filename}); the latest at ${base}${REPORT_PATH} (admins).`,
+    ...(sheetUrl ? [`Google Sheets: ${sheetUrl}`] : []),
   ];
   const to = await recipientsOf(s, options);
   const subject = `Morning report ${date}: ${g.pipeline.runs_in_window} runs, ` +
@@ -336,17 +315,20 @@ export async function runMorningReport(
       text: mailText(g, now, options.days, where),
       attachments: [{ filename, contentType: XLSX_TYPE, content: xlsx }],
     }, `morning-report:${runId}`);
-    if (sent.status === "failed") {
-      throw new Error(`report stored at ${key}; its mail failed: ${sent.error}`);
+    if (sent.status !== "sent") {
+      throw new Error(
+        `report stored at ${key}; its mail is ${sent.status}${sent.error ? `: ${sent.error}` : ""}`,
+      );
     }
     mail = {
       status: sent.status,
       outbox_id: sent.id,
       message_id: sent.message_id,
-      recipients: to.length,
+      recipients: sent.to.length,
       subject: sent.subject,
     };
   }
+  const synced = google ? await writeGoogleSheets(google, sheets, now) : null;
   return {
     generated_at: now.toISOString(),
     window_days: options.days,
@@ -373,11 +355,12 @@ export async function latestWorkbook(s: Pick<ReportServices, "db" | "documents">
   const [run] = await s.db.select({ result: scheduleRuns.result }).from(scheduleRuns)
     .where(and(eq(scheduleRuns.schedule, "morning-report"), eq(scheduleRuns.status, "completed")))
     .orderBy(desc(scheduleRuns.completedAt)).limit(1);
-  const sheet = run?.result
-    ? (JSON.parse(run.result) as { spreadsheet?: { key?: string } }).spreadsheet
+  const result = run?.result
+    ? JSON.parse(run.result) as { generated_at?: string; spreadsheet?: { key?: string } }
     : undefined;
-  const file = sheet?.key ? await s.documents.get(sheet.key) : null;
+  const key = result?.spreadsheet?.key;
+  const file = key ? await s.documents.get(key) : null;
   if (!file) throw notFound("no morning report has been written yet");
-  const name = sheet!.key!.split("/").pop()!;
-  return { filename: `morning-report-${name.slice(0, 10)}.xlsx`, body: file.body };
+  const date = result?.generated_at?.slice(0, 10) ?? "latest";
+  return { filename: `morning-report-${date}.xlsx`, body: file.body };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `mail_outbox` ADD `attempted_at` text;
