@@ -182,16 +182,18 @@ function fakeServer(handle: (req: Request, url: URL) => Response | Promise<Respo
   return { url: `http://127.0.0.1:${server.addr.port}`, close: () => server.shutdown() };
 }
 
-Deno.test("morning report: a failed delivery fails the run; its retry sends the recorded mail", async () => {
+/**
+ * An app whose mail goes to a fake Postmark `/email` (every post kept; the n-th answered OK when
+ * `ok(n)`, else 500), the report to ops@, retries due at once.
+ */
+async function withMailApi(ok: (n: number) => boolean, clock: () => Date) {
   const posts: Record<string, Json>[] = [];
   const mailApi = fakeServer(async (req) => {
     posts.push(await req.json());
-    return posts.length === 1
-      ? Response.json({ ErrorCode: 500, Message: "try later" }, { status: 500 })
-      : Response.json({ ErrorCode: 0, Message: "OK" });
+    return ok(posts.length)
+      ? Response.json({ ErrorCode: 0, Message: "OK" })
+      : Response.json({ ErrorCode: 500, Message: "try later" }, { status: 500 });
   });
-  // The retry comes a day later: a report made again would say another date.
-  let now = NOW;
   const ctx = await createTestContext({
     JOB_WORKER: "false",
     MAIL_TRANSPORT: "http",
@@ -199,7 +201,14 @@ Deno.test("morning report: a failed delivery fails the run; its retry sends the 
     MAIL_API_TOKEN: "server-token",
     REPORT_RECIPIENTS: "ops@altsports.dev",
     JOB_BACKOFF_SCALE: "0.0001",
-  }, { clock: () => now });
+  }, { clock });
+  return { ctx, posts, mailApi };
+}
+
+Deno.test("morning report: a failed delivery fails the run; its retry sends the recorded mail", async () => {
+  // The retry comes a day later: a report made again would say another date.
+  let now = NOW;
+  const { ctx, posts, mailApi } = await withMailApi((n) => n > 1, () => now);
   const res = await ctx.send("POST", "/api/morning-report", { headers: ADMIN, json: {} });
   const { message_id } = (await res.json()).data;
   await ctx.deps.queue.drain();
@@ -237,19 +246,8 @@ Deno.test("morning report: a failed delivery fails the run; its retry sends the 
 });
 
 Deno.test("morning report: a sender that died with its mail queued is taken over, once", async () => {
-  const posts: Record<string, Json>[] = [];
-  const mailApi = fakeServer(async (req) => {
-    posts.push(await req.json());
-    return Response.json({ ErrorCode: 0, Message: "OK" });
-  });
   let now = NOW;
-  const ctx = await createTestContext({
-    JOB_WORKER: "false",
-    MAIL_TRANSPORT: "http",
-    MAIL_API_URL: mailApi.url,
-    MAIL_API_TOKEN: "server-token",
-    REPORT_RECIPIENTS: "ops@altsports.dev",
-  }, { clock: () => now });
+  const { ctx, posts, mailApi } = await withMailApi(() => true, () => now);
   const first = await runMorningReport(ctx.deps, "msg_crash", { days: 1 });
   assert.equal(first.mail.status, "sent");
   // The process died between recording the message and hearing back from the mail API.
