@@ -1598,3 +1598,95 @@ Deno.test("broadcasters grouped by semicolons: names between commas are items to
     ["Kanalvallen, Örnsköldsvik", "Nolia Isbana, Umeå"],
   );
 });
+
+Deno.test("Indian grouping and rupees of the document's country", () => {
+  assert.equal(parseNumber("2,15,000 followers")?.value, 215_000);
+  assert.equal(parseNumber("1,20,00,000")?.value, 12_000_000);
+  // "Rs" is India's unless the document is of another rupee's country.
+  const colombo = currencyContext("Head office: Galle Road, Colombo 03, Sri Lanka");
+  assert.deepEqual(parseMoney("Rs. 8.4 crore", "", colombo)?.original, {
+    amount: 84_000_000,
+    currency: "LKR",
+  });
+  assert.equal(parseMoney("Rs 65 lakhs", "")?.original?.currency, "INR");
+  assert.equal(parseMoney("₹ 3 crore", "", colombo)?.original?.currency, "INR");
+});
+
+Deno.test("any ISO code of the rate table names its currency; capital words do not", () => {
+  assert.deepEqual(parseMoney("OMR 420,000", "")?.original, { amount: 420_000, currency: "OMR" });
+  assert.deepEqual(parseMoney("NT$96M", "")?.original, { amount: 96_000_000, currency: "TWD" });
+  assert.equal(parseMoney("CEO estimate: 12 million BDT", "")?.original?.currency, "BDT");
+  // "ALL" and "TOP" are words before they are the lek and the paʻanga.
+  assert.equal(parseMoney("ALL 3 million", "")?.original?.currency, "USD");
+  // An amount without a currency takes the one the document names most.
+  const usual = currencyContext("Revenue 2025 ....... 9.5 million\nSponsorship ... GEL 2 million");
+  assert.equal(parseMoney("9.5 million", "Revenue", usual)?.original?.currency, "GEL");
+});
+
+Deno.test("JSON: the scale and currency written in the keys go with the numbers", () => {
+  const json = {
+    financials_try_mln: { revenue_2025: 48.6, sponsorship_2025: 31.2 },
+    audience: { seasonTotalViewsMln: 2.1, socialFollowersThousands: 312 },
+    distance_m: 400,
+  };
+  const { fields, evidence } = extractJson(json);
+  assert.equal(fields.annual_viewership, 2_100_000);
+  assert.equal(fields.social_followers, 312_000);
+  assert.deepEqual(evidence.annual_revenue_usd?.original, {
+    amount: 48_600_000,
+    currency: "TRY",
+  });
+  assert.deepEqual(evidence.sponsorship_revenue_usd?.original, {
+    amount: 31_200_000,
+    currency: "TRY",
+  });
+  // A key in capitals names its currency without a money word: "financialsTWDmillions".
+  const twd = extractJson({ financialsTWDmillions: { revenue2025: 96 } });
+  assert.deepEqual(twd.evidence.annual_revenue_usd?.original, {
+    amount: 96_000_000,
+    currency: "TWD",
+  });
+});
+
+Deno.test("answer markers in many languages, and arrows, under the question", () => {
+  const text = [
+    "4. Merkez – Headquarters",
+    "   Cevap: Kuruçeşme Cad. 41, İstanbul",
+    "",
+    "> 6. How many teams take part?",
+    "--> 14 teams this year",
+    "",
+    "Q7. Existing betting partners",
+    "Answer - none",
+    "",
+    "Sociální sítě – Social media followers",
+    "Odpověď: 57,3 tis.",
+    "",
+    "Contact name",
+    "A. Novák",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.headquarters, "Kuruçeşme Cad. 41, İstanbul");
+  assert.equal(fields.teams_count, 14);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.social_followers, 57_300);
+  // "A." before a surname is an initial, not an answer marker.
+  assert.equal(fields.contact_name, "A. Novák");
+});
+
+Deno.test("thousands and millions in Turkish, Romanian, Czech and Danish", () => {
+  assert.equal(parseNumber("312 bin (tüm hesaplar)")?.value, 312_000);
+  assert.equal(parseNumber("48,6 milyon")?.value, 48_600_000);
+  assert.equal(parseNumber("57,3 mii")?.value, 57_300);
+  assert.equal(parseNumber("4,75 milioane lei")?.value, 4_750_000);
+  assert.equal(parseNumber("12 tis.")?.value, 12_000);
+});
+
+Deno.test("numbers in words: 'hundred and', ranges in words", () => {
+  assert.equal(parseNumber("one hundred and thirty-eight licensed competitors")?.value, 138);
+  const gate = parseNumber("between eight hundred and twelve hundred people");
+  assert.deepEqual(gate?.range, [800, 1200]);
+  assert.deepEqual(parseNumber("forty to fifty heats")?.range, [40, 50]);
+  // Two counts joined by "and" are no range without "between", and no sum.
+  assert.equal(parseNumber("eleven clubs and one hundred riders")?.value, 11);
+});

@@ -6,6 +6,7 @@
  */
 import { rankLabel, tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
+import { isCurrencyCode } from "./money.ts";
 
 const MAX_JSON_CANDIDATES = 2000;
 const MAX_DEPTH = 8;
@@ -49,7 +50,44 @@ function pair(value: Record<string, unknown>): [string, unknown] | undefined {
   return [(value[q] as string).replace(/_/g, " "), withUnit];
 }
 
-/** A line standing for a JSON answer, so its evidence says where it is. */
+const KEY_SCALES: Record<string, string> = {
+  k: "thousand",
+  thousand: "thousand",
+  thousands: "thousand",
+  tsd: "thousand",
+  mn: "million",
+  mln: "million",
+  mio: "million",
+  million: "million",
+  millions: "million",
+  bn: "billion",
+  billion: "billion",
+  billions: "billion",
+  mrd: "billion",
+};
+const MONEY_KEY = /financ|revenue|budget|income|turnover|sponsor|amount|money|price|cost|fee/i;
+
+/**
+ * The unit a key path gives its plain numbers ("financials_try_mln.revenue_2025": 48.6,
+ * "financialsTWDmillions", "views_thousands"): the scale word and the currency code written in
+ * the keys, added to the number so it reads as "48.6 million TRY". A lower-case code counts
+ * only beside a money word ("try" alone is a word).
+ */
+function withKeyUnits(path: string[], value: unknown): unknown {
+  if (typeof value !== "number" && !(typeof value === "string" && /^[\d.,\s]+$/.test(value))) {
+    return value;
+  }
+  const words = path.join(" ").replace(/([A-Z]{2,})([a-z])/g, "$1 $2")
+    .replace(/([a-z])([A-Z])/g, "$1 $2").split(/[^A-Za-z]+/).filter(Boolean);
+  const scale = words.map((w) => w.toLowerCase()).find((w) => Object.hasOwn(KEY_SCALES, w));
+  const money = MONEY_KEY.test(path.join(" "));
+  const code = words.find((w) =>
+    isCurrencyCode(w.toUpperCase()) && (w === w.toUpperCase() || (money && w.length === 3))
+  );
+  if (!scale && !code) return value;
+  return [value, scale && KEY_SCALES[scale], code?.toUpperCase()].filter(Boolean).join(" ");
+}
+
 /** Where a JSON answer stands: its key path and its value as written in the document. */
 const lineOf = (path: string[], value: unknown): Line => ({
   text: `${path.join(".")}: ${typeof value === "string" ? value : textOf(value)}`.slice(0, 300),
@@ -141,6 +179,7 @@ export function jsonCandidates(
     return out;
   }
   if (!path.length || value === null || value === undefined || value === "") return out;
+  value = withKeyUnits(path, value);
   const text = Array.isArray(value)
     ? value.length
       ? value.slice(0, 200).map((v) =>

@@ -101,9 +101,19 @@ const HEADER_CELL =
   /^(#|no\.?|nr\.?|q|field|key|keys|fields|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar)$/i;
 const ANSWER_HEADER =
   /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info)$/i;
-/** A line that answers the question above it. */
-const ANSWER_MARKER =
-  /^(?:a|ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|vastaus|odpowiedź|odpowiedz|antwoord|válasz)\s*[:.)–—-]\s*(.*)$/i;
+/** Words that mark an answer, in the languages questionnaires arrive in. */
+const ANSWER_WORDS =
+  "ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|svör|vastaus|vastus|odpowiedź|odpowiedz|odpověď|odpoveď|odgovor|antwoord|válasz|răspuns|raspuns|cevap|yanıt|jawaban|sagot|jibu|atsakymas|atbilde|απάντηση|ответ|відповідь|答|回答|답변|답|trả lời|คำตอบ";
+/** A line that answers the question above it ("A: …", "Cevap: …", "--> …"). */
+const ANSWER_MARKER = new RegExp(
+  `^(?:(?:a|${ANSWER_WORDS})\\s*[:.)–—-]|-+>|=>|→)\\s*(.*)$`,
+  "iu",
+);
+/** The same marker at the head of an answer taken some other way ("A." alone may be a name's). */
+const VALUE_MARKER = new RegExp(
+  `^(?:(?:${ANSWER_WORDS})\\s*[:.)–—-]|a\\s*[:)–—-]|-+>|=>|→)\\s+(.*)$`,
+  "iu",
+);
 const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]?$/i;
 const QUESTION_START = /^(q\s*\d+|\d{1,3})\s*[.):-]\s*/i;
 const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
@@ -319,6 +329,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const l = clean(label).replace(QUESTION_START, "").replace(/[:\s]+$/, "");
     // A trailing note ("224   # 28 per team") is no part of the answer.
     let v = clean(value).replace(/\s{2,}#\s.*$/, "");
+    // "Answer - none", "Cevap: 2019", "--> 7 stages": the marker is no part of the answer.
+    v = VALUE_MARKER.exec(v)?.[1] ?? v;
     if (!l || !v || l.length > 300) return;
     // "Zu 9.: Wettpartner: keine.": a label that names nothing, over a labelled answer.
     const inner = /^([^:]{2,40}):\s+(\S.*)$/.exec(v);
@@ -397,8 +409,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (marked && !marked[1].trim()) continue;
     if (marked) {
       const question = lines.slice(0, i).reverse().find((l) => l.text.trim());
+      // "A. Novák" under "Contact name" is a name with its initial, not "A." and an answer.
+      const initial = question && /^[aA]\.\s*\p{Lu}\p{Ll}+(?:[\s-]+\p{Lu}\p{Ll}+)?$/u.test(text) &&
+        /\b(name|contact|person|navn|nombre|nome|nom|jméno|imię|naam)\b/i.test(question.text);
       if (question && !ANSWER_MARKER.test(question.text.trim()) && marked[1].trim()) {
-        push(question.text.trim().replace(/\?\s*$/, ""), marked[1], "qa", at);
+        push(question.text.trim().replace(/\?\s*$/, ""), initial ? text : marked[1], "qa", at);
         continue;
       }
     }

@@ -65,6 +65,66 @@ export const USD_RATES: Record<string, number> = {
   UAH: 0.024,
   QAR: 0.275,
   KZT: 0.002,
+  // The rest of the world's traded currencies, so any ISO code a league writes converts.
+  TWD: 0.031,
+  LKR: 0.0033,
+  NPR: 0.0074,
+  BDT: 0.0082,
+  MMK: 0.00048,
+  KHR: 0.00025,
+  LAK: 0.000046,
+  MNT: 0.00029,
+  MOP: 0.125,
+  BND: 0.76,
+  UZS: 0.00008,
+  KGS: 0.0115,
+  TJS: 0.094,
+  GEL: 0.37,
+  AMD: 0.0026,
+  AZN: 0.59,
+  RUB: 0.011,
+  BYN: 0.31,
+  MDL: 0.056,
+  MKD: 0.018,
+  ALL: 0.011,
+  BAM: 0.55,
+  OMR: 2.6,
+  KWD: 3.25,
+  BHD: 2.65,
+  JOD: 1.41,
+  IQD: 0.00076,
+  LBP: 0.000011,
+  TND: 0.33,
+  DZD: 0.0075,
+  LYD: 0.18,
+  ETB: 0.0075,
+  TZS: 0.0004,
+  UGX: 0.00027,
+  RWF: 0.0007,
+  ZMW: 0.04,
+  MWK: 0.00058,
+  MZN: 0.0157,
+  BWP: 0.074,
+  NAD: 0.055,
+  MUR: 0.022,
+  AOA: 0.0011,
+  FJD: 0.44,
+  PGK: 0.25,
+  XPF: 0.0091,
+  WST: 0.36,
+  TOP: 0.42,
+  DOP: 0.016,
+  CRC: 0.002,
+  GTQ: 0.13,
+  HNL: 0.04,
+  NIO: 0.027,
+  PAB: 1,
+  JMD: 0.0063,
+  TTD: 0.15,
+  BBD: 0.5,
+  BSD: 1,
+  PYG: 0.00013,
+  BOB: 0.145,
 };
 
 /** Symbols and names of currencies, most specific first. */
@@ -74,12 +134,13 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/C\$|CA\$|\bCAD\b|\bCanadian dollars?\b/i, "CAD"],
   [/NZ\$|\bNZD\b|\bNew Zealand dollars?\b/i, "NZD"],
   [/HK\$|\bHKD\b/i, "HKD"],
+  [/NT\$|\bNTD\b|\bTWD\b|\bNew Taiwan dollars?\b/i, "TWD"],
   [/S\$|\bSGD\b/i, "SGD"],
   [/R\$|\bBRL\b|\breais\b|\breal\b/i, "BRL"],
   [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
   [/€|\bEUR\b|\beuros?\b/i, "EUR"],
   [/£|\bGBP\b|\bpounds? sterling\b|\bpounds?\b/i, "GBP"],
-  [/₹|\bINR\b|\brupees?\b|\bRs\.?(?=\s?\d)/i, "INR"],
+  [/₹|\bINR\b|\bIndian rupees?\b/i, "INR"],
   [/¥|\bJPY\b|\byen\b/i, "JPY"],
   [/\bCNY\b|\bRMB\b|\byuan\b/i, "CNY"],
   [/₩|\bKRW\b|\bwon\b/i, "KRW"],
@@ -144,10 +205,20 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
   [/\bHong Kong\b/i, "HKD"],
 ];
 
-/** What "$" or "kr" mean in a document: its country, when exactly one is named. */
+/** "Rs" and "rupees": India's unless the document is of another rupee's country. */
+const LOCAL_RUPEE: [RegExp, string][] = [
+  [/\bIndia\b|\bIndian\b|\bMumbai\b|\bDelhi\b|\bBengaluru\b|\bKolkata\b|\bChennai\b/i, "INR"],
+  [/\bSri Lanka|\bColombo\b|\bKandy\b/i, "LKR"],
+  [/\bPakistan|\bKarachi\b|\bLahore\b|\bIslamabad\b/i, "PKR"],
+  [/\bNepal|\bKathmandu\b|\bPokhara\b/i, "NPR"],
+  [/\bMauritius\b|\bPort Louis\b/i, "MUR"],
+];
+
+/** What "$", "kr" or "Rs" mean in a document: its country, when exactly one is named. */
 export interface CurrencyContext {
   dollar: string;
   krone?: string;
+  rupee?: string;
   /** The currency of amounts that name none: the document's stated one, or its usual one. */
   usual?: string;
 }
@@ -170,6 +241,7 @@ export function currencyContext(document: string): CurrencyContext {
   const context: CurrencyContext = {
     dollar: firstNamed(document, [[US, "USD"], ...LOCAL_DOLLAR]) ?? "USD",
     krone: firstNamed(document, LOCAL_KRONE),
+    rupee: firstNamed(document, LOCAL_RUPEE),
   };
   // "All amounts are in Norwegian kroner", "monetary values in Thai baht (THB)".
   const stated =
@@ -185,14 +257,31 @@ export function currencyContext(document: string): CurrencyContext {
     )?.length ?? 0;
     if (n) counts.set(code, (counts.get(code) ?? 0) + n);
   }
+  const listed = new Set(CURRENCY_WORDS.map(([, code]) => code));
+  for (const [, code] of document.slice(0, 100_000).matchAll(/\b([A-Z]{3})\b/g)) {
+    if (isCurrencyCode(code) && !listed.has(code)) {
+      counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+  }
   const usual = [...counts.entries()].sort(([, a], [, b]) => b - a)[0]?.[0];
   return usual ? { ...context, usual } : context;
 }
+
+/** ISO codes that are also words or names written in capitals ("ALL", "TOP", "BOB"). */
+const NOT_CODES = /^(ALL|TOP|BOB|PAB|AMD|MOP)$/;
+
+/** An ISO 4217 code of the rate table that is no word written in capitals. */
+export const isCurrencyCode = (code: string) =>
+  /^[A-Z]{3}$/.test(code) && Object.hasOwn(USD_RATES, code) && !NOT_CODES.test(code);
 
 /** The currency a piece of text names, if any. */
 export function currencyIn(text: string, context: CurrencyContext): string | undefined {
   const named = CURRENCY_WORDS.find(([re]) => re.test(text))?.[1];
   if (named) return named;
+  // Any other ISO 4217 code of the rate table, written as one ("OMR 420,000", "48 TWD").
+  const code = [...text.matchAll(/\b([A-Z]{3})\b/g)].find(([, c]) => isCurrencyCode(c))?.[1];
+  if (code) return code;
+  if (/\bRs\.?(?=\s?\d)|\brupees?\b/i.test(text)) return context.rupee ?? "INR";
   if (/\bkr\.?(?![a-z])|\bkroner\b|\bkronor\b|\bkrone\b|,-/i.test(text)) return context.krone;
   if (/\$|\bdollars?\b|\bpesos?\b/i.test(text)) return context.dollar;
   return undefined;

@@ -178,6 +178,19 @@ export const SCALES: Record<string, number> = {
   tuhatta: 1e3,
   billion: 1e9,
   billions: 1e9,
+  // Turkish, Romanian, Czech, Slovak, Polish, Baltic and Danish.
+  bin: 1e3,
+  milyon: 1e6,
+  mii: 1e3,
+  milion: 1e6,
+  milioane: 1e6,
+  miliona: 1e6,
+  miliony: 1e6,
+  "milionů": 1e6,
+  "tis.": 1e3,
+  "tūkst": 1e3,
+  tuh: 1e3,
+  tusind: 1e3,
 };
 const SCALE_WORD = Object.keys(SCALES).sort((a, b) => b.length - a.length)
   .map((w) => w.replace(".", "\\.")).join("|");
@@ -185,11 +198,11 @@ const SCALE_WORD = Object.keys(SCALES).sort((a, b) => b.length - a.length)
 const has = (table: Record<string, number>, key: string) => Object.hasOwn(table, key);
 
 /**
- * One number as written: `1,250,000`, `1 250 000`, `3.200` (European thousands), `1,5`
+ * One number as written: `1,250,000`, `2,15,000` (Indian), `1 250 000`, `3.200` (European thousands), `1,5`
  * (European decimal), `2.4`, with an optional scale (`2.4m`, `450k`, `1,5 millioner`).
  */
 const NUMBER =
-  `(\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d.,])|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?![\\p{L}]))?`;
+  `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d.,])|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?![\\p{L}]))?`;
 const NUMBER_RE = new RegExp(NUMBER, "giu");
 /** `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`. */
 const RANGE_RE = new RegExp(
@@ -205,6 +218,8 @@ function digitsOf(raw: string): number {
   // 1,250,000 and 1 250 000: thousands. 3.200 (three digits after each dot): thousands, the
   // European way. 1,5: a decimal comma. 2.4: a decimal point.
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(raw)) return Number(raw.replace(/,/g, ""));
+  // 2,15,000 and 1,20,00,000: the Indian grouping (lakhs and crores).
+  if (/^\d{1,2}(,\d{2})+,\d{3}$/.test(raw)) return Number(raw.replace(/,/g, ""));
   if (/^\d{1,3}(['’]\d{3})+$/.test(raw)) return Number(raw.replace(/['’]/g, ""));
   if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw)) {
     return Number(raw.replace(/\./g, "").replace(",", "."));
@@ -289,8 +304,37 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
       raw: m[0],
     });
   }
-  out.push(...wordNumbers(text));
+  out.push(...wordRanges(wordNumbers(text), text));
   return out.sort((a, b) => a.index - b.index).slice(0, limit);
+}
+
+/**
+ * Two numbers in words joined as a range ("between eight hundred and twelve hundred", "forty to
+ * fifty", "six–eight"): one mention, scored on its midpoint.
+ */
+function wordRanges(words: NumberMention[], text: string): NumberMention[] {
+  const out: NumberMention[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i], b = words[i + 1];
+    const gap = b ? text.slice(a.end, b.index) : "";
+    const between = /\bbetween\s+$/i.test(text.slice(Math.max(0, a.index - 12), a.index));
+    if (
+      b && b.value > a.value &&
+      (/^\s*(?:to|[-–—])\s*$/i.test(gap) || (between && /^\s+and\s+$/i.test(gap)))
+    ) {
+      out.push({
+        value: (a.value + b.value) / 2,
+        range: [a.value, b.value],
+        index: a.index,
+        end: b.end,
+        scaled: a.scaled || b.scaled,
+        words: true,
+        raw: text.slice(a.index, b.end),
+      });
+      i++;
+    } else out.push(a);
+  }
+  return out;
 }
 
 /** "eighteen", "a dozen", "twenty-two", "two hundred and fifty", "three million". */
@@ -354,7 +398,21 @@ function wordNumbers(text: string): NumberMention[] {
         words: true,
         raw: m[0],
       });
-    } else if (seen && (w === "and" || w === "a")) {
+    } else if (seen && w === "and") {
+      // "one hundred and thirty-eight": "and" joins tens to hundreds; "eight hundred and
+      // twelve hundred" is two numbers (a range, below).
+      const after = /^\s+(\p{L}+)(?:[\s-]+(\p{L}+))?/u.exec(text.slice(m.index + 3));
+      const next = after?.[1]?.toLowerCase() ?? "";
+      const then = after?.[2]?.toLowerCase() ?? "";
+      if (
+        current >= 100 && current % 100 === 0 && has(WORD_NUMBERS, next) &&
+        WORD_NUMBERS[next] < 100 && then !== "hundred" && !has(SCALES, then)
+      ) {
+        end = m.index + 3;
+        continue;
+      }
+      close();
+    } else if (seen && w === "a") {
       continue;
     } else if (w === "a" || w === "an") {
       // "a dozen venues": the article is part of the number.
