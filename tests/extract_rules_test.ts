@@ -1598,3 +1598,94 @@ Deno.test("broadcasters grouped by semicolons: names between commas are items to
     ["Kanalvallen, Örnsköldsvik", "Nolia Isbana, Umeå"],
   );
 });
+
+Deno.test("a second question on the question's line is the question, not its answer", () => {
+  const got = extract(
+    "9. Do you stream your matches? How many people watch?\n" +
+      "Yes, on Twitch and YouTube. About 2k viewers per match.\n",
+  );
+  assert.deepEqual(got.fields.streaming_platforms, ["Twitch", "YouTube"]);
+  assert.equal(got.evidence.streaming_platforms?.via, "qa");
+});
+
+Deno.test("followers given platform by platform in a sentence add up, whatever the separator", () => {
+  assert.equal(
+    extract("On social media we have TikTok 12.300, Facebook 4.100 and Instagram 900 Follower.\n")
+      .fields.social_followers,
+    17300,
+  );
+});
+
+Deno.test("counts that are no count of the league's: a change, parts of a thing, per-item", () => {
+  const got = extract(
+    [
+      "Twelve clubs play in the league.",
+      "Next year 3 new clubs join us from the south.",
+      "Fans stand along both sides of the pitch.",
+      "Every bout has three officials, one for each corner and one for the centre.",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.teams_count, 12);
+  assert.equal(got.athletes_count, undefined);
+  assert.equal(
+    extract("Next season 4 more teams are promoted from the regional tier.\n").fields.teams_count,
+    undefined,
+  );
+  // A part of the season is how many it has: "the ten rounds of a season".
+  assert.equal(
+    extract("We use the same crew across the ten rounds of a season.\n").fields.events_per_season,
+    10,
+  );
+});
+
+Deno.test("a group cell, then a sub-label, then the answer: 'Contact | Name | …'", () => {
+  const got = extract(
+    "Partnership contact | Name | Ms. Ingrid Solberg\n | Position | Commercial Lead\n",
+  ).fields;
+  assert.equal(got.contact_name, "Ingrid Solberg");
+  assert.equal(got.contact_title, "Commercial Lead");
+});
+
+Deno.test("a press contact is not the partnership contact", () => {
+  const got = extract(
+    [
+      "Contacts",
+      "Press contact",
+      "Tom Hale, Press Officer",
+      "tom.hale@league.example",
+      "Partnership contact",
+      "Sara Lind, Head of Partnerships",
+      "sara.lind@league.example",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.contact_name, "Sara Lind");
+  assert.equal(got.contact_email, "sara.lind@league.example");
+});
+
+Deno.test("a person's address before an office's; the signer's before others named", () => {
+  const got = extract(
+    [
+      "NORDIC FLOORBALL LEAGUE – Storgatan 4, Umeå – info@nfl-floorball.example",
+      "Dear Sir,",
+      "For data questions write to Per Holm (p.holm@nfl-floorball.example).",
+      "Kind regards,",
+      "Anna Berg",
+      "Partnership Manager",
+      "anna.berg@nfl-floorball.example",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.contact_email, "anna.berg@nfl-floorball.example");
+  const office = extract(
+    "HARBOUR LEAGUE – 1 Quay St – office@harbour.example\n" +
+      "Please contact Lea Marsh, Commercial Manager (l.marsh@harbour.example).\n",
+  ).fields;
+  assert.equal(office.contact_email, "l.marsh@harbour.example");
+});
+
+Deno.test("a month in a sentence about partners is a date, not a partner", () => {
+  assert.deepEqual(
+    extract("Our betting partner is Bet North, whose deal runs until March 2028.\n").fields
+      .existing_betting_partners,
+    ["Bet North"],
+  );
+});

@@ -560,10 +560,14 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         valueAt = first;
       }
       // "Partnership contact | Name | Mr. Kittipong Srisawat": the value cell is a label too.
+      // (Or a word that, read after the group cell, names the field better than the group
+      // alone: "Partnership contact | Name | …".)
+      const sharper = (value: string) =>
+        (rankLabel(`${label} ${value}`)[0]?.score ?? 0) > (rankLabel(label)[0]?.score ?? 1);
       if (
         value && cells[valueAt + 1] && value.length <= 30 && !/\d/.test(value) &&
         value.split(/\s+/).length <= 3 &&
-        rankLabel(value).some((m) => m.score === 1)
+        (rankLabel(value).some((m) => m.score === 1) || sharper(value))
       ) {
         named = `${label} ${value}`;
         value = cells[valueAt + 1];
@@ -616,7 +620,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (/^[^?]{1,60}:\s*\?+$/.test(text)) continue;
     // A question, answered on its line ("...season? — We hold nine cards") or below it; not
     // a label's answer that asks something itself ("registered players - think its about 120?").
-    const mark = text.indexOf("?");
+    // "Do you stream your events? How many viewers?": a second question on the line is more of
+    // the question, not its answer.
+    let mark = text.indexOf("?");
+    while (mark > 0 && /^[^?]{2,120}\?\s*$/.test(text.slice(mark + 1))) {
+      mark = text.indexOf("?", mark + 1);
+    }
     const dashed = /^([^?:]{2,40}?)\s[-–—]\s/.exec(text);
     if (mark > 0 && !(dashed && dashed[0].length < mark && rankLabel(dashed[1]).length)) {
       const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "")

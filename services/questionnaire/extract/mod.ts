@@ -29,6 +29,7 @@ import {
   CONTACT_PARTS,
   type ContactField,
   HONORIFICS,
+  isCloser,
   nameForEmail,
   PERSON,
   referredContact,
@@ -404,6 +405,36 @@ const RESPONDENT =
 
 const DISTRACTOR_LABEL =
   /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
+
+/** A contact for the press, not for partners ("Media contact", "Pressekontakt"). */
+const PRESS_CONTACT =
+  /\b(media|press|presse|prensa|imprensa|stampa|pers)\s*-?\s*(contact|kontakt|contacto|contato|contatto|officer|office|enquiries|inquiries)\b|\bpressekontakt\b/i;
+
+/** An address of an office or a role, not of a person: "info@", "segreteria@", "office@". */
+const ROLE_MAILBOX =
+  /^(info|information|contact|contacto|contato|contatto|kontakt|office|admin|administration|mail|hello|hi|general|enquiries|inquiries|segreteria|secretaria|secretariat|sekretariat|secretariaat|sekretariaatti|kansli|kontor|post|postmaster|media|press|presse|prensa|stampa|noreply|no-reply|webmaster|reception|team|league|liga|ligue)@/i;
+
+/**
+ * The lines under a "Media contact" / "Press contact" heading, up to a blank line or the next
+ * contact's heading, blanked: whoever they name answers the press, not partners.
+ */
+function withoutPressContact(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const text = out[i].text.trim();
+    if (text.length > 40 || !PRESS_CONTACT.test(text)) continue;
+    for (let j = i + 1; j < out.length && j <= i + 4; j++) {
+      const next = out[j].text.trim();
+      if (!next || /\b(contact|kontakt|contacto|contato|contatto)\b/i.test(next)) break;
+      out[j] = { ...out[j], text: "" };
+    }
+  }
+  return out;
+}
+
+/** Where a quoted original starts below a reply's signature ("On … wrote:", "From: …"). */
+const QUOTED_HEADER =
+  /^(>|-{2,}|on .{4,120}wrote:|(from|to|cc|sent|subject|van|aan|von|an|de|para|à|från|till|fra|til|od|do)\s*:)/i;
 
 /** Words that join a name's parts: "Liga de Pádel", "Federation of Roller Derby". */
 const JOINING = /^(of|de|del|della|di|da|do|du|des|der|van|von|i)$/i;
@@ -869,6 +900,11 @@ export function extractQuestionnaire(
         /(partner|sponsor|deal|contract|agreement|provider|supplier|broadcast|member|feed|affiliat|licen[cs]|customer|client|odds)/i
           .test(c.label)
       ) continue;
+      // "Media contact: Jordan Pike, Director of Communications": the press's contact, not the
+      // partnership's.
+      if (CONTACT_PARTS.has(field) && PRESS_CONTACT.test(`${c.label} ${c.value.slice(0, 40)}`)) {
+        continue;
+      }
       const parts = CONTACT_PARTS.has(field) && c.via !== "prose" ? splitContact(c.value) : null;
       if (parts) {
         const score = round2(match.score * VIA_CONFIDENCE[c.via] * 0.97 * 0.95);
@@ -973,7 +1009,8 @@ export function extractQuestionnaire(
     }
   }
 
-  const allLines = lines;
+  // The lines under a press contact's heading name the press's person, not the partners'.
+  const allLines = withoutPressContact(lines);
   // An email anywhere in the text is the contact's when no field named one; the signature
   // around it names the person.
   if (!fields.contact_email) {
@@ -986,7 +1023,17 @@ export function extractQuestionnaire(
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
       : "";
-    const at = allLines.find((l) => own(l) && site && findEmail(l.text)!.endsWith(site)) ??
+    // A person's address before an office's ("segreteria@…" in a letterhead, "f.gallo@…" in
+    // the letter).
+    // The signer's own first ("Cordialement, / Camille Roux-Ferrand / c.rouxferrand@…").
+    const personal = (l: Line) => own(l) && !ROLE_MAILBOX.test(findEmail(l.text)!);
+    const closer = allLines.findIndex((l) => isCloser(l.text));
+    const signed = closer >= 0 ? allLines.slice(closer, closer + 8) : [];
+    const quoted = signed.findIndex((l) => QUOTED_HEADER.test(l.text.trim()));
+    const at = signed.slice(0, quoted >= 0 ? quoted : undefined).find(personal) ??
+      allLines.find((l) => personal(l) && site && findEmail(l.text)!.endsWith(site)) ??
+      allLines.find(personal) ??
+      allLines.find((l) => own(l) && site && findEmail(l.text)!.endsWith(site)) ??
       allLines.find(own);
     const email = at && findEmail(at.text);
     if (email && at) {

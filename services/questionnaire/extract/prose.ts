@@ -81,6 +81,18 @@ const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}]
 const PREPOSITION =
   /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
 
+/** What follows a figure that counts a change: "2 new teams", "three more clubs". */
+const CHANGE =
+  /^\s*(?:new|more|additional|extra|further|fewer|less|promoted|relegated|neue|weitere|nuev[oa]s|nov[oa]s|nuov[ei]|nouve(?:aux|lles)|nye|nya|uusi?a?)\b/iu;
+
+/** "four sides of the court", "two halves of the match": parts of a thing in lower case. */
+const PART_OF =
+  /^\s*[\p{L}-]+\s+of\s+(?:the|a|an|each|every|its|their)\s+(?!(?:league|liga|competition|championship|series|tour|circuit|division|conference|season|year|calendar|schedule|campaign|regular season|programme|program)\b)\p{Ll}/u;
+
+/** A follower count next to its platform's name: "Instagram 18.400", "fb about 1.4k". */
+export const PLATFORM_COUNT =
+  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
+
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
 const MAX_SENTENCE = 1500;
@@ -162,7 +174,24 @@ export function proseCandidates(lines: Line[]): Candidate[] {
   for (const { text, at, source } of sentencesOf(lines)) {
     const sentence = stripNoise(text).replace(/^\s*(q\s*\d+|\d{1,2})\s*[.)]\s+/i, "");
     const mentions = numberMentions(sentence);
+    // "Facebook 8.900, Instagram 6.400, YouTube 2.100 Abonnenten": followers counted platform
+    // by platform are one answer, their sum; the figures in it answer nothing else.
+    const platforms = [...sentence.matchAll(PLATFORM_COUNT)];
+    const counted = platforms.length >= 2
+      ? [platforms[0].index, platforms.at(-1)!.index + platforms.at(-1)![0].length]
+      : undefined;
+    if (counted) {
+      out.push({
+        label: "social followers",
+        value: sentence.slice(counted[0], counted[1]),
+        via: "prose",
+        at,
+        path: "form:count",
+        source,
+      });
+    }
     mentions.forEach((m, k) => {
+      if (counted && m.index >= counted[0] && m.end <= counted[1]) return;
       const stop = k + 1 < mentions.length ? mentions[k + 1].index : sentence.length;
       // The words before it in its clause, other figures left out ("the number of registered
       // players rose from 78 in 2024 to 96": "registered players" is what 96 counts).
@@ -229,6 +258,18 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*$/i.test(
           sentence.slice(0, m.index),
         )
+      ) return;
+      // "2 new teams join", "three more clubs": a change, not how many there are.
+      if (form === "count" && CHANGE.test(sentence.slice(m.end))) return;
+      // "all four sides of the court": parts of one thing, not a count of the league's.
+      if (form === "count" && PART_OF.test(sentence.slice(m.end))) return;
+      // "four judges, two for the rider and two for the bull": words after the previous figure
+      // that open with a preposition go on about that figure; this one counts nothing named.
+      if (
+        form === "count" && k > 0 && !/[,;:()]/.test(since) &&
+        PREPOSITION.test(words(since)[0] ?? "") &&
+        /\s(?:and|or|y|e|et|und|oder|og|och|en|i|ou|o)\s*$/i.test(since) &&
+        PREPOSITION.test(words(sentence.slice(m.end))[0] ?? "")
       ) return;
       let after = words(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
         .slice(0, WINDOW_AFTER);

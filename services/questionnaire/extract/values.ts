@@ -219,11 +219,16 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
         rest.slice(0, m.index),
       )
     )
-    .map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n));
+    .map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n))
+    // "whose agreement runs until June 2027": a month or a day is a date, not a name.
+    .filter((n) => !(/^\p{L}+$/u.test(n) && (parseMonth(n) || WEEKDAY.test(n))));
   if (names.length) return { value: [...new Set(names)].slice(0, 50), quality: 0.85 };
   const none = /\b(do not|don't|does not|have no|has no|no\b|not yet|none)\b/i.test(sentence);
   return none ? { value: [], quality: 0.9 } : null;
 }
+
+const WEEKDAY =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
 
 /** Splits where the separator matches outside parentheses. */
 function splitOutside(text: string, separator: RegExp): string[] {
