@@ -1689,3 +1689,37 @@ Deno.test("a month in a sentence about partners is a date, not a partner", () =>
     ["Bet North"],
   );
 });
+
+Deno.test("a PDF's tab inside brackets is spacing, not a column", () => {
+  assert.deepEqual(
+    extract("• Betting legal in: Ontario; Quebec (lottery \tonly); Manitoba\n").fields
+      .betting_legal_markets,
+    ["Ontario", "Quebec", "Manitoba"],
+  );
+});
+
+Deno.test("a bullet's answer wrapped onto the next line, before the next bullet", () => {
+  const got = extract(
+    [
+      "• Stats tracked: shots on goal, saves, power-play",
+      "goals",
+      "• Data feed: official live feed, XML push, about 900 ms",
+      "latency",
+      "• Founded: 2009",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.deepEqual(got.stats_tracked, ["shots on goal", "saves", "power-play goals"]);
+  assert.equal(got.founded_year, 2009);
+  // A heading below the last bullet is the next part's, not the answer's tail.
+  const headed = extract(
+    "Audience\n• Social: Instagram 12k · TikTok 30k\nData & integrity\n• Every bout: one referee and two judges\n",
+  ).fields;
+  assert.equal(headed.social_followers, 42000);
+  assert.equal(headed.average_stream_viewers, undefined);
+});
+
+Deno.test("a figure whose noun names something else counts no audience: 'one referee'", () => {
+  const got = extract("Audience\nEach game: one referee and two linesmen\n").fields;
+  assert.equal(got.average_stream_viewers, undefined);
+  assert.equal(got.average_attendance, undefined);
+});

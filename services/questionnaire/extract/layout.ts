@@ -59,7 +59,10 @@ export function linesOf(text: string): Line[] {
         line = 0;
       }
       line++;
-      out.push({ text: parts[i].replace(/\u00a0/g, " ").trimEnd(), page, line });
+      // A tab inside brackets is a PDF's spacing, not a column ("Washington (tribal \tcasinos)").
+      const text = parts[i].replace(/\u00a0/g, " ").trimEnd()
+        .replace(/\([^()\t]{0,80}\t[^()]{0,80}\)/g, (m) => m.replace(/\s*\t+\s*/g, " "));
+      out.push({ text, page, line });
     }
   }
   const pages = Map.groupBy(out, (l) => l.page);
@@ -404,6 +407,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     // "14) Average stream viewers": a numbered label, answered below even in a sentence.
     const asked = QUESTION_START.test(text);
+    const bulleted = /^[*\-•·▪◦]\s/.test(text);
     text = text.replace(BULLET, "");
     // "rostered: 224          # 28 per team": a note after a key's value is no column.
     const noted = /^[\p{L}\w ()/-]{1,40}:\s+\S.*\s{2,}#\s/u.test(text);
@@ -689,6 +693,19 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       ) {
         value += ` ${lines[++i].text.trim()}`;
       }
+      // Or, in a bulleted list, a bullet's tail wrapped onto a line of its own before the next
+      // bullet ("• Stats tracked: pitch type, exit velocity, box" / "scores" / "• History …").
+      const after = lines[i + 2]?.text.trim() ?? "";
+      // (The tail stays prose too: "JSON over" / "WebSocket, approx. 700 ms latency".)
+      let tail = false;
+      if (
+        bulleted && i + 1 < lines.length && isContinuation(lines[i + 1].text) &&
+        !isHeading(lines[i + 1].text.trim()) &&
+        !/^[*\-•·▪◦]\s/.test(lines[i + 1].text.trim()) && (!after || /^[*\-•·▪◦]\s/.test(after))
+      ) {
+        value += ` ${lines[++i].text.trim()}`;
+        tail = true;
+      }
       while (
         i + 1 < lines.length && /^ {8,}\S/.test(lines[i + 1].text) &&
         !/\S {3,}\S|:|\.{2,}/.test(lines[i + 1].text.trim())
@@ -696,7 +713,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         value += `\n${lines[++i].text.trim()}`;
       }
       push(m[1], value, "label", at);
-      formed(lines.indexOf(at), i, value);
+      formed(lines.indexOf(at), tail ? i - 1 : i, value);
       continue;
     }
     // A label alone on its line ("Sport:" or a table cell on its own line): the value below.

@@ -589,7 +589,7 @@ function sectionRank(c: Candidate, question: boolean) {
  * A count names what it counts: "About 160 registered riders" answers how many athletes, even
  * under a question about teams; "6 tournaments a year" how many events.
  */
-function countedField(field: QuestionnaireField, value: string): QuestionnaireField {
+function countedField(field: QuestionnaireField, value: string): QuestionnaireField | null {
   const kind = FIELDS[field].kind;
   if (kind !== "int" && kind !== "number") return field;
   const first = numberMentions(value)[0];
@@ -600,6 +600,11 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
     return "average_stream_viewers";
   }
   const named = rankLabel(noun)[0];
+  // "Every bout: one referee and three judges" under an audience heading: the figure counts
+  // what its noun names, which is no count at all.
+  if (named && named.score >= 0.9 && /^\p{L}/u.test(noun) && FIELDS[named.field].kind === "text") {
+    return null;
+  }
   // An audience the label names stays that audience ("Average stream viewers: 2,500
   // spectators connected"): the noun says who watches, not where.
   if (named && AUDIENCES.has(field) && AUDIENCES.has(named.field)) return field;
@@ -878,7 +883,9 @@ export function extractQuestionnaire(
         NON_ANSWER.test(c.value) ||
         (rank > 0 && !mismatch(ranked[0].field, c.value) && formFits(ranked[0].field, c.path))
       ) break;
-      const match = { ...found, field: countedField(found.field, c.value) };
+      const counted = countedField(found.field, c.value);
+      if (!counted) continue;
+      const match = { ...found, field: counted };
       if (!formFits(match.field, c.path)) continue;
       // A paragraph under a heading answers a yes/no question; figures in it are the prose
       // step's to read, sentence by sentence.
