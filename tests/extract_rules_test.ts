@@ -1723,3 +1723,49 @@ Deno.test("a figure whose noun names something else counts no audience: 'one ref
   assert.equal(got.average_stream_viewers, undefined);
   assert.equal(got.average_attendance, undefined);
 });
+
+Deno.test("a league's name: a letterhead in capitals; a cup it holds is not the league", () => {
+  assert.equal(
+    extract(
+      "SUPERLEGA NAZIONALE DI TAMBURELLO\nVia Roma 1 – 10100 Torino\n" +
+        "Per la stagione 2026 la Serie B passa a 8 squadre.\n",
+    ).fields.league_name,
+    "Superlega Nazionale di Tamburello",
+  );
+  assert.equal(
+    extract(
+      "Dear Ms Grant,\nThe Lakeland Curling League has twelve clubs. The Lakeland Cup is our " +
+        "knock-out; the Lakeland Cup final draws the biggest crowd, and the Lakeland Cup is " +
+        "sponsored by a brewery.\n",
+    ).fields.league_name,
+    "Lakeland Curling League",
+  );
+});
+
+Deno.test("a table's label cell wrapped over lines in lower case, the answer indented below", () => {
+  const got = extract(
+    [
+      "Integrity monitoring",
+      "partner",
+      "\tGenius Sports Integrity \tContract renewed for 2027.",
+      "Jurisdictions where",
+      "betting on the league is",
+      "legal",
+      "\tScotland, Wales \tOthers under review.",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.integrity_partner, "Genius Sports Integrity");
+  assert.deepEqual(got.betting_legal_markets, ["Scotland", "Wales"]);
+});
+
+Deno.test("a denial names no one: 'Not a commercial one.' is no integrity partner", () => {
+  const got = extract(
+    "> Do you have an integrity monitoring partner?\n\nNot a commercial one. The state " +
+      "commission watches the betting markets.\n",
+  ).fields;
+  assert.equal(got.integrity_partner, undefined);
+  assert.equal(
+    extract("Position: Non-executive Chair\nName: Eva Holm\n").fields.contact_title,
+    "Non-executive Chair",
+  );
+});

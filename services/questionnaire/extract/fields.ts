@@ -256,7 +256,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
       "integrity partner|integrity provider|monitoring partner|monitoring provider|" +
         "integrity service|integrity services provider|monitoring service|monitoring body|" +
         "integrity body|betting monitoring|integrity monitoring by|monitoring by|monitored by|" +
-        "market monitoring",
+        "market monitoring|integrity monitoring partner",
     ),
   },
   officiating: {

@@ -770,6 +770,19 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         wrapped = true;
       }
     }
+    // A PDF table's label cell wrapped over more lines ("Jurisdictions where" / "betting on the
+    // league is" / "legal" / "<tab>Ireland, Great Britain"): lines in lower case, without a
+    // column, before the indented answer, are the label's.
+    while (
+      next && lines.indexOf(next) === i + 1 &&
+      /^\p{Ll}[\p{L}\s'’-]{0,40}$/u.test(next.text.trim()) &&
+      !next.text.includes("\t") && /^\t+\S/.test(lines[i + 2]?.text ?? "") &&
+      rankLabel(text).length
+    ) {
+      text = `${text} ${next.text.trim()}`;
+      i++;
+      next = lines[i + 1];
+    }
     // A document's title ("Partnership Questionnaire – Response") labels nothing.
     const named = (wrapped || isHeading(text) || (asked && text.split(/\s+/).length <= 18)) &&
         !TITLE.test(text)

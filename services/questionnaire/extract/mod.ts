@@ -167,6 +167,15 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
   let quality = 1;
   if (NON_ANSWER.test(text) || /^(none|no|nil|not applicable)\b/i.test(text.trim())) return null;
+  // "Not a commercial one.", "Nobody yet": a denial names no one.
+  if (
+    SHORT_TEXT.has(field) &&
+    /^(not|nobody|no one|nothing|nein|nicht|non|pas|nie|ei|inte|ikke)(?:\s|[.,;!]|$)/i.test(
+      text.trim(),
+    )
+  ) {
+    return null;
+  }
   // A form's "Other" option, with nothing written in, names nothing.
   if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");

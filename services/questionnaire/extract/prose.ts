@@ -412,7 +412,7 @@ const LEAGUE_NAME =
   /((?:[\p{Lu}][\p{L}'’&.-]*\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP|\p{Lu}[\p{L}-]*(?:liga|ligan|ligaen|ligue|league|lega|-Liga|-League)))(?![\p{L}])/gu;
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
-  /\b((?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|\p{Lu}\p{Ll}+(?:liga|lega))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e)){1,6})(?![\p{L}])/gu;
+  /\b((?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e)){1,6})(?![\p{L}])/gu;
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
@@ -421,7 +421,10 @@ const NOT_A_NAME =
 const titleCase = (text: string) =>
   text === text.toUpperCase()
     ? text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, a, b) => a + b.toUpperCase())
-      .replace(/\b(Of|The|And|For|De|Del|La|I)\b/g, (w) => w.toLowerCase()).replace(
+      .replace(
+        /\b(Of|The|And|For|De|Del|La|I|Di|Da|Do|Dos|Das|Della|Du|Des|Y)\b/g,
+        (w) => w.toLowerCase(),
+      ).replace(
         /^./,
         (c) => c.toUpperCase(),
       )
@@ -466,7 +469,13 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
 
 /** A league before a federation or an association (the governing body is not the league). */
 const suffixRank = (name: string) =>
-  /\b(federation|association|union|conference)$/i.test(name) ? 1 : 0;
+  /\b(federation|association|union|conference)$/i.test(name)
+    ? 2
+    // A cup, a trophy or a final is a competition the league may hold, not the league itself
+    // ("… the Glen Cup, a straight knock-out"), unless no league is named.
+    : /\b(cup|trophy|open|masters|final|finals)$/i.test(name)
+    ? 1
+    : 0;
 
 /** Sports as leagues name them, longest first so "beach volleyball" beats "volleyball". */
 export const SPORT_NAMES = [
