@@ -1769,3 +1769,33 @@ Deno.test("a denial names no one: 'Not a commercial one.' is no integrity partne
     "Non-executive Chair",
   );
 });
+
+Deno.test("a signature's title line is a title: no table cells, CSV, address or lone word", () => {
+  const cells = extract(
+    "Contact\nName Maja Lind \t\tPosition Head of Sales\nE-mail maja.lind@floorball.example\n",
+  ).fields;
+  assert.ok(!String(cells.contact_title ?? "").includes("\t"));
+  const csv = extract("contact,Tom Berg,Chairman\nemail,tom.berg@club.example,\n").fields;
+  assert.notEqual(csv.contact_title, "contact,Tom Berg,Chairman");
+  const lone = extract(
+    "Kind regards,\nPriya Nair\npartnership\npriya.nair@league.example\n",
+  ).fields;
+  assert.equal(lone.contact_title, undefined);
+});
+
+Deno.test("lists: a place denied is no item; a platform is no market; 'Every club' no venue", () => {
+  assert.equal(
+    extract("Jurisdictions where betting is legal: Not Norway.\n").fields.betting_legal_markets,
+    undefined,
+  );
+  assert.deepEqual(
+    extract(
+      "Markets: We are watched mostly in Peru, Bolivia and Ecuador, going by our YouTube numbers.\n",
+    ).fields.markets,
+    ["Peru", "Bolivia", "Ecuador"],
+  );
+  assert.equal(
+    extract("Venues: Every club has its own ground.\n").fields.venues,
+    undefined,
+  );
+});

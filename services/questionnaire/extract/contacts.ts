@@ -111,7 +111,7 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
     : undefined;
   const title = block.find((l) =>
     l !== name && JOB_TITLE.test(l.text) && l.text.length <= 80 && !/[@?|]|\d{3}/.test(l.text) &&
-    !/^\s*([A-Z]?\d+[.)]|q\s*\d)/i.test(l.text)
+    !/^\s*([A-Z]?\d+[.)]|q\s*\d)/i.test(l.text) && !NOT_A_TITLE.test(l.text.trim())
   );
   return {
     name: name && { value: personOf(name.text), at: name },
@@ -120,6 +120,14 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
       : title && { value: titleOf(cleanName(title.text)), at: title },
   };
 }
+
+/**
+ * A line that is no job title: table cells or CSV ("Name Artūrs Kalniņš <tab> Position …",
+ * "contact,Chloe Whitfield,League Secretary"), an address, a label with its answer, or a word
+ * in lower case alone ("partnership").
+ */
+const NOT_A_TITLE =
+  /\t|www\.|https?:\/\/|\S,\S|\b(?:[Nn]ame|[Nn]avn|[Nn]amn|[Nn]ombre|[Nn]ome|[Pp]osition|[Cc]ontact|[Kk]ontakt|[Cc]ontacto|[Ee]-?mail|[Pp]hone|[Tt]el)\b\s*:?\s+\p{Lu}|^\p{Ll}[\p{L}-]*$/u;
 
 /**
  * A title line without what follows its comma ("League Secretary, EVBL"), unless the title is a

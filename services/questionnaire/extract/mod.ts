@@ -362,10 +362,18 @@ function parseValue(
         });
         return items.length ? { ...listed, value: [...new Set(items)] } : null;
       }
+      // "… según las estadísticas de YouTube": a platform is where people watch, not a market.
+      if (
+        (field === "markets" || field === "betting_legal_markets") && listed?.value.length
+      ) {
+        const places = listed.value.filter((item) => !STREAM_ONLY.test(item.trim()));
+        return places.length ? { ...listed, value: places } : null;
+      }
       // "home fields", "various local pubs": a kind of place, not a venue's name.
       if (field !== "venues" || !listed?.value.length) return listed;
       const named = listed.value.filter((item) =>
-        !item.split(/\s+/).every((w) => GENERIC_PLACE.test(w))
+        // (A sentence's first word is capitalised: "Every club has its own pitch".)
+        !item.split(/\s+/).every((w, k) => GENERIC_PLACE.test(k === 0 ? w.toLowerCase() : w))
       );
       return named.length ? { ...listed, value: named } : null;
     }
@@ -386,7 +394,7 @@ function parseValue(
 
 /** Words that describe a kind of place, in lower case: "home fields", "local pubs and clubs". */
 const GENERIC_PLACE =
-  /^(home|own|their|our|its|the|local|various|different|several|multiple|many|some|all|other|others|public|municipal|rented|hired|member|members'?|club|clubs|team|teams'?|school|schools|field|fields|ground|grounds|venue|venues|pitch|pitches|court|courts|rink|rinks|hall|halls|arena|arenas|gym|gyms|pub|pubs|bar|bars|park|parks|beach|beaches|pool|pools|centre|centres|center|centers|facilities|facility|sports|and|or|&|of|in|at|around|across)$/;
+  /^(every|each|any|most|home|own|their|our|its|the|local|various|different|several|multiple|many|some|all|other|others|public|municipal|rented|hired|member|members'?|club|clubs|team|teams'?|school|schools|field|fields|ground|grounds|venue|venues|pitch|pitches|court|courts|rink|rinks|hall|halls|arena|arenas|gym|gyms|pub|pubs|bar|bars|park|parks|beach|beaches|pool|pools|centre|centres|center|centers|facilities|facility|sports|and|or|&|of|in|at|around|across)$/;
 
 /** Lists of who (organisations), not where: a place named in their sentence is no item. */
 const WHO_LISTS = new Set<QuestionnaireField>([

@@ -179,6 +179,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
         .trim()
     )
     // (A figure, with its scale, is no name: "1.6 million".)
+    // "Not Indonesia", "No betting in Norway": a place denied is not listed.
+    .filter((s) => !/^(not|no|non|nicht|kein\w*|pas|nie|ikke|inte|ei)\s/i.test(s))
     .filter((s) =>
       s && s.length <= 100 &&
       !/^[\d\s.,%-]+(?:k|m|bn|mn|million|millions|billion|thousand|mln|mio)?$/i.test(s) &&
