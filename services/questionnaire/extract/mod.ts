@@ -1135,11 +1135,12 @@ export function extractQuestionnaire(
   // Streaming told in a sentence ("we put the finals night on Facebook Live", "streamed on
   // YouTube and Twitch"): the platforms everyone knows, as written.
   if (!fields.streaming_platforms && !isJson) {
-    for (const { text, at } of sentencesOf(allLines)) {
+    for (const { text, at, source } of sentencesOf(allLines)) {
       if (!STREAMING.test(text)) continue;
       const names = [...new Set(text.match(PLATFORMS) ?? [])];
       if (names.length) {
-        record("streaming_platforms", { value: names, quality: 0.9 }, 0.6, { at, via: "prose" });
+        const c = { at, via: "prose" as const, source };
+        record("streaming_platforms", { value: names, quality: 0.9 }, 0.6, c);
         break;
       }
     }

@@ -384,7 +384,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
 
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { text, at } of sentencesOf(lines)) {
+  for (const { text, at, source } of sentencesOf(lines)) {
     for (const [field, cue] of LIST_CUES) {
       const m = cue.exec(text);
       if (!m) continue;
@@ -401,6 +401,7 @@ export function proseLists(lines: Line[]): Candidate[] {
         value: names.replace(/^the\s+/i, ""),
         via: "prose",
         at,
+        source,
       });
     }
   }
