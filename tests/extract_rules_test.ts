@@ -1799,3 +1799,27 @@ Deno.test("lists: a place denied is no item; a platform is no market; 'Every clu
     undefined,
   );
 });
+
+Deno.test("a line that is a figure and its noun answers; it labels no line below", () => {
+  const got = extract("The season\n10 heats per meeting\nTop 6 → finals night\n").fields;
+  assert.equal(got.contests_per_event, 10);
+});
+
+Deno.test("a name's word may start in lower case before a capital: 'Watch iT'", () => {
+  assert.deepEqual(
+    extract("Every fixture is streamed on Watch iT and Sportal TV.\n").fields.streaming_platforms,
+    ["Watch iT", "Sportal TV"],
+  );
+});
+
+Deno.test("an answer with a change and a total: the total ('2 new clubs … now 14')", () => {
+  assert.equal(
+    extract("Number of teams: For 2026, 2 new clubs joined, so now we have 14 teams.\n").fields
+      .teams_count,
+    14,
+  );
+  assert.equal(
+    extract("Number of teams: 3 more than last season\n").fields.teams_count,
+    undefined,
+  );
+});

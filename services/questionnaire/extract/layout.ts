@@ -784,8 +784,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       next = lines[i + 1];
     }
     // A document's title ("Partnership Questionnaire – Response") labels nothing.
+    // ("12 matches per round" is a figure and its noun, an answer itself, not a label.)
+    const figure = !asked && /^\d[\d.,]*\s+\p{L}/u.test(text);
     const named = (wrapped || isHeading(text) || (asked && text.split(/\s+/).length <= 18)) &&
-        !TITLE.test(text)
+        !TITLE.test(text) && !figure
       ? rankLabel(text, { question: text.endsWith("?") })[0]
       : undefined;
     // A PDF table row whose label cell wrapped: the answer starts on a later line, in its

@@ -377,8 +377,12 @@ export function parseNumber(raw: string): Parsed<number> | null {
   const mentions = numberMentions(text);
   // The first quantity, words or digits ("Four derbies ... 9 races each" is four); "Twelve
   // (12)" is the same number either way. A calendar year comes last.
-  const pick = mentions.find((m) => m.range || m.scaled || m.words || !isYear(m.raw)) ??
-    mentions[0];
+  // "2 new teams joined, so now we have 18": a change is not the quantity, when another is given.
+  const quantity = (m: NumberMention) => !CHANGE.test(text.slice(m.end));
+  // (Only changes: "3 more than last year" says not how many.)
+  const quantities = mentions.filter((m) => m.range || m.scaled || m.words || !isYear(m.raw));
+  if (quantities.length && !quantities.some(quantity)) return null;
+  const pick = quantities.find(quantity) ?? mentions[0];
   if (!pick) return null;
   return {
     value: pick.value,
@@ -394,6 +398,10 @@ const DATE_WORDS = new RegExp(
   `\\b\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?(?:${MONTH_NAMES})\\b(?:\\s+(?:de\\s+)?\\d{4})?|\\b(?:${MONTH_NAMES})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?`,
   "gi",
 );
+
+/** What follows a figure that counts a change: "2 new teams", "three more clubs". */
+export const CHANGE =
+  /^\s*(?:new|more|additional|extra|further|fewer|less|promoted|relegated|neue|weitere|nuev[oa]s|nov[oa]s|nuov[ei]|nouve(?:aux|lles)|nye|nya|uusi?a?)\b/iu;
 
 /** Things that look like numbers but are not quantities: dates, phone numbers, addresses. */
 export function stripNoise(text: string): string {

@@ -14,7 +14,7 @@ import { rankLabel, tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import { MONTH_WORDS, namesIn, SINCE_WORDS, WEEK_WORDS } from "./values.ts";
-import { type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
+import { CHANGE, type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
 
 /** What a quantity's form says it can be. */
 type Form = "percent" | "money" | "time" | "weeks" | "years_span" | "year" | "count";
@@ -80,10 +80,6 @@ const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}]
 
 const PREPOSITION =
   /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
-
-/** What follows a figure that counts a change: "2 new teams", "three more clubs". */
-const CHANGE =
-  /^\s*(?:new|more|additional|extra|further|fewer|less|promoted|relegated|neue|weitere|nuev[oa]s|nov[oa]s|nuov[ei]|nouve(?:aux|lles)|nye|nya|uusi?a?)\b/iu;
 
 /** "four sides of the court", "two halves of the match": parts of a thing in lower case. */
 const PART_OF =

@@ -210,7 +210,8 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
   const rest = sentence.slice(sentence.indexOf(" "));
   const names = [
     ...rest.matchAll(
-      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?\p{Lu}[\p{L}\d&'’+.-]*)*/gu,
+      // (A word of a name may start in lower case before a capital: "Watch iT", "eSports".)
+      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?(?:\p{Lu}|\p{Ll}{1,3}\p{Lu})[\p{L}\d&'’+.-]*)*/gu,
     ),
   ]
     // "RTÉ and TG4 on the island of Ireland and Premier Sports in Great Britain": when the
