@@ -1823,3 +1823,34 @@ Deno.test("an answer with a change and a total: the total ('2 new clubs … now 
     undefined,
   );
 });
+
+Deno.test("a letter's printed address is the league's office: letterhead or under the closing", () => {
+  const letterhead = extract(
+    [
+      "LIGA NORTE DE PELOTA",
+      "Calle Mayor 14 – 31001 Pamplona – Tel. 948 555 120 – info@ligonorte.example",
+      "To: Ms Anne Ruiz",
+      "4 Harbour Street, Cardiff CF10 1AB",
+      "Dear Ms Ruiz, thank you for your questions.",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(letterhead.headquarters, "Calle Mayor 14 – 31001 Pamplona");
+  const signed = extract(
+    [
+      "Please find the corrected figures below.",
+      "Kind regards,",
+      "Jana Novak",
+      "Head of Partnerships",
+      "Rue du Marché 21, 1000 Bruxelles",
+      "",
+      "On Tue, 3 Mar 2026, Tom Reed <tom@odds.example> wrote:",
+      "> Tom Reed, 9 King Street, Leeds LS1 2AB",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(signed.headquarters, "Rue du Marché 21, 1000 Bruxelles");
+  // A street word in a sentence is no address.
+  assert.equal(
+    extract("Kind regards,\nAnn\nStreet food vendors sell at 12 stalls.\n").fields.headquarters,
+    undefined,
+  );
+});

@@ -223,3 +223,57 @@ export function sender(lines: Line[]) {
     ? { name: m[1].trim(), email: m[2].toLowerCase(), at: at! }
     : undefined;
 }
+
+/** Where a quoted original starts below a reply's signature ("On … wrote:", "From: …"). */
+export const QUOTED_HEADER =
+  /^(>|-{2,}\s*\p{L}|on .{4,120}wrote:|(from|to|cc|sent|subject|van|aan|von|an|de|para|à|från|till|fra|til|od|do)\s*:)/iu;
+
+/** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
+const STREET =
+  /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie)(?![\p{L}])|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
+const STREET_NUMBER = new RegExp(
+  String
+    .raw`(?:${STREET.source})[^,;–—·|\d]{0,30}\d{1,4}|\b\d{1,4}[a-z]?,?\s+[^,;–—·|\d]{0,30}(?:${STREET.source})`,
+  "iu",
+);
+/** A postal code or a place after a comma: "40-101", "76316", "LS1 2TW", ", Guadalajara". */
+const POSTAL_PLACE =
+  /\b\d{2}-\d{3}\b|\b\d{4,6}(?:-\d{3})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|,\s*\p{Lu}\p{Ll}/u;
+
+/** Parts of a letterhead line that are no address: a phone, an address on the web, a tax number. */
+const NOT_ADDRESS =
+  /@|www\.|https?:|\b(tel|tél|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)\b|\(\d{2,3}\)\s?\d/i;
+
+/**
+ * The league's postal address, where a letter prints it: in the letterhead (the first five
+ * lines) or under the closing, before any quoted original. Only a line with a street and its
+ * number counts, and only its address parts ("Piazza Savona 3 – 12051 Alba (CN) – Tel. …" is
+ * "Piazza Savona 3 – 12051 Alba (CN)"). A recipient's address further down is not the league's.
+ */
+export function postalAddress(lines: Line[]): { value: string; at: Line } | undefined {
+  const filled = lines.filter((l) => l.text.trim());
+  const closer = filled.findIndex((l) => isCloser(l.text));
+  const signed = closer >= 0 ? filled.slice(closer + 1, closer + 10) : [];
+  const quoted = signed.findIndex((l) => QUOTED_HEADER.test(l.text.trim()));
+  const places = [...filled.slice(0, 5), ...signed.slice(0, quoted >= 0 ? quoted : undefined)];
+  for (const at of places) {
+    const text = at.text.trim();
+    if (
+      text.length > 160 || text.startsWith(">") || !STREET_NUMBER.test(text) ||
+      !POSTAL_PLACE.test(text) || text.split(/\s+/).length > 16
+    ) continue;
+    const parts = text.split(/\s+[–—·|•]\s+/);
+    const first = parts.findIndex((p) => STREET_NUMBER.test(p));
+    const kept: string[] = [];
+    for (const part of parts.slice(first)) {
+      if (NOT_ADDRESS.test(part)) break;
+      kept.push(part.trim());
+    }
+    const value = kept.join(" – ").replace(
+      /[.,;]$/,
+      (m) => (/\d\.$/.test(kept.at(-1) ?? "") ? m : ""),
+    );
+    if (value.length >= 6) return { value, at };
+  }
+  return undefined;
+}

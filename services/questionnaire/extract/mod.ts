@@ -32,6 +32,8 @@ import {
   isCloser,
   nameForEmail,
   PERSON,
+  postalAddress,
+  QUOTED_HEADER,
   referredContact,
   sender,
   signature,
@@ -448,10 +450,6 @@ function withoutPressContact(lines: Line[]): Line[] {
   }
   return out;
 }
-
-/** Where a quoted original starts below a reply's signature ("On … wrote:", "From: …"). */
-const QUOTED_HEADER =
-  /^(>|-{2,}|on .{4,120}wrote:|(from|to|cc|sent|subject|van|aan|von|an|de|para|à|från|till|fra|til|od|do)\s*:)/i;
 
 /** Words that join a name's parts: "Liga de Pádel", "Federation of Roller Derby". */
 const JOINING = /^(of|de|del|della|di|da|do|du|des|der|van|von|i)$/i;
@@ -1164,6 +1162,14 @@ export function extractQuestionnaire(
     const phone = at && PHONE.exec(at.text.replace(/^.*?(?=\+|\(?\d)/, ""));
     if (phone && at) {
       record("contact_phone", { value: phone[0].trim(), quality: 1 }, 0.7, { at, via: "prose" });
+    }
+  }
+  // The address a letter prints in its letterhead or under its signature: the league's office.
+  if (!fields.headquarters && !isJson) {
+    const address = postalAddress(allLines);
+    if (address) {
+      const c = { at: address.at, via: "prose" as const };
+      record("headquarters", { value: address.value, quality: 0.9 }, 0.6, c);
     }
   }
   if (!fields.league_name) {
