@@ -1854,3 +1854,26 @@ Deno.test("a letter's printed address is the league's office: letterhead or unde
     undefined,
   );
 });
+
+Deno.test("officials counted in a sentence: how contests are officiated", () => {
+  assert.equal(
+    extract("Our games have a referee and two line judges, appointed by the federation.\n").fields
+      .officiating,
+    "a referee and two line judges",
+  );
+  assert.equal(
+    extract("Pro Spiel sind zwei Schiedsrichter und ein Zeitnehmer im Einsatz.\n").fields
+      .officiating,
+    "zwei Schiedsrichter",
+  );
+  // A pool of officials, or one referee someone may appeal to, says nothing of a crew.
+  assert.equal(
+    extract("Across the season we use a pool of 30 certified officials for all matches.\n")
+      .fields.officiating,
+    undefined,
+  );
+  assert.equal(
+    extract("In every match a captain may appeal to a referee.\n").fields.officiating,
+    undefined,
+  );
+});

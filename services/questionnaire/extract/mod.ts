@@ -58,6 +58,7 @@ import {
   formOf,
   integrityPartnerIn,
   leagueNameFrom,
+  officialsIn,
   proseBooleans,
   proseCandidates,
   proseFacts,
@@ -1162,6 +1163,14 @@ export function extractQuestionnaire(
     const phone = at && PHONE.exec(at.text.replace(/^.*?(?=\+|\(?\d)/, ""));
     if (phone && at) {
       record("contact_phone", { value: phone[0].trim(), quality: 1 }, 0.7, { at, via: "prose" });
+    }
+  }
+  // "Matches have a referee and two goal umpires": the officials a sentence counts.
+  if (!fields.officiating && !isJson) {
+    const officials = officialsIn(sentencesOf(prose));
+    if (officials) {
+      const c = { at: officials.at, via: "prose" as const, source: officials.source };
+      record("officiating", { value: officials.value, quality: 0.9 }, 0.6, c);
     }
   }
   // The address a letter prints in its letterhead or under its signature: the league's office.

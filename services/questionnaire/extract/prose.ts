@@ -851,3 +851,47 @@ export function websiteIn(lines: Line[]): Line | undefined {
     home.test(l.text) && !/\b(printed|submitted|submission|page \d)/i.test(l.text)
   );
 }
+
+/** Who officiates, as people name them, in the languages of the corpus. */
+const OFFICIAL_NOUN = String
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie))`;
+const OFFICIAL_COUNT = String
+  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire)`;
+/** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
+ * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
+const OFFICIALS = new RegExp(
+  String
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match))?)(?![\p{L}])`,
+  "iu",
+);
+
+/**
+ * How contests are officiated, from a sentence that counts the officials ("Matches have a referee
+ * and two goal umpires", "Pro Spiel sind ein Schiedsrichter und zwei Linienrichter im Einsatz").
+ * Not a pool or a register of officials ("a pool of 22 certified officials"), nor a sentence
+ * about something else they do (training, pay).
+ */
+export function officialsIn(
+  sentences: { text: string; at: Line; source: string }[],
+): { value: string; at: Line; source: string } | undefined {
+  for (const { text, at, source } of sentences) {
+    const m = OFFICIALS.exec(text);
+    if (!m) continue;
+    const before = text.slice(0, m.index);
+    if (
+      /\b(pool|roster|list|register|total|squad|team|course|training|number)\s+of\s*$/i.test(before)
+    ) {
+      continue;
+    }
+    // (The officials of one contest: the sentence names it, or the phrase says per what.)
+    const contest =
+      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|charread\w*|wedstrijd\w*)(?![\p{L}])/iu;
+    if (!contest.test(text)) continue;
+    // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
+    const crew =
+      /(?<![\p{L}])(one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie)(?![\p{L}])|\s(and|und|y|e|et|en|og|och|i|\+|plus)\s|\s(per|pro|por|par|each)\s/iu;
+    if (!crew.test(m[1])) continue;
+    return { value: m[1].trim(), at, source };
+  }
+  return undefined;
+}
