@@ -1877,3 +1877,21 @@ Deno.test("officials counted in a sentence: how contests are officiated", () => 
     undefined,
   );
 });
+
+Deno.test("broadcasters as a sentence's subject, a channel's number kept; the league is none", () => {
+  assert.deepEqual(
+    extract("On radio and TV, Kanal 7 and Sport Nord carry our games live.\n").fields
+      .broadcast_partners,
+    ["Kanal 7", "Sport Nord"],
+  );
+  assert.deepEqual(
+    extract("Coastline TV broadcasts a weekly highlights show in season.\n").fields
+      .broadcast_partners,
+    ["Coastline TV"],
+  );
+  assert.equal(
+    extract("The League broadcasts all matches through its own channel.\n").fields
+      .broadcast_partners,
+    undefined,
+  );
+});

@@ -359,7 +359,8 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // "HRT 2 and Arena Sport carry our matches": the broadcasters are the subject.
   [
     "broadcast_partners",
-    /(?:^|,\s*)((?:\p{Lu}[\p{L}\d+&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)+)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs)\s+(?:our|the|all|every|each|live|highlights)\b/u,
+    // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
+    /(?:^|,\s*)(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows)\s+(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected)\b/u,
   ],
   [
     "existing_betting_partners",
@@ -392,6 +393,12 @@ export function proseLists(lines: Line[]): Candidate[] {
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
+      // The league or its clubs showing their own games are no broadcaster ("The League
+      // broadcasts all matches", "We air …").
+      if (
+        /^(the|we|our|it|they|this|each|every|all)\b|\b(league|liga|ligue|lega|series|tour|federation|association|club|clubs)\b/i
+          .test(names.trim())
+      ) continue;
       out.push({
         label: field.replace(/_/g, " "),
         value: names.replace(/^the\s+/i, ""),

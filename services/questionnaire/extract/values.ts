@@ -210,8 +210,9 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
   const rest = sentence.slice(sentence.indexOf(" "));
   const names = [
     ...rest.matchAll(
-      // (A word of a name may start in lower case before a capital: "Watch iT", "eSports".)
-      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?(?:\p{Lu}|\p{Ll}{1,3}\p{Lu})[\p{L}\d&'’+.-]*)*/gu,
+      // (A word of a name may start in lower case before a capital: "Watch iT"; a channel's
+      // number goes with its name: "HRT 2", "Canal 44".)
+      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?(?:\p{Lu}|\p{Ll}{1,3}\p{Lu})[\p{L}\d&'’+.-]*|\s+\d{1,3}(?![\d.,%]))*/gu,
     ),
   ]
     // "RTÉ and TG4 on the island of Ireland and Premier Sports in Great Britain": when the
