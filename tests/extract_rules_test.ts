@@ -1895,3 +1895,36 @@ Deno.test("broadcasters as a sentence's subject, a channel's number kept; the le
     undefined,
   );
 });
+
+Deno.test("figures in sentences that are not the league's facts: plans, prices, other bodies, events", () => {
+  const got = extract(
+    [
+      "Ticket prices rose 6% this year.",
+      "We plan to reach 2 million viewers by 2029.",
+      "The national federation has 45 member clubs.",
+      "Our sister league in Portugal has 16 teams and 900,000 viewers a season.",
+      "Our parent company, Harbour Events Ltd, had revenue of GBP 30 million.",
+      "Last season 3 players were suspended for doping.",
+      "The women's final was shown to 250,000 viewers.",
+    ].join(" ") + "\n",
+  ).fields;
+  for (
+    const field of [
+      "growth_rate_percent",
+      "annual_viewership",
+      "average_stream_viewers",
+      "teams_count",
+      "athletes_count",
+      "annual_revenue_usd",
+    ] as const
+  ) {
+    assert.equal(got[field], undefined, field);
+  }
+  // The league's own figures in the same voice are read.
+  const own = extract(
+    "Revenue grew 11% last year. The league has 12 clubs. In 2025, 180 athletes were registered.\n",
+  ).fields;
+  assert.equal(own.growth_rate_percent, 11);
+  assert.equal(own.teams_count, 12);
+  assert.equal(own.athletes_count, 180);
+});

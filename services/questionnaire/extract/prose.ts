@@ -73,13 +73,33 @@ export const AGE_BAND = /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do)\s*34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
-  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*)/iu;
+  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended))/iu;
 
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
 const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
 const PREPOSITION =
   /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
+
+/** A sentence about a plan, a target or a forecast, in the corpus's languages. */
+const PLANNED =
+  /(?<![\p{L}])(plan(?:s|ned)? to|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\w*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di))(?![\p{L}])/iu;
+
+/** Bodies other than the league, whose counts are theirs. */
+const OTHER_BODY =
+  /(?<![\p{L}])(federation|association|governing body|national team|youth|junior|juniors|academy|schools?|federación|federação|federazione|fédération|verband|forbund|förbundet|liitto|związek)(?![\p{L}])/iu;
+
+/** Another organisation than the league, named as such. */
+const SISTER =
+  /(?<![\p{L}])(sister|parent|partner|rival|other|another|neighbouring|neighboring|owner|owning)\s+(league|leagues|competition|company|companies|organi[sz]ation|club|federation|series|tour|group)(?![\p{L}])/iu;
+
+/** A count's noun, then what happened to them: "2 players were suspended". */
+const EVENT_COUNT =
+  /^\s*(?:[\p{L}'’-]+\s+){1,2}(?:were|was|have been|had been|got)\s+(?:suspended|banned|fined|sanctioned|injured|sent off|disqualified|expelled|relegated|promoted|transferred|sold|signed|released|tested|caught|dropped|cut|added|removed)\b/iu;
+
+/** Prices and costs: their change is no growth of the league's. */
+const PRICE =
+  /(?<![\p{L}])(prices?|costs?|fees?|tax(?:es)?|inflation|salar(?:y|ies)|wages?|rents?|expenses?|spending|precios?|costes?|costos?|preços?|custos?|prezzi|costi|prix|coûts?|Preise?|Kosten|Gebühren)(?![\p{L}])/iu;
 
 /** "four sides of the court", "two halves of the match": parts of a thing in lower case. */
 const PART_OF =
@@ -239,6 +259,26 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
         )
       ) return;
+      // "We plan to reach 1 million viewers by 2028": a target, not a fact of today.
+      if (PLANNED.test(sentence)) return;
+      // "Ticket prices rose 5%": a price's change is not the league's growth.
+      if (form === "percent" && PRICE.test(ownClause(sentence, m.index, m.end))) return;
+      // "The federation has 60 member clubs", "our youth academy has 400 players": another
+      // body's count, not the league's.
+      if (
+        form === "count" && OTHER_BODY.test(clause) &&
+        !/(?<![\p{L}])(league|liga|ligue|lega|series|tour)/iu.test(clause)
+      ) {
+        return;
+      }
+      // "our sister league in Spain has 22 teams", "Our parent company … had revenue of …".
+      if (
+        (form === "count" || form === "money" || form === "percent") &&
+        SISTER.test(sentence.slice(0, m.index))
+      ) return;
+      // "2 players were suspended", "three clubs were fined": an event's count, not how many
+      // there are.
+      if (form === "count" && EVENT_COUNT.test(sentence.slice(m.end))) return;
       // "Each team registers 12 athletes", "Cada equipe inscreve 12 atletas": per team.
       if (
         form === "count" &&
