@@ -1928,3 +1928,34 @@ Deno.test("figures in sentences that are not the league's facts: plans, prices, 
   assert.equal(own.teams_count, 12);
   assert.equal(own.athletes_count, 180);
 });
+
+Deno.test("answers to questions that ask something else: no figure, no 'Yes' as a name", () => {
+  const got = extract(
+    [
+      "Number of referees: 35",
+      "TV rights fee: EUR 200,000",
+      "Do you have a live scoreboard in venues? Yes",
+      "Are you open to a betting partner? Yes",
+      "How many volunteers help at events? About 200",
+      "How many staff work at matches? 15",
+    ].join("\n") + "\n",
+  ).fields;
+  for (
+    const field of [
+      "officiating",
+      "broadcast_partners",
+      "venues",
+      "existing_betting_partners",
+      "events_per_season",
+      "contests_per_event",
+    ] as const
+  ) {
+    assert.equal(got[field], undefined, field);
+  }
+  // The question's own noun, or people and time qualified by the label, still count.
+  const asked = extract(
+    "How many clubs take part? 14\nHow many people attend an average event? About 900\n",
+  ).fields;
+  assert.equal(asked.teams_count, 14);
+  assert.equal(asked.average_attendance, 900);
+});

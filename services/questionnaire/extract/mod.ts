@@ -185,6 +185,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // An address or a phone number in a text field is another field's answer.
   if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
   if (/:$/.test(text.trim())) return null; // a label, not an answer
+  // "Number of referees: 35": a bare figure names nothing and describes nothing.
+  if (!/\p{L}/u.test(text)) return null;
   // A data format names a format or a way of delivery ("Format: 6-a-side, mixed" is the game's).
   if (field === "data_feed_format" && !DATA_FORMAT.test(text)) return null;
   // An answer in a sentence: the name or place in it ("The full name of our league is the
@@ -630,6 +632,29 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
     : field;
 }
 
+/** "How many …", "Number of …", in the corpus's languages: what a question counts. */
+const HOW_MANY =
+  /(?<![\p{L}])(?:how many|how much|number of|no\.? of|cu[aá]nt[oa]s|quant[oa]s|quant[ie]|wie viele|anzahl(?: der| an)?|combien de|nombre de|hoeveel|hvor mange|hur många|kuinka monta|ile|jumlah)\s+((?:[\p{L}'’-]+\s*){1,3})/iu;
+/** What people are counted as, whatever the field: the label's other words say which. */
+const ANYONE =
+  /^(people|persons|fans|spectators|visitors|viewers|watchers|years|weeks|months|times|personas|pessoas|persone|personnes|Personen|Leute|mensen|personer|osób)$/iu;
+
+/**
+ * Whether a question's counted noun ("How many volunteers …") can be the field's: it names
+ * the field, or it is people or time, which the rest of the label qualifies.
+ */
+function countsField(label: string, field: QuestionnaireField): boolean {
+  if (!["int", "number"].includes(FIELDS[field].kind)) return true;
+  const m = HOW_MANY.exec(label);
+  if (!m) return true;
+  const words = m[1].trim().split(/\s+/);
+  if (ANYONE.test(words[0])) return true;
+  for (let n = 1; n <= words.length; n++) {
+    if (rankLabel(words.slice(0, n).join(" ")).some((r) => r.score >= 0.7)) return true;
+  }
+  return false;
+}
+
 /** A JSON document as text, for its currency; a cycle (from a careless caller) is none. */
 function jsonText(value: unknown): string {
   try {
@@ -901,6 +926,9 @@ export function extractQuestionnaire(
       ) break;
       const counted = countedField(found.field, c.value);
       if (!counted) continue;
+      // "How many volunteers help at events?": the question counts what follows "how many";
+      // when that names no field, the figure answers none (the events are not counted).
+      if (c.via !== "prose" && c.via !== "json" && !countsField(c.label, counted)) continue;
       const match = { ...found, field: counted };
       if (!formFits(match.field, c.path)) continue;
       // A paragraph under a heading answers a yes/no question; figures in it are the prose

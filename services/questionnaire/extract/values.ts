@@ -150,6 +150,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   ) {
     return null;
   }
+  // "Are you open to a betting partner? Yes": a yes names nothing.
+  if (/^(yes|yeah|yep|ja|jo|sí|si|sim|oui|kyllä|tak|igen|da)\b[\s.!,]*$/i.test(bare)) return null;
   // The strongest separator present wins: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
   // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
   // Ireland)", "TV Nord (sammendrag / highlights)").
@@ -181,6 +183,12 @@ export function parseList(raw: string): Parsed<string[]> | null {
     // (A figure, with its scale, is no name: "1.6 million".)
     // "Not Indonesia", "No betting in Norway": a place denied is not listed.
     .filter((s) => !/^(not|no|non|nicht|kein\w*|pas|nie|ikke|inte|ei)\s/i.test(s))
+    // "TV rights fee: EUR 200,000": an amount of money is no name.
+    // (A channel's number is a name: "HRT 2", "TVP3", "KBS 1TV".)
+    .filter((s) =>
+      !/^\W*(?:(?:[A-Z]{3}|kr)\s?\d{3}|(?:[$€£¥₹]|R\$)\s?\d)|\d{3}\s?(?:[A-Z]{3}|kr)\W*$|\d\s?[$€£¥₹]\W*$/u
+        .test(s)
+    )
     .filter((s) =>
       s && s.length <= 100 &&
       !/^[\d\s.,%-]+(?:k|m|bn|mn|million|millions|billion|thousand|mln|mio)?$/i.test(s) &&
