@@ -1959,3 +1959,17 @@ Deno.test("answers to questions that ask something else: no figure, no 'Yes' as 
   assert.equal(asked.teams_count, 14);
   assert.equal(asked.average_attendance, 900);
 });
+
+Deno.test("yes/no in sentences: the clause that names the thing; wishes and approaches are no", () => {
+  const feed = (text: string) => extract(`${text}\n`).fields.has_official_data_feed;
+  assert.equal(feed("Scores appear live on our app, but there is no official data feed."), false);
+  assert.equal(feed("We would like to offer an official live data feed to partners."), false);
+  assert.equal(feed("An official real-time data feed is on our wish list."), false);
+  assert.equal(
+    extract("A data company approached us about integrity monitoring in 2025.\n").fields
+      .integrity_program,
+    false,
+  );
+  // A plain statement still says yes.
+  assert.equal(feed("Our timing partner delivers the official live data feed."), true);
+});

@@ -376,9 +376,13 @@ export function proseBooleans(lines: Line[]): Candidate[] {
   for (const { text, at, source } of sentencesOf(lines)) {
     for (const [field, cue] of BOOL_CUES) {
       if (!cue.test(text)) continue;
+      // The clause that names the thing answers for it ("Live scores are on our app, but there
+      // is no official data feed": the second clause).
+      const clauses = text.split(/,\s*(?=(?:but|however|while|whereas|although|though)\s)|;\s*/i);
+      const own = clauses.find((c) => cue.test(c)) ?? text;
       out.push({
         label: field.replace(/_/g, " "),
-        value: text,
+        value: own,
         via: "prose",
         at,
         path: "bool",
