@@ -1973,3 +1973,12 @@ Deno.test("yes/no in sentences: the clause that names the thing; wishes and appr
   // A plain statement still says yes.
   assert.equal(feed("Our timing partner delivers the official live data feed."), true);
 });
+
+Deno.test("a count is no name: '800 concurrent viewers' is no streaming platform", () => {
+  const got = extract("Streams average 800 concurrent viewers.\n").fields;
+  assert.equal(got.streaming_platforms, undefined);
+  assert.deepEqual(
+    extract("Venues: 3 municipal halls; Arena Nord\n").fields.venues,
+    ["Arena Nord"],
+  );
+});

@@ -361,8 +361,9 @@ function parseValue(
             /^(?:(?:live\s+)?stream(?:ing|ed)?|live|also)\s+(?:on|via)\s+/i,
             "",
           );
-          // A phrase in lower case is talk around the name (a single word is a name: "youtube").
-          if (!/^\p{Ll}/u.test(bare) || !/\s/.test(bare)) return [bare];
+          // A phrase in lower case or a count is talk around the name (a single word is a
+          // name: "youtube").
+          if ((!/^\p{Ll}/u.test(bare) && !/^\W*\d/.test(bare)) || !/\s/.test(bare)) return [bare];
           return [...new Set(bare.match(PLATFORMS) ?? [])];
         });
         return items.length ? { ...listed, value: [...new Set(items)] } : null;
@@ -588,7 +589,11 @@ function mismatch(field: QuestionnaireField, value: string): boolean {
   const hasNumber = numberMentions(value).length > 0;
   // "Attendance growth: +7%": a share answers a field of shares, not a count.
   if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
-  return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value);
+  // ("800 concurrent viewers" is a count, not a name: it answers a list of names as little.)
+  return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value) ||
+    (FIELDS[field].kind === "list" &&
+      /^\s*(?:about|around|approx\.?|roughly|some|c\.|ca\.?|~)?\s*\d[\d.,]*\s*(?:k|m|million|thousand)?\s+\p{Ll}/iu
+        .test(value));
 }
 
 /** A label read with its section's name; failing that, alone. */

@@ -184,6 +184,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
     // "Not Indonesia", "No betting in Norway": a place denied is not listed.
     .filter((s) => !/^(not|no|non|nicht|kein\w*|pas|nie|ikke|inte|ei)\s/i.test(s))
     // "TV rights fee: EUR 200,000": an amount of money is no name.
+    // "800 concurrent viewers": a count is no name.
+    .filter((s) => !/^\W*\d[\d.,]*\s*(?:k|m)?\s+\p{Ll}/u.test(s))
     // (A channel's number is a name: "HRT 2", "TVP3", "KBS 1TV".)
     .filter((s) =>
       !/^\W*(?:(?:[A-Z]{3}|kr)\s?\d{3}|(?:[$€£¥₹]|R\$)\s?\d)|\d{3}\s?(?:[A-Z]{3}|kr)\W*$|\d\s?[$€£¥₹]\W*$/u
