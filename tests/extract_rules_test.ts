@@ -1982,3 +1982,14 @@ Deno.test("a count is no name: '800 concurrent viewers' is no streaming platform
     ["Arena Nord"],
   );
 });
+
+Deno.test("'$' and pesos in Uruguay, the Philippines or Fiji are the local currency", () => {
+  const uy = extract("Liga de Pelota, Montevideo, Uruguay\nAnnual revenue: $ 4.000.000\n");
+  assert.deepEqual(uy.evidence.annual_revenue_usd?.original, {
+    amount: 4000000,
+    currency: "UYU",
+  });
+  const fj = extract("Suva, Fiji\nSponsorship revenue: FJ$ 2,000\n");
+  assert.equal(fj.evidence.sponsorship_revenue_usd?.original?.currency, "FJD");
+  assert.equal(fj.fields.sponsorship_revenue_usd, Math.round(2000 * USD_RATES.FJD));
+});

@@ -58,6 +58,7 @@ export const USD_RATES: Record<string, number> = {
   XAF: 0.0017,
   GHS: 0.067,
   UYU: 0.025,
+  FJD: 0.44,
   PEN: 0.27,
   RSD: 0.0093,
   RON: 0.22,
@@ -120,6 +121,7 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bQAR\b|\briyals? \(QAR\)/i, "QAR"],
   [/\bKZT\b|₸|\btenge\b/i, "KZT"],
   [/\bPKR\b/i, "PKR"],
+  [/\bFJD\b|FJ\$|\bFijian dollars?\b/i, "FJD"],
 ];
 
 /** "kr" and "$" name a currency only with the country: the document's country decides. */
@@ -142,6 +144,9 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
   [/\bColombia\b/i, "COP"],
   [/\bSingapore\b/i, "SGD"],
   [/\bHong Kong\b/i, "HKD"],
+  [/\bUrugua|\bMontevideo\b/i, "UYU"],
+  [/\bPhilippin|\bPilipinas\b|\bManila\b/i, "PHP"],
+  [/\bFiji\b|\bSuva\b/i, "FJD"],
 ];
 
 /** What "$" or "kr" mean in a document: its country, when exactly one is named. */
