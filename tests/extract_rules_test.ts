@@ -1993,3 +1993,22 @@ Deno.test("'$' and pesos in Uruguay, the Philippines or Fiji are the local curre
   assert.equal(fj.evidence.sponsorship_revenue_usd?.original?.currency, "FJD");
   assert.equal(fj.fields.sponsorship_revenue_usd, Math.round(2000 * USD_RATES.FJD));
 });
+
+Deno.test("where to send the form, and a bookmaker's address, name the asker, not the league", () => {
+  const got = extract(
+    [
+      "SOUTHBET – LEAGUE PARTNERSHIP QUESTIONNAIRE",
+      "Please return this form to Karen Holt, Head of Trading (karen.holt@southbet.example, +44 20 5555 0101).",
+      "League name: Coastal Handball League",
+      "Founded: 2012",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.contact_email, undefined);
+  assert.equal(got.contact_name, undefined);
+  assert.equal(got.contact_phone, undefined);
+  // "We look forward to hearing from you" sends nothing anywhere.
+  const letter = extract(
+    "Please write to Ana Silva at ana.silva@coastal.example or on\n+351 912 555 010. We look forward to hearing from you.\n",
+  ).fields;
+  assert.equal(letter.contact_phone, "+351 912 555 010");
+});

@@ -433,6 +433,13 @@ const DISTRACTOR_LABEL =
 const PRESS_CONTACT =
   /\b(media|press|presse|prensa|imprensa|stampa|pers)\s*-?\s*(contact|kontakt|contacto|contato|contatto|officer|office|enquiries|inquiries)\b|\bpressekontakt\b/i;
 
+/** "Please return this form to …", "Send your answers to …": the questionnaire's sender. */
+const RETURN_TO =
+  /\b(?:return|send|submit|reply|(?<!look(?:ing)?\s)forward|e-?mail)\w*\s+(?:(?:it|this|the|your|our|completed|filled[- ]in|signed)\s+){0,3}(?:(?:form|questionnaire|answers?|responses?|replies|sheet|document)\s+)?(?:back\s+)?to\b/i;
+
+/** A bookmaker's address ("…@kestrelbet.co.uk", "…@northgate-odds.co.uk"): the asker's. */
+const BOOKMAKER_MAILBOX = /@(?:[\w-]+\.)*[\w-]*(?:bet|odds|wager|sportsbook|bookmakers?)\./i;
+
 /** An address of an office or a role, not of a person: "info@", "segreteria@", "office@". */
 const ROLE_MAILBOX =
   /^(info|information|contact|contacto|contato|contatto|kontakt|office|admin|administration|mail|hello|hi|general|enquiries|inquiries|segreteria|secretaria|secretariat|sekretariat|secretariaat|sekretariaatti|kansli|kontor|post|postmaster|media|press|presse|prensa|stampa|noreply|no-reply|webmaster|reception|team|league|liga|ligue)@/i;
@@ -445,6 +452,10 @@ function withoutPressContact(lines: Line[]): Line[] {
   const out = [...lines];
   for (let i = 0; i < out.length; i++) {
     const text = out[i].text.trim();
+    if (RETURN_TO.test(text)) {
+      out[i] = { ...out[i], text: "" };
+      continue;
+    }
     if (text.length > 40 || !PRESS_CONTACT.test(text)) continue;
     for (let j = i + 1; j < out.length && j <= i + 4; j++) {
       const next = out[j].text.trim();
@@ -1065,7 +1076,8 @@ export function extractQuestionnaire(
     }
   }
 
-  // The lines under a press contact's heading name the press's person, not the partners'.
+  // The lines under a press contact's heading name the press's person, not the partners'; a
+  // line that says where to send the form names the questionnaire's sender.
   const allLines = withoutPressContact(lines);
   // An email anywhere in the text is the contact's when no field named one; the signature
   // around it names the person.
@@ -1074,8 +1086,8 @@ export function extractQuestionnaire(
     // first.
     const own = (l: Line) =>
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
-      !/\b(return|send|submit|reply|forward)\w*\s+(it\s+)?to\b|^(to|cc|from):.*(bet|odds|wager|sportsbook)/i
-        .test(l.text);
+      !/^(to|cc|from):.*(bet|odds|wager|sportsbook)/i.test(l.text) &&
+      !BOOKMAKER_MAILBOX.test(findEmail(l.text)!);
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
       : "";
