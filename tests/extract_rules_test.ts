@@ -2012,3 +2012,13 @@ Deno.test("where to send the form, and a bookmaker's address, name the asker, no
   ).fields;
   assert.equal(letter.contact_phone, "+351 912 555 010");
 });
+
+Deno.test("a sport a sentence compares with is not the league's", () => {
+  const sport = (text: string) => extract(`Harbour League\n\n${text}\n`).fields.sport;
+  assert.equal(
+    sport("Many of our players come from rugby union and some from basketball."),
+    undefined,
+  );
+  assert.equal(sport("Our ground is shared with the local football club."), undefined);
+  assert.equal(sport("We are the leading rugby sevens competition in Wales."), "rugby sevens");
+});

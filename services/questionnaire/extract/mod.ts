@@ -1237,10 +1237,21 @@ export function extractQuestionnaire(
   if (!fields.sport && !isJson) {
     // Written as a word of the sentence, in lower case: a capitalised one is in a name or title.
     // ("Arena Kickboxing League is the professional kickboxing league of …": the second one.)
-    const found = sentencesOf(prose).map((s) => ({
-      s,
-      sport: sportsIn(s.text).find((f) => !inName(s.text, f.sport, f.at))?.sport,
-    })).find((f) => f.sport);
+    // (Not a sport the sentence compares with: "players come from rugby union and
+    // basketball", "we share the ground with the local football club".)
+    const other = (text: string, at: number) =>
+      /(?<![\p{L}])(from|than|like|unlike|alongside|besides|other|former|ex|instead of|as well as|shared with|share with|with the local|local)\s+(?:the\s+)?$/iu
+        .test(text.slice(0, at));
+    const found = sentencesOf(prose).map((s) => {
+      const sports = sportsIn(s.text);
+      const distinct = new Set(sports.map((f) => f.sport.toLowerCase()));
+      return {
+        s,
+        sport: distinct.size > 1
+          ? undefined
+          : sports.find((f) => !inName(s.text, f.sport, f.at) && !other(s.text, f.at))?.sport,
+      };
+    }).find((f) => f.sport);
     if (found) {
       record("sport", { value: found.sport!, quality: 1 }, 0.7, {
         at: found.s.at,
