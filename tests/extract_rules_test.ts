@@ -2022,3 +2022,19 @@ Deno.test("a sport a sentence compares with is not the league's", () => {
   assert.equal(sport("Our ground is shared with the local football club."), undefined);
   assert.equal(sport("We are the leading rugby sevens competition in Wales."), "rugby sevens");
 });
+
+Deno.test("a labelled count: the typical figure, not the opening night's; a guess is no answer", () => {
+  const got = extract(
+    [
+      "> 5. Average attendance per event?",
+      "",
+      "We had 1,400 on opening night but usually around 650.",
+      "",
+      "> 7. Annual growth?",
+      "",
+      "Hard to say, maybe 15%?",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.average_attendance, 650);
+  assert.equal(got.growth_rate_percent, undefined);
+});

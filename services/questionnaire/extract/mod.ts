@@ -313,11 +313,11 @@ function parseValue(
     case "text":
       return parseText(field, value);
     case "int": {
-      const n = parseNumber(value);
+      const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
     case "number": {
-      const n = parseNumber(value);
+      const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? n : null;
     }
     case "money":
@@ -396,6 +396,24 @@ function parseValue(
     case "url":
       return parseWebsite(value);
   }
+}
+
+/** A figure of one occasion or a maximum, not what is typical. */
+const ATYPICAL =
+  /(?<![\p{L}])(opening (?:night|day|round|weekend|event|match|game)|season opener|record|peak|best|highest|max(?:imum)?|capacity|sold[- ]out|sell[- ]out|final|finals|derby|exception|once|Eröffnung\w*|Rekord|récord|recorde|finale?)(?![\p{L}])/iu;
+
+/**
+ * "We had 1,200 on opening night but usually around 700": of an answer's clauses with figures,
+ * those about one occasion or a record are left out when another clause gives a figure.
+ */
+function typicalPart(value: string): string {
+  const clauses = value.split(
+    /(?:[,;]|\.(?=\s))\s+|\s+(?=(?:but|although|though|while|whereas|except|aber|pero|mas|ma|mais|men)\s)/i,
+  );
+  const figured = clauses.filter((c) => numberMentions(c).length);
+  if (figured.length < 2) return value;
+  const typical = figured.filter((c) => !ATYPICAL.test(c));
+  return typical.length && typical.length < figured.length ? typical.join("; ") : value;
 }
 
 /** Words that describe a kind of place, in lower case: "home fields", "local pubs and clubs". */
