@@ -2038,3 +2038,15 @@ Deno.test("a labelled count: the typical figure, not the opening night's; a gues
   assert.equal(got.average_attendance, 650);
   assert.equal(got.growth_rate_percent, undefined);
 });
+
+Deno.test("youth, junior and academy counts are not the league's teams or athletes", () => {
+  const got = extract("Youth players: 900\nJunior teams: 40\nPlayer base: 320\n").fields;
+  assert.equal(got.teams_count, undefined);
+  assert.equal(got.athletes_count, 320);
+  const json = extractJson({
+    leagueName: "Baltic Floorball League",
+    youthPlayers: 900,
+    players: 120,
+  });
+  assert.equal(json.fields.athletes_count, 120);
+});

@@ -398,6 +398,10 @@ function parseValue(
   }
 }
 
+/** Youth, juniors, academies, reserves: players and teams beside the league's own. */
+const SUBSET =
+  /(?:^|[^\p{L}])(youth|junior|juniors|academy|academies|reserves?|school|schools|kids|children|under[- ]?\d{1,2}|u[- ]?\d{2}|jugend|junioren|juvenil|juveniles|cantera|giovanili|jeunes|jeugd|ungdom|nuoret)(?:[^\p{L}]|$)|(?<=\p{Ll})(Youth|Junior|Academy|Reserve)/iu;
+
 /** A figure of one occasion or a maximum, not what is typical. */
 const ATYPICAL =
   /(?<![\p{L}])(opening (?:night|day|round|weekend|event|match|game)|season opener|record|peak|best|highest|max(?:imum)?|capacity|sold[- ]out|sell[- ]out|final|finals|derby|exception|once|Eröffnung\w*|Rekord|récord|recorde|finale?)(?![\p{L}])/iu;
@@ -960,6 +964,10 @@ export function extractQuestionnaire(
       ) break;
       const counted = countedField(found.field, c.value);
       if (!counted) continue;
+      // "youthPlayers: 900", "Junior teams: 14": a part of the game beside the league.
+      if (
+        (counted === "athletes_count" || counted === "teams_count") && SUBSET.test(c.label)
+      ) continue;
       // "How many volunteers help at events?": the question counts what follows "how many";
       // when that names no field, the figure answers none (the events are not counted).
       if (c.via !== "prose" && c.via !== "json" && !countsField(c.label, counted)) continue;
