@@ -2050,3 +2050,33 @@ Deno.test("youth, junior and academy counts are not the league's teams or athlet
   });
   assert.equal(json.fields.athletes_count, 120);
 });
+
+Deno.test("years in sentences: founding needs a word of founding; history needs results kept", () => {
+  const got = (text: string) => extract(`${text}\n`).fields;
+  assert.equal(
+    got("Our statistics show attendance has doubled since 2019.").founded_year,
+    undefined,
+  );
+  assert.equal(
+    got("Our statistics show attendance has doubled since 2019.").historical_data_years,
+    undefined,
+  );
+  assert.equal(got("The league has existed since 1998.").founded_year, 1998);
+  assert.equal(
+    got("Die Nordliga wurde 2003 gegründet und ist die höchste Spielklasse im Land.").founded_year,
+    2003,
+  );
+  assert.equal(
+    got("Digitised match sheets are kept back to 2001.").historical_data_years,
+    YEAR - 2001,
+  );
+  assert.equal(
+    got("We hold results for every game since the league's first season in 2011.")
+      .historical_data_years,
+    YEAR - 2011,
+  );
+  assert.equal(
+    extract("Archivio risultati: dal 1999\n").fields.historical_data_years,
+    YEAR - 1999,
+  );
+});

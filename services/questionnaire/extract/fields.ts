@@ -44,7 +44,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "founded|year founded|founding year|date founded|established|year established|est|" +
         "inaugural season|first season|founded in|year of foundation|foundation|first held|" +
-        "first edition|inaugural|formed|launched|year formed|since",
+        "first edition|inaugural|formed|launched|year formed|since|first run|first staged|" +
+        "gegründet|gründung|gründungsjahr|fundada|fundado|fundación|fundação|fondée|fondé|" +
+        "fondata|fondazione|opgericht|grundad|grundlagt|perustettu|założona|założony|alapítva",
     ),
   },
   headquarters: {
@@ -228,7 +230,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "historical data|years of historical data|historical data years|data history|archive|" +
         "historical results|results archive|history of results|years of data|historic data|" +
-        "historical records|records kept|data archive|back data|results history",
+        "historical records|records kept|data archive|back data|results history|results since|" +
+        "data since|records since|resultate|ergebnisarchiv|archivio risultati|risultati storici|" +
+        "dati storici|datos históricos|resultados históricos|dados históricos|archivo de resultados|" +
+        "historique des résultats|archives des résultats|uitslagenarchief|resultatarkiv",
     ),
   },
   stats_tracked: {

@@ -56,6 +56,7 @@ import {
   FEED_FORMAT,
   formFits,
   formOf,
+  FOUNDING,
   integrityPartnerIn,
   leagueNameFrom,
   officialsIn,
@@ -986,6 +987,12 @@ export function extractQuestionnaire(
           .test(c.value + " " + c.label)
       ) continue;
       if (!field) continue;
+      // "Our statistics show attendance has doubled since 2019": in a sentence, a year after
+      // "since" is the league's founding only when the sentence says it began or exists.
+      if (
+        field === "founded_year" && c.via === "prose" &&
+        !FOUNDING.test(`${c.source ?? ""} ${c.label} ${c.value}`)
+      ) continue;
       // "PAF is our main partner since 2022", "Partner since: 2019": a partnership's start, not
       // the league's founding.
       if (

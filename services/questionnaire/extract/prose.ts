@@ -89,6 +89,14 @@ const PLANNED =
 const OTHER_BODY =
   /(?<![\p{L}])(federation|association|governing body|national team|youth|junior|juniors|academy|schools?|federación|federação|federazione|fédération|verband|forbund|förbundet|liitto|związek)(?![\p{L}])/iu;
 
+/** Words of keeping records: results kept, held, archived, available, going back. */
+const KEPT =
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|sparade|lagret|tallennettu|dal|desde|depuis|seit|sinds|data history|database)(?![\p{L}])/iu;
+
+/** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
+export const FOUNDING =
+  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri)(?![\p{L}])/iu;
+
 /** Another organisation than the league, named as such. */
 const SISTER =
   /(?<![\p{L}])(sister|parent|partner|rival|other|another|neighbouring|neighboring|owner|owning)\s+(league|leagues|competition|company|companies|organi[sz]ation|club|federation|series|tour|group)(?![\p{L}])/iu;
@@ -326,6 +334,17 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         own && own.score >= 0.75 && !AUDIENCES.has(own.field) &&
         ["int", "number"].includes(FIELDS[own.field].kind)
       ) label = after.join(" ");
+      // "wurde 1998 gegründet", "founded in 2009 by eight county boards": a year next to a
+      // word of founding is the founding year, however long the sentence around it.
+      if (form === "year") {
+        const near = [
+          ...words(sentence.slice(0, m.index)).slice(-3),
+          ...words(sentence.slice(m.end)).slice(0, 2),
+        ].join(" ");
+        if (FOUNDING.test(near) && !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) {
+          label = "founded";
+        }
+      }
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
         form === "time" && /\b(feed|data|latency|delay|scores?|results|reaches)\b/i.test(sentence)
@@ -781,7 +800,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|${SINCE_WORDS})\s+((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -855,8 +874,10 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         FIELDS[field].kind === "list"
       ) value = "none";
       else if (field === "historical_data_years") {
-        // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet.
-        if (!year || Number(value) >= year) continue;
+        // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet; a
+        // sentence about a change since a year ("statistics show attendance doubled since
+        // 2019") keeps nothing.
+        if (!year || Number(value) >= year || !KEPT.test(text)) continue;
         value = String(year - Number(value));
       } else if (
         FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
