@@ -2080,3 +2080,20 @@ Deno.test("years in sentences: founding needs a word of founding; history needs 
     YEAR - 1999,
   );
 });
+
+Deno.test("statistics a sentence says are recorded, in several languages", () => {
+  const stats = (text: string) => extract(`${text}\n`).fields.stats_tracked;
+  assert.deepEqual(stats("At every game we track shots, saves, turnovers and penalty minutes."), [
+    "shots",
+    "saves",
+    "turnovers",
+    "penalty minutes",
+  ]);
+  assert.deepEqual(stats("Erfasst werden Tore, Fehler je Spiel und Zeitstrafen."), [
+    "Tore",
+    "Fehler je Spiel",
+    "Zeitstrafen",
+  ]);
+  // One thing recorded is no list of statistics.
+  assert.equal(stats("We record every match on video for the referees."), undefined);
+});

@@ -412,8 +412,14 @@ export function proseBooleans(lines: Line[]): Candidate[] {
   return out;
 }
 
-/** Broadcasters and streams named in a sentence. */
+/** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
 const LIST_CUES: [QuestionnaireField, RegExp][] = [
+  // "For each match we record points won, aces, serve faults and rally length", "Registramos
+  // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
+  [
+    "stats_tracked",
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden)\s+((?:[\p{L}'’/-]+\s*){1,5}(?:,\s*(?:[\p{L}'’/-]+\s*){1,5}){1,12}(?:(?:and|y|e|et|und|i|og|och|en)\s+(?:[\p{L}'’/-]+\s*){1,5})?)(?=[.;]|$)/iu,
+  ],
   [
     "broadcast_partners",
     /\b(?:broadcast|televised|shown|aired|carried)\s+(?:live\s+)?(?:on|by)\s+([^.;]+)/i,
@@ -452,7 +458,10 @@ export function proseLists(lines: Line[]): Candidate[] {
       // The names end where the sentence goes on about something else.
       // The names, where the sentence goes on about them ("SuperSport, whose agreement runs").
       // (Up to where the sentence turns: ", and every performance is streamed on …".)
-      const found = namesIn(`x ${m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]}`, true);
+      // (Statistics are words of the language, not names: read as a list as written.)
+      const found = field === "stats_tracked"
+        ? undefined
+        : namesIn(`x ${m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]}`, true);
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
