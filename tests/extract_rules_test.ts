@@ -2097,3 +2097,36 @@ Deno.test("statistics a sentence says are recorded, in several languages", () =>
   // One thing recorded is no list of statistics.
   assert.equal(stats("We record every match on video for the referees."), undefined);
 });
+
+Deno.test("venues in sentences and answers, in several languages, without their towns", () => {
+  const venues = (text: string) => extract(`${text}\n`).fields.venues;
+  assert.deepEqual(
+    venues(
+      "Die wichtigsten Spielstätten sind die Seearena Gmunden, das Sportzentrum Wels und die Halle Nord.",
+    ),
+    ["Seearena Gmunden", "Sportzentrum Wels", "Halle Nord"],
+  );
+  assert.deepEqual(
+    venues("Los partidos se juegan principalmente en el Coliseo Norte y en el Polideportivo Sur."),
+    ["Coliseo Norte", "Polideportivo Sur"],
+  );
+  assert.deepEqual(
+    venues(
+      "> 4) Where are events held?\n\nSporthal Zuid and Arena Oost in Utrecht, once also at the beach",
+    ),
+    ["Sporthal Zuid", "Arena Oost"],
+  );
+  assert.deepEqual(
+    venues("• Grounds: Kings Park, Riverside \tOval, Mill Lane Stadium"),
+    ["Kings Park", "Riverside Oval", "Mill Lane Stadium"],
+  );
+  // A header row whose items share its words: "Gimnasio …" under "Recinto".
+  assert.deepEqual(
+    venues(
+      "Recinto | Ciudad | Capacidad\nGimnasio Norte | Lima | 1.800\nGimnasio Sur | Callao | 900",
+    ),
+    ["Gimnasio Norte", "Gimnasio Sur"],
+  );
+  // A prize pool is no pool.
+  assert.equal(venues("prize_pool: CAD 25,000"), undefined);
+});

@@ -60,8 +60,11 @@ export function linesOf(text: string): Line[] {
       }
       line++;
       // A tab inside brackets is a PDF's spacing, not a column ("Washington (tribal \tcasinos)").
-      const text = parts[i].replace(/\u00a0/g, " ").trimEnd()
+      let text = parts[i].replace(/\u00a0/g, " ").trimEnd()
         .replace(/\([^()\t]{0,80}\t[^()]{0,80}\)/g, (m) => m.replace(/\s*\t+\s*/g, " "));
+      // So is a tab inside a bulleted "Label: answer" line ("• Ballparks: Harbor Bank Field,
+      // Riverfront <tab>Ballpark,"): a bullet is no table row.
+      if (/^\s*[•·▪◦]\s+[^:\t]{1,40}:\s+\S/.test(text)) text = text.replace(/\s*\t+\s*/g, " ");
       out.push({ text, page, line });
     }
   }
@@ -487,7 +490,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         let j = i + 1;
         for (; j < lines.length && items.length < 50; j++) {
           const row = cellsOf(clean(lines[j].text.trim()));
-          if (!row || row.length !== cells.length || rankLabel(row[0]).length) break;
+          // (A row naming another field ends the list; "Gimnasio Municipal de Ñuñoa" is an
+          // item, whatever words of the header's it shares.)
+          if (
+            !row || row.length !== cells.length ||
+            rankLabel(row[0]).some((m) => m.field !== listed.field)
+          ) break;
           items.push(row[0]);
         }
         if (items.length >= 2) {

@@ -378,6 +378,13 @@ function parseValue(
       }
       // "home fields", "various local pubs": a kind of place, not a venue's name.
       if (field !== "venues" || !listed?.value.length) return listed;
+      // "Klub Atlas in Gdynia, one time also in Sopot at the beach": a venue without its town,
+      // and no talk in lower case.
+      listed = {
+        ...listed,
+        value: listed.value.map((item) => item.split(/\s+(?:in|at|im|em|à)\s+(?=\p{Lu})/u)[0])
+          .filter((item) => !/^\p{Ll}+\s+\p{Ll}/u.test(item)),
+      };
       const named = listed.value.filter((item) =>
         // (A sentence's first word is capitalised: "Every club has its own pitch".)
         !item.split(/\s+/).every((w, k) => GENERIC_PLACE.test(k === 0 ? w.toLowerCase() : w))

@@ -743,6 +743,10 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  */
 const NAMES = String
   .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i)\b)?[\s,]*(?:and\s+)?)+)`;
+/** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
+ * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
+const VENUE_NAMES = String
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och)\s+)?(?:(?:en|im|em)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|\s+push)\b)/;
@@ -797,7 +801,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     new RegExp(
       String
-        .raw`\b(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums)\s+(?:are|include|were)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the )?${VENUE_NAMES}`,
       "u",
     ),
   ],
@@ -894,8 +898,17 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         value = cutNames(value);
       }
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
+      // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
       if (field === "venues") {
-        value = value.split(/,\s*|\s+and\s+/).map((v) => v.split(/\s+in\s+/)[0]).join("; ");
+        value = value.split(/,\s*|\s+(?:and|und|y|e|et|en|og|och)\s+/)
+          .map((v) =>
+            v.replace(
+              /^(?:(?:en|in|im|em|at|à)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
+              "",
+            )
+              .split(/\s+(?:in|at|im|em|à)\s+/)[0].trim()
+          )
+          .filter((v) => /^\p{Lu}/u.test(v)).join("; ");
       }
       out.push({
         label: field.replace(/_/g, " "),
