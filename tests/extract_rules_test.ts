@@ -2130,3 +2130,15 @@ Deno.test("venues in sentences and answers, in several languages, without their 
   // A prize pool is no pool.
   assert.equal(venues("prize_pool: CAD 25,000"), undefined);
 });
+
+Deno.test("a signature's title beside its organisation ('Head of Partnerships | X League')", () => {
+  const got = extract(
+    "Best,\nMaria\n\n--\nMaria Kovač\nHead of Partnerships | Adriatic Futsal League\nM +385 91 555 0100 | www.afl.example\n",
+  ).fields;
+  assert.equal(got.contact_name, "Maria Kovač");
+  assert.equal(got.contact_title, "Head of Partnerships");
+  const two = extract(
+    "Met vriendelijke groet,\nAnne de Boer\nCommercieel Manager | Head of Partnerships\nanne@korfbal.example\n",
+  ).fields;
+  assert.equal(two.contact_title, "Commercieel Manager | Head of Partnerships");
+});

@@ -109,15 +109,19 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
   const inline = name && /\s*[|,–—]\s*/.test(cleanName(name.text))
     ? titleAfter(name.text)
     : undefined;
+  // "Head of Partnerships | Arena Kickboxing League": the title without its organisation;
+  // "Commercieel Manager | Head of Partnerships": both titles, as written.
+  const titled = (text: string) =>
+    text.split(/\s+\|\s+/).filter((part) => JOB_TITLE.test(part)).join(" | ");
   const title = block.find((l) =>
-    l !== name && JOB_TITLE.test(l.text) && l.text.length <= 80 && !/[@?|]|\d{3}/.test(l.text) &&
+    l !== name && titled(l.text) && l.text.length <= 80 && !/[@?]|\d{3}/.test(l.text) &&
     !/^\s*([A-Z]?\d+[.)]|q\s*\d)/i.test(l.text) && !NOT_A_TITLE.test(l.text.trim())
   );
   return {
     name: name && { value: personOf(name.text), at: name },
     title: inline && JOB_TITLE.test(inline)
       ? { value: inline, at: name! }
-      : title && { value: titleOf(cleanName(title.text)), at: title },
+      : title && { value: titleOf(cleanName(titled(title.text))), at: title },
   };
 }
 
@@ -137,10 +141,12 @@ const NOT_A_TITLE =
 function titleOf(text: string) {
   const [rank, area] = text.split(/,\s+/);
   const bare = /^(vp|svp|evp|avp|manager|director|head|lead|officer|coordinator)$/i.test(rank);
-  const organisation =
-    /\b(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh)\b|^[\p{Lu}\d&-]{2,8}$/iu;
-  return bare && area && !organisation.test(area) ? `${rank}, ${area}` : rank;
+  return bare && area && !ORGANISATION.test(area) ? `${rank}, ${area}` : rank;
 }
+
+/** An organisation's name, not a title: "Arena Kickboxing League", "EVBL", "Acme Ltd". */
+const ORGANISATION =
+  /\b(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh)\b|^[\p{Lu}\d&-]{2,8}$/iu;
 
 /**
  * A line that starts with a person's name, not a job title ("League Secretary, EVBL") or a
