@@ -1690,3 +1690,547 @@ Deno.test("numbers in words: 'hundred and', ranges in words", () => {
   // Two counts joined by "and" are no range without "between", and no sum.
   assert.equal(parseNumber("eleven clubs and one hundred riders")?.value, 11);
 });
+
+Deno.test("a second question on the question's line is the question, not its answer", () => {
+  const got = extract(
+    "9. Do you stream your matches? How many people watch?\n" +
+      "Yes, on Twitch and YouTube. About 2k viewers per match.\n",
+  );
+  assert.deepEqual(got.fields.streaming_platforms, ["Twitch", "YouTube"]);
+  assert.equal(got.evidence.streaming_platforms?.via, "qa");
+});
+
+Deno.test("followers given platform by platform in a sentence add up, whatever the separator", () => {
+  assert.equal(
+    extract("On social media we have TikTok 12.300, Facebook 4.100 and Instagram 900 Follower.\n")
+      .fields.social_followers,
+    17300,
+  );
+});
+
+Deno.test("counts that are no count of the league's: a change, parts of a thing, per-item", () => {
+  const got = extract(
+    [
+      "Twelve clubs play in the league.",
+      "Next year 3 new clubs join us from the south.",
+      "Fans stand along both sides of the pitch.",
+      "Every bout has three officials, one for each corner and one for the centre.",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.teams_count, 12);
+  assert.equal(got.athletes_count, undefined);
+  assert.equal(
+    extract("Next season 4 more teams are promoted from the regional tier.\n").fields.teams_count,
+    undefined,
+  );
+  // A part of the season is how many it has: "the ten rounds of a season".
+  assert.equal(
+    extract("We use the same crew across the ten rounds of a season.\n").fields.events_per_season,
+    10,
+  );
+});
+
+Deno.test("a group cell, then a sub-label, then the answer: 'Contact | Name | …'", () => {
+  const got = extract(
+    "Partnership contact | Name | Ms. Ingrid Solberg\n | Position | Commercial Lead\n",
+  ).fields;
+  assert.equal(got.contact_name, "Ingrid Solberg");
+  assert.equal(got.contact_title, "Commercial Lead");
+});
+
+Deno.test("a press contact is not the partnership contact", () => {
+  const got = extract(
+    [
+      "Contacts",
+      "Press contact",
+      "Tom Hale, Press Officer",
+      "tom.hale@league.example",
+      "Partnership contact",
+      "Sara Lind, Head of Partnerships",
+      "sara.lind@league.example",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.contact_name, "Sara Lind");
+  assert.equal(got.contact_email, "sara.lind@league.example");
+});
+
+Deno.test("a person's address before an office's; the signer's before others named", () => {
+  const got = extract(
+    [
+      "NORDIC FLOORBALL LEAGUE – Storgatan 4, Umeå – info@nfl-floorball.example",
+      "Dear Sir,",
+      "For data questions write to Per Holm (p.holm@nfl-floorball.example).",
+      "Kind regards,",
+      "Anna Berg",
+      "Partnership Manager",
+      "anna.berg@nfl-floorball.example",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.contact_email, "anna.berg@nfl-floorball.example");
+  const office = extract(
+    "HARBOUR LEAGUE – 1 Quay St – office@harbour.example\n" +
+      "Please contact Lea Marsh, Commercial Manager (l.marsh@harbour.example).\n",
+  ).fields;
+  assert.equal(office.contact_email, "l.marsh@harbour.example");
+});
+
+Deno.test("a month in a sentence about partners is a date, not a partner", () => {
+  assert.deepEqual(
+    extract("Our betting partner is Bet North, whose deal runs until March 2028.\n").fields
+      .existing_betting_partners,
+    ["Bet North"],
+  );
+});
+
+Deno.test("a PDF's tab inside brackets is spacing, not a column", () => {
+  assert.deepEqual(
+    extract("• Betting legal in: Ontario; Quebec (lottery \tonly); Manitoba\n").fields
+      .betting_legal_markets,
+    ["Ontario", "Quebec", "Manitoba"],
+  );
+});
+
+Deno.test("a bullet's answer wrapped onto the next line, before the next bullet", () => {
+  const got = extract(
+    [
+      "• Stats tracked: shots on goal, saves, power-play",
+      "goals",
+      "• Data feed: official live feed, XML push, about 900 ms",
+      "latency",
+      "• Founded: 2009",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.deepEqual(got.stats_tracked, ["shots on goal", "saves", "power-play goals"]);
+  assert.equal(got.founded_year, 2009);
+  // A heading below the last bullet is the next part's, not the answer's tail.
+  const headed = extract(
+    "Audience\n• Social: Instagram 12k · TikTok 30k\nData & integrity\n• Every bout: one referee and two judges\n",
+  ).fields;
+  assert.equal(headed.social_followers, 42000);
+  assert.equal(headed.average_stream_viewers, undefined);
+});
+
+Deno.test("a figure whose noun names something else counts no audience: 'one referee'", () => {
+  const got = extract("Audience\nEach game: one referee and two linesmen\n").fields;
+  assert.equal(got.average_stream_viewers, undefined);
+  assert.equal(got.average_attendance, undefined);
+});
+
+Deno.test("a league's name: a letterhead in capitals; a cup it holds is not the league", () => {
+  assert.equal(
+    extract(
+      "SUPERLEGA NAZIONALE DI TAMBURELLO\nVia Roma 1 – 10100 Torino\n" +
+        "Per la stagione 2026 la Serie B passa a 8 squadre.\n",
+    ).fields.league_name,
+    "Superlega Nazionale di Tamburello",
+  );
+  assert.equal(
+    extract(
+      "Dear Ms Grant,\nThe Lakeland Curling League has twelve clubs. The Lakeland Cup is our " +
+        "knock-out; the Lakeland Cup final draws the biggest crowd, and the Lakeland Cup is " +
+        "sponsored by a brewery.\n",
+    ).fields.league_name,
+    "Lakeland Curling League",
+  );
+});
+
+Deno.test("a table's label cell wrapped over lines in lower case, the answer indented below", () => {
+  const got = extract(
+    [
+      "Integrity monitoring",
+      "partner",
+      "\tGenius Sports Integrity \tContract renewed for 2027.",
+      "Jurisdictions where",
+      "betting on the league is",
+      "legal",
+      "\tScotland, Wales \tOthers under review.",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.integrity_partner, "Genius Sports Integrity");
+  assert.deepEqual(got.betting_legal_markets, ["Scotland", "Wales"]);
+});
+
+Deno.test("a denial names no one: 'Not a commercial one.' is no integrity partner", () => {
+  const got = extract(
+    "> Do you have an integrity monitoring partner?\n\nNot a commercial one. The state " +
+      "commission watches the betting markets.\n",
+  ).fields;
+  assert.equal(got.integrity_partner, undefined);
+  assert.equal(
+    extract("Position: Non-executive Chair\nName: Eva Holm\n").fields.contact_title,
+    "Non-executive Chair",
+  );
+});
+
+Deno.test("a signature's title line is a title: no table cells, CSV, address or lone word", () => {
+  const cells = extract(
+    "Contact\nName Maja Lind \t\tPosition Head of Sales\nE-mail maja.lind@floorball.example\n",
+  ).fields;
+  assert.ok(!String(cells.contact_title ?? "").includes("\t"));
+  const csv = extract("contact,Tom Berg,Chairman\nemail,tom.berg@club.example,\n").fields;
+  assert.notEqual(csv.contact_title, "contact,Tom Berg,Chairman");
+  const lone = extract(
+    "Kind regards,\nPriya Nair\npartnership\npriya.nair@league.example\n",
+  ).fields;
+  assert.equal(lone.contact_title, undefined);
+});
+
+Deno.test("lists: a place denied is no item; a platform is no market; 'Every club' no venue", () => {
+  assert.equal(
+    extract("Jurisdictions where betting is legal: Not Norway.\n").fields.betting_legal_markets,
+    undefined,
+  );
+  assert.deepEqual(
+    extract(
+      "Markets: We are watched mostly in Peru, Bolivia and Ecuador, going by our YouTube numbers.\n",
+    ).fields.markets,
+    ["Peru", "Bolivia", "Ecuador"],
+  );
+  assert.equal(
+    extract("Venues: Every club has its own ground.\n").fields.venues,
+    undefined,
+  );
+});
+
+Deno.test("a line that is a figure and its noun answers; it labels no line below", () => {
+  const got = extract("The season\n10 heats per meeting\nTop 6 → finals night\n").fields;
+  assert.equal(got.contests_per_event, 10);
+});
+
+Deno.test("a name's word may start in lower case before a capital: 'Watch iT'", () => {
+  assert.deepEqual(
+    extract("Every fixture is streamed on Watch iT and Sportal TV.\n").fields.streaming_platforms,
+    ["Watch iT", "Sportal TV"],
+  );
+});
+
+Deno.test("an answer with a change and a total: the total ('2 new clubs … now 14')", () => {
+  assert.equal(
+    extract("Number of teams: For 2026, 2 new clubs joined, so now we have 14 teams.\n").fields
+      .teams_count,
+    14,
+  );
+  assert.equal(
+    extract("Number of teams: 3 more than last season\n").fields.teams_count,
+    undefined,
+  );
+});
+
+Deno.test("a letter's printed address is the league's office: letterhead or under the closing", () => {
+  const letterhead = extract(
+    [
+      "LIGA NORTE DE PELOTA",
+      "Calle Mayor 14 – 31001 Pamplona – Tel. 948 555 120 – info@ligonorte.example",
+      "To: Ms Anne Ruiz",
+      "4 Harbour Street, Cardiff CF10 1AB",
+      "Dear Ms Ruiz, thank you for your questions.",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(letterhead.headquarters, "Calle Mayor 14 – 31001 Pamplona");
+  const signed = extract(
+    [
+      "Please find the corrected figures below.",
+      "Kind regards,",
+      "Jana Novak",
+      "Head of Partnerships",
+      "Rue du Marché 21, 1000 Bruxelles",
+      "",
+      "On Tue, 3 Mar 2026, Tom Reed <tom@odds.example> wrote:",
+      "> Tom Reed, 9 King Street, Leeds LS1 2AB",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(signed.headquarters, "Rue du Marché 21, 1000 Bruxelles");
+  // A street word in a sentence is no address.
+  assert.equal(
+    extract("Kind regards,\nAnn\nStreet food vendors sell at 12 stalls.\n").fields.headquarters,
+    undefined,
+  );
+});
+
+Deno.test("officials counted in a sentence: how contests are officiated", () => {
+  assert.equal(
+    extract("Our games have a referee and two line judges, appointed by the federation.\n").fields
+      .officiating,
+    "a referee and two line judges",
+  );
+  assert.equal(
+    extract("Pro Spiel sind zwei Schiedsrichter und ein Zeitnehmer im Einsatz.\n").fields
+      .officiating,
+    "zwei Schiedsrichter",
+  );
+  // A pool of officials, or one referee someone may appeal to, says nothing of a crew.
+  assert.equal(
+    extract("Across the season we use a pool of 30 certified officials for all matches.\n")
+      .fields.officiating,
+    undefined,
+  );
+  assert.equal(
+    extract("In every match a captain may appeal to a referee.\n").fields.officiating,
+    undefined,
+  );
+});
+
+Deno.test("broadcasters as a sentence's subject, a channel's number kept; the league is none", () => {
+  assert.deepEqual(
+    extract("On radio and TV, Kanal 7 and Sport Nord carry our games live.\n").fields
+      .broadcast_partners,
+    ["Kanal 7", "Sport Nord"],
+  );
+  assert.deepEqual(
+    extract("Coastline TV broadcasts a weekly highlights show in season.\n").fields
+      .broadcast_partners,
+    ["Coastline TV"],
+  );
+  assert.equal(
+    extract("The League broadcasts all matches through its own channel.\n").fields
+      .broadcast_partners,
+    undefined,
+  );
+});
+
+Deno.test("figures in sentences that are not the league's facts: plans, prices, other bodies, events", () => {
+  const got = extract(
+    [
+      "Ticket prices rose 6% this year.",
+      "We plan to reach 2 million viewers by 2029.",
+      "The national federation has 45 member clubs.",
+      "Our sister league in Portugal has 16 teams and 900,000 viewers a season.",
+      "Our parent company, Harbour Events Ltd, had revenue of GBP 30 million.",
+      "Last season 3 players were suspended for doping.",
+      "The women's final was shown to 250,000 viewers.",
+    ].join(" ") + "\n",
+  ).fields;
+  for (
+    const field of [
+      "growth_rate_percent",
+      "annual_viewership",
+      "average_stream_viewers",
+      "teams_count",
+      "athletes_count",
+      "annual_revenue_usd",
+    ] as const
+  ) {
+    assert.equal(got[field], undefined, field);
+  }
+  // The league's own figures in the same voice are read.
+  const own = extract(
+    "Revenue grew 11% last year. The league has 12 clubs. In 2025, 180 athletes were registered.\n",
+  ).fields;
+  assert.equal(own.growth_rate_percent, 11);
+  assert.equal(own.teams_count, 12);
+  assert.equal(own.athletes_count, 180);
+});
+
+Deno.test("answers to questions that ask something else: no figure, no 'Yes' as a name", () => {
+  const got = extract(
+    [
+      "Number of referees: 35",
+      "TV rights fee: EUR 200,000",
+      "Do you have a live scoreboard in venues? Yes",
+      "Are you open to a betting partner? Yes",
+      "How many volunteers help at events? About 200",
+      "How many staff work at matches? 15",
+    ].join("\n") + "\n",
+  ).fields;
+  for (
+    const field of [
+      "officiating",
+      "broadcast_partners",
+      "venues",
+      "existing_betting_partners",
+      "events_per_season",
+      "contests_per_event",
+    ] as const
+  ) {
+    assert.equal(got[field], undefined, field);
+  }
+  // The question's own noun, or people and time qualified by the label, still count.
+  const asked = extract(
+    "How many clubs take part? 14\nHow many people attend an average event? About 900\n",
+  ).fields;
+  assert.equal(asked.teams_count, 14);
+  assert.equal(asked.average_attendance, 900);
+});
+
+Deno.test("yes/no in sentences: the clause that names the thing; wishes and approaches are no", () => {
+  const feed = (text: string) => extract(`${text}\n`).fields.has_official_data_feed;
+  assert.equal(feed("Scores appear live on our app, but there is no official data feed."), false);
+  assert.equal(feed("We would like to offer an official live data feed to partners."), false);
+  assert.equal(feed("An official real-time data feed is on our wish list."), false);
+  assert.equal(
+    extract("A data company approached us about integrity monitoring in 2025.\n").fields
+      .integrity_program,
+    false,
+  );
+  // A plain statement still says yes.
+  assert.equal(feed("Our timing partner delivers the official live data feed."), true);
+});
+
+Deno.test("a count is no name: '800 concurrent viewers' is no streaming platform", () => {
+  const got = extract("Streams average 800 concurrent viewers.\n").fields;
+  assert.equal(got.streaming_platforms, undefined);
+  assert.deepEqual(
+    extract("Venues: 3 municipal halls; Arena Nord\n").fields.venues,
+    ["Arena Nord"],
+  );
+});
+
+Deno.test("'$' and pesos in Uruguay, the Philippines or Fiji are the local currency", () => {
+  const uy = extract("Liga de Pelota, Montevideo, Uruguay\nAnnual revenue: $ 4.000.000\n");
+  assert.deepEqual(uy.evidence.annual_revenue_usd?.original, {
+    amount: 4000000,
+    currency: "UYU",
+  });
+  const fj = extract("Suva, Fiji\nSponsorship revenue: FJ$ 2,000\n");
+  assert.equal(fj.evidence.sponsorship_revenue_usd?.original?.currency, "FJD");
+  assert.equal(fj.fields.sponsorship_revenue_usd, Math.round(2000 * USD_RATES.FJD));
+});
+
+Deno.test("where to send the form, and a bookmaker's address, name the asker, not the league", () => {
+  const got = extract(
+    [
+      "SOUTHBET – LEAGUE PARTNERSHIP QUESTIONNAIRE",
+      "Please return this form to Karen Holt, Head of Trading (karen.holt@southbet.example, +44 20 5555 0101).",
+      "League name: Coastal Handball League",
+      "Founded: 2012",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.contact_email, undefined);
+  assert.equal(got.contact_name, undefined);
+  assert.equal(got.contact_phone, undefined);
+  // "We look forward to hearing from you" sends nothing anywhere.
+  const letter = extract(
+    "Please write to Ana Silva at ana.silva@coastal.example or on\n+351 912 555 010. We look forward to hearing from you.\n",
+  ).fields;
+  assert.equal(letter.contact_phone, "+351 912 555 010");
+});
+
+Deno.test("a sport a sentence compares with is not the league's", () => {
+  const sport = (text: string) => extract(`Harbour League\n\n${text}\n`).fields.sport;
+  assert.equal(
+    sport("Many of our players come from rugby union and some from basketball."),
+    undefined,
+  );
+  assert.equal(sport("Our ground is shared with the local football club."), undefined);
+  assert.equal(sport("We are the leading rugby sevens competition in Wales."), "rugby sevens");
+});
+
+Deno.test("a labelled count: the typical figure, not the opening night's; a guess is no answer", () => {
+  const got = extract(
+    [
+      "> 5. Average attendance per event?",
+      "",
+      "We had 1,400 on opening night but usually around 650.",
+      "",
+      "> 7. Annual growth?",
+      "",
+      "Hard to say, maybe 15%?",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.average_attendance, 650);
+  assert.equal(got.growth_rate_percent, undefined);
+});
+
+Deno.test("youth, junior and academy counts are not the league's teams or athletes", () => {
+  const got = extract("Youth players: 900\nJunior teams: 40\nPlayer base: 320\n").fields;
+  assert.equal(got.teams_count, undefined);
+  assert.equal(got.athletes_count, 320);
+  const json = extractJson({
+    leagueName: "Baltic Floorball League",
+    youthPlayers: 900,
+    players: 120,
+  });
+  assert.equal(json.fields.athletes_count, 120);
+});
+
+Deno.test("years in sentences: founding needs a word of founding; history needs results kept", () => {
+  const got = (text: string) => extract(`${text}\n`).fields;
+  assert.equal(
+    got("Our statistics show attendance has doubled since 2019.").founded_year,
+    undefined,
+  );
+  assert.equal(
+    got("Our statistics show attendance has doubled since 2019.").historical_data_years,
+    undefined,
+  );
+  assert.equal(got("The league has existed since 1998.").founded_year, 1998);
+  assert.equal(
+    got("Die Nordliga wurde 2003 gegründet und ist die höchste Spielklasse im Land.").founded_year,
+    2003,
+  );
+  assert.equal(
+    got("Digitised match sheets are kept back to 2001.").historical_data_years,
+    YEAR - 2001,
+  );
+  assert.equal(
+    got("We hold results for every game since the league's first season in 2011.")
+      .historical_data_years,
+    YEAR - 2011,
+  );
+  assert.equal(
+    extract("Archivio risultati: dal 1999\n").fields.historical_data_years,
+    YEAR - 1999,
+  );
+});
+
+Deno.test("statistics a sentence says are recorded, in several languages", () => {
+  const stats = (text: string) => extract(`${text}\n`).fields.stats_tracked;
+  assert.deepEqual(stats("At every game we track shots, saves, turnovers and penalty minutes."), [
+    "shots",
+    "saves",
+    "turnovers",
+    "penalty minutes",
+  ]);
+  assert.deepEqual(stats("Erfasst werden Tore, Fehler je Spiel und Zeitstrafen."), [
+    "Tore",
+    "Fehler je Spiel",
+    "Zeitstrafen",
+  ]);
+  // One thing recorded is no list of statistics.
+  assert.equal(stats("We record every match on video for the referees."), undefined);
+});
+
+Deno.test("venues in sentences and answers, in several languages, without their towns", () => {
+  const venues = (text: string) => extract(`${text}\n`).fields.venues;
+  assert.deepEqual(
+    venues(
+      "Die wichtigsten Spielstätten sind die Seearena Gmunden, das Sportzentrum Wels und die Halle Nord.",
+    ),
+    ["Seearena Gmunden", "Sportzentrum Wels", "Halle Nord"],
+  );
+  assert.deepEqual(
+    venues("Los partidos se juegan principalmente en el Coliseo Norte y en el Polideportivo Sur."),
+    ["Coliseo Norte", "Polideportivo Sur"],
+  );
+  assert.deepEqual(
+    venues(
+      "> 4) Where are events held?\n\nSporthal Zuid and Arena Oost in Utrecht, once also at the beach",
+    ),
+    ["Sporthal Zuid", "Arena Oost"],
+  );
+  assert.deepEqual(
+    venues("• Grounds: Kings Park, Riverside \tOval, Mill Lane Stadium"),
+    ["Kings Park", "Riverside Oval", "Mill Lane Stadium"],
+  );
+  // A header row whose items share its words: "Gimnasio …" under "Recinto".
+  assert.deepEqual(
+    venues(
+      "Recinto | Ciudad | Capacidad\nGimnasio Norte | Lima | 1.800\nGimnasio Sur | Callao | 900",
+    ),
+    ["Gimnasio Norte", "Gimnasio Sur"],
+  );
+  // A prize pool is no pool.
+  assert.equal(venues("prize_pool: CAD 25,000"), undefined);
+});
+
+Deno.test("a signature's title beside its organisation ('Head of Partnerships | X League')", () => {
+  const got = extract(
+    "Best,\nMaria\n\n--\nMaria Kovač\nHead of Partnerships | Adriatic Futsal League\nM +385 91 555 0100 | www.afl.example\n",
+  ).fields;
+  assert.equal(got.contact_name, "Maria Kovač");
+  assert.equal(got.contact_title, "Head of Partnerships");
+  const two = extract(
+    "Met vriendelijke groet,\nAnne de Boer\nCommercieel Manager | Head of Partnerships\nanne@korfbal.example\n",
+  ).fields;
+  assert.equal(two.contact_title, "Commercieel Manager | Head of Partnerships");
+});

@@ -44,7 +44,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "founded|year founded|founding year|date founded|established|year established|est|" +
         "inaugural season|first season|founded in|year of foundation|foundation|first held|" +
-        "first edition|inaugural|formed|launched|year formed|since",
+        "first edition|inaugural|formed|launched|year formed|since|first run|first staged|" +
+        "gegründet|gründung|gründungsjahr|fundada|fundado|fundación|fundação|fondée|fondé|" +
+        "fondata|fondazione|opgericht|grundad|grundlagt|perustettu|założona|założony|alapítva",
     ),
   },
   headquarters: {
@@ -127,7 +129,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "list",
     labels: list(
       "venues|venue|arenas|stadiums|host venues|locations|frontons|host cities|tracks|courses|" +
-        "grounds|circuits|home venues|venue list|stadia",
+        "grounds|circuits|home venues|venue list|stadia|where held|events held|where played|" +
+        "matches played|games played|where events take place|ballparks|rinks|" +
+        "ginásios|gimnasios|estádios|estadios|recintos|canchas|spielstätten|spielorte|" +
+        "austragungsorte|impianti|palazzetti|lieux|salles",
     ),
   },
   average_attendance: {
@@ -228,7 +233,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "historical data|years of historical data|historical data years|data history|archive|" +
         "historical results|results archive|history of results|years of data|historic data|" +
-        "historical records|records kept|data archive|back data|results history",
+        "historical records|records kept|data archive|back data|results history|results since|" +
+        "data since|records since|resultate|ergebnisarchiv|archivio risultati|risultati storici|" +
+        "dati storici|datos históricos|resultados históricos|dados históricos|archivo de resultados|" +
+        "historique des résultats|archives des résultats|uitslagenarchief|resultatarkiv",
     ),
   },
   stats_tracked: {
@@ -256,7 +264,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
       "integrity partner|integrity provider|monitoring partner|monitoring provider|" +
         "integrity service|integrity services provider|monitoring service|monitoring body|" +
         "integrity body|betting monitoring|integrity monitoring by|monitoring by|monitored by|" +
-        "market monitoring",
+        "market monitoring|integrity monitoring partner",
     ),
   },
   officiating: {

@@ -59,7 +59,13 @@ export function linesOf(text: string): Line[] {
         line = 0;
       }
       line++;
-      out.push({ text: parts[i].replace(/\u00a0/g, " ").trimEnd(), page, line });
+      // A tab inside brackets is a PDF's spacing, not a column ("Washington (tribal \tcasinos)").
+      let text = parts[i].replace(/\u00a0/g, " ").trimEnd()
+        .replace(/\([^()\t]{0,80}\t[^()]{0,80}\)/g, (m) => m.replace(/\s*\t+\s*/g, " "));
+      // So is a tab inside a bulleted "Label: answer" line ("• Ballparks: Harbor Bank Field,
+      // Riverfront <tab>Ballpark,"): a bullet is no table row.
+      if (/^\s*[•·▪◦]\s+[^:\t]{1,40}:\s+\S/.test(text)) text = text.replace(/\s*\t+\s*/g, " ");
+      out.push({ text, page, line });
     }
   }
   const pages = Map.groupBy(out, (l) => l.page);
@@ -419,6 +425,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     // "14) Average stream viewers": a numbered label, answered below even in a sentence.
     const asked = QUESTION_START.test(text);
+    const bulleted = /^[*\-•·▪◦]\s/.test(text);
     text = text.replace(BULLET, "");
     // "rostered: 224          # 28 per team": a note after a key's value is no column.
     const noted = /^[\p{L}\w ()/-]{1,40}:\s+\S.*\s{2,}#\s/u.test(text);
@@ -498,7 +505,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         let j = i + 1;
         for (; j < lines.length && items.length < 50; j++) {
           const row = cellsOf(clean(lines[j].text.trim()));
-          if (!row || row.length !== cells.length || rankLabel(row[0]).length) break;
+          // (A row naming another field ends the list; "Gimnasio Municipal de Ñuñoa" is an
+          // item, whatever words of the header's it shares.)
+          if (
+            !row || row.length !== cells.length ||
+            rankLabel(row[0]).some((m) => m.field !== listed.field)
+          ) break;
           items.push(row[0]);
         }
         if (items.length >= 2) {
@@ -575,10 +587,14 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         valueAt = first;
       }
       // "Partnership contact | Name | Mr. Kittipong Srisawat": the value cell is a label too.
+      // (Or a word that, read after the group cell, names the field better than the group
+      // alone: "Partnership contact | Name | …".)
+      const sharper = (value: string) =>
+        (rankLabel(`${label} ${value}`)[0]?.score ?? 0) > (rankLabel(label)[0]?.score ?? 1);
       if (
         value && cells[valueAt + 1] && value.length <= 30 && !/\d/.test(value) &&
         value.split(/\s+/).length <= 3 &&
-        rankLabel(value).some((m) => m.score === 1)
+        (rankLabel(value).some((m) => m.score === 1) || sharper(value))
       ) {
         named = `${label} ${value}`;
         value = cells[valueAt + 1];
@@ -631,7 +647,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (/^[^?]{1,60}:\s*\?+$/.test(text)) continue;
     // A question, answered on its line ("...season? — We hold nine cards") or below it; not
     // a label's answer that asks something itself ("registered players - think its about 120?").
-    const mark = text.indexOf("?");
+    // "Do you stream your events? How many viewers?": a second question on the line is more of
+    // the question, not its answer.
+    let mark = text.indexOf("?");
+    while (mark > 0 && /^[^?]{2,120}\?\s*$/.test(text.slice(mark + 1))) {
+      mark = text.indexOf("?", mark + 1);
+    }
     const dashed = /^([^?:]{2,40}?)\s[-–—]\s/.exec(text);
     if (mark > 0 && !(dashed && dashed[0].length < mark && rankLabel(dashed[1]).length)) {
       const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "")
@@ -695,6 +716,19 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       ) {
         value += ` ${lines[++i].text.trim()}`;
       }
+      // Or, in a bulleted list, a bullet's tail wrapped onto a line of its own before the next
+      // bullet ("• Stats tracked: pitch type, exit velocity, box" / "scores" / "• History …").
+      const after = lines[i + 2]?.text.trim() ?? "";
+      // (The tail stays prose too: "JSON over" / "WebSocket, approx. 700 ms latency".)
+      let tail = false;
+      if (
+        bulleted && i + 1 < lines.length && isContinuation(lines[i + 1].text) &&
+        !isHeading(lines[i + 1].text.trim()) &&
+        !/^[*\-•·▪◦]\s/.test(lines[i + 1].text.trim()) && (!after || /^[*\-•·▪◦]\s/.test(after))
+      ) {
+        value += ` ${lines[++i].text.trim()}`;
+        tail = true;
+      }
       while (
         i + 1 < lines.length && /^ {8,}\S/.test(lines[i + 1].text) &&
         !/\S {3,}\S|:|\.{2,}/.test(lines[i + 1].text.trim())
@@ -702,7 +736,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         value += `\n${lines[++i].text.trim()}`;
       }
       push(m[1], value, "label", at);
-      formed(lines.indexOf(at), i, value);
+      formed(lines.indexOf(at), tail ? i - 1 : i, value);
       continue;
     }
     // A label alone on its line ("Sport:" or a table cell on its own line): the value below.
@@ -759,9 +793,24 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         wrapped = true;
       }
     }
+    // A PDF table's label cell wrapped over more lines ("Jurisdictions where" / "betting on the
+    // league is" / "legal" / "<tab>Ireland, Great Britain"): lines in lower case, without a
+    // column, before the indented answer, are the label's.
+    while (
+      next && lines.indexOf(next) === i + 1 &&
+      /^\p{Ll}[\p{L}\s'’-]{0,40}$/u.test(next.text.trim()) &&
+      !next.text.includes("\t") && /^\t+\S/.test(lines[i + 2]?.text ?? "") &&
+      rankLabel(text).length
+    ) {
+      text = `${text} ${next.text.trim()}`;
+      i++;
+      next = lines[i + 1];
+    }
     // A document's title ("Partnership Questionnaire – Response") labels nothing.
+    // ("12 matches per round" is a figure and its noun, an answer itself, not a label.)
+    const figure = !asked && /^\d[\d.,]*\s+\p{L}/u.test(text);
     const named = (wrapped || isHeading(text) || (asked && text.split(/\s+/).length <= 18)) &&
-        !TITLE.test(text)
+        !TITLE.test(text) && !figure
       ? rankLabel(text, { question: text.endsWith("?") })[0]
       : undefined;
     // A PDF table row whose label cell wrapped: the answer starts on a later line, in its

@@ -29,8 +29,11 @@ import {
   CONTACT_PARTS,
   type ContactField,
   HONORIFICS,
+  isCloser,
   nameForEmail,
   PERSON,
+  postalAddress,
+  QUOTED_HEADER,
   referredContact,
   sender,
   signature,
@@ -53,8 +56,10 @@ import {
   FEED_FORMAT,
   formFits,
   formOf,
+  FOUNDING,
   integrityPartnerIn,
   leagueNameFrom,
+  officialsIn,
   proseBooleans,
   proseCandidates,
   proseFacts,
@@ -166,12 +171,23 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
   let quality = 1;
   if (NON_ANSWER.test(text) || /^(none|no|nil|not applicable)\b/i.test(text.trim())) return null;
+  // "Not a commercial one.", "Nobody yet": a denial names no one.
+  if (
+    SHORT_TEXT.has(field) &&
+    /^(not|nobody|no one|nothing|nein|nicht|non|pas|nie|ei|inte|ikke)(?:\s|[.,;!]|$)/i.test(
+      text.trim(),
+    )
+  ) {
+    return null;
+  }
   // A form's "Other" option, with nothing written in, names nothing.
   if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");
   // An address or a phone number in a text field is another field's answer.
   if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
   if (/:$/.test(text.trim())) return null; // a label, not an answer
+  // "Number of referees: 35": a bare figure names nothing and describes nothing.
+  if (!/\p{L}/u.test(text)) return null;
   // A data format names a format or a way of delivery ("Format: 6-a-side, mixed" is the game's).
   if (field === "data_feed_format" && !DATA_FORMAT.test(text)) return null;
   // An answer in a sentence: the name or place in it ("The full name of our league is the
@@ -298,11 +314,11 @@ function parseValue(
     case "text":
       return parseText(field, value);
     case "int": {
-      const n = parseNumber(value);
+      const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
     case "number": {
-      const n = parseNumber(value);
+      const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? n : null;
     }
     case "money":
@@ -346,16 +362,32 @@ function parseValue(
             /^(?:(?:live\s+)?stream(?:ing|ed)?|live|also)\s+(?:on|via)\s+/i,
             "",
           );
-          // A phrase in lower case is talk around the name (a single word is a name: "youtube").
-          if (!/^\p{Ll}/u.test(bare) || !/\s/.test(bare)) return [bare];
+          // A phrase in lower case or a count is talk around the name (a single word is a
+          // name: "youtube").
+          if ((!/^\p{Ll}/u.test(bare) && !/^\W*\d/.test(bare)) || !/\s/.test(bare)) return [bare];
           return [...new Set(bare.match(PLATFORMS) ?? [])];
         });
         return items.length ? { ...listed, value: [...new Set(items)] } : null;
       }
+      // "… según las estadísticas de YouTube": a platform is where people watch, not a market.
+      if (
+        (field === "markets" || field === "betting_legal_markets") && listed?.value.length
+      ) {
+        const places = listed.value.filter((item) => !STREAM_ONLY.test(item.trim()));
+        return places.length ? { ...listed, value: places } : null;
+      }
       // "home fields", "various local pubs": a kind of place, not a venue's name.
       if (field !== "venues" || !listed?.value.length) return listed;
+      // "Klub Atlas in Gdynia, one time also in Sopot at the beach": a venue without its town,
+      // and no talk in lower case.
+      listed = {
+        ...listed,
+        value: listed.value.map((item) => item.split(/\s+(?:in|at|im|em|à)\s+(?=\p{Lu})/u)[0])
+          .filter((item) => !/^\p{Ll}+\s+\p{Ll}/u.test(item)),
+      };
       const named = listed.value.filter((item) =>
-        !item.split(/\s+/).every((w) => GENERIC_PLACE.test(w))
+        // (A sentence's first word is capitalised: "Every club has its own pitch".)
+        !item.split(/\s+/).every((w, k) => GENERIC_PLACE.test(k === 0 ? w.toLowerCase() : w))
       );
       return named.length ? { ...listed, value: named } : null;
     }
@@ -374,9 +406,31 @@ function parseValue(
   }
 }
 
+/** Youth, juniors, academies, reserves: players and teams beside the league's own. */
+const SUBSET =
+  /(?:^|[^\p{L}])(youth|junior|juniors|academy|academies|reserves?|school|schools|kids|children|under[- ]?\d{1,2}|u[- ]?\d{2}|jugend|junioren|juvenil|juveniles|cantera|giovanili|jeunes|jeugd|ungdom|nuoret)(?:[^\p{L}]|$)|(?<=\p{Ll})(Youth|Junior|Academy|Reserve)/iu;
+
+/** A figure of one occasion or a maximum, not what is typical. */
+const ATYPICAL =
+  /(?<![\p{L}])(opening (?:night|day|round|weekend|event|match|game)|season opener|record|peak|best|highest|max(?:imum)?|capacity|sold[- ]out|sell[- ]out|final|finals|derby|exception|once|Eröffnung\w*|Rekord|récord|recorde|finale?)(?![\p{L}])/iu;
+
+/**
+ * "We had 1,200 on opening night but usually around 700": of an answer's clauses with figures,
+ * those about one occasion or a record are left out when another clause gives a figure.
+ */
+function typicalPart(value: string): string {
+  const clauses = value.split(
+    /(?:[,;]|\.(?=\s))\s+|\s+(?=(?:but|although|though|while|whereas|except|aber|pero|mas|ma|mais|men)\s)/i,
+  );
+  const figured = clauses.filter((c) => numberMentions(c).length);
+  if (figured.length < 2) return value;
+  const typical = figured.filter((c) => !ATYPICAL.test(c));
+  return typical.length && typical.length < figured.length ? typical.join("; ") : value;
+}
+
 /** Words that describe a kind of place, in lower case: "home fields", "local pubs and clubs". */
 const GENERIC_PLACE =
-  /^(home|own|their|our|its|the|local|various|different|several|multiple|many|some|all|other|others|public|municipal|rented|hired|member|members'?|club|clubs|team|teams'?|school|schools|field|fields|ground|grounds|venue|venues|pitch|pitches|court|courts|rink|rinks|hall|halls|arena|arenas|gym|gyms|pub|pubs|bar|bars|park|parks|beach|beaches|pool|pools|centre|centres|center|centers|facilities|facility|sports|and|or|&|of|in|at|around|across)$/;
+  /^(every|each|any|most|home|own|their|our|its|the|local|various|different|several|multiple|many|some|all|other|others|public|municipal|rented|hired|member|members'?|club|clubs|team|teams'?|school|schools|field|fields|ground|grounds|venue|venues|pitch|pitches|court|courts|rink|rinks|hall|halls|arena|arenas|gym|gyms|pub|pubs|bar|bars|park|parks|beach|beaches|pool|pools|centre|centres|center|centers|facilities|facility|sports|and|or|&|of|in|at|around|across)$/;
 
 /** Lists of who (organisations), not where: a place named in their sentence is no item. */
 const WHO_LISTS = new Set<QuestionnaireField>([
@@ -404,6 +458,43 @@ const RESPONDENT =
 
 const DISTRACTOR_LABEL =
   /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
+
+/** A contact for the press, not for partners ("Media contact", "Pressekontakt"). */
+const PRESS_CONTACT =
+  /\b(media|press|presse|prensa|imprensa|stampa|pers)\s*-?\s*(contact|kontakt|contacto|contato|contatto|officer|office|enquiries|inquiries)\b|\bpressekontakt\b/i;
+
+/** "Please return this form to …", "Send your answers to …": the questionnaire's sender. */
+const RETURN_TO =
+  /\b(?:return|send|submit|reply|(?<!look(?:ing)?\s)forward|e-?mail)\w*\s+(?:(?:it|this|the|your|our|completed|filled[- ]in|signed)\s+){0,3}(?:(?:form|questionnaire|answers?|responses?|replies|sheet|document)\s+)?(?:back\s+)?to\b/i;
+
+/** A bookmaker's address ("…@kestrelbet.co.uk", "…@northgate-odds.co.uk"): the asker's. */
+const BOOKMAKER_MAILBOX = /@(?:[\w-]+\.)*[\w-]*(?:bet|odds|wager|sportsbook|bookmakers?)\./i;
+
+/** An address of an office or a role, not of a person: "info@", "segreteria@", "office@". */
+const ROLE_MAILBOX =
+  /^(info|information|contact|contacto|contato|contatto|kontakt|office|admin|administration|mail|hello|hi|general|enquiries|inquiries|segreteria|secretaria|secretariat|sekretariat|secretariaat|sekretariaatti|kansli|kontor|post|postmaster|media|press|presse|prensa|stampa|noreply|no-reply|webmaster|reception|team|league|liga|ligue)@/i;
+
+/**
+ * The lines under a "Media contact" / "Press contact" heading, up to a blank line or the next
+ * contact's heading, blanked: whoever they name answers the press, not partners.
+ */
+function withoutPressContact(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const text = out[i].text.trim();
+    if (RETURN_TO.test(text)) {
+      out[i] = { ...out[i], text: "" };
+      continue;
+    }
+    if (text.length > 40 || !PRESS_CONTACT.test(text)) continue;
+    for (let j = i + 1; j < out.length && j <= i + 4; j++) {
+      const next = out[j].text.trim();
+      if (!next || /\b(contact|kontakt|contacto|contato|contatto)\b/i.test(next)) break;
+      out[j] = { ...out[j], text: "" };
+    }
+  }
+  return out;
+}
 
 /** Words that join a name's parts: "Liga de Pádel", "Federation of Roller Derby". */
 const JOINING = /^(of|de|del|della|di|da|do|du|des|der|van|von|i)$/i;
@@ -539,7 +630,11 @@ function mismatch(field: QuestionnaireField, value: string): boolean {
   const hasNumber = numberMentions(value).length > 0;
   // "Attendance growth: +7%": a share answers a field of shares, not a count.
   if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
-  return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value);
+  // ("800 concurrent viewers" is a count, not a name: it answers a list of names as little.)
+  return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value) ||
+    (FIELDS[field].kind === "list" &&
+      /^\s*(?:about|around|approx\.?|roughly|some|c\.|ca\.?|~)?\s*\d[\d.,]*\s*(?:k|m|million|thousand)?\s+\p{Ll}/iu
+        .test(value));
 }
 
 /** A label read with its section's name; failing that, alone. */
@@ -558,7 +653,7 @@ function sectionRank(c: Candidate, question: boolean) {
  * A count names what it counts: "About 160 registered riders" answers how many athletes, even
  * under a question about teams; "6 tournaments a year" how many events.
  */
-function countedField(field: QuestionnaireField, value: string): QuestionnaireField {
+function countedField(field: QuestionnaireField, value: string): QuestionnaireField | null {
   const kind = FIELDS[field].kind;
   if (kind !== "int" && kind !== "number") return field;
   const first = numberMentions(value)[0];
@@ -569,6 +664,11 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
     return "average_stream_viewers";
   }
   const named = rankLabel(noun)[0];
+  // "Every bout: one referee and three judges" under an audience heading: the figure counts
+  // what its noun names, which is no count at all.
+  if (named && named.score >= 0.9 && /^\p{L}/u.test(noun) && FIELDS[named.field].kind === "text") {
+    return null;
+  }
   // An audience the label names stays that audience ("Average stream viewers: 2,500
   // spectators connected"): the noun says who watches, not where.
   if (named && AUDIENCES.has(field) && AUDIENCES.has(named.field)) return field;
@@ -576,6 +676,29 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
       !/\bper\b|\beach\b|\bevery\b/.test(noun)
     ? named.field
     : field;
+}
+
+/** "How many …", "Number of …", in the corpus's languages: what a question counts. */
+const HOW_MANY =
+  /(?<![\p{L}])(?:how many|how much|number of|no\.? of|cu[aá]nt[oa]s|quant[oa]s|quant[ie]|wie viele|anzahl(?: der| an)?|combien de|nombre de|hoeveel|hvor mange|hur många|kuinka monta|ile|jumlah)\s+((?:[\p{L}'’-]+\s*){1,3})/iu;
+/** What people are counted as, whatever the field: the label's other words say which. */
+const ANYONE =
+  /^(people|persons|fans|spectators|visitors|viewers|watchers|years|weeks|months|times|personas|pessoas|persone|personnes|Personen|Leute|mensen|personer|osób)$/iu;
+
+/**
+ * Whether a question's counted noun ("How many volunteers …") can be the field's: it names
+ * the field, or it is people or time, which the rest of the label qualifies.
+ */
+function countsField(label: string, field: QuestionnaireField): boolean {
+  if (!["int", "number"].includes(FIELDS[field].kind)) return true;
+  const m = HOW_MANY.exec(label);
+  if (!m) return true;
+  const words = m[1].trim().split(/\s+/);
+  if (ANYONE.test(words[0])) return true;
+  for (let n = 1; n <= words.length; n++) {
+    if (rankLabel(words.slice(0, n).join(" ")).some((r) => r.score >= 0.7)) return true;
+  }
+  return false;
 }
 
 /** A JSON document as text, for its currency; a cycle (from a careless caller) is none. */
@@ -847,7 +970,16 @@ export function extractQuestionnaire(
         NON_ANSWER.test(c.value) ||
         (rank > 0 && !mismatch(ranked[0].field, c.value) && formFits(ranked[0].field, c.path))
       ) break;
-      const match = { ...found, field: countedField(found.field, c.value) };
+      const counted = countedField(found.field, c.value);
+      if (!counted) continue;
+      // "youthPlayers: 900", "Junior teams: 14": a part of the game beside the league.
+      if (
+        (counted === "athletes_count" || counted === "teams_count") && SUBSET.test(c.label)
+      ) continue;
+      // "How many volunteers help at events?": the question counts what follows "how many";
+      // when that names no field, the figure answers none (the events are not counted).
+      if (c.via !== "prose" && c.via !== "json" && !countsField(c.label, counted)) continue;
+      const match = { ...found, field: counted };
       if (!formFits(match.field, c.path)) continue;
       // A paragraph under a heading answers a yes/no question; figures in it are the prose
       // step's to read, sentence by sentence.
@@ -862,6 +994,12 @@ export function extractQuestionnaire(
           .test(c.value + " " + c.label)
       ) continue;
       if (!field) continue;
+      // "Our statistics show attendance has doubled since 2019": in a sentence, a year after
+      // "since" is the league's founding only when the sentence says it began or exists.
+      if (
+        field === "founded_year" && c.via === "prose" &&
+        !FOUNDING.test(`${c.source ?? ""} ${c.label} ${c.value}`)
+      ) continue;
       // "PAF is our main partner since 2022", "Partner since: 2019": a partnership's start, not
       // the league's founding.
       if (
@@ -869,6 +1007,11 @@ export function extractQuestionnaire(
         /(partner|sponsor|deal|contract|agreement|provider|supplier|broadcast|member|feed|affiliat|licen[cs]|customer|client|odds)/i
           .test(c.label)
       ) continue;
+      // "Media contact: Jordan Pike, Director of Communications": the press's contact, not the
+      // partnership's.
+      if (CONTACT_PARTS.has(field) && PRESS_CONTACT.test(`${c.label} ${c.value.slice(0, 40)}`)) {
+        continue;
+      }
       const parts = CONTACT_PARTS.has(field) && c.via !== "prose" ? splitContact(c.value) : null;
       if (parts) {
         const score = round2(match.score * VIA_CONFIDENCE[c.via] * 0.97 * 0.95);
@@ -973,7 +1116,9 @@ export function extractQuestionnaire(
     }
   }
 
-  const allLines = lines;
+  // The lines under a press contact's heading name the press's person, not the partners'; a
+  // line that says where to send the form names the questionnaire's sender.
+  const allLines = withoutPressContact(lines);
   // An email anywhere in the text is the contact's when no field named one; the signature
   // around it names the person.
   if (!fields.contact_email) {
@@ -981,12 +1126,22 @@ export function extractQuestionnaire(
     // first.
     const own = (l: Line) =>
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
-      !/\b(return|send|submit|reply|forward)\w*\s+(it\s+)?to\b|^(to|cc|from):.*(bet|odds|wager|sportsbook)/i
-        .test(l.text);
+      !/^(to|cc|from):.*(bet|odds|wager|sportsbook)/i.test(l.text) &&
+      !BOOKMAKER_MAILBOX.test(findEmail(l.text)!);
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
       : "";
-    const at = allLines.find((l) => own(l) && site && findEmail(l.text)!.endsWith(site)) ??
+    // A person's address before an office's ("segreteria@…" in a letterhead, "f.gallo@…" in
+    // the letter).
+    // The signer's own first ("Cordialement, / Camille Roux-Ferrand / c.rouxferrand@…").
+    const personal = (l: Line) => own(l) && !ROLE_MAILBOX.test(findEmail(l.text)!);
+    const closer = allLines.findIndex((l) => isCloser(l.text));
+    const signed = closer >= 0 ? allLines.slice(closer, closer + 8) : [];
+    const quoted = signed.findIndex((l) => QUOTED_HEADER.test(l.text.trim()));
+    const at = signed.slice(0, quoted >= 0 ? quoted : undefined).find(personal) ??
+      allLines.find((l) => personal(l) && site && findEmail(l.text)!.endsWith(site)) ??
+      allLines.find(personal) ??
+      allLines.find((l) => own(l) && site && findEmail(l.text)!.endsWith(site)) ??
       allLines.find(own);
     const email = at && findEmail(at.text);
     if (email && at) {
@@ -1064,11 +1219,12 @@ export function extractQuestionnaire(
   // Streaming told in a sentence ("we put the finals night on Facebook Live", "streamed on
   // YouTube and Twitch"): the platforms everyone knows, as written.
   if (!fields.streaming_platforms && !isJson) {
-    for (const { text, at } of sentencesOf(allLines)) {
+    for (const { text, at, source } of sentencesOf(allLines)) {
       if (!STREAMING.test(text)) continue;
       const names = [...new Set(text.match(PLATFORMS) ?? [])];
       if (names.length) {
-        record("streaming_platforms", { value: names, quality: 0.9 }, 0.6, { at, via: "prose" });
+        const c = { at, via: "prose" as const, source };
+        record("streaming_platforms", { value: names, quality: 0.9 }, 0.6, c);
         break;
       }
     }
@@ -1094,6 +1250,22 @@ export function extractQuestionnaire(
       record("contact_phone", { value: phone[0].trim(), quality: 1 }, 0.7, { at, via: "prose" });
     }
   }
+  // "Matches have a referee and two goal umpires": the officials a sentence counts.
+  if (!fields.officiating && !isJson) {
+    const officials = officialsIn(sentencesOf(prose));
+    if (officials) {
+      const c = { at: officials.at, via: "prose" as const, source: officials.source };
+      record("officiating", { value: officials.value, quality: 0.9 }, 0.6, c);
+    }
+  }
+  // The address a letter prints in its letterhead or under its signature: the league's office.
+  if (!fields.headquarters && !isJson) {
+    const address = postalAddress(allLines);
+    if (address) {
+      const c = { at: address.at, via: "prose" as const };
+      record("headquarters", { value: address.value, quality: 0.9 }, 0.6, c);
+    }
+  }
   if (!fields.league_name) {
     const name = leagueNameFrom(allLines);
     if (name) {
@@ -1105,10 +1277,21 @@ export function extractQuestionnaire(
   if (!fields.sport && !isJson) {
     // Written as a word of the sentence, in lower case: a capitalised one is in a name or title.
     // ("Arena Kickboxing League is the professional kickboxing league of …": the second one.)
-    const found = sentencesOf(prose).map((s) => ({
-      s,
-      sport: sportsIn(s.text).find((f) => !inName(s.text, f.sport, f.at))?.sport,
-    })).find((f) => f.sport);
+    // (Not a sport the sentence compares with: "players come from rugby union and
+    // basketball", "we share the ground with the local football club".)
+    const other = (text: string, at: number) =>
+      /(?<![\p{L}])(from|than|like|unlike|alongside|besides|other|former|ex|instead of|as well as|shared with|share with|with the local|local)\s+(?:the\s+)?$/iu
+        .test(text.slice(0, at));
+    const found = sentencesOf(prose).map((s) => {
+      const sports = sportsIn(s.text);
+      const distinct = new Set(sports.map((f) => f.sport.toLowerCase()));
+      return {
+        s,
+        sport: distinct.size > 1
+          ? undefined
+          : sports.find((f) => !inName(s.text, f.sport, f.at) && !other(s.text, f.at))?.sport,
+      };
+    }).find((f) => f.sport);
     if (found) {
       record("sport", { value: found.sport!, quality: 1 }, 0.7, {
         at: found.s.at,

@@ -181,6 +181,7 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bQAR\b|\briyals? \(QAR\)/i, "QAR"],
   [/\bKZT\b|₸|\btenge\b/i, "KZT"],
   [/\bPKR\b/i, "PKR"],
+  [/\bFJD\b|FJ\$|\bFijian dollars?\b/i, "FJD"],
 ];
 
 /** "kr" and "$" name a currency only with the country: the document's country decides. */
@@ -203,6 +204,9 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
   [/\bColombia\b/i, "COP"],
   [/\bSingapore\b/i, "SGD"],
   [/\bHong Kong\b/i, "HKD"],
+  [/\bUrugua|\bMontevideo\b/i, "UYU"],
+  [/\bPhilippin|\bPilipinas\b|\bManila\b/i, "PHP"],
+  [/\bFiji\b|\bSuva\b/i, "FJD"],
 ];
 
 /** "Rs" and "rupees": India's unless the document is of another rupee's country. */

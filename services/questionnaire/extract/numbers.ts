@@ -435,8 +435,12 @@ export function parseNumber(raw: string): Parsed<number> | null {
   const mentions = numberMentions(text);
   // The first quantity, words or digits ("Four derbies ... 9 races each" is four); "Twelve
   // (12)" is the same number either way. A calendar year comes last.
-  const pick = mentions.find((m) => m.range || m.scaled || m.words || !isYear(m.raw)) ??
-    mentions[0];
+  // "2 new teams joined, so now we have 18": a change is not the quantity, when another is given.
+  const quantity = (m: NumberMention) => !CHANGE.test(text.slice(m.end));
+  // (Only changes: "3 more than last year" says not how many.)
+  const quantities = mentions.filter((m) => m.range || m.scaled || m.words || !isYear(m.raw));
+  if (quantities.length && !quantities.some(quantity)) return null;
+  const pick = quantities.find(quantity) ?? mentions[0];
   if (!pick) return null;
   return {
     value: pick.value,
@@ -452,6 +456,10 @@ const DATE_WORDS = new RegExp(
   `\\b\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?(?:${MONTH_NAMES})\\b(?:\\s+(?:de\\s+)?\\d{4})?|\\b(?:${MONTH_NAMES})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?`,
   "gi",
 );
+
+/** What follows a figure that counts a change: "2 new teams", "three more clubs". */
+export const CHANGE =
+  /^\s*(?:new|more|additional|extra|further|fewer|less|promoted|relegated|neue|weitere|nuev[oa]s|nov[oa]s|nuov[ei]|nouve(?:aux|lles)|nye|nya|uusi?a?)\b/iu;
 
 /** Things that look like numbers but are not quantities: dates, phone numbers, addresses. */
 export function stripNoise(text: string): string {
@@ -488,4 +496,4 @@ export function stripNoise(text: string): string {
 
 /** Answers that answer nothing: not known, to follow, not applicable. */
 export const NON_ANSWER =
-  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|(?:i|we)?['’]?(?:ll|will)?\s*(?:come|get) back to you|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|n\/d\b|n\.?v\.?t\b\.?|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;
+  /^\s*(hard to say|difficult to say|can(?:no|['’])t say|(?:at a |a rough |my )guess|tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|(?:i|we)?['’]?(?:ll|will)?\s*(?:come|get) back to you|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|n\/d\b|n\.?v\.?t\b\.?|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;

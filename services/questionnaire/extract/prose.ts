@@ -14,7 +14,7 @@ import { rankLabel, tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import { MONTH_WORDS, namesIn, SINCE_WORDS, WEEK_WORDS } from "./values.ts";
-import { type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
+import { CHANGE, type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
 
 /** What a quantity's form says it can be. */
 type Form = "percent" | "money" | "time" | "weeks" | "years_span" | "year" | "count";
@@ -73,13 +73,49 @@ export const AGE_BAND = /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do)\s*34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
-  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*)/iu;
+  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended))/iu;
 
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
 const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
 const PREPOSITION =
   /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
+
+/** A sentence about a plan, a target or a forecast, in the corpus's languages. */
+const PLANNED =
+  /(?<![\p{L}])(plan(?:s|ned)? to|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\w*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di))(?![\p{L}])/iu;
+
+/** Bodies other than the league, whose counts are theirs. */
+const OTHER_BODY =
+  /(?<![\p{L}])(federation|association|governing body|national team|youth|junior|juniors|academy|schools?|federación|federação|federazione|fédération|verband|forbund|förbundet|liitto|związek)(?![\p{L}])/iu;
+
+/** Words of keeping records: results kept, held, archived, available, going back. */
+const KEPT =
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|sparade|lagret|tallennettu|dal|desde|depuis|seit|sinds|data history|database)(?![\p{L}])/iu;
+
+/** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
+export const FOUNDING =
+  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri)(?![\p{L}])/iu;
+
+/** Another organisation than the league, named as such. */
+const SISTER =
+  /(?<![\p{L}])(sister|parent|partner|rival|other|another|neighbouring|neighboring|owner|owning)\s+(league|leagues|competition|company|companies|organi[sz]ation|club|federation|series|tour|group)(?![\p{L}])/iu;
+
+/** A count's noun, then what happened to them: "2 players were suspended". */
+const EVENT_COUNT =
+  /^\s*(?:[\p{L}'’-]+\s+){1,2}(?:were|was|have been|had been|got)\s+(?:suspended|banned|fined|sanctioned|injured|sent off|disqualified|expelled|relegated|promoted|transferred|sold|signed|released|tested|caught|dropped|cut|added|removed)\b/iu;
+
+/** Prices and costs: their change is no growth of the league's. */
+const PRICE =
+  /(?<![\p{L}])(prices?|costs?|fees?|tax(?:es)?|inflation|salar(?:y|ies)|wages?|rents?|expenses?|spending|precios?|costes?|costos?|preços?|custos?|prezzi|costi|prix|coûts?|Preise?|Kosten|Gebühren)(?![\p{L}])/iu;
+
+/** "four sides of the court", "two halves of the match": parts of a thing in lower case. */
+const PART_OF =
+  /^\s*[\p{L}-]+\s+of\s+(?:the|a|an|each|every|its|their)\s+(?!(?:league|liga|competition|championship|series|tour|circuit|division|conference|season|year|calendar|schedule|campaign|regular season|programme|program)\b)\p{Ll}/u;
+
+/** A follower count next to its platform's name: "Instagram 18.400", "fb about 1.4k". */
+export const PLATFORM_COUNT =
+  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
 
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
@@ -162,7 +198,24 @@ export function proseCandidates(lines: Line[]): Candidate[] {
   for (const { text, at, source } of sentencesOf(lines)) {
     const sentence = stripNoise(text).replace(/^\s*(q\s*\d+|\d{1,2})\s*[.)]\s+/i, "");
     const mentions = numberMentions(sentence);
+    // "Facebook 8.900, Instagram 6.400, YouTube 2.100 Abonnenten": followers counted platform
+    // by platform are one answer, their sum; the figures in it answer nothing else.
+    const platforms = [...sentence.matchAll(PLATFORM_COUNT)];
+    const counted = platforms.length >= 2
+      ? [platforms[0].index, platforms.at(-1)!.index + platforms.at(-1)![0].length]
+      : undefined;
+    if (counted) {
+      out.push({
+        label: "social followers",
+        value: sentence.slice(counted[0], counted[1]),
+        via: "prose",
+        at,
+        path: "form:count",
+        source,
+      });
+    }
     mentions.forEach((m, k) => {
+      if (counted && m.index >= counted[0] && m.end <= counted[1]) return;
       const stop = k + 1 < mentions.length ? mentions[k + 1].index : sentence.length;
       // The words before it in its clause, other figures left out ("the number of registered
       // players rose from 78 in 2024 to 96": "registered players" is what 96 counts).
@@ -214,6 +267,26 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
         )
       ) return;
+      // "We plan to reach 1 million viewers by 2028": a target, not a fact of today.
+      if (PLANNED.test(sentence)) return;
+      // "Ticket prices rose 5%": a price's change is not the league's growth.
+      if (form === "percent" && PRICE.test(ownClause(sentence, m.index, m.end))) return;
+      // "The federation has 60 member clubs", "our youth academy has 400 players": another
+      // body's count, not the league's.
+      if (
+        form === "count" && OTHER_BODY.test(clause) &&
+        !/(?<![\p{L}])(league|liga|ligue|lega|series|tour)/iu.test(clause)
+      ) {
+        return;
+      }
+      // "our sister league in Spain has 22 teams", "Our parent company … had revenue of …".
+      if (
+        (form === "count" || form === "money" || form === "percent") &&
+        SISTER.test(sentence.slice(0, m.index))
+      ) return;
+      // "2 players were suspended", "three clubs were fined": an event's count, not how many
+      // there are.
+      if (form === "count" && EVENT_COUNT.test(sentence.slice(m.end))) return;
       // "Each team registers 12 athletes", "Cada equipe inscreve 12 atletas": per team.
       if (
         form === "count" &&
@@ -229,6 +302,18 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*$/i.test(
           sentence.slice(0, m.index),
         )
+      ) return;
+      // "2 new teams join", "three more clubs": a change, not how many there are.
+      if (form === "count" && CHANGE.test(sentence.slice(m.end))) return;
+      // "all four sides of the court": parts of one thing, not a count of the league's.
+      if (form === "count" && PART_OF.test(sentence.slice(m.end))) return;
+      // "four judges, two for the rider and two for the bull": words after the previous figure
+      // that open with a preposition go on about that figure; this one counts nothing named.
+      if (
+        form === "count" && k > 0 && !/[,;:()]/.test(since) &&
+        PREPOSITION.test(words(since)[0] ?? "") &&
+        /\s(?:and|or|y|e|et|und|oder|og|och|en|i|ou|o)\s*$/i.test(since) &&
+        PREPOSITION.test(words(sentence.slice(m.end))[0] ?? "")
       ) return;
       let after = words(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
         .slice(0, WINDOW_AFTER);
@@ -249,6 +334,17 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         own && own.score >= 0.75 && !AUDIENCES.has(own.field) &&
         ["int", "number"].includes(FIELDS[own.field].kind)
       ) label = after.join(" ");
+      // "wurde 1998 gegründet", "founded in 2009 by eight county boards": a year next to a
+      // word of founding is the founding year, however long the sentence around it.
+      if (form === "year") {
+        const near = [
+          ...words(sentence.slice(0, m.index)).slice(-3),
+          ...words(sentence.slice(m.end)).slice(0, 2),
+        ].join(" ");
+        if (FOUNDING.test(near) && !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) {
+          label = "founded";
+        }
+      }
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
         form === "time" && /\b(feed|data|latency|delay|scores?|results|reaches)\b/i.test(sentence)
@@ -299,9 +395,13 @@ export function proseBooleans(lines: Line[]): Candidate[] {
   for (const { text, at, source } of sentencesOf(lines)) {
     for (const [field, cue] of BOOL_CUES) {
       if (!cue.test(text)) continue;
+      // The clause that names the thing answers for it ("Live scores are on our app, but there
+      // is no official data feed": the second clause).
+      const clauses = text.split(/,\s*(?=(?:but|however|while|whereas|although|though)\s)|;\s*/i);
+      const own = clauses.find((c) => cue.test(c)) ?? text;
       out.push({
         label: field.replace(/_/g, " "),
-        value: text,
+        value: own,
         via: "prose",
         at,
         path: "bool",
@@ -312,8 +412,14 @@ export function proseBooleans(lines: Line[]): Candidate[] {
   return out;
 }
 
-/** Broadcasters and streams named in a sentence. */
+/** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
 const LIST_CUES: [QuestionnaireField, RegExp][] = [
+  // "For each match we record points won, aces, serve faults and rally length", "Registramos
+  // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
+  [
+    "stats_tracked",
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden)\s+((?:[\p{L}'’/-]+\s*){1,5}(?:,\s*(?:[\p{L}'’/-]+\s*){1,5}){1,12}(?:(?:and|y|e|et|und|i|og|och|en)\s+(?:[\p{L}'’/-]+\s*){1,5})?)(?=[.;]|$)/iu,
+  ],
   [
     "broadcast_partners",
     /\b(?:broadcast|televised|shown|aired|carried)\s+(?:live\s+)?(?:on|by)\s+([^.;]+)/i,
@@ -322,7 +428,8 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // "HRT 2 and Arena Sport carry our matches": the broadcasters are the subject.
   [
     "broadcast_partners",
-    /(?:^|,\s*)((?:\p{Lu}[\p{L}\d+&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)+)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs)\s+(?:our|the|all|every|each|live|highlights)\b/u,
+    // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
+    /(?:^|,\s*)(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows)\s+(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected)\b/u,
   ],
   [
     "existing_betting_partners",
@@ -343,7 +450,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
 
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { text, at } of sentencesOf(lines)) {
+  for (const { text, at, source } of sentencesOf(lines)) {
     for (const [field, cue] of LIST_CUES) {
       const m = cue.exec(text);
       if (!m) continue;
@@ -351,15 +458,25 @@ export function proseLists(lines: Line[]): Candidate[] {
       // The names end where the sentence goes on about something else.
       // The names, where the sentence goes on about them ("SuperSport, whose agreement runs").
       // (Up to where the sentence turns: ", and every performance is streamed on …".)
-      const found = namesIn(`x ${m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]}`, true);
+      // (Statistics are words of the language, not names: read as a list as written.)
+      const found = field === "stats_tracked"
+        ? undefined
+        : namesIn(`x ${m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]}`, true);
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
+      // The league or its clubs showing their own games are no broadcaster ("The League
+      // broadcasts all matches", "We air …").
+      if (
+        /^(the|we|our|it|they|this|each|every|all)\b|\b(league|liga|ligue|lega|series|tour|federation|association|club|clubs)\b/i
+          .test(names.trim())
+      ) continue;
       out.push({
         label: field.replace(/_/g, " "),
         value: names.replace(/^the\s+/i, ""),
         via: "prose",
         at,
+        source,
       });
     }
   }
@@ -371,7 +488,7 @@ const LEAGUE_NAME =
   /((?:[\p{Lu}][\p{L}'’&.-]*\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP|\p{Lu}[\p{L}-]*(?:liga|ligan|ligaen|ligue|league|lega|-Liga|-League)))(?![\p{L}])/gu;
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
-  /\b((?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|\p{Lu}\p{Ll}+(?:liga|lega))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e)){1,6})(?![\p{L}])/gu;
+  /\b((?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e)){1,6})(?![\p{L}])/gu;
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
@@ -380,7 +497,10 @@ const NOT_A_NAME =
 const titleCase = (text: string) =>
   text === text.toUpperCase()
     ? text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, a, b) => a + b.toUpperCase())
-      .replace(/\b(Of|The|And|For|De|Del|La|I)\b/g, (w) => w.toLowerCase()).replace(
+      .replace(
+        /\b(Of|The|And|For|De|Del|La|I|Di|Da|Do|Dos|Das|Della|Du|Des|Y)\b/g,
+        (w) => w.toLowerCase(),
+      ).replace(
         /^./,
         (c) => c.toUpperCase(),
       )
@@ -425,7 +545,13 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
 
 /** A league before a federation or an association (the governing body is not the league). */
 const suffixRank = (name: string) =>
-  /\b(federation|association|union|conference)$/i.test(name) ? 1 : 0;
+  /\b(federation|association|union|conference)$/i.test(name)
+    ? 2
+    // A cup, a trophy or a final is a competition the league may hold, not the league itself
+    // ("… the Glen Cup, a straight knock-out"), unless no league is named.
+    : /\b(cup|trophy|open|masters|final|finals)$/i.test(name)
+    ? 1
+    : 0;
 
 /** Sports as leagues name them, longest first so "beach volleyball" beats "volleyball". */
 export const SPORT_NAMES = [
@@ -617,6 +743,10 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  */
 const NAMES = String
   .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i)\b)?[\s,]*(?:and\s+)?)+)`;
+/** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
+ * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
+const VENUE_NAMES = String
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och)\s+)?(?:(?:en|im|em)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|\s+push)\b)/;
@@ -671,7 +801,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     new RegExp(
       String
-        .raw`\b(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums)\s+(?:are|include|were)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the )?${VENUE_NAMES}`,
       "u",
     ),
   ],
@@ -683,7 +813,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|${SINCE_WORDS})\s+((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -757,8 +887,10 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         FIELDS[field].kind === "list"
       ) value = "none";
       else if (field === "historical_data_years") {
-        // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet.
-        if (!year || Number(value) >= year) continue;
+        // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet; a
+        // sentence about a change since a year ("statistics show attendance doubled since
+        // 2019") keeps nothing.
+        if (!year || Number(value) >= year || !KEPT.test(text)) continue;
         value = String(year - Number(value));
       } else if (
         FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
@@ -766,8 +898,17 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         value = cutNames(value);
       }
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
+      // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
       if (field === "venues") {
-        value = value.split(/,\s*|\s+and\s+/).map((v) => v.split(/\s+in\s+/)[0]).join("; ");
+        value = value.split(/,\s*|\s+(?:and|und|y|e|et|en|og|och)\s+/)
+          .map((v) =>
+            v.replace(
+              /^(?:(?:en|in|im|em|at|à)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
+              "",
+            )
+              .split(/\s+(?:in|at|im|em|à)\s+/)[0].trim()
+          )
+          .filter((v) => /^\p{Lu}/u.test(v)).join("; ");
       }
       out.push({
         label: field.replace(/_/g, " "),
@@ -803,4 +944,48 @@ export function websiteIn(lines: Line[]): Line | undefined {
   return lines.find((l) =>
     home.test(l.text) && !/\b(printed|submitted|submission|page \d)/i.test(l.text)
   );
+}
+
+/** Who officiates, as people name them, in the languages of the corpus. */
+const OFFICIAL_NOUN = String
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie))`;
+const OFFICIAL_COUNT = String
+  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire)`;
+/** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
+ * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
+const OFFICIALS = new RegExp(
+  String
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match))?)(?![\p{L}])`,
+  "iu",
+);
+
+/**
+ * How contests are officiated, from a sentence that counts the officials ("Matches have a referee
+ * and two goal umpires", "Pro Spiel sind ein Schiedsrichter und zwei Linienrichter im Einsatz").
+ * Not a pool or a register of officials ("a pool of 22 certified officials"), nor a sentence
+ * about something else they do (training, pay).
+ */
+export function officialsIn(
+  sentences: { text: string; at: Line; source: string }[],
+): { value: string; at: Line; source: string } | undefined {
+  for (const { text, at, source } of sentences) {
+    const m = OFFICIALS.exec(text);
+    if (!m) continue;
+    const before = text.slice(0, m.index);
+    if (
+      /\b(pool|roster|list|register|total|squad|team|course|training|number)\s+of\s*$/i.test(before)
+    ) {
+      continue;
+    }
+    // (The officials of one contest: the sentence names it, or the phrase says per what.)
+    const contest =
+      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|charread\w*|wedstrijd\w*)(?![\p{L}])/iu;
+    if (!contest.test(text)) continue;
+    // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
+    const crew =
+      /(?<![\p{L}])(one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie)(?![\p{L}])|\s(and|und|y|e|et|en|og|och|i|\+|plus)\s|\s(per|pro|por|par|each)\s/iu;
+    if (!crew.test(m[1])) continue;
+    return { value: m[1].trim(), at, source };
+  }
+  return undefined;
 }
