@@ -1689,6 +1689,21 @@ Deno.test("numbers in words: 'hundred and', ranges in words", () => {
   assert.deepEqual(parseNumber("forty to fifty heats")?.range, [40, 50]);
   // Two counts joined by "and" are no range without "between", and no sum.
   assert.equal(parseNumber("eleven clubs and one hundred riders")?.value, 11);
+  // In a sentence too: the range is kept.
+  const { evidence } = extract(
+    "At each meet we run somewhere between forty and fifty heats, depending on the entries.\n",
+  );
+  assert.deepEqual(evidence.contests_per_event?.range, [40, 50]);
+});
+
+Deno.test("a year alone is no amount of money; with its currency it is", () => {
+  assert.equal(parseMoney("nos comptes 2025 ont été certifiés la semaine dernière", "CA"), null);
+  assert.equal(parseMoney("€2025 from the county grant", "")?.original?.amount, 2025);
+});
+
+Deno.test("a channel's name with a digit is no figure; a currency code before one is", () => {
+  assert.equal(parseNumber("ETV2 averaged 38 000 viewers")?.value, 38_000);
+  assert.equal(parseNumber("USD3m")?.value, 3_000_000);
 });
 
 Deno.test("a second question on the question's line is the question, not its answer", () => {

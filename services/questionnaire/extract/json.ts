@@ -6,7 +6,7 @@
  */
 import { rankLabel, tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
-import { isCurrencyCode } from "./money.ts";
+import { isCurrencyCode } from "./rates.ts";
 
 const MAX_JSON_CANDIDATES = 2000;
 const MAX_DEPTH = 8;

@@ -4,128 +4,12 @@
  * currency; converted to USD with the amount as written kept.
  */
 import { numberMentions, type Parsed, parseNumber, stripNoise } from "./numbers.ts";
+import { isCurrencyCode, USD_RATES } from "./rates.ts";
+
+export { USD_RATES };
 
 // ---------------------------------------------------------------------------------------------
 // Money
-
-/**
- * USD per unit of each currency: fixed reference rates (mid-market, November 2026, rounded),
- * documented in the README. A questionnaire needs an order of magnitude, not a trading rate;
- * the amount and currency as written are kept beside the converted value.
- */
-export const USD_RATES: Record<string, number> = {
-  USD: 1,
-  EUR: 1.08,
-  GBP: 1.27,
-  CHF: 1.13,
-  CAD: 0.72,
-  AUD: 0.65,
-  NZD: 0.59,
-  NOK: 0.092,
-  SEK: 0.094,
-  DKK: 0.145,
-  ISK: 0.0073,
-  PLN: 0.25,
-  CZK: 0.043,
-  HUF: 0.0027,
-  JPY: 0.0066,
-  CNY: 0.14,
-  HKD: 0.128,
-  SGD: 0.74,
-  KRW: 0.00072,
-  INR: 0.012,
-  PKR: 0.0036,
-  THB: 0.028,
-  PHP: 0.017,
-  IDR: 0.000063,
-  MYR: 0.22,
-  VND: 0.000039,
-  BRL: 0.18,
-  MXN: 0.055,
-  ARS: 0.001,
-  CLP: 0.0011,
-  COP: 0.00025,
-  ZAR: 0.055,
-  KES: 0.0077,
-  NGN: 0.00065,
-  EGP: 0.02,
-  MAD: 0.1,
-  TRY: 0.029,
-  AED: 0.272,
-  SAR: 0.267,
-  ILS: 0.27,
-  XOF: 0.0017,
-  XAF: 0.0017,
-  GHS: 0.067,
-  UYU: 0.025,
-  PEN: 0.27,
-  RSD: 0.0093,
-  RON: 0.22,
-  BGN: 0.55,
-  UAH: 0.024,
-  QAR: 0.275,
-  KZT: 0.002,
-  // The rest of the world's traded currencies, so any ISO code a league writes converts.
-  TWD: 0.031,
-  LKR: 0.0033,
-  NPR: 0.0074,
-  BDT: 0.0082,
-  MMK: 0.00048,
-  KHR: 0.00025,
-  LAK: 0.000046,
-  MNT: 0.00029,
-  MOP: 0.125,
-  BND: 0.76,
-  UZS: 0.00008,
-  KGS: 0.0115,
-  TJS: 0.094,
-  GEL: 0.37,
-  AMD: 0.0026,
-  AZN: 0.59,
-  RUB: 0.011,
-  BYN: 0.31,
-  MDL: 0.056,
-  MKD: 0.018,
-  ALL: 0.011,
-  BAM: 0.55,
-  OMR: 2.6,
-  KWD: 3.25,
-  BHD: 2.65,
-  JOD: 1.41,
-  IQD: 0.00076,
-  LBP: 0.000011,
-  TND: 0.33,
-  DZD: 0.0075,
-  LYD: 0.18,
-  ETB: 0.0075,
-  TZS: 0.0004,
-  UGX: 0.00027,
-  RWF: 0.0007,
-  ZMW: 0.04,
-  MWK: 0.00058,
-  MZN: 0.0157,
-  BWP: 0.074,
-  NAD: 0.055,
-  MUR: 0.022,
-  AOA: 0.0011,
-  FJD: 0.44,
-  PGK: 0.25,
-  XPF: 0.0091,
-  WST: 0.36,
-  TOP: 0.42,
-  DOP: 0.016,
-  CRC: 0.002,
-  GTQ: 0.13,
-  HNL: 0.04,
-  NIO: 0.027,
-  PAB: 1,
-  JMD: 0.0063,
-  TTD: 0.15,
-  BBD: 0.5,
-  BSD: 1,
-  PYG: 0.00013,
-  BOB: 0.145,
-};
 
 /** Symbols and names of currencies, most specific first. */
 const CURRENCY_WORDS: [RegExp, string][] = [
@@ -271,13 +155,6 @@ export function currencyContext(document: string): CurrencyContext {
   return usual ? { ...context, usual } : context;
 }
 
-/** ISO codes that are also words or names written in capitals ("ALL", "TOP", "BOB"). */
-const NOT_CODES = /^(ALL|TOP|BOB|PAB|AMD|MOP)$/;
-
-/** An ISO 4217 code of the rate table that is no word written in capitals. */
-export const isCurrencyCode = (code: string) =>
-  /^[A-Z]{3}$/.test(code) && Object.hasOwn(USD_RATES, code) && !NOT_CODES.test(code);
-
 /** The currency a piece of text names, if any. */
 export function currencyIn(text: string, context: CurrencyContext): string | undefined {
   const named = CURRENCY_WORDS.find(([re]) => re.test(text))?.[1];
@@ -316,6 +193,9 @@ export function parseMoney(
   );
   const n = parseNumber(raw);
   if (!n) return null;
+  // "nos comptes 2025 ont été certifiés": a year is no amount unless a currency goes with it.
+  const year = !n.range && /^(19|20)\d\d$/.test(String(n.value));
+  if (year && !currencyIn(stripNoise(raw), context)) return null;
   // "£35 a team plus £2 a player a night", "€12 per ticket": a price or a fee, not a year's
   // amount.
   const first = numberMentions(raw)[0];

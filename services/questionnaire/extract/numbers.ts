@@ -5,6 +5,8 @@
  * phone numbers, registry numbers), and answers that answer nothing.
  */
 
+import { isCurrencyCode } from "./rates.ts";
+
 export interface Parsed<T> {
   value: T;
   /** How cleanly it parsed (1 = plain digits or a plain word). */
@@ -291,7 +293,9 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
     // ("R6.8 million", "KSh9.5m", an ISO code as in "USD3m") are no code.
     if (m.index > 0 && /[\p{L}_#]/u.test(text[m.index - 1])) {
       const letters = /[\p{L}_#]+$/u.exec(text.slice(Math.max(0, m.index - 4), m.index))![0];
-      if (!/^([A-Z]{3}|R|Rs|Rp|RM|KSh|Ksh|kr|Fr|zł|Ft)$/u.test(letters)) continue;
+      if (!isCurrencyCode(letters) && !/^(R|Rs|Rp|RM|KSh|Ksh|kr|Fr|zł|Ft)$/u.test(letters)) {
+        continue;
+      }
     }
     const value = numberOf(m[1], m[2]);
     if (!Number.isFinite(value)) continue;
@@ -317,7 +321,8 @@ function wordRanges(words: NumberMention[], text: string): NumberMention[] {
   for (let i = 0; i < words.length; i++) {
     const a = words[i], b = words[i + 1];
     const gap = b ? text.slice(a.end, b.index) : "";
-    const between = /\bbetween\s+$/i.test(text.slice(Math.max(0, a.index - 12), a.index));
+    const lead = /\bbetween\s+$/i.exec(text.slice(Math.max(0, a.index - 12), a.index));
+    const between = lead !== null;
     if (
       b && b.value > a.value &&
       (/^\s*(?:to|[-–—])\s*$/i.test(gap) || (between && /^\s+and\s+$/i.test(gap)))
@@ -325,11 +330,12 @@ function wordRanges(words: NumberMention[], text: string): NumberMention[] {
       out.push({
         value: (a.value + b.value) / 2,
         range: [a.value, b.value],
-        index: a.index,
+        // From "between", as a range in digits is: the mention read alone is the range still.
+        index: lead ? a.index - lead[0].length : a.index,
         end: b.end,
         scaled: a.scaled || b.scaled,
         words: true,
-        raw: text.slice(a.index, b.end),
+        raw: text.slice(lead ? a.index - lead[0].length : a.index, b.end),
       });
       i++;
     } else out.push(a);
