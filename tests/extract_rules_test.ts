@@ -2249,3 +2249,27 @@ Deno.test("a signature's title beside its organisation ('Head of Partnerships | 
   ).fields;
   assert.equal(two.contact_title, "Commercieel Manager | Head of Partnerships");
 });
+
+Deno.test("JSON: an address in parts, an ISO month, digits inside keys, averages per stop", () => {
+  const { fields } = extractJson({
+    organisation: {
+      name: "Harbour Tchoukball League",
+      office: { street: "No. 8, Lane 3, Harbour Rd.", district: "Anping", city: "Tainan" },
+    },
+    competition: { seasonStart: "2026-10", stops: 8 },
+    audience: {
+      perStop: { inVenueAvg: 950, liveStreamAvg: 12000 },
+      seasonCumulative: { videoViews: 640000 },
+      demographics: { age18to34Pct: 41 },
+    },
+  });
+  assert.equal(fields.headquarters, "No. 8, Lane 3, Harbour Rd., Anping, Tainan");
+  assert.equal(fields.season_start_month, "October");
+  assert.equal(fields.average_attendance, 950);
+  assert.equal(fields.average_stream_viewers, 12_000);
+  assert.equal(fields.annual_viewership, 640_000);
+  assert.equal(fields.audience_age_18_34_percent, 41);
+  // An object of other parts (a contact) is no address.
+  const contact = extractJson({ contact: { name: "Lin Mei", email: "mei@htl.example" } });
+  assert.equal(contact.fields.headquarters, undefined);
+});

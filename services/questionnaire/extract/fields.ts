@@ -142,7 +142,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "spectators per event|crowd size|spectators|crowd|gate|average gate|average crowd|" +
         "fans in attendance|in venue attendance|on site attendance|paying spectators|" +
         "attendance per night|spectators per night|tickets sold per event|live crowd|" +
-        "people attend|attend|people per event",
+        "people attend|attend|people per event|in venue average|venue average attendance",
     ),
   },
   annual_viewership: {
@@ -153,7 +153,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "season viewers|total reach|broadcast reach|annual reach|season reach|tv audience|" +
         "cumulative viewership|viewers season|viewers across season|audience reach|" +
         "annual audience|yearly viewers|viewers per season|viewers per year|viewers|viewer numbers|" +
-        "season audience|audience season",
+        "season audience|audience season|season video views|cumulative video views|" +
+        "total video views",
     ),
   },
   broadcast_partners: {
@@ -188,7 +189,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "average live audience|average tv audience|average broadcast audience|" +
         "viewers per round|per event audience|average event audience|live stream viewers|" +
         "spectators per broadcast|spectators per stream|audience per broadcast|audience per stream|" +
-        "stream audience|stream spectators|online viewers per event|watch per event|watch live|tune in per event",
+        "stream audience|stream spectators|online viewers per event|watch per event|watch live|tune in per event|" +
+        "live stream average|stream average|livestream average",
     ),
   },
   social_followers: {

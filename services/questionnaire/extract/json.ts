@@ -21,11 +21,11 @@ function textOf(value: unknown): string {
 }
 
 export const keyWords = (key: string) =>
-  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([a-zA-Z])(\d)/g, "$1 $2").replace(
-    /([A-Z]+)([A-Z][a-z])/g,
-    "$1 $2",
-  )
-    .replace(/[_.-]+/g, " ").slice(0, 200).trim();
+  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([a-zA-Z])(\d)/g, "$1 $2")
+    // "age18to34Pct": "age 18 to 34 Pct".
+    .replace(/(\d)(to|and|plus)(?=\d|\b)/g, "$1 $2 ")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/[_.-]+/g, " ").replace(/\s+/g, " ").slice(0, 200).trim();
 
 const PLATFORM =
   /^(instagram|facebook|tiktok|youtube|twitter|x|linkedin|snapchat|threads|twitch|weibo|vk)$/i;
@@ -33,6 +33,8 @@ const QUESTION_KEYS =
   /^(question|q|prompt|label|field|item|topic|key|name|pregunta|pergunta|domanda|frage|spørsmål|fråga|kysymys|pytanie|vraag|campo|champ|feld|rotulo|rótulo|etiqueta)$/i;
 const ANSWER_KEYS =
   /^(answer|a|response|value|reply|details|text|respuesta|resposta|risposta|réponse|reponse|antwort|svar|vastaus|odpowiedź|odpowiedz|antwoord|valor|valeur|wert|valore)$/i;
+const ADDRESS_PART =
+  /^(street|street address|address|address line \d|line \d|building|floor|suite|unit|number|district|neighbou?rhood|city|town|municipality|county|state|province|region|postcode|post code|postal code|zip|zip code|country|calle|rua|strasse|straße|rue|via|ciudad|cidade|stadt|ville|città|cp|cep|plz|país|pais|land|pays|paese)$/i;
 const UNIT_KEYS = /^(unit|units|unidad|unidade|unità|unité|einheit|enhet|yksikkö)$/i;
 
 function pair(value: Record<string, unknown>): [string, unknown] | undefined {
@@ -148,6 +150,22 @@ export function jsonCandidates(
       out.push({
         label: keyWords(path[path.length - 1]),
         value: text,
+        via: "json",
+        at: lineOf(path, value),
+        path: path.join("."),
+      });
+      return out;
+    }
+    // An address as parts ({"street": …, "city": …, "country": …}): one answer, the parts
+    // joined in the order written.
+    if (
+      path.length && entries.length >= 2 &&
+      entries.every(([k, v]) => ADDRESS_PART.test(keyWords(k)) && typeof v === "string") &&
+      entries.some(([k]) => /city|town|country|ciudad|cidade|stadt|ville|città/i.test(k))
+    ) {
+      out.push({
+        label: keyWords(path[path.length - 1]),
+        value: entries.map(([, v]) => (v as string).trim()).filter(Boolean).join(", "),
         via: "json",
         at: lineOf(path, value),
         path: path.join("."),

@@ -170,7 +170,11 @@ function firstSentence(text: string): string {
 function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
   let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
   let quality = 1;
-  if (NON_ANSWER.test(text) || /^(none|no|nil|not applicable)\b/i.test(text.trim())) return null;
+  // (Not "No. 20, Sec. 1, Roosevelt Rd.": "No." before a figure is a number's abbreviation.)
+  if (
+    NON_ANSWER.test(text) ||
+    /^(none|no|nil|not applicable)\b(?!\.?\s*\d)/i.test(text.trim())
+  ) return null;
   // "Not a commercial one.", "Nobody yet": a denial names no one.
   if (
     SHORT_TEXT.has(field) &&

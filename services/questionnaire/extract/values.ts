@@ -315,6 +315,12 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
 export function parseMonth(raw: string): Parsed<string> | null {
   const english = MONTHS_IN(raw);
   if (english) return english;
+  // "2026-09", "2026-09-12" (ISO 8601, as exports write dates): its month.
+  const iso = /^\s*(?:19|20)\d\d-(0[1-9]|1[0-2])(?:-\d\d)?\b/.exec(raw);
+  if (iso) {
+    const month = MONTHS[Number(iso[1]) - 1];
+    return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
+  }
   const foreign =
     FOREIGN_MONTHS.map(([re, n]) => ({ at: raw.search(re), n })).filter((f) => f.at >= 0)
       .sort((a, b) => a.at - b.at)[0];
