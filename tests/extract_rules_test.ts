@@ -2273,3 +2273,34 @@ Deno.test("JSON: an address in parts, an ISO month, digits inside keys, averages
   const contact = extractJson({ contact: { name: "Lin Mei", email: "mei@htl.example" } });
   assert.equal(contact.fields.headquarters, undefined);
 });
+
+Deno.test("Danish, Romanian, Turkish and Estonian labels; a label in two languages is a label", () => {
+  const danish = extract(
+    [
+      "Nr.\tSpørgsmål\tSvar",
+      "1\tLigaens navn\tFynske Kajakpolo Liga",
+      "2\tAntal licenserede udøvere\tca. 210",
+      "3\tStævner pr. sæson\t7",
+      "4\tTilskuere pr. stævne (gns.)\t400-600",
+      "5\tLande hvor betting er lovligt\tved ikke",
+      "6\tOmsætning (seneste år)\t2,1 mio. kr.",
+    ].join("\n"),
+  );
+  assert.equal(danish.fields.league_name, "Fynske Kajakpolo Liga");
+  assert.equal(danish.fields.athletes_count, 210);
+  assert.equal(danish.fields.events_per_season, 7);
+  assert.deepEqual(danish.evidence.average_attendance?.range, [400, 600]);
+  assert.equal(danish.fields.betting_legal_markets, undefined, "'ved ikke' is 'do not know'");
+  const romanian = extract("Spectatori pe etapă: între 800 și 1.200\nNumărul de echipe: 12\n");
+  assert.deepEqual(romanian.evidence.average_attendance?.range, [800, 1200]);
+  assert.equal(romanian.fields.teams_count, 12);
+  const turkish = extract(
+    "3. Kuruluş yılı – Year founded\n   Cevap: 2011\n\n4. Takım sayısı – Number of teams\n" +
+      "   Cevap: 9 takım\n",
+  );
+  assert.equal(turkish.fields.founded_year, 2011);
+  assert.equal(turkish.fields.teams_count, 9);
+  const estonian = extract("Hooaja algus / Season start: mai\nEtappide arv: 6\n");
+  assert.equal(estonian.fields.season_start_month, "May");
+  assert.equal(estonian.fields.events_per_season, 6);
+});

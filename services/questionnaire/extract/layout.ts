@@ -698,6 +698,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2)) &&
       !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1]) && m[1].split(/\s+/).length <= 10
     ) {
+      // "Lig / seri adı – League name": a label in two languages, both naming one field, is
+      // the question; its answer comes below.
+      const dash = /^[^:=.]*[-–—]/.test(text.slice(m[1].length, text.length - m[2].length));
+      const [own, other] = [rankLabel(m[1])[0], rankLabel(m[2])[0]];
+      if (dash && own && other?.field === own.field && !/\d/.test(m[2])) continue;
       // An answer wrapped onto indented lines below it (a monospaced form).
       let value = m[2];
       // Or onto short lines at the margin that are no label, rule or heading of their own

@@ -206,10 +206,13 @@ const has = (table: Record<string, number>, key: string) => Object.hasOwn(table,
 const NUMBER =
   `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d.,])|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?![\\p{L}]))?`;
 const NUMBER_RE = new RegExp(NUMBER, "giu");
-/** `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`. */
+/**
+ * `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`,
+ * `între 800 și 1.200`.
+ */
 const RANGE_RE = new RegExp(
   // (Not "from 10 to 12", "da 10 a 12": a change, not a range.)
-  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|zwischen|mellan|mellom)\\s+)?${NUMBER}\\s*(?:[-–—]|to|and|bis|til|till|à|a|e|y|et|und|och|og)\\s*${NUMBER}`,
+  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|între|intre|zwischen|mellan|mellom|mellem)\\s+)?${NUMBER}\\s*(?:[-–—]|to|and|bis|til|till|à|a|e|y|et|und|och|og|și|si|ile)\\s*${NUMBER}`,
   "iu",
 );
 
@@ -502,4 +505,4 @@ export function stripNoise(text: string): string {
 
 /** Answers that answer nothing: not known, to follow, not applicable. */
 export const NON_ANSWER =
-  /^\s*(hard to say|difficult to say|can(?:no|['’])t say|(?:at a |a rough |my )guess|tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|(?:i|we)?['’]?(?:ll|will)?\s*(?:come|get) back to you|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|n\/d\b|n\.?v\.?t\b\.?|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;
+  /^\s*(hard to say|difficult to say|can(?:no|['’])t say|(?:at a |a rough |my )guess|tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|ved ikke|vet ikke|vet inte|nu (?:știm|stim|știu|stiu)|bilmiyoruz|bilinmiyor|ei tea|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|(?:i|we)?['’]?(?:ll|will)?\s*(?:come|get) back to you|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|n\/d\b|n\.?v\.?t\b\.?|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;
