@@ -2300,6 +2300,11 @@ Deno.test("Danish, Romanian, Turkish and Estonian labels; a label in two languag
   );
   assert.equal(turkish.fields.founded_year, 2011);
   assert.equal(turkish.fields.teams_count, 9);
+  // A label and its answer naming the answer's field stay a label and an answer.
+  assert.deepEqual(extract("Streaming - YouTube; Club Stream\n").fields.streaming_platforms, [
+    "YouTube",
+    "Club Stream",
+  ]);
   const estonian = extract("Hooaja algus / Season start: mai\nEtappide arv: 6\n");
   assert.equal(estonian.fields.season_start_month, "May");
   assert.equal(estonian.fields.events_per_season, 6);

@@ -702,7 +702,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // the question; its answer comes below.
       const dash = /^[^:=.]*[-–—]/.test(text.slice(m[1].length, text.length - m[2].length));
       const [own, other] = [rankLabel(m[1])[0], rankLabel(m[2])[0]];
-      if (dash && own && other?.field === own.field && !/\d/.test(m[2])) continue;
+      if (
+        dash && own && other?.field === own.field && other.score >= 0.9 &&
+        !/[\d;,]/.test(m[2]) && m[2].split(/\s+/).length <= 5
+      ) continue;
       // An answer wrapped onto indented lines below it (a monospaced form).
       let value = m[2];
       // Or onto short lines at the margin that are no label, rule or heading of their own
