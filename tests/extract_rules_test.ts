@@ -2291,7 +2291,11 @@ Deno.test("Danish, Romanian, Turkish and Estonian labels; a label in two languag
   assert.equal(danish.fields.events_per_season, 7);
   assert.deepEqual(danish.evidence.average_attendance?.range, [400, 600]);
   assert.equal(danish.fields.betting_legal_markets, undefined, "'ved ikke' is 'do not know'");
-  const romanian = extract("Spectatori pe etapă: între 800 și 1.200\nNumărul de echipe: 12\n");
+  const romanian = extract(
+    "Spectatori pe etapă: între 800 și 1.200\nNumărul de echipe: 12\n" +
+      "Televiziune: TVR 3, Prima Sport\n",
+  );
+  assert.deepEqual(romanian.fields.broadcast_partners, ["TVR 3", "Prima Sport"]);
   assert.deepEqual(romanian.evidence.average_attendance?.range, [800, 1200]);
   assert.equal(romanian.fields.teams_count, 12);
   const turkish = extract(
