@@ -2142,3 +2142,33 @@ Deno.test("a signature's title beside its organisation ('Head of Partnerships | 
   ).fields;
   assert.equal(two.contact_title, "Commercieel Manager | Head of Partnerships");
 });
+
+Deno.test("followers on rows of their own, platform by platform, add up", () => {
+  assert.equal(
+    extract("Reach\nInstagram | 14.200 | as of March\nFacebook | 6.100 |\nTikTok | 900 |\n").fields
+      .social_followers,
+    21200,
+  );
+  assert.equal(
+    extract('field,answer,comment\ninstagram followers,"2,300",\nfacebook followers,"1,100",\n')
+      .fields.social_followers,
+    3400,
+  );
+  // Viewers on a platform are no followers.
+  assert.equal(
+    extract("YouTube | 12,000 average viewers\nTwitch | 3,000 viewers\n").fields.social_followers,
+    undefined,
+  );
+});
+
+Deno.test("a season's length in a sentence: 'runs 26 weeks', 'about 30 weeks in all'", () => {
+  assert.equal(
+    extract("The main season opens in May and runs 26 weeks.\n").fields.season_length_weeks,
+    26,
+  );
+  assert.equal(
+    extract("The season runs from April to October, about 30 weeks in all.\n").fields
+      .season_length_weeks,
+    30,
+  );
+});

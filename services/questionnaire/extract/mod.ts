@@ -410,6 +410,10 @@ function parseValue(
 const SUBSET =
   /(?:^|[^\p{L}])(youth|junior|juniors|academy|academies|reserves?|school|schools|kids|children|under[- ]?\d{1,2}|u[- ]?\d{2}|jugend|junioren|juvenil|juveniles|cantera|giovanili|jeunes|jeugd|ungdom|nuoret)(?:[^\p{L}]|$)|(?<=\p{Ll})(Youth|Junior|Academy|Reserve)/iu;
 
+/** A row that is one platform's followers: "Instagram", "instagram followers", "TikTok fans". */
+const PLATFORM_ROW =
+  /^(instagram|facebook|tiktok|youtube|x|x\s*\/\s*twitter|twitter|linkedin|threads|snapchat|kwai|vk|weibo|twitch)(?:\s+(?:followers?|subscribers|abonnenten|seguidores|fans|likes|abonnés|iscritti|obserwujących))?\s*:?$/i;
+
 /** A figure of one occasion or a maximum, not what is typical. */
 const ATYPICAL =
   /(?<![\p{L}])(opening (?:night|day|round|weekend|event|match|game)|season opener|record|peak|best|highest|max(?:imum)?|capacity|sold[- ]out|sell[- ]out|final|finals|derby|exception|once|Eröffnung\w*|Rekord|récord|recorde|finale?)(?![\p{L}])/iu;
@@ -1097,6 +1101,28 @@ export function extractQuestionnaire(
     if (!placed && c.via !== "prose" && unmatched.length < 50) {
       unmatched.push(`${c.label}: ${c.value}`.slice(0, 200));
     }
+  }
+  // "Instagram | 12.400" / "Facebook | 8.900" on rows of their own: followers across
+  // platforms are their sum, unless the document gives a total.
+  const perPlatform = candidates.filter((c) =>
+    c.via !== "prose" && PLATFORM_ROW.test((c.sectioned ?? c.label).trim()) &&
+    !/\b(views?|viewers|watch\w*|stream\w*|hours|minutes|posts|videos)\b/i.test(c.value)
+  );
+  const platforms = new Map<string, number>();
+  for (const c of perPlatform) {
+    const n = parseNumber(c.value);
+    const name = PLATFORM_ROW.exec((c.sectioned ?? c.label).trim())![1].toLowerCase();
+    if (n && n.value > 0 && !platforms.has(name)) platforms.set(name, Math.round(n.value));
+  }
+  if (
+    platforms.size >= 2 &&
+    (!fields.social_followers || PLATFORM_ROW.test(labelOf.get("social_followers") ?? ""))
+  ) {
+    const sum = [...platforms.values()].reduce((a, b) => a + b, 0);
+    delete fields.social_followers;
+    delete confidence.social_followers;
+    record("social_followers", { value: sum, quality: 0.9 }, 0.75, perPlatform[0]);
+    labelOf.set("social_followers", "");
   }
   for (const field of conflicts) confidence[field] = round2((confidence[field] ?? 0) * 0.7);
   // "Respondent: Sven Bakker", "Respondent role: Data & Operations", "Contact person: Marloes

@@ -758,7 +758,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_length_weeks",
-    /\bseason\b[^.]{0,60}?\b(?:lasts|runs for|runs over|spans|covers|is)\s+(?:about |around |roughly |some )?(\S+\s+(?:weeks|months))/i,
+    /\bseason\b[^.]{0,60}?\b(?:lasts|runs for|runs over|runs|spans|covers|is)\s+(?:about |around |roughly |some |approximately )?(\S+\s+(?:weeks|months))/i,
+  ],
+  [
+    // "The season runs from March to October, about 32 weeks in all".
+    "season_length_weeks",
+    /\bseason\b[^.]{0,80}?,?\s(?:about |around |roughly |some |approximately )?(\S+\s+(?:weeks|months))\s+(?:in all|in total|altogether|long|overall)\b/i,
   ],
   [
     "season_start_month",
