@@ -2172,3 +2172,38 @@ Deno.test("a season's length in a sentence: 'runs 26 weeks', 'about 30 weeks in 
     30,
   );
 });
+
+Deno.test("yes/no as leagues write it: agencies, 'formal programme', future dates, 'tampoco'", () => {
+  const got = (text: string) => extract(`${text}\n`).fields;
+  assert.equal(
+    got("Alle Spieler unterliegen dem NADA-Code, es gab auch schon Trainingskontrollen.")
+      .anti_doping_policy,
+    true,
+  );
+  assert.equal(got("• Anti-doping: EstADA testing at every final").anti_doping_policy, true);
+  assert.equal(
+    got("Riders are tested for drugs in Canada tests? No.").anti_doping_policy,
+    undefined,
+  );
+  assert.equal(
+    got("Integrity: our board approved an integrity policy in May. It takes effect in 2027.")
+      .integrity_program,
+    false,
+  );
+  assert.equal(
+    got("Tampoco contamos con un programa formal de integridad.").integrity_program,
+    false,
+  );
+  assert.equal(
+    got(
+      "We renewed our agreement with Fair Play Monitoring, which monitors betting markets on every game.",
+    )
+      .integrity_program,
+    true,
+  );
+  const bullet = got(
+    "• Integrity: Formal integrity program; monitoring by N.Z.\nIntegrity Services\n• Drug testing: random",
+  );
+  assert.equal(bullet.integrity_program, true);
+  assert.equal(bullet.integrity_partner, "N.Z. Integrity Services");
+});

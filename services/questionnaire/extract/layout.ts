@@ -707,9 +707,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // (The tail stays prose too: "JSON over" / "WebSocket, approx. 700 ms latency".)
       let tail = false;
       if (
-        bulleted && i + 1 < lines.length && isContinuation(lines[i + 1].text) &&
-        !isHeading(lines[i + 1].text.trim()) &&
-        !/^[*\-•·▪◦]\s/.test(lines[i + 1].text.trim()) && (!after || /^[*\-•·▪◦]\s/.test(after))
+        bulleted && i + 1 < lines.length && !/^[*\-•·▪◦]\s/.test(lines[i + 1].text.trim()) &&
+        (!after || /^[*\-•·▪◦]\s/.test(after)) &&
+        ((isContinuation(lines[i + 1].text) && !isHeading(lines[i + 1].text.trim())) ||
+          // (A name cut after its first part: "monitoring by U.S." / "Integrity".)
+          (/(?:\b(?:by|with|from|of|and|&)|(?:\b\p{Lu}\.){2,})\s*$/u.test(value) &&
+            /^\p{Lu}[\p{L}\s&.-]{0,40}$/u.test(lines[i + 1].text.trim())))
       ) {
         value += ` ${lines[++i].text.trim()}`;
         tail = true;

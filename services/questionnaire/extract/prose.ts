@@ -382,12 +382,14 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|Integritätsprogramm|programa de integridad|programa de integridade|programma di integrità|programme d[’']intégrité/i,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité/iu,
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bdoping (control|policy|tests?)\b|\bdrug[- ]testing\b|\bWADA\b/i,
+    /\banti[- ]?doping\b|\bantidop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|\bWADA\b|\bNADA\b|Dopingkontroll\w*|Trainingskontroll\w*/iu,
   ],
+  // "LatADA testing at every meeting", "USADA rules": a national anti-doping agency, in capitals.
+  ["anti_doping_policy", /\b\p{Lu}[\p{L}]{0,6}ADA\s+(?:testing|tests|controls|code|rules)\b/u],
 ];
 
 export function proseBooleans(lines: Line[]): Candidate[] {
