@@ -2207,3 +2207,35 @@ Deno.test("yes/no as leagues write it: agencies, 'formal programme', future date
   assert.equal(bullet.integrity_program, true);
   assert.equal(bullet.integrity_partner, "N.Z. Integrity Services");
 });
+
+Deno.test("betting markets and partners as people write them", () => {
+  assert.deepEqual(
+    extract(
+      "12 - No betting partners yet. As far as we know it's licensed in Gibraltar and\nMalta - not legal here in Qatar.\n",
+    ).fields.betting_legal_markets,
+    ["Gibraltar", "Malta"],
+  );
+  assert.deepEqual(
+    extract("Licensed in: Ogun State (licensed operators only)\n").fields.betting_legal_markets,
+    ["Ogun State"],
+  );
+  assert.deepEqual(
+    extract("31. Juridictions où les paris sont autorisés | Belgique (liste des compétitions)\n")
+      .fields.betting_legal_markets,
+    ["Belgique"],
+  );
+  assert.deepEqual(
+    extract("Legal & licensed: Peru (Law\n31.557/2022), Chile\n").fields.betting_legal_markets,
+    ["Peru", "Chile"],
+  );
+  assert.deepEqual(
+    extract("Ad oggi la lega non ha partner di scommesse.\n").fields.existing_betting_partners,
+    [],
+  );
+  // A company's legal entity is no betting market.
+  assert.equal(
+    extractJson({ rightsHolder: { legalEntity: "Harbour Events Ltd" } }).fields
+      .betting_legal_markets,
+    undefined,
+  );
+});

@@ -297,7 +297,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
       "legal betting markets|betting legal markets|jurisdictions|betting jurisdictions|" +
         "approved jurisdictions|regulated markets|legal markets|where betting is legal|" +
         "licensed markets|betting markets|legal jurisdictions|jurisdictions betting legal|" +
-        "markets where betting legal|betting permitted|betting approved",
+        "markets where betting legal|betting permitted|betting approved|licensed in|" +
+        "juridictions|paris autorisés|jurisdicciones|jurisdições|giurisdizioni|scommesse legali|" +
+        "apuestas legales|apostas legais|wetten erlaubt|wetten legal|rechtsgebiete",
     ),
   },
   annual_revenue_usd: {

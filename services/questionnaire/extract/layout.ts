@@ -701,6 +701,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       ) {
         value += ` ${lines[++i].text.trim()}`;
       }
+      // Or a bracket left open at the line's end ("Legal & licensed: Brazil (Law" /
+      // "14.790/2023), Portugal"): the answer goes on until it closes.
+      while (
+        i + 1 < lines.length &&
+        (value.match(/\(/g)?.length ?? 0) > (value.match(/\)/g)?.length ?? 0) &&
+        /\)/.test(lines[i + 1].text) && lines[i + 1].text.trim().length <= 80 &&
+        !/:\s/.test(lines[i + 1].text)
+      ) {
+        value += ` ${lines[++i].text.trim()}`;
+      }
       // Or, in a bulleted list, a bullet's tail wrapped onto a line of its own before the next
       // bullet ("• Stats tracked: pitch type, exit velocity, box" / "scores" / "• History …").
       const after = lines[i + 2]?.text.trim() ?? "";
