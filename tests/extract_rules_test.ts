@@ -2239,3 +2239,14 @@ Deno.test("betting markets and partners as people write them", () => {
     undefined,
   );
 });
+
+Deno.test("a number that names ('Season 12', 'Round 5', 'HBL 40') and a final abroad count nothing", () => {
+  const got = extract(
+    "Squads are confirmed after the Season 12 player draft. Record: 7,200 at HBL 40.\n" +
+      "Uitschieter: de finale op NOS trok 380.000 kijkers.\n",
+  ).fields;
+  assert.equal(got.athletes_count, undefined);
+  assert.equal(got.events_per_season, undefined);
+  assert.equal(got.annual_viewership, undefined);
+  assert.equal(got.average_stream_viewers, undefined);
+});
