@@ -2112,7 +2112,7 @@ Deno.test("venues in sentences and answers, in several languages, without their 
   );
   assert.deepEqual(
     venues(
-      "> 4) Where are events held?\n\nSporthal Zuid and Arena Oost in Utrecht, once also at the beach",
+      "> 4) Which venues do you use?\n\nSporthal Zuid and Arena Oost in Utrecht, once also at the beach",
     ),
     ["Sporthal Zuid", "Arena Oost"],
   );
@@ -2127,8 +2127,9 @@ Deno.test("venues in sentences and answers, in several languages, without their 
     ),
     ["Gimnasio Norte", "Gimnasio Sur"],
   );
-  // A prize pool is no pool.
+  // A prize pool is no pool; matches played are no place.
   assert.equal(venues("prize_pool: CAD 25,000"), undefined);
+  assert.equal(venues("Matches played: 120"), undefined);
 });
 
 Deno.test("a signature's title beside its organisation ('Head of Partnerships | X League')", () => {
@@ -2249,4 +2250,14 @@ Deno.test("a number that names ('Season 12', 'Round 5', 'HBL 40') and a final ab
   assert.equal(got.events_per_season, undefined);
   assert.equal(got.annual_viewership, undefined);
   assert.equal(got.average_stream_viewers, undefined);
+});
+
+Deno.test("'team' or 'side' before another noun qualifies it; 'five matches each' is per item", () => {
+  const got = extract(
+    "A match night has two team ties of five matches each.\n" +
+      "Every match is run by a referee and two side judges.\n",
+  ).fields;
+  assert.equal(got.teams_count, undefined);
+  assert.equal(extract("Some 140 riders hold a licence this year.\n").fields.athletes_count, 140);
+  assert.equal(extract("Twelve teams compete in the league.\n").fields.teams_count, 12);
 });

@@ -129,8 +129,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "list",
     labels: list(
       "venues|venue|arenas|stadiums|host venues|locations|frontons|host cities|tracks|courses|" +
-        "grounds|circuits|home venues|venue list|stadia|where held|events held|where played|" +
-        "matches played|games played|where events take place|ballparks|rinks|" +
+        "grounds|circuits|home venues|venue list|stadia|" +
+        "ballparks|rinks|" +
         "ginásios|gimnasios|estádios|estadios|recintos|canchas|spielstätten|spielorte|" +
         "austragungsorte|impianti|palazzetti|lieux|salles",
     ),

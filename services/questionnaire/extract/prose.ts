@@ -299,6 +299,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
           .test(clause)
       ) return;
+      // "two ties of five matches each": a figure for each of something else.
+      if (
+        form === "count" &&
+        /^\s*[\p{L}-]+\s+(?:each|apiece)\b(?!\s+\p{L})/u.test(sentence.slice(m.end))
+      ) {
+        return;
+      }
       // "four players a side": a figure per team, not the league's.
       if (/^\s*\S+\s+(a|per|each)\s+(side|team|squad|crew|club)\b/i.test(sentence.slice(m.end))) {
         return;
@@ -328,6 +335,18 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         PREPOSITION.test(w) && !/^(each|every|a|an|per)\W*$/i.test(after[n + 1] ?? "")
       );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
+      // "two team ties", "three club officials": "team" qualifies the noun after it, which is
+      // what the figure counts.
+      if (
+        form === "count" &&
+        /^(team|club|player|athlete|rider|league|side|squad|crew|franchise)$/i.test(
+          after[0] ?? "",
+        ) &&
+        /^\p{Ll}{3,}\W*$/u.test(after[1] ?? "") &&
+        !PREPOSITION.test(after[1].replace(/\W+$/, "")) &&
+        !/^(are|is|were|was|have|has|had|play|played|playing|compete|competed|take|took|register\w*|this|that|which|who|each|every|per|and|or|in|total|altogether|overall|currently|now|today)\W*$/i
+          .test(after[1])
+      ) return;
       let label = [...before, ...after].join(" ");
       // "27 % de 18-34 ans parmi nos téléspectateurs", "58% of our audience is 18–34": a share
       // in a sentence about the 18–34 band is that band's.
