@@ -2261,3 +2261,12 @@ Deno.test("'team' or 'side' before another noun qualifies it; 'five matches each
   assert.equal(extract("Some 140 riders hold a licence this year.\n").fields.athletes_count, 140);
   assert.equal(extract("Twelve teams compete in the league.\n").fields.teams_count, 12);
 });
+
+Deno.test("a sponsor's or supplier's label names no contact ('Title sponsor: …')", () => {
+  const got = extract(
+    "Title sponsor: Harbour Bank\nKit supplier contact: Kappa\nPartnership contact: Ana Lopes, Head of Partnerships\n",
+  ).fields;
+  assert.equal(got.contact_name, "Ana Lopes");
+  assert.equal(got.contact_title, "Head of Partnerships");
+  assert.equal(extract("Title sponsor: Harbour Bank\n").fields.contact_title, undefined);
+});

@@ -414,6 +414,14 @@ const SUBSET =
 const PLATFORM_ROW =
   /^(instagram|facebook|tiktok|youtube|x|x\s*\/\s*twitter|twitter|linkedin|threads|snapchat|kwai|vk|weibo|twitch)(?:\s+(?:followers?|subscribers|abonnenten|seguidores|fans|likes|abonnés|iscritti|obserwujących))?\s*:?$/i;
 
+/** The contact's fields: a person's name, title, address and number. */
+const CONTACT_FIELDS = new Set<QuestionnaireField>([
+  "contact_name",
+  "contact_title",
+  "contact_email",
+  "contact_phone",
+]);
+
 /** A figure of one occasion or a maximum, not what is typical. */
 const ATYPICAL =
   /(?<![\p{L}])(opening (?:night|day|round|weekend|event|match|game)|season opener|record|peak|best|highest|max(?:imum)?|capacity|sold[- ]out|sell[- ]out|final|finals|derby|exception|once|Eröffnung\w*|Rekord|récord|recorde|finale?)(?![\p{L}])/iu;
@@ -998,6 +1006,13 @@ export function extractQuestionnaire(
           .test(c.value + " " + c.label)
       ) continue;
       if (!field) continue;
+      // "Title sponsor: Harbour Bank", "Title partner": a sponsorship's title, not a person's.
+      if (
+        CONTACT_FIELDS.has(field) && c.via !== "prose" &&
+        /(?<![\p{L}])(sponsors?|sponsorship|partners?|suppliers?|rights|holders?|events?|trophy|cup|song|naming)(?![\p{L}])/iu
+          .test(c.label) &&
+        !/(?<![\p{L}])(contact|kontakt|contacto|contato|contatto|person)(?![\p{L}])/iu.test(c.label)
+      ) continue;
       // "Our statistics show attendance has doubled since 2019": in a sentence, a year after
       // "since" is the league's founding only when the sentence says it began or exists.
       if (
