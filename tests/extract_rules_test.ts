@@ -2270,3 +2270,15 @@ Deno.test("a sponsor's or supplier's label names no contact ('Title sponsor: …
   assert.equal(got.contact_title, "Head of Partnerships");
   assert.equal(extract("Title sponsor: Harbour Bank\n").fields.contact_title, undefined);
 });
+
+Deno.test("JSON: the latest year's answer of keys with years; a city with its country key", () => {
+  const got = extractJson({
+    finance: {
+      revenue_2024: { amount: 900000, currency: "EUR" },
+      revenue_2025: { amount: 1100000, currency: "EUR" },
+    },
+    profile: { hqCity: "Tartu", hqCountry: "Estonia" },
+  });
+  assert.deepEqual(got.evidence.annual_revenue_usd?.original, { amount: 1100000, currency: "EUR" });
+  assert.equal(got.fields.headquarters, "Tartu, Estonia");
+});

@@ -799,7 +799,13 @@ export function extractQuestionnaire(
       // Two answers disagree: keep the better-founded one (the first if equally), trust it
       // less, unless one is only a sentence against a labelled answer.
       if (Math.abs(score - previous) < 0.15) conflicts.add(field);
-      if (score > previous) {
+      // "revenue_2024" / "revenue_2025", "Attendance 2024" / "Attendance 2025": of answers
+      // labelled with years, the latest year's.
+      const yearOf = (label: string) =>
+        Number(/(?:^|\D)((?:19|20)\d\d)(?!\d)/.exec(label)?.[1] ?? 0);
+      const later = yearOf(c.label ?? "") > yearOf(labelOf.get(field) ?? "") &&
+        yearOf(labelOf.get(field) ?? "") > 0 && Math.abs(score - previous) < 0.15;
+      if (score > previous || later) {
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
@@ -1138,6 +1144,22 @@ export function extractQuestionnaire(
     delete confidence.social_followers;
     record("social_followers", { value: sum, quality: 0.9 }, 0.75, perPlatform[0]);
     labelOf.set("social_followers", "");
+  }
+  // "hq_city: Chiba" beside "hq_country: Japan" (a JSON export): the place as one answer.
+  const hqPath = evidence.headquarters?.path;
+  if (isJson && typeof fields.headquarters === "string" && hqPath && /city$/i.test(hqPath)) {
+    const countryPath = hqPath.replace(/city$/i, (m) => m[0] === "C" ? "Country" : "country");
+    const country = candidates.find((c) => c.path === countryPath)?.value.trim();
+    if (
+      country && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(country) &&
+      !fields.headquarters.toLowerCase().includes(country.toLowerCase())
+    ) {
+      fields.headquarters = `${fields.headquarters}, ${country}`;
+      evidence.headquarters = {
+        ...evidence.headquarters!,
+        text: `${evidence.headquarters!.text}; ${countryPath}: ${country}`,
+      };
+    }
   }
   for (const field of conflicts) confidence[field] = round2((confidence[field] ?? 0) * 0.7);
   // "Respondent: Sven Bakker", "Respondent role: Data & Operations", "Contact person: Marloes
