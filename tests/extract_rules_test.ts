@@ -2282,3 +2282,18 @@ Deno.test("JSON: the latest year's answer of keys with years; a city with its co
   assert.deepEqual(got.evidence.annual_revenue_usd?.original, { amount: 1100000, currency: "EUR" });
   assert.equal(got.fields.headquarters, "Tartu, Estonia");
 });
+
+Deno.test("a region named as the league's, in a sentence", () => {
+  const region = (text: string) => extract(`${text}\n`).fields.region;
+  assert.equal(region("We operate across Atlantic Canada."), "Atlantic Canada");
+  assert.equal(
+    region("It is the top volleyball league of the Western Balkans."),
+    "Western Balkans",
+  );
+  assert.equal(
+    extract("Region: We see Central Asia as our core region.\n").fields.region,
+    "Central Asia",
+  );
+  // A region the league only hopes to reach is not its region.
+  assert.equal(region("One day we would like to tour North America."), undefined);
+});

@@ -64,6 +64,8 @@ import {
   proseCandidates,
   proseFacts,
   proseLists,
+  REGION,
+  regionIn,
   sentencesOf,
   sportsIn,
   websiteIn,
@@ -209,6 +211,12 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     const named = leagueNameFrom([{ text, page: 1, line: 1 }]);
     if (!named) return null;
     text = named.value;
+  }
+  // "We consider Southeast Asia our core region": the region the sentence names.
+  if (field === "region" && SENTENCE_ANSWER.test(text)) {
+    const named = REGION.exec(text);
+    if (!named) return null;
+    text = named[1].replace(/^the /i, "");
   }
   if (field === "headquarters" && SENTENCE_ANSWER.test(text)) {
     const place =
@@ -1319,6 +1327,15 @@ export function extractQuestionnaire(
     if (officials) {
       const c = { at: officials.at, via: "prose" as const, source: officials.source };
       record("officiating", { value: officials.value, quality: 0.9 }, 0.6, c);
+    }
+  }
+  // "We operate across Atlantic Canada", "… league of the Western Balkans": a region named as
+  // the league's.
+  if (!fields.region && !isJson) {
+    const region = regionIn(sentencesOf(allLines));
+    if (region) {
+      const c = { at: region.at, via: "prose" as const, source: region.source };
+      record("region", { value: region.value, quality: 0.9 }, 0.6, c);
     }
   }
   // The address a letter prints in its letterhead or under its signature: the league's office.

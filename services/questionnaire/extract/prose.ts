@@ -1026,3 +1026,39 @@ export function officialsIn(
   }
   return undefined;
 }
+
+/** Regions as leagues name them (not countries): "Western Balkans", "Southeast Asia". */
+export const REGION = new RegExp(
+  String
+    .raw`(?<![\p{L}])((?:the )?(?:(?:Western|Eastern|Northern|Southern|Central|North|South|East|West|Southeast|South-East|Northeast|North-East|Atlantic|Pacific|Sub-Saharan)\s+)?(?:Balkans|Baltics|Nordics|Scandinavia|Asia|Africa|Europe|America|Americas|Canada|Caribbean|Oceania|Pacific|Middle East|Gulf|Iberia|Benelux|DACH region|Maghreb|Levant|Mediterranean|Latin America|Central Asia|Caucasus|Great Lakes|Midwest|New England|Prairies|Maritimes))(?![\p{L}])`,
+  "u",
+);
+
+/**
+ * A region the document names as the league's: "competition for our region, the Western
+ * Balkans", "We consider Southeast Asia our core region", "We operate across Atlantic Canada",
+ * "the professional kickboxing league of the Western Balkans".
+ */
+export function regionIn(
+  sentences: { text: string; at: Line; source: string }[],
+): { value: string; at: Line; source: string } | undefined {
+  const compound = (r: string) => /\s/.test(r.replace(/^the /i, ""));
+  for (const { text, at, source } of sentences) {
+    const m = REGION.exec(text);
+    if (!m || !compound(m[1])) continue;
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    if (
+      /\bregion\b/i.test(text) ||
+      /(?:league|series|tour|competition|circuit|championship)\s+(?:of|in|for|across)\s+$/i.test(
+        before,
+      ) ||
+      /\b(?:operate|play|race|compete|run|are based|take place)\s+(?:across|throughout|in)\s+$/i
+        .test(before) ||
+      /^\s+(?:is|as)\s+our\s+(?:core\s+|home\s+|main\s+)?(?:region|market)/i.test(after)
+    ) {
+      return { value: m[1].replace(/^the /i, ""), at, source };
+    }
+  }
+  return undefined;
+}
