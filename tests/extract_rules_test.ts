@@ -2297,3 +2297,21 @@ Deno.test("a region named as the league's, in a sentence", () => {
   // A region the league only hopes to reach is not its region.
   assert.equal(region("One day we would like to tour North America."), undefined);
 });
+
+Deno.test("a phone beside the contact's address or alone in the signature; latency labels abroad", () => {
+  assert.equal(
+    extract("Kind regards,\nDana Reid\nLeague Secretary\n604-555-0199 | dana@league.example\n")
+      .fields.contact_phone,
+    "604-555-0199",
+  );
+  assert.equal(
+    extract("Cheers,\nMick\n07700 900123\n").fields.contact_phone,
+    "07700 900123",
+  );
+  // Figures beside an address are no phone.
+  assert.equal(
+    extract("dana@league.example Key numbers 2025 1.6 million followers\n").fields.contact_phone,
+    undefined,
+  );
+  assert.equal(extractJson({ daten: { latenz_sekunden: 4 } }).fields.data_latency_ms, 4000);
+});

@@ -225,7 +225,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "latency",
     labels: list(
       "data latency|latency|feed latency|data delay|delay|update speed|update latency|" +
-        "feed delay|speed of data|time to feed",
+        "feed delay|speed of data|time to feed|latenz|latence|latencia|latência|latenza|" +
+        "verzögerung|retraso|atraso|ritardo|délai|viive|opóźnienie|vertraging|fördröjning",
     ),
   },
   historical_data_years: {

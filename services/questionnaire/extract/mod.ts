@@ -1311,10 +1311,19 @@ export function extractQuestionnaire(
       0,
       allLines.findIndex((l) => email && l.text.toLowerCase().includes(email)) - 3,
     );
+    // A number said to be a phone, or standing by the contact's address ("905-555-0148 |
+    // danielle@…"), or alone on a line of the signature ("07700 900412").
+    const closer = allLines.findIndex((l) => isCloser(l.text));
+    const signed = new Set(closer >= 0 ? allLines.slice(closer, closer + 9) : []);
     const phoneLine = (l: Line) =>
       PHONE.test(l.text) && !l.text.trim().startsWith(">") &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
-      /\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text);
+      (/\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text) ||
+        // (A phone's eight digits or more, not "2025 1.6 million".)
+        ((PHONE.exec(l.text)?.[0].replace(/\D/g, "").length ?? 0) >= 8 &&
+          !/\d\.\d/.test(PHONE.exec(l.text)![0]) &&
+          ((email !== "" && l.text.toLowerCase().includes(email)) ||
+            (signed.has(l) && /^\s*\(?\d[\d\s().-]{7,}\d\s*$/.test(l.text)))));
     const at = allLines.slice(from).find(phoneLine) ?? allLines.find(phoneLine);
     const phone = at && PHONE.exec(at.text.replace(/^.*?(?=\+|\(?\d)/, ""));
     if (phone && at) {

@@ -62,7 +62,7 @@ export function parseLatency(raw: string, label = ""): Parsed<number> | null {
   const named = LATENCY_UNITS.find(([re]) =>
     re.test(
       label.toLowerCase().replace(/[_-]+/g, " ").replace(
-        /.*?(?=\b(ms|msecs?|milliseconds?|s|secs?|seconds?)\b)/,
+        /.*?(?=\b(ms|msecs?|milliseconds?|s|secs?|seconds?|sek|sekunden|sekunder|segundos?|secondes?|secondi|sekuntia|detik)\b)/,
         "",
       ),
     )
