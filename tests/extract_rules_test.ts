@@ -2315,3 +2315,14 @@ Deno.test("a phone beside the contact's address or alone in the signature; laten
   );
   assert.equal(extractJson({ daten: { latenz_sekunden: 4 } }).fields.data_latency_ms, 4000);
 });
+
+Deno.test("a page footer's web address is the league's only when the domain is its own", () => {
+  const own = extract(
+    "League name: Harbour Curling League\nHarbour Curling League · www.harbourcurling.example · Page 1 of 2\n",
+  ).fields;
+  assert.equal(own.website, "www.harbourcurling.example");
+  const theirs = extract(
+    "League name: Harbour Curling League\nKestrelBet questionnaire · www.kestrelbet.example · Page 1 of 3\n",
+  ).fields;
+  assert.equal(theirs.website, undefined);
+});

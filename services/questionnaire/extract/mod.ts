@@ -1301,7 +1301,19 @@ export function extractQuestionnaire(
     }
   }
   if (!fields.website && !isJson) {
-    const at = websiteIn(allLines);
+    // The league's own domain: its contact's, or its name's words or initials.
+    const mailDomain = typeof fields.contact_email === "string"
+      ? fields.contact_email.split("@")[1]?.split(".")[0].toLowerCase() ?? ""
+      : "";
+    const name = typeof fields.league_name === "string" ? fields.league_name : "";
+    const words = name.match(/\p{Lu}[\p{L}]*/gu) ?? [];
+    const initials = words.map((w) => w[0]).join("").toLowerCase();
+    const fold = (t: string) => t.normalize("NFKD").replace(/[^a-z]/gi, "").toLowerCase();
+    const first = fold(words[0] ?? "");
+    const ours = (domain: string) =>
+      domain === mailDomain || (initials.length >= 2 && domain === initials) ||
+      (first.length >= 4 && domain.startsWith(first));
+    const at = websiteIn(allLines, ours);
     const site = at && parseWebsite(at.text);
     if (site && at) record("website", site, 0.7, { at, via: "prose" });
   }

@@ -975,12 +975,22 @@ export function integrityPartnerIn(text: string): string | undefined {
 }
 
 /** The first web address of the document, when no label names the website. */
-export function websiteIn(lines: Line[]): Line | undefined {
+export function websiteIn(
+  lines: Line[],
+  ours: (domain: string) => boolean = () => false,
+): Line | undefined {
   // A site's home, not a deep link (a printed form's address, a submission page).
   const home = /\b(?:https?:\/\/|www\.)[^\s@/]+\/?(?:[^\s@/]+\/?)?(?=[\s,;).]|$)/i;
   return lines.find((l) =>
     home.test(l.text) && !/\b(printed|submitted|submission|page \d)/i.test(l.text)
-  );
+  ) ??
+    // A page's footer ("Timberline Axe League · www.timberlineaxe.example · Page 1 of 2") may
+    // be anyone's (the form's sender's); only a domain that is the league's own counts.
+    lines.find((l) => {
+      const m = home.exec(l.text);
+      const domain = m?.[0].replace(/^https?:\/\/|^www\./i, "").split(/[/.]/)[0].toLowerCase();
+      return domain && !/\b(printed|submitted|submission)/i.test(l.text) && ours(domain);
+    });
 }
 
 /** Who officiates, as people name them, in the languages of the corpus. */
