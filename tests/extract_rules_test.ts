@@ -2326,3 +2326,29 @@ Deno.test("a page footer's web address is the league's only when the domain is i
   ).fields;
   assert.equal(theirs.website, undefined);
 });
+
+Deno.test("a blank form answers nothing: examples, blanks and options left unchosen", () => {
+  const got = extract(
+    [
+      "ODDSCO – LEAGUE QUESTIONNAIRE",
+      "1. League name: ________",
+      "4. Number of teams: ____ (e.g. 12)",
+      "5. Average attendance per event: ____ (z.B. 2.500)",
+      "6. Do you have an official data feed? Yes / No",
+      "8. Anti-doping policy? Ja / Nein / Geplant",
+    ].join("\n") + "\n",
+  ).fields;
+  for (
+    const field of [
+      "league_name",
+      "teams_count",
+      "average_attendance",
+      "has_official_data_feed",
+      "anti_doping_policy",
+    ] as const
+  ) {
+    assert.equal(got[field], undefined, field);
+  }
+  // A filled-in answer keeps its figure, whatever remark follows.
+  assert.equal(extract("Teams: 14 (e.g. as of 2026)\n").fields.teams_count, 14);
+});

@@ -284,8 +284,12 @@ function parseValue(
   label: string,
   money: CurrencyContext,
 ): Parsed<unknown> | null {
-  // A web form's drop-down arrow ("Other ▾") is no part of the answer.
-  const value = ticked(raw.replace(/\s*[▾▼⌄]/g, "").trim());
+  // A web form's drop-down arrow ("Other ▾") is no part of the answer; nor is a blank form's
+  // example ("____ (e.g. 12)", "(z.B. 2.500)"), nor a choice of options left unmade ("Yes / No").
+  const value = ticked(
+    raw.replace(/\s*[▾▼⌄]/g, "").replace(EXAMPLE, " ").replace(/_{2,}/g, " ").trim(),
+  );
+  if (UNCHOSEN.test(value)) return null;
   if (!value || value.length > 5000) return null;
   if (NON_ANSWER.test(value)) return null;
   // "about 5 800 in total", "Around 140k across Instagram, Facebook and TikTok": the total
@@ -421,6 +425,13 @@ const SUBSET =
 /** A row that is one platform's followers: "Instagram", "instagram followers", "TikTok fans". */
 const PLATFORM_ROW =
   /^(instagram|facebook|tiktok|youtube|x|x\s*\/\s*twitter|twitter|linkedin|threads|snapchat|kwai|vk|weibo|twitch)(?:\s+(?:followers?|subscribers|abonnenten|seguidores|fans|likes|abonnés|iscritti|obserwujących))?\s*:?$/i;
+
+/** A form's example of an answer, not an answer: "(e.g. 12)", "(z.B. 2.500)", "(ex. : 3)". */
+const EXAMPLE =
+  /\(\s*(?:e\.\s?g\.|eg\b|for example|for instance|example|z\.\s?B\.|zum Beispiel|p\.\s?ej\.|por ejemplo|ex\.|exemple|par exemple|p\.\s?es\.|ad es\.|bijv\.|t\.\s?ex\.|np\.|esim\.)[^()]{0,80}\)/giu;
+/** The options of a yes/no question, none chosen: "Yes / No", "Ja / Nein / Geplant". */
+const UNCHOSEN =
+  /^\s*(?:yes|ja|oui|s[ií]|sim|kyllä|tak)\s*[\/|]\s*(?:no|nein|non|não|nej|nei|ei|nie)(?:\s*[\/|]\s*[\p{L} ]{2,20})?\s*\??\s*$/iu;
 
 /** The contact's fields: a person's name, title, address and number. */
 const CONTACT_FIELDS = new Set<QuestionnaireField>([
