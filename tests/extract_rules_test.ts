@@ -2352,3 +2352,13 @@ Deno.test("a blank form answers nothing: examples, blanks and options left uncho
   // A filled-in answer keeps its figure, whatever remark follows.
   assert.equal(extract("Teams: 14 (e.g. as of 2026)\n").fields.teams_count, 14);
 });
+
+Deno.test("a league named to compare with is not the league", () => {
+  assert.equal(
+    extract(
+      "Subject: Re: questionnaire – Fjord Handball Series\nHi Sam,\nWe are modelled on the " +
+        "European Handball League and the Baltic Handball League. Our league started in 2018.\n",
+    ).fields.league_name,
+    "Fjord Handball Series",
+  );
+});

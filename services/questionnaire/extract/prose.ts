@@ -539,10 +539,15 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
     for (const { text, at } of units) {
       for (const part of text.split(/\s[·•|–—-]\s|[,;:()]|\.\s/)) {
         const found: string[] = [];
+        // "modelled on the Indian Premier League", "Unlike the Premier Padel Tour": another
+        // league, named to compare.
+        const compared = (m: RegExpExecArray) =>
+          /(?<![\p{L}])(?:modell?ed on|based on|inspired by|like|unlike|similar to|such as|compared (?:to|with)|than|as the|rather than|versus|vs\.?|rivals?|competitors?)\s+(?:the\s+)?$/iu
+            .test(part.slice(0, m.index));
         LEAGUE_NAME.lastIndex = 0;
-        for (let m; (m = LEAGUE_NAME.exec(part));) found.push(m[1]);
+        for (let m; (m = LEAGUE_NAME.exec(part));) if (!compared(m)) found.push(m[1]);
         LEAGUE_NAME_FIRST.lastIndex = 0;
-        for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) found.push(m[1]);
+        for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) if (!compared(m)) found.push(m[1]);
         for (const raw of found) {
           const name = titleCase(
             raw.replace(NOT_A_NAME, "").replace(
