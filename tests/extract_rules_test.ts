@@ -2362,3 +2362,11 @@ Deno.test("a league named to compare with is not the league", () => {
     "Fjord Handball Series",
   );
 });
+
+Deno.test("a share is no amount and a split no count", () => {
+  assert.equal(
+    extract("Sponsorship makes up 40% of our revenue.\n").fields.sponsorship_revenue_usd,
+    undefined,
+  );
+  assert.equal(extract("Revenue share with clubs: 50/50\n").fields.teams_count, undefined);
+});

@@ -326,6 +326,8 @@ function parseValue(
     case "text":
       return parseText(field, value);
     case "int": {
+      // "50/50", "60:40": a split, not a count.
+      if (/^\s*\d{1,3}\s*[/:]\s*\d{1,3}\s*$/.test(value)) return null;
       const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
@@ -333,8 +335,12 @@ function parseValue(
       const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? n : null;
     }
-    case "money":
+    case "money": {
+      // "Sponsorship makes up 40% of our revenue": a share, not an amount.
+      const first = numberMentions(value)[0];
+      if (first && /^\s*(?:%|per ?cent|pct)/i.test(value.slice(first.end))) return null;
       return parseMoney(value, label, money);
+    }
     case "percent":
       return parsePercent(value, `${label} ${tokens(label).join(" ")}`);
     case "latency":
