@@ -2219,7 +2219,7 @@ Deno.test("venues in sentences and answers, in several languages, without their 
   );
   assert.deepEqual(
     venues(
-      "> 4) Where are events held?\n\nSporthal Zuid and Arena Oost in Utrecht, once also at the beach",
+      "> 4) Which venues do you use?\n\nSporthal Zuid and Arena Oost in Utrecht, once also at the beach",
     ),
     ["Sporthal Zuid", "Arena Oost"],
   );
@@ -2234,8 +2234,9 @@ Deno.test("venues in sentences and answers, in several languages, without their 
     ),
     ["Gimnasio Norte", "Gimnasio Sur"],
   );
-  // A prize pool is no pool.
+  // A prize pool is no pool; matches played are no place.
   assert.equal(venues("prize_pool: CAD 25,000"), undefined);
+  assert.equal(venues("Matches played: 120"), undefined);
 });
 
 Deno.test("a signature's title beside its organisation ('Head of Partnerships | X League')", () => {
@@ -2312,4 +2313,231 @@ Deno.test("Danish, Romanian, Turkish and Estonian labels; a label in two languag
   const estonian = extract("Hooaja algus / Season start: mai\nEtappide arv: 6\n");
   assert.equal(estonian.fields.season_start_month, "May");
   assert.equal(estonian.fields.events_per_season, 6);
+});
+
+Deno.test("followers on rows of their own, platform by platform, add up", () => {
+  assert.equal(
+    extract("Reach\nInstagram | 14.200 | as of March\nFacebook | 6.100 |\nTikTok | 900 |\n").fields
+      .social_followers,
+    21200,
+  );
+  assert.equal(
+    extract('field,answer,comment\ninstagram followers,"2,300",\nfacebook followers,"1,100",\n')
+      .fields.social_followers,
+    3400,
+  );
+  // Viewers on a platform are no followers.
+  assert.equal(
+    extract("YouTube | 12,000 average viewers\nTwitch | 3,000 viewers\n").fields.social_followers,
+    undefined,
+  );
+});
+
+Deno.test("a season's length in a sentence: 'runs 26 weeks', 'about 30 weeks in all'", () => {
+  assert.equal(
+    extract("The main season opens in May and runs 26 weeks.\n").fields.season_length_weeks,
+    26,
+  );
+  assert.equal(
+    extract("The season runs from April to October, about 30 weeks in all.\n").fields
+      .season_length_weeks,
+    30,
+  );
+});
+
+Deno.test("yes/no as leagues write it: agencies, 'formal programme', future dates, 'tampoco'", () => {
+  const got = (text: string) => extract(`${text}\n`).fields;
+  assert.equal(
+    got("Alle Spieler unterliegen dem NADA-Code, es gab auch schon Trainingskontrollen.")
+      .anti_doping_policy,
+    true,
+  );
+  assert.equal(got("• Anti-doping: EstADA testing at every final").anti_doping_policy, true);
+  assert.equal(
+    got("Riders are tested for drugs in Canada tests? No.").anti_doping_policy,
+    undefined,
+  );
+  assert.equal(
+    got("Integrity: our board approved an integrity policy in May. It takes effect in 2027.")
+      .integrity_program,
+    false,
+  );
+  assert.equal(
+    got("Tampoco contamos con un programa formal de integridad.").integrity_program,
+    false,
+  );
+  assert.equal(
+    got(
+      "We renewed our agreement with Fair Play Monitoring, which monitors betting markets on every game.",
+    )
+      .integrity_program,
+    true,
+  );
+  const bullet = got(
+    "• Integrity: Formal integrity program; monitoring by N.Z.\nIntegrity Services\n• Drug testing: random",
+  );
+  assert.equal(bullet.integrity_program, true);
+  assert.equal(bullet.integrity_partner, "N.Z. Integrity Services");
+});
+
+Deno.test("betting markets and partners as people write them", () => {
+  assert.deepEqual(
+    extract(
+      "12 - No betting partners yet. As far as we know it's licensed in Gibraltar and\nMalta - not legal here in Qatar.\n",
+    ).fields.betting_legal_markets,
+    ["Gibraltar", "Malta"],
+  );
+  assert.deepEqual(
+    extract("Licensed in: Ogun State (licensed operators only)\n").fields.betting_legal_markets,
+    ["Ogun State"],
+  );
+  assert.deepEqual(
+    extract("31. Juridictions où les paris sont autorisés | Belgique (liste des compétitions)\n")
+      .fields.betting_legal_markets,
+    ["Belgique"],
+  );
+  assert.deepEqual(
+    extract("Legal & licensed: Peru (Law\n31.557/2022), Chile\n").fields.betting_legal_markets,
+    ["Peru", "Chile"],
+  );
+  assert.deepEqual(
+    extract("Ad oggi la lega non ha partner di scommesse.\n").fields.existing_betting_partners,
+    [],
+  );
+  // A company's legal entity is no betting market.
+  assert.equal(
+    extractJson({ rightsHolder: { legalEntity: "Harbour Events Ltd" } }).fields
+      .betting_legal_markets,
+    undefined,
+  );
+});
+
+Deno.test("a number that names ('Season 12', 'Round 5', 'HBL 40') and a final abroad count nothing", () => {
+  const got = extract(
+    "Squads are confirmed after the Season 12 player draft. Record: 7,200 at HBL 40.\n" +
+      "Uitschieter: de finale op NOS trok 380.000 kijkers.\n",
+  ).fields;
+  assert.equal(got.athletes_count, undefined);
+  assert.equal(got.events_per_season, undefined);
+  assert.equal(got.annual_viewership, undefined);
+  assert.equal(got.average_stream_viewers, undefined);
+});
+
+Deno.test("'team' or 'side' before another noun qualifies it; 'five matches each' is per item", () => {
+  const got = extract(
+    "A match night has two team ties of five matches each.\n" +
+      "Every match is run by a referee and two side judges.\n",
+  ).fields;
+  assert.equal(got.teams_count, undefined);
+  assert.equal(extract("Some 140 riders hold a licence this year.\n").fields.athletes_count, 140);
+  assert.equal(extract("Twelve teams compete in the league.\n").fields.teams_count, 12);
+});
+
+Deno.test("a sponsor's or supplier's label names no contact ('Title sponsor: …')", () => {
+  const got = extract(
+    "Title sponsor: Harbour Bank\nKit supplier contact: Kappa\nPartnership contact: Ana Lopes, Head of Partnerships\n",
+  ).fields;
+  assert.equal(got.contact_name, "Ana Lopes");
+  assert.equal(got.contact_title, "Head of Partnerships");
+  assert.equal(extract("Title sponsor: Harbour Bank\n").fields.contact_title, undefined);
+});
+
+Deno.test("JSON: the latest year's answer of keys with years; a city with its country key", () => {
+  const got = extractJson({
+    finance: {
+      revenue_2024: { amount: 900000, currency: "EUR" },
+      revenue_2025: { amount: 1100000, currency: "EUR" },
+    },
+    profile: { hqCity: "Tartu", hqCountry: "Estonia" },
+  });
+  assert.deepEqual(got.evidence.annual_revenue_usd?.original, { amount: 1100000, currency: "EUR" });
+  assert.equal(got.fields.headquarters, "Tartu, Estonia");
+});
+
+Deno.test("a region named as the league's, in a sentence", () => {
+  const region = (text: string) => extract(`${text}\n`).fields.region;
+  assert.equal(region("We operate across Atlantic Canada."), "Atlantic Canada");
+  assert.equal(
+    region("It is the top volleyball league of the Western Balkans."),
+    "Western Balkans",
+  );
+  assert.equal(
+    extract("Region: We see Central Asia as our core region.\n").fields.region,
+    "Central Asia",
+  );
+  // A region the league only hopes to reach is not its region.
+  assert.equal(region("One day we would like to tour North America."), undefined);
+});
+
+Deno.test("a phone beside the contact's address or alone in the signature; latency labels abroad", () => {
+  assert.equal(
+    extract("Kind regards,\nDana Reid\nLeague Secretary\n604-555-0199 | dana@league.example\n")
+      .fields.contact_phone,
+    "604-555-0199",
+  );
+  assert.equal(
+    extract("Cheers,\nMick\n07700 900123\n").fields.contact_phone,
+    "07700 900123",
+  );
+  // Figures beside an address are no phone.
+  assert.equal(
+    extract("dana@league.example Key numbers 2025 1.6 million followers\n").fields.contact_phone,
+    undefined,
+  );
+  assert.equal(extractJson({ daten: { latenz_sekunden: 4 } }).fields.data_latency_ms, 4000);
+});
+
+Deno.test("a page footer's web address is the league's only when the domain is its own", () => {
+  const own = extract(
+    "League name: Harbour Curling League\nHarbour Curling League · www.harbourcurling.example · Page 1 of 2\n",
+  ).fields;
+  assert.equal(own.website, "www.harbourcurling.example");
+  const theirs = extract(
+    "League name: Harbour Curling League\nKestrelBet questionnaire · www.kestrelbet.example · Page 1 of 3\n",
+  ).fields;
+  assert.equal(theirs.website, undefined);
+});
+
+Deno.test("a blank form answers nothing: examples, blanks and options left unchosen", () => {
+  const got = extract(
+    [
+      "ODDSCO – LEAGUE QUESTIONNAIRE",
+      "1. League name: ________",
+      "4. Number of teams: ____ (e.g. 12)",
+      "5. Average attendance per event: ____ (z.B. 2.500)",
+      "6. Do you have an official data feed? Yes / No",
+      "8. Anti-doping policy? Ja / Nein / Geplant",
+    ].join("\n") + "\n",
+  ).fields;
+  for (
+    const field of [
+      "league_name",
+      "teams_count",
+      "average_attendance",
+      "has_official_data_feed",
+      "anti_doping_policy",
+    ] as const
+  ) {
+    assert.equal(got[field], undefined, field);
+  }
+  // A filled-in answer keeps its figure, whatever remark follows.
+  assert.equal(extract("Teams: 14 (e.g. as of 2026)\n").fields.teams_count, 14);
+});
+
+Deno.test("a league named to compare with is not the league", () => {
+  assert.equal(
+    extract(
+      "Subject: Re: questionnaire – Fjord Handball Series\nHi Sam,\nWe are modelled on the " +
+        "European Handball League and the Baltic Handball League. Our league started in 2018.\n",
+    ).fields.league_name,
+    "Fjord Handball Series",
+  );
+});
+
+Deno.test("a share is no amount and a split no count", () => {
+  assert.equal(
+    extract("Sponsorship makes up 40% of our revenue.\n").fields.sponsorship_revenue_usd,
+    undefined,
+  );
+  assert.equal(extract("Revenue share with clubs: 50/50\n").fields.teams_count, undefined);
 });

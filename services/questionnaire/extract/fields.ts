@@ -129,8 +129,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "list",
     labels: list(
       "venues|venue|arenas|stadiums|host venues|locations|frontons|host cities|tracks|courses|" +
-        "grounds|circuits|home venues|venue list|stadia|where held|events held|where played|" +
-        "matches played|games played|where events take place|ballparks|rinks|" +
+        "grounds|circuits|home venues|venue list|stadia|" +
+        "ballparks|rinks|" +
         "ginásios|gimnasios|estádios|estadios|recintos|canchas|spielstätten|spielorte|" +
         "austragungsorte|impianti|palazzetti|lieux|salles",
     ),
@@ -227,7 +227,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "latency",
     labels: list(
       "data latency|latency|feed latency|data delay|delay|update speed|update latency|" +
-        "feed delay|speed of data|time to feed",
+        "feed delay|speed of data|time to feed|latenz|latence|latencia|latência|latenza|" +
+        "verzögerung|retraso|atraso|ritardo|délai|viive|opóźnienie|vertraging|fördröjning",
     ),
   },
   historical_data_years: {
@@ -299,7 +300,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
       "legal betting markets|betting legal markets|jurisdictions|betting jurisdictions|" +
         "approved jurisdictions|regulated markets|legal markets|where betting is legal|" +
         "licensed markets|betting markets|legal jurisdictions|jurisdictions betting legal|" +
-        "markets where betting legal|betting permitted|betting approved",
+        "markets where betting legal|betting permitted|betting approved|licensed in|" +
+        "juridictions|paris autorisés|jurisdicciones|jurisdições|giurisdizioni|scommesse legali|" +
+        "apuestas legales|apostas legais|wetten erlaubt|wetten legal|rechtsgebiete",
     ),
   },
   annual_revenue_usd: {

@@ -724,15 +724,28 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       ) {
         value += ` ${lines[++i].text.trim()}`;
       }
+      // Or a bracket left open at the line's end ("Legal & licensed: Brazil (Law" /
+      // "14.790/2023), Portugal"): the answer goes on until it closes.
+      while (
+        i + 1 < lines.length &&
+        (value.match(/\(/g)?.length ?? 0) > (value.match(/\)/g)?.length ?? 0) &&
+        /\)/.test(lines[i + 1].text) && lines[i + 1].text.trim().length <= 80 &&
+        !/:\s/.test(lines[i + 1].text)
+      ) {
+        value += ` ${lines[++i].text.trim()}`;
+      }
       // Or, in a bulleted list, a bullet's tail wrapped onto a line of its own before the next
       // bullet ("• Stats tracked: pitch type, exit velocity, box" / "scores" / "• History …").
       const after = lines[i + 2]?.text.trim() ?? "";
       // (The tail stays prose too: "JSON over" / "WebSocket, approx. 700 ms latency".)
       let tail = false;
       if (
-        bulleted && i + 1 < lines.length && isContinuation(lines[i + 1].text) &&
-        !isHeading(lines[i + 1].text.trim()) &&
-        !/^[*\-•·▪◦]\s/.test(lines[i + 1].text.trim()) && (!after || /^[*\-•·▪◦]\s/.test(after))
+        bulleted && i + 1 < lines.length && !/^[*\-•·▪◦]\s/.test(lines[i + 1].text.trim()) &&
+        (!after || /^[*\-•·▪◦]\s/.test(after)) &&
+        ((isContinuation(lines[i + 1].text) && !isHeading(lines[i + 1].text.trim())) ||
+          // (A name cut after its first part: "monitoring by U.S." / "Integrity".)
+          (/(?:\b(?:by|with|from|of|and|&)|(?:\b\p{Lu}\.){2,})\s*$/u.test(value) &&
+            /^\p{Lu}[\p{L}\s&.-]{0,40}$/u.test(lines[i + 1].text.trim())))
       ) {
         value += ` ${lines[++i].text.trim()}`;
         tail = true;

@@ -64,6 +64,8 @@ import {
   proseCandidates,
   proseFacts,
   proseLists,
+  REGION,
+  regionIn,
   sentencesOf,
   sportsIn,
   websiteIn,
@@ -214,6 +216,12 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     if (!named) return null;
     text = named.value;
   }
+  // "We consider Southeast Asia our core region": the region the sentence names.
+  if (field === "region" && SENTENCE_ANSWER.test(text)) {
+    const named = REGION.exec(text);
+    if (!named) return null;
+    text = named[1].replace(/^the /i, "");
+  }
   if (field === "headquarters" && SENTENCE_ANSWER.test(text)) {
     const place =
       /\b(?:is|are|sits?|está|estão|esta|fica|è|si trova|ist|liegt|er|ligger|sijaitsee|jest)\s+(?:based\s+|located\s+|still\s+|situada\s+|ubicada\s+)?(?:in|en|em|a|in der|i)\s+([^.;]+)/iu
@@ -280,8 +288,12 @@ function parseValue(
   label: string,
   money: CurrencyContext,
 ): Parsed<unknown> | null {
-  // A web form's drop-down arrow ("Other ▾") is no part of the answer.
-  const value = ticked(raw.replace(/\s*[▾▼⌄]/g, "").trim());
+  // A web form's drop-down arrow ("Other ▾") is no part of the answer; nor is a blank form's
+  // example ("____ (e.g. 12)", "(z.B. 2.500)"), nor a choice of options left unmade ("Yes / No").
+  const value = ticked(
+    raw.replace(/\s*[▾▼⌄]/g, "").replace(EXAMPLE, " ").replace(/_{2,}/g, " ").trim(),
+  );
+  if (UNCHOSEN.test(value)) return null;
   if (!value || value.length > 5000) return null;
   if (NON_ANSWER.test(value)) return null;
   // "about 5 800 in total", "Around 140k across Instagram, Facebook and TikTok": the total
@@ -318,6 +330,8 @@ function parseValue(
     case "text":
       return parseText(field, value);
     case "int": {
+      // "50/50", "60:40": a split, not a count.
+      if (/^\s*\d{1,3}\s*[/:]\s*\d{1,3}\s*$/.test(value)) return null;
       const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
@@ -325,8 +339,12 @@ function parseValue(
       const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? n : null;
     }
-    case "money":
+    case "money": {
+      // "Sponsorship makes up 40% of our revenue": a share, not an amount.
+      const first = numberMentions(value)[0];
+      if (first && /^\s*(?:%|per ?cent|pct)/i.test(value.slice(first.end))) return null;
       return parseMoney(value, label, money);
+    }
     case "percent":
       return parsePercent(value, `${label} ${tokens(label).join(" ")}`);
     case "latency":
@@ -413,6 +431,25 @@ function parseValue(
 /** Youth, juniors, academies, reserves: players and teams beside the league's own. */
 const SUBSET =
   /(?:^|[^\p{L}])(youth|junior|juniors|academy|academies|reserves?|school|schools|kids|children|under[- ]?\d{1,2}|u[- ]?\d{2}|jugend|junioren|juvenil|juveniles|cantera|giovanili|jeunes|jeugd|ungdom|nuoret)(?:[^\p{L}]|$)|(?<=\p{Ll})(Youth|Junior|Academy|Reserve)/iu;
+
+/** A row that is one platform's followers: "Instagram", "instagram followers", "TikTok fans". */
+const PLATFORM_ROW =
+  /^(instagram|facebook|tiktok|youtube|x|x\s*\/\s*twitter|twitter|linkedin|threads|snapchat|kwai|vk|weibo|twitch)(?:\s+(?:followers?|subscribers|abonnenten|seguidores|fans|likes|abonnés|iscritti|obserwujących))?\s*:?$/i;
+
+/** A form's example of an answer, not an answer: "(e.g. 12)", "(z.B. 2.500)", "(ex. : 3)". */
+const EXAMPLE =
+  /\(\s*(?:e\.\s?g\.|eg\b|for example|for instance|example|z\.\s?B\.|zum Beispiel|p\.\s?ej\.|por ejemplo|ex\.|exemple|par exemple|p\.\s?es\.|ad es\.|bijv\.|t\.\s?ex\.|np\.|esim\.)[^()]{0,80}\)/giu;
+/** The options of a yes/no question, none chosen: "Yes / No", "Ja / Nein / Geplant". */
+const UNCHOSEN =
+  /^\s*(?:yes|ja|oui|s[ií]|sim|kyllä|tak)\s*[\/|]\s*(?:no|nein|non|não|nej|nei|ei|nie)(?:\s*[\/|]\s*[\p{L} ]{2,20})?\s*\??\s*$/iu;
+
+/** The contact's fields: a person's name, title, address and number. */
+const CONTACT_FIELDS = new Set<QuestionnaireField>([
+  "contact_name",
+  "contact_title",
+  "contact_email",
+  "contact_phone",
+]);
 
 /** A figure of one occasion or a maximum, not what is typical. */
 const ATYPICAL =
@@ -791,7 +828,13 @@ export function extractQuestionnaire(
       // Two answers disagree: keep the better-founded one (the first if equally), trust it
       // less, unless one is only a sentence against a labelled answer.
       if (Math.abs(score - previous) < 0.15) conflicts.add(field);
-      if (score > previous) {
+      // "revenue_2024" / "revenue_2025", "Attendance 2024" / "Attendance 2025": of answers
+      // labelled with years, the latest year's.
+      const yearOf = (label: string) =>
+        Number(/(?:^|\D)((?:19|20)\d\d)(?!\d)/.exec(label)?.[1] ?? 0);
+      const later = yearOf(c.label ?? "") > yearOf(labelOf.get(field) ?? "") &&
+        yearOf(labelOf.get(field) ?? "") > 0 && Math.abs(score - previous) < 0.15;
+      if (score > previous || later) {
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
@@ -998,6 +1041,13 @@ export function extractQuestionnaire(
           .test(c.value + " " + c.label)
       ) continue;
       if (!field) continue;
+      // "Title sponsor: Harbour Bank", "Title partner": a sponsorship's title, not a person's.
+      if (
+        CONTACT_FIELDS.has(field) && c.via !== "prose" &&
+        /(?<![\p{L}])(sponsors?|sponsorship|partners?|suppliers?|rights|holders?|events?|trophy|cup|song|naming)(?![\p{L}])/iu
+          .test(c.label) &&
+        !/(?<![\p{L}])(contact|kontakt|contacto|contato|contatto|person)(?![\p{L}])/iu.test(c.label)
+      ) continue;
       // "Our statistics show attendance has doubled since 2019": in a sentence, a year after
       // "since" is the league's founding only when the sentence says it began or exists.
       if (
@@ -1100,6 +1150,44 @@ export function extractQuestionnaire(
     }
     if (!placed && c.via !== "prose" && unmatched.length < 50) {
       unmatched.push(`${c.label}: ${c.value}`.slice(0, 200));
+    }
+  }
+  // "Instagram | 12.400" / "Facebook | 8.900" on rows of their own: followers across
+  // platforms are their sum, unless the document gives a total.
+  const perPlatform = candidates.filter((c) =>
+    c.via !== "prose" && PLATFORM_ROW.test((c.sectioned ?? c.label).trim()) &&
+    !/\b(views?|viewers|watch\w*|stream\w*|hours|minutes|posts|videos)\b/i.test(c.value)
+  );
+  const platforms = new Map<string, number>();
+  for (const c of perPlatform) {
+    const n = parseNumber(c.value);
+    const name = PLATFORM_ROW.exec((c.sectioned ?? c.label).trim())![1].toLowerCase();
+    if (n && n.value > 0 && !platforms.has(name)) platforms.set(name, Math.round(n.value));
+  }
+  if (
+    platforms.size >= 2 &&
+    (!fields.social_followers || PLATFORM_ROW.test(labelOf.get("social_followers") ?? ""))
+  ) {
+    const sum = [...platforms.values()].reduce((a, b) => a + b, 0);
+    delete fields.social_followers;
+    delete confidence.social_followers;
+    record("social_followers", { value: sum, quality: 0.9 }, 0.75, perPlatform[0]);
+    labelOf.set("social_followers", "");
+  }
+  // "hq_city: Chiba" beside "hq_country: Japan" (a JSON export): the place as one answer.
+  const hqPath = evidence.headquarters?.path;
+  if (isJson && typeof fields.headquarters === "string" && hqPath && /city$/i.test(hqPath)) {
+    const countryPath = hqPath.replace(/city$/i, (m) => m[0] === "C" ? "Country" : "country");
+    const country = candidates.find((c) => c.path === countryPath)?.value.trim();
+    if (
+      country && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(country) &&
+      !fields.headquarters.toLowerCase().includes(country.toLowerCase())
+    ) {
+      fields.headquarters = `${fields.headquarters}, ${country}`;
+      evidence.headquarters = {
+        ...evidence.headquarters!,
+        text: `${evidence.headquarters!.text}; ${countryPath}: ${country}`,
+      };
     }
   }
   for (const field of conflicts) confidence[field] = round2((confidence[field] ?? 0) * 0.7);
@@ -1234,7 +1322,19 @@ export function extractQuestionnaire(
     }
   }
   if (!fields.website && !isJson) {
-    const at = websiteIn(allLines);
+    // The league's own domain: its contact's, or its name's words or initials.
+    const mailDomain = typeof fields.contact_email === "string"
+      ? fields.contact_email.split("@")[1]?.split(".")[0].toLowerCase() ?? ""
+      : "";
+    const name = typeof fields.league_name === "string" ? fields.league_name : "";
+    const words = name.match(/\p{Lu}[\p{L}]*/gu) ?? [];
+    const initials = words.map((w) => w[0]).join("").toLowerCase();
+    const fold = (t: string) => t.normalize("NFKD").replace(/[^a-z]/gi, "").toLowerCase();
+    const first = fold(words[0] ?? "");
+    const ours = (domain: string) =>
+      domain === mailDomain || (initials.length >= 2 && domain === initials) ||
+      (first.length >= 4 && domain.startsWith(first));
+    const at = websiteIn(allLines, ours);
     const site = at && parseWebsite(at.text);
     if (site && at) record("website", site, 0.7, { at, via: "prose" });
   }
@@ -1244,10 +1344,19 @@ export function extractQuestionnaire(
       0,
       allLines.findIndex((l) => email && l.text.toLowerCase().includes(email)) - 3,
     );
+    // A number said to be a phone, or standing by the contact's address ("905-555-0148 |
+    // danielle@…"), or alone on a line of the signature ("07700 900412").
+    const closer = allLines.findIndex((l) => isCloser(l.text));
+    const signed = new Set(closer >= 0 ? allLines.slice(closer, closer + 9) : []);
     const phoneLine = (l: Line) =>
       PHONE.test(l.text) && !l.text.trim().startsWith(">") &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
-      /\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text);
+      (/\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text) ||
+        // (A phone's eight digits or more, not "2025 1.6 million".)
+        ((PHONE.exec(l.text)?.[0].replace(/\D/g, "").length ?? 0) >= 8 &&
+          !/\d\.\d/.test(PHONE.exec(l.text)![0]) &&
+          ((email !== "" && l.text.toLowerCase().includes(email)) ||
+            (signed.has(l) && /^\s*\(?\d[\d\s().-]{7,}\d\s*$/.test(l.text)))));
     const at = allLines.slice(from).find(phoneLine) ?? allLines.find(phoneLine);
     const phone = at && PHONE.exec(at.text.replace(/^.*?(?=\+|\(?\d)/, ""));
     if (phone && at) {
@@ -1260,6 +1369,15 @@ export function extractQuestionnaire(
     if (officials) {
       const c = { at: officials.at, via: "prose" as const, source: officials.source };
       record("officiating", { value: officials.value, quality: 0.9 }, 0.6, c);
+    }
+  }
+  // "We operate across Atlantic Canada", "… league of the Western Balkans": a region named as
+  // the league's.
+  if (!fields.region && !isJson) {
+    const region = regionIn(sentencesOf(allLines));
+    if (region) {
+      const c = { at: region.at, via: "prose" as const, source: region.source };
+      record("region", { value: region.value, quality: 0.9 }, 0.6, c);
     }
   }
   // The address a letter prints in its letterhead or under its signature: the league's office.

@@ -73,7 +73,7 @@ export const AGE_BAND = /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do)\s*34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
-  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended))/iu;
+  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,2}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni))/iu;
 
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
 const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
@@ -267,6 +267,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
         )
       ) return;
+      // "Season 12", "Round 5", "Division 2", "AKL 50": a number that names, not a count.
+      if (
+        form === "count" &&
+        /(?:^|[^\p{L}])(?:Season|Round|Week|Stage|Game|Match|Edition|Division|Group|Leg|Event|Level|Tier|Vol|No|Nr|Saison|Temporada|Stagione|Jornada|Runde|Spieltag|Etapa|Tappa|Journée|Fecha|[\p{Lu}]{2,6})\.?\s*#?$/u
+          .test(sentence.slice(Math.max(0, m.index - 12), m.index))
+      ) return;
       // "We plan to reach 1 million viewers by 2028": a target, not a fact of today.
       if (PLANNED.test(sentence)) return;
       // "Ticket prices rose 5%": a price's change is not the league's growth.
@@ -293,6 +299,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
           .test(clause)
       ) return;
+      // "two ties of five matches each": a figure for each of something else.
+      if (
+        form === "count" &&
+        /^\s*[\p{L}-]+\s+(?:each|apiece)\b(?!\s+\p{L})/u.test(sentence.slice(m.end))
+      ) {
+        return;
+      }
       // "four players a side": a figure per team, not the league's.
       if (/^\s*\S+\s+(a|per|each)\s+(side|team|squad|crew|club)\b/i.test(sentence.slice(m.end))) {
         return;
@@ -322,6 +335,18 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         PREPOSITION.test(w) && !/^(each|every|a|an|per)\W*$/i.test(after[n + 1] ?? "")
       );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
+      // "two team ties", "three club officials": "team" qualifies the noun after it, which is
+      // what the figure counts.
+      if (
+        form === "count" &&
+        /^(team|club|player|athlete|rider|league|side|squad|crew|franchise)$/i.test(
+          after[0] ?? "",
+        ) &&
+        /^\p{Ll}{3,}\W*$/u.test(after[1] ?? "") &&
+        !PREPOSITION.test(after[1].replace(/\W+$/, "")) &&
+        !/^(are|is|were|was|have|has|had|play|played|playing|compete|competed|take|took|register\w*|this|that|which|who|each|every|per|and|or|in|total|altogether|overall|currently|now|today)\W*$/i
+          .test(after[1])
+      ) return;
       let label = [...before, ...after].join(" ");
       // "27 % de 18-34 ans parmi nos téléspectateurs", "58% of our audience is 18–34": a share
       // in a sentence about the 18–34 band is that band's.
@@ -382,12 +407,14 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|Integritätsprogramm|programa de integridad|programa de integridade|programma di integrità|programme d[’']intégrité/i,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité/iu,
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bdoping (control|policy|tests?)\b|\bdrug[- ]testing\b|\bWADA\b/i,
+    /\banti[- ]?doping\b|\bantidop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|\bWADA\b|\bNADA\b|Dopingkontroll\w*|Trainingskontroll\w*/iu,
   ],
+  // "LatADA testing at every meeting", "USADA rules": a national anti-doping agency, in capitals.
+  ["anti_doping_policy", /\b\p{Lu}[\p{L}]{0,6}ADA\s+(?:testing|tests|controls|code|rules)\b/u],
 ];
 
 export function proseBooleans(lines: Line[]): Candidate[] {
@@ -512,10 +539,15 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
     for (const { text, at } of units) {
       for (const part of text.split(/\s[·•|–—-]\s|[,;:()]|\.\s/)) {
         const found: string[] = [];
+        // "modelled on the Indian Premier League", "Unlike the Premier Padel Tour": another
+        // league, named to compare.
+        const compared = (m: RegExpExecArray) =>
+          /(?<![\p{L}])(?:modell?ed on|based on|inspired by|like|unlike|similar to|such as|compared (?:to|with)|than|as the|rather than|versus|vs\.?|rivals?|competitors?)\s+(?:the\s+)?$/iu
+            .test(part.slice(0, m.index));
         LEAGUE_NAME.lastIndex = 0;
-        for (let m; (m = LEAGUE_NAME.exec(part));) found.push(m[1]);
+        for (let m; (m = LEAGUE_NAME.exec(part));) if (!compared(m)) found.push(m[1]);
         LEAGUE_NAME_FIRST.lastIndex = 0;
-        for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) found.push(m[1]);
+        for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) if (!compared(m)) found.push(m[1]);
         for (const raw of found) {
           const name = titleCase(
             raw.replace(NOT_A_NAME, "").replace(
@@ -758,7 +790,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_length_weeks",
-    /\bseason\b[^.]{0,60}?\b(?:lasts|runs for|runs over|spans|covers|is)\s+(?:about |around |roughly |some )?(\S+\s+(?:weeks|months))/i,
+    /\bseason\b[^.]{0,60}?\b(?:lasts|runs for|runs over|runs|spans|covers|is)\s+(?:about |around |roughly |some |approximately )?(\S+\s+(?:weeks|months))/i,
+  ],
+  [
+    // "The season runs from March to October, about 32 weeks in all".
+    "season_length_weeks",
+    /\bseason\b[^.]{0,80}?,?\s(?:about |around |roughly |some |approximately )?(\S+\s+(?:weeks|months))\s+(?:in all|in total|altogether|long|overall)\b/i,
   ],
   [
     "season_start_month",
@@ -821,7 +858,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?![^.]{0,60}?\b(?:not|no longer|illegal|prohibited|banned)\b)[^.]{0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:in|across)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?:(?!\b(?:not|no longer|illegal|prohibited|banned)\b)[^.]){0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:in|across)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
@@ -858,6 +895,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     // "JSON over WebSocket", "XML push", "JSON melalui WebSocket": the feed's format as written.
     "data_feed_format",
     FEED_FORMAT,
+  ],
+  [
+    // "la lega non ha partner di scommesse", "no tenemos socios de apuestas": none.
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:non|no|sin|sem|kein\w*|ohne|aucun\w*)\s+(?:ha\s+|hay\s+|tiene\s+|tem\s+|a\s+)?(?:\p{L}+\s+){0,2}?(?:partner|partners|socios?|parceiros?|partenaires?|Partner|Wettpartner|sponsor)\s+(?:di|de|für|para)?\s*(?:scommesse|apuestas|apostas|Wetten|paris|betting))/iu,
   ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
@@ -938,12 +980,22 @@ export function integrityPartnerIn(text: string): string | undefined {
 }
 
 /** The first web address of the document, when no label names the website. */
-export function websiteIn(lines: Line[]): Line | undefined {
+export function websiteIn(
+  lines: Line[],
+  ours: (domain: string) => boolean = () => false,
+): Line | undefined {
   // A site's home, not a deep link (a printed form's address, a submission page).
   const home = /\b(?:https?:\/\/|www\.)[^\s@/]+\/?(?:[^\s@/]+\/?)?(?=[\s,;).]|$)/i;
   return lines.find((l) =>
     home.test(l.text) && !/\b(printed|submitted|submission|page \d)/i.test(l.text)
-  );
+  ) ??
+    // A page's footer ("Timberline Axe League · www.timberlineaxe.example · Page 1 of 2") may
+    // be anyone's (the form's sender's); only a domain that is the league's own counts.
+    lines.find((l) => {
+      const m = home.exec(l.text);
+      const domain = m?.[0].replace(/^https?:\/\/|^www\./i, "").split(/[/.]/)[0].toLowerCase();
+      return domain && !/\b(printed|submitted|submission)/i.test(l.text) && ours(domain);
+    });
 }
 
 /** Who officiates, as people name them, in the languages of the corpus. */
@@ -986,6 +1038,42 @@ export function officialsIn(
       /(?<![\p{L}])(one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie)(?![\p{L}])|\s(and|und|y|e|et|en|og|och|i|\+|plus)\s|\s(per|pro|por|par|each)\s/iu;
     if (!crew.test(m[1])) continue;
     return { value: m[1].trim(), at, source };
+  }
+  return undefined;
+}
+
+/** Regions as leagues name them (not countries): "Western Balkans", "Southeast Asia". */
+export const REGION = new RegExp(
+  String
+    .raw`(?<![\p{L}])((?:the )?(?:(?:Western|Eastern|Northern|Southern|Central|North|South|East|West|Southeast|South-East|Northeast|North-East|Atlantic|Pacific|Sub-Saharan)\s+)?(?:Balkans|Baltics|Nordics|Scandinavia|Asia|Africa|Europe|America|Americas|Canada|Caribbean|Oceania|Pacific|Middle East|Gulf|Iberia|Benelux|DACH region|Maghreb|Levant|Mediterranean|Latin America|Central Asia|Caucasus|Great Lakes|Midwest|New England|Prairies|Maritimes))(?![\p{L}])`,
+  "u",
+);
+
+/**
+ * A region the document names as the league's: "competition for our region, the Western
+ * Balkans", "We consider Southeast Asia our core region", "We operate across Atlantic Canada",
+ * "the professional kickboxing league of the Western Balkans".
+ */
+export function regionIn(
+  sentences: { text: string; at: Line; source: string }[],
+): { value: string; at: Line; source: string } | undefined {
+  const compound = (r: string) => /\s/.test(r.replace(/^the /i, ""));
+  for (const { text, at, source } of sentences) {
+    const m = REGION.exec(text);
+    if (!m || !compound(m[1])) continue;
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    if (
+      /\bregion\b/i.test(text) ||
+      /(?:league|series|tour|competition|circuit|championship)\s+(?:of|in|for|across)\s+$/i.test(
+        before,
+      ) ||
+      /\b(?:operate|play|race|compete|run|are based|take place)\s+(?:across|throughout|in)\s+$/i
+        .test(before) ||
+      /^\s+(?:is|as)\s+our\s+(?:core\s+|home\s+|main\s+)?(?:region|market)/i.test(after)
+    ) {
+      return { value: m[1].replace(/^the /i, ""), at, source };
+    }
   }
   return undefined;
 }
