@@ -2370,3 +2370,10 @@ Deno.test("a share is no amount and a split no count", () => {
   );
   assert.equal(extract("Revenue share with clubs: 50/50\n").fields.teams_count, undefined);
 });
+
+Deno.test("per club: 'Each of our 10 clubs fields about 20 players'; a count is no league name", () => {
+  const got = extract("Each of our 10 clubs fields about 20 players.\n").fields;
+  assert.equal(got.teams_count, 10);
+  assert.equal(got.athletes_count, undefined);
+  assert.equal(extract("The league has 3 broadcast partners.\n").fields.league_name, undefined);
+});

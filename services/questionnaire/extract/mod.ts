@@ -238,7 +238,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     if (field === "league_name" || field === "sport") {
       if (
         /\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b/i.test(text) ||
-        (field === "league_name" && /\d{3,}/.test(text))
+        (field === "league_name" && (/\d{3,}/.test(text) || /^\d+\s+\p{Ll}/u.test(text)))
       ) {
         return null;
       }

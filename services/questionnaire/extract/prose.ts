@@ -296,8 +296,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "Each team registers 12 athletes", "Cada equipe inscreve 12 atletas": per team.
       if (
         form === "count" &&
-        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
-          .test(clause)
+        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
+          .test(clause + " " + (sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? ""))
       ) return;
       // "two ties of five matches each": a figure for each of something else.
       if (
