@@ -2377,3 +2377,14 @@ Deno.test("per club: 'Each of our 10 clubs fields about 20 players'; a count is 
   assert.equal(got.athletes_count, undefined);
   assert.equal(extract("The league has 3 broadcast partners.\n").fields.league_name, undefined);
 });
+
+Deno.test("a generic word after '&' finishes the name before it ('Island Radio & TV')", () => {
+  assert.deepEqual(
+    extract("Broadcasters: Island Radio & TV, Sport Nord\n").fields.broadcast_partners,
+    ["Island Radio & TV", "Sport Nord"],
+  );
+  assert.deepEqual(
+    extract("Broadcasters: Kanal Ost & Sport Nord\n").fields.broadcast_partners,
+    ["Kanal Ost", "Sport Nord"],
+  );
+});
