@@ -2388,3 +2388,10 @@ Deno.test("a generic word after '&' finishes the name before it ('Island Radio &
     ["Kanal Ost", "Sport Nord"],
   );
 });
+
+Deno.test("no broadcaster, said in other languages", () => {
+  const none = (text: string) => extract(`${text}\n`).fields.broadcast_partners;
+  assert.deepEqual(none("Einen TV-Partner haben wir nicht. Alle Spiele laufen im Livestream."), []);
+  assert.deepEqual(none("Por ahora no tenemos televisión; transmitimos por YouTube."), []);
+  assert.deepEqual(none("Nous n'avons pas de diffuseur pour le moment."), []);
+});
