@@ -2395,3 +2395,15 @@ Deno.test("no broadcaster, said in other languages", () => {
   assert.deepEqual(none("Por ahora no tenemos televisión; transmitimos por YouTube."), []);
   assert.deepEqual(none("Nous n'avons pas de diffuseur pour le moment."), []);
 });
+
+Deno.test("a feed that does not exist yet has no format or latency", () => {
+  const got = extract(
+    "Official data feed: Not yet — planned for 2027, JSON over WebSocket, target latency 2 seconds.\n",
+  ).fields;
+  assert.equal(got.has_official_data_feed, false);
+  assert.equal(got.data_feed_format, undefined);
+  assert.equal(got.data_latency_ms, undefined);
+  const live = extract("Official data feed: Yes, JSON over WebSocket, about 2 seconds latency.\n")
+    .fields;
+  assert.equal(live.data_feed_format, "JSON over WebSocket");
+});

@@ -1418,6 +1418,15 @@ export function extractQuestionnaire(
       });
     }
   }
+  // A feed that does not exist (yet) has no format or latency: a planned one's ("Format will be
+  // JSON by API", "we plan to offer JSON over WebSocket") is no fact of today.
+  if (fields.has_official_data_feed === false) {
+    for (const field of ["data_feed_format", "data_latency_ms"] as const) {
+      delete fields[field];
+      delete confidence[field];
+      delete evidence[field];
+    }
+  }
   const code = sportCodeFor(fields);
   if (code) {
     fields.sport_code = code;
