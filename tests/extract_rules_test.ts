@@ -2407,3 +2407,11 @@ Deno.test("a feed that does not exist yet has no format or latency", () => {
     .fields;
   assert.equal(live.data_feed_format, "JSON over WebSocket");
 });
+
+Deno.test("an integrity programme not in place has no partner", () => {
+  const got = extract(
+    "Integrity programme: Not yet — being drafted with Fair Play Monitoring, signing in 2027.\n",
+  ).fields;
+  assert.equal(got.integrity_program, false);
+  assert.equal(got.integrity_partner, undefined);
+});

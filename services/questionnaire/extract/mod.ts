@@ -1427,6 +1427,13 @@ export function extractQuestionnaire(
       delete evidence[field];
     }
   }
+  // Likewise an integrity programme that is not in place has no partner ("we are talking to
+  // two monitoring providers" names none that monitors today).
+  if (fields.integrity_program === false) {
+    delete fields.integrity_partner;
+    delete confidence.integrity_partner;
+    delete evidence.integrity_partner;
+  }
   const code = sportCodeFor(fields);
   if (code) {
     fields.sport_code = code;
