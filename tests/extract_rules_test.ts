@@ -2541,3 +2541,48 @@ Deno.test("a share is no amount and a split no count", () => {
   );
   assert.equal(extract("Revenue share with clubs: 50/50\n").fields.teams_count, undefined);
 });
+
+Deno.test("per club: 'Each of our 10 clubs fields about 20 players'; a count is no league name", () => {
+  const got = extract("Each of our 10 clubs fields about 20 players.\n").fields;
+  assert.equal(got.teams_count, 10);
+  assert.equal(got.athletes_count, undefined);
+  assert.equal(extract("The league has 3 broadcast partners.\n").fields.league_name, undefined);
+});
+
+Deno.test("a generic word after '&' finishes the name before it ('Island Radio & TV')", () => {
+  assert.deepEqual(
+    extract("Broadcasters: Island Radio & TV, Sport Nord\n").fields.broadcast_partners,
+    ["Island Radio & TV", "Sport Nord"],
+  );
+  assert.deepEqual(
+    extract("Broadcasters: Kanal Ost & Sport Nord\n").fields.broadcast_partners,
+    ["Kanal Ost", "Sport Nord"],
+  );
+});
+
+Deno.test("no broadcaster, said in other languages", () => {
+  const none = (text: string) => extract(`${text}\n`).fields.broadcast_partners;
+  assert.deepEqual(none("Einen TV-Partner haben wir nicht. Alle Spiele laufen im Livestream."), []);
+  assert.deepEqual(none("Por ahora no tenemos televisión; transmitimos por YouTube."), []);
+  assert.deepEqual(none("Nous n'avons pas de diffuseur pour le moment."), []);
+});
+
+Deno.test("a feed that does not exist yet has no format or latency", () => {
+  const got = extract(
+    "Official data feed: Not yet — planned for 2027, JSON over WebSocket, target latency 2 seconds.\n",
+  ).fields;
+  assert.equal(got.has_official_data_feed, false);
+  assert.equal(got.data_feed_format, undefined);
+  assert.equal(got.data_latency_ms, undefined);
+  const live = extract("Official data feed: Yes, JSON over WebSocket, about 2 seconds latency.\n")
+    .fields;
+  assert.equal(live.data_feed_format, "JSON over WebSocket");
+});
+
+Deno.test("an integrity programme not in place has no partner", () => {
+  const got = extract(
+    "Integrity programme: Not yet — being drafted with Fair Play Monitoring, signing in 2027.\n",
+  ).fields;
+  assert.equal(got.integrity_program, false);
+  assert.equal(got.integrity_partner, undefined);
+});

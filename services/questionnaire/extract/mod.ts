@@ -242,7 +242,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     if (field === "league_name" || field === "sport") {
       if (
         /\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b/i.test(text) ||
-        (field === "league_name" && /\d{3,}/.test(text))
+        (field === "league_name" && (/\d{3,}/.test(text) || /^\d+\s+\p{Ll}/u.test(text)))
       ) {
         return null;
       }
@@ -1421,6 +1421,22 @@ export function extractQuestionnaire(
         source: found.s.source,
       });
     }
+  }
+  // A feed that does not exist (yet) has no format or latency: a planned one's ("Format will be
+  // JSON by API", "we plan to offer JSON over WebSocket") is no fact of today.
+  if (fields.has_official_data_feed === false) {
+    for (const field of ["data_feed_format", "data_latency_ms"] as const) {
+      delete fields[field];
+      delete confidence[field];
+      delete evidence[field];
+    }
+  }
+  // Likewise an integrity programme that is not in place has no partner ("we are talking to
+  // two monitoring providers" names none that monitors today).
+  if (fields.integrity_program === false) {
+    delete fields.integrity_partner;
+    delete confidence.integrity_partner;
+    delete evidence.integrity_partner;
   }
   const code = sportCodeFor(fields);
   if (code) {

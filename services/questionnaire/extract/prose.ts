@@ -296,8 +296,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "Each team registers 12 athletes", "Cada equipe inscreve 12 atletas": per team.
       if (
         form === "count" &&
-        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
-          .test(clause)
+        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
+          .test(clause + " " + (sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? ""))
       ) return;
       // "two ties of five matches each": a figure for each of something else.
       if (
@@ -903,6 +903,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
+  // "Einen TV-Partner haben wir nicht", "no tenemos televisión", "pas de diffuseur".
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])((?:keinen?|kein)\s+(?:TV|Fernseh)[\p{L}-]*|(?:TV|Fernseh)-?Partner\s+haben\s+wir\s+(?:bisher\s+|noch\s+)?nicht|no\s+tenemos\s+(?:televisi[oó]n|tv)|sin\s+(?:televisi[oó]n|tv)|pas\s+de\s+(?:diffuseur|partenaire\s+t[ée]l[ée]|t[ée]l[ée]vision)|nessun[a]?\s+(?:partner\s+televisivo|emittente|tv)|sem\s+(?:tv|televis[aã]o))(?![\p{L}])/iu,
+  ],
   [
     "existing_betting_partners",
     /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun )?(?:partner|accordo|contratto)[^.]{0,30}scommesse|aucun (?:partenaire|contrat)[^.]{0,30}paris)/i,
@@ -925,7 +930,10 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       let value = m[1] ?? m[2];
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
-        (/^no(t)?\b/i.test(value) || field === "existing_betting_partners") &&
+        (/^no(t)?\b/i.test(value) || field === "existing_betting_partners" ||
+          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem)(?![\p{L}])/iu.test(
+            value,
+          )) &&
         FIELDS[field].kind === "list"
       ) value = "none";
       else if (field === "historical_data_years") {

@@ -196,6 +196,19 @@ export function parseList(raw: string): Parsed<string[]> | null {
       !/^[\d\s.,%-]+(?:k|m|bn|mn|million|millions|billion|thousand|mln|mio)?$/i.test(s) &&
       !NON_ANSWER.test(s)
     );
+  // "Ålands Radio & TV", "Smith & Co": a generic word after "&" finishes the name before it.
+  if (items.length > 1 && /\s&\s/.test(text)) {
+    const merged: string[] = [];
+    for (const item of items) {
+      const previous = merged.at(-1);
+      if (
+        previous && /^(tv|radio|sport|sports|media|live|plus|co|sons|partners)$/i.test(item) &&
+        text.includes(`${previous} & ${item}`)
+      ) merged[merged.length - 1] = `${previous} & ${item}`;
+      else merged.push(item);
+    }
+    items = merged;
+  }
   // "Sweden, through operators licensed by ...": a clause after the names is no item.
   if (items.length > 1 && /^\p{Lu}/u.test(items[0])) {
     const clause = items.findIndex((item) =>
