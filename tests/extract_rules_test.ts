@@ -2586,3 +2586,22 @@ Deno.test("an integrity programme not in place has no partner", () => {
   assert.equal(got.integrity_program, false);
   assert.equal(got.integrity_partner, undefined);
 });
+
+Deno.test("a role's label names who holds it; a hedged jurisdiction is none", () => {
+  const { fields } = extract(
+    "Race director / directeur de course - Ardennes Canicross Cup\n" +
+      "We do not know whether betting on our races would be allowed in Belgium today.\n",
+  );
+  assert.equal(fields.venues, undefined, "'course' in a role is no venue");
+  assert.equal(fields.betting_legal_markets, undefined);
+});
+
+Deno.test("evidence is the document's text: a table row read as a sentence, a JSON value", () => {
+  const row = "Streaming (Twitch, YouTube)\t0.3 million\t5 million";
+  const read = extract(`Audience\n${row}\n`);
+  assertEvidenced(read, row);
+  const json = { finance_eur_mln: { revenue_2025: 3.2 } };
+  const { evidence } = extractJson(json);
+  assert.equal(evidence.annual_revenue_usd?.text, "finance_eur_mln.revenue_2025: 3.2");
+  assert.deepEqual(evidence.annual_revenue_usd?.original, { amount: 3_200_000, currency: "EUR" });
+});

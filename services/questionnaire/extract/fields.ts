@@ -117,7 +117,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "number",
     labels: list(
       "matches per event|games per event|heats per event|bouts per event|races per event|" +
-        "contests per event|matches per tournament|rides per event|rounds per event|" +
+        "contests per event|matches per tournament|rides per event|" +
         "bouts per card|fights per card|races per meeting|races per night|games per night|" +
         "matches per night|heats per meeting|matches per round|fixtures per round|" +
         "races per race night|contests|matches per meet|races per meet|bouts per night|" +

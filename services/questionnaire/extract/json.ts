@@ -197,6 +197,8 @@ export function jsonCandidates(
     return out;
   }
   if (!path.length || value === null || value === undefined || value === "") return out;
+  // (The evidence keeps the value as written; the text read carries the keys' units.)
+  const at = lineOf(path, value);
   value = withKeyUnits(path, value);
   const text = Array.isArray(value)
     ? value.length
@@ -208,7 +210,6 @@ export function jsonCandidates(
       : "none" // an empty list answers "none"
     : textOf(value);
   const label = keyWords(path[path.length - 1]);
-  const at = lineOf(path, value);
   const where = path.join(".");
   // A top-level "name" is the league's. Below the top, a key is read with its parent's name
   // ("contact.name", "data.latency", "audience.perEvent"), and must still name the field.

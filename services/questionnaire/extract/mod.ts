@@ -429,6 +429,9 @@ function parseValue(
 }
 
 /** Youth, juniors, academies, reserves: players and teams beside the league's own. */
+/** Labels that name a person's role ("Race director", "Secrétaire général"). */
+const ROLE_LABEL =
+  /(?<![\p{L}])(director|directeur|directrice|directora?|manager|coordinator|secretary|secrétaire|secretario|secretária|president|président|presidente|chair|chairman|chairperson|officer|treasurer|commissioner)(?![\p{L}])/iu;
 const SUBSET =
   /(?:^|[^\p{L}])(youth|junior|juniors|academy|academies|reserves?|school|schools|kids|children|under[- ]?\d{1,2}|u[- ]?\d{2}|jugend|junioren|juvenil|juveniles|cantera|giovanili|jeunes|jeugd|ungdom|nuoret)(?:[^\p{L}]|$)|(?<=\p{Ll})(Youth|Junior|Academy|Reserve)/iu;
 
@@ -1019,6 +1022,11 @@ export function extractQuestionnaire(
       ) break;
       const counted = countedField(found.field, c.value);
       if (!counted) continue;
+      // "Race director / directeur de course": a label naming someone's role answers who
+      // holds it, nothing else ("course" there is no venue).
+      if (
+        c.via !== "prose" && ROLE_LABEL.test(c.label) && !counted.startsWith("contact_")
+      ) continue;
       // "youthPlayers: 900", "Junior teams: 14": a part of the game beside the league.
       if (
         (counted === "athletes_count" || counted === "teams_count") && SUBSET.test(c.label)
@@ -1183,10 +1191,16 @@ export function extractQuestionnaire(
       country && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(country) &&
       !fields.headquarters.toLowerCase().includes(country.toLowerCase())
     ) {
-      fields.headquarters = `${fields.headquarters}, ${country}`;
+      const city = fields.headquarters;
+      fields.headquarters = `${city}, ${country}`;
+      // The evidence is the two keys as written, under the object that holds them.
+      const dot = hqPath.lastIndexOf(".");
+      const key = (path: string) => path.slice(dot + 1);
+      const path = dot > 0 ? hqPath.slice(0, dot) : hqPath;
       evidence.headquarters = {
         ...evidence.headquarters!,
-        text: `${evidence.headquarters!.text}; ${countryPath}: ${country}`,
+        path,
+        text: `${path}: ${JSON.stringify({ [key(hqPath)]: city, [key(countryPath)]: country })}`,
       };
     }
   }

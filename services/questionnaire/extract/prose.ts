@@ -127,8 +127,8 @@ const WINDOW_AFTER = 7;
 const SOFT_BREAK = "\u00ad";
 
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
-function paragraphs(lines: Line[]): { text: string; at: Line }[] {
-  const out: { text: string; at: Line }[] = [];
+function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] {
+  const out: { text: string; at: Line; row?: boolean }[] = [];
   let current: Line[] = [];
   const flush = () => {
     if (current.length) {
@@ -149,7 +149,7 @@ function paragraphs(lines: Line[]): { text: string; at: Line }[] {
     if (!text || text.startsWith(">") || /[|\t]|\S {3,}\S/.test(line.text)) {
       flush();
       if (text && !text.startsWith(">")) {
-        out.push({ text: text.replace(/[|\t]+/g, " ; "), at: line });
+        out.push({ text: text.replace(/[|\t]+/g, " ; "), at: line, row: true });
       }
       continue;
     }
@@ -183,7 +183,8 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       out.push({
         text: sentence.replaceAll(SOFT_BREAK, ""),
         at: p.at,
-        source: sentence.replaceAll(SOFT_BREAK, "- "),
+        // (A table row read as text has its cells joined: its evidence is the row as written.)
+        source: p.row ? p.at.text.trim() : sentence.replaceAll(SOFT_BREAK, "- "),
       });
     }
   }
@@ -858,7 +859,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?:(?!\b(?:not|no longer|illegal|prohibited|banned)\b)[^.]){0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:in|across)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?:(?!\b(?:not|no longer|illegal|prohibited|banned|would|could|might|whether)\b)[^.]){0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:in|across)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
