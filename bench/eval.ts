@@ -40,6 +40,13 @@ function sameText(field: string, truth: string, got: string): boolean {
   if (truth !== bare(truth) || got !== bare(got)) {
     if (sameText(field, bare(truth), bare(got))) return true;
   }
+  // A value written in two languages ("Ticari Direktör / Commercial Director") is the answer
+  // whole or as either half, on either side: the truths' writers took it both ways.
+  const halves = (s: string) => s.split(/\s+\/\s+/).filter(Boolean);
+  const [th, gh] = [halves(truth), halves(got)];
+  if ((th.length === 2 && th.includes(got)) || (gh.length === 2 && gh.includes(truth))) {
+    return true;
+  }
   const a = norm(truth);
   const b = norm(got);
   if (a === b) return true;

@@ -1598,3 +1598,1010 @@ Deno.test("broadcasters grouped by semicolons: names between commas are items to
     ["Kanalvallen, Örnsköldsvik", "Nolia Isbana, Umeå"],
   );
 });
+
+Deno.test("Indian grouping and rupees of the document's country", () => {
+  assert.equal(parseNumber("2,15,000 followers")?.value, 215_000);
+  assert.equal(parseNumber("1,20,00,000")?.value, 12_000_000);
+  // "Rs" is India's unless the document is of another rupee's country.
+  const colombo = currencyContext("Head office: Galle Road, Colombo 03, Sri Lanka");
+  assert.deepEqual(parseMoney("Rs. 8.4 crore", "", colombo)?.original, {
+    amount: 84_000_000,
+    currency: "LKR",
+  });
+  assert.equal(parseMoney("Rs 65 lakhs", "")?.original?.currency, "INR");
+  assert.equal(parseMoney("₹ 3 crore", "", colombo)?.original?.currency, "INR");
+});
+
+Deno.test("any ISO code of the rate table names its currency; capital words do not", () => {
+  assert.deepEqual(parseMoney("OMR 420,000", "")?.original, { amount: 420_000, currency: "OMR" });
+  assert.deepEqual(parseMoney("NT$96M", "")?.original, { amount: 96_000_000, currency: "TWD" });
+  assert.equal(parseMoney("CEO estimate: 12 million BDT", "")?.original?.currency, "BDT");
+  // "ALL" and "TOP" are words before they are the lek and the paʻanga.
+  assert.equal(parseMoney("ALL 3 million", "")?.original?.currency, "USD");
+  // An amount without a currency takes the one the document names most.
+  const usual = currencyContext("Revenue 2025 ....... 9.5 million\nSponsorship ... GEL 2 million");
+  assert.equal(parseMoney("9.5 million", "Revenue", usual)?.original?.currency, "GEL");
+});
+
+Deno.test("JSON: the scale and currency written in the keys go with the numbers", () => {
+  const json = {
+    financials_try_mln: { revenue_2025: 48.6, sponsorship_2025: 31.2 },
+    audience: { seasonTotalViewsMln: 2.1, socialFollowersThousands: 312 },
+    distance_m: 400,
+  };
+  const { fields, evidence } = extractJson(json);
+  assert.equal(fields.annual_viewership, 2_100_000);
+  assert.equal(fields.social_followers, 312_000);
+  assert.deepEqual(evidence.annual_revenue_usd?.original, {
+    amount: 48_600_000,
+    currency: "TRY",
+  });
+  assert.deepEqual(evidence.sponsorship_revenue_usd?.original, {
+    amount: 31_200_000,
+    currency: "TRY",
+  });
+  // A key in capitals names its currency without a money word: "financialsTWDmillions".
+  const twd = extractJson({ financialsTWDmillions: { revenue2025: 96 } });
+  assert.deepEqual(twd.evidence.annual_revenue_usd?.original, {
+    amount: 96_000_000,
+    currency: "TWD",
+  });
+});
+
+Deno.test("answer markers in many languages, and arrows, under the question", () => {
+  const text = [
+    "4. Merkez – Headquarters",
+    "   Cevap: Kuruçeşme Cad. 41, İstanbul",
+    "",
+    "> 6. How many teams take part?",
+    "--> 14 teams this year",
+    "",
+    "Q7. Existing betting partners",
+    "Answer - none",
+    "",
+    "Sociální sítě – Social media followers",
+    "Odpověď: 57,3 tis.",
+    "",
+    "Contact name",
+    "A. Novák",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.headquarters, "Kuruçeşme Cad. 41, İstanbul");
+  assert.equal(fields.teams_count, 14);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.social_followers, 57_300);
+  // "A." before a surname is an initial, not an answer marker.
+  assert.equal(fields.contact_name, "A. Novák");
+});
+
+Deno.test("thousands and millions in Turkish, Romanian, Czech and Danish", () => {
+  assert.equal(parseNumber("312 bin (tüm hesaplar)")?.value, 312_000);
+  assert.equal(parseNumber("48,6 milyon")?.value, 48_600_000);
+  assert.equal(parseNumber("57,3 mii")?.value, 57_300);
+  assert.equal(parseNumber("4,75 milioane lei")?.value, 4_750_000);
+  assert.equal(parseNumber("12 tis.")?.value, 12_000);
+});
+
+Deno.test("numbers in words: 'hundred and', ranges in words", () => {
+  assert.equal(parseNumber("one hundred and thirty-eight licensed competitors")?.value, 138);
+  const gate = parseNumber("between eight hundred and twelve hundred people");
+  assert.deepEqual(gate?.range, [800, 1200]);
+  assert.deepEqual(parseNumber("forty to fifty heats")?.range, [40, 50]);
+  // Two counts joined by "and" are no range without "between", and no sum.
+  assert.equal(parseNumber("eleven clubs and one hundred riders")?.value, 11);
+  // In a sentence too: the range is kept.
+  const { evidence } = extract(
+    "At each meet we run somewhere between forty and fifty heats, depending on the entries.\n",
+  );
+  assert.deepEqual(evidence.contests_per_event?.range, [40, 50]);
+});
+
+Deno.test("a year alone is no amount of money; with its currency it is", () => {
+  assert.equal(parseMoney("nos comptes 2025 ont été certifiés la semaine dernière", "CA"), null);
+  assert.equal(parseMoney("€2025 from the county grant", "")?.original?.amount, 2025);
+});
+
+Deno.test("a channel's name with a digit is no figure; a currency code before one is", () => {
+  assert.equal(parseNumber("ETV2 averaged 38 000 viewers")?.value, 38_000);
+  assert.equal(parseNumber("USD3m")?.value, 3_000_000);
+});
+
+Deno.test("a second question on the question's line is the question, not its answer", () => {
+  const got = extract(
+    "9. Do you stream your matches? How many people watch?\n" +
+      "Yes, on Twitch and YouTube. About 2k viewers per match.\n",
+  );
+  assert.deepEqual(got.fields.streaming_platforms, ["Twitch", "YouTube"]);
+  assert.equal(got.evidence.streaming_platforms?.via, "qa");
+});
+
+Deno.test("followers given platform by platform in a sentence add up, whatever the separator", () => {
+  assert.equal(
+    extract("On social media we have TikTok 12.300, Facebook 4.100 and Instagram 900 Follower.\n")
+      .fields.social_followers,
+    17300,
+  );
+});
+
+Deno.test("counts that are no count of the league's: a change, parts of a thing, per-item", () => {
+  const got = extract(
+    [
+      "Twelve clubs play in the league.",
+      "Next year 3 new clubs join us from the south.",
+      "Fans stand along both sides of the pitch.",
+      "Every bout has three officials, one for each corner and one for the centre.",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.teams_count, 12);
+  assert.equal(got.athletes_count, undefined);
+  assert.equal(
+    extract("Next season 4 more teams are promoted from the regional tier.\n").fields.teams_count,
+    undefined,
+  );
+  // A part of the season is how many it has: "the ten rounds of a season".
+  assert.equal(
+    extract("We use the same crew across the ten rounds of a season.\n").fields.events_per_season,
+    10,
+  );
+});
+
+Deno.test("a group cell, then a sub-label, then the answer: 'Contact | Name | …'", () => {
+  const got = extract(
+    "Partnership contact | Name | Ms. Ingrid Solberg\n | Position | Commercial Lead\n",
+  ).fields;
+  assert.equal(got.contact_name, "Ingrid Solberg");
+  assert.equal(got.contact_title, "Commercial Lead");
+});
+
+Deno.test("a press contact is not the partnership contact", () => {
+  const got = extract(
+    [
+      "Contacts",
+      "Press contact",
+      "Tom Hale, Press Officer",
+      "tom.hale@league.example",
+      "Partnership contact",
+      "Sara Lind, Head of Partnerships",
+      "sara.lind@league.example",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.contact_name, "Sara Lind");
+  assert.equal(got.contact_email, "sara.lind@league.example");
+});
+
+Deno.test("a person's address before an office's; the signer's before others named", () => {
+  const got = extract(
+    [
+      "NORDIC FLOORBALL LEAGUE – Storgatan 4, Umeå – info@nfl-floorball.example",
+      "Dear Sir,",
+      "For data questions write to Per Holm (p.holm@nfl-floorball.example).",
+      "Kind regards,",
+      "Anna Berg",
+      "Partnership Manager",
+      "anna.berg@nfl-floorball.example",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.contact_email, "anna.berg@nfl-floorball.example");
+  const office = extract(
+    "HARBOUR LEAGUE – 1 Quay St – office@harbour.example\n" +
+      "Please contact Lea Marsh, Commercial Manager (l.marsh@harbour.example).\n",
+  ).fields;
+  assert.equal(office.contact_email, "l.marsh@harbour.example");
+});
+
+Deno.test("a month in a sentence about partners is a date, not a partner", () => {
+  assert.deepEqual(
+    extract("Our betting partner is Bet North, whose deal runs until March 2028.\n").fields
+      .existing_betting_partners,
+    ["Bet North"],
+  );
+});
+
+Deno.test("a PDF's tab inside brackets is spacing, not a column", () => {
+  assert.deepEqual(
+    extract("• Betting legal in: Ontario; Quebec (lottery \tonly); Manitoba\n").fields
+      .betting_legal_markets,
+    ["Ontario", "Quebec", "Manitoba"],
+  );
+});
+
+Deno.test("a bullet's answer wrapped onto the next line, before the next bullet", () => {
+  const got = extract(
+    [
+      "• Stats tracked: shots on goal, saves, power-play",
+      "goals",
+      "• Data feed: official live feed, XML push, about 900 ms",
+      "latency",
+      "• Founded: 2009",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.deepEqual(got.stats_tracked, ["shots on goal", "saves", "power-play goals"]);
+  assert.equal(got.founded_year, 2009);
+  // A heading below the last bullet is the next part's, not the answer's tail.
+  const headed = extract(
+    "Audience\n• Social: Instagram 12k · TikTok 30k\nData & integrity\n• Every bout: one referee and two judges\n",
+  ).fields;
+  assert.equal(headed.social_followers, 42000);
+  assert.equal(headed.average_stream_viewers, undefined);
+});
+
+Deno.test("a figure whose noun names something else counts no audience: 'one referee'", () => {
+  const got = extract("Audience\nEach game: one referee and two linesmen\n").fields;
+  assert.equal(got.average_stream_viewers, undefined);
+  assert.equal(got.average_attendance, undefined);
+});
+
+Deno.test("a league's name: a letterhead in capitals; a cup it holds is not the league", () => {
+  assert.equal(
+    extract(
+      "SUPERLEGA NAZIONALE DI TAMBURELLO\nVia Roma 1 – 10100 Torino\n" +
+        "Per la stagione 2026 la Serie B passa a 8 squadre.\n",
+    ).fields.league_name,
+    "Superlega Nazionale di Tamburello",
+  );
+  assert.equal(
+    extract(
+      "Dear Ms Grant,\nThe Lakeland Curling League has twelve clubs. The Lakeland Cup is our " +
+        "knock-out; the Lakeland Cup final draws the biggest crowd, and the Lakeland Cup is " +
+        "sponsored by a brewery.\n",
+    ).fields.league_name,
+    "Lakeland Curling League",
+  );
+});
+
+Deno.test("a table's label cell wrapped over lines in lower case, the answer indented below", () => {
+  const got = extract(
+    [
+      "Integrity monitoring",
+      "partner",
+      "\tGenius Sports Integrity \tContract renewed for 2027.",
+      "Jurisdictions where",
+      "betting on the league is",
+      "legal",
+      "\tScotland, Wales \tOthers under review.",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.integrity_partner, "Genius Sports Integrity");
+  assert.deepEqual(got.betting_legal_markets, ["Scotland", "Wales"]);
+});
+
+Deno.test("a denial names no one: 'Not a commercial one.' is no integrity partner", () => {
+  const got = extract(
+    "> Do you have an integrity monitoring partner?\n\nNot a commercial one. The state " +
+      "commission watches the betting markets.\n",
+  ).fields;
+  assert.equal(got.integrity_partner, undefined);
+  assert.equal(
+    extract("Position: Non-executive Chair\nName: Eva Holm\n").fields.contact_title,
+    "Non-executive Chair",
+  );
+});
+
+Deno.test("a signature's title line is a title: no table cells, CSV, address or lone word", () => {
+  const cells = extract(
+    "Contact\nName Maja Lind \t\tPosition Head of Sales\nE-mail maja.lind@floorball.example\n",
+  ).fields;
+  assert.ok(!String(cells.contact_title ?? "").includes("\t"));
+  const csv = extract("contact,Tom Berg,Chairman\nemail,tom.berg@club.example,\n").fields;
+  assert.notEqual(csv.contact_title, "contact,Tom Berg,Chairman");
+  const lone = extract(
+    "Kind regards,\nPriya Nair\npartnership\npriya.nair@league.example\n",
+  ).fields;
+  assert.equal(lone.contact_title, undefined);
+});
+
+Deno.test("lists: a place denied is no item; a platform is no market; 'Every club' no venue", () => {
+  assert.equal(
+    extract("Jurisdictions where betting is legal: Not Norway.\n").fields.betting_legal_markets,
+    undefined,
+  );
+  assert.deepEqual(
+    extract(
+      "Markets: We are watched mostly in Peru, Bolivia and Ecuador, going by our YouTube numbers.\n",
+    ).fields.markets,
+    ["Peru", "Bolivia", "Ecuador"],
+  );
+  assert.equal(
+    extract("Venues: Every club has its own ground.\n").fields.venues,
+    undefined,
+  );
+});
+
+Deno.test("a line that is a figure and its noun answers; it labels no line below", () => {
+  const got = extract("The season\n10 heats per meeting\nTop 6 → finals night\n").fields;
+  assert.equal(got.contests_per_event, 10);
+});
+
+Deno.test("a name's word may start in lower case before a capital: 'Watch iT'", () => {
+  assert.deepEqual(
+    extract("Every fixture is streamed on Watch iT and Sportal TV.\n").fields.streaming_platforms,
+    ["Watch iT", "Sportal TV"],
+  );
+});
+
+Deno.test("an answer with a change and a total: the total ('2 new clubs … now 14')", () => {
+  assert.equal(
+    extract("Number of teams: For 2026, 2 new clubs joined, so now we have 14 teams.\n").fields
+      .teams_count,
+    14,
+  );
+  assert.equal(
+    extract("Number of teams: 3 more than last season\n").fields.teams_count,
+    undefined,
+  );
+});
+
+Deno.test("a letter's printed address is the league's office: letterhead or under the closing", () => {
+  const letterhead = extract(
+    [
+      "LIGA NORTE DE PELOTA",
+      "Calle Mayor 14 – 31001 Pamplona – Tel. 948 555 120 – info@ligonorte.example",
+      "To: Ms Anne Ruiz",
+      "4 Harbour Street, Cardiff CF10 1AB",
+      "Dear Ms Ruiz, thank you for your questions.",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(letterhead.headquarters, "Calle Mayor 14 – 31001 Pamplona");
+  const signed = extract(
+    [
+      "Please find the corrected figures below.",
+      "Kind regards,",
+      "Jana Novak",
+      "Head of Partnerships",
+      "Rue du Marché 21, 1000 Bruxelles",
+      "",
+      "On Tue, 3 Mar 2026, Tom Reed <tom@odds.example> wrote:",
+      "> Tom Reed, 9 King Street, Leeds LS1 2AB",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(signed.headquarters, "Rue du Marché 21, 1000 Bruxelles");
+  // A street word in a sentence is no address.
+  assert.equal(
+    extract("Kind regards,\nAnn\nStreet food vendors sell at 12 stalls.\n").fields.headquarters,
+    undefined,
+  );
+});
+
+Deno.test("officials counted in a sentence: how contests are officiated", () => {
+  assert.equal(
+    extract("Our games have a referee and two line judges, appointed by the federation.\n").fields
+      .officiating,
+    "a referee and two line judges",
+  );
+  assert.equal(
+    extract("Pro Spiel sind zwei Schiedsrichter und ein Zeitnehmer im Einsatz.\n").fields
+      .officiating,
+    "zwei Schiedsrichter",
+  );
+  // A pool of officials, or one referee someone may appeal to, says nothing of a crew.
+  assert.equal(
+    extract("Across the season we use a pool of 30 certified officials for all matches.\n")
+      .fields.officiating,
+    undefined,
+  );
+  assert.equal(
+    extract("In every match a captain may appeal to a referee.\n").fields.officiating,
+    undefined,
+  );
+});
+
+Deno.test("broadcasters as a sentence's subject, a channel's number kept; the league is none", () => {
+  assert.deepEqual(
+    extract("On radio and TV, Kanal 7 and Sport Nord carry our games live.\n").fields
+      .broadcast_partners,
+    ["Kanal 7", "Sport Nord"],
+  );
+  assert.deepEqual(
+    extract("Coastline TV broadcasts a weekly highlights show in season.\n").fields
+      .broadcast_partners,
+    ["Coastline TV"],
+  );
+  assert.equal(
+    extract("The League broadcasts all matches through its own channel.\n").fields
+      .broadcast_partners,
+    undefined,
+  );
+});
+
+Deno.test("figures in sentences that are not the league's facts: plans, prices, other bodies, events", () => {
+  const got = extract(
+    [
+      "Ticket prices rose 6% this year.",
+      "We plan to reach 2 million viewers by 2029.",
+      "The national federation has 45 member clubs.",
+      "Our sister league in Portugal has 16 teams and 900,000 viewers a season.",
+      "Our parent company, Harbour Events Ltd, had revenue of GBP 30 million.",
+      "Last season 3 players were suspended for doping.",
+      "The women's final was shown to 250,000 viewers.",
+    ].join(" ") + "\n",
+  ).fields;
+  for (
+    const field of [
+      "growth_rate_percent",
+      "annual_viewership",
+      "average_stream_viewers",
+      "teams_count",
+      "athletes_count",
+      "annual_revenue_usd",
+    ] as const
+  ) {
+    assert.equal(got[field], undefined, field);
+  }
+  // The league's own figures in the same voice are read.
+  const own = extract(
+    "Revenue grew 11% last year. The league has 12 clubs. In 2025, 180 athletes were registered.\n",
+  ).fields;
+  assert.equal(own.growth_rate_percent, 11);
+  assert.equal(own.teams_count, 12);
+  assert.equal(own.athletes_count, 180);
+});
+
+Deno.test("answers to questions that ask something else: no figure, no 'Yes' as a name", () => {
+  const got = extract(
+    [
+      "Number of referees: 35",
+      "TV rights fee: EUR 200,000",
+      "Do you have a live scoreboard in venues? Yes",
+      "Are you open to a betting partner? Yes",
+      "How many volunteers help at events? About 200",
+      "How many staff work at matches? 15",
+    ].join("\n") + "\n",
+  ).fields;
+  for (
+    const field of [
+      "officiating",
+      "broadcast_partners",
+      "venues",
+      "existing_betting_partners",
+      "events_per_season",
+      "contests_per_event",
+    ] as const
+  ) {
+    assert.equal(got[field], undefined, field);
+  }
+  // The question's own noun, or people and time qualified by the label, still count.
+  const asked = extract(
+    "How many clubs take part? 14\nHow many people attend an average event? About 900\n",
+  ).fields;
+  assert.equal(asked.teams_count, 14);
+  assert.equal(asked.average_attendance, 900);
+});
+
+Deno.test("yes/no in sentences: the clause that names the thing; wishes and approaches are no", () => {
+  const feed = (text: string) => extract(`${text}\n`).fields.has_official_data_feed;
+  assert.equal(feed("Scores appear live on our app, but there is no official data feed."), false);
+  assert.equal(feed("We would like to offer an official live data feed to partners."), false);
+  assert.equal(feed("An official real-time data feed is on our wish list."), false);
+  assert.equal(
+    extract("A data company approached us about integrity monitoring in 2025.\n").fields
+      .integrity_program,
+    false,
+  );
+  // A plain statement still says yes.
+  assert.equal(feed("Our timing partner delivers the official live data feed."), true);
+});
+
+Deno.test("a count is no name: '800 concurrent viewers' is no streaming platform", () => {
+  const got = extract("Streams average 800 concurrent viewers.\n").fields;
+  assert.equal(got.streaming_platforms, undefined);
+  assert.deepEqual(
+    extract("Venues: 3 municipal halls; Arena Nord\n").fields.venues,
+    ["Arena Nord"],
+  );
+});
+
+Deno.test("'$' and pesos in Uruguay, the Philippines or Fiji are the local currency", () => {
+  const uy = extract("Liga de Pelota, Montevideo, Uruguay\nAnnual revenue: $ 4.000.000\n");
+  assert.deepEqual(uy.evidence.annual_revenue_usd?.original, {
+    amount: 4000000,
+    currency: "UYU",
+  });
+  const fj = extract("Suva, Fiji\nSponsorship revenue: FJ$ 2,000\n");
+  assert.equal(fj.evidence.sponsorship_revenue_usd?.original?.currency, "FJD");
+  assert.equal(fj.fields.sponsorship_revenue_usd, Math.round(2000 * USD_RATES.FJD));
+});
+
+Deno.test("where to send the form, and a bookmaker's address, name the asker, not the league", () => {
+  const got = extract(
+    [
+      "SOUTHBET – LEAGUE PARTNERSHIP QUESTIONNAIRE",
+      "Please return this form to Karen Holt, Head of Trading (karen.holt@southbet.example, +44 20 5555 0101).",
+      "League name: Coastal Handball League",
+      "Founded: 2012",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.contact_email, undefined);
+  assert.equal(got.contact_name, undefined);
+  assert.equal(got.contact_phone, undefined);
+  // "We look forward to hearing from you" sends nothing anywhere.
+  const letter = extract(
+    "Please write to Ana Silva at ana.silva@coastal.example or on\n+351 912 555 010. We look forward to hearing from you.\n",
+  ).fields;
+  assert.equal(letter.contact_phone, "+351 912 555 010");
+});
+
+Deno.test("a sport a sentence compares with is not the league's", () => {
+  const sport = (text: string) => extract(`Harbour League\n\n${text}\n`).fields.sport;
+  assert.equal(
+    sport("Many of our players come from rugby union and some from basketball."),
+    undefined,
+  );
+  assert.equal(sport("Our ground is shared with the local football club."), undefined);
+  assert.equal(sport("We are the leading rugby sevens competition in Wales."), "rugby sevens");
+});
+
+Deno.test("a labelled count: the typical figure, not the opening night's; a guess is no answer", () => {
+  const got = extract(
+    [
+      "> 5. Average attendance per event?",
+      "",
+      "We had 1,400 on opening night but usually around 650.",
+      "",
+      "> 7. Annual growth?",
+      "",
+      "Hard to say, maybe 15%?",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(got.average_attendance, 650);
+  assert.equal(got.growth_rate_percent, undefined);
+});
+
+Deno.test("youth, junior and academy counts are not the league's teams or athletes", () => {
+  const got = extract("Youth players: 900\nJunior teams: 40\nPlayer base: 320\n").fields;
+  assert.equal(got.teams_count, undefined);
+  assert.equal(got.athletes_count, 320);
+  const json = extractJson({
+    leagueName: "Baltic Floorball League",
+    youthPlayers: 900,
+    players: 120,
+  });
+  assert.equal(json.fields.athletes_count, 120);
+});
+
+Deno.test("years in sentences: founding needs a word of founding; history needs results kept", () => {
+  const got = (text: string) => extract(`${text}\n`).fields;
+  assert.equal(
+    got("Our statistics show attendance has doubled since 2019.").founded_year,
+    undefined,
+  );
+  assert.equal(
+    got("Our statistics show attendance has doubled since 2019.").historical_data_years,
+    undefined,
+  );
+  assert.equal(got("The league has existed since 1998.").founded_year, 1998);
+  assert.equal(
+    got("Die Nordliga wurde 2003 gegründet und ist die höchste Spielklasse im Land.").founded_year,
+    2003,
+  );
+  assert.equal(
+    got("Digitised match sheets are kept back to 2001.").historical_data_years,
+    YEAR - 2001,
+  );
+  assert.equal(
+    got("We hold results for every game since the league's first season in 2011.")
+      .historical_data_years,
+    YEAR - 2011,
+  );
+  assert.equal(
+    extract("Archivio risultati: dal 1999\n").fields.historical_data_years,
+    YEAR - 1999,
+  );
+});
+
+Deno.test("statistics a sentence says are recorded, in several languages", () => {
+  const stats = (text: string) => extract(`${text}\n`).fields.stats_tracked;
+  assert.deepEqual(stats("At every game we track shots, saves, turnovers and penalty minutes."), [
+    "shots",
+    "saves",
+    "turnovers",
+    "penalty minutes",
+  ]);
+  assert.deepEqual(stats("Erfasst werden Tore, Fehler je Spiel und Zeitstrafen."), [
+    "Tore",
+    "Fehler je Spiel",
+    "Zeitstrafen",
+  ]);
+  // One thing recorded is no list of statistics.
+  assert.equal(stats("We record every match on video for the referees."), undefined);
+});
+
+Deno.test("venues in sentences and answers, in several languages, without their towns", () => {
+  const venues = (text: string) => extract(`${text}\n`).fields.venues;
+  assert.deepEqual(
+    venues(
+      "Die wichtigsten Spielstätten sind die Seearena Gmunden, das Sportzentrum Wels und die Halle Nord.",
+    ),
+    ["Seearena Gmunden", "Sportzentrum Wels", "Halle Nord"],
+  );
+  assert.deepEqual(
+    venues("Los partidos se juegan principalmente en el Coliseo Norte y en el Polideportivo Sur."),
+    ["Coliseo Norte", "Polideportivo Sur"],
+  );
+  assert.deepEqual(
+    venues(
+      "> 4) Which venues do you use?\n\nSporthal Zuid and Arena Oost in Utrecht, once also at the beach",
+    ),
+    ["Sporthal Zuid", "Arena Oost"],
+  );
+  assert.deepEqual(
+    venues("• Grounds: Kings Park, Riverside \tOval, Mill Lane Stadium"),
+    ["Kings Park", "Riverside Oval", "Mill Lane Stadium"],
+  );
+  // A header row whose items share its words: "Gimnasio …" under "Recinto".
+  assert.deepEqual(
+    venues(
+      "Recinto | Ciudad | Capacidad\nGimnasio Norte | Lima | 1.800\nGimnasio Sur | Callao | 900",
+    ),
+    ["Gimnasio Norte", "Gimnasio Sur"],
+  );
+  // A prize pool is no pool; matches played are no place.
+  assert.equal(venues("prize_pool: CAD 25,000"), undefined);
+  assert.equal(venues("Matches played: 120"), undefined);
+});
+
+Deno.test("a signature's title beside its organisation ('Head of Partnerships | X League')", () => {
+  const got = extract(
+    "Best,\nMaria\n\n--\nMaria Kovač\nHead of Partnerships | Adriatic Futsal League\nM +385 91 555 0100 | www.afl.example\n",
+  ).fields;
+  assert.equal(got.contact_name, "Maria Kovač");
+  assert.equal(got.contact_title, "Head of Partnerships");
+  const two = extract(
+    "Met vriendelijke groet,\nAnne de Boer\nCommercieel Manager | Head of Partnerships\nanne@korfbal.example\n",
+  ).fields;
+  assert.equal(two.contact_title, "Commercieel Manager | Head of Partnerships");
+});
+
+Deno.test("JSON: an address in parts, an ISO month, digits inside keys, averages per stop", () => {
+  const { fields } = extractJson({
+    organisation: {
+      name: "Harbour Tchoukball League",
+      office: { street: "No. 8, Lane 3, Harbour Rd.", district: "Anping", city: "Tainan" },
+    },
+    competition: { seasonStart: "2026-10", stops: 8 },
+    audience: {
+      perStop: { inVenueAvg: 950, liveStreamAvg: 12000 },
+      seasonCumulative: { videoViews: 640000 },
+      demographics: { age18to34Pct: 41 },
+    },
+  });
+  assert.equal(fields.headquarters, "No. 8, Lane 3, Harbour Rd., Anping, Tainan");
+  assert.equal(fields.season_start_month, "October");
+  assert.equal(fields.average_attendance, 950);
+  assert.equal(fields.average_stream_viewers, 12_000);
+  assert.equal(fields.annual_viewership, 640_000);
+  assert.equal(fields.audience_age_18_34_percent, 41);
+  // An object of other parts (a contact) is no address.
+  const contact = extractJson({ contact: { name: "Lin Mei", email: "mei@htl.example" } });
+  assert.equal(contact.fields.headquarters, undefined);
+});
+
+Deno.test("Danish, Romanian, Turkish and Estonian labels; a label in two languages is a label", () => {
+  const danish = extract(
+    [
+      "Nr.\tSpørgsmål\tSvar",
+      "1\tLigaens navn\tFynske Kajakpolo Liga",
+      "2\tAntal licenserede udøvere\tca. 210",
+      "3\tStævner pr. sæson\t7",
+      "4\tTilskuere pr. stævne (gns.)\t400-600",
+      "5\tLande hvor betting er lovligt\tved ikke",
+      "6\tOmsætning (seneste år)\t2,1 mio. kr.",
+    ].join("\n"),
+  );
+  assert.equal(danish.fields.league_name, "Fynske Kajakpolo Liga");
+  assert.equal(danish.fields.athletes_count, 210);
+  assert.equal(danish.fields.events_per_season, 7);
+  assert.deepEqual(danish.evidence.average_attendance?.range, [400, 600]);
+  assert.equal(danish.fields.betting_legal_markets, undefined, "'ved ikke' is 'do not know'");
+  const romanian = extract(
+    "Spectatori pe etapă: între 800 și 1.200\nNumărul de echipe: 12\n" +
+      "Televiziune: TVR 3, Prima Sport\n",
+  );
+  assert.deepEqual(romanian.fields.broadcast_partners, ["TVR 3", "Prima Sport"]);
+  assert.deepEqual(romanian.evidence.average_attendance?.range, [800, 1200]);
+  assert.equal(romanian.fields.teams_count, 12);
+  const turkish = extract(
+    "3. Kuruluş yılı – Year founded\n   Cevap: 2011\n\n4. Takım sayısı – Number of teams\n" +
+      "   Cevap: 9 takım\n",
+  );
+  assert.equal(turkish.fields.founded_year, 2011);
+  assert.equal(turkish.fields.teams_count, 9);
+  // A label and its answer naming the answer's field stay a label and an answer.
+  assert.deepEqual(extract("Streaming - YouTube; Club Stream\n").fields.streaming_platforms, [
+    "YouTube",
+    "Club Stream",
+  ]);
+  const estonian = extract("Hooaja algus / Season start: mai\nEtappide arv: 6\n");
+  assert.equal(estonian.fields.season_start_month, "May");
+  assert.equal(estonian.fields.events_per_season, 6);
+});
+
+Deno.test("followers on rows of their own, platform by platform, add up", () => {
+  assert.equal(
+    extract("Reach\nInstagram | 14.200 | as of March\nFacebook | 6.100 |\nTikTok | 900 |\n").fields
+      .social_followers,
+    21200,
+  );
+  assert.equal(
+    extract('field,answer,comment\ninstagram followers,"2,300",\nfacebook followers,"1,100",\n')
+      .fields.social_followers,
+    3400,
+  );
+  // Viewers on a platform are no followers.
+  assert.equal(
+    extract("YouTube | 12,000 average viewers\nTwitch | 3,000 viewers\n").fields.social_followers,
+    undefined,
+  );
+});
+
+Deno.test("a season's length in a sentence: 'runs 26 weeks', 'about 30 weeks in all'", () => {
+  assert.equal(
+    extract("The main season opens in May and runs 26 weeks.\n").fields.season_length_weeks,
+    26,
+  );
+  assert.equal(
+    extract("The season runs from April to October, about 30 weeks in all.\n").fields
+      .season_length_weeks,
+    30,
+  );
+});
+
+Deno.test("yes/no as leagues write it: agencies, 'formal programme', future dates, 'tampoco'", () => {
+  const got = (text: string) => extract(`${text}\n`).fields;
+  assert.equal(
+    got("Alle Spieler unterliegen dem NADA-Code, es gab auch schon Trainingskontrollen.")
+      .anti_doping_policy,
+    true,
+  );
+  assert.equal(got("• Anti-doping: EstADA testing at every final").anti_doping_policy, true);
+  assert.equal(
+    got("Riders are tested for drugs in Canada tests? No.").anti_doping_policy,
+    undefined,
+  );
+  assert.equal(
+    got("Integrity: our board approved an integrity policy in May. It takes effect in 2027.")
+      .integrity_program,
+    false,
+  );
+  assert.equal(
+    got("Tampoco contamos con un programa formal de integridad.").integrity_program,
+    false,
+  );
+  assert.equal(
+    got(
+      "We renewed our agreement with Fair Play Monitoring, which monitors betting markets on every game.",
+    )
+      .integrity_program,
+    true,
+  );
+  const bullet = got(
+    "• Integrity: Formal integrity program; monitoring by N.Z.\nIntegrity Services\n• Drug testing: random",
+  );
+  assert.equal(bullet.integrity_program, true);
+  assert.equal(bullet.integrity_partner, "N.Z. Integrity Services");
+});
+
+Deno.test("betting markets and partners as people write them", () => {
+  assert.deepEqual(
+    extract(
+      "12 - No betting partners yet. As far as we know it's licensed in Gibraltar and\nMalta - not legal here in Qatar.\n",
+    ).fields.betting_legal_markets,
+    ["Gibraltar", "Malta"],
+  );
+  assert.deepEqual(
+    extract("Licensed in: Ogun State (licensed operators only)\n").fields.betting_legal_markets,
+    ["Ogun State"],
+  );
+  assert.deepEqual(
+    extract("31. Juridictions où les paris sont autorisés | Belgique (liste des compétitions)\n")
+      .fields.betting_legal_markets,
+    ["Belgique"],
+  );
+  assert.deepEqual(
+    extract("Legal & licensed: Peru (Law\n31.557/2022), Chile\n").fields.betting_legal_markets,
+    ["Peru", "Chile"],
+  );
+  assert.deepEqual(
+    extract("Ad oggi la lega non ha partner di scommesse.\n").fields.existing_betting_partners,
+    [],
+  );
+  // A company's legal entity is no betting market.
+  assert.equal(
+    extractJson({ rightsHolder: { legalEntity: "Harbour Events Ltd" } }).fields
+      .betting_legal_markets,
+    undefined,
+  );
+});
+
+Deno.test("a number that names ('Season 12', 'Round 5', 'HBL 40') and a final abroad count nothing", () => {
+  const got = extract(
+    "Squads are confirmed after the Season 12 player draft. Record: 7,200 at HBL 40.\n" +
+      "Uitschieter: de finale op NOS trok 380.000 kijkers.\n",
+  ).fields;
+  assert.equal(got.athletes_count, undefined);
+  assert.equal(got.events_per_season, undefined);
+  assert.equal(got.annual_viewership, undefined);
+  assert.equal(got.average_stream_viewers, undefined);
+});
+
+Deno.test("'team' or 'side' before another noun qualifies it; 'five matches each' is per item", () => {
+  const got = extract(
+    "A match night has two team ties of five matches each.\n" +
+      "Every match is run by a referee and two side judges.\n",
+  ).fields;
+  assert.equal(got.teams_count, undefined);
+  assert.equal(extract("Some 140 riders hold a licence this year.\n").fields.athletes_count, 140);
+  assert.equal(extract("Twelve teams compete in the league.\n").fields.teams_count, 12);
+});
+
+Deno.test("a sponsor's or supplier's label names no contact ('Title sponsor: …')", () => {
+  const got = extract(
+    "Title sponsor: Harbour Bank\nKit supplier contact: Kappa\nPartnership contact: Ana Lopes, Head of Partnerships\n",
+  ).fields;
+  assert.equal(got.contact_name, "Ana Lopes");
+  assert.equal(got.contact_title, "Head of Partnerships");
+  assert.equal(extract("Title sponsor: Harbour Bank\n").fields.contact_title, undefined);
+});
+
+Deno.test("JSON: the latest year's answer of keys with years; a city with its country key", () => {
+  const got = extractJson({
+    finance: {
+      revenue_2024: { amount: 900000, currency: "EUR" },
+      revenue_2025: { amount: 1100000, currency: "EUR" },
+    },
+    profile: { hqCity: "Tartu", hqCountry: "Estonia" },
+  });
+  assert.deepEqual(got.evidence.annual_revenue_usd?.original, { amount: 1100000, currency: "EUR" });
+  assert.equal(got.fields.headquarters, "Tartu, Estonia");
+});
+
+Deno.test("a region named as the league's, in a sentence", () => {
+  const region = (text: string) => extract(`${text}\n`).fields.region;
+  assert.equal(region("We operate across Atlantic Canada."), "Atlantic Canada");
+  assert.equal(
+    region("It is the top volleyball league of the Western Balkans."),
+    "Western Balkans",
+  );
+  assert.equal(
+    extract("Region: We see Central Asia as our core region.\n").fields.region,
+    "Central Asia",
+  );
+  // A region the league only hopes to reach is not its region.
+  assert.equal(region("One day we would like to tour North America."), undefined);
+});
+
+Deno.test("a phone beside the contact's address or alone in the signature; latency labels abroad", () => {
+  assert.equal(
+    extract("Kind regards,\nDana Reid\nLeague Secretary\n604-555-0199 | dana@league.example\n")
+      .fields.contact_phone,
+    "604-555-0199",
+  );
+  assert.equal(
+    extract("Cheers,\nMick\n07700 900123\n").fields.contact_phone,
+    "07700 900123",
+  );
+  // Figures beside an address are no phone.
+  assert.equal(
+    extract("dana@league.example Key numbers 2025 1.6 million followers\n").fields.contact_phone,
+    undefined,
+  );
+  assert.equal(extractJson({ daten: { latenz_sekunden: 4 } }).fields.data_latency_ms, 4000);
+});
+
+Deno.test("a page footer's web address is the league's only when the domain is its own", () => {
+  const own = extract(
+    "League name: Harbour Curling League\nHarbour Curling League · www.harbourcurling.example · Page 1 of 2\n",
+  ).fields;
+  assert.equal(own.website, "www.harbourcurling.example");
+  const theirs = extract(
+    "League name: Harbour Curling League\nKestrelBet questionnaire · www.kestrelbet.example · Page 1 of 3\n",
+  ).fields;
+  assert.equal(theirs.website, undefined);
+});
+
+Deno.test("a blank form answers nothing: examples, blanks and options left unchosen", () => {
+  const got = extract(
+    [
+      "ODDSCO – LEAGUE QUESTIONNAIRE",
+      "1. League name: ________",
+      "4. Number of teams: ____ (e.g. 12)",
+      "5. Average attendance per event: ____ (z.B. 2.500)",
+      "6. Do you have an official data feed? Yes / No",
+      "8. Anti-doping policy? Ja / Nein / Geplant",
+    ].join("\n") + "\n",
+  ).fields;
+  for (
+    const field of [
+      "league_name",
+      "teams_count",
+      "average_attendance",
+      "has_official_data_feed",
+      "anti_doping_policy",
+    ] as const
+  ) {
+    assert.equal(got[field], undefined, field);
+  }
+  // A filled-in answer keeps its figure, whatever remark follows.
+  assert.equal(extract("Teams: 14 (e.g. as of 2026)\n").fields.teams_count, 14);
+});
+
+Deno.test("a league named to compare with is not the league", () => {
+  assert.equal(
+    extract(
+      "Subject: Re: questionnaire – Fjord Handball Series\nHi Sam,\nWe are modelled on the " +
+        "European Handball League and the Baltic Handball League. Our league started in 2018.\n",
+    ).fields.league_name,
+    "Fjord Handball Series",
+  );
+});
+
+Deno.test("a share is no amount and a split no count", () => {
+  assert.equal(
+    extract("Sponsorship makes up 40% of our revenue.\n").fields.sponsorship_revenue_usd,
+    undefined,
+  );
+  assert.equal(extract("Revenue share with clubs: 50/50\n").fields.teams_count, undefined);
+});
+
+Deno.test("per club: 'Each of our 10 clubs fields about 20 players'; a count is no league name", () => {
+  const got = extract("Each of our 10 clubs fields about 20 players.\n").fields;
+  assert.equal(got.teams_count, 10);
+  assert.equal(got.athletes_count, undefined);
+  assert.equal(extract("The league has 3 broadcast partners.\n").fields.league_name, undefined);
+});
+
+Deno.test("a generic word after '&' finishes the name before it ('Island Radio & TV')", () => {
+  assert.deepEqual(
+    extract("Broadcasters: Island Radio & TV, Sport Nord\n").fields.broadcast_partners,
+    ["Island Radio & TV", "Sport Nord"],
+  );
+  assert.deepEqual(
+    extract("Broadcasters: Kanal Ost & Sport Nord\n").fields.broadcast_partners,
+    ["Kanal Ost", "Sport Nord"],
+  );
+});
+
+Deno.test("no broadcaster, said in other languages", () => {
+  const none = (text: string) => extract(`${text}\n`).fields.broadcast_partners;
+  assert.deepEqual(none("Einen TV-Partner haben wir nicht. Alle Spiele laufen im Livestream."), []);
+  assert.deepEqual(none("Por ahora no tenemos televisión; transmitimos por YouTube."), []);
+  assert.deepEqual(none("Nous n'avons pas de diffuseur pour le moment."), []);
+});
+
+Deno.test("a feed that does not exist yet has no format or latency", () => {
+  const got = extract(
+    "Official data feed: Not yet — planned for 2027, JSON over WebSocket, target latency 2 seconds.\n",
+  ).fields;
+  assert.equal(got.has_official_data_feed, false);
+  assert.equal(got.data_feed_format, undefined);
+  assert.equal(got.data_latency_ms, undefined);
+  const live = extract("Official data feed: Yes, JSON over WebSocket, about 2 seconds latency.\n")
+    .fields;
+  assert.equal(live.data_feed_format, "JSON over WebSocket");
+});
+
+Deno.test("an integrity programme not in place has no partner", () => {
+  const got = extract(
+    "Integrity programme: Not yet — being drafted with Fair Play Monitoring, signing in 2027.\n",
+  ).fields;
+  assert.equal(got.integrity_program, false);
+  assert.equal(got.integrity_partner, undefined);
+});
+
+Deno.test("a role's label names who holds it; a hedged jurisdiction is none", () => {
+  const { fields } = extract(
+    "Race director / directeur de course - Ardennes Canicross Cup\n" +
+      "We do not know whether betting on our races would be allowed in Belgium today.\n",
+  );
+  assert.equal(fields.venues, undefined, "'course' in a role is no venue");
+  assert.equal(fields.betting_legal_markets, undefined);
+});
+
+Deno.test("evidence is the document's text: a table row read as a sentence, a JSON value", () => {
+  const row = "Streaming (Twitch, YouTube)\t0.3 million\t5 million";
+  const read = extract(`Audience\n${row}\n`);
+  assertEvidenced(read, row);
+  const json = { finance_eur_mln: { revenue_2025: 3.2 } };
+  const { evidence } = extractJson(json);
+  assert.equal(evidence.annual_revenue_usd?.text, "finance_eur_mln.revenue_2025: 3.2");
+  assert.deepEqual(evidence.annual_revenue_usd?.original, { amount: 3_200_000, currency: "EUR" });
+});

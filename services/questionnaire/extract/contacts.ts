@@ -109,17 +109,29 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
   const inline = name && /\s*[|,–—]\s*/.test(cleanName(name.text))
     ? titleAfter(name.text)
     : undefined;
+  // "Head of Partnerships | Arena Kickboxing League": the title without its organisation;
+  // "Commercieel Manager | Head of Partnerships": both titles, as written.
+  const titled = (text: string) =>
+    text.split(/\s+\|\s+/).filter((part) => JOB_TITLE.test(part)).join(" | ");
   const title = block.find((l) =>
-    l !== name && JOB_TITLE.test(l.text) && l.text.length <= 80 && !/[@?|]|\d{3}/.test(l.text) &&
-    !/^\s*([A-Z]?\d+[.)]|q\s*\d)/i.test(l.text)
+    l !== name && titled(l.text) && l.text.length <= 80 && !/[@?]|\d{3}/.test(l.text) &&
+    !/^\s*([A-Z]?\d+[.)]|q\s*\d)/i.test(l.text) && !NOT_A_TITLE.test(l.text.trim())
   );
   return {
     name: name && { value: personOf(name.text), at: name },
     title: inline && JOB_TITLE.test(inline)
       ? { value: inline, at: name! }
-      : title && { value: titleOf(cleanName(title.text)), at: title },
+      : title && { value: titleOf(cleanName(titled(title.text))), at: title },
   };
 }
+
+/**
+ * A line that is no job title: table cells or CSV ("Name Artūrs Kalniņš <tab> Position …",
+ * "contact,Chloe Whitfield,League Secretary"), an address, a label with its answer, or a word
+ * in lower case alone ("partnership").
+ */
+const NOT_A_TITLE =
+  /\t|www\.|https?:\/\/|\S,\S|\b(?:[Nn]ame|[Nn]avn|[Nn]amn|[Nn]ombre|[Nn]ome|[Pp]osition|[Cc]ontact|[Kk]ontakt|[Cc]ontacto|[Ee]-?mail|[Pp]hone|[Tt]el)\b\s*:?\s+\p{Lu}|^\p{Ll}[\p{L}-]*$/u;
 
 /**
  * A title line without what follows its comma ("League Secretary, EVBL"), unless the title is a
@@ -129,10 +141,12 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
 function titleOf(text: string) {
   const [rank, area] = text.split(/,\s+/);
   const bare = /^(vp|svp|evp|avp|manager|director|head|lead|officer|coordinator)$/i.test(rank);
-  const organisation =
-    /\b(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh)\b|^[\p{Lu}\d&-]{2,8}$/iu;
-  return bare && area && !organisation.test(area) ? `${rank}, ${area}` : rank;
+  return bare && area && !ORGANISATION.test(area) ? `${rank}, ${area}` : rank;
 }
+
+/** An organisation's name, not a title: "Arena Kickboxing League", "EVBL", "Acme Ltd". */
+const ORGANISATION =
+  /\b(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh)\b|^[\p{Lu}\d&-]{2,8}$/iu;
 
 /**
  * A line that starts with a person's name, not a job title ("League Secretary, EVBL") or a
@@ -214,4 +228,58 @@ export function sender(lines: Line[]) {
   return m && PERSON.test(m[1].trim())
     ? { name: m[1].trim(), email: m[2].toLowerCase(), at: at! }
     : undefined;
+}
+
+/** Where a quoted original starts below a reply's signature ("On … wrote:", "From: …"). */
+export const QUOTED_HEADER =
+  /^(>|-{2,}\s*\p{L}|on .{4,120}wrote:|(from|to|cc|sent|subject|van|aan|von|an|de|para|à|från|till|fra|til|od|do)\s*:)/iu;
+
+/** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
+const STREET =
+  /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie)(?![\p{L}])|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
+const STREET_NUMBER = new RegExp(
+  String
+    .raw`(?:${STREET.source})[^,;–—·|\d]{0,30}\d{1,4}|\b\d{1,4}[a-z]?,?\s+[^,;–—·|\d]{0,30}(?:${STREET.source})`,
+  "iu",
+);
+/** A postal code or a place after a comma: "40-101", "76316", "LS1 2TW", ", Guadalajara". */
+const POSTAL_PLACE =
+  /\b\d{2}-\d{3}\b|\b\d{4,6}(?:-\d{3})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|,\s*\p{Lu}\p{Ll}/u;
+
+/** Parts of a letterhead line that are no address: a phone, an address on the web, a tax number. */
+const NOT_ADDRESS =
+  /@|www\.|https?:|\b(tel|tél|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)\b|\(\d{2,3}\)\s?\d/i;
+
+/**
+ * The league's postal address, where a letter prints it: in the letterhead (the first five
+ * lines) or under the closing, before any quoted original. Only a line with a street and its
+ * number counts, and only its address parts ("Piazza Savona 3 – 12051 Alba (CN) – Tel. …" is
+ * "Piazza Savona 3 – 12051 Alba (CN)"). A recipient's address further down is not the league's.
+ */
+export function postalAddress(lines: Line[]): { value: string; at: Line } | undefined {
+  const filled = lines.filter((l) => l.text.trim());
+  const closer = filled.findIndex((l) => isCloser(l.text));
+  const signed = closer >= 0 ? filled.slice(closer + 1, closer + 10) : [];
+  const quoted = signed.findIndex((l) => QUOTED_HEADER.test(l.text.trim()));
+  const places = [...filled.slice(0, 5), ...signed.slice(0, quoted >= 0 ? quoted : undefined)];
+  for (const at of places) {
+    const text = at.text.trim();
+    if (
+      text.length > 160 || text.startsWith(">") || !STREET_NUMBER.test(text) ||
+      !POSTAL_PLACE.test(text) || text.split(/\s+/).length > 16
+    ) continue;
+    const parts = text.split(/\s+[–—·|•]\s+/);
+    const first = parts.findIndex((p) => STREET_NUMBER.test(p));
+    const kept: string[] = [];
+    for (const part of parts.slice(first)) {
+      if (NOT_ADDRESS.test(part)) break;
+      kept.push(part.trim());
+    }
+    const value = kept.join(" – ").replace(
+      /[.,;]$/,
+      (m) => (/\d\.$/.test(kept.at(-1) ?? "") ? m : ""),
+    );
+    if (value.length >= 6) return { value, at };
+  }
+  return undefined;
 }

@@ -44,7 +44,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "founded|year founded|founding year|date founded|established|year established|est|" +
         "inaugural season|first season|founded in|year of foundation|foundation|first held|" +
-        "first edition|inaugural|formed|launched|year formed|since",
+        "first edition|inaugural|formed|launched|year formed|since|first run|first staged|" +
+        "gegründet|gründung|gründungsjahr|fundada|fundado|fundación|fundação|fondée|fondé|" +
+        "fondata|fondazione|opgericht|grundad|grundlagt|perustettu|założona|założony|alapítva",
     ),
   },
   headquarters: {
@@ -115,7 +117,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "number",
     labels: list(
       "matches per event|games per event|heats per event|bouts per event|races per event|" +
-        "contests per event|matches per tournament|rides per event|rounds per event|" +
+        "contests per event|matches per tournament|rides per event|" +
         "bouts per card|fights per card|races per meeting|races per night|games per night|" +
         "matches per night|heats per meeting|matches per round|fixtures per round|" +
         "races per race night|contests|matches per meet|races per meet|bouts per night|" +
@@ -127,7 +129,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "list",
     labels: list(
       "venues|venue|arenas|stadiums|host venues|locations|frontons|host cities|tracks|courses|" +
-        "grounds|circuits|home venues|venue list|stadia",
+        "grounds|circuits|home venues|venue list|stadia|" +
+        "ballparks|rinks|" +
+        "ginásios|gimnasios|estádios|estadios|recintos|canchas|spielstätten|spielorte|" +
+        "austragungsorte|impianti|palazzetti|lieux|salles",
     ),
   },
   average_attendance: {
@@ -137,7 +142,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "spectators per event|crowd size|spectators|crowd|gate|average gate|average crowd|" +
         "fans in attendance|in venue attendance|on site attendance|paying spectators|" +
         "attendance per night|spectators per night|tickets sold per event|live crowd|" +
-        "people attend|attend|people per event",
+        "people attend|attend|people per event|in venue average|venue average attendance",
     ),
   },
   annual_viewership: {
@@ -148,7 +153,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "season viewers|total reach|broadcast reach|annual reach|season reach|tv audience|" +
         "cumulative viewership|viewers season|viewers across season|audience reach|" +
         "annual audience|yearly viewers|viewers per season|viewers per year|viewers|viewer numbers|" +
-        "season audience|audience season",
+        "season audience|audience season|season video views|cumulative video views|" +
+        "total video views",
     ),
   },
   broadcast_partners: {
@@ -183,7 +189,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "average live audience|average tv audience|average broadcast audience|" +
         "viewers per round|per event audience|average event audience|live stream viewers|" +
         "spectators per broadcast|spectators per stream|audience per broadcast|audience per stream|" +
-        "stream audience|stream spectators|online viewers per event|watch per event|watch live|tune in per event",
+        "stream audience|stream spectators|online viewers per event|watch per event|watch live|tune in per event|" +
+        "live stream average|stream average|livestream average",
     ),
   },
   social_followers: {
@@ -220,7 +227,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "latency",
     labels: list(
       "data latency|latency|feed latency|data delay|delay|update speed|update latency|" +
-        "feed delay|speed of data|time to feed",
+        "feed delay|speed of data|time to feed|latenz|latence|latencia|latência|latenza|" +
+        "verzögerung|retraso|atraso|ritardo|délai|viive|opóźnienie|vertraging|fördröjning",
     ),
   },
   historical_data_years: {
@@ -228,7 +236,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "historical data|years of historical data|historical data years|data history|archive|" +
         "historical results|results archive|history of results|years of data|historic data|" +
-        "historical records|records kept|data archive|back data|results history",
+        "historical records|records kept|data archive|back data|results history|results since|" +
+        "data since|records since|resultate|ergebnisarchiv|archivio risultati|risultati storici|" +
+        "dati storici|datos históricos|resultados históricos|dados históricos|archivo de resultados|" +
+        "historique des résultats|archives des résultats|uitslagenarchief|resultatarkiv",
     ),
   },
   stats_tracked: {
@@ -256,7 +267,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
       "integrity partner|integrity provider|monitoring partner|monitoring provider|" +
         "integrity service|integrity services provider|monitoring service|monitoring body|" +
         "integrity body|betting monitoring|integrity monitoring by|monitoring by|monitored by|" +
-        "market monitoring",
+        "market monitoring|integrity monitoring partner",
     ),
   },
   officiating: {
@@ -289,7 +300,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
       "legal betting markets|betting legal markets|jurisdictions|betting jurisdictions|" +
         "approved jurisdictions|regulated markets|legal markets|where betting is legal|" +
         "licensed markets|betting markets|legal jurisdictions|jurisdictions betting legal|" +
-        "markets where betting legal|betting permitted|betting approved",
+        "markets where betting legal|betting permitted|betting approved|licensed in|" +
+        "juridictions|paris autorisés|jurisdicciones|jurisdições|giurisdizioni|scommesse legali|" +
+        "apuestas legales|apostas legais|wetten erlaubt|wetten legal|rechtsgebiete",
     ),
   },
   annual_revenue_usd: {

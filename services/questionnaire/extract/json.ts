@@ -6,6 +6,7 @@
  */
 import { rankLabel, tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
+import { isCurrencyCode } from "./rates.ts";
 
 const MAX_JSON_CANDIDATES = 2000;
 const MAX_DEPTH = 8;
@@ -20,11 +21,11 @@ function textOf(value: unknown): string {
 }
 
 export const keyWords = (key: string) =>
-  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([a-zA-Z])(\d)/g, "$1 $2").replace(
-    /([A-Z]+)([A-Z][a-z])/g,
-    "$1 $2",
-  )
-    .replace(/[_.-]+/g, " ").slice(0, 200).trim();
+  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([a-zA-Z])(\d)/g, "$1 $2")
+    // "age18to34Pct": "age 18 to 34 Pct".
+    .replace(/(\d)(to|and|plus)(?=\d|\b)/g, "$1 $2 ")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/[_.-]+/g, " ").replace(/\s+/g, " ").slice(0, 200).trim();
 
 const PLATFORM =
   /^(instagram|facebook|tiktok|youtube|twitter|x|linkedin|snapchat|threads|twitch|weibo|vk)$/i;
@@ -32,6 +33,8 @@ const QUESTION_KEYS =
   /^(question|q|prompt|label|field|item|topic|key|name|pregunta|pergunta|domanda|frage|spørsmål|fråga|kysymys|pytanie|vraag|campo|champ|feld|rotulo|rótulo|etiqueta)$/i;
 const ANSWER_KEYS =
   /^(answer|a|response|value|reply|details|text|respuesta|resposta|risposta|réponse|reponse|antwort|svar|vastaus|odpowiedź|odpowiedz|antwoord|valor|valeur|wert|valore)$/i;
+const ADDRESS_PART =
+  /^(street|street address|address|address line \d|line \d|building|floor|suite|unit|number|district|neighbou?rhood|city|town|municipality|county|state|province|region|postcode|post code|postal code|zip|zip code|country|calle|rua|strasse|straße|rue|via|ciudad|cidade|stadt|ville|città|cp|cep|plz|país|pais|land|pays|paese)$/i;
 const UNIT_KEYS = /^(unit|units|unidad|unidade|unità|unité|einheit|enhet|yksikkö)$/i;
 
 function pair(value: Record<string, unknown>): [string, unknown] | undefined {
@@ -49,7 +52,44 @@ function pair(value: Record<string, unknown>): [string, unknown] | undefined {
   return [(value[q] as string).replace(/_/g, " "), withUnit];
 }
 
-/** A line standing for a JSON answer, so its evidence says where it is. */
+const KEY_SCALES: Record<string, string> = {
+  k: "thousand",
+  thousand: "thousand",
+  thousands: "thousand",
+  tsd: "thousand",
+  mn: "million",
+  mln: "million",
+  mio: "million",
+  million: "million",
+  millions: "million",
+  bn: "billion",
+  billion: "billion",
+  billions: "billion",
+  mrd: "billion",
+};
+const MONEY_KEY = /financ|revenue|budget|income|turnover|sponsor|amount|money|price|cost|fee/i;
+
+/**
+ * The unit a key path gives its plain numbers ("financials_try_mln.revenue_2025": 48.6,
+ * "financialsTWDmillions", "views_thousands"): the scale word and the currency code written in
+ * the keys, added to the number so it reads as "48.6 million TRY". A lower-case code counts
+ * only beside a money word ("try" alone is a word).
+ */
+function withKeyUnits(path: string[], value: unknown): unknown {
+  if (typeof value !== "number" && !(typeof value === "string" && /^[\d.,\s]+$/.test(value))) {
+    return value;
+  }
+  const words = path.join(" ").replace(/([A-Z]{2,})([a-z])/g, "$1 $2")
+    .replace(/([a-z])([A-Z])/g, "$1 $2").split(/[^A-Za-z]+/).filter(Boolean);
+  const scale = words.map((w) => w.toLowerCase()).find((w) => Object.hasOwn(KEY_SCALES, w));
+  const money = MONEY_KEY.test(path.join(" "));
+  const code = words.find((w) =>
+    isCurrencyCode(w.toUpperCase()) && (w === w.toUpperCase() || (money && w.length === 3))
+  );
+  if (!scale && !code) return value;
+  return [value, scale && KEY_SCALES[scale], code?.toUpperCase()].filter(Boolean).join(" ");
+}
+
 /** Where a JSON answer stands: its key path and its value as written in the document. */
 const lineOf = (path: string[], value: unknown): Line => ({
   text: `${path.join(".")}: ${typeof value === "string" ? value : textOf(value)}`.slice(0, 300),
@@ -116,6 +156,22 @@ export function jsonCandidates(
       });
       return out;
     }
+    // An address as parts ({"street": …, "city": …, "country": …}): one answer, the parts
+    // joined in the order written.
+    if (
+      path.length && entries.length >= 2 &&
+      entries.every(([k, v]) => ADDRESS_PART.test(keyWords(k)) && typeof v === "string") &&
+      entries.some(([k]) => /city|town|country|ciudad|cidade|stadt|ville|città/i.test(k))
+    ) {
+      out.push({
+        label: keyWords(path[path.length - 1]),
+        value: entries.map(([, v]) => (v as string).trim()).filter(Boolean).join(", "),
+        via: "json",
+        at: lineOf(path, value),
+        path: path.join("."),
+      });
+      return out;
+    }
     // Followers per platform: one answer, summed by the social rule.
     if (
       entries.length > 1 &&
@@ -141,6 +197,9 @@ export function jsonCandidates(
     return out;
   }
   if (!path.length || value === null || value === undefined || value === "") return out;
+  // (The evidence keeps the value as written; the text read carries the keys' units.)
+  const at = lineOf(path, value);
+  value = withKeyUnits(path, value);
   const text = Array.isArray(value)
     ? value.length
       ? value.slice(0, 200).map((v) =>
@@ -151,7 +210,6 @@ export function jsonCandidates(
       : "none" // an empty list answers "none"
     : textOf(value);
   const label = keyWords(path[path.length - 1]);
-  const at = lineOf(path, value);
   const where = path.join(".");
   // A top-level "name" is the league's. Below the top, a key is read with its parent's name
   // ("contact.name", "data.latency", "audience.perEvent"), and must still name the field.

@@ -59,7 +59,13 @@ export function linesOf(text: string): Line[] {
         line = 0;
       }
       line++;
-      out.push({ text: parts[i].replace(/\u00a0/g, " ").trimEnd(), page, line });
+      // A tab inside brackets is a PDF's spacing, not a column ("Washington (tribal \tcasinos)").
+      let text = parts[i].replace(/\u00a0/g, " ").trimEnd()
+        .replace(/\([^()\t]{0,80}\t[^()]{0,80}\)/g, (m) => m.replace(/\s*\t+\s*/g, " "));
+      // So is a tab inside a bulleted "Label: answer" line ("• Ballparks: Harbor Bank Field,
+      // Riverfront <tab>Ballpark,"): a bullet is no table row.
+      if (/^\s*[•·▪◦]\s+[^:\t]{1,40}:\s+\S/.test(text)) text = text.replace(/\s*\t+\s*/g, " ");
+      out.push({ text, page, line });
     }
   }
   const pages = Map.groupBy(out, (l) => l.page);
@@ -101,9 +107,19 @@ const HEADER_CELL =
   /^(#|no\.?|nr\.?|q|field|key|keys|fields|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar)$/i;
 const ANSWER_HEADER =
   /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info)$/i;
-/** A line that answers the question above it. */
-const ANSWER_MARKER =
-  /^(?:a|ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|vastaus|odpowiedź|odpowiedz|antwoord|válasz)\s*[:.)–—-]\s*(.*)$/i;
+/** Words that mark an answer, in the languages questionnaires arrive in. */
+const ANSWER_WORDS =
+  "ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|svör|vastaus|vastus|odpowiedź|odpowiedz|odpověď|odpoveď|odgovor|antwoord|válasz|răspuns|raspuns|cevap|yanıt|jawaban|sagot|jibu|atsakymas|atbilde|απάντηση|ответ|відповідь|答|回答|답변|답|trả lời|คำตอบ";
+/** A line that answers the question above it ("A: …", "Cevap: …", "--> …"). */
+const ANSWER_MARKER = new RegExp(
+  `^(?:(?:a|${ANSWER_WORDS})\\s*[:.)–—-]|-+>|=>|→)\\s*(.*)$`,
+  "iu",
+);
+/** The same marker at the head of an answer taken some other way ("A." alone may be a name's). */
+const VALUE_MARKER = new RegExp(
+  `^(?:(?:${ANSWER_WORDS})\\s*[:.)–—-]|a\\s*[:)–—-]|-+>|=>|→)\\s+(.*)$`,
+  "iu",
+);
 const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]?$/i;
 const QUESTION_START = /^(q\s*\d+|\d{1,3})\s*[.):-]\s*/i;
 const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
@@ -319,6 +335,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const l = clean(label).replace(QUESTION_START, "").replace(/[:\s]+$/, "");
     // A trailing note ("224   # 28 per team") is no part of the answer.
     let v = clean(value).replace(/\s{2,}#\s.*$/, "");
+    // "Answer - none", "Cevap: 2019", "--> 7 stages": the marker is no part of the answer.
+    v = VALUE_MARKER.exec(v)?.[1] ?? v;
     if (!l || !v || l.length > 300) return;
     // "Zu 9.: Wettpartner: keine.": a label that names nothing, over a labelled answer.
     const inner = /^([^:]{2,40}):\s+(\S.*)$/.exec(v);
@@ -397,13 +415,17 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (marked && !marked[1].trim()) continue;
     if (marked) {
       const question = lines.slice(0, i).reverse().find((l) => l.text.trim());
+      // "A. Novák" under "Contact name" is a name with its initial, not "A." and an answer.
+      const initial = question && /^[aA]\.\s*\p{Lu}\p{Ll}+(?:[\s-]+\p{Lu}\p{Ll}+)?$/u.test(text) &&
+        /\b(name|contact|person|navn|nombre|nome|nom|jméno|imię|naam)\b/i.test(question.text);
       if (question && !ANSWER_MARKER.test(question.text.trim()) && marked[1].trim()) {
-        push(question.text.trim().replace(/\?\s*$/, ""), marked[1], "qa", at);
+        push(question.text.trim().replace(/\?\s*$/, ""), initial ? text : marked[1], "qa", at);
         continue;
       }
     }
     // "14) Average stream viewers": a numbered label, answered below even in a sentence.
     const asked = QUESTION_START.test(text);
+    const bulleted = /^[*\-•·▪◦]\s/.test(text);
     text = text.replace(BULLET, "");
     // "rostered: 224          # 28 per team": a note after a key's value is no column.
     const noted = /^[\p{L}\w ()/-]{1,40}:\s+\S.*\s{2,}#\s/u.test(text);
@@ -483,7 +505,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         let j = i + 1;
         for (; j < lines.length && items.length < 50; j++) {
           const row = cellsOf(clean(lines[j].text.trim()));
-          if (!row || row.length !== cells.length || rankLabel(row[0]).length) break;
+          // (A row naming another field ends the list; "Gimnasio Municipal de Ñuñoa" is an
+          // item, whatever words of the header's it shares.)
+          if (
+            !row || row.length !== cells.length ||
+            rankLabel(row[0]).some((m) => m.field !== listed.field)
+          ) break;
           items.push(row[0]);
         }
         if (items.length >= 2) {
@@ -560,10 +587,14 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         valueAt = first;
       }
       // "Partnership contact | Name | Mr. Kittipong Srisawat": the value cell is a label too.
+      // (Or a word that, read after the group cell, names the field better than the group
+      // alone: "Partnership contact | Name | …".)
+      const sharper = (value: string) =>
+        (rankLabel(`${label} ${value}`)[0]?.score ?? 0) > (rankLabel(label)[0]?.score ?? 1);
       if (
         value && cells[valueAt + 1] && value.length <= 30 && !/\d/.test(value) &&
         value.split(/\s+/).length <= 3 &&
-        rankLabel(value).some((m) => m.score === 1)
+        (rankLabel(value).some((m) => m.score === 1) || sharper(value))
       ) {
         named = `${label} ${value}`;
         value = cells[valueAt + 1];
@@ -616,7 +647,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (/^[^?]{1,60}:\s*\?+$/.test(text)) continue;
     // A question, answered on its line ("...season? — We hold nine cards") or below it; not
     // a label's answer that asks something itself ("registered players - think its about 120?").
-    const mark = text.indexOf("?");
+    // "Do you stream your events? How many viewers?": a second question on the line is more of
+    // the question, not its answer.
+    let mark = text.indexOf("?");
+    while (mark > 0 && /^[^?]{2,120}\?\s*$/.test(text.slice(mark + 1))) {
+      mark = text.indexOf("?", mark + 1);
+    }
     const dashed = /^([^?:]{2,40}?)\s[-–—]\s/.exec(text);
     if (mark > 0 && !(dashed && dashed[0].length < mark && rankLabel(dashed[1]).length)) {
       const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "")
@@ -662,6 +698,14 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2)) &&
       !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1]) && m[1].split(/\s+/).length <= 10
     ) {
+      // "Lig / seri adı – League name": a label in two languages, both naming one field, is
+      // the question; its answer comes below.
+      const dash = /^[^:=.]*[-–—]/.test(text.slice(m[1].length, text.length - m[2].length));
+      const [own, other] = [rankLabel(m[1])[0], rankLabel(m[2])[0]];
+      if (
+        dash && own && other?.field === own.field && other.score >= 0.9 &&
+        !/[\d;,]/.test(m[2]) && m[2].split(/\s+/).length <= 5
+      ) continue;
       // An answer wrapped onto indented lines below it (a monospaced form).
       let value = m[2];
       // Or onto short lines at the margin that are no label, rule or heading of their own
@@ -680,6 +724,32 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       ) {
         value += ` ${lines[++i].text.trim()}`;
       }
+      // Or a bracket left open at the line's end ("Legal & licensed: Brazil (Law" /
+      // "14.790/2023), Portugal"): the answer goes on until it closes.
+      while (
+        i + 1 < lines.length &&
+        (value.match(/\(/g)?.length ?? 0) > (value.match(/\)/g)?.length ?? 0) &&
+        /\)/.test(lines[i + 1].text) && lines[i + 1].text.trim().length <= 80 &&
+        !/:\s/.test(lines[i + 1].text)
+      ) {
+        value += ` ${lines[++i].text.trim()}`;
+      }
+      // Or, in a bulleted list, a bullet's tail wrapped onto a line of its own before the next
+      // bullet ("• Stats tracked: pitch type, exit velocity, box" / "scores" / "• History …").
+      const after = lines[i + 2]?.text.trim() ?? "";
+      // (The tail stays prose too: "JSON over" / "WebSocket, approx. 700 ms latency".)
+      let tail = false;
+      if (
+        bulleted && i + 1 < lines.length && !/^[*\-•·▪◦]\s/.test(lines[i + 1].text.trim()) &&
+        (!after || /^[*\-•·▪◦]\s/.test(after)) &&
+        ((isContinuation(lines[i + 1].text) && !isHeading(lines[i + 1].text.trim())) ||
+          // (A name cut after its first part: "monitoring by U.S." / "Integrity".)
+          (/(?:\b(?:by|with|from|of|and|&)|(?:\b\p{Lu}\.){2,})\s*$/u.test(value) &&
+            /^\p{Lu}[\p{L}\s&.-]{0,40}$/u.test(lines[i + 1].text.trim())))
+      ) {
+        value += ` ${lines[++i].text.trim()}`;
+        tail = true;
+      }
       while (
         i + 1 < lines.length && /^ {8,}\S/.test(lines[i + 1].text) &&
         !/\S {3,}\S|:|\.{2,}/.test(lines[i + 1].text.trim())
@@ -687,7 +757,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         value += `\n${lines[++i].text.trim()}`;
       }
       push(m[1], value, "label", at);
-      formed(lines.indexOf(at), i, value);
+      formed(lines.indexOf(at), tail ? i - 1 : i, value);
       continue;
     }
     // A label alone on its line ("Sport:" or a table cell on its own line): the value below.
@@ -744,9 +814,24 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         wrapped = true;
       }
     }
+    // A PDF table's label cell wrapped over more lines ("Jurisdictions where" / "betting on the
+    // league is" / "legal" / "<tab>Ireland, Great Britain"): lines in lower case, without a
+    // column, before the indented answer, are the label's.
+    while (
+      next && lines.indexOf(next) === i + 1 &&
+      /^\p{Ll}[\p{L}\s'’-]{0,40}$/u.test(next.text.trim()) &&
+      !next.text.includes("\t") && /^\t+\S/.test(lines[i + 2]?.text ?? "") &&
+      rankLabel(text).length
+    ) {
+      text = `${text} ${next.text.trim()}`;
+      i++;
+      next = lines[i + 1];
+    }
     // A document's title ("Partnership Questionnaire – Response") labels nothing.
+    // ("12 matches per round" is a figure and its noun, an answer itself, not a label.)
+    const figure = !asked && /^\d[\d.,]*\s+\p{L}/u.test(text);
     const named = (wrapped || isHeading(text) || (asked && text.split(/\s+/).length <= 18)) &&
-        !TITLE.test(text)
+        !TITLE.test(text) && !figure
       ? rankLabel(text, { question: text.endsWith("?") })[0]
       : undefined;
     // A PDF table row whose label cell wrapped: the answer starts on a later line, in its

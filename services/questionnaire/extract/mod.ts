@@ -29,8 +29,11 @@ import {
   CONTACT_PARTS,
   type ContactField,
   HONORIFICS,
+  isCloser,
   nameForEmail,
   PERSON,
+  postalAddress,
+  QUOTED_HEADER,
   referredContact,
   sender,
   signature,
@@ -53,12 +56,16 @@ import {
   FEED_FORMAT,
   formFits,
   formOf,
+  FOUNDING,
   integrityPartnerIn,
   leagueNameFrom,
+  officialsIn,
   proseBooleans,
   proseCandidates,
   proseFacts,
   proseLists,
+  REGION,
+  regionIn,
   sentencesOf,
   sportsIn,
   websiteIn,
@@ -165,13 +172,28 @@ function firstSentence(text: string): string {
 function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
   let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
   let quality = 1;
-  if (NON_ANSWER.test(text) || /^(none|no|nil|not applicable)\b/i.test(text.trim())) return null;
+  // (Not "No. 20, Sec. 1, Roosevelt Rd.": "No." before a figure is a number's abbreviation.)
+  if (
+    NON_ANSWER.test(text) ||
+    /^(none|no|nil|not applicable)\b(?!\.?\s*\d)/i.test(text.trim())
+  ) return null;
+  // "Not a commercial one.", "Nobody yet": a denial names no one.
+  if (
+    SHORT_TEXT.has(field) &&
+    /^(not|nobody|no one|nothing|nein|nicht|non|pas|nie|ei|inte|ikke)(?:\s|[.,;!]|$)/i.test(
+      text.trim(),
+    )
+  ) {
+    return null;
+  }
   // A form's "Other" option, with nothing written in, names nothing.
   if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");
   // An address or a phone number in a text field is another field's answer.
   if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
   if (/:$/.test(text.trim())) return null; // a label, not an answer
+  // "Number of referees: 35": a bare figure names nothing and describes nothing.
+  if (!/\p{L}/u.test(text)) return null;
   // A data format names a format or a way of delivery ("Format: 6-a-side, mixed" is the game's).
   if (field === "data_feed_format" && !DATA_FORMAT.test(text)) return null;
   // An answer in a sentence: the name or place in it ("The full name of our league is the
@@ -194,6 +216,12 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     if (!named) return null;
     text = named.value;
   }
+  // "We consider Southeast Asia our core region": the region the sentence names.
+  if (field === "region" && SENTENCE_ANSWER.test(text)) {
+    const named = REGION.exec(text);
+    if (!named) return null;
+    text = named[1].replace(/^the /i, "");
+  }
   if (field === "headquarters" && SENTENCE_ANSWER.test(text)) {
     const place =
       /\b(?:is|are|sits?|está|estão|esta|fica|è|si trova|ist|liegt|er|ligger|sijaitsee|jest)\s+(?:based\s+|located\s+|still\s+|situada\s+|ubicada\s+)?(?:in|en|em|a|in der|i)\s+([^.;]+)/iu
@@ -214,7 +242,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     if (field === "league_name" || field === "sport") {
       if (
         /\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b/i.test(text) ||
-        (field === "league_name" && /\d{3,}/.test(text))
+        (field === "league_name" && (/\d{3,}/.test(text) || /^\d+\s+\p{Ll}/u.test(text)))
       ) {
         return null;
       }
@@ -260,8 +288,12 @@ function parseValue(
   label: string,
   money: CurrencyContext,
 ): Parsed<unknown> | null {
-  // A web form's drop-down arrow ("Other ▾") is no part of the answer.
-  const value = ticked(raw.replace(/\s*[▾▼⌄]/g, "").trim());
+  // A web form's drop-down arrow ("Other ▾") is no part of the answer; nor is a blank form's
+  // example ("____ (e.g. 12)", "(z.B. 2.500)"), nor a choice of options left unmade ("Yes / No").
+  const value = ticked(
+    raw.replace(/\s*[▾▼⌄]/g, "").replace(EXAMPLE, " ").replace(/_{2,}/g, " ").trim(),
+  );
+  if (UNCHOSEN.test(value)) return null;
   if (!value || value.length > 5000) return null;
   if (NON_ANSWER.test(value)) return null;
   // "about 5 800 in total", "Around 140k across Instagram, Facebook and TikTok": the total
@@ -298,15 +330,21 @@ function parseValue(
     case "text":
       return parseText(field, value);
     case "int": {
-      const n = parseNumber(value);
+      // "50/50", "60:40": a split, not a count.
+      if (/^\s*\d{1,3}\s*[/:]\s*\d{1,3}\s*$/.test(value)) return null;
+      const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
     case "number": {
-      const n = parseNumber(value);
+      const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? n : null;
     }
-    case "money":
+    case "money": {
+      // "Sponsorship makes up 40% of our revenue": a share, not an amount.
+      const first = numberMentions(value)[0];
+      if (first && /^\s*(?:%|per ?cent|pct)/i.test(value.slice(first.end))) return null;
       return parseMoney(value, label, money);
+    }
     case "percent":
       return parsePercent(value, `${label} ${tokens(label).join(" ")}`);
     case "latency":
@@ -346,16 +384,32 @@ function parseValue(
             /^(?:(?:live\s+)?stream(?:ing|ed)?|live|also)\s+(?:on|via)\s+/i,
             "",
           );
-          // A phrase in lower case is talk around the name (a single word is a name: "youtube").
-          if (!/^\p{Ll}/u.test(bare) || !/\s/.test(bare)) return [bare];
+          // A phrase in lower case or a count is talk around the name (a single word is a
+          // name: "youtube").
+          if ((!/^\p{Ll}/u.test(bare) && !/^\W*\d/.test(bare)) || !/\s/.test(bare)) return [bare];
           return [...new Set(bare.match(PLATFORMS) ?? [])];
         });
         return items.length ? { ...listed, value: [...new Set(items)] } : null;
       }
+      // "… según las estadísticas de YouTube": a platform is where people watch, not a market.
+      if (
+        (field === "markets" || field === "betting_legal_markets") && listed?.value.length
+      ) {
+        const places = listed.value.filter((item) => !STREAM_ONLY.test(item.trim()));
+        return places.length ? { ...listed, value: places } : null;
+      }
       // "home fields", "various local pubs": a kind of place, not a venue's name.
       if (field !== "venues" || !listed?.value.length) return listed;
+      // "Klub Atlas in Gdynia, one time also in Sopot at the beach": a venue without its town,
+      // and no talk in lower case.
+      listed = {
+        ...listed,
+        value: listed.value.map((item) => item.split(/\s+(?:in|at|im|em|à)\s+(?=\p{Lu})/u)[0])
+          .filter((item) => !/^\p{Ll}+\s+\p{Ll}/u.test(item)),
+      };
       const named = listed.value.filter((item) =>
-        !item.split(/\s+/).every((w) => GENERIC_PLACE.test(w))
+        // (A sentence's first word is capitalised: "Every club has its own pitch".)
+        !item.split(/\s+/).every((w, k) => GENERIC_PLACE.test(k === 0 ? w.toLowerCase() : w))
       );
       return named.length ? { ...listed, value: named } : null;
     }
@@ -374,9 +428,53 @@ function parseValue(
   }
 }
 
+/** Youth, juniors, academies, reserves: players and teams beside the league's own. */
+/** Labels that name a person's role ("Race director", "Secrétaire général"). */
+const ROLE_LABEL =
+  /(?<![\p{L}])(director|directeur|directrice|directora?|manager|coordinator|secretary|secrétaire|secretario|secretária|president|président|presidente|chair|chairman|chairperson|officer|treasurer|commissioner)(?![\p{L}])/iu;
+const SUBSET =
+  /(?:^|[^\p{L}])(youth|junior|juniors|academy|academies|reserves?|school|schools|kids|children|under[- ]?\d{1,2}|u[- ]?\d{2}|jugend|junioren|juvenil|juveniles|cantera|giovanili|jeunes|jeugd|ungdom|nuoret)(?:[^\p{L}]|$)|(?<=\p{Ll})(Youth|Junior|Academy|Reserve)/iu;
+
+/** A row that is one platform's followers: "Instagram", "instagram followers", "TikTok fans". */
+const PLATFORM_ROW =
+  /^(instagram|facebook|tiktok|youtube|x|x\s*\/\s*twitter|twitter|linkedin|threads|snapchat|kwai|vk|weibo|twitch)(?:\s+(?:followers?|subscribers|abonnenten|seguidores|fans|likes|abonnés|iscritti|obserwujących))?\s*:?$/i;
+
+/** A form's example of an answer, not an answer: "(e.g. 12)", "(z.B. 2.500)", "(ex. : 3)". */
+const EXAMPLE =
+  /\(\s*(?:e\.\s?g\.|eg\b|for example|for instance|example|z\.\s?B\.|zum Beispiel|p\.\s?ej\.|por ejemplo|ex\.|exemple|par exemple|p\.\s?es\.|ad es\.|bijv\.|t\.\s?ex\.|np\.|esim\.)[^()]{0,80}\)/giu;
+/** The options of a yes/no question, none chosen: "Yes / No", "Ja / Nein / Geplant". */
+const UNCHOSEN =
+  /^\s*(?:yes|ja|oui|s[ií]|sim|kyllä|tak)\s*[\/|]\s*(?:no|nein|non|não|nej|nei|ei|nie)(?:\s*[\/|]\s*[\p{L} ]{2,20})?\s*\??\s*$/iu;
+
+/** The contact's fields: a person's name, title, address and number. */
+const CONTACT_FIELDS = new Set<QuestionnaireField>([
+  "contact_name",
+  "contact_title",
+  "contact_email",
+  "contact_phone",
+]);
+
+/** A figure of one occasion or a maximum, not what is typical. */
+const ATYPICAL =
+  /(?<![\p{L}])(opening (?:night|day|round|weekend|event|match|game)|season opener|record|peak|best|highest|max(?:imum)?|capacity|sold[- ]out|sell[- ]out|final|finals|derby|exception|once|Eröffnung\w*|Rekord|récord|recorde|finale?)(?![\p{L}])/iu;
+
+/**
+ * "We had 1,200 on opening night but usually around 700": of an answer's clauses with figures,
+ * those about one occasion or a record are left out when another clause gives a figure.
+ */
+function typicalPart(value: string): string {
+  const clauses = value.split(
+    /(?:[,;]|\.(?=\s))\s+|\s+(?=(?:but|although|though|while|whereas|except|aber|pero|mas|ma|mais|men)\s)/i,
+  );
+  const figured = clauses.filter((c) => numberMentions(c).length);
+  if (figured.length < 2) return value;
+  const typical = figured.filter((c) => !ATYPICAL.test(c));
+  return typical.length && typical.length < figured.length ? typical.join("; ") : value;
+}
+
 /** Words that describe a kind of place, in lower case: "home fields", "local pubs and clubs". */
 const GENERIC_PLACE =
-  /^(home|own|their|our|its|the|local|various|different|several|multiple|many|some|all|other|others|public|municipal|rented|hired|member|members'?|club|clubs|team|teams'?|school|schools|field|fields|ground|grounds|venue|venues|pitch|pitches|court|courts|rink|rinks|hall|halls|arena|arenas|gym|gyms|pub|pubs|bar|bars|park|parks|beach|beaches|pool|pools|centre|centres|center|centers|facilities|facility|sports|and|or|&|of|in|at|around|across)$/;
+  /^(every|each|any|most|home|own|their|our|its|the|local|various|different|several|multiple|many|some|all|other|others|public|municipal|rented|hired|member|members'?|club|clubs|team|teams'?|school|schools|field|fields|ground|grounds|venue|venues|pitch|pitches|court|courts|rink|rinks|hall|halls|arena|arenas|gym|gyms|pub|pubs|bar|bars|park|parks|beach|beaches|pool|pools|centre|centres|center|centers|facilities|facility|sports|and|or|&|of|in|at|around|across)$/;
 
 /** Lists of who (organisations), not where: a place named in their sentence is no item. */
 const WHO_LISTS = new Set<QuestionnaireField>([
@@ -404,6 +502,43 @@ const RESPONDENT =
 
 const DISTRACTOR_LABEL =
   /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
+
+/** A contact for the press, not for partners ("Media contact", "Pressekontakt"). */
+const PRESS_CONTACT =
+  /\b(media|press|presse|prensa|imprensa|stampa|pers)\s*-?\s*(contact|kontakt|contacto|contato|contatto|officer|office|enquiries|inquiries)\b|\bpressekontakt\b/i;
+
+/** "Please return this form to …", "Send your answers to …": the questionnaire's sender. */
+const RETURN_TO =
+  /\b(?:return|send|submit|reply|(?<!look(?:ing)?\s)forward|e-?mail)\w*\s+(?:(?:it|this|the|your|our|completed|filled[- ]in|signed)\s+){0,3}(?:(?:form|questionnaire|answers?|responses?|replies|sheet|document)\s+)?(?:back\s+)?to\b/i;
+
+/** A bookmaker's address ("…@kestrelbet.co.uk", "…@northgate-odds.co.uk"): the asker's. */
+const BOOKMAKER_MAILBOX = /@(?:[\w-]+\.)*[\w-]*(?:bet|odds|wager|sportsbook|bookmakers?)\./i;
+
+/** An address of an office or a role, not of a person: "info@", "segreteria@", "office@". */
+const ROLE_MAILBOX =
+  /^(info|information|contact|contacto|contato|contatto|kontakt|office|admin|administration|mail|hello|hi|general|enquiries|inquiries|segreteria|secretaria|secretariat|sekretariat|secretariaat|sekretariaatti|kansli|kontor|post|postmaster|media|press|presse|prensa|stampa|noreply|no-reply|webmaster|reception|team|league|liga|ligue)@/i;
+
+/**
+ * The lines under a "Media contact" / "Press contact" heading, up to a blank line or the next
+ * contact's heading, blanked: whoever they name answers the press, not partners.
+ */
+function withoutPressContact(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const text = out[i].text.trim();
+    if (RETURN_TO.test(text)) {
+      out[i] = { ...out[i], text: "" };
+      continue;
+    }
+    if (text.length > 40 || !PRESS_CONTACT.test(text)) continue;
+    for (let j = i + 1; j < out.length && j <= i + 4; j++) {
+      const next = out[j].text.trim();
+      if (!next || /\b(contact|kontakt|contacto|contato|contatto)\b/i.test(next)) break;
+      out[j] = { ...out[j], text: "" };
+    }
+  }
+  return out;
+}
 
 /** Words that join a name's parts: "Liga de Pádel", "Federation of Roller Derby". */
 const JOINING = /^(of|de|del|della|di|da|do|du|des|der|van|von|i)$/i;
@@ -539,7 +674,11 @@ function mismatch(field: QuestionnaireField, value: string): boolean {
   const hasNumber = numberMentions(value).length > 0;
   // "Attendance growth: +7%": a share answers a field of shares, not a count.
   if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
-  return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value);
+  // ("800 concurrent viewers" is a count, not a name: it answers a list of names as little.)
+  return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value) ||
+    (FIELDS[field].kind === "list" &&
+      /^\s*(?:about|around|approx\.?|roughly|some|c\.|ca\.?|~)?\s*\d[\d.,]*\s*(?:k|m|million|thousand)?\s+\p{Ll}/iu
+        .test(value));
 }
 
 /** A label read with its section's name; failing that, alone. */
@@ -558,7 +697,7 @@ function sectionRank(c: Candidate, question: boolean) {
  * A count names what it counts: "About 160 registered riders" answers how many athletes, even
  * under a question about teams; "6 tournaments a year" how many events.
  */
-function countedField(field: QuestionnaireField, value: string): QuestionnaireField {
+function countedField(field: QuestionnaireField, value: string): QuestionnaireField | null {
   const kind = FIELDS[field].kind;
   if (kind !== "int" && kind !== "number") return field;
   const first = numberMentions(value)[0];
@@ -569,6 +708,11 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
     return "average_stream_viewers";
   }
   const named = rankLabel(noun)[0];
+  // "Every bout: one referee and three judges" under an audience heading: the figure counts
+  // what its noun names, which is no count at all.
+  if (named && named.score >= 0.9 && /^\p{L}/u.test(noun) && FIELDS[named.field].kind === "text") {
+    return null;
+  }
   // An audience the label names stays that audience ("Average stream viewers: 2,500
   // spectators connected"): the noun says who watches, not where.
   if (named && AUDIENCES.has(field) && AUDIENCES.has(named.field)) return field;
@@ -576,6 +720,29 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
       !/\bper\b|\beach\b|\bevery\b/.test(noun)
     ? named.field
     : field;
+}
+
+/** "How many …", "Number of …", in the corpus's languages: what a question counts. */
+const HOW_MANY =
+  /(?<![\p{L}])(?:how many|how much|number of|no\.? of|cu[aá]nt[oa]s|quant[oa]s|quant[ie]|wie viele|anzahl(?: der| an)?|combien de|nombre de|hoeveel|hvor mange|hur många|kuinka monta|ile|jumlah)\s+((?:[\p{L}'’-]+\s*){1,3})/iu;
+/** What people are counted as, whatever the field: the label's other words say which. */
+const ANYONE =
+  /^(people|persons|fans|spectators|visitors|viewers|watchers|years|weeks|months|times|personas|pessoas|persone|personnes|Personen|Leute|mensen|personer|osób)$/iu;
+
+/**
+ * Whether a question's counted noun ("How many volunteers …") can be the field's: it names
+ * the field, or it is people or time, which the rest of the label qualifies.
+ */
+function countsField(label: string, field: QuestionnaireField): boolean {
+  if (!["int", "number"].includes(FIELDS[field].kind)) return true;
+  const m = HOW_MANY.exec(label);
+  if (!m) return true;
+  const words = m[1].trim().split(/\s+/);
+  if (ANYONE.test(words[0])) return true;
+  for (let n = 1; n <= words.length; n++) {
+    if (rankLabel(words.slice(0, n).join(" ")).some((r) => r.score >= 0.7)) return true;
+  }
+  return false;
 }
 
 /** A JSON document as text, for its currency; a cycle (from a careless caller) is none. */
@@ -664,7 +831,13 @@ export function extractQuestionnaire(
       // Two answers disagree: keep the better-founded one (the first if equally), trust it
       // less, unless one is only a sentence against a labelled answer.
       if (Math.abs(score - previous) < 0.15) conflicts.add(field);
-      if (score > previous) {
+      // "revenue_2024" / "revenue_2025", "Attendance 2024" / "Attendance 2025": of answers
+      // labelled with years, the latest year's.
+      const yearOf = (label: string) =>
+        Number(/(?:^|\D)((?:19|20)\d\d)(?!\d)/.exec(label)?.[1] ?? 0);
+      const later = yearOf(c.label ?? "") > yearOf(labelOf.get(field) ?? "") &&
+        yearOf(labelOf.get(field) ?? "") > 0 && Math.abs(score - previous) < 0.15;
+      if (score > previous || later) {
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
@@ -847,7 +1020,21 @@ export function extractQuestionnaire(
         NON_ANSWER.test(c.value) ||
         (rank > 0 && !mismatch(ranked[0].field, c.value) && formFits(ranked[0].field, c.path))
       ) break;
-      const match = { ...found, field: countedField(found.field, c.value) };
+      const counted = countedField(found.field, c.value);
+      if (!counted) continue;
+      // "Race director / directeur de course": a label naming someone's role answers who
+      // holds it, nothing else ("course" there is no venue).
+      if (
+        c.via !== "prose" && ROLE_LABEL.test(c.label) && !counted.startsWith("contact_")
+      ) continue;
+      // "youthPlayers: 900", "Junior teams: 14": a part of the game beside the league.
+      if (
+        (counted === "athletes_count" || counted === "teams_count") && SUBSET.test(c.label)
+      ) continue;
+      // "How many volunteers help at events?": the question counts what follows "how many";
+      // when that names no field, the figure answers none (the events are not counted).
+      if (c.via !== "prose" && c.via !== "json" && !countsField(c.label, counted)) continue;
+      const match = { ...found, field: counted };
       if (!formFits(match.field, c.path)) continue;
       // A paragraph under a heading answers a yes/no question; figures in it are the prose
       // step's to read, sentence by sentence.
@@ -862,6 +1049,19 @@ export function extractQuestionnaire(
           .test(c.value + " " + c.label)
       ) continue;
       if (!field) continue;
+      // "Title sponsor: Harbour Bank", "Title partner": a sponsorship's title, not a person's.
+      if (
+        CONTACT_FIELDS.has(field) && c.via !== "prose" &&
+        /(?<![\p{L}])(sponsors?|sponsorship|partners?|suppliers?|rights|holders?|events?|trophy|cup|song|naming)(?![\p{L}])/iu
+          .test(c.label) &&
+        !/(?<![\p{L}])(contact|kontakt|contacto|contato|contatto|person)(?![\p{L}])/iu.test(c.label)
+      ) continue;
+      // "Our statistics show attendance has doubled since 2019": in a sentence, a year after
+      // "since" is the league's founding only when the sentence says it began or exists.
+      if (
+        field === "founded_year" && c.via === "prose" &&
+        !FOUNDING.test(`${c.source ?? ""} ${c.label} ${c.value}`)
+      ) continue;
       // "PAF is our main partner since 2022", "Partner since: 2019": a partnership's start, not
       // the league's founding.
       if (
@@ -869,6 +1069,11 @@ export function extractQuestionnaire(
         /(partner|sponsor|deal|contract|agreement|provider|supplier|broadcast|member|feed|affiliat|licen[cs]|customer|client|odds)/i
           .test(c.label)
       ) continue;
+      // "Media contact: Jordan Pike, Director of Communications": the press's contact, not the
+      // partnership's.
+      if (CONTACT_PARTS.has(field) && PRESS_CONTACT.test(`${c.label} ${c.value.slice(0, 40)}`)) {
+        continue;
+      }
       const parts = CONTACT_PARTS.has(field) && c.via !== "prose" ? splitContact(c.value) : null;
       if (parts) {
         const score = round2(match.score * VIA_CONFIDENCE[c.via] * 0.97 * 0.95);
@@ -955,6 +1160,50 @@ export function extractQuestionnaire(
       unmatched.push(`${c.label}: ${c.value}`.slice(0, 200));
     }
   }
+  // "Instagram | 12.400" / "Facebook | 8.900" on rows of their own: followers across
+  // platforms are their sum, unless the document gives a total.
+  const perPlatform = candidates.filter((c) =>
+    c.via !== "prose" && PLATFORM_ROW.test((c.sectioned ?? c.label).trim()) &&
+    !/\b(views?|viewers|watch\w*|stream\w*|hours|minutes|posts|videos)\b/i.test(c.value)
+  );
+  const platforms = new Map<string, number>();
+  for (const c of perPlatform) {
+    const n = parseNumber(c.value);
+    const name = PLATFORM_ROW.exec((c.sectioned ?? c.label).trim())![1].toLowerCase();
+    if (n && n.value > 0 && !platforms.has(name)) platforms.set(name, Math.round(n.value));
+  }
+  if (
+    platforms.size >= 2 &&
+    (!fields.social_followers || PLATFORM_ROW.test(labelOf.get("social_followers") ?? ""))
+  ) {
+    const sum = [...platforms.values()].reduce((a, b) => a + b, 0);
+    delete fields.social_followers;
+    delete confidence.social_followers;
+    record("social_followers", { value: sum, quality: 0.9 }, 0.75, perPlatform[0]);
+    labelOf.set("social_followers", "");
+  }
+  // "hq_city: Chiba" beside "hq_country: Japan" (a JSON export): the place as one answer.
+  const hqPath = evidence.headquarters?.path;
+  if (isJson && typeof fields.headquarters === "string" && hqPath && /city$/i.test(hqPath)) {
+    const countryPath = hqPath.replace(/city$/i, (m) => m[0] === "C" ? "Country" : "country");
+    const country = candidates.find((c) => c.path === countryPath)?.value.trim();
+    if (
+      country && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(country) &&
+      !fields.headquarters.toLowerCase().includes(country.toLowerCase())
+    ) {
+      const city = fields.headquarters;
+      fields.headquarters = `${city}, ${country}`;
+      // The evidence is the two keys as written, under the object that holds them.
+      const dot = hqPath.lastIndexOf(".");
+      const key = (path: string) => path.slice(dot + 1);
+      const path = dot > 0 ? hqPath.slice(0, dot) : hqPath;
+      evidence.headquarters = {
+        ...evidence.headquarters!,
+        path,
+        text: `${path}: ${JSON.stringify({ [key(hqPath)]: city, [key(countryPath)]: country })}`,
+      };
+    }
+  }
   for (const field of conflicts) confidence[field] = round2((confidence[field] ?? 0) * 0.7);
   // "Respondent: Sven Bakker", "Respondent role: Data & Operations", "Contact person: Marloes
   // van Dijk": the role is the respondent's, and the contact is someone else.
@@ -973,7 +1222,9 @@ export function extractQuestionnaire(
     }
   }
 
-  const allLines = lines;
+  // The lines under a press contact's heading name the press's person, not the partners'; a
+  // line that says where to send the form names the questionnaire's sender.
+  const allLines = withoutPressContact(lines);
   // An email anywhere in the text is the contact's when no field named one; the signature
   // around it names the person.
   if (!fields.contact_email) {
@@ -981,12 +1232,22 @@ export function extractQuestionnaire(
     // first.
     const own = (l: Line) =>
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
-      !/\b(return|send|submit|reply|forward)\w*\s+(it\s+)?to\b|^(to|cc|from):.*(bet|odds|wager|sportsbook)/i
-        .test(l.text);
+      !/^(to|cc|from):.*(bet|odds|wager|sportsbook)/i.test(l.text) &&
+      !BOOKMAKER_MAILBOX.test(findEmail(l.text)!);
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
       : "";
-    const at = allLines.find((l) => own(l) && site && findEmail(l.text)!.endsWith(site)) ??
+    // A person's address before an office's ("segreteria@…" in a letterhead, "f.gallo@…" in
+    // the letter).
+    // The signer's own first ("Cordialement, / Camille Roux-Ferrand / c.rouxferrand@…").
+    const personal = (l: Line) => own(l) && !ROLE_MAILBOX.test(findEmail(l.text)!);
+    const closer = allLines.findIndex((l) => isCloser(l.text));
+    const signed = closer >= 0 ? allLines.slice(closer, closer + 8) : [];
+    const quoted = signed.findIndex((l) => QUOTED_HEADER.test(l.text.trim()));
+    const at = signed.slice(0, quoted >= 0 ? quoted : undefined).find(personal) ??
+      allLines.find((l) => personal(l) && site && findEmail(l.text)!.endsWith(site)) ??
+      allLines.find(personal) ??
+      allLines.find((l) => own(l) && site && findEmail(l.text)!.endsWith(site)) ??
       allLines.find(own);
     const email = at && findEmail(at.text);
     if (email && at) {
@@ -1064,17 +1325,30 @@ export function extractQuestionnaire(
   // Streaming told in a sentence ("we put the finals night on Facebook Live", "streamed on
   // YouTube and Twitch"): the platforms everyone knows, as written.
   if (!fields.streaming_platforms && !isJson) {
-    for (const { text, at } of sentencesOf(allLines)) {
+    for (const { text, at, source } of sentencesOf(allLines)) {
       if (!STREAMING.test(text)) continue;
       const names = [...new Set(text.match(PLATFORMS) ?? [])];
       if (names.length) {
-        record("streaming_platforms", { value: names, quality: 0.9 }, 0.6, { at, via: "prose" });
+        const c = { at, via: "prose" as const, source };
+        record("streaming_platforms", { value: names, quality: 0.9 }, 0.6, c);
         break;
       }
     }
   }
   if (!fields.website && !isJson) {
-    const at = websiteIn(allLines);
+    // The league's own domain: its contact's, or its name's words or initials.
+    const mailDomain = typeof fields.contact_email === "string"
+      ? fields.contact_email.split("@")[1]?.split(".")[0].toLowerCase() ?? ""
+      : "";
+    const name = typeof fields.league_name === "string" ? fields.league_name : "";
+    const words = name.match(/\p{Lu}[\p{L}]*/gu) ?? [];
+    const initials = words.map((w) => w[0]).join("").toLowerCase();
+    const fold = (t: string) => t.normalize("NFKD").replace(/[^a-z]/gi, "").toLowerCase();
+    const first = fold(words[0] ?? "");
+    const ours = (domain: string) =>
+      domain === mailDomain || (initials.length >= 2 && domain === initials) ||
+      (first.length >= 4 && domain.startsWith(first));
+    const at = websiteIn(allLines, ours);
     const site = at && parseWebsite(at.text);
     if (site && at) record("website", site, 0.7, { at, via: "prose" });
   }
@@ -1084,14 +1358,48 @@ export function extractQuestionnaire(
       0,
       allLines.findIndex((l) => email && l.text.toLowerCase().includes(email)) - 3,
     );
+    // A number said to be a phone, or standing by the contact's address ("905-555-0148 |
+    // danielle@…"), or alone on a line of the signature ("07700 900412").
+    const closer = allLines.findIndex((l) => isCloser(l.text));
+    const signed = new Set(closer >= 0 ? allLines.slice(closer, closer + 9) : []);
     const phoneLine = (l: Line) =>
       PHONE.test(l.text) && !l.text.trim().startsWith(">") &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
-      /\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text);
+      (/\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text) ||
+        // (A phone's eight digits or more, not "2025 1.6 million".)
+        ((PHONE.exec(l.text)?.[0].replace(/\D/g, "").length ?? 0) >= 8 &&
+          !/\d\.\d/.test(PHONE.exec(l.text)![0]) &&
+          ((email !== "" && l.text.toLowerCase().includes(email)) ||
+            (signed.has(l) && /^\s*\(?\d[\d\s().-]{7,}\d\s*$/.test(l.text)))));
     const at = allLines.slice(from).find(phoneLine) ?? allLines.find(phoneLine);
     const phone = at && PHONE.exec(at.text.replace(/^.*?(?=\+|\(?\d)/, ""));
     if (phone && at) {
       record("contact_phone", { value: phone[0].trim(), quality: 1 }, 0.7, { at, via: "prose" });
+    }
+  }
+  // "Matches have a referee and two goal umpires": the officials a sentence counts.
+  if (!fields.officiating && !isJson) {
+    const officials = officialsIn(sentencesOf(prose));
+    if (officials) {
+      const c = { at: officials.at, via: "prose" as const, source: officials.source };
+      record("officiating", { value: officials.value, quality: 0.9 }, 0.6, c);
+    }
+  }
+  // "We operate across Atlantic Canada", "… league of the Western Balkans": a region named as
+  // the league's.
+  if (!fields.region && !isJson) {
+    const region = regionIn(sentencesOf(allLines));
+    if (region) {
+      const c = { at: region.at, via: "prose" as const, source: region.source };
+      record("region", { value: region.value, quality: 0.9 }, 0.6, c);
+    }
+  }
+  // The address a letter prints in its letterhead or under its signature: the league's office.
+  if (!fields.headquarters && !isJson) {
+    const address = postalAddress(allLines);
+    if (address) {
+      const c = { at: address.at, via: "prose" as const };
+      record("headquarters", { value: address.value, quality: 0.9 }, 0.6, c);
     }
   }
   if (!fields.league_name) {
@@ -1105,10 +1413,21 @@ export function extractQuestionnaire(
   if (!fields.sport && !isJson) {
     // Written as a word of the sentence, in lower case: a capitalised one is in a name or title.
     // ("Arena Kickboxing League is the professional kickboxing league of …": the second one.)
-    const found = sentencesOf(prose).map((s) => ({
-      s,
-      sport: sportsIn(s.text).find((f) => !inName(s.text, f.sport, f.at))?.sport,
-    })).find((f) => f.sport);
+    // (Not a sport the sentence compares with: "players come from rugby union and
+    // basketball", "we share the ground with the local football club".)
+    const other = (text: string, at: number) =>
+      /(?<![\p{L}])(from|than|like|unlike|alongside|besides|other|former|ex|instead of|as well as|shared with|share with|with the local|local)\s+(?:the\s+)?$/iu
+        .test(text.slice(0, at));
+    const found = sentencesOf(prose).map((s) => {
+      const sports = sportsIn(s.text);
+      const distinct = new Set(sports.map((f) => f.sport.toLowerCase()));
+      return {
+        s,
+        sport: distinct.size > 1
+          ? undefined
+          : sports.find((f) => !inName(s.text, f.sport, f.at) && !other(s.text, f.at))?.sport,
+      };
+    }).find((f) => f.sport);
     if (found) {
       record("sport", { value: found.sport!, quality: 1 }, 0.7, {
         at: found.s.at,
@@ -1116,6 +1435,22 @@ export function extractQuestionnaire(
         source: found.s.source,
       });
     }
+  }
+  // A feed that does not exist (yet) has no format or latency: a planned one's ("Format will be
+  // JSON by API", "we plan to offer JSON over WebSocket") is no fact of today.
+  if (fields.has_official_data_feed === false) {
+    for (const field of ["data_feed_format", "data_latency_ms"] as const) {
+      delete fields[field];
+      delete confidence[field];
+      delete evidence[field];
+    }
+  }
+  // Likewise an integrity programme that is not in place has no partner ("we are talking to
+  // two monitoring providers" names none that monitors today).
+  if (fields.integrity_program === false) {
+    delete fields.integrity_partner;
+    delete confidence.integrity_partner;
+    delete evidence.integrity_partner;
   }
   const code = sportCodeFor(fields);
   if (code) {

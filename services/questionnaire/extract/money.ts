@@ -4,68 +4,12 @@
  * currency; converted to USD with the amount as written kept.
  */
 import { numberMentions, type Parsed, parseNumber, stripNoise } from "./numbers.ts";
+import { isCurrencyCode, USD_RATES } from "./rates.ts";
+
+export { USD_RATES };
 
 // ---------------------------------------------------------------------------------------------
 // Money
-
-/**
- * USD per unit of each currency: fixed reference rates (mid-market, November 2026, rounded),
- * documented in the README. A questionnaire needs an order of magnitude, not a trading rate;
- * the amount and currency as written are kept beside the converted value.
- */
-export const USD_RATES: Record<string, number> = {
-  USD: 1,
-  EUR: 1.08,
-  GBP: 1.27,
-  CHF: 1.13,
-  CAD: 0.72,
-  AUD: 0.65,
-  NZD: 0.59,
-  NOK: 0.092,
-  SEK: 0.094,
-  DKK: 0.145,
-  ISK: 0.0073,
-  PLN: 0.25,
-  CZK: 0.043,
-  HUF: 0.0027,
-  JPY: 0.0066,
-  CNY: 0.14,
-  HKD: 0.128,
-  SGD: 0.74,
-  KRW: 0.00072,
-  INR: 0.012,
-  PKR: 0.0036,
-  THB: 0.028,
-  PHP: 0.017,
-  IDR: 0.000063,
-  MYR: 0.22,
-  VND: 0.000039,
-  BRL: 0.18,
-  MXN: 0.055,
-  ARS: 0.001,
-  CLP: 0.0011,
-  COP: 0.00025,
-  ZAR: 0.055,
-  KES: 0.0077,
-  NGN: 0.00065,
-  EGP: 0.02,
-  MAD: 0.1,
-  TRY: 0.029,
-  AED: 0.272,
-  SAR: 0.267,
-  ILS: 0.27,
-  XOF: 0.0017,
-  XAF: 0.0017,
-  GHS: 0.067,
-  UYU: 0.025,
-  PEN: 0.27,
-  RSD: 0.0093,
-  RON: 0.22,
-  BGN: 0.55,
-  UAH: 0.024,
-  QAR: 0.275,
-  KZT: 0.002,
-};
 
 /** Symbols and names of currencies, most specific first. */
 const CURRENCY_WORDS: [RegExp, string][] = [
@@ -74,12 +18,13 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/C\$|CA\$|\bCAD\b|\bCanadian dollars?\b/i, "CAD"],
   [/NZ\$|\bNZD\b|\bNew Zealand dollars?\b/i, "NZD"],
   [/HK\$|\bHKD\b/i, "HKD"],
+  [/NT\$|\bNTD\b|\bTWD\b|\bNew Taiwan dollars?\b/i, "TWD"],
   [/S\$|\bSGD\b/i, "SGD"],
   [/R\$|\bBRL\b|\breais\b|\breal\b/i, "BRL"],
   [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
   [/€|\bEUR\b|\beuros?\b/i, "EUR"],
   [/£|\bGBP\b|\bpounds? sterling\b|\bpounds?\b/i, "GBP"],
-  [/₹|\bINR\b|\brupees?\b|\bRs\.?(?=\s?\d)/i, "INR"],
+  [/₹|\bINR\b|\bIndian rupees?\b/i, "INR"],
   [/¥|\bJPY\b|\byen\b/i, "JPY"],
   [/\bCNY\b|\bRMB\b|\byuan\b/i, "CNY"],
   [/₩|\bKRW\b|\bwon\b/i, "KRW"],
@@ -120,6 +65,7 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bQAR\b|\briyals? \(QAR\)/i, "QAR"],
   [/\bKZT\b|₸|\btenge\b/i, "KZT"],
   [/\bPKR\b/i, "PKR"],
+  [/\bFJD\b|FJ\$|\bFijian dollars?\b/i, "FJD"],
 ];
 
 /** "kr" and "$" name a currency only with the country: the document's country decides. */
@@ -142,12 +88,25 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
   [/\bColombia\b/i, "COP"],
   [/\bSingapore\b/i, "SGD"],
   [/\bHong Kong\b/i, "HKD"],
+  [/\bUrugua|\bMontevideo\b/i, "UYU"],
+  [/\bPhilippin|\bPilipinas\b|\bManila\b/i, "PHP"],
+  [/\bFiji\b|\bSuva\b/i, "FJD"],
 ];
 
-/** What "$" or "kr" mean in a document: its country, when exactly one is named. */
+/** "Rs" and "rupees": India's unless the document is of another rupee's country. */
+const LOCAL_RUPEE: [RegExp, string][] = [
+  [/\bIndia\b|\bIndian\b|\bMumbai\b|\bDelhi\b|\bBengaluru\b|\bKolkata\b|\bChennai\b/i, "INR"],
+  [/\bSri Lanka|\bColombo\b|\bKandy\b/i, "LKR"],
+  [/\bPakistan|\bKarachi\b|\bLahore\b|\bIslamabad\b/i, "PKR"],
+  [/\bNepal|\bKathmandu\b|\bPokhara\b/i, "NPR"],
+  [/\bMauritius\b|\bPort Louis\b/i, "MUR"],
+];
+
+/** What "$", "kr" or "Rs" mean in a document: its country, when exactly one is named. */
 export interface CurrencyContext {
   dollar: string;
   krone?: string;
+  rupee?: string;
   /** The currency of amounts that name none: the document's stated one, or its usual one. */
   usual?: string;
 }
@@ -170,6 +129,7 @@ export function currencyContext(document: string): CurrencyContext {
   const context: CurrencyContext = {
     dollar: firstNamed(document, [[US, "USD"], ...LOCAL_DOLLAR]) ?? "USD",
     krone: firstNamed(document, LOCAL_KRONE),
+    rupee: firstNamed(document, LOCAL_RUPEE),
   };
   // "All amounts are in Norwegian kroner", "monetary values in Thai baht (THB)".
   const stated =
@@ -185,6 +145,12 @@ export function currencyContext(document: string): CurrencyContext {
     )?.length ?? 0;
     if (n) counts.set(code, (counts.get(code) ?? 0) + n);
   }
+  const listed = new Set(CURRENCY_WORDS.map(([, code]) => code));
+  for (const [, code] of document.slice(0, 100_000).matchAll(/\b([A-Z]{3})\b/g)) {
+    if (isCurrencyCode(code) && !listed.has(code)) {
+      counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+  }
   const usual = [...counts.entries()].sort(([, a], [, b]) => b - a)[0]?.[0];
   return usual ? { ...context, usual } : context;
 }
@@ -193,6 +159,10 @@ export function currencyContext(document: string): CurrencyContext {
 export function currencyIn(text: string, context: CurrencyContext): string | undefined {
   const named = CURRENCY_WORDS.find(([re]) => re.test(text))?.[1];
   if (named) return named;
+  // Any other ISO 4217 code of the rate table, written as one ("OMR 420,000", "48 TWD").
+  const code = [...text.matchAll(/\b([A-Z]{3})\b/g)].find(([, c]) => isCurrencyCode(c))?.[1];
+  if (code) return code;
+  if (/\bRs\.?(?=\s?\d)|\brupees?\b/i.test(text)) return context.rupee ?? "INR";
   if (/\bkr\.?(?![a-z])|\bkroner\b|\bkronor\b|\bkrone\b|,-/i.test(text)) return context.krone;
   if (/\$|\bdollars?\b|\bpesos?\b/i.test(text)) return context.dollar;
   return undefined;
@@ -223,6 +193,9 @@ export function parseMoney(
   );
   const n = parseNumber(raw);
   if (!n) return null;
+  // "nos comptes 2025 ont été certifiés": a year is no amount unless a currency goes with it.
+  const year = !n.range && /^(19|20)\d\d$/.test(String(n.value));
+  if (year && !currencyIn(stripNoise(raw), context)) return null;
   // "£35 a team plus £2 a player a night", "€12 per ticket": a price or a fee, not a year's
   // amount.
   const first = numberMentions(raw)[0];

@@ -5,6 +5,8 @@
  * phone numbers, registry numbers), and answers that answer nothing.
  */
 
+import { isCurrencyCode } from "./rates.ts";
+
 export interface Parsed<T> {
   value: T;
   /** How cleanly it parsed (1 = plain digits or a plain word). */
@@ -178,6 +180,19 @@ export const SCALES: Record<string, number> = {
   tuhatta: 1e3,
   billion: 1e9,
   billions: 1e9,
+  // Turkish, Romanian, Czech, Slovak, Polish, Baltic and Danish.
+  bin: 1e3,
+  milyon: 1e6,
+  mii: 1e3,
+  milion: 1e6,
+  milioane: 1e6,
+  miliona: 1e6,
+  miliony: 1e6,
+  "milionů": 1e6,
+  "tis.": 1e3,
+  "tūkst": 1e3,
+  tuh: 1e3,
+  tusind: 1e3,
 };
 const SCALE_WORD = Object.keys(SCALES).sort((a, b) => b.length - a.length)
   .map((w) => w.replace(".", "\\.")).join("|");
@@ -185,16 +200,19 @@ const SCALE_WORD = Object.keys(SCALES).sort((a, b) => b.length - a.length)
 const has = (table: Record<string, number>, key: string) => Object.hasOwn(table, key);
 
 /**
- * One number as written: `1,250,000`, `1 250 000`, `3.200` (European thousands), `1,5`
+ * One number as written: `1,250,000`, `2,15,000` (Indian), `1 250 000`, `3.200` (European thousands), `1,5`
  * (European decimal), `2.4`, with an optional scale (`2.4m`, `450k`, `1,5 millioner`).
  */
 const NUMBER =
-  `(\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d.,])|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?![\\p{L}]))?`;
+  `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d.,])|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?![\\p{L}]))?`;
 const NUMBER_RE = new RegExp(NUMBER, "giu");
-/** `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`. */
+/**
+ * `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`,
+ * `între 800 și 1.200`.
+ */
 const RANGE_RE = new RegExp(
   // (Not "from 10 to 12", "da 10 a 12": a change, not a range.)
-  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|zwischen|mellan|mellom)\\s+)?${NUMBER}\\s*(?:[-–—]|to|and|bis|til|till|à|a|e|y|et|und|och|og)\\s*${NUMBER}`,
+  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|între|intre|zwischen|mellan|mellom|mellem)\\s+)?${NUMBER}\\s*(?:[-–—]|to|and|bis|til|till|à|a|e|y|et|und|och|og|și|si|ile)\\s*${NUMBER}`,
   "iu",
 );
 
@@ -205,6 +223,8 @@ function digitsOf(raw: string): number {
   // 1,250,000 and 1 250 000: thousands. 3.200 (three digits after each dot): thousands, the
   // European way. 1,5: a decimal comma. 2.4: a decimal point.
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(raw)) return Number(raw.replace(/,/g, ""));
+  // 2,15,000 and 1,20,00,000: the Indian grouping (lakhs and crores).
+  if (/^\d{1,2}(,\d{2})+,\d{3}$/.test(raw)) return Number(raw.replace(/,/g, ""));
   if (/^\d{1,3}(['’]\d{3})+$/.test(raw)) return Number(raw.replace(/['’]/g, ""));
   if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw)) {
     return Number(raw.replace(/\./g, "").replace(",", "."));
@@ -276,7 +296,9 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
     // ("R6.8 million", "KSh9.5m", an ISO code as in "USD3m") are no code.
     if (m.index > 0 && /[\p{L}_#]/u.test(text[m.index - 1])) {
       const letters = /[\p{L}_#]+$/u.exec(text.slice(Math.max(0, m.index - 4), m.index))![0];
-      if (!/^([A-Z]{3}|R|Rs|Rp|RM|KSh|Ksh|kr|Fr|zł|Ft)$/u.test(letters)) continue;
+      if (!isCurrencyCode(letters) && !/^(R|Rs|Rp|RM|KSh|Ksh|kr|Fr|zł|Ft)$/u.test(letters)) {
+        continue;
+      }
     }
     const value = numberOf(m[1], m[2]);
     if (!Number.isFinite(value)) continue;
@@ -289,8 +311,39 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
       raw: m[0],
     });
   }
-  out.push(...wordNumbers(text));
+  out.push(...wordRanges(wordNumbers(text), text));
   return out.sort((a, b) => a.index - b.index).slice(0, limit);
+}
+
+/**
+ * Two numbers in words joined as a range ("between eight hundred and twelve hundred", "forty to
+ * fifty", "six–eight"): one mention, scored on its midpoint.
+ */
+function wordRanges(words: NumberMention[], text: string): NumberMention[] {
+  const out: NumberMention[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i], b = words[i + 1];
+    const gap = b ? text.slice(a.end, b.index) : "";
+    const lead = /\bbetween\s+$/i.exec(text.slice(Math.max(0, a.index - 12), a.index));
+    const between = lead !== null;
+    if (
+      b && b.value > a.value &&
+      (/^\s*(?:to|[-–—])\s*$/i.test(gap) || (between && /^\s+and\s+$/i.test(gap)))
+    ) {
+      out.push({
+        value: (a.value + b.value) / 2,
+        range: [a.value, b.value],
+        // From "between", as a range in digits is: the mention read alone is the range still.
+        index: lead ? a.index - lead[0].length : a.index,
+        end: b.end,
+        scaled: a.scaled || b.scaled,
+        words: true,
+        raw: text.slice(lead ? a.index - lead[0].length : a.index, b.end),
+      });
+      i++;
+    } else out.push(a);
+  }
+  return out;
 }
 
 /** "eighteen", "a dozen", "twenty-two", "two hundred and fifty", "three million". */
@@ -354,7 +407,21 @@ function wordNumbers(text: string): NumberMention[] {
         words: true,
         raw: m[0],
       });
-    } else if (seen && (w === "and" || w === "a")) {
+    } else if (seen && w === "and") {
+      // "one hundred and thirty-eight": "and" joins tens to hundreds; "eight hundred and
+      // twelve hundred" is two numbers (a range, below).
+      const after = /^\s+(\p{L}+)(?:[\s-]+(\p{L}+))?/u.exec(text.slice(m.index + 3));
+      const next = after?.[1]?.toLowerCase() ?? "";
+      const then = after?.[2]?.toLowerCase() ?? "";
+      if (
+        current >= 100 && current % 100 === 0 && has(WORD_NUMBERS, next) &&
+        WORD_NUMBERS[next] < 100 && then !== "hundred" && !has(SCALES, then)
+      ) {
+        end = m.index + 3;
+        continue;
+      }
+      close();
+    } else if (seen && w === "a") {
       continue;
     } else if (w === "a" || w === "an") {
       // "a dozen venues": the article is part of the number.
@@ -377,8 +444,12 @@ export function parseNumber(raw: string): Parsed<number> | null {
   const mentions = numberMentions(text);
   // The first quantity, words or digits ("Four derbies ... 9 races each" is four); "Twelve
   // (12)" is the same number either way. A calendar year comes last.
-  const pick = mentions.find((m) => m.range || m.scaled || m.words || !isYear(m.raw)) ??
-    mentions[0];
+  // "2 new teams joined, so now we have 18": a change is not the quantity, when another is given.
+  const quantity = (m: NumberMention) => !CHANGE.test(text.slice(m.end));
+  // (Only changes: "3 more than last year" says not how many.)
+  const quantities = mentions.filter((m) => m.range || m.scaled || m.words || !isYear(m.raw));
+  if (quantities.length && !quantities.some(quantity)) return null;
+  const pick = quantities.find(quantity) ?? mentions[0];
   if (!pick) return null;
   return {
     value: pick.value,
@@ -394,6 +465,10 @@ const DATE_WORDS = new RegExp(
   `\\b\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?(?:${MONTH_NAMES})\\b(?:\\s+(?:de\\s+)?\\d{4})?|\\b(?:${MONTH_NAMES})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4})?`,
   "gi",
 );
+
+/** What follows a figure that counts a change: "2 new teams", "three more clubs". */
+export const CHANGE =
+  /^\s*(?:new|more|additional|extra|further|fewer|less|promoted|relegated|neue|weitere|nuev[oa]s|nov[oa]s|nuov[ei]|nouve(?:aux|lles)|nye|nya|uusi?a?)\b/iu;
 
 /** Things that look like numbers but are not quantities: dates, phone numbers, addresses. */
 export function stripNoise(text: string): string {
@@ -430,4 +505,4 @@ export function stripNoise(text: string): string {
 
 /** Answers that answer nothing: not known, to follow, not applicable. */
 export const NON_ANSWER =
-  /^\s*(tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|(?:i|we)?['’]?(?:ll|will)?\s*(?:come|get) back to you|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|n\/d\b|n\.?v\.?t\b\.?|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;
+  /^\s*(hard to say|difficult to say|can(?:no|['’])t say|(?:at a |a rough |my )guess|tbc|tbd|tba|n\/?a\b|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|ved ikke|vet ikke|vet inte|nu (?:știm|stim|știu|stiu)|bilmiyoruz|bilinmiyor|ei tea|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|(?:i|we)?['’]?(?:ll|will)?\s*(?:come|get) back to you|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver anexo|ver adjunto|n\.?\s?d\.?$|n\/d\b|n\.?v\.?t\b\.?|no aplica|não se aplica|non disponibile|in attesa|ei tietoa|brak danych)/i;

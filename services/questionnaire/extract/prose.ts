@@ -14,7 +14,7 @@ import { rankLabel, tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import { MONTH_WORDS, namesIn, SINCE_WORDS, WEEK_WORDS } from "./values.ts";
-import { type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
+import { CHANGE, type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
 
 /** What a quantity's form says it can be. */
 type Form = "percent" | "money" | "time" | "weeks" | "years_span" | "year" | "count";
@@ -73,13 +73,49 @@ export const AGE_BAND = /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do)\s*34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
-  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*)/iu;
+  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,2}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni))/iu;
 
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
 const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
 const PREPOSITION =
   /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
+
+/** A sentence about a plan, a target or a forecast, in the corpus's languages. */
+const PLANNED =
+  /(?<![\p{L}])(plan(?:s|ned)? to|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\w*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di))(?![\p{L}])/iu;
+
+/** Bodies other than the league, whose counts are theirs. */
+const OTHER_BODY =
+  /(?<![\p{L}])(federation|association|governing body|national team|youth|junior|juniors|academy|schools?|federación|federação|federazione|fédération|verband|forbund|förbundet|liitto|związek)(?![\p{L}])/iu;
+
+/** Words of keeping records: results kept, held, archived, available, going back. */
+const KEPT =
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|sparade|lagret|tallennettu|dal|desde|depuis|seit|sinds|data history|database)(?![\p{L}])/iu;
+
+/** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
+export const FOUNDING =
+  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri)(?![\p{L}])/iu;
+
+/** Another organisation than the league, named as such. */
+const SISTER =
+  /(?<![\p{L}])(sister|parent|partner|rival|other|another|neighbouring|neighboring|owner|owning)\s+(league|leagues|competition|company|companies|organi[sz]ation|club|federation|series|tour|group)(?![\p{L}])/iu;
+
+/** A count's noun, then what happened to them: "2 players were suspended". */
+const EVENT_COUNT =
+  /^\s*(?:[\p{L}'’-]+\s+){1,2}(?:were|was|have been|had been|got)\s+(?:suspended|banned|fined|sanctioned|injured|sent off|disqualified|expelled|relegated|promoted|transferred|sold|signed|released|tested|caught|dropped|cut|added|removed)\b/iu;
+
+/** Prices and costs: their change is no growth of the league's. */
+const PRICE =
+  /(?<![\p{L}])(prices?|costs?|fees?|tax(?:es)?|inflation|salar(?:y|ies)|wages?|rents?|expenses?|spending|precios?|costes?|costos?|preços?|custos?|prezzi|costi|prix|coûts?|Preise?|Kosten|Gebühren)(?![\p{L}])/iu;
+
+/** "four sides of the court", "two halves of the match": parts of a thing in lower case. */
+const PART_OF =
+  /^\s*[\p{L}-]+\s+of\s+(?:the|a|an|each|every|its|their)\s+(?!(?:league|liga|competition|championship|series|tour|circuit|division|conference|season|year|calendar|schedule|campaign|regular season|programme|program)\b)\p{Ll}/u;
+
+/** A follower count next to its platform's name: "Instagram 18.400", "fb about 1.4k". */
+export const PLATFORM_COUNT =
+  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
 
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
@@ -91,8 +127,8 @@ const WINDOW_AFTER = 7;
 const SOFT_BREAK = "\u00ad";
 
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
-function paragraphs(lines: Line[]): { text: string; at: Line }[] {
-  const out: { text: string; at: Line }[] = [];
+function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] {
+  const out: { text: string; at: Line; row?: boolean }[] = [];
   let current: Line[] = [];
   const flush = () => {
     if (current.length) {
@@ -113,7 +149,7 @@ function paragraphs(lines: Line[]): { text: string; at: Line }[] {
     if (!text || text.startsWith(">") || /[|\t]|\S {3,}\S/.test(line.text)) {
       flush();
       if (text && !text.startsWith(">")) {
-        out.push({ text: text.replace(/[|\t]+/g, " ; "), at: line });
+        out.push({ text: text.replace(/[|\t]+/g, " ; "), at: line, row: true });
       }
       continue;
     }
@@ -147,7 +183,8 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       out.push({
         text: sentence.replaceAll(SOFT_BREAK, ""),
         at: p.at,
-        source: sentence.replaceAll(SOFT_BREAK, "- "),
+        // (A table row read as text has its cells joined: its evidence is the row as written.)
+        source: p.row ? p.at.text.trim() : sentence.replaceAll(SOFT_BREAK, "- "),
       });
     }
   }
@@ -162,7 +199,24 @@ export function proseCandidates(lines: Line[]): Candidate[] {
   for (const { text, at, source } of sentencesOf(lines)) {
     const sentence = stripNoise(text).replace(/^\s*(q\s*\d+|\d{1,2})\s*[.)]\s+/i, "");
     const mentions = numberMentions(sentence);
+    // "Facebook 8.900, Instagram 6.400, YouTube 2.100 Abonnenten": followers counted platform
+    // by platform are one answer, their sum; the figures in it answer nothing else.
+    const platforms = [...sentence.matchAll(PLATFORM_COUNT)];
+    const counted = platforms.length >= 2
+      ? [platforms[0].index, platforms.at(-1)!.index + platforms.at(-1)![0].length]
+      : undefined;
+    if (counted) {
+      out.push({
+        label: "social followers",
+        value: sentence.slice(counted[0], counted[1]),
+        via: "prose",
+        at,
+        path: "form:count",
+        source,
+      });
+    }
     mentions.forEach((m, k) => {
+      if (counted && m.index >= counted[0] && m.end <= counted[1]) return;
       const stop = k + 1 < mentions.length ? mentions[k + 1].index : sentence.length;
       // The words before it in its clause, other figures left out ("the number of registered
       // players rose from 78 in 2024 to 96": "registered players" is what 96 counts).
@@ -214,12 +268,45 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
         )
       ) return;
+      // "Season 12", "Round 5", "Division 2", "AKL 50": a number that names, not a count.
+      if (
+        form === "count" &&
+        /(?:^|[^\p{L}])(?:Season|Round|Week|Stage|Game|Match|Edition|Division|Group|Leg|Event|Level|Tier|Vol|No|Nr|Saison|Temporada|Stagione|Jornada|Runde|Spieltag|Etapa|Tappa|Journée|Fecha|[\p{Lu}]{2,6})\.?\s*#?$/u
+          .test(sentence.slice(Math.max(0, m.index - 12), m.index))
+      ) return;
+      // "We plan to reach 1 million viewers by 2028": a target, not a fact of today.
+      if (PLANNED.test(sentence)) return;
+      // "Ticket prices rose 5%": a price's change is not the league's growth.
+      if (form === "percent" && PRICE.test(ownClause(sentence, m.index, m.end))) return;
+      // "The federation has 60 member clubs", "our youth academy has 400 players": another
+      // body's count, not the league's.
+      if (
+        form === "count" && OTHER_BODY.test(clause) &&
+        !/(?<![\p{L}])(league|liga|ligue|lega|series|tour)/iu.test(clause)
+      ) {
+        return;
+      }
+      // "our sister league in Spain has 22 teams", "Our parent company … had revenue of …".
+      if (
+        (form === "count" || form === "money" || form === "percent") &&
+        SISTER.test(sentence.slice(0, m.index))
+      ) return;
+      // "2 players were suspended", "three clubs were fined": an event's count, not how many
+      // there are.
+      if (form === "count" && EVENT_COUNT.test(sentence.slice(m.end))) return;
       // "Each team registers 12 athletes", "Cada equipe inscreve 12 atletas": per team.
       if (
         form === "count" &&
-        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
-          .test(clause)
+        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
+          .test(clause + " " + (sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? ""))
       ) return;
+      // "two ties of five matches each": a figure for each of something else.
+      if (
+        form === "count" &&
+        /^\s*[\p{L}-]+\s+(?:each|apiece)\b(?!\s+\p{L})/u.test(sentence.slice(m.end))
+      ) {
+        return;
+      }
       // "four players a side": a figure per team, not the league's.
       if (/^\s*\S+\s+(a|per|each)\s+(side|team|squad|crew|club)\b/i.test(sentence.slice(m.end))) {
         return;
@@ -230,6 +317,18 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(0, m.index),
         )
       ) return;
+      // "2 new teams join", "three more clubs": a change, not how many there are.
+      if (form === "count" && CHANGE.test(sentence.slice(m.end))) return;
+      // "all four sides of the court": parts of one thing, not a count of the league's.
+      if (form === "count" && PART_OF.test(sentence.slice(m.end))) return;
+      // "four judges, two for the rider and two for the bull": words after the previous figure
+      // that open with a preposition go on about that figure; this one counts nothing named.
+      if (
+        form === "count" && k > 0 && !/[,;:()]/.test(since) &&
+        PREPOSITION.test(words(since)[0] ?? "") &&
+        /\s(?:and|or|y|e|et|und|oder|og|och|en|i|ou|o)\s*$/i.test(since) &&
+        PREPOSITION.test(words(sentence.slice(m.end))[0] ?? "")
+      ) return;
       let after = words(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
         .slice(0, WINDOW_AFTER);
       // "two for the rider": what a count counts follows it at once; a preposition ends it.
@@ -237,6 +336,18 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         PREPOSITION.test(w) && !/^(each|every|a|an|per)\W*$/i.test(after[n + 1] ?? "")
       );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
+      // "two team ties", "three club officials": "team" qualifies the noun after it, which is
+      // what the figure counts.
+      if (
+        form === "count" &&
+        /^(team|club|player|athlete|rider|league|side|squad|crew|franchise)$/i.test(
+          after[0] ?? "",
+        ) &&
+        /^\p{Ll}{3,}\W*$/u.test(after[1] ?? "") &&
+        !PREPOSITION.test(after[1].replace(/\W+$/, "")) &&
+        !/^(are|is|were|was|have|has|had|play|played|playing|compete|competed|take|took|register\w*|this|that|which|who|each|every|per|and|or|in|total|altogether|overall|currently|now|today)\W*$/i
+          .test(after[1])
+      ) return;
       let label = [...before, ...after].join(" ");
       // "27 % de 18-34 ans parmi nos téléspectateurs", "58% of our audience is 18–34": a share
       // in a sentence about the 18–34 band is that band's.
@@ -249,6 +360,17 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         own && own.score >= 0.75 && !AUDIENCES.has(own.field) &&
         ["int", "number"].includes(FIELDS[own.field].kind)
       ) label = after.join(" ");
+      // "wurde 1998 gegründet", "founded in 2009 by eight county boards": a year next to a
+      // word of founding is the founding year, however long the sentence around it.
+      if (form === "year") {
+        const near = [
+          ...words(sentence.slice(0, m.index)).slice(-3),
+          ...words(sentence.slice(m.end)).slice(0, 2),
+        ].join(" ");
+        if (FOUNDING.test(near) && !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) {
+          label = "founded";
+        }
+      }
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
         form === "time" && /\b(feed|data|latency|delay|scores?|results|reaches)\b/i.test(sentence)
@@ -286,12 +408,14 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|Integritätsprogramm|programa de integridad|programa de integridade|programma di integrità|programme d[’']intégrité/i,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité/iu,
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bdoping (control|policy|tests?)\b|\bdrug[- ]testing\b|\bWADA\b/i,
+    /\banti[- ]?doping\b|\bantidop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|\bWADA\b|\bNADA\b|Dopingkontroll\w*|Trainingskontroll\w*/iu,
   ],
+  // "LatADA testing at every meeting", "USADA rules": a national anti-doping agency, in capitals.
+  ["anti_doping_policy", /\b\p{Lu}[\p{L}]{0,6}ADA\s+(?:testing|tests|controls|code|rules)\b/u],
 ];
 
 export function proseBooleans(lines: Line[]): Candidate[] {
@@ -299,9 +423,13 @@ export function proseBooleans(lines: Line[]): Candidate[] {
   for (const { text, at, source } of sentencesOf(lines)) {
     for (const [field, cue] of BOOL_CUES) {
       if (!cue.test(text)) continue;
+      // The clause that names the thing answers for it ("Live scores are on our app, but there
+      // is no official data feed": the second clause).
+      const clauses = text.split(/,\s*(?=(?:but|however|while|whereas|although|though)\s)|;\s*/i);
+      const own = clauses.find((c) => cue.test(c)) ?? text;
       out.push({
         label: field.replace(/_/g, " "),
-        value: text,
+        value: own,
         via: "prose",
         at,
         path: "bool",
@@ -312,8 +440,14 @@ export function proseBooleans(lines: Line[]): Candidate[] {
   return out;
 }
 
-/** Broadcasters and streams named in a sentence. */
+/** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
 const LIST_CUES: [QuestionnaireField, RegExp][] = [
+  // "For each match we record points won, aces, serve faults and rally length", "Registramos
+  // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
+  [
+    "stats_tracked",
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden)\s+((?:[\p{L}'’/-]+\s*){1,5}(?:,\s*(?:[\p{L}'’/-]+\s*){1,5}){1,12}(?:(?:and|y|e|et|und|i|og|och|en)\s+(?:[\p{L}'’/-]+\s*){1,5})?)(?=[.;]|$)/iu,
+  ],
   [
     "broadcast_partners",
     /\b(?:broadcast|televised|shown|aired|carried)\s+(?:live\s+)?(?:on|by)\s+([^.;]+)/i,
@@ -322,7 +456,8 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // "HRT 2 and Arena Sport carry our matches": the broadcasters are the subject.
   [
     "broadcast_partners",
-    /(?:^|,\s*)((?:\p{Lu}[\p{L}\d+&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)+)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs)\s+(?:our|the|all|every|each|live|highlights)\b/u,
+    // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
+    /(?:^|,\s*)(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows)\s+(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected)\b/u,
   ],
   [
     "existing_betting_partners",
@@ -343,7 +478,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
 
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { text, at } of sentencesOf(lines)) {
+  for (const { text, at, source } of sentencesOf(lines)) {
     for (const [field, cue] of LIST_CUES) {
       const m = cue.exec(text);
       if (!m) continue;
@@ -351,15 +486,25 @@ export function proseLists(lines: Line[]): Candidate[] {
       // The names end where the sentence goes on about something else.
       // The names, where the sentence goes on about them ("SuperSport, whose agreement runs").
       // (Up to where the sentence turns: ", and every performance is streamed on …".)
-      const found = namesIn(`x ${m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]}`, true);
+      // (Statistics are words of the language, not names: read as a list as written.)
+      const found = field === "stats_tracked"
+        ? undefined
+        : namesIn(`x ${m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]}`, true);
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
+      // The league or its clubs showing their own games are no broadcaster ("The League
+      // broadcasts all matches", "We air …").
+      if (
+        /^(the|we|our|it|they|this|each|every|all)\b|\b(league|liga|ligue|lega|series|tour|federation|association|club|clubs)\b/i
+          .test(names.trim())
+      ) continue;
       out.push({
         label: field.replace(/_/g, " "),
         value: names.replace(/^the\s+/i, ""),
         via: "prose",
         at,
+        source,
       });
     }
   }
@@ -371,7 +516,7 @@ const LEAGUE_NAME =
   /((?:[\p{Lu}][\p{L}'’&.-]*\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP|\p{Lu}[\p{L}-]*(?:liga|ligan|ligaen|ligue|league|lega|-Liga|-League)))(?![\p{L}])/gu;
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
-  /\b((?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|\p{Lu}\p{Ll}+(?:liga|lega))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e)){1,6})(?![\p{L}])/gu;
+  /\b((?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e)){1,6})(?![\p{L}])/gu;
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
@@ -380,7 +525,10 @@ const NOT_A_NAME =
 const titleCase = (text: string) =>
   text === text.toUpperCase()
     ? text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, a, b) => a + b.toUpperCase())
-      .replace(/\b(Of|The|And|For|De|Del|La|I)\b/g, (w) => w.toLowerCase()).replace(
+      .replace(
+        /\b(Of|The|And|For|De|Del|La|I|Di|Da|Do|Dos|Das|Della|Du|Des|Y)\b/g,
+        (w) => w.toLowerCase(),
+      ).replace(
         /^./,
         (c) => c.toUpperCase(),
       )
@@ -392,10 +540,15 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
     for (const { text, at } of units) {
       for (const part of text.split(/\s[·•|–—-]\s|[,;:()]|\.\s/)) {
         const found: string[] = [];
+        // "modelled on the Indian Premier League", "Unlike the Premier Padel Tour": another
+        // league, named to compare.
+        const compared = (m: RegExpExecArray) =>
+          /(?<![\p{L}])(?:modell?ed on|based on|inspired by|like|unlike|similar to|such as|compared (?:to|with)|than|as the|rather than|versus|vs\.?|rivals?|competitors?)\s+(?:the\s+)?$/iu
+            .test(part.slice(0, m.index));
         LEAGUE_NAME.lastIndex = 0;
-        for (let m; (m = LEAGUE_NAME.exec(part));) found.push(m[1]);
+        for (let m; (m = LEAGUE_NAME.exec(part));) if (!compared(m)) found.push(m[1]);
         LEAGUE_NAME_FIRST.lastIndex = 0;
-        for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) found.push(m[1]);
+        for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) if (!compared(m)) found.push(m[1]);
         for (const raw of found) {
           const name = titleCase(
             raw.replace(NOT_A_NAME, "").replace(
@@ -425,7 +578,13 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
 
 /** A league before a federation or an association (the governing body is not the league). */
 const suffixRank = (name: string) =>
-  /\b(federation|association|union|conference)$/i.test(name) ? 1 : 0;
+  /\b(federation|association|union|conference)$/i.test(name)
+    ? 2
+    // A cup, a trophy or a final is a competition the league may hold, not the league itself
+    // ("… the Glen Cup, a straight knock-out"), unless no league is named.
+    : /\b(cup|trophy|open|masters|final|finals)$/i.test(name)
+    ? 1
+    : 0;
 
 /** Sports as leagues name them, longest first so "beach volleyball" beats "volleyball". */
 export const SPORT_NAMES = [
@@ -617,6 +776,10 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  */
 const NAMES = String
   .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i)\b)?[\s,]*(?:and\s+)?)+)`;
+/** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
+ * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
+const VENUE_NAMES = String
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och)\s+)?(?:(?:en|im|em)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|\s+push)\b)/;
@@ -628,7 +791,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_length_weeks",
-    /\bseason\b[^.]{0,60}?\b(?:lasts|runs for|runs over|spans|covers|is)\s+(?:about |around |roughly |some )?(\S+\s+(?:weeks|months))/i,
+    /\bseason\b[^.]{0,60}?\b(?:lasts|runs for|runs over|runs|spans|covers|is)\s+(?:about |around |roughly |some |approximately )?(\S+\s+(?:weeks|months))/i,
+  ],
+  [
+    // "The season runs from March to October, about 32 weeks in all".
+    "season_length_weeks",
+    /\bseason\b[^.]{0,80}?,?\s(?:about |around |roughly |some |approximately )?(\S+\s+(?:weeks|months))\s+(?:in all|in total|altogether|long|overall)\b/i,
   ],
   [
     "season_start_month",
@@ -671,7 +839,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     new RegExp(
       String
-        .raw`\b(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums)\s+(?:are|include|were)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the )?${VENUE_NAMES}`,
       "u",
     ),
   ],
@@ -683,7 +851,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|${SINCE_WORDS})\s+((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -691,7 +859,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?![^.]{0,60}?\b(?:not|no longer|illegal|prohibited|banned)\b)[^.]{0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:in|across)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?:(?!\b(?:not|no longer|illegal|prohibited|banned|would|could|might|whether)\b)[^.]){0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:in|across)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
@@ -729,8 +897,18 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "data_feed_format",
     FEED_FORMAT,
   ],
+  [
+    // "la lega non ha partner di scommesse", "no tenemos socios de apuestas": none.
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:non|no|sin|sem|kein\w*|ohne|aucun\w*)\s+(?:ha\s+|hay\s+|tiene\s+|tem\s+|a\s+)?(?:\p{L}+\s+){0,2}?(?:partner|partners|socios?|parceiros?|partenaires?|Partner|Wettpartner|sponsor)\s+(?:di|de|für|para)?\s*(?:scommesse|apuestas|apostas|Wetten|paris|betting))/iu,
+  ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
+  // "Einen TV-Partner haben wir nicht", "no tenemos televisión", "pas de diffuseur".
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])((?:keinen?|kein)\s+(?:TV|Fernseh)[\p{L}-]*|(?:TV|Fernseh)-?Partner\s+haben\s+wir\s+(?:bisher\s+|noch\s+)?nicht|no\s+tenemos\s+(?:televisi[oó]n|tv)|sin\s+(?:televisi[oó]n|tv)|pas\s+de\s+(?:diffuseur|partenaire\s+t[ée]l[ée]|t[ée]l[ée]vision)|nessun[a]?\s+(?:partner\s+televisivo|emittente|tv)|sem\s+(?:tv|televis[aã]o))(?![\p{L}])/iu,
+  ],
   [
     "existing_betting_partners",
     /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun )?(?:partner|accordo|contratto)[^.]{0,30}scommesse|aucun (?:partenaire|contrat)[^.]{0,30}paris)/i,
@@ -753,12 +931,17 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       let value = m[1] ?? m[2];
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
-        (/^no(t)?\b/i.test(value) || field === "existing_betting_partners") &&
+        (/^no(t)?\b/i.test(value) || field === "existing_betting_partners" ||
+          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem)(?![\p{L}])/iu.test(
+            value,
+          )) &&
         FIELDS[field].kind === "list"
       ) value = "none";
       else if (field === "historical_data_years") {
-        // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet.
-        if (!year || Number(value) >= year) continue;
+        // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet; a
+        // sentence about a change since a year ("statistics show attendance doubled since
+        // 2019") keeps nothing.
+        if (!year || Number(value) >= year || !KEPT.test(text)) continue;
         value = String(year - Number(value));
       } else if (
         FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
@@ -766,8 +949,17 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         value = cutNames(value);
       }
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
+      // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
       if (field === "venues") {
-        value = value.split(/,\s*|\s+and\s+/).map((v) => v.split(/\s+in\s+/)[0]).join("; ");
+        value = value.split(/,\s*|\s+(?:and|und|y|e|et|en|og|och)\s+/)
+          .map((v) =>
+            v.replace(
+              /^(?:(?:en|in|im|em|at|à)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
+              "",
+            )
+              .split(/\s+(?:in|at|im|em|à)\s+/)[0].trim()
+          )
+          .filter((v) => /^\p{Lu}/u.test(v)).join("; ");
       }
       out.push({
         label: field.replace(/_/g, " "),
@@ -797,10 +989,100 @@ export function integrityPartnerIn(text: string): string | undefined {
 }
 
 /** The first web address of the document, when no label names the website. */
-export function websiteIn(lines: Line[]): Line | undefined {
+export function websiteIn(
+  lines: Line[],
+  ours: (domain: string) => boolean = () => false,
+): Line | undefined {
   // A site's home, not a deep link (a printed form's address, a submission page).
   const home = /\b(?:https?:\/\/|www\.)[^\s@/]+\/?(?:[^\s@/]+\/?)?(?=[\s,;).]|$)/i;
   return lines.find((l) =>
     home.test(l.text) && !/\b(printed|submitted|submission|page \d)/i.test(l.text)
-  );
+  ) ??
+    // A page's footer ("Timberline Axe League · www.timberlineaxe.example · Page 1 of 2") may
+    // be anyone's (the form's sender's); only a domain that is the league's own counts.
+    lines.find((l) => {
+      const m = home.exec(l.text);
+      const domain = m?.[0].replace(/^https?:\/\/|^www\./i, "").split(/[/.]/)[0].toLowerCase();
+      return domain && !/\b(printed|submitted|submission)/i.test(l.text) && ours(domain);
+    });
+}
+
+/** Who officiates, as people name them, in the languages of the corpus. */
+const OFFICIAL_NOUN = String
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie))`;
+const OFFICIAL_COUNT = String
+  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire)`;
+/** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
+ * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
+const OFFICIALS = new RegExp(
+  String
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match))?)(?![\p{L}])`,
+  "iu",
+);
+
+/**
+ * How contests are officiated, from a sentence that counts the officials ("Matches have a referee
+ * and two goal umpires", "Pro Spiel sind ein Schiedsrichter und zwei Linienrichter im Einsatz").
+ * Not a pool or a register of officials ("a pool of 22 certified officials"), nor a sentence
+ * about something else they do (training, pay).
+ */
+export function officialsIn(
+  sentences: { text: string; at: Line; source: string }[],
+): { value: string; at: Line; source: string } | undefined {
+  for (const { text, at, source } of sentences) {
+    const m = OFFICIALS.exec(text);
+    if (!m) continue;
+    const before = text.slice(0, m.index);
+    if (
+      /\b(pool|roster|list|register|total|squad|team|course|training|number)\s+of\s*$/i.test(before)
+    ) {
+      continue;
+    }
+    // (The officials of one contest: the sentence names it, or the phrase says per what.)
+    const contest =
+      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|charread\w*|wedstrijd\w*)(?![\p{L}])/iu;
+    if (!contest.test(text)) continue;
+    // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
+    const crew =
+      /(?<![\p{L}])(one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie)(?![\p{L}])|\s(and|und|y|e|et|en|og|och|i|\+|plus)\s|\s(per|pro|por|par|each)\s/iu;
+    if (!crew.test(m[1])) continue;
+    return { value: m[1].trim(), at, source };
+  }
+  return undefined;
+}
+
+/** Regions as leagues name them (not countries): "Western Balkans", "Southeast Asia". */
+export const REGION = new RegExp(
+  String
+    .raw`(?<![\p{L}])((?:the )?(?:(?:Western|Eastern|Northern|Southern|Central|North|South|East|West|Southeast|South-East|Northeast|North-East|Atlantic|Pacific|Sub-Saharan)\s+)?(?:Balkans|Baltics|Nordics|Scandinavia|Asia|Africa|Europe|America|Americas|Canada|Caribbean|Oceania|Pacific|Middle East|Gulf|Iberia|Benelux|DACH region|Maghreb|Levant|Mediterranean|Latin America|Central Asia|Caucasus|Great Lakes|Midwest|New England|Prairies|Maritimes))(?![\p{L}])`,
+  "u",
+);
+
+/**
+ * A region the document names as the league's: "competition for our region, the Western
+ * Balkans", "We consider Southeast Asia our core region", "We operate across Atlantic Canada",
+ * "the professional kickboxing league of the Western Balkans".
+ */
+export function regionIn(
+  sentences: { text: string; at: Line; source: string }[],
+): { value: string; at: Line; source: string } | undefined {
+  const compound = (r: string) => /\s/.test(r.replace(/^the /i, ""));
+  for (const { text, at, source } of sentences) {
+    const m = REGION.exec(text);
+    if (!m || !compound(m[1])) continue;
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    if (
+      /\bregion\b/i.test(text) ||
+      /(?:league|series|tour|competition|circuit|championship)\s+(?:of|in|for|across)\s+$/i.test(
+        before,
+      ) ||
+      /\b(?:operate|play|race|compete|run|are based|take place)\s+(?:across|throughout|in)\s+$/i
+        .test(before) ||
+      /^\s+(?:is|as)\s+our\s+(?:core\s+|home\s+|main\s+)?(?:region|market)/i.test(after)
+    ) {
+      return { value: m[1].replace(/^the /i, ""), at, source };
+    }
+  }
+  return undefined;
 }

@@ -62,7 +62,7 @@ export function parseLatency(raw: string, label = ""): Parsed<number> | null {
   const named = LATENCY_UNITS.find(([re]) =>
     re.test(
       label.toLowerCase().replace(/[_-]+/g, " ").replace(
-        /.*?(?=\b(ms|msecs?|milliseconds?|s|secs?|seconds?)\b)/,
+        /.*?(?=\b(ms|msecs?|milliseconds?|s|secs?|seconds?|sek|sekunden|sekunder|segundos?|secondes?|secondi|sekuntia|detik)\b)/,
         "",
       ),
     )
@@ -81,13 +81,13 @@ export function parseYear(raw: string): Parsed<number> | null {
 
 /** Not (yet) in place: planned, drafted, discussed, informal, partial. */
 const HEDGE =
-  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará)\b/i;
+  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 const POSITIVE =
-  /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
+  /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
 /**
  * Yes/no: `true` only for something that exists now. Hedged answers ("not formally", "planned
@@ -150,6 +150,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   ) {
     return null;
   }
+  // "Are you open to a betting partner? Yes": a yes names nothing.
+  if (/^(yes|yeah|yep|ja|jo|sí|si|sim|oui|kyllä|tak|igen|da)\b[\s.!,]*$/i.test(bare)) return null;
   // The strongest separator present wins: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
   // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
   // Ireland)", "TV Nord (sammendrag / highlights)").
@@ -179,11 +181,34 @@ export function parseList(raw: string): Parsed<string[]> | null {
         .trim()
     )
     // (A figure, with its scale, is no name: "1.6 million".)
+    // "Not Indonesia", "No betting in Norway": a place denied is not listed.
+    .filter((s) => !/^(not|no|non|nicht|kein\w*|pas|nie|ikke|inte|ei)\s/i.test(s))
+    // "TV rights fee: EUR 200,000": an amount of money is no name.
+    // "800 concurrent viewers": a count is no name.
+    .filter((s) => !/^\W*\d[\d.,]*\s*(?:k|m)?\s+\p{Ll}/u.test(s))
+    // (A channel's number is a name: "HRT 2", "TVP3", "KBS 1TV".)
+    .filter((s) =>
+      !/^\W*(?:(?:[A-Z]{3}|kr)\s?\d{3}|(?:[$€£¥₹]|R\$)\s?\d)|\d{3}\s?(?:[A-Z]{3}|kr)\W*$|\d\s?[$€£¥₹]\W*$/u
+        .test(s)
+    )
     .filter((s) =>
       s && s.length <= 100 &&
       !/^[\d\s.,%-]+(?:k|m|bn|mn|million|millions|billion|thousand|mln|mio)?$/i.test(s) &&
       !NON_ANSWER.test(s)
     );
+  // "Ålands Radio & TV", "Smith & Co": a generic word after "&" finishes the name before it.
+  if (items.length > 1 && /\s&\s/.test(text)) {
+    const merged: string[] = [];
+    for (const item of items) {
+      const previous = merged.at(-1);
+      if (
+        previous && /^(tv|radio|sport|sports|media|live|plus|co|sons|partners)$/i.test(item) &&
+        text.includes(`${previous} & ${item}`)
+      ) merged[merged.length - 1] = `${previous} & ${item}`;
+      else merged.push(item);
+    }
+    items = merged;
+  }
   // "Sweden, through operators licensed by ...": a clause after the names is no item.
   if (items.length > 1 && /^\p{Lu}/u.test(items[0])) {
     const clause = items.findIndex((item) =>
@@ -208,7 +233,9 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
   const rest = sentence.slice(sentence.indexOf(" "));
   const names = [
     ...rest.matchAll(
-      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?\p{Lu}[\p{L}\d&'’+.-]*)*/gu,
+      // (A word of a name may start in lower case before a capital: "Watch iT"; a channel's
+      // number goes with its name: "HRT 2", "Canal 44".)
+      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?(?:\p{Lu}|\p{Ll}{1,3}\p{Lu})[\p{L}\d&'’+.-]*|\s+\d{1,3}(?![\d.,%]))*/gu,
     ),
   ]
     // "RTÉ and TG4 on the island of Ireland and Premier Sports in Great Britain": when the
@@ -219,11 +246,16 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
         rest.slice(0, m.index),
       )
     )
-    .map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n));
+    .map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n))
+    // "whose agreement runs until June 2027": a month or a day is a date, not a name.
+    .filter((n) => !(/^\p{L}+$/u.test(n) && (parseMonth(n) || WEEKDAY.test(n))));
   if (names.length) return { value: [...new Set(names)].slice(0, 50), quality: 0.85 };
   const none = /\b(do not|don't|does not|have no|has no|no\b|not yet|none)\b/i.test(sentence);
   return none ? { value: [], quality: 0.9 } : null;
 }
+
+const WEEKDAY =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
 
 /** Splits where the separator matches outside parentheses. */
 function splitOutside(text: string, separator: RegExp): string[] {
@@ -296,6 +328,12 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
 export function parseMonth(raw: string): Parsed<string> | null {
   const english = MONTHS_IN(raw);
   if (english) return english;
+  // "2026-09", "2026-09-12" (ISO 8601, as exports write dates): its month.
+  const iso = /^\s*(?:19|20)\d\d-(0[1-9]|1[0-2])(?:-\d\d)?\b/.exec(raw);
+  if (iso) {
+    const month = MONTHS[Number(iso[1]) - 1];
+    return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
+  }
   const foreign =
     FOREIGN_MONTHS.map(([re, n]) => ({ at: raw.search(re), n })).filter((f) => f.at >= 0)
       .sort((a, b) => a.at - b.at)[0];
