@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import {
   extractQuestionnaire,
+  parseList,
   parseMoney,
   parseNumber,
   USD_RATES,
@@ -2604,4 +2605,15 @@ Deno.test("evidence is the document's text: a table row read as a sentence, a JS
   const { evidence } = extractJson(json);
   assert.equal(evidence.annual_revenue_usd?.text, "finance_eur_mln.revenue_2025: 3.2");
   assert.deepEqual(evidence.annual_revenue_usd?.original, { amount: 3_200_000, currency: "EUR" });
+});
+
+Deno.test("'none' in Turkish, Romanian, Estonian, Czech and Russian; street abbreviations", () => {
+  for (const none of ["Yok / none", "puudub", "niciunul", "žádné", "нет"]) {
+    assert.deepEqual(parseList(none)?.value, [], none);
+  }
+  assert.deepEqual(parseList("Pole Arena; Harbour Hall")?.value, ["Pole Arena", "Harbour Hall"]);
+  assert.equal(
+    extract("Headquarters: Bağdat Cad. No: 12, Kadıköy / İstanbul\n").fields.headquarters,
+    "Bağdat Cad. No: 12, Kadıköy / İstanbul",
+  );
 });
