@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { requestRollups } from "../../db/schema/mod.ts";
 import { badRequest } from "../errors.ts";
 import { BUCKET_COLUMNS, LATENCY_BOUNDS } from "./recorder.ts";
+import { roundTo } from "../round.ts";
 
 /**
  * The analytics query grammar (POST /api/analytics/query): metrics over the request rollups,
@@ -166,7 +167,7 @@ interface Totals {
 }
 
 function metricOf(metric: Metric, t: Totals, minutes: number): number {
-  const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+  const round = (n: number, places = 2) => roundTo(n, places);
   switch (metric) {
     case "requests":
       return t.count;

@@ -17,8 +17,7 @@ import {
 import { isStaff, type OnboardingContext } from "./leagues.ts";
 import { forbidden } from "../errors.ts";
 import { ONBOARDING_STAGES, type Stage, stageIndex, TERMINAL_STAGES } from "./stages.ts";
-
-const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
+import { roundTo } from "../round.ts";
 
 function staffOnly(s: OnboardingContext) {
   if (!isStaff(s.principal)) {
@@ -71,9 +70,9 @@ export async function pipelineDetailed(s: OnboardingContext) {
   for (const st of forward) {
     const reached = rows.filter((r) => stageIndex(r.furthest) >= stageIndex(st))
       .reduce((n, r) => n + r.n, 0);
-    conversion[st] = total ? round(reached / total, 4) : 0;
+    conversion[st] = total ? roundTo(reached / total, 4) : 0;
   }
-  conversion.overall = total ? round(base.signed / total, 4) : 0;
+  conversion.overall = total ? roundTo(base.signed / total, 4) : 0;
 
   const stays = await s.db.select({
     stage: onboardingActivity.fromStage,
@@ -87,7 +86,7 @@ export async function pipelineDetailed(s: OnboardingContext) {
   for (const st of ONBOARDING_STAGES.filter((x) => x !== "signed" && x !== "lost")) {
     const mine = stays.filter((x) => x.stage === st).map((x) => x.seconds!);
     average[st] = mine.length
-      ? round(mine.reduce((a, b) => a + b, 0) / mine.length / 86_400, 2)
+      ? roundTo(mine.reduce((a, b) => a + b, 0) / mine.length / 86_400, 2)
       : null;
   }
 
@@ -125,7 +124,7 @@ export async function pipelineDetailed(s: OnboardingContext) {
       by_data_source: Object.fromEntries(bySource.map((r) => [r.source, r.n])),
       evaluated_leagues: scores.length,
       average_score: scores.length
-        ? round(scores.reduce((a, r) => a + r.score!, 0) / scores.length, 4)
+        ? roundTo(scores.reduce((a, r) => a + r.score!, 0) / scores.length, 4)
         : null,
       activity_last_7_days: recent,
       overdue_next_actions: due,

@@ -6,12 +6,12 @@
  * see (not archived):
  * - `market_size_usd` = MARKET_SIZE_USD[catalog tier] (tier 1: 5,000,000 … tier 5: 250,000), our
  *   yearly figure for the betting-data market of a league of that tier;
- * - `potential_revenue_usd` = round(market_size_usd × overall_score × READINESS_FACTOR[readiness])
+ * - `potential_revenue_usd` = roundTo(market_size_usd × overall_score × READINESS_FACTOR[readiness])
  *   (ready 1, nearly_ready 0.85, developing 0.65, not_ready 0.4): what a partnership could earn;
  * - `sportsbook_coverage` = books covering the league's sport / all books (coverage grid);
  * - `market_growth` = 0.6 × (1 − sportsbook_coverage) + 0.4 × overall_score, 0 to 1: room the
  *   books leave, weighted by the league's quality;
- * - `opportunity_score` = round(100 × (0.6 × potential_revenue_usd / 5,000,000 + 0.4 ×
+ * - `opportunity_score` = roundTo(100 × (0.6 × potential_revenue_usd / 5,000,000 + 0.4 ×
  *   market_growth)), an integer 0 to 100 (`min_score` filters on it).
  * Ranked by opportunity_score, then potential revenue, then league id.
  *
@@ -20,7 +20,7 @@
  * - `coverage_gap` = 1 − books covering the league / all books;
  * - `market_demand` from the catalog tier: 1–2 `high`, 3 `medium`, 4–5 `low`, weighted
  *   1, 0.7, 0.4;
- * - `underserved_score` = round(100 × coverage_gap × demand weight), an integer 0 to 100.
+ * - `underserved_score` = roundTo(100 × coverage_gap × demand weight), an integer 0 to 100.
  * Leagues every book covers are left out. Ranked by underserved_score, then league id.
  */
 import type { Database } from "../../db/client.ts";
@@ -30,6 +30,7 @@ import { findLeagues, type LeagueRecord } from "../catalog/leagues.ts";
 import { MAX_LIMIT } from "../catalog/lists.ts";
 import { notFound } from "../errors.ts";
 import { type Coverage, loadCoverage } from "../sportsbooks/mod.ts";
+import { roundTo } from "../round.ts";
 
 export interface OpportunityContext {
   db: Database;
@@ -60,8 +61,6 @@ export const DEMAND_WEIGHT: Record<MarketDemand, number> = { high: 1, medium: 0.
 export const demandOf = (tier: number): MarketDemand =>
   tier <= 2 ? "high" : tier === 3 ? "medium" : "low";
 
-const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
-
 /** Every catalog league the caller may see, not archived, of `sport` when given. */
 async function visibleLeagues(s: OpportunityContext, sport?: string) {
   const all: LeagueRecord[] = [];
@@ -87,7 +86,7 @@ async function topOf(s: OpportunityContext, league: LeagueRecord, coverage: Cove
   const potential = Math.round(marketSize * o.overall_score * readiness);
   const books = coverage.sportsbooks.length;
   const share = books ? booksCoveringSport(coverage, league.sport).length / books : 0;
-  const growth = round(0.6 * (1 - share) + 0.4 * o.overall_score, 4);
+  const growth = roundTo(0.6 * (1 - share) + 0.4 * o.overall_score, 4);
   const score = Math.round(100 * (0.6 * potential / MAX_POTENTIAL_USD + 0.4 * growth));
   return {
     opportunity_id: `top_${league.id}`,
@@ -103,7 +102,7 @@ async function topOf(s: OpportunityContext, league: LeagueRecord, coverage: Cove
     recommended_flavor: o.recommended_flavor,
     market_size_usd: marketSize,
     potential_revenue_usd: potential,
-    sportsbook_coverage: round(share, 4),
+    sportsbook_coverage: roundTo(share, 4),
     market_growth: growth,
     opportunity_score: score,
     detail: { strengths: o.strengths, gaps: o.gaps },
@@ -148,10 +147,10 @@ export async function topOpportunity(s: OpportunityContext, opportunityId: strin
     gaps: detail.gaps,
     covering_sportsbooks: booksCoveringSport(coverage, league.sport).map((b) => b.id),
     formula: {
-      potential_revenue_usd: "round(market_size_usd × overall_score × readiness factor)",
+      potential_revenue_usd: "roundTo(market_size_usd × overall_score × readiness factor)",
       readiness_factor: READINESS_FACTOR[o.readiness_level] ?? READINESS_FACTOR.not_ready,
       market_growth: "0.6 × (1 − sportsbook_coverage) + 0.4 × overall_score",
-      opportunity_score: "round(100 × (0.6 × potential_revenue_usd / 5000000 + 0.4 × " +
+      opportunity_score: "roundTo(100 × (0.6 × potential_revenue_usd / 5000000 + 0.4 × " +
         "market_growth))",
     },
   };
@@ -184,7 +183,7 @@ function underservedOf(league: LeagueRecord, coverage: Coverage) {
     sportsbooks_total: total,
     sportsbooks_covering_league: covering,
     sportsbooks_covering_sport: books.filter((b) => b.covers_sport).length,
-    coverage_gap: round(gap, 4),
+    coverage_gap: roundTo(gap, 4),
     underserved_score: Math.round(100 * gap * DEMAND_WEIGHT[demand]),
     books,
   };
@@ -229,7 +228,7 @@ export async function underservedOpportunity(s: OpportunityContext, opportunityI
     formula: {
       coverage_gap: "1 − sportsbooks_covering_league / sportsbooks_total",
       demand_weight: DEMAND_WEIGHT[found.market_demand],
-      underserved_score: "round(100 × coverage_gap × demand weight)",
+      underserved_score: "roundTo(100 × coverage_gap × demand weight)",
     },
   };
 }

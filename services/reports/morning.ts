@@ -39,10 +39,12 @@ import {
   type Cell,
   googleTargetOf,
   type Sheet,
+  spreadsheetUrl,
   workbook,
   writeGoogleSheets,
   XLSX_TYPE,
 } from "./spreadsheet.ts";
+import { roundTo } from "../round.ts";
 
 export const MAX_ROWS = 5000;
 /** The mail APIs' limit on one message's recipients (Postmark: 50). */
@@ -68,8 +70,6 @@ export const ReportOptions = z.strictObject({
   ),
 });
 export type ReportOptions = z.output<typeof ReportOptions>;
-
-const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
 
 /** The run's score and tier, as its scoring stage recorded them. */
 const scoreOf = sql<number | null>`json_extract(${pipelineStages.output}, '$.score.overall_score')`;
@@ -135,7 +135,7 @@ async function gather(db: Database, now: Date, days: number) {
         TIERS.map((t) => [t, byTier.find((r) => r.tier === t)?.n ?? 0]),
       ),
       average_score: scoredRuns
-        ? round(byTier.reduce((a, r) => a + Number(r.total), 0) / scoredRuns, 4)
+        ? roundTo(byTier.reduce((a, r) => a + Number(r.total), 0) / scoredRuns, 4)
         : null,
     },
     onboarding: {
@@ -291,8 +291,7 @@ export async function runMorningReport(
   const xlsx = kept?.body ?? await workbook(sheets);
   if (!kept) await s.documents.put(key, xlsx, XLSX_TYPE);
   const google = googleTargetOf(s.config);
-  const sheetUrl = google &&
-    `https://docs.google.com/spreadsheets/d/${google.spreadsheetId}/edit`;
+  const sheetUrl = google && spreadsheetUrl(google.spreadsheetId);
 
   const filename = `morning-report-${date}.xlsx`;
   const base = s.config.PUBLIC_BASE_URL?.replace(/\/$/, "") ?? "";

@@ -83,6 +83,9 @@ async function accessToken(key: GoogleSheetsTarget["key"], now: Date): Promise<s
   return token;
 }
 
+/** A spreadsheet's address for people. */
+export const spreadsheetUrl = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit`;
+
 /** A sheet's name as an A1 range prefix: quoted, its quotes doubled. */
 const a1 = (name: string) => `'${name.replace(/'/g, "''")}'`;
 
@@ -136,7 +139,7 @@ export async function writeGoogleSheets(
     })),
   });
   return {
-    url: `https://docs.google.com/spreadsheets/d/${target.spreadsheetId}/edit`,
+    url: spreadsheetUrl(target.spreadsheetId),
     updated_cells: Number(written.totalUpdatedCells ?? 0),
   };
 }

@@ -7,27 +7,26 @@
  */
 
 import { NON_ANSWER, numberMentions, type Parsed, parseNumber, stripNoise } from "./numbers.ts";
+import { roundTo } from "../../round.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Percentages, latencies, years
-
-const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 export function parsePercent(raw: string, label = ""): Parsed<number> | null {
   const text = stripNoise(raw);
   const pct = /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b)/i.exec(text);
   if (pct) {
     const sign = /\b(down|decline|fell|drop|minus|negative)\b/i.test(text) ? -1 : 1;
-    return { value: sign * round(Number(pct[1].replace(",", ".")), 4), quality: 1 };
+    return { value: sign * roundTo(Number(pct[1].replace(",", ".")), 4), quality: 1 };
   }
   const n = parseNumber(text);
   if (!n) return null;
   const named = /%|percent|pct|share|proportion/i.test(label);
   if (n.value > 0 && n.value < 1 && /\d\.\d/.test(text)) {
     // A fraction (0.44) where a percentage was asked for.
-    return { value: round(n.value * 100, 4), quality: 0.8 };
+    return { value: roundTo(n.value * 100, 4), quality: 0.8 };
   }
-  return named ? { value: round(n.value, 4), quality: n.quality * 0.9 } : null;
+  return named ? { value: roundTo(n.value, 4), quality: n.quality * 0.9 } : null;
 }
 
 const LATENCY_UNITS: [RegExp, number][] = [
@@ -48,7 +47,7 @@ export function parseLatency(raw: string, label = ""): Parsed<number> | null {
   const text = stripNoise(raw);
   for (const m of numberMentions(text)) {
     const unit = LATENCY_UNITS.find(([re]) => re.test(text.slice(m.end)))?.[1];
-    const scale = (x: number) => round(x * (unit ?? 1), 3);
+    const scale = (x: number) => roundTo(x * (unit ?? 1), 3);
     if (unit) {
       return {
         value: scale(m.value),
@@ -67,7 +66,7 @@ export function parseLatency(raw: string, label = ""): Parsed<number> | null {
       ),
     )
   )?.[1];
-  if (named) return { value: round(n.value * named, 3), quality: n.quality };
+  if (named) return { value: roundTo(n.value * named, 3), quality: n.quality };
   return /latency|delay/i.test(label) ? { value: n.value, quality: 0.6 } : null;
 }
 
