@@ -190,7 +190,25 @@ export function jsonCandidates(
       });
       return out;
     }
-    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const record = value as Record<string, unknown>;
+    for (const [key, child] of entries) {
+      // "hq_city": "Chiba" beside "hq_country": "Japan": the place as one answer, its
+      // evidence the two keys as written.
+      const countryKey = key.replace(/city$/i, (m) => m[0] === "C" ? "Country" : "country");
+      const country = countryKey !== key ? record[countryKey] : undefined;
+      if (
+        typeof child === "string" && typeof country === "string" &&
+        /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(country.trim()) &&
+        !child.toLowerCase().includes(country.trim().toLowerCase())
+      ) {
+        const before = out.length;
+        jsonCandidates(`${child}, ${country.trim()}`, [...path, key], out);
+        for (const c of out.slice(before)) {
+          c.at = lineOf(path, { [key]: child, [countryKey]: country });
+          c.path = path.join(".");
+        }
+        continue;
+      }
       jsonCandidates(child, [...path, key], out);
       if (out.length >= MAX_JSON_CANDIDATES) break;
     }

@@ -1182,28 +1182,6 @@ export function extractQuestionnaire(
     record("social_followers", { value: sum, quality: 0.9 }, 0.75, perPlatform[0]);
     labelOf.set("social_followers", "");
   }
-  // "hq_city: Chiba" beside "hq_country: Japan" (a JSON export): the place as one answer.
-  const hqPath = evidence.headquarters?.path;
-  if (isJson && typeof fields.headquarters === "string" && hqPath && /city$/i.test(hqPath)) {
-    const countryPath = hqPath.replace(/city$/i, (m) => m[0] === "C" ? "Country" : "country");
-    const country = candidates.find((c) => c.path === countryPath)?.value.trim();
-    if (
-      country && /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(country) &&
-      !fields.headquarters.toLowerCase().includes(country.toLowerCase())
-    ) {
-      const city = fields.headquarters;
-      fields.headquarters = `${city}, ${country}`;
-      // The evidence is the two keys as written, under the object that holds them.
-      const dot = hqPath.lastIndexOf(".");
-      const key = (path: string) => path.slice(dot + 1);
-      const path = dot > 0 ? hqPath.slice(0, dot) : hqPath;
-      evidence.headquarters = {
-        ...evidence.headquarters!,
-        path,
-        text: `${path}: ${JSON.stringify({ [key(hqPath)]: city, [key(countryPath)]: country })}`,
-      };
-    }
-  }
   for (const field of conflicts) confidence[field] = round2((confidence[field] ?? 0) * 0.7);
   // "Respondent: Sven Bakker", "Respondent role: Data & Operations", "Contact person: Marloes
   // van Dijk": the role is the respondent's, and the contact is someone else.
