@@ -2617,3 +2617,37 @@ Deno.test("'none' in Turkish, Romanian, Estonian, Czech and Russian; street abbr
     "Bağdat Cad. No: 12, Kadıköy / İstanbul",
   );
 });
+
+Deno.test("KPI tiles: a figure over its caption of one or two lines is the caption's answer", () => {
+  const { fields } = extract(
+    "The game the island plays\n12\nFRANCHISE CLUBS\n9\nTOUR STOPS PER\nSEASON\n1.8K\n" +
+      "AVG. CROWD PER\nSTOP\n65K\nAVG. LIVE-STREAM\nVIEWERS / STOP\n58%\nFANS AGED 18–34\n" +
+      "Figures: 2025 season.\n",
+  );
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.events_per_season, 9);
+  assert.equal(fields.average_attendance, 1800);
+  assert.equal(fields.average_stream_viewers, 65_000, "'/ stop' reads 'per stop'");
+  assert.equal(fields.audience_age_18_34_percent, 58);
+  // A caption over its figure is a label over its value, not the caption of the next figure.
+  const above = extract("Teams\n12\nAverage attendance\n1,800\n").fields;
+  assert.equal(above.teams_count, 12);
+  assert.equal(above.average_attendance, 1800);
+});
+
+Deno.test("a list as tags, a list a line per item, a sentence wrapped under its label", () => {
+  const { fields } = extract(
+    "Markets: Taiwan \tHong Kong \tMacau \tSingapore\nMalaysia\n" +
+      "Home venues:\nHeping Gymnasium\nKaohsiung Arena\nHsinchu County Stadium\n" +
+      "Official live data: yes — point-by-point scoring from our app, delivered as JSON via\n" +
+      "webhooks and REST polling, median delay 1.5 seconds.\n",
+  );
+  assert.deepEqual(fields.markets, ["Taiwan", "Hong Kong", "Macau", "Singapore", "Malaysia"]);
+  assert.deepEqual(fields.venues, [
+    "Heping Gymnasium",
+    "Kaohsiung Arena",
+    "Hsinchu County Stadium",
+  ]);
+  assert.equal(fields.has_official_data_feed, true);
+  assert.equal(fields.data_latency_ms, 1500);
+});

@@ -187,7 +187,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "watching per event|" +
         "viewers per night|viewers per card|viewers per match|viewers per game|" +
         "average live audience|average tv audience|average broadcast audience|" +
-        "viewers per round|per event audience|average event audience|live stream viewers|" +
+        "viewers per round|per event audience|average event audience|event audience|single event audience|live stream viewers|" +
         "spectators per broadcast|spectators per stream|audience per broadcast|audience per stream|" +
         "stream audience|stream spectators|online viewers per event|watch per event|watch live|tune in per event|" +
         "live stream average|stream average|livestream average",

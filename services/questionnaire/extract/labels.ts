@@ -1053,7 +1053,7 @@ export interface RankOptions {
 export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[] {
   // "Avg. live viewers / event": a slash before what one event is called reads "per".
   const label = text.replace(
-    /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|show)\s*$)/i,
+    /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day)\s*$)/i,
     " per ",
   );
   // "Antall lag / Number of teams", "Founded (year)": each part on its own, the best kept.

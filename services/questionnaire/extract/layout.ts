@@ -253,6 +253,58 @@ const isHeading = (text: string) =>
   text.length <= 60 && !/[.?!,;:]$/.test(text) && text.split(/\s+/).length <= 7 &&
   /^[\p{Lu}#\d]/u.test(text) && !/\d{3,}/.test(text);
 
+/**
+ * A slide's figure alone on its line, big above its caption ("1.8K" / "AVG. CROWD PER" /
+ * "STOP"; "NT$96M" / "2025 REVENUE"; "+27%").
+ */
+const TILE_FIGURE =
+  /^[+~≈]?(?:[A-Z]{2,3}\s?|[A-Z]{0,2}\$|[€£¥₹₩₱₺₦₫₴₸₽]\s?)?\d[\d.,\s]{0,12}(?:\s?(?:[KkMmBb]|bn|mn|mln|Mio\.?|%|\+|x))?(?:\s?[A-Z]{3})?\+?$/u;
+/** A tile's caption line: short words, no label of a pair, no sentence, no figure alone. */
+const isCaption = (text: string) =>
+  text.length >= 2 && text.length <= 40 && /\p{L}{2}/u.test(text) && !/[:?@|\t]/.test(text) &&
+  !/\.$/.test(text) && !TILE_FIGURE.test(text) && !/^[*\-•·▪◦>]/.test(text);
+const capitals = (text: string) => text === text.toUpperCase();
+
+/**
+ * KPI tiles: a figure over its caption of one or two lines, tile after tile. The caption is
+ * the figure's label. Read only where the tiles run on (the caption is followed by another
+ * figure, or the figure follows another tile), or the line above is no caption of the same
+ * style (which would be a caption over its figure, read as a label over its value).
+ */
+function tileAt(
+  lines: Line[],
+  i: number,
+  afterTile: boolean,
+): { caption: string; end: number } | null {
+  const text = lines[i].text.trim();
+  if (!TILE_FIGURE.test(text)) return null;
+  const next = (n: number) => {
+    while (n < lines.length && !lines[n].text.trim()) n++;
+    return n;
+  };
+  const c1 = next(i + 1);
+  const first = lines[c1]?.text.trim() ?? "";
+  if (!isCaption(first)) return null;
+  let end = c1;
+  let caption = first;
+  const c2 = next(c1 + 1);
+  const second = lines[c2]?.text.trim() ?? "";
+  const third = lines[next(c2 + 1)]?.text.trim() ?? "";
+  const figureAfter = (line: string) => !line || TILE_FIGURE.test(line);
+  if (isCaption(second) && capitals(second) === capitals(first) && figureAfter(third)) {
+    caption = `${first} ${second}`;
+    end = c2;
+  }
+  if (!afterTile && !figureAfter(lines[next(end + 1)]?.text.trim() ?? "")) return null;
+  if (!afterTile) {
+    let p = i - 1;
+    while (p >= 0 && !lines[p].text.trim()) p--;
+    const above = lines[p]?.text.trim() ?? "";
+    if (isCaption(above) && capitals(above) === capitals(first)) return null;
+  }
+  return { caption, end };
+}
+
 /** "3. Number of teams…", "> 3) …": a numbered question, quoted or not. */
 const NUMBERED_QUESTION = /^((?:>\s*)*)(\d{1,2})[.)]\s+(\S.*)$/;
 /** "3 - 16 teams…", "3. 16 teams…": an answer given by its question's number. */
@@ -386,12 +438,23 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
    * "Norrlandsligan i bandy"): a signature, whose lines are no labels of the lines below them.
    */
   let signature = false;
+  /** The line after the last tile's caption. */
+  let tiled = -1;
   for (let i = 0; i < lines.length; i++) {
     const at = lines[i];
     let text = clean(at.text.trim());
     if (isCloser(text)) signature = true;
     else if (/^(>|-{2,}\s*\S)|^on .{4,120}wrote:|^\d{1,2}[.)]\s/i.test(text)) signature = false;
     if (!text || isRule(text) || EMAIL_QUOTE_HEADER.test(text)) continue;
+    const tile = tileAt(lines, i, tiled === i);
+    if (tile) {
+      push(tile.caption, text, "label", at);
+      for (let n = i; n <= tile.end; n++) form.add(lines[n]);
+      i = tile.end;
+      tiled = i + 1;
+      while (tiled < lines.length && !lines[tiled].text.trim()) tiled++;
+      continue;
+    }
 
     // An e-mail reply: the quoted line is the question, the unquoted lines after it the answer.
     if (text.startsWith(">")) {
@@ -447,6 +510,20 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     ) {
       text = `${text} ${following}`;
       i++;
+    }
+    // "Markets: Taiwan <tab> Hong Kong <tab> Macau" / "Malaysia": a list's items set apart as
+    // tags, wrapped onto a line of their own, are the list.
+    const tags = /^([^:\t]{2,40}):\s*([^:\t]+(?:\t+[^:\t]+)+)$/.exec(text);
+    const listed = tags && rankLabel(tags[1])[0];
+    if (tags && listed && listed.score >= 0.85 && FIELDS[listed.field].kind === "list") {
+      const items = tags[2].split(/\s*\t+\s*/);
+      while (
+        i + 1 < lines.length && isContinuation(lines[i + 1].text) &&
+        lines[i + 1].text.trim().length <= 40 && !isLabelLike(lines[i + 1].text.trim())
+      ) items.push(...lines[++i].text.trim().split(/\s*\t+\s*/));
+      push(tags[1], items.join("; "), "label", at);
+      form.add(at);
+      continue;
     }
     // "Streaming:   [x] YouTube   [ ] Twitch   [x] Facebook Live": the options are one answer,
     // not table cells.
@@ -708,6 +785,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       ) continue;
       // An answer wrapped onto indented lines below it (a monospaced form).
       let value = m[2];
+      const firstLine = value;
       // Or onto short lines at the margin that are no label, rule or heading of their own
       // ("Frontón Tijuana Norte", "judges per game").
       while (
@@ -734,6 +812,19 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       ) {
         value += ` ${lines[++i].text.trim()}`;
       }
+      // Or a sentence wrapped onto the lines below it ("…delivered as JSON via REST polling
+      // and" / "webhooks, median delay 1.5 seconds."): they go on in lower case.
+      let wrapped = false;
+      for (
+        let n = 0;
+        n < 4 && i + 1 < lines.length && !/[.!?;]$/.test(value) && value.split(/\s+/).length >= 4 &&
+        /^\p{Ll}[^:]*$/u.test(lines[i + 1].text.trim()) &&
+        !/\s[-–—=]\s|\.{2,}/.test(lines[i + 1].text) && !lines[i + 1].text.includes("\t");
+        n++
+      ) {
+        value += ` ${lines[++i].text.trim()}`;
+        wrapped = true;
+      }
       // Or, in a bulleted list, a bullet's tail wrapped onto a line of its own before the next
       // bullet ("• Stats tracked: pitch type, exit velocity, box" / "scores" / "• History …").
       const after = lines[i + 2]?.text.trim() ?? "";
@@ -757,7 +848,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         value += `\n${lines[++i].text.trim()}`;
       }
       push(m[1], value, "label", at);
-      formed(lines.indexOf(at), tail ? i - 1 : i, value);
+      // (A sentence's wrapped lines stay prose too: "…median delay 1.5 seconds.")
+      if (wrapped) formed(lines.indexOf(at), lines.indexOf(at), firstLine);
+      else formed(lines.indexOf(at), tail ? i - 1 : i, value);
       continue;
     }
     // A label alone on its line ("Sport:" or a table cell on its own line): the value below.
@@ -784,9 +877,17 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         continue;
       }
       if (next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {
-        push(alone[1], next.text, "label", next);
-        formed(lines.indexOf(at), lines.indexOf(next), next.text);
-        i = lines.indexOf(next);
+        // "Home venues:" over a venue a line: a list's items, each on its own line.
+        const listed = rankLabel(alone[1])[0];
+        const items = [next.text.trim()];
+        let j = lines.indexOf(next);
+        while (
+          listed?.score >= 0.85 && FIELDS[listed.field].kind === "list" && items.length < 30 &&
+          j + 1 < lines.length && isContinuation(lines[j + 1].text) && isContinuation(next.text)
+        ) items.push(lines[++j].text.trim());
+        push(alone[1], items.join("; "), "label", next);
+        formed(lines.indexOf(at), j, next.text);
+        i = j;
       }
       continue;
     }
