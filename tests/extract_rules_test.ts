@@ -2651,3 +2651,23 @@ Deno.test("a list as tags, a list a line per item, a sentence wrapped under its 
   assert.equal(fields.has_official_data_feed, true);
   assert.equal(fields.data_latency_ms, 1500);
 });
+
+Deno.test("an e-mail's answers: who the contact is, an answer going on below its marker", () => {
+  const { fields } = extract(
+    "From: Nadeesha Perera <media@league.example.lk>\n" +
+      "To: Priya Raman <priya.raman@dataco.example>\n\n" +
+      "> 5. What is the crowd at the final?\n\n" +
+      "A: The 2025 final had around 11,000. Normal match days are between\n3,000 and 5,000.\n\n" +
+      "> 7. Who is the contact for a data agreement?\n\n" +
+      "A: Secretary General, Mr. W. A. Chaminda Perera (chaminda.perera@league.example.lk,\n" +
+      "+94 77 341 2290). You may copy me on all correspondence.\n",
+  );
+  assert.equal(fields.average_attendance, 4000, "the final's crowd is no typical one");
+  assert.equal(fields.events_per_season, undefined, "3,000 match days are no season");
+  assert.equal(fields.contact_name, "W. A. Chaminda Perera");
+  assert.equal(fields.contact_title, "Secretary General");
+  assert.equal(fields.contact_email, "chaminda.perera@league.example.lk");
+  // The reply's recipient asked the questions: never the league's contact.
+  const asked = extract("From: Ola <ola@x.example>\nTo: Priya Raman <priya@dataco.example>\n\nHi\n");
+  assert.notEqual(asked.fields.contact_email, "priya@dataco.example");
+});

@@ -21,8 +21,14 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const rest = value.replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")
     .replace(/\b(tel|phone|mobile|mob|cell|e-?mail|fax)\b\.?:?/gi, " ")
     .split(/\n|\s{3,}|\t|\s[•·]\s/).find((part) => /\p{L}{2}/u.test(part)) ?? "";
-  const words = rest.split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12).map((p) => p.trim().replace(/\.$/, ""))
+  const words = rest.split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12)
+    .map((p) => p.trim().replace(/\s*[(\[]$/, "").replace(/\.$/, ""))
     .filter((p) => p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i)$/i.test(p));
+  // "Secretary General, Mr. W. A. Chaminda Perera (…)": the title before the name.
+  if (
+    words.length >= 2 && JOB_TITLE.test(words[0]) && !JOB_TITLE.test(words[1]) &&
+    (PERSON.test(words[1]) || INITIALLED.test(words[1]))
+  ) [words[0], words[1]] = [words[1], words[0]];
   if (!email && !phone) {
     // "Maria Villanueva, League Secretary", "Chiara Locatelli — Segretaria generale".
     if (words.length !== 2 || !JOB_TITLE.test(words[1])) return null;
@@ -52,6 +58,11 @@ export const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "conta
 export const PERSON = new RegExp(
   String
     .raw`^(?:${HONORIFIC})?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|da|di|le|la|bin|al)){1,3}$`,
+  "u",
+);
+/** A name with its initials: "Mr. W. A. Chaminda Perera", "J. R. Okafor". */
+const INITIALLED = new RegExp(
+  String.raw`^(?:${HONORIFIC})?(?:\p{Lu}\.\s*){1,3}\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}$`,
   "u",
 );
 export const JOB_TITLE =

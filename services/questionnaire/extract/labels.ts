@@ -1050,12 +1050,23 @@ export interface RankOptions {
 }
 
 /** Every field a label may name, best first (one entry a field, scores of 0.7 or more). */
+/** A question that asks who the contact is, in the languages questionnaires arrive in. */
+const PERSON_QUESTION =
+  /^(?:\W*\d{1,2}[.)]\s*)?(?:who|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem|wie)\b.{0,60}\b(?:contact\w*|ansprech\w*|referente|kontakt\w*|contatto)\b/i;
+
 export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[] {
   // "Avg. live viewers / event": a slash before what one event is called reads "per".
   const label = text.replace(
     /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day)\s*$)/i,
     " per ",
   );
+  // "Who is our contact for the data agreement?": a question for a person is the contact's.
+  if (PERSON_QUESTION.test(label)) {
+    return [
+      { field: "contact_name", score: 0.95 },
+      ...rankOne(label, options).filter((m) => m.field !== "contact_name"),
+    ];
+  }
   // "Antall lag / Number of teams", "Founded (year)": each part on its own, the best kept.
   const parts = label.split(/\s\/\s|\s*[()[\]]\s*/).filter((p) => p.trim());
   if (parts.length > 1 && parts.length <= 4) {

@@ -482,7 +482,20 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const initial = question && /^[aA]\.\s*\p{Lu}\p{Ll}+(?:[\s-]+\p{Lu}\p{Ll}+)?$/u.test(text) &&
         /\b(name|contact|person|navn|nombre|nome|nom|jméno|imię|naam)\b/i.test(question.text);
       if (question && !ANSWER_MARKER.test(question.text.trim()) && marked[1].trim()) {
-        push(question.text.trim().replace(/\?\s*$/, ""), initial ? text : marked[1], "qa", at);
+        // The answer's sentence goes on over the lines below it, in lower case or figures
+        // ("…Normal match days are between" / "3,000 and 5,000.").
+        let answer = initial ? text : marked[1];
+        for (let n = 1; n < ANSWER_LOOKAHEAD && i + 1 < lines.length; n++) {
+          const next = clean(lines[i + 1].text.trim());
+          if (
+            !/^[\p{Ll}\d]/u.test(next) || /^\d+\s*[|.):\t-]|[|\t]/.test(next) ||
+            /[.!?]$/.test(answer) || QUESTION_START.test(next) ||
+            ANSWER_MARKER.test(next) || next.includes("?")
+          ) break;
+          answer += ` ${next}`;
+          i++;
+        }
+        push(question.text.trim().replace(/\?\s*$/, ""), answer, "qa", at);
         continue;
       }
     }

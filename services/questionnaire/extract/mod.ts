@@ -758,6 +758,18 @@ function jsonText(value: unknown): string {
 const fits = (field: QuestionnaireField, value: unknown) =>
   Questionnaire.shape[field].safeParse(value).success;
 
+/**
+ * Bounds no league's answer goes past, tighter than the schema's: 3,000 "match days" a season
+ * are spectators, 400 "weeks" a season a misread.
+ */
+const LIKELY: Partial<Record<QuestionnaireField, number>> = {
+  events_per_season: 1_000,
+  contests_per_event: 1_000,
+  season_length_weeks: 53,
+};
+const likely = (field: QuestionnaireField, value: unknown) =>
+  typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
+
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export interface ExtractOptions {
@@ -811,7 +823,7 @@ export function extractQuestionnaire(
         parsed = { ...parsed, value: rest };
       }
     }
-    if (!fits(field, parsed.value)) return false;
+    if (!fits(field, parsed.value) || !likely(field, parsed.value)) return false;
     const previous = confidence[field];
     const proof: Evidence = {
       text: (c.source ?? c.at.text).trim().slice(0, 300),
@@ -1211,6 +1223,8 @@ export function extractQuestionnaire(
     const own = (l: Line) =>
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
       !/^(to|cc|from):.*(bet|odds|wager|sportsbook)/i.test(l.text) &&
+      // (A reply's recipient is whoever asked the questions.)
+      !/^(to|an|para|à|till|til|aan|do|a):/i.test(l.text.trim()) &&
       !BOOKMAKER_MAILBOX.test(findEmail(l.text)!);
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
