@@ -24,9 +24,9 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const words = rest.split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12)
     .map((p) => p.trim().replace(/\s*[(\[]$/, "").replace(/\.$/, ""))
     .filter((p) => p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i)$/i.test(p));
-  // "Secretary General, Mr. W. A. Chaminda Perera (…)": the title before the name.
+  // "Secretary General, Mr. W. A. Chaminda Perera (…@…)": the title before the name.
   if (
-    words.length >= 2 && JOB_TITLE.test(words[0]) && !JOB_TITLE.test(words[1]) &&
+    (email || phone) && words.length >= 2 && JOB_TITLE.test(words[0]) && !JOB_TITLE.test(words[1]) &&
     (PERSON.test(words[1]) || INITIALLED.test(words[1]))
   ) [words[0], words[1]] = [words[1], words[0]];
   if (!email && !phone) {
