@@ -11,6 +11,7 @@
  */
 import { extractQuestionnaire } from "../services/questionnaire/extract/mod.ts";
 import { USD_RATES } from "../services/questionnaire/extract/money.ts";
+import { parseMonth } from "../services/questionnaire/extract/values.ts";
 import { ingestDocument } from "../services/questionnaire/ingest/mod.ts";
 import type { Extraction } from "../services/questionnaire/schema.ts";
 import { AppError } from "../services/errors.ts";
@@ -35,6 +36,11 @@ const norm = (s: string) =>
 
 function sameText(field: string, truth: string, got: string): boolean {
   if (field === "contact_phone") return truth.replace(/\D/g, "") === got.replace(/\D/g, "");
+  // A month in the document's language ("diciembre") is the month the extraction names.
+  if (field === "season_start_month") {
+    const month = parseMonth(truth)?.value;
+    if (month && month === parseMonth(got)?.value) return true;
+  }
   // A remark in parentheses ("Florida (simulcast)") may be kept or left: both are the answer.
   const bare = (s: string) => s.replace(/\s*\([^()]*\)/g, "");
   if (truth !== bare(truth) || got !== bare(got)) {

@@ -2668,6 +2668,53 @@ Deno.test("an e-mail's answers: who the contact is, an answer going on below its
   assert.equal(fields.contact_title, "Secretary General");
   assert.equal(fields.contact_email, "chaminda.perera@league.example.lk");
   // The reply's recipient asked the questions: never the league's contact.
-  const asked = extract("From: Ola <ola@x.example>\nTo: Priya Raman <priya@dataco.example>\n\nHi\n");
+  const asked = extract(
+    "From: Ola <ola@x.example>\nTo: Priya Raman <priya@dataco.example>\n\nHi\n",
+  );
   assert.notEqual(asked.fields.contact_email, "priya@dataco.example");
+});
+
+Deno.test("key figures in a side column, their captions in a column of their own", () => {
+  const { fields } = extract(
+    "KEY FIGURES\n32\n128\n8\n1,450\n+9%\nWho we are\n" +
+      "Founded in 2008 by a group of club managers, the series is the curling tour of the Prairies.\n" +
+      "rinks (teams) on tour\nregistered curlers\nbonspiels per season\n" +
+      "avg. paid attendance per bonspiel\nrevenue growth\n",
+  );
+  assert.equal(fields.teams_count, 32);
+  assert.equal(fields.athletes_count, 128);
+  assert.equal(fields.events_per_season, 8, "a word no synonym knows, per season, is the event");
+  assert.equal(fields.average_attendance, 1450, "'per bonspiel' is per event");
+  assert.equal(fields.growth_rate_percent, 9);
+  // As many captions as figures, or nothing: a column of three figures and two captions.
+  const unsure = extract("12\n48\n7\nsome words here\nmore words here\n").fields;
+  assert.equal(unsure.teams_count, undefined);
+});
+
+Deno.test("tiles of followers per platform add up; a list a line each under its label", () => {
+  const { fields } = extract(
+    "Audiencia\n4,2K\npúblico promedio por fecha\n38K\nespectadores en vivo promedio / fecha\n" +
+      "148K\nInstagram\n51K\nTikTok\n13K\nYouTube (suscriptores)\n" +
+      "61% de nuestra audiencia tiene entre 18 y 34 años.\n" +
+      "Mercados\nChile\nPerú\nArgentina\nTV\nTNT Sports Chile\n",
+  );
+  assert.equal(fields.average_attendance, 4200);
+  assert.equal(fields.social_followers, 212_000);
+  assert.deepEqual(fields.markets, ["Chile", "Perú", "Argentina"]);
+  assert.deepEqual(fields.broadcast_partners, ["TNT Sports Chile"]);
+  assert.equal(extract("Jugadores/as con licencia: 112\n").fields.athletes_count, 112);
+});
+
+Deno.test("an audience answer in sentences: one event's, the season's, a peak's and last season's", () => {
+  const { fields } = extract(
+    "> 9. Broadcast audience - do you have a number per stage?\n" +
+      "--> ETV2 average for the 2025 stages was 38 000 viewers, the final peaked at 71 000.\n" +
+      "Whole 2025 season together TV + Jupiter + YouTube was ~310 000.\n",
+  );
+  assert.equal(fields.average_stream_viewers, 38_000);
+  assert.equal(fields.annual_viewership, 310_000);
+  assert.equal(parseNumber("was ~310 000.")?.value, 310_000, "a sentence's full stop");
+  assert.equal(parseNumber("1 234,5")?.value, 1234.5);
+  assert.equal(extract("Registered curlers: 128\n").fields.athletes_count, 128);
+  assert.equal(extract("Registered couples: 412\n").fields.athletes_count, undefined);
 });

@@ -43,7 +43,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "year",
     labels: list(
       "founded|year founded|founding year|date founded|established|year established|est|" +
-        "inaugural season|first season|founded in|year of foundation|foundation|first held|" +
+        "inaugural season|first season|first event|primera fecha|primera temporada|primera edición|" +
+        "founded in|year of foundation|foundation|first held|" +
         "first edition|inaugural|formed|launched|year formed|since|first run|first staged|" +
         "gegründet|gründung|gründungsjahr|fundada|fundado|fundación|fundação|fondée|fondé|" +
         "fondata|fondazione|opgericht|grundad|grundlagt|perustettu|założona|założony|alapítva",
@@ -154,7 +155,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "cumulative viewership|viewers season|viewers across season|audience reach|" +
         "annual audience|yearly viewers|viewers per season|viewers per year|viewers|viewer numbers|" +
         "season audience|audience season|season video views|cumulative video views|" +
-        "total video views",
+        "total video views|season views|cumulative views|views per season|" +
+        "visualizaciones acumuladas|visualizaciones por temporada|visualizações acumuladas|" +
+        "visualizzazioni stagionali|visualizzazioni totali",
     ),
   },
   broadcast_partners: {

@@ -882,7 +882,13 @@ const LETTERS: Record<string, string> = {
 };
 
 export const normalise = (label: string) =>
-  label.toLowerCase().replace(/[æøœßłđı]/g, (ch) => LETTERS[ch]).normalize("NFKD")
+  // "jugadores/as", "Spieler:innen", "socio(a)s": a word's gendered ending is the word's.
+  label.replace(
+    /(?<=\p{L})(?:\/(?:as|a|os|es|in|innen)|[:*]innen|\((?:a|as|in|innen)\))(?!\p{L})/gu,
+    "",
+  )
+    .replace(/(?<=\p{L})\((?:a|as|in|innen)\)(?=s\b)/gu, "")
+    .toLowerCase().replace(/[æøœßłđı]/g, (ch) => LETTERS[ch]).normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/^\s*(q\s*\d+|[a-z]{1,2}\d{1,3}\b|\d+(\.\d+)*)[.):\s-]*/, "").replace(
       /[^\p{L}0-9]+/gu,
@@ -1021,6 +1027,49 @@ export function tokens(label: string): string[] {
 const isContext = (token: string) => CONTEXT.has(token) || /^(1[89]|20)\d\d$/.test(token);
 const sortedKey = (list: string[]) => [...list].sort().join(" ");
 
+/** Every word the synonyms use. */
+const VOCABULARY = new Set<string>();
+/** Words a figure is counted per that are no event: "per capita", "per ticket". */
+const NOT_EVENTS = new Set([
+  "capita",
+  "head",
+  "person",
+  "people",
+  "ticket",
+  "household",
+  "member",
+  "minute",
+  "hour",
+  "week",
+  "month",
+  "post",
+  "video",
+  "spectator",
+  "viewer",
+  "fan",
+]);
+
+/**
+ * "Bonspiels per season", "attendance per bonspiel": a word no synonym knows, counted per
+ * season or that a figure is counted per, is what the league calls its event; "registered
+ * curlers", "licensed jockeys": registered or licensed, its athletes.
+ */
+function leagueWords(have: string[]): string[] {
+  const unknown = (t: string) => t.length >= 4 && !VOCABULARY.has(t) && !NOT_EVENTS.has(t);
+  const last = have.length - 1;
+  if (
+    have.length === 2 && /^(registered|licensed|contracted|rostered|active)$/.test(have[0]) &&
+    unknown(have[1]) && !/^(couple|pair|duo|trio|crew|boat|car|horse|dog|rink)$/.test(have[1])
+  ) return [have[0], "athlete"];
+  if (last >= 1 && have[last - 1] === "per" && unknown(have[last])) {
+    return [...have.slice(0, last - 1), "per_event"];
+  }
+  if (have.length === 3 && have[1] === "per" && PER_WHOLE.has(have[2]) && unknown(have[0])) {
+    return ["event", ...have.slice(1)];
+  }
+  return have;
+}
+
 /** The field names themselves are labels too (JSON keys, forms built from the schema). */
 const SYNONYMS = (Object.entries(FIELDS) as [QuestionnaireField, { labels: string[] }][])
   .flatMap(([field, def]) =>
@@ -1032,6 +1081,8 @@ const SYNONYMS = (Object.entries(FIELDS) as [QuestionnaireField, { labels: strin
     }))
   )
   .filter((syn) => syn.tokens.length > 0);
+for (const syn of SYNONYMS) syn.tokens.forEach((t) => VOCABULARY.add(t));
+for (const t of CONTEXT) VOCABULARY.add(t);
 
 export interface LabelMatch {
   field: QuestionnaireField;
@@ -1057,7 +1108,7 @@ const PERSON_QUESTION =
 export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[] {
   // "Avg. live viewers / event": a slash before what one event is called reads "per".
   const label = text.replace(
-    /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day)\s*$)/i,
+    /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day|fecha|jornada|evento|partido|etapa|torneo|giornata|tappa|spieltag|runde|étape|journée|etappe|kolo|turniej|dia|rodada)\s*$)/i,
     " per ",
   );
   // "Who is our contact for the data agreement?": a question for a person is the contact's.
@@ -1096,7 +1147,7 @@ function rankOne(label: string, { mustUse, question }: RankOptions): LabelMatch[
   if (HOME_COUNTRY.test(text) || (mustUse && HOME_COUNTRY.test(text.split(" ").at(-1)!))) {
     return [];
   }
-  const have = tokens(label);
+  const have = leagueWords(tokens(label));
   if (!have.length || have.length > 16) return [];
   const key = sortedKey(have);
   // "Players per team": the figure is per team, so only a synonym that says "per" may use it.

@@ -258,7 +258,7 @@ const isHeading = (text: string) =>
  * "STOP"; "NT$96M" / "2025 REVENUE"; "+27%").
  */
 const TILE_FIGURE =
-  /^[+~≈]?(?:[A-Z]{2,3}\s?|[A-Z]{0,2}\$|[€£¥₹₩₱₺₦₫₴₸₽]\s?)?\d[\d.,\s]{0,12}(?:\s?(?:[KkMmBb]|bn|mn|mln|Mio\.?|%|\+|x))?(?:\s?[A-Z]{3})?\+?$/u;
+  /^[+~≈]?(?:[A-Z]{2,3}\s?|[A-Z]{0,2}\$|[€£¥₹₩₱₺₦₫₴₸₽]\s?)?\d[\d.,\s]{0,12}(?:\s?(?:[KkMmBb]|bn|mn|mln|MM|Mio\.?|%|\+|x)|\s\p{Ll}{1,5}\.?)?(?:\s?[A-Z]{3})?\+?$/u;
 /** A tile's caption line: short words, no label of a pair, no sentence, no figure alone. */
 const isCaption = (text: string) =>
   text.length >= 2 && text.length <= 40 && /\p{L}{2}/u.test(text) && !/[:?@|\t]/.test(text) &&
@@ -266,10 +266,51 @@ const isCaption = (text: string) =>
 const capitals = (text: string) => text === text.toUpperCase();
 
 /**
+ * Key figures in a side column, printed as a column of figures and, apart from it on the same
+ * page, the column of their captions ("32" "128" "8" … and later "rinks (teams) on tour"
+ * "registered curlers" "bonspiels per season" …): runs of as many lines, paired in order.
+ * Only when one run of captions, and no other, has as many lines as the figures.
+ */
+function figureColumns(lines: Line[]): Map<number, number> {
+  const pairs = new Map<number, number>();
+  const runs = (test: (text: string) => boolean) => {
+    const out: [number, number][] = [];
+    for (let i = 0; i < lines.length; i++) {
+      if (!test(lines[i].text.trim())) continue;
+      let j = i;
+      while (
+        j + 1 < lines.length && lines[j + 1].page === lines[i].page &&
+        test(lines[j + 1].text.trim())
+      ) j++;
+      out.push([i, j]);
+      i = j;
+    }
+    return out;
+  };
+  const captions = runs(isCaption);
+  for (const [from, to] of runs((t) => TILE_FIGURE.test(t))) {
+    const n = to - from + 1;
+    if (n < 3) continue;
+    const fit = captions.filter(([a, b]) =>
+      b - a + 1 === n && lines[a].page === lines[from].page && (b < from - 1 || a > to + 1)
+    );
+    if (fit.length !== 1) continue;
+    for (let k = 0; k < n; k++) pairs.set(from + k, fit[0][0] + k);
+  }
+  return pairs;
+}
+
+/** The first line from `n` on with text (or the end). */
+function filled(lines: Line[], n: number): number {
+  while (n < lines.length && !lines[n].text.trim()) n++;
+  return n;
+}
+
+/**
  * KPI tiles: a figure over its caption of one or two lines, tile after tile. The caption is
  * the figure's label. Read only where the tiles run on (the caption is followed by another
- * figure, or the figure follows another tile), or the line above is no caption of the same
- * style (which would be a caption over its figure, read as a label over its value).
+ * figure, or the figure follows another tile). A caption over its figure that names a field
+ * has been read before, as a label over its value.
  */
 function tileAt(
   lines: Line[],
@@ -278,10 +319,7 @@ function tileAt(
 ): { caption: string; end: number } | null {
   const text = lines[i].text.trim();
   if (!TILE_FIGURE.test(text)) return null;
-  const next = (n: number) => {
-    while (n < lines.length && !lines[n].text.trim()) n++;
-    return n;
-  };
+  const next = (n: number) => filled(lines, n);
   const c1 = next(i + 1);
   const first = lines[c1]?.text.trim() ?? "";
   if (!isCaption(first)) return null;
@@ -296,12 +334,6 @@ function tileAt(
     end = c2;
   }
   if (!afterTile && !figureAfter(lines[next(end + 1)]?.text.trim() ?? "")) return null;
-  if (!afterTile) {
-    let p = i - 1;
-    while (p >= 0 && !lines[p].text.trim()) p--;
-    const above = lines[p]?.text.trim() ?? "";
-    if (isCaption(above) && capitals(above) === capitals(first)) return null;
-  }
   return { caption, end };
 }
 
@@ -440,19 +472,36 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   let signature = false;
   /** The line after the last tile's caption. */
   let tiled = -1;
+  const columns = figureColumns(lines);
+  for (const [figure, caption] of columns) {
+    push(clean(lines[caption].text.trim()), lines[figure].text.trim(), "label", lines[figure]);
+    form.add(lines[figure]).add(lines[caption]);
+  }
+  const columned = new Set([...columns.keys(), ...columns.values()]);
   for (let i = 0; i < lines.length; i++) {
+    if (columned.has(i)) continue;
     const at = lines[i];
     let text = clean(at.text.trim());
     if (isCloser(text)) signature = true;
     else if (/^(>|-{2,}\s*\S)|^on .{4,120}wrote:|^\d{1,2}[.)]\s/i.test(text)) signature = false;
     if (!text || isRule(text) || EMAIL_QUOTE_HEADER.test(text)) continue;
     const tile = tileAt(lines, i, tiled === i);
+    // "148K" / "Instagram", "51K" / "TikTok": followers, platform by platform, are one answer.
+    const platform = (caption: string) => SOCIAL_PLATFORM.test(caption.split(/\s*\(/)[0]);
+    if (tile && platform(tile.caption)) {
+      const counts = [`${tile.caption.split(/\s*\(/)[0]} ${text}`];
+      for (let n = filled(lines, tile.end + 1); n < lines.length; n = filled(lines, tile.end + 1)) {
+        const more = tileAt(lines, n, true);
+        if (!more || !platform(more.caption)) break;
+        counts.push(`${more.caption.split(/\s*\(/)[0]} ${lines[n].text.trim()}`);
+        tile.end = more.end;
+      }
+      push("social followers", counts.join("   "), "label", at);
+    } else if (tile) push(tile.caption, text, "label", at);
     if (tile) {
-      push(tile.caption, text, "label", at);
       for (let n = i; n <= tile.end; n++) form.add(lines[n]);
       i = tile.end;
-      tiled = i + 1;
-      while (tiled < lines.length && !lines[tiled].text.trim()) tiled++;
+      tiled = filled(lines, i + 1);
       continue;
     }
 
@@ -972,9 +1021,17 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
       !cellsOf(next.text.trim()) && !next.text.trim().startsWith(">")
     ) {
-      push(text, next.text.trim(), "label", next);
-      formed(lines.indexOf(at), lines.indexOf(next), next.text.trim());
-      i = lines.indexOf(next);
+      // "Mercados" / "Chile" / "Perú" / "Argentina": a list's items, a line each.
+      const items = [next.text.trim()];
+      let j = lines.indexOf(next);
+      while (
+        FIELDS[named.field].kind === "list" && items.length < 30 && isContinuation(next.text) &&
+        j + 1 < lines.length && isContinuation(lines[j + 1].text) &&
+        !TILE_FIGURE.test(lines[j + 1].text.trim())
+      ) items.push(lines[++j].text.trim());
+      push(text, items.join("; "), "label", next);
+      formed(lines.indexOf(at), j, next.text.trim());
+      i = j;
       continue;
     }
     if (isHeading(text)) [section, headed] = [text, true];

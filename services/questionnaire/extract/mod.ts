@@ -618,6 +618,9 @@ const PER_EVENT =
 const PER_SEASON =
   /\b(season|annual|annually|year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|kumulati\w*|musim|tahunan|en total|totale)\b/iu;
 
+/** Viewers of one event and of a season. */
+const VIEWERS = new Set<QuestionnaireField>(["annual_viewership", "average_stream_viewers"]);
+
 /** Viewers and spectators: a per-event figure answers one field, a season total another. */
 function audienceField(field: QuestionnaireField, context: string): QuestionnaireField | null {
   if (field === "annual_viewership" && PER_EVENT.test(context) && !PER_SEASON.test(context)) {
@@ -860,6 +863,39 @@ export function extractQuestionnaire(
   };
 
   /**
+   * Viewers asked about, answered in sentences of one event's audience and the season's ("ETV2
+   * average for the 2025 stages was 38 000 viewers, the final peaked at 71 000. Whole 2025
+   * season together was ~310 000."): each sentence to its field; a peak or a final to none.
+   */
+  const audienceSentences = (c: Candidate, score: number) => {
+    const found = new Map<QuestionnaireField, [Parsed<unknown>, string]>();
+    for (const sentence of c.value.split(/(?<=[.!?;])\s+(?=\p{Lu})/u)) {
+      const typical = typicalPart(sentence);
+      // (Nor last season's: "The 6,500 was last season's number.")
+      if (
+        !numberMentions(typical).length || ATYPICAL.test(typical) ||
+        /\b(last|previous|prior)\s+(season|year)/i.test(typical)
+      ) continue;
+      const season = PER_SEASON.test(typical);
+      const event = PER_EVENT.test(typical);
+      if (season === event) continue;
+      const field = season ? "annual_viewership" : "average_stream_viewers";
+      const parsed = parseValue(field, typical, c.label, money);
+      if (parsed && fits(field, parsed.value) && !found.has(field)) {
+        found.set(field, [parsed, sentence]);
+      }
+    }
+    if (found.size < 2) return false;
+    for (const [field, [parsed, sentence]] of found) {
+      record(field, parsed, round2(score * parsed.quality * VIA_CONFIDENCE[c.via] * 0.95), {
+        ...c,
+        source: sentence,
+      });
+    }
+    return true;
+  };
+
+  /**
    * A question about two or three things answered in sentences, each naming its thing
    * ("Annual revenue and sponsorship?" — "Revenue 2025 AED 58.7m. Sponsorship USD 9.4m."):
    * each sentence to the asked field its words name.
@@ -1051,6 +1087,10 @@ export function extractQuestionnaire(
       // A paragraph under a heading answers a yes/no question; figures in it are the prose
       // step's to read, sentence by sentence.
       if (c.via === "section" && FIELDS[match.field].kind !== "bool") continue;
+      if (VIEWERS.has(match.field) && c.via !== "prose" && audienceSentences(c, match.score)) {
+        placed = true;
+        continue;
+      }
       const field = AUDIENCES.has(match.field)
         ? audienceField(match.field, `${c.label} ${c.value}`)
         : match.field;

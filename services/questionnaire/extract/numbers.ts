@@ -204,7 +204,7 @@ const has = (table: Record<string, number>, key: string) => Object.hasOwn(table,
  * (European decimal), `2.4`, with an optional scale (`2.4m`, `450k`, `1,5 millioner`).
  */
 const NUMBER =
-  `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d.,])|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?![\\p{L}]))?`;
+  `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2}(?!\\d))?(?!\\d|[.,]\\d)|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?![\\p{L}]))?`;
 const NUMBER_RE = new RegExp(NUMBER, "giu");
 /**
  * `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`,
@@ -220,7 +220,7 @@ const RANGE_RE = new RegExp(
 const MAX_NUMBER_TOKENS = 20;
 
 function digitsOf(raw: string): number {
-  // 1,250,000 and 1 250 000: thousands. 3.200 (three digits after each dot): thousands, the
+  // 1,250,000: thousands. 3.200 (three digits after each dot): thousands, the
   // European way. 1,5: a decimal comma. 2.4: a decimal point.
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(raw)) return Number(raw.replace(/,/g, ""));
   // 2,15,000 and 1,20,00,000: the Indian grouping (lakhs and crores).
@@ -229,8 +229,9 @@ function digitsOf(raw: string): number {
   if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw)) {
     return Number(raw.replace(/\./g, "").replace(",", "."));
   }
-  if (/^\d{1,3}([ \u00a0\u202f]\d{3})+$/.test(raw)) {
-    return Number(raw.replace(/[ \u00a0\u202f]/g, ""));
+  // 1 250 000 and 1 234,5: spaces between thousands, a decimal comma.
+  if (/^\d{1,3}([ \u00a0\u202f]\d{3})+(,\d{1,2})?$/.test(raw)) {
+    return Number(raw.replace(/[ \u00a0\u202f]/g, "").replace(",", "."));
   }
   return Number(raw.replace(",", "."));
 }
