@@ -2718,3 +2718,26 @@ Deno.test("an audience answer in sentences: one event's, the season's, a peak's 
   assert.equal(extract("Registered curlers: 128\n").fields.athletes_count, 128);
   assert.equal(extract("Registered couples: 412\n").fields.athletes_count, undefined);
 });
+
+Deno.test("a table of seasons: the latest column is the league's figure now", () => {
+  const { fields } = extract(
+    "2. Key metrics\n\tMetric \t2024 \t2025\nClubs \t\t\t10 \t12\nTeam matches per round \t15 \t18\n" +
+      "Revenue \t\t\t€ 1,62 εκ. \t€ 1,95 εκ.\n",
+  );
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.contests_per_event, 18);
+  assert.equal(fields.annual_revenue_usd, Math.round(1_950_000 * USD_RATES.EUR));
+});
+
+Deno.test("a PDF table's cells wrapped in their columns, pairs side by side", () => {
+  const { fields } = extract(
+    "Sport \trugby sevens \t\t\tYear founded 2016\n" +
+      "Clubs \t16\n\t\t\tRegistered\n\t\t\tplayers\n\t\t\t\t\t344\n" +
+      "Annual revenue KSh 184 million \t\tOf which sponsorship KSh 97 million\n",
+  );
+  assert.equal(fields.founded_year, 2016);
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.athletes_count, 344);
+  assert.equal(fields.annual_revenue_usd, Math.round(184_000_000 * USD_RATES.KES));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(97_000_000 * USD_RATES.KES));
+});

@@ -248,7 +248,7 @@ export const QUOTED_HEADER =
 
 /** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
 const STREET =
-  /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie)(?![\p{L}])|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|leof\.|leoforos|odos|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie)(?![\p{L}])|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
 const STREET_NUMBER = new RegExp(
   String
     .raw`(?:${STREET.source})[^,;–—·|\d]{0,30}\d{1,4}|\b\d{1,4}[a-z]?,?\s+[^,;–—·|\d]{0,30}(?:${STREET.source})`,

@@ -237,7 +237,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
   historical_data_years: {
     kind: "years",
     labels: list(
-      "historical data|years of historical data|historical data years|data history|archive|" +
+      "historical data|years of historical data|history held|history kept|results held|historical data years|data history|archive|" +
         "historical results|results archive|history of results|years of data|historic data|" +
         "historical records|records kept|data archive|back data|results history|results since|" +
         "data since|records since|resultate|ergebnisarchiv|archivio risultati|risultati storici|" +
@@ -253,7 +253,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "statistics recorded|stats captured|data points captured|tracked|" +
         // "Which statistics do you track / record / keep?": the verb is the question's.
         "statistics track|stats track|statistics record|stats record|statistics keep|" +
-        "statistics collect|stats collect|statistics capture",
+        "statistics collect|stats collect|statistics capture|statistics captured|" +
+        "statistics logged|stats logged",
     ),
   },
   integrity_program: {

@@ -222,12 +222,18 @@ function cellLabel(cell: string): { label: string; value: string } | null {
  */
 function gridPairs(cells: string[], firstHeldPair: boolean): [string, string][] {
   const filled = cells.filter(Boolean);
-  if (!firstHeldPair && !filled.some((c) => cellLabel(c)?.value === "")) return [];
+  if (
+    !firstHeldPair &&
+    !filled.some((c) => cellLabel(c)?.value === "" || /^[\d$€£¥₹]/.test(cellLabel(c)?.value ?? ""))
+  ) return [];
   const out: [string, string][] = [];
   for (let k = 0; k < filled.length; k++) {
     const named = cellLabel(filled[k]);
     if (!named) continue;
-    if (named.value) out.push([named.label, named.value]);
+    // ("Sport | rugby sevens | Year founded 2016": a label and its figure, after a pair.)
+    if (named.value && (firstHeldPair || /^[\d$€£¥₹]/.test(named.value))) {
+      out.push([named.label, named.value]);
+    } else if (named.value) continue;
     else if (filled[k + 1] && !cellLabel(filled[k + 1])) out.push([named.label, filled[++k]]);
   }
   return out;
@@ -252,6 +258,9 @@ const CONTINUES =
 const isHeading = (text: string) =>
   text.length <= 60 && !/[.?!,;:]$/.test(text) && text.split(/\s+/).length <= 7 &&
   /^[\p{Lu}#\d]/u.test(text) && !/\d{3,}/.test(text);
+
+/** A season as a table's column header: "2025", "2025/26", "2024–25", "FY2025". */
+const SEASON_CELL = /^(?:FY\s?)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\*?$/;
 
 /**
  * A slide's figure alone on its line, big above its caption ("1.8K" / "AVG. CROWD PER" /
@@ -298,6 +307,42 @@ function figureColumns(lines: Line[]): Map<number, number> {
     for (let k = 0; k < n; k++) pairs.set(from + k, fit[0][0] + k);
   }
   return pairs;
+}
+
+const depthOf = (line: Line) => /^\t*/.exec(line.text)![0].length;
+/** A line that is one cell, indented by tabs to its column. */
+const isIndentedCell = (line: Line) => /^\t+[^\t]+$/.test(line.text.trimEnd());
+
+/**
+ * A PDF table's cell wrapped over lines in its column, its answer in a column further right
+ * ("<tab>Registered" / "<tab>players" / "<tab><tab>344"): the label's lines at one depth, then
+ * the answer's at a deeper one. Only a label that names a field.
+ */
+function indentedPair(
+  lines: Line[],
+  i: number,
+): { label: string; value: string; from: number; end: number } | null {
+  if (!isIndentedCell(lines[i])) return null;
+  const depth = depthOf(lines[i]);
+  let j = i;
+  while (
+    j + 1 < lines.length && j - i < 3 && isIndentedCell(lines[j + 1]) &&
+    depthOf(lines[j + 1]) === depth
+  ) j++;
+  if (j + 1 >= lines.length || !isIndentedCell(lines[j + 1]) || depthOf(lines[j + 1]) <= depth) {
+    return null;
+  }
+  const label = lines.slice(i, j + 1).map((l) => l.text.trim()).join(" ");
+  if ((rankLabel(label)[0]?.score ?? 0) < 0.85) return null;
+  const answer = depthOf(lines[j + 1]);
+  const from = j + 1;
+  let end = from;
+  while (
+    end + 1 < lines.length && end - from < 4 && isIndentedCell(lines[end + 1]) &&
+    depthOf(lines[end + 1]) === answer
+  ) end++;
+  const value = lines.slice(from, end + 1).map((l) => l.text.trim()).join(" ");
+  return { label, value, from, end };
 }
 
 /** The first line from `n` on with text (or the end). */
@@ -411,6 +456,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     for (let n = from; n <= to; n++) form.add(lines[n]);
   };
   let answerColumn: number | undefined;
+  /** Under a header of seasons ("Metric | 2024 | 2025"): how many, and which is the latest. */
+  let seasons: { count: number; latest: number } | undefined;
   let csv = false;
   /** The heading or table group over the lines: "Contact" makes "Name" the contact's. */
   let section = "";
@@ -485,6 +532,14 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (isCloser(text)) signature = true;
     else if (/^(>|-{2,}\s*\S)|^on .{4,120}wrote:|^\d{1,2}[.)]\s/i.test(text)) signature = false;
     if (!text || isRule(text) || EMAIL_QUOTE_HEADER.test(text)) continue;
+    // A cell of a PDF table wrapped over lines in its column, its answer further right.
+    const indented = indentedPair(lines, i);
+    if (indented) {
+      push(indented.label, indented.value, "table", lines[indented.from]);
+      for (let n = i; n <= indented.end; n++) form.add(lines[n]);
+      i = indented.end;
+      continue;
+    }
     const tile = tileAt(lines, i, tiled === i);
     // "148K" / "Instagram", "51K" / "TikTok": followers, platform by platform, are one answer.
     const platform = (caption: string) => SOCIAL_PLATFORM.test(caption.split(/\s*\(/)[0]);
@@ -616,7 +671,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         const part = wrapped[2].split("\t")[0];
         // A cell of its own below ("| Streaming ...: YouTube" in a form of two columns).
         // (A part in lower case goes on with its cell: "inaugural 2014 season".)
-        if ((!/^\p{Ll}/u.test(part) && isLabelLike(part)) || LABELLED_CELL.test(part)) break;
+        if (
+          (!/^\p{Ll}/u.test(part) && isLabelLike(part)) || LABELLED_CELL.test(part) ||
+          indentedPair(lines, j)
+        ) break;
         wrapped[2].split("\t").forEach((part, n) => {
           const k = wrapped[1].length + n;
           if (!part.trim()) return;
@@ -631,8 +689,24 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       if (meaningful.every((c) => HEADER_CELL.test(c))) {
         const index = cells.findIndex((c) => ANSWER_HEADER.test(c));
         answerColumn = index >= 0 ? index : undefined;
+        seasons = undefined;
         continue;
       }
+      // "Metric | 2024 | 2025": a column a season, the latest the league's figure now.
+      const years = meaningful.slice(1).map((c) => SEASON_CELL.exec(c)?.[1]);
+      if (
+        meaningful.length >= 3 && years.every(Boolean) && new Set(years).size === years.length
+      ) {
+        const latest = Math.max(...years.map(Number));
+        seasons = { count: years.length, latest: years.findIndex((y) => Number(y) === latest) };
+        continue;
+      }
+      if (seasons && meaningful.length === seasons.count + 1) {
+        push(meaningful[0], meaningful[1 + seasons.latest], "table", at);
+        for (let n = rowStart; n <= i; n++) form.add(lines[n]);
+        continue;
+      }
+      seasons = undefined;
       // "Recinto | Ciudad | Capacidad" over rows of venues: a header whose first cell names a
       // list, and the rows below give its items in that column.
       const listed = rankLabel(meaningful[0])[0];
@@ -720,7 +794,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       let named = label;
       // "Founded 2013 | Head office | Daugavpils": the first cell holds a pair of its own.
       const own = cellLabel(label);
-      if (own?.value && (!value || cellLabel(value)?.value === "")) {
+      // ("Annual revenue KSh 184 million | Of which sponsorship KSh 97 million": so does the
+      // next cell.)
+      if (own?.value && (!value || cellLabel(value) !== null)) {
         named = own.label;
         value = own.value;
         valueAt = first;
@@ -999,13 +1075,20 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       : undefined;
     // A PDF table row whose label cell wrapped: the answer starts on a later line, in its
     // column ("Q8 Number of contracted" / "athletes" / "\t240 fighters" / "\t\tnotes").
-    if (named && named.score >= 0.85 && next && /^\t+\S/.test(next.text)) {
+    if (
+      named && named.score >= 0.85 && next && /^\t+\S/.test(next.text) &&
+      // (Not over a header of seasons: "Key metrics" / "<tab>Metric <tab>2024 <tab>2025".)
+      !next.text.trim().split(/\s*\t+\s*/).slice(1).some((c) => SEASON_CELL.test(c))
+    ) {
       const depth = /^\t+/.exec(next.text)![0].length;
       let value = next.text.trim().split(/\t+/)[0];
       let j = lines.indexOf(next);
       for (; j + 1 < lines.length; j++) {
-        const d = /^\t*/.exec(lines[j + 1].text)![0].length;
-        if (d < depth || !lines[j + 1].text.trim()) break;
+        const d = depthOf(lines[j + 1]);
+        // (A cell further right that holds a label of its own ends the answer.)
+        if (d < depth || !lines[j + 1].text.trim() || (d > depth && indentedPair(lines, j + 1))) {
+          break;
+        }
         if (d === depth) value += ` ${lines[j + 1].text.trim().split(/\t+/)[0]}`;
       }
       push(text, value, "table", next);

@@ -193,6 +193,14 @@ export const SCALES: Record<string, number> = {
   "tūkst": 1e3,
   tuh: 1e3,
   tusind: 1e3,
+  // Greek: "€ 1,95 εκ." (εκατομμύρια), "45 χιλ." (χιλιάδες), "1,2 δισ.".
+  "εκ": 1e6,
+  "εκατ": 1e6,
+  "εκατομμύρια": 1e6,
+  "εκατομμύριο": 1e6,
+  "χιλ": 1e3,
+  "χιλιάδες": 1e3,
+  "δισ": 1e9,
 };
 const SCALE_WORD = Object.keys(SCALES).sort((a, b) => b.length - a.length)
   .map((w) => w.replace(".", "\\.")).join("|");
