@@ -2741,3 +2741,23 @@ Deno.test("a PDF table's cells wrapped in their columns, pairs side by side", ()
   assert.equal(fields.annual_revenue_usd, Math.round(184_000_000 * USD_RATES.KES));
   assert.equal(fields.sponsorship_revenue_usd, Math.round(97_000_000 * USD_RATES.KES));
 });
+
+Deno.test("a correction's right value; codes, numbered stages and another's phone are no facts", () => {
+  const { fields } = extract(
+    "(1) Attendance: the letter says 1.800 per round. This was a typing error; the correct " +
+      "figure is 1.080 spectators per round.\n(2) Clubs: please read 11 clubs instead of 10.\n",
+  );
+  assert.equal(fields.average_attendance, 1080);
+  assert.equal(fields.teams_count, 11);
+  assert.deepEqual(parseList("YouTube only")?.value, ["YouTube"]);
+  const noise = extract(
+    "Following up on DPQ-7, some numbers changed.\n> Anti-doping: are athletes tested?\n" +
+      "Ya, tes LADI di seri 5 dan final.\n> Who is the contact?\n" +
+      "Answer - Sofie Vandermeulen, sofie@series.example. For the technical side me, " +
+      "+32 495 30 71 44.\n",
+  ).fields;
+  assert.equal(noise.social_followers, undefined);
+  assert.equal(noise.events_per_season, undefined);
+  assert.equal(noise.contact_email, "sofie@series.example");
+  assert.equal(noise.contact_phone, undefined);
+});

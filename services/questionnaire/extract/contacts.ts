@@ -10,12 +10,24 @@ import { englishPart, findEmail, PHONE } from "./values.ts";
 export type ContactField = "contact_name" | "contact_title" | "contact_email" | "contact_phone";
 
 /**
+ * The phone number in a text, unless it stands in a later sentence than the contact's address,
+ * where it is someone else's ("… sofie@x.be. For the technical side me, +32 495 30 71 44.").
+ */
+export function phoneBy(text: string, email?: string | null): RegExpExecArray | null {
+  const phone = PHONE.exec(text);
+  const at = email ? text.toLowerCase().indexOf(email.toLowerCase()) : -1;
+  if (!phone || at < 0) return phone;
+  const stop = text.slice(at).search(/[.!?]\s+\p{Lu}/u);
+  return stop >= 0 && phone.index > at + stop ? null : phone;
+}
+
+/**
  * A contact given in one answer ("Priya Raman, Head of Partnerships, priya@x.example,
  * +1 512 555 0199") as its parts: the email, the phone, then the name and the title in order.
  */
 export function splitContact(value: string): Partial<Record<ContactField, string>> | null {
   const email = findEmail(value);
-  const phone = PHONE.exec(value)?.[0].trim();
+  const phone = phoneBy(value, email)?.[0].trim();
   // The name and the title are what comes before the address or the number (what follows them
   // is other talk: "… Secretary. Email x@y or telephone …"), up to a wide gap or a bullet.
   const rest = value.replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")

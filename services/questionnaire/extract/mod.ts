@@ -32,6 +32,7 @@ import {
   isCloser,
   nameForEmail,
   PERSON,
+  phoneBy,
   postalAddress,
   QUOTED_HEADER,
   referredContact,
@@ -282,6 +283,22 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   return text ? { value: text, quality } : null;
 }
 
+/** "The correct figure is …", "please read …", "should be …": the right value follows. */
+const CORRECT_IS =
+  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+/i;
+/** "11 clubs instead of 10", "1,560 rather than 1,650": the first is the right one. */
+const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
+
+/**
+ * A correction's answer: the value it gives as right, without the one it corrects ("the letter
+ * says 8,6 tỷ đồng; the correct figure is 6,8 tỷ đồng", "please read 11 clubs instead of 10").
+ */
+function corrected(value: string): string {
+  const right = CORRECT_IS.exec(value);
+  const tail = right ? value.slice(right.index + right[0].length) : value;
+  return right && /\d/.test(tail) ? tail.replace(INSTEAD_OF, "") : value.replace(INSTEAD_OF, "");
+}
+
 function parseValue(
   field: QuestionnaireField,
   raw: string,
@@ -290,9 +307,9 @@ function parseValue(
 ): Parsed<unknown> | null {
   // A web form's drop-down arrow ("Other ▾") is no part of the answer; nor is a blank form's
   // example ("____ (e.g. 12)", "(z.B. 2.500)"), nor a choice of options left unmade ("Yes / No").
-  const value = ticked(
+  const value = corrected(ticked(
     raw.replace(/\s*[▾▼⌄]/g, "").replace(EXAMPLE, " ").replace(/_{2,}/g, " ").trim(),
-  );
+  ));
   if (UNCHOSEN.test(value)) return null;
   if (!value || value.length > 5000) return null;
   if (NON_ANSWER.test(value)) return null;
@@ -1395,7 +1412,7 @@ export function extractQuestionnaire(
     const closer = allLines.findIndex((l) => isCloser(l.text));
     const signed = new Set(closer >= 0 ? allLines.slice(closer, closer + 9) : []);
     const phoneLine = (l: Line) =>
-      PHONE.test(l.text) && !l.text.trim().startsWith(">") &&
+      phoneBy(l.text, email) && !l.text.trim().startsWith(">") &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
       (/\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text) ||
         // (A phone's eight digits or more, not "2025 1.6 million".)

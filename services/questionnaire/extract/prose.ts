@@ -317,6 +317,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(0, m.index),
         )
       ) return;
+      // "tests at stage 5 and the final", "seri 5", "Round 3": a number after what it numbers
+      // names one of them, it counts nothing.
+      if (
+        form === "count" &&
+        /(?<![\p{L}])(stage|round|race|leg|event|series|seri|etapa|etapy|fecha|jornada|tappa|giornata|runde|manche|étape|heat|game|match|week|day|division|group|level|tier|zone|court|lane|hall|part|section|item|question|no\.?|nr\.?|number)\s*$/iu
+          .test(sentence.slice(0, m.index))
+      ) return;
       // "2 new teams join", "three more clubs": a change, not how many there are.
       if (form === "count" && CHANGE.test(sentence.slice(m.end))) return;
       // "all four sides of the court": parts of one thing, not a count of the league's.

@@ -173,6 +173,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
     .map((s) =>
       s.replace(/\s*\([^()]{0,200}\)/g, "").replace(/^[\s*\-–•]+|[\s.]+$/g, "")
         .replace(/^(and|also)\s+/i, "")
+        // "YouTube only", "PlayNow (BCLC) only": the only one is still the item.
+        .replace(/\s+(only|alone|exclusively|solely)$/i, "")
         .replace(
           /\s+(shows|broadcasts?|streams?|carries|covers|airs|has|have|is|are|was|were|will|does|do)\b.*$/,
           "",
