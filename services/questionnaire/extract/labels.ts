@@ -848,6 +848,8 @@ const TRANSLATIONS: Record<string, string> = {
  * them.
  */
 const CONTEXT = new Set([
+  "registered",
+  "licensed",
   "league",
   "season",
   "event",

@@ -345,6 +345,26 @@ function indentedPair(
   return { label, value, from, end };
 }
 
+/**
+ * A grid of numbered boxes, each label over its answer ("<tab>2 <tab>SPORT" / "<tab><tab>arnis
+ * (Filipino stick fighting)"): the answer's lines stand in the label's column.
+ */
+function numberedCell(
+  lines: Line[],
+  i: number,
+): { label: string; value: string; from: number; end: number } | null {
+  const m = /^(\t*)\d{1,3}[.)]?\s*\t+([^\t]+)$/.exec(lines[i].text.trimEnd());
+  if (!m || (rankLabel(m[2])[0]?.score ?? 0) < 0.85) return null;
+  const column = m[1].length + 1;
+  const under = (n: number) =>
+    n < lines.length && isIndentedCell(lines[n]) && depthOf(lines[n]) === column;
+  if (!under(i + 1)) return null;
+  let end = i + 1;
+  while (end - i < 4 && under(end + 1)) end++;
+  const value = lines.slice(i + 1, end + 1).map((l) => l.text.trim()).join(" ");
+  return { label: m[2].trim(), value, from: i + 1, end };
+}
+
 /** The first line from `n` on with text (or the end). */
 function filled(lines: Line[], n: number): number {
   while (n < lines.length && !lines[n].text.trim()) n++;
@@ -532,8 +552,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (isCloser(text)) signature = true;
     else if (/^(>|-{2,}\s*\S)|^on .{4,120}wrote:|^\d{1,2}[.)]\s/i.test(text)) signature = false;
     if (!text || isRule(text) || EMAIL_QUOTE_HEADER.test(text)) continue;
-    // A cell of a PDF table wrapped over lines in its column, its answer further right.
-    const indented = indentedPair(lines, i);
+    // A cell of a PDF table wrapped over lines in its column, its answer further right or
+    // below it.
+    const indented = indentedPair(lines, i) ?? numberedCell(lines, i);
     if (indented) {
       push(indented.label, indented.value, "table", lines[indented.from]);
       for (let n = i; n <= indented.end; n++) form.add(lines[n]);
