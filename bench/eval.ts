@@ -32,7 +32,9 @@ const norm = (s: string) =>
     /^https?:\/\/|^www\.|\/$/g,
     "",
   )
-    .replace(/[^\p{L}\p{N}@.+]+/gu, " ").replace(/\s+/g, " ").trim();
+    .replace(/[^\p{L}\p{N}@.+]+/gu, " ").replace(/\s+/g, " ").trim()
+    // "the Lamb" and "Lamb": a name with its article or without.
+    .replace(/^the /, "");
 
 function sameText(field: string, truth: string, got: string): boolean {
   if (field === "contact_phone") return truth.replace(/\D/g, "") === got.replace(/\D/g, "");

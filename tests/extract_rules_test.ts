@@ -2761,3 +2761,17 @@ Deno.test("a correction's right value; codes, numbered stages and another's phon
   assert.equal(noise.contact_email, "sofie@series.example");
   assert.equal(noise.contact_phone, undefined);
 });
+
+Deno.test("two things asked at once, answered in sentences in lower case", () => {
+  const { fields } = extract(
+    "> 4) How many events per season, and how many matches/bouts at each?\n\n" +
+      "6 tournaments a year. bouts depends on entries, between 80 and 120 per tournament\n\n" +
+      "> 9) Do you have an integrity programme / anti-doping?\n\n" +
+      "no integrity anything. no doping tests, we cant afford, its amateur\n",
+  );
+  assert.equal(fields.events_per_season, 6);
+  assert.equal(fields.contests_per_event, 100);
+  assert.equal(fields.anti_doping_policy, false);
+  // A label in two languages is one field's, not two things asked.
+  assert.equal(extract("Antall lag / Number of teams: 12\n").fields.teams_count, 12);
+});

@@ -920,7 +920,10 @@ export function extractQuestionnaire(
   const namedSentences = (c: Candidate, named: LabelMatch[]) => {
     if (named.length < 2) return false;
     const found = new Map<QuestionnaireField, [Parsed<unknown>, string]>();
-    for (const sentence of c.value.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) {
+    // (Sentences in lower case too: "6 tournaments a year. bouts depends on entries".)
+    for (
+      const sentence of c.value.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=\p{L}{3,}[.!?])\s+(?=\p{Ll})/u)
+    ) {
       if (sentence.trim().endsWith("?")) continue;
       const words = sentence.replace(/[\d.,]+\s*\p{L}{0,2}\b/gu, " ");
       const field = rankLabel(words).find((m) => named.some((n) => n.field === m.field))?.field;
@@ -970,7 +973,12 @@ export function extractQuestionnaire(
    * where is it based?" — "2016, Gdańsk"): each part to the field it fits, figures first.
    */
   const compound = (c: Candidate, ranked: LabelMatch[]) => {
-    if (!/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
+    // ("Integrity programme / anti-doping?": two things, where a slash parts two fields, not
+    // one field's two languages.)
+    const slashed = c.label.split(/\s\/\s/).map((part) => rankLabel(part)[0]);
+    const two = slashed.length === 2 && slashed.every((m) => m && m.score >= 0.9) &&
+      slashed[0]!.field !== slashed[1]!.field;
+    if (!two && !/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
     const named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
     if (/[.!?]\s/.test(c.value) && namedSentences(c, named)) return true;
     if (revenueOrSponsorship(c, named)) return true;
