@@ -9,6 +9,7 @@ import { zipBomb } from "./fixtures/zip_bomb.ts";
 import { degrees, PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { AppError } from "../services/errors.ts";
 import { ingestDocument, MAX_UPLOAD_BYTES } from "../services/questionnaire/ingest/mod.ts";
+import { extractQuestionnaire } from "../services/questionnaire/extract/mod.ts";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -499,4 +500,35 @@ Deno.test("empty and whitespace-only files → E005", async () => {
     () => ingestDocument({ filename: "blank.txt", bytes: encode(" \n\t\n") }),
     { kind: "unprocessable", code: "E005", message: /only whitespace/ },
   );
+});
+
+Deno.test("an e-mail saved as it travelled: quoted-printable, multipart, base64 HTML, decoded", async () => {
+  const dir = new URL("./fixtures/questionnaires/mail/", import.meta.url);
+  const read = async (name: string) => {
+    const bytes = await Deno.readFile(new URL(name, dir));
+    return await ingestDocument({ filename: name, bytes });
+  };
+  const qp = await read("alpenliga_reply_qp.txt");
+  assert.equal(qp.format, "txt");
+  assert.match(qp.text, /^From: Jürg Näf <juerg\.naef@alpenliga\.example>$/m);
+  assert.match(qp.text, /^Subject: Re: Fragebogen – Alpenliga$/m);
+  assert.match(qp.text, /Gegründet: 1998/);
+  // The soft line break is joined, the HTML alternative left out.
+  assert.match(qp.text, /an der Finalrunde über 5’000\./);
+  assert.doesNotMatch(qp.text, /<table>|=C3=BC/);
+  const fields = extractQuestionnaire(qp, { year: 2026 }).fields;
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.founded_year, 1998);
+  assert.equal(fields.contact_email, "juerg.naef@alpenliga.example");
+
+  const html = await read("liga_html_base64.txt");
+  assert.match(html.text, /Número de equipas: 12\nFundada em 2011/);
+  // Text that merely starts like a header is left as it is.
+  const plain = await ingestDocument({
+    filename: "notes.txt",
+    bytes: new TextEncoder().encode(
+      "Subject: teams\nContent-Type: text/plain\n\nTeams: 9\n=C3=BC\n",
+    ),
+  });
+  assert.match(plain.text, /=C3=BC/);
 });

@@ -23,6 +23,7 @@ import { asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailInbox } from "../../db/schema/mod.ts";
 import { AppError, badRequest, forbidden, unauthenticated } from "../errors.ts";
+import { textOfHtml } from "../html.ts";
 import { newId } from "../random.ts";
 import type { DocumentStore } from "../storage/mod.ts";
 import {
@@ -530,16 +531,6 @@ export async function storeMail(
     return { duplicate: true, message: toMessage((await findByMessageId(s.db, messageId))!) };
   }
   return { duplicate: false, message: toMessage(row) };
-}
-
-/** A plain-text rendering of an HTML-only message: tags dropped, entities of markup decoded. */
-export function textOfHtml(html: string | null): string {
-  if (!html) return "";
-  return html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, "")
-    .replace(/<br\s*\/?>|<\/(p|div|li|h\d|tr)>/gi, "\n").replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'").replace(/&amp;/g, "&").replace(/[ \t]+\n/g, "\n")
-    .replace(/\n{3,}/g, "\n\n").trim();
 }
 
 /**

@@ -38,6 +38,7 @@ import { AppError } from "../../errors.ts";
 import { MAX_JSON_DEPTH, nestedTooDeeply } from "../../json.ts";
 import { invalidFormat, MAX_UPLOAD_BYTES, type SourceFormat, type Upload } from "./common.ts";
 import { extractDoc } from "./doc.ts";
+import { emailText, isRawEmail } from "./email.ts";
 import { DEFAULT_MAX_INFLATED_BYTES, extractDocx } from "./docx.ts";
 import { DEFAULT_PDF_TIMEOUT_MS, extractPdf, MAX_PDF_PAGES } from "./pdf.ts";
 
@@ -122,7 +123,10 @@ export async function ingestDocument(
   const json = parseJsonObject(text, upload);
   if (json !== undefined) return done("json", json.text, { json: json.value });
   if (text.trim() === "") throw invalidFormat(upload, "only whitespace");
-  return done("txt", text);
+  // An e-mail saved as it travelled: its body decoded (quoted-printable, base64, HTML).
+  // (One postal-mime cannot read is still the text it is.)
+  const mail = isRawEmail(text) ? await emailText(text).catch(() => undefined) : undefined;
+  return done("txt", mail ?? text);
 }
 
 /** The parsers check their bounds; should one slip (a RangeError), it is still bad input. */
