@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import {
   extractQuestionnaire,
+  parseBool,
   parseList,
   parseMoney,
   parseNumber,
@@ -2774,4 +2775,16 @@ Deno.test("two things asked at once, answered in sentences in lower case", () =>
   assert.equal(fields.anti_doping_policy, false);
   // A label in two languages is one field's, not two things asked.
   assert.equal(extract("Antall lag / Number of teams: 12\n").fields.teams_count, 12);
+});
+
+Deno.test("'nor do we have', a phone in a letterhead, a league and its sport asked together", () => {
+  assert.equal(parseBool("Nor do we have a formal integrity programme")?.value, false);
+  const { fields } = extract(
+    "Dansk Tømmersport\nSkovvej 14, 8600 Silkeborg • tlf. +45 86 82 14 90 • www.example.dk\n\n" +
+      "> 1) Name of your league and sport?\n\n" +
+      "Pomorska Liga Armwrestlingu - armwrestling (siłowanie na ręce)\n",
+  );
+  assert.equal(fields.headquarters, "Skovvej 14, 8600 Silkeborg");
+  assert.equal(fields.sport, "armwrestling");
+  assert.equal(fields.league_name, "Pomorska Liga Armwrestlingu");
 });

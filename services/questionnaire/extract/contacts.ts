@@ -272,7 +272,7 @@ const POSTAL_PLACE =
 
 /** Parts of a letterhead line that are no address: a phone, an address on the web, a tax number. */
 const NOT_ADDRESS =
-  /@|www\.|https?:|\b(tel|tél|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)\b|\(\d{2,3}\)\s?\d/i;
+  /@|www\.|https?:|\b(tel|tél|tlf|telefon|telefone|teléfono|puh|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)\b|\(\d{2,3}\)\s?\d/i;
 
 /**
  * The league's postal address, where a letter prints it: in the letterhead (the first five

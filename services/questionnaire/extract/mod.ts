@@ -988,6 +988,19 @@ export function extractQuestionnaire(
     )
       .filter(Boolean);
     const words = (f: QuestionnaireField) => ["text", "list"].includes(FIELDS[f].kind);
+    // "Name of your league and sport?" — "Pomorska Liga Armwrestlingu - armwrestling": the
+    // part that is a sport, and the name.
+    const sport = parts.findIndex((p) => sportsIn(p).some((f) => f.sport.length === p.length));
+    if (
+      named.length === 2 && parts.length === 2 && sport >= 0 &&
+      named.some((m) => m.field === "sport") && named.some((m) => m.field === "league_name")
+    ) {
+      for (const [field, part] of [["sport", parts[sport]], ["league_name", parts[1 - sport]]]) {
+        const parsed = parseValue(field as QuestionnaireField, part, c.label, money);
+        if (parsed) record(field as QuestionnaireField, parsed, 0.8 * VIA_CONFIDENCE[c.via], c);
+      }
+      return true;
+    }
     // Parts as many as the things asked, and of different kinds (a year and a place).
     if (named.length < 2 || parts.length !== named.length || named.every((m) => words(m.field))) {
       return false;
