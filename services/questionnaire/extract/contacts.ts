@@ -26,7 +26,8 @@ export function splitContact(value: string): Partial<Record<ContactField, string
     .filter((p) => p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i)$/i.test(p));
   // "Secretary General, Mr. W. A. Chaminda Perera (…@…)": the title before the name.
   if (
-    (email || phone) && words.length >= 2 && JOB_TITLE.test(words[0]) && !JOB_TITLE.test(words[1]) &&
+    (email || phone) && words.length >= 2 && JOB_TITLE.test(words[0]) &&
+    !JOB_TITLE.test(words[1]) &&
     (PERSON.test(words[1]) || INITIALLED.test(words[1]))
   ) [words[0], words[1]] = [words[1], words[0]];
   if (!email && !phone) {

@@ -967,10 +967,74 @@ function decompound(word: string): string {
   return word;
 }
 
+/**
+ * Japanese words of the questionnaire's fields, as the synonym table's English. Japanese is
+ * written without spaces, so they are found inside a label ("1シーズンの大会数": events per
+ * season), longest first.
+ */
+const CJK_WORDS: [string, string][] = (
+  [
+    ["正式名称", "league name"],
+    ["リーグ名", "league name"],
+    ["競技名", "sport"],
+    ["競技", "sport"],
+    ["設立年", "founded"],
+    ["設立", "founded"],
+    ["本部所在地", "headquarters"],
+    ["所在地", "headquarters"],
+    ["本部", "headquarters"],
+    ["活動地域", "region"],
+    ["市場", "markets"],
+    ["ウェブサイト", "website"],
+    ["チーム数", "number teams"],
+    ["登録選手数", "registered athletes"],
+    ["選手数", "athletes"],
+    ["開始月", "season start"],
+    ["大会数", "events"],
+    ["1大会あたり", "per event"],
+    ["大会あたり", "per event"],
+    ["試合数", "matches"],
+    ["会場", "venues"],
+    ["観客数", "spectators"],
+    ["年間視聴者数", "annual viewers"],
+    ["平均視聴者数", "average viewers"],
+    ["配信1回あたり", "stream"],
+    ["視聴者", "viewers"],
+    ["放送", "broadcast"],
+    ["配信プラットフォーム", "streaming platforms"],
+    ["フォロワー", "followers"],
+    ["データフィード", "data feed"],
+    ["過去データ", "historical data"],
+    ["統計", "statistics"],
+    ["インテグリティ", "integrity"],
+    ["審判", "officiating"],
+    ["ドーピング", "anti doping"],
+    ["ベッティング・パートナー", "betting partners"],
+    ["合法", "legal betting markets"],
+    ["年間収入", "annual revenue"],
+    ["スポンサー収入", "sponsorship revenue"],
+    ["成長率", "growth rate"],
+    ["ご担当者", "contact"],
+    ["歳", " "],
+    ["同時視聴者", "concurrent viewers"],
+    ["平均", "average"],
+    ["割合", "percent"],
+    ["シーズン", "season"],
+    ["保存期間", "kept"],
+    ["期間", "length"],
+    ["担当者", "contact"],
+  ] as [string, string][]
+).sort(([a], [b]) => b.length - a.length);
+const CJK_WORD = new RegExp(CJK_WORDS.map(([w]) => w).join("|"), "g");
+const CJK_ENGLISH = new Map(CJK_WORDS);
+
 export function tokens(label: string): string[] {
   // "Nombre de joueurs" (French, a number of things) against "Nombre de la liga" (Spanish, a
   // name).
-  const text = normalise(label).replace(/\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu, "number of ")
+  const text = normalise(label.replace(CJK_WORD, (w) => ` ${CJK_ENGLISH.get(w)} `)).replace(
+    /\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu,
+    "number of ",
+  )
     // "par rapport à 2024", "im Vergleich zum Vorjahr": a comparison's words name nothing.
     .replace(/\bpar rapport a\b|\bim vergleich zum vorjahr\b|\bgegenuber dem vorjahr\b/g, " ")
     // "nine per cent", "13,9 pour cent", "por ciento": percent, no "per" of a unit.

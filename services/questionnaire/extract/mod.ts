@@ -189,6 +189,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // A form's "Other" option, with nothing written in, names nothing.
   if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");
+  // "関東地方（1都6県）": a remark in full-width brackets after a name is no part of it.
+  text = text.replace(/(?<=\S)\s*（[^（）]{0,200}）\s*$/u, "");
   // An address or a phone number in a text field is another field's answer.
   if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
   if (/:$/.test(text.trim())) return null; // a label, not an answer

@@ -84,7 +84,7 @@ const HEDGE =
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -123,7 +123,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
  * TV contract" in the languages questionnaires arrive in).
  */
 const NOTHING =
-  /^((still|so far|as yet|currently|at present)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])/iu;
+  /^((still|so far|as yet|currently|at present)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
@@ -136,7 +136,9 @@ const JOINED_NAMES =
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   // An answer marker is no part of it ("A. None. In Korea ...").
-  const first = raw.replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
+  // (Japanese and Chinese commas and brackets read as theirs: "熊谷スポーツ文化公園、川越運動公園".)
+  const first = raw.replace(/、/g, ", ").replace(/（/g, " (").replace(/）/g, ") ")
+    .replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
     .split(/(?<=[a-z)])\.\s+(?=\(?[A-Z])/)[0];
   const text = first.replace(/,?\s*\betc\.?$/i, "").trim();
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
@@ -299,7 +301,7 @@ export const WEEK_WORDS =
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
   "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|" +
-  "miesięcy|miesiące|hónap|hónapig|bulan";
+  "miesięcy|miesiące|hónap|hónapig|bulan|månader|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
@@ -324,6 +326,9 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
 ];
 
 /** The first month named ("opens in March, finals in November" → March), in English. */
+const NUMBERED_MONTH =
+  /(?<![\d.,])(1[0-2]|[1-9])\s?月|(?<![\p{L}])tháng\s+(1[0-2]|[1-9])(?![\d.,])/gu;
+
 export function parseMonth(raw: string): Parsed<string> | null {
   const english = MONTHS_IN(raw);
   if (english) return english;
@@ -333,9 +338,15 @@ export function parseMonth(raw: string): Parsed<string> | null {
     const month = MONTHS[Number(iso[1]) - 1];
     return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
   }
-  const foreign =
-    FOREIGN_MONTHS.map(([re, n]) => ({ at: raw.search(re), n })).filter((f) => f.at >= 0)
-      .sort((a, b) => a.at - b.at)[0];
+  const foreign = [
+    ...FOREIGN_MONTHS.map(([re, n]) => ({ at: raw.search(re), n })),
+    // "4月開始" (Japanese), "tháng 3" (Vietnamese): a month by its number.
+    ...[...raw.matchAll(NUMBERED_MONTH)].map((m) => ({
+      at: m.index,
+      n: Number(m[1] ?? m[2]) - 1,
+    })),
+  ].filter((f) => f.at >= 0)
+    .sort((a, b) => a.at - b.at)[0];
   if (!foreign) return null;
   const month = MONTHS[foreign.n];
   return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
