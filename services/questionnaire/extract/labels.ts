@@ -26,7 +26,11 @@ const STOPWORDS = new Set(
     "qual quais quanto quantos quanta quantas como sao em na no nos nas os tem ou pelo pela " +
     "atual atuais quai atuai o entre feita cual cuales cuantos cuantas " +
     // French elisions ("d'affaires", "l'équipe")
-    "d l qu"
+    "d l qu " +
+    // Polish, Czech and Swedish joining words and verbs of being ("wyniosły 3,4 mln zł")
+    "w we z ze oraz sie jest sa nas obecnie ok okolo r tym wynosi wynosza wyniosly wyniosla " +
+    "posiada mamy przez dla osob v ve je jsou mame vi har var pa av som med till for om ett " +
+    "det ungefar omkring cirka sammanlagt"
   ).split(" "),
 );
 
@@ -839,6 +843,60 @@ const TRANSLATIONS: Record<string, string> = {
   widzowie: "spectators",
   przychody: "revenue",
   wzrost: "growth",
+  // Polish prose ("W lidze startuje 14 klubów", "Transmisję na żywo ogląda przeciętnie 6 200
+  // osób", "1,1 mln odtworzeń", "przychody sponsorskie")
+  lidze: "league",
+  ligi: "league",
+  klubow: "clubs",
+  kluby: "clubs",
+  druzyn: "teams",
+  zawodnikow: "athletes",
+  zawodniczek: "athletes",
+  sezonie: "season",
+  sezonu: "season",
+  sezon: "season",
+  rozpoczyna: "start",
+  trwa: "length",
+  rund: "rounds",
+  rundy: "rounds",
+  rundzie: "round",
+  biegow: "races",
+  jednej: "each",
+  kazdej: "each",
+  kazdy: "each",
+  srednio: "average",
+  srednia: "average",
+  przecietnie: "average",
+  transmisje: "broadcast",
+  transmisja: "broadcast",
+  zywo: "live",
+  oglada: "watching",
+  odtworzen: "video views",
+  wyswietlen: "video views",
+  lacznie: "total",
+  mediach: "media",
+  spolecznosciowych: "social",
+  obserwuje: "followers",
+  obserwujacych: "followers",
+  przychodow: "revenue",
+  sponsorskie: "sponsorship",
+  sponsorskich: "sponsorship",
+  // Swedish prose ("Vi har i dag 32 lag", "6 deltävlingar per säsong", "2 300 tittare per
+  // sändning", "Omsättningen ökade med 9 %")
+  lag: "teams",
+  varje: "each",
+  sandning: "broadcast",
+  sociala: "social",
+  omsattningen: "revenue",
+  okade: "increased",
+  pagar: "length",
+  publiken: "audience",
+  askadare: "spectators",
+  deltavlingar: "events",
+  deltavling: "event",
+  sporten: "sport",
+  sate: "headquarters",
+  grundades: "founded",
 };
 
 /**
