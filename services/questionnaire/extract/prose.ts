@@ -741,14 +741,23 @@ export const SPORT_NAMES = [
   "show jumping",
   "barrel racing",
   "team roping",
+  // As their own languages name them.
+  "kubb",
+  "nohejbal",
+  "peteca",
+  "đá cầu",
+  "gateball",
+  "wspinaczka na czas",
+  "speed climbing",
 ];
 const SPORT_RE = new RegExp(
-  `\\b(${
+  // (Not inside a word, in any script: "đá cầu".)
+  `(?<![\\p{L}\\d_])(${
     [...SPORT_NAMES].sort((a, b) => b.length - a.length).map((s) => s.replace(/[-]/g, "[- ]")).join(
       "|",
     )
-  })\\b`,
-  "i",
+  })(?![\\p{L}\\d_])`,
+  "iu",
 );
 
 /** An e-mail or web address: its words name a domain, not what the league plays. */
@@ -762,7 +771,7 @@ export function sportIn(text: string): string | undefined {
 
 /** Every sport of the lexicon the text names, with where (not inside an address). */
 export function sportsIn(text: string): { sport: string; at: number }[] {
-  const all = new RegExp(SPORT_RE.source, "gi");
+  const all = new RegExp(SPORT_RE.source, "giu");
   return [...text.replace(ADDRESS, (m) => " ".repeat(m.length)).matchAll(all)].map((m) => ({
     sport: m[1],
     at: m.index!,
