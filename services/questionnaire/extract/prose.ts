@@ -95,7 +95,7 @@ const KEPT =
 
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
 export const FOUNDING =
-  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri)(?![\p{L}])/iu;
+  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập)(?![\p{L}])/iu;
 
 /** Another organisation than the league, named as such. */
 const SISTER =
@@ -404,11 +404,11 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|feed de dados/i,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|nguồn dữ liệu trực tiếp/iu,
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité/iu,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|program\w* ochrony uczciwości|program integrity|quy chế liêm chính/iu,
   ],
   [
     "anti_doping_policy",
@@ -820,7 +820,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_length_weeks",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
+        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää|pågår(?:\s+i)?|trwa|trvá|kéo dài|berlangsung(?:\s+selama)?)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
       "iu",
     ),
   ],
@@ -828,7 +828,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:à|au))\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:à|au)|(?:sitt )?säte i|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
       "u",
     ),
   ],
