@@ -32,7 +32,7 @@ export function parsePercent(raw: string, label = ""): Parsed<number> | null {
 const LATENCY_UNITS: [RegExp, number][] = [
   [/^\s*(ms|msecs?|milli-?seconds?)\b/i, 1],
   [
-    /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|sekunden|secondes?|secondi|sekuntia|detik|saat)\b/i,
+    /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|sekunden|secondes?|secondi|sekuntia|detik|saat|sekund[ayę]?|sekundy|giây|秒)(?![\p{L}])/iu,
     1000,
   ],
   [/^\s*(mins?|minutes?)\b/i, 60_000],
@@ -80,7 +80,7 @@ export function parseYear(raw: string): Parsed<number> | null {
 
 /** Not (yet) in place: planned, drafted, discussed, informal, partial. */
 const HEDGE =
-  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
+  /\b(nieformaln\w*|neformáln\S*|informell\w*|not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
