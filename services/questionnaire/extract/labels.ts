@@ -30,7 +30,9 @@ const STOPWORDS = new Set(
     // Polish, Czech and Swedish joining words and verbs of being ("wyniosły 3,4 mln zł")
     "w we z ze oraz sie jest sa nas obecnie ok okolo r tym wynosi wynosza wyniosly wyniosla " +
     "posiada mamy przez dla osob v ve je jsou mame vi har var pa av som med till for om ett " +
-    "det ungefar omkring cirka sammanlagt"
+    "det ungefar omkring cirka sammanlagt " +
+    // Vietnamese joining words ("với", "của", "được", "khoảng", "đạt")
+    "voi cua duoc cac nhung hien co tai tren trong khoang dat gom cho nay"
   ).split(" "),
 );
 
@@ -884,6 +886,10 @@ const TRANSLATIONS: Record<string, string> = {
   // Swedish prose ("Vi har i dag 32 lag", "6 deltävlingar per säsong", "2 300 tittare per
   // sändning", "Omsättningen ökade med 9 %")
   lag: "teams",
+  // Vietnamese words of one syllable (those of several are PHRASES)
+  tran: "matches",
+  giai: "league",
+  tong: "total",
   varje: "each",
   sandning: "broadcast",
   sociala: "social",
@@ -1083,13 +1089,50 @@ const CJK_WORDS: [string, string][] = (
     ["担当者", "contact"],
   ] as [string, string][]
 ).sort(([a], [b]) => b.length - a.length);
+/**
+ * Vietnamese names a thing in words of several syllables ("câu lạc bộ", a club): each phrase, as
+ * `normalise` writes it, read as the synonym table's English before the words are split.
+ */
+const PHRASES: Record<string, string> = {
+  "cau lac bo": "clubs",
+  "van dong vien": "athletes",
+  "thanh lap": "founded",
+  "tru so": "headquarters",
+  "mon thi dau": "sport",
+  "mua giai": "season",
+  "ca mua": "season",
+  "bat dau": "start",
+  "keo dai": "length",
+  "vong dau": "rounds",
+  "moi vong": "each round",
+  "moi tran": "each match",
+  "moi nam": "per year",
+  "tran dau": "matches",
+  "khan gia": "spectators",
+  "luot xem": "viewers",
+  "truc tiep": "live",
+  "trung binh": "average",
+  "tong cong": "total",
+  "nguoi theo doi": "followers",
+  "mang xa hoi": "social media",
+  "doanh thu": "revenue",
+  "tai tro": "sponsorship",
+  "tang truong": "growth",
+  "dang ky": "registered",
+  "du lieu": "data",
+  "trong tai": "referees",
+  "dia diem": "venues",
+};
+const PHRASE = new RegExp(`\\b(?:${Object.keys(PHRASES).join("|")})\\b`, "g");
+
 const CJK_WORD = new RegExp(CJK_WORDS.map(([w]) => w).join("|"), "g");
 const CJK_ENGLISH = new Map(CJK_WORDS);
 
 export function tokens(label: string): string[] {
   // "Nombre de joueurs" (French, a number of things) against "Nombre de la liga" (Spanish, a
   // name).
-  const text = normalise(label.replace(CJK_WORD, (w) => ` ${CJK_ENGLISH.get(w)} `)).replace(
+  const text = normalise(label.replace(CJK_WORD, (w) => ` ${CJK_ENGLISH.get(w)} `))
+    .replace(PHRASE, (p) => PHRASES[p]).replace(
     /\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu,
     "number of ",
   )

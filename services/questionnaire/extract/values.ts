@@ -305,7 +305,7 @@ export const MONTH_WORDS =
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
-  "a partir de|ab|od";
+  "a partir de|ab|od|từ năm|từ";
 
 const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(enero|janeiro|gennaio|januar|janvier|januari|tammikuu\w*|stycz\w*|január)\b/i, 0],
