@@ -142,7 +142,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "spectators per event|crowd size|spectators|crowd|gate|average gate|average crowd|" +
         "fans in attendance|in venue attendance|on site attendance|paying spectators|" +
         "attendance per night|spectators per night|tickets sold per event|live crowd|" +
-        "people attend|attend|people per event|in venue average|venue average attendance",
+        "people attend|attend|people per event|in venue average|venue average attendance|" +
+        "through the doors",
     ),
   },
   annual_viewership: {
@@ -154,7 +155,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "cumulative viewership|viewers season|viewers across season|audience reach|" +
         "annual audience|yearly viewers|viewers per season|viewers per year|viewers|viewer numbers|" +
         "season audience|audience season|season video views|cumulative video views|" +
-        "total video views",
+        "total video views|season views|total views|cumulative views",
     ),
   },
   broadcast_partners: {
@@ -309,7 +310,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "money",
     labels: list(
       "annual revenue|revenue|total revenue|yearly revenue|turnover|annual turnover|income|" +
-        "total income|revenues|gross revenue|league revenue|operating revenue",
+        "total income|revenues|gross revenue|league revenue|operating revenue|turned over",
     ),
   },
   sponsorship_revenue_usd: {
