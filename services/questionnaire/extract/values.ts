@@ -319,6 +319,18 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(septiembre|setiembre|setembro|settembre|septembre|syyskuu\w*|wrze\w*|szeptember)\b/i, 8],
   [/\b(octubre|outubro|ottobre|oktober|octobre|lokakuu\w*|październik\w*|október)\b/i, 9],
   [/\b(noviembre|novembro|novembre|marraskuu\w*|listopad\w*|november)\b/i, 10],
+  // Czech, whose months begin and end in letters \b does not see ("května", "září").
+  [/(?<![\p{L}])led(?:en|na|nu)(?![\p{L}])/iu, 0],
+  [/(?<![\p{L}])únor[au]?(?![\p{L}])/iu, 1],
+  [/(?<![\p{L}])břez(?:en|na|nu)(?![\p{L}])/iu, 2],
+  [/(?<![\p{L}])dub(?:en|na|nu)(?![\p{L}])/iu, 3],
+  [/(?<![\p{L}])květ(?:en|na|nu)(?![\p{L}])/iu, 4],
+  [/(?<![\p{L}])červ(?:en|na|nu)(?![\p{L}])/iu, 5],
+  [/(?<![\p{L}])červen(?:ec|ce|ci)(?![\p{L}])/iu, 6],
+  [/(?<![\p{L}])srp(?:en|na|nu)(?![\p{L}])/iu, 7],
+  [/(?<![\p{L}])září(?![\p{L}])/iu, 8],
+  [/(?<![\p{L}])ří(?:jen|jna|jnu)(?![\p{L}])/iu, 9],
+  [/(?<![\p{L}])prosin(?:ec|ce|ci)(?![\p{L}])/iu, 11],
   [
     /\b(diciembre|dezembro|dicembre|dezember|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
     11,
