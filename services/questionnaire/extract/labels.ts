@@ -29,7 +29,7 @@ const STOPWORDS = new Set(
     "d l qu " +
     // Polish, Czech and Swedish joining words and verbs of being ("wyniosły 3,4 mln zł")
     "w we z ze oraz sie jest sa nas obecnie ok okolo r tym wynosi wynosza wyniosly wyniosla " +
-    "posiada mamy przez dla osob v ve je jsou mame vi har var pa av som med till for om ett " +
+    "posiada mamy przez dla osob i v ve je jsou mame vi har var pa av som med till for om ett " +
     "det ungefar omkring cirka sammanlagt " +
     // Vietnamese joining words ("với", "của", "được", "khoảng", "đạt")
     "voi cua duoc cac nhung hien co tai tren trong khoang dat gom cho nay"
@@ -1031,7 +1031,9 @@ const EVENT_NOUNS = new Set([
 ]);
 
 /** Words for "per": "a partita" and "two shows a night" say per match and per night too. */
-const PER_WORDS = new Set(["per", "each", "every", "pro", "a"]);
+// ("na turniej", "na kolo": Polish and Czech say per with "na"; before anything else it is a
+// stopword.)
+const PER_WORDS = new Set(["per", "each", "every", "pro", "a", "na"]);
 const EVENT_QUALIFIERS = new Set([
   "live",
   "televised",
