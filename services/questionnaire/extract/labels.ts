@@ -915,6 +915,9 @@ const TRANSLATIONS: Record<string, string> = {
   divaku: "spectators",
   kolo: "round",
   zacatek: "start",
+  // Romanian
+  partener: "partner",
+  pariurile: "betting",
   sezony: "season",
   sezona: "season",
   // Swedish prose ("Vi har i dag 32 lag", "6 deltävlingar per säsong", "2 300 tittare per
