@@ -119,6 +119,16 @@ const PART_OF =
 export const PLATFORM_COUNT =
   /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
 
+/**
+ * A follower count before its platform's name, in a sentence about followers: "38 mil
+ * seguidores no Instagram e 12,4 mil inscritos no YouTube", "320 nghìn người theo dõi trên
+ * Facebook và 180 nghìn trên TikTok".
+ */
+const COUNT_PLATFORM =
+  /(?<![\d.,])\d[\d.,\s]*?\d?\s?(?:k|m|mil|mila|tys\.?|nghìn|ngàn|tusen)?(?=\s)[^\d,;.]{0,40}?(?<![\p{L}])(?:instagram|facebook|tiktok|youtube|twitter|linkedin|threads|snapchat|kwai|zalo)(?![\p{L}])/giu;
+const FOLLOWERS =
+  /(?<![\p{L}])(?:follow\w*|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut)(?![\p{L}])/iu;
+
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
 const MAX_SENTENCE = 1500;
@@ -203,7 +213,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
     const mentions = numberMentions(sentence);
     // "Facebook 8.900, Instagram 6.400, YouTube 2.100 Abonnenten": followers counted platform
     // by platform are one answer, their sum; the figures in it answer nothing else.
-    const platforms = [...sentence.matchAll(PLATFORM_COUNT)];
+    let platforms = [...sentence.matchAll(PLATFORM_COUNT)];
+    if (platforms.length < 2 && FOLLOWERS.test(sentence)) {
+      const before = [...sentence.matchAll(COUNT_PLATFORM)];
+      if (before.length >= 2) platforms = before;
+    }
     const counted = platforms.length >= 2
       ? [platforms[0].index, platforms.at(-1)!.index + platforms.at(-1)![0].length]
       : undefined;
