@@ -918,6 +918,9 @@ const TRANSLATIONS: Record<string, string> = {
   // Romanian
   partener: "partner",
   pariurile: "betting",
+  // Portuguese prose ("chegamos a 210 mil visualizações", "Crescemos 18%")
+  visualizacoes: "views",
+  crescemos: "grew",
   sezony: "season",
   sezona: "season",
   // Swedish prose ("Vi har i dag 32 lag", "6 deltävlingar per säsong", "2 300 tittare per
