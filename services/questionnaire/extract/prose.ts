@@ -187,7 +187,10 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     ).replace(/(\d)\.(\d)/g, "$1\u2024$2").replace(
       /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
       "$1\u2024",
-    );
+    )
+      // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
+      // abbreviations, before a word in lower case or a figure.
+      .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024");
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
