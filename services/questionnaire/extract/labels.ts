@@ -848,7 +848,6 @@ const TRANSLATIONS: Record<string, string> = {
   // Polish prose ("W lidze startuje 14 klubów", "Transmisję na żywo ogląda przeciętnie 6 200
   // osób", "1,1 mln odtworzeń", "przychody sponsorskie")
   lidze: "league",
-  ligi: "league",
   klubow: "clubs",
   kluby: "clubs",
   druzyn: "teams",
@@ -856,10 +855,8 @@ const TRANSLATIONS: Record<string, string> = {
   zawodniczek: "athletes",
   sezonie: "season",
   sezonu: "season",
-  sezon: "season",
   rozpoczyna: "start",
   trwa: "length",
-  rund: "rounds",
   rundy: "rounds",
   rundzie: "round",
   biegow: "races",
@@ -923,9 +920,8 @@ const TRANSLATIONS: Record<string, string> = {
   crescemos: "grew",
   sezony: "season",
   sezona: "season",
-  // Swedish prose ("Vi har i dag 32 lag", "6 deltävlingar per säsong", "2 300 tittare per
+  // Swedish prose ("6 deltävlingar per säsong", "2 300 tittare per
   // sändning", "Omsättningen ökade med 9 %")
-  lag: "teams",
   // Vietnamese words of one syllable (those of several are PHRASES)
   tran: "matches",
   giai: "league",
@@ -1175,9 +1171,9 @@ export function tokens(label: string): string[] {
   // name).
   const text = normalise(label.replace(CJK_WORD, (w) => ` ${CJK_ENGLISH.get(w)} `))
     .replace(PHRASE, (p) => PHRASES[p]).replace(
-    /\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu,
-    "number of ",
-  )
+      /\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu,
+      "number of ",
+    )
     // "par rapport à 2024", "im Vergleich zum Vorjahr": a comparison's words name nothing.
     .replace(/\bpar rapport a\b|\bim vergleich zum vorjahr\b|\bgegenuber dem vorjahr\b/g, " ")
     // "nine per cent", "13,9 pour cent", "por ciento": percent, no "per" of a unit.

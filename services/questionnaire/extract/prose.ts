@@ -43,7 +43,10 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
   ) {
     return "money";
   }
-  if (/^\s*(ms|milli-?seconds?|s|secs?|seconds?|sekund[ayę]?|sekunder|sekunden|segundos?|secondes?|secondi|sekuntia|detik|giây|秒)(?![\p{L}])/iu.test(after)) {
+  if (
+    /^\s*(ms|milli-?seconds?|s|secs?|seconds?|sekund[ayę]?|sekunder|sekunden|segundos?|secondes?|secondi|sekuntia|detik|giây|秒)(?![\p{L}])/iu
+      .test(after)
+  ) {
     return "time";
   }
   if (
@@ -69,6 +72,9 @@ function ownClause(sentence: string, index: number, end: number): string {
   return sentence.slice(Math.max(0, index - 60), index) + sentence.slice(index, end) +
     (cut >= 0 ? after.slice(0, cut) : after);
 }
+
+/** Nouns read as a count's own only right after its figure (elsewhere they mean another thing). */
+const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds" };
 
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
 export const AGE_BAND = /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do)\s*34\b/i;
@@ -374,11 +380,15 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "zehn Vereine mit zusammen rund 150 lizenzierten Spielern": a count's own noun says
       // what it counts, whatever the words before it name.
       // (An audience keeps the words around it: they say per event or per season.)
-      const own = form === "count" && after.length ? rankLabel(after.join(" "))[0] : undefined;
+      // ("32 lag", "7 rund": Swedish teams, Polish rounds, words read so only after a figure,
+      // since German "lag" and "rund" are a verb and "around".)
+      const word = AFTER_FIGURE[after[0]?.toLowerCase().replace(/\W+$/, "") ?? ""];
+      const noun = word ? [word, ...after.slice(1)] : after;
+      const own = form === "count" && after.length ? rankLabel(noun.join(" "))[0] : undefined;
       if (
         own && own.score >= 0.75 && !AUDIENCES.has(own.field) &&
         ["int", "number"].includes(FIELDS[own.field].kind)
-      ) label = after.join(" ");
+      ) label = noun.join(" ");
       // "wurde 1998 gegründet", "founded in 2009 by eight county boards": a year next to a
       // word of founding is the founding year, however long the sentence around it.
       if (form === "year") {
@@ -897,7 +907,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:apostar|apostas|pariurile|zakłady|spel|sázky|sázení)(?![\p{L}])(?:(?!(?:não|nu|nie|inte|ej|není|nejsou)\s)[^.]){0,60}?(?:é legal|são legais|sunt legale|są legalne|jest legalne|kan erbjudas lagligt|är lagligt|är tillåtet|je legální|jsou legální)\s+(?:no|na|em|în|w|i|v)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:[Aa]postar|[Aa]postas|[Pp]ariurile|[Zz]akłady|[Ss]pel|[Ss]ázky|[Ss]ázení)(?![\p{L}])(?:(?!(?:não|nu|nie|inte|ej|není|nejsou)\s)[^.]){0,60}?(?:é legal|são legais|sunt legale|są legalne|jest legalne|kan erbjudas lagligt|är lagligt|är tillåtet|je legální|jsou legální)\s+(?:no|na|em|în|w|i|v)\s+${NAMES}`,
       "u",
     ),
   ],
