@@ -2844,3 +2844,11 @@ Deno.test("English: 'turned over' is revenue, season views a season's audience",
   assert.equal(fields.annual_revenue_usd, Math.round(2_400_000 * USD_RATES.EUR));
   assert.equal(fields.annual_viewership, 1_200_000);
 });
+
+Deno.test("Turkish: the season's first month and its length in months (ay)", () => {
+  const { fields } = extract(
+    "6. Sezon – Season\nCevap: Mayıs'ta başlıyor, yaklaşık 5 ay sürüyor.\n",
+  );
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 21.7);
+});

@@ -465,6 +465,8 @@ const TRANSLATIONS: Record<string, string> = {
   gelir: "revenue",
   sponsorluk: "sponsorship",
   buyume: "growth",
+  toplam: "total",
+  izlenme: "views",
   iletisim: "contact",
   unvan: "title",
   // Estonian

@@ -301,11 +301,11 @@ const MONTH_WORD =
 /** Weeks, as leagues write them in the languages questionnaires arrive in. */
 export const WEEK_WORDS =
   "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|uger|veckor|vecka|" +
-  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần";
+  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
   "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|" +
-  "miesięcy|miesiące|hónap|hónapig|bulan|månader|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月";
+  "miesięcy|miesiące|hónap|hónapig|bulan|månader|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
@@ -324,6 +324,19 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(octubre|outubro|ottobre|oktober|octobre|lokakuu\w*|październik\w*|október)\b/i, 9],
   [/\b(noviembre|novembro|novembre|marraskuu\w*|listopad\w*|november)\b/i, 10],
   // Czech, whose months begin and end in letters \b does not see ("května", "září").
+  // Turkish ("Haziran'da başlıyor")
+  [/(?<![\p{L}])ocak(?![\p{L}])/iu, 0],
+  [/(?<![\p{L}])şubat(?![\p{L}])/iu, 1],
+  [/(?<![\p{L}])mart(?![\p{L}])/iu, 2],
+  [/(?<![\p{L}])nisan(?![\p{L}])/iu, 3],
+  [/(?<![\p{L}])mayıs(?![\p{L}])/iu, 4],
+  [/(?<![\p{L}])haziran(?![\p{L}])/iu, 5],
+  [/(?<![\p{L}])temmuz(?![\p{L}])/iu, 6],
+  [/(?<![\p{L}])ağustos(?![\p{L}])/iu, 7],
+  [/(?<![\p{L}])eylül(?![\p{L}])/iu, 8],
+  [/(?<![\p{L}])ekim(?![\p{L}])/iu, 9],
+  [/(?<![\p{L}])kasım(?![\p{L}])/iu, 10],
+  [/(?<![\p{L}])aralık(?![\p{L}])/iu, 11],
   // Romanian
   [/\bianuarie\b/i, 0],
   [/\bfebruarie\b/i, 1],
