@@ -2852,3 +2852,18 @@ Deno.test("Turkish: the season's first month and its length in months (ay)", () 
   assert.equal(fields.season_start_month, "May");
   assert.equal(fields.season_length_weeks, 21.7);
 });
+
+Deno.test("broadcasters, streams and no betting partners named in Swedish and Vietnamese", () => {
+  const swedish = extract(
+    "Alla deltävlingar sänds på Twitch och YouTube. Vi har inga samarbeten med spelbolag i dag.",
+  ).fields;
+  assert.deepEqual(swedish.streaming_platforms, ["Twitch", "YouTube"]);
+  assert.deepEqual(swedish.existing_betting_partners, []);
+  const vietnamese = extract(
+    "Các trận đấu được truyền hình trực tiếp trên kênh VTV6 và phát trực tuyến trên FPT Play " +
+      "và YouTube. Giải chưa có đối tác cá cược nào.",
+  ).fields;
+  assert.deepEqual(vietnamese.broadcast_partners, ["VTV6"]);
+  assert.deepEqual(vietnamese.streaming_platforms, ["FPT Play", "YouTube"]);
+  assert.deepEqual(vietnamese.existing_betting_partners, []);
+});

@@ -482,6 +482,17 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     /\b(?:broadcast|televised|shown|aired|carried)\s+(?:live\s+)?(?:on|by)\s+([^.;]+)/i,
   ],
   ["streaming_platforms", /\bstream(?:ed|s)?\s+(?:live\s+)?(?:on|via|through)\s+([^.;]+)/i],
+  // "sänds på Twitch och YouTube", "phát trực tuyến trên FPT Play và YouTube", "streaming
+  // prowadzimy na YouTube".
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na)\s+([^.;]+)/iu,
+  ],
+  // "truyền hình trực tiếp trên kênh VTV5", "Partnerem telewizyjnym jest TVP Sport".
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:truyền hình trực tiếp trên kênh|truyền hình trên kênh|partnerem telewizyjnym jest)\s+([^.;]+)/iu,
+  ],
   // "HRT 2 and Arena Sport carry our matches": the broadcasters are the subject.
   [
     "broadcast_partners",
@@ -518,7 +529,15 @@ export function proseLists(lines: Line[]): Candidate[] {
       // (Statistics are words of the language, not names: read as a list as written.)
       const found = field === "stats_tracked"
         ? undefined
-        : namesIn(`x ${m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]}`, true);
+        // (Nor past "và", "och", "oraz" before a word in lower case: "VTV5 và phát trực tuyến
+        // trên …" goes on about streaming.)
+        : namesIn(
+          `x ${
+            m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]
+              .split(/\s+(?:và|och|oraz)\s+(?=\p{Ll})/u)[0]
+          }`,
+          true,
+        );
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
@@ -949,6 +968,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     // "la lega non ha partner di scommesse", "no tenemos socios de apuestas": none.
     "existing_betting_partners",
     /(?<![\p{L}])((?:non|no|sin|sem|kein\w*|ohne|aucun\w*)\s+(?:ha\s+|hay\s+|tiene\s+|tem\s+|a\s+)?(?:\p{L}+\s+){0,2}?(?:partner|partners|socios?|parceiros?|partenaires?|Partner|Wettpartner|sponsor)\s+(?:di|de|für|para)?\s*(?:scommesse|apuestas|apostas|Wetten|paris|betting))/iu,
+  ],
+  // "Vi har inga samarbeten med spelbolag", "Giải chưa có đối tác cá cược nào": none.
+  [
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:inga|inget|ingen) (?:samarbeten?|avtal|partners?) med spelbolag|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*)/iu,
   ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
