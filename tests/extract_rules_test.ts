@@ -2867,3 +2867,14 @@ Deno.test("broadcasters, streams and no betting partners named in Swedish and Vi
   assert.deepEqual(vietnamese.streaming_platforms, ["FPT Play", "YouTube"]);
   assert.deepEqual(vietnamese.existing_betting_partners, []);
 });
+
+Deno.test("markets listed in Vietnamese and Swedish, joined by 'và' and 'och'", () => {
+  assert.deepEqual(
+    extract("Giải được theo dõi tại Việt Nam, Lào và Thái Lan.").fields.markets,
+    ["Việt Nam", "Lào", "Thái Lan"],
+  );
+  assert.deepEqual(
+    extract("Så marknaderna är Sverige, Norge och Danmark.").fields.markets,
+    ["Sverige", "Norge", "Danmark"],
+  );
+});

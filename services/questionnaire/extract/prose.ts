@@ -832,7 +832,7 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  * "results going back to 2012", "betting on it is permitted in South Africa").
  */
 const NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i)\b)?[\s,]*(?:and\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và)\s+)?)+)`;
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
@@ -885,6 +885,15 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     new RegExp(
       String
         .raw`\b(?:events|matches|races|games|tournaments|we|the series|the league|the tour)\s+(?:take place|are held|are played|are staged|compete|play|race|run|operate)\s+(?:across|in|throughout)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Giải được theo dõi tại Việt Nam, Lào và Campuchia", "marknaderna är Sverige, Norge och
+    // Finland".
+    "markets",
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:được theo dõi tại|marknaderna är|rynki to)\s+${NAMES}`,
       "u",
     ),
   ],
