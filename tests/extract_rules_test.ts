@@ -2878,3 +2878,9 @@ Deno.test("markets listed in Vietnamese and Swedish, joined by 'và' and 'och'",
     ["Sverige", "Norge", "Danmark"],
   );
 });
+
+Deno.test("a Japanese season's answer: its first month by number and its length in か月", () => {
+  const { fields } = extract("> 9. シーズン開始月・期間\n5月開始、約6か月（10月の決勝まで）\n");
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 26);
+});

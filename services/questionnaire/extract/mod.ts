@@ -577,7 +577,8 @@ const MONTH_SPAN =
   /(?<![\p{L}])(\p{L}{3,})\s*(?:to|till?|until|through|[-–—]|a|al|bis|à|au|til|till)\s*(\p{L}{3,})(?![\p{L}])/iu;
 /** A length in weeks or months, in words or figures ("(8 months)", "approx. 5 weeks"). */
 const SEASON_LENGTH = new RegExp(
-  `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`,
+  // (Japanese writes the unit straight after the figure: "約7か月".)
+  `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])|\\d[\\d.,]*(?:か月|ヶ月|カ月|ヵ月|週間)`,
   "iu",
 );
 /** A length in weeks, and one in months (the label's word when the value has none). */
@@ -978,7 +979,8 @@ export function extractQuestionnaire(
    */
   const seasonSpan = (c: Candidate) => {
     if (!tokens(c.label).some((t) => SEASON_WORDS.has(t))) return false;
-    const first = SEASON_OPENING.exec(c.value);
+    // ("4月開始、約7か月": a month by its number, in Japanese.)
+    const first = SEASON_OPENING.exec(c.value) ?? /^\W*((?:1[0-2]|[1-9])月)/u.exec(c.value);
     const month = first && parseMonth(first[1]);
     // "About 10 months (February to November)": the span's first month.
     const span = !month ? MONTH_SPAN.exec(c.value) : null;
