@@ -2884,3 +2884,16 @@ Deno.test("a Japanese season's answer: its first month by number and its length 
   assert.equal(fields.season_start_month, "May");
   assert.equal(fields.season_length_weeks, 26);
 });
+
+Deno.test("'since' written after the year: 2001年から, 2019'dan beri", () => {
+  assert.equal(
+    extract("> 21. 過去データの保存期間\n2006年からの大会結果を保存しています。\n").fields
+      .historical_data_years,
+    20,
+  );
+  assert.equal(
+    extract("13. Geçmiş veri – Historical data\nCevap: 2016'dan beri tüm yarışlar\n").fields
+      .historical_data_years,
+    10,
+  );
+});

@@ -134,6 +134,10 @@ const STREAM_ONLY =
 const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
+/** "Since" written after the year: "2001年から" (Japanese), "2019'dan beri" (Turkish). */
+const YEAR_SINCE =
+  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来)|['’]?(?:dan|den|tan|ten) beri\b)/u;
+
 /** "Since" in the languages questionnaires arrive in; a key's word too ("history_since"). */
 const SINCE = new RegExp(`(?:^|[\\W_])(?:${SINCE_WORDS})(?=[\\W_]|$)`, "i");
 const SINCE_YEAR = new RegExp(
@@ -1144,7 +1148,7 @@ export function extractQuestionnaire(
       }
       // "Since 2012", "dal 2010", "seit der Saison 1990": years, counted to this year.
       const since = field === "historical_data_years" && options.year
-        ? SINCE_YEAR.exec(c.value)
+        ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value)
         : null;
       if (
         since && Number(since[1]) < options.year! &&
