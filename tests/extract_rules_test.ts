@@ -11,6 +11,7 @@ import {
   parseList,
   parseMoney,
   parseNumber,
+  parsePercent,
   USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
 import { currencyContext } from "../services/questionnaire/extract/money.ts";
@@ -2896,4 +2897,11 @@ Deno.test("'since' written after the year: 2001年から, 2019'dan beri", () => 
       .historical_data_years,
     10,
   );
+});
+
+Deno.test("percentages: a sign written first (%40), a fall in Japanese and other languages", () => {
+  assert.equal(parsePercent("gelirde yıllık %40")?.value, 40);
+  assert.equal(parsePercent("参加者数は前年比マイナス3%")?.value, -3);
+  assert.equal(parsePercent("spadek o 4%")?.value, -4);
+  assert.equal(parsePercent("wzrost 12%")?.value, 12);
 });

@@ -14,9 +14,15 @@ import { roundTo } from "../../round.ts";
 
 export function parsePercent(raw: string, label = ""): Parsed<number> | null {
   const text = stripNoise(raw);
-  const pct = /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b)/i.exec(text);
+  // ("%40": Turkish writes the sign first.)
+  const pct = /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b)/i.exec(text) ??
+    /(?<![\d.,])%\s?(-?\d+(?:[.,]\d+)?)/.exec(text);
   if (pct) {
-    const sign = /\b(down|decline|fell|drop|minus|negative)\b/i.test(text) ? -1 : 1;
+    const sign =
+      /\b(down|decline|fell|drop|minus|negative)\b|マイナス|減少|(?<![\p{L}])(?:giảm|spadek|pokles|minskade|scădere|düşüş)(?![\p{L}])/iu
+          .test(text)
+        ? -1
+        : 1;
     return { value: sign * roundTo(Number(pct[1].replace(",", ".")), 4), quality: 1 };
   }
   const n = parseNumber(text);
