@@ -2905,3 +2905,27 @@ Deno.test("percentages: a sign written first (%40), a fall in Japanese and other
   assert.equal(parsePercent("spadek o 4%")?.value, -4);
   assert.equal(parsePercent("wzrost 12%")?.value, 12);
 });
+
+Deno.test("Dutch and French form labels: licenties, manches, reeksen, jury, aandeel 18-34", () => {
+  const { fields } = extract(
+    [
+      "Licenties / Licences | 980",
+      "Manches per seizoen / Manches par saison | 8",
+      "Reeksen per manche / Séries par manche | 10",
+      "Jury | jury van 3",
+      "Toeschouwers per manche / Spectateurs par manche | 1.200",
+      "Aandeel 18-34 jaar / Part 18-34 ans | 41 %",
+    ].join("\n"),
+  );
+  assert.equal(fields.athletes_count, 980);
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.contests_per_event, 10);
+  assert.equal(fields.officiating, "jury van 3");
+  assert.equal(fields.average_attendance, 1200);
+  assert.equal(fields.audience_age_18_34_percent, 41);
+  // A figure said to be probable is no fact yet.
+  assert.equal(
+    extract("Probably 11 manches, the calendar is voted in May.").fields.events_per_season,
+    undefined,
+  );
+});

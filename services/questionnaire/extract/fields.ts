@@ -206,7 +206,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "percent",
     labels: list(
       "audience aged 18 34|audience 18 34|aged 18 34|18 34|fans aged 18 34|" +
-        "share of fans aged 18 34|18 to 34|age 18 34|between 18 34|18 34 year olds",
+        "share of fans aged 18 34|18 to 34|age 18 34|between 18 34|18 34 year olds|" +
+        "share 18 34",
     ),
   },
   has_official_data_feed: {

@@ -91,7 +91,7 @@ const PREPOSITION =
 
 /** A sentence about a plan, a target or a forecast, in the corpus's languages. */
 const PLANNED =
-  /(?<![\p{L}])(plan(?:s|ned)? to|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\w*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di))(?![\p{L}])/iu;
+  /(?<![\p{L}])(plan(?:s|ned)? to|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\w*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
 
 /** Bodies other than the league, whose counts are theirs. */
 const OTHER_BODY =
