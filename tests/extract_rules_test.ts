@@ -2929,3 +2929,12 @@ Deno.test("Dutch and French form labels: licenties, manches, reeksen, jury, aand
     undefined,
   );
 });
+
+Deno.test("German: a stream 'als Livestream auf', followers 'in den sozialen Medien folgen uns'", () => {
+  const { fields } = extract(
+    "Alle Spiele übertragen wir als Livestream auf LAOLA1. In den sozialen Medien folgen uns " +
+      "rund 18.000 Personen.",
+  );
+  assert.deepEqual(fields.streaming_platforms, ["LAOLA1"]);
+  assert.equal(fields.social_followers, 18_000);
+});

@@ -751,6 +751,8 @@ const TRANSLATIONS: Record<string, string> = {
   antidopage: "anti doping",
   ligue: "league",
   verein: "club",
+  sozialen: "social",
+  folgen: "followers",
   saisonstart: "season start",
   ciudad: "city",
   pagina: "website",

@@ -486,7 +486,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // prowadzimy na YouTube".
   [
     "streaming_platforms",
-    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na)\s+([^.;]+)/iu,
+    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über))\s+([^.;]+)/iu,
   ],
   // "truyền hình trực tiếp trên kênh VTV5", "Partnerem telewizyjnym jest TVP Sport".
   [
