@@ -12,6 +12,7 @@ import {
   parseList,
   parseMoney,
   parseNumber,
+  parsePercent,
   USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
 import { currencyContext } from "../services/questionnaire/extract/money.ts";
@@ -2787,4 +2788,268 @@ Deno.test("'nor do we have', a phone in a letterhead, a league and its sport ask
   assert.equal(fields.headquarters, "Skovvej 14, 8600 Silkeborg");
   assert.equal(fields.sport, "armwrestling");
   assert.equal(fields.league_name, "Pomorska Liga Armwrestlingu");
+});
+
+Deno.test("scale words of Vietnamese and Japanese, figures run into CJK words, 〜 ranges", () => {
+  assert.equal(parseNumber("8,6 tỷ")?.value, 8_600_000_000);
+  assert.equal(parseNumber("2,5 triệu lượt xem")?.value, 2_500_000);
+  assert.equal(parseNumber("45 nghìn")?.value, 45_000);
+  assert.equal(parseNumber("約1,850万円（2025年度）")?.value, 18_500_000);
+  assert.equal(parseNumber("約420名")?.value, 420);
+  assert.deepEqual(parseNumber("300〜500人")?.range, [300, 500]);
+  const yen = parseMoney("協賛金 420万円", "");
+  assert.deepEqual(yen?.original, { amount: 4_200_000, currency: "JPY" });
+  const dong = parseMoney("5,2 tỷ đồng", "");
+  assert.deepEqual(dong?.original, { amount: 5_200_000_000, currency: "VND" });
+});
+
+Deno.test("Japanese labels found inside a question; なし and ありません answer no", () => {
+  const text = [
+    "> 3. 設立年",
+    "1991年",
+    "",
+    "> 7. チーム数",
+    "36チーム",
+    "",
+    "> 9. シーズン開始月",
+    "5月開始",
+    "",
+    "> 10. 1シーズンの大会数",
+    "6大会",
+    "",
+    "> 12. 主な会場",
+    "県営体育館、市民公園（予備）",
+    "",
+    "> 20. 公式ライブデータフィードの有無",
+    "なし。結果は翌日に公開しています。",
+    "",
+    "> 23. インテグリティプログラム",
+    "正式なものはありません。",
+    "",
+    "> 26. 現在のベッティング・パートナー",
+    "なし",
+    "",
+    "> 28. 年間収入",
+    "約2,400万円",
+    "",
+  ].join("\n");
+  const extraction = extract(text);
+  const { fields } = extraction;
+  assert.equal(fields.founded_year, 1991);
+  assert.equal(fields.teams_count, 36);
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.events_per_season, 6);
+  assert.deepEqual(fields.venues, ["県営体育館", "市民公園"]);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.integrity_program, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(extraction.evidence.annual_revenue_usd?.original?.amount, 24_000_000);
+  assertEvidenced(extraction, text);
+});
+
+Deno.test("months by their number (4月, tháng 3), in Czech and Romanian; months as a length", () => {
+  assert.equal(extract("Season start: 4月開始").fields.season_start_month, "April");
+  assert.equal(
+    extract("Mùa giải bắt đầu vào tháng 3 và kéo dài 7 tháng.").fields.season_start_month,
+    "March",
+  );
+  assert.equal(extract("Začátek sezóny: v květnu").fields.season_start_month, "May");
+  assert.equal(
+    extract("Sezonul începe în aprilie și durează circa 22 de săptămâni.").fields
+      .season_length_weeks,
+    22,
+  );
+});
+
+Deno.test("Polish and Swedish sentences name their fields", () => {
+  const polish = extract(
+    "W lidze startuje obecnie 12 klubów. Rozgrywamy 6 rund; podczas jednej rundy odbywa się " +
+      "około 90 biegów. Przychody ligi w 2025 r. wyniosły 2,1 mln zł, w tym przychody " +
+      "sponsorskie 800 000 zł. Opóźnienie wynosi ok. 2 sekundy.",
+  ).fields;
+  assert.equal(polish.teams_count, 12);
+  assert.equal(polish.events_per_season, 6);
+  assert.equal(polish.contests_per_event, 90);
+  assert.equal(polish.data_latency_ms, 2000);
+  assert.equal(polish.annual_revenue_usd, Math.round(2_100_000 * USD_RATES.PLN));
+  const swedish = extract(
+    "Ligan grundades 2009 och har sitt säte i Umeå, Västerbotten. Vi har i dag 24 lag. " +
+      "Vi spelar 5 deltävlingar per säsong, med omkring 1 800 tittare per sändning. " +
+      "Nej, vi har inget officiellt livefeed.",
+  ).fields;
+  assert.equal(swedish.founded_year, 2009);
+  assert.equal(swedish.headquarters, "Umeå, Västerbotten");
+  assert.equal(swedish.teams_count, 24);
+  assert.equal(swedish.events_per_season, 5);
+  assert.equal(swedish.average_stream_viewers, 1800);
+  assert.equal(swedish.has_official_data_feed, false);
+});
+
+Deno.test("Vietnamese phrases of several syllables name their fields", () => {
+  const text = "Giải được thành lập năm 2016. Hiện giải có 8 câu lạc bộ với tổng cộng " +
+    "120 vận động viên đã đăng ký. Mỗi vòng đấu có khoảng 900 khán giả tại sân. Tổng doanh " +
+    "thu năm 2025 đạt 4,5 tỷ đồng, trong đó doanh thu tài trợ là 2 tỷ đồng.";
+  const extraction = extract(text);
+  const { fields } = extraction;
+  assert.equal(fields.founded_year, 2016);
+  assert.equal(fields.teams_count, 8);
+  assert.equal(fields.athletes_count, 120);
+  assert.equal(fields.average_attendance, 900);
+  assert.deepEqual(extraction.evidence.annual_revenue_usd?.original, {
+    amount: 4_500_000_000,
+    currency: "VND",
+  });
+  assert.deepEqual(extraction.evidence.sponsorship_revenue_usd?.original, {
+    amount: 2_000_000_000,
+    currency: "VND",
+  });
+  assertEvidenced(extraction, text);
+});
+
+Deno.test("sports as their own languages name them, in any script", () => {
+  assert.equal(extract("Môn thi đấu: đá cầu. Giải có 8 câu lạc bộ.").fields.sport, "đá cầu");
+  assert.equal(extract("Om ligan. Sporten är kubb. Vi har 20 lag.").fields.sport, "kubb");
+});
+
+Deno.test("Czech, Romanian and Portuguese sentences: growth, integrity, betting legal", () => {
+  const czech = extract("4. Meziroční růst příjmů: 7 %.\n5. Počet registrovaných hráčů: 180\n")
+    .fields;
+  assert.equal(czech.growth_rate_percent, 7);
+  assert.equal(czech.athletes_count, 180);
+  const romanian = extract(
+    "Regulamentul de integritate a fost adoptat în 2024, iar meciurile sunt monitorizate de " +
+      "Sportradar. Meciurile sunt arbitrate de un arbitru principal și doi arbitri de linie. " +
+      "Pariurile pe oină sunt legale în România.",
+  ).fields;
+  assert.equal(romanian.integrity_program, true);
+  assert.equal(romanian.integrity_partner, "Sportradar");
+  assert.equal(romanian.officiating, "un arbitru principal și doi arbitri de linie");
+  assert.deepEqual(romanian.betting_legal_markets, ["România"]);
+  const portuguese = extract(
+    "A sede fica em Belo Horizonte, Minas Gerais. Apostar na liga é legal no Brasil. " +
+      "Guardamos as súmulas desde 2014. Crescemos 11% em relação a 2024.",
+  ).fields;
+  assert.equal(portuguese.headquarters, "Belo Horizonte, Minas Gerais");
+  assert.deepEqual(portuguese.betting_legal_markets, ["Brasil"]);
+  assert.equal(portuguese.historical_data_years, 12);
+  assert.equal(portuguese.growth_rate_percent, 11);
+});
+
+Deno.test("followers counted before their platform's name add up; a hedge in Polish is no", () => {
+  const { fields } = extract(
+    "Nas redes sociais temos 30 mil seguidores no Instagram e 10,5 mil inscritos no YouTube.",
+  );
+  assert.equal(fields.social_followers, 40_500);
+  // Not in a sentence about followers: viewers on two platforms are no following.
+  assert.equal(
+    extract("About 4 000 watch on YouTube and 2 000 on Facebook each night.").fields
+      .social_followers,
+    undefined,
+  );
+  assert.equal(
+    extract("Program ochrony uczciwości rozgrywek mamy na razie nieformalny.").fields
+      .integrity_program,
+    false,
+  );
+});
+
+Deno.test("English: 'turned over' is revenue, season views a season's audience", () => {
+  const { fields } = extract(
+    "The league turned over EUR 2.4 million in 2025.\n\nSeason views: 1.2 million\n",
+  );
+  assert.equal(fields.annual_revenue_usd, Math.round(2_400_000 * USD_RATES.EUR));
+  assert.equal(fields.annual_viewership, 1_200_000);
+});
+
+Deno.test("Turkish: the season's first month and its length in months (ay)", () => {
+  const { fields } = extract(
+    "6. Sezon – Season\nCevap: Mayıs'ta başlıyor, yaklaşık 5 ay sürüyor.\n",
+  );
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 21.7);
+});
+
+Deno.test("broadcasters, streams and no betting partners named in Swedish and Vietnamese", () => {
+  const swedish = extract(
+    "Alla deltävlingar sänds på Twitch och YouTube. Vi har inga samarbeten med spelbolag i dag.",
+  ).fields;
+  assert.deepEqual(swedish.streaming_platforms, ["Twitch", "YouTube"]);
+  assert.deepEqual(swedish.existing_betting_partners, []);
+  const vietnamese = extract(
+    "Các trận đấu được truyền hình trực tiếp trên kênh VTV6 và phát trực tuyến trên FPT Play " +
+      "và YouTube. Giải chưa có đối tác cá cược nào.",
+  ).fields;
+  assert.deepEqual(vietnamese.broadcast_partners, ["VTV6"]);
+  assert.deepEqual(vietnamese.streaming_platforms, ["FPT Play", "YouTube"]);
+  assert.deepEqual(vietnamese.existing_betting_partners, []);
+});
+
+Deno.test("markets listed in Vietnamese and Swedish, joined by 'và' and 'och'", () => {
+  assert.deepEqual(
+    extract("Giải được theo dõi tại Việt Nam, Lào và Thái Lan.").fields.markets,
+    ["Việt Nam", "Lào", "Thái Lan"],
+  );
+  assert.deepEqual(
+    extract("Så marknaderna är Sverige, Norge och Danmark.").fields.markets,
+    ["Sverige", "Norge", "Danmark"],
+  );
+});
+
+Deno.test("a Japanese season's answer: its first month by number and its length in か月", () => {
+  const { fields } = extract("> 9. シーズン開始月・期間\n5月開始、約6か月（10月の決勝まで）\n");
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 26);
+});
+
+Deno.test("'since' written after the year: 2001年から, 2019'dan beri", () => {
+  assert.equal(
+    extract("> 21. 過去データの保存期間\n2006年からの大会結果を保存しています。\n").fields
+      .historical_data_years,
+    20,
+  );
+  assert.equal(
+    extract("13. Geçmiş veri – Historical data\nCevap: 2016'dan beri tüm yarışlar\n").fields
+      .historical_data_years,
+    10,
+  );
+});
+
+Deno.test("percentages: a sign written first (%40), a fall in Japanese and other languages", () => {
+  assert.equal(parsePercent("gelirde yıllık %40")?.value, 40);
+  assert.equal(parsePercent("参加者数は前年比マイナス3%")?.value, -3);
+  assert.equal(parsePercent("spadek o 4%")?.value, -4);
+  assert.equal(parsePercent("wzrost 12%")?.value, 12);
+});
+
+Deno.test("Dutch and French form labels: licenties, manches, reeksen, jury, aandeel 18-34", () => {
+  const { fields } = extract(
+    [
+      "Licenties / Licences | 980",
+      "Manches per seizoen / Manches par saison | 8",
+      "Reeksen per manche / Séries par manche | 10",
+      "Jury | jury van 3",
+      "Toeschouwers per manche / Spectateurs par manche | 1.200",
+      "Aandeel 18-34 jaar / Part 18-34 ans | 41 %",
+    ].join("\n"),
+  );
+  assert.equal(fields.athletes_count, 980);
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.contests_per_event, 10);
+  assert.equal(fields.officiating, "jury van 3");
+  assert.equal(fields.average_attendance, 1200);
+  assert.equal(fields.audience_age_18_34_percent, 41);
+  // A figure said to be probable is no fact yet.
+  assert.equal(
+    extract("Probably 11 manches, the calendar is voted in May.").fields.events_per_season,
+    undefined,
+  );
+});
+
+Deno.test("German: a stream 'als Livestream auf', followers 'in den sozialen Medien folgen uns'", () => {
+  const { fields } = extract(
+    "Alle Spiele übertragen wir als Livestream auf LAOLA1. In den sozialen Medien folgen uns " +
+      "rund 18.000 Personen.",
+  );
+  assert.deepEqual(fields.streaming_platforms, ["LAOLA1"]);
+  assert.equal(fields.social_followers, 18_000);
 });

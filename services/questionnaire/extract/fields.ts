@@ -143,7 +143,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "spectators per event|crowd size|spectators|crowd|gate|average gate|average crowd|" +
         "fans in attendance|in venue attendance|on site attendance|paying spectators|" +
         "attendance per night|spectators per night|tickets sold per event|live crowd|" +
-        "people attend|attend|people per event|in venue average|venue average attendance",
+        "people attend|attend|people per event|in venue average|venue average attendance|" +
+        "through the doors",
     ),
   },
   annual_viewership: {
@@ -155,7 +156,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "cumulative viewership|viewers season|viewers across season|audience reach|" +
         "annual audience|yearly viewers|viewers per season|viewers per year|viewers|viewer numbers|" +
         "season audience|audience season|season video views|cumulative video views|" +
-        "total video views|season views|cumulative views|views per season|" +
+        "total video views|season views|total views|cumulative views|views per season|" +
         "visualizaciones acumuladas|visualizaciones por temporada|visualizações acumuladas|" +
         "visualizzazioni stagionali|visualizzazioni totali",
     ),
@@ -208,7 +209,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "percent",
     labels: list(
       "audience aged 18 34|audience 18 34|aged 18 34|18 34|fans aged 18 34|" +
-        "share of fans aged 18 34|18 to 34|age 18 34|between 18 34|18 34 year olds",
+        "share of fans aged 18 34|18 to 34|age 18 34|between 18 34|18 34 year olds|" +
+        "share 18 34",
     ),
   },
   has_official_data_feed: {
@@ -313,7 +315,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "money",
     labels: list(
       "annual revenue|revenue|total revenue|yearly revenue|turnover|annual turnover|income|" +
-        "total income|revenues|gross revenue|league revenue|operating revenue",
+        "total income|revenues|gross revenue|league revenue|operating revenue|turned over",
     ),
   },
   sponsorship_revenue_usd: {

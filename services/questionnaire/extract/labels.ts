@@ -26,7 +26,13 @@ const STOPWORDS = new Set(
     "qual quais quanto quantos quanta quantas como sao em na no nos nas os tem ou pelo pela " +
     "atual atuais quai atuai o entre feita cual cuales cuantos cuantas " +
     // French elisions ("d'affaires", "l'équipe")
-    "d l qu"
+    "d l qu " +
+    // Polish, Czech and Swedish joining words and verbs of being ("wyniosły 3,4 mln zł")
+    "w we z ze oraz sie jest sa nas obecnie ok okolo r tym wynosi wynosza wyniosly wyniosla " +
+    "posiada mamy przez dla osob i v ve je jsou mame vi har var pa av som med till for om ett " +
+    "det ungefar omkring cirka sammanlagt " +
+    // Vietnamese joining words ("với", "của", "được", "khoảng", "đạt")
+    "voi cua duoc cac nhung hien co tai tren trong khoang dat gom cho nay"
   ).split(" "),
 );
 
@@ -459,6 +465,8 @@ const TRANSLATIONS: Record<string, string> = {
   gelir: "revenue",
   sponsorluk: "sponsorship",
   buyume: "growth",
+  toplam: "total",
+  izlenme: "views",
   iletisim: "contact",
   unvan: "title",
   // Estonian
@@ -743,6 +751,8 @@ const TRANSLATIONS: Record<string, string> = {
   antidopage: "anti doping",
   ligue: "league",
   verein: "club",
+  sozialen: "social",
+  folgen: "followers",
   saisonstart: "season start",
   ciudad: "city",
   pagina: "website",
@@ -755,6 +765,16 @@ const TRANSLATIONS: Record<string, string> = {
   turnieje: "tournaments",
   sedziowie: "referees", // Dutch
   opgericht: "founded",
+  licenties: "licensed athletes",
+  licences: "licensed athletes",
+  manches: "rounds",
+  manche: "round",
+  reeksen: "heats",
+  seizoen: "season",
+  jury: "judges",
+  historiek: "historical data",
+  aandeel: "share",
+  jaar: "year",
   ploegen: "teams",
   spelers: "players",
   omzet: "revenue",
@@ -839,6 +859,100 @@ const TRANSLATIONS: Record<string, string> = {
   widzowie: "spectators",
   przychody: "revenue",
   wzrost: "growth",
+  // Polish prose ("W lidze startuje 14 klubów", "Transmisję na żywo ogląda przeciętnie 6 200
+  // osób", "1,1 mln odtworzeń", "przychody sponsorskie")
+  lidze: "league",
+  klubow: "clubs",
+  kluby: "clubs",
+  druzyn: "teams",
+  zawodnikow: "athletes",
+  zawodniczek: "athletes",
+  sezonie: "season",
+  sezonu: "season",
+  rozpoczyna: "start",
+  trwa: "length",
+  rundy: "rounds",
+  rundzie: "round",
+  biegow: "races",
+  jednej: "each",
+  kazdej: "each",
+  kazdy: "each",
+  srednio: "average",
+  srednia: "average",
+  przecietnie: "average",
+  transmisje: "broadcast",
+  transmisja: "broadcast",
+  zywo: "live",
+  oglada: "watching",
+  odtworzen: "video views",
+  wyswietlen: "video views",
+  lacznie: "total",
+  mediach: "media",
+  spolecznosciowych: "social",
+  obserwuje: "followers",
+  obserwujacych: "followers",
+  przychodow: "revenue",
+  sponsorskie: "sponsorship",
+  sponsorskich: "sponsorship",
+  dane: "data",
+  danych: "data",
+  integralnosci: "integrity",
+  uczciwosci: "integrity",
+  antydoping: "anti doping",
+  antydopingowa: "anti doping",
+  polityka: "policy",
+  partnerzy: "partners",
+  bukmacherscy: "betting",
+  turniejow: "tournaments",
+  turnieju: "tournament",
+  turniej: "tournament",
+  meczow: "matches",
+  streamy: "stream",
+  ogladalo: "watching",
+  // Czech ("Počet registrovaných hráčů", "Roční příjmy", "Meziroční růst příjmů", "průměrná
+  // návštěvnost … diváků na kolo", "Začátek sezóny")
+  pocet: "number",
+  registrovanych: "registered",
+  hracu: "players",
+  rocni: "annual",
+  prijmy: "revenue",
+  prijmu: "revenue",
+  sponzoringu: "sponsorship",
+  sponzoring: "sponsorship",
+  mezirocni: "yoy",
+  rust: "growth",
+  navstevnost: "attendance",
+  prumerna: "average",
+  divaku: "spectators",
+  kolo: "round",
+  zacatek: "start",
+  // Romanian
+  partener: "partner",
+  pariurile: "betting",
+  // Portuguese prose ("chegamos a 210 mil visualizações", "Crescemos 18%")
+  visualizacoes: "views",
+  crescemos: "grew",
+  sezony: "season",
+  sezona: "season",
+  // Swedish prose ("6 deltävlingar per säsong", "2 300 tittare per
+  // sändning", "Omsättningen ökade med 9 %")
+  // Vietnamese words of one syllable (those of several are PHRASES)
+  tran: "matches",
+  giai: "league",
+  tong: "total",
+  varje: "each",
+  sandning: "broadcast",
+  sociala: "social",
+  omsattningen: "revenue",
+  okade: "increased",
+  pagar: "length",
+  publiken: "audience",
+  askadare: "spectators",
+  deltavlingar: "events",
+  deltavling: "event",
+  sporten: "sport",
+  sate: "headquarters",
+  grundades: "founded",
 };
 
 /**
@@ -941,7 +1055,9 @@ const EVENT_NOUNS = new Set([
 ]);
 
 /** Words for "per": "a partita" and "two shows a night" say per match and per night too. */
-const PER_WORDS = new Set(["per", "each", "every", "pro", "a"]);
+// ("na turniej", "na kolo": Polish and Czech say per with "na"; before anything else it is a
+// stopword.)
+const PER_WORDS = new Set(["per", "each", "every", "pro", "a", "na"]);
 const EVENT_QUALIFIERS = new Set([
   "live",
   "televised",
@@ -975,10 +1091,111 @@ function decompound(word: string): string {
   return word;
 }
 
+/**
+ * Japanese words of the questionnaire's fields, as the synonym table's English. Japanese is
+ * written without spaces, so they are found inside a label ("1シーズンの大会数": events per
+ * season), longest first.
+ */
+const CJK_WORDS: [string, string][] = (
+  [
+    ["正式名称", "league name"],
+    ["リーグ名", "league name"],
+    ["競技名", "sport"],
+    ["競技", "sport"],
+    ["設立年", "founded"],
+    ["設立", "founded"],
+    ["本部所在地", "headquarters"],
+    ["所在地", "headquarters"],
+    ["本部", "headquarters"],
+    ["活動地域", "region"],
+    ["市場", "markets"],
+    ["ウェブサイト", "website"],
+    ["チーム数", "number teams"],
+    ["登録選手数", "registered athletes"],
+    ["選手数", "athletes"],
+    ["開始月", "season start"],
+    ["大会数", "events"],
+    ["1大会あたり", "per event"],
+    ["大会あたり", "per event"],
+    ["試合数", "matches"],
+    ["会場", "venues"],
+    ["観客数", "spectators"],
+    ["年間視聴者数", "annual viewers"],
+    ["平均視聴者数", "average viewers"],
+    ["配信1回あたり", "stream"],
+    ["視聴者", "viewers"],
+    ["放送", "broadcast"],
+    ["配信プラットフォーム", "streaming platforms"],
+    ["フォロワー", "followers"],
+    ["データフィード", "data feed"],
+    ["過去データ", "historical data"],
+    ["統計", "statistics"],
+    ["インテグリティ", "integrity"],
+    ["審判", "officiating"],
+    ["ドーピング", "anti doping"],
+    ["ベッティング・パートナー", "betting partners"],
+    ["合法", "legal betting markets"],
+    ["年間収入", "annual revenue"],
+    ["スポンサー収入", "sponsorship revenue"],
+    ["成長率", "growth rate"],
+    ["ご担当者", "contact"],
+    ["歳", " "],
+    ["同時視聴者", "concurrent viewers"],
+    ["平均", "average"],
+    ["割合", "percent"],
+    ["シーズン", "season"],
+    ["保存期間", "kept"],
+    ["期間", "length"],
+    ["担当者", "contact"],
+  ] as [string, string][]
+).sort(([a], [b]) => b.length - a.length);
+/**
+ * Vietnamese names a thing in words of several syllables ("câu lạc bộ", a club): each phrase, as
+ * `normalise` writes it, read as the synonym table's English before the words are split.
+ */
+const PHRASES: Record<string, string> = {
+  "cau lac bo": "clubs",
+  "van dong vien": "athletes",
+  "thanh lap": "founded",
+  "tru so": "headquarters",
+  "mon thi dau": "sport",
+  "mua giai": "season",
+  "ca mua": "season",
+  "bat dau": "start",
+  "keo dai": "length",
+  "vong dau": "rounds",
+  "moi vong": "each round",
+  "moi tran": "each match",
+  "moi nam": "per year",
+  "tran dau": "matches",
+  "khan gia": "spectators",
+  "luot xem": "viewers",
+  "truc tiep": "live",
+  "trung binh": "average",
+  "tong cong": "total",
+  "nguoi theo doi": "followers",
+  "mang xa hoi": "social media",
+  "doanh thu": "revenue",
+  "tai tro": "sponsorship",
+  "tang truong": "growth",
+  "dang ky": "registered",
+  "du lieu": "data",
+  "trong tai": "referees",
+  "dia diem": "venues",
+};
+const PHRASE = new RegExp(`\\b(?:${Object.keys(PHRASES).join("|")})\\b`, "g");
+
+const CJK_WORD = new RegExp(CJK_WORDS.map(([w]) => w).join("|"), "g");
+const CJK_ENGLISH = new Map(CJK_WORDS);
+
 export function tokens(label: string): string[] {
   // "Nombre de joueurs" (French, a number of things) against "Nombre de la liga" (Spanish, a
   // name).
-  const text = normalise(label).replace(/\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu, "number of ")
+  const text = normalise(label.replace(CJK_WORD, (w) => ` ${CJK_ENGLISH.get(w)} `))
+    .replace(PHRASE, (p) => PHRASES[p]).replace(
+      /\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu,
+      "number of ",
+    )
     // "par rapport à 2024", "im Vergleich zum Vorjahr": a comparison's words name nothing.
     .replace(/\bpar rapport a\b|\bim vergleich zum vorjahr\b|\bgegenuber dem vorjahr\b/g, " ")
     // "nine per cent", "13,9 pour cent", "por ciento": percent, no "per" of a unit.

@@ -135,6 +135,10 @@ const STREAM_ONLY =
 const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
+/** "Since" written after the year: "2001年から" (Japanese), "2019'dan beri" (Turkish). */
+const YEAR_SINCE =
+  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来)|['’]?(?:dan|den|tan|ten) beri\b)/u;
+
 /** "Since" in the languages questionnaires arrive in; a key's word too ("history_since"). */
 const SINCE = new RegExp(`(?:^|[\\W_])(?:${SINCE_WORDS})(?=[\\W_]|$)`, "i");
 const SINCE_YEAR = new RegExp(
@@ -190,6 +194,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // A form's "Other" option, with nothing written in, names nothing.
   if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");
+  // "関東地方（1都6県）": a remark in full-width brackets after a name is no part of it.
+  text = text.replace(/(?<=\S)\s*（[^（）]{0,200}）\s*$/u, "");
   // An address or a phone number in a text field is another field's answer.
   if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
   if (/:$/.test(text.trim())) return null; // a label, not an answer
@@ -592,7 +598,8 @@ const MONTH_SPAN =
   /(?<![\p{L}])(\p{L}{3,})\s*(?:to|till?|until|through|[-–—]|a|al|bis|à|au|til|till)\s*(\p{L}{3,})(?![\p{L}])/iu;
 /** A length in weeks or months, in words or figures ("(8 months)", "approx. 5 weeks"). */
 const SEASON_LENGTH = new RegExp(
-  `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`,
+  // (Japanese writes the unit straight after the figure: "約7か月".)
+  `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])|\\d[\\d.,]*(?:か月|ヶ月|カ月|ヵ月|週間)`,
   "iu",
 );
 /** A length in weeks, and one in months (the label's word when the value has none). */
@@ -1050,7 +1057,8 @@ export function extractQuestionnaire(
    */
   const seasonSpan = (c: Candidate) => {
     if (!tokens(c.label).some((t) => SEASON_WORDS.has(t))) return false;
-    const first = SEASON_OPENING.exec(c.value);
+    // ("4月開始、約7か月": a month by its number, in Japanese.)
+    const first = SEASON_OPENING.exec(c.value) ?? /^\W*((?:1[0-2]|[1-9])月)/u.exec(c.value);
     const month = first && parseMonth(first[1]);
     // "About 10 months (February to November)": the span's first month.
     const span = !month ? MONTH_SPAN.exec(c.value) : null;
@@ -1218,7 +1226,7 @@ export function extractQuestionnaire(
       }
       // "Since 2012", "dal 2010", "seit der Saison 1990": years, counted to this year.
       const since = field === "historical_data_years" && options.year
-        ? SINCE_YEAR.exec(c.value)
+        ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value)
         : null;
       if (
         since && Number(since[1]) < options.year! &&

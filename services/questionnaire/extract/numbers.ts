@@ -201,6 +201,14 @@ export const SCALES: Record<string, number> = {
   "χιλ": 1e3,
   "χιλιάδες": 1e3,
   "δισ": 1e9,
+  // Vietnamese ("8,6 tỷ đồng", "2,5 triệu lượt xem", "45 nghìn"), Swedish, Japanese ("1,850万円").
+  "tỷ": 1e9,
+  "triệu": 1e6,
+  "nghìn": 1e3,
+  "ngàn": 1e3,
+  miljarder: 1e9,
+  "万": 1e4,
+  "億": 1e8,
 };
 const SCALE_WORD = Object.keys(SCALES).sort((a, b) => b.length - a.length)
   .map((w) => w.replace(".", "\\.")).join("|");
@@ -212,7 +220,7 @@ const has = (table: Record<string, number>, key: string) => Object.hasOwn(table,
  * (European decimal), `2.4`, with an optional scale (`2.4m`, `450k`, `1,5 millioner`).
  */
 const NUMBER =
-  `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2}(?!\\d))?(?!\\d|[.,]\\d)|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?![\\p{L}]))?`;
+  `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2}(?!\\d))?(?!\\d|[.,]\\d)|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?:(?<=[万億])|(?![\\p{L}])))?`;
 const NUMBER_RE = new RegExp(NUMBER, "giu");
 /**
  * `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`,
@@ -220,7 +228,7 @@ const NUMBER_RE = new RegExp(NUMBER, "giu");
  */
 const RANGE_RE = new RegExp(
   // (Not "from 10 to 12", "da 10 a 12": a change, not a range.)
-  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|între|intre|zwischen|mellan|mellom|mellem)\\s+)?${NUMBER}\\s*(?:[-–—]|to|and|bis|til|till|à|a|e|y|et|und|och|og|și|si|ile)\\s*${NUMBER}`,
+  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|între|intre|zwischen|mellan|mellom|mellem)\\s+)?${NUMBER}\\s*(?:[-–—〜～]|to|and|bis|til|till|à|a|e|y|et|und|och|og|și|si|ile)\\s*${NUMBER}`,
   "iu",
 );
 
@@ -271,6 +279,9 @@ export interface NumberMention {
   raw: string;
 }
 
+/** A letter of Chinese or Japanese, which runs into the figures next to it. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /** A calendar year as written: four digits, no separator ("1,800" is a count). */
 const isYear = (raw: string) => /^(18[5-9]\d|19\d\d|20\d\d)$/.test(raw);
 
@@ -303,7 +314,8 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
     if (taken.some(([a, b]) => m!.index >= a && m!.index < b)) continue;
     // Part of a word or code ("U18", "A1", "x2"): not a quantity. A currency's letters
     // ("R6.8 million", "KSh9.5m", an ISO code as in "USD3m") are no code.
-    if (m.index > 0 && /[\p{L}_#]/u.test(text[m.index - 1])) {
+    // (Japanese and Chinese write a figure straight after a word: "約420名", "協賛金420万円".)
+    if (m.index > 0 && /[\p{L}_#]/u.test(text[m.index - 1]) && !CJK.test(text[m.index - 1])) {
       const letters = /[\p{L}_#]+$/u.exec(text.slice(Math.max(0, m.index - 4), m.index))![0];
       if (!isCurrencyCode(letters) && !/^(R|Rs|Rp|RM|KSh|Ksh|kr|Fr|zł|Ft)$/u.test(letters)) {
         continue;

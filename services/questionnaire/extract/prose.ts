@@ -43,7 +43,12 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
   ) {
     return "money";
   }
-  if (/^\s*(ms|milli-?seconds?|s|secs?|seconds?)\b/i.test(after)) return "time";
+  if (
+    /^\s*(ms|milli-?seconds?|s|secs?|seconds?|sekund[ayę]?|sekunder|sekunden|segundos?|secondes?|secondi|sekuntia|detik|giây|秒)(?![\p{L}])/iu
+      .test(after)
+  ) {
+    return "time";
+  }
   if (
     LENGTH_UNIT.test(after)
   ) {
@@ -68,6 +73,9 @@ function ownClause(sentence: string, index: number, end: number): string {
     (cut >= 0 ? after.slice(0, cut) : after);
 }
 
+/** Nouns read as a count's own only right after its figure (elsewhere they mean another thing). */
+const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds" };
+
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
 export const AGE_BAND = /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do)\s*34\b/i;
 
@@ -83,7 +91,7 @@ const PREPOSITION =
 
 /** A sentence about a plan, a target or a forecast, in the corpus's languages. */
 const PLANNED =
-  /(?<![\p{L}])(plan(?:s|ned)? to|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\w*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di))(?![\p{L}])/iu;
+  /(?<![\p{L}])(plan(?:s|ned)? to|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\w*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
 
 /** Bodies other than the league, whose counts are theirs. */
 const OTHER_BODY =
@@ -91,11 +99,11 @@ const OTHER_BODY =
 
 /** Words of keeping records: results kept, held, archived, available, going back. */
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|sparade|lagret|tallennettu|dal|desde|depuis|seit|sinds|data history|database)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|sparade|lagret|tallennettu|dal|desde|depuis|seit|sinds|data history|database)(?![\p{L}])/iu;
 
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
 export const FOUNDING =
-  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri)(?![\p{L}])/iu;
+  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập)(?![\p{L}])/iu;
 
 /** Another organisation than the league, named as such. */
 const SISTER =
@@ -116,6 +124,16 @@ const PART_OF =
 /** A follower count next to its platform's name: "Instagram 18.400", "fb about 1.4k". */
 export const PLATFORM_COUNT =
   /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
+
+/**
+ * A follower count before its platform's name, in a sentence about followers: "38 mil
+ * seguidores no Instagram e 12,4 mil inscritos no YouTube", "320 nghìn người theo dõi trên
+ * Facebook và 180 nghìn trên TikTok".
+ */
+const COUNT_PLATFORM =
+  /(?<![\d.,])\d[\d.,\s]*?\d?\s?(?:k|m|mil|mila|tys\.?|nghìn|ngàn|tusen)?(?=\s)[^\d,;.]{0,40}?(?<![\p{L}])(?:instagram|facebook|tiktok|youtube|twitter|linkedin|threads|snapchat|kwai|zalo)(?![\p{L}])/giu;
+const FOLLOWERS =
+  /(?<![\p{L}])(?:follow\w*|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut)(?![\p{L}])/iu;
 
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
@@ -175,7 +193,10 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     ).replace(/(\d)\.(\d)/g, "$1\u2024$2").replace(
       /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
       "$1\u2024",
-    );
+    )
+      // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
+      // abbreviations, before a word in lower case or a figure.
+      .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024");
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
@@ -201,7 +222,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
     const mentions = numberMentions(sentence);
     // "Facebook 8.900, Instagram 6.400, YouTube 2.100 Abonnenten": followers counted platform
     // by platform are one answer, their sum; the figures in it answer nothing else.
-    const platforms = [...sentence.matchAll(PLATFORM_COUNT)];
+    let platforms = [...sentence.matchAll(PLATFORM_COUNT)];
+    if (platforms.length < 2 && FOLLOWERS.test(sentence)) {
+      const before = [...sentence.matchAll(COUNT_PLATFORM)];
+      if (before.length >= 2) platforms = before;
+    }
     const counted = platforms.length >= 2
       ? [platforms[0].index, platforms.at(-1)!.index + platforms.at(-1)![0].length]
       : undefined;
@@ -362,11 +387,15 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "zehn Vereine mit zusammen rund 150 lizenzierten Spielern": a count's own noun says
       // what it counts, whatever the words before it name.
       // (An audience keeps the words around it: they say per event or per season.)
-      const own = form === "count" && after.length ? rankLabel(after.join(" "))[0] : undefined;
+      // ("32 lag", "7 rund": Swedish teams, Polish rounds, words read so only after a figure,
+      // since German "lag" and "rund" are a verb and "around".)
+      const word = AFTER_FIGURE[after[0]?.toLowerCase().replace(/\W+$/, "") ?? ""];
+      const noun = word ? [word, ...after.slice(1)] : after;
+      const own = form === "count" && after.length ? rankLabel(noun.join(" "))[0] : undefined;
       if (
         own && own.score >= 0.75 && !AUDIENCES.has(own.field) &&
         ["int", "number"].includes(FIELDS[own.field].kind)
-      ) label = after.join(" ");
+      ) label = noun.join(" ");
       // "wurde 1998 gegründet", "founded in 2009 by eight county boards": a year next to a
       // word of founding is the founding year, however long the sentence around it.
       if (form === "year") {
@@ -411,15 +440,15 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|feed de dados/i,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|nguồn dữ liệu trực tiếp|flux oficial de date/iu,
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité/iu,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính/iu,
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|\bWADA\b|\bNADA\b|Dopingkontroll\w*|Trainingskontroll\w*/iu,
+    /\banti[- ]?doping\b|\bantidop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|\bWADA\b|\bNADA\b|Dopingkontroll\w*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping/iu,
   ],
   // "LatADA testing at every meeting", "USADA rules": a national anti-doping agency, in capitals.
   ["anti_doping_policy", /\b\p{Lu}[\p{L}]{0,6}ADA\s+(?:testing|tests|controls|code|rules)\b/u],
@@ -460,6 +489,17 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     /\b(?:broadcast|televised|shown|aired|carried)\s+(?:live\s+)?(?:on|by)\s+([^.;]+)/i,
   ],
   ["streaming_platforms", /\bstream(?:ed|s)?\s+(?:live\s+)?(?:on|via|through)\s+([^.;]+)/i],
+  // "sänds på Twitch och YouTube", "phát trực tuyến trên FPT Play và YouTube", "streaming
+  // prowadzimy na YouTube".
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über))\s+([^.;]+)/iu,
+  ],
+  // "truyền hình trực tiếp trên kênh VTV5", "Partnerem telewizyjnym jest TVP Sport".
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:truyền hình trực tiếp trên kênh|truyền hình trên kênh|partnerem telewizyjnym jest)\s+([^.;]+)/iu,
+  ],
   // "HRT 2 and Arena Sport carry our matches": the broadcasters are the subject.
   [
     "broadcast_partners",
@@ -496,7 +536,15 @@ export function proseLists(lines: Line[]): Candidate[] {
       // (Statistics are words of the language, not names: read as a list as written.)
       const found = field === "stats_tracked"
         ? undefined
-        : namesIn(`x ${m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]}`, true);
+        // (Nor past "và", "och", "oraz" before a word in lower case: "VTV5 và phát trực tuyến
+        // trên …" goes on about streaming.)
+        : namesIn(
+          `x ${
+            m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]
+              .split(/\s+(?:và|och|oraz)\s+(?=\p{Ll})/u)[0]
+          }`,
+          true,
+        );
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
@@ -748,14 +796,23 @@ export const SPORT_NAMES = [
   "show jumping",
   "barrel racing",
   "team roping",
+  // As their own languages name them.
+  "kubb",
+  "nohejbal",
+  "peteca",
+  "đá cầu",
+  "gateball",
+  "wspinaczka na czas",
+  "speed climbing",
 ];
 const SPORT_RE = new RegExp(
-  `\\b(${
+  // (Not inside a word, in any script: "đá cầu".)
+  `(?<![\\p{L}\\d_])(${
     [...SPORT_NAMES].sort((a, b) => b.length - a.length).map((s) => s.replace(/[-]/g, "[- ]")).join(
       "|",
     )
-  })\\b`,
-  "i",
+  })(?![\\p{L}\\d_])`,
+  "iu",
 );
 
 /** An e-mail or web address: its words name a domain, not what the league plays. */
@@ -769,7 +826,7 @@ export function sportIn(text: string): string | undefined {
 
 /** Every sport of the lexicon the text names, with where (not inside an address). */
 export function sportsIn(text: string): { sport: string; at: number }[] {
-  const all = new RegExp(SPORT_RE.source, "gi");
+  const all = new RegExp(SPORT_RE.source, "giu");
   return [...text.replace(ADDRESS, (m) => " ".repeat(m.length)).matchAll(all)].map((m) => ({
     sport: m[1],
     at: m.index!,
@@ -782,7 +839,7 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  * "results going back to 2012", "betting on it is permitted in South Africa").
  */
 const NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i)\b)?[\s,]*(?:and\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và)\s+)?)+)`;
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
@@ -807,7 +864,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_start_month",
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|kausi)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:en|em|a|in|im|am|ab|i|à|au|no|na|el)?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|kausi|sezon|sezonul|sezóna|mùa giải)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:rozpoczyna się|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|no|na|el|w|v)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
     // "Saisonstart ist im April", "Season start is in March", "Inicio de temporada: febrero".
@@ -818,7 +875,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_length_weeks",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
+        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää|pågår(?:\s+i)?|trwa|trvá|kéo dài|durează|berlangsung(?:\s+selama)?)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
       "iu",
     ),
   ],
@@ -826,7 +883,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:à|au))\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:à|au)|(?:sitt )?säte i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -835,6 +892,15 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     new RegExp(
       String
         .raw`\b(?:events|matches|races|games|tournaments|we|the series|the league|the tour)\s+(?:take place|are held|are played|are staged|compete|play|race|run|operate)\s+(?:across|in|throughout)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Giải được theo dõi tại Việt Nam, Lào và Campuchia", "marknaderna är Sverige, Norge och
+    // Finland".
+    "markets",
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:được theo dõi tại|marknaderna är|rynki to)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -852,13 +918,13 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "officiating",
-    /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run)\s+by\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)\b|[.;]|$)/i,
+    /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny)\s+(?:by|de|przez)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)\b|[.;]|$)/i,
   ],
   [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -871,10 +937,20 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     ),
   ],
   [
+    // "apostar na LNP é legal no Brasil", "Zakłady na PLWC są legalne w Polsce", "Spel på ligan
+    // kan erbjudas lagligt i Sverige", "Pariurile pe oină sunt legale în România".
+    "betting_legal_markets",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:[Aa]postar|[Aa]postas|[Pp]ariurile|[Zz]akłady|[Ss]pel|[Ss]ázky|[Ss]ázení)(?![\p{L}])(?:(?!(?:não|nu|nie|inte|ej|není|nejsou)\s)[^.]){0,60}?(?:é legal|são legais|sunt legale|są legalne|jest legalne|kan erbjudas lagligt|är lagligt|är tillåtet|je legální|jsou legální)\s+(?:no|na|em|în|w|i|v)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
     "integrity_partner",
     new RegExp(
       String
-        .raw`\b(?:monitored|monitoring is done|monitoring is provided)\s+(?:by|through|with)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:monitored|monitoring is done|monitoring is provided|monitorizate|monitorizați|monitorowane|monitorovány)\s+(?:by|through|with|de|przez)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -908,6 +984,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     // "la lega non ha partner di scommesse", "no tenemos socios de apuestas": none.
     "existing_betting_partners",
     /(?<![\p{L}])((?:non|no|sin|sem|kein\w*|ohne|aucun\w*)\s+(?:ha\s+|hay\s+|tiene\s+|tem\s+|a\s+)?(?:\p{L}+\s+){0,2}?(?:partner|partners|socios?|parceiros?|partenaires?|Partner|Wettpartner|sponsor)\s+(?:di|de|für|para)?\s*(?:scommesse|apuestas|apostas|Wetten|paris|betting))/iu,
+  ],
+  // "Vi har inga samarbeten med spelbolag", "Giải chưa có đối tác cá cược nào": none.
+  [
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:inga|inget|ingen) (?:samarbeten?|avtal|partners?) med spelbolag|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*)/iu,
   ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],

@@ -14,9 +14,15 @@ import { roundTo } from "../../round.ts";
 
 export function parsePercent(raw: string, label = ""): Parsed<number> | null {
   const text = stripNoise(raw);
-  const pct = /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b)/i.exec(text);
+  // ("%40": Turkish writes the sign first.)
+  const pct = /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b)/i.exec(text) ??
+    /(?<![\d.,])%\s?(-?\d+(?:[.,]\d+)?)/.exec(text);
   if (pct) {
-    const sign = /\b(down|decline|fell|drop|minus|negative)\b/i.test(text) ? -1 : 1;
+    const sign =
+      /\b(down|decline|fell|drop|minus|negative)\b|マイナス|減少|(?<![\p{L}])(?:giảm|spadek|pokles|minskade|scădere|düşüş)(?![\p{L}])/iu
+          .test(text)
+        ? -1
+        : 1;
     return { value: sign * roundTo(Number(pct[1].replace(",", ".")), 4), quality: 1 };
   }
   const n = parseNumber(text);
@@ -32,7 +38,7 @@ export function parsePercent(raw: string, label = ""): Parsed<number> | null {
 const LATENCY_UNITS: [RegExp, number][] = [
   [/^\s*(ms|msecs?|milli-?seconds?)\b/i, 1],
   [
-    /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|sekunden|secondes?|secondi|sekuntia|detik|saat)\b/i,
+    /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|sekunden|secondes?|secondi|sekuntia|detik|saat|sekund[ayę]?|sekundy|giây|秒)(?![\p{L}])/iu,
     1000,
   ],
   [/^\s*(mins?|minutes?)\b/i, 60_000],
@@ -80,11 +86,15 @@ export function parseYear(raw: string): Parsed<number> | null {
 
 /** Not (yet) in place: planned, drafted, discussed, informal, partial. */
 const HEDGE =
-  /\b(not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
+  /\b(nieformaln\w*|neformáln\S*|informell\w*|not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
+
+/** "Yes" in the words of other languages: adopted, monitored by, subject to (tests). */
+const POSITIVE_ELSEWHERE =
+  /(?<![\p{L}])(?:a fost adoptat\p{L}*|monitorizat\p{L}* de|sunt supuși|podlegają|podléhají|có quy chế|được kiểm tra)(?![\p{L}])/iu;
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inget|ingen|inga|nemáme|nie mamy|nie posiadamy)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -111,7 +121,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   // a doubt after "though" or "but" does not deny the sentence it follows.
   const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
   if (NEGATIVE.test(main)) return { value: false, quality: 1 };
-  if (POSITIVE.test(text)) return { value: true, quality: 0.9 };
+  if (POSITIVE.test(text) || POSITIVE_ELSEWHERE.test(text)) return { value: true, quality: 0.9 };
   return null;
 }
 
@@ -123,7 +133,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
  * TV contract" in the languages questionnaires arrive in).
  */
 const NOTHING =
-  /^((still|so far|as yet|currently|at present)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])/iu;
+  /^((still|so far|as yet|currently|at present)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
@@ -136,7 +146,9 @@ const JOINED_NAMES =
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   // An answer marker is no part of it ("A. None. In Korea ...").
-  const first = raw.replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
+  // (Japanese and Chinese commas and brackets read as theirs: "熊谷スポーツ文化公園、川越運動公園".)
+  const first = raw.replace(/、/g, ", ").replace(/（/g, " (").replace(/）/g, ") ")
+    .replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
     .split(/(?<=[a-z)])\.\s+(?=\(?[A-Z])/)[0];
   const text = first.replace(/,?\s*\betc\.?$/i, "").trim();
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
@@ -155,8 +167,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
   // Ireland)", "TV Nord (sammendrag / highlights)").
   const separator = /[;\n•·]/.test(bare)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja)\s/
-    : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja)\s|\s[-–—]\s)\s*/i;
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz)\s/
+    : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz)\s|\s[-–—]\s)\s*/i;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
   let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
@@ -297,15 +309,15 @@ const MONTH_WORD =
 /** Weeks, as leagues write them in the languages questionnaires arrive in. */
 export const WEEK_WORDS =
   "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|uger|veckor|vecka|" +
-  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu";
+  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
   "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|" +
-  "miesięcy|miesiące|hónap|hónapig|bulan";
+  "miesięcy|miesiące|hónap|hónapig|bulan|månader|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
-  "a partir de|ab|od";
+  "a partir de|ab|od|từ năm|từ";
 
 const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(enero|janeiro|gennaio|januar|janvier|januari|tammikuu\w*|stycz\w*|január)\b/i, 0],
@@ -319,6 +331,42 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(septiembre|setiembre|setembro|settembre|septembre|syyskuu\w*|wrze\w*|szeptember)\b/i, 8],
   [/\b(octubre|outubro|ottobre|oktober|octobre|lokakuu\w*|październik\w*|október)\b/i, 9],
   [/\b(noviembre|novembro|novembre|marraskuu\w*|listopad\w*|november)\b/i, 10],
+  // Czech, whose months begin and end in letters \b does not see ("května", "září").
+  // Turkish ("Haziran'da başlıyor")
+  [/(?<![\p{L}])ocak(?![\p{L}])/iu, 0],
+  [/(?<![\p{L}])şubat(?![\p{L}])/iu, 1],
+  [/(?<![\p{L}])mart(?![\p{L}])/iu, 2],
+  [/(?<![\p{L}])nisan(?![\p{L}])/iu, 3],
+  [/(?<![\p{L}])mayıs(?![\p{L}])/iu, 4],
+  [/(?<![\p{L}])haziran(?![\p{L}])/iu, 5],
+  [/(?<![\p{L}])temmuz(?![\p{L}])/iu, 6],
+  [/(?<![\p{L}])ağustos(?![\p{L}])/iu, 7],
+  [/(?<![\p{L}])eylül(?![\p{L}])/iu, 8],
+  [/(?<![\p{L}])ekim(?![\p{L}])/iu, 9],
+  [/(?<![\p{L}])kasım(?![\p{L}])/iu, 10],
+  [/(?<![\p{L}])aralık(?![\p{L}])/iu, 11],
+  // Romanian
+  [/\bianuarie\b/i, 0],
+  [/\bfebruarie\b/i, 1],
+  [/\bmartie\b/i, 2],
+  [/\baprilie\b/i, 3],
+  [/\biunie\b/i, 5],
+  [/\biulie\b/i, 6],
+  [/\bseptembrie\b/i, 8],
+  [/\boctombrie\b/i, 9],
+  [/\bnoiembrie\b/i, 10],
+  [/\bdecembrie\b/i, 11],
+  [/(?<![\p{L}])led(?:en|na|nu)(?![\p{L}])/iu, 0],
+  [/(?<![\p{L}])únor[au]?(?![\p{L}])/iu, 1],
+  [/(?<![\p{L}])břez(?:en|na|nu)(?![\p{L}])/iu, 2],
+  [/(?<![\p{L}])dub(?:en|na|nu)(?![\p{L}])/iu, 3],
+  [/(?<![\p{L}])květ(?:en|na|nu)(?![\p{L}])/iu, 4],
+  [/(?<![\p{L}])červ(?:en|na|nu)(?![\p{L}])/iu, 5],
+  [/(?<![\p{L}])červen(?:ec|ce|ci)(?![\p{L}])/iu, 6],
+  [/(?<![\p{L}])srp(?:en|na|nu)(?![\p{L}])/iu, 7],
+  [/(?<![\p{L}])září(?![\p{L}])/iu, 8],
+  [/(?<![\p{L}])ří(?:jen|jna|jnu)(?![\p{L}])/iu, 9],
+  [/(?<![\p{L}])prosin(?:ec|ce|ci)(?![\p{L}])/iu, 11],
   [
     /\b(diciembre|dezembro|dicembre|dezember|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
     11,
@@ -326,6 +374,9 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
 ];
 
 /** The first month named ("opens in March, finals in November" → March), in English. */
+const NUMBERED_MONTH =
+  /(?<![\d.,])(1[0-2]|[1-9])\s?月|(?<![\p{L}])tháng\s+(1[0-2]|[1-9])(?![\d.,])/gu;
+
 export function parseMonth(raw: string): Parsed<string> | null {
   const english = MONTHS_IN(raw);
   if (english) return english;
@@ -335,9 +386,15 @@ export function parseMonth(raw: string): Parsed<string> | null {
     const month = MONTHS[Number(iso[1]) - 1];
     return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
   }
-  const foreign =
-    FOREIGN_MONTHS.map(([re, n]) => ({ at: raw.search(re), n })).filter((f) => f.at >= 0)
-      .sort((a, b) => a.at - b.at)[0];
+  const foreign = [
+    ...FOREIGN_MONTHS.map(([re, n]) => ({ at: raw.search(re), n })),
+    // "4月開始" (Japanese), "tháng 3" (Vietnamese): a month by its number.
+    ...[...raw.matchAll(NUMBERED_MONTH)].map((m) => ({
+      at: m.index,
+      n: Number(m[1] ?? m[2]) - 1,
+    })),
+  ].filter((f) => f.at >= 0)
+    .sort((a, b) => a.at - b.at)[0];
   if (!foreign) return null;
   const month = MONTHS[foreign.n];
   return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
