@@ -3053,3 +3053,23 @@ Deno.test("German: a stream 'als Livestream auf', followers 'in den sozialen Med
   assert.deepEqual(fields.streaming_platforms, ["LAOLA1"]);
   assert.equal(fields.social_followers, 18_000);
 });
+
+Deno.test("answers typed after the questions on their quoted lines; Dutch labels", () => {
+  const { fields } = extract(
+    "Op 16 mrt 2026 schreef Ruben <ruben@oddslab.example>:\n\n" +
+      "> Officiële naam van de competitie? Fierljep Topkompetysje\n" +
+      "> Opgericht in (jaar)? 1982\n> Vaste accommodaties?\n" +
+      "> Aantal geregistreerde atleten? 214 springers met licentie\n" +
+      "> Gemiddeld aantal kijkers per uitzending? Omrop Fryslân meldt gem. 8.000 kijkers per\n" +
+      "> wedstrijd (tv + livestream samen)\n> Dopingbeleid? ja, controles via de Dopingautoriteit\n",
+  );
+  assert.equal(fields.league_name, "Fierljep Topkompetysje");
+  assert.equal(fields.founded_year, 1982);
+  assert.equal(fields.athletes_count, 214);
+  assert.equal(fields.average_stream_viewers, 8000);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.venues, undefined, "a question left open answers nothing");
+  // One quoted question with its own note is no reply typed into the quote.
+  const note = extract("> How many teams? Please count senior teams only.\n\n12 teams\n").fields;
+  assert.equal(note.teams_count, 12);
+});

@@ -124,7 +124,7 @@ const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]
 const QUESTION_START = /^(q\s*\d+|\d{1,3})\s*[.):-]\s*/i;
 const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
-  /^(on .{4,120}wrote:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/i;
+  /^((?:on|op|am|le|il|el|em|den|d\.|w dniu) .{4,120}(?:wrote|schreef|schrieb|a écrit|ha scritto|escribió|escreveu|skrev|kirjoitti|napisał\p{L}*)\b.{0,120}:$|.{4,120} kirjoitti:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/iu;
 
 /** A heading that numbers its part: "Section 6 – Contact", "PART B: DATA", "Teil 3 – Kontakt". */
 const SECTION_HEADING =
@@ -258,6 +258,10 @@ const CONTINUES =
 const isHeading = (text: string) =>
   text.length <= 60 && !/[.?!,;:]$/.test(text) && text.split(/\s+/).length <= 7 &&
   /^[\p{Lu}#\d]/u.test(text) && !/\d{3,}/.test(text);
+
+/** "> Sport? fierljeppen": a quoted question, and the answer typed after it (no instruction). */
+const TYPED_IN_QUOTE =
+  /^([^?]{3,200})\?\s+(?!\(|(?:please|pls|bitte|s'il|por favor|per favore|graag|if|e\.g\.|for example|z\.b\.|incl)\b)(\S.*)$/i;
 
 /** A season as a table's column header: "2025", "2025/26", "2024–25", "FY2025". */
 const SEASON_CELL = /^(?:FY\s?)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\*?$/;
@@ -539,6 +543,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   let signature = false;
   /** The line after the last tile's caption. */
   let tiled = -1;
+  // Replies typed into the quoted questions: a style of the whole reply, seen more than twice
+  // (not a quoted question with its own note after it).
+  const typedInQuotes =
+    lines.filter((l) =>
+      /^\s*>/.test(l.text) && TYPED_IN_QUOTE.test(l.text.trim().replace(/^(>\s*)+/, ""))
+    ).length;
   const columns = figureColumns(lines);
   for (const [figure, caption] of columns) {
     push(clean(lines[caption].text.trim()), lines[figure].text.trim(), "label", lines[figure]);
@@ -584,6 +594,23 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // An e-mail reply: the quoted line is the question, the unquoted lines after it the answer.
     if (text.startsWith(">")) {
       const question = text.replace(/^(>\s*)+/, "");
+      // "> Sport? fierljeppen": the answer typed after the question, on its quoted line, and
+      // on quoted lines that go on without a question of their own.
+      const typed = TYPED_IN_QUOTE.exec(question);
+      if (typed && !typed[2].includes("?") && typedInQuotes >= 3) {
+        let answer = typed[2];
+        while (i + 1 < lines.length) {
+          const next = clean(lines[i + 1].text.trim());
+          const more = next.replace(/^(>\s*)+/, "");
+          if (!next.startsWith(">") || !more || more.includes("?") || QUESTION_START.test(more)) {
+            break;
+          }
+          answer += ` ${more}`;
+          i++;
+        }
+        push(typed[1], answer, "qa", at);
+        continue;
+      }
       const answer: string[] = [];
       let j = i + 1;
       while (j < lines.length && !lines[j].text.trim()) j++;
