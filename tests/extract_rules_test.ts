@@ -3073,3 +3073,13 @@ Deno.test("answers typed after the questions on their quoted lines; Dutch labels
   const note = extract("> How many teams? Please count senior teams only.\n\n12 teams\n").fields;
   assert.equal(note.teams_count, 12);
 });
+
+Deno.test("answers by question number alone: each its own, the number no figure", () => {
+  const { fields } = extract(
+    "I answer with the numbers of your questionnaire.\n\nQ7 – 24 teams (we call them " +
+      '"Gesellschaften")\nQ8 – about 1\'150 licensed players\nQ10 – 16 rounds\n',
+  );
+  assert.equal(fields.teams_count, 24, "not the range 7–24");
+  assert.equal(fields.athletes_count, 1150);
+  assert.equal(fields.events_per_season, 16);
+});

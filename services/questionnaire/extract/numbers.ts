@@ -500,6 +500,8 @@ export function stripNoise(text: string): string {
     .replace(/\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/g, " ")
     .replace(/\b\d{4}-\d{2}-\d{2}\b/g, " ")
     .replace(/\bq[1-4]\s*(?:20)?\d\d\b/gi, " ")
+    // "Q7 – 24 teams": a question's number, not a figure (nor the start of a range).
+    .replace(/\bq\s?\d{1,3}\b/gi, " ")
     // "DPQ-7", "PIF-03", "CV-VSL/18": a form's or a letter's code.
     .replace(/\b[A-Z]{2,}[A-Z\d]*[-/]\d+(?:[-/][A-Z\d]+)*\b/g, " ")
     .replace(/\b(19|20)\d\d\s*[/–-]\s*(19|20)?\d\d\b/g, " ")

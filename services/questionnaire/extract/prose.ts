@@ -161,8 +161,13 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
   };
   for (const line of lines) {
     const text = line.text.trim();
-    // A bulleted line starts a paragraph of its own.
-    if (/^[-*•·▪◦]\s/.test(text)) flush();
+    // A bulleted line starts a paragraph of its own; so does a numbered answer ("Q7 – 24
+    // teams", "7) 24 teams", "Zu 7: …").
+    if (
+      /^[-*•·▪◦]\s|^(?:q\s?\d{1,3}|\d{1,3}[.)]|zu \d{1,3}\.?|ad \d{1,3}\.?)\s*[-–—:.)]?\s/i.test(
+        text,
+      )
+    ) flush();
     // Quoted questions, table rows and headings stand alone.
     if (!text || text.startsWith(">") || /[|\t]|\S {3,}\S/.test(line.text)) {
       flush();
