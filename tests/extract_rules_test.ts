@@ -3083,3 +3083,17 @@ Deno.test("answers by question number alone: each its own, the number no figure"
   assert.equal(fields.athletes_count, 1150);
   assert.equal(fields.events_per_season, 16);
 });
+
+Deno.test("names with their media role, 'none' in a text field, audiences per jornada, a time", () => {
+  const { fields } = extract(
+    "14. Televisione e streaming: TeleMantova per le dirette TV, YouTube per lo streaming\n" +
+      "Partner integrità: nessuno\nAudiencia media TV por jornada | 45.000\n" +
+      "Fecha: 10 de marzo de 2026, 13:26\n",
+  );
+  assert.deepEqual(fields.broadcast_partners, ["TeleMantova"]);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube"]);
+  assert.equal(fields.integrity_partner, undefined);
+  assert.equal(fields.average_stream_viewers, 45_000);
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(fields.events_per_season, undefined, "13:26 is a time");
+});

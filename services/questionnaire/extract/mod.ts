@@ -78,6 +78,7 @@ import {
   findEmail,
   MONTH_WORDS,
   namesIn,
+  NOTHING,
   parseBool,
   parseLatency,
   parseList,
@@ -180,7 +181,9 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // (Not "No. 20, Sec. 1, Roosevelt Rd.": "No." before a figure is a number's abbreviation.)
   if (
     NON_ANSWER.test(text) ||
-    /^(none|no|nil|not applicable)\b(?!\.?\s*\d)/i.test(text.trim())
+    /^(none|no|nil|not applicable)\b(?!\.?\s*\d)/i.test(text.trim()) ||
+    // "nessuno", "keine", "aucun": none, in the languages questionnaires arrive in.
+    (SHORT_TEXT.has(field) && NOTHING.test(text.trim()) && !/^no\.?\s*\d/i.test(text.trim()))
   ) return null;
   // "Not a commercial one.", "Nobody yet": a denial names no one.
   if (
@@ -638,9 +641,14 @@ const SENTENCE_ANSWER =
 
 /** "each race night", "per event", "on average": a figure for one event, not a season. */
 const PER_EVENT =
-  /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b/i;
+  /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*)(?![\p{L}])/iu;
 const PER_SEASON =
   /\b(season|annual|annually|year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|kumulati\w*|musim|tahunan|en total|totale)\b/iu;
+
+/** A name's role after it: "… per le dirette TV", "… for streaming", "… für den Livestream". */
+const MEDIA_ROLE =
+  /\s+(?:for|per|para|pour|für|voor|för|til|on|auf|en|su|na)\s+(?:(?:the|le|la|lo|il|los|las|les|die|der|den|das|de|het|el|o|a|our|its)\s+)?(?:[\p{L}-]+\s+){0,2}?((?:tv|television|televisi[oó]n\w*|télé\w*|fernseh\w*|broadcasts?|radio|live\s?stream\w*|stream\w*|online|internet|web))\b.*$/iu;
+const STREAM_WORD = /stream|online|internet|web/i;
 
 /** Viewers of one event and of a season. */
 const VIEWERS = new Set<QuestionnaireField>(["annual_viewership", "average_stream_viewers"]);
@@ -839,6 +847,28 @@ export function extractQuestionnaire(
     score: number,
     c: Pick<Candidate, "at" | "via" | "path" | "source"> & { label?: string },
   ): false | "held" | "lost" => {
+    // "TeleMantova per le dirette TV, YouTube per lo streaming": each name to the field its
+    // role says, without the role.
+    if (
+      (field === "broadcast_partners" || field === "streaming_platforms") &&
+      Array.isArray(parsed.value) && (parsed.value as string[]).some((i) => MEDIA_ROLE.test(i))
+    ) {
+      const roles = Map.groupBy(parsed.value as string[], (item) => {
+        const role = MEDIA_ROLE.exec(item)?.[1];
+        return !role
+          ? field
+          : STREAM_WORD.test(role)
+          ? "streaming_platforms"
+          : "broadcast_partners";
+      });
+      let kept: "held" | "lost" | false = false;
+      for (const [own, items] of roles) {
+        const names = items.map((item) => item.replace(MEDIA_ROLE, "").trim()).filter(Boolean);
+        if (own !== field) record(own, { ...parsed, value: names }, score, c);
+        else kept = record(own, { ...parsed, value: names }, score, c);
+      }
+      return kept;
+    }
     // YouTube, Twitch or Facebook Live is where a league streams, not a broadcaster.
     if (field === "broadcast_partners" && Array.isArray(parsed.value)) {
       const items = parsed.value as string[];

@@ -132,7 +132,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
  * An answer that says there is nothing to list ("None", "None yet", "n/a", "no", "without a
  * TV contract" in the languages questionnaires arrive in).
  */
-const NOTHING =
+export const NOTHING =
   /^((still|so far|as yet|currently|at present)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|nenhum|aucun|aucune|nessuno|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])/iu;
 
 /**
