@@ -3097,3 +3097,29 @@ Deno.test("names with their media role, 'none' in a text field, audiences per jo
   assert.equal(fields.annual_viewership, undefined);
   assert.equal(fields.events_per_season, undefined, "13:26 is a time");
 });
+
+Deno.test("a one-pager's prose: contests at one event, a tour that opens, stats recorded, a feed", () => {
+  const { fields } = extract(
+    "The tour opens in October and runs 22 weeks to the Championship in March. Each bonspiel " +
+      "is a triple-knockout event with 48 games from Friday morning to the Sunday final.\n" +
+      "29% of viewers are 18–34 — younger than curling's reputation.\n" +
+      "We run an official live scoring feed (JSON REST API, end-by-end). Shot-by-shot " +
+      "percentages, hammer, steals, blank ends and score by end are recorded.\n" +
+      "A formal integrity policy has been in place since 2023, with monitoring by the Canadian " +
+      "Centre for Ethics in Sport (CCES).\n",
+  );
+  assert.equal(fields.season_start_month, "October");
+  assert.equal(fields.season_length_weeks, 22);
+  assert.equal(fields.contests_per_event, 48);
+  assert.equal(fields.events_per_season, undefined);
+  assert.equal(fields.audience_age_18_34_percent, 29);
+  assert.equal(fields.data_feed_format, "JSON REST API");
+  assert.deepEqual(fields.stats_tracked, [
+    "Shot-by-shot percentages",
+    "hammer",
+    "steals",
+    "blank ends",
+    "score by end",
+  ]);
+  assert.equal(fields.integrity_partner, "Canadian Centre for Ethics");
+});

@@ -1354,7 +1354,26 @@ export interface RankOptions {
 const PERSON_QUESTION =
   /^(?:\W*\d{1,2}[.)]\s*)?(?:who|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem|wie)\b.{0,60}\b(?:contact\w*|ansprech\w*|referente|kontakt\w*|contatto)\b/i;
 
+/**
+ * Labels read before: a document asks for the same labels many times (every step ranks the
+ * lines it reads), and a rank is a pure function of its label and options. Short labels only,
+ * at most 20,000 of them (about 4 MB), emptied when full.
+ */
+const RANKED = new Map<string, LabelMatch[]>();
+const MAX_RANKED = 20_000;
+
 export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[] {
+  const key = `${text}\u0000${options.mustUse?.join(" ") ?? ""}\u0000${options.question ?? ""}`;
+  if (key.length > 200) return rankAnew(text, options);
+  const known = RANKED.get(key);
+  if (known) return [...known];
+  const ranked = rankAnew(text, options);
+  if (RANKED.size >= MAX_RANKED) RANKED.clear();
+  RANKED.set(key, ranked);
+  return [...ranked];
+}
+
+function rankAnew(text: string, options: RankOptions): LabelMatch[] {
   // "Avg. live viewers / event": a slash before what one event is called reads "per".
   const label = text.replace(
     /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day|fecha|jornada|evento|partido|etapa|torneo|giornata|tappa|spieltag|runde|étape|journée|etappe|kolo|turniej|dia|rodada)\s*$)/i,

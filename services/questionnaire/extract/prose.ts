@@ -219,6 +219,13 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
+/** What one event is made of: its games, matches, bouts, heats or races. */
+const CONTEST_NOUN =
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|partidos|partite|spiele|matchs|combates|wedstrijden|ottelua|kampe|matcher)\W*$/i;
+/** A sentence about one event: "each bonspiel", "every card", "an event with", "per night". */
+const ONE_EVENT =
+  /\b(?:each|every|per|a single|one)\s+[\p{L}-]+|\b(?:event|tournament|card|meet|meeting|night|round|stop|leg|weekend)\s+(?:with|of|has|features|includes)\s*$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
+
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
@@ -386,6 +393,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           .test(after[1])
       ) return;
       let label = [...before, ...after].join(" ");
+      // "each bonspiel is a … event with 48 games", "every card has 11 bouts": contests a
+      // figure counts at one event.
+      if (
+        form === "count" && CONTEST_NOUN.test(after[0] ?? "") &&
+        ONE_EVENT.test(sentence.slice(0, m.index))
+      ) label = "contests per event";
       // "27 % de 18-34 ans parmi nos téléspectateurs", "58% of our audience is 18–34": a share
       // in a sentence about the 18–34 band is that band's.
       if (form === "percent" && AGE_BAND.test(sentence)) label = "audience aged 18 34";
@@ -488,6 +501,11 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "stats_tracked",
     /(?<![\p{L}])(?:we (?:record|track|log|capture|collect)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden)\s+((?:[\p{L}'’/-]+\s*){1,5}(?:,\s*(?:[\p{L}'’/-]+\s*){1,5}){1,12}(?:(?:and|y|e|et|und|i|og|och|en)\s+(?:[\p{L}'’/-]+\s*){1,5})?)(?=[.;]|$)/iu,
+  ],
+  // "Shot-by-shot percentages, hammer, steals, blank ends and score by end are recorded."
+  [
+    "stats_tracked",
+    /^([\p{L}'’/-]+(?: [\p{L}'’/-]+){0,3}(?:, [\p{L}'’/-]+(?: [\p{L}'’/-]+){0,3}){1,12},? and [\p{L}'’/-]+(?: [\p{L}'’/-]+){0,3}) are (?:all )?(?:recorded|tracked|captured|logged|kept|collected)\b/iu,
   ],
   [
     "broadcast_partners",
@@ -844,23 +862,23 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  * "results going back to 2012", "betting on it is permitted in South Africa").
  */
 const NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|for|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và)\s+)?)+)`;
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
   .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och)\s+)?(?:(?:en|im|em)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
-  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|\s+push)\b)/;
+  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|\s+push|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
 
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
-    /\bseason (?:usually |normally |typically )?(?:starts|begins|opens|kicks off|gets under way|runs from|starts each year)\s+(?:in|from|on|each|every)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
+    /\b(?:season|tour|circuit|series|calendar) (?:usually |normally |typically |always )?(?:starts|begins|opens|kicks off|tips off|gets under way|runs from|starts each year)\s+(?:in|from|on|each|every)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
   ],
   [
     "season_length_weeks",
-    /\bseason\b[^.]{0,60}?\b(?:lasts|runs for|runs over|runs|spans|covers|is)\s+(?:about |around |roughly |some |approximately )?(\S+\s+(?:weeks|months))/i,
+    /\b(?:season|tour|circuit|series|calendar)\b[^.]{0,60}?\b(?:lasts|runs for|runs over|runs|spans|covers|is)\s+(?:about |around |roughly |some |approximately )?(\S+\s+(?:weeks|months))/i,
   ],
   [
     // "The season runs from March to October, about 32 weeks in all".
@@ -1011,7 +1029,8 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
   text.split(
-    /\s+(?:with|while|where|which|who|through|via|for|since|but|as|we|our|I)\b|[;:]|\s[-–—]\s/,
+    // ("Canadian Centre for Ethics in Sport": a "for" inside a name goes on with it.)
+    /\s+(?:with|while|where|which|who|through|via|since|but|as|we|our|I)\b|\s+for\b(?!\s+\p{Lu})|[;:]|\s[-–—]\s/u,
   )[0]
     .replace(/[\s,]+(and)?$/, "").trim();
 
