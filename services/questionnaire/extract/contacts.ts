@@ -86,6 +86,14 @@ const CLOSER =
 /** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
 export const isCloser = (text: string) =>
   text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()));
+/**
+ * A letter's salutation ("Hej Mette", "Hallo Herr Brandl", "Dear Priya,", "Bonjour Madame"):
+ * a greeting, not a heading over the lines below it.
+ */
+const GREETING =
+  /^(hi|hello|hey|dear|good (?:morning|afternoon)|hej|hejsan|hei|moi|moikka|terve|hallo|hallå|hoi|hai|beste|geachte|liebe[rs]?|sehr geehrte[rs]?|guten tag|servus|grüß gott|grüezi|bonjour|bonsoir|cher|chère|salut|ciao|buongiorno|gentile|egregio|hola|estimad[oa]s?|buenos días|olá|caro|cara|prezad[oa]|cześć|dzień dobry|szanown[ay])(?:\s+\p{L}[\p{L}.'-]*){0,3}[,!]?$/iu;
+/** A salutation line of a letter. */
+export const isGreeting = (text: string) => GREETING.test(text.trim());
 const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));
 
 /**

@@ -6,7 +6,7 @@
  * headed sections of prose. Each pair remembers where it stands (page, line) and its source
  * text, which becomes the evidence of every value read from it.
  */
-import { isCloser } from "./contacts.ts";
+import { isCloser, isGreeting } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
 import { parseMonth } from "./values.ts";
@@ -1138,7 +1138,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       i = j;
       continue;
     }
-    if (isHeading(text)) [section, headed] = [text, true];
+    if (isHeading(text) && !isGreeting(text)) [section, headed] = [text, true];
     // A heading over a paragraph: the paragraph answers it (yes/no questions above all).
     if (isHeading(text) && rankLabel(text).length) {
       const body: string[] = [];

@@ -77,7 +77,7 @@ function ownClause(sentence: string, index: number, end: number): string {
 const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds" };
 
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
-export const AGE_BAND = /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do)\s*34\b/i;
+export const AGE_BAND = /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és)\s*34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
