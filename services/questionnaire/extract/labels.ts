@@ -342,6 +342,22 @@ const TRANSLATIONS: Record<string, string> = {
   spillepartnere: "betting partners",
   lande: "countries",
   lovligt: "legal",
+  lovlige: "legal",
+  sponsorater: "sponsorship",
+  sponsorat: "sponsorship",
+  forsinkelsen: "latency",
+  visninger: "views",
+  seertal: "viewers",
+  // Finnish, terse ("virall. nimi", "yleisöä", "katsojaa")
+  virall: "official",
+  yleisoa: "attendance",
+  katsojaa: "viewers",
+  keskim: "average",
+  keskimaarin: "average",
+  striimi: "stream",
+  integriteetti: "integrity",
+  ohjelma: "program",
+  sponsorit: "sponsorship",
   omsaetning: "revenue",
   seneste: "latest",
   sponsorindtaegter: "sponsorship revenue",
@@ -1182,6 +1198,10 @@ const PHRASES: Record<string, string> = {
   "du lieu": "data",
   "trong tai": "referees",
   "dia diem": "venues",
+  // Danish: "Lovligt marked" (where betting is legal), without "marked" as "market" alone
+  // ("answers marked A:").
+  "lovligt marked": "legal market",
+  "lovlige markeder": "legal markets",
 };
 const PHRASE = new RegExp(`\\b(?:${Object.keys(PHRASES).join("|")})\\b`, "g");
 

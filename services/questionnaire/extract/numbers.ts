@@ -512,8 +512,15 @@ export function stripNoise(text: string): string {
       /\b(section|part|question|item|annex|appendix|schedule|sección|seção|sezione|abschnitt|teil|frage)\s+\d+(\.\d+)*\b/gi,
       " ",
     )
-    // "1.2.3", "20-23-2026": versions and dates; "1.310.000" is a number with its thousands.
-    .replace(/\b\d+(?:[./-]\d+){2,}\b/g, (m) => /^\d{1,3}(?:\.\d{3}){2,}$/.test(m) ? m : " ")
+    // "1.2.3", "20-23-2026": versions and dates; "1.310.000" is a number with its thousands,
+    // "1.500-2.500" a range of two.
+    .replace(
+      /\b\d+(?:[./-]\d+){2,}\b/g,
+      (m) =>
+        /^\d{1,3}(?:\.\d{3}){2,}$/.test(m) || /^\d{1,3}(?:\.\d{3})+-\d{1,3}(?:\.\d{3})+$/.test(m)
+          ? m
+          : " ",
+    )
     // "6-a-side", "one night a week": a team's size, a rate, no count of a season.
     .replace(/\b\d+[- ]a[- ]side\b/gi, " ")
     .replace(
