@@ -3053,3 +3053,46 @@ Deno.test("German: a stream 'als Livestream auf', followers 'in den sozialen Med
   assert.deepEqual(fields.streaming_platforms, ["LAOLA1"]);
   assert.equal(fields.social_followers, 18_000);
 });
+
+Deno.test("a letter's salutation ('Hej Mette') is no heading over the labels below it", () => {
+  const { fields } = extract("Hej Mette\n\nNavn: Dansk 3x3 Tour\nTV: TV 2 Sport\n");
+  assert.deepEqual(fields.broadcast_partners, ["TV 2 Sport"]);
+  assert.equal(
+    extract("Dear Priya,\n\nTV: Sky Sports\n").fields.broadcast_partners?.[0],
+    "Sky Sports",
+  );
+});
+
+Deno.test("the 18–34 band written with a conjunction: 'mellem 18 og 34 år er 61 %'", () => {
+  assert.equal(
+    extract("- Andelen af vores publikum mellem 18 og 34 år er 61 % (seermåling 2025).").fields
+      .audience_age_18_34_percent,
+    61,
+  );
+});
+
+Deno.test("a range of two numbers with thousands dots: 'Tilskuere: 1.500-2.500 per stop'", () => {
+  assert.deepEqual(parseNumber("1.500-2.500")?.range, [1500, 2500]);
+  assert.equal(parseNumber("12.03.2026"), null);
+  assert.equal(
+    extract("Tilskuere: 1.500-2.500 per stop (gratis adgang).").fields.average_attendance !==
+      undefined,
+    true,
+  );
+});
+
+Deno.test("Danish and terse Finnish labels: Lovligt marked, sponsorater, virall. nimi, yleisöä", () => {
+  const { fields } = extract(
+    ["Lovligt marked: Danmark", "Sponsorater: 1,1 mio. kr.", "- virall. nimi: Mölkky-Superliiga"]
+      .join("\n"),
+  );
+  assert.deepEqual(fields.betting_legal_markets, ["Danmark"]);
+  assert.ok(fields.sponsorship_revenue_usd !== undefined);
+  assert.equal(fields.league_name, "Mölkky-Superliiga");
+  assert.equal(
+    extract("yleisöä: 200-400 per turnaus").fields.average_attendance !== undefined,
+    true,
+  );
+  // "marked" alone is no market: "answers marked A: under each question".
+  assert.equal(extract("see our answers marked A: under each question").fields.markets, undefined);
+});

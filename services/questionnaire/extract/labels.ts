@@ -544,7 +544,6 @@ const TRANSLATIONS: Record<string, string> = {
   tapahtumat: "events",
   yleisomaara: "attendance",
   katsojia: "spectators",
-  keskimaarin: "average",
   seuraajat: "followers",
   tuomarit: "referees",
   tuomarointi: "officiating",
