@@ -3096,3 +3096,15 @@ Deno.test("Danish and terse Finnish labels: Lovligt marked, sponsorater, virall.
   // "marked" alone is no market: "answers marked A: under each question".
   assert.equal(extract("see our answers marked A: under each question").fields.markets, undefined);
 });
+
+Deno.test("job titles written as compounds or in Danish and French: Ligaleiter, Kommerciel chef", () => {
+  const { fields } = extract(
+    "Mit freundlichen Grüßen\nJosef Hainzl, Ligaleiter\njosef.hainzl@eisstock-liga.de\n",
+  );
+  assert.equal(fields.contact_name, "Josef Hainzl");
+  assert.equal(fields.contact_title, "Ligaleiter");
+  const danish = extract(
+    "Med venlig hilsen\n\nMette Kjærgaard\nKommerciel chef\nmette.kjaergaard@3x3tour.dk\n",
+  ).fields;
+  assert.equal(danish.contact_title, "Kommerciel chef");
+});
