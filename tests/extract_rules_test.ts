@@ -3108,3 +3108,22 @@ Deno.test("job titles written as compounds or in Danish and French: Ligaleiter, 
   ).fields;
   assert.equal(danish.contact_title, "Kommerciel chef");
 });
+
+Deno.test("French letters: number words, sociétés, tournois, a progressé, aucun programme", () => {
+  assert.equal(parseNumber("quatorze")?.value, 14);
+  assert.equal(parseNumber("kuusi")?.value, 6);
+  assert.equal(
+    extract("Aujourd'hui nous réunissons quatorze sociétés de joute.").fields.teams_count,
+    14,
+  );
+  assert.equal(extract("Nous organisons onze tournois au total.").fields.events_per_season, 11);
+  assert.equal(
+    extract("Le nombre de licenciés a progressé de 6 % l'an dernier.").fields
+      .growth_rate_percent,
+    6,
+  );
+  assert.equal(
+    parseBool("Nous n'avons aucun programme d'intégrité à proprement parler")?.value,
+    false,
+  );
+});

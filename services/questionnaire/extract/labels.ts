@@ -742,6 +742,13 @@ const TRANSLATIONS: Record<string, string> = {
   ligne: "online",
   direct: "live",
   abonnes: "followers",
+  // French letters ("quatorze sociétés de joute", "onze tournois", "350 000 téléspectateurs",
+  // "nos recettes annuelles", "a progressé de 6 %")
+  tournois: "tournaments",
+  tournoi: "tournament",
+  societes: "clubs",
+  telespectateurs: "viewers",
+  progresse: "growth",
   reseaux: "social",
   sociaux: "social",
   flux: "feed",
