@@ -3127,3 +3127,13 @@ Deno.test("French letters: number words, sociétés, tournois, a progressé, auc
     false,
   );
 });
+
+Deno.test("French and German subjects and hedges weigh nothing in a sentence's label", () => {
+  assert.equal(
+    extract(
+      "Nous avons un peu plus de 9 500 abonnés toutes plateformes confondues, et une bonne " +
+        "partie de notre public est jeune, mais je n'ai pas de chiffre précis par tranche d'âge.",
+    ).fields.social_followers,
+    9500,
+  );
+});

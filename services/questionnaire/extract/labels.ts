@@ -27,6 +27,10 @@ const STOPWORDS = new Set(
     "atual atuais quai atuai o entre feita cual cuales cuantos cuantas " +
     // French elisions ("d'affaires", "l'équipe")
     "d l qu " +
+    // French and German subjects, verbs of having and being, and hedges of a figure ("nous
+    // avons un peu plus de 9 500 abonnés", "wir haben rund 1.800 Zuschauer")
+    "nous avons avait sommes sont ont notre nos un une peu plus environ wir haben hat ist " +
+    "sind unsere unser unseren rund etwa " +
     // Polish, Czech and Swedish joining words and verbs of being ("wyniosły 3,4 mln zł")
     "w we z ze oraz sie jest sa nas obecnie ok okolo r tym wynosi wynosza wyniosly wyniosla " +
     "posiada mamy przez dla osob i v ve je jsou mame vi har var pa av som med till for om ett " +
