@@ -3137,3 +3137,7 @@ Deno.test("French and German subjects and hedges weigh nothing in a sentence's l
     9500,
   );
 });
+
+Deno.test("French 'licenciés' are the league's licensed athletes", () => {
+  assert.equal(extract("Nombre de licenciés : 1 200").fields.athletes_count, 1200);
+});

@@ -733,7 +733,7 @@ const TRANSLATIONS: Record<string, string> = {
   creation: "founded",
   annee: "year",
   fondation: "founded",
-  licencies: "registered",
+  licencies: "registered athletes",
   debut: "start",
   duree: "length",
   matchs: "matches",
