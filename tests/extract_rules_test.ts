@@ -3141,3 +3141,20 @@ Deno.test("French and German subjects and hedges weigh nothing in a sentence's l
 Deno.test("French 'licenciés' are the league's licensed athletes", () => {
   assert.equal(extract("Nombre de licenciés : 1 200").fields.athletes_count, 1200);
 });
+
+Deno.test("terse Finnish bullets: ei dopingtestejä, ei vedonlyöntikumppania, vuodesta, /turnaus, kk", () => {
+  assert.equal(parseBool("- ei dopingtestejä")?.value, false);
+  const { fields } = extract(
+    [
+      "- ei dopingtestejä",
+      "- ei vedonlyöntikumppania",
+      "- tulokset talletettu vuodesta 2016",
+      "- youtube striimi, keskim 650 katsojaa/turnaus",
+    ].join("\n"),
+  );
+  assert.equal(fields.anti_doping_policy, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.historical_data_years, 10);
+  assert.equal(fields.average_stream_viewers, 650);
+  assert.equal(extract("Kauden pituus: 5 kk").fields.season_length_weeks !== undefined, true);
+});

@@ -359,6 +359,11 @@ const TRANSLATIONS: Record<string, string> = {
   keskim: "average",
   keskimaarin: "average",
   striimi: "stream",
+  tulokset: "results",
+  vuodesta: "since",
+  turnaus: "tournament",
+  turnausta: "tournaments",
+  joukkuetta: "teams",
   integriteetti: "integrity",
   ohjelma: "program",
   sponsorit: "sponsorship",
@@ -626,7 +631,6 @@ const TRANSLATIONS: Record<string, string> = {
   resultaten: "results",
   sinds: "since",
   wyniki: "results",
-  tulokset: "results",
   eredmenyek: "results",
   patrocinadores: "sponsors",
   facturacion: "revenue",
@@ -1357,7 +1361,7 @@ const PERSON_QUESTION =
 export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[] {
   // "Avg. live viewers / event": a slash before what one event is called reads "per".
   const label = text.replace(
-    /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day|fecha|jornada|evento|partido|etapa|torneo|giornata|tappa|spieltag|runde|étape|journée|etappe|kolo|turniej|dia|rodada)\s*$)/i,
+    /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day|fecha|jornada|evento|partido|etapa|torneo|giornata|tappa|spieltag|runde|étape|journée|etappe|kolo|turniej|dia|rodada|turnaus|ottelu|osakilpailu|stævne|stevne|kamp)\s*$)/i,
     " per ",
   );
   // "Who is our contact for the data agreement?": a question for a person is the contact's.

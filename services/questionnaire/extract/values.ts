@@ -106,7 +106,9 @@ const POSITIVE =
 export function parseBool(raw: string): Parsed<boolean> | null {
   // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
   // apostrophe is an apostrophe ("We don’t have any").
-  const text = stripNoise(raw).trim().replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'");
+  // So is a list's bullet ("- ei dopingtestejä").
+  const text = stripNoise(raw).trim().replace(/^[-–•*·▪]\s+/, "")
+    .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'");
   if (NON_ANSWER.test(text)) return null;
   if (
     /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano)(?![\p{L}])/iu.test(
@@ -312,12 +314,12 @@ export const WEEK_WORDS =
   "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
-  "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|" +
+  "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
   "miesięcy|miesiące|hónap|hónapig|bulan|månader|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
-  "a partir de|ab|od|từ năm|từ";
+  "a partir de|ab|od|từ năm|từ|vuodesta";
 
 const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(enero|janeiro|gennaio|januar|janvier|januari|tammikuu\w*|stycz\w*|január)\b/i, 0],
