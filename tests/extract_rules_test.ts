@@ -3158,3 +3158,8 @@ Deno.test("terse Finnish bullets: ei dopingtestejä, ei vedonlyöntikumppania, v
   assert.equal(fields.average_stream_viewers, 650);
   assert.equal(extract("Kauden pituus: 5 kk").fields.season_length_weeks !== undefined, true);
 });
+
+Deno.test("a percentage answers no count: 'joukkueita +25 % viime vuodesta'", () => {
+  assert.equal(extract("Teams: +25 % on last year").fields.teams_count, undefined);
+  assert.equal(extract("Teams: 25").fields.teams_count, 25);
+});

@@ -355,6 +355,8 @@ function parseValue(
     case "int": {
       // "50/50", "60:40": a split, not a count.
       if (/^\s*\d{1,3}\s*[/:]\s*\d{1,3}\s*$/.test(value)) return null;
+      // "joukkueita +25 % viime vuodesta": a change or a share, not a count.
+      if (/^\s*[+−-]?\s*\d[\d.,]*\s?%/.test(value)) return null;
       const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
