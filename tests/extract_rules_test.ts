@@ -3163,3 +3163,9 @@ Deno.test("a percentage answers no count: 'joukkueita +25 % viime vuodesta'", ()
   assert.equal(extract("Teams: +25 % on last year").fields.teams_count, undefined);
   assert.equal(extract("Teams: 25").fields.teams_count, 25);
 });
+
+Deno.test("Finnish 'n.' (noin, about) before a figure ends no sentence", () => {
+  const { fields, evidence } = extract("- liikevaihto n. 38 000 €, sponsorit ~15k €");
+  assert.deepEqual(evidence.annual_revenue_usd?.original, { amount: 38_000, currency: "EUR" });
+  assert.ok(fields.sponsorship_revenue_usd !== undefined);
+});
