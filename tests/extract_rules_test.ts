@@ -3164,8 +3164,10 @@ Deno.test("a percentage answers no count: 'joukkueita +25 % viime vuodesta'", ()
   assert.equal(extract("Teams: 25").fields.teams_count, 25);
 });
 
-Deno.test("Finnish 'n.' (noin, about) before a figure ends no sentence", () => {
-  const { fields, evidence } = extract("- liikevaihto n. 38 000 €, sponsorit ~15k €");
-  assert.deepEqual(evidence.annual_revenue_usd?.original, { amount: 38_000, currency: "EUR" });
-  assert.ok(fields.sponsorship_revenue_usd !== undefined);
+Deno.test("a terse reply's bullet without a colon: '- laji mölkky', '- virall. nimi …'", () => {
+  const { fields } = extract("- virall. nimi Mölkky-Superliiga\n- laji mölkky\n");
+  assert.equal(fields.league_name, "Mölkky-Superliiga");
+  assert.equal(fields.sport, "mölkky");
+  // A sentence about the thing names nothing.
+  assert.equal(extract("- Sport is growing fast\n").fields.sport, undefined);
 });

@@ -1436,3 +1436,31 @@ function rankOne(label: string, { mustUse, question }: RankOptions): LabelMatch[
 export function matchLabel(label: string): LabelMatch | null {
   return rankLabel(label)[0] ?? null;
 }
+
+/** What a terse bullet may name with its first words and answer in the rest: a name. */
+const TERSE_FIELDS = new Set<QuestionnaireField>(["league_name", "sport", "headquarters"]);
+/** Words that make the rest a sentence about the thing, not its name ("- sport is growing"). */
+const TERSE_VERB =
+  /^(is|are|was|were|has|have|had|will|can|ist|sind|war|hat|est|sont|a|es|está|son|è|sono|er|är|var|har|on|oli|ovat|jest|są|zijn|heeft)$/i;
+
+/**
+ * A terse reply's bullet, label and answer without a colon ("- laji mölkky", "- virall. nimi
+ * Mölkky-Superliiga"): the first one to three words name a field exactly, the rest (one to four
+ * words, no sentence) is its answer. Only fields answered by a name.
+ */
+export function terseBullet(text: string): { label: string; value: string } | null {
+  const m = /^[-–•*·▪]\s+(\S.{0,80})$/.exec(text.trim());
+  if (!m || /[,;:!?]|\.\s*$/.test(m[1].replace(/^\S+\.\s/, ""))) return null;
+  const words = m[1].split(/\s+/);
+  if (words.some((w) => TERSE_VERB.test(w))) return null;
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const rest = words.slice(n);
+    if (rest.length > 4) continue;
+    const label = words.slice(0, n).join(" ");
+    const best = rankLabel(label)[0];
+    if (best && best.score === 1 && TERSE_FIELDS.has(best.field)) {
+      return { label, value: rest.join(" ") };
+    }
+  }
+  return null;
+}

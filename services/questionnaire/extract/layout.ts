@@ -8,7 +8,7 @@
  */
 import { isCloser, isGreeting } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
-import { rankLabel, tokens } from "./labels.ts";
+import { rankLabel, terseBullet, tokens } from "./labels.ts";
 import { parseMonth } from "./values.ts";
 
 export interface Line {
@@ -552,6 +552,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (isCloser(text)) signature = true;
     else if (/^(>|-{2,}\s*\S)|^on .{4,120}wrote:|^\d{1,2}[.)]\s/i.test(text)) signature = false;
     if (!text || isRule(text) || EMAIL_QUOTE_HEADER.test(text)) continue;
+    // "- laji mölkky": a terse bullet's label and name (labels.ts).
+    const terse = terseBullet(text);
+    if (terse) {
+      push(terse.label, terse.value, "inline", at);
+      formed(i, i, terse.value);
+      continue;
+    }
     // A cell of a PDF table wrapped over lines in its column, its answer further right or
     // below it.
     const indented = indentedPair(lines, i) ?? numberedCell(lines, i);

@@ -194,9 +194,6 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
       "$1\u2024",
     )
-      // "liikevaihto n. 38 000 €", "keskim. 650": Finnish "about" and "on average" before a
-      // figure.
-      .replace(/\b(n|keskim)\.(?=\s*\d)/g, "$1\u2024")
       // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
       // abbreviations, before a word in lower case or a figure.
       .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024");
