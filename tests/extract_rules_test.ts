@@ -3171,3 +3171,14 @@ Deno.test("a terse reply's bullet without a colon: '- laji mölkky', '- virall. 
   // A sentence about the thing names nothing.
   assert.equal(extract("- Sport is growing fast\n").fields.sport, undefined);
 });
+
+Deno.test("a format named alone on a line about the live feed: 'live-datafeed: ja (JSON)'", () => {
+  assert.equal(extract("Officielt live-datafeed: ja (JSON)").fields.data_feed_format, "JSON");
+  assert.equal(
+    extract("Yes, it's our own official live feed — JSON REST API, about 5 seconds.").fields
+      .data_feed_format,
+    "JSON REST API",
+  );
+  // A format of something else is no feed's.
+  assert.equal(extract("Results are exported as XML files.").fields.data_feed_format, undefined);
+});

@@ -799,6 +799,10 @@ const LIKELY: Partial<Record<QuestionnaireField, number>> = {
 const likely = (field: QuestionnaireField, value: unknown) =>
   typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
 
+/** A line about a live data feed, in the languages questionnaires arrive in. */
+const LIVE_FEED =
+  /(?:data[- ]?feed|live[- ]?(?:data|scor\w*|feed|daten)|datafeed|datasyöte|flux de données|feed de datos|datos en vivo|dati live|Datenfeed|Live-Daten)/i;
+
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export interface ExtractOptions {
@@ -1400,6 +1404,16 @@ export function extractQuestionnaire(
     if (at) {
       const value = FEED_FORMAT.exec(at.text)![1];
       record("data_feed_format", { value, quality: 1 }, 0.6, { at, via: "prose" });
+    }
+    // "Officielt live-datafeed: ja (JSON)", "live scoring …, leveret som JSON": a format alone
+    // on a line about the league's live feed.
+    const bare = !at &&
+      allLines.find((l) =>
+        /\b(?:JSON|XML|Protobuf)\b/.test(l.text) && LIVE_FEED.test(l.text) && !/^\s*>/.test(l.text)
+      );
+    if (bare) {
+      const value = /\b((?:JSON|XML|Protobuf)(?:\s+(?:REST\s+)?API)?)\b/.exec(bare.text)![1];
+      record("data_feed_format", { value, quality: 0.9 }, 0.55, { at: bare, via: "prose" });
     }
   }
   // Streaming told in a sentence ("we put the finals night on Facebook Live", "streamed on
