@@ -3182,3 +3182,34 @@ Deno.test("a format named alone on a line about the live feed: 'live-datafeed: j
   // A format of something else is no feed's.
   assert.equal(extract("Results are exported as XML files.").fields.data_feed_format, undefined);
 });
+
+Deno.test("Finnish and Dutch form labels: Liigan nimi, Turnauksia kaudessa, Aantal verenigingen", () => {
+  const finnish = extract(
+    [
+      "Liigan nimi \tMölkky-Superliiga",
+      "Turnauksia kaudessa \t6",
+      "Virallinen datasyöte \tei vielä",
+      "Vedonlyöntikumppanit \tei ole",
+    ].join("\n"),
+  ).fields;
+  assert.equal(finnish.league_name, "Mölkky-Superliiga");
+  assert.equal(finnish.events_per_season, 6);
+  assert.equal(finnish.has_official_data_feed, false);
+  assert.deepEqual(finnish.existing_betting_partners, []);
+  const dutch = extract(
+    [
+      "Naam competitie | Fierljep Topkompetysje",
+      "Jaar van oprichting | 1982",
+      "Aantal verenigingen | 9",
+      "Wedstrijden per seizoen | 12",
+      "Omroep | Omrop Fryslân",
+      "Partners kansspelen | geen",
+    ].join("\n"),
+  ).fields;
+  assert.equal(dutch.league_name, "Fierljep Topkompetysje");
+  assert.equal(dutch.founded_year, 1982);
+  assert.equal(dutch.teams_count, 9);
+  assert.equal(dutch.events_per_season, 12);
+  assert.deepEqual(dutch.broadcast_partners, ["Omrop Fryslân"]);
+  assert.deepEqual(dutch.existing_betting_partners, []);
+});
