@@ -3213,3 +3213,18 @@ Deno.test("Finnish and Dutch form labels: Liigan nimi, Turnauksia kaudessa, Aant
   assert.deepEqual(dutch.broadcast_partners, ["Omrop Fryslân"]);
   assert.deepEqual(dutch.existing_betting_partners, []);
 });
+
+Deno.test("followers per platform with 'ca.' between; 'Fernsehen: keine'; sports of the lexicon", () => {
+  assert.equal(
+    extract("Zu 18: Facebook ca. 4.100, Instagram 2.350").fields.social_followers,
+    6450,
+  );
+  assert.deepEqual(
+    extract("Zu 16: Fernsehen: keine. Der BR war zweimal da.").fields.broadcast_partners,
+    [],
+  );
+  assert.equal(
+    extract("Zu 2: Eisstockschießen, bei uns als Mannschaftsspiel").fields.sport,
+    "Eisstockschießen",
+  );
+});

@@ -183,6 +183,7 @@ const TRANSLATIONS: Record<string, string> = {
   telepon: "phone",
   kapasitas: "capacity",
   // German
+  fernsehen: "television",
   liga: "league",
   sportart: "sport",
   gruendungsjahr: "founded",

@@ -123,7 +123,7 @@ const PART_OF =
 
 /** A follower count next to its platform's name: "Instagram 18.400", "fb about 1.4k". */
 export const PLATFORM_COUNT =
-  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
+  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(?:\b(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
@@ -804,6 +804,14 @@ export const SPORT_NAMES = [
   "gateball",
   "wspinaczka na czas",
   "speed climbing",
+  "eisstockschießen",
+  "eisstocksport",
+  "ice stock sport",
+  "mölkky",
+  "joutes nautiques",
+  "joute nautique",
+  "water jousting",
+  "fierljeppen",
 ];
 const SPORT_RE = new RegExp(
   // (Not inside a word, in any script: "đá cầu".)
