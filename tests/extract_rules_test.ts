@@ -3228,3 +3228,13 @@ Deno.test("followers per platform with 'ca.' between; 'Fernsehen: keine'; sports
     "Eisstockschießen",
   );
 });
+
+Deno.test("Danish sentences: 'Sæsonen starter i juni', 'kampe per stop', 'Samlet … visninger'", () => {
+  const { fields } = extract(
+    "Sæsonen starter i juni og varer 10 uger. Vi har 7 stop, og der spilles omkring 90 kampe " +
+      "per stop.\nSamlet ca. 410.000 visninger over hele sæsonen (TV og YouTube).",
+  );
+  assert.equal(fields.season_start_month, "June");
+  assert.equal(fields.contests_per_event, 90);
+  assert.equal(fields.annual_viewership, 410_000);
+});

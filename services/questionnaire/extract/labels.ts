@@ -301,6 +301,9 @@ const TRANSLATIONS: Record<string, string> = {
   kontaktperson: "contact name",
   matcher: "matches",
   kamper: "matches",
+  kampe: "matches",
+  samlet: "total",
+  siden: "since",
   omgangar: "rounds",
   runder: "rounds",
   stevner: "events",
@@ -351,7 +354,7 @@ const TRANSLATIONS: Record<string, string> = {
   sponsorater: "sponsorship",
   sponsorat: "sponsorship",
   forsinkelsen: "latency",
-  visninger: "views",
+  visninger: "viewers",
   seertal: "viewers",
   // Finnish, terse ("virall. nimi", "yleisöä", "katsojaa")
   virall: "official",

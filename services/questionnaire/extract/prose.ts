@@ -872,7 +872,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_start_month",
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|kausi|sezon|sezonul|sezóna|mùa giải)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:rozpoczyna się|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|no|na|el|w|v)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:rozpoczyna się|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|no|na|el|w|v)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
     // "Saisonstart ist im April", "Season start is in March", "Inicio de temporada: febrero".
