@@ -3238,3 +3238,11 @@ Deno.test("Danish sentences: 'Sæsonen starter i juni', 'kampe per stop', 'Samle
   assert.equal(fields.contests_per_event, 90);
   assert.equal(fields.annual_viewership, 410_000);
 });
+
+Deno.test("results kept, said in Danish: 'alle resultater … liggende siden første sæson i 2014'", () => {
+  assert.equal(
+    extract("Vi har alle resultater og statistik liggende siden første sæson i 2014.").fields
+      .historical_data_years,
+    12,
+  );
+});

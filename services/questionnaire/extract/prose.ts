@@ -99,7 +99,7 @@ const OTHER_BODY =
 
 /** Words of keeping records: results kept, held, archived, available, going back. */
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|sparade|lagret|tallennettu|dal|desde|depuis|seit|sinds|data history|database)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|sparade|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|data history|database)(?![\p{L}])/iu;
 
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
 export const FOUNDING =
