@@ -3246,3 +3246,12 @@ Deno.test("results kept, said in Danish: 'alle resultater … liggende siden fø
     12,
   );
 });
+
+Deno.test("a broadcaster named with what it shows: 'TV: TV 2 Sport viser finalestoppet.'", () => {
+  assert.deepEqual(
+    extract("TV: TV 2 Sport viser finalestoppet. Streaming på YouTube fra alle stop.").fields
+      .broadcast_partners,
+    ["TV 2 Sport"],
+  );
+  assert.deepEqual(extract("TV: BBC iPlayer").fields.broadcast_partners, ["BBC iPlayer"]);
+});

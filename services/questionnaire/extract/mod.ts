@@ -401,6 +401,12 @@ function parseValue(
         });
         listed = { ...listed, value: [...new Set(items)] };
       }
+      // "TV 2 Sport viser finalestoppet", "SRF zeigt das Finale": the broadcaster, not what it
+      // shows.
+      if (field === "broadcast_partners" && listed?.value.length) {
+        const named = listed.value.map((item) => item.replace(SHOWS_TAIL, "").trim());
+        if (named.every(Boolean)) listed = { ...listed, value: [...new Set(named)] };
+      }
       // "some bouts streamed on Facebook", "Streaming on ADtv", "everything else goes out on our
       // YouTube channel": the platform an item names, not the sentence around it.
       if (field === "streaming_platforms" && listed?.value.length) {
@@ -799,6 +805,9 @@ const LIKELY: Partial<Record<QuestionnaireField, number>> = {
 const likely = (field: QuestionnaireField, value: unknown) =>
   typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
 
+/** A broadcaster's verb of showing and what follows it ("viser finalestoppet"). */
+const SHOWS_TAIL =
+  /\s+(?:shows|airs|televises|broadcasts|carries|viser|sender|sänder|visar|zeigt|überträgt|sendet|diffuse|retransmet|transmite|emite|trasmette|manda in onda|toont|zendt|näyttää|lähettää)(?:\s+\p{Ll}[\p{L}\s-]*)?$/u;
 /** A line about a live data feed, in the languages questionnaires arrive in. */
 const LIVE_FEED =
   /(?:data[- ]?feed|live[- ]?(?:data|scor\w*|feed|daten)|datafeed|datasyöte|flux de données|feed de datos|datos en vivo|dati live|Datenfeed|Live-Daten)/i;
