@@ -3255,3 +3255,24 @@ Deno.test("a broadcaster named with what it shows: 'TV: TV 2 Sport viser finales
   );
   assert.deepEqual(extract("TV: BBC iPlayer").fields.broadcast_partners, ["BBC iPlayer"]);
 });
+
+Deno.test("a message forwarded by a colleague is the league's own answer, not the asker's original", () => {
+  const forwarded = [
+    "From: Oskar Nyberg <oskar@kubbligan.se>",
+    "To: Henrik <henrik@oddsdata.se>",
+    "Subject: Fwd: summary",
+    "",
+    "Hi Henrik, I'm forwarding Elin's summary.",
+    "",
+    "---------- Forwarded message ---------",
+    "From: Elin Gardell <elin@kubbligan.se>",
+    "Subject: summary",
+    "",
+    "* Website www.kubbligan.se",
+    "* 1 000-1 500 spectators per tournament",
+  ].join("\n");
+  assert.ok(extract(forwarded).fields.average_attendance !== undefined);
+  // The asker's original under a reply is still no answer.
+  const reply = forwarded.replace("elin@kubbligan.se", "henrik@oddsdata.se");
+  assert.equal(extract(reply).fields.average_attendance, undefined);
+});

@@ -675,9 +675,19 @@ function audienceField(field: QuestionnaireField, context: string): Questionnair
 const ORIGINAL =
   /^-{2,}\s*(original message|ursprungligt meddelande|opprinnelig melding|oprindelig meddelelse|ursprüngliche nachricht|mensaje original|message d'origine|alkuperäinen viesti|forwarded message)\s*-{2,}$/i;
 
+/** An e-mail header's sender, in the languages e-mails arrive in: its address's domain. */
+const SENDER = /^(?:from|fra|von|de|från|lähettäjä|van|da|od)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
+
 function withoutQuotedOriginal(lines: Line[]): Line[] {
   const cut = lines.findIndex((l, i) => i > 3 && ORIGINAL.test(l.text.trim()));
   if (cut <= 0) return lines;
+  // A message forwarded by a colleague (its sender of the same domain as the e-mail's): the
+  // league's own earlier answer, passed on, not the asker's original.
+  const domainOf = (from: number, to: number) =>
+    lines.slice(from, to).map((l) => SENDER.exec(l.text.trim())?.[1]?.toLowerCase())
+      .find(Boolean);
+  const own = domainOf(0, Math.min(cut, 8));
+  if (own && own === domainOf(cut + 1, cut + 6)) return lines;
   // Unless the reply was written into the original, under its quoted questions ("answers
   // inline below").
   let inline = 0;
