@@ -3276,3 +3276,11 @@ Deno.test("a message forwarded by a colleague is the league's own answer, not th
   const reply = forwarded.replace("elin@kubbligan.se", "henrik@oddsdata.se");
   assert.equal(extract(reply).fields.average_attendance, undefined);
 });
+
+Deno.test("a betting partner named with a remark: 'ATG is our first (and so far only) betting partner'", () => {
+  assert.deepEqual(
+    extract("We signed with ATG last week. ATG is our first (and so far only) betting partner.")
+      .fields.existing_betting_partners,
+    ["ATG"],
+  );
+});

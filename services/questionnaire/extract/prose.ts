@@ -513,7 +513,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // "TrackLink Wagering and Atlantic Lottery are our only two betting partners today."
   [
     "existing_betting_partners",
-    /((?:\p{Lu}[\p{L}\d&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+)+)*)(?:are|is|remains?)\s+(?:our|the league's)\s+(?:only\s+)?(?:\w+\s+)?(?:official\s+)?(?:betting|wagering|sportsbook)\s+partners?\b/u,
+    /((?:\p{Lu}[\p{L}\d&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+)+)*)(?:are|is|remains?)\s+(?:our|the league's)\s+(?:only\s+)?(?:\w+\s+)?(?:\([^()]{1,30}\)\s+)?(?:official\s+)?(?:betting|wagering|sportsbook)\s+partners?\b/u,
   ],
   // "Our broadcast partners are RTÉ and TG4", "On television, our partners are Rede Sertaneja TV
   // (open TV) and Canal Campo".
