@@ -3284,3 +3284,12 @@ Deno.test("a betting partner named with a remark: 'ATG is our first (and so far 
     ["ATG"],
   );
 });
+
+Deno.test("'kr.' of a document that names Denmark in Danish ('Danmarks største', '.dk', '+45')", () => {
+  assert.equal(
+    currencyContext("Dansk 3x3 Tour er Danmarks største 3x3 basketball-turnering.").krone,
+    "DKK",
+  );
+  assert.equal(currencyContext("Kontakt: +47 22 33 44 55").krone, "NOK");
+  assert.equal(currencyContext("www.kubbligan.se").krone, "SEK");
+});
