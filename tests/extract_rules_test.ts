@@ -3293,3 +3293,13 @@ Deno.test("'kr.' of a document that names Denmark in Danish ('Danmarks største'
   assert.equal(currencyContext("Kontakt: +47 22 33 44 55").krone, "NOK");
   assert.equal(currencyContext("www.kubbligan.se").krone, "SEK");
 });
+
+Deno.test("Danish profile sentences: 'stiftet i 2014 og med sekretariat i Brøndby', 'Spillepartner'", () => {
+  const { fields } = extract(
+    "Dansk 3x3 Tour er Danmarks største 3x3 basketball-turnering, stiftet i 2014 og med " +
+      "sekretariat i Brøndby.\nSpillepartner: Danske Spil",
+  );
+  assert.equal(fields.founded_year, 2014);
+  assert.equal(fields.headquarters, "Brøndby");
+  assert.deepEqual(fields.existing_betting_partners, ["Danske Spil"]);
+});

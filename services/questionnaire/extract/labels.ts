@@ -348,6 +348,7 @@ const TRANSLATIONS: Record<string, string> = {
   integritetsprogram: "integrity programme",
   nuvaerende: "current",
   spillepartnere: "betting partners",
+  spillepartner: "betting partner",
   lande: "countries",
   lovligt: "legal",
   lovlige: "legal",
