@@ -3303,3 +3303,15 @@ Deno.test("Danish profile sentences: 'stiftet i 2014 og med sekretariat i Brønd
   assert.equal(fields.headquarters, "Brøndby");
   assert.deepEqual(fields.existing_betting_partners, ["Danske Spil"]);
 });
+
+Deno.test("broadcasters as the subject in French, German, Danish: 'France 3 Occitanie diffuse …'", () => {
+  assert.deepEqual(
+    extract("France 3 Occitanie diffuse plusieurs tournois et la finale.").fields
+      .broadcast_partners,
+    ["France 3 Occitanie"],
+  );
+  assert.deepEqual(
+    extract("Der BR überträgt alle Finalspiele live.").fields.broadcast_partners,
+    ["BR"],
+  );
+});

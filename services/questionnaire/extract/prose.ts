@@ -504,7 +504,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "broadcast_partners",
     // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
-    /(?:^|,\s*)(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows)\s+(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected)\b/u,
+    /(?:^|,\s*)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt)\s+(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de)(?![\p{L}])/u,
   ],
   [
     "existing_betting_partners",
