@@ -3123,3 +3123,265 @@ Deno.test("a one-pager's prose: contests at one event, a tour that opens, stats 
   ]);
   assert.equal(fields.integrity_partner, "Canadian Centre for Ethics");
 });
+
+Deno.test("a letter's salutation ('Hej Mette') is no heading over the labels below it", () => {
+  const { fields } = extract("Hej Mette\n\nNavn: Dansk 3x3 Tour\nTV: TV 2 Sport\n");
+  assert.deepEqual(fields.broadcast_partners, ["TV 2 Sport"]);
+  assert.equal(
+    extract("Dear Priya,\n\nTV: Sky Sports\n").fields.broadcast_partners?.[0],
+    "Sky Sports",
+  );
+});
+
+Deno.test("the 18–34 band written with a conjunction: 'mellem 18 og 34 år er 61 %'", () => {
+  assert.equal(
+    extract("- Andelen af vores publikum mellem 18 og 34 år er 61 % (seermåling 2025).").fields
+      .audience_age_18_34_percent,
+    61,
+  );
+});
+
+Deno.test("a range of two numbers with thousands dots: 'Tilskuere: 1.500-2.500 per stop'", () => {
+  assert.deepEqual(parseNumber("1.500-2.500")?.range, [1500, 2500]);
+  assert.equal(parseNumber("12.03.2026"), null);
+  assert.equal(
+    extract("Tilskuere: 1.500-2.500 per stop (gratis adgang).").fields.average_attendance !==
+      undefined,
+    true,
+  );
+});
+
+Deno.test("Danish and terse Finnish labels: Lovligt marked, sponsorater, virall. nimi, yleisöä", () => {
+  const { fields } = extract(
+    ["Lovligt marked: Danmark", "Sponsorater: 1,1 mio. kr.", "- virall. nimi: Mölkky-Superliiga"]
+      .join("\n"),
+  );
+  assert.deepEqual(fields.betting_legal_markets, ["Danmark"]);
+  assert.ok(fields.sponsorship_revenue_usd !== undefined);
+  assert.equal(fields.league_name, "Mölkky-Superliiga");
+  assert.equal(
+    extract("yleisöä: 200-400 per turnaus").fields.average_attendance !== undefined,
+    true,
+  );
+  // "marked" alone is no market: "answers marked A: under each question".
+  assert.equal(extract("see our answers marked A: under each question").fields.markets, undefined);
+});
+
+Deno.test("job titles written as compounds or in Danish and French: Ligaleiter, Kommerciel chef", () => {
+  const { fields } = extract(
+    "Mit freundlichen Grüßen\nJosef Hainzl, Ligaleiter\njosef.hainzl@eisstock-liga.de\n",
+  );
+  assert.equal(fields.contact_name, "Josef Hainzl");
+  assert.equal(fields.contact_title, "Ligaleiter");
+  const danish = extract(
+    "Med venlig hilsen\n\nMette Kjærgaard\nKommerciel chef\nmette.kjaergaard@3x3tour.dk\n",
+  ).fields;
+  assert.equal(danish.contact_title, "Kommerciel chef");
+});
+
+Deno.test("French letters: number words, sociétés, tournois, a progressé, aucun programme", () => {
+  assert.equal(parseNumber("quatorze")?.value, 14);
+  assert.equal(parseNumber("kuusi")?.value, 6);
+  assert.equal(
+    extract("Aujourd'hui nous réunissons quatorze sociétés de joute.").fields.teams_count,
+    14,
+  );
+  assert.equal(extract("Nous organisons onze tournois au total.").fields.events_per_season, 11);
+  assert.equal(
+    extract("Le nombre de licenciés a progressé de 6 % l'an dernier.").fields
+      .growth_rate_percent,
+    6,
+  );
+  assert.equal(
+    parseBool("Nous n'avons aucun programme d'intégrité à proprement parler")?.value,
+    false,
+  );
+});
+
+Deno.test("French and German subjects and hedges weigh nothing in a sentence's label", () => {
+  assert.equal(
+    extract(
+      "Nous avons un peu plus de 9 500 abonnés toutes plateformes confondues, et une bonne " +
+        "partie de notre public est jeune, mais je n'ai pas de chiffre précis par tranche d'âge.",
+    ).fields.social_followers,
+    9500,
+  );
+});
+
+Deno.test("French 'licenciés' are the league's licensed athletes", () => {
+  assert.equal(extract("Nombre de licenciés : 1 200").fields.athletes_count, 1200);
+});
+
+Deno.test("terse Finnish bullets: ei dopingtestejä, ei vedonlyöntikumppania, vuodesta, /turnaus, kk", () => {
+  assert.equal(parseBool("- ei dopingtestejä")?.value, false);
+  const { fields } = extract(
+    [
+      "- ei dopingtestejä",
+      "- ei vedonlyöntikumppania",
+      "- tulokset talletettu vuodesta 2016",
+      "- youtube striimi, keskim 650 katsojaa/turnaus",
+    ].join("\n"),
+  );
+  assert.equal(fields.anti_doping_policy, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.historical_data_years, 10);
+  assert.equal(fields.average_stream_viewers, 650);
+  assert.equal(extract("Kauden pituus: 5 kk").fields.season_length_weeks !== undefined, true);
+});
+
+Deno.test("a percentage answers no count: 'joukkueita +25 % viime vuodesta'", () => {
+  assert.equal(extract("Teams: +25 % on last year").fields.teams_count, undefined);
+  assert.equal(extract("Teams: 25").fields.teams_count, 25);
+});
+
+Deno.test("a terse reply's bullet without a colon: '- laji mölkky', '- virall. nimi …'", () => {
+  const { fields } = extract("- virall. nimi Mölkky-Superliiga\n- laji mölkky\n");
+  assert.equal(fields.league_name, "Mölkky-Superliiga");
+  assert.equal(fields.sport, "mölkky");
+  // A sentence about the thing names nothing.
+  assert.equal(extract("- Sport is growing fast\n").fields.sport, undefined);
+});
+
+Deno.test("a format named alone on a line about the live feed: 'live-datafeed: ja (JSON)'", () => {
+  assert.equal(extract("Officielt live-datafeed: ja (JSON)").fields.data_feed_format, "JSON");
+  assert.equal(
+    extract("Yes, it's our own official live feed — JSON REST API, about 5 seconds.").fields
+      .data_feed_format,
+    "JSON REST API",
+  );
+  // A format of something else is no feed's.
+  assert.equal(extract("Results are exported as XML files.").fields.data_feed_format, undefined);
+});
+
+Deno.test("Finnish and Dutch form labels: Liigan nimi, Turnauksia kaudessa, Aantal verenigingen", () => {
+  const finnish = extract(
+    [
+      "Liigan nimi \tMölkky-Superliiga",
+      "Turnauksia kaudessa \t6",
+      "Virallinen datasyöte \tei vielä",
+      "Vedonlyöntikumppanit \tei ole",
+    ].join("\n"),
+  ).fields;
+  assert.equal(finnish.league_name, "Mölkky-Superliiga");
+  assert.equal(finnish.events_per_season, 6);
+  assert.equal(finnish.has_official_data_feed, false);
+  assert.deepEqual(finnish.existing_betting_partners, []);
+  const dutch = extract(
+    [
+      "Naam competitie | Fierljep Topkompetysje",
+      "Jaar van oprichting | 1982",
+      "Aantal verenigingen | 9",
+      "Wedstrijden per seizoen | 12",
+      "Omroep | Omrop Fryslân",
+      "Partners kansspelen | geen",
+    ].join("\n"),
+  ).fields;
+  assert.equal(dutch.league_name, "Fierljep Topkompetysje");
+  assert.equal(dutch.founded_year, 1982);
+  assert.equal(dutch.teams_count, 9);
+  assert.equal(dutch.events_per_season, 12);
+  assert.deepEqual(dutch.broadcast_partners, ["Omrop Fryslân"]);
+  assert.deepEqual(dutch.existing_betting_partners, []);
+});
+
+Deno.test("followers per platform with 'ca.' between; 'Fernsehen: keine'; sports of the lexicon", () => {
+  assert.equal(
+    extract("Zu 18: Facebook ca. 4.100, Instagram 2.350").fields.social_followers,
+    6450,
+  );
+  assert.deepEqual(
+    extract("Zu 16: Fernsehen: keine. Der BR war zweimal da.").fields.broadcast_partners,
+    [],
+  );
+  assert.equal(
+    extract("Zu 2: Eisstockschießen, bei uns als Mannschaftsspiel").fields.sport,
+    "Eisstockschießen",
+  );
+});
+
+Deno.test("Danish sentences: 'Sæsonen starter i juni', 'kampe per stop', 'Samlet … visninger'", () => {
+  const { fields } = extract(
+    "Sæsonen starter i juni og varer 10 uger. Vi har 7 stop, og der spilles omkring 90 kampe " +
+      "per stop.\nSamlet ca. 410.000 visninger over hele sæsonen (TV og YouTube).",
+  );
+  assert.equal(fields.season_start_month, "June");
+  assert.equal(fields.contests_per_event, 90);
+  assert.equal(fields.annual_viewership, 410_000);
+});
+
+Deno.test("results kept, said in Danish: 'alle resultater … liggende siden første sæson i 2014'", () => {
+  assert.equal(
+    extract("Vi har alle resultater og statistik liggende siden første sæson i 2014.").fields
+      .historical_data_years,
+    12,
+  );
+});
+
+Deno.test("a broadcaster named with what it shows: 'TV: TV 2 Sport viser finalestoppet.'", () => {
+  assert.deepEqual(
+    extract("TV: TV 2 Sport viser finalestoppet. Streaming på YouTube fra alle stop.").fields
+      .broadcast_partners,
+    ["TV 2 Sport"],
+  );
+  assert.deepEqual(extract("TV: BBC iPlayer").fields.broadcast_partners, ["BBC iPlayer"]);
+});
+
+Deno.test("a message forwarded by a colleague is the league's own answer, not the asker's original", () => {
+  const forwarded = [
+    "From: Oskar Nyberg <oskar@kubbligan.se>",
+    "To: Henrik <henrik@oddsdata.se>",
+    "Subject: Fwd: summary",
+    "",
+    "Hi Henrik, I'm forwarding Elin's summary.",
+    "",
+    "---------- Forwarded message ---------",
+    "From: Elin Gardell <elin@kubbligan.se>",
+    "Subject: summary",
+    "",
+    "* Website www.kubbligan.se",
+    "* 1 000-1 500 spectators per tournament",
+  ].join("\n");
+  assert.ok(extract(forwarded).fields.average_attendance !== undefined);
+  // The asker's original under a reply is still no answer.
+  const reply = forwarded.replace("elin@kubbligan.se", "henrik@oddsdata.se");
+  assert.equal(extract(reply).fields.average_attendance, undefined);
+});
+
+Deno.test("a betting partner named with a remark: 'ATG is our first (and so far only) betting partner'", () => {
+  assert.deepEqual(
+    extract("We signed with ATG last week. ATG is our first (and so far only) betting partner.")
+      .fields.existing_betting_partners,
+    ["ATG"],
+  );
+});
+
+Deno.test("'kr.' of a document that names Denmark in Danish ('Danmarks største', '.dk', '+45')", () => {
+  assert.equal(
+    currencyContext("Dansk 3x3 Tour er Danmarks største 3x3 basketball-turnering.").krone,
+    "DKK",
+  );
+  assert.equal(currencyContext("Kontakt: +47 22 33 44 55").krone, "NOK");
+  assert.equal(currencyContext("www.kubbligan.se").krone, "SEK");
+});
+
+Deno.test("Danish profile sentences: 'stiftet i 2014 og med sekretariat i Brøndby', 'Spillepartner'", () => {
+  const { fields } = extract(
+    "Dansk 3x3 Tour er Danmarks største 3x3 basketball-turnering, stiftet i 2014 og med " +
+      "sekretariat i Brøndby.\nSpillepartner: Danske Spil",
+  );
+  assert.equal(fields.founded_year, 2014);
+  assert.equal(fields.headquarters, "Brøndby");
+  assert.deepEqual(fields.existing_betting_partners, ["Danske Spil"]);
+});
+
+Deno.test("broadcasters as the subject in French, German, Danish: 'France 3 Occitanie diffuse …'", () => {
+  assert.deepEqual(
+    extract("France 3 Occitanie diffuse plusieurs tournois et la finale.").fields
+      .broadcast_partners,
+    ["France 3 Occitanie"],
+  );
+  assert.deepEqual(
+    extract("Der BR überträgt alle Finalspiele live.").fields.broadcast_partners,
+    ["BR"],
+  );
+});

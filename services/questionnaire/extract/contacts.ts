@@ -79,13 +79,21 @@ const INITIALLED = new RegExp(
   "u",
 );
 export const JOB_TITLE =
-  /(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|\p{L}{3,}(?:leiter|leiterin|leder|chef|johtaja|direktør|sekretær))(?![\p{L}])/iu;
 
 const CLOSER =
   /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$/i;
 /** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
 export const isCloser = (text: string) =>
   text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()));
+/**
+ * A letter's salutation ("Hej Mette", "Hallo Herr Brandl", "Dear Priya,", "Bonjour Madame"):
+ * a greeting, not a heading over the lines below it.
+ */
+const GREETING =
+  /^(hi|hello|hey|dear|good (?:morning|afternoon)|hej|hejsan|hei|moi|moikka|terve|hallo|hallå|hoi|hai|beste|geachte|liebe[rs]?|sehr geehrte[rs]?|guten tag|servus|grüß gott|grüezi|bonjour|bonsoir|cher|chère|salut|ciao|buongiorno|gentile|egregio|hola|estimad[oa]s?|buenos días|olá|caro|cara|prezad[oa]|cześć|dzień dobry|szanown[ay])(?:\s+\p{L}[\p{L}.'-]*){0,3}[,!]?$/iu;
+/** A salutation line of a letter. */
+export const isGreeting = (text: string) => GREETING.test(text.trim());
 const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));
 
 /**

@@ -27,6 +27,10 @@ const STOPWORDS = new Set(
     "atual atuais quai atuai o entre feita cual cuales cuantos cuantas " +
     // French elisions ("d'affaires", "l'équipe")
     "d l qu " +
+    // French and German subjects, verbs of having and being, and hedges of a figure ("nous
+    // avons un peu plus de 9 500 abonnés", "wir haben rund 1.800 Zuschauer")
+    "nous avons avait sommes sont ont notre nos un une peu plus environ wir haben hat ist " +
+    "sind unsere unser unseren rund etwa " +
     // Polish, Czech and Swedish joining words and verbs of being ("wyniosły 3,4 mln zł")
     "w we z ze oraz sie jest sa nas obecnie ok okolo r tym wynosi wynosza wyniosly wyniosla " +
     "posiada mamy przez dla osob i v ve je jsou mame vi har var pa av som med till for om ett " +
@@ -179,6 +183,7 @@ const TRANSLATIONS: Record<string, string> = {
   telepon: "phone",
   kapasitas: "capacity",
   // German
+  fernsehen: "television",
   liga: "league",
   sportart: "sport",
   gruendungsjahr: "founded",
@@ -296,6 +301,9 @@ const TRANSLATIONS: Record<string, string> = {
   kontaktperson: "contact name",
   matcher: "matches",
   kamper: "matches",
+  kampe: "matches",
+  samlet: "total",
+  siden: "since",
   omgangar: "rounds",
   runder: "rounds",
   stevner: "events",
@@ -340,8 +348,41 @@ const TRANSLATIONS: Record<string, string> = {
   integritetsprogram: "integrity programme",
   nuvaerende: "current",
   spillepartnere: "betting partners",
+  spillepartner: "betting partner",
   lande: "countries",
   lovligt: "legal",
+  lovlige: "legal",
+  sponsorater: "sponsorship",
+  sponsorat: "sponsorship",
+  forsinkelsen: "latency",
+  visninger: "viewers",
+  seertal: "viewers",
+  // Finnish, terse ("virall. nimi", "yleisöä", "katsojaa")
+  virall: "official",
+  yleisoa: "attendance",
+  katsojaa: "viewers",
+  keskim: "average",
+  keskimaarin: "average",
+  striimi: "stream",
+  // Finnish forms ("Liigan nimi", "Turnauksia kaudessa", "Virallinen datasyöte",
+  // "Vedonlyöntikumppanit", "Yleisön ikäjakauma 18–34")
+  liigan: "league",
+  turnauksia: "tournaments",
+  kaudessa: "season",
+  virallinen: "official",
+  datasyote: "data feed",
+  vedonlyontikumppanit: "betting partners",
+  kumppanit: "partners",
+  yleison: "audience",
+  ikajakauma: "age",
+  tulokset: "results",
+  vuodesta: "since",
+  turnaus: "tournament",
+  turnausta: "tournaments",
+  joukkuetta: "teams",
+  integriteetti: "integrity",
+  ohjelma: "program",
+  sponsorit: "sponsorship",
   omsaetning: "revenue",
   seneste: "latest",
   sponsorindtaegter: "sponsorship revenue",
@@ -528,7 +569,6 @@ const TRANSLATIONS: Record<string, string> = {
   tapahtumat: "events",
   yleisomaara: "attendance",
   katsojia: "spectators",
-  keskimaarin: "average",
   seuraajat: "followers",
   tuomarit: "referees",
   tuomarointi: "officiating",
@@ -607,7 +647,6 @@ const TRANSLATIONS: Record<string, string> = {
   resultaten: "results",
   sinds: "since",
   wyniki: "results",
-  tulokset: "results",
   eredmenyek: "results",
   patrocinadores: "sponsors",
   facturacion: "revenue",
@@ -714,7 +753,7 @@ const TRANSLATIONS: Record<string, string> = {
   creation: "founded",
   annee: "year",
   fondation: "founded",
-  licencies: "registered",
+  licencies: "registered athletes",
   debut: "start",
   duree: "length",
   matchs: "matches",
@@ -727,6 +766,13 @@ const TRANSLATIONS: Record<string, string> = {
   ligne: "online",
   direct: "live",
   abonnes: "followers",
+  // French letters ("quatorze sociétés de joute", "onze tournois", "350 000 téléspectateurs",
+  // "nos recettes annuelles", "a progressé de 6 %")
+  tournois: "tournaments",
+  tournoi: "tournament",
+  societes: "clubs",
+  telespectateurs: "viewers",
+  progresse: "growth",
   reseaux: "social",
   sociaux: "social",
   flux: "feed",
@@ -775,20 +821,28 @@ const TRANSLATIONS: Record<string, string> = {
   historiek: "historical data",
   aandeel: "share",
   jaar: "year",
+  // Dutch forms ("Naam competitie", "Jaar van oprichting", "Aantal verenigingen", "Omroep",
+  // "Partners kansspelen")
+  competitie: "league",
+  oprichting: "founded",
+  secretariaat: "office",
+  verenigingen: "clubs",
+  omroep: "broadcaster",
+  kansspelen: "betting",
+  contactpersoon: "contact",
+  telefoon: "phone",
+  aantal: "number",
   ploegen: "teams",
   spelers: "players",
   omzet: "revenue",
   groei: "growth",
-  aantal: "number",
   officiele: "official",
-  competitie: "league",
   vestigingsplaats: "headquarters",
-  secretariaat: "office",
   geregistreerde: "registered",
   atleten: "athletes",
   lengte: "length",
   wedstrijd: "match",
-  wedstrijden: "matches",
+  wedstrijden: "competitions",
   evenement: "event",
   evenementen: "events",
   uitslagen: "results",
@@ -797,9 +851,7 @@ const TRANSLATIONS: Record<string, string> = {
   integriteitsprogramma: "integrity programme",
   integriteit: "integrity",
   dopingbeleid: "anti doping policy",
-  kansspelen: "betting",
   wedden: "betting",
-  verenigingen: "clubs",
   accommodaties: "venues",
   gemiddeld: "average",
   volgers: "followers",
@@ -1212,6 +1264,10 @@ const PHRASES: Record<string, string> = {
   "du lieu": "data",
   "trong tai": "referees",
   "dia diem": "venues",
+  // Danish: "Lovligt marked" (where betting is legal), without "marked" as "market" alone
+  // ("answers marked A:").
+  "lovligt marked": "legal market",
+  "lovlige markeder": "legal markets",
 };
 const PHRASE = new RegExp(`\\b(?:${Object.keys(PHRASES).join("|")})\\b`, "g");
 
@@ -1376,7 +1432,7 @@ export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[]
 function rankAnew(text: string, options: RankOptions): LabelMatch[] {
   // "Avg. live viewers / event": a slash before what one event is called reads "per".
   const label = text.replace(
-    /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day|fecha|jornada|evento|partido|etapa|torneo|giornata|tappa|spieltag|runde|étape|journée|etappe|kolo|turniej|dia|rodada)\s*$)/i,
+    /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day|fecha|jornada|evento|partido|etapa|torneo|giornata|tappa|spieltag|runde|étape|journée|etappe|kolo|turniej|dia|rodada|turnaus|ottelu|osakilpailu|stævne|stevne|kamp)\s*$)/i,
     " per ",
   );
   // "Who is our contact for the data agreement?": a question for a person is the contact's.
@@ -1450,4 +1506,32 @@ function rankOne(label: string, { mustUse, question }: RankOptions): LabelMatch[
 /** The field a label names, with how well it matched; null when nothing fits. */
 export function matchLabel(label: string): LabelMatch | null {
   return rankLabel(label)[0] ?? null;
+}
+
+/** What a terse bullet may name with its first words and answer in the rest: a name. */
+const TERSE_FIELDS = new Set<QuestionnaireField>(["league_name", "sport", "headquarters"]);
+/** Words that make the rest a sentence about the thing, not its name ("- sport is growing"). */
+const TERSE_VERB =
+  /^(is|are|was|were|has|have|had|will|can|ist|sind|war|hat|est|sont|a|es|está|son|è|sono|er|är|var|har|on|oli|ovat|jest|są|zijn|heeft)$/i;
+
+/**
+ * A terse reply's bullet, label and answer without a colon ("- laji mölkky", "- virall. nimi
+ * Mölkky-Superliiga"): the first one to three words name a field exactly, the rest (one to four
+ * words, no sentence) is its answer. Only fields answered by a name.
+ */
+export function terseBullet(text: string): { label: string; value: string } | null {
+  const m = /^[-–•*·▪]\s+(\S.{0,80})$/.exec(text.trim());
+  if (!m || /[,;:!?]|\.\s*$/.test(m[1].replace(/^\S+\.\s/, ""))) return null;
+  const words = m[1].split(/\s+/);
+  if (words.some((w) => TERSE_VERB.test(w))) return null;
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const rest = words.slice(n);
+    if (rest.length > 4) continue;
+    const label = words.slice(0, n).join(" ");
+    const best = rankLabel(label)[0];
+    if (best && best.score === 1 && TERSE_FIELDS.has(best.field)) {
+      return { label, value: rest.join(" ") };
+    }
+  }
+  return null;
 }

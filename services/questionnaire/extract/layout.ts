@@ -6,9 +6,9 @@
  * headed sections of prose. Each pair remembers where it stands (page, line) and its source
  * text, which becomes the evidence of every value read from it.
  */
-import { isCloser } from "./contacts.ts";
+import { isCloser, isGreeting } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
-import { rankLabel, tokens } from "./labels.ts";
+import { rankLabel, terseBullet, tokens } from "./labels.ts";
 import { parseMonth } from "./values.ts";
 
 export interface Line {
@@ -562,6 +562,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (isCloser(text)) signature = true;
     else if (/^(>|-{2,}\s*\S)|^on .{4,120}wrote:|^\d{1,2}[.)]\s/i.test(text)) signature = false;
     if (!text || isRule(text) || EMAIL_QUOTE_HEADER.test(text)) continue;
+    // "- laji mölkky": a terse bullet's label and name (labels.ts).
+    const terse = terseBullet(text);
+    if (terse) {
+      push(terse.label, terse.value, "inline", at);
+      formed(i, i, terse.value);
+      continue;
+    }
     // A cell of a PDF table wrapped over lines in its column, its answer further right or
     // below it.
     const indented = indentedPair(lines, i) ?? numberedCell(lines, i);
@@ -1168,7 +1175,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       i = j;
       continue;
     }
-    if (isHeading(text)) [section, headed] = [text, true];
+    if (isHeading(text) && !isGreeting(text)) [section, headed] = [text, true];
     // A heading over a paragraph: the paragraph answers it (yes/no questions above all).
     if (isHeading(text) && rankLabel(text).length) {
       const body: string[] = [];

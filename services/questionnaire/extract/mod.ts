@@ -358,6 +358,8 @@ function parseValue(
     case "int": {
       // "50/50", "60:40": a split, not a count.
       if (/^\s*\d{1,3}\s*[/:]\s*\d{1,3}\s*$/.test(value)) return null;
+      // "joukkueita +25 % viime vuodesta": a change or a share, not a count.
+      if (/^\s*[+−-]?\s*\d[\d.,]*\s?%/.test(value)) return null;
       const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
@@ -401,6 +403,12 @@ function parseValue(
           return parts.length > 1 && parts.every((p) => /^[\p{Lu}\d]/u.test(p)) ? parts : [item];
         });
         listed = { ...listed, value: [...new Set(items)] };
+      }
+      // "TV 2 Sport viser finalestoppet", "SRF zeigt das Finale": the broadcaster, not what it
+      // shows.
+      if (field === "broadcast_partners" && listed?.value.length) {
+        const named = listed.value.map((item) => item.replace(SHOWS_TAIL, "").trim());
+        if (named.every(Boolean)) listed = { ...listed, value: [...new Set(named)] };
       }
       // "some bouts streamed on Facebook", "Streaming on ADtv", "everything else goes out on our
       // YouTube channel": the platform an item names, not the sentence around it.
@@ -675,9 +683,19 @@ function audienceField(field: QuestionnaireField, context: string): Questionnair
 const ORIGINAL =
   /^-{2,}\s*(original message|ursprungligt meddelande|opprinnelig melding|oprindelig meddelelse|ursprüngliche nachricht|mensaje original|message d'origine|alkuperäinen viesti|forwarded message)\s*-{2,}$/i;
 
+/** An e-mail header's sender, in the languages e-mails arrive in: its address's domain. */
+const SENDER = /^(?:from|fra|von|de|från|lähettäjä|van|da|od)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
+
 function withoutQuotedOriginal(lines: Line[]): Line[] {
   const cut = lines.findIndex((l, i) => i > 3 && ORIGINAL.test(l.text.trim()));
   if (cut <= 0) return lines;
+  // A message forwarded by a colleague (its sender of the same domain as the e-mail's): the
+  // league's own earlier answer, passed on, not the asker's original.
+  const domainOf = (from: number, to: number) =>
+    lines.slice(from, to).map((l) => SENDER.exec(l.text.trim())?.[1]?.toLowerCase())
+      .find(Boolean);
+  const own = domainOf(0, Math.min(cut, 8));
+  if (own && own === domainOf(cut + 1, cut + 6)) return lines;
   // Unless the reply was written into the original, under its quoted questions ("answers
   // inline below").
   let inline = 0;
@@ -804,6 +822,13 @@ const LIKELY: Partial<Record<QuestionnaireField, number>> = {
 };
 const likely = (field: QuestionnaireField, value: unknown) =>
   typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
+
+/** A broadcaster's verb of showing and what follows it ("viser finalestoppet"). */
+const SHOWS_TAIL =
+  /\s+(?:shows|airs|televises|broadcasts|carries|viser|sender|sänder|visar|zeigt|überträgt|sendet|diffuse|retransmet|transmite|emite|trasmette|manda in onda|toont|zendt|näyttää|lähettää)(?:\s+\p{Ll}[\p{L}\s-]*)?$/u;
+/** A line about a live data feed, in the languages questionnaires arrive in. */
+const LIVE_FEED =
+  /(?:data[- ]?feed|live[- ]?(?:data|scor\w*|feed|daten)|datafeed|datasyöte|flux de données|feed de datos|datos en vivo|dati live|Datenfeed|Live-Daten)/i;
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -1428,6 +1453,16 @@ export function extractQuestionnaire(
     if (at) {
       const value = FEED_FORMAT.exec(at.text)![1];
       record("data_feed_format", { value, quality: 1 }, 0.6, { at, via: "prose" });
+    }
+    // "Officielt live-datafeed: ja (JSON)", "live scoring …, leveret som JSON": a format alone
+    // on a line about the league's live feed.
+    const bare = !at &&
+      allLines.find((l) =>
+        /\b(?:JSON|XML|Protobuf)\b/.test(l.text) && LIVE_FEED.test(l.text) && !/^\s*>/.test(l.text)
+      );
+    if (bare) {
+      const value = /\b((?:JSON|XML|Protobuf)(?:\s+(?:REST\s+)?API)?)\b/.exec(bare.text)![1];
+      record("data_feed_format", { value, quality: 0.9 }, 0.55, { at: bare, via: "prose" });
     }
   }
   // Streaming told in a sentence ("we put the finals night on Facebook Live", "streamed on

@@ -70,9 +70,16 @@ const CURRENCY_WORDS: [RegExp, string][] = [
 
 /** "kr" and "$" name a currency only with the country: the document's country decides. */
 const LOCAL_KRONE: [RegExp, string][] = [
-  [/\bNorw|\bNorge\b|\bOslo\b|\bBergen\b|\bTrondheim\b/i, "NOK"],
-  [/\bSwed|\bSverige\b|\bStockholm\b|\bGothenburg|\bGöteborg|\bMalmö/i, "SEK"],
-  [/\bDenmark\b|\bDanish\b|\bDanmark\b|\bCopenhagen\b|\bKøbenhavn|\bAarhus/i, "DKK"],
+  // (The country in its own language, "Danmarks", "dansk", its calling code or its domain.)
+  [/\bNorw|\bNorges?\b|\bnorsk\w*|\bOslo\b|\bBergen\b|\bTrondheim\b|\+47\s?\d|\.no\b/i, "NOK"],
+  [
+    /\bSwed|\bSveriges?\b|\bsvensk\w*|\bStockholm\b|\bGothenburg|\bGöteborg|\bMalmö|\+46\s?\d|\.se\b/i,
+    "SEK",
+  ],
+  [
+    /\bDenmark\b|\bDanish\b|\bDanmarks?\b|\bdansk\w*|\bCopenhagen\b|\bKøbenhavn|\bAarhus|\+45\s?\d|\.dk\b/i,
+    "DKK",
+  ],
   [/\bIceland|\bReykjav/i, "ISK"],
 ];
 const LOCAL_DOLLAR: [RegExp, string][] = [

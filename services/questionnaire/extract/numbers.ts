@@ -84,6 +84,50 @@ const WORD_NUMBERS: Record<string, number> = {
   tolv: 12,
   tjugo: 20,
   tyve: 20,
+  // Teens and tens, and the Nordic, Dutch and Finnish words ("quatorze sociétés", "onze
+  // tournois", "syv stop", "kuusi turnausta").
+  onze: 11,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  undici: 11,
+  tredici: 13,
+  quattordici: 14,
+  quindici: 15,
+  sedici: 16,
+  trece: 13,
+  catorce: 14,
+  "dieciséis": 16,
+  dreizehn: 13,
+  vierzehn: 14,
+  "fünfzehn": 15,
+  sechzehn: 16,
+  tre: 3,
+  syv: 7,
+  otte: 8,
+  elleve: 11,
+  fyra: 4,
+  sju: 7,
+  "åtta": 8,
+  elva: 11,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  negen: 9,
+  twintig: 20,
+  kaksi: 2,
+  kolme: 3,
+  "neljä": 4,
+  viisi: 5,
+  kuusi: 6,
+  "seitsemän": 7,
+  kahdeksan: 8,
+  "yhdeksän": 9,
+  kymmenen: 10,
   zero: 0,
   one: 1,
   two: 2,
@@ -516,8 +560,15 @@ export function stripNoise(text: string): string {
       /\b(section|part|question|item|annex|appendix|schedule|sección|seção|sezione|abschnitt|teil|frage)\s+\d+(\.\d+)*\b/gi,
       " ",
     )
-    // "1.2.3", "20-23-2026": versions and dates; "1.310.000" is a number with its thousands.
-    .replace(/\b\d+(?:[./-]\d+){2,}\b/g, (m) => /^\d{1,3}(?:\.\d{3}){2,}$/.test(m) ? m : " ")
+    // "1.2.3", "20-23-2026": versions and dates; "1.310.000" is a number with its thousands,
+    // "1.500-2.500" a range of two.
+    .replace(
+      /\b\d+(?:[./-]\d+){2,}\b/g,
+      (m) =>
+        /^\d{1,3}(?:\.\d{3}){2,}$/.test(m) || /^\d{1,3}(?:\.\d{3})+-\d{1,3}(?:\.\d{3})+$/.test(m)
+          ? m
+          : " ",
+    )
     // "6-a-side", "one night a week": a team's size, a rate, no count of a season.
     .replace(/\b\d+[- ]a[- ]side\b/gi, " ")
     .replace(
