@@ -3385,3 +3385,18 @@ Deno.test("broadcasters as the subject in French, German, Danish: 'France 3 Occi
     ["BR"],
   );
 });
+
+Deno.test("a referral before a contact's name, 'South Africa' no region, streaming spectators", () => {
+  const { fields } = extract(
+    "> Who should we contact?\n\nPlease write to Oluwaseun Adeyemi, Commercial Manager, at " +
+      "o.adeyemi@npl.example.ng.\n\nWe play in South Africa and Namibia.\n" +
+      "- spettatori streaming: media 18.000 a giornata\n\n> 15. How are contests officiated?\n\n" +
+      "Every pull is controlled by a chief judge and two side judges.\n",
+  );
+  assert.equal(fields.contact_name, "Oluwaseun Adeyemi");
+  assert.equal(fields.contact_title, "Commercial Manager");
+  assert.equal(fields.region, undefined);
+  assert.equal(fields.average_stream_viewers, 18_000);
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.contests_per_event, undefined, "two judges are no contests");
+});

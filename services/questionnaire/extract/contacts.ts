@@ -35,7 +35,9 @@ export function splitContact(value: string): Partial<Record<ContactField, string
     .split(/\n|\s{3,}|\t|\s[•·]\s/).find((part) => /\p{L}{2}/u.test(part)) ?? "";
   const words = rest.split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12)
     .map((p) => p.trim().replace(/\s*[(\[]$/, "").replace(/\.$/, ""))
-    .filter((p) => p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i)$/i.test(p));
+    .filter((p) =>
+      p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i|at|on|via|or|by|under)$/i.test(p)
+    );
   // "Secretary General, Mr. W. A. Chaminda Perera (…@…)": the title before the name.
   if (
     (email || phone) && words.length >= 2 && JOB_TITLE.test(words[0]) &&
@@ -53,11 +55,15 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const name = words[0]?.replace(
     /^(me|myself|it'?s me)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i,
     "",
-  );
+  ).replace(REFERRED_TO, "");
   if (name) out.contact_name = withoutHonorific(name);
   if (words[1]) out.contact_title = englishPart(words.slice(1, 3).join(", "));
   return Object.keys(out).length >= 2 ? out : null;
 }
+
+/** Words handing the reader on before a name: "Please write to …", "You can reach …". */
+const REFERRED_TO =
+  /^(?:(?:please|kindly)\s+)?(?:(?:you can|you may)\s+)?(?:write to|speak to|talk to|reach out to|reach|contact|e-?mail|call|ask for|get in touch with|our contact is|the contact is|that would be|that is|it is|it's)\s+/i;
 
 /** A courtesy or academic title before a name: "Dr.", "Lic.", "Dott.ssa", "Sra.". */
 /** Courtesy and academic titles, as a regular expression's alternatives. */

@@ -193,7 +193,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "average live audience|average tv audience|average broadcast audience|" +
         "viewers per round|per event audience|average event audience|event audience|single event audience|live stream viewers|" +
         "spectators per broadcast|spectators per stream|audience per broadcast|audience per stream|" +
-        "stream audience|stream spectators|online viewers per event|watch per event|watch live|tune in per event|" +
+        "stream audience|stream spectators|streaming spectators|spectators streaming|" +
+        "online spectators|tv spectators|online viewers per event|watch per event|watch live|tune in per event|" +
         "live stream average|stream average|livestream average",
     ),
   },
@@ -281,7 +282,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "officiating|officials|referees|judging|judges|refereeing|umpires|match officials|" +
         "officiating crew|judging panel|how officiated|race control|stewards|umpiring|refereeing|" +
-        "officiates|officiate|who referees|who judges|how matches are officiated",
+        "officiates|officiate|who referees|who judges|how matches are officiated|" +
+        "contests officiated|matches officiated|games officiated|officiated|refereed|" +
+        "matches refereed|games refereed|bouts judged|judged",
     ),
   },
   anti_doping_policy: {

@@ -361,6 +361,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?<![\p{L}])(stage|round|race|leg|event|series|seri|etapa|etapy|fecha|jornada|tappa|giornata|runde|manche|étape|heat|game|match|week|day|division|group|level|tier|zone|court|lane|hall|part|section|item|question|no\.?|nr\.?|number)\s*$/iu
           .test(sentence.slice(0, m.index))
       ) return;
+      // "founded in 2017, when eight clubs agreed a rulebook": how many there were at the start.
+      if (
+        form === "count" && FOUNDING.test(sentence.slice(0, m.index)) &&
+        /\b(?:when|with|by)\s+(?:just\s+|only\s+)?$/i.test(sentence.slice(0, m.index))
+      ) return;
       // "2 new teams join", "three more clubs": a change, not how many there are.
       if (form === "count" && CHANGE.test(sentence.slice(m.end))) return;
       // "all four sides of the court": parts of one thing, not a count of the league's.
@@ -1189,7 +1194,8 @@ export function regionIn(
   const compound = (r: string) => /\s/.test(r.replace(/^the /i, ""));
   for (const { text, at, source } of sentences) {
     const m = REGION.exec(text);
-    if (!m || !compound(m[1])) continue;
+    // ("We play in South Africa": a country, no region.)
+    if (!m || !compound(m[1]) || /^(?:the )?South Africa$/i.test(m[1])) continue;
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
     if (
