@@ -3400,3 +3400,25 @@ Deno.test("a referral before a contact's name, 'South Africa' no region, streami
   assert.equal(fields.average_attendance, undefined);
   assert.equal(fields.contests_per_event, undefined, "two judges are no contests");
 });
+
+Deno.test("a letter's English prose: meetings between months, a subset, a restated audience", () => {
+  const { fields } = extract(
+    "We stage eleven meetings between March and October. The two marquee rounds are held at " +
+      "Sleepy Hollow Raceway. Every race is streamed on Kayo Sports, and WIN Network screens a " +
+      "half-hour wrap on Sunday afternoons. Our streams drew a combined 1.4 million views last " +
+      "season, or roughly 127,000 a meeting. Forty-one per cent of our viewers are aged 18 to " +
+      "34. It carries lap times, gate reaction and finishing positions. Bet365 has been our " +
+      "official wagering partner since 2023. Wagering on our races is approved in Victoria and " +
+      "New South Wales.\n",
+  );
+  assert.equal(fields.events_per_season, 11);
+  assert.equal(fields.season_start_month, "March");
+  assert.deepEqual(fields.broadcast_partners, ["WIN Network"]);
+  assert.equal(fields.annual_viewership, 1_400_000);
+  assert.equal(fields.average_stream_viewers, 127_000);
+  assert.equal(fields.audience_age_18_34_percent, 41);
+  assert.deepEqual(fields.stats_tracked, ["lap times", "gate reaction", "finishing positions"]);
+  assert.deepEqual(fields.existing_betting_partners, ["Bet365"]);
+  assert.deepEqual(fields.betting_legal_markets, ["Victoria", "New South Wales"]);
+  assert.equal(parseNumber("forty-one")?.value, 41);
+});

@@ -193,7 +193,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "average live audience|average tv audience|average broadcast audience|" +
         "viewers per round|per event audience|average event audience|event audience|single event audience|live stream viewers|" +
         "spectators per broadcast|spectators per stream|audience per broadcast|audience per stream|" +
-        "stream audience|stream spectators|streaming spectators|spectators streaming|" +
+        "views per event|views per meeting|views per round|views per match|views per game|" +
+        "views per night|views per stop|average views|stream audience|stream spectators|streaming spectators|spectators streaming|" +
         "online spectators|tv spectators|online viewers per event|watch per event|watch live|tune in per event|" +
         "live stream average|stream average|livestream average",
     ),

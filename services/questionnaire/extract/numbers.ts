@@ -446,6 +446,10 @@ function wordNumbers(text: string): NumberMention[] {
       current += WORD_NUMBERS[w];
       seen = true;
       end = m.index + w.length;
+    } else if (w === "one" && seen && current % 100 >= 20 && current % 10 === 0) {
+      // "forty-one", "twenty one": the tens' unit.
+      current += 1;
+      end = m.index + 3;
     } else if (w === "one" && !seen) {
       // "one" is a number only before a noun it counts ("one venue"), not in "one of".
       const next = /^\s+(\p{L}+)/u.exec(text.slice(m.index + 3))?.[1]?.toLowerCase();

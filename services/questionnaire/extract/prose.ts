@@ -358,13 +358,19 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // names one of them, it counts nothing.
       if (
         form === "count" &&
-        /(?<![\p{L}])(stage|round|race|leg|event|series|seri|etapa|etapy|fecha|jornada|tappa|giornata|runde|manche|étape|heat|game|match|week|day|division|group|level|tier|zone|court|lane|hall|part|section|item|question|no\.?|nr\.?|number)\s*$/iu
+        /(?<![\p{L}])(?<!\b(?:we|they|to|will|also|usually|typically|normally|then|and|can)\s+)(stage|round|race|leg|event|series|seri|etapa|etapy|fecha|jornada|tappa|giornata|runde|manche|étape|heat|game|match|week|day|division|group|level|tier|zone|court|lane|hall|part|section|item|question|no\.?|nr\.?|number)\s*$/iu
           .test(sentence.slice(0, m.index))
       ) return;
       // "founded in 2017, when eight clubs agreed a rulebook": how many there were at the start.
       if (
         form === "count" && FOUNDING.test(sentence.slice(0, m.index)) &&
         /\b(?:when|with|by)\s+(?:just\s+|only\s+)?$/i.test(sentence.slice(0, m.index))
+      ) return;
+      // "the two marquee rounds", "three international stops": some of them, not how many.
+      if (
+        form === "count" &&
+        /^\s*(?:marquee|flagship|showcase|feature|international|overseas|televised|premium|final|championship|ranking)\s/i
+          .test(sentence.slice(m.end))
       ) return;
       // "2 new teams join", "three more clubs": a change, not how many there are.
       if (form === "count" && CHANGE.test(sentence.slice(m.end))) return;
@@ -398,6 +404,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           .test(after[1])
       ) return;
       let label = [...before, ...after].join(" ");
+      // "1.4 million views last season, or roughly 127,000 a meeting": the same measure again,
+      // per something else; what it counts is the figure's before it.
+      if (k > 0 && /^\s*(?:or|i\.?e\.?|that is|which is)\b/i.test(clause)) {
+        const previous = sentence.slice(mentions[k - 1].end).split(/[,;:()]/)[0];
+        label = [...words(previous).slice(0, 1), ...after].join(" ");
+      }
       // "each bonspiel is a … event with 48 games", "every card has 11 bouts": contests a
       // figure counts at one event.
       if (
@@ -507,6 +519,11 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "stats_tracked",
     /(?<![\p{L}])(?:we (?:record|track|log|capture|collect)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden)\s+((?:[\p{L}'’/-]+\s*){1,5}(?:,\s*(?:[\p{L}'’/-]+\s*){1,5}){1,12}(?:(?:and|y|e|et|und|i|og|och|en)\s+(?:[\p{L}'’/-]+\s*){1,5})?)(?=[.;]|$)/iu,
   ],
+  // "The feed carries lap times, gate reaction and finishing positions."
+  [
+    "stats_tracked",
+    /\b(?:feed|it|data)\s+(?:carries|includes|covers|provides|delivers|contains)\s+([\p{L}'’/-]+(?: [\p{L}'’/-]+){0,3}(?:, [\p{L}'’/-]+(?: [\p{L}'’/-]+){0,3}){1,12},? and [\p{L}'’/-]+(?: [\p{L}'’/-]+){0,3})(?=[.;,]|$)/iu,
+  ],
   // "Shot-by-shot percentages, hammer, steals, blank ends and score by end are recorded."
   [
     "stats_tracked",
@@ -532,7 +549,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "broadcast_partners",
     // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
-    /(?:^|,\s*)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt)\s+(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de)(?![\p{L}])/u,
+    /(?:^|,\s*(?:and\s+|while\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt)\s+(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de)(?![\p{L}])/u,
   ],
   [
     "existing_betting_partners",
@@ -541,7 +558,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // "TrackLink Wagering and Atlantic Lottery are our only two betting partners today."
   [
     "existing_betting_partners",
-    /((?:\p{Lu}[\p{L}\d&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+)+)*)(?:are|is|remains?)\s+(?:our|the league's)\s+(?:only\s+)?(?:\w+\s+)?(?:\([^()]{1,30}\)\s+)?(?:official\s+)?(?:betting|wagering|sportsbook)\s+partners?\b/u,
+    /((?:\p{Lu}[\p{L}\d&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+)+)*)(?:are|is|remains?|has been|have been|became|is now)\s+(?:our|the league's)\s+(?:only\s+)?(?:\w+\s+)?(?:\([^()]{1,30}\)\s+)?(?:official\s+)?(?:betting|wagering|sportsbook)\s+partners?\b/u,
   ],
   // "Our broadcast partners are RTÉ and TG4", "On television, our partners are Rede Sertaneja TV
   // (open TV) and Canal Campo".
@@ -889,6 +906,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_start_month",
     /\b(?:season|tour|circuit|series|calendar) (?:usually |normally |typically |always )?(?:starts|begins|opens|kicks off|tips off|gets under way|runs from|starts each year)\s+(?:in|from|on|each|every)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
   ],
+  // "We stage eleven meetings between March and October": the first month.
+  [
+    "season_start_month",
+    /\b(?:meetings|events|rounds|tournaments|races|stops|legs|matches|games|fixtures|regattas|competitions|season)\b[^.]{0,30}?\b(?:between|from)\s+(?:early |mid-|late )?(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:and|to|until|through|till)\s+(?:early |mid-|late )?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
+  ],
   [
     "season_length_weeks",
     /\b(?:season|tour|circuit|series|calendar)\b[^.]{0,60}?\b(?:lasts|runs for|runs over|runs|spans|covers|is)\s+(?:about |around |roughly |some |approximately )?(\S+\s+(?:weeks|months))/i,
@@ -968,7 +990,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?:(?!\b(?:not|no longer|illegal|prohibited|banned|would|could|might|whether)\b)[^.]){0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:in|across)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?:(?!\b(?:not|no longer|illegal|prohibited|banned|would|could|might|whether)\b)[^.]){0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered|approved|authori[sz]ed)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted|approved))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:in|across)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],

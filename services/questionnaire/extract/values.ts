@@ -27,7 +27,9 @@ export function parsePercent(raw: string, label = ""): Parsed<number> | null {
   }
   const n = parseNumber(text);
   if (!n) return null;
-  const named = /%|percent|pct|share|proportion/i.test(label);
+  // ("Forty-one per cent": a percentage in words.)
+  const named = /%|percent|pct|share|proportion/i.test(label) ||
+    /^\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+per\s?cent\b/iu.test(text);
   if (n.value > 0 && n.value < 1 && /\d\.\d/.test(text)) {
     // A fraction (0.44) where a percentage was asked for.
     return { value: roundTo(n.value * 100, 4), quality: 0.8 };
