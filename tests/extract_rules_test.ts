@@ -3422,3 +3422,26 @@ Deno.test("a letter's English prose: meetings between months, a subset, a restat
   assert.deepEqual(fields.betting_legal_markets, ["Victoria", "New South Wales"]);
   assert.equal(parseNumber("forty-one")?.value, 41);
 });
+
+Deno.test("an overview's prose and sidebar: road bowling, scores at a stop, crowds, sponsors' share", () => {
+  const { fields } = extract(
+    "The Tour runs for six months, opening in April. There are fourteen Tour stops, and each " +
+      "stop has 18 scores over a Saturday and Sunday. Crowds of 400 to 700 line the road at a " +
+      "typical stop. Local radio station C103 carries live commentary of the Finals.\n" +
+      "Integrity rules are informal for now.\nTurnover for 2025 was €640,000, with €310,000 of " +
+      "that from sponsors.\n\nAT A GLANCE\nSport\nRoad bowling\n\nPARTNERSHIP CONTACT\n" +
+      "Siobhán Ní Mhurchú\nTour Secretary\nsiobhan@bowling.example.ie\n",
+  );
+  assert.equal(fields.season_start_month, "April");
+  assert.equal(fields.events_per_season, 14);
+  assert.equal(fields.contests_per_event, 18);
+  assert.equal(fields.average_attendance, 550);
+  assert.deepEqual(fields.broadcast_partners, ["C103"]);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(310_000 * USD_RATES.EUR));
+  assert.equal(fields.sport, "Road bowling");
+  assert.equal(fields.contact_title, "Tour Secretary");
+  const note = extract("- revenue last yr approx Rs 3.8 cr\n").fields;
+  assert.equal(note.annual_revenue_usd, Math.round(38_000_000 * USD_RATES.INR));
+  assert.deepEqual(parseList("FanCode + YouTube")?.value, ["FanCode", "YouTube"]);
+});

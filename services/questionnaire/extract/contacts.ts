@@ -169,7 +169,7 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
  * in lower case alone ("partnership").
  */
 const NOT_A_TITLE =
-  /\t|www\.|https?:\/\/|\S,\S|\b(?:[Nn]ame|[Nn]avn|[Nn]amn|[Nn]ombre|[Nn]ome|[Pp]osition|[Cc]ontact|[Kk]ontakt|[Cc]ontacto|[Ee]-?mail|[Pp]hone|[Tt]el)\b\s*:?\s+\p{Lu}|^\p{Ll}[\p{L}-]*$/u;
+  /\t|www\.|https?:\/\/|\S,\S|^[\p{Lu}\s&]*\b(?:CONTACTS?|KONTAKT|CONTACTO)\b[\p{Lu}\s&]*$|\b(?:[Nn]ame|[Nn]avn|[Nn]amn|[Nn]ombre|[Nn]ome|[Pp]osition|[Cc]ontact|[Kk]ontakt|[Cc]ontacto|[Ee]-?mail|[Pp]hone|[Tt]el)\b\s*:?\s+\p{Lu}|^\p{Ll}[\p{L}-]*$/u;
 
 /**
  * A title line without what follows its comma ("League Secretary, EVBL"), unless the title is a

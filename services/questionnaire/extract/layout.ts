@@ -1206,8 +1206,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       split && split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text) &&
       !isSentence(text) && !(/^\d/.test(split[1]) && !QUESTION_START.test(split[1]))
     ) {
-      push(split[1], split[2], "inline", at);
-      formed(i, i, split[2]);
+      // ("revenue last yr approx Rs 3.8 cr": the currency before the figure is the answer's.)
+      const unit = /\s((?:Rs\.?|[A-Z]{3}|kr\.?|[A-Z]{0,2}\$|zł|Kč|Ft|lei|Rp\.?))$/.exec(split[1]);
+      const [label, value] = unit
+        ? [split[1].slice(0, unit.index), `${unit[1]} ${split[2]}`]
+        : [split[1], split[2]];
+      push(label, value, "inline", at);
+      formed(i, i, value);
     }
   }
   return { candidates: out, form };

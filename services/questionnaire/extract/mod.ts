@@ -250,8 +250,10 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
         .exec(text);
     if (latin) text = latin[1].trim();
     if (field === "league_name" || field === "sport") {
+      // (An address has its number: "Road bowling" and "road cycling" are sports.)
       if (
-        /\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b/i.test(text) ||
+        (/\b(floor|street|road|avenue|suite|block|p\.?o\.? box|office|level)\b/i.test(text) &&
+          (field === "league_name" || /\d/.test(text))) ||
         (field === "league_name" && (/\d{3,}/.test(text) || /^\d+\s+\p{Ll}/u.test(text)))
       ) {
         return null;
@@ -1198,7 +1200,7 @@ export function extractQuestionnaire(
       // "4,500 on an average card": a figure of one event, not how many events there are.
       if (
         field === "events_per_season" && c.via === "prose" &&
-        /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|show)\b/i
+        /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i
           .test(c.value + " " + c.label)
       ) continue;
       if (!field) continue;

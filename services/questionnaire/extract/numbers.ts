@@ -213,6 +213,8 @@ export const SCALES: Record<string, number> = {
   "milhões": 1e6,
   crore: 1e7,
   crores: 1e7,
+  // "Rs 3.8 cr", "₹ 12 L": crore and lakh, abbreviated.
+  cr: 1e7,
   b: 1e9,
   bn: 1e9,
   mrd: 1e9,

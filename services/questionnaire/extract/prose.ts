@@ -404,6 +404,24 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           .test(after[1])
       ) return;
       let label = [...before, ...after].join(" ");
+      // "each stop has 18 scores": what one event is made of, whatever the sport calls it.
+      if (
+        form === "count" &&
+        /\b(?:each|every)\s+(?:stop|event|meeting|meet|round|card|night|leg|tournament|weekend|regatta|gala|fixture)\s+(?:has|have|features?|includes?|consists? of|comprises?|is made up of)\s+(?:around\s+|about\s+|up to\s+)?$/i
+          .test(sentence.slice(0, m.index))
+      ) label = "contests per event";
+      // "with €310,000 of that from sponsors": the sponsors' share of an amount before it.
+      if (
+        form === "money" &&
+        /^\s*(?:of (?:that|it|which|this)\s+)?(?:came\s+|comes\s+|coming\s+)?from\s+(?:our\s+)?(?:sponsors|sponsorship|sponsorships|commercial partners)\b/i
+          .test(sentence.slice(m.end))
+      ) label = "sponsorship revenue";
+      // "Crowds of 400 to 700 line the road", "Gates average 1,850": the people at an event.
+      if (
+        form === "count" &&
+        /\b(?:crowds?|gates?|attendances?|spectators)\s+(?:of|average|averaging|averaged|are|were|is|was)\s+(?:around|about|roughly|some|between|a little over|just over|just under|over|under)?\s*$/i
+          .test(sentence.slice(0, m.index))
+      ) label = "average attendance";
       // "1.4 million views last season, or roughly 127,000 a meeting": the same measure again,
       // per something else; what it counts is the figure's before it.
       if (k > 0 && /^\s*(?:or|i\.?e\.?|that is|which is)\b/i.test(clause)) {
@@ -479,7 +497,7 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính/iu,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính/iu,
   ],
   [
     "anti_doping_policy",
@@ -517,7 +535,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden)\s+((?:[\p{L}'’/-]+\s*){1,5}(?:,\s*(?:[\p{L}'’/-]+\s*){1,5}){1,12}(?:(?:and|y|e|et|und|i|og|och|en)\s+(?:[\p{L}'’/-]+\s*){1,5})?)(?=[.;]|$)/iu,
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden)\s+((?:[\p{L}'’/-]+\s*){1,5}(?:,\s*(?:[\p{L}'’/-]+\s*){1,5}){1,12}(?:(?:and|y|e|et|und|i|og|och|en)\s+(?:[\p{L}'’/-]+\s*){1,5})?)(?=[.;]|$)/iu,
   ],
   // "The feed carries lap times, gate reaction and finishing positions."
   [
@@ -549,7 +567,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "broadcast_partners",
     // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
-    /(?:^|,\s*(?:and\s+|while\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt)\s+(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de)(?![\p{L}])/u,
+    /(?:^|,\s*(?:and\s+|while\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt)\s+(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de)(?![\p{L}])/u,
   ],
   [
     "existing_betting_partners",
@@ -905,6 +923,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
     /\b(?:season|tour|circuit|series|calendar) (?:usually |normally |typically |always )?(?:starts|begins|opens|kicks off|tips off|gets under way|runs from|starts each year)\s+(?:in|from|on|each|every)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
+  ],
+  // "The Tour runs for six months, opening in April": the season's first month.
+  [
+    "season_start_month",
+    /\b(?:season|tour|circuit|series|calendar)\b[^.]{0,60}?\b(?:opening|starting|beginning|kicking off|getting under way)\s+(?:in|each|every)\s+(?:early |mid-|late )?(January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
   ],
   // "We stage eleven meetings between March and October": the first month.
   [

@@ -172,7 +172,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // Ireland)", "TV Nord (sammendrag / highlights)").
   const separator = /[;\n•·]/.test(bare)
     ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz)\s/
-    : /\s*(?:,|\s\/\s|\s&\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz)\s|\s[-–—]\s)\s*/i;
+    : /\s*(?:,|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz)\s|\s[-–—]\s)\s*/i;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
   let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
