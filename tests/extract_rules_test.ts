@@ -3445,3 +3445,13 @@ Deno.test("an overview's prose and sidebar: road bowling, scores at a stop, crow
   assert.equal(note.annual_revenue_usd, Math.round(38_000_000 * USD_RATES.INR));
   assert.deepEqual(parseList("FanCode + YouTube")?.value, ["FanCode", "YouTube"]);
 });
+
+Deno.test("venues with their towns in a sentence; a people's adjective is no market", () => {
+  const { fields } = extract(
+    "> 8. Where are your events held?\n\nOur main venues are the Lekan Salami Stadium in Ibadan " +
+      "and the Liberation Stadium in Port Harcourt; smaller stops use school fields.\n\n" +
+      "> 9. In which markets is the league followed?\n\nNigerian, Nigeria, Ghana\n",
+  );
+  assert.deepEqual(fields.venues, ["Lekan Salami Stadium", "Liberation Stadium"]);
+  assert.deepEqual(fields.markets, ["Nigeria", "Ghana"]);
+});

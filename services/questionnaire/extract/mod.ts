@@ -431,7 +431,15 @@ function parseValue(
       if (
         (field === "markets" || field === "betting_legal_markets") && listed?.value.length
       ) {
-        const places = listed.value.filter((item) => !STREAM_ONLY.test(item.trim()));
+        // ("The teams are all Nigerian, but … watched in Nigeria": a people's adjective beside
+        // its country is no market.)
+        const places = listed.value.filter((item) =>
+          !STREAM_ONLY.test(item.trim()) &&
+          !listed!.value.some((other) =>
+            other !== item && other.length >= 4 && item.length > other.length &&
+            item.startsWith(other.slice(0, -1)) && /(?:n|ese|ish|i)$/.test(item)
+          )
+        );
         return places.length ? { ...listed, value: places } : null;
       }
       // "home fields", "various local pubs": a kind of place, not a venue's name.
