@@ -3455,3 +3455,18 @@ Deno.test("venues with their towns in a sentence; a people's adjective is no mar
   assert.deepEqual(fields.venues, ["Lekan Salami Stadium", "Liberation Stadium"]);
   assert.deepEqual(fields.markets, ["Nigeria", "Ghana"]);
 });
+
+Deno.test("answers by number in sentences: our sport, league days, the contact on its line", () => {
+  const { fields } = extract(
+    "Question numbers follow your form.\n" +
+      "2. Our sport is jukskei, the traditional South African game of throwing wooden skeis.\n" +
+      "6. There are 16 league days a season, and each league day has 40 games.\n" +
+      "21. Mr Pieter du Plessis, Chairperson. pieter@jsl.example.co.za, +27 56 212 4419.\n",
+  );
+  assert.equal(fields.sport, "jukskei");
+  assert.equal(fields.events_per_season, 16);
+  assert.equal(fields.contests_per_event, 40);
+  assert.equal(fields.contact_email, "pieter@jsl.example.co.za");
+  assert.equal(fields.contact_name, "Pieter du Plessis");
+  assert.equal(fields.contact_title, "Chairperson");
+});

@@ -76,7 +76,7 @@ export const withoutHonorific = (name: string) =>
 export const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_title"]);
 export const PERSON = new RegExp(
   String
-    .raw`^(?:${HONORIFIC})?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|da|di|le|la|bin|al)){1,3}$`,
+    .raw`^(?:${HONORIFIC})?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|du|da|di|der|den|dos|das|do|le|la|bin|al)){1,3}$`,
   "u",
 );
 /** A name with its initials: "Mr. W. A. Chaminda Perera", "J. R. Okafor". */

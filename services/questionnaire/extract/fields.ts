@@ -106,7 +106,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "events per season|events|number of events|tournaments per season|tournaments|" +
         "race weekends|events per year|stops|tour stops|number of tournaments|meets per season|" +
-        "game days|cards|fight nights|fight cards|race nights|game nights|meetings|race meetings|" +
+        "game days|league days|competition days|cards|fight nights|fight cards|race nights|game nights|meetings|race meetings|" +
         "meets|race days|match days|matchdays|rounds per season|regattas|competitions per season|" +
         "legs|event days|nights|shows|race meets|tournaments per year|events on calendar|" +
         "calendar events|fixtures per season|festivals|galas|championship rounds|events a year|rounds|" +

@@ -30,6 +30,7 @@ import {
   type ContactField,
   HONORIFICS,
   isCloser,
+  JOB_TITLE,
   nameForEmail,
   PERSON,
   phoneBy,
@@ -1412,6 +1413,23 @@ export function extractQuestionnaire(
         via: "prose",
         source: owner.at.text,
       });
+    }
+  }
+  // "21. Mr Pieter du Plessis, Chairperson. pieter@…, +27 56 212 4419": the person given on the
+  // contact's address's line, with their title.
+  const ownLine = typeof fields.contact_email === "string"
+    ? allLines.find((l) => l.text.toLowerCase().includes(fields.contact_email as string))
+    : undefined;
+  if (!fields.contact_name && ownLine && !isJson) {
+    const given = splitContact(
+      ownLine.text.trim().replace(/^(?:q\s*\d+|\d{1,3})\s*[.):-]\s*/i, ""),
+    );
+    if (given?.contact_name && PERSON.test(given.contact_name)) {
+      const c = { at: ownLine, via: "prose" as const, source: ownLine.text };
+      record("contact_name", { value: given.contact_name, quality: 1 }, 0.75, c);
+      if (given.contact_title && !fields.contact_title && JOB_TITLE.test(given.contact_title)) {
+        record("contact_title", { value: given.contact_title, quality: 1 }, 0.7, c);
+      }
     }
   }
   // The person a sentence hands the reader on to ("… potete fare riferimento a Federica Gallo,

@@ -401,7 +401,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /^\p{Ll}{3,}\W*$/u.test(after[1] ?? "") &&
         !PREPOSITION.test(after[1].replace(/\W+$/, "")) &&
         !/^(are|is|were|was|have|has|had|play|played|playing|compete|competed|take|took|register\w*|this|that|which|who|each|every|per|and|or|in|total|altogether|overall|currently|now|today)\W*$/i
-          .test(after[1])
+          .test(after[1]) &&
+        // ("16 league days": the two words name what is counted.)
+        !rankLabel(after.slice(0, 2).join(" ")).some((r) => r.score === 1)
       ) return;
       let label = [...before, ...after].join(" ");
       // "each stop has 18 scores": what one event is made of, whatever the sport calls it.
@@ -929,6 +931,8 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_start_month",
     /\b(?:season|tour|circuit|series|calendar)\b[^.]{0,60}?\b(?:opening|starting|beginning|kicking off|getting under way)\s+(?:in|each|every)\s+(?:early |mid-|late )?(January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
   ],
+  // "Our sport is jukskei, the traditional South African game of …": the sport, as written.
+  ["sport", /\b[Oo]ur sport is ((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]{3,})(?=[,.;(]|\s+[-–—]|$)/u],
   // "We stage eleven meetings between March and October": the first month.
   [
     "season_start_month",
