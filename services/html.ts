@@ -1,23 +1,40 @@
 /** A plain-text rendering of HTML (a message's HTML-only body): tags dropped, entities decoded. */
 export function textOfHtml(html: string | null | undefined): string {
   if (!html) return "";
-  return html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, "")
+  return withoutScripts(html)
     .replace(/<br\s*\/?>|<\/(p|div|li|h\d|tr)>/gi, "\n").replace(/<\/t[dh]>/gi, "\t")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'").replace(
-      /&#(\d{1,7});/g,
-      (m, n) => Number(n) <= 0x10ffff ? String.fromCodePoint(Number(n)) : m,
-    )
-    .replace(
-      /&([A-Za-z])(uml|acute|grave|circ|tilde|cedil|ring);/g,
-      (_, letter, mark) => (letter + MARKS[mark]).normalize("NFC"),
-    )
-    .replace(
-      /&(szlig|euro|pound|ndash|mdash|lsquo|rsquo|ldquo|rdquo|hellip|copy);/g,
-      (_, name) => NAMED[name],
-    )
-    .replace(/&amp;/g, "&").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+    // (A tag has no "<" inside: "<<<<…" is read in one pass, not tried from every "<".)
+    .replace(/<[^<>]*>/g, "")
+    // Each entity decoded once, in one pass: "&amp;lt;" is "&lt;" as text.
+    .replace(/&(#\d{1,7}|[A-Za-z]{2,8});/g, (m, name: string) => entity(name) ?? m)
+    .replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+}
+
+/** The text without its script and style elements, each found from where the last ended. */
+function withoutScripts(html: string): string {
+  const open = /<(script|style)\b[^<>]*>/gi;
+  const lower = html.toLowerCase();
+  let out = "";
+  let from = 0;
+  for (let m; (m = open.exec(html));) {
+    const close = lower.indexOf(`</${m[1].toLowerCase()}`, open.lastIndex);
+    out += html.slice(from, m.index);
+    from = close < 0 ? html.length : html.indexOf(">", close) + 1 || html.length;
+    open.lastIndex = from;
+  }
+  return out + html.slice(from);
+}
+
+/** An entity's character: a number (printable, no surrogate) or one of the names below. */
+function entity(name: string): string | undefined {
+  if (name.startsWith("#")) {
+    const code = Number(name.slice(1));
+    const printable = code >= 32 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+    return printable ? String.fromCodePoint(code) : undefined;
+  }
+  const accented = /^([A-Za-z])(uml|acute|grave|circ|tilde|cedil|ring)$/.exec(name);
+  if (accented) return (accented[1] + MARKS[accented[2]]).normalize("NFC");
+  return Object.hasOwn(NAMED, name) ? NAMED[name] : undefined;
 }
 
 /** The combining marks of the named entities of accented letters ("&uuml;", "&eacute;"). */
@@ -31,6 +48,12 @@ const MARKS: Record<string, string> = {
   ring: "\u030a",
 };
 const NAMED: Record<string, string> = {
+  nbsp: " ",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  amp: "&",
+  apos: "'",
   szlig: "ß",
   euro: "€",
   pound: "£",

@@ -3470,3 +3470,45 @@ Deno.test("answers by number in sentences: our sport, league days, the contact o
   assert.equal(fields.contact_name, "Pieter du Plessis");
   assert.equal(fields.contact_title, "Chairperson");
 });
+
+Deno.test("review: instructions after quoted questions, notes in bullets, a signature's phone", () => {
+  const asked = extract(
+    "> League name? Give the official name.\nNordic Kubb Liga\n> Sport? Name the discipline.\n" +
+      "Kubb\n> Headquarters? City and country.\nUppsala, Sweden\n> Founded? Year only.\n2009\n",
+  ).fields;
+  assert.equal(asked.league_name, "Nordic Kubb Liga");
+  assert.equal(asked.sport, "Kubb");
+  assert.equal(asked.headquarters, "Uppsala, Sweden");
+  assert.equal(asked.founded_year, 2009);
+  const notes = extract("Updates\n- Headquarters move planned\n- Sport growing fast\n").fields;
+  assert.equal(notes.headquarters, undefined);
+  assert.equal(notes.sport, undefined);
+  const signed = extract("Contact: Anna Berg\nE-mail: anna@kubb.example. Tel. +46 70 123 45 67\n");
+  assert.equal(signed.fields.contact_phone, "+46 70 123 45 67");
+  const lower = extract("league name: nordic kubb liga of sweden\nteams 12\nfounded 2009\n").fields;
+  assert.equal(lower.league_name, "nordic kubb liga of sweden");
+  assert.equal(lower.teams_count, 12);
+});
+
+Deno.test("review: webmail is no colleague's domain; reply headers end in any letter", () => {
+  const reply = extract(
+    "From: Ola <ola.kubb@gmail.com>\nTo: Desk <datadesk.odds@gmail.com>\n\nTeams: 12\n\n" +
+      "-----Original Message-----\nFrom: Desk <datadesk.odds@gmail.com>\n" +
+      "Our office is based in London.\n",
+  ).fields;
+  assert.equal(reply.headquarters, undefined);
+  assert.equal(reply.teams_count, 12);
+  const spanish = extract(
+    "El 12 mar 2026, Juan Pérez escribió:\n> ¿Quién es la persona de contacto?\n\nAna Ruiz, Gerente\n",
+  ).fields;
+  assert.equal(spanish.contact_name, "Ana Ruiz");
+});
+
+Deno.test("review: a list that does not end where expected is read in linear time", () => {
+  const items = Array.from({ length: 14 }, (_, n) => `item${"abcdefgh"[n % 8]}word`).join(", ");
+  const started = performance.now();
+  extract(
+    `We keep results, lineups, referees, venues, attendance (since 2010).\nWe keep ${items} (since 2010).\n`,
+  );
+  assert.ok(performance.now() - started < 500, `${performance.now() - started} ms`);
+});

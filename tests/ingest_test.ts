@@ -532,3 +532,19 @@ Deno.test("an e-mail saved as it travelled: quoted-printable, multipart, base64 
   });
   assert.match(plain.text, /=C3=BC/);
 });
+
+Deno.test("an HTML-only e-mail: tags in one pass, each entity decoded once, a blank line first", async () => {
+  const head = "\nFrom: Ana <ana@liga.example>\nSubject: x\nContent-Type: text/html\n\n";
+  const odd = `<p>a &amp;lt; b &#38;uuml; &#0; &uuml;</p><script>x()</script>${
+    "<".repeat(200_000)
+  }`;
+  const started = performance.now();
+  const read = await ingestDocument({
+    filename: "reply.txt",
+    bytes: new TextEncoder().encode(head + odd),
+  });
+  assert.ok(performance.now() - started < 2000, "no pass per '<'");
+  assert.match(read.text, /^From: Ana <ana@liga\.example>$/m);
+  assert.match(read.text, /a &lt; b &uuml; &#0; ü/);
+  assert.doesNotMatch(read.text, /x\(\)/);
+});

@@ -9,6 +9,10 @@ import { englishPart, findEmail, PHONE } from "./values.ts";
 
 export type ContactField = "contact_name" | "contact_title" | "contact_email" | "contact_phone";
 
+/** Words that speak of a person other than the contact: the writer, a colleague. */
+const OTHER_PERSON =
+  /(?<![\p{L}])(?:me|my|myself|I|him|her|his|colleague|lead|manager|side|mich|mir|moi|mí|mim|mig)(?![\p{L}])/u;
+
 /**
  * The phone number in a text, unless it stands in a later sentence than the contact's address,
  * where it is someone else's ("… sofie@x.be. For the technical side me, +32 495 30 71 44.").
@@ -18,7 +22,10 @@ export function phoneBy(text: string, email?: string | null): RegExpExecArray | 
   const at = email ? text.toLowerCase().indexOf(email.toLowerCase()) : -1;
   if (!phone || at < 0) return phone;
   const stop = text.slice(at).search(/[.!?]\s+\p{Lu}/u);
-  return stop >= 0 && phone.index > at + stop ? null : phone;
+  // (Only when that sentence is about someone else: "… me", "my", "our technical lead"; not
+  // "anna@x.se. Tel. +46 …".)
+  const later = stop >= 0 ? text.slice(at + stop, phone.index) : "";
+  return stop >= 0 && phone.index > at + stop && OTHER_PERSON.test(later) ? null : phone;
 }
 
 /**

@@ -1014,14 +1014,15 @@ const TRANSLATIONS: Record<string, string> = {
   // Portuguese prose ("chegamos a 210 mil visualizações", "Crescemos 18%")
   visualizacoes: "views",
   crescemos: "grew",
+  // Polish and Czech
   sezony: "season",
   sezona: "season",
-  // Swedish prose ("6 deltävlingar per säsong", "2 300 tittare per
-  // sändning", "Omsättningen ökade med 9 %")
   // Vietnamese words of one syllable (those of several are PHRASES)
   tran: "matches",
   giai: "league",
   tong: "total",
+  // Swedish prose ("6 deltävlingar per säsong", "2 300 tittare per sändning", "Omsättningen
+  // ökade med 9 %")
   varje: "each",
   sandning: "broadcast",
   sociala: "social",
@@ -1405,10 +1406,9 @@ export interface RankOptions {
   question?: boolean;
 }
 
-/** Every field a label may name, best first (one entry a field, scores of 0.7 or more). */
 /** A question that asks who the contact is, in the languages questionnaires arrive in. */
 const PERSON_QUESTION =
-  /^(?:\W*\d{1,2}[.)]\s*)?(?:who|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem|wie)\b.{0,60}\b(?:contact\w*|ansprech\w*|referente|kontakt\w*|contatto)\b/i;
+  /^(?:\W*\d{1,2}[.)]\s*)?[¿¡]?(?:who|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem)(?![\p{L}]).{0,60}(?<![\p{L}])(?:contact\p{L}*|ansprech\p{L}*|referente|kontakt\p{L}*|contatto)(?![\p{L}])/iu;
 
 /**
  * Labels read before: a document asks for the same labels many times (every step ranks the
@@ -1418,8 +1418,11 @@ const PERSON_QUESTION =
 const RANKED = new Map<string, LabelMatch[]>();
 const MAX_RANKED = 20_000;
 
+/** Every field a label may name, best first (one entry a field, scores of 0.7 or more). */
 export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[] {
-  const key = `${text}\u0000${options.mustUse?.join(" ") ?? ""}\u0000${options.question ?? ""}`;
+  const key = `${text}\u0000${options.mustUse?.join("\u0001") ?? ""}\u0000${
+    options.question ?? ""
+  }`;
   if (key.length > 200) return rankAnew(text, options);
   const known = RANKED.get(key);
   if (known) return [...known];
@@ -1436,11 +1439,12 @@ function rankAnew(text: string, options: RankOptions): LabelMatch[] {
     " per ",
   );
   // "Who is our contact for the data agreement?": a question for a person is the contact's.
-  if (PERSON_QUESTION.test(label)) {
+  // (Not when it asks for the person's address or number: "Who … contact? (email)".)
+  if (PERSON_QUESTION.test(label) && !/e-?mail|phone|telefon|tel\.|number|número/i.test(label)) {
     return [
-      { field: "contact_name", score: 0.95 },
+      { field: "contact_name" as QuestionnaireField, score: 0.95 },
       ...rankOne(label, options).filter((m) => m.field !== "contact_name"),
-    ];
+    ].sort((a, b) => b.score - a.score);
   }
   // "Antall lag / Number of teams", "Founded (year)": each part on its own, the best kept.
   const parts = label.split(/\s\/\s|\s*[()[\]]\s*/).filter((p) => p.trim());
@@ -1528,6 +1532,12 @@ export function terseBullet(text: string): { label: string; value: string } | nu
     const rest = words.slice(n);
     if (rest.length > 4) continue;
     const label = words.slice(0, n).join(" ");
+    // ("- Sport growing fast", "- Headquarters move planned": a capitalised note, going on in
+    // lower case or with a participle, is a sentence, not a label and its name.)
+    if (
+      (/^\p{Lu}/u.test(label) && /^\p{Ll}/u.test(rest[0])) ||
+      rest.some((w) => /\p{L}{3,}(?:ing|ed)$/u.test(w) && /^\p{Ll}/u.test(w))
+    ) continue;
     const best = rankLabel(label)[0];
     if (best && best.score === 1 && TERSE_FIELDS.has(best.field)) {
       return { label, value: rest.join(" ") };

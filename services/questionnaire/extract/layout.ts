@@ -124,7 +124,7 @@ const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]
 const QUESTION_START = /^(q\s*\d+|\d{1,3})\s*[.):-]\s*/i;
 const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
-  /^((?:on|op|am|le|il|el|em|den|d\.|w dniu) .{4,120}(?:wrote|schreef|schrieb|a écrit|ha scritto|escribió|escreveu|skrev|kirjoitti|napisał\p{L}*)\b.{0,120}:$|.{4,120} kirjoitti:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/iu;
+  /^((?:on|op|am|le|il|el|em|den|d\.|w dniu) .{4,120}(?:wrote|schreef|schrieb|a écrit|ha scritto|escribió|escreveu|skrev|kirjoitti|napisał\p{L}*)(?![\p{L}]).{0,120}:$|.{4,120} kirjoitti:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/iu;
 
 /** A heading that numbers its part: "Section 6 – Contact", "PART B: DATA", "Teil 3 – Kontakt". */
 const SECTION_HEADING =
@@ -369,6 +369,30 @@ function numberedCell(
   return { label: m[2].trim(), value, from: i + 1, end };
 }
 
+/**
+ * A list's items a line each under its label, from line `first` on: short lines that go on
+ * (no label, figure or sentence of their own), at most 30. One item unless `listed`.
+ */
+function lineItems(lines: Line[], first: number, listed: boolean): { items: string[]; j: number } {
+  const items = [lines[first].text.trim()];
+  let j = first;
+  if (!listed || !isContinuation(lines[first].text)) return { items, j };
+  while (
+    items.length < 30 && j + 1 < lines.length && isContinuation(lines[j + 1].text) &&
+    !TILE_FIGURE.test(lines[j + 1].text.trim())
+  ) items.push(lines[++j].text.trim());
+  return { items, j };
+}
+
+/** A line whose first one to three words name a field exactly ("teams 12", "based in …"). */
+function opensWithLabel(text: string): boolean {
+  const words = text.split(/\s+/);
+  for (let n = 1; n <= Math.min(3, words.length - 1); n++) {
+    if (rankLabel(words.slice(0, n).join(" ")).some((m) => m.score === 1)) return true;
+  }
+  return false;
+}
+
 /** The first line from `n` on with text (or the end). */
 function filled(lines: Line[], n: number): number {
   while (n < lines.length && !lines[n].text.trim()) n++;
@@ -545,10 +569,18 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   let tiled = -1;
   // Replies typed into the quoted questions: a style of the whole reply, seen more than twice
   // (not a quoted question with its own note after it).
+  // (Unless the reply answers below its quoted questions, whose notes after "?" are the
+  // asker's: "> League name? Give the official name." / "Nordic Kubb Liga".)
+  const quotedQuestion = (l: Line) => /^\s*>[^?]*\?/.test(l.text);
+  const answeredBelow = lines.filter((l, n) => {
+    const next = lines.slice(n + 1, n + 3).find((m) => m.text.trim());
+    return quotedQuestion(l) && next !== undefined && !/^\s*>/.test(next.text);
+  }).length;
   const typedInQuotes =
     lines.filter((l) =>
       /^\s*>/.test(l.text) && TYPED_IN_QUOTE.test(l.text.trim().replace(/^(>\s*)+/, ""))
     ).length;
+  const typedStyle = typedInQuotes >= 3 && typedInQuotes > 2 * answeredBelow;
   const columns = figureColumns(lines);
   for (const [figure, caption] of columns) {
     push(clean(lines[caption].text.trim()), lines[figure].text.trim(), "label", lines[figure]);
@@ -604,14 +636,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // "> Sport? fierljeppen": the answer typed after the question, on its quoted line, and
       // on quoted lines that go on without a question of their own.
       const typed = TYPED_IN_QUOTE.exec(question);
-      if (typed && !typed[2].includes("?") && typedInQuotes >= 3) {
+      if (typed && !typed[2].includes("?") && typedStyle) {
         let answer = typed[2];
+        // (Its own words go on in lower case or figures: "… 8.000 kijkers per" / "> wedstrijd".)
         while (i + 1 < lines.length) {
           const next = clean(lines[i + 1].text.trim());
           const more = next.replace(/^(>\s*)+/, "");
-          if (!next.startsWith(">") || !more || more.includes("?") || QUESTION_START.test(more)) {
-            break;
-          }
+          if (
+            !next.startsWith(">") || !/^[\p{Ll}\d(]/u.test(more) || more.includes("?") ||
+            QUESTION_START.test(more)
+          ) break;
           answer += ` ${more}`;
           i++;
         }
@@ -1015,7 +1049,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         let n = 0;
         n < 4 && i + 1 < lines.length && !/[.!?;]$/.test(value) && value.split(/\s+/).length >= 4 &&
         /^\p{Ll}[^:]*$/u.test(lines[i + 1].text.trim()) &&
-        !/\s[-–—=]\s|\.{2,}/.test(lines[i + 1].text) && !lines[i + 1].text.includes("\t");
+        !/\s[-–—=]\s|\.{2,}/.test(lines[i + 1].text) && !lines[i + 1].text.includes("\t") &&
+        // (Not a line that is a label and its answer itself: "teams 12", "founded 2009".)
+        !opensWithLabel(lines[i + 1].text.trim());
         n++
       ) {
         value += ` ${lines[++i].text.trim()}`;
@@ -1075,12 +1111,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       if (next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {
         // "Home venues:" over a venue a line: a list's items, each on its own line.
         const listed = rankLabel(alone[1])[0];
-        const items = [next.text.trim()];
-        let j = lines.indexOf(next);
-        while (
-          listed?.score >= 0.85 && FIELDS[listed.field].kind === "list" && items.length < 30 &&
-          j + 1 < lines.length && isContinuation(lines[j + 1].text) && isContinuation(next.text)
-        ) items.push(lines[++j].text.trim());
+        const { items, j } = lineItems(
+          lines,
+          lines.indexOf(next),
+          listed?.score >= 0.85 && FIELDS[listed.field].kind === "list",
+        );
         push(alone[1], items.join("; "), "label", next);
         formed(lines.indexOf(at), j, next.text);
         i = j;
@@ -1163,13 +1198,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !cellsOf(next.text.trim()) && !next.text.trim().startsWith(">")
     ) {
       // "Mercados" / "Chile" / "Perú" / "Argentina": a list's items, a line each.
-      const items = [next.text.trim()];
-      let j = lines.indexOf(next);
-      while (
-        FIELDS[named.field].kind === "list" && items.length < 30 && isContinuation(next.text) &&
-        j + 1 < lines.length && isContinuation(lines[j + 1].text) &&
-        !TILE_FIGURE.test(lines[j + 1].text.trim())
-      ) items.push(lines[++j].text.trim());
+      const { items, j } = lineItems(
+        lines,
+        lines.indexOf(next),
+        FIELDS[named.field].kind === "list",
+      );
       push(text, items.join("; "), "label", next);
       formed(lines.indexOf(at), j, next.text.trim());
       i = j;

@@ -694,6 +694,10 @@ function audienceField(field: QuestionnaireField, context: string): Questionnair
 const ORIGINAL =
   /^-{2,}\s*(original message|ursprungligt meddelande|opprinnelig melding|oprindelig meddelelse|ursprüngliche nachricht|mensaje original|message d'origine|alkuperäinen viesti|forwarded message)\s*-{2,}$/i;
 
+/** Domains of mail services that anyone may use. */
+const WEBMAIL =
+  /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|aol|gmx|web|proton|protonmail|mail|yandex|qq|163|126|zoho|seznam|wp|o2|libero|orange|free|laposte|t-online|freenet|bluewin|telia|online)\.[a-z.]{2,8}$/i;
+
 /** An e-mail header's sender, in the languages e-mails arrive in: its address's domain. */
 const SENDER = /^(?:from|fra|von|de|från|lähettäjä|van|da|od)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
 
@@ -705,8 +709,9 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   const domainOf = (from: number, to: number) =>
     lines.slice(from, to).map((l) => SENDER.exec(l.text.trim())?.[1]?.toLowerCase())
       .find(Boolean);
+  // (A mail service's domain is anyone's: two gmail.com senders are no colleagues.)
   const own = domainOf(0, Math.min(cut, 8));
-  if (own && own === domainOf(cut + 1, cut + 6)) return lines;
+  if (own && !WEBMAIL.test(own) && own === domainOf(cut + 1, cut + 6)) return lines;
   // Unless the reply was written into the original, under its quoted questions ("answers
   // inline below").
   let inline = 0;

@@ -13,7 +13,7 @@ import { AUDIENCES, FIELDS, type Kind } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
-import { MONTH_WORDS, namesIn, SINCE_WORDS, WEEK_WORDS } from "./values.ts";
+import { MONTH_WORDS, namesIn, SINCE_WORDS, TIME_UNIT, WEEK_WORDS } from "./values.ts";
 import { CHANGE, type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
 
 /** What a quantity's form says it can be. */
@@ -43,12 +43,7 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
   ) {
     return "money";
   }
-  if (
-    /^\s*(ms|milli-?seconds?|s|secs?|seconds?|sekund[ayę]?|sekunder|sekunden|segundos?|secondes?|secondi|sekuntia|detik|giây|秒)(?![\p{L}])/iu
-      .test(after)
-  ) {
-    return "time";
-  }
+  if (TIME_UNIT.test(after)) return "time";
   if (
     LENGTH_UNIT.test(after)
   ) {
@@ -99,7 +94,7 @@ const OTHER_BODY =
 
 /** Words of keeping records: results kept, held, archived, available, going back. */
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|sparade|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|data history|database)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|data history|database)(?![\p{L}])/iu;
 
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
 export const FOUNDING =
@@ -537,7 +532,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden)\s+((?:[\p{L}'’/-]+\s*){1,5}(?:,\s*(?:[\p{L}'’/-]+\s*){1,5}){1,12}(?:(?:and|y|e|et|und|i|og|och|en)\s+(?:[\p{L}'’/-]+\s*){1,5})?)(?=[.;]|$)/iu,
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu,
   ],
   // "The feed carries lap times, gate reaction and finishing positions."
   [

@@ -37,12 +37,15 @@ export function parsePercent(raw: string, label = ""): Parsed<number> | null {
   return named ? { value: roundTo(n.value, 4), quality: n.quality * 0.9 } : null;
 }
 
+const SECONDS =
+  /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|sekunden|secondes?|secondi|sekuntia|detik|saat|sekund[ayę]?|giây|秒)(?![\p{L}])/iu;
+const MILLISECONDS = /^\s*(ms|msecs?|milli-?seconds?)\b/i;
+/** What follows a figure that is a time: milliseconds or seconds, in the corpus's languages. */
+export const TIME_UNIT = new RegExp(`${MILLISECONDS.source}|${SECONDS.source}`, "iu");
+
 const LATENCY_UNITS: [RegExp, number][] = [
-  [/^\s*(ms|msecs?|milli-?seconds?)\b/i, 1],
-  [
-    /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|sekunden|secondes?|secondi|sekuntia|detik|saat|sekund[ayę]?|sekundy|giây|秒)(?![\p{L}])/iu,
-    1000,
-  ],
+  [MILLISECONDS, 1],
+  [SECONDS, 1000],
   [/^\s*(mins?|minutes?)\b/i, 60_000],
 ];
 
@@ -96,7 +99,7 @@ const POSITIVE_ELSEWHERE =
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inget|ingen|inga|nemáme|nie mamy|nie posiadamy)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -317,7 +320,7 @@ export const WEEK_WORDS =
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
   "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
-  "miesięcy|miesiące|hónap|hónapig|bulan|månader|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay";
+  "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
@@ -335,7 +338,6 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(septiembre|setiembre|setembro|settembre|septembre|syyskuu\w*|wrze\w*|szeptember)\b/i, 8],
   [/\b(octubre|outubro|ottobre|oktober|octobre|lokakuu\w*|październik\w*|október)\b/i, 9],
   [/\b(noviembre|novembro|novembre|marraskuu\w*|listopad\w*|november)\b/i, 10],
-  // Czech, whose months begin and end in letters \b does not see ("května", "září").
   // Turkish ("Haziran'da başlıyor")
   [/(?<![\p{L}])ocak(?![\p{L}])/iu, 0],
   [/(?<![\p{L}])şubat(?![\p{L}])/iu, 1],
@@ -360,6 +362,7 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\boctombrie\b/i, 9],
   [/\bnoiembrie\b/i, 10],
   [/\bdecembrie\b/i, 11],
+  // Czech, whose months begin and end in letters \b does not see ("května", "září").
   [/(?<![\p{L}])led(?:en|na|nu)(?![\p{L}])/iu, 0],
   [/(?<![\p{L}])únor[au]?(?![\p{L}])/iu, 1],
   [/(?<![\p{L}])břez(?:en|na|nu)(?![\p{L}])/iu, 2],
@@ -377,10 +380,11 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   ],
 ];
 
-/** The first month named ("opens in March, finals in November" → March), in English. */
+/** "4月", "tháng 3": a month by its number (Japanese, Vietnamese). */
 const NUMBERED_MONTH =
   /(?<![\d.,])(1[0-2]|[1-9])\s?月|(?<![\p{L}])tháng\s+(1[0-2]|[1-9])(?![\d.,])/gu;
 
+/** The first month named ("opens in March, finals in November" → March), in English. */
 export function parseMonth(raw: string): Parsed<string> | null {
   const english = MONTHS_IN(raw);
   if (english) return english;

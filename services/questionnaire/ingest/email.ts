@@ -14,16 +14,17 @@ const HEADER_LINE = /^(?:[A-Za-z][\w-]{0,60}:[^\n]*|[ \t]+\S[^\n]*)$/;
 
 /** Whether the text is a raw message to decode: a header block, then a blank line. */
 export function isRawEmail(text: string): boolean {
-  const end = text.search(/\n[ \t]*\n/);
+  const trimmed = text.replace(/^\s+/, "");
+  const end = trimmed.search(/\n[ \t]*\n/);
   if (end <= 0) return false;
-  const head = text.slice(0, end).replace(/^\s+/, "");
+  const head = trimmed.slice(0, end);
   return MIME_HEADER.test(head) && /^(?:from|subject|date|message-id):/im.test(head) &&
     head.split("\n").every((line) => HEADER_LINE.test(line));
 }
 
 /** The message as text: its headers of note, then its body decoded; none without a body. */
 export async function emailText(text: string): Promise<string | undefined> {
-  const mail = await PostalMime.parse(text);
+  const mail = await PostalMime.parse(text.replace(/^\s+/, ""));
   const who = (a?: { name?: string; address?: string }) =>
     a ? (a.name ? `${a.name} <${a.address ?? ""}>` : a.address ?? "") : "";
   const many = (list?: { name?: string; address?: string }[]) => (list ?? []).map(who).join(", ");

@@ -38,8 +38,8 @@ import { AppError } from "../../errors.ts";
 import { MAX_JSON_DEPTH, nestedTooDeeply } from "../../json.ts";
 import { invalidFormat, MAX_UPLOAD_BYTES, type SourceFormat, type Upload } from "./common.ts";
 import { extractDoc } from "./doc.ts";
-import { emailText, isRawEmail } from "./email.ts";
 import { DEFAULT_MAX_INFLATED_BYTES, extractDocx } from "./docx.ts";
+import { emailText, isRawEmail } from "./email.ts";
 import { DEFAULT_PDF_TIMEOUT_MS, extractPdf, MAX_PDF_PAGES } from "./pdf.ts";
 
 export { DEFAULT_MAX_INFLATED_BYTES, DEFAULT_PDF_TIMEOUT_MS, MAX_PDF_PAGES, MAX_UPLOAD_BYTES };
