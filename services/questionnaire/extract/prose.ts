@@ -44,7 +44,7 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
     return "money";
   }
   if (
-    /^\s*(ms|milli-?seconds?|s|secs?|seconds?|sekund[ayę]?|sekunder|sekunden|segundos?|secondes?|secondi|sekuntia|detik|giây|秒)(?![\p{L}])/iu
+    /^\s*(ms|milli-?seconds?|s|secs?|seconds?|sek|sekund[ayę]?|sekunder|sekunden|segundos?|secondes?|secondi|sekuntia|detik|giây|秒)(?![\p{L}])/iu
       .test(after)
   ) {
     return "time";
@@ -432,7 +432,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       }
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
-        form === "time" && /\b(feed|data|latency|delay|scores?|results|reaches)\b/i.test(sentence)
+        form === "time" &&
+        /\b(feed|data|latency|delay|scores?|results|reaches)\b|Verzögerung|Datenfeed|Latenz|ritardo|retraso|latencia|latenza/i
+          .test(sentence)
       ) {
         label = "data latency";
       }
@@ -882,7 +884,7 @@ const VENUE_NAMES = String
   .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och)\s+)?(?:(?:en|im|em)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
-  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|\s+push|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
+  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
 
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
