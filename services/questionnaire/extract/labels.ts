@@ -96,7 +96,7 @@ const TRANSLATIONS: Record<string, string> = {
   dal: "since",
   statistiche: "statistics",
   rilevate: "tracked",
-  tesserati: "registered",
+  tesserati: "registered players",
   sito: "website",
   referente: "contact",
   ruolo: "title",

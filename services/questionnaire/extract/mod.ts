@@ -859,6 +859,11 @@ export function extractQuestionnaire(
     ...proseLists(prose),
     ...proseFacts(prose, options.year),
   ];
+  // A letter's postscript ("P.S. … the rounds are seven, not six") corrects the letter: its
+  // sentences win over the letter's of equal footing.
+  const ps = lines.find((l) => /^\s*(?:P\.\s?S\.|PS:)/.test(l.text));
+  const inPostscript = (at: { page: number; line: number } | undefined) =>
+    !!ps && !!at && (at.page > ps.page || (at.page === ps.page && at.line >= ps.line));
   const fields: Record<string, unknown> = {};
   const confidence: Partial<Record<QuestionnaireField, number>> = {};
   const evidence: Partial<Record<QuestionnaireField, Evidence>> = {};
@@ -931,7 +936,10 @@ export function extractQuestionnaire(
         Number(/(?:^|\D)((?:19|20)\d\d)(?!\d)/.exec(label)?.[1] ?? 0);
       const later = yearOf(c.label ?? "") > yearOf(labelOf.get(field) ?? "") &&
         yearOf(labelOf.get(field) ?? "") > 0 && Math.abs(score - previous) < 0.15;
-      if (score > previous || later) {
+      const corrects = c.via === "prose" && inPostscript(c.at) &&
+        !inPostscript(evidence[field] as { page: number; line: number } | undefined) &&
+        score >= previous * 0.6;
+      if (score > previous || later || corrects) {
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
