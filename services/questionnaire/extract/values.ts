@@ -15,7 +15,7 @@ import { roundTo } from "../../round.ts";
 export function parsePercent(raw: string, label = ""): Parsed<number> | null {
   const text = stripNoise(raw);
   // ("%40": Turkish writes the sign first.)
-  const pct = /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b)/i.exec(text) ??
+  const pct = /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b)/i.exec(text) ??
     /(?<![\d.,])%\s?(-?\d+(?:[.,]\d+)?)/.exec(text);
   if (pct) {
     const sign =
