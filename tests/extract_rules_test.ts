@@ -16,6 +16,7 @@ import {
   USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
 import { currencyContext } from "../services/questionnaire/extract/money.ts";
+import { compoundNumber } from "../services/questionnaire/extract/numbers.ts";
 import type { Extraction } from "../services/questionnaire/schema.ts";
 
 const YEAR = 2026;
@@ -3399,4 +3400,90 @@ Deno.test("a referral before a contact's name, 'South Africa' no region, streami
   assert.equal(fields.average_stream_viewers, 18_000);
   assert.equal(fields.average_attendance, undefined);
   assert.equal(fields.contests_per_event, undefined, "two judges are no contests");
+});
+
+Deno.test("Italian and German numbers written as one word; 'sei', 'due', 'once' before a plural noun", () => {
+  assert.equal(compoundNumber("duecentoquaranta"), 240);
+  assert.equal(compoundNumber("ventiseimila"), 26_000);
+  assert.equal(compoundNumber("ventotto"), 28);
+  assert.equal(compoundNumber("sechsundzwanzig"), 26);
+  assert.equal(compoundNumber("zweihundertvierzig"), 240);
+  assert.equal(compoundNumber("settembre"), undefined);
+  assert.equal(compoundNumber("Trento"), undefined);
+  assert.equal(compoundNumber("undici"), undefined, "one part is the word table's");
+  const { fields } = extract(
+    "Oggi partecipano otto squadre, con duecentoquaranta calcianti tesserati. Sui social " +
+      "abbiamo ventiseimila follower. Disputiamo sei giornate, con due partite per giornata.",
+  );
+  assert.equal(fields.athletes_count, 240);
+  assert.equal(fields.social_followers, 26_000);
+  assert.equal(fields.events_per_season, 6);
+  assert.equal(fields.contests_per_event, 2);
+  assert.equal(
+    extract("La temporada empieza en junio y dura once semanas.").fields
+      .season_length_weeks,
+    11,
+  );
+  assert.equal(
+    extract("The fee is due next week. We host six events.").fields.events_per_season,
+    6,
+  );
+});
+
+Deno.test("a letter's postscript corrects it; the figure it takes back is none", () => {
+  const { fields } = extract(
+    "Disputiamo sei giornate, con due partite per giornata.\n\nCon i migliori saluti,\n" +
+      "Chiara Bellandi\n\nP.S. Nel terzo paragrafo ho scritto sei giornate: quest’anno, con il " +
+      "nuovo girone a otto, le giornate sono sette. Mi scusi.",
+  );
+  assert.equal(fields.events_per_season, 7);
+});
+
+Deno.test("Romance and German sentences: per cento, prima edizione, in differita, none-words", () => {
+  const { fields } = extract(
+    "Dalla prima edizione del 2013, la Lega Italiana Calcio Storico riunisce le squadre.\n" +
+      "Il torneo si apre a maggio e si gioca nell’arco di dieci settimane. Le tribune ospitano " +
+      "in media 3.200 spettatori a giornata.\nTeleToscana Sport trasmette in differita tutte " +
+      "le partite, e ogni giornata è in diretta sul nostro canale YouTube, seguita da circa " +
+      "18.000 spettatori a giornata. Il 47 per cento del nostro pubblico ha tra i 18 e i 34 " +
+      "anni.\nNon disponiamo di un flusso dati ufficiale in tempo reale. Conserviamo comunque " +
+      "tutti i referti dal 2013. Ogni partita è diretta da un arbitro e sei commissari di " +
+      "campo.\nNon esiste un programma formale di integrità, e non abbiamo accordi con " +
+      "operatori di scommesse. Nel 2025 la Lega ha registrato ricavi per 780.000 euro, in " +
+      "crescita dell’11 per cento rispetto all’anno precedente.",
+  );
+  assert.equal(fields.founded_year, 2013);
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 10);
+  assert.equal(fields.average_attendance, 3200);
+  assert.equal(fields.average_stream_viewers, 18_000);
+  assert.deepEqual(fields.broadcast_partners, ["TeleToscana Sport"]);
+  assert.equal(fields.audience_age_18_34_percent, 47);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 13);
+  assert.equal(fields.officiating, "un arbitro e sei commissari di campo");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.growth_rate_percent, 11);
+  assert.equal(
+    extract("Seguimos sin feed oficial en directo.").fields.has_official_data_feed,
+    false,
+  );
+  assert.deepEqual(
+    extract("- Wettanbieter: bisher keiner\n").fields.existing_betting_partners,
+    [],
+  );
+});
+
+Deno.test("German data sentences: XML-Push, 'Sek.', Verzögerung, 'Archiv reicht bis 1992 zurück'", () => {
+  const { fields } = extract(
+    "Seit 2021 gibt es einen offiziellen Live-Datenfeed, geliefert als XML-Push mit einer " +
+      "Verzögerung von ca. 5 Sekunden. Unser Ergebnisarchiv reicht lückenlos bis 1992 zurück.\n" +
+      "Jede Begegnung leitet ein Schiedsrichter pro Bahnanlage. Alle Spieltage laufen live auf " +
+      "sportdeutschland.tv, mit im Schnitt rund 2.300 Zuschauern je Spieltag.",
+  );
+  assert.equal(fields.data_feed_format, "XML-Push");
+  assert.equal(fields.data_latency_ms, 5000);
+  assert.equal(fields.historical_data_years, 34);
+  assert.equal(fields.officiating, "ein Schiedsrichter pro Bahnanlage");
+  assert.equal(fields.average_attendance, undefined);
 });

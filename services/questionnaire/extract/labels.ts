@@ -246,6 +246,7 @@ const TRANSLATIONS: Record<string, string> = {
   funktion: "role",
   telefon: "phone",
   wettpartner: "betting partners",
+  wettanbieter: "betting operators",
   schiedsrichter: "referees",
   statistiken: "statistics",
   hauptsitz: "headquarters",
