@@ -90,8 +90,11 @@ export const JOB_TITLE =
 const CLOSER =
   /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$/i;
 /** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
+// ("A T E N T A M E N T E": a closing spaced out letter by letter is read as one word.)
 export const isCloser = (text: string) =>
-  text.trim().split(/\s+\/\s+/).some((part) => CLOSER.test(part.trim()));
+  text.trim().split(/\s+\/\s+/).some((part) =>
+    CLOSER.test(/^(?:\p{L} ){3,}\p{L}$/u.test(part.trim()) ? part.replace(/\s/g, "") : part.trim())
+  );
 /**
  * A letter's salutation ("Hej Mette", "Hallo Herr Brandl", "Dear Priya,", "Bonjour Madame"):
  * a greeting, not a heading over the lines below it.

@@ -765,6 +765,7 @@ const TRANSLATIONS: Record<string, string> = {
   annee: "year",
   fondation: "founded",
   licencies: "registered athletes",
+  jouteurs: "athletes",
   debut: "start",
   duree: "length",
   matchs: "matches",

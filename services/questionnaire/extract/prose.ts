@@ -516,7 +516,7 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|\bWADA\b|\bNADA\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping/iu,
+    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|\bWADA\b|\bNADA\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping/iu,
   ],
   // "LatADA testing at every meeting", "USADA rules": a national anti-doping agency, in capitals.
   ["anti_doping_policy", /\b\p{Lu}[\p{L}]{0,6}ADA\s+(?:testing|tests|controls|code|rules)\b/u],
@@ -550,7 +550,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden)\s+((?:[\p{L}'’/-]+\s*){1,5}(?:,\s*(?:[\p{L}'’/-]+\s*){1,5}){1,12}(?:(?:and|y|e|et|und|i|og|och|en)\s+(?:[\p{L}'’/-]+\s*){1,5})?)(?=[.;]|$)/iu,
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?)\s+((?:[\p{L}'’/-]+\s*){1,5}(?:,\s*(?:[\p{L}'’/-]+\s*){1,5}){1,12}(?:(?:and|y|e|et|und|i|og|och|en)\s+(?:[\p{L}'’/-]+\s*){1,5})?)(?=[.;]|$)/iu,
   ],
   // "Shot-by-shot percentages, hammer, steals, blank ends and score by end are recorded."
   [
@@ -568,6 +568,17 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "streaming_platforms",
     /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über))\s+([^.;]+)/iu,
   ],
+  // "Las transmisiones por Canal 44 y por nuestras páginas de Facebook", "transmitidas pela Rede
+  // Minas", "diffusés par France 3": the broadcaster after the broadcast.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:transmisiones|transmisión|transmitid[oa]s?|emitid[oa]s?|transmissões|transmissão|diffusée?s?|retransmise?s?|trasmess[oaie])\s+(?:en directo\s+|en vivo\s+|ao vivo\s+|en direct\s+|in diretta\s+)?(?:por|pela|pelo|par|da|dalla|sur)\s+(\p{Lu}[^.;]+)/u,
+  ],
+  // "Das Final Four zeigt ORF Sport +; …": in German the broadcaster may follow its verb.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:zeigt|zeigen|überträgt|übertragen|sendet|senden)\s+(?:(?:der|die|das)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}|\+))*)\s*(?=[;.]|,\s)/u,
+  ],
   // "truyền hình trực tiếp trên kênh VTV5", "Partnerem telewizyjnym jest TVP Sport".
   [
     "broadcast_partners",
@@ -577,11 +588,17 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "broadcast_partners",
     // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
-    /(?:^|,\s*)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de)(?![\p{L}])/u,
+    /(?:^|,\s*)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de|um|uma|os|as|todos|todas|nossos|nossas)(?![\p{L}])/u,
   ],
   [
     "existing_betting_partners",
     /\b(?:betting|sportsbook|wagering) partners?\s+(?:is|are|include|includes)\s+([^.;]+)/i,
+  ],
+  // "Obecnie współpracujemy z jednym bukmacherem: STS", "Nuestro único socio de apuestas es
+  // Codere": a bookmaker named as the league's partner.
+  [
+    "existing_betting_partners",
+    /(?<![\p{L}])(?:współpracujemy z (?:jednym )?bukmacher\p{L}*:?|(?:nuestro|nuestra) (?:único |única )?(?:socio|patrocinador|partner) de apuestas es|(?:nosso|nossa) (?:único |única )?(?:parceiro|patrocinador) de apostas é|il nostro (?:unico )?partner (?:di|per le) scommesse è)\s+([^.;]+)/iu,
   ],
   // "TrackLink Wagering and Atlantic Lottery are our only two betting partners today."
   [
@@ -927,7 +944,7 @@ const VENUE_NAMES = String
   .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och)\s+)?(?:(?:en|im|em)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
-  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
+  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
 
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
@@ -964,7 +981,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:à|au)|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -993,7 +1010,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the )?${VENUE_NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the )?${VENUE_NAMES}`,
       "u",
     ),
   ],
@@ -1184,14 +1201,14 @@ export function websiteIn(
 
 /** Who officiates, as people name them, in the languages of the corpus. */
 const OFFICIAL_NOUN = String
-  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires)(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|piste|pista))?`;
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
 const OFFICIAL_COUNT = String
-  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept)`;
+  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três)`;
 /** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
  * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
 const OFFICIALS = new RegExp(
   String
-    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada))?)(?![\p{L}])`,
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo))?)(?![\p{L}])`,
   "iu",
 );
 
