@@ -3487,3 +3487,54 @@ Deno.test("German data sentences: XML-Push, 'Sek.', Verzögerung, 'Archiv reicht
   assert.equal(fields.officiating, "ein Schiedsrichter pro Bahnanlage");
   assert.equal(fields.average_attendance, undefined);
 });
+
+Deno.test("Spanish rowing words, Portuguese and German broadcasters, bookmakers named as partners", () => {
+  const { fields } = extract(
+    "Compiten 12 clubes, con 418 remeros y remeras con licencia. En ese tiempo disputamos 18 " +
+      "regatas, con cuatro tandas por regata. En la temporada 2025 sumamos 2,1 millones de " +
+      "visualizaciones entre televisión y streaming.\nNuestro único socio de apuestas es Codere, " +
+      "desde 2024.\nCada jogo tem um árbitro principal e dois juízes de linha por quadra.\n" +
+      "A Rede Minas exibe um compacto semanal na TV aberta.",
+  );
+  assert.equal(fields.athletes_count, 418);
+  assert.equal(fields.events_per_season, 18);
+  assert.equal(fields.contests_per_event, 4);
+  assert.equal(fields.annual_viewership, 2_100_000);
+  assert.deepEqual(fields.existing_betting_partners, ["Codere"]);
+  assert.equal(fields.officiating, "um árbitro principal e dois juízes de linha por quadra");
+  assert.deepEqual(fields.broadcast_partners, ["Rede Minas"]);
+  assert.deepEqual(
+    extract("Las transmisiones por Canal 44 sumaron 2.6 millones de espectadores.").fields
+      .broadcast_partners,
+    ["Canal 44"],
+  );
+  assert.match(
+    String(
+      extract("Das Final Four zeigt ORF Sport +; alle übrigen Spiele laufen im Livestream.").fields
+        .broadcast_partners,
+    ),
+    /^ORF Sport/,
+  );
+});
+
+Deno.test("Polish and French letter sentences; a closing spaced letter by letter", () => {
+  const { fields } = extract(
+    "Format: JSON przez WebSocket.\nRejestrujemy: czas biegu, czas reakcji, falstarty, miejsce " +
+      "w rundzie.\nPolityka antydopingowa – tak, zawodnicy podlegają badaniom POLADA.\nObecnie " +
+      "współpracujemy z jednym bukmacherem: STS.\nNotre siège est toujours à Sète (Hérault), " +
+      "quai de la Marine.\n\nA T E N T A M E N T E\n\nLic. Ramiro Villaseñor Ortega\n" +
+      "Director Comercial\n",
+  );
+  assert.equal(fields.data_feed_format, "JSON przez WebSocket");
+  assert.deepEqual(fields.stats_tracked, [
+    "czas biegu",
+    "czas reakcji",
+    "falstarty",
+    "miejsce w rundzie",
+  ]);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.deepEqual(fields.existing_betting_partners, ["STS"]);
+  assert.match(String(fields.headquarters), /^Sète/);
+  assert.equal(fields.contact_name, "Ramiro Villaseñor Ortega");
+  assert.equal(fields.contact_title, "Director Comercial");
+});

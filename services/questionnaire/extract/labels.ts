@@ -643,7 +643,6 @@ const TRANSLATIONS: Record<string, string> = {
   tanda: "heat",
   visualizaciones: "views",
   visualizzazioni: "views",
-  visualizacoes: "views",
   inscritos: "registered",
   anuales: "annual",
   recintos: "venues",
