@@ -3538,3 +3538,22 @@ Deno.test("Polish and French letter sentences; a closing spaced letter by letter
   assert.match(String(fields.contact_name), /Ramiro Villaseñor Ortega$/);
   assert.equal(fields.contact_title, "Director Comercial");
 });
+
+Deno.test("German profile sentences: Geschäftsstelle, 'jeweils 7 Begegnungen', followers as the subject", () => {
+  const { fields } = extract(
+    "Die Liga wurde 1992 von elf Vereinen gegründet; die Geschäftsstelle sitzt heute in " +
+      "Zwickau.\nIn der laufenden Saison spielen 14 Mannschaften mit insgesamt 196 gemeldeten " +
+      "Spielerinnen und Spielern.\nGespielt werden 26 Spieltage mit jeweils 7 Begegnungen.\n" +
+      "Auf Facebook und Instagram folgen uns zusammen 9.400 Menschen.",
+  );
+  assert.equal(fields.headquarters, "Zwickau");
+  assert.equal(fields.athletes_count, 196);
+  assert.equal(fields.contests_per_event, 7);
+  assert.equal(fields.social_followers, 9400);
+  assert.equal(
+    extract("Sui social ci seguono 26.000 persone, e il 47 per cento ha tra i 18 e i 34 anni.")
+      .fields.social_followers,
+    undefined,
+    "a sentence of several figures names none of them followers by itself",
+  );
+});

@@ -199,6 +199,8 @@ const TRANSLATIONS: Record<string, string> = {
   mannschaften: "teams",
   vereine: "clubs",
   spieler: "players",
+  gemeldeten: "registered",
+  gemeldete: "registered",
   spielern: "players",
   begegnungen: "matches",
   begegnung: "match",

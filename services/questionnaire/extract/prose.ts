@@ -140,7 +140,7 @@ export const PLATFORM_COUNT =
 const COUNT_PLATFORM =
   /(?<![\d.,])\d[\d.,\s]*?\d?\s?(?:k|m|mil|mila|tys\.?|nghìn|ngàn|tusen)?(?=\s)[^\d,;.]{0,40}?(?<![\p{L}])(?:instagram|facebook|tiktok|youtube|twitter|linkedin|threads|snapchat|kwai|zalo)(?![\p{L}])/giu;
 const FOLLOWERS =
-  /(?<![\p{L}])(?:follow\w*|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut)(?![\p{L}])/iu;
 
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
@@ -241,10 +241,10 @@ const IN_PERSON =
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
-  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|partidos|partite|spiele|matchs|combates|wedstrijden|ottelua|kampe|matcher)\W*$/i;
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|partidos|partite|spiele|matchs|combates|wedstrijden|ottelua|kampe|matcher|begegnungen|jogos|partidas)\W*$/i;
 /** A sentence about one event: "each bonspiel", "every card", "an event with", "per night". */
 const ONE_EVENT =
-  /\b(?:each|every|per|a single|one)\s+[\p{L}-]+|\b(?:event|tournament|card|meet|meeting|night|round|stop|leg|weekend)\s+(?:with|of|has|features|includes)\s*$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
+  /\b(?:each|every|per|a single|one|pro|je|cada|ogni|chaque)\s+[\p{L}-]+|\bjeweils\s*$|\b(?:event|tournament|card|meet|meeting|night|round|stop|leg|weekend)\s+(?:with|of|has|features|includes)\s*$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
 
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
@@ -473,6 +473,14 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         form === "count" && STREAMED.test(sentence) && !IN_PERSON.test(sentence) &&
         rankLabel(label)[0]?.field === "average_attendance"
       ) label = "average stream viewers";
+      // "Auf Facebook und Instagram folgen uns zusammen 9.400 Menschen": a count in a sentence
+      // of following on the platforms, naming nothing else, is the followers'.
+      if (
+        form === "count" && mentions.length === 1 && FOLLOWERS.test(sentence) &&
+        !rankLabel(label).length &&
+        /(?<![\p{L}])(instagram|facebook|tiktok|youtube|social\w*|redes|sociais|soziale\w*)(?![\p{L}])/iu
+          .test(sentence)
+      ) label = "social followers";
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
         form === "time" &&
@@ -981,7 +989,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -1010,7 +1018,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the )?${VENUE_NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the )?${VENUE_NAMES}`,
       "u",
     ),
   ],
