@@ -157,7 +157,7 @@ const FOLLOWER_TOTAL =
 
 /** A follower count next to its platform's name, either way round. */
 const PLATFORM_COUNT =
-  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
+  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;]{0,20}?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
 
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION = new RegExp(
