@@ -3557,3 +3557,13 @@ Deno.test("German profile sentences: Geschäftsstelle, 'jeweils 7 Begegnungen', 
     "a sentence of several figures names none of them followers by itself",
   );
 });
+
+Deno.test("Swiss thousands in followers by platform; a Spanish referral ('escríbanme a mí:')", () => {
+  assert.equal(extract("Q16 – Instagram 3'400 and Facebook 5'100").fields.social_followers, 8500);
+  const { fields } = extract(
+    "P6. Para temas de prensa y contenidos, escríbanme a mí: Unai Sainz Ortiz, jefe de prensa, " +
+      "prensa@ligatraineras-lct.es, +34 619 20 44 51.",
+  );
+  assert.equal(fields.contact_name, "Unai Sainz Ortiz");
+  assert.equal(fields.contact_title, "jefe de prensa");
+});

@@ -237,7 +237,7 @@ export function nameForEmail(lines: Line[], email: string) {
 /** Words that hand the reader on to a person ("please contact", "remains", "fare riferimento a"). */
 const REFERRAL = new RegExp(
   String
-    .raw`(?:refer(?:ence)? to|reach out to|get in touch with|please contact|you can contact|contact person (?:is|remains)|(?:contact|contato|contacto|contatto|referente|Ansprechpartner(?:in)?)\b[^.;:]{0,60}?\b(?:is|remains|permanece|sigue siendo|rimane|resta|è|ist|bleibt|reste|est)|fare riferimento a|rivolgersi a|contattare|contactar a|contatar|contacter|wenden Sie sich an)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source})(?:,\s*([^,;()]{3,80}))?`,
+    .raw`(?:refer(?:ence)? to|reach out to|get in touch with|please contact|you can contact|contact person (?:is|remains)|(?:contact|contato|contacto|contatto|referente|Ansprechpartner(?:in)?)\b[^.;:]{0,60}?\b(?:is|remains|permanece|sigue siendo|rimane|resta|è|ist|bleibt|reste|est)|fare riferimento a|rivolgersi a|contattare|contactar a|contatar|contacter|wenden Sie sich an|escr[íi]ban(?:me)? a(?: mí)?:|escr[íi]bame a(?: mí)?:|hablar con)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source})(?:,\s*([^,;()]{3,80}))?`,
   "u",
 );
 
