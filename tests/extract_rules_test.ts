@@ -3567,3 +3567,11 @@ Deno.test("Swiss thousands in followers by platform; a Spanish referral ('escrí
   assert.equal(fields.contact_name, "Unai Sainz Ortiz");
   assert.equal(fields.contact_title, "jefe de prensa");
 });
+
+Deno.test("lists without 'solo' and 'in differita'; 'Saisonstart Mitte September'", () => {
+  assert.deepEqual(
+    extract("- tv: solo TeleToscana Sport, in differita\n").fields.broadcast_partners,
+    ["TeleToscana Sport"],
+  );
+  assert.equal(extract("- Saisonstart Mitte September\n").fields.season_start_month, "September");
+});

@@ -975,7 +975,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     // "Saisonstart ist im April", "Season start is in March", "Inicio de temporada: febrero".
     "season_start_month",
-    /(?<![\p{L}])(?:season start|start of (?:the )?season|saisonstart|saisonbeginn|saisonauftakt|inicio de (?:la )?temporada|início da temporada|début de (?:la )?saison|inizio (?:della )?stagione)\s*(?:(?:is|ist|es|é|est|è)(?![\p{L}])|:)?\s*(?:(?:im|in|en|em|a|à|au|el|no|na|am|on)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+)/iu,
+    /(?<![\p{L}])(?:season start|start of (?:the )?season|saisonstart|saisonbeginn|saisonauftakt|inicio de (?:la )?temporada|início da temporada|début de (?:la )?saison|inizio (?:della )?stagione)\s*(?:(?:is|ist|es|é|est|è)(?![\p{L}])|:)?\s*(?:(?:im|in|en|em|a|à|au|el|no|na|am|on)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(?:(?:Mitte|Anfang|Ende|mid|early|late|mediados de|principios de|finales de|metà|inizio|fine|mi-|début|fin)\s*)?(\p{L}+)/iu,
   ],
   [
     "season_length_weeks",

@@ -191,6 +191,11 @@ export function parseList(raw: string): Parsed<string[]> | null {
         .replace(/^(and|also)\s+/i, "")
         // "YouTube only", "PlayNow (BCLC) only": the only one is still the item.
         .replace(/\s+(only|alone|exclusively|solely)$/i, "")
+        // "solo TeleToscana Sport", "nur ORF": the only one, in other languages.
+        .replace(
+          /^(?:solo|sólo|solamente|soltanto|nur|seulement|uniquement|apenas|somente|endast|kun|bara)\s+(?=\p{Lu})/u,
+          "",
+        )
         .replace(
           /\s+(shows|broadcasts?|streams?|carries|covers|airs|has|have|is|are|was|were|will|does|do)\b.*$/,
           "",
@@ -200,6 +205,11 @@ export function parseList(raw: string): Parsed<string[]> | null {
     // (A figure, with its scale, is no name: "1.6 million".)
     // "Not Indonesia", "No betting in Norway": a place denied is not listed.
     .filter((s) => !/^(not|no|non|nicht|kein\w*|pas|nie|ikke|inte|ei)\s/i.test(s))
+    // "TeleToscana Sport, in differita": how it is shown is no name.
+    .filter((s) =>
+      !/^(?:(?:in|en|em|ao|im) (?:differita|diretta|directo|diferido|vivo|direct|différé|direto)|zeitversetzt|live|en vivo|ao vivo)$/i
+        .test(s)
+    )
     // "TV rights fee: EUR 200,000": an amount of money is no name.
     // "800 concurrent viewers": a count is no name.
     .filter((s) => !/^\W*\d[\d.,]*\s*(?:k|m)?\s+\p{Ll}/u.test(s))
