@@ -3575,3 +3575,12 @@ Deno.test("lists without 'solo' and 'in differita'; 'Saisonstart Mitte September
   );
   assert.equal(extract("- Saisonstart Mitte September\n").fields.season_start_month, "September");
 });
+
+Deno.test("Swedish: a broadcaster after 'men', 'sänder finalen'; 'En domare per plan'", () => {
+  const { fields } = extract(
+    "Någon tv-kanal har vi inte, men Radio Gotland sänder finalen.\nEn domare per plan; " +
+      "lagkaptenerna skriver under protokollet efter varje match.",
+  );
+  assert.deepEqual(fields.broadcast_partners, ["Radio Gotland"]);
+  assert.equal(fields.officiating, "En domare per plan");
+});
