@@ -3584,3 +3584,24 @@ Deno.test("Swedish: a broadcaster after 'men', 'sänder finalen'; 'En domare per
   assert.deepEqual(fields.broadcast_partners, ["Radio Gotland"]);
   assert.equal(fields.officiating, "En domare per plan");
 });
+
+Deno.test("'nada' is no NADA; a two-part question's yes/no sentences; a feed's start is no history", () => {
+  const { fields } = extract(
+    "¿Tienen programa de integridad y política antidopaje?\nNo contamos con un programa formal " +
+      "de integridad. Sí hay controles antidopaje de la CELAD en las regatas de final de " +
+      "temporada.\n\nEstamos hablando con Stats Perform, pero no hay nada firmado.\n",
+  );
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(
+    extract("Estamos hablando con Stats Perform, pero no hay nada firmado.").fields
+      .anti_doping_policy,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "Daten\nSeit 2021 gibt es einen offiziellen Live-Datenfeed direkt aus den Bahnanlagen.",
+    ).fields.historical_data_years,
+    undefined,
+  );
+});

@@ -996,7 +996,13 @@ export function extractQuestionnaire(
     ) {
       if (sentence.trim().endsWith("?")) continue;
       const words = sentence.replace(/[\d.,]+\s*\p{L}{0,2}\b/gu, " ");
-      const field = rankLabel(words).find((m) => named.some((n) => n.field === m.field))?.field;
+      // (A sentence's other words are phrasing: "No contamos con un programa formal de
+      // integridad" names the integrity programme, read as a question is, for a yes or a no.)
+      const asked = (m: LabelMatch) => named.some((n) => n.field === m.field);
+      const field = (rankLabel(words).find(asked) ??
+        rankLabel(words, { question: true }).find((m) =>
+          asked(m) && FIELDS[m.field].kind === "bool"
+        ))?.field;
       if (!field || found.has(field)) continue;
       const parsed = parseValue(field, sentence, c.label, money);
       if (parsed && fits(field, parsed.value)) found.set(field, [parsed, sentence]);
@@ -1049,7 +1055,18 @@ export function extractQuestionnaire(
     const two = slashed.length === 2 && slashed.every((m) => m && m.score >= 0.9) &&
       slashed[0]!.field !== slashed[1]!.field;
     if (!two && !/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
-    const named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
+    let named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
+    // ("¿Tienen programa de integridad y política antidopaje?": each part names its own field,
+    // though the whole names neither well.)
+    if (named.length < 2) {
+      const parts = c.label.split(/\s(?:and|y|e|et|und|og|och|&)\s/i).map((part) =>
+        rankLabel(part)[0]
+      );
+      const each = parts.filter((m): m is LabelMatch => !!m && m.score >= 0.75);
+      if (each.length === parts.length && new Set(each.map((m) => m.field)).size === each.length) {
+        named = each.slice(0, 3);
+      }
+    }
     if (/[.!?]\s/.test(c.value) && namedSentences(c, named)) return true;
     if (revenueOrSponsorship(c, named)) return true;
     if (/[.!?]\s/.test(c.value)) return false;

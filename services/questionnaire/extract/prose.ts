@@ -524,8 +524,10 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|\bWADA\b|\bNADA\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping/iu,
+    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping/iu,
   ],
+  // "WADA", "NADA-Code" in capitals (Spanish and Portuguese "nada" is "nothing").
+  ["anti_doping_policy", /\b(?:WADA|NADA)\b/],
   // "LatADA testing at every meeting", "USADA rules": a national anti-doping agency, in capitals.
   ["anti_doping_policy", /\b\p{Lu}[\p{L}]{0,6}ADA\s+(?:testing|tests|controls|code|rules)\b/u],
 ];
@@ -1142,6 +1144,9 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         // sentence about a change since a year ("statistics show attendance doubled since
         // 2019") keeps nothing.
         if (!year || Number(value) >= year || !KEPT.test(text)) continue;
+        // "Seit 2021 gibt es einen offiziellen Live-Datenfeed": the feed's age, not the data's.
+        const since = text.indexOf(value);
+        if (/^\d{4}[^.]{0,60}?(?:feed\b|\bAPI\b)/i.test(text.slice(since))) continue;
         value = String(year - Number(value));
       } else if (
         FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
