@@ -3605,3 +3605,11 @@ Deno.test("'nada' is no NADA; a two-part question's yes/no sentences; a feed's s
     undefined,
   );
 });
+
+Deno.test("statistics listed with their articles are things, not names ('Registramos los tiempos …')", () => {
+  assert.deepEqual(
+    extract("Registramos los tiempos parciales, el tiempo final y las penalizaciones.").fields
+      .stats_tracked,
+    ["tiempos parciales", "tiempo final", "penalizaciones"],
+  );
+});

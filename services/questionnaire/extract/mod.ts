@@ -518,12 +518,24 @@ const WHO_LISTS = new Set<QuestionnaireField>([
 ]);
 
 /** A list's items: a sentence's names, or the items of a list. */
+/** Things in lower case, each after its article, in a list: "los tiempos parciales, el …". */
+const ARTICLE_LIST =
+  /^(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}[\p{Ll}\s]*,\s*(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}/u;
+const ARTICLE = /^(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+(?=\p{Ll})/u;
+
 function listOf(value: string, who = false): Parsed<string[]> | null {
   // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
   // también por Facebook Live."): the names in it.
-  if (SENTENCE_ANSWER.test(value)) return namesIn(value, who);
-  const listed = parseList(value);
+  // (Not a list of things in lower case after its article: "los tiempos parciales, el tiempo
+  // final y las penalizaciones" are statistics, no names.)
+  if (SENTENCE_ANSWER.test(value) && (who || !ARTICLE_LIST.test(value))) {
+    return namesIn(value, who);
+  }
+  let listed = parseList(value);
   if (listed?.value.length === 0) return listed;
+  if (listed && ARTICLE_LIST.test(value)) {
+    listed = { ...listed, value: listed.value.map((item) => item.replace(ARTICLE, "")) };
+  }
   return /[.!]$/.test(value.trim()) && value.split(/\s+/).length >= 6 && !/[;,]/.test(value) &&
       /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value.trim())
     ? namesIn(value, who)
