@@ -3613,3 +3613,20 @@ Deno.test("statistics listed with their articles are things, not names ('Registr
     ["tiempos parciales", "tiempo final", "penalizaciones"],
   );
 });
+
+Deno.test("sports as their languages name them; a sport answered in a sentence of playing it", () => {
+  const { fields } = extract(
+    "¿Qué deporte practican y desde cuándo existe la liga?\nPracticamos el remo de traineras, en " +
+      "banco fijo, con embarcaciones de trece remeros y un patrón.\n",
+  );
+  assert.equal(fields.sport, "remo de traineras");
+  assert.equal(
+    extract("Sport: Practicamos hockey patín (hockey sobre patines tradicionales).").fields.sport,
+    "hockey patín",
+  );
+  assert.equal(
+    extract("La Lega riunisce le squadre che praticano il calcio storico secondo le regole.")
+      .fields.sport,
+    "calcio storico",
+  );
+});

@@ -518,6 +518,10 @@ const WHO_LISTS = new Set<QuestionnaireField>([
 ]);
 
 /** A list's items: a sentence's names, or the items of a list. */
+/** A sentence of playing a sport: "Practicamos el remo de traineras, …", "Pratichiamo …". */
+const PLAY_SENTENCE =
+  /^(?:practicamos|praticamos|pratichiamo|giochiamo|jugamos|jogamos|nous pratiquons|wir spielen|wir betreiben|we play|we practi[cs]e)\s+\S+\s+\S+/i;
+
 /** Things in lower case, each after its article, in a list: "los tiempos parciales, el …". */
 const ARTICLE_LIST =
   /^(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}[\p{Ll}\s]*,\s*(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}/u;
@@ -1587,6 +1591,13 @@ export function extractQuestionnaire(
     if (name) {
       record("league_name", { value: name.value, quality: 1 }, 0.75, { at: name.at, via: "prose" });
     }
+  }
+  // "Practicamos el remo de traineras, en banco fijo, …": a sport answered in a sentence of
+  // playing it is the sport the sentence names.
+  if (typeof fields.sport === "string" && PLAY_SENTENCE.test(fields.sport)) {
+    // (The first it names: "Practicamos hockey patín (hockey sobre patines tradicionales …)".)
+    const named = sportsIn(fields.sport).sort((a, b) => a.at - b.at);
+    if (named.length) fields.sport = named[0].sport;
   }
   // The sport a sentence names ("we are a professional surfing series"); a sport word in a
   // name, a title or a signature states no sport.

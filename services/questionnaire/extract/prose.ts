@@ -912,6 +912,16 @@ export const SPORT_NAMES = [
   "joute nautique",
   "water jousting",
   "fierljeppen",
+  "calcio storico",
+  "remo de traineras",
+  "traineras",
+  "hornussen",
+  "hockey patín",
+  "hockey sobre patines",
+  "tchoukball",
+  "canicross",
+  "lumberjack sports",
+  "tømmersport",
 ];
 const SPORT_RE = new RegExp(
   // (Not inside a word, in any script: "đá cầu".)
