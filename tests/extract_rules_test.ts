@@ -3630,3 +3630,10 @@ Deno.test("sports as their languages name them; a sport answered in a sentence o
     "calcio storico",
   );
 });
+
+Deno.test("streams in Spanish and German sentences: 'se pueden ver en YouTube y en Twitch'", () => {
+  assert.deepEqual(
+    extract("Además, todas se pueden ver en YouTube y en Twitch.").fields.streaming_platforms,
+    ["YouTube", "Twitch"],
+  );
+});

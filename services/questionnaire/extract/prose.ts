@@ -576,7 +576,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // prowadzimy na YouTube".
   [
     "streaming_platforms",
-    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über))\s+([^.;]+)/iu,
+    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei))\s+([^.;]+)/iu,
   ],
   // "Las transmisiones por Canal 44 y por nuestras páginas de Facebook", "transmitidas pela Rede
   // Minas", "diffusés par France 3": the broadcaster after the broadcast.
@@ -640,9 +640,12 @@ export function proseLists(lines: Line[]): Candidate[] {
         // trên …" goes on about streaming.)
         : namesIn(
           `x ${
-            m[1].split(/,\s+(?:and|but|while|whereas|which)\s/)[0]
-              .split(/\s+(?:và|och|oraz)\s+(?=\p{Ll})/u)[0]
-          }`,
+            // ("en YouTube y en Twitch", "auf X und auf Y": the preposition repeated.)
+            m[1].replace(
+              /\s(y|e|und|et|and|og|och|i|oraz)\s+(?:en|in|auf|bei|sur|su|on|em|no|na|op|på)\s+(?=\p{Lu})/gu,
+              " $1 ",
+            ).split(/,\s+(?:and|but|while|whereas|which)\s/)[0]
+              .split(/\s+(?:và|och|oraz)\s+(?=\p{Ll})/u)[0]}`,
           true,
         );
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
