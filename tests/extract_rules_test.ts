@@ -3637,3 +3637,12 @@ Deno.test("streams in Spanish and German sentences: 'se pueden ver en YouTube y 
     ["YouTube", "Twitch"],
   );
 });
+
+Deno.test("a signature under an Italian title in lower case; a league's name is no person", () => {
+  const { fields } = extract(
+    "Per ogni ulteriore contatto: chiara.bellandi@legacalciostorico.it.\nCon i migliori " +
+      "saluti,\ndott.ssa Chiara Bellandi\nSegretaria generale\nLega Italiana Calcio Storico\n",
+  );
+  assert.match(String(fields.contact_name), /Chiara Bellandi$/);
+  assert.equal(fields.contact_title, "Segretaria generale");
+});

@@ -67,8 +67,9 @@ const REFERRED_TO =
 
 /** A courtesy or academic title before a name: "Dr.", "Lic.", "Dott.ssa", "Sra.". */
 /** Courtesy and academic titles, as a regular expression's alternatives. */
+// (Italian writes its titles in lower case too: "dott.ssa Chiara Bellandi".)
 export const HONORIFICS = String
-  .raw`Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon`;
+  .raw`Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|dott\.ssa|dott|avv|ing|prof|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon`;
 const HONORIFIC = String.raw`(?:${HONORIFICS})\.?\s+`;
 export const withoutHonorific = (name: string) =>
   name.replace(new RegExp(`^(?:${HONORIFIC})+`, "i"), "");
@@ -194,7 +195,9 @@ const ORGANISATION =
  * letterhead in capitals.
  */
 const isPerson = (text: string) =>
-  PERSON.test(personOf(text)) && !JOB_TITLE.test(personOf(text)) && /\p{Ll}/u.test(personOf(text));
+  PERSON.test(personOf(text)) && !JOB_TITLE.test(personOf(text)) &&
+  // (A league's name is no person's: "Lega Italiana Calcio Storico".)
+  /\p{Ll}/u.test(personOf(text)) && !ORGANISATION.test(personOf(text));
 
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
 const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];
