@@ -3646,3 +3646,17 @@ Deno.test("a signature under an Italian title in lower case; a league's name is 
   assert.match(String(fields.contact_name), /Chiara Bellandi$/);
   assert.equal(fields.contact_title, "Segretaria generale");
 });
+
+Deno.test("contacts: 'Sportwart' is a title; '¿Con quién debemos hablar?' asks for the contact", () => {
+  const { fields } = extract(
+    "¿Con quién debemos hablar?\nCon Marta Revuelta Gómez, directora general: " +
+      "marta.revuelta@ligatraineras-lct.es, teléfono +34 942 86 13 77.\n",
+  );
+  assert.equal(fields.contact_name, "Marta Revuelta Gómez");
+  assert.equal(fields.contact_title, "directora general");
+  const note = extract(
+    "Von: Ronny Hähnel <sportwart@sklm-kegeln.de>\n\nHallo Herr Grant,\n\nkurz die Daten.\n\n" +
+      "Gruß\nRonny Hähnel\nSportwart, Sportkegel-Liga Mitteldeutschland\n",
+  );
+  assert.equal(note.fields.contact_title, "Sportwart");
+});

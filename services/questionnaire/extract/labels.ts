@@ -1421,7 +1421,7 @@ export interface RankOptions {
 /** Every field a label may name, best first (one entry a field, scores of 0.7 or more). */
 /** A question that asks who the contact is, in the languages questionnaires arrive in. */
 const PERSON_QUESTION =
-  /^(?:\W*\d{1,2}[.)]\s*)?(?:who|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem|wie)\b.{0,60}\b(?:contact\w*|ansprech\w*|referente|kontakt\w*|contatto)\b/i;
+  /^(?:\W*\d{1,2}[.)]\s*)?(?:who|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem|wie)\b.{0,60}\b(?:contact\w*|ansprech\w*|referente|kontakt\w*|contatto)\b|^\W*(?:con|com|avec|mit) (?:quién|quien|quem|qui|wem)\b.{0,40}\b(?:hablar|falar|parler|sprechen|contactar|contatar)/i;
 
 /**
  * Labels read before: a document asks for the same labels many times (every step ranks the
