@@ -3660,3 +3660,25 @@ Deno.test("contacts: 'Sportwart' is a title; '¿Con quién debemos hablar?' asks
   );
   assert.equal(note.fields.contact_title, "Sportwart");
 });
+
+Deno.test("venues in Italian, Portuguese and Polish sentences; 'do' before a name is no verb", () => {
+  assert.deepEqual(
+    extract(
+      "Disputiamo sei giornate, con due partite per giornata, nella Piazza del Duomo di Prato e " +
+        "nella Piazza Grande di Arezzo.",
+    ).fields.venues,
+    ["Piazza del Duomo di Prato", "Piazza Grande di Arezzo"],
+  );
+  assert.deepEqual(
+    extract(
+      "As sedes fixas são o Ginásio do Mineirinho e a Arena Peteca Pampulha; as demais " +
+        "etapas rodam entre os clubes.",
+    ).fields.venues,
+    ["Ginásio do Mineirinho", "Arena Peteca Pampulha"],
+  );
+  assert.deepEqual(
+    extract("Stałe obiekty to Hala Wspinaczkowa Forteca w Krakowie oraz Arena Gliwice.").fields
+      .venues,
+    ["Hala Wspinaczkowa Forteca", "Arena Gliwice"],
+  );
+});

@@ -964,7 +964,7 @@ const NAMES = String
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och)\s+)?(?:(?:en|im|em)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i|w)\b)?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz)\s+)?(?:(?:en|im|em|nella|nello|nel)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
@@ -1030,10 +1030,20 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     /\b(?:matches|games|events|races|bouts|meets|fights|tournaments)\s+(?:take place|are held|are played|are staged|are fought|are run)\s+at\s+([^.;]+)/u,
   ],
   [
+    // ", nella Piazza del Duomo di Prato e nella Piazza Grande di Arezzo": places named by a
+    // word for a venue, after "in the".
     "venues",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the )?${VENUE_NAMES}`,
+        .raw`(?:^|,\s*)(?:nella|nello|nel|en el|en la|no|na)\s+(?=(?:Piazza|Stadio|Palazzetto|Palasport|Palazzo dello Sport|Estadio|Estádio|Pabellón|Polideportivo|Ginásio|Lienzo|Parque|Sferisterio)\s)${VENUE_NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    "venues",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
       "u",
     ),
   ],
@@ -1169,13 +1179,13 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
       // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
       if (field === "venues") {
-        value = value.split(/,\s*|\s+(?:and|und|y|e|et|en|og|och)\s+/)
+        value = value.split(/,\s*|\s+(?:and|und|y|e|et|en|og|och|oraz)\s+/)
           .map((v) =>
             v.replace(
-              /^(?:(?:en|in|im|em|at|à)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
+              /^(?:(?:en|in|im|em|at|à|nella|nello|nel)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
               "",
             )
-              .split(/\s+(?:in|at|im|em|à)\s+/)[0].trim()
+              .split(/\s+(?:in|at|im|em|à|w|i)\s+/)[0].trim()
           )
           .filter((v) => /^\p{Lu}/u.test(v)).join("; ");
       }

@@ -197,7 +197,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
           "",
         )
         .replace(
-          /\s+(shows|broadcasts?|streams?|carries|covers|airs|has|have|is|are|was|were|will|does|do)\b.*$/,
+          // ("Ginásio do Mineirinho": Portuguese "do" before a name is no verb.)
+          /\s+(shows|broadcasts?|streams?|carries|covers|airs|has|have|is|are|was|were|will|does|do(?!\s+[A-ZÀ-Þ]))\b.*$/,
           "",
         )
         .trim()
