@@ -3682,3 +3682,16 @@ Deno.test("venues in Italian, Portuguese and Polish sentences; 'do' before a nam
     ["Hala Wspinaczkowa Forteca", "Arena Gliwice"],
   );
 });
+
+Deno.test("a Spanish table's rows: 'Luchadores con ficha', 'Encuentros por jornada', 'Casas de apuestas'", () => {
+  const { fields } = extract(
+    " Concepto                       | Dato\n" +
+      " Luchadores con ficha           | 384\n" +
+      " Jornadas por temporada         | 30\n" +
+      " Encuentros por jornada         | 8\n" +
+      " Casas de apuestas asociadas    | ninguna\n",
+  );
+  assert.equal(fields.athletes_count, 384);
+  assert.equal(fields.contests_per_event, 8);
+  assert.deepEqual(fields.existing_betting_partners, []);
+});

@@ -636,6 +636,11 @@ const TRANSLATIONS: Record<string, string> = {
   fordulo: "round",
   omgang: "round",
   deportista: "athlete",
+  // A Spanish table's rows ("Luchadores con ficha", "Encuentros por jornada", "Casas de
+  // apuestas asociadas").
+  luchadores: "wrestlers",
+  encuentros: "matches",
+  casas: "bookmakers",
   // Rowing's words ("418 remeros y remeras", "18 regatas, con cuatro tandas por regata").
   remeros: "rowers",
   remeras: "rowers",
