@@ -3695,3 +3695,13 @@ Deno.test("a Spanish table's rows: 'Luchadores con ficha', 'Encuentros por jorna
   assert.equal(fields.contests_per_event, 8);
   assert.deepEqual(fields.existing_betting_partners, []);
 });
+
+Deno.test("a denial before a colon in Italian: 'Non disponiamo di un flusso dati ufficiale: …'", () => {
+  assert.equal(
+    extract(
+      "Non disponiamo di un flusso dati ufficiale in tempo reale: i risultati vengono " +
+        "pubblicati sul sito a fine partita.",
+    ).fields.has_official_data_feed,
+    false,
+  );
+});

@@ -148,8 +148,10 @@ const SINCE_YEAR = new RegExp(
 );
 
 /** An answer at a label's end or start: "… Not yet", "No formal … yet". */
+// ("Non disponiamo di un flusso dati ufficiale in tempo reale: i risultati …": a denial in
+// the languages of the corpus.)
 const ANSWER_IN_LABEL =
-  /\b(not yet|not formally|no|yes|none|nope)\s*$|^(no|not|none|nothing|yes)\b.*$/i;
+  /\b(not yet|not formally|no|yes|none|nope)\s*$|^(no|not|none|nothing|yes|non|nein|kein\w*|nessun\w*|aucun\w*|nenhum\w*|ningún|ninguna)\b.*$/i;
 
 /** A total of followers: "in total", "across", "combined", "insgesamt", "en total". */
 const FOLLOWER_TOTAL =
