@@ -3705,3 +3705,10 @@ Deno.test("a denial before a colon in Italian: 'Non disponiamo di un flusso dati
     false,
   );
 });
+
+Deno.test("a terse note's line with a clause before its figure is read as a sentence too", () => {
+  const { fields } = extract(
+    "moi, vastaan nopeesti\n\n- kausi alkaa toukokuussa, kestää 5 kk\n- 6 turnausta/kausi\n",
+  );
+  assert.equal(fields.season_start_month, "May");
+});

@@ -877,6 +877,15 @@ export function extractQuestionnaire(
     ...proseLists(prose),
     ...proseFacts(prose, options.year),
   ];
+  // A terse note's line read as a label and its last figure ("kausi alkaa toukokuussa, kestää
+  // 5 kk") states more before that figure: its sentence is read as prose too, after the rest.
+  const notes = layout.candidates.filter((c) => c.via === "inline" && /,\s/.test(c.label))
+    .flatMap((c) => [{ ...c.at, text: c.at.text }, { ...c.at, text: "" }]);
+  candidates.push(
+    ...proseCandidates(notes),
+    ...proseLists(notes),
+    ...proseFacts(notes, options.year),
+  );
   // A letter's postscript ("P.S. … the rounds are seven, not six") corrects the letter: its
   // sentences win over the letter's of equal footing.
   const ps = lines.find((l) => /^\s*(?:P\.\s?S\.|PS:)/.test(l.text));
