@@ -3430,7 +3430,7 @@ Deno.test("Italian and German numbers written as one word; 'sei', 'due', 'once' 
   );
 });
 
-Deno.test("a letter's postscript corrects it; the figure it takes back is none", () => {
+Deno.test("a letter's postscript corrects it, in a PDF's long paragraph too; the figure it takes back is none", () => {
   const { fields } = extract(
     "Disputiamo sei giornate, con due partite per giornata.\n\nCon i migliori saluti,\n" +
       "Chiara Bellandi\n\nP.S. Nel terzo paragrafo ho scritto sei giornate: quest’anno, con il " +
@@ -3711,4 +3711,13 @@ Deno.test("a terse note's line with a clause before its figure is read as a sent
     "moi, vastaan nopeesti\n\n- kausi alkaa toukokuussa, kestää 5 kk\n- 6 turnausta/kausi\n",
   );
   assert.equal(fields.season_start_month, "May");
+});
+
+Deno.test("a postscript in a paragraph that starts before it (a PDF without blank lines)", () => {
+  const { fields } = extract(
+    "Disputiamo sei giornate, con due partite per giornata.\nCon i migliori saluti,\n" +
+      "Chiara Bellandi\nP.S. Nel terzo paragrafo ho scritto sei giornate: quest’anno le " +
+      "giornate sono sette. Mi scusi.\n",
+  );
+  assert.equal(fields.events_per_season, 7);
 });

@@ -888,9 +888,12 @@ export function extractQuestionnaire(
   );
   // A letter's postscript ("P.S. … the rounds are seven, not six") corrects the letter: its
   // sentences win over the letter's of equal footing.
-  const ps = lines.find((l) => /^\s*(?:P\.\s?S\.|PS:)/.test(l.text));
-  const inPostscript = (at: { page: number; line: number } | undefined) =>
-    !!ps && !!at && (at.page > ps.page || (at.page === ps.page && at.line >= ps.line));
+  // (A sentence is found by its words: a paragraph of a PDF may start long before it.)
+  const ps = lines.findIndex((l) => /^\s*(?:P\.\s?S\.|PS:)/.test(l.text));
+  const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+  const postscript = ps < 0 ? "" : squash(lines.slice(ps).map((l) => l.text).join(" "));
+  const inPostscript = (text: string | undefined) =>
+    !!postscript && !!text && postscript.includes(squash(text).slice(0, 60));
   const fields: Record<string, unknown> = {};
   const confidence: Partial<Record<QuestionnaireField, number>> = {};
   const evidence: Partial<Record<QuestionnaireField, Evidence>> = {};
@@ -963,9 +966,8 @@ export function extractQuestionnaire(
         Number(/(?:^|\D)((?:19|20)\d\d)(?!\d)/.exec(label)?.[1] ?? 0);
       const later = yearOf(c.label ?? "") > yearOf(labelOf.get(field) ?? "") &&
         yearOf(labelOf.get(field) ?? "") > 0 && Math.abs(score - previous) < 0.15;
-      const corrects = c.via === "prose" && inPostscript(c.at) &&
-        !inPostscript(evidence[field] as { page: number; line: number } | undefined) &&
-        score >= previous * 0.6;
+      const corrects = c.via === "prose" && inPostscript(c.source) &&
+        !inPostscript(evidence[field]?.text) && score >= previous * 0.6;
       if (score > previous || later || corrects) {
         fields[field] = parsed.value;
         confidence[field] = score;
