@@ -3721,3 +3721,14 @@ Deno.test("a postscript in a paragraph that starts before it (a PDF without blan
   );
   assert.equal(fields.events_per_season, 7);
 });
+
+Deno.test("German notes: '3-4 Sek.' are seconds, not kronor; 'Archiv:'; '- pro Spieltag 7 Begegnungen'", () => {
+  const { fields } = extract(
+    "Stichpunktartig:\n\n- Feed: ja, offiziell, läuft seit 2021.\n- Archiv: alles seit 1992\n" +
+      "- pro Spieltag 7 Begegnungen, je 6 Spieler pro Mannschaft\n" +
+      "- Verzögerung eher 3-4 Sek., vorsichtig gerechnet\n",
+  );
+  assert.equal(fields.data_latency_ms, 3500);
+  assert.equal(fields.historical_data_years, 34);
+  assert.equal(fields.contests_per_event, 7);
+});

@@ -250,6 +250,7 @@ const TRANSLATIONS: Record<string, string> = {
   wettpartner: "betting partners",
   wettanbieter: "betting operators",
   schiedsrichter: "referees",
+  archiv: "archive",
   statistiken: "statistics",
   hauptsitz: "headquarters",
   gruendungsdatum: "founded",

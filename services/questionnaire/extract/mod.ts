@@ -520,6 +520,9 @@ const WHO_LISTS = new Set<QuestionnaireField>([
 ]);
 
 /** A list's items: a sentence's names, or the items of a list. */
+/** A label of "per what": "pro Spieltag", "per turnaus", "por jornada". */
+const PER_LABEL = /^(?:pro|per|je|por|par|each|every|na|za)\s+\p{L}+$/iu;
+
 /** A sentence of playing a sport: "Practicamos el remo de traineras, …", "Pratichiamo …". */
 const PLAY_SENTENCE =
   /^(?:practicamos|praticamos|pratichiamo|giochiamo|jugamos|jogamos|nous pratiquons|wir spielen|wir betreiben|we play|we practi[cs]e)\s+\S+\s+\S+/i;
@@ -1202,9 +1205,15 @@ export function extractQuestionnaire(
     // A capacity, a record or a prize is no answer of the questionnaire's.
     if (c.via !== "prose" && DISTRACTOR_LABEL.test(c.label)) continue;
     const question = c.via === "qa" || c.via === "prose" || c.label.trimEnd().endsWith("?");
-    const ranked = c.via === "prose" && !c.path?.startsWith("form:")
+    let ranked = c.via === "prose" && !c.path?.startsWith("form:")
       ? [{ field: c.label.replace(/ /g, "_") as QuestionnaireField, score: 0.9 }]
       : sectionRank(c, question);
+    // "- pro Spieltag 7 Begegnungen, …": a label of "per what" names its field with the noun
+    // after the figure.
+    if (!ranked.length && c.via === "inline" && PER_LABEL.test(c.label)) {
+      const noun = /^\s*[\d.,]+\s+(\p{L}+)/u.exec(c.value)?.[1];
+      if (noun) ranked = rankLabel(`${noun} ${c.label}`).filter((m) => m.score >= 0.9);
+    }
     // Of readings named equally well, one whose kind the value has comes first ("Attendance
     // growth: +7%" is a growth).
     ranked.sort((a, b) =>

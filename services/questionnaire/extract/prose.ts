@@ -42,6 +42,8 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
     return "percent";
   }
   const unit = /^\s*(\S+)/.exec(after)?.[1] ?? "";
+  // ("3-4 Sek.": German seconds, abbreviated, not Swedish kronor.)
+  if (/^\s*[Ss]ek\.(?!\p{L})/u.test(after)) return "time";
   if (
     // (A symbol is read with its figure: "R6.8 million" is rand, "Rs 40" rupees.)
     currencyIn((/\S*\s?$/.exec(before)?.[0] ?? "") + raw, ANY_CURRENCY) ||
