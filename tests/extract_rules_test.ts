@@ -3732,3 +3732,11 @@ Deno.test("German notes: '3-4 Sek.' are seconds, not kronor; 'Archiv:'; '- pro S
   assert.equal(fields.historical_data_years, 34);
   assert.equal(fields.contests_per_event, 7);
 });
+
+Deno.test("a contact answered with a sentence pointing to the writer: the signature names them", () => {
+  const { fields } = extract(
+    "Kontakt: W sprawie współpracy proszę kontaktować się bezpośrednio ze mną.\n\nZ poważaniem\n" +
+      "Katarzyna Wróblewska\nDyrektor ds. partnerstw\nk.wroblewska@plwc.pl\n",
+  );
+  assert.equal(fields.contact_name, "Katarzyna Wróblewska");
+});

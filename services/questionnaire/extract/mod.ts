@@ -841,8 +841,12 @@ const LIKELY: Partial<Record<QuestionnaireField, number>> = {
   contests_per_event: 1_000,
   season_length_weeks: 53,
 };
+// (A sentence is no person's name: "W sprawie współpracy proszę kontaktować się bezpośrednio
+// ze mną" hands on to the writer, whom the signature names.)
 const likely = (field: QuestionnaireField, value: unknown) =>
-  typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
+  typeof value === "string"
+    ? field !== "contact_name" || value.trim().split(/\s+/).length <= 6
+    : typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
 
 /** A broadcaster's verb of showing and what follows it ("viser finalestoppet"). */
 const SHOWS_TAIL =
