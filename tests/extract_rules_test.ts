@@ -3740,3 +3740,12 @@ Deno.test("a contact answered with a sentence pointing to the writer: the signat
   );
   assert.equal(fields.contact_name, "Katarzyna Wróblewska");
 });
+
+Deno.test("Polish: 'Polska Liga Wspinaczki na Czas' whole; 'Wzrost przychodów rok do roku: 12%'", () => {
+  const { fields } = extract(
+    "Polska Liga Wspinaczki na Czas\nPrzychody ligi w 2025 r. wyniosły 3,4 mln zł. Wzrost " +
+      "przychodów rok do roku: 12%.",
+  );
+  assert.equal(fields.league_name, "Polska Liga Wspinaczki na Czas");
+  assert.equal(fields.growth_rate_percent, 12);
+});

@@ -230,7 +230,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** Words of growth in the languages of the corpus (English is read by the labels). */
 const GROWTH_WORD =
-  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst)(?![\p{L}])/iu;
+  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere)(?![\p{L}])/iu;
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
   /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans)(?![\p{L}])/iu;
@@ -676,7 +676,7 @@ const LEAGUE_NAME =
   /((?:[\p{Lu}][\p{L}'’&.-]*\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP|\p{Lu}[\p{L}-]*(?:liga|ligan|ligaen|ligue|league|lega|-Liga|-League)))(?![\p{L}])/gu;
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
-  /\b((?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e)){1,6})(?![\p{L}])/gu;
+  /\b((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+)?(?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
