@@ -3749,3 +3749,13 @@ Deno.test("Polish: 'Polska Liga Wspinaczki na Czas' whole; 'Wzrost przychodów r
   assert.equal(fields.league_name, "Polska Liga Wspinaczki na Czas");
   assert.equal(fields.growth_rate_percent, 12);
 });
+
+Deno.test("words in lower case after a league's name and a dash are no league name", () => {
+  assert.equal(
+    extract(
+      "Liga del Cantábrico de Traineras (LCT) — respuestas complementarias\nP1. Sobre la " +
+        "audiencia: la media por regata fue de 116.000 espectadores.",
+    ).fields.league_name,
+    "Liga del Cantábrico de Traineras",
+  );
+});

@@ -845,7 +845,9 @@ const LIKELY: Partial<Record<QuestionnaireField, number>> = {
 // ze mną" hands on to the writer, whom the signature names.)
 const likely = (field: QuestionnaireField, value: unknown) =>
   typeof value === "string"
-    ? field !== "contact_name" || value.trim().split(/\s+/).length <= 6
+    ? (field !== "contact_name" || value.trim().split(/\s+/).length <= 6) &&
+      // (Nor are words in lower case a league's name: "respuestas complementarias".)
+      (field !== "league_name" || !/^[\p{Ll}\s'’-]+$/u.test(value.trim()))
     : typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
 
 /** A broadcaster's verb of showing and what follows it ("viser finalestoppet"). */
