@@ -3759,3 +3759,11 @@ Deno.test("words in lower case after a league's name and a dash are no league na
     "Liga del Cantábrico de Traineras",
   );
 });
+
+Deno.test("in a sentence of betting, the name that is the league's partner ('Codere es nuestro socio')", () => {
+  assert.deepEqual(
+    extract("P4. Las apuestas: Codere es nuestro socio desde 2024 y no tenemos otro.").fields
+      .existing_betting_partners,
+    ["Codere"],
+  );
+});

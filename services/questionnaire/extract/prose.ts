@@ -612,6 +612,12 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /(?<![\p{L}])(?:współpracujemy z (?:jednym )?bukmacher\p{L}*:?|(?:nuestro|nuestra) (?:único |única )?(?:socio|patrocinador|partner) de apuestas es|(?:nosso|nossa) (?:único |única )?(?:parceiro|patrocinador) de apostas é|il nostro (?:unico )?partner (?:di|per le) scommesse è)\s+([^.;]+)/iu,
   ],
+  // "Las apuestas: Codere es nuestro socio desde 2024": in a sentence of betting, the name that
+  // is the league's partner.
+  [
+    "existing_betting_partners",
+    /(?:apuestas|apostas|scommesse|[Ww]ett\p{L}*|paris sportifs)[^.]{0,40}?(\p{Lu}[\p{L}\d&'’-]*(?:\s+\p{Lu}[\p{L}\d&'’-]*){0,3})\s+(?:es|é|è|ist)\s+(?:nuestro|o nosso|nosso|il nostro|unser)\s+(?:único\s+|unico\s+|einziger\s+)?(?:socio|parceiro|partner|Partner)(?![\p{L}])/u,
+  ],
   // "TrackLink Wagering and Atlantic Lottery are our only two betting partners today."
   [
     "existing_betting_partners",
