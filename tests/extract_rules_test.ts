@@ -3767,3 +3767,11 @@ Deno.test("in a sentence of betting, the name that is the league's partner ('Cod
     ["Codere"],
   );
 });
+
+Deno.test("a league's short form after its name and a dash is no answer for its name", () => {
+  assert.equal(
+    extract("LIGA NACIONAL DE PETECA – LNP\nBelo Horizonte, 3 de março de 2026\n").fields
+      .league_name,
+    "Liga Nacional de Peteca",
+  );
+});

@@ -950,6 +950,11 @@ export function extractQuestionnaire(
       }
     }
     if (!fits(field, parsed.value) || !likely(field, parsed.value)) return false;
+    // "LIGA NACIONAL DE PETECA – LNP": the short form after the name is no answer for it.
+    if (
+      field === "league_name" && /^[\p{Lu}\d]{2,6}$/u.test(String(parsed.value)) &&
+      /(?<![\p{L}])(liga|lega|ligue|league|series|tour)(?![\p{L}])/iu.test(c.label ?? "")
+    ) return false;
     const previous = confidence[field];
     const proof: Evidence = {
       text: (c.source ?? c.at.text).trim().slice(0, 300),
