@@ -3775,3 +3775,12 @@ Deno.test("a league's short form after its name and a dash is no answer for its 
     "Liga Nacional de Peteca",
   );
 });
+
+Deno.test("an audience counted over the whole season is the season's ('sumaron … a lo largo de la temporada')", () => {
+  const { fields } = extract(
+    "Las transmisiones por Canal 44 y por nuestras páginas de Facebook y YouTube sumaron 2.6 " +
+      "millones de espectadores a lo largo de la temporada 2025.",
+  );
+  assert.equal(fields.annual_viewership, 2_600_000);
+  assert.equal(fields.average_attendance, undefined);
+});

@@ -241,6 +241,13 @@ const STREAMED =
 const IN_PERSON =
   /(?<![\p{L}])(tribun\w*|stands|Halle|hall|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono)(?![\p{L}])/iu;
 
+/** A whole season's total, in the Romance languages and German. */
+const SEASON_TOTAL =
+  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|sumaron|sumamos|in totale|en total|au total|insgesamt)(?![\p{L}])/iu;
+/** Who watch, in those languages. */
+const AUDIENCE_NOUN =
+  /(?<![\p{L}])(espectador\p{L}*|spettator\p{L}*|Zuschauer\p{L}*|spectateur\p{L}*|téléspectateur\p{L}*|telespettator\p{L}*|telespectador\p{L}*|visualiza\p{L}*|visualizza\p{L}*|vues|Aufrufe)(?![\p{L}])/iu;
+
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
   /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|partidos|partite|spiele|matchs|combates|wedstrijden|ottelua|kampe|matcher|begegnungen|jogos|partidas)\W*$/i;
@@ -483,6 +490,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?<![\p{L}])(instagram|facebook|tiktok|youtube|social\w*|redes|sociais|soziale\w*)(?![\p{L}])/iu
           .test(sentence)
       ) label = "social followers";
+      // "sumaron 2.6 millones de espectadores a lo largo de la temporada": an audience counted
+      // over the whole season is the season's.
+      if (
+        form === "count" && m.value >= 1000 &&
+        SEASON_TOTAL.test(ownClause(sentence, m.index, m.end)) &&
+        AUDIENCE_NOUN.test(ownClause(sentence, m.index, m.end))
+      ) label = "season viewers";
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
         form === "time" &&
