@@ -16,6 +16,7 @@ import {
   USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
 import { currencyContext } from "../services/questionnaire/extract/money.ts";
+import { compoundNumber } from "../services/questionnaire/extract/numbers.ts";
 import type { Extraction } from "../services/questionnaire/schema.ts";
 
 const YEAR = 2026;
@@ -3485,8 +3486,9 @@ Deno.test("review: instructions after quoted questions, notes in bullets, a sign
   assert.equal(notes.sport, undefined);
   const signed = extract("Contact: Anna Berg\nE-mail: anna@kubb.example. Tel. +46 70 123 45 67\n");
   assert.equal(signed.fields.contact_phone, "+46 70 123 45 67");
-  const lower = extract("league name: nordic kubb liga of sweden\nteams 12\nfounded 2009\n").fields;
-  assert.equal(lower.league_name, "nordic kubb liga of sweden");
+  const lower =
+    extract("league name: Nordic Kubb Liga of Sweden and\nteams 12\nfounded 2009\n").fields;
+  assert.equal(lower.founded_year, 2009, "a label line below is no wrapped sentence");
   assert.equal(lower.teams_count, 12);
 });
 
@@ -3511,4 +3513,387 @@ Deno.test("review: a list that does not end where expected is read in linear tim
     `We keep results, lineups, referees, venues, attendance (since 2010).\nWe keep ${items} (since 2010).\n`,
   );
   assert.ok(performance.now() - started < 500, `${performance.now() - started} ms`);
+});
+
+Deno.test("Italian and German numbers written as one word; 'sei', 'due', 'once' before a plural noun", () => {
+  assert.equal(compoundNumber("duecentoquaranta"), 240);
+  assert.equal(compoundNumber("ventiseimila"), 26_000);
+  assert.equal(compoundNumber("ventotto"), 28);
+  assert.equal(compoundNumber("sechsundzwanzig"), 26);
+  assert.equal(compoundNumber("zweihundertvierzig"), 240);
+  assert.equal(compoundNumber("settembre"), undefined);
+  assert.equal(compoundNumber("Trento"), undefined);
+  assert.equal(compoundNumber("undici"), undefined, "one part is the word table's");
+  const { fields } = extract(
+    "Oggi partecipano otto squadre, con duecentoquaranta calcianti tesserati. Sui social " +
+      "abbiamo ventiseimila follower. Disputiamo sei giornate, con due partite per giornata.",
+  );
+  assert.equal(fields.athletes_count, 240);
+  assert.equal(fields.social_followers, 26_000);
+  assert.equal(fields.events_per_season, 6);
+  assert.equal(fields.contests_per_event, 2);
+  assert.equal(
+    extract("La temporada empieza en junio y dura once semanas.").fields
+      .season_length_weeks,
+    11,
+  );
+  assert.equal(
+    extract("The fee is due next week. We host six events.").fields.events_per_season,
+    6,
+  );
+});
+
+Deno.test("a letter's postscript corrects it, in a PDF's long paragraph too; the figure it takes back is none", () => {
+  const { fields } = extract(
+    "Disputiamo sei giornate, con due partite per giornata.\n\nCon i migliori saluti,\n" +
+      "Chiara Bellandi\n\nP.S. Nel terzo paragrafo ho scritto sei giornate: quest’anno, con il " +
+      "nuovo girone a otto, le giornate sono sette. Mi scusi.",
+  );
+  assert.equal(fields.events_per_season, 7);
+});
+
+Deno.test("Romance and German sentences: per cento, prima edizione, in differita, none-words", () => {
+  const { fields } = extract(
+    "Dalla prima edizione del 2013, la Lega Italiana Calcio Storico riunisce le squadre.\n" +
+      "Il torneo si apre a maggio e si gioca nell’arco di dieci settimane. Le tribune ospitano " +
+      "in media 3.200 spettatori a giornata.\nTeleToscana Sport trasmette in differita tutte " +
+      "le partite, e ogni giornata è in diretta sul nostro canale YouTube, seguita da circa " +
+      "18.000 spettatori a giornata. Il 47 per cento del nostro pubblico ha tra i 18 e i 34 " +
+      "anni.\nNon disponiamo di un flusso dati ufficiale in tempo reale. Conserviamo comunque " +
+      "tutti i referti dal 2013. Ogni partita è diretta da un arbitro e sei commissari di " +
+      "campo.\nNon esiste un programma formale di integrità, e non abbiamo accordi con " +
+      "operatori di scommesse. Nel 2025 la Lega ha registrato ricavi per 780.000 euro, in " +
+      "crescita dell’11 per cento rispetto all’anno precedente.",
+  );
+  assert.equal(fields.founded_year, 2013);
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 10);
+  assert.equal(fields.average_attendance, 3200);
+  assert.equal(fields.average_stream_viewers, 18_000);
+  assert.deepEqual(fields.broadcast_partners, ["TeleToscana Sport"]);
+  assert.equal(fields.audience_age_18_34_percent, 47);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 13);
+  assert.equal(fields.officiating, "un arbitro e sei commissari di campo");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.growth_rate_percent, 11);
+  assert.equal(
+    extract("Seguimos sin feed oficial en directo.").fields.has_official_data_feed,
+    false,
+  );
+  assert.deepEqual(
+    extract("- Wettanbieter: bisher keiner\n").fields.existing_betting_partners,
+    [],
+  );
+});
+
+Deno.test("German data sentences: XML-Push, 'Sek.', Verzögerung, 'Archiv reicht bis 1992 zurück'", () => {
+  const { fields } = extract(
+    "Seit 2021 gibt es einen offiziellen Live-Datenfeed, geliefert als XML-Push mit einer " +
+      "Verzögerung von ca. 5 Sekunden. Unser Ergebnisarchiv reicht lückenlos bis 1992 zurück.\n" +
+      "Jede Begegnung leitet ein Schiedsrichter pro Bahnanlage. Alle Spieltage laufen live auf " +
+      "sportdeutschland.tv, mit im Schnitt rund 2.300 Zuschauern je Spieltag.",
+  );
+  assert.equal(fields.data_feed_format, "XML-Push");
+  assert.equal(fields.data_latency_ms, 5000);
+  assert.equal(fields.historical_data_years, 34);
+  assert.equal(fields.officiating, "ein Schiedsrichter pro Bahnanlage");
+  assert.equal(fields.average_attendance, undefined);
+});
+
+Deno.test("Spanish rowing words, Portuguese and German broadcasters, bookmakers named as partners", () => {
+  const { fields } = extract(
+    "Compiten 12 clubes, con 418 remeros y remeras con licencia. En ese tiempo disputamos 18 " +
+      "regatas, con cuatro tandas por regata. En la temporada 2025 sumamos 2,1 millones de " +
+      "visualizaciones entre televisión y streaming.\nNuestro único socio de apuestas es Codere, " +
+      "desde 2024.\nCada jogo tem um árbitro principal e dois juízes de linha por quadra.\n" +
+      "A Rede Minas exibe um compacto semanal na TV aberta.",
+  );
+  assert.equal(fields.athletes_count, 418);
+  assert.equal(fields.events_per_season, 18);
+  assert.equal(fields.contests_per_event, 4);
+  assert.equal(fields.annual_viewership, 2_100_000);
+  assert.deepEqual(fields.existing_betting_partners, ["Codere"]);
+  assert.equal(fields.officiating, "um árbitro principal e dois juízes de linha por quadra");
+  assert.deepEqual(fields.broadcast_partners, ["Rede Minas"]);
+  assert.deepEqual(
+    extract("Las transmisiones por Canal 44 sumaron 2.6 millones de espectadores.").fields
+      .broadcast_partners,
+    ["Canal 44"],
+  );
+  assert.match(
+    String(
+      extract("Das Final Four zeigt ORF Sport +; alle übrigen Spiele laufen im Livestream.").fields
+        .broadcast_partners,
+    ),
+    /^ORF Sport/,
+  );
+});
+
+Deno.test("Polish and French letter sentences; a closing spaced letter by letter", () => {
+  const { fields } = extract(
+    "Format: JSON przez WebSocket.\nRejestrujemy: czas biegu, czas reakcji, falstarty, miejsce " +
+      "w rundzie.\nPolityka antydopingowa – tak, zawodnicy podlegają badaniom POLADA.\nObecnie " +
+      "współpracujemy z jednym bukmacherem: STS.\nNotre siège est toujours à Sète (Hérault), " +
+      "quai de la Marine.\n\nA T E N T A M E N T E\n\nLic. Ramiro Villaseñor Ortega\n" +
+      "Director Comercial\n",
+  );
+  assert.equal(fields.data_feed_format, "JSON przez WebSocket");
+  assert.deepEqual(fields.stats_tracked, [
+    "czas biegu",
+    "czas reakcji",
+    "falstarty",
+    "miejsce w rundzie",
+  ]);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.deepEqual(fields.existing_betting_partners, ["STS"]);
+  assert.match(String(fields.headquarters), /^Sète/);
+  assert.match(String(fields.contact_name), /Ramiro Villaseñor Ortega$/);
+  assert.equal(fields.contact_title, "Director Comercial");
+});
+
+Deno.test("German profile sentences: Geschäftsstelle, 'jeweils 7 Begegnungen', followers as the subject", () => {
+  const { fields } = extract(
+    "Die Liga wurde 1992 von elf Vereinen gegründet; die Geschäftsstelle sitzt heute in " +
+      "Zwickau.\nIn der laufenden Saison spielen 14 Mannschaften mit insgesamt 196 gemeldeten " +
+      "Spielerinnen und Spielern.\nGespielt werden 26 Spieltage mit jeweils 7 Begegnungen.\n" +
+      "Auf Facebook und Instagram folgen uns zusammen 9.400 Menschen.",
+  );
+  assert.equal(fields.headquarters, "Zwickau");
+  assert.equal(fields.athletes_count, 196);
+  assert.equal(fields.contests_per_event, 7);
+  assert.equal(fields.social_followers, 9400);
+  assert.equal(
+    extract("Sui social ci seguono 26.000 persone, e il 47 per cento ha tra i 18 e i 34 anni.")
+      .fields.social_followers,
+    undefined,
+    "a sentence of several figures names none of them followers by itself",
+  );
+});
+
+Deno.test("Swiss thousands in followers by platform; a Spanish referral ('escríbanme a mí:')", () => {
+  assert.equal(extract("Q16 – Instagram 3'400 and Facebook 5'100").fields.social_followers, 8500);
+  const { fields } = extract(
+    "P6. Para temas de prensa y contenidos, escríbanme a mí: Unai Sainz Ortiz, jefe de prensa, " +
+      "prensa@ligatraineras-lct.es, +34 619 20 44 51.",
+  );
+  assert.equal(fields.contact_name, "Unai Sainz Ortiz");
+  assert.equal(fields.contact_title, "jefe de prensa");
+});
+
+Deno.test("lists without 'solo' and 'in differita'; 'Saisonstart Mitte September'", () => {
+  assert.deepEqual(
+    extract("- tv: solo TeleToscana Sport, in differita\n").fields.broadcast_partners,
+    ["TeleToscana Sport"],
+  );
+  assert.equal(extract("- Saisonstart Mitte September\n").fields.season_start_month, "September");
+});
+
+Deno.test("Swedish: a broadcaster after 'men', 'sänder finalen'; 'En domare per plan'", () => {
+  const { fields } = extract(
+    "Någon tv-kanal har vi inte, men Radio Gotland sänder finalen.\nEn domare per plan; " +
+      "lagkaptenerna skriver under protokollet efter varje match.",
+  );
+  assert.deepEqual(fields.broadcast_partners, ["Radio Gotland"]);
+  assert.equal(fields.officiating, "En domare per plan");
+});
+
+Deno.test("'nada' is no NADA; a two-part question's yes/no sentences; a feed's start is no history", () => {
+  const { fields } = extract(
+    "¿Tienen programa de integridad y política antidopaje?\nNo contamos con un programa formal " +
+      "de integridad. Sí hay controles antidopaje de la CELAD en las regatas de final de " +
+      "temporada.\n\nEstamos hablando con Stats Perform, pero no hay nada firmado.\n",
+  );
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(
+    extract("Estamos hablando con Stats Perform, pero no hay nada firmado.").fields
+      .anti_doping_policy,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "Daten\nSeit 2021 gibt es einen offiziellen Live-Datenfeed direkt aus den Bahnanlagen.",
+    ).fields.historical_data_years,
+    undefined,
+  );
+});
+
+Deno.test("statistics listed with their articles are things, not names ('Registramos los tiempos …')", () => {
+  assert.deepEqual(
+    extract("Registramos los tiempos parciales, el tiempo final y las penalizaciones.").fields
+      .stats_tracked,
+    ["tiempos parciales", "tiempo final", "penalizaciones"],
+  );
+});
+
+Deno.test("sports as their languages name them; a sport answered in a sentence of playing it", () => {
+  const { fields } = extract(
+    "¿Qué deporte practican y desde cuándo existe la liga?\nPracticamos el remo de traineras, en " +
+      "banco fijo, con embarcaciones de trece remeros y un patrón.\n",
+  );
+  assert.equal(fields.sport, "remo de traineras");
+  assert.equal(
+    extract("Sport: Practicamos hockey patín (hockey sobre patines tradicionales).").fields.sport,
+    "hockey patín",
+  );
+  assert.equal(
+    extract("La Lega riunisce le squadre che praticano il calcio storico secondo le regole.")
+      .fields.sport,
+    "calcio storico",
+  );
+});
+
+Deno.test("streams in Spanish and German sentences: 'se pueden ver en YouTube y en Twitch'", () => {
+  assert.deepEqual(
+    extract("Además, todas se pueden ver en YouTube y en Twitch.").fields.streaming_platforms,
+    ["YouTube", "Twitch"],
+  );
+});
+
+Deno.test("a signature under an Italian title in lower case; a league's name is no person", () => {
+  const { fields } = extract(
+    "Per ogni ulteriore contatto: chiara.bellandi@legacalciostorico.it.\nCon i migliori " +
+      "saluti,\ndott.ssa Chiara Bellandi\nSegretaria generale\nLega Italiana Calcio Storico\n",
+  );
+  assert.match(String(fields.contact_name), /Chiara Bellandi$/);
+  assert.equal(fields.contact_title, "Segretaria generale");
+});
+
+Deno.test("contacts: 'Sportwart' is a title; '¿Con quién debemos hablar?' asks for the contact", () => {
+  const { fields } = extract(
+    "¿Con quién debemos hablar?\nCon Marta Revuelta Gómez, directora general: " +
+      "marta.revuelta@ligatraineras-lct.es, teléfono +34 942 86 13 77.\n",
+  );
+  assert.equal(fields.contact_name, "Marta Revuelta Gómez");
+  assert.equal(fields.contact_title, "directora general");
+  const note = extract(
+    "Von: Ronny Hähnel <sportwart@sklm-kegeln.de>\n\nHallo Herr Grant,\n\nkurz die Daten.\n\n" +
+      "Gruß\nRonny Hähnel\nSportwart, Sportkegel-Liga Mitteldeutschland\n",
+  );
+  assert.equal(note.fields.contact_title, "Sportwart");
+});
+
+Deno.test("venues in Italian, Portuguese and Polish sentences; 'do' before a name is no verb", () => {
+  assert.deepEqual(
+    extract(
+      "Disputiamo sei giornate, con due partite per giornata, nella Piazza del Duomo di Prato e " +
+        "nella Piazza Grande di Arezzo.",
+    ).fields.venues,
+    ["Piazza del Duomo di Prato", "Piazza Grande di Arezzo"],
+  );
+  assert.deepEqual(
+    extract(
+      "As sedes fixas são o Ginásio do Mineirinho e a Arena Peteca Pampulha; as demais " +
+        "etapas rodam entre os clubes.",
+    ).fields.venues,
+    ["Ginásio do Mineirinho", "Arena Peteca Pampulha"],
+  );
+  assert.deepEqual(
+    extract("Stałe obiekty to Hala Wspinaczkowa Forteca w Krakowie oraz Arena Gliwice.").fields
+      .venues,
+    ["Hala Wspinaczkowa Forteca", "Arena Gliwice"],
+  );
+});
+
+Deno.test("a Spanish table's rows: 'Luchadores con ficha', 'Encuentros por jornada', 'Casas de apuestas'", () => {
+  const { fields } = extract(
+    " Concepto                       | Dato\n" +
+      " Luchadores con ficha           | 384\n" +
+      " Jornadas por temporada         | 30\n" +
+      " Encuentros por jornada         | 8\n" +
+      " Casas de apuestas asociadas    | ninguna\n",
+  );
+  assert.equal(fields.athletes_count, 384);
+  assert.equal(fields.contests_per_event, 8);
+  assert.deepEqual(fields.existing_betting_partners, []);
+});
+
+Deno.test("a denial before a colon in Italian: 'Non disponiamo di un flusso dati ufficiale: …'", () => {
+  assert.equal(
+    extract(
+      "Non disponiamo di un flusso dati ufficiale in tempo reale: i risultati vengono " +
+        "pubblicati sul sito a fine partita.",
+    ).fields.has_official_data_feed,
+    false,
+  );
+});
+
+Deno.test("a terse note's line with a clause before its figure is read as a sentence too", () => {
+  const { fields } = extract(
+    "moi, vastaan nopeesti\n\n- kausi alkaa toukokuussa, kestää 5 kk\n- 6 turnausta/kausi\n",
+  );
+  assert.equal(fields.season_start_month, "May");
+});
+
+Deno.test("a postscript in a paragraph that starts before it (a PDF without blank lines)", () => {
+  const { fields } = extract(
+    "Disputiamo sei giornate, con due partite per giornata.\nCon i migliori saluti,\n" +
+      "Chiara Bellandi\nP.S. Nel terzo paragrafo ho scritto sei giornate: quest’anno le " +
+      "giornate sono sette. Mi scusi.\n",
+  );
+  assert.equal(fields.events_per_season, 7);
+});
+
+Deno.test("German notes: '3-4 Sek.' are seconds, not kronor; 'Archiv:'; '- pro Spieltag 7 Begegnungen'", () => {
+  const { fields } = extract(
+    "Stichpunktartig:\n\n- Feed: ja, offiziell, läuft seit 2021.\n- Archiv: alles seit 1992\n" +
+      "- pro Spieltag 7 Begegnungen, je 6 Spieler pro Mannschaft\n" +
+      "- Verzögerung eher 3-4 Sek., vorsichtig gerechnet\n",
+  );
+  assert.equal(fields.data_latency_ms, 3500);
+  assert.equal(fields.historical_data_years, 34);
+  assert.equal(fields.contests_per_event, 7);
+});
+
+Deno.test("a contact answered with a sentence pointing to the writer: the signature names them", () => {
+  const { fields } = extract(
+    "Kontakt: W sprawie współpracy proszę kontaktować się bezpośrednio ze mną.\n\nZ poważaniem\n" +
+      "Katarzyna Wróblewska\nDyrektor ds. partnerstw\nk.wroblewska@plwc.pl\n",
+  );
+  assert.equal(fields.contact_name, "Katarzyna Wróblewska");
+});
+
+Deno.test("Polish: 'Polska Liga Wspinaczki na Czas' whole; 'Wzrost przychodów rok do roku: 12%'", () => {
+  const { fields } = extract(
+    "Polska Liga Wspinaczki na Czas\nPrzychody ligi w 2025 r. wyniosły 3,4 mln zł. Wzrost " +
+      "przychodów rok do roku: 12%.",
+  );
+  assert.equal(fields.league_name, "Polska Liga Wspinaczki na Czas");
+  assert.equal(fields.growth_rate_percent, 12);
+});
+
+Deno.test("words in lower case after a league's name and a dash are no league name", () => {
+  assert.equal(
+    extract(
+      "Liga del Cantábrico de Traineras (LCT) — respuestas complementarias\nP1. Sobre la " +
+        "audiencia: la media por regata fue de 116.000 espectadores.",
+    ).fields.league_name,
+    "Liga del Cantábrico de Traineras",
+  );
+});
+
+Deno.test("in a sentence of betting, the name that is the league's partner ('Codere es nuestro socio')", () => {
+  assert.deepEqual(
+    extract("P4. Las apuestas: Codere es nuestro socio desde 2024 y no tenemos otro.").fields
+      .existing_betting_partners,
+    ["Codere"],
+  );
+});
+
+Deno.test("a league's short form after its name and a dash is no answer for its name", () => {
+  assert.equal(
+    extract("LIGA NACIONAL DE PETECA – LNP\nBelo Horizonte, 3 de março de 2026\n").fields
+      .league_name,
+    "Liga Nacional de Peteca",
+  );
+});
+
+Deno.test("an audience counted over the whole season is the season's ('sumaron … a lo largo de la temporada')", () => {
+  const { fields } = extract(
+    "Las transmisiones por Canal 44 y por nuestras páginas de Facebook y YouTube sumaron 2.6 " +
+      "millones de espectadores a lo largo de la temporada 2025.",
+  );
+  assert.equal(fields.annual_viewership, 2_600_000);
+  assert.equal(fields.average_attendance, undefined);
 });

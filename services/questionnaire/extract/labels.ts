@@ -96,7 +96,7 @@ const TRANSLATIONS: Record<string, string> = {
   dal: "since",
   statistiche: "statistics",
   rilevate: "tracked",
-  tesserati: "registered",
+  tesserati: "registered players",
   sito: "website",
   referente: "contact",
   ruolo: "title",
@@ -199,6 +199,8 @@ const TRANSLATIONS: Record<string, string> = {
   mannschaften: "teams",
   vereine: "clubs",
   spieler: "players",
+  gemeldeten: "registered",
+  gemeldete: "registered",
   spielern: "players",
   begegnungen: "matches",
   begegnung: "match",
@@ -246,7 +248,9 @@ const TRANSLATIONS: Record<string, string> = {
   funktion: "role",
   telefon: "phone",
   wettpartner: "betting partners",
+  wettanbieter: "betting operators",
   schiedsrichter: "referees",
+  archiv: "archive",
   statistiken: "statistics",
   hauptsitz: "headquarters",
   gruendungsdatum: "founded",
@@ -633,6 +637,20 @@ const TRANSLATIONS: Record<string, string> = {
   fordulo: "round",
   omgang: "round",
   deportista: "athlete",
+  // A Spanish table's rows ("Luchadores con ficha", "Encuentros por jornada", "Casas de
+  // apuestas asociadas").
+  luchadores: "wrestlers",
+  encuentros: "matches",
+  casas: "bookmakers",
+  // Rowing's words ("418 remeros y remeras", "18 regatas, con cuatro tandas por regata").
+  remeros: "rowers",
+  remeras: "rowers",
+  regatas: "regattas",
+  regata: "event",
+  tandas: "heats",
+  tanda: "heat",
+  visualizaciones: "views",
+  visualizzazioni: "views",
   inscritos: "registered",
   anuales: "annual",
   recintos: "venues",
@@ -754,6 +772,7 @@ const TRANSLATIONS: Record<string, string> = {
   annee: "year",
   fondation: "founded",
   licencies: "registered athletes",
+  jouteurs: "athletes",
   debut: "start",
   duree: "length",
   matchs: "matches",
@@ -1408,7 +1427,7 @@ export interface RankOptions {
 
 /** A question that asks who the contact is, in the languages questionnaires arrive in. */
 const PERSON_QUESTION =
-  /^(?:\W*\d{1,2}[.)]\s*)?[¿¡]?(?:who|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem)(?![\p{L}]).{0,60}(?<![\p{L}])(?:contact\p{L}*|ansprech\p{L}*|referente|kontakt\p{L}*|contatto)(?![\p{L}])/iu;
+  /^(?:\W*\d{1,2}[.)]\s*)?[¿¡]?(?:who|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem)(?![\p{L}]).{0,60}(?<![\p{L}])(?:contact\p{L}*|ansprech\p{L}*|referente|kontakt\p{L}*|contatto)(?![\p{L}])|^\W*(?:con|com|avec|mit) (?:quién|quien|quem|qui|wem)(?![\p{L}]).{0,40}(?<![\p{L}])(?:hablar|falar|parler|sprechen|contactar|contatar)/iu;
 
 /**
  * Labels read before: a document asks for the same labels many times (every step ranks the

@@ -149,8 +149,10 @@ const SINCE_YEAR = new RegExp(
 );
 
 /** An answer at a label's end or start: "… Not yet", "No formal … yet". */
+// ("Non disponiamo di un flusso dati ufficiale in tempo reale: i risultati …": a denial in
+// the languages of the corpus.)
 const ANSWER_IN_LABEL =
-  /\b(not yet|not formally|no|yes|none|nope)\s*$|^(no|not|none|nothing|yes)\b.*$/i;
+  /\b(not yet|not formally|no|yes|none|nope)\s*$|^(no|not|none|nothing|yes|non|nein|kein\w*|nessun\w*|aucun\w*|nenhum\w*|ningún|ninguna)\b.*$/i;
 
 /** A total of followers: "in total", "across", "combined", "insgesamt", "en total". */
 const FOLLOWER_TOTAL =
@@ -158,7 +160,7 @@ const FOLLOWER_TOTAL =
 
 /** A follower count next to its platform's name, either way round. */
 const PLATFORM_COUNT =
-  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;]{0,20}?(\d[\d.,\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
+  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;]{0,20}?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
 
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION = new RegExp(
@@ -529,12 +531,31 @@ const WHO_LISTS = new Set<QuestionnaireField>([
 ]);
 
 /** A list's items: a sentence's names, or the items of a list. */
+/** A label of "per what": "pro Spieltag", "per turnaus", "por jornada". */
+const PER_LABEL = /^(?:pro|per|je|por|par|each|every|na|za)\s+\p{L}+$/iu;
+
+/** A sentence of playing a sport: "Practicamos el remo de traineras, …", "Pratichiamo …". */
+const PLAY_SENTENCE =
+  /^(?:practicamos|praticamos|pratichiamo|giochiamo|jugamos|jogamos|nous pratiquons|wir spielen|wir betreiben|we play|we practi[cs]e)\s+\S+\s+\S+/i;
+
+/** Things in lower case, each after its article, in a list: "los tiempos parciales, el …". */
+const ARTICLE_LIST =
+  /^(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}[\p{Ll}\s]*,\s*(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}/u;
+const ARTICLE = /^(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+(?=\p{Ll})/u;
+
 function listOf(value: string, who = false): Parsed<string[]> | null {
   // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
   // también por Facebook Live."): the names in it.
-  if (SENTENCE_ANSWER.test(value)) return namesIn(value, who);
-  const listed = parseList(value);
+  // (Not a list of things in lower case after its article: "los tiempos parciales, el tiempo
+  // final y las penalizaciones" are statistics, no names.)
+  if (SENTENCE_ANSWER.test(value) && (who || !ARTICLE_LIST.test(value))) {
+    return namesIn(value, who);
+  }
+  let listed = parseList(value);
   if (listed?.value.length === 0) return listed;
+  if (listed && ARTICLE_LIST.test(value)) {
+    listed = { ...listed, value: listed.value.map((item) => item.replace(ARTICLE, "")) };
+  }
   return /[.!]$/.test(value.trim()) && value.split(/\s+/).length >= 6 && !/[;,]/.test(value) &&
       /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value.trim())
     ? namesIn(value, who)
@@ -836,8 +857,14 @@ const LIKELY: Partial<Record<QuestionnaireField, number>> = {
   contests_per_event: 1_000,
   season_length_weeks: 53,
 };
+// (A sentence is no person's name: "W sprawie współpracy proszę kontaktować się bezpośrednio
+// ze mną" hands on to the writer, whom the signature names.)
 const likely = (field: QuestionnaireField, value: unknown) =>
-  typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
+  typeof value === "string"
+    ? (field !== "contact_name" || value.trim().split(/\s+/).length <= 6) &&
+      // (Nor are words in lower case a league's name: "respuestas complementarias".)
+      (field !== "league_name" || !/^[\p{Ll}\s'’-]+$/u.test(value.trim()))
+    : typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
 
 /** A broadcaster's verb of showing and what follows it ("viser finalestoppet"). */
 const SHOWS_TAIL =
@@ -875,6 +902,23 @@ export function extractQuestionnaire(
     ...proseLists(prose),
     ...proseFacts(prose, options.year),
   ];
+  // A terse note's line read as a label and its last figure ("kausi alkaa toukokuussa, kestää
+  // 5 kk") states more before that figure: its sentence is read as prose too, after the rest.
+  const notes = layout.candidates.filter((c) => c.via === "inline" && /,\s/.test(c.label))
+    .flatMap((c) => [{ ...c.at, text: c.at.text }, { ...c.at, text: "" }]);
+  candidates.push(
+    ...proseCandidates(notes),
+    ...proseLists(notes),
+    ...proseFacts(notes, options.year),
+  );
+  // A letter's postscript ("P.S. … the rounds are seven, not six") corrects the letter: its
+  // sentences win over the letter's of equal footing.
+  // (A sentence is found by its words: a paragraph of a PDF may start long before it.)
+  const ps = lines.findIndex((l) => /^\s*(?:P\.\s?S\.|PS:)/.test(l.text));
+  const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+  const postscript = ps < 0 ? "" : squash(lines.slice(ps).map((l) => l.text).join(" "));
+  const inPostscript = (text: string | undefined) =>
+    !!postscript && !!text && postscript.includes(squash(text).slice(0, 60));
   const fields: Record<string, unknown> = {};
   const confidence: Partial<Record<QuestionnaireField, number>> = {};
   const evidence: Partial<Record<QuestionnaireField, Evidence>> = {};
@@ -922,6 +966,11 @@ export function extractQuestionnaire(
       }
     }
     if (!fits(field, parsed.value) || !likely(field, parsed.value)) return false;
+    // "LIGA NACIONAL DE PETECA – LNP": the short form after the name is no answer for it.
+    if (
+      field === "league_name" && /^[\p{Lu}\d]{2,6}$/u.test(String(parsed.value)) &&
+      /(?<![\p{L}])(liga|lega|ligue|league|series|tour)(?![\p{L}])/iu.test(c.label ?? "")
+    ) return false;
     const previous = confidence[field];
     const proof: Evidence = {
       text: (c.source ?? c.at.text).trim().slice(0, 300),
@@ -947,7 +996,9 @@ export function extractQuestionnaire(
         Number(/(?:^|\D)((?:19|20)\d\d)(?!\d)/.exec(label)?.[1] ?? 0);
       const later = yearOf(c.label ?? "") > yearOf(labelOf.get(field) ?? "") &&
         yearOf(labelOf.get(field) ?? "") > 0 && Math.abs(score - previous) < 0.15;
-      if (score > previous || later) {
+      const corrects = c.via === "prose" && inPostscript(c.source) &&
+        !inPostscript(evidence[field]?.text) && score >= previous * 0.6;
+      if (score > previous || later || corrects) {
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
@@ -1004,7 +1055,13 @@ export function extractQuestionnaire(
     ) {
       if (sentence.trim().endsWith("?")) continue;
       const words = sentence.replace(/[\d.,]+\s*\p{L}{0,2}\b/gu, " ");
-      const field = rankLabel(words).find((m) => named.some((n) => n.field === m.field))?.field;
+      // (A sentence's other words are phrasing: "No contamos con un programa formal de
+      // integridad" names the integrity programme, read as a question is, for a yes or a no.)
+      const asked = (m: LabelMatch) => named.some((n) => n.field === m.field);
+      const field = (rankLabel(words).find(asked) ??
+        rankLabel(words, { question: true }).find((m) =>
+          asked(m) && FIELDS[m.field].kind === "bool"
+        ))?.field;
       if (!field || found.has(field)) continue;
       const parsed = parseValue(field, sentence, c.label, money);
       if (parsed && fits(field, parsed.value)) found.set(field, [parsed, sentence]);
@@ -1057,7 +1114,18 @@ export function extractQuestionnaire(
     const two = slashed.length === 2 && slashed.every((m) => m && m.score >= 0.9) &&
       slashed[0]!.field !== slashed[1]!.field;
     if (!two && !/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
-    const named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
+    let named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
+    // ("¿Tienen programa de integridad y política antidopaje?": each part names its own field,
+    // though the whole names neither well.)
+    if (named.length < 2) {
+      const parts = c.label.split(/\s(?:and|y|e|et|und|og|och|&)\s/i).map((part) =>
+        rankLabel(part)[0]
+      );
+      const each = parts.filter((m): m is LabelMatch => !!m && m.score >= 0.75);
+      if (each.length === parts.length && new Set(each.map((m) => m.field)).size === each.length) {
+        named = each.slice(0, 3);
+      }
+    }
     if (/[.!?]\s/.test(c.value) && namedSentences(c, named)) return true;
     if (revenueOrSponsorship(c, named)) return true;
     if (/[.!?]\s/.test(c.value)) return false;
@@ -1164,9 +1232,15 @@ export function extractQuestionnaire(
     // A capacity, a record or a prize is no answer of the questionnaire's.
     if (c.via !== "prose" && DISTRACTOR_LABEL.test(c.label)) continue;
     const question = c.via === "qa" || c.via === "prose" || c.label.trimEnd().endsWith("?");
-    const ranked = c.via === "prose" && !c.path?.startsWith("form:")
+    let ranked = c.via === "prose" && !c.path?.startsWith("form:")
       ? [{ field: c.label.replace(/ /g, "_") as QuestionnaireField, score: 0.9 }]
       : sectionRank(c, question);
+    // "- pro Spieltag 7 Begegnungen, …": a label of "per what" names its field with the noun
+    // after the figure.
+    if (!ranked.length && c.via === "inline" && PER_LABEL.test(c.label)) {
+      const noun = /^\s*[\d.,]+\s+(\p{L}+)/u.exec(c.value)?.[1];
+      if (noun) ranked = rankLabel(`${noun} ${c.label}`).filter((m) => m.score >= 0.9);
+    }
     // Of readings named equally well, one whose kind the value has comes first ("Attendance
     // growth: +7%" is a growth).
     ranked.sort((a, b) =>
@@ -1583,6 +1657,13 @@ export function extractQuestionnaire(
     if (name) {
       record("league_name", { value: name.value, quality: 1 }, 0.75, { at: name.at, via: "prose" });
     }
+  }
+  // "Practicamos el remo de traineras, en banco fijo, …": a sport answered in a sentence of
+  // playing it is the sport the sentence names.
+  if (typeof fields.sport === "string" && PLAY_SENTENCE.test(fields.sport)) {
+    // (The first it names: "Practicamos hockey patín (hockey sobre patines tradicionales …)".)
+    const named = sportsIn(fields.sport).sort((a, b) => a.at - b.at);
+    if (named.length) fields.sport = named[0].sport;
   }
   // The sport a sentence names ("we are a professional surfing series"); a sport word in a
   // name, a title or a signature states no sport.

@@ -413,6 +413,127 @@ function wordRanges(words: NumberMention[], text: string): NumberMention[] {
   return out;
 }
 
+/**
+ * Parts of the numbers Italian and German write as one word ("duecentoquaranta",
+ * "ventiseimila", "sechsundzwanzig", "zweihundertvierzig"), with the tens' elided forms
+ * ("ventotto", "trentuno"): each part a value, a hundred or a thousand. Longest first.
+ */
+const NUMBER_PARTS: [string, number | "hundred" | "thousand" | "and"][] = (
+  [
+    ["diciannove", 19],
+    ["diciassette", 17],
+    ["diciotto", 18],
+    ["quattordici", 14],
+    ["quindici", 15],
+    ["tredici", 13],
+    ["dodici", 12],
+    ["undici", 11],
+    ["sedici", 16],
+    ["dieci", 10],
+    ["venti", 20],
+    ["vent", 20],
+    ["trenta", 30],
+    ["trent", 30],
+    ["quaranta", 40],
+    ["quarant", 40],
+    ["cinquanta", 50],
+    ["cinquant", 50],
+    ["sessanta", 60],
+    ["sessant", 60],
+    ["settanta", 70],
+    ["settant", 70],
+    ["ottanta", 80],
+    ["ottant", 80],
+    ["novanta", 90],
+    ["novant", 90],
+    ["uno", 1],
+    ["un", 1],
+    ["due", 2],
+    ["tre", 3],
+    ["tré", 3],
+    ["quattro", 4],
+    ["cinque", 5],
+    ["sei", 6],
+    ["sette", 7],
+    ["otto", 8],
+    ["nove", 9],
+    ["cento", "hundred"],
+    ["mila", "thousand"],
+    ["mille", "thousand"],
+    ["eins", 1],
+    ["ein", 1],
+    ["zwei", 2],
+    ["drei", 3],
+    ["vier", 4],
+    ["fünf", 5],
+    ["sechs", 6],
+    ["sieben", 7],
+    ["acht", 8],
+    ["neun", 9],
+    ["zehn", 10],
+    ["elf", 11],
+    ["zwölf", 12],
+    ["zwanzig", 20],
+    ["dreißig", 30],
+    ["vierzig", 40],
+    ["fünfzig", 50],
+    ["sechzig", 60],
+    ["siebzig", 70],
+    ["achtzig", 80],
+    ["neunzig", 90],
+    ["hundert", "hundred"],
+    ["tausend", "thousand"],
+    ["und", "and"],
+  ] as [string, number | "hundred" | "thousand" | "and"][]
+).sort((a, b) => b[0].length - a[0].length);
+
+/** A number written as one word of two or more parts, or undefined. */
+export function compoundNumber(word: string): number | undefined {
+  if (word.length < 7 || word.length > 40) return undefined;
+  let at = 0;
+  let parts = 0;
+  let total = 0;
+  let current = 0;
+  let last: string | number | undefined;
+  while (at < word.length) {
+    const part = NUMBER_PARTS.find(([p]) => word.startsWith(p, at));
+    if (!part) return undefined;
+    const [text, value] = part;
+    if (value === "hundred") current = (current || 1) * 100;
+    else if (value === "thousand") {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else if (value === "and") {
+      // ("sechsundzwanzig": "und" joins a unit to its tens, nothing else.)
+      if (typeof last !== "number" || last >= 10) return undefined;
+    } else current += value;
+    last = value;
+    at += text.length;
+    parts++;
+  }
+  return parts >= 2 && last !== "and" ? total + current : undefined;
+}
+
+/**
+ * Italian "sei" and "due", Spanish "once", words of English too (or Italian "you are"), are
+ * numbers before a noun of their language in the plural: "sei giornate", "due partite", "once
+ * semanas".
+ */
+function romanceNumber(word: string, after: string): number | undefined {
+  const next = /^\s+(\p{Ll}{3,})/u.exec(after)?.[1] ?? "";
+  if (
+    (word === "sei" || word === "due") && /[ie]$/.test(next) &&
+    !/^(date|time|course|care|notice|diligence|regard|process|there|here|the|more|since)$/
+      .test(next)
+  ) return word === "sei" ? 6 : 2;
+  if (
+    word === "once" &&
+    /^(semanas|meses|equipos|clubes|jornadas|regatas|pruebas|partidos|torneos|años|etapas|sedes|fechas|carreras)$/
+      .test(next)
+  ) return 11;
+  return undefined;
+}
+
 /** "eighteen", "a dozen", "twenty-two", "two hundred and fifty", "three million". */
 function wordNumbers(text: string): NumberMention[] {
   const out: NumberMention[] = [];
@@ -443,9 +564,13 @@ function wordNumbers(text: string): NumberMention[] {
     const w = m[0].toLowerCase();
     const gap = text.slice(end, m.index);
     if (seen && !/^[\s-]*$/.test(gap)) close();
-    if (has(WORD_NUMBERS, w) && w !== "one") {
+    const one = has(WORD_NUMBERS, w) && w !== "one"
+      ? WORD_NUMBERS[w]
+      : (romanceNumber(w, text.slice(m.index + w.length, m.index + w.length + 40)) ??
+        compoundNumber(w));
+    if (one !== undefined) {
       if (start < 0) start = m.index;
-      current += WORD_NUMBERS[w];
+      current += one;
       seen = true;
       end = m.index + w.length;
     } else if (w === "one" && seen && current % 100 >= 20 && current % 10 === 0) {
