@@ -3897,3 +3897,15 @@ Deno.test("an audience counted over the whole season is the season's ('sumaron â
   assert.equal(fields.annual_viewership, 2_600_000);
   assert.equal(fields.average_attendance, undefined);
 });
+
+Deno.test("'not applicable' in Indonesian, Italian and German answers nothing", () => {
+  for (
+    const na of [
+      "Tidak berlaku di Indonesia (perjudian dilarang).",
+      "non applicabile",
+      "nicht zutreffend",
+    ]
+  ) {
+    assert.equal(parseList(na), null, na);
+  }
+});
