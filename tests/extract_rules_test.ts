@@ -3909,3 +3909,22 @@ Deno.test("'not applicable' in Indonesian, Italian and German answers nothing", 
     assert.equal(parseList(na), null, na);
   }
 });
+
+Deno.test("titles: a role in lower case under a name, a referral's title, a CSV row's notes", () => {
+  const signed = extract(
+    "Met sportieve groet,\n\nSjoerd de Vries\nsecretaris\nFierljep Topkompetysje\n" +
+      "sjoerd.devries@fierljep.example.nl\n",
+  ).fields;
+  assert.equal(signed.contact_name, "Sjoerd de Vries");
+  assert.equal(signed.contact_title, "secretaris");
+  const referred = extract(
+    "I would ask that all further correspondence be directed to Aoife Brennan, our Head of " +
+      "Commercial Partnerships, who can be reached at aoife.brennan@cphl.example.ie.\n",
+  ).fields;
+  assert.equal(referred.contact_name, "Aoife Brennan");
+  assert.equal(referred.contact_title, "Head of Commercial Partnerships");
+  const csv = extract("field,answer,notes\ncontact,Chloe Whitfield,League Secretary\n").fields;
+  assert.equal(csv.contact_name, "Chloe Whitfield");
+  assert.equal(csv.contact_title, "League Secretary");
+  assert.equal(extract("Regards,\n\nAnna Berg\npartnership\n").fields.contact_title, undefined);
+});

@@ -6,7 +6,7 @@
  * headed sections of prose. Each pair remembers where it stands (page, line) and its source
  * text, which becomes the evidence of every value read from it.
  */
-import { isCloser, isGreeting } from "./contacts.ts";
+import { isCloser, isGreeting, JOB_TITLE } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { rankLabel, terseBullet, tokens } from "./labels.ts";
 import { parseMonth } from "./values.ts";
@@ -913,6 +913,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const notes = cells.slice(valueAt + 1).filter(Boolean).join("; ");
       if (label && value) push(named, value, "table", at);
       else if (label && notes) push(label, notes, "inline", at);
+      // "contact,Chloe Whitfield,League Secretary": a contact's title in the notes column.
+      if (
+        label && value && notes.length <= 60 && JOB_TITLE.test(notes) &&
+        rankLabel(named)[0]?.field === "contact_name"
+      ) push("contact title", notes, "table", at);
       // A grid of pairs ("Founded 2013 | Head office | Daugavpils, Latvia"): the cells after the
       // first pair that clearly name a field, with their answer beside or after them.
       if (answerColumn === undefined) {
