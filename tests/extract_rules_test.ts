@@ -3928,3 +3928,9 @@ Deno.test("titles: a role in lower case under a name, a referral's title, a CSV 
   assert.equal(csv.contact_title, "League Secretary");
   assert.equal(extract("Regards,\n\nAnna Berg\npartnership\n").fields.contact_title, undefined);
 });
+
+Deno.test("a grid of four columns: a pair in its third and fourth cells", () => {
+  const { fields } = extract("Broadcast \tTV3 Sport, LTV7 \t\t\tStreaming Go3, YouTube\n");
+  assert.deepEqual(fields.broadcast_partners, ["TV3 Sport", "LTV7"]);
+  assert.deepEqual(fields.streaming_platforms, ["Go3", "YouTube"]);
+});

@@ -220,18 +220,24 @@ function cellLabel(cell: string): { label: string; value: string } | null {
  * 2013 | Head office | Daugavpils, Latvia"): its first cell held a pair, or a further cell is a
  * label alone. A notes column of remarks is no grid.
  */
-function gridPairs(cells: string[], firstHeldPair: boolean): [string, string][] {
+function gridPairs(
+  cells: string[],
+  firstHeldPair: boolean,
+  wide = false,
+): [string, string][] {
   const filled = cells.filter(Boolean);
+  // ("Sport | rugby sevens | Year founded 2016": a label and its figure, after a pair; in a
+  // grid of four columns any pair: "Broadcast | TV3 Sport | | Streaming Go3, YouTube".)
+  const paired = (value: string) => firstHeldPair || wide || /^[\d$€£¥₹]/.test(value);
   if (
     !firstHeldPair &&
-    !filled.some((c) => cellLabel(c)?.value === "" || /^[\d$€£¥₹]/.test(cellLabel(c)?.value ?? ""))
+    !filled.some((c) => cellLabel(c)?.value === "" || paired(cellLabel(c)?.value ?? ""))
   ) return [];
   const out: [string, string][] = [];
   for (let k = 0; k < filled.length; k++) {
     const named = cellLabel(filled[k]);
     if (!named) continue;
-    // ("Sport | rugby sevens | Year founded 2016": a label and its figure, after a pair.)
-    if (named.value && (firstHeldPair || /^[\d$€£¥₹]/.test(named.value))) {
+    if (named.value && paired(named.value)) {
       out.push([named.label, named.value]);
     } else if (named.value) continue;
     else if (filled[k + 1] && !cellLabel(filled[k + 1])) out.push([named.label, filled[++k]]);
@@ -921,7 +927,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // A grid of pairs ("Founded 2013 | Head office | Daugavpils, Latvia"): the cells after the
       // first pair that clearly name a field, with their answer beside or after them.
       if (answerColumn === undefined) {
-        for (const [label, value] of gridPairs(cells.slice(valueAt + 1), Boolean(own?.value))) {
+        const wide = cells.length >= 4;
+        for (
+          const [label, value] of gridPairs(cells.slice(valueAt + 1), Boolean(own?.value), wide)
+        ) {
           push(label, value, "table", at);
         }
       }
