@@ -3934,3 +3934,16 @@ Deno.test("a grid of four columns: a pair in its third and fourth cells", () => 
   assert.deepEqual(fields.broadcast_partners, ["TV3 Sport", "LTV7"]);
   assert.deepEqual(fields.streaming_platforms, ["Go3", "YouTube"]);
 });
+
+Deno.test("the sponsors' share in a clause before it; a money answer's priced figure", () => {
+  const { fields } = extract(
+    "Last season the league earned revenue of Rs 3.8 crore, of which our sponsors contributed " +
+      "Rs 1.6 crore.\n",
+  );
+  assert.equal(fields.annual_revenue_usd, Math.round(38_000_000 * USD_RATES.INR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(16_000_000 * USD_RATES.INR));
+  assert.equal(
+    parseMoney("one sponsor (Kraków brewery): 12 000 zł a season", "Sponsorship revenue")?.value,
+    Math.round(12_000 * USD_RATES.PLN),
+  );
+});

@@ -198,6 +198,15 @@ export function parseMoney(
     /(\d[\d.,]*)\s*([A-Z]{3})\s+(million|millions|mn|bn|billion|thousand|mln|mio|mrd|k|m)\b/g,
     "$2 $1 $3",
   );
+  // "one sponsor (Kraków brewery): 12 000 zł a season": the figure with a currency beside it,
+  // not a count before it.
+  const mentions = numberMentions(raw);
+  const priced = (m: (typeof mentions)[number]) =>
+    currencyIn(raw.slice(Math.max(0, m.index - 6), m.end + 6), context) !== undefined;
+  if (mentions.length > 1 && !priced(mentions[0])) {
+    const own = mentions.find(priced);
+    if (own) raw = raw.slice(Math.max(0, own.index - 6));
+  }
   const n = parseNumber(raw);
   if (!n) return null;
   // "nos comptes 2025 ont été certifiés": a year is no amount unless a currency goes with it.

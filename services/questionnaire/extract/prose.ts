@@ -442,11 +442,14 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /\b(?:each|every)\s+(?:stop|event|meeting|meet|round|card|night|leg|tournament|weekend|regatta|gala|fixture)\s+(?:has|have|features?|includes?|consists? of|comprises?|is made up of)\s+(?:around\s+|about\s+|up to\s+)?$/i
           .test(sentence.slice(0, m.index))
       ) label = "contests per event";
-      // "with €310,000 of that from sponsors": the sponsors' share of an amount before it.
+      // "with €310,000 of that from sponsors", "of which our sponsors contributed Rs 1.6
+      // crore": the sponsors' share of an amount before it.
       if (
         form === "money" &&
-        /^\s*(?:of (?:that|it|which|this)\s+)?(?:came\s+|comes\s+|coming\s+)?from\s+(?:our\s+)?(?:sponsors|sponsorship|sponsorships|commercial partners)\b/i
-          .test(sentence.slice(m.end))
+        (/^\s*(?:of (?:that|it|which|this)\s+)?(?:came\s+|comes\s+|coming\s+)?from\s+(?:our\s+)?(?:sponsors|sponsorship|sponsorships|commercial partners)\b/i
+          .test(sentence.slice(m.end)) ||
+          /\b(?:sponsors?|sponsorship)\s+(?:\p{L}+\s+){0,2}?(?:contributed|contribute|contributes|brought in|bring in|brings in|provided|provide|provides|paid|pay|accounted for|account for|made up|added)(?:\s+(?:Rs\.?|[A-Z]{1,3}\$?|[$€£¥₹₦]|kr))?\s*$/iu
+            .test(sentence.slice(Math.max(0, m.index - 80), m.index)))
       ) label = "sponsorship revenue";
       // "Crowds of 400 to 700 line the road", "Gates average 1,850": the people at an event.
       if (
