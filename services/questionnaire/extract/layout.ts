@@ -399,6 +399,12 @@ function opensWithLabel(text: string): boolean {
   return false;
 }
 
+/** A caption that names a social platform ("YouTube (suscriptores)"): the platform. */
+function platformOf(caption: string): string | undefined {
+  const name = caption.split(/\s*\(/)[0];
+  return SOCIAL_PLATFORM.test(name) ? name : undefined;
+}
+
 /** The first line from `n` on with text (or the end). */
 function filled(lines: Line[], n: number): number {
   while (n < lines.length && !lines[n].text.trim()) n++;
@@ -618,13 +624,14 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     const tile = tileAt(lines, i, tiled === i);
     // "148K" / "Instagram", "51K" / "TikTok": followers, platform by platform, are one answer.
-    const platform = (caption: string) => SOCIAL_PLATFORM.test(caption.split(/\s*\(/)[0]);
-    if (tile && platform(tile.caption)) {
-      const counts = [`${tile.caption.split(/\s*\(/)[0]} ${text}`];
+    const first = tile && platformOf(tile.caption);
+    if (tile && first) {
+      const counts = [`${first} ${text}`];
       for (let n = filled(lines, tile.end + 1); n < lines.length; n = filled(lines, tile.end + 1)) {
         const more = tileAt(lines, n, true);
-        if (!more || !platform(more.caption)) break;
-        counts.push(`${more.caption.split(/\s*\(/)[0]} ${lines[n].text.trim()}`);
+        const platform = more && platformOf(more.caption);
+        if (!more || !platform) break;
+        counts.push(`${platform} ${lines[n].text.trim()}`);
         tile.end = more.end;
       }
       push("social followers", counts.join("   "), "label", at);
