@@ -3947,3 +3947,18 @@ Deno.test("the sponsors' share in a clause before it; a money answer's priced fi
     Math.round(12_000 * USD_RATES.PLN),
   );
 });
+
+Deno.test("a question for who runs integrity answers with the body; a byline names the writer", () => {
+  const { fields } = extract(
+    "Prairie Rock Curling Series — answers\nFrom: Gord Lindqvist, VP, Business Development " +
+      "Date: 27 March 2026\nQ3. Who monitors integrity? The Canadian Centre for Ethics in Sport " +
+      "(CCES). Formal policy since 2023.\n",
+  );
+  assert.equal(fields.integrity_program, true);
+  assert.equal(fields.integrity_partner, "Canadian Centre for Ethics in Sport (CCES)");
+  assert.equal(fields.contact_name, "Gord Lindqvist");
+  assert.equal(fields.contact_title, "VP, Business Development");
+  const nobody = extract("Who monitors integrity?\nNobody yet, we are talking to two firms.\n");
+  assert.equal(nobody.fields.integrity_partner, undefined);
+  assert.equal(extract("From: Club news, weekly\n").fields.contact_name, undefined);
+});

@@ -283,6 +283,23 @@ export function sender(lines: Line[]) {
     : undefined;
 }
 
+/** A document's byline without an address: "From: Gord Lindqvist, VP, Business Development". */
+export function byline(lines: Line[]) {
+  for (const at of lines.filter((l) => l.text.trim()).slice(0, 8)) {
+    const m =
+      /^(?:from|von|de|fra|från|od|van|da|prepared by|completed by|submitted by|compiled by)\s*:\s*(.+)$/i
+        .exec(at.text.trim());
+    if (!m || m[1].includes("@")) continue;
+    // (Headers run together on one line: "… Business Development Date: 27 March 2026".)
+    const [name, ...title] = m[1]
+      .replace(/\s+(?:date|datum|fecha|data|sent|to|subject|re|cc)\s*:.*$/i, "")
+      .split(/\s*,\s*|\s+[-–—]\s+/);
+    const role = title.join(", ").replace(/\.$/, "");
+    if (PERSON.test(name) && JOB_TITLE.test(role)) return { name, title: role, at };
+  }
+  return undefined;
+}
+
 /** Where a quoted original starts below a reply's signature ("On … wrote:", "From: …"). */
 export const QUOTED_HEADER =
   /^(>|-{2,}\s*\p{L}|on .{4,120}wrote:|(from|to|cc|sent|subject|van|aan|von|an|de|para|à|från|till|fra|til|od|do)\s*:)/iu;

@@ -26,6 +26,7 @@ import {
   type QuestionnaireField,
 } from "../schema.ts";
 import {
+  byline,
   CONTACT_PARTS,
   type ContactField,
   HONORIFICS,
@@ -750,7 +751,11 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
 
 /** A proper name: capitalised words, no sentence. */
 const NAMED =
-  /^\s*\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’()-]*|of|de|del|da|do|di|the|and|for|&|\([^)]*\))){0,7}\s*\.?\s*$/u;
+  /^\s*\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’()-]*|of|in|de|del|des|du|da|do|di|der|für|van|von|the|and|for|&|\([^)]*\))){0,7}\s*\.?\s*$/u;
+
+/** A question for who does something ("Who monitors integrity?", "¿Quién …?", "Wer …?"). */
+const WHO =
+  /^\W*(?:q?\d{1,2}[.)]\s*)?[¿¡]?(?:who|which (?:body|organi[sz]ation|agency|company|partner)|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem|kuka)(?![\p{L}])/iu;
 
 const NUMERIC = new Set(["int", "number", "money", "percent", "latency", "years", "year", "weeks"]);
 
@@ -1390,7 +1395,12 @@ export function extractQuestionnaire(
         held === "held" && field === "integrity_program" && parsed.value === true &&
         c.via !== "prose" && !fields.integrity_partner
       ) {
-        const partner = integrityPartnerIn(`${c.label} ${c.value}`);
+        // "Who monitors integrity? The Canadian Centre for Ethics in Sport (CCES). Formal
+        // policy since 2023.": a question for who answers with the body, first.
+        const first = WHO.test(c.label) ? /^[^.;]+(?:\([^)]*\))?/.exec(c.value)?.[0] : undefined;
+        const partner = first && NAMED.test(first) && /\p{L}{3}/u.test(first)
+          ? first.trim().replace(/^the\s+/i, "")
+          : integrityPartnerIn(`${c.label} ${c.value}`);
         const named = partner && parseValue("integrity_partner", partner, c.label, money);
         if (named) record("integrity_partner", named, round2(score * 0.9), c);
       }
@@ -1552,6 +1562,14 @@ export function extractQuestionnaire(
         via: "prose",
       });
     }
+  }
+  // "From: Gord Lindqvist, VP, Business Development" over a document: its writer, when
+  // nothing else names the contact.
+  const by = isJson || fields.contact_name ? undefined : byline(allLines);
+  if (by) {
+    const c = { at: by.at, via: "prose" as const, source: by.at.text };
+    record("contact_name", { value: by.name, quality: 1 }, 0.7, c);
+    if (!fields.contact_title) record("contact_title", { value: by.title, quality: 1 }, 0.7, c);
   }
   // A format named inside a form's answer ("Official data: Yes — official feed, JSON over
   // WebSocket, approx. 700 ms"): the feed's format.
