@@ -3962,3 +3962,20 @@ Deno.test("a question for who runs integrity answers with the body; a byline nam
   assert.equal(nobody.fields.integrity_partner, undefined);
   assert.equal(extract("From: Club news, weekly\n").fields.contact_name, undefined);
 });
+
+Deno.test("streaming platforms joined to a known one, and known ones with a case ending", () => {
+  const platforms = (text: string) => extract(text).fields.streaming_platforms;
+  assert.deepEqual(platforms("- live on FanCode + YouTube, highlights on DD Sports\n"), [
+    "FanCode",
+    "YouTube",
+  ]);
+  assert.deepEqual(platforms("Streamy na YouTube i Twitchu oglądało średnio 1 200 osób.\n"), [
+    "YouTube",
+    "Twitch",
+  ]);
+  assert.deepEqual(platforms("We stream live on YouTube and Facebook Live.\n"), [
+    "YouTube",
+    "Facebook Live",
+  ]);
+  assert.deepEqual(platforms("Highlights and YouTube live streams every week.\n"), ["YouTube"]);
+});

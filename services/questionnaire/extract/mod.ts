@@ -131,6 +131,36 @@ const STREAMING =
 const PLATFORMS =
   /\b(?:YouTube|Facebook Live|Facebook|Twitch|Instagram Live|Instagram|TikTok Live|TikTok|Vimeo|Kwai|DAZN)\b/g;
 
+/** A name joined to a known platform ("FanCode + YouTube", "YouTube and Clubber TV"). */
+const JOINED_NAME = String.raw`\p{Lu}[\p{L}\d]*(?:\s\p{Lu}[\p{L}\d]*){0,2}`;
+const JOIN = String.raw`\s*(?:\+|/|&)\s*|\s+(?:and|y|e|i|und|et|och|og|ja|và|oraz)\s+`;
+const KNOWN = String.raw`(?:YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo|Kwai|DAZN)\p{Ll}{0,4}`;
+/** "na Twitchu", "YouTubessa": a known platform with its case ending. */
+const INFLECTED =
+  /(?<![\p{L}])(YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo|Kwai|DAZN)\p{Ll}{1,4}(?![\p{L}])/gu;
+const JOINED = new RegExp(
+  String
+    .raw`(?<![\p{L}])(${JOINED_NAME})(?=(?:${JOIN})${KNOWN})|(?<=${KNOWN}(?:${JOIN}))(${JOINED_NAME})`,
+  "gu",
+);
+/** Not a platform's name, though capitalised: a sentence's own words. */
+const NOT_PLATFORM =
+  /^(?:live|stream\w*|highlights?|we|our|the|tv|radio|both|and|also|auch|y|la|el|le|les|das|die|der)$/i;
+
+/**
+ * The platforms a sentence about streaming names: the ones everyone knows, inflected or not
+ * ("na YouTube i Twitchu"), and the names joined to them ("live on FanCode + YouTube").
+ */
+function platformsIn(text: string): string[] {
+  const found = [
+    ...[...text.matchAll(PLATFORMS)].map((m) => ({ name: m[0], at: m.index })),
+    ...[...text.matchAll(INFLECTED)].map((m) => ({ name: m[1], at: m.index })),
+    ...[...text.matchAll(JOINED)].map((m) => ({ name: m[1] ?? m[2], at: m.index }))
+      .filter(({ name }) => !NOT_PLATFORM.test(name) && !new RegExp(`^${KNOWN}$`, "u").test(name)),
+  ];
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.name))];
+}
+
 /** A platform that only streams: never a broadcaster. */
 const STREAM_ONLY =
   /^(?:YouTube(?: Live)?|Facebook(?: Live)?|Twitch|Instagram(?: Live)?|TikTok(?: Live)?|Vimeo|Kwai)$/i;
@@ -1595,7 +1625,7 @@ export function extractQuestionnaire(
   if (!fields.streaming_platforms && !isJson) {
     for (const { text, at, source } of sentencesOf(allLines)) {
       if (!STREAMING.test(text)) continue;
-      const names = [...new Set(text.match(PLATFORMS) ?? [])];
+      const names = platformsIn(text);
       if (names.length) {
         const c = { at, via: "prose" as const, source };
         record("streaming_platforms", { value: names, quality: 0.9 }, 0.6, c);
