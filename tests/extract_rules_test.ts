@@ -3979,3 +3979,16 @@ Deno.test("streaming platforms joined to a known one, and known ones with a case
   ]);
   assert.deepEqual(platforms("Highlights and YouTube live streams every week.\n"), ["YouTube"]);
 });
+
+Deno.test("a list's answer that ends on a comma runs on into the next line", () => {
+  const { fields } = extract(
+    "Q12. Venues\nA. Jangchung Gymnasium, Yeongam Ssireum Stadium, Changwon Gymnasium,\n" +
+      "Hwaseong Sports Town Gymnasium.\n(Jangchung Gymnasium capacity is 4,507 seats.)\n",
+  );
+  assert.deepEqual(fields.venues, [
+    "Jangchung Gymnasium",
+    "Yeongam Ssireum Stadium",
+    "Changwon Gymnasium",
+    "Hwaseong Sports Town Gymnasium",
+  ]);
+});

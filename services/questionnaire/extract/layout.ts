@@ -382,12 +382,26 @@ function numberedCell(
 function lineItems(lines: Line[], first: number, listed: boolean): { items: string[]; j: number } {
   const items = [lines[first].text.trim()];
   let j = first;
+  // "A. Jangchung Gymnasium, …, Changwon Gymnasium," / "Hwaseong Sports Town Gymnasium.": a
+  // list's line that ends on a comma runs on into the next.
+  while (
+    listed && /[,;]$/.test(items[0]) && j + 1 < lines.length && runsOn(lines[j + 1].text.trim())
+  ) {
+    items[0] += ` ${lines[++j].text.trim()}`;
+  }
+  if (j > first) return { items, j };
   if (!listed || !isContinuation(lines[first].text)) return { items, j };
   while (
     items.length < 30 && j + 1 < lines.length && isContinuation(lines[j + 1].text) &&
     !TILE_FIGURE.test(lines[j + 1].text.trim())
   ) items.push(lines[++j].text.trim());
   return { items, j };
+}
+
+/** A line that can carry on the line above: plain text, no question, answer, label or cell. */
+function runsOn(text: string): boolean {
+  return text !== "" && !QUESTION_START.test(text) && !ANSWER_MARKER.test(text) &&
+    !text.startsWith(">") && !/^[^:]{2,60}:(\s|$)/.test(text) && !cellsOf(text);
 }
 
 /** A line whose first one to three words name a field exactly ("teams 12", "based in …"). */
@@ -689,12 +703,14 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         /\b(name|contact|person|navn|nombre|nome|nom|jméno|imię|naam)\b/i.test(question.text);
       if (question && !ANSWER_MARKER.test(question.text.trim()) && marked[1].trim()) {
         // The answer's sentence goes on over the lines below it, in lower case or figures
-        // ("…Normal match days are between" / "3,000 and 5,000.").
+        // ("…Normal match days are between" / "3,000 and 5,000."), or after a comma ("…,
+        // Changwon Gymnasium," / "Hwaseong Sports Town Gymnasium.").
         let answer = initial ? text : marked[1];
         for (let n = 1; n < ANSWER_LOOKAHEAD && i + 1 < lines.length; n++) {
           const next = clean(lines[i + 1].text.trim());
           if (
-            !/^[\p{Ll}\d]/u.test(next) || /^\d+\s*[|.):\t-]|[|\t]/.test(next) ||
+            (!/^[\p{Ll}\d]/u.test(next) && !/[,;&]$/.test(answer)) ||
+            /^\d+\s*[|.):\t-]|[|\t]/.test(next) ||
             /[.!?]$/.test(answer) || QUESTION_START.test(next) ||
             ANSWER_MARKER.test(next) || next.includes("?")
           ) break;
