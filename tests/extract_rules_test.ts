@@ -3992,3 +3992,26 @@ Deno.test("a list's answer that ends on a comma runs on into the next line", () 
     "Hwaseong Sports Town Gymnasium",
   ]);
 });
+
+Deno.test("scale words in more languages, and the sponsors' share in a revenue answer", () => {
+  const cases: [string, number][] = [
+    ["31,2 milyonu", 31_200_000],
+    ["3만 명", 30_000],
+    ["12억 원", 1_200_000_000],
+    ["2,5 milijona evrov", 2_500_000],
+    ["1,2 ล้าน", 1_200_000],
+    ["45 tisoč", 45_000],
+    ["3.2 миллиона", 3_200_000],
+  ];
+  for (const [text, value] of cases) assert.equal(parseNumber(text)?.value, value, text);
+  const polish = extract(
+    "- Przychody: 86 400 zł rocznie (sezon 2024/25), w tym 12 000 zł od sponsora.\n",
+  ).fields;
+  assert.equal(polish.annual_revenue_usd, Math.round(86_400 * USD_RATES.PLN));
+  assert.equal(polish.sponsorship_revenue_usd, Math.round(12_000 * USD_RATES.PLN));
+  const corrected = extract(
+    "2) Revenue: Revenue was 224 000 EUR (the form said approx. 210 000). Sponsorship is " +
+      "unchanged.\n",
+  ).fields;
+  assert.equal(corrected.sponsorship_revenue_usd, undefined);
+});

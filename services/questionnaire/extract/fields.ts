@@ -326,7 +326,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "money",
     labels: list(
       "sponsorship revenue|sponsorship|sponsorship income|sponsor revenue|sponsorships|" +
-        "commercial sponsorship|sponsorship value|sponsor income",
+        "commercial sponsorship|sponsorship value|sponsor income|sponsor|sponsors|from sponsors",
     ),
   },
   growth_rate_percent: {

@@ -783,6 +783,10 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
 const NAMED =
   /^\s*\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’()-]*|of|in|de|del|des|du|da|do|di|der|für|van|von|the|and|for|&|\([^)]*\))){0,7}\s*\.?\s*$/u;
 
+/** Sponsors and sponsorship, in the languages questionnaires arrive in. */
+const SPONSOR_WORD =
+  /(?<![\p{L}])(?:sponsor|sponzor|patrocin|patroc[ií]n|commanditai|mécén)\p{L}*|スポンサー|赞助|贊助|후원/iu;
+
 /** A question for who does something ("Who monitors integrity?", "¿Quién …?", "Wer …?"). */
 const WHO =
   /^\W*(?:q?\d{1,2}[.)]\s*)?[¿¡]?(?:who|which (?:body|organi[sz]ation|agency|company|partner)|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem|kuka)(?![\p{L}])/iu;
@@ -1433,6 +1437,18 @@ export function extractQuestionnaire(
           : integrityPartnerIn(`${c.label} ${c.value}`);
         const named = partner && parseValue("integrity_partner", partner, c.label, money);
         if (named) record("integrity_partner", named, round2(score * 0.9), c);
+      }
+      // "Przychody: 86 400 zł rocznie, w tym 12 000 zł od sponsora": the sponsors' share told
+      // in the revenue's answer.
+      if (
+        held && field === "annual_revenue_usd" && c.via !== "prose" &&
+        !fields.sponsorship_revenue_usd
+      ) {
+        const share = c.value.split(/,\s|[;()]|[.!?]\s+(?=\p{Lu})|\s[-–—]\s/u).slice(1).find((
+          part,
+        ) => SPONSOR_WORD.test(part) && /\d/.test(part));
+        const parsed = share && parseValue("sponsorship_revenue_usd", share, "sponsorship", money);
+        if (parsed) record("sponsorship_revenue_usd", parsed, round2(score * 0.9), c);
       }
       if (held === "held") break;
       // Lost to a better answer of that field: the label's next field, if it names it as

@@ -255,6 +255,55 @@ export const SCALES: Record<string, number> = {
   miljarder: 1e9,
   "万": 1e4,
   "億": 1e8,
+  "亿": 1e8,
+  // Turkish cases, Slovene, Croatian, Serbian, Slovak, Czech, Baltic and Estonian forms.
+  milyonu: 1e6,
+  milyona: 1e6,
+  "milyarı": 1e9,
+  milijon: 1e6,
+  milijona: 1e6,
+  milijonov: 1e6,
+  milijun: 1e6,
+  milijuna: 1e6,
+  milijarde: 1e9,
+  milijardi: 1e9,
+  "tisoč": 1e3,
+  "tisuća": 1e3,
+  hiljada: 1e3,
+  "milión": 1e6,
+  "milióna": 1e6,
+  "miliónov": 1e6,
+  "tisíc": 1e3,
+  miliard: 1e9,
+  miliardy: 1e9,
+  milijonai: 1e6,
+  "milijonų": 1e6,
+  "tūkstančiai": 1e3,
+  "tūkstančių": 1e3,
+  miljoni: 1e6,
+  "tūkstoši": 1e3,
+  miljonit: 1e6,
+  "тис": 1e3,
+  // Russian, Ukrainian and Bulgarian words in full.
+  "миллион": 1e6,
+  "миллиона": 1e6,
+  "миллионов": 1e6,
+  "тысяч": 1e3,
+  "тысячи": 1e3,
+  "мільйон": 1e6,
+  "мільйона": 1e6,
+  "мільйонів": 1e6,
+  "тисяч": 1e3,
+  "милиона": 1e6,
+  "хиляди": 1e3,
+  // Korean ("3만 명", "12억 원") and Thai ("2.5 ล้าน"), written without a space or boundary.
+  "만": 1e4,
+  "억": 1e8,
+  "천": 1e3,
+  "ล้าน": 1e6,
+  "แสน": 1e5,
+  "หมื่น": 1e4,
+  "พัน": 1e3,
 };
 const SCALE_WORD = Object.keys(SCALES).sort((a, b) => b.length - a.length)
   .map((w) => w.replace(".", "\\.")).join("|");
@@ -266,7 +315,7 @@ const has = (table: Record<string, number>, key: string) => Object.hasOwn(table,
  * (European decimal), `2.4`, with an optional scale (`2.4m`, `450k`, `1,5 millioner`).
  */
 const NUMBER =
-  `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2}(?!\\d))?(?!\\d|[.,]\\d)|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?:(?<=[万億])|(?![\\p{L}])))?`;
+  `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2}(?!\\d))?(?!\\d|[.,]\\d)|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?:(?<=[万億亿만억천น])|(?![\\p{L}])))?`;
 const NUMBER_RE = new RegExp(NUMBER, "giu");
 /**
  * `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`,
