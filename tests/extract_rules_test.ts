@@ -4015,3 +4015,16 @@ Deno.test("scale words in more languages, and the sponsors' share in a revenue a
   ).fields;
   assert.equal(corrected.sponsorship_revenue_usd, undefined);
 });
+
+Deno.test("contests at one event, in more languages and verbs", () => {
+  const contests = (text: string) => extract(text).fields.contests_per_event;
+  assert.equal(contests("Sezon: 5 turniejów ligowych, na każdym turnieju 28 meczów.\n"), 28);
+  assert.equal(contests("Each weekend carries 24 pulls across two days.\n"), 24);
+  assert.equal(contests("Se dispută 9 turnee pe sezon, fiecare cu câte 15 meciuri.\n"), 15);
+  assert.equal(
+    extract("Un tournoi compte en général entre 40 et 60 passes.\n").evidence.contests_per_event
+      ?.range?.join("-"),
+    "40-60",
+  );
+  assert.equal(contests("Vsako leto izvedemo 6 tekem.\n"), undefined);
+});
