@@ -111,7 +111,7 @@ const ANSWER_HEADER =
 const ANSWER_WORDS =
   "ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|svör|vastaus|vastus|odpowiedź|odpowiedz|odpověď|odpoveď|odgovor|antwoord|válasz|răspuns|raspuns|cevap|yanıt|jawaban|sagot|jibu|atsakymas|atbilde|απάντηση|ответ|відповідь|答|回答|답변|답|trả lời|คำตอบ";
 /** A line that answers the question above it ("A: …", "Cevap: …", "--> …"). */
-const ANSWER_MARKER = new RegExp(
+export const ANSWER_MARKER = new RegExp(
   `^(?:(?:a|${ANSWER_WORDS})\\s*[:.)–—-]|-+>|=>|→)\\s*(.*)$`,
   "iu",
 );

@@ -47,6 +47,7 @@ import { AUDIENCES, FIELDS } from "./fields.ts";
 import { jsonCandidates, jsonProse } from "./json.ts";
 import { type LabelMatch, rankLabel, tokens } from "./labels.ts";
 import {
+  ANSWER_MARKER,
   answersByNumber,
   type Candidate,
   candidatesOf,
@@ -753,8 +754,33 @@ const WEBMAIL =
 /** An e-mail header's sender, in the languages e-mails arrive in: its address's domain. */
 const SENDER = /^(?:from|fra|von|de|från|lähettäjä|van|da|od)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
 
+/** The date line of an original's header block, in the languages e-mails arrive in. */
+const SENT =
+  /^(?:sent|date|gesendet|datum|enviado|fecha|envoyé|skickat|sendt|lähetetty|verzonden|wysłano|odesláno|inviato|data|gönderildi|dátum|poslano|küldve)\s*:/i;
+const FROM = /^(?:from|fra|von|de|från|lähettäjä|van|da|od|kimden|feladó|от)\s*:/i;
+
+/**
+ * Where a reply's quoted original starts: at "-----Original Message-----", or at the header
+ * block Outlook puts over it ("From: …" / "Sent: …" / "To: …"), below the reply's own text.
+ */
+function originalStart(lines: Line[]): number {
+  let written = false;
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i].text.trim();
+    if (i > 3 && ORIGINAL.test(text)) return i;
+    if (
+      written && FROM.test(text) &&
+      lines.slice(i + 1, i + 4).some((l) => SENT.test(l.text.trim()))
+    ) return i;
+    if (
+      text.split(/\s+/).length >= 6 && !text.startsWith(">") && !/^[\p{L}-]{2,20}\s*:/u.test(text)
+    ) written = true;
+  }
+  return -1;
+}
+
 function withoutQuotedOriginal(lines: Line[]): Line[] {
-  const cut = lines.findIndex((l, i) => i > 3 && ORIGINAL.test(l.text.trim()));
+  const cut = originalStart(lines);
   if (cut <= 0) return lines;
   // A message forwarded by a colleague (its sender of the same domain as the e-mail's): the
   // league's own earlier answer, passed on, not the asker's original.
@@ -770,6 +796,9 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   for (let i = cut + 1, quoted = false; i < lines.length; i++) {
     const text = lines[i].text.trim();
     if (!text) continue;
+    // ("3. Number of teams: 24": a numbered question answered on its line.)
+    // ("Answer - TBC. Probably 11 manches": an answer under its question.)
+    if (/^\d{1,2}[.)]\s+[^:]{3,80}:\s*\S/.test(text) || ANSWER_MARKER.test(text)) inline++;
     if (text.startsWith(">")) quoted = true;
     else if (quoted) {
       inline++;
