@@ -4028,3 +4028,12 @@ Deno.test("contests at one event, in more languages and verbs", () => {
   );
   assert.equal(contests("Vsako leto izvedemo 6 tekem.\n"), undefined);
 });
+
+Deno.test("a share of the audience after the followers per platform is no follower count", () => {
+  const { fields } = extract(
+    "Socially we have roughly 7,800 followers on Instagram, 3,100 on Facebook and maybe 900 on " +
+      "TikTok, and Instagram insights tell us 41% of our audience is aged 18-34.\n",
+  );
+  assert.equal(fields.social_followers, 11_800);
+  assert.equal(fields.audience_age_18_34_percent, 41);
+});

@@ -64,6 +64,7 @@ import {
   integrityPartnerIn,
   leagueNameFrom,
   officialsIn,
+  PLATFORM_COUNT,
   proseBooleans,
   proseCandidates,
   proseFacts,
@@ -189,10 +190,6 @@ const ANSWER_IN_LABEL =
 /** A total of followers: "in total", "across", "combined", "insgesamt", "en total". */
 const FOLLOWER_TOTAL =
   /\b(in total|total|all together|altogether|combined|across|overall|insgesamt|zusammen|en total|au total|in totale|no total|i alt|totalt|yhteensä|łącznie)\b/i;
-
-/** A follower count next to its platform's name, either way round. */
-const PLATFORM_COUNT =
-  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;]{0,20}?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
 
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION = new RegExp(

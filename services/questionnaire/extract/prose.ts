@@ -127,7 +127,7 @@ const PART_OF =
 
 /** A follower count next to its platform's name: "Instagram 18.400", "fb about 1.4k". */
 export const PLATFORM_COUNT =
-  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(?:\b(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
+  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(?:\b(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b(?!\s*%)/gi;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
