@@ -237,6 +237,24 @@ Deno.test("PDF: a landscape page with its text turned 90° keeps its words on th
   assert.ok(lines.includes("Equipos: 10"), JSON.stringify(lines));
 });
 
+Deno.test("PDF: a justified line's even wide spaces are no table columns", async () => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  let x = 72;
+  for (const word of ["Please", "contact", "Mr.", "Aniket", "Deshpande,", "Head"]) {
+    page.drawText(word, { x, y: 700, size: 12, font });
+    x += font.widthOfTextAtSize(word, 12) + 20;
+  }
+  for (const [text, at] of [["Clubs", 72], ["10", 300], ["12", 380], ["14", 470]] as const) {
+    page.drawText(text, { x: at, y: 660, size: 12, font });
+  }
+  const ingested = await ingestDocument({ filename: "justified.pdf", bytes: await doc.save() });
+  const [sentence, row] = ingested.text.split("\n");
+  assert.equal(sentence.replace(/ +/g, " "), "Please contact Mr. Aniket Deshpande, Head");
+  assert.equal(row.replace(/ +/g, ""), "Clubs\t10\t12\t14");
+});
+
 Deno.test("PDF: the caller's bytes are left intact (pdf.js transfers its copy)", async () => {
   const bytes = await makePdf([["League name: Intact League", "Sport: padel tennis doubles"]]);
   const before = bytes.length;

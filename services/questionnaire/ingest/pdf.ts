@@ -204,6 +204,8 @@ interface Item {
   x: number;
   text: string;
   gap: boolean;
+  /** The width of the gap before it. */
+  space: number;
 }
 
 /**
@@ -231,12 +233,12 @@ async function readPageText(page: PdfPage, maxChars: number) {
       if (str !== "") {
         const moved = lastY !== undefined && Math.abs(y - lastY) > Math.max(1, lastHeight / 2);
         if (line.length && (eol || moved)) {
-          lines.push(line);
+          lines.push(justified(line));
           line = [];
         }
         // A wide gap on one baseline separates table cells (or a label from its answer).
         const gap = line.length > 0 && x - lastEnd > 1.5 * Math.max(height, lastHeight, 4);
-        line.push({ x, text: str, gap });
+        line.push({ x, text: str, gap, space: x - lastEnd });
         chars += str.length;
         eol = false;
         if (str.trim() !== "") {
@@ -252,8 +254,27 @@ async function readPageText(page: PdfPage, maxChars: number) {
       throw new TooMuchText();
     }
   }
-  if (line.length) lines.push(line);
+  if (line.length) lines.push(justified(line));
   return { lines, chars };
+}
+
+/**
+ * A justified line of words, each set apart by the same wide space ("Please   contact   Mr.
+ * Aniket   Deshpande,"), is a sentence, not a row of one-word cells: its gaps are no columns.
+ * A table's gaps differ from cell to cell, and its cells are rarely all single words.
+ */
+function justified(line: Item[]): Item[] {
+  const gaps = line.filter((i) => i.gap);
+  const words = line.filter((i) => i.text.trim());
+  if (
+    gaps.length < 3 || words.some((i) => /\s/.test(i.text.trim())) ||
+    Math.max(...gaps.map((i) => i.space)) - Math.min(...gaps.map((i) => i.space)) > 1
+  ) return line;
+  return line.map((item, k) =>
+    item.gap
+      ? { ...item, gap: false, text: /\s$/.test(line[k - 1].text) ? item.text : ` ${item.text}` }
+      : item
+  );
 }
 
 /**
