@@ -4037,3 +4037,18 @@ Deno.test("a share of the audience after the followers per platform is no follow
   assert.equal(fields.social_followers, 11_800);
   assert.equal(fields.audience_age_18_34_percent, 41);
 });
+
+Deno.test("an office 'at' a place, 'our markets:', match days in a season", () => {
+  const { fields } = extract(
+    "Our office is at Shivaji Park, Dadar, Mumbai, which has been the home of the sport.\n" +
+      "We treat these four as our markets: India, USA, UK and UAE.\n" +
+      "There are 18 match days in a season.\n",
+  );
+  assert.equal(fields.headquarters, "Shivaji Park, Dadar, Mumbai");
+  assert.deepEqual(fields.markets, ["India", "USA", "UK", "UAE"]);
+  assert.equal(fields.events_per_season, 18);
+  assert.equal(
+    extract("Crowds reach 4,500 on an average match night.\n").fields.events_per_season,
+    undefined,
+  );
+});

@@ -813,6 +813,10 @@ const NAMED =
 const SPONSOR_WORD =
   /(?<![\p{L}])(?:sponsor|sponzor|patrocin|patroc[ií]n|commanditai|mécén)\p{L}*|スポンサー|赞助|贊助|후원/iu;
 
+/** A figure of one event: "4,500 on an average card", "per night", "at each stop". */
+const ONE_EVENT_FIGURE =
+  /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i;
+
 /** A question for who does something ("Who monitors integrity?", "¿Quién …?", "Wer …?"). */
 const WHO =
   /^\W*(?:q?\d{1,2}[.)]\s*)?[¿¡]?(?:who|which (?:body|organi[sz]ation|agency|company|partner)|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem|kuka)(?![\p{L}])/iu;
@@ -1351,10 +1355,10 @@ export function extractQuestionnaire(
         ? audienceField(match.field, `${c.label} ${c.value}`)
         : match.field;
       // "4,500 on an average card": a figure of one event, not how many events there are.
+      // (Value and label apart: "18 match days in" + "match days in a season" is no "in match".)
       if (
         field === "events_per_season" && c.via === "prose" &&
-        /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i
-          .test(c.value + " " + c.label)
+        [c.value, c.label].some((t) => ONE_EVENT_FIGURE.test(t))
       ) continue;
       if (!field) continue;
       // "Title sponsor: Harbour Bank", "Title partner": a sponsorship's title, not a person's.
