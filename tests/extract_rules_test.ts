@@ -4052,3 +4052,12 @@ Deno.test("an office 'at' a place, 'our markets:', match days in a season", () =
     undefined,
   );
 });
+
+Deno.test("'on each match day two ties': contests, not a numbered day; a contest's own figures", () => {
+  const { fields } = extract(
+    "On each match day two ties are played, and in each tie the two franchises present " +
+      "twelve routines between them.\n",
+  );
+  assert.equal(fields.contests_per_event, 2);
+  assert.equal(fields.teams_count, undefined);
+});

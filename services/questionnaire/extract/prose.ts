@@ -364,6 +364,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
           .test(clause + " " + (sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? ""))
       ) return;
+      // "in each tie the two franchises present twelve routines": a figure of one contest.
+      if (
+        form === "count" &&
+        /(?<![\p{L}])(?:in|at|for|during) (?:each|every|a single|one) (?:tie|match|game|bout|heat|race|contest|fixture|routine|pull|fight)\b[^,;.]*$/i
+          .test(sentence.slice(0, m.index))
+      ) return;
       // "two ties of five matches each": a figure for each of something else.
       if (
         form === "count" &&
@@ -382,10 +388,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         )
       ) return;
       // "tests at stage 5 and the final", "seri 5", "Round 3": a number after what it numbers
-      // names one of them, it counts nothing.
+      // names one of them, it counts nothing (not after "each": "On each match day two ties").
       if (
         form === "count" &&
-        /(?<![\p{L}])(?<!\b(?:we|they|to|will|also|usually|typically|normally|then|and|can)\s+)(stage|round|race|leg|event|series|seri|etapa|etapy|fecha|jornada|tappa|giornata|runde|manche|étape|heat|game|match|week|day|division|group|level|tier|zone|court|lane|hall|part|section|item|question|no\.?|nr\.?|number)\s*$/iu
+        /(?<![\p{L}])(?<!\b(?:we|they|to|will|also|usually|typically|normally|then|and|can)\s+)(?<!\b(?:each|every|per)\s+(?:\p{L}+\s+)?)(stage|round|race|leg|event|series|seri|etapa|etapy|fecha|jornada|tappa|giornata|runde|manche|étape|heat|game|match|week|day|division|group|level|tier|zone|court|lane|hall|part|section|item|question|no\.?|nr\.?|number)\s*$/iu
           .test(sentence.slice(0, m.index))
       ) return;
       // "founded in 2017, when eight clubs agreed a rulebook": how many there were at the start.
