@@ -367,7 +367,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "in each tie the two franchises present twelve routines": a figure of one contest.
       if (
         form === "count" &&
-        /(?<![\p{L}])(?:in|at|for|during) (?:each|every|a single|one) (?:tie|match|game|bout|heat|race|contest|fixture|routine|pull|fight)\b[^,;.]*$/i
+        /(?<![\p{L}])(?:in|at|for|during) (?:each|every|a single|one) (?:tie|match|game|bout|heat|race|contest|fixture|routine|pull|fight)\b[^,;.]*$/iu
           .test(sentence.slice(0, m.index))
       ) return;
       // "two ties of five matches each": a figure for each of something else.
