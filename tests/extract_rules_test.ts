@@ -4061,3 +4061,13 @@ Deno.test("'on each match day two ties': contests, not a numbered day; a contest
   assert.equal(fields.contests_per_event, 2);
   assert.equal(fields.teams_count, undefined);
 });
+
+Deno.test("sports the lexicon knows beyond the corpus's own", () => {
+  const sport = (text: string) => extract(text).fields.sport;
+  assert.equal(sport("We are a ringette league of ten teams.\n"), "ringette");
+  assert.equal(
+    sport("La Liga Profesional de Tejo de Colombia nació en 2016 en Turmequé.\n")?.toLowerCase(),
+    "tejo",
+  );
+  assert.equal(sport("It is a professional team competition in mallakhamb.\n"), "mallakhamb");
+});
