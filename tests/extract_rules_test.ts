@@ -4065,9 +4065,9 @@ Deno.test("'on each match day two ties': contests, not a numbered day; a contest
 Deno.test("sports the lexicon knows beyond the corpus's own", () => {
   const sport = (text: string) => extract(text).fields.sport;
   assert.equal(sport("Dear Dana,\nWe are a ringette league of ten teams.\n"), "ringette");
+  assert.equal(sport("Hola,\nEn la liga se juega tejo desde 2016, en Turmequé.\n"), "tejo");
   assert.equal(
-    sport("La Liga Profesional de Tejo de Colombia nació en 2016 en Turmequé.\n")?.toLowerCase(),
-    "tejo",
+    sport("Hello,\nIt is a professional team competition in mallakhamb.\n"),
+    "mallakhamb",
   );
-  assert.equal(sport("It is a professional team competition in mallakhamb.\n"), "mallakhamb");
 });

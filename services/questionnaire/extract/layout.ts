@@ -193,9 +193,13 @@ function rowCells(raw: string): string[] | null {
 }
 
 const TITLE = /questionnaire|response|overview|fact ?sheet|\bform\b|\bprofile\b|submission|annex/i;
-/** A sentence, not an answer: it runs on, or ends as sentences end. */
+/**
+ * A sentence, not an answer: it runs on, or ends as sentences end, long or with a subject
+ * ("We are a ringette league of ten teams.").
+ */
 const isSentence = (text: string) =>
-  /[.!?]\s+\p{Lu}/u.test(text) || (text.length > 40 && /[.!?]$/.test(text));
+  /[.!?]\s+\p{Lu}/u.test(text) ||
+  ((text.length > 40 || /^(?:we|our|there|it|they|i)\s/i.test(text)) && /[.!?]$/.test(text));
 
 /**
  * A short cell that names a field exactly, with its answer in it ("Live viewers 24,000",
