@@ -4071,3 +4071,13 @@ Deno.test("sports the lexicon knows beyond the corpus's own", () => {
     "mallakhamb",
   );
 });
+
+Deno.test("a dash with a note answers nothing; spectators 'in streaming' watch the stream", () => {
+  const { fields } = extract(
+    "Reichweite gesamt Saison: — (wird erst ab 2027 erhoben)\n" +
+      "Media spettatori in streaming per gara: ca. 1.100\n",
+  );
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(fields.average_stream_viewers, 1_100);
+  assert.equal(fields.average_attendance, undefined);
+});

@@ -813,6 +813,10 @@ const NAMED =
 const SPONSOR_WORD =
   /(?<![\p{L}])(?:sponsor|sponzor|patrocin|patroc[ií]n|commanditai|mécén)\p{L}*|スポンサー|赞助|贊助|후원/iu;
 
+/** A label of those who watch online ("in streaming", "Livestream-Zuschauer", "en ligne"). */
+const STREAM_LABEL =
+  /(?<![\p{L}])(?:in |en |im )?(?:live)?-?stream\p{L}*|(?<![\p{L}])(?:online|en ligne|en línea)(?![\p{L}])/iu;
+
 /** A figure of one event: "4,500 on an average card", "per night", "at each stop". */
 const ONE_EVENT_FIGURE =
   /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i;
@@ -1351,7 +1355,11 @@ export function extractQuestionnaire(
         placed = true;
         continue;
       }
-      const field = AUDIENCES.has(match.field)
+      // "Media spettatori in streaming per gara": those who watch a stream are its viewers.
+      const field = match.field === "average_attendance" && c.via !== "prose" &&
+          STREAM_LABEL.test(c.label)
+        ? "average_stream_viewers"
+        : AUDIENCES.has(match.field)
         ? audienceField(match.field, `${c.label} ${c.value}`)
         : match.field;
       // "4,500 on an average card": a figure of one event, not how many events there are.
