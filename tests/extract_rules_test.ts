@@ -4081,3 +4081,12 @@ Deno.test("a dash with a note answers nothing; spectators 'in streaming' watch t
   assert.equal(fields.average_stream_viewers, 1_100);
   assert.equal(fields.average_attendance, undefined);
 });
+
+Deno.test("'a audiência total da temporada' is the season's audience", () => {
+  const { fields } = extract(
+    "Oi,\nA audiência total da temporada 2025 foi revisada pelo Kantar IBOPE para 6,9 milhões " +
+      "de espectadores somando TV e streaming.\n",
+  );
+  assert.equal(fields.annual_viewership, 6_900_000);
+  assert.equal(fields.average_stream_viewers, undefined);
+});

@@ -238,7 +238,7 @@ const IN_PERSON =
 
 /** A whole season's total, in the Romance languages and German. */
 const SEASON_TOTAL =
-  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|sumaron|sumamos|in totale|en total|au total|insgesamt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|total d[ae] (?:la )?temporada|totale della stagione|total de la saison|sumaron|sumamos|in totale|en total|au total|insgesamt)(?![\p{L}])/iu;
 /** Who watch, in those languages. */
 const AUDIENCE_NOUN =
   /(?<![\p{L}])(espectador\p{L}*|spettator\p{L}*|Zuschauer\p{L}*|spectateur\p{L}*|téléspectateur\p{L}*|telespettator\p{L}*|telespectador\p{L}*|visualiza\p{L}*|visualizza\p{L}*|vues|Aufrufe)(?![\p{L}])/iu;
