@@ -4090,3 +4090,11 @@ Deno.test("'a audiência total da temporada' is the season's audience", () => {
   assert.equal(fields.annual_viewership, 6_900_000);
   assert.equal(fields.average_stream_viewers, undefined);
 });
+
+Deno.test("countries are no venues: where events are held in countries, those are markets", () => {
+  const { fields } = extract("Hola,\nNuestras regatas se celebran en España y en Francia.\n");
+  assert.equal(fields.venues, undefined);
+  assert.deepEqual(fields.markets, ["España", "Francia"]);
+  const mixed = extract("Venues: Coliseo Turmequé; Colombia\n").fields;
+  assert.deepEqual(mixed.venues, ["Coliseo Turmequé"]);
+});

@@ -43,6 +43,7 @@ import {
   splitContact,
   withoutHonorific,
 } from "./contacts.ts";
+import { isCountry } from "./countries.ts";
 import { AUDIENCES, FIELDS } from "./fields.ts";
 import { jsonCandidates, jsonProse } from "./json.ts";
 import { type LabelMatch, rankLabel, tokens } from "./labels.ts";
@@ -1037,6 +1038,16 @@ export function extractQuestionnaire(
         if (!rest.length) return false;
         parsed = { ...parsed, value: rest };
       }
+    }
+    // "Nuestras regatas se celebran en España y en Francia": a country is no venue; where
+    // the events are held in countries, those are the markets.
+    if (field === "venues" && Array.isArray(parsed.value)) {
+      const places = (parsed.value as string[]).filter((item) => !isCountry(item));
+      if (!places.length) {
+        record("markets", parsed, round2(score * 0.9), c);
+        return false;
+      }
+      parsed = { ...parsed, value: places };
     }
     if (!fits(field, parsed.value) || !likely(field, parsed.value)) return false;
     // "LIGA NACIONAL DE PETECA – LNP": the short form after the name is no answer for it.
