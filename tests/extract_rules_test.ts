@@ -4098,3 +4098,21 @@ Deno.test("countries are no venues: where events are held in countries, those ar
   const mixed = extract("Venues: Coliseo Turmequé; Colombia\n").fields;
   assert.deepEqual(mixed.venues, ["Coliseo Turmequé"]);
 });
+
+Deno.test("a figure someone gave and a correction takes back is no answer", () => {
+  assert.equal(
+    extract("Hello,\nOne correction: Sato-san wrote 8 tournaments per season.\n").fields
+      .events_per_season,
+    undefined,
+  );
+  const polish = extract(
+    "1. Liczba zawodników: w piśmie podano 186 - to błąd maszynowy. Prawidłowa liczba " +
+      "licencji to 168.\n",
+  ).fields;
+  assert.equal(polish.athletes_count, 168);
+  const past = extract(
+    "Annual revenue: KRW 4.5 billion was the figure of 2024. For 2025 the account is KRW 5.1 " +
+      "billion.\n",
+  ).fields;
+  assert.equal(past.annual_revenue_usd, Math.round(5_100_000_000 * USD_RATES.KRW));
+});

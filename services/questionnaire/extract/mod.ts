@@ -72,6 +72,7 @@ import {
   proseLists,
   REGION,
   regionIn,
+  retracts,
   sentencesOf,
   sportsIn,
   websiteIn,
@@ -338,6 +339,13 @@ const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
  * says 8,6 tỷ đồng; the correct figure is 6,8 tỷ đồng", "please read 11 clubs instead of 10").
  */
 function corrected(value: string): string {
+  // "The 1 650 in the questionnaire was by mistake the figure of season 2024/25. For the
+  // current season the average is 1 820": a sentence that takes its figure back answers nothing.
+  const sentences = value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  const kept = sentences.filter((s) => !retracts(s));
+  if (kept.length && kept.length < sentences.length && /\d/.test(kept.join(" "))) {
+    value = kept.join(" ");
+  }
   const right = CORRECT_IS.exec(value);
   const tail = right ? value.slice(right.index + right[0].length) : value;
   return right && /\d/.test(tail) ? tail.replace(INSTEAD_OF, "") : value.replace(INSTEAD_OF, "");

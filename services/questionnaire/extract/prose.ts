@@ -253,6 +253,19 @@ const CONTEST_NOUN =
 const ONE_EVENT =
   /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|chaque|jede[mnrs]?|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
 
+/** Words before a figure that someone gave before and a correction takes back. */
+const TAKEN_BACK =
+  /(?<![\p{L}])(?:I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)\s*$/iu;
+/** Words after a figure that call it a mistake, or a past year's. */
+const MISTAKEN =
+  /^\s*(?:\p{L}+\s+){0,6}?(?:[-–—]\s*to\s+|(?:was|is|were|war|era|était|è|var|oli)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:19|20)\d\d)/iu;
+
+/** Whether a sentence takes back a figure it gives ("Sato-san wrote 8 tournaments"). */
+export const retracts = (sentence: string) =>
+  numberMentions(sentence).some((m) =>
+    TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end))
+  );
+
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
@@ -405,11 +418,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /^\s*(?:marquee|flagship|showcase|feature|international|overseas|televised|premium|final|championship|ranking)\s/i
           .test(sentence.slice(m.end))
       ) return;
-      // "In the third paragraph I wrote six rounds", "ho scritto sei giornate": the figure a
-      // correction takes back.
+      // "In the third paragraph I wrote six rounds", "Sato-san wrote 8 tournaments", "w piśmie
+      // podano 186", "The 1 650 in the questionnaire was by mistake…", "KRW 4.5 billion was the
+      // figure of 2024": the figure a correction takes back.
       if (
-        /(?<![\p{L}])(?:I wrote|I said|we wrote|we said|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev)\s*$/iu
-          .test(sentence.slice(0, m.index))
+        TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end))
       ) return;
       // "2 new teams join", "three more clubs": a change, not how many there are.
       if (form === "count" && CHANGE.test(sentence.slice(m.end))) return;
