@@ -4116,3 +4116,20 @@ Deno.test("a figure someone gave and a correction takes back is no answer", () =
   ).fields;
   assert.equal(past.annual_revenue_usd, Math.round(5_100_000_000 * USD_RATES.KRW));
 });
+
+Deno.test("a list's first sentence after its own label; a verb in capitals ends a name", () => {
+  const { fields } = extract(
+    "Broadcasters: Free-to-air: iNews and TVRI. Streaming: Vidio and our official YouTube " +
+      "channel.\n",
+  );
+  assert.deepEqual(fields.broadcast_partners, ["iNews", "TVRI"]);
+  assert.deepEqual(
+    extract("TV partner: MAORI TELEVISION DOES A NATIONALS HIGHLIGHTS SHOW\n").fields
+      .broadcast_partners,
+    ["MAORI TELEVISION"],
+  );
+  assert.deepEqual(extract("Venues: Lake St. Clair and Saginaw Bay\n").fields.venues, [
+    "Lake St. Clair",
+    "Saginaw Bay",
+  ]);
+});

@@ -156,9 +156,14 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   // An answer marker is no part of it ("A. None. In Korea ...").
   // (Japanese and Chinese commas and brackets read as theirs: "熊谷スポーツ文化公園、川越運動公園".)
+  // ("Free-to-air: iNews and TVRI. Streaming: Vidio …": the first sentence after its own label.)
   const first = raw.replace(/、/g, ", ").replace(/（/g, " (").replace(/）/g, ") ")
     .replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
-    .split(/(?<=[a-z)])\.\s+(?=\(?[A-Z])/)[0];
+    // (Not after an abbreviation: "Lake St. Clair", "Co. Tipperary".)
+    .split(
+      /(?<=\p{L}{2}|\))(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Co|Inc|Ltd|Ave|Av|Blvd|Jr|Sr|No|Nr|vs|ca|approx|incl|Gral|Sta|Sto))\.\s+(?=\(?\p{Lu})/u,
+    )[0]
+    .replace(/^[\p{L}-]{2,20}(?:\s[\p{L}-]{2,20})?:\s+(?=\S)/u, "");
   const text = first.replace(/,?\s*\betc\.?$/i, "").trim();
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
   if (NOTHING.test(bare) || (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))) {
@@ -204,6 +209,11 @@ export function parseList(raw: string): Parsed<string[]> | null {
         .replace(
           // ("Ginásio do Mineirinho": Portuguese "do" before a name is no verb.)
           /\s+(shows|broadcasts?|streams?|carries|covers|airs|has|have|is|are|was|were|will|does|do(?!\s+[A-ZÀ-Þ]))\b.*$/,
+          "",
+        )
+        // (Typed in capitals: "MAORI TELEVISION DOES A NATIONALS HIGHLIGHTS SHOW".)
+        .replace(
+          /\s+(SHOWS|BROADCASTS?|STREAMS?|CARRIES|COVERS|AIRS|HAS|HAVE|IS|ARE|WAS|WERE|WILL|DOES)\b.*$/,
           "",
         )
         .trim()
