@@ -4133,3 +4133,11 @@ Deno.test("a list's first sentence after its own label; a verb in capitals ends 
     "Saginaw Bay",
   ]);
 });
+
+Deno.test("the last line of a wrapped sentence is no label and its figure", () => {
+  const { fields } = extract(
+    "Hello,\nIt is delivered as JSON over REST with a push notification on each new score,\n" +
+      "and the typical delay from the judge's tablet to the\nfeed is about 1.5 seconds.\n",
+  );
+  assert.equal(fields.data_latency_ms, 1_500);
+});

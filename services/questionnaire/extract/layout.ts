@@ -1276,9 +1276,14 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         .exec(text);
     // Only on a short line of a form, not in a sentence ("Our turnover was KES 14 million").
     // ("24 clubs from 9 states" is a figure and its noun, not a label "24 clubs from".)
+    // (Nor on the last line of a wrapped sentence: "…from the judge's tablet to the" / "feed is
+    // about 1.5 seconds.")
+    const previous = lines[i - 1]?.text.trim() ?? "";
+    const runsOnto = previous.length > 50 && !/[.:!?;]$/.test(previous) &&
+      /^\p{Ll}/u.test(lines[i].text.trim());
     if (
       split && split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text) &&
-      !isSentence(text) && !(/^\d/.test(split[1]) && !QUESTION_START.test(split[1]))
+      !isSentence(text) && !(/^\d/.test(split[1]) && !QUESTION_START.test(split[1])) && !runsOnto
     ) {
       // ("revenue last yr approx Rs 3.8 cr": the currency before the figure is the answer's.)
       const unit = /\s((?:Rs\.?|[A-Z]{3}|kr\.?|[A-Z]{0,2}\$|zł|Kč|Ft|lei|Rp\.?))$/.exec(split[1]);
