@@ -4141,3 +4141,11 @@ Deno.test("the last line of a wrapped sentence is no label and its figure", () =
   );
   assert.equal(fields.data_latency_ms, 1_500);
 });
+
+Deno.test("betting 'possible only in' places is legal there", () => {
+  const { fields } = extract(
+    "Hello,\nAs per our legal advice, licensed betting on the league is possible only in Sikkim " +
+      "and Goa.\n",
+  );
+  assert.deepEqual(fields.betting_legal_markets, ["Sikkim", "Goa"]);
+});

@@ -1395,7 +1395,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?:(?!\b(?:not|no longer|illegal|prohibited|banned|would|could|might|whether)\b)[^.]){0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered|approved|authori[sz]ed)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted|approved))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:in|across)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:\b[Bb]etting|\b[Ww]agering|\b[Mm]arkets|\b[Bb]ets|\b[Ii]t(?:['’]s| is))\b(?:(?!\b(?:not|no longer|illegal|prohibited|banned|would|could|might|whether)\b)[^.]){0,60}?\b(?:is |are |remains? )?(?:legal|legally|permitted|allowed|licensed|regulated|offered|approved|authori[sz]ed|possible)(?:\s+(?:and|&)\s+(?:legal|regulated|licensed|permitted|approved))?(?:\s+legally)?(?:\s+under\s+licen[cs]e)?\s+(?:only\s+)?(?:in|across)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
