@@ -4149,3 +4149,10 @@ Deno.test("betting 'possible only in' places is legal there", () => {
   );
   assert.deepEqual(fields.betting_legal_markets, ["Sikkim", "Goa"]);
 });
+
+Deno.test("revenue that 'has grown' a share is the growth", () => {
+  const { fields } = extract(
+    "Hello,\nRevenue has grown about 30% year on year over the last two seasons.\n",
+  );
+  assert.equal(fields.growth_rate_percent, 30);
+});

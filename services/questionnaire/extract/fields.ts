@@ -333,7 +333,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "percent",
     labels: list(
       "growth rate|growth|year over year growth|yoy growth|annual growth|audience growth|" +
-        "revenue growth|yoy|growth per year|grew|annual increase|increase|increased|up|rose|" +
+        "revenue growth|yoy|growth per year|grew|grown|grows|annual increase|increase|" +
+        "increased|up|rose|" +
         "gestiegen|croissance|crecimiento|crescimento|crescita|wzrost|kasvu|tillväxt|vekst",
     ),
   },
