@@ -4156,3 +4156,12 @@ Deno.test("revenue that 'has grown' a share is the growth", () => {
   );
   assert.equal(fields.growth_rate_percent, 30);
 });
+
+Deno.test("a season 'telecast on' a channel, up to the clause after it", () => {
+  const { fields } = extract(
+    "Hello,\nThe season is telecast on DD Sports and streamed on FanCode and on our own YouTube " +
+      "channel.\n",
+  );
+  assert.deepEqual(fields.broadcast_partners, ["DD Sports"]);
+  assert.deepEqual(fields.streaming_platforms, ["FanCode", "YouTube"]);
+});

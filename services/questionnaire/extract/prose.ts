@@ -642,7 +642,8 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "broadcast_partners",
-    /\b(?:broadcast|televised|shown|aired|carried)\s+(?:live\s+)?(?:on|by)\s+([^.;]+)/i,
+    // (Up to a clause of its own: "telecast on DD Sports and streamed on FanCode".)
+    /\b(?:broadcast|televised|telecast|shown|aired|carried)\s+(?:live\s+)?(?:on|by)\s+([^.;]+?)(?=\s+(?:and|but|while)\s+(?:is\s+|are\s+)?[a-z]+ed\b|[.;]|$)/i,
   ],
   ["streaming_platforms", /\bstream(?:ed|s)?\s+(?:live\s+)?(?:on|via|through)\s+([^.;]+)/i],
   // "sänds på Twitch och YouTube", "phát trực tuyến trên FPT Play và YouTube", "streaming
