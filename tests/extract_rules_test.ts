@@ -4165,3 +4165,21 @@ Deno.test("a season 'telecast on' a channel, up to the clause after it", () => {
   assert.deepEqual(fields.broadcast_partners, ["DD Sports"]);
   assert.deepEqual(fields.streaming_platforms, ["FanCode", "YouTube"]);
 });
+
+Deno.test("a 30-week season, venues rotated between, a list recorded before ', and we', 'were up'", () => {
+  const { fields } = extract(
+    "Hello,\nThe season starts in March and we run a 30-week season.\n" +
+      "We rotate between Skirmish Valley (Hebden Bridge), the Bradford Dome and Cheshire Sport " +
+      "Arena.\nWe record match scores, eliminations, penalties and flag-pull times, and we've got " +
+      "results since 2011.\nTeam entries were up 12% year on year.\n",
+  );
+  assert.equal(fields.season_length_weeks, 30);
+  assert.deepEqual(fields.venues, ["Skirmish Valley", "Bradford Dome", "Cheshire Sport Arena"]);
+  assert.deepEqual(fields.stats_tracked, [
+    "match scores",
+    "eliminations",
+    "penalties",
+    "flag-pull times",
+  ]);
+  assert.equal(fields.growth_rate_percent, 12);
+});

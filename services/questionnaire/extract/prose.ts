@@ -88,7 +88,8 @@ const ONE_OCCASION =
   /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,2}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni))/iu;
 
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
-const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
+/** ("a 30-week season": the unit joined to its figure.) */
+const LENGTH_UNIT = new RegExp(`^\\s*-?\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
 const PREPOSITION =
   /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
@@ -223,9 +224,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
-/** Words of growth in the languages of the corpus (English is read by the labels). */
+/** Words of growth in the languages of the corpus ("Team entries were up 12% year on year"). */
 const GROWTH_WORD =
-  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere)(?![\p{L}])/iu;
+  /(?<![\p{L}])(were up|was up|are up|is up|rose|grew|crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere)(?![\p{L}])/iu;
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
   /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans)(?![\p{L}])/iu;
@@ -628,7 +629,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu,
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|$)/iu,
   ],
   // "The feed carries lap times, gate reaction and finishing positions."
   [
@@ -1355,7 +1356,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "venues",
-    /\b(?:matches|games|events|races|bouts|meets|fights|tournaments)\s+(?:take place|are held|are played|are staged|are fought|are run)\s+at\s+([^.;]+)/u,
+    /\b(?:matches|games|events|races|bouts|meets|fights|tournaments)\s+(?:take place|are held|are played|are staged|are fought|are run)\s+at\s+([^.;]+)|\b(?:[Ww]e|[Tt]hey) (?:rotate|alternate|move) between\s+(?:the\s+)?([^.;]+)/u,
   ],
   [
     // ", nella Piazza del Duomo di Prato e nella Piazza Grande di Arezzo": places named by a
