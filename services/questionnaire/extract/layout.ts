@@ -194,12 +194,14 @@ function rowCells(raw: string): string[] | null {
 
 const TITLE = /questionnaire|response|overview|fact ?sheet|\bform\b|\bprofile\b|submission|annex/i;
 /**
- * A sentence, not an answer: it runs on, or ends as sentences end, long or with a subject
- * ("We are a ringette league of ten teams.").
+ * A sentence, not an answer: it runs on, or ends as sentences end, long or with a subject or
+ * a verb ("We are a ringette league of ten teams.", "Team entries were up 12% year on year.").
  */
 const isSentence = (text: string) =>
   /[.!?]\s+\p{Lu}/u.test(text) ||
-  ((text.length > 40 || /^(?:we|our|there|it|they|i)\s/i.test(text)) && /[.!?]$/.test(text));
+  ((text.length > 40 ||
+    /^(?:we|our|there|it|they|i)\s|\s(?:is|are|was|were|has|have|had)\s/i.test(text)) &&
+    /[.!?]$/.test(text));
 
 /**
  * A short cell that names a field exactly, with its answer in it ("Live viewers 24,000",
