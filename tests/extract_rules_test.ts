@@ -4183,3 +4183,13 @@ Deno.test("a 30-week season, venues rotated between, a list recorded before ', a
   ]);
   assert.equal(fields.growth_rate_percent, 12);
 });
+
+Deno.test("showcase weekends counted a season are events; games on one weekend are contests", () => {
+  const { fields } = extract(
+    "Hello,\nInstead we run 12 showcase weekends a season where every team travels to one " +
+      "rink, and there are usually 5 games on a showcase weekend.\n",
+  );
+  assert.equal(fields.events_per_season, 12);
+  assert.equal(fields.contests_per_event, 5);
+  assert.equal(fields.teams_count, undefined);
+});

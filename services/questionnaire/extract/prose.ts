@@ -413,10 +413,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         form === "count" && FOUNDING.test(sentence.slice(0, m.index)) &&
         /\b(?:when|with|by)\s+(?:just\s+|only\s+)?$/i.test(sentence.slice(0, m.index))
       ) return;
-      // "the two marquee rounds", "three international stops": some of them, not how many.
+      // "the two marquee rounds", "three international stops": some of them, not how many
+      // (unless counted a season: "we run 12 showcase weekends a season").
       if (
         form === "count" &&
-        /^\s*(?:marquee|flagship|showcase|feature|international|overseas|televised|premium|final|championship|ranking)\s/i
+        /^\s*(?:marquee|flagship|showcase|feature|international|overseas|televised|premium|final|championship|ranking)\s+[\p{L}-]+(?![\p{L}-])(?!\s+(?:a|per|each|every|in a|in the)\s+(?:season|year)\b)/iu
           .test(sentence.slice(m.end))
       ) return;
       // "In the third paragraph I wrote six rounds", "Sato-san wrote 8 tournaments", "w piśmie
@@ -439,9 +440,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) return;
       let after = words(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
         .slice(0, WINDOW_AFTER);
-      // "two for the rider": what a count counts follows it at once; a preposition ends it.
+      // "two for the rider": what a count counts follows it at once; a preposition ends it,
+      // and so does a clause of its own ("12 showcase weekends a season where every team …").
       const cut = after.findIndex((w, n) =>
-        PREPOSITION.test(w) && !/^(each|every|a|an|per)\W*$/i.test(after[n + 1] ?? "")
+        (PREPOSITION.test(w) && !/^(each|every|a|an|per)\W*$/i.test(after[n + 1] ?? "")) ||
+        /^(where|which|who|when|while)$/i.test(w)
       );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
       // "two team ties", "three club officials": "team" qualifies the noun after it, which is
@@ -488,9 +491,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       }
       // "each bonspiel is a … event with 48 games", "every card has 11 bouts": contests a
       // figure counts at one event.
+      // ("5 games on a showcase weekend": the event named after them.)
       if (
         form === "count" && CONTEST_NOUN.test(after[0] ?? "") &&
-        ONE_EVENT.test(sentence.slice(0, m.index))
+        (ONE_EVENT.test(sentence.slice(0, m.index)) ||
+          /^\s*[\p{L}-]+\s+(?:on|at|in|per)\s+(?:a|an|each|every|one)\s/iu.test(
+            sentence.slice(m.end),
+          ))
       ) label = "contests per event";
       // "27 % de 18-34 ans parmi nos téléspectateurs", "58% of our audience is 18–34": a share
       // in a sentence about the 18–34 band is that band's.
@@ -505,7 +512,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       const own = form === "count" && after.length ? rankLabel(noun.join(" "))[0] : undefined;
       if (
         own && own.score >= 0.75 && !AUDIENCES.has(own.field) &&
-        ["int", "number"].includes(FIELDS[own.field].kind)
+        ["int", "number"].includes(FIELDS[own.field].kind) && label !== "contests per event"
       ) label = noun.join(" ");
       // "wurde 1998 gegründet", "founded in 2009 by eight county boards": a year next to a
       // word of founding is the founding year, however long the sentence around it.
