@@ -4193,3 +4193,11 @@ Deno.test("showcase weekends counted a season are events; games on one weekend a
   assert.equal(fields.contests_per_event, 5);
   assert.equal(fields.teams_count, undefined);
 });
+
+Deno.test("a document's title naming an integrity questionnaire names no integrity partner", () => {
+  const { fields } = extract(
+    "Great Lakes Collegiate Bass Circuit Responses to the Data & Integrity Partner " +
+      "Questionnaire Prepared by the Office of the Commissioner\n",
+  );
+  assert.equal(fields.integrity_partner, undefined);
+});
