@@ -748,7 +748,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     // "Markets: Taiwan <tab> Hong Kong <tab> Macau" / "Malaysia": a list's items set apart as
     // tags, wrapped onto a line of their own, are the list.
-    const tags = /^([^:\t]{2,40}):\s*([^:\t]+(?:\t+[^:\t]+)+)$/.exec(text);
+    // (Not "Στατιστικά: <tab>πόντοι, ριμπάουντ": the space before a PDF's tab is no tag.)
+    const tags = /^([^:\t]{2,40}):\s*([^:\s][^:\t]*(?:\t+[^:\t]+)+)$/.exec(text);
     const listed = tags && rankLabel(tags[1])[0];
     if (tags && listed && listed.score >= 0.85 && FIELDS[listed.field].kind === "list") {
       const items = tags[2].split(/\s*\t+\s*/);
