@@ -710,6 +710,7 @@ const TRANSLATIONS: Record<string, string> = {
   stromming: "streaming",
   historikk: "historical data",
   integritet: "integrity",
+  integritetspartner: "integrity partner",
   domming: "officiating",
   spill: "betting",
   // Finnish, more
@@ -1452,8 +1453,20 @@ const PHRASES: Record<string, string> = {
   // ("answers marked A:").
   "lovligt marked": "legal market",
   "lovlige markeder": "legal markets",
+  // Greek: "αγωνιστική περίοδος" is the season (a word alone a round, a period); "μέσα
+  // κοινωνικής δικτύωσης" social media. Norwegian "Antall lag", without "lag" alone (German
+  // "lag", lay). Lithuanian "transliacijos internete", streams on the internet.
+  "αγωνιστικη περιοδος": "season",
+  "αγωνιστικης περιοδου": "season",
+  "μεσα κοινωνικης δικτυωσης": "social media",
+  "antall lag": "number teams",
+  "transliacijos internete": "streaming",
 };
-const PHRASE = new RegExp(`\\b(?:${Object.keys(PHRASES).join("|")})\\b`, "g");
+// (Bounded by letters, not `\b`, which does not see Greek ones.)
+const PHRASE = new RegExp(
+  `(?<![\\p{L}\\d])(?:${Object.keys(PHRASES).join("|")})(?![\\p{L}\\d])`,
+  "gu",
+);
 
 const CJK_WORD = new RegExp(CJK_WORDS.map(([w]) => w).join("|"), "g");
 const CJK_ENGLISH = new Map(CJK_WORDS);

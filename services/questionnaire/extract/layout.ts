@@ -1143,6 +1143,27 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           }
           push(alone[1], items.join("; "), "label", next);
           i = j - 1;
+          continue;
+        }
+        // "Γήπεδα:" over a PDF's indented cell, its list wrapped over lines ("\tΚλειστό
+        // Γυμναστήριο Μίκρας, Κλειστό Γυμναστήριο" / "\tΓαλατσίου, …"): the list, not a section.
+        const listed = rankLabel(alone[1])[0];
+        if (
+          listed?.score >= 0.85 && FIELDS[listed.field].kind === "list" &&
+          next.text.includes(",") &&
+          !next.text.includes(":")
+        ) {
+          let value = next.text.trim();
+          let j = lines.indexOf(next) + 1;
+          for (
+            ;
+            j < lines.length && indent(lines[j]) > indent(at) && lines[j].text.trim() &&
+            !lines[j].text.includes(":") && j - lines.indexOf(next) < 6;
+            j++
+          ) value += ` ${lines[j].text.trim()}`;
+          push(alone[1], value, "label", next);
+          formed(lines.indexOf(at), j - 1, next.text);
+          i = j - 1;
         } else [section, headed] = [alone[1].replace(/_/g, " "), false];
         continue;
       }

@@ -391,8 +391,9 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
   for (let m, i = 0; i < limit && (m = range.exec(text)); i++) {
     const a = numberOf(m[1], m[2] ?? m[4]);
     const b = numberOf(m[3], m[4]);
-    // "2023-2024" is a span of years, "5-0" a score: a range rises and is no year.
-    if (!(b > a) || isYear(m[1]) || (a > 0 && b / a > 1000)) continue;
+    // "2023-2024" is a span of years, "5-0" a score: a range rises and is no year. (From a
+    // year-like figure to one no year is a range still: "Žiūrovų per etapą: 2000–4000".)
+    if (!(b > a) || (isYear(m[1]) && isYear(m[3])) || (a > 0 && b / a > 1000)) continue;
     out.push({
       value: (a + b) / 2,
       range: [a, b],
