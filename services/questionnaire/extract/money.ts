@@ -22,7 +22,11 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/S\$|\bSGD\b/i, "SGD"],
   [/R\$|\bBRL\b|\breais\b|\breal\b/i, "BRL"],
   [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
-  [/€|\bEUR\b|\beuros?\b/i, "EUR"],
+  // ("210 tūkst. eurų", "120.000 ευρώ", "2 miljoni eiro", "150 000 eurot")
+  [
+    /€|\bEUR\b|\beuros?\b|(?<![\p{L}])(?:eurų|eurai|eurais|ευρώ|eiro|eurot|eurti)(?![\p{L}])/iu,
+    "EUR",
+  ],
   [/£|\bGBP\b|\bpounds? sterling\b|\bpounds?\b/i, "GBP"],
   [/₹|\bINR\b|\bIndian rupees?\b/i, "INR"],
   [/¥|円|\bJPY\b|\byen\b/i, "JPY"],

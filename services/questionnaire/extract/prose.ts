@@ -91,7 +91,7 @@ const ONE_OCCASION =
 const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
 const PREPOSITION =
-  /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på)$/i;
+  /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på|langs|σε|στο|στη|στην|στον|στους|στις|στα|από|για|μέχρι|κατά|iš|į|nuo|iki)$/iu;
 
 /** A sentence about a plan, a target or a forecast, in the corpus's languages. */
 const PLANNED =
@@ -107,7 +107,7 @@ const KEPT =
 
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
 export const FOUNDING =
-  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập)(?![\p{L}])/iu;
+  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud)(?![\p{L}])/iu;
 
 /** Another organisation than the league, named as such. */
 const SISTER =
@@ -225,30 +225,30 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** Words of growth in the languages of the corpus (English is read by the labels). */
 const GROWTH_WORD =
-  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere)(?![\p{L}])/iu;
+  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|økt|økte|økning|vokst|vækst|steg|αυξήθηκαν|αυξήθηκε|αύξηση|augo|išaugo|augimas|pieauga|pieaugums|kasvas|kasv)(?![\p{L}])/iu;
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
-  /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans)(?![\p{L}])/iu;
+  /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans|sesongen|sæsonen|σεζόν|διαρκεί|sezonas|sezono|trukmė|sezona|ilgst|hooaeg|kestab|varer)(?![\p{L}])/iu;
 /** A sentence about a stream or a live broadcast online. */
 const STREAMED =
-  /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv)(?![\p{L}])/iu;
+  /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*)(?![\p{L}])/iu;
 /** Words of the venue: those who watch there are in person. */
 const IN_PERSON =
-  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono)(?![\p{L}])/iu;
+  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono|tilskuere|θεατές|αίθουσα|susirenka|žiūrovų per etapą)(?![\p{L}])/iu;
 
 /** A whole season's total, in the Romance languages and German. */
 const SEASON_TOTAL =
-  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|sumaron|sumamos|in totale|en total|au total|insgesamt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|sumaron|sumamos|in totale|en total|au total|insgesamt|for hele sesongen|til sammen|συνολικά|η σεζόν|per sezoną|iš viso)(?![\p{L}])/iu;
 /** Who watch, in those languages. */
 const AUDIENCE_NOUN =
-  /(?<![\p{L}])(espectador\p{L}*|spettator\p{L}*|Zuschauer\p{L}*|spectateur\p{L}*|téléspectateur\p{L}*|telespettator\p{L}*|telespectador\p{L}*|visualiza\p{L}*|visualizza\p{L}*|vues|Aufrufe)(?![\p{L}])/iu;
+  /(?<![\p{L}])(espectador\p{L}*|spettator\p{L}*|Zuschauer\p{L}*|spectateur\p{L}*|téléspectateur\p{L}*|telespettator\p{L}*|telespectador\p{L}*|visualiza\p{L}*|visualizza\p{L}*|vues|Aufrufe|seere|προβολές|θεατές|žiūrovų|skatītāj\p{L}*|vaatajat)(?![\p{L}])/iu;
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
-  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|partidos|partite|spiele|matchs|combates|wedstrijden|ottelua|kampe|matcher|begegnungen|jogos|partidas)\W*$/i;
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|partidos|partite|spiele|matchs|combates|wedstrijden|ottelua|kampe|matcher|begegnungen|jogos|partidas|kamper|heat|αγώνες|αγώνων|rungtis|rungtys|rungčių|spēles|mači)\W*$/iu;
 /** A sentence about one event: "each bonspiel", "every card", "an event with", "per night". */
 const ONE_EVENT =
-  /\b(?:each|every|per|a single|one|pro|je|cada|ogni|chaque)\s+[\p{L}-]+|\bjeweils\s*$|\b(?:event|tournament|card|meet|meeting|night|round|stop|leg|weekend)\s+(?:with|of|has|features|includes)\s*$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
+  /\b(?:each|every|per|a single|one|pro|je|cada|ogni|chaque)\s+[\p{L}-]+|(?<![\p{L}])(?:κάθε|kiekvien\p{L}*|hvert?|hvor|katr\p{L}*|iga)\s+[\p{L}-]+|\bjeweils\s*$|\b(?:event|tournament|card|meet|meeting|night|round|stop|leg|weekend)\s+(?:with|of|has|features|includes)\s*$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
 
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
