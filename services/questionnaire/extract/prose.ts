@@ -205,7 +205,13 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     )
       // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
       // abbreviations, before a word in lower case or a figure.
-      .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024");
+      .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024")
+      // "6,8 mill. kroner", "2–4 tūkst. žiūrovų", "70 χιλ. €": a scale abbreviated after its
+      // figure, before a word in lower case, a figure or a currency's sign.
+      .replace(
+        /(\d\s?(?:mill|milj|mln|mrd|tūkst|tukst|tuh|χιλ|εκ|εκατ|δισ))\.(?=\s+[\p{Ll}\d€$£]|\s*[,;])/gu,
+        "$1\u2024",
+      );
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
