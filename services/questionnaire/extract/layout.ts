@@ -1041,7 +1041,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1]) && m[1].split(/\s+/).length <= 10 &&
       // "29% of viewers are 18–34 — younger than …": a sentence before a dash is no label.
       !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
-        /\b(are|is|was|were|have|has|had|will|can|we|our)\b/i.test(m[1]))
+        (/\b(are|is|was|were|have|has|had|will|can|we|our)\b/i.test(m[1]) ||
+          // ("Metinės pajamos apie 210 tūkst. eurų, iš jų rėmėjų – 150 000 €": a figure and a
+          // comma before the dash, a sentence's clause.)
+          /\d[^,]*,\s/.test(m[1])))
     ) {
       // "Lig / seri adı – League name": a label in two languages, both naming one field, is
       // the question; its answer comes below.
