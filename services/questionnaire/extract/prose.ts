@@ -612,7 +612,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu,
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu,
   ],
   // "The feed carries lap times, gate reaction and finishing positions."
   [
@@ -633,7 +633,8 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // prowadzimy na YouTube".
   [
     "streaming_platforms",
-    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei))\s+([^.;]+)/iu,
+    // ("strømmes på NRK TV", "είναι διαθέσιμοι στο ERTFLIX", "transliuojame LRT.lt ir YouTube")
+    /(?<![\p{L}])(?:strømmes (?:direkte |live )?på|streames (?:direkte |live )?på|διαθέσιμ\p{L}* (?:ζωντανά )?(?:στο|στην|στον)|transliuojame(?: tiesiogiai)?|transliuojami|tiek translēti|translējam|sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei))\s+([^.;]+)/iu,
   ],
   // "Las transmisiones por Canal 44 y por nuestras páginas de Facebook", "transmitidas pela Rede
   // Minas", "diffusés par France 3": the broadcaster after the broadcast.
@@ -644,7 +645,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // "Das Final Four zeigt ORF Sport +; …": in German the broadcaster may follow its verb.
   [
     "broadcast_partners",
-    /(?<![\p{L}])(?:zeigt|zeigen|überträgt|übertragen|sendet|senden)\s+(?:(?:der|die|das)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}|\+))*)\s*(?=[;.]|,\s)/u,
+    /(?<![\p{L}])(?:zeigt|zeigen|überträgt|übertragen|sendet|senden|rodo|transliuoja|rāda|translē|näitab)\s+(?:(?:der|die|das)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}|\+))*)\s*(?=[;.]|,\s)/u,
   ],
   // "truyền hình trực tiếp trên kênh VTV5", "Partnerem telewizyjnym jest TVP Sport".
   [
@@ -655,11 +656,21 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "broadcast_partners",
     // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
-    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale)(?![\p{L}])/u,
+    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte)(?![\p{L}])/u,
   ],
   [
     "existing_betting_partners",
     /\b(?:betting|sportsbook|wagering) partners?\s+(?:is|are|include|includes)\s+([^.;]+)/i,
+  ],
+  // "Το Final 4 μεταδίδεται από την ΕΡΤ3": the broadcaster after the broadcast, in Greek.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:μεταδίδεται|μεταδίδονται|προβάλλεται|προβάλλονται|τηλεοπτικά)\s+(?:ζωντανά\s+)?(?:από|στην|στον|στο)\s+(?:την\s+|τον\s+|το\s+)?(\p{Lu}[^.;]+)/u,
+  ],
+  // "Vår eneste spillpartner i dag er Norsk Tipping", "Lažybų partneris – TOPsport".
+  [
+    "existing_betting_partners",
+    /(?<![\p{L}])(?:(?:vår|vores|vårt) (?:eneste |ende )?spill?partner(?:e)? (?:i dag |nå )?er|lažybų partneri[so]?\s*(?:yra|[-–—:]))\s+([^.;]+)/iu,
   ],
   // "Obecnie współpracujemy z jednym bukmacherem: STS", "Nuestro único socio de apuestas es
   // Codere": a bookmaker named as the league's partner.
@@ -708,7 +719,7 @@ export function proseLists(lines: Line[]): Candidate[] {
               /\s(y|e|und|et|and|og|och|i|oraz)\s+(?:en|in|auf|bei|sur|su|on|em|no|na|op|på)\s+(?=\p{Lu})/gu,
               " $1 ",
             ).split(/,\s+(?:and|but|while|whereas|which)\s/)[0]
-              .split(/\s+(?:và|och|oraz)\s+(?=\p{Ll})/u)[0]}`,
+              .split(/\s+(?:và|och|oraz|og|και|ir|un|ja)\s+(?=\p{Ll})/u)[0]}`,
           true,
         );
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
@@ -1060,7 +1071,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_start_month",
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|no|na|el|w|v)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|σεζόν|περίοδος|sezonas|sezono|sezona|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:ξεκινά|ξεκινάει|αρχίζει|prasideda|pradžia\s*[-–—:]|sākas|algab|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|no|na|el|w|v|τον|την|το)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
     // "Saisonstart ist im April", "Season start is in March", "Inicio de temporada: febrero".
@@ -1071,7 +1082,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_length_weeks",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää|pågår(?:\s+i)?|trwa|trvá|kéo dài|durează|berlangsung(?:\s+selama)?)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
+        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer(?:\s+i)?|varar|kestää|pågår(?:\s+i)?|trwa|trvá|kéo dài|durează|berlangsung(?:\s+selama)?|διαρκεί|trukmė|trunka|ilgst|kestab)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin |περίπου |apie |aptuveni |umbes |rundt )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
       "iu",
     ),
   ],
@@ -1079,7 +1090,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|[Vv]i holder til i|[Vv]i har kontor i|έδρα (?:της |του |μας )?(?:\p{L}+ )?βρίσκεται (?:στη|στην|στο|στον)|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -1127,6 +1138,13 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny)\s+(?:by|de|przez)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)\b|[.;]|$)/i,
   ],
   [
+    // "Hvert renn ledes av en juryleder og tre løypedommere", "Κάθε αγώνα διευθύνουν δύο
+    // διαιτητές και κριτές τραπεζιού", "Kiekvieną rungtį teisėjauja trys teisėjai": who
+    // officiates, after the verb.
+    "officiating",
+    /(?<![\p{L}])(?:ledes av|dømmes av|dommes av|ledes af|dømmes af|διευθύνουν|διευθύνεται από|διαιτητεύουν|teisėjauja|teisėjavo)\s+(?:en\s+|et\s+|ένας\s+|μία\s+)?([^.;]{4,120}?)(?=[.;]|,\s|$)/iu,
+  ],
+  [
     "historical_data_years",
     new RegExp(
       String
@@ -1171,7 +1189,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     new RegExp(
       String
-        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|sammen med|i samarbeid med|i samarbejde med|σε συνεργασία με|kartu su|bendradarbiaujame su|sadarbībā ar|koostöös|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
