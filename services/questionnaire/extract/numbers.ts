@@ -417,6 +417,19 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
         continue;
       }
     }
+    // "įkurta 2010 m.", "nuo 2010 m.": Lithuanian "m." after a year is "metai" (year), no
+    // million.
+    if (m[2] === "m" && isYear(m[1]) && text[m.index + m[0].length - 1] === ".") {
+      out.push({
+        value: Number(m[1]),
+        index: m.index,
+        end: m.index + m[1].length,
+        scaled: false,
+        words: false,
+        raw: m[1],
+      });
+      continue;
+    }
     const value = numberOf(m[1], m[2]);
     if (!Number.isFinite(value)) continue;
     out.push({

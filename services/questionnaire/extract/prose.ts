@@ -103,7 +103,7 @@ const OTHER_BODY =
 
 /** Words of keeping records: results kept, held, archived, available, going back. */
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*)(?![\p{L}])/iu;
 
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
 export const FOUNDING =
@@ -199,10 +199,13 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     const text = p.text.replace(
       /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}/g,
       (address) => address.replace(/\.(?=[\w-])/g, "\u2024"),
-    ).replace(/(\d)\.(\d)/g, "$1\u2024$2").replace(
-      /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
-      "$1\u2024",
-    )
+    ).replace(/(\d)\.(\d)/g, "$1\u2024$2")
+      // "LRT.lt", "NRK.no": a name and its domain, not a sentence's end.
+      .replace(/(?<=\p{Lu}{2,})\.(?=(?:lt|lv|ee|no|dk|se|gr|fi|de|com|tv)(?![\p{L}]))/gu, "\u2024")
+      .replace(
+        /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
+        "$1\u2024",
+      )
       // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
       // abbreviations, before a word in lower case or a figure.
       .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024")
@@ -568,15 +571,15 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|nguồn dữ liệu trực tiếp|flux oficial de date/iu,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|nguồn dữ liệu trực tiếp|flux oficial de date|live-tidtaking|offisiell\p{L}* (?:live-?)?(?:datafeed|data|tidtaking|resultatservice)|ροή δεδομένων|duomenų sraut\p{L}*|datu plūsm\p{L}*|andmevoo\p{L}*/iu,
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính/iu,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính|πρόγραμμα ακεραιότητας|sąžiningumo program\p{L}*|godīguma programm\p{L}*|aususprogramm\p{L}*/iu,
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping/iu,
+    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping|ντόπινγκ|αντιντόπινγκ|antidopingo/iu,
   ],
   // "WADA", "NADA-Code" in capitals (Spanish and Portuguese "nada" is "nothing").
   ["anti_doping_policy", /\b(?:WADA|NADA)\b/],
@@ -613,6 +616,12 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "stats_tracked",
     /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu,
+  ],
+  // "Vi registrerer mellomtider, toppfart og sluttid for hver løper": the list, up to what it
+  // is recorded for.
+  [
+    "stats_tracked",
+    /(?<![\p{L}])(?:vi registrerer|vi registrerar|vi registrerer|vi noterer|vi måler|vi loggfører)\s+([\p{L}'’/-]+(?:,\s*[\p{L}'’/-]+){1,12}\s+(?:og|och)\s+[\p{L}'’/-]+)/iu,
   ],
   // "The feed carries lap times, gate reaction and finishing positions."
   [
@@ -719,7 +728,9 @@ export function proseLists(lines: Line[]): Candidate[] {
               /\s(y|e|und|et|and|og|och|i|oraz)\s+(?:en|in|auf|bei|sur|su|on|em|no|na|op|på)\s+(?=\p{Lu})/gu,
               " $1 ",
             ).split(/,\s+(?:and|but|while|whereas|which)\s/)[0]
-              .split(/\s+(?:và|och|oraz|og|και|ir|un|ja)\s+(?=\p{Ll})/u)[0]}`,
+              .split(
+                /\s+(?:và|och|oraz|og|ir|ja|και(?!\s+(?:στο|στην|στον|στα|στις)\s))\s+(?=\p{Ll})/u,
+              )[0]}`,
           true,
         );
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
@@ -1148,7 +1159,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -1217,7 +1228,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   // "Vi har inga samarbeten med spelbolag", "Giải chưa có đối tác cá cược nào": none.
   [
     "existing_betting_partners",
-    /(?<![\p{L}])((?:inga|inget|ingen) (?:samarbeten?|avtal|partners?) med spelbolag|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*|ei (?:ole )?(?:\p{L}+ )?vedonlyöntikumppane?\p{L}*)/iu,
+    /(?<![\p{L}])((?:inga|inget|ingen) (?:samarbeten?|avtal|partners?) med spelbolag|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*|ei (?:ole )?(?:\p{L}+ )?vedonlyöntikumppane?\p{L}*|(?:συνεργασία με )?εταιρεί\p{L}* στοιχημάτων δεν έχουμε|δεν (?:έχουμε|υπάρχει) (?:συνεργασία|χορηγ\p{L}*) με (?:καμία )?εταιρεί\p{L}* στοιχημάτων|lažybų partneri\p{L}* neturime|neturime (?:jokių )?lažybų partneri\p{L}*|(?:vi har )?ingen spill?partner\p{L}*|ingen (?:avtale|samarbeid) med spillselskap\p{L}*)/iu,
   ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],

@@ -104,7 +104,7 @@ const HEDGE_MORE =
 
 /** "Yes" in the words of other languages: adopted, monitored by, subject to (tests). */
 const POSITIVE_ELSEWHERE =
-  /(?<![\p{L}])(?:a fost adoptat\p{L}*|monitorizat\p{L}* de|sunt supuși|podlegają|podléhají|có quy chế|được kiểm tra)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:a fost adoptat\p{L}*|monitorizat\p{L}* de|sunt supuși|podlegają|podléhají|có quy chế|được kiểm tra|vi har|levert av|leveres av|tester|testes|κάνει ελέγχους|ελέγχους|έλεγχοι|έχουμε|atlieka test\p{L}*|testuoja|turime|veic pārbaudes|testib)(?![\p{L}])/iu;
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
@@ -184,8 +184,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
   // Ireland)", "TV Nord (sammendrag / highlights)").
   const separator = /[;\n•·]/.test(bare)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz)\s/
-    : /\s*(?:,|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz)\s|\s[-–—]\s)\s*/i;
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir)\s/
+    : /\s*(?:,|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir)\s|\s[-–—]\s)\s*/i;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
   let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
