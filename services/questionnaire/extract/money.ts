@@ -39,7 +39,8 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bFt\b|\bHUF\b|\bforint\b/i, "HUF"],
   [/\bCHF\b|\bSwiss francs?\b|\bFr\.(?=\s?\d)/i, "CHF"],
   [/\bNOK\b|\bnorske kroner\b|\bNorwegian kron/i, "NOK"],
-  [/\bSEK\b|\bsvenska kronor\b|\bSwedish kron/i, "SEK"],
+  // (Not the start of Lithuanian "sekėjų", followers, which `\b` ends after "sek".)
+  [/\bSEK(?![\p{L}])|\bsvenska kronor\b|\bSwedish kron/iu, "SEK"],
   [/\bDKK\b|\bdanske kroner\b|\bDanish kron/i, "DKK"],
   [/\bISK\b|\bIcelandic kr/i, "ISK"],
   [/\bZAR\b|\brand\b|\bR(?=\s?\d)/, "ZAR"],

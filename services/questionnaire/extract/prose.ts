@@ -643,7 +643,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "streaming_platforms",
     // ("strømmes på NRK TV", "είναι διαθέσιμοι στο ERTFLIX", "transliuojame LRT.lt ir YouTube")
-    /(?<![\p{L}])(?:strømmes (?:direkte |live )?på|streames (?:direkte |live )?på|διαθέσιμ\p{L}* (?:ζωντανά )?(?:στο|στην|στον)|transliuojame(?: tiesiogiai)?|transliuojami|tiek translēti|translējam|sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei))\s+([^.;]+)/iu,
+    /(?<![\p{L}])(?:strømmes (?:direkte |live )?på|streames (?:direkte |live )?på|διαθέσιμ\p{L}* (?:ζωντανά )?(?:στο|στην|στον)|transliuojame(?: tiesiogiai)?|transliuojami|tiek translēti|translējam|sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei))\s+((?:[^.;]|\.(?=\p{Ll}))+)/iu,
   ],
   // "Las transmisiones por Canal 44 y por nuestras páginas de Facebook", "transmitidas pela Rede
   // Minas", "diffusés par France 3": the broadcaster after the broadcast.
