@@ -761,6 +761,16 @@ const LEAGUE_NAME =
 const LEAGUE_NAME_FIRST =
   /\b((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+)?(?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
 
+/**
+ * Names whose words after the first are in lower case ("Lietuvos galiūnų lyga", "Latvijas
+ * spīdveja līga", "Eesti naistekandmise liiga"), and Greek ones with the league's word after an
+ * adjective ("Ελληνική Λίγκα Μπάσκετ με Αμαξίδιο"): letters `\b` does not see.
+ */
+const LEAGUE_NAME_LOWER =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:lyga|līga|liiga))(?![\p{L}])|(?<![\p{L}])((?:\p{Lu}\p{Ll}+\s+){1,2}(?:Λίγκα|Λίγκας|Ένωση)(?:\s+(?:(?:με|του|της|των|και)\s+)?\p{Lu}\p{L}*){1,5})(?![\p{L}])/gu;
+/** "Rulleskiligaen", "Floorballigaen": one word, the league's with its definite ending. */
+const ONE_WORD_LEAGUE = /^\p{Lu}\p{Ll}{3,}(?:ligaen|ligan)$/u;
+
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
   /^(.*\b(questionnaire|partnership|partnerships|sportsbook|response|form|betting|template|integrity|head|director|manager|office|officer|chief|secretary|president|coordinator|dear|re|subject|to|from)\b\s*)/i;
@@ -778,7 +788,7 @@ const titleCase = (text: string) =>
     : text;
 
 export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | null {
-  const namesIn = (units: { text: string; at: Line }[]) => {
+  const namesIn = (units: { text: string; at: Line }[], lower = false) => {
     const counts = new Map<string, { n: number; at: Line }>();
     for (const { text, at } of units) {
       for (const part of text.split(/\s[·•|–—-]\s|[,;:()]|\.\s/)) {
@@ -792,6 +802,12 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         for (let m; (m = LEAGUE_NAME.exec(part));) if (!compared(m)) found.push(m[1]);
         LEAGUE_NAME_FIRST.lastIndex = 0;
         for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) if (!compared(m)) found.push(m[1]);
+        LEAGUE_NAME_LOWER.lastIndex = 0;
+        // (Only when no name is written the usual way: "Hellenic Fencing Pro League" in an
+        // English letter under a Greek letterhead.)
+        for (let m; lower && (m = LEAGUE_NAME_LOWER.exec(part));) {
+          if (!compared(m)) found.push(m[1] ?? m[2]);
+        }
         for (const raw of found) {
           const name = titleCase(
             raw.replace(NOT_A_NAME, "").replace(
@@ -800,7 +816,9 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
             )
               .replace(/\s+(de|del|da|do|dos|das|di|della|des|du|la|el|y|e)$/i, "").trim(),
           );
-          if (name.split(/\s+/).length < 2 || !/^\p{Lu}/u.test(name)) continue;
+          if (
+            (name.split(/\s+/).length < 2 && !ONE_WORD_LEAGUE.test(name)) || !/^\p{Lu}/u.test(name)
+          ) continue;
           const seen = counts.get(name);
           counts.set(name, { n: (seen?.n ?? 0) + 1, at: seen?.at ?? at });
         }
@@ -812,6 +830,9 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
   const head = lines.slice(0, 400);
   let counts = namesIn(head.filter((l) => l.text.trim()).map((l) => ({ text: l.text, at: l })));
   if (!counts.size) counts = namesIn(paragraphs(head));
+  if (!counts.size) {
+    counts = namesIn(head.filter((l) => l.text.trim()).map((l) => ({ text: l.text, at: l })), true);
+  }
   const best =
     [...counts.entries()].sort(([a, x], [b, y]) =>
       suffixRank(a) - suffixRank(b) || y.n - x.n || b.length - a.length
