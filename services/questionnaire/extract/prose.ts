@@ -200,6 +200,12 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}/g,
       (address) => address.replace(/\.(?=[\w-])/g, "\u2024"),
     ).replace(/(\d)\.(\d)/g, "$1\u2024$2")
+      // "rulleskiligaen.no", "galiunulyga.lt": an address without "www.", whose dot ends no
+      // sentence.
+      .replace(
+        /(?<=[a-z\d-]{3})\.(?=(?:no|lt|lv|ee|gr|dk|se|fi|eu|com|org|net)(?![\p{L}\d]))/gu,
+        "\u2024",
+      )
       // "LRT.lt", "NRK.no": a name and its domain, not a sentence's end.
       .replace(/(?<=\p{Lu}{2,})\.(?=(?:lt|lv|ee|no|dk|se|gr|fi|de|com|tv)(?![\p{L}]))/gu, "\u2024")
       .replace(
@@ -1066,7 +1072,7 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  * "results going back to 2012", "betting on it is permitted in South Africa").
  */
 const NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|for|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|for|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và|og|ir|και)\s+)?)+)`;
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
@@ -1087,6 +1093,17 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   // "Our sport is jukskei, the traditional South African game of …": the sport, as written.
   ["sport", /\b[Oo]ur sport is ((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]{3,})(?=[,.;(]|\s+[-–—]|$)/u],
+  // "Sporten er rulleski", "Το άθλημα είναι το μπάσκετ με αμαξίδιο": the same, in Norwegian,
+  // Danish, Swedish and Greek.
+  [
+    "sport",
+    /(?<![\p{L}])(?:[Ss]porten (?:vår |vores )?(?:er|är)|[Tt]ο άθλημα (?:μας )?είναι(?: το| η| ο)?)\s+((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]{3,})(?=[,.;(]|\s+[-–—]|$)/u,
+  ],
+  // "nettsiden er rulleskiligaen.no", "η ιστοσελίδα μας είναι www.…": the league's own address.
+  [
+    "website",
+    /(?<![\p{L}])(?:nettside(?:n)?|hjemmeside(?:n)?|webside(?:n)?|ιστοσελίδα(?: μας)?|svetainė|tīmekļa vietne|koduleht)\s+(?:vår\s+|vores\s+)?(?:er|yra|είναι|ir|on)?\s*((?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+)/iu,
+  ],
   // "We stage eleven meetings between March and October": the first month.
   [
     "season_start_month",
@@ -1139,7 +1156,8 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     // Finland".
     "markets",
     new RegExp(
-      String.raw`(?<![\p{L}])(?:được theo dõi tại|marknaderna är|rynki to)\s+${NAMES}`,
+      String
+        .raw`(?<![\p{L}])(?:được theo dõi tại|marknaderna är|rynki to|markedene (?:våre )?er(?: i praksis)?|markederne er|rinkos yra|οι αγορές μας είναι)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -1204,6 +1222,16 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     new RegExp(
       String
         .raw`(?<![\p{L}])(?:[Aa]postar|[Aa]postas|[Pp]ariurile|[Zz]akłady|[Ss]pel|[Ss]ázky|[Ss]ázení)(?![\p{L}])(?:(?!(?:não|nu|nie|inte|ej|není|nejsou)\s)[^.]){0,60}?(?:é legal|são legais|sunt legale|są legalne|jest legalne|kan erbjudas lagligt|är lagligt|är tillåtet|je legální|jsou legální)\s+(?:no|na|em|în|w|i|v)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "det er lovlig å spille på ligaen i Norge og Sverige", "Legali lažybų rinka kol kas viena
+    // – Lietuva".
+    "betting_legal_markets",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:lovlig å (?:spille|satse|vedde)(?: på [^.]{0,40}?)?\s+i|lovligt at (?:spille|satse|vædde)(?: på [^.]{0,40}?)?\s+i|[Ll]egal\p{L}* lažybų rink\p{L}*[^.]{0,30}?[-–—:])\s+${NAMES}`,
       "u",
     ),
   ],
