@@ -1123,7 +1123,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       push(m[1], value, "label", at);
       // (A sentence's wrapped lines stay prose too: "…median delay 1.5 seconds.")
       if (wrapped) formed(lines.indexOf(at), lines.indexOf(at), firstLine);
-      else formed(lines.indexOf(at), tail ? i - 1 : i, value);
+      // ("Lažybų partneris – TOPsport. Legali lažybų rinka kol kas viena – Lietuva.": after a
+      // dash's answer, a sentence goes on; the line stays prose.)
+      else if (
+        !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
+          /\p{L}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value))
+      ) formed(lines.indexOf(at), tail ? i - 1 : i, value);
       continue;
     }
     // A label alone on its line ("Sport:" or a table cell on its own line): the value below.

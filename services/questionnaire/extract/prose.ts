@@ -1097,7 +1097,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   // Danish, Swedish and Greek.
   [
     "sport",
-    /(?<![\p{L}])(?:[Ss]porten (?:vår |vores )?(?:er|är)|[Tt]ο άθλημα (?:μας )?είναι(?: το| η| ο)?)\s+((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]{3,})(?=[,.;(]|\s+[-–—]|$)/u,
+    /(?<![\p{L}])(?:[Ss]porten (?:vår |vores )?(?:er|är)|[Ττ]ο άθλημα (?:μας )?είναι(?: το| η| ο)?)\s+((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]{3,})(?=[,.;(]|\s+[-–—]|$)/u,
   ],
   // "nettsiden er rulleskiligaen.no", "η ιστοσελίδα μας είναι www.…": the league's own address.
   [
