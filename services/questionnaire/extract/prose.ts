@@ -335,7 +335,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         form === "count" &&
         /(?<![\p{L}])(after|nach|po|después de|dopo|après|efter|etter|jälkeen|for)\s*$/iu.test(
           sentence.slice(0, m.index),
-        )
+        ) &&
+        // (Lithuanian "po" after "each" is "apiece": "kiekviename etape po 6 rungtis".)
+        !/(?<![\p{L}])kiekvien\p{L}*\s+\p{L}+\s+po\s*$/iu.test(sentence.slice(0, m.index))
       ) return;
       // "1 640 spectators on the opening day (not representative of the average)": one
       // occasion's figure, not what an event typically draws.
