@@ -1039,6 +1039,12 @@ export const SPORT_NAMES = [
   "canicross",
   "lumberjack sports",
   "tømmersport",
+  "3x3 basketball",
+  "wheelchair basketball",
+  "μπάσκετ με αμαξίδιο",
+  "galiūnų sportas",
+  "rulleski",
+  "roller skiing",
 ];
 const SPORT_RE = new RegExp(
   // (Not inside a word, in any script: "đá cầu".)
