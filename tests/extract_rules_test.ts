@@ -4202,3 +4202,28 @@ Deno.test("a Lithuanian e-mail: 'm.' after a year, tūkst., eurų, sekėjų, po 
   assert.equal(parseNumber("ni uker")?.value, 9);
   assert.equal(parseNumber("ti chiediamo"), null);
 });
+
+Deno.test("a Latvian form: its labels, a month in its case, the euro as 'eiro'", () => {
+  const { fields } = extract(
+    "Līgas nosaukums | Latvijas spīdveja līga\nDibināšanas gads | 2009\nGalvenais birojs | Daugavpils\n" +
+      "Sportistu skaits | 48\nSezonas sākums | maijā\nSezonas ilgums | 20 nedēļas\n" +
+      "Posmu skaits | 8\nSkatītāji uz posmu | 1 500\nSekotāji | 12 000\n" +
+      "Tiesāšana | trīs tiesneši\nGada ieņēmumi | 300 000 eiro\nSponsoru ieņēmumi | 120 000 eiro\n" +
+      "Izaugsme | 7 %\nKontaktpersona | Anna Bērziņa\nAmats | valdes priekšsēdētāja\n",
+  );
+  assert.equal(fields.league_name, "Latvijas spīdveja līga");
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.headquarters, "Daugavpils");
+  assert.equal(fields.athletes_count, 48);
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 20);
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.average_attendance, 1500);
+  assert.equal(fields.social_followers, 12_000);
+  assert.equal(fields.officiating, "trīs tiesneši");
+  assert.equal(fields.annual_revenue_usd, Math.round(300_000 * USD_RATES.EUR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(120_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 7);
+  assert.equal(fields.contact_name, "Anna Bērziņa");
+  assert.equal(fields.contact_title, "valdes priekšsēdētāja");
+});
