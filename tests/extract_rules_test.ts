@@ -4201,3 +4201,215 @@ Deno.test("a document's title naming an integrity questionnaire names no integri
   );
   assert.equal(fields.integrity_partner, undefined);
 });
+
+Deno.test("a Greek form: labels, yes and no, none, months, weeks, euro, a wrapped list", () => {
+  const { fields } = extract(
+    "Επωνυμία \tΕλληνική Λίγκα Χόκεϊ Επί Χόρτου\nΆθλημα \tχόκεϊ επί χόρτου\n" +
+      "Έτος ίδρυσης \t1998\nΈδρα \tΠάτρα\nΟμάδες \t12\nΑθλητές (δελτία) \t240\n" +
+      "ΑΓΩΝΙΣΤΙΚΗ ΠΕΡΙΟΔΟΣ\nΈναρξη: \tΟκτώβριος\nΔιάρκεια: \t24 εβδομάδες\n" +
+      "Αγώνες ανά αγωνιστική: \t6\nΓήπεδα:\n\tΓήπεδο Αγυιάς, Γήπεδο\n\tΠροσφυγικών, Γήπεδο Ρίου\n" +
+      "Θεατές ανά αγώνα \t300–500\nΠροβολές ανά σεζόν (σύνολο) \t40.000\n" +
+      "Επίσημη ροή δεδομένων: \tΌχι (προγραμματίζεται για το 2028)\n" +
+      "Ιστορικό αποτελεσμάτων: \tαπό το 2010\nΣτατιστικά: \tγκολ, κόρνερ, κάρτες\n" +
+      "Αντιντόπινγκ: \tΝαι\nΕταιρείες στοιχημάτων: \tΚαμία\nΕτήσια έσοδα \t90.000 €\n" +
+      "Έσοδα χορηγιών \t40.000 €\nΕτήσια αύξηση εσόδων \t8%\n",
+  );
+  assert.equal(fields.league_name, "Ελληνική Λίγκα Χόκεϊ Επί Χόρτου");
+  assert.equal(fields.sport, "χόκεϊ επί χόρτου");
+  assert.equal(fields.founded_year, 1998);
+  assert.equal(fields.headquarters, "Πάτρα");
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.athletes_count, 240);
+  assert.equal(fields.season_start_month, "October");
+  assert.equal(fields.season_length_weeks, 24);
+  assert.equal(fields.contests_per_event, 6);
+  assert.deepEqual(fields.venues, ["Γήπεδο Αγυιάς", "Γήπεδο Προσφυγικών", "Γήπεδο Ρίου"]);
+  assert.equal(fields.average_attendance, 400);
+  assert.equal(fields.annual_viewership, 40_000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 16);
+  assert.deepEqual(fields.stats_tracked, ["γκολ", "κόρνερ", "κάρτες"]);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(90_000 * USD_RATES.EUR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(40_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 8);
+});
+
+Deno.test("a Lithuanian form: labels, months in their cases, taip/ne, 'nuo 2010 m.', a range", () => {
+  const { fields } = extract(
+    "Klausimas | Atsakymas\nLygos pavadinimas | Lietuvos irklavimo lyga\nĮkūrimo metai | 2012\n" +
+      "Būstinė | Trakai\nRegistruotų sportininkų skaičius | 96\nSezono pradžia: | birželio\n" +
+      "Sezono trukmė: | 14 savaičių\nEtapų skaičius: | 5\nŽiūrovų per etapą: | 2000–3000\n" +
+      "Oficialus duomenų srautas: | Ne\nRezultatų archyvas: | nuo 2012 m.\n" +
+      "Sąžiningumo programa: | Ne\nAntidopingo politika: | Taip\nLažybų partneriai: | TOPsport\n" +
+      "Metinės pajamos | 95 000 EUR\nRėmėjų pajamos | 60 000 EUR\nMetinis augimas | 12 %\n",
+  );
+  assert.equal(fields.league_name, "Lietuvos irklavimo lyga");
+  assert.equal(fields.founded_year, 2012);
+  assert.equal(fields.headquarters, "Trakai");
+  assert.equal(fields.athletes_count, 96);
+  assert.equal(fields.season_start_month, "June");
+  assert.equal(fields.season_length_weeks, 14);
+  assert.equal(fields.events_per_season, 5);
+  assert.equal(fields.average_attendance, 2500);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 14);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.deepEqual(fields.existing_betting_partners, ["TOPsport"]);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(60_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 12);
+  for (const [month, english] of [["gegužės", "May"], ["Νοεμβρίου", "November"]]) {
+    assert.equal(extract(`Season start: ${month}\n`).fields.season_start_month, english);
+  }
+  assert.deepEqual(parseNumber("2000–4000")?.range, [2000, 4000]);
+  assert.equal(parseNumber("2020–2024")?.range, undefined);
+});
+
+Deno.test("a Norwegian form and a Norwegian e-mail", () => {
+  const form = extract(
+    "Idrett | rulleski\nNettside | rulleliga.no\nAntall lag | 16\nAntall løpere | ca. 300\n" +
+      "Sesonglengde: | 12 uker\nStrømming | TV 2 Play\nDømming: | to dommere\n" +
+      "Integritetspartner: | Sportradar Integrity Services\nLovlige spillmarkeder | Norge\n",
+  ).fields;
+  assert.equal(form.sport, "rulleski");
+  assert.equal(form.website, "rulleliga.no");
+  assert.equal(form.teams_count, 16);
+  assert.equal(form.athletes_count, 300);
+  assert.equal(form.season_length_weeks, 12);
+  assert.deepEqual(form.streaming_platforms, ["TV 2 Play"]);
+  assert.equal(form.officiating, "to dommere");
+  assert.equal(form.integrity_partner, "Sportradar Integrity Services");
+  assert.deepEqual(form.betting_legal_markets, ["Norge"]);
+  const mail = extract(
+    "Hei!\n\nBryggeligaen ble startet i 2011. Vi holder til i Bergen, og nettsiden er " +
+      "bryggeligaen.no. I dag har vi 12 klubblag og rundt 300 aktive løpere. Sporten er " +
+      "rulleski.\n\nSesongen starter i mai og varer i ni uker, med 6 renn i året. Vi har typisk " +
+      "1 000–2 000 tilskuere per renn langs løypa. TV 2 sender finalen direkte, og alle renn " +
+      "strømmes på TV 2 Play. Omsetningen var 3,4 mill. kroner i 2025, hvorav 1,2 mill. kr kom " +
+      "fra sponsorer. Omsetningen har økt med om lag 9 % i året. Vi registrerer starttider, " +
+      "toppfart og sluttid for hver løper. Hvert renn ledes av en juryleder og to " +
+      "løypedommere. Vår eneste spillpartner i dag er Norsk Tipping, og det er lovlig å " +
+      "spille på ligaen i Norge og Sverige.\n\nMed vennlig hilsen\n\nKari Nordmann\nDaglig leder\n",
+  ).fields;
+  assert.equal(mail.league_name, "Bryggeligaen");
+  assert.equal(mail.founded_year, 2011);
+  assert.equal(mail.headquarters, "Bergen");
+  assert.equal(mail.website, "bryggeligaen.no");
+  assert.equal(mail.teams_count, 12);
+  assert.equal(mail.athletes_count, 300);
+  assert.equal(mail.sport, "rulleski");
+  assert.equal(mail.season_start_month, "May");
+  assert.equal(mail.season_length_weeks, 9);
+  assert.equal(mail.events_per_season, 6);
+  assert.equal(mail.average_attendance, 1500);
+  assert.deepEqual(mail.broadcast_partners, ["TV 2"]);
+  assert.deepEqual(mail.streaming_platforms, ["TV 2 Play"]);
+  assert.equal(mail.annual_revenue_usd, Math.round(3_400_000 * USD_RATES.NOK));
+  assert.equal(mail.sponsorship_revenue_usd, Math.round(1_200_000 * USD_RATES.NOK));
+  assert.equal(mail.growth_rate_percent, 9);
+  assert.deepEqual(mail.stats_tracked, ["starttider", "toppfart", "sluttid"]);
+  assert.equal(mail.officiating, "juryleder og to løypedommere");
+  assert.deepEqual(mail.existing_betting_partners, ["Norsk Tipping"]);
+  assert.deepEqual(mail.betting_legal_markets, ["Norge", "Sverige"]);
+  assert.equal(mail.contact_name, "Kari Nordmann");
+  assert.equal(mail.contact_title, "Daglig leder");
+});
+
+Deno.test("a Greek e-mail: sentences, its header and its closing", () => {
+  const { fields } = extract(
+    "Από: Νίκος Γεωργίου <info@hockey-league.gr>\nΠρος: partners@example-data.com\n" +
+      "Θέμα: Απ: Ερωτηματολόγιο\n\nΑγαπητοί κύριοι,\n\n" +
+      "Η Ελληνική Λίγκα Χόκεϊ Επί Χόρτου ιδρύθηκε το 1998. Το άθλημα είναι το χόκεϊ επί " +
+      "χόρτου. Φέτος συμμετέχουν 12 ομάδες με συνολικά 240 δελτία αθλητών. Η σεζόν ξεκινά " +
+      "τον Οκτώβριο και διαρκεί περίπου 6 μήνες. Έχουμε 18 αγωνιστικές και σε κάθε αγωνιστική " +
+      "γίνονται 6 αγώνες. Οι τελικοί μεταδίδονται από την ΕΡΤ2 και όλοι οι αγώνες είναι " +
+      "διαθέσιμοι στο ERTFLIX και στο κανάλι μας στο YouTube. Επίσημη ζωντανή ροή δεδομένων " +
+      "δεν έχουμε ακόμη. Τα αποτελέσματα είναι αρχειοθετημένα από το 2010. Καταγράφουμε " +
+      "γκολ, κόρνερ και κάρτες. Πρόγραμμα ακεραιότητας δεν υπάρχει επίσημα. Κάθε αγώνα " +
+      "διευθύνουν δύο διαιτητές. Συνεργασία με εταιρεία στοιχημάτων δεν έχουμε. Τα ετήσια " +
+      "έσοδα είναι περίπου 90.000 €, από τα οποία τα 40 χιλ. € είναι χορηγίες. Τα έσοδα " +
+      "αυξήθηκαν κατά 8% σε σχέση με την προηγούμενη χρονιά.\n\nΜε εκτίμηση,\n\n" +
+      "Νίκος Γεωργίου\nΓενικός Γραμματέας\ninfo@hockey-league.gr\n",
+  );
+  assert.equal(fields.league_name, "Ελληνική Λίγκα Χόκεϊ Επί Χόρτου");
+  assert.equal(fields.founded_year, 1998);
+  assert.equal(fields.sport, "χόκεϊ επί χόρτου");
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.athletes_count, 240);
+  assert.equal(fields.season_start_month, "October");
+  assert.equal(fields.season_length_weeks, 26);
+  assert.equal(fields.events_per_season, 18);
+  assert.equal(fields.contests_per_event, 6);
+  assert.deepEqual(fields.broadcast_partners, ["ΕΡΤ2"]);
+  assert.deepEqual(fields.streaming_platforms, ["ERTFLIX", "YouTube"]);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 16);
+  assert.deepEqual(fields.stats_tracked, ["γκολ", "κόρνερ", "κάρτες"]);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.officiating, "δύο διαιτητές");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(40_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 8);
+  assert.equal(fields.contact_email, "info@hockey-league.gr");
+  assert.equal(fields.contact_title, "Γενικός Γραμματέας");
+});
+
+Deno.test("a Lithuanian e-mail: 'm.' after a year, tūkst., eurų, sekėjų, po after each", () => {
+  const { fields } = extract(
+    "Nuo: Jonas Petraitis <jonas@irklavimolyga.lt>\nKam: partners@example-data.com\n\n" +
+      "Laba diena,\n\nLietuvos irklavimo lyga įkurta 2012 m., svetainė www.irklavimolyga.lt. " +
+      "Per sezoną vyksta 5 etapai, kiekviename etape po 8 plaukimai. Vienam etapui susirenka " +
+      "1–2 tūkst. žiūrovų. Finalinį etapą tiesiogiai rodo LRT PLIUS, visus etapus " +
+      "transliuojame LRT.lt ir YouTube. Socialiniuose tinkluose turime apie 12 tūkst. sekėjų. " +
+      "Oficialaus tiesioginio duomenų srauto neturime. Fiksuojame laiką, greitį ir " +
+      "tempą. Kiekvieną plaukimą teisėjauja trys teisėjai. Metinės pajamos apie 95 tūkst. " +
+      "eurų, iš jų rėmėjų – 60 000 €. Pernai pajamos augo 12 %.\n\nPagarbiai\n\n" +
+      "Jonas Petraitis\nLygos direktorius\n",
+  );
+  assert.equal(fields.league_name, "Lietuvos irklavimo lyga");
+  assert.equal(fields.founded_year, 2012);
+  assert.equal(fields.events_per_season, 5);
+  assert.equal(fields.average_attendance, 1500);
+  assert.deepEqual(fields.broadcast_partners, ["LRT PLIUS"]);
+  assert.deepEqual(fields.streaming_platforms, ["LRT.lt", "YouTube"]);
+  assert.equal(fields.social_followers, 12_000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.deepEqual(fields.stats_tracked, ["laiką", "greitį", "tempą"]);
+  assert.equal(fields.officiating, "trys teisėjai");
+  assert.equal(fields.annual_revenue_usd, Math.round(95_000 * USD_RATES.EUR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(60_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 12);
+  assert.equal(fields.contact_name, "Jonas Petraitis");
+  assert.equal(fields.contact_title, "Lygos direktorius");
+  assert.equal(parseNumber("kiekviename etape po 8 plaukimai")?.value, 8);
+  assert.equal(parseNumber("trys teisėjai")?.value, 3);
+  assert.equal(parseNumber("ni uker")?.value, 9);
+  assert.equal(parseNumber("ti chiediamo"), null);
+});
+
+Deno.test("a Latvian form: its labels, a month in its case, the euro as 'eiro'", () => {
+  const { fields } = extract(
+    "Līgas nosaukums | Latvijas spīdveja līga\nDibināšanas gads | 2009\nGalvenais birojs | Daugavpils\n" +
+      "Sportistu skaits | 48\nSezonas sākums | maijā\nSezonas ilgums | 20 nedēļas\n" +
+      "Posmu skaits | 8\nSkatītāji uz posmu | 1 500\nSekotāji | 12 000\n" +
+      "Tiesāšana | trīs tiesneši\nGada ieņēmumi | 300 000 eiro\nSponsoru ieņēmumi | 120 000 eiro\n" +
+      "Izaugsme | 7 %\nKontaktpersona | Anna Bērziņa\nAmats | valdes priekšsēdētāja\n",
+  );
+  assert.equal(fields.league_name, "Latvijas spīdveja līga");
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.headquarters, "Daugavpils");
+  assert.equal(fields.athletes_count, 48);
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 20);
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.average_attendance, 1500);
+  assert.equal(fields.social_followers, 12_000);
+  assert.equal(fields.officiating, "trīs tiesneši");
+  assert.equal(fields.annual_revenue_usd, Math.round(300_000 * USD_RATES.EUR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(120_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 7);
+  assert.equal(fields.contact_name, "Anna Bērziņa");
+  assert.equal(fields.contact_title, "valdes priekšsēdētāja");
+});

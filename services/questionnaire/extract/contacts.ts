@@ -94,22 +94,31 @@ const INITIALLED = new RegExp(
   "u",
 );
 export const JOB_TITLE =
-  /(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|\p{L}{3,}(?:leiter|leiterin|leder|chef|johtaja|direktør|sekretær|wart|wartin))(?![\p{L}])/iu;
+  /(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|\p{L}{3,}(?:leiter|leiterin|leder|chef|johtaja|direktør|sekretær|wart|wartin))(?![\p{L}])/iu;
 
 const CLOSER =
   /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$/i;
+/**
+ * Closings in words `\b` does not see: "Με εκτίμηση" (Greek), "Pagarbiai", "Su pagarba"
+ * (Lithuanian), "Ar cieņu" (Latvian), "Lugupidamisega" (Estonian).
+ */
+const CLOSER_MORE =
+  /^(με εκτίμηση|με τιμή|με φιλικούς χαιρετισμούς|φιλικά|με θερμούς χαιρετισμούς|χαιρετισμούς|pagarbiai|su pagarba|linkėjimai|geriausi linkėjimai|ar cieņu|ar labākajiem vēlējumiem|sveicieni|lugupidamisega|parimate soovidega|tervitades|lugupidamisega)[^\p{L}]*$/iu;
 /** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
 // ("A T E N T A M E N T E": a closing spaced out letter by letter is read as one word.)
 export const isCloser = (text: string) =>
   text.trim().split(/\s+\/\s+/).some((part) =>
-    CLOSER.test(/^(?:\p{L} ){3,}\p{L}$/u.test(part.trim()) ? part.replace(/\s/g, "") : part.trim())
+    CLOSER.test(
+      /^(?:\p{L} ){3,}\p{L}$/u.test(part.trim()) ? part.replace(/\s/g, "") : part.trim(),
+    ) ||
+    CLOSER_MORE.test(part.trim())
   );
 /**
  * A letter's salutation ("Hej Mette", "Hallo Herr Brandl", "Dear Priya,", "Bonjour Madame"):
  * a greeting, not a heading over the lines below it.
  */
 const GREETING =
-  /^(hi|hello|hey|dear|good (?:morning|afternoon)|hej|hejsan|hei|moi|moikka|terve|hallo|hallå|hoi|hai|beste|geachte|liebe[rs]?|sehr geehrte[rs]?|guten tag|servus|grüß gott|grüezi|bonjour|bonsoir|cher|chère|salut|ciao|buongiorno|gentile|egregio|hola|estimad[oa]s?|buenos días|olá|caro|cara|prezad[oa]|cześć|dzień dobry|szanown[ay])(?:\s+\p{L}[\p{L}.'-]*){0,3}[,!]?$/iu;
+  /^(hi|hello|hey|dear|good (?:morning|afternoon)|hej|hejsan|hei|moi|moikka|terve|hallo|hallå|hoi|hai|beste|geachte|liebe[rs]?|sehr geehrte[rs]?|guten tag|servus|grüß gott|grüezi|bonjour|bonsoir|cher|chère|salut|ciao|buongiorno|gentile|egregio|hola|estimad[oa]s?|buenos días|olá|caro|cara|prezad[oa]|cześć|dzień dobry|szanown[ay]|αγαπητ\p{L}*|αξιότιμ\p{L}*|καλημέρα|καλησπέρα|γεια σας|laba diena|labas|sveiki|gerbiam\p{L}*|labdien|cienījam\p{L}*|tere|lugupeetud)(?:\s+\p{L}[\p{L}.'-]*){0,3}[,!]?$/iu;
 /** A salutation line of a letter. */
 export const isGreeting = (text: string) => GREETING.test(text.trim());
 const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));
@@ -275,7 +284,7 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
 /** The sender of an e-mail: `From: "Name" <address>` in its header. */
 export function sender(lines: Line[]) {
   const at = lines.slice(0, 12).find((l) =>
-    /^(from|von|från|fra|de|van|od|lähettäjä):/i.test(l.text.trim())
+    /^(from|von|från|fra|de|van|od|lähettäjä|από|nuo|no|saatja):/i.test(l.text.trim())
   );
   const m = at && /:\s*"?([^"<@]+?)"?\s*<([^>\s]+@[^>\s]+)>/.exec(at.text);
   return m && PERSON.test(m[1].trim())
@@ -287,7 +296,7 @@ export function sender(lines: Line[]) {
 export function byline(lines: Line[]) {
   for (const at of lines.filter((l) => l.text.trim()).slice(0, 8)) {
     const m =
-      /^(?:from|von|de|fra|från|od|van|da|prepared by|completed by|submitted by|compiled by)\s*:\s*(.+)$/i
+      /^(?:from|von|de|fra|från|od|van|da|από|nuo|saatja|prepared by|completed by|submitted by|compiled by)\s*:\s*(.+)$/i
         .exec(at.text.trim());
     if (!m || m[1].includes("@")) continue;
     // (Headers run together on one line: "… Business Development Date: 27 March 2026".)
@@ -302,7 +311,7 @@ export function byline(lines: Line[]) {
 
 /** Where a quoted original starts below a reply's signature ("On … wrote:", "From: …"). */
 export const QUOTED_HEADER =
-  /^(>|-{2,}\s*\p{L}|on .{4,120}wrote:|(from|to|cc|sent|subject|van|aan|von|an|de|para|à|från|till|fra|til|od|do)\s*:)/iu;
+  /^(>|-{2,}\s*\p{L}|on .{4,120}wrote:|(from|to|cc|sent|subject|van|aan|von|an|de|para|à|från|till|fra|til|od|do|από|προς|θέμα|nuo|kam|tema|saatja|kellele)\s*:)/iu;
 
 /** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
 const STREET =

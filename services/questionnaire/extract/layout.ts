@@ -754,7 +754,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     // "Markets: Taiwan <tab> Hong Kong <tab> Macau" / "Malaysia": a list's items set apart as
     // tags, wrapped onto a line of their own, are the list.
-    const tags = /^([^:\t]{2,40}):\s*([^:\t]+(?:\t+[^:\t]+)+)$/.exec(text);
+    // (Not "Στατιστικά: <tab>πόντοι, ριμπάουντ": the space before a PDF's tab is no tag.)
+    const tags = /^([^:\t]{2,40}):\s*([^:\s][^:\t]*(?:\t+[^:\t]+)+)$/.exec(text);
     const listed = tags && rankLabel(tags[1])[0];
     if (tags && listed && listed.score >= 0.85 && FIELDS[listed.field].kind === "list") {
       const items = tags[2].split(/\s*\t+\s*/);
@@ -1046,7 +1047,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1]) && m[1].split(/\s+/).length <= 10 &&
       // "29% of viewers are 18–34 — younger than …": a sentence before a dash is no label.
       !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
-        /\b(are|is|was|were|have|has|had|will|can|we|our)\b/i.test(m[1]))
+        (/\b(are|is|was|were|have|has|had|will|can|we|our)\b/i.test(m[1]) ||
+          // ("Metinės pajamos apie 210 tūkst. eurų, iš jų rėmėjų – 150 000 €": a figure and a
+          // comma before the dash, a sentence's clause.)
+          /\d[^,]*,\s/.test(m[1])))
     ) {
       // "Lig / seri adı – League name": a label in two languages, both naming one field, is
       // the question; its answer comes below.
@@ -1125,7 +1129,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       push(m[1], value, "label", at);
       // (A sentence's wrapped lines stay prose too: "…median delay 1.5 seconds.")
       if (wrapped) formed(lines.indexOf(at), lines.indexOf(at), firstLine);
-      else formed(lines.indexOf(at), tail ? i - 1 : i, value);
+      // ("Lažybų partneris – TOPsport. Legali lažybų rinka kol kas viena – Lietuva.": after a
+      // dash's answer, a sentence goes on; the line stays prose.)
+      else if (
+        !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
+          /\p{L}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value))
+      ) formed(lines.indexOf(at), tail ? i - 1 : i, value);
       continue;
     }
     // A label alone on its line ("Sport:" or a table cell on its own line): the value below.
@@ -1147,6 +1156,27 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
             items.push(lines[j].text.trim().replace(/^[-*•]\s+/, ""));
           }
           push(alone[1], items.join("; "), "label", next);
+          i = j - 1;
+          continue;
+        }
+        // "Γήπεδα:" over a PDF's indented cell, its list wrapped over lines ("\tΚλειστό
+        // Γυμναστήριο Μίκρας, Κλειστό Γυμναστήριο" / "\tΓαλατσίου, …"): the list, not a section.
+        const listed = rankLabel(alone[1])[0];
+        if (
+          listed?.score >= 0.85 && FIELDS[listed.field].kind === "list" &&
+          next.text.includes(",") &&
+          !next.text.includes(":")
+        ) {
+          let value = next.text.trim();
+          let j = lines.indexOf(next) + 1;
+          for (
+            ;
+            j < lines.length && indent(lines[j]) > indent(at) && lines[j].text.trim() &&
+            !lines[j].text.includes(":") && j - lines.indexOf(next) < 6;
+            j++
+          ) value += ` ${lines[j].text.trim()}`;
+          push(alone[1], value, "label", next);
+          formed(lines.indexOf(at), j - 1, next.text);
           i = j - 1;
         } else [section, headed] = [alone[1].replace(/_/g, " "), false];
         continue;

@@ -758,7 +758,8 @@ const WEBMAIL =
   /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|aol|gmx|web|proton|protonmail|mail|yandex|qq|163|126|zoho|seznam|wp|o2|libero|orange|free|laposte|t-online|freenet|bluewin|telia|online)\.[a-z.]{2,8}$/i;
 
 /** An e-mail header's sender, in the languages e-mails arrive in: its address's domain. */
-const SENDER = /^(?:from|fra|von|de|från|lähettäjä|van|da|od)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
+const SENDER =
+  /^(?:from|fra|von|de|från|lähettäjä|van|da|od|από|nuo|saatja)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
 
 /** The date line of an original's header block, in the languages e-mails arrive in. */
 const SENT =
@@ -1568,7 +1569,7 @@ export function extractQuestionnaire(
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
       !/^(to|cc|from):.*(bet|odds|wager|sportsbook)/i.test(l.text) &&
       // (A reply's recipient is whoever asked the questions.)
-      !/^(to|an|para|à|till|til|aan|do|a):/i.test(l.text.trim()) &&
+      !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele):/i.test(l.text.trim()) &&
       !BOOKMAKER_MAILBOX.test(findEmail(l.text)!);
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()

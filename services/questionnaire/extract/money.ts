@@ -22,7 +22,11 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/S\$|\bSGD\b/i, "SGD"],
   [/R\$|\bBRL\b|\breais\b|\breal\b/i, "BRL"],
   [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
-  [/€|\bEUR\b|\beuros?\b/i, "EUR"],
+  // ("210 tūkst. eurų", "120.000 ευρώ", "2 miljoni eiro", "150 000 eurot")
+  [
+    /€|\bEUR\b|\beuros?\b|(?<![\p{L}])(?:eurų|eurai|eurais|ευρώ|eiro|eurot|eurti)(?![\p{L}])/iu,
+    "EUR",
+  ],
   [/£|\bGBP\b|\bpounds? sterling\b|\bpounds?\b/i, "GBP"],
   [/₹|\bINR\b|\bIndian rupees?\b/i, "INR"],
   [/¥|円|\bJPY\b|\byen\b/i, "JPY"],
@@ -35,7 +39,8 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bFt\b|\bHUF\b|\bforint\b/i, "HUF"],
   [/\bCHF\b|\bSwiss francs?\b|\bFr\.(?=\s?\d)/i, "CHF"],
   [/\bNOK\b|\bnorske kroner\b|\bNorwegian kron/i, "NOK"],
-  [/\bSEK\b|\bsvenska kronor\b|\bSwedish kron/i, "SEK"],
+  // (Not the start of Lithuanian "sekėjų", followers, which `\b` ends after "sek".)
+  [/\bSEK(?![\p{L}])|\bsvenska kronor\b|\bSwedish kron/iu, "SEK"],
   [/\bDKK\b|\bdanske kroner\b|\bDanish kron/i, "DKK"],
   [/\bISK\b|\bIcelandic kr/i, "ISK"],
   [/\bZAR\b|\brand\b|\bR(?=\s?\d)/, "ZAR"],

@@ -157,6 +157,52 @@ const WORD_NUMBERS: Record<string, number> = {
   eighty: 80,
   ninety: 90,
   dozen: 12,
+  // Greek, Lithuanian, Latvian and Estonian ("δύο διαιτητές", "trys teisėjai", "trīs tiesneši",
+  // "kolm kohtunikku"), and Norwegian words no other language uses.
+  "δύο": 2,
+  "τρεις": 3,
+  "τρία": 3,
+  "τέσσερις": 4,
+  "τέσσερα": 4,
+  "πέντε": 5,
+  "έξι": 6,
+  "επτά": 7,
+  "οκτώ": 8,
+  "εννέα": 9,
+  "δέκα": 10,
+  "δώδεκα": 12,
+  "είκοσι": 20,
+  dvi: 2,
+  trys: 3,
+  keturi: 4,
+  keturios: 4,
+  penki: 5,
+  penkios: 5,
+  "šeši": 6,
+  "šešios": 6,
+  septyni: 7,
+  "aštuoni": 8,
+  devyni: 9,
+  "dešimt": 10,
+  dvylika: 12,
+  divi: 2,
+  "trīs": 3,
+  "četri": 4,
+  pieci: 5,
+  "seši": 6,
+  "septiņi": 7,
+  "astoņi": 8,
+  "deviņi": 9,
+  desmit: 10,
+  kaks: 2,
+  kolm: 3,
+  neli: 4,
+  seitse: 7,
+  kaheksa: 8,
+  "üheksa": 9,
+  "kümme": 10,
+  "åtte": 8,
+  tjue: 20,
 };
 
 /** Scale words after a number, in the languages questionnaires arrive in. */
@@ -391,8 +437,9 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
   for (let m, i = 0; i < limit && (m = range.exec(text)); i++) {
     const a = numberOf(m[1], m[2] ?? m[4]);
     const b = numberOf(m[3], m[4]);
-    // "2023-2024" is a span of years, "5-0" a score: a range rises and is no year.
-    if (!(b > a) || isYear(m[1]) || (a > 0 && b / a > 1000)) continue;
+    // "2023-2024" is a span of years, "5-0" a score: a range rises and is no year. (From a
+    // year-like figure to one no year is a range still: "Žiūrovų per etapą: 2000–4000".)
+    if (!(b > a) || (isYear(m[1]) && isYear(m[3])) || (a > 0 && b / a > 1000)) continue;
     out.push({
       value: (a + b) / 2,
       range: [a, b],
@@ -415,6 +462,19 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
       if (!isCurrencyCode(letters) && !/^(R|Rs|Rp|RM|KSh|Ksh|kr|Fr|zł|Ft)$/u.test(letters)) {
         continue;
       }
+    }
+    // "įkurta 2010 m.", "nuo 2010 m.": Lithuanian "m." after a year is "metai" (year), no
+    // million.
+    if (m[2] === "m" && isYear(m[1]) && text[m.index + m[0].length - 1] === ".") {
+      out.push({
+        value: Number(m[1]),
+        index: m.index,
+        end: m.index + m[1].length,
+        scaled: false,
+        words: false,
+        raw: m[1],
+      });
+      continue;
     }
     const value = numberOf(m[1], m[2]);
     if (!Number.isFinite(value)) continue;
@@ -570,6 +630,13 @@ export function compoundNumber(word: string): number | undefined {
  */
 function romanceNumber(word: string, after: string): number | undefined {
   const next = /^\s+(\p{Ll}{3,})/u.exec(after)?.[1] ?? "";
+  // "ti uker", "ni måneder", "fire renn": Norwegian and Danish numbers that are other words
+  // elsewhere (Italian "ti", English "fire"), read only before a span of time or an event.
+  if (
+    /^(ti|ni|fire|fem)$/.test(word) &&
+    /^(uker|uger|veckor|måneder|måneder|månader|runder|renn|stevner|staevner|stævner|løp|lag|klubber|kamper|dommere)$/
+      .test(next)
+  ) return { ti: 10, ni: 9, fire: 4, fem: 5 }[word];
   if (
     (word === "sei" || word === "due") && /[ie]$/.test(next) &&
     !/^(date|time|course|care|notice|diligence|regard|process|there|here|the|more|since)$/

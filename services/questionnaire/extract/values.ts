@@ -95,13 +95,20 @@ export function parseYear(raw: string): Parsed<number> | null {
 const HEDGE =
   /\b(nieformaln\w*|neformáln\S*|informell\w*|not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
 
+/**
+ * Hedges in words `\b` does not see (Greek script, Baltic letters): "Όχι (προγραμματίζεται για
+ * το 2027)", "δεν έχουμε ακόμη", "planuojama", "kol kas ne", "vēl nav", "ikke ennå".
+ */
+const HEDGE_MORE =
+  /(?<![\p{L}])(προγραμματίζεται|προγραμματίζουμε|σχεδιάζεται|σχεδιάζουμε|ακόμη|ακόμα|ανεπίσημ\p{L}*|όχι επίσημα|δεν\s+(?:\p{L}+\s+)?επίσημα|planuojam\p{L}*|ruošiam\p{L}*|kol kas|dar ne|dar nėra|neformal\p{L}*|formaliai ne\p{L}*|plānots|plānojam|vēl nav|vēl ne|nav formāl\p{L}*|plaanis|planeeritud|veel ei|veel mitte|ikke ennå|ennå ikke|endnu ikke|ikke endnu)(?![\p{L}])/iu;
+
 /** "Yes" in the words of other languages: adopted, monitored by, subject to (tests). */
 const POSITIVE_ELSEWHERE =
-  /(?<![\p{L}])(?:a fost adoptat\p{L}*|monitorizat\p{L}* de|sunt supuși|podlegają|podléhají|có quy chế|được kiểm tra)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:a fost adoptat\p{L}*|monitorizat\p{L}* de|sunt supuși|podlegają|podléhají|có quy chế|được kiểm tra|vi har|levert av|leveres av|tester|testes|κάνει ελέγχους|ελέγχους|έλεγχοι|έχουμε|atlieka test\p{L}*|testuoja|turime|veic pārbaudes|testib)(?![\p{L}])/iu;
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -118,14 +125,15 @@ export function parseBool(raw: string): Parsed<boolean> | null {
     .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'");
   if (NON_ANSWER.test(text)) return null;
   if (
-    /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano)(?![\p{L}])/iu.test(
-      text,
-    ) &&
-    !HEDGE.test(text)
+    /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano|ναι|taip|jā|jah)(?![\p{L}])/iu
+      .test(
+        text,
+      ) &&
+    !HEDGE.test(text) && !HEDGE_MORE.test(text)
   ) {
     return { value: true, quality: 1 };
   }
-  if (HEDGE.test(text)) return { value: false, quality: 0.9 };
+  if (HEDGE.test(text) || HEDGE_MORE.test(text)) return { value: false, quality: 0.9 };
   // "Players are covered by the national rules, though I don't believe anyone has been tested":
   // a doubt after "though" or "but" does not deny the sentence it follows.
   const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
@@ -142,7 +150,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
  * TV contract" in the languages questionnaires arrive in).
  */
 export const NOTHING =
-  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])/iu;
+  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає|καμία|κανένα|κανένας|καμιά|όχι|δεν|nėra|jokių|jokio|nav|neviens|nevienu|ühtegi)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
@@ -181,8 +189,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
   // Ireland)", "TV Nord (sammendrag / highlights)").
   const separator = /[;\n•·]/.test(bare)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz)\s/
-    : /\s*(?:,|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz)\s|\s[-–—]\s)\s*/i;
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir)\s/
+    : /\s*(?:,|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir)\s|\s[-–—]\s)\s*/i;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
   let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
@@ -339,15 +347,23 @@ const MONTH_WORD =
 /** Weeks, as leagues write them in the languages questionnaires arrive in. */
 export const WEEK_WORDS =
   "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|uger|veckor|vecka|" +
-  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間";
+  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間|" +
+  // Greek, Lithuanian, Latvian, Estonian ("21 εβδομάδες", "22 savaitės", "10 nedēļas", "12 nädalat")
+  "εβδομάδες|εβδομάδων|εβδομάδα|savaitės|savaičių|savaites|savaitę|savaitė|nedēļas|nedēļām|" +
+  "nedēļu|nedēļa|nädalat|nädalad|nädal";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
   "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
-  "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay";
+  "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay|" +
+  // ("5 μήνες", "5 mėnesius", "5 mēnešus", "5 kuud", "5 mnd.")
+  "μήνες|μηνών|μήνα|μήνας|mėnesius|mėnesiai|mėnesių|mėnesį|mėn|mēneši|mēnešus|mēnešiem|" +
+  "mēnesis|kuud|kuu|mnd";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
-  "a partir de|ab|od|từ năm|từ|vuodesta";
+  "a partir de|ab|od|từ năm|từ|vuodesta|" +
+  // ("από το 2006", "nuo 2010 m.", "kopš 2012", "alates 2009", "fra 2015")
+  "από το|από τον|από την|nuo|kopš|alates|fra";
 
 const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(enero|janeiro|gennaio|januar|janvier|januari|tammikuu\w*|stycz\w*|január)\b/i, 0],
@@ -397,6 +413,57 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/(?<![\p{L}])září(?![\p{L}])/iu, 8],
   [/(?<![\p{L}])ří(?:jen|jna|jnu)(?![\p{L}])/iu, 9],
   [/(?<![\p{L}])prosin(?:ec|ce|ci)(?![\p{L}])/iu, 11],
+  // Greek, in its cases ("Νοέμβριος", "τον Νοέμβριο", "του Νοεμβρίου"); Lithuanian
+  // ("gegužė", "gegužės", "gegužę"), Latvian ("maijā", "septembrī") and Estonian ("mais",
+  // "septembris"), whose months \b does not see.
+  [
+    /(?<![\p{L}])ιανου[αά]ρ(?:ιος|ίου|ιο)(?![\p{L}])|(?<![\p{L}])(?:sausi[os]|sausį|janvār\p{L}*|jaanuar\p{L}*)(?![\p{L}])/iu,
+    0,
+  ],
+  [
+    /(?<![\p{L}])φεβρου[αά]ρ(?:ιος|ίου|ιο)(?![\p{L}])|(?<![\p{L}])(?:vasari[so]|vasarį|februār\p{L}*|veebruar\p{L}*)(?![\p{L}])/iu,
+    1,
+  ],
+  [
+    /(?<![\p{L}])μ[αά]ρτ(?:ιος|ίου|ιο)(?![\p{L}])|(?<![\p{L}])(?:kovas|kovo|kovą|martā|marts|märts\p{L}*)(?![\p{L}])/iu,
+    2,
+  ],
+  [
+    /(?<![\p{L}])απρ[ιί]λ(?:ιος|ίου|ιο)(?![\p{L}])|(?<![\p{L}])(?:balandis|balandžio|balandį|aprīl\p{L}*|aprill\p{L}*)(?![\p{L}])/iu,
+    3,
+  ],
+  [
+    /(?<![\p{L}])μ[αά][ιΐί](?:ος|ου|ο)(?![\p{L}])|(?<![\p{L}])(?:gegužė|gegužės|gegužę|maijs|maijā|maija)(?![\p{L}])/iu,
+    4,
+  ],
+  [
+    /(?<![\p{L}])ιο[υύ]ν(?:ιος|ίου|ιο)(?![\p{L}])|(?<![\p{L}])(?:birželi[so]|birželį|jūnij\p{L}*|juuni\p{L}*)(?![\p{L}])/iu,
+    5,
+  ],
+  [
+    /(?<![\p{L}])ιο[υύ]λ(?:ιος|ίου|ιο)(?![\p{L}])|(?<![\p{L}])(?:liepos|liepą|jūlij\p{L}*|juuli\p{L}*)(?![\p{L}])/iu,
+    6,
+  ],
+  [
+    /(?<![\p{L}])α[υύ]γο[υύ]στ(?:ος|ου|ο)(?![\p{L}])|(?<![\p{L}])(?:rugpjūtis|rugpjūčio|rugpjūtį|augustā)(?![\p{L}])/iu,
+    7,
+  ],
+  [
+    /(?<![\p{L}])σεπτ[εέ]μβρ(?:ιος|ίου|ιο)(?![\p{L}])|(?<![\p{L}])(?:rugsėji[so]|rugsėjį|septembr[iī]\p{L}*|septembris)(?![\p{L}])/iu,
+    8,
+  ],
+  [
+    /(?<![\p{L}])οκτ[ωώ]βρ(?:ιος|ίου|ιο)(?![\p{L}])|(?<![\p{L}])(?:spali[so]|spalį|oktobr\p{L}*|oktoob\p{L}*)(?![\p{L}])/iu,
+    9,
+  ],
+  [
+    /(?<![\p{L}])ν[οό][εέ]μβρ(?:ιος|ίου|ιο)(?![\p{L}])|(?<![\p{L}])(?:lapkriti[so]|lapkritį|novembr[iī]\p{L}*|novembris)(?![\p{L}])/iu,
+    10,
+  ],
+  [
+    /(?<![\p{L}])δεκ[εέ]μβρ(?:ιος|ίου|ιο)(?![\p{L}])|(?<![\p{L}])(?:gruodi[so]|gruodį|decembr[iī]\p{L}*|decembris|detsemb\p{L}*)(?![\p{L}])/iu,
+    11,
+  ],
   [
     /\b(diciembre|dezembro|dicembre|dezember|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
     11,
