@@ -4413,3 +4413,12 @@ Deno.test("a Latvian form: its labels, a month in its case, the euro as 'eiro'",
   assert.equal(fields.contact_name, "Anna Bērziņa");
   assert.equal(fields.contact_title, "valdes priekšsēdētāja");
 });
+
+Deno.test("'real-time' and 'we won' name no currency", () => {
+  const { evidence } = extract(
+    "Hello,\nAnnual revenue: 2.5 million\nWe have an official real-time data feed, real-time " +
+      "scores, and we won the cup twice.\n",
+  );
+  assert.equal(evidence.annual_revenue_usd?.original?.currency, "USD");
+  assert.equal(currencyContext("Patrocínio de 500 mil reais").usual, "BRL");
+});

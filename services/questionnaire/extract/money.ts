@@ -20,7 +20,8 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/HK\$|\bHKD\b/i, "HKD"],
   [/NT\$|\bNTD\b|\bTWD\b|\bNew Taiwan dollars?\b/i, "TWD"],
   [/S\$|\bSGD\b/i, "SGD"],
-  [/R\$|\bBRL\b|\breais\b|\breal\b/i, "BRL"],
+  // ("real" only after its figure: "real-time" is no currency.)
+  [/R\$|\bBRL\b|\breais\b|(?<=\d\s?)real\b/i, "BRL"],
   [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
   // ("210 tūkst. eurų", "120.000 ευρώ", "2 miljoni eiro", "150 000 eurot")
   [
@@ -31,7 +32,8 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/₹|\bINR\b|\bIndian rupees?\b/i, "INR"],
   [/¥|円|\bJPY\b|\byen\b/i, "JPY"],
   [/\bCNY\b|\bRMB\b|\byuan\b/i, "CNY"],
-  [/₩|\bKRW\b|\bwon\b/i, "KRW"],
+  // ("won" only after its figure: "we won the cup" is no currency.)
+  [/₩|\bKRW\b|(?<=\d\s?(?:[억만천]\s?)?)won\b/i, "KRW"],
   [/฿|\bTHB\b|\bbaht\b/i, "THB"],
   [/₱|\bPHP\b|\bpesos? \(PHP\)/i, "PHP"],
   [/\bzł|\bPLN\b|\bzloty\b/i, "PLN"],
