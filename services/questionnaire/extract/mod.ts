@@ -177,10 +177,11 @@ const YEAR_SINCE =
   /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来)|['’]?(?:dan|den|tan|ten) beri\b)/u;
 
 /** "Since" in the languages questionnaires arrive in; a key's word too ("history_since"). */
-const SINCE = new RegExp(`(?:^|[\\W_])(?:${SINCE_WORDS})(?=[\\W_]|$)`, "i");
+// (A boundary in any script: "od" is no "since" inside a Greek or Cyrillic word.)
+const SINCE = new RegExp(`(?:^|[^\\p{L}\\d])(?:${SINCE_WORDS})(?=[^\\p{L}\\d]|$)`, "iu");
 const SINCE_YEAR = new RegExp(
-  `(?:^|[\\W_])(?:${SINCE_WORDS})(?=[\\W_])[^.;]{0,40}?\\b((?:1[89]|20)\\d\\d)\\b`,
-  "i",
+  `(?:^|[^\\p{L}\\d])(?:${SINCE_WORDS})(?=[^\\p{L}\\d])[^.;]{0,40}?(?<!\\d)((?:1[89]|20)\\d\\d)(?!\\d)`,
+  "iu",
 );
 
 /** An answer at a label's end or start: "… Not yet", "No formal … yet". */
