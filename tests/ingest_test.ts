@@ -539,6 +539,17 @@ Deno.test("an e-mail saved as it travelled: quoted-printable, multipart, base64 
   assert.equal(fields.founded_year, 1998);
   assert.equal(fields.contact_email, "juerg.naef@alpenliga.example");
 
+  // As a mailbox file keeps it, under its "From " line.
+  const boxed = await ingestDocument({
+    filename: "reply.txt",
+    bytes: new TextEncoder().encode(
+      `From - Mon Nov 23 09:12:44 2026\n${
+        new TextDecoder().decode(await Deno.readFile(new URL("alpenliga_reply_qp.txt", dir)))
+      }`,
+    ),
+  });
+  assert.match(boxed.text, /an der Finalrunde über 5’000\./);
+
   const html = await read("liga_html_base64.txt");
   assert.match(html.text, /Número de equipas: 12\nFundada em 2011/);
   // Text that merely starts like a header is left as it is.

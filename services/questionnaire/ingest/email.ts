@@ -12,9 +12,12 @@ const MIME_HEADER =
   /^(?:content-transfer-encoding:\s*(?:quoted-printable|base64)|content-type:\s*(?:multipart\/|text\/html))/im;
 const HEADER_LINE = /^(?:[A-Za-z][\w-]{0,60}:[^\n]*|[ \t]+\S[^\n]*)$/;
 
+/** The line a mailbox file puts over each message ("From - Mon Nov 23 09:12:44 2026"). */
+const MBOX_FROM = /^From [^\n]*\n/;
+
 /** Whether the text is a raw message to decode: a header block, then a blank line. */
 export function isRawEmail(text: string): boolean {
-  const trimmed = text.replace(/^\s+/, "");
+  const trimmed = text.replace(/^\s+/, "").replace(MBOX_FROM, "");
   const end = trimmed.search(/\n[ \t]*\n/);
   if (end <= 0) return false;
   const head = trimmed.slice(0, end);
@@ -24,7 +27,7 @@ export function isRawEmail(text: string): boolean {
 
 /** The message as text: its headers of note, then its body decoded; none without a body. */
 export async function emailText(text: string): Promise<string | undefined> {
-  const mail = await PostalMime.parse(text.replace(/^\s+/, ""));
+  const mail = await PostalMime.parse(text.replace(/^\s+/, "").replace(MBOX_FROM, ""));
   const who = (a?: { name?: string; address?: string }) =>
     a ? (a.name ? `${a.name} <${a.address ?? ""}>` : a.address ?? "") : "";
   const many = (list?: { name?: string; address?: string }[]) => (list ?? []).map(who).join(", ");
