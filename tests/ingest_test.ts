@@ -316,6 +316,24 @@ Deno.test("TXT: UTF-8 with BOM and CRLF → clean text", async () => {
   assert.equal(doc.json, undefined);
 });
 
+Deno.test("TXT saved as Windows-1252 (not UTF-8) is read as such", async () => {
+  // "Gegründet: 1998 – Grüße": ü, en dash and ß as one byte each, as Windows editors save them.
+  const bytes = new Uint8Array([
+    ...encode("Gegr"),
+    0xfc,
+    ...encode("ndet: 1998 "),
+    0x96,
+    ...encode(" Gr"),
+    0xfc,
+    0xdf,
+    ...encode("e\nMannschaften: 14\n"),
+  ]);
+  const read = await ingestDocument({ filename: "antwort.txt", bytes });
+  assert.equal(read.format, "txt");
+  assert.match(read.text, /^Gegründet: 1998 – Grüße$/m);
+  assert.equal(extractQuestionnaire(read, { year: 2026 }).fields.teams_count, 14);
+});
+
 Deno.test("JSON: parsed value and pretty text", async () => {
   const value = { league_name: "Delta Darts", teams_count: 16, markets: ["UK", "IE"] };
   const bytes = encode(JSON.stringify(value));

@@ -212,9 +212,10 @@ function knownBinary(bytes: Uint8Array): string | undefined {
 }
 
 /**
- * The text of a file that is text: valid UTF-8 (BOM stripped) or UTF-16 with a BOM, no NUL,
- * and at most 1% control characters other than tab, newlines and form feed. Otherwise
- * `undefined`.
+ * The text of a file that is text: valid UTF-8 (BOM stripped), UTF-16 with a BOM, or else
+ * Windows-1252 (what Windows editors and older mail programs save: "Grüße" as one byte a
+ * letter); no NUL, and at most 1% control characters other than tab, newlines and form feed.
+ * Otherwise `undefined`.
  */
 function decodeText(bytes: Uint8Array): string | undefined {
   let text: string;
@@ -225,7 +226,7 @@ function decodeText(bytes: Uint8Array): string | undefined {
       text = new TextDecoder("utf-16be", { fatal: true }).decode(bytes);
     } else {
       if (bytes.includes(0)) return undefined;
-      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      text = utf8(bytes) ?? new TextDecoder("windows-1252").decode(bytes);
     }
   } catch {
     return undefined;
@@ -238,6 +239,14 @@ function decodeText(bytes: Uint8Array): string | undefined {
     if ((c < 0x20 && !allowed) || (c >= 0x7f && c <= 0x9f)) control++;
   }
   return control > text.length / 100 ? undefined : text;
+}
+
+function utf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The first byte after a UTF-8 BOM and whitespace is `{` or `[`. */
