@@ -4422,3 +4422,25 @@ Deno.test("'real-time' and 'we won' name no currency", () => {
   assert.equal(evidence.annual_revenue_usd?.original?.currency, "USD");
   assert.equal(currencyContext("Patrocínio de 500 mil reais").usual, "BRL");
 });
+
+Deno.test("a phone by its word in other languages, by a letter, or wrapped by the page", () => {
+  const phone = (text: string) => extract(text).fields.contact_phone;
+  assert.equal(
+    phone(
+      "Bonjour,\nCordialement,\n\nChantal Azaïs\nSecrétaire générale\nTél. 04 67 74 21 38\n" +
+        "chantal.azais@joutes.example\n",
+    ),
+    "04 67 74 21 38",
+  );
+  assert.equal(
+    phone("Hi,\nRegards,\n\nDenise Arsenault\nT (506) 555-0177\ndarsenault@harness.example\n"),
+    "(506) 555-0177",
+  );
+  assert.equal(
+    phone(
+      "Dear Sir,\nPlease contact me at khalid@agos.example or on +971 2\n555 0183. We look " +
+        "forward to hearing from you.\n",
+    ),
+    "+971 2 555 0183",
+  );
+});

@@ -828,6 +828,13 @@ const SPONSOR_WORD =
 const STREAM_LABEL =
   /(?<![\p{L}])(?:in |en |im )?(?:live)?-?stream\p{L}*|(?<![\p{L}])(?:online|en ligne|en línea)(?![\p{L}])/iu;
 
+/**
+ * A number said to be a phone: "+", or a word for a phone in the languages questionnaires
+ * arrive in ("Tél.", "Cel.", "Handy", "puh."), or a single letter before it ("T (506) …").
+ */
+const PHONE_WORD =
+  /\+|(?<![\p{L}])(?:tel|tél|tlf|telefon|telefone|teléfono|telefono|phone|mob|mobile|mobil|móvil|movil|cell|cel|celular|handy|gsm|puh|call|reach|ring)(?![\p{L}])|^\s*[TMP]\.?:?\s*[(+\d]/iu;
+
 /** A figure of one event: "4,500 on an average card", "per night", "at each stop". */
 const ONE_EVENT_FIGURE =
   /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i;
@@ -1733,18 +1740,30 @@ export function extractQuestionnaire(
     );
     // A number said to be a phone, or standing by the contact's address ("905-555-0148 |
     // danielle@…"), or alone on a line of the signature ("07700 900412").
-    const closer = allLines.findIndex((l) => isCloser(l.text));
-    const signed = new Set(closer >= 0 ? allLines.slice(closer, closer + 9) : []);
+    // (A number the page wrapped, "… or on (03)" / "5221 4480.", is read whole.)
+    const lines = allLines.map((l, i) =>
+      /(?:\+\d{1,3}(?:\s\d{1,4})?|\(\d{2,4}\))\s*$/.test(l.text) &&
+        /^\s*\d/.test(allLines[i + 1]?.text ?? "")
+        ? { ...l, text: `${l.text.trimEnd()} ${allLines[i + 1].text.trim()}` }
+        : l
+    );
+    const closer = lines.findIndex((l) => isCloser(l.text));
+    const mailLine = lines.findIndex((l) => email && l.text.toLowerCase().includes(email));
+    // (The signature below the closing, and the lines by the contact's address.)
+    const signed = new Set([
+      ...(closer >= 0 ? lines.slice(closer, closer + 12) : []),
+      ...(mailLine >= 0 ? lines.slice(Math.max(0, mailLine - 2), mailLine + 3) : []),
+    ]);
     const phoneLine = (l: Line) =>
       phoneBy(l.text, email) && !l.text.trim().startsWith(">") &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
-      (/\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text) ||
+      (PHONE_WORD.test(l.text) ||
         // (A phone's eight digits or more, not "2025 1.6 million".)
         ((PHONE.exec(l.text)?.[0].replace(/\D/g, "").length ?? 0) >= 8 &&
           !/\d\.\d/.test(PHONE.exec(l.text)![0]) &&
           ((email !== "" && l.text.toLowerCase().includes(email)) ||
             (signed.has(l) && /^\s*\(?\d[\d\s().-]{7,}\d\s*$/.test(l.text)))));
-    const at = allLines.slice(from).find(phoneLine) ?? allLines.find(phoneLine);
+    const at = lines.slice(from).find(phoneLine) ?? lines.find(phoneLine);
     const phone = at && PHONE.exec(at.text.replace(/^.*?(?=\+|\(?\d)/, ""));
     if (phone && at) {
       record("contact_phone", { value: phone[0].trim(), quality: 1 }, 0.7, { at, via: "prose" });
