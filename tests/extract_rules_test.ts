@@ -4444,3 +4444,17 @@ Deno.test("a phone by its word in other languages, by a letter, or wrapped by th
     "+971 2 555 0183",
   );
 });
+
+Deno.test("the contact's own line after its label gives the name and the title", () => {
+  const { fields } = extract(
+    "Hello,\nMedia & partnership inquiries: Tyler Brandt, Sports Information Director — " +
+      "tbrandt@glcbc.example — 419-555-0184\n",
+  );
+  assert.equal(fields.contact_name, "Tyler Brandt");
+  assert.equal(fields.contact_title, "Sports Information Director");
+  const known = extract(
+    "Hello,\nPartnerships: Lydia Marsh, Commercial Officer · lydia.marsh@psl.example · " +
+      "07700 900582\n",
+  ).fields;
+  assert.equal(known.contact_title, "Commercial Officer");
+});

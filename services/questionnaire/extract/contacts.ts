@@ -41,7 +41,7 @@ export function splitContact(value: string): Partial<Record<ContactField, string
     .replace(/\b(tel|phone|mobile|mob|cell|e-?mail|fax)\b\.?:?/gi, " ")
     .split(/\n|\s{3,}|\t|\s[•·]\s/).find((part) => /\p{L}{2}/u.test(part)) ?? "";
   const words = rest.split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12)
-    .map((p) => p.trim().replace(/\s*[(\[]$/, "").replace(/\.$/, ""))
+    .map((p) => p.trim().replace(/\s*[(\[]$/, "").replace(/\s*[-–—·•|]+$/, "").replace(/\.$/, ""))
     .filter((p) =>
       p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i|at|on|via|or|by|under)$/i.test(p)
     );

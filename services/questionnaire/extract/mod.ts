@@ -1621,14 +1621,21 @@ export function extractQuestionnaire(
   const ownLine = typeof fields.contact_email === "string"
     ? allLines.find((l) => l.text.toLowerCase().includes(fields.contact_email as string))
     : undefined;
-  if (!fields.contact_name && ownLine && !isJson) {
+  // ("Partnerships: Lydia Marsh, Commercial Officer · lydia.marsh@… · 07700 900582": after
+  // the line's own label; the title too when the name is already known to be this person's.)
+  if ((!fields.contact_name || !fields.contact_title) && ownLine && !isJson) {
     const given = splitContact(
-      ownLine.text.trim().replace(/^(?:q\s*\d+|\d{1,3})\s*[.):-]\s*/i, ""),
+      ownLine.text.trim().replace(/^(?:q\s*\d+|\d{1,3})\s*[.):-]\s*/i, "")
+        .replace(/^[^:@\d]{2,40}:\s+(?=\p{Lu})/u, ""),
     );
     if (given?.contact_name && PERSON.test(given.contact_name)) {
       const c = { at: ownLine, via: "prose" as const, source: ownLine.text };
-      record("contact_name", { value: given.contact_name, quality: 1 }, 0.75, c);
-      if (given.contact_title && !fields.contact_title && JOB_TITLE.test(given.contact_title)) {
+      const known = fields.contact_name;
+      if (!known) record("contact_name", { value: given.contact_name, quality: 1 }, 0.75, c);
+      if (
+        given.contact_title && !fields.contact_title && JOB_TITLE.test(given.contact_title) &&
+        (!known || withoutHonorific(String(known)) === withoutHonorific(given.contact_name))
+      ) {
         record("contact_title", { value: given.contact_title, quality: 1 }, 0.7, c);
       }
     }
