@@ -4458,3 +4458,12 @@ Deno.test("the contact's own line after its label gives the name and the title",
   ).fields;
   assert.equal(known.contact_title, "Commercial Officer");
 });
+
+Deno.test("a grid's 'Name X | Position Y' cells read under their 'Contact' heading", () => {
+  const { fields } = extract(
+    "Contact\nName Artūrs Kalniņš \t\tPosition Commercial Manager\n" +
+      "E-mail arturs.kalnins@icespeedway.example Phone +371 2945 8812\n",
+  );
+  assert.equal(fields.contact_name, "Artūrs Kalniņš");
+  assert.equal(fields.contact_title, "Commercial Manager");
+});

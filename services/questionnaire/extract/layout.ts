@@ -205,9 +205,10 @@ const isSentence = (text: string) =>
 
 /**
  * A short cell that names a field exactly, with its answer in it ("Live viewers 24,000",
- * "Streaming Go3, YouTube") or alone ("Head office"); a sentence is no label.
+ * "Streaming Go3, YouTube") or alone ("Head office"), read under its section's heading too
+ * ("Contact" / "Name Artūrs Kalniņš | Position Commercial Manager"); a sentence is no label.
  */
-function cellLabel(cell: string): { label: string; value: string } | null {
+function cellLabel(cell: string, section = ""): { label: string; value: string } | null {
   const words = cell.split(/\s+/);
   // ("12 seri" is an answer and its noun, not a label.)
   if (words.length > 6 || /^\d/.test(cell)) return null;
@@ -217,6 +218,12 @@ function cellLabel(cell: string): { label: string; value: string } | null {
     // "Jumlah seri per musim": what follows "per" goes on with the label.
     if (/^(per|pro|por|par|of|de|du|der|des|di|da|do|je)\b/i.test(value)) continue;
     if ((rankLabel(label)[0]?.score ?? 0) === 1) return { label, value };
+    if (
+      section && value && n === 1 && !/[[\]]/.test(cell) &&
+      (rankLabel(`${section} ${label}`)[0]?.score ?? 0) === 1
+    ) {
+      return { label, value };
+    }
   }
   return null;
 }
@@ -230,6 +237,7 @@ function gridPairs(
   cells: string[],
   firstHeldPair: boolean,
   wide = false,
+  section = "",
 ): [string, string][] {
   const filled = cells.filter(Boolean);
   // ("Sport | rugby sevens | Year founded 2016": a label and its figure, after a pair; in a
@@ -241,7 +249,7 @@ function gridPairs(
   ) return [];
   const out: [string, string][] = [];
   for (let k = 0; k < filled.length; k++) {
-    const named = cellLabel(filled[k]);
+    const named = cellLabel(filled[k], section);
     if (!named) continue;
     if (named.value && paired(named.value)) {
       out.push([named.label, named.value]);
@@ -918,7 +926,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       }
       let named = label;
       // "Founded 2013 | Head office | Daugavpils": the first cell holds a pair of its own.
-      const own = cellLabel(label);
+      const own = cellLabel(label, section);
       // ("Annual revenue KSh 184 million | Of which sponsorship KSh 97 million": so does the
       // next cell.)
       if (own?.value && (!value || cellLabel(value) !== null)) {
@@ -959,7 +967,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       if (answerColumn === undefined) {
         const wide = cells.length >= 4;
         for (
-          const [label, value] of gridPairs(cells.slice(valueAt + 1), Boolean(own?.value), wide)
+          const [label, value] of gridPairs(
+            cells.slice(valueAt + 1),
+            Boolean(own?.value),
+            wide,
+            section,
+          )
         ) {
           push(label, value, "table", at);
         }
