@@ -4467,3 +4467,10 @@ Deno.test("a grid's 'Name X | Position Y' cells read under their 'Contact' headi
   assert.equal(fields.contact_name, "Artūrs Kalniņš");
   assert.equal(fields.contact_title, "Commercial Manager");
 });
+
+Deno.test("'each with a squad of up to fourteen' is a figure per team", () => {
+  const { fields } = extract(
+    "Hello,\nSixteen teams compete this season, each with a squad of up to fourteen.\n",
+  );
+  assert.equal(fields.teams_count, 16);
+});

@@ -412,9 +412,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (/^\s*\S+\s+(a|per|each)\s+(side|team|squad|crew|club)\b/i.test(sentence.slice(m.end))) {
         return;
       }
-      // "Squads of 24–28 players": a figure per team, not the league's.
+      // "Squads of 24–28 players", "each with a squad of up to fourteen": a figure per team.
       if (
-        /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*$/i.test(
+        /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*(?:up to|about|around|some|at most|at least|between)?\s*$/i.test(
           sentence.slice(0, m.index),
         )
       ) return;
