@@ -4474,3 +4474,9 @@ Deno.test("'each with a squad of up to fourteen' is a figure per team", () => {
   );
   assert.equal(fields.teams_count, 16);
 });
+
+Deno.test("a label of names answered with a count is read with the count's noun", () => {
+  const { fields } = extract("  Stream per card ........ 91,000 average viewers\n");
+  assert.equal(fields.average_stream_viewers, 91_000);
+  assert.equal(fields.streaming_platforms, undefined);
+});

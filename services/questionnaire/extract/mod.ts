@@ -1342,6 +1342,16 @@ export function extractQuestionnaire(
       const noun = /^\s*[\d.,]+\s+(\p{L}+)/u.exec(c.value)?.[1];
       if (noun) ranked = rankLabel(`${noun} ${c.label}`).filter((m) => m.score >= 0.9);
     }
+    // "Stream per card: 91,000 average viewers": a label of names answered with a count, read
+    // with the count's noun, names the count's field.
+    if (
+      c.via !== "prose" && ranked.length &&
+      ranked.every((m) => FIELDS[m.field].kind === "list" && mismatch(m.field, c.value)) &&
+      /^\W*(?:about|around|approx\.?|ca\.?|~)?\s*\d/i.test(c.value) && !/[;,]\s/.test(c.value)
+    ) {
+      const noun = c.value.replace(/^\W*(?:about|around|approx\.?|ca\.?|~)?\s*[\d.,\s]+/i, "");
+      ranked = rankLabel(`${c.label} ${noun}`).filter((m) => !mismatch(m.field, c.value));
+    }
     // Of readings named equally well, one whose kind the value has comes first ("Attendance
     // growth: +7%" is a growth).
     ranked.sort((a, b) =>

@@ -414,9 +414,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       }
       // "Squads of 24–28 players", "each with a squad of up to fourteen": a figure per team.
       if (
-        /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*(?:up to|about|around|some|at most|at least|between)?\s*$/i.test(
-          sentence.slice(0, m.index),
-        )
+        /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*(?:up to|about|around|some|at most|at least|between)?\s*$/i
+          .test(
+            sentence.slice(0, m.index),
+          )
       ) return;
       // "tests at stage 5 and the final", "seri 5", "Round 3": a number after what it numbers
       // names one of them, it counts nothing (not after "each": "On each match day two ties").
