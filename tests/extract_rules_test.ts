@@ -4480,3 +4480,19 @@ Deno.test("a label of names answered with a count is read with the count's noun"
   assert.equal(fields.average_stream_viewers, 91_000);
   assert.equal(fields.streaming_platforms, undefined);
 });
+
+Deno.test("a numbered heading over its answer; the figure's own sentence says per event or season", () => {
+  const both = extract(
+    "Hello,\n17 & 18. Integrity programme and anti-doping policy\nWe do not have a formal " +
+      "integrity programme, since there has been no\nbetting on our sport so far. On " +
+      "anti-doping, athletes sign the\nanti-doping policy, which follows the World Anti-Doping " +
+      "Code.\n",
+  ).fields;
+  assert.equal(both.integrity_program, false);
+  assert.equal(both.anti_doping_policy, true);
+  const gate = extract(
+    "Hello,\n8. Attendance\nBetween 150 and 250 at most league games. The final last year had " +
+      "1,400, which was a record for us.\n",
+  ).fields;
+  assert.equal(gate.average_attendance, 200);
+});

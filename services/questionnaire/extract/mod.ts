@@ -732,6 +732,14 @@ const STREAM_WORD = /stream|online|internet|web/i;
 /** Viewers of one event and of a season. */
 const VIEWERS = new Set<QuestionnaireField>(["annual_viewership", "average_stream_viewers"]);
 
+/** A value's first sentence with a figure that is no year or season (else the whole value). */
+function figureSentence(value: string): string {
+  const sentences = value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  return sentences.find((s) =>
+    numberMentions(s.replace(/\b(?:19|20)\d\d(?:\s*[/–-]\s*\d{2,4})?\b/g, " ")).length
+  ) ?? value;
+}
+
 /** Viewers and spectators: a per-event figure answers one field, a season total another. */
 function audienceField(field: QuestionnaireField, context: string): QuestionnaireField | null {
   if (field === "annual_viewership" && PER_EVENT.test(context) && !PER_SEASON.test(context)) {
@@ -1398,7 +1406,9 @@ export function extractQuestionnaire(
           STREAM_LABEL.test(c.label)
         ? "average_stream_viewers"
         : AUDIENCES.has(match.field)
-        ? audienceField(match.field, `${c.label} ${c.value}`)
+        // (The sentence of the figure says per event or per season: "Between 150 and 250 at
+        // most league games. The final last year had 1,400" is no season's total.)
+        ? audienceField(match.field, `${c.label} ${figureSentence(c.value)}`)
         : match.field;
       // "4,500 on an average card": a figure of one event, not how many events there are.
       // (Value and label apart: "18 match days in" + "match days in a season" is no "in match".)

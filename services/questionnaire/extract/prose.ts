@@ -149,6 +149,10 @@ const WINDOW_AFTER = 7;
 /** Where a hyphenated word broke at a line's end: read as one word, shown as written. */
 const SOFT_BREAK = "\u00ad";
 
+/** A numbered line: "Q7 – …", "7) …", "Zu 7: …", "Ad 7. …", "17 & 18. …", "Q7 & Q8 …". */
+const NUMBERED_LINE =
+  /^(?:q\s?\d{1,3}(?:\s*(?:&|and|\/)\s*q\s?\d{1,3})*|\d{1,3}(?:\s*(?:&|and|\/)\s*\d{1,3})*[.)]|zu \d{1,3}\.?|ad \d{1,3}\.?)\s*[-–—:.)]?\s/i;
+
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
 function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] {
   const out: { text: string; at: Line; row?: boolean }[] = [];
@@ -164,15 +168,27 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
     }
     current = [];
   };
-  for (const line of lines) {
+  for (const [n, line] of lines.entries()) {
     const text = line.text.trim();
     // A bulleted line starts a paragraph of its own; so does a numbered answer ("Q7 – 24
-    // teams", "7) 24 teams", "Zu 7: …").
+    // teams", "7) 24 teams", "Zu 7: …", "17 & 18. …").
+    const numbered = NUMBERED_LINE.test(text);
+    if (/^[-*•·▪◦]\s/.test(text) || numbered) flush();
+    // A numbered heading without a stop ("17 & 18. Integrity programme and anti-doping
+    // policy") over a sentence of its own is a paragraph of its own: the sentences below answer
+    // it, they do not go on it.
+    // (Not an answer by number that runs on, "Zu 10.: Die Einnahmen 2025 lagen bei …", nor a
+    // question whose answer is marked: "Q9. Average viewers" / "Answer - around 6,500".)
+    const next = lines[n + 1]?.text.trim() ?? "";
     if (
-      /^[-*•·▪◦]\s|^(?:q\s?\d{1,3}|\d{1,3}[.)]|zu \d{1,3}\.?|ad \d{1,3}\.?)\s*[-–—:.)]?\s/i.test(
-        text,
-      )
-    ) flush();
+      numbered && !/[.!?:;,]$/.test(text) && text.split(/\s+/).length <= 14 &&
+      !/[\d,]/.test(text.replace(NUMBERED_LINE, "")) && /^\p{Lu}/u.test(next) &&
+      !/^(?:a|ans|answer|antwort|respuesta|resposta|risposta|réponse|svar)\b/i.test(next)
+    ) {
+      current.push(line);
+      flush();
+      continue;
+    }
     // Quoted questions, table rows and headings stand alone.
     if (!text || text.startsWith(">") || /[|\t]|\S {3,}\S/.test(line.text)) {
       flush();
