@@ -4496,3 +4496,16 @@ Deno.test("a numbered heading over its answer; the figure's own sentence says pe
   ).fields;
   assert.equal(gate.average_attendance, 200);
 });
+
+Deno.test("a table's header with a list's column anywhere: its rows give the items", () => {
+  const { fields } = extract(
+    "Q9. Please list your venues.\nAns. The league is held at two venues, as below:\n" +
+      "Sr. No. \tVenue \tMatch days \tSeating capacity\n" +
+      "1 \tDivisional Sports Complex, Mankapur, Nagpur \t8 \t6,000\n" +
+      "2 \tShiv Chhatrapati Sports Complex, Balewadi, Pune \t4 \t10,000\n",
+  );
+  assert.deepEqual(fields.venues, [
+    "Divisional Sports Complex, Mankapur, Nagpur",
+    "Shiv Chhatrapati Sports Complex, Balewadi, Pune",
+  ]);
+});

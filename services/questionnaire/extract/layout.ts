@@ -840,12 +840,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         continue;
       }
       seasons = undefined;
-      // "Recinto | Ciudad | Capacidad" over rows of venues: a header whose first cell names a
-      // list, and the rows below give its items in that column.
-      const listed = rankLabel(meaningful[0])[0];
+      // "Recinto | Ciudad | Capacidad", "Sr. No. | Venue | Match days" over rows of venues: a
+      // header with a cell that names a list, and the rows below give its items in that column.
+      const column = cells.findIndex((c) => {
+        const m = c && rankLabel(c)[0];
+        return m && m.score >= 0.85 && FIELDS[m.field].kind === "list";
+      });
+      const listed = column >= 0 ? rankLabel(cells[column])[0] : undefined;
       if (
-        listed && listed.score >= 0.85 && FIELDS[listed.field].kind === "list" &&
-        meaningful.length >= 2 && meaningful.every((c) => !/\d/.test(c))
+        listed && meaningful.length >= 2 &&
+        meaningful.every((c) => !/\d/.test(c.replace(/\([^()]*\)/g, "")))
       ) {
         const items: string[] = [];
         let j = i + 1;
@@ -854,13 +858,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           // (A row naming another field ends the list; "Gimnasio Municipal de Ñuñoa" is an
           // item, whatever words of the header's it shares.)
           if (
-            !row || row.length !== cells.length ||
-            rankLabel(row[0]).some((m) => m.field !== listed.field)
+            !row || row.length !== cells.length || !row[column] ||
+            rankLabel(row[column]).some((m) => m.field !== listed.field)
           ) break;
-          items.push(row[0]);
+          items.push(row[column]);
         }
         if (items.length >= 2) {
-          push(meaningful[0], items.join("; "), "table", lines[i + 1]);
+          push(cells[column], items.join("; "), "table", lines[i + 1]);
           for (let n = i; n < j; n++) form.add(lines[n]);
           i = j - 1;
           continue;
