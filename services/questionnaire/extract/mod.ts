@@ -914,6 +914,11 @@ const LIVE_FEED =
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** Full-width ASCII ("：", "？", "（", "１６", "ＮＴ＄") as ASCII, one character for one. */
+export const halfWidth = (text: string) =>
+  text.replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
+const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
+
 export interface ExtractOptions {
   /** The current year, for "since 2012" as a number of years. */
   year?: number;
@@ -924,7 +929,11 @@ export function extractQuestionnaire(
   options: ExtractOptions = {},
 ): Extraction {
   const isJson = input.json !== undefined && input.json !== null;
-  const text = typeof input.text === "string" ? input.text.slice(0, MAX_TEXT) : "";
+  const written = typeof input.text === "string" ? input.text.slice(0, MAX_TEXT) : "";
+  // "聯絡電話：(04) 2358-7712", "賽季何時開始？", "１６隊": Chinese, Japanese and Korean write
+  // punctuation and figures full width; they are read as their ASCII forms (one character for
+  // one, so the evidence is found again as written).
+  const text = halfWidth(written);
   const all = isJson ? [] : linesOf(text);
   const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(all);
   const money = currencyContext(isJson ? jsonText(input.json) : text);
@@ -1780,6 +1789,15 @@ export function extractQuestionnaire(
     evidence.sport_code = { ...(evidence.sport ?? evidence.league_name)!, via: "catalog" };
   }
 
+  // The evidence as the document writes it ("電話：", not "電話:").
+  if (!isJson && text !== written) {
+    const read = squashed(text);
+    const shown = squashed(written);
+    for (const proof of Object.values(evidence)) {
+      const at = proof ? read.indexOf(squashed(proof.text)) : -1;
+      if (proof && at >= 0) proof.text = shown.slice(at, at + squashed(proof.text).length);
+    }
+  }
   const questionnaire = fields as Questionnaire;
   return {
     fields: questionnaire,
