@@ -672,8 +672,9 @@ const MONTH_SPAN =
   /(?<![\p{L}])(\p{L}{3,})\s*(?:to|till?|until|through|[-–—]|a|al|bis|à|au|til|till)\s*(\p{L}{3,})(?![\p{L}])/iu;
 /** A length in weeks or months, in words or figures ("(8 months)", "approx. 5 weeks"). */
 const SEASON_LENGTH = new RegExp(
-  // (Japanese writes the unit straight after the figure: "約7か月".)
-  `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])|\\d[\\d.,]*(?:か月|ヶ月|カ月|ヵ月|週間)`,
+  // (Japanese, Chinese and Korean write the unit straight after the figure: "約7か月", "约8個月",
+  // "10周", "6개월간".)
+  `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])|\\d[\\d.,]*(?:か月|ヶ月|カ月|ヵ月|週間|個月|个月|개월|周|週|주)`,
   "iu",
 );
 /** A length in weeks, and one in months (the label's word when the value has none). */
@@ -916,7 +917,20 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Full-width ASCII ("：", "？", "（", "１６", "ＮＴ＄") as ASCII, one character for one. */
 export const halfWidth = (text: string) =>
-  text.replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
+  text.replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    // "民國104年" (Taiwan's Minguo calendar, from 1912): the year as 2015, kept as long as
+    // written (a word joiner fills the place of the character it saves).
+    .replace(/民[國国](\d{2,3})(?=\s?年)/g, (_, y) => {
+      const year = String(Number(y) + 1911);
+      return "\u2060".repeat(2 + y.length - year.length) + year;
+    })
+    // "พ.ศ. 2555", "ปี 2560", "ฤดูกาล 2569", "3 มีนาคม 2569": a Buddhist-era year of Thai,
+    // 543 years ahead, as the Common Era's (ค.ศ.).
+    .replace(
+      /(พ\.ศ\.|ปี|ฤดูกาล|คม|ยน|พันธ์)(\s?)(2[45]\d\d)(?!\d)/gu,
+      (_, before, space, y) =>
+        `${before === "พ.ศ." ? "ค.ศ." : before}${space}${Number(y) - 543}`,
+    );
 const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
 
 export interface ExtractOptions {
@@ -932,7 +946,8 @@ export function extractQuestionnaire(
   const written = typeof input.text === "string" ? input.text.slice(0, MAX_TEXT) : "";
   // "聯絡電話：(04) 2358-7712", "賽季何時開始？", "１６隊": Chinese, Japanese and Korean write
   // punctuation and figures full width; they are read as their ASCII forms (one character for
-  // one, so the evidence is found again as written).
+  // one, so the evidence is found again as written). Years of other calendars are read as
+  // the Common Era's.
   const text = halfWidth(written);
   const all = isJson ? [] : linesOf(text);
   const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(all);

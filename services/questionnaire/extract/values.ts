@@ -329,11 +329,15 @@ const MONTH_WORD =
 /** Weeks, as leagues write them in the languages questionnaires arrive in. */
 export const WEEK_WORDS =
   "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|uger|veckor|vecka|" +
-  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間";
+  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間|" +
+  // Chinese, Korean and Thai ("历时10周", "10주", "13 สัปดาห์").
+  "週|周|주|สัปดาห์";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
   "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
-  "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay";
+  "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay|" +
+  // ("为期约8個月", "약 6개월간", "ประมาณ 3 เดือน")
+  "個月|个月|개월간|개월|เดือน";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
@@ -364,6 +368,19 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/(?<![\p{L}])ekim(?![\p{L}])/iu, 9],
   [/(?<![\p{L}])kasım(?![\p{L}])/iu, 10],
   [/(?<![\p{L}])aralık(?![\p{L}])/iu, 11],
+  // Thai ("เดือนกุมภาพันธ์", written on without a space)
+  [/มกราคม/u, 0],
+  [/กุมภาพันธ์/u, 1],
+  [/มีนาคม/u, 2],
+  [/เมษายน/u, 3],
+  [/พฤษภาคม/u, 4],
+  [/มิถุนายน/u, 5],
+  [/กรกฎาคม/u, 6],
+  [/สิงหาคม/u, 7],
+  [/กันยายน/u, 8],
+  [/ตุลาคม/u, 9],
+  [/พฤศจิกายน/u, 10],
+  [/ธันวาคม/u, 11],
   // Romanian
   [/\bianuarie\b/i, 0],
   [/\bfebruarie\b/i, 1],
@@ -393,9 +410,16 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   ],
 ];
 
-/** "4月", "tháng 3": a month by its number (Japanese, Vietnamese). */
+/**
+ * "4月", "5월", "tháng 3": a month by its number (Japanese and Chinese, Korean, Vietnamese);
+ * "三月", "十一月": by its number in Chinese numerals.
+ */
 const NUMBERED_MONTH =
-  /(?<![\d.,])(1[0-2]|[1-9])\s?月|(?<![\p{L}])tháng\s+(1[0-2]|[1-9])(?![\d.,])/gu;
+  /(?<![\d.,])(1[0-2]|[1-9])\s?[月월]|(?<![\p{L}])tháng\s+(1[0-2]|[1-9])(?![\d.,])|(?<![一二三四五六七八九十])(十[一二]?|[一二三四五六七八九])月/gu;
+const CHINESE_DIGITS = "一二三四五六七八九十";
+/** "十一" → 11, "三" → 3. */
+const chineseNumber = (text: string) =>
+  text.length === 2 ? 10 + CHINESE_DIGITS.indexOf(text[1]) + 1 : CHINESE_DIGITS.indexOf(text) + 1;
 
 /** The first month named ("opens in March, finals in November" → March), in English. */
 export function parseMonth(raw: string): Parsed<string> | null {
@@ -412,7 +436,7 @@ export function parseMonth(raw: string): Parsed<string> | null {
     // "4月開始" (Japanese), "tháng 3" (Vietnamese): a month by its number.
     ...[...raw.matchAll(NUMBERED_MONTH)].map((m) => ({
       at: m.index,
-      n: Number(m[1] ?? m[2]) - 1,
+      n: (m[3] ? chineseNumber(m[3]) : Number(m[1] ?? m[2])) - 1,
     })),
   ].filter((f) => f.at >= 0)
     .sort((a, b) => a.at - b.at)[0];
