@@ -95,6 +95,17 @@ export function parseYear(raw: string): Parsed<number> | null {
 const HEDGE =
   /\b(nieformaln\w*|neformáln\S*|informell\w*|not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
 
+/**
+ * Yes and no in Chinese, Korean and Thai, whose words run into the sentence after them
+ * ("有正式的運動誠信計畫", "没有。", "있습니다.", "아니요, 아직 없습니다", "ไม่มี ผลการแข่งขัน…"),
+ * and their hedges ("暂未", "尚未", "計劃", "검토", "예정", "ยังไม่").
+ */
+const CJK_HEDGE =
+  /暂未|暫未|尚未|还没|還沒|暂时没|暫時沒|计划|計劃|計畫於|筹备|籌備|검토|예정|준비 중|논의|아직|ยังไม่|อยู่ระหว่าง|วางแผน/u;
+const CJK_NEGATIVE =
+  /^(?:目前|现在|現在|暂时|暫時|本联赛|本聯盟|联赛|聯盟)?(?:没有|沒有|无|無|否|未)|^(?:아니요|아니오|아뇨|없습니다|없음|없어요|없다)|(?<![\p{L}])(?:없습니다|없음|없어요|않습니다)|^(?:ไม่มี|ไม่ใช่|ไม่ได้)|ไม่มี/u;
+const CJK_POSITIVE = /^(?:有|是|设有|設有|已|예|네|있습니다|있음|있어요|มี|ใช่)/u;
+
 /** "Yes" in the words of other languages: adopted, monitored by, subject to (tests). */
 const POSITIVE_ELSEWHERE =
   /(?<![\p{L}])(?:a fost adoptat\p{L}*|monitorizat\p{L}* de|sunt supuși|podlegają|podléhají|có quy chế|được kiểm tra)(?![\p{L}])/iu;
@@ -126,6 +137,9 @@ export function parseBool(raw: string): Parsed<boolean> | null {
     return { value: true, quality: 1 };
   }
   if (HEDGE.test(text)) return { value: false, quality: 0.9 };
+  if (CJK_NEGATIVE.test(text)) return { value: false, quality: 0.95 };
+  if (CJK_HEDGE.test(text)) return { value: false, quality: 0.9 };
+  if (CJK_POSITIVE.test(text)) return { value: true, quality: 0.9 };
   // "Players are covered by the national rules, though I don't believe anyone has been tested":
   // a doubt after "though" or "but" does not deny the sentence it follows.
   const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
@@ -142,7 +156,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
  * TV contract" in the languages questionnaires arrive in).
  */
 export const NOTHING =
-  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])/iu;
+  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:目前|暂时|暫時)?(?:没有|沒有|无|無)|^(?:없음|없습니다|없어요|아니요)|^(?:ยัง)?ไม่มี/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
