@@ -1115,15 +1115,14 @@ export const normalise = (label: string) =>
     .replace(/(?<=\p{L})\((?:a|as|in|innen)\)(?=s\b)/gu, "")
     .toLowerCase().replace(/[æøœßłđı]/g, (ch) => LETTERS[ch]).normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    // ("一、聯盟正式名稱", "1-1. 리그 공식 명칭": a question's number in Chinese numerals, or
-    // numbered in its section.)
+    // ("一、聯盟正式名稱", "1-1. 리그 공식 명칭", "问：联赛是否…": a question's number in Chinese
+    // numerals, numbered in its section, or the mark of a question.)
     .replace(
-      /^\s*(q\s*\d+|[a-z]{1,2}\d{1,3}\b|\d+(\.\d+)*|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十壹貳贰參叁肆伍陸陆柒捌玖拾]{1,3}(?=、))[.):\s、-]*/,
+      /^\s*(q\s*\d+|[a-z]{1,2}\d{1,3}\b|\d+(\.\d+)*(?!\d|\.\d|\s*(?:[-–~〜]|to)\s*\d)|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十壹貳贰參叁肆伍陸陆柒捌玖拾]{1,3}(?=、)|(?:問|问|질문|문|คำถาม)(?=\s*:))[.):\s、-]*/,
       "",
-    ).replace(
-      /[^\p{L}0-9]+/gu,
-      " ",
-    ).trim();
+    )
+    // (Thai writes its vowels and tones as marks: "อายุ" is one word.)
+    .replace(/[^\p{L}\p{M}0-9]+/gu, " ").trim();
 
 function singular(word: string) {
   if (word.length > 4 && word.endsWith("ies")) return word.slice(0, -3) + "y";
@@ -1211,7 +1210,7 @@ const SIMPLIFIED: Record<string, string> = Object.fromEntries(
     "聯联 賽赛 稱称 運运 項项 創创 辦办 總总 網网 隊队 錄录 員员 選选 註注 冊册 開开 為为 時时 " +
     "長长 數数 場场 觀观 現现 眾众 計计 線线 絡络 繫系 視视 轉转 電电 體体 臺台 蹤踪 絲丝 歲岁 " +
     "歷历 實实 資资 統统 誠诚 藥药 興兴 奮奋 劑剂 夥伙 營营 贊赞 職职 務务 郵邮 話话 與与 個个 " +
-    "週周 館馆 參参 號号"
+    "週周 館馆 參参 號号 據据 規规 機机 劃划 畫划 賽赛 程程"
   ).split(" ").map((pair) => [...pair] as [string, string]),
 );
 const simplified = (word: string) => [...word].map((ch) => SIMPLIFIED[ch] ?? ch).join("");
@@ -1413,6 +1412,31 @@ const CJK_WORDS: [string, string][] = (
       ["及", " "],
       ["與", " "],
       ["每個", " per "],
+      ["每場", " per match "],
+      ["每季", " per season "],
+      ["季", "season"],
+      ["賽程", "season"],
+      ["人次", " "],
+      // ("18至34歲": from 18 to 34.)
+      ["至", "-"],
+      ["記錄", "recorded"],
+      ["政策", "policy"],
+      ["規定", "policy"],
+      ["計畫", "program"],
+      ["計劃", "program"],
+      ["機制", "program"],
+      ["制度", " "],
+      ["設有", " "],
+      ["防止", " "],
+      ["提供", " "],
+      ["哪些", " "],
+      ["多少", " "],
+      ["方面", " "],
+      ["目前", " "],
+      ["了", " "],
+      ["或", " "],
+      ["可", " "],
+      ["本", " "],
       ["每", " per "],
       // ("每站现场观众": spectators per stop; "网站" is a website.)
       ["站", "stop"],
@@ -1534,6 +1558,15 @@ const CJK_WORDS: [string, string][] = (
     ["ผู้สนับสนุน", "sponsorship"],
     ["อัตราการเติบโต", "growth rate"],
     ["ผู้ประสานงาน", "contact"],
+    ["โครงการ", "program"],
+    ["อย่างเป็นทางการ", "official"],
+    ["บันทึก", "recorded"],
+    ["หรือไม่", " "],
+    ["ระบบ", " "],
+    ["ด้าน", " "],
+    ["ที่", " "],
+    ["อายุ", " "],
+    ["ปี", " "],
     ["อีเมล", "email"],
     ["โทร", "phone"],
   ] as [string, string][]
@@ -1595,10 +1628,10 @@ export function tokens(label: string): string[] {
     .replace(/\b(?:per|pour|por|per) ?(?:cent|ciento|cento)\b/g, "percent")
     // "por fin de semana", "por fim de semana": per weekend.
     .replace(/\bfin(?:es)? de semana\b|\bfi[mn]s? de semana\b/g, "weekend");
-  const words = text.split(" ").flatMap((t) =>
+  const written = text.split(" ").flatMap((t) =>
     (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ")
-  )
-    .map(singular);
+  );
+  const words = written.map(singular);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const t = words[i];
@@ -1613,7 +1646,12 @@ export function tokens(label: string): string[] {
       if (EVENT_QUALIFIERS.has(out.at(-1) ?? "") || (kind && out.at(-1) === previous)) out.pop();
       if (out.at(-1) === "pro" || out.at(-1) === "per") out.pop();
       out.push("per_event");
-      if (EVENT_NOUNS.has(words[i + 1])) i++;
+      // ("每個賽事的場次", "라운드당 경기 수": per event, the matches; a plural after the event is
+      // what is counted, not more of the event's name.)
+      if (EVENT_NOUNS.has(words[i + 1])) {
+        if (words[i + 1] !== written[i + 1]) out.push(words[i + 1]);
+        i++;
+      }
       continue;
     }
     // "Sports betting", "paris sportifs": betting; the sport is no field of its own there.
