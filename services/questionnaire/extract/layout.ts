@@ -121,9 +121,13 @@ const VALUE_MARKER = new RegExp(
   "iu",
 );
 const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]?$/i;
-/** "3.", "Q3)", "一、" (Chinese numerals), "1-1." (a question numbered in its section). */
+/**
+ * "3.", "Q3)", "一、" (Chinese numerals), "1-1." (a question numbered in its section); "貳、"
+ * (the numerals of accounts) numbers a part of the form, which ends the answer above it too.
+ */
 const QUESTION_START =
-  /^(q\s*\d+|\d{1,3}|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十]{1,3}(?=、))\s*[.):、-]\s*/i;
+  /^(q\s*\d+|\d{1,3}|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-]\s*/i;
+const PART_NUMBER = /^[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}、/;
 const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
   /^((?:on|op|am|le|il|el|em|den|d\.|w dniu) .{4,120}(?:wrote|schreef|schrieb|a écrit|ha scritto|escribió|escreveu|skrev|kirjoitti|napisał\p{L}*)(?![\p{L}]).{0,120}:$|.{4,120} kirjoitti:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/iu;
@@ -965,7 +969,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
 
     // A numbered question without a question mark ("6. Número de equipos (Number of teams)"),
     // answered in the lines below it, sentences or not.
-    const numbered = QUESTION_START.test(text) && !text.includes("?") &&
+    const numbered = QUESTION_START.test(text) && !PART_NUMBER.test(text) && !text.includes("?") &&
       !/[:=]|\.{2,}/.test(text) &&
       text.split(/\s+/).length <= 18 &&
       rankLabel(text.replace(QUESTION_START, ""), { question: true }).length;

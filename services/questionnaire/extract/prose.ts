@@ -139,7 +139,8 @@ const COUNT_PLATFORM =
 const FOLLOWERS =
   /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut)(?![\p{L}])/iu;
 
-const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
+// ("…成立。同年秋季…": Chinese and Japanese end a sentence with "。".)
+const SENTENCE = /[^.!?;。\n]+(?:[.!?;。]+|$)/g;
 const MAX_SENTENCES = 3000;
 const MAX_SENTENCE = 1500;
 const WINDOW_BEFORE = 8;
