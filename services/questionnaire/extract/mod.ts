@@ -169,8 +169,11 @@ const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
 /** "Since" written after the year: "2001年から" (Japanese), "2019'dan beri" (Turkish). */
+// ("2015年以来", "自2016年球季起" (Chinese), "2014년 시즌부터" (Korean).)
 const YEAR_SINCE =
-  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来)|['’]?(?:dan|den|tan|ten) beri\b)/u;
+  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来|以來)|年(?:度|球季|赛季|賽季)?\s*起|년\s*(?:시즌\s*)?부터|['’]?(?:dan|den|tan|ten) beri\b)/u;
+/** "Since" before the year, in words that run into it ("自2016年", "ตั้งแต่ปี ค.ศ. 2017"). */
+const SINCE_WRITTEN_ON = /(?:自|从|從|ตั้งแต่)\s*(?:ปี\s*)?(?:ค\.ศ\.\s*)?((?:1[89]|20)\d\d)/u;
 
 /** "Since" in the languages questionnaires arrive in; a key's word too ("history_since"). */
 const SINCE = new RegExp(`(?:^|[\\W_])(?:${SINCE_WORDS})(?=[\\W_]|$)`, "i");
@@ -928,8 +931,7 @@ export const halfWidth = (text: string) =>
     // 543 years ahead, as the Common Era's (ค.ศ.).
     .replace(
       /(พ\.ศ\.|ปี|ฤดูกาล|คม|ยน|พันธ์)(\s?)(2[45]\d\d)(?!\d)/gu,
-      (_, before, space, y) =>
-        `${before === "พ.ศ." ? "ค.ศ." : before}${space}${Number(y) - 543}`,
+      (_, before, space, y) => `${before === "พ.ศ." ? "ค.ศ." : before}${space}${Number(y) - 543}`,
     );
 const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -1434,11 +1436,12 @@ export function extractQuestionnaire(
       }
       // "Since 2012", "dal 2010", "seit der Saison 1990": years, counted to this year.
       const since = field === "historical_data_years" && options.year
-        ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value)
+        ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value) ?? SINCE_WRITTEN_ON.exec(c.value)
         : null;
       if (
         since && Number(since[1]) < options.year! &&
-        (!parsed || Number(parsed.value) > 200 || SINCE.test(c.value.slice(0, 40)))
+        (!parsed || Number(parsed.value) > 200 || SINCE.test(c.value.slice(0, 40)) ||
+          SINCE_WRITTEN_ON.test(c.value.slice(0, 40)))
       ) {
         parsed = { value: options.year! - Number(since[1]), quality: 0.9 };
       }

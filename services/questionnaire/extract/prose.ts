@@ -105,6 +105,9 @@ const OTHER_BODY =
 const KEPT =
   /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database)(?![\p{L}])/iu;
 
+/** The same in Chinese, Korean and Thai, whose words run into the next. */
+const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录|보관|보유|기록|เก็บ|บันทึก/u;
+
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
 export const FOUNDING =
   /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập)(?![\p{L}])/iu;
@@ -148,6 +151,9 @@ const WINDOW_AFTER = 7;
 
 /** Where a hyphenated word broke at a line's end: read as one word, shown as written. */
 const SOFT_BREAK = "\u00ad";
+/** Where a line of a script written without spaces broke: read as one, shown as written. */
+const LINE_BREAK = "\u2063";
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
 function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] {
@@ -156,7 +162,15 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
   const flush = () => {
     if (current.length) {
       // A word hyphenated over two lines ("Rev-" / "enue") is one word, marked where it broke.
-      const text = current.map((l) => l.text.trim()).join(" ").replace(
+      // A line of Chinese, Japanese or Thai broken inside a word ("…由佛山、广州、东莞" / "三地的
+      // 武馆…") goes on without a space, marked where it broke.
+      const text = current.map((l) => l.text.trim()).reduce((all, line) =>
+        all && UNSPACED.test(all.at(-1)!) && UNSPACED.test(line[0])
+          ? all + LINE_BREAK + line
+          : all
+          ? `${all} ${line}`
+          : line
+      ).replace(
         /(?<=\p{Ll})- (?=\p{Ll})/gu,
         SOFT_BREAK,
       );
@@ -210,12 +224,19 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
-      if (sentence.length < 8 || sentence.length > MAX_SENTENCE || sentence.endsWith("?")) continue;
+      // (A sentence of Chinese, Japanese, Korean or Thai says as much in fewer letters:
+      // "每站16支狮队。")
+      const least = UNSPACED.test(sentence) || /\p{Script=Hangul}/u.test(sentence) ? 5 : 8;
+      if (sentence.length < least || sentence.length > MAX_SENTENCE || sentence.endsWith("?")) {
+        continue;
+      }
       out.push({
-        text: sentence.replaceAll(SOFT_BREAK, ""),
+        text: sentence.replaceAll(SOFT_BREAK, "").replaceAll(LINE_BREAK, ""),
         at: p.at,
         // (A table row read as text has its cells joined: its evidence is the row as written.)
-        source: p.row ? p.at.text.trim() : sentence.replaceAll(SOFT_BREAK, "- "),
+        source: p.row
+          ? p.at.text.trim()
+          : sentence.replaceAll(SOFT_BREAK, "- ").replaceAll(LINE_BREAK, " "),
       });
     }
   }
@@ -1031,6 +1052,44 @@ export const FEED_FORMAT =
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
 
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
+  // Chinese, Korean and Thai: "赛季于每年9月开幕", "每年3月開打", "5월 개막", "개막은 예년처럼
+  // 5월이고", "ฤดูกาลเริ่มต้นในเดือนกุมภาพันธ์", "ฤดูกาล 2026 เริ่มแข่งสนามแรกวันที่ 21 กุมภาพันธ์".
+  [
+    "season_start_month",
+    /(?:每年|赛季|賽季|球季|本季)[^。,;]{0,12}?((?:1[0-2]|[1-9])月|十[一二]?月|[一二三四五六七八九]月)(?:[上中下]旬)?\s*(?:开幕|開幕|开始|開始|开打|開打|开赛|開賽|揭幕|起跑)/u,
+  ],
+  [
+    "season_start_month",
+    /(?<![\d.,])((?:1[0-2]|[1-9])월)\s*(?:개막|시작|에 개막|에 시작)|(?:개막|시작)(?:은|는)[^.]{0,12}?((?:1[0-2]|[1-9])월)/u,
+  ],
+  [
+    "season_start_month",
+    /ฤดูกาล[^.]{0,30}?เริ่ม[^.]{0,40}?((?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม))/u,
+  ],
+  // "赛季为期约8个月", "历时10周", "약 6개월간 진행", "แข่งขันต่อเนื่องประมาณ 3 เดือน".
+  [
+    "season_length_weeks",
+    /(?:为期|為期|历时|歷時|持续|持續)\s*(?:约|約|大约|大約)?\s*(\d+(?:\.\d+)?\s*(?:个月|個月|周|週|星期))/u,
+  ],
+  ["season_length_weeks", /(\d+(?:\.\d+)?\s*(?:개월|주))(?:간|동안)?\s*(?:진행|열립|치러)/u],
+  [
+    "season_length_weeks",
+    /(?:ต่อเนื่อง|ระยะเวลา|นาน|ยาว)\s*(?:ประมาณ|ราว)?\s*(\d+(?:\.\d+)?\s*(?:เดือน|สัปดาห์))/u,
+  ],
+  // "自2015年起保存完整评分记录", "2015年以来的完整评分记录", "2014년 시즌부터 전 경기 기록을
+  // 보관", "เก็บผลการแข่งขันทุกคู่ตั้งแต่ปี ค.ศ. 2017".
+  [
+    "historical_data_years",
+    /(?:自|从|從)\s*((?:19|20)\d\d)\s*年[^。,;]{0,8}?起[^。;]{0,12}?(?:保存|保留|存档|存檔|记录|記錄|紀錄|纪录)|((?:19|20)\d\d)\s*年(?:以来|以來)的?[^。;]{0,12}?(?:记录|記錄|紀錄|纪录|数据|數據|资料|資料)/u,
+  ],
+  [
+    "historical_data_years",
+    /((?:19|20)\d\d)\s*년\s*(?:시즌\s*)?부터[^.]{0,30}?(?:기록|데이터)[^.]{0,20}?(?:보관|보유|저장|남아)/u,
+  ],
+  [
+    "historical_data_years",
+    /(?:เก็บ|บันทึก)[^.]{0,40}?ตั้งแต่\s*(?:ปี\s*)?(?:ค\.ศ\.\s*)?((?:19|20)\d\d)/u,
+  ],
   [
     "season_start_month",
     /\b(?:season|tour|circuit|series|calendar) (?:usually |normally |typically |always )?(?:starts|begins|opens|kicks off|tips off|gets under way|runs from|starts each year)\s+(?:in|from|on|each|every)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
@@ -1239,10 +1298,18 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet; a
         // sentence about a change since a year ("statistics show attendance doubled since
         // 2019") keeps nothing.
-        if (!year || Number(value) >= year || !KEPT.test(text)) continue;
+        if (!year || Number(value) >= year || !(KEPT.test(text) || KEPT_WRITTEN_ON.test(text))) {
+          continue;
+        }
         // "Seit 2021 gibt es einen offiziellen Live-Datenfeed": the feed's age, not the data's.
         const since = text.indexOf(value);
-        if (/^\d{4}[^.]{0,60}?(?:feed\b|\bAPI\b)/i.test(text.slice(since))) continue;
+        if (
+          /^\d{4}[^.]{0,60}?(?:feed\b|\bAPI\b|即時|实时|實時|실시간|ข้อมูลสด)/i.test(
+            text.slice(since),
+          )
+        ) {
+          continue;
+        }
         value = String(year - Number(value));
       } else if (
         FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
