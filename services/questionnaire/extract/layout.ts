@@ -127,6 +127,8 @@ const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]
  */
 const QUESTION_START =
   /^(q\s*\d+|\d{1,3}|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-]\s*/i;
+/** A letter of a script written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const PART_NUMBER = /^[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}、/;
 const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
@@ -566,6 +568,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         push(second[1], second[2], via, at);
         v = v.slice(0, second.index);
       }
+    }
+    // "体育频道。网络直播：抖音、咪咕视频": after a sentence of Chinese or Japanese, a second
+    // label and its answer are a pair of their own.
+    const after = via !== "qa" ? /。\s*([^。:\s]{2,12}):\s*(\S.*)$/u.exec(v) : null;
+    if (after && rankLabel(after[1]).some((m) => m.score >= 0.9)) {
+      push(after[1], after[2], via, at);
+      v = v.slice(0, after.index + 1);
     }
     // A one-word label ("Name", "Format", "Partner") is read with its section's name, and
     // must still name the field, as a JSON key is with its parent's.
@@ -1098,6 +1107,17 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         n++
       ) {
         value += ` ${lines[++i].text.trim()}`;
+        wrapped = true;
+      }
+      // Or a sentence of Chinese, Japanese or Thai wrapped inside a word ("…去掉最高分和最低分后取"
+      // / "平均。"): it goes on without a space, up to its end.
+      for (
+        let n = 0;
+        n < 4 && i + 1 < lines.length && !/[.!?;。]$/.test(value) && UNSPACED.test(value.at(-1)!) &&
+        UNSPACED.test(lines[i + 1].text.trim()[0] ?? "") && !/[:\t|]/.test(lines[i + 1].text);
+        n++
+      ) {
+        value += lines[++i].text.trim();
         wrapped = true;
       }
       // Or, in a bulleted list, a bullet's tail wrapped onto a line of its own before the next

@@ -170,9 +170,10 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   // An answer marker is no part of it ("A. None. In Korea ...").
   // (Japanese and Chinese commas and brackets read as theirs: "熊谷スポーツ文化公園、川越運動公園".)
+  // ("抖音、咪咕视频、哔哩哔哩。每站…": a sentence of Chinese or Japanese ends at "。".)
   const first = raw.replace(/、/g, ", ").replace(/（/g, " (").replace(/）/g, ") ")
     .replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
-    .split(/(?<=[a-z)])\.\s+(?=\(?[A-Z])/)[0];
+    .split(/(?<=[a-z)])\.\s+(?=\(?[A-Z])|。/)[0];
   const text = first.replace(/,?\s*\betc\.?$/i, "").trim();
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
   if (NOTHING.test(bare) || (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))) {
@@ -189,9 +190,11 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // The strongest separator present wins: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
   // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
   // Ireland)", "TV Nord (sammendrag / highlights)").
+  // ("ท้องสนามหลวง และ สนามว่าวชายหาดชะอำ": Thai "and", Korean "및"; a comma inside a figure,
+  // "6,800", divides nothing.)
   const separator = /[;\n•·]/.test(bare)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz)\s/
-    : /\s*(?:,|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz)\s|\s[-–—]\s)\s*/i;
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz|และ|및)\s/
+    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz|และ|및)\s|\s[-–—]\s)\s*/i;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
   let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
@@ -208,6 +211,9 @@ export function parseList(raw: string): Parsed<string[]> | null {
     .map((s) =>
       s.replace(/\s*\([^()]{0,200}\)/g, "").replace(/^[\s*\-–•]+|[\s.]+$/g, "")
         .replace(/^(and|also)\s+/i, "")
+        // "YouTube เฉลี่ย 6,800 คนต่อสนาม": a clause of Thai with a figure after a name is about
+        // it, no part of it.
+        .replace(/(?<=[\p{Script=Latin}\d])\s+\p{Script=Thai}[^\d]*\d.*$/u, "")
         // "YouTube only", "PlayNow (BCLC) only": the only one is still the item.
         .replace(/\s+(only|alone|exclusively|solely)$/i, "")
         // "solo TeleToscana Sport", "nur ORF": the only one, in other languages.
