@@ -1110,11 +1110,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         wrapped = true;
       }
       // Or a sentence of Chinese, Japanese or Thai wrapped inside a word ("…去掉最高分和最低分后取"
-      // / "平均。"): it goes on without a space, up to its end.
+      // / "平均。"): it goes on without a space, up to its end. (A heading below, which has no
+      // stop or comma, is no part of it.)
       for (
         let n = 0;
         n < 4 && i + 1 < lines.length && !/[.!?;。]$/.test(value) && UNSPACED.test(value.at(-1)!) &&
-        UNSPACED.test(lines[i + 1].text.trim()[0] ?? "") && !/[:\t|]/.test(lines[i + 1].text);
+        UNSPACED.test(lines[i + 1].text.trim()[0] ?? "") && !/[:\t|]/.test(lines[i + 1].text) &&
+        /[。.!?;,、]/.test(lines[i + 1].text);
         n++
       ) {
         value += lines[++i].text.trim();

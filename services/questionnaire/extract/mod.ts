@@ -283,9 +283,15 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     // "Коммерческий директор (Commercial Director)": in another script, the part in Latin
     // letters the writer gave in brackets.
     const latin =
-      /^[^()]*[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Thai}][^()]*\(([\p{Script=Latin}\s&.,'’-]+)\)\s*$/u
+      /^[^()]*[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}][^()]*\(([\p{Script=Latin}\s&.,'’-]+)\)\s*$/u
         .exec(text);
     if (latin) text = latin[1].trim();
+    // "한국택견리그 (Korea Taekkyeon League)", "사무국장 (Secretary General)": in Chinese,
+    // Japanese, Korean or Thai, the name as the league writes it, its translation aside.
+    const own =
+      /^([^()]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}][^()]*?)\s*\([\p{Script=Latin}\s&.,'’-]+\)\s*$/u
+        .exec(text);
+    if (own) text = own[1].trim();
     if (field === "league_name" || field === "sport") {
       // (An address has its number: "Road bowling" and "road cycling" are sports.)
       if (
