@@ -758,6 +758,16 @@ const LEAGUE_NAME =
 const LEAGUE_NAME_FIRST =
   /\b((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+)?(?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
 
+/**
+ * A league named in Chinese ("臺灣慢壘聯盟", "岭南高桩醒狮联赛": a name of Han characters ending
+ * in league), Korean ("한국택견리그") or Thai ("ลีกว่าวไทยจุฬา-ปักเป้า", league first, the name
+ * a whole word of its own).
+ */
+const OWN_SCRIPT_LEAGUE =
+  /(?<![\p{Script=Han}])([\p{Script=Han}]{2,12}(?:联赛|聯賽|联盟|聯盟))|(?<![\p{Script=Hangul}])([\p{Script=Hangul}]{2,12}리그)(?![\p{Script=Hangul}])|(?<!\S)(ลีก[\p{Script=Thai}-]{3,30})(?!\S)/gu;
+const OWN_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}]/u;
+const OWN_SCRIPT_LETTERS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}]/gu;
+
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
   /^(.*\b(questionnaire|partnership|partnerships|sportsbook|response|form|betting|template|integrity|head|director|manager|office|officer|chief|secretary|president|coordinator|dear|re|subject|to|from)\b\s*)/i;
@@ -780,6 +790,7 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
     for (const { text, at } of units) {
       for (const part of text.split(/\s[·•|–—-]\s|[,;:()]|\.\s/)) {
         const found: string[] = [];
+        const native = new Set<string>();
         // "modelled on the Indian Premier League", "Unlike the Premier Padel Tour": another
         // league, named to compare.
         const compared = (m: RegExpExecArray) =>
@@ -789,15 +800,20 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         for (let m; (m = LEAGUE_NAME.exec(part));) if (!compared(m)) found.push(m[1]);
         LEAGUE_NAME_FIRST.lastIndex = 0;
         for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) if (!compared(m)) found.push(m[1]);
+        OWN_SCRIPT_LEAGUE.lastIndex = 0;
+        for (let m; (m = OWN_SCRIPT_LEAGUE.exec(part));) native.add(m[1] ?? m[2] ?? m[3]);
+        found.push(...native);
         for (const raw of found) {
-          const name = titleCase(
+          const name = native.has(raw) ? raw : titleCase(
             raw.replace(NOT_A_NAME, "").replace(
               /^(the|of|and|for|i|la|el|il|le|a|o|die|der|das|den|het|de)\s+/i,
               "",
             )
               .replace(/\s+(de|del|da|do|dos|das|di|della|des|du|la|el|y|e)$/i, "").trim(),
           );
-          if (name.split(/\s+/).length < 2 || !/^\p{Lu}/u.test(name)) continue;
+          if (
+            (name.split(/\s+/).length < 2 || !/^\p{Lu}/u.test(name)) && !native.has(name)
+          ) continue;
           const seen = counts.get(name);
           counts.set(name, { n: (seen?.n ?? 0) + 1, at: seen?.at ?? at });
         }
@@ -809,9 +825,15 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
   const head = lines.slice(0, 400);
   let counts = namesIn(head.filter((l) => l.text.trim()).map((l) => ({ text: l.text, at: l })));
   if (!counts.size) counts = namesIn(paragraphs(head));
+  // (In a document written in Chinese, Korean or Thai, the name as written there first:
+  // "臺灣慢壘聯盟 Taiwan Slow-Pitch League"; in one written in English, the English name.)
+  const written = head.map((l) => l.text).join(" ");
+  const inOwn = (written.match(OWN_SCRIPT_LETTERS)?.length ?? 0) >
+    (written.match(/\p{Script=Latin}/gu)?.length ?? 0) / 3;
+  const own = (name: string) => OWN_SCRIPT.test(name) === inOwn ? 0 : 1;
   const best =
     [...counts.entries()].sort(([a, x], [b, y]) =>
-      suffixRank(a) - suffixRank(b) || y.n - x.n || b.length - a.length
+      suffixRank(a) - suffixRank(b) || own(a) - own(b) || y.n - x.n || b.length - a.length
     )[0];
   return best ? { value: best[0], at: best[1].at } : null;
 }
