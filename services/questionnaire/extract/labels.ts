@@ -1397,7 +1397,8 @@ const CJK_WORDS: [string, string][] = (
       ["聯繫人", "contact"],
       ["聯絡窗口", "contact"],
       ["聯絡", "contact"],
-      ["姓名", "name"],
+      // (A person's full name, never a league's: the contact's.)
+      ["姓名", "contact name"],
       ["職務", "title"],
       ["職稱", "title"],
       ["電子郵件", "email"],
@@ -1510,7 +1511,7 @@ const CJK_WORDS: [string, string][] = (
     ["후원", "sponsorship"],
     ["성장률", "growth rate"],
     ["담당자", "contact"],
-    ["성명", "name"],
+    ["성명", "contact name"],
     ["직책", "title"],
     ["이메일", "email"],
     ["전화", "phone"],

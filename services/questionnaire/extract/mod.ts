@@ -33,6 +33,7 @@ import {
   isCloser,
   JOB_TITLE,
   nameForEmail,
+  ownPerson,
   PERSON,
   phoneBy,
   postalAddress,
@@ -317,7 +318,14 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
         text.replace(/^(me|myself|it'?s me)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i, ""),
       );
       // A person's name: no digits, and it starts with a capital ("me I suppose" is none).
-      if (/\d/.test(text) || !/^\p{Lu}/u.test(text) || !/\p{L}{2}/u.test(text)) return null;
+      // (Chinese, Japanese, Korean and Thai have no capitals: "林怡君", "박지훈", a name of their
+      // own shape, without the title beside it: "營運經理 林怡君"; a word of a label is none.)
+      if (/^\p{Lo}/u.test(text)) {
+        const own = ownPerson(text);
+        if (!own || rankLabel(own.name).length) return null;
+        text = own.name;
+      }
+      if (/\d/.test(text) || !/^[\p{Lu}\p{Lo}]/u.test(text) || !/\p{L}{2}/u.test(text)) return null;
     }
     // "North America, with two stops in Europe" → "North America"; "Austin, Texas" stays.
     // (Not inside parentheses: "Bowls (outdoor, flat green)".)
