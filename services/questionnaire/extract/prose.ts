@@ -597,6 +597,14 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
     "anti_doping_policy",
     /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping/iu,
   ],
+  // Chinese, Korean and Thai ("联赛目前没有官方实时数据接口", "실시간 데이터 피드는 현재는
+  // 없습니다", "เรื่องข้อมูลสด ตอนนี้ยังไม่มีครับ", "暂未建立正式的诚信监控项目", "目前未设兴奋剂检测").
+  ["has_official_data_feed", /实时数据|實時數據|即時數據|即時資料|实时资料|실시간 데이터|ข้อมูลสด/u],
+  [
+    "integrity_program",
+    /(?:诚信|誠信)[^。,;]{0,6}(?:计划|計畫|計劃|机制|機制|项目|項目|监控|監控)|(?:승부조작|인테그리티)[^.]{0,10}프로그램|โครงการ[^ ]{0,10}ความโปร่งใส/u,
+  ],
+  ["anti_doping_policy", /兴奋剂|興奮劑|禁药|禁藥|도핑|สารกระตุ้น|โด๊ป/u],
   // "WADA", "NADA-Code" in capitals (Spanish and Portuguese "nada" is "nothing").
   ["anti_doping_policy", /\b(?:WADA|NADA)\b/],
   // "LatADA testing at every meeting", "USADA rules": a national anti-doping agency, in capitals.
@@ -633,6 +641,13 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "stats_tracked",
     /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu,
   ],
+  // "记录项目包括难度分、完成分、艺术分、扣分", "記錄的統計項目有…": what is recorded, in Chinese.
+  [
+    "stats_tracked",
+    /(?:记录|記錄|统计|統計)(?:的)?(?:项目|項目|数据|數據)?(?:包括|包含|涵盖|涵蓋)[:：]?\s*([^。;]+)/u,
+  ],
+  // "主要比赛场地为佛山祖庙万福台广场和广州天河体育中心体育馆": the venues, in Chinese.
+  ["venues", /(?:比赛|比賽)?(?:场地|場地|场馆|場館)(?:为|為|是|设在|設在)\s*([^。;,，]+)/u],
   // "The feed carries lap times, gate reaction and finishing positions."
   [
     "stats_tracked",
@@ -712,6 +727,13 @@ export function proseLists(lines: Line[]): Candidate[] {
       const m = cue.exec(text);
       if (!m) continue;
       m[1] ??= m[2];
+      // Names in Chinese have no capitals: the list as written, "和" or "及" between its last
+      // two ("佛山祖庙万福台广场和广州天河体育中心体育馆").
+      if (/\p{Script=Han}/u.test(m[1]) && !/\p{Script=Latin}/u.test(m[1])) {
+        const value = m[1].replace(/(?<=\p{Script=Han})(?:和|及|与|與|以及)(?=\p{Script=Han})/gu, "、");
+        out.push({ label: field.replace(/_/g, " "), value, via: "prose", at, source });
+        continue;
+      }
       // The names end where the sentence goes on about something else.
       // The names, where the sentence goes on about them ("SuperSport, whose agreement runs").
       // (Up to where the sentence turns: ", and every performance is streamed on …".)
@@ -1088,6 +1110,14 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_start_month",
     /ฤดูกาล[^.]{0,30}?เริ่ม[^.]{0,40}?((?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม))/u,
   ],
+  // "联赛总部设在广东省佛山市禅城区祖庙路28号": the office, in Chinese.
+  ["headquarters", /(?:总部|總部|办公室|辦公室)(?:设在|設在|设于|設於|位于|位於)\s*([^。;,，]+)/u],
+  // "联赛没有任何博彩合作方", "현재 어떤 베팅 회사와도 계약이 없습니다", "เรื่องการพนัน
+  // ลีกไม่มีพันธมิตรด้านนี้": no betting partner.
+  [
+    "existing_betting_partners",
+    /((?:没有|沒有|并无|並無)(?:任何)?[^。,;]{0,6}(?:博彩|投注|运彩|運彩)[^。,;]{0,4}(?:合作|伙伴|夥伴))|(베팅[^.]{0,20}(?:계약이|파트너(?:가|는)?)\s*없)|(การพนัน[^.]{0,30}ไม่มีพันธมิตร)/u,
+  ],
   // "赛季为期约8个月", "历时10周", "약 6개월간 진행", "แข่งขันต่อเนื่องประมาณ 3 เดือน".
   [
     "season_length_weeks",
@@ -1307,7 +1337,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
     for (const [field, cue] of SENTENCE_FACTS) {
       const m = cue.exec(text);
       if (!m) continue;
-      let value = m[1] ?? m[2];
+      let value = m[1] ?? m[2] ?? m[3];
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
         (/^no(t)?\b/i.test(value) || field === "existing_betting_partners" ||
