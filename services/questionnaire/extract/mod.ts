@@ -194,8 +194,10 @@ const FOLLOWER_TOTAL =
   /\b(in total|total|all together|altogether|combined|across|overall|insgesamt|zusammen|en total|au total|in totale|no total|i alt|totalt|yhteensä|łącznie)\b/i;
 
 /** A follower count next to its platform's name, either way round. */
+// ("Facebook 4.6萬、Instagram 1.9萬", "유튜브 구독자 2만 8천", "เพจ Facebook 8.2 หมื่น": the
+// platforms' names and the myriads of Chinese, Korean and Thai.)
 const PLATFORM_COUNT =
-  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;]{0,20}?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
+  /(?<![\p{L}])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?![\p{L}])[^\d,;]{0,20}?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}])))/giu;
 
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION = new RegExp(
@@ -400,7 +402,8 @@ function parseValue(
     const counts = numberMentions(value).filter((m) => !m.words);
     if (
       counts.length > 1 &&
-      /instagram|facebook|tiktok|youtube|twitter|\bx\b|linkedin|snapchat|threads/i.test(value)
+      /instagram|facebook|tiktok|youtube|twitter|\bx\b|linkedin|snapchat|threads|인스타그램|유튜브|페이스북|틱톡/i
+        .test(value)
     ) {
       return { value: Math.round(counts.reduce((sum, m) => sum + m.value, 0)), quality: 0.9 };
     }

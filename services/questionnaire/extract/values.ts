@@ -14,11 +14,11 @@ import { roundTo } from "../../round.ts";
 
 export function parsePercent(raw: string, label = ""): Parsed<number> | null {
   const text = stripNoise(raw);
-  // ("%40": Turkish writes the sign first.)
+  // ("%40": Turkish writes the sign first; so do Thai "ร้อยละ 29" and Chinese "百分之47".)
   const pct =
-    /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b)/i
+    /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b|퍼센트)/i
       .exec(text) ??
-      /(?<![\d.,])%\s?(-?\d+(?:[.,]\d+)?)/.exec(text);
+      /(?:(?<![\d.,])%|ร้อยละ|百分之)\s?(-?\d+(?:[.,]\d+)?)/.exec(text);
   if (pct) {
     const sign =
       /\b(down|decline|fell|drop|minus|negative)\b|マイナス|減少|(?<![\p{L}])(?:giảm|spadek|pokles|minskade|scădere|düşüş)(?![\p{L}])/iu
