@@ -552,6 +552,13 @@ const CONTACT_FIELDS = new Set<QuestionnaireField>([
   "contact_phone",
 ]);
 
+/** The word before a total: 총, 합계 (Korean), 共, 总共, 合计 (Chinese), รวมเป็น, ทั้งหมด (Thai). */
+const TOTAL_OF_PARTS =
+  /(?:(?<![\p{L}])총|합계|总共|總共|共计|共計|合计|合計|(?<![\p{Script=Han}])共(?:有|设|設)?|รวมเป็น|รวมทั้งหมด)\s*(?:약\s*)?(?=\d)/u;
+
+/** New ones, before their count: 新增, 新加入 (Chinese), 신규 (Korean), ใหม่ (Thai). */
+const NEW_ONES = /新增|新加入|신규|ใหม่/u;
+
 /** A figure of one occasion or a maximum, not what is typical. */
 const ATYPICAL =
   /(?<![\p{L}])(opening (?:night|day|round|weekend|event|match|game)|season opener|record|peak|best|highest|max(?:imum)?|capacity|sold[- ]out|sell[- ]out|final|finals|derby|exception|once|Eröffnung\w*|Rekord|récord|recorde|finale?)(?![\p{L}])/iu;
@@ -561,6 +568,18 @@ const ATYPICAL =
  * those about one occasion or a record are left out when another clause gives a figure.
  */
 function typicalPart(value: string): string {
+  // "정규 라운드 9회 + 챔피언결정전 1회, 총 10라운드", "…新增2队，共16队", "รวมเป็น 16 ทีม": the
+  // total a count in Chinese, Korean or Thai gives after its parts.
+  // (After its parts, or after new ones: "新增2队", "신규 팀 2개", "(…ใหม่) 2 ทีม … รวมเป็น 16 ทีม";
+  // not a second count's total: "16隊參賽，登錄球員合計384名".)
+  const total = TOTAL_OF_PARTS.exec(value);
+  const parts = total ? numberMentions(value.slice(0, total.index)) : [];
+  if (
+    total && (parts.length >= 2 ||
+      (parts.length === 1 &&
+        (parts[0].index === 0 ||
+          NEW_ONES.test(value.slice(Math.max(0, parts[0].index - 12), parts[0].index)))))
+  ) return value.slice(total.index + total[0].length);
   const clauses = value.split(
     /(?:[,;]|\.(?=\s))\s+|\s+(?=(?:but|although|though|while|whereas|except|aber|pero|mas|ma|mais|men)\s)/i,
   );

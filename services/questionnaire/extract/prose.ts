@@ -154,6 +154,7 @@ const SOFT_BREAK = "\u00ad";
 /** Where a line of a script written without spaces broke: read as one, shown as written. */
 const LINE_BREAK = "\u2063";
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
 function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] {
@@ -162,10 +163,10 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
   const flush = () => {
     if (current.length) {
       // A word hyphenated over two lines ("Rev-" / "enue") is one word, marked where it broke.
-      // A line of Chinese, Japanese or Thai broken inside a word ("…由佛山、广州、东莞" / "三地的
-      // 武馆…") goes on without a space, marked where it broke.
+      // A line of Chinese or Japanese broken inside a word ("…由佛山、广州、东莞" / "三地的
+      // 武馆…") goes on without a space, marked where it broke. (A line of Thai ends a phrase.)
       const text = current.map((l) => l.text.trim()).reduce((all, line) =>
-        all && UNSPACED.test(all.at(-1)!) && UNSPACED.test(line[0])
+        all && HAN_KANA.test(all.at(-1)!) && HAN_KANA.test(line[0])
           ? all + LINE_BREAK + line
           : all
           ? `${all} ${line}`
