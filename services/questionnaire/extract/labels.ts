@@ -1210,7 +1210,7 @@ const SIMPLIFIED: Record<string, string> = Object.fromEntries(
     "聯联 賽赛 稱称 運运 項项 創创 辦办 總总 網网 隊队 錄录 員员 選选 註注 冊册 開开 為为 時时 " +
     "長长 數数 場场 觀观 現现 眾众 計计 線线 絡络 繫系 視视 轉转 電电 體体 臺台 蹤踪 絲丝 歲岁 " +
     "歷历 實实 資资 統统 誠诚 藥药 興兴 奮奋 劑剂 夥伙 營营 贊赞 職职 務务 郵邮 話话 與与 個个 " +
-    "週周 館馆 參参 號号 據据 規规 機机 劃划 畫划 賽赛 程程"
+    "週周 館馆 參参 號号 據据 規规 機机 劃划 畫划 賽赛 動动 絡络 區区 兒儿 粵粤 門门 網网"
   ).split(" ").map((pair) => [...pair] as [string, string]),
 );
 const simplified = (word: string) => [...word].map((ch) => SIMPLIFIED[ch] ?? ch).join("");
@@ -1516,6 +1516,9 @@ const CJK_WORDS: [string, string][] = (
     ["이메일", "email"],
     ["전화", "phone"],
     ["세", " "],
+    // (A job title is no label: "사무국장 | 한국택견리그" is a signature's line.)
+    ["사무국장", " "],
+    ["사무총장", " "],
     // Thai, written without spaces between words ("จำนวนนักกีฬาที่ลงทะเบียน": number of
     // registered athletes).
     ["ชื่อลีก", "league name"],
@@ -1559,6 +1562,33 @@ const CJK_WORDS: [string, string][] = (
     ["ผู้สนับสนุน", "sponsorship"],
     ["อัตราการเติบโต", "growth rate"],
     ["ผู้ประสานงาน", "contact"],
+    // (Thai prose: "ฤดูกาลที่แล้วอยู่ที่ประมาณ 4.1 แสนวิวครับ" is last season's views, "ไลฟ์แต่ละ
+    // สนามเฉลี่ยราว 6,800 คน" a live stream's viewers at each meet; "สนาม" is a meet, "ต่อสนาม"
+    // and "สนามละ" per meet.)
+    ["วิว", "views"],
+    ["ไลฟ์", "live stream"],
+    ["ยังคง", " "],
+    ["เหมือนเดิม", " "],
+    ["ยอดวิว", "views"],
+    ["ต่อสนาม", " per event "],
+    ["สนามละ", " per event "],
+    ["แต่ละ", " each "],
+    ["ทั้งฤดูกาล", "season"],
+    ["ในหนึ่งฤดูกาล", " per season "],
+    ["สนาม", "stops"],
+    ["ผลการแข่งขัน", "results"],
+    ["การแข่งขัน", " "],
+    ["ทั้งหมด", " "],
+    ["ประมาณ", " "],
+    ["ราว", " "],
+    ["ครับ", " "],
+    ["ค่ะ", " "],
+    ["คน", " "],
+    ["ตอนนี้", " "],
+    ["ที่แล้ว", " "],
+    ["อยู่ที่", " "],
+    ["เหมือนที่แจ้งไป", " "],
+    ["ส่วน", " "],
     ["โครงการ", "program"],
     ["อย่างเป็นทางการ", "official"],
     ["บันทึก", "recorded"],
