@@ -556,7 +556,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
         form === "time" &&
-        /\b(feed|data|latency|delay|scores?|results|reaches)\b|Verzögerung|Datenfeed|Latenz|ritardo|retraso|latencia|latenza/i
+        /\b(feed|data|latency|delay|scores?|results|reaches)\b|Verzögerung|Datenfeed|Latenz|ritardo|retraso|latencia|latenza|延遲|延迟|数据|數據|資料|지연|데이터|ดีเลย์|ความหน่วง|ข้อมูล/i
           .test(sentence)
       ) {
         label = "data latency";
@@ -1284,6 +1284,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
         .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
+  ],
+  [
+    // "並委託 Sportradar 進行賽事監控", "与Sportradar合作进行诚信监控": the body a league in
+    // Chinese entrusts with its monitoring.
+    "integrity_partner",
+    /(?:誠信|诚信|監控|监控|假球|假赛|假賽)[^。]{0,40}?(?:委託|委托|與|与|和|由)\s*(\p{Lu}[\p{L}\d&.'’-]*(?:\s\p{Lu}[\p{L}\d&.'’-]*){0,3})\s*(?:進行|进行|合作|負責|负责|監控|监控)/u,
   ],
   [
     // "our agreement with Integrity Sport Oceania, which monitors betting markets", "licensed by
