@@ -347,9 +347,12 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   return text ? { value: text, quality } : null;
 }
 
-/** "The correct figure is …", "please read …", "should be …": the right value follows. */
+/**
+ * "The correct figure is …", "please read …", "should be …", "12개가 아니라 14개" (Korean: not
+ * 12 but 14), "應為4,580萬元" (Chinese: should be): the right value follows.
+ */
 const CORRECT_IS =
-  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+/i;
+  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*/iu;
 /** "11 clubs instead of 10", "1,560 rather than 1,650": the first is the right one. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
 
@@ -358,6 +361,9 @@ const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
  * says 8,6 tỷ đồng; the correct figure is 6,8 tỷ đồng", "please read 11 clubs instead of 10").
  */
 function corrected(value: string): string {
+  // "13억 2천만 원이 맞습니다" (Korean: "… is right"): the clause that says so.
+  const right_ = /([^.。]*\d[^.。]*?)\s*(?:이|가)?\s*맞습니다/u.exec(value);
+  if (right_) return right_[1];
   const right = CORRECT_IS.exec(value);
   const tail = right ? value.slice(right.index + right[0].length) : value;
   return right && /\d/.test(tail) ? tail.replace(INSTEAD_OF, "") : value.replace(INSTEAD_OF, "");
