@@ -1025,9 +1025,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       while (j < lines.length && j <= i + 2 && !lines[j].text.trim()) j++;
       for (; j < lines.length && answer.length < ANSWER_LOOKAHEAD; j++) {
         const next = clean(lines[j].text.trim());
+        // (A line with a label of its own that names a field clearly is the next pair:
+        // "ข้อมูลย้อนหลัง (Historical data): เก็บผล…".)
+        const own = /^([^:]{2,60}):\s+\S/.exec(next);
         if (
           !next || next.includes("?") || QUESTION_START.test(next) || next.startsWith(">") ||
-          (ANSWER_MARKER.test(next) && !answer.length)
+          (ANSWER_MARKER.test(next) && !answer.length) ||
+          (own && answer.length && rankLabel(own[1]).some((m) => m.score >= 0.95))
         ) break;
         answer.push(next.replace(/^(a|answer|response|svar)\s*[:.)-]\s*/i, ""));
       }
