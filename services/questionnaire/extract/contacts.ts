@@ -156,6 +156,7 @@ const CLOSER =
 /** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
 // ("A T E N T A M E N T E": a closing spaced out letter by letter is read as one word.)
 export const isCloser = (text: string) =>
+  SIGNED_OFF.test(text.trim()) ||
   text.trim().split(/\s+\/\s+/).some((part) =>
     CLOSER.test(/^(?:\p{L} ){3,}\p{L}$/u.test(part.trim()) ? part.replace(/\s/g, "") : part.trim())
   );
@@ -374,14 +375,18 @@ export const QUOTED_HEADER =
 /** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
 const STREET =
   /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|leof\.|leoforos|odos|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie)(?![\p{L}])|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
+// ("택견로 42", "祖庙路28号", "เลขที่ 9 ถนนราชดำเนินใน": a road and its number in Korean,
+// Chinese and Thai.)
 const STREET_NUMBER = new RegExp(
   String
-    .raw`(?:${STREET.source})[^,;–—·|\d]{0,30}\d{1,4}|\b\d{1,4}[a-z]?,?\s+[^,;–—·|\d]{0,30}(?:${STREET.source})`,
+    .raw`(?:${STREET.source})[^,;–—·|\d]{0,30}\d{1,4}|\b\d{1,4}[a-z]?,?\s+[^,;–—·|\d]{0,30}(?:${STREET.source})|\p{Script=Hangul}(?:로|길)\s?\d{1,4}|(?:路|街|道)\d{1,4}(?:號|号)|เลขที่\s?\d|ถนน`,
   "iu",
 );
 /** A postal code or a place after a comma: "40-101", "76316", "LS1 2TW", ", Guadalajara". */
+// (Or a province, a city or a district of Korea, China or Thailand: "충청북도 충주시",
+// "广东省佛山市", "เขตพระนคร".)
 const POSTAL_PLACE =
-  /\b\d{2}-\d{3}\b|\b\d{4,6}(?:-\d{3})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|,\s*\p{Lu}\p{Ll}/u;
+  /\b\d{2}-\d{3}\b|\b\d{4,6}(?:-\d{3})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|,\s*\p{Lu}\p{Ll}|\p{Script=Hangul}(?:도|시|군|구)\s|\p{Script=Han}(?:省|市|区|區|县|縣)|แขวง|เขต|จังหวัด/u;
 
 /** Parts of a letterhead line that are no address: a phone, an address on the web, a tax number. */
 const NOT_ADDRESS =

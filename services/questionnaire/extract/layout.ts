@@ -128,7 +128,8 @@ const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]
 const QUESTION_START =
   /^(q\s*\d+|\d{1,3}|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-]\s*/i;
 /** A letter of Chinese, Japanese, Korean or Thai, which have no capitals. */
-const CASELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const CASELESS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 /** A letter of a script written without spaces between words. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const PART_NUMBER = /^[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}、/;
@@ -1132,7 +1133,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // ("1) 팀 수: 올 시즌부터 …" / "   12개가 아니라 14개 팀으로 운영됩니다."), which no capital
       // or lower case tells apart.
       while (
-        asked && CASELESS.test(value) && i + 1 < lines.length && /^ {2,}\S/.test(lines[i + 1].text) &&
+        asked && CASELESS.test(value) && i + 1 < lines.length &&
+        /^ {2,}\S/.test(lines[i + 1].text) &&
         !QUESTION_START.test(lines[i + 1].text.trim()) &&
         !/^[^:]{2,40}:\s/.test(lines[i + 1].text.trim())
       ) {

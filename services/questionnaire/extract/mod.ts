@@ -1744,11 +1744,22 @@ export function extractQuestionnaire(
     // A number said to be a phone, or standing by the contact's address ("905-555-0148 |
     // danielle@…"), or alone on a line of the signature ("07700 900412").
     const closer = allLines.findIndex((l) => isCloser(l.text));
-    const signed = new Set(closer >= 0 ? allLines.slice(closer, closer + 9) : []);
+    // (Or under the contact's name signing off: "林怡君 Lin Yi-Chun" / "營運經理 …" / "(04) …".)
+    const named = typeof fields.contact_name === "string"
+      ? allLines.findLastIndex((l) => l.text.trim().startsWith(fields.contact_name as string))
+      : -1;
+    const signed = new Set([
+      ...(closer >= 0 ? allLines.slice(closer, closer + 9) : []),
+      ...(named >= 0 ? allLines.slice(named, named + 6) : []),
+    ]);
+    // ("電話", "전화", "โทร", "T. 043-851-2270": a phone in Chinese, Korean, Thai, or by its
+    // letter.)
     const phoneLine = (l: Line) =>
       phoneBy(l.text, email) && !l.text.trim().startsWith(">") &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
-      (/\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b/i.test(l.text) ||
+      (/\+|\b(tel|phone|mob|mobile|cell|call|reach|ring)\b|電話|电话|전화|โทร|^\s*T\.\s?\d/i.test(
+        l.text,
+      ) ||
         // (A phone's eight digits or more, not "2025 1.6 million".)
         ((PHONE.exec(l.text)?.[0].replace(/\D/g, "").length ?? 0) >= 8 &&
           !/\d\.\d/.test(PHONE.exec(l.text)![0]) &&

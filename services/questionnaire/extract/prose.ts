@@ -731,7 +731,10 @@ export function proseLists(lines: Line[]): Candidate[] {
       // Names in Chinese have no capitals: the list as written, "和" or "及" between its last
       // two ("佛山祖庙万福台广场和广州天河体育中心体育馆").
       if (/\p{Script=Han}/u.test(m[1]) && !/\p{Script=Latin}/u.test(m[1])) {
-        const value = m[1].replace(/(?<=\p{Script=Han})(?:和|及|与|與|以及)(?=\p{Script=Han})/gu, "、");
+        const value = m[1].replace(
+          /(?<=\p{Script=Han})(?:和|及|与|與|以及)(?=\p{Script=Han})/gu,
+          "、",
+        );
         out.push({ label: field.replace(/_/g, " "), value, via: "prose", at, source });
         continue;
       }
