@@ -1047,6 +1047,8 @@ const TRANSLATIONS: Record<string, string> = {
   tran: "matches",
   giai: "league",
   tong: "total",
+  // "SNS 팔로워", "SNSフォロワー": social networks, as Korea and Japan call them.
+  sns: "social media",
   // Swedish prose ("6 deltävlingar per säsong", "2 300 tittare per sändning", "Omsättningen
   // ökade med 9 %")
   varje: "each",
@@ -1447,6 +1449,7 @@ const CJK_WORDS: [string, string][] = (
     ["공식 명칭", "official name"],
     ["리그명", "league name"],
     ["명칭", "name"],
+    ["공식", "official"],
     ["리그", "league"],
     ["종목", "sport"],
     ["창립 연도", "year founded"],
