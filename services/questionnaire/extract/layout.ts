@@ -997,7 +997,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         answer.push(next);
       }
       if (answer.length) {
-        push(text, answer.join(" "), "qa", lines.slice(i + 1).find((l) => l.text.trim())!);
+        // ("2-6. 주요 경기장" / "충주세계무술공원" / "서울 장충체육관": a list's items, a line each.)
+        const named = rankLabel(text.replace(QUESTION_START, ""), { question: true })[0];
+        const items = answer.length >= 2 && FIELDS[named.field].kind === "list" &&
+          answer.every((a) => a.length <= 40 && !/[,;.。、]/.test(a));
+        push(
+          text,
+          answer.join(items ? "; " : " "),
+          "qa",
+          lines.slice(i + 1).find((l) => l.text.trim())!,
+        );
         i = j - 1;
         continue;
       }

@@ -51,6 +51,9 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
   ) {
     return "money";
   }
+  // ("1,450万元", "5억 8천만 원", "4.2 ล้านบาท": the money's unit after the figure, in Chinese,
+  // Korean and Thai.)
+  if (/^\s*(?:元|圓|圆|원|บาท)/u.test(after)) return "money";
   if (TIME_UNIT.test(after)) return "time";
   if (
     LENGTH_UNIT.test(after)
@@ -81,7 +84,7 @@ const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds" };
 
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
 export const AGE_BAND =
-  /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
+  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
@@ -268,13 +271,13 @@ const AUDIENCE_NOUN =
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
-  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合)\W*$/iu;
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合|場比賽|场比赛|場|场)\W*$/iu;
 /**
  * A sentence about one event: "each bonspiel", "every card", "an event with", "per night",
  * "na każdym turnieju", "Un tournoi compte en général entre".
  */
 const ONE_EVENT =
-  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|chaque|jede[mnrs]?|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
+  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|chaque|jede[mnrs]?|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+|每(?:個|个|一)?\p{Script=Han}{1,4}(?:進行|进行|有|安排|共)?\s*$/iu;
 
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
