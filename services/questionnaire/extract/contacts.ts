@@ -203,8 +203,10 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
   // "Morag" / "League Secretary, EVBL": the sender's own name signing off, and what follows.
   if (!block.some((l) => isPerson(l.text)) && senderName) {
     const names = [senderName, senderName.split(/\s+/)[0]].map((n) => n.toLowerCase());
+    // ("林怡君 Lin Yi-Chun": the name with its romanisation.)
     const own = lines.findLastIndex((l) =>
-      names.includes(l.text.trim().replace(/[,.]$/, "").toLowerCase())
+      names.includes(l.text.trim().replace(/[,.]$/, "").toLowerCase()) ||
+      ownPerson(l.text)?.name === senderName
     );
     if (own >= 0) block = [lines[own], ...after(own)];
   }

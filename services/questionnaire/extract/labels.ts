@@ -1407,6 +1407,7 @@ const CJK_WORDS: [string, string][] = (
       ["郵箱", "email"],
       ["電郵", "email"],
       ["電話", "phone"],
+      ["延遲", "latency"],
       // Words of asking, which name nothing ("是否有…？", "…的地區").
       ["是否", " "],
       ["現有", "existing"],
@@ -1518,6 +1519,7 @@ const CJK_WORDS: [string, string][] = (
     ["직책", "title"],
     ["이메일", "email"],
     ["전화", "phone"],
+    ["지연", "latency"],
     ["세", " "],
     // (A job title is no label: "사무국장 | 한국택견리그" is a signature's line.)
     ["사무국장", " "],
@@ -1602,6 +1604,7 @@ const CJK_WORDS: [string, string][] = (
     ["อายุ", " "],
     ["ปี", " "],
     ["อีเมล", "email"],
+    ["ความหน่วง", "latency"],
     ["โทร", "phone"],
   ] as [string, string][]
 ).sort(([a], [b]) => b.length - a.length);

@@ -1636,6 +1636,18 @@ export function extractQuestionnaire(
       }
     }
   }
+  // "商务联络：陈志强 秘书长 | chenzq@…": a name of Chinese, Korean or Thai, with its title, on
+  // the contact's address's line.
+  if (!fields.contact_name && ownLine && !isJson) {
+    const own = ownLine.text.split(/\s*[|:]\s*/).map(ownPerson).find(Boolean);
+    if (own) {
+      const c = { at: ownLine, via: "prose" as const, source: ownLine.text };
+      record("contact_name", { value: own.name, quality: 1 }, 0.75, c);
+      if (own.title && !fields.contact_title) {
+        record("contact_title", { value: own.title, quality: 1 }, 0.7, c);
+      }
+    }
+  }
   // The person a sentence hands the reader on to ("… potete fare riferimento a Federica Gallo,
   // Responsabile marketing e partnership"): the contact, before whoever signs the letter.
   if (!fields.contact_name && !isJson) {
