@@ -109,6 +109,8 @@ export const JOB_TITLE = new RegExp(
   "iu",
 );
 
+const OWN_TITLE = new RegExp(OWN_TITLES, "u");
+
 /**
  * A person's name in Chinese or Korean (a surname and a given name, two to four characters:
  * "林怡君", "박지훈") or Thai (a given name and a surname, after "นาย", "นาง", "คุณ": "นายสมชาย
@@ -119,7 +121,10 @@ const OWN_NAME =
 
 /** The name in a line of Chinese, Korean or Thai, and the title beside it, either way round. */
 export function ownPerson(text: string): { name: string; title?: string } | undefined {
-  const parts = text.trim().split(/\s*[|｜,，]\s*|\s+(?=\S)/u).filter(Boolean);
+  // ("佐藤 恵子（さとう けいこ）": the name's reading in brackets is no part of it.)
+  const parts = text.replace(/\s*[(（][^()（）]*[)）]/gu, "").trim().split(
+    /\s*[|｜,，]\s*|\s+(?=\S)/u,
+  ).filter(Boolean);
   for (let n = 0; n < parts.length && n < 3; n++) {
     // ("林怡君 Lin Yi-Chun", "สมชาย ศรีสุข": a name may take two parts.)
     for (const take of [4, 3, 2, 1]) {
@@ -140,9 +145,12 @@ export function ownPerson(text: string): { name: string; title?: string } | unde
 }
 /** A league, an office or a city is no person: "臺灣慢壘聯盟", "사무국". */
 const OWN_ORGANISATION = /联赛|聯賽|联盟|聯盟|协会|協會|리그|사무국|협회|ลีก|สมาคม/u;
-/** A title in Chinese, Korean or Thai without its English after it ("營運經理 Operations Manager"). */
+/**
+ * A title in Chinese, Japanese, Korean or Thai without its English after it ("營運經理
+ * Operations Manager") or the organisation before it ("関東ゲートボールリーグ 事務局長").
+ */
 export const ownTitle = (text: string) =>
-  text.trim().replace(
+  (text.trim().split(/\s+/).find((part) => OWN_TITLE.test(part)) ?? text).trim().replace(
     /(?<=[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}])\s*(?:\(|（)?[\p{Script=Latin}][\p{Script=Latin}\s&.,'’-]*(?:\)|）)?$/u,
     "",
   );

@@ -851,7 +851,9 @@ function mismatch(field: QuestionnaireField, value: string): boolean {
   if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
   // "Real-time data delay: usually 2-3 seconds", "即時數據延遲：約2～3秒": a time answers no
   // yes/no question, whatever words of one the label has.
-  if (FIELDS[field].kind === "bool" && parseBool(value) === null && parseLatency(value)) return true;
+  if (FIELDS[field].kind === "bool" && parseBool(value) === null && parseLatency(value)) {
+    return true;
+  }
   // ("800 concurrent viewers" is a count, not a name: it answers a list of names as little.)
   return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value) ||
     (FIELDS[field].kind === "list" &&
