@@ -4173,3 +4173,34 @@ Deno.test("myriad scales, months by number and full-width text, as values", () =
   assert.equal(month("十一月"), "November");
   assert.equal(month("เดือนมีนาคม"), "March");
 });
+
+Deno.test("questions and answers marked 問/答, 문/답 and คำถาม/คำตอบ", () => {
+  const korean = extract(
+    "문: 리그에 참가하는 팀은 몇 개입니까?\n답: 12개 팀입니다.\n\n문: 공식 실시간 데이터 피드가 있습니까?\n답: 아니요.\n",
+  ).fields;
+  assert.equal(korean.teams_count, 12);
+  assert.equal(korean.has_official_data_feed, false);
+  const chinese = extract(
+    "問：聯盟有幾支球隊？\n答：共12隊。\n問：是否有反禁藥政策？\n答：無。\n問：贊助收入？\n答：NT$2,100萬\n",
+  ).fields;
+  assert.equal(chinese.teams_count, 12);
+  assert.equal(chinese.anti_doping_policy, false);
+  assert.equal(chinese.sponsorship_revenue_usd, Math.round(21_000_000 * USD_RATES.TWD));
+  const thai = extract("คำถาม: จำนวนทีม\nคำตอบ: 12 ทีม\nคำถาม: มีระบบข้อมูลสดหรือไม่\nคำตอบ: มี\n")
+    .fields;
+  assert.equal(thai.teams_count, 12);
+  assert.equal(thai.has_official_data_feed, true);
+});
+
+Deno.test("a time under a label of the live data is the feed's latency, not a yes or no", () => {
+  const latency = (text: string) => extract(text).evidence.data_latency_ms?.range;
+  assert.deepEqual(
+    latency("Real-time data delay: usually 2-3 seconds, a bit slower in finals week.\n"),
+    [2000, 3000],
+  );
+  assert.deepEqual(latency("- 即時數據延遲：一般情況約2～3秒，決賽週會稍慢一點。\n"), [2000, 3000]);
+  assert.equal(
+    extract("Real-time data feed: yes, 2 seconds behind live.\n").fields.has_official_data_feed,
+    true,
+  );
+});
