@@ -4204,3 +4204,27 @@ Deno.test("a time under a label of the live data is the feed's latency, not a ye
     true,
   );
 });
+
+Deno.test("field words of Chinese, Korean and Thai name their fields", () => {
+  const korean = extract(
+    "구단 수: 10\n주요 구장: 잠실체육관\n방송사: KBS N 스포츠\n데이터 형식: JSON API\n반도핑 정책: 있습니다\n" +
+      "연간 수익: 5억 원\n직위: 사무국장\n",
+  ).fields;
+  assert.equal(korean.teams_count, 10);
+  assert.deepEqual(korean.venues, ["잠실체육관"]);
+  assert.deepEqual(korean.broadcast_partners, ["KBS N 스포츠"]);
+  assert.equal(korean.data_feed_format, "JSON API");
+  assert.equal(korean.anti_doping_policy, true);
+  assert.equal(korean.annual_revenue_usd, Math.round(500_000_000 * USD_RATES.KRW));
+  assert.equal(korean.contact_title, "사무국장");
+  const chinese =
+    extract("參賽俱樂部：12\n数据格式：XML push\n聯絡人：王大明\n職稱：秘書長\n").fields;
+  assert.equal(chinese.teams_count, 12);
+  assert.equal(chinese.data_feed_format, "XML push");
+  assert.equal(chinese.contact_name, "王大明");
+  assert.equal(chinese.contact_title, "秘書長");
+  const thai = extract("สโมสร: 12\nผู้ตัดสิน: กรรมการ 3 คน\nตำแหน่ง: ผู้จัดการลีก\n").fields;
+  assert.equal(thai.teams_count, 12);
+  assert.equal(thai.officiating, "กรรมการ 3 คน");
+  assert.equal(thai.contact_title, "ผู้จัดการลีก");
+});
