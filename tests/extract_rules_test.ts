@@ -4228,3 +4228,12 @@ Deno.test("field words of Chinese, Korean and Thai name their fields", () => {
   assert.equal(thai.officiating, "กรรมการ 3 คน");
   assert.equal(thai.contact_title, "ผู้จัดการลีก");
 });
+
+Deno.test("Thai prose: words found by the segmenter, the figures' own words their labels", () => {
+  const { fields } = extract(
+    "ฤดูกาลเริ่มต้นในเดือนกุมภาพันธ์ของทุกปี และแข่งขันต่อเนื่องประมาณ 3 เดือน ในหนึ่งฤดูกาลมีการแข่งขันทั้งหมด " +
+      "6 สนาม แต่ละสนามมีการประกบคู่ว่าวจุฬากับว่าวปักเป้าประมาณ 40 คู่\n",
+  );
+  assert.equal(fields.events_per_season, 6);
+  assert.equal(fields.season_length_weeks, 13);
+});

@@ -249,6 +249,27 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
+/** Thai's words, found by the dictionary of the runtime's segmenter. */
+const THAI_WORDS = new Intl.Segmenter("th", { granularity: "word" });
+/** Marks a word written on from the one before it, without a space. */
+const GLUE = "\u2063";
+/**
+ * The words around a figure, for its label. Thai is written without spaces between words, a
+ * space ending a phrase ("ในหนึ่งฤดูกาลมีการแข่งขันทั้งหมด 6 สนาม แต่ละสนามมี…"): its phrases are
+ * split into words, so the words around a figure are as near it as in other languages, and the
+ * words of a phrase are joined again in the label (marked by GLUE), as the vocabulary knows them.
+ */
+function windowWords(text: string): string[] {
+  return words(text).flatMap((word) => {
+    if (!/\p{Script=Thai}/u.test(word)) return [word];
+    return [...THAI_WORDS.segment(word)].map((s) => s.segment).filter((s) => s.trim())
+      .map((s, k) => k ? GLUE + s : s);
+  });
+}
+/** A window that starts inside a phrase starts a word of its own. */
+const unglued = (window: string[]) =>
+  window.length && window[0].startsWith(GLUE) ? [window[0].slice(1), ...window.slice(1)] : window;
+
 /** Words of growth in the languages of the corpus (English is read by the labels). */
 const GROWTH_WORD =
   /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere)(?![\p{L}])/iu;
@@ -322,7 +343,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         ((form !== "money" && form !== "percent") || rankLabel(since).length)
       ) clause = since;
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
-      const before = words(clause).slice(-WINDOW_BEFORE);
+      const before = unglued(windowWords(clause).slice(-WINDOW_BEFORE));
       // The age band itself ("18–34") is no quantity.
       if (AGE_BAND.test(m.raw) || AGE_BAND.test(sentence.slice(m.index, m.end + 6))) return;
       // A record, a peak or a capacity is not what a league typically draws.
@@ -443,7 +464,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /\s(?:and|or|y|e|et|und|oder|og|och|en|i|ou|o)\s*$/i.test(since) &&
         PREPOSITION.test(words(sentence.slice(m.end))[0] ?? "")
       ) return;
-      let after = words(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
+      let after = windowWords(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
         .slice(0, WINDOW_AFTER);
       // "two for the rider": what a count counts follows it at once; a preposition ends it.
       const cut = after.findIndex((w, n) =>
@@ -464,7 +485,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         // ("16 league days": the two words name what is counted.)
         !rankLabel(after.slice(0, 2).join(" ")).some((r) => r.score === 1)
       ) return;
-      let label = [...before, ...after].join(" ");
+      let label = [...before, ...after].join(" ").replaceAll(` ${GLUE}`, "");
       // "each stop has 18 scores": what one event is made of, whatever the sport calls it.
       if (
         form === "count" &&
