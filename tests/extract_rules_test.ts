@@ -4237,3 +4237,10 @@ Deno.test("Thai prose: words found by the segmenter, the figures' own words thei
   assert.equal(fields.events_per_season, 6);
   assert.equal(fields.season_length_weeks, 13);
 });
+
+Deno.test("Chinese prose: the markets where a league has its audience", () => {
+  const { fields } = extract(
+    "联赛立足粤港澳大湾区，赛事在中国大陆、香港、澳门、马来西亚、新加坡均有稳定观众。\n",
+  );
+  assert.deepEqual(fields.markets, ["中国大陆", "香港", "澳门", "马来西亚", "新加坡"]);
+});
