@@ -4509,3 +4509,219 @@ Deno.test("a table's header with a list's column anywhere: its rows give the ite
     "Shiv Chhatrapati Sports Complex, Balewadi, Pune",
   ]);
 });
+
+Deno.test("Chinese forms: numbered 一、 questions, full-width punctuation, 萬 and Minguo years", () => {
+  const document =
+    "臺灣慢壘聯盟 合作夥伴問卷回覆\n壹、聯盟基本資料\n一、聯盟正式名稱\n臺灣慢壘聯盟\n" +
+    "三、成立年份\n民國104年成立。\n貳、球隊與賽季\n六、參賽球隊數\n本季共有１６隊參賽。\n" +
+    "七、賽季何時開始？為期多久？\n每年3月開打，賽季為期約8個月。\n九、主要比賽場地\n" +
+    "臺中洲際慢壘場、新莊運動公園壘球場\n參、觀眾與媒體\n" +
+    "全季累計觀看人次（電視＋網路）\t138萬人次\n社群追蹤人數\tFacebook 4.6萬、Instagram 1.9萬\n" +
+    "18至34歲觀眾比例\t52%\n十、是否有官方即時數據？\n有。格式為 JSON API，延遲約3秒。\n" +
+    "十一、歷史資料保存年限\n自2016年球季起完整保存逐場比賽紀錄。\n十五、反禁藥政策\n有，季後賽進行抽檢。\n" +
+    "十八、年度營收\n新臺幣4,850萬元（114年度）\n";
+  const { fields, evidence } = extract(document);
+  assert.equal(fields.league_name, "臺灣慢壘聯盟");
+  assert.equal(fields.founded_year, 2015);
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.season_start_month, "March");
+  assert.equal(fields.season_length_weeks, 34.7);
+  assert.deepEqual(fields.venues, ["臺中洲際慢壘場", "新莊運動公園壘球場"]);
+  assert.equal(fields.annual_viewership, 1_380_000);
+  assert.equal(fields.social_followers, 65_000);
+  assert.equal(fields.audience_age_18_34_percent, 52);
+  assert.equal(fields.has_official_data_feed, true);
+  assert.equal(fields.data_latency_ms, 3000);
+  assert.equal(fields.historical_data_years, 10);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.annual_revenue_usd, Math.round(48_500_000 * USD_RATES.TWD));
+  // The evidence is the document's text as written, full-width colons and all.
+  assertEvidenced({ fields, evidence } as Extraction, document);
+  assert.ok(evidence.teams_count?.text.includes("１６"));
+});
+
+Deno.test("Simplified Chinese: 问/答, none and not yet, sentences ending in 。", () => {
+  const { fields } = extract(
+    "岭南高桩醒狮联赛 秘书处\n\n**问：联赛是否提供官方实时数据？**\n\n答：目前没有。电子评分系统计划于2027赛季上线。\n\n" +
+      "**问：是否有反兴奋剂规定？**\n\n答：没有。\n\n**问：目前是否有博彩方面的合作方？**\n\n答：没有。\n\n" +
+      "**问：今年的赛程？**\n\n答：2026赛季仍于9月开幕，5站分站赛。\n\n" +
+      "联赛总部设在广东省佛山市禅城区祖庙路28号。主要比赛场地为佛山祖庙万福台广场和广州天河体育中心体育馆。" +
+      "自2015年起保存完整评分记录，记录项目包括难度分、完成分、艺术分、扣分。2025赛季联赛总收入约2,600万元人民币。\n",
+  );
+  assert.equal(fields.league_name, "岭南高桩醒狮联赛");
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.anti_doping_policy, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.headquarters, "广东省佛山市禅城区祖庙路28号");
+  assert.deepEqual(fields.venues, ["佛山祖庙万福台广场", "广州天河体育中心体育馆"]);
+  assert.equal(fields.historical_data_years, 11);
+  assert.deepEqual(fields.stats_tracked, ["难度分", "完成分", "艺术分", "扣分"]);
+  assert.equal(fields.annual_revenue_usd, Math.round(26_000_000 * USD_RATES.CNY));
+});
+
+Deno.test("Korean: labels with endings, 억/만 amounts, 월 months, corrections and a signature", () => {
+  const form = extract(
+    "**1-1. 리그 공식 명칭 (Official league name)**\n한국택견리그 (Korea Taekkyeon League)\n\n" +
+      "**2-3. 시즌 시작 월 및 기간**\n5월 개막, 약 6개월간 진행됩니다.\n\n" +
+      "**2-5. 라운드당 경기 수**\n라운드당 약 36경기\n\n" +
+      "| 라운드당 평균 관중 | 800~1,200명 |\n|---|---|\n" +
+      "**SNS 팔로워**\n인스타그램 1.2만, 유튜브 구독자 2만 8천, 페이스북 3,100\n\n" +
+      "**4-1. 공식 실시간 데이터 피드가 있습니까?**\n아니요, 아직 없습니다.\n\n" +
+      "**6-1. 현재 베팅 파트너**\n없음\n\n**6-2. 연간 매출**\n약 14억 2천만 원\n\n" +
+      "| 성명 (Name) | 박지훈 |\n| 직책 (Title) | 사무국장 (Secretary General) |\n",
+  ).fields;
+  assert.equal(form.league_name, "한국택견리그");
+  assert.equal(form.season_start_month, "May");
+  assert.equal(form.season_length_weeks, 26);
+  assert.equal(form.contests_per_event, 36);
+  assert.equal(form.average_attendance, 1000);
+  assert.equal(form.social_followers, 43_100);
+  assert.equal(form.has_official_data_feed, false);
+  assert.deepEqual(form.existing_betting_partners, []);
+  assert.equal(form.annual_revenue_usd, Math.round(1_420_000_000 * USD_RATES.KRW));
+  assert.equal(form.contact_name, "박지훈");
+  assert.equal(form.contact_title, "사무국장");
+  const mail = extract(
+    "보낸 사람: 박지훈 <jh.park@taekkyeonleague.kr>\n제목: RE: 한국택견리그 설문\n\n" +
+      "1) 팀 수: 올 시즌부터 신규 팀 2개가 들어와서\n   12개가 아니라 14개 팀으로 운영됩니다.\n" +
+      "3) 매출: 제가 14억 2천만 원이라고 적었는데 잘못 옮겨 적었습니다.\n" +
+      "   2025년 결산 기준 연 매출은 13억 2천만 원이 맞습니다.\n\n박지훈 드림\n사무국장 | 한국택견리그\n" +
+      "충청북도 충주시 중앙탑면 택견로 42\nT. 043-851-2270\n",
+  ).fields;
+  assert.equal(mail.teams_count, 14);
+  assert.equal(mail.annual_revenue_usd, Math.round(1_320_000_000 * USD_RATES.KRW));
+  assert.equal(mail.contact_name, "박지훈");
+  assert.equal(mail.contact_title, "사무국장");
+  assert.equal(mail.headquarters, "충청북도 충주시 중앙탑면 택견로 42");
+  assert.equal(mail.contact_phone, "043-851-2270");
+});
+
+Deno.test("Thai: words without spaces, Buddhist-era years, ร้อยละ, หมื่น/แสน/ล้าน and a signature", () => {
+  const form = extract(
+    "| ชื่อลีก (League name) | ลีกว่าวไทยจุฬา-ปักเป้า |\n|---|---|\n" +
+      "| ปีที่ก่อตั้ง (Founded) | พ.ศ. 2555 |\n| จำนวนทีม (Teams) | 14 ทีม |\n\n" +
+      "ฤดูกาลเริ่มต้นในเดือนกุมภาพันธ์ของทุกปี และแข่งขันต่อเนื่องประมาณ 3 เดือน\n\n" +
+      "- ผู้ติดตามโซเชียลมีเดีย (Followers): เพจ Facebook 8.2 หมื่น, TikTok 3.5 หมื่น\n" +
+      "- ผู้ชมอายุ 18–34 ปี (Audience 18–34): ร้อยละ 29\n" +
+      "- โครงการด้านความโปร่งใส (Integrity programme): ยังไม่มีอย่างเป็นทางการ\n\n" +
+      "**ข้อมูลย้อนหลัง (Historical data):** เก็บผลการแข่งขันทุกคู่ตั้งแต่ปี พ.ศ. 2560\n\n" +
+      "| รายได้ต่อปี (Annual revenue) | ประมาณ 6.8 ล้านบาท |\n|---|---|\n",
+  ).fields;
+  assert.equal(form.league_name, "ลีกว่าวไทยจุฬา-ปักเป้า");
+  assert.equal(form.founded_year, 2012);
+  assert.equal(form.season_start_month, "February");
+  assert.equal(form.season_length_weeks, 13);
+  assert.equal(form.social_followers, 117_000);
+  assert.equal(form.audience_age_18_34_percent, 29);
+  assert.equal(form.integrity_program, false);
+  assert.equal(form.historical_data_years, 9);
+  assert.equal(form.annual_revenue_usd, Math.round(6_800_000 * USD_RATES.THB));
+  const mail = extract(
+    "จาก: สมชาย ศรีสุข <somchai@thaikiteleague.or.th>\n\n" +
+      "ยอดผู้ชมรวมทั้งฤดูกาล ฤดูกาลที่แล้วอยู่ที่ประมาณ 4.1 แสนวิวครับ\n" +
+      "ปีนี้มีทีมสมัครเข้ามาใหม่ 2 ทีม จากนครปฐมและเพชรบุรี รวมเป็น 16 ทีม\n" +
+      "เรื่องข้อมูลสด ตอนนี้ยังไม่มีครับ\n\nด้วยความเคารพ\nสมชาย ศรีสุข\nเลขาธิการลีก\nโทร 089-714-2260\n",
+  ).fields;
+  assert.equal(mail.annual_viewership, 410_000);
+  assert.equal(mail.teams_count, 16);
+  assert.equal(mail.has_official_data_feed, false);
+  assert.equal(mail.contact_name, "สมชาย ศรีสุข");
+  assert.equal(mail.contact_title, "เลขาธิการลีก");
+  assert.equal(mail.contact_phone, "089-714-2260");
+});
+
+Deno.test("myriad scales, months by number and full-width text, as values", () => {
+  assert.equal(parseNumber("약 14억 2천만 원")?.value, 1_420_000_000);
+  assert.equal(parseNumber("2만 8천")?.value, 28_000);
+  assert.equal(parseNumber("NT$2,100萬")?.value, 21_000_000);
+  assert.equal(parseNumber("3千万")?.value, 30_000_000);
+  assert.equal(parsePercent("ร้อยละ 15")?.value, 15);
+  assert.equal(parseBool("有正式的運動誠信計畫")?.value, true);
+  assert.equal(parseBool("暂时没有正式机制。")?.value, false);
+  assert.equal(
+    parseBool("공식 프로그램은 없습니다. 2027년 도입을 검토하고 있습니다.")?.value,
+    false,
+  );
+  assert.equal(parseBool("ไม่มี ผลการแข่งขันบันทึกด้วยมือ")?.value, false);
+  assert.deepEqual(parseList("없음 (None)")?.value, []);
+  assert.deepEqual(parseList("ท้องสนามหลวง และ สนามว่าวชายหาดชะอำ")?.value, [
+    "ท้องสนามหลวง",
+    "สนามว่าวชายหาดชะอำ",
+  ]);
+  const month = (text: string) => extract(`Season start: ${text}\n`).fields.season_start_month;
+  assert.equal(month("5월"), "May");
+  assert.equal(month("十一月"), "November");
+  assert.equal(month("เดือนมีนาคม"), "March");
+});
+
+Deno.test("questions and answers marked 問/答, 문/답 and คำถาม/คำตอบ", () => {
+  const korean = extract(
+    "문: 리그에 참가하는 팀은 몇 개입니까?\n답: 12개 팀입니다.\n\n문: 공식 실시간 데이터 피드가 있습니까?\n답: 아니요.\n",
+  ).fields;
+  assert.equal(korean.teams_count, 12);
+  assert.equal(korean.has_official_data_feed, false);
+  const chinese = extract(
+    "問：聯盟有幾支球隊？\n答：共12隊。\n問：是否有反禁藥政策？\n答：無。\n問：贊助收入？\n答：NT$2,100萬\n",
+  ).fields;
+  assert.equal(chinese.teams_count, 12);
+  assert.equal(chinese.anti_doping_policy, false);
+  assert.equal(chinese.sponsorship_revenue_usd, Math.round(21_000_000 * USD_RATES.TWD));
+  const thai = extract("คำถาม: จำนวนทีม\nคำตอบ: 12 ทีม\nคำถาม: มีระบบข้อมูลสดหรือไม่\nคำตอบ: มี\n")
+    .fields;
+  assert.equal(thai.teams_count, 12);
+  assert.equal(thai.has_official_data_feed, true);
+});
+
+Deno.test("a time under a label of the live data is the feed's latency, not a yes or no", () => {
+  const latency = (text: string) => extract(text).evidence.data_latency_ms?.range;
+  assert.deepEqual(
+    latency("Real-time data delay: usually 2-3 seconds, a bit slower in finals week.\n"),
+    [2000, 3000],
+  );
+  assert.deepEqual(latency("- 即時數據延遲：一般情況約2～3秒，決賽週會稍慢一點。\n"), [2000, 3000]);
+  assert.equal(
+    extract("Real-time data feed: yes, 2 seconds behind live.\n").fields.has_official_data_feed,
+    true,
+  );
+});
+
+Deno.test("field words of Chinese, Korean and Thai name their fields", () => {
+  const korean = extract(
+    "구단 수: 10\n주요 구장: 잠실체육관\n방송사: KBS N 스포츠\n데이터 형식: JSON API\n반도핑 정책: 있습니다\n" +
+      "연간 수익: 5억 원\n직위: 사무국장\n",
+  ).fields;
+  assert.equal(korean.teams_count, 10);
+  assert.deepEqual(korean.venues, ["잠실체육관"]);
+  assert.deepEqual(korean.broadcast_partners, ["KBS N 스포츠"]);
+  assert.equal(korean.data_feed_format, "JSON API");
+  assert.equal(korean.anti_doping_policy, true);
+  assert.equal(korean.annual_revenue_usd, Math.round(500_000_000 * USD_RATES.KRW));
+  assert.equal(korean.contact_title, "사무국장");
+  const chinese =
+    extract("參賽俱樂部：12\n数据格式：XML push\n聯絡人：王大明\n職稱：秘書長\n").fields;
+  assert.equal(chinese.teams_count, 12);
+  assert.equal(chinese.data_feed_format, "XML push");
+  assert.equal(chinese.contact_name, "王大明");
+  assert.equal(chinese.contact_title, "秘書長");
+  const thai = extract("สโมสร: 12\nผู้ตัดสิน: กรรมการ 3 คน\nตำแหน่ง: ผู้จัดการลีก\n").fields;
+  assert.equal(thai.teams_count, 12);
+  assert.equal(thai.officiating, "กรรมการ 3 คน");
+  assert.equal(thai.contact_title, "ผู้จัดการลีก");
+});
+
+Deno.test("Thai prose: words found by the segmenter, the figures' own words their labels", () => {
+  const { fields } = extract(
+    "ฤดูกาลเริ่มต้นในเดือนกุมภาพันธ์ของทุกปี และแข่งขันต่อเนื่องประมาณ 3 เดือน ในหนึ่งฤดูกาลมีการแข่งขันทั้งหมด " +
+      "6 สนาม แต่ละสนามมีการประกบคู่ว่าวจุฬากับว่าวปักเป้าประมาณ 40 คู่\n",
+  );
+  assert.equal(fields.events_per_season, 6);
+  assert.equal(fields.season_length_weeks, 13);
+});
+
+Deno.test("Chinese prose: the markets where a league has its audience", () => {
+  const { fields } = extract(
+    "联赛立足粤港澳大湾区，赛事在中国大陆、香港、澳门、马来西亚、新加坡均有稳定观众。\n",
+  );
+  assert.deepEqual(fields.markets, ["中国大陆", "香港", "澳门", "马来西亚", "新加坡"]);
+});

@@ -6,6 +6,7 @@
 import type { QuestionnaireField } from "../schema.ts";
 import type { Line } from "./layout.ts";
 import { englishPart, findEmail, PHONE } from "./values.ts";
+import { rankLabel } from "./labels.ts";
 
 export type ContactField = "contact_name" | "contact_title" | "contact_email" | "contact_phone";
 
@@ -93,11 +94,73 @@ const INITIALLED = new RegExp(
   String.raw`^(?:${HONORIFIC})?(?:\p{Lu}\.\s*){1,3}\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}$`,
   "u",
 );
-export const JOB_TITLE =
-  /(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|\p{L}{3,}(?:leiter|leiterin|leder|chef|johtaja|direktør|sekretær|wart|wartin))(?![\p{L}])/iu;
+/**
+ * Job titles of Chinese, Korean and Thai, which run into the words around them ("營運經理",
+ * "사무국장", "เลขาธิการลีก").
+ */
+const OWN_TITLES =
+  "經理|经理|秘書長|秘书长|總監|总监|主任|會長|会长|理事長|理事长|主席|總幹事|总干事|幹事|干事|專員|专员|" +
+  "部長|部长|執行長|执行长|局長|局长|사무국장|사무총장|국장|팀장|부장|과장|대표|이사|회장|매니저|실장|" +
+  "본부장|위원장|เลขาธิการ|เลขานุการ|ผู้จัดการ|ประธาน|ผู้อำนวยการ|หัวหน้า";
+
+export const JOB_TITLE = new RegExp(
+  String
+    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|\p{L}{3,}(?:leiter|leiterin|leder|chef|johtaja|direktør|sekretær|wart|wartin))(?![\p{L}])|${OWN_TITLES}`,
+  "iu",
+);
+
+const OWN_TITLE = new RegExp(OWN_TITLES, "u");
+
+/**
+ * A person's name in Chinese or Korean (a surname and a given name, two to four characters:
+ * "林怡君", "박지훈") or Thai (a given name and a surname, after "นาย", "นาง", "คุณ": "นายสมชาย
+ * ศรีสุข"), alone or before its romanisation ("林怡君 Lin Yi-Chun").
+ */
+const OWN_NAME =
+  /^(?:(?:นางสาว|นาย|นาง|คุณ)?([\p{Script=Thai}]{2,20}\s+[\p{Script=Thai}]{2,20})|([\p{Script=Han}]{1,3}\s?[\p{Script=Han}]{1,3}|[\p{Script=Hangul}]{2,4}))(?:\s+\p{Lu}[\p{L}'’]*(?:[\s-]+\p{L}[\p{L}'’]*){0,3})?$/u;
+
+/** The name in a line of Chinese, Korean or Thai, and the title beside it, either way round. */
+export function ownPerson(text: string): { name: string; title?: string } | undefined {
+  // ("佐藤 恵子（さとう けいこ）": the name's reading in brackets is no part of it.)
+  const parts = text.replace(/\s*[(（][^()（）]*[)）]/gu, "").trim().split(
+    /\s*[|｜,，]\s*|\s+(?=\S)/u,
+  ).filter(Boolean);
+  for (let n = 0; n < parts.length && n < 3; n++) {
+    // ("林怡君 Lin Yi-Chun", "สมชาย ศรีสุข": a name may take two parts.)
+    for (const take of [4, 3, 2, 1]) {
+      const words = parts.slice(n, n + take).join(" ");
+      const m = OWN_NAME.exec(words);
+      // (A label's word is no name: "직책 (Title) | 사무국장".)
+      if (!m || JOB_TITLE.test(words) || OWN_ORGANISATION.test(words) || rankLabel(words).length) {
+        continue;
+      }
+      const rest = [...parts.slice(0, n), ...parts.slice(n + take)].join(" ");
+      const title = JOB_TITLE.test(rest) ? ownTitle(rest) : undefined;
+      // (A name alone on its line, or with a title: not a word of a sentence.)
+      if (rest && !title) continue;
+      return { name: m[1] ?? m[2], title };
+    }
+  }
+  return undefined;
+}
+/** A league, an office or a city is no person: "臺灣慢壘聯盟", "사무국". */
+const OWN_ORGANISATION = /联赛|聯賽|联盟|聯盟|协会|協會|리그|사무국|협회|ลีก|สมาคม/u;
+/**
+ * A title in Chinese, Japanese, Korean or Thai without its English after it ("營運經理
+ * Operations Manager") or the organisation before it ("関東ゲートボールリーグ 事務局長").
+ */
+export const ownTitle = (text: string) =>
+  (text.trim().split(/\s+/).find((part) => OWN_TITLE.test(part)) ?? text).trim().replace(
+    /(?<=[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}])\s*(?:\(|（)?[\p{Script=Latin}][\p{Script=Latin}\s&.,'’-]*(?:\)|）)?$/u,
+    "",
+  );
+
+/** A name and the word that signs a letter off after it, in Korean and Chinese. */
+const SIGNED_OFF =
+  /^([\p{Script=Hangul}\p{Script=Han}]{2,4})\s*(?:드림|올림|배상|敬上|謹上|谨上)$/u;
 
 const CLOSER =
-  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$/i;
+  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$|^(?:ด้วยความเคารพ|ขอแสดงความนับถือ|此致敬禮|此致敬礼|此致|敬上|謹上|谨上|順頌商祺|顺颂商祺)\s*$/iu;
 /**
  * Closings in words `\b` does not see: "Με εκτίμηση" (Greek), "Pagarbiai", "Su pagarba"
  * (Lithuanian), "Ar cieņu" (Latvian), "Lugupidamisega" (Estonian).
@@ -107,6 +170,7 @@ const CLOSER_MORE =
 /** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
 // ("A T E N T A M E N T E": a closing spaced out letter by letter is read as one word.)
 export const isCloser = (text: string) =>
+  SIGNED_OFF.test(text.trim()) ||
   text.trim().split(/\s+\/\s+/).some((part) =>
     CLOSER.test(
       /^(?:\p{L} ){3,}\p{L}$/u.test(part.trim()) ? part.replace(/\s/g, "") : part.trim(),
@@ -142,6 +206,12 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
     return block;
   };
   let block = closer >= 0 ? after(closer) : [];
+  // "박지훈 드림", "林怡君 敬上": the name signs off on the closing's line.
+  const signed = lines.findLastIndex((l) => SIGNED_OFF.test(l.text.trim()));
+  if (closer < 0 && signed >= 0) {
+    const own = SIGNED_OFF.exec(lines[signed].text.trim())![1];
+    block = [{ ...lines[signed], text: own }, ...after(signed)];
+  }
   // "Best, / Reem" and then the signature proper below its "--" delimiter.
   const delimiter = lines.findIndex((l, i) => i > closer && /^--\s*$/.test(l.text));
   if (!block.some((l) => isPerson(l.text)) && delimiter >= 0) {
@@ -150,8 +220,10 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
   // "Morag" / "League Secretary, EVBL": the sender's own name signing off, and what follows.
   if (!block.some((l) => isPerson(l.text)) && senderName) {
     const names = [senderName, senderName.split(/\s+/)[0]].map((n) => n.toLowerCase());
+    // ("林怡君 Lin Yi-Chun": the name with its romanisation.)
     const own = lines.findLastIndex((l) =>
-      names.includes(l.text.trim().replace(/[,.]$/, "").toLowerCase())
+      names.includes(l.text.trim().replace(/[,.]$/, "").toLowerCase()) ||
+      ownPerson(l.text)?.name === senderName
     );
     if (own >= 0) block = [lines[own], ...after(own)];
   }
@@ -165,7 +237,9 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
   }
   const name = block.find((l) => isPerson(l.text));
   // "Danielle Fournier | VP Partnerships", "Ivana Babić, Secretary General": one line.
-  const inline = name && /\s*[|,–—]\s*/.test(cleanName(name.text))
+  const inline = name && ownPerson(name.text)
+    ? ownPerson(name.text)!.title
+    : name && /\s*[|,–—]\s*/.test(cleanName(name.text))
     ? titleAfter(name.text)
     : undefined;
   // "Head of Partnerships | Arena Kickboxing League": the title without its organisation;
@@ -177,10 +251,10 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
     !/^\s*([A-Z]?\d+[.)]|q\s*\d)/i.test(l.text) && !NOT_A_TITLE.test(l.text.trim())
   );
   return {
-    name: name && { value: personOf(name.text), at: name },
+    name: name && { value: ownPerson(name.text)?.name ?? personOf(name.text), at: name },
     title: inline && JOB_TITLE.test(inline)
       ? { value: inline, at: name! }
-      : title && { value: titleOf(cleanName(titled(title.text))), at: title },
+      : title && { value: ownTitle(titleOf(cleanName(titled(title.text)))), at: title },
   };
 }
 
@@ -212,9 +286,10 @@ const ORGANISATION =
  * letterhead in capitals.
  */
 const isPerson = (text: string) =>
+  ownPerson(text) !== undefined ||
   PERSON.test(personOf(text)) && !JOB_TITLE.test(personOf(text)) &&
-  // (A league's name is no person's: "Lega Italiana Calcio Storico".)
-  /\p{Ll}/u.test(personOf(text)) && !ORGANISATION.test(personOf(text));
+    // (A league's name is no person's: "Lega Italiana Calcio Storico".)
+    /\p{Ll}/u.test(personOf(text)) && !ORGANISATION.test(personOf(text));
 
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
 const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];
@@ -283,12 +358,15 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
 
 /** The sender of an e-mail: `From: "Name" <address>` in its header. */
 export function sender(lines: Line[]) {
+  // ("보낸 사람:", "จาก:", "寄件者:": from, in Korean, Thai and Chinese.)
   const at = lines.slice(0, 12).find((l) =>
-    /^(from|von|från|fra|de|van|od|lähettäjä|από|nuo|no|saatja):/i.test(l.text.trim())
+    /^(from|von|från|fra|de|van|od|lähettäjä|από|nuo|no|saatja|보낸\s?사람|จาก|寄件者|寄件人|发件人|發件人|差出人):/iu
+      .test(l.text.trim())
   );
   const m = at && /:\s*"?([^"<@]+?)"?\s*<([^>\s]+@[^>\s]+)>/.exec(at.text);
-  return m && PERSON.test(m[1].trim())
-    ? { name: m[1].trim(), email: m[2].toLowerCase(), at: at! }
+  const own = m && ownPerson(m[1]);
+  return m && (PERSON.test(m[1].trim()) || (own && !own.title))
+    ? { name: own ? own.name : m[1].trim(), email: m[2].toLowerCase(), at: at! }
     : undefined;
 }
 
@@ -316,14 +394,18 @@ export const QUOTED_HEADER =
 /** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
 const STREET =
   /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|leof\.|leoforos|odos|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie)(?![\p{L}])|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
+// ("택견로 42", "祖庙路28号", "เลขที่ 9 ถนนราชดำเนินใน": a road and its number in Korean,
+// Chinese and Thai.)
 const STREET_NUMBER = new RegExp(
   String
-    .raw`(?:${STREET.source})[^,;–—·|\d]{0,30}\d{1,4}|\b\d{1,4}[a-z]?,?\s+[^,;–—·|\d]{0,30}(?:${STREET.source})`,
+    .raw`(?:${STREET.source})[^,;–—·|\d]{0,30}\d{1,4}|\b\d{1,4}[a-z]?,?\s+[^,;–—·|\d]{0,30}(?:${STREET.source})|\p{Script=Hangul}(?:로|길)\s?\d{1,4}|(?:路|街|道)\d{1,4}(?:號|号)|เลขที่\s?\d|ถนน`,
   "iu",
 );
 /** A postal code or a place after a comma: "40-101", "76316", "LS1 2TW", ", Guadalajara". */
+// (Or a province, a city or a district of Korea, China or Thailand: "충청북도 충주시",
+// "广东省佛山市", "เขตพระนคร".)
 const POSTAL_PLACE =
-  /\b\d{2}-\d{3}\b|\b\d{4,6}(?:-\d{3})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|,\s*\p{Lu}\p{Ll}/u;
+  /\b\d{2}-\d{3}\b|\b\d{4,6}(?:-\d{3})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|,\s*\p{Lu}\p{Ll}|\p{Script=Hangul}(?:도|시|군|구)\s|\p{Script=Han}(?:省|市|区|區|县|縣)|แขวง|เขต|จังหวัด/u;
 
 /** Parts of a letterhead line that are no address: a phone, an address on the web, a tax number. */
 const NOT_ADDRESS =

@@ -1316,6 +1316,8 @@ const TRANSLATIONS: Record<string, string> = {
   tran: "matches",
   giai: "league",
   tong: "total",
+  // "SNS 팔로워", "SNSフォロワー": social networks, as Korea and Japan call them.
+  sns: "social media",
   // Swedish prose ("6 deltävlingar per säsong", "2 300 tittare per sändning", "Omsättningen
   // ökade med 9 %")
   varje: "each",
@@ -1384,10 +1386,14 @@ export const normalise = (label: string) =>
     .replace(/(?<=\p{L})\((?:a|as|in|innen)\)(?=s\b)/gu, "")
     .toLowerCase().replace(/[æøœßłđı]/g, (ch) => LETTERS[ch]).normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/^\s*(q\s*\d+|[a-z]{1,2}\d{1,3}\b|\d+(\.\d+)*)[.):\s-]*/, "").replace(
-      /[^\p{L}0-9]+/gu,
-      " ",
-    ).trim();
+    // ("一、聯盟正式名稱", "1-1. 리그 공식 명칭", "问：联赛是否…": a question's number in Chinese
+    // numerals, numbered in its section, or the mark of a question.)
+    .replace(
+      /^\s*(q\s*\d+|[a-z]{1,2}\d{1,3}\b|\d+(\.\d+)*(?!\d|\.\d|\s*(?:[-–~〜]|to)\s*\d)|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十壹貳贰參叁肆伍陸陆柒捌玖拾]{1,3}(?=、)|(?:問|问|질문|문|คำถาม)(?=\s*:))[.):\s、-]*/,
+      "",
+    )
+    // (Thai writes its vowels and tones as marks: "อายุ" is one word.)
+    .replace(/[^\p{L}\p{M}0-9]+/gu, " ").trim();
 
 function singular(word: string) {
   if (word.length > 4 && word.endsWith("ies")) return word.slice(0, -3) + "y";
@@ -1469,6 +1475,22 @@ function decompound(word: string): string {
   return word;
 }
 
+/** Traditional characters and their Simplified forms, for the Chinese words below. */
+const SIMPLIFIED: Record<string, string> = Object.fromEntries(
+  (
+    "聯联 賽赛 稱称 運运 項项 創创 辦办 總总 網网 隊队 錄录 員员 選选 註注 冊册 開开 為为 時时 " +
+    "長长 數数 場场 觀观 現现 眾众 計计 線线 絡络 繫系 視视 轉转 電电 體体 臺台 蹤踪 絲丝 歲岁 " +
+    "歷历 實实 資资 統统 誠诚 藥药 興兴 奮奋 劑剂 夥伙 營营 贊赞 職职 務务 郵邮 話话 與与 個个 " +
+    "週周 館馆 參参 號号 據据 規规 機机 劃划 畫划 賽赛 動动 絡络 區区 兒儿 粵粤 門门 網网"
+  ).split(" ").map((pair) => [...pair] as [string, string]),
+);
+const simplified = (word: string) => [...word].map((ch) => SIMPLIFIED[ch] ?? ch).join("");
+/** A Chinese word in both its forms ("聯盟" and "联盟"). */
+const both = (words: [string, string][]): [string, string][] =>
+  words.flatMap(([word, english]) =>
+    simplified(word) === word ? [[word, english]] : [[word, english], [simplified(word), english]]
+  );
+
 /**
  * Japanese words of the questionnaire's fields, as the synonym table's English. Japanese is
  * written without spaces, so they are found inside a label ("1シーズンの大会数": events per
@@ -1525,6 +1547,382 @@ const CJK_WORDS: [string, string][] = (
     ["保存期間", "kept"],
     ["期間", "length"],
     ["担当者", "contact"],
+    // Chinese, in its Traditional and Simplified characters ("一、聯盟正式名稱", "每个赛季的
+    // 分站赛数量"): the same words, written both ways.
+    ...both([
+      ["聯盟正式名稱", "league name"],
+      ["正式名稱", "official name"],
+      ["聯盟名稱", "league name"],
+      ["聯賽名稱", "league name"],
+      ["聯盟", "league"],
+      ["聯賽", "league"],
+      ["名稱", "name"],
+      ["運動項目", "sport"],
+      ["比賽項目", "sport"],
+      ["成立年份", "year founded"],
+      ["創辦年份", "year founded"],
+      ["成立", "founded"],
+      ["創辦", "founded"],
+      ["創立", "founded"],
+      ["總部地址", "headquarters"],
+      ["總部", "headquarters"],
+      ["辦公地址", "office"],
+      ["官方網站", "website"],
+      ["網站", "website"],
+      ["網址", "website"],
+      ["官網", "website"],
+      ["參賽球隊數", "number teams"],
+      ["球隊數", "number teams"],
+      ["隊數", "number teams"],
+      ["球隊", "teams"],
+      ["隊伍", "teams"],
+      ["隊", "teams"],
+      ["登錄球員數", "registered players"],
+      ["球員數", "number players"],
+      ["球員", "players"],
+      ["運動員", "athletes"],
+      ["選手", "athletes"],
+      ["登錄", "registered"],
+      ["註冊", "registered"],
+      ["注冊", "registered"],
+      ["賽季", "season"],
+      ["球季", "season"],
+      ["何時開始", "start"],
+      ["開始", "start"],
+      ["開幕", "start"],
+      ["開打", "start"],
+      ["為期多久", "length"],
+      ["為期", "length"],
+      ["時長", "length"],
+      ["賽事數量", "number events"],
+      ["賽事", "event"],
+      ["比賽週", "event"],
+      ["分站賽", "stops"],
+      ["場次", "matches"],
+      ["比賽場地", "venues"],
+      ["比賽場館", "venues"],
+      ["場地", "venues"],
+      ["場館", "venues"],
+      ["現場觀眾", "spectators"],
+      ["觀眾", "spectators"],
+      ["累計觀看", "cumulative views"],
+      ["觀看人次", "views"],
+      ["全季", "season"],
+      ["全年", "annual"],
+      ["同時在線人數", "concurrent viewers"],
+      ["同時在線", "concurrent viewers"],
+      ["在線人數", "viewers"],
+      ["網路直播", "streaming"],
+      ["網絡直播", "streaming"],
+      ["直播", "live stream"],
+      ["電視轉播", "television broadcast"],
+      ["轉播", "broadcast"],
+      ["電視", "television"],
+      ["串流", "streaming"],
+      ["流媒體", "streaming"],
+      ["平台", "platforms"],
+      ["平臺", "platforms"],
+      ["社群", "social"],
+      ["社交媒體", "social media"],
+      ["追蹤人數", "followers"],
+      ["追蹤", "followers"],
+      ["粉絲", "followers"],
+      ["比例", "percent"],
+      ["歲", " "],
+      ["即時數據", "real time data"],
+      ["實時數據", "real time data"],
+      ["即時資料", "real time data"],
+      ["歷史資料", "historical data"],
+      ["歷史數據", "historical data"],
+      ["保存年限", "kept"],
+      ["數據", "data"],
+      ["資料", "data"],
+      ["官方", "official"],
+      ["統計項目", "statistics"],
+      ["統計", "statistics"],
+      ["誠信", "integrity"],
+      ["假球", "match fixing"],
+      ["假賽", "match fixing"],
+      ["裁判", "officiating"],
+      ["反禁藥", "anti doping"],
+      ["禁藥", "doping"],
+      ["反興奮劑", "anti doping"],
+      ["興奮劑", "doping"],
+      ["博彩", "betting"],
+      ["合法投注", "legal betting markets"],
+      ["投注", "betting"],
+      ["合作夥伴", "partners"],
+      ["合作方", "partners"],
+      ["年度營收", "annual revenue"],
+      ["營收", "revenue"],
+      ["總收入", "total revenue"],
+      ["年度", "annual"],
+      ["贊助收入", "sponsorship revenue"],
+      ["贊助", "sponsorship"],
+      ["收入", "revenue"],
+      ["成長率", "growth rate"],
+      ["增長率", "growth rate"],
+      ["成長", "growth"],
+      ["增長", "growth"],
+      ["聯絡人", "contact"],
+      ["聯繫人", "contact"],
+      ["聯絡窗口", "contact"],
+      ["聯絡", "contact"],
+      // (A person's full name, never a league's: the contact's.)
+      ["姓名", "contact name"],
+      ["職務", "title"],
+      ["職稱", "title"],
+      ["電子郵件", "email"],
+      ["郵箱", "email"],
+      ["電郵", "email"],
+      ["電話", "phone"],
+      ["延遲", "latency"],
+      ["市場", "markets"],
+      ["國家", "countries"],
+      ["俱樂部", "clubs"],
+      ["隊員", "players"],
+      ["會員", "members"],
+      ["開賽", "start"],
+      ["收視", "viewership"],
+      ["觀看次數", "views"],
+      ["訂閱", "followers"],
+      ["格式", "format"],
+      ["監控", "monitoring"],
+      ["運彩", "betting"],
+      ["營業額", "turnover"],
+      ["職位", "title"],
+      ["手機", "mobile"],
+      ["地址", "address"],
+      // Words of asking, which name nothing ("是否有…？", "…的地區").
+      ["是否", " "],
+      ["現有", "existing"],
+      ["有", " "],
+      ["的", " "],
+      ["及", " "],
+      ["與", " "],
+      ["每個", " per "],
+      ["每場", " per match "],
+      ["每季", " per season "],
+      ["季", "season"],
+      ["賽程", "season"],
+      ["人次", " "],
+      // ("18至34歲": from 18 to 34.)
+      ["至", "-"],
+      ["記錄", "recorded"],
+      ["政策", "policy"],
+      ["規定", "policy"],
+      ["計畫", "program"],
+      ["計劃", "program"],
+      ["機制", "program"],
+      ["制度", " "],
+      ["設有", " "],
+      ["防止", " "],
+      ["提供", " "],
+      ["哪些", " "],
+      ["多少", " "],
+      ["方面", " "],
+      ["目前", " "],
+      ["了", " "],
+      ["或", " "],
+      ["可", " "],
+      ["本", " "],
+      ["每", " per "],
+      // ("每站现场观众": spectators per stop; "网站" is a website.)
+      ["站", "stop"],
+    ]),
+    // Korean, whose words carry their endings ("라운드당" per round, "팀 수" number of teams).
+    ["리그 공식 명칭", "league name"],
+    ["공식 명칭", "official name"],
+    ["리그명", "league name"],
+    ["명칭", "name"],
+    ["공식", "official"],
+    ["스포츠", "sport"],
+    ["구단", "clubs"],
+    ["구장", "venues"],
+    ["장소", "venues"],
+    ["방송사", "broadcasters"],
+    ["구독자", "followers"],
+    ["국가", "countries"],
+    ["지역", "region"],
+    ["형식", "format"],
+    ["포맷", "format"],
+    ["모니터링", "monitoring"],
+    ["반도핑", "anti doping"],
+    ["수익", "revenue"],
+    ["스폰서", "sponsorship"],
+    ["증가율", "growth rate"],
+    ["직위", "title"],
+    ["연락처", "contact"],
+    ["이름", "name"],
+    ["주소", "address"],
+    ["리그", "league"],
+    ["종목", "sport"],
+    ["창립 연도", "year founded"],
+    ["설립 연도", "year founded"],
+    ["창립", "founded"],
+    ["설립", "founded"],
+    ["창단", "founded"],
+    ["본부 소재지", "headquarters"],
+    ["소재지", "headquarters"],
+    ["본부", "headquarters"],
+    ["사무국", "office"],
+    ["주요 시장", "markets"],
+    ["시장", "markets"],
+    ["홈페이지", "website"],
+    ["웹사이트", "website"],
+    ["팀", "teams"],
+    ["등록 선수", "registered athletes"],
+    ["선수", "athletes"],
+    ["시즌 시작", "season start"],
+    ["시즌당", "per season"],
+    ["시즌", "season"],
+    ["개막", "start"],
+    ["시작", "start"],
+    ["기간", "length"],
+    ["대회", "events"],
+    ["라운드당", "per round"],
+    ["라운드", "rounds"],
+    ["경기당", "per match"],
+    ["경기장", "venues"],
+    ["경기", "matches"],
+    ["시청", "views"],
+    ["참가", " "],
+    ["관중", "spectators"],
+    ["누적 시청", "cumulative views"],
+    ["동시 시청자", "concurrent viewers"],
+    ["시청자", "viewers"],
+    ["평균", "average"],
+    ["방송", "broadcast"],
+    ["중계", "broadcast"],
+    ["스트리밍", "streaming"],
+    ["플랫폼", "platforms"],
+    ["팔로워", "followers"],
+    ["비율", "percent"],
+    ["실시간 데이터", "real time data"],
+    ["데이터 피드", "data feed"],
+    ["데이터", "data"],
+    ["피드", "feed"],
+    ["과거 기록", "historical data"],
+    ["통계", "statistics"],
+    ["인테그리티", "integrity"],
+    ["승부조작", "match fixing"],
+    ["심판", "officiating"],
+    ["도핑", "doping"],
+    ["베팅", "betting"],
+    ["파트너", "partners"],
+    ["연간 매출", "annual revenue"],
+    ["매출", "revenue"],
+    ["수입", "revenue"],
+    ["연간", "annual"],
+    ["후원", "sponsorship"],
+    ["성장률", "growth rate"],
+    ["담당자", "contact"],
+    ["성명", "contact name"],
+    ["직책", "title"],
+    ["이메일", "email"],
+    ["전화", "phone"],
+    ["지연", "latency"],
+    ["세", " "],
+    // (A job title is no label: "사무국장 | 한국택견리그" is a signature's line.)
+    ["사무국장", " "],
+    ["사무총장", " "],
+    // Thai, written without spaces between words ("จำนวนนักกีฬาที่ลงทะเบียน": number of
+    // registered athletes).
+    ["ชื่อลีก", "league name"],
+    ["ลีก", "league"],
+    ["ชนิดกีฬา", "sport"],
+    ["ประเภทกีฬา", "sport"],
+    ["ปีที่ก่อตั้ง", "year founded"],
+    ["ก่อตั้ง", "founded"],
+    ["ที่ตั้งสำนักงาน", "headquarters"],
+    ["สำนักงาน", "office"],
+    ["เว็บไซต์", "website"],
+    ["จำนวนทีม", "number teams"],
+    ["ทีม", "teams"],
+    ["นักกีฬา", "athletes"],
+    ["ลงทะเบียน", "registered"],
+    ["ฤดูกาล", "season"],
+    ["เริ่มต้น", "start"],
+    ["ระยะเวลา", "length"],
+    ["สนามแข่งขัน", "venues"],
+    ["ผู้ชมในสนาม", "spectators"],
+    ["ยอดผู้ชมรวม", "total viewers"],
+    ["ผู้ชม", "spectators"],
+    ["เฉลี่ย", "average"],
+    ["ถ่ายทอดสด", "broadcast"],
+    ["โทรทัศน์", "television"],
+    ["ไลฟ์สด", "live stream"],
+    ["สตรีมมิ่ง", "streaming"],
+    ["ผู้ติดตาม", "followers"],
+    ["โซเชียลมีเดีย", "social media"],
+    ["ข้อมูลสด", "live data"],
+    ["ข้อมูลย้อนหลัง", "historical data"],
+    ["ข้อมูล", "data"],
+    ["สถิติ", "statistics"],
+    ["ความโปร่งใส", "integrity"],
+    ["การตัดสิน", "officiating"],
+    ["สารกระตุ้น", "doping"],
+    ["การพนัน", "betting"],
+    ["พันธมิตร", "partners"],
+    ["รายได้", "revenue"],
+    ["ต่อปี", "annual"],
+    ["ผู้สนับสนุน", "sponsorship"],
+    ["อัตราการเติบโต", "growth rate"],
+    ["ผู้ประสานงาน", "contact"],
+    // (Thai prose: "ฤดูกาลที่แล้วอยู่ที่ประมาณ 4.1 แสนวิวครับ" is last season's views, "ไลฟ์แต่ละ
+    // สนามเฉลี่ยราว 6,800 คน" a live stream's viewers at each meet; "สนาม" is a meet, "ต่อสนาม"
+    // and "สนามละ" per meet.)
+    ["วิว", "views"],
+    ["ไลฟ์", "live stream"],
+    ["ยังคง", " "],
+    ["เหมือนเดิม", " "],
+    ["ยอดวิว", "views"],
+    ["ต่อสนาม", " per event "],
+    ["สนามละ", " per event "],
+    ["แต่ละ", " each "],
+    ["ทั้งฤดูกาล", "season"],
+    ["ในหนึ่งฤดูกาล", " per season "],
+    ["สนาม", "stops"],
+    ["ผลการแข่งขัน", "results"],
+    ["การแข่งขัน", " "],
+    ["ทั้งหมด", " "],
+    ["ประมาณ", " "],
+    ["ราว", " "],
+    ["ครับ", " "],
+    ["ค่ะ", " "],
+    ["คน", " "],
+    ["ตอนนี้", " "],
+    ["ที่แล้ว", " "],
+    ["อยู่ที่", " "],
+    ["เหมือนที่แจ้งไป", " "],
+    ["ส่วน", " "],
+    ["โครงการ", "program"],
+    ["ตลาด", "markets"],
+    ["ประเทศ", "countries"],
+    ["ภูมิภาค", "region"],
+    ["สโมสร", "clubs"],
+    ["ผู้เล่น", "players"],
+    ["แพลตฟอร์ม", "platforms"],
+    ["รูปแบบข้อมูล", "data format"],
+    ["การล็อกผล", "match fixing"],
+    ["ผู้ตัดสิน", "referees"],
+    ["ถูกกฎหมาย", "legal"],
+    ["รายรับ", "revenue"],
+    ["การเติบโต", "growth"],
+    ["ตำแหน่ง", "title"],
+    ["โทรศัพท์", "phone"],
+    ["เบอร์โทร", "phone"],
+    ["อย่างเป็นทางการ", "official"],
+    ["บันทึก", "recorded"],
+    ["หรือไม่", " "],
+    ["ระบบ", " "],
+    ["ด้าน", " "],
+    ["ที่", " "],
+    ["อายุ", " "],
+    ["ปี", " "],
+    ["อีเมล", "email"],
+    ["ความหน่วง", "latency"],
+    ["โทร", "phone"],
   ] as [string, string][]
 ).sort(([a], [b]) => b.length - a.length);
 /**
@@ -1589,7 +1987,11 @@ const CJK_ENGLISH = new Map(CJK_WORDS);
 export function tokens(label: string): string[] {
   // "Nombre de joueurs" (French, a number of things) against "Nombre de la liga" (Spanish, a
   // name).
-  const text = normalise(label.replace(CJK_WORD, (w) => ` ${CJK_ENGLISH.get(w)} `))
+  // ("구단 수", "관중 수": Korean "number of", a word of its own after the noun.)
+  const text = normalise(
+    label.replace(/(?<![\p{L}])수(?![\p{L}])/gu, " number ")
+      .replace(CJK_WORD, (w) => ` ${CJK_ENGLISH.get(w)} `),
+  )
     .replace(PHRASE, (p) => PHRASES[p]).replace(
       /\bnombre d(?:e|u|es)? (?=\p{L}+s\b)/gu,
       "number of ",
@@ -1600,10 +2002,10 @@ export function tokens(label: string): string[] {
     .replace(/\b(?:per|pour|por|per) ?(?:cent|ciento|cento)\b/g, "percent")
     // "por fin de semana", "por fim de semana": per weekend.
     .replace(/\bfin(?:es)? de semana\b|\bfi[mn]s? de semana\b/g, "weekend");
-  const words = text.split(" ").flatMap((t) =>
+  const written = text.split(" ").flatMap((t) =>
     (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ")
-  )
-    .map(singular);
+  );
+  const words = written.map(singular);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const t = words[i];
@@ -1618,7 +2020,12 @@ export function tokens(label: string): string[] {
       if (EVENT_QUALIFIERS.has(out.at(-1) ?? "") || (kind && out.at(-1) === previous)) out.pop();
       if (out.at(-1) === "pro" || out.at(-1) === "per") out.pop();
       out.push("per_event");
-      if (EVENT_NOUNS.has(words[i + 1])) i++;
+      // ("每個賽事的場次", "라운드당 경기 수": per event, the matches; a plural after the event is
+      // what is counted, not more of the event's name.)
+      if (EVENT_NOUNS.has(words[i + 1])) {
+        if (words[i + 1] !== written[i + 1]) out.push(words[i + 1]);
+        i++;
+      }
       continue;
     }
     // "Sports betting", "paris sportifs": betting; the sport is no field of its own there.

@@ -121,7 +121,18 @@ const VALUE_MARKER = new RegExp(
   "iu",
 );
 const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]?$/i;
-const QUESTION_START = /^(q\s*\d+|\d{1,3})\s*[.):-]\s*/i;
+/**
+ * "3.", "Q3)", "一、" (Chinese numerals), "1-1." (a question numbered in its section); "貳、"
+ * (the numerals of accounts) numbers a part of the form, which ends the answer above it too.
+ */
+const QUESTION_START =
+  /^(q\s*\d+|\d{1,3}|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-]\s*/i;
+/** A letter of Chinese, Japanese, Korean or Thai, which have no capitals. */
+const CASELESS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+/** A letter of a script written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const PART_NUMBER = /^[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}、/;
 const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
   /^((?:on|op|am|le|il|el|em|den|d\.|w dniu) .{4,120}(?:wrote|schreef|schrieb|a écrit|ha scritto|escribió|escreveu|skrev|kirjoitti|napisał\p{L}*)(?![\p{L}]).{0,120}:$|.{4,120} kirjoitti:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/iu;
@@ -575,6 +586,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         v = v.slice(0, second.index);
       }
     }
+    // "体育频道。网络直播：抖音、咪咕视频": after a sentence of Chinese or Japanese, a second
+    // label and its answer are a pair of their own.
+    const after = via !== "qa" ? /。\s*([^。:\s]{2,12}):\s*(\S.*)$/u.exec(v) : null;
+    if (after && rankLabel(after[1]).some((m) => m.score >= 0.9)) {
+      push(after[1], after[2], via, at);
+      v = v.slice(0, after.index + 1);
+    }
     // A one-word label ("Name", "Format", "Partner") is read with its section's name, and
     // must still name the field, as a JSON key is with its parent's.
     // (A label in two languages counts its words once: "Namn / Name" is one word, "name".)
@@ -987,7 +1005,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
 
     // A numbered question without a question mark ("6. Número de equipos (Number of teams)"),
     // answered in the lines below it, sentences or not.
-    const numbered = QUESTION_START.test(text) && !text.includes("?") &&
+    const numbered = QUESTION_START.test(text) && !PART_NUMBER.test(text) && !text.includes("?") &&
       !/[:=]|\.{2,}/.test(text) &&
       text.split(/\s+/).length <= 18 &&
       rankLabel(text.replace(QUESTION_START, ""), { question: true }).length;
@@ -1003,7 +1021,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         answer.push(next);
       }
       if (answer.length) {
-        push(text, answer.join(" "), "qa", lines.slice(i + 1).find((l) => l.text.trim())!);
+        // ("2-6. 주요 경기장" / "충주세계무술공원" / "서울 장충체육관": a list's items, a line each.)
+        const named = rankLabel(text.replace(QUESTION_START, ""), { question: true })[0];
+        const items = answer.length >= 2 && FIELDS[named.field].kind === "list" &&
+          answer.every((a) => a.length <= 40 && !/[,;.。、]/.test(a));
+        push(
+          text,
+          answer.join(items ? "; " : " "),
+          "qa",
+          lines.slice(i + 1).find((l) => l.text.trim())!,
+        );
         i = j - 1;
         continue;
       }
@@ -1032,9 +1059,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       while (j < lines.length && j <= i + 2 && !lines[j].text.trim()) j++;
       for (; j < lines.length && answer.length < ANSWER_LOOKAHEAD; j++) {
         const next = clean(lines[j].text.trim());
+        // (A line with a label of its own that names a field clearly is the next pair:
+        // "ข้อมูลย้อนหลัง (Historical data): เก็บผล…".)
+        const own = /^([^:]{2,60}):\s+\S/.exec(next);
         if (
           !next || next.includes("?") || QUESTION_START.test(next) || next.startsWith(">") ||
-          (ANSWER_MARKER.test(next) && !answer.length)
+          (ANSWER_MARKER.test(next) && !answer.length) ||
+          (own && answer.length && rankLabel(own[1]).some((m) => m.score >= 0.95))
         ) break;
         answer.push(next.replace(/^(a|answer|response|svar)\s*[:.)-]\s*/i, ""));
       }
@@ -1117,6 +1148,31 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         // (Not a line that is a label and its answer itself: "teams 12", "founded 2009".)
         !opensWithLabel(lines[i + 1].text.trim());
         n++
+      ) {
+        value += ` ${lines[++i].text.trim()}`;
+        wrapped = true;
+      }
+      // Or a sentence of Chinese, Japanese or Thai wrapped inside a word ("…去掉最高分和最低分后取"
+      // / "平均。"): it goes on without a space, up to its end. (A heading below, which has no
+      // stop or comma, is no part of it.)
+      for (
+        let n = 0;
+        n < 4 && i + 1 < lines.length && !/[.!?;。]$/.test(value) && UNSPACED.test(value.at(-1)!) &&
+        UNSPACED.test(lines[i + 1].text.trim()[0] ?? "") && !/[:\t|]/.test(lines[i + 1].text) &&
+        /[。.!?;,、]/.test(lines[i + 1].text);
+        n++
+      ) {
+        value += lines[++i].text.trim();
+        wrapped = true;
+      }
+      // Or, under a numbered answer in a script without capitals, its lines indented below it
+      // ("1) 팀 수: 올 시즌부터 …" / "   12개가 아니라 14개 팀으로 운영됩니다."), which no capital
+      // or lower case tells apart.
+      while (
+        asked && CASELESS.test(value) && i + 1 < lines.length &&
+        /^ {2,}\S/.test(lines[i + 1].text) &&
+        !QUESTION_START.test(lines[i + 1].text.trim()) &&
+        !/^[^:]{2,40}:\s/.test(lines[i + 1].text.trim())
       ) {
         value += ` ${lines[++i].text.trim()}`;
         wrapped = true;

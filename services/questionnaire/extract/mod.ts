@@ -33,6 +33,7 @@ import {
   isCloser,
   JOB_TITLE,
   nameForEmail,
+  ownPerson,
   PERSON,
   phoneBy,
   postalAddress,
@@ -173,8 +174,11 @@ const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
 /** "Since" written after the year: "2001年から" (Japanese), "2019'dan beri" (Turkish). */
+// ("2015年以来", "自2016年球季起" (Chinese), "2014년 시즌부터" (Korean).)
 const YEAR_SINCE =
-  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来)|['’]?(?:dan|den|tan|ten) beri\b)/u;
+  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来|以來)|年(?:度|球季|赛季|賽季)?\s*起|년\s*(?:시즌\s*)?부터|['’]?(?:dan|den|tan|ten) beri\b)/u;
+/** "Since" before the year, in words that run into it ("自2016年", "ตั้งแต่ปี ค.ศ. 2017"). */
+const SINCE_WRITTEN_ON = /(?:自|从|從|ตั้งแต่)\s*(?:ปี\s*)?(?:ค\.ศ\.\s*)?((?:1[89]|20)\d\d)/u;
 
 /** "Since" in the languages questionnaires arrive in; a key's word too ("history_since"). */
 // (A boundary in any script: "od" is no "since" inside a Greek or Cyrillic word.)
@@ -281,9 +285,15 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     // "Коммерческий директор (Commercial Director)": in another script, the part in Latin
     // letters the writer gave in brackets.
     const latin =
-      /^[^()]*[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Han}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Thai}][^()]*\(([\p{Script=Latin}\s&.,'’-]+)\)\s*$/u
+      /^[^()]*[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}][^()]*\(([\p{Script=Latin}\s&.,'’-]+)\)\s*$/u
         .exec(text);
     if (latin) text = latin[1].trim();
+    // "한국택견리그 (Korea Taekkyeon League)", "사무국장 (Secretary General)": in Chinese,
+    // Japanese, Korean or Thai, the name as the league writes it, its translation aside.
+    const own =
+      /^([^()]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}][^()]*?)\s*\([\p{Script=Latin}\s&.,'’-]+\)\s*$/u
+        .exec(text);
+    if (own) text = own[1].trim();
     if (field === "league_name" || field === "sport") {
       // (An address has its number: "Road bowling" and "road cycling" are sports.)
       if (
@@ -309,7 +319,14 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
         text.replace(/^(me|myself|it'?s me)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i, ""),
       );
       // A person's name: no digits, and it starts with a capital ("me I suppose" is none).
-      if (/\d/.test(text) || !/^\p{Lu}/u.test(text) || !/\p{L}{2}/u.test(text)) return null;
+      // (Chinese, Japanese, Korean and Thai have no capitals: "林怡君", "박지훈", a name of their
+      // own shape, without the title beside it: "營運經理 林怡君"; a word of a label is none.)
+      if (/^\p{Lo}/u.test(text)) {
+        const own = ownPerson(text);
+        if (!own || rankLabel(own.name).length) return null;
+        text = own.name;
+      }
+      if (/\d/.test(text) || !/^[\p{Lu}\p{Lo}]/u.test(text) || !/\p{L}{2}/u.test(text)) return null;
     }
     // "North America, with two stops in Europe" → "North America"; "Austin, Texas" stays.
     // (Not inside parentheses: "Bowls (outdoor, flat green)".)
@@ -329,9 +346,12 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   return text ? { value: text, quality } : null;
 }
 
-/** "The correct figure is …", "please read …", "should be …": the right value follows. */
+/**
+ * "The correct figure is …", "please read …", "should be …", "12개가 아니라 14개" (Korean: not
+ * 12 but 14), "應為4,580萬元" (Chinese: should be): the right value follows.
+ */
 const CORRECT_IS =
-  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+/i;
+  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*/iu;
 /** "11 clubs instead of 10", "1,560 rather than 1,650": the first is the right one. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
 
@@ -347,6 +367,9 @@ function corrected(value: string): string {
   if (kept.length && kept.length < sentences.length && /\d/.test(kept.join(" "))) {
     value = kept.join(" ");
   }
+  // "13억 2천만 원이 맞습니다" (Korean: "… is right"): the clause that says so.
+  const right_ = /([^.。]*\d[^.。]*?)\s*(?:이|가)?\s*맞습니다/u.exec(value);
+  if (right_) return right_[1];
   const right = CORRECT_IS.exec(value);
   const tail = right ? value.slice(right.index + right[0].length) : value;
   return right && /\d/.test(tail) ? tail.replace(INSTEAD_OF, "") : value.replace(INSTEAD_OF, "");
@@ -391,7 +414,8 @@ function parseValue(
     const counts = numberMentions(value).filter((m) => !m.words);
     if (
       counts.length > 1 &&
-      /instagram|facebook|tiktok|youtube|twitter|\bx\b|linkedin|snapchat|threads/i.test(value)
+      /instagram|facebook|tiktok|youtube|twitter|\bx\b|linkedin|snapchat|threads|인스타그램|유튜브|페이스북|틱톡/i
+        .test(value)
     ) {
       return { value: Math.round(counts.reduce((sum, m) => sum + m.value, 0)), quality: 0.9 };
     }
@@ -540,6 +564,13 @@ const CONTACT_FIELDS = new Set<QuestionnaireField>([
   "contact_phone",
 ]);
 
+/** The word before a total: 총, 합계 (Korean), 共, 总共, 合计 (Chinese), รวมเป็น, ทั้งหมด (Thai). */
+const TOTAL_OF_PARTS =
+  /(?:(?<![\p{L}])총|합계|总共|總共|共计|共計|合计|合計|(?<![\p{Script=Han}])共(?:有|设|設)?|รวมเป็น|รวมทั้งหมด)\s*(?:약\s*)?(?=\d)/u;
+
+/** New ones, before their count: 新增, 新加入 (Chinese), 신규 (Korean), ใหม่ (Thai). */
+const NEW_ONES = /新增|新加入|신규|ใหม่/u;
+
 /** A figure of one occasion or a maximum, not what is typical. */
 const ATYPICAL =
   /(?<![\p{L}])(opening (?:night|day|round|weekend|event|match|game)|season opener|record|peak|best|highest|max(?:imum)?|capacity|sold[- ]out|sell[- ]out|final|finals|derby|exception|once|Eröffnung\w*|Rekord|récord|recorde|finale?)(?![\p{L}])/iu;
@@ -549,6 +580,18 @@ const ATYPICAL =
  * those about one occasion or a record are left out when another clause gives a figure.
  */
 function typicalPart(value: string): string {
+  // "정규 라운드 9회 + 챔피언결정전 1회, 총 10라운드", "…新增2队，共16队", "รวมเป็น 16 ทีม": the
+  // total a count in Chinese, Korean or Thai gives after its parts.
+  // (After its parts, or after new ones: "新增2队", "신규 팀 2개", "(…ใหม่) 2 ทีม … รวมเป็น 16 ทีม";
+  // not a second count's total: "16隊參賽，登錄球員合計384名".)
+  const total = TOTAL_OF_PARTS.exec(value);
+  const parts = total ? numberMentions(value.slice(0, total.index)) : [];
+  if (
+    total && (parts.length >= 2 ||
+      (parts.length === 1 &&
+        (parts[0].index === 0 ||
+          NEW_ONES.test(value.slice(Math.max(0, parts[0].index - 12), parts[0].index)))))
+  ) return value.slice(total.index + total[0].length);
   const clauses = value.split(
     /(?:[,;]|\.(?=\s))\s+|\s+(?=(?:but|although|though|while|whereas|except|aber|pero|mas|ma|mais|men)\s)/i,
   );
@@ -680,8 +723,9 @@ const MONTH_SPAN =
   /(?<![\p{L}])(\p{L}{3,})\s*(?:to|till?|until|through|[-–—]|a|al|bis|à|au|til|till)\s*(\p{L}{3,})(?![\p{L}])/iu;
 /** A length in weeks or months, in words or figures ("(8 months)", "approx. 5 weeks"). */
 const SEASON_LENGTH = new RegExp(
-  // (Japanese writes the unit straight after the figure: "約7か月".)
-  `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])|\\d[\\d.,]*(?:か月|ヶ月|カ月|ヵ月|週間)`,
+  // (Japanese, Chinese and Korean write the unit straight after the figure: "約7か月", "约8個月",
+  // "10周", "6개월간".)
+  `[\\p{L}\\d.,]+\\s+(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])|\\d[\\d.,]*(?:か月|ヶ月|カ月|ヵ月|週間|個月|个月|개월|周|週|주)`,
   "iu",
 );
 /** A length in weeks, and one in months (the label's word when the value has none). */
@@ -863,6 +907,11 @@ function mismatch(field: QuestionnaireField, value: string): boolean {
   const hasNumber = numberMentions(value).length > 0;
   // "Attendance growth: +7%": a share answers a field of shares, not a count.
   if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
+  // "Real-time data delay: usually 2-3 seconds", "即時數據延遲：約2～3秒": a time answers no
+  // yes/no question, whatever words of one the label has.
+  if (FIELDS[field].kind === "bool" && parseBool(value) === null && parseLatency(value)) {
+    return true;
+  }
   // ("800 concurrent viewers" is a count, not a name: it answers a list of names as little.)
   return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value) ||
     (FIELDS[field].kind === "list" &&
@@ -974,6 +1023,23 @@ const LIVE_FEED =
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** Full-width ASCII ("：", "？", "（", "１６", "ＮＴ＄") as ASCII, one character for one. */
+export const halfWidth = (text: string) =>
+  text.replace(/[\uff01-\uff5e]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    // "民國104年" (Taiwan's Minguo calendar, from 1912): the year as 2015, kept as long as
+    // written (a word joiner fills the place of the character it saves).
+    .replace(/民[國国](\d{2,3})(?=\s?年)/g, (_, y) => {
+      const year = String(Number(y) + 1911);
+      return "\u2060".repeat(2 + y.length - year.length) + year;
+    })
+    // "พ.ศ. 2555", "ปี 2560", "ฤดูกาล 2569", "3 มีนาคม 2569": a Buddhist-era year of Thai,
+    // 543 years ahead, as the Common Era's (ค.ศ.).
+    .replace(
+      /(พ\.ศ\.|ปี|ฤดูกาล|คม|ยน|พันธ์)(\s?)(2[45]\d\d)(?!\d)/gu,
+      (_, before, space, y) => `${before === "พ.ศ." ? "ค.ศ." : before}${space}${Number(y) - 543}`,
+    );
+const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
+
 export interface ExtractOptions {
   /** The current year, for "since 2012" as a number of years. */
   year?: number;
@@ -984,7 +1050,12 @@ export function extractQuestionnaire(
   options: ExtractOptions = {},
 ): Extraction {
   const isJson = input.json !== undefined && input.json !== null;
-  const text = typeof input.text === "string" ? input.text.slice(0, MAX_TEXT) : "";
+  const written = typeof input.text === "string" ? input.text.slice(0, MAX_TEXT) : "";
+  // "聯絡電話：(04) 2358-7712", "賽季何時開始？", "１６隊": Chinese, Japanese and Korean write
+  // punctuation and figures full width; they are read as their ASCII forms (one character for
+  // one, so the evidence is found again as written). Years of other calendars are read as
+  // the Common Era's.
+  const text = halfWidth(written);
   const all = isJson ? [] : linesOf(text);
   const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(all);
   const money = currencyContext(isJson ? jsonText(input.json) : text);
@@ -1496,11 +1567,12 @@ export function extractQuestionnaire(
       }
       // "Since 2012", "dal 2010", "seit der Saison 1990": years, counted to this year.
       const since = field === "historical_data_years" && options.year
-        ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value)
+        ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value) ?? SINCE_WRITTEN_ON.exec(c.value)
         : null;
       if (
         since && Number(since[1]) < options.year! &&
-        (!parsed || Number(parsed.value) > 200 || SINCE.test(c.value.slice(0, 40)))
+        (!parsed || Number(parsed.value) > 200 || SINCE.test(c.value.slice(0, 40)) ||
+          SINCE_WRITTEN_ON.test(c.value.slice(0, 40)))
       ) {
         parsed = { value: options.year! - Number(since[1]), quality: 0.9 };
       }
@@ -1660,6 +1732,18 @@ export function extractQuestionnaire(
       }
     }
   }
+  // "商务联络：陈志强 秘书长 | chenzq@…": a name of Chinese, Korean or Thai, with its title, on
+  // the contact's address's line.
+  if (!fields.contact_name && ownLine && !isJson) {
+    const own = ownLine.text.split(/\s*[|:]\s*/).map(ownPerson).find(Boolean);
+    if (own) {
+      const c = { at: ownLine, via: "prose" as const, source: ownLine.text };
+      record("contact_name", { value: own.name, quality: 1 }, 0.75, c);
+      if (own.title && !fields.contact_title) {
+        record("contact_title", { value: own.title, quality: 1 }, 0.7, c);
+      }
+    }
+  }
   // The person a sentence hands the reader on to ("… potete fare riferimento a Federica Gallo,
   // Responsabile marketing e partnership"): the contact, before whoever signs the letter.
   if (!fields.contact_name && !isJson) {
@@ -1777,9 +1861,14 @@ export function extractQuestionnaire(
     const closer = lines.findIndex((l) => isCloser(l.text));
     const mailLine = lines.findIndex((l) => email && l.text.toLowerCase().includes(email));
     // (The signature below the closing, and the lines by the contact's address.)
+    // (Or under the contact's name signing off: "林怡君 Lin Yi-Chun" / "營運經理 …" / "(04) …".)
+    const named = typeof fields.contact_name === "string"
+      ? lines.findLastIndex((l) => l.text.trim().startsWith(fields.contact_name as string))
+      : -1;
     const signed = new Set([
       ...(closer >= 0 ? lines.slice(closer, closer + 12) : []),
       ...(mailLine >= 0 ? lines.slice(Math.max(0, mailLine - 2), mailLine + 3) : []),
+      ...(named >= 0 ? lines.slice(named, named + 6) : []),
     ]);
     const phoneLine = (l: Line) =>
       phoneBy(l.text, email) && !l.text.trim().startsWith(">") &&
@@ -1885,6 +1974,15 @@ export function extractQuestionnaire(
     evidence.sport_code = { ...(evidence.sport ?? evidence.league_name)!, via: "catalog" };
   }
 
+  // The evidence as the document writes it ("電話：", not "電話:").
+  if (!isJson && text !== written) {
+    const read = squashed(text);
+    const shown = squashed(written);
+    for (const proof of Object.values(evidence)) {
+      const at = proof ? read.indexOf(squashed(proof.text)) : -1;
+      if (proof && at >= 0) proof.text = shown.slice(at, at + squashed(proof.text).length);
+    }
+  }
   const questionnaire = fields as Questionnaire;
   return {
     fields: questionnaire,

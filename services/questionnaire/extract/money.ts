@@ -18,7 +18,8 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/C\$|CA\$|\bCAD\b|\bCanadian dollars?\b/i, "CAD"],
   [/NZ\$|\bNZD\b|\bNew Zealand dollars?\b/i, "NZD"],
   [/HK\$|\bHKD\b/i, "HKD"],
-  [/NT\$|\bNTD\b|\bTWD\b|\bNew Taiwan dollars?\b/i, "TWD"],
+  // ("新臺幣4,850萬元": New Taiwan dollars, in Traditional Chinese.)
+  [/NT\$|\bNTD\b|\bTWD\b|\bNew Taiwan dollars?\b|新臺幣|新台幣|臺幣|台幣/i, "TWD"],
   [/S\$|\bSGD\b/i, "SGD"],
   // ("real" only after its figure: "real-time" is no currency.)
   [/R\$|\bBRL\b|\breais\b|(?<=\d\s?)real\b/i, "BRL"],
@@ -31,10 +32,11 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/£|\bGBP\b|\bpounds? sterling\b|\bpounds?\b/i, "GBP"],
   [/₹|\bINR\b|\bIndian rupees?\b/i, "INR"],
   [/¥|円|\bJPY\b|\byen\b/i, "JPY"],
-  [/\bCNY\b|\bRMB\b|\byuan\b/i, "CNY"],
-  // ("won" only after its figure: "we won the cup" is no currency.)
-  [/₩|\bKRW\b|(?<=\d\s?(?:[억만천]\s?)?)won\b/i, "KRW"],
-  [/฿|\bTHB\b|\bbaht\b/i, "THB"],
+  [/\bCNY\b|\bRMB\b|\byuan\b|人民币|人民幣/i, "CNY"],
+  // ("won" and "원" only after their figure: "we won the cup" is no currency; "14억 2천만 원",
+  // "5억 원이라고": won after a figure, whatever ending follows.)
+  [/₩|\bKRW\b|(?<=\d\s?(?:[억만천]\s?)?)won\b|(?<=[\d만억천]\s?)원/iu, "KRW"],
+  [/฿|\bTHB\b|\bbaht\b|บาท/i, "THB"],
   [/₱|\bPHP\b|\bpesos? \(PHP\)/i, "PHP"],
   [/\bzł|\bPLN\b|\bzloty\b/i, "PLN"],
   [/\bKč|\bCZK\b/i, "CZK"],

@@ -302,6 +302,14 @@ export const SCALES: Record<string, number> = {
   "万": 1e4,
   "億": 1e8,
   "亿": 1e8,
+  // Chinese in Traditional characters ("新臺幣4,850萬元"), and thousands of ten thousands
+  // ("2천만", "3千万": 30 million).
+  "萬": 1e4,
+  "千万": 1e7,
+  "千萬": 1e7,
+  "천만": 1e7,
+  "千": 1e3,
+  "백만": 1e6,
   // Turkish cases, Slovene, Croatian, Serbian, Slovak, Czech, Baltic and Estonian forms.
   milyonu: 1e6,
   milyona: 1e6,
@@ -361,7 +369,7 @@ const has = (table: Record<string, number>, key: string) => Object.hasOwn(table,
  * (European decimal), `2.4`, with an optional scale (`2.4m`, `450k`, `1,5 millioner`).
  */
 const NUMBER =
-  `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2}(?!\\d))?(?!\\d|[.,]\\d)|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?:(?<=[万億亿만억천น])|(?![\\p{L}])))?`;
+  `(\\d{1,2}(?:,\\d{2})+,\\d{3}(?![\\d,])|\\d{1,3}(?:['’]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2}(?!\\d))?(?!\\d|[.,]\\d)|\\d+(?:[.,]\\d+)?)(?:\\s?(${SCALE_WORD})\\.?(?:(?<=[万萬億亿千만억천น])|(?![\\p{L}])))?`;
 const NUMBER_RE = new RegExp(NUMBER, "giu");
 /**
  * `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`,
@@ -369,7 +377,7 @@ const NUMBER_RE = new RegExp(NUMBER, "giu");
  */
 const RANGE_RE = new RegExp(
   // (Not "from 10 to 12", "da 10 a 12": a change, not a range.)
-  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|între|intre|zwischen|mellan|mellom|mellem)\\s+)?${NUMBER}\\s*(?:[-–—〜～]|to|and|bis|til|till|à|a|e|y|et|und|och|og|și|si|ile)\\s*${NUMBER}`,
+  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|între|intre|zwischen|mellan|mellom|mellem)\\s+)?${NUMBER}\\s*(?:[-–—〜～~]|to|and|bis|til|till|à|a|e|y|et|und|och|og|și|si|ile|至|到)\\s*${NUMBER}`,
   "iu",
 );
 
@@ -488,7 +496,41 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
     });
   }
   out.push(...wordRanges(wordNumbers(text), text));
-  return out.sort((a, b) => a.index - b.index).slice(0, limit);
+  return myriads(out.sort((a, b) => a.index - b.index), text).slice(0, limit);
+}
+
+/** Scales of Chinese, Japanese and Korean, which count in myriads (10⁴) and 10⁸. */
+const MYRIAD = /(?:[万萬億亿만억천千]|천만|백만|千万|千萬)$/;
+
+/**
+ * "14억 2천만 원", "2만 8천", "1億2,000万円": a number in myriads, written as a larger scale's
+ * figure and the smaller scales' after it, is one number (1,420,000,000; 28,000).
+ */
+function myriads(mentions: NumberMention[], text: string): NumberMention[] {
+  const out: NumberMention[] = [];
+  for (const m of mentions) {
+    const last = out.at(-1);
+    const unit = (n: NumberMention) => n.scaled && MYRIAD.test(n.raw) ? scaleOf(n.raw) : 0;
+    if (
+      last && !last.range && !m.range && unit(last) > 0 && unit(m) > 0 && unit(m) < unit(last) &&
+      m.value < unit(last) && /^\s*$/.test(text.slice(last.end, m.index))
+    ) {
+      out[out.length - 1] = {
+        ...last,
+        value: last.value + m.value,
+        end: m.end,
+        raw: text.slice(last.index, m.end),
+      };
+    } else out.push(m);
+  }
+  return out;
+}
+
+/** The scale a mention ends in ("2천만" → 10⁷). */
+function scaleOf(raw: string): number {
+  const word = Object.keys(SCALES).filter((w) => raw.endsWith(w))
+    .sort((a, b) => b.length - a.length)[0];
+  return word ? SCALES[word] : 0;
 }
 
 /**

@@ -51,6 +51,9 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
   ) {
     return "money";
   }
+  // ("1,450万元", "5억 8천만 원", "4.2 ล้านบาท": the money's unit after the figure, in Chinese,
+  // Korean and Thai.)
+  if (/^\s*(?:元|圓|圆|원|บาท)/u.test(after)) return "money";
   if (TIME_UNIT.test(after)) return "time";
   if (
     LENGTH_UNIT.test(after)
@@ -81,7 +84,7 @@ const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds" };
 
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
 export const AGE_BAND =
-  /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
+  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
@@ -106,6 +109,9 @@ const OTHER_BODY =
 const KEPT =
   /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*)(?![\p{L}])/iu;
 
+/** The same in Chinese, Korean and Thai, whose words run into the next. */
+const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录|보관|보유|기록|เก็บ|บันทึก/u;
+
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
 export const FOUNDING =
   /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud)(?![\p{L}])/iu;
@@ -127,8 +133,10 @@ const PART_OF =
   /^\s*[\p{L}-]+\s+of\s+(?:the|a|an|each|every|its|their)\s+(?!(?:league|liga|competition|championship|series|tour|circuit|division|conference|season|year|calendar|schedule|campaign|regular season|programme|program)\b)\p{Ll}/u;
 
 /** A follower count next to its platform's name: "Instagram 18.400", "fb about 1.4k". */
+// ("Facebook 4.6萬、Instagram 1.9萬", "유튜브 구독자 2만 8천", "เพจ Facebook 8.2 หมื่น": the
+// platforms' names and the myriads of Chinese, Korean and Thai.)
 export const PLATFORM_COUNT =
-  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(?:\b(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b(?!\s*%)/gi;
+  /(?<![\p{L}])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?![\p{L}])[^\d,;.]{0,20}?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
@@ -140,7 +148,8 @@ const COUNT_PLATFORM =
 const FOLLOWERS =
   /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut)(?![\p{L}])/iu;
 
-const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
+// ("…成立。同年秋季…": Chinese and Japanese end a sentence with "。".)
+const SENTENCE = /[^.!?;。\n]+(?:[.!?;。]+|$)/g;
 const MAX_SENTENCES = 3000;
 const MAX_SENTENCE = 1500;
 const WINDOW_BEFORE = 8;
@@ -148,6 +157,10 @@ const WINDOW_AFTER = 7;
 
 /** Where a hyphenated word broke at a line's end: read as one word, shown as written. */
 const SOFT_BREAK = "\u00ad";
+/** Where a line of a script written without spaces broke: read as one, shown as written. */
+const LINE_BREAK = "\u2063";
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A numbered line: "Q7 – …", "7) …", "Zu 7: …", "Ad 7. …", "17 & 18. …", "Q7 & Q8 …". */
 const NUMBERED_LINE =
@@ -160,7 +173,15 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
   const flush = () => {
     if (current.length) {
       // A word hyphenated over two lines ("Rev-" / "enue") is one word, marked where it broke.
-      const text = current.map((l) => l.text.trim()).join(" ").replace(
+      // A line of Chinese or Japanese broken inside a word ("…由佛山、广州、东莞" / "三地的
+      // 武馆…") goes on without a space, marked where it broke. (A line of Thai ends a phrase.)
+      const text = current.map((l) => l.text.trim()).reduce((all, line) =>
+        all && HAN_KANA.test(all.at(-1)!) && HAN_KANA.test(line[0])
+          ? all + LINE_BREAK + line
+          : all
+          ? `${all} ${line}`
+          : line
+      ).replace(
         /(?<=\p{Ll})- (?=\p{Ll})/gu,
         SOFT_BREAK,
       );
@@ -241,12 +262,19 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
-      if (sentence.length < 8 || sentence.length > MAX_SENTENCE || sentence.endsWith("?")) continue;
+      // (A sentence of Chinese, Japanese, Korean or Thai says as much in fewer letters:
+      // "每站16支狮队。")
+      const least = UNSPACED.test(sentence) || /\p{Script=Hangul}/u.test(sentence) ? 5 : 8;
+      if (sentence.length < least || sentence.length > MAX_SENTENCE || sentence.endsWith("?")) {
+        continue;
+      }
       out.push({
-        text: sentence.replaceAll(SOFT_BREAK, ""),
+        text: sentence.replaceAll(SOFT_BREAK, "").replaceAll(LINE_BREAK, ""),
         at: p.at,
         // (A table row read as text has its cells joined: its evidence is the row as written.)
-        source: p.row ? p.at.text.trim() : sentence.replaceAll(SOFT_BREAK, "- "),
+        source: p.row
+          ? p.at.text.trim()
+          : sentence.replaceAll(SOFT_BREAK, "- ").replaceAll(LINE_BREAK, " "),
       });
     }
   }
@@ -254,6 +282,27 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** Thai's words, found by the dictionary of the runtime's segmenter. */
+const THAI_WORDS = new Intl.Segmenter("th", { granularity: "word" });
+/** Marks a word written on from the one before it, without a space. */
+const GLUE = "\u2063";
+/**
+ * The words around a figure, for its label. Thai is written without spaces between words, a
+ * space ending a phrase ("ในหนึ่งฤดูกาลมีการแข่งขันทั้งหมด 6 สนาม แต่ละสนามมี…"): its phrases are
+ * split into words, so the words around a figure are as near it as in other languages, and the
+ * words of a phrase are joined again in the label (marked by GLUE), as the vocabulary knows them.
+ */
+function windowWords(text: string): string[] {
+  return words(text).flatMap((word) => {
+    if (!/\p{Script=Thai}/u.test(word)) return [word];
+    return [...THAI_WORDS.segment(word)].map((s) => s.segment).filter((s) => s.trim())
+      .map((s, k) => k ? GLUE + s : s);
+  });
+}
+/** A window that starts inside a phrase starts a word of its own. */
+const unglued = (window: string[]) =>
+  window.length && window[0].startsWith(GLUE) ? [window[0].slice(1), ...window.slice(1)] : window;
 
 /** Words of growth in the languages of the corpus ("Team entries were up 12% year on year"). */
 const GROWTH_WORD =
@@ -277,13 +326,13 @@ const AUDIENCE_NOUN =
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
-  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合|heat|rungtis|rungtys|rungčių|spēles|mači)\W*$/iu;
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合|heat|rungtis|rungtys|rungčių|spēles|mači|場比賽|场比赛|場|场)\W*$/iu;
 /**
  * A sentence about one event: "each bonspiel", "every card", "an event with", "per night",
  * "na każdym turnieju", "Un tournoi compte en général entre".
  */
 const ONE_EVENT =
-  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|chaque|jede[mnrs]?|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|hvor|katr\p{L}*|iga|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
+  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|chaque|jede[mnrs]?|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|hvor|katr\p{L}*|iga|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+|每(?:個|个|一)?\p{Script=Han}{1,4}(?:進行|进行|有|安排|共)?\s*$/iu;
 
 /** Words before a figure that someone gave before and a correction takes back. */
 const TAKEN_BACK =
@@ -341,7 +390,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         ((form !== "money" && form !== "percent") || rankLabel(since).length)
       ) clause = since;
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
-      const before = words(clause).slice(-WINDOW_BEFORE);
+      const before = unglued(windowWords(clause).slice(-WINDOW_BEFORE));
       // The age band itself ("18–34") is no quantity.
       if (AGE_BAND.test(m.raw) || AGE_BAND.test(sentence.slice(m.index, m.end + 6))) return;
       // A record, a peak or a capacity is not what a league typically draws.
@@ -472,7 +521,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /\s(?:and|or|y|e|et|und|oder|og|och|en|i|ou|o)\s*$/i.test(since) &&
         PREPOSITION.test(words(sentence.slice(m.end))[0] ?? "")
       ) return;
-      let after = words(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
+      let after = windowWords(sentence.slice(m.end, stop).split(/[,;:()]| - | – /)[0] ?? "")
         .slice(0, WINDOW_AFTER);
       // "two for the rider": what a count counts follows it at once; a preposition ends it,
       // and so does a clause of its own ("12 showcase weekends a season where every team …").
@@ -495,7 +544,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         // ("16 league days": the two words name what is counted.)
         !rankLabel(after.slice(0, 2).join(" ")).some((r) => r.score === 1)
       ) return;
-      let label = [...before, ...after].join(" ");
+      let label = [...before, ...after].join(" ").replaceAll(` ${GLUE}`, "");
       // "each stop has 18 scores": what one event is made of, whatever the sport calls it.
       if (
         form === "count" &&
@@ -594,7 +643,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
         form === "time" &&
-        /\b(feed|data|latency|delay|scores?|results|reaches)\b|Verzögerung|Datenfeed|Latenz|ritardo|retraso|latencia|latenza/i
+        /\b(feed|data|latency|delay|scores?|results|reaches)\b|Verzögerung|Datenfeed|Latenz|ritardo|retraso|latencia|latenza|延遲|延迟|数据|數據|資料|지연|데이터|ดีเลย์|ความหน่วง|ข้อมูล/i
           .test(sentence)
       ) {
         label = "data latency";
@@ -636,6 +685,14 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
     "anti_doping_policy",
     /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping|ντόπινγκ|αντιντόπινγκ|antidopingo/iu,
   ],
+  // Chinese, Korean and Thai ("联赛目前没有官方实时数据接口", "실시간 데이터 피드는 현재는
+  // 없습니다", "เรื่องข้อมูลสด ตอนนี้ยังไม่มีครับ", "暂未建立正式的诚信监控项目", "目前未设兴奋剂检测").
+  ["has_official_data_feed", /实时数据|實時數據|即時數據|即時資料|实时资料|실시간 데이터|ข้อมูลสด/u],
+  [
+    "integrity_program",
+    /(?:诚信|誠信)[^。,;]{0,6}(?:计划|計畫|計劃|机制|機制|项目|項目|监控|監控)|(?:승부조작|인테그리티)[^.]{0,10}프로그램|โครงการ[^ ]{0,10}ความโปร่งใส/u,
+  ],
+  ["anti_doping_policy", /兴奋剂|興奮劑|禁药|禁藥|도핑|สารกระตุ้น|โด๊ป/u],
   // "WADA", "NADA-Code" in capitals (Spanish and Portuguese "nada" is "nothing").
   ["anti_doping_policy", /\b(?:WADA|NADA)\b/],
   // "LatADA testing at every meeting", "USADA rules": a national anti-doping agency, in capitals.
@@ -678,6 +735,13 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "stats_tracked",
     /(?<![\p{L}])(?:vi registrerer|vi registrerar|vi registrerer|vi noterer|vi måler|vi loggfører)\s+([\p{L}'’/-]+(?:,\s*[\p{L}'’/-]+){1,12}\s+(?:og|och)\s+[\p{L}'’/-]+)/iu,
   ],
+  // "记录项目包括难度分、完成分、艺术分、扣分", "記錄的統計項目有…": what is recorded, in Chinese.
+  [
+    "stats_tracked",
+    /(?:记录|記錄|统计|統計)(?:的)?(?:项目|項目|数据|數據)?(?:包括|包含|涵盖|涵蓋)[:：]?\s*([^。;]+)/u,
+  ],
+  // "主要比赛场地为佛山祖庙万福台广场和广州天河体育中心体育馆": the venues, in Chinese.
+  ["venues", /(?:比赛|比賽)?(?:场地|場地|场馆|場館)(?:为|為|是|设在|設在)\s*([^。;,，]+)/u],
   // "The feed carries lap times, gate reaction and finishing positions."
   [
     "stats_tracked",
@@ -769,6 +833,16 @@ export function proseLists(lines: Line[]): Candidate[] {
       const m = cue.exec(text);
       if (!m) continue;
       m[1] ??= m[2];
+      // Names in Chinese have no capitals: the list as written, "和" or "及" between its last
+      // two ("佛山祖庙万福台广场和广州天河体育中心体育馆").
+      if (/\p{Script=Han}/u.test(m[1]) && !/\p{Script=Latin}/u.test(m[1])) {
+        const value = m[1].replace(
+          /(?<=\p{Script=Han})(?:和|及|与|與|以及)(?=\p{Script=Han})/gu,
+          "、",
+        );
+        out.push({ label: field.replace(/_/g, " "), value, via: "prose", at, source });
+        continue;
+      }
       // The names end where the sentence goes on about something else.
       // The names, where the sentence goes on about them ("SuperSport, whose agreement runs").
       // (Up to where the sentence turns: ", and every performance is streamed on …".)
@@ -827,6 +901,15 @@ const LEAGUE_NAME_LOWER =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:lyga|līga|liiga))(?![\p{L}])|(?<![\p{L}])((?:\p{Lu}\p{Ll}+\s+){1,2}(?:Λίγκα|Λίγκας|Ένωση)(?:\s+(?:(?:με|του|της|των|και)\s+)?\p{Lu}\p{L}*){1,5})(?![\p{L}])/gu;
 /** "Rulleskiligaen", "Floorballigaen": one word, the league's with its definite ending. */
 const ONE_WORD_LEAGUE = /^\p{Lu}\p{Ll}{3,}(?:ligaen|ligan)$/u;
+/**
+ * A league named in Chinese ("臺灣慢壘聯盟", "岭南高桩醒狮联赛": a name of Han characters ending
+ * in league), Korean ("한국택견리그") or Thai ("ลีกว่าวไทยจุฬา-ปักเป้า", league first, the name
+ * a whole word of its own).
+ */
+const OWN_SCRIPT_LEAGUE =
+  /(?<![\p{Script=Han}])([\p{Script=Han}]{2,12}(?:联赛|聯賽|联盟|聯盟))|(?<![\p{Script=Hangul}])([\p{Script=Hangul}]{2,12}리그)(?![\p{Script=Hangul}])|(?<!\S)(ลีก[\p{Script=Thai}-]{3,30})(?!\S)/gu;
+const OWN_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}]/u;
+const OWN_SCRIPT_LETTERS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}]/gu;
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
@@ -850,6 +933,7 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
     for (const { text, at } of units) {
       for (const part of text.split(/\s[·•|–—-]\s|[,;:()]|\.\s/)) {
         const found: string[] = [];
+        const native = new Set<string>();
         // "modelled on the Indian Premier League", "Unlike the Premier Padel Tour": another
         // league, named to compare.
         const compared = (m: RegExpExecArray) =>
@@ -865,8 +949,11 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         for (let m; lower && (m = LEAGUE_NAME_LOWER.exec(part));) {
           if (!compared(m)) found.push(m[1] ?? m[2]);
         }
+        OWN_SCRIPT_LEAGUE.lastIndex = 0;
+        for (let m; (m = OWN_SCRIPT_LEAGUE.exec(part));) native.add(m[1] ?? m[2] ?? m[3]);
+        found.push(...native);
         for (const raw of found) {
-          const name = titleCase(
+          const name = native.has(raw) ? raw : titleCase(
             raw.replace(NOT_A_NAME, "").replace(
               /^(the|of|and|for|i|la|el|il|le|a|o|die|der|das|den|het|de)\s+/i,
               "",
@@ -874,7 +961,9 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
               .replace(/\s+(de|del|da|do|dos|das|di|della|des|du|la|el|y|e)$/i, "").trim(),
           );
           if (
-            (name.split(/\s+/).length < 2 && !ONE_WORD_LEAGUE.test(name)) || !/^\p{Lu}/u.test(name)
+            ((name.split(/\s+/).length < 2 && !ONE_WORD_LEAGUE.test(name)) ||
+              !/^\p{Lu}/u.test(name)) &&
+            !native.has(name)
           ) continue;
           const seen = counts.get(name);
           counts.set(name, { n: (seen?.n ?? 0) + 1, at: seen?.at ?? at });
@@ -890,9 +979,15 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
   if (!counts.size) {
     counts = namesIn(head.filter((l) => l.text.trim()).map((l) => ({ text: l.text, at: l })), true);
   }
+  // (In a document written in Chinese, Korean or Thai, the name as written there first:
+  // "臺灣慢壘聯盟 Taiwan Slow-Pitch League"; in one written in English, the English name.)
+  const written = head.map((l) => l.text).join(" ");
+  const inOwn = (written.match(OWN_SCRIPT_LETTERS)?.length ?? 0) >
+    (written.match(/\p{Script=Latin}/gu)?.length ?? 0) / 3;
+  const own = (name: string) => OWN_SCRIPT.test(name) === inOwn ? 0 : 1;
   const best =
     [...counts.entries()].sort(([a, x], [b, y]) =>
-      suffixRank(a) - suffixRank(b) || y.n - x.n || b.length - a.length
+      suffixRank(a) - suffixRank(b) || own(a) - own(b) || y.n - x.n || b.length - a.length
     )[0];
   return best ? { value: best[0], at: best[1].at } : null;
 }
@@ -1371,6 +1466,58 @@ export const FEED_FORMAT =
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
 
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
+  // Chinese, Korean and Thai: "赛季于每年9月开幕", "每年3月開打", "5월 개막", "개막은 예년처럼
+  // 5월이고", "ฤดูกาลเริ่มต้นในเดือนกุมภาพันธ์", "ฤดูกาล 2026 เริ่มแข่งสนามแรกวันที่ 21 กุมภาพันธ์".
+  [
+    "season_start_month",
+    /(?:每年|赛季|賽季|球季|本季)[^。,;]{0,12}?((?:1[0-2]|[1-9])月|十[一二]?月|[一二三四五六七八九]月)(?:[上中下]旬)?\s*(?:开幕|開幕|开始|開始|开打|開打|开赛|開賽|揭幕|起跑)/u,
+  ],
+  [
+    "season_start_month",
+    /(?<![\d.,])((?:1[0-2]|[1-9])월)\s*(?:개막|시작|에 개막|에 시작)|(?:개막|시작)(?:은|는)[^.]{0,12}?((?:1[0-2]|[1-9])월)/u,
+  ],
+  [
+    "season_start_month",
+    /ฤดูกาล[^.]{0,30}?เริ่ม[^.]{0,40}?((?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม))/u,
+  ],
+  // "赛事在中国大陆、香港、澳门、马来西亚、新加坡均有稳定观众": the places a league is watched,
+  // in Chinese.
+  [
+    "markets",
+    /在\s*([^。，,;在、]{2,20}(?:、[^。，,;、]{2,20}){1,12})\s*(?:均|都|皆)有(?:稳定|穩定|大量|固定)?(?:的)?(?:观众|觀眾|观看|觀看|粉丝|粉絲|市场|市場|转播|轉播)/u,
+  ],
+  // "联赛总部设在广东省佛山市禅城区祖庙路28号": the office, in Chinese.
+  ["headquarters", /(?:总部|總部|办公室|辦公室)(?:设在|設在|设于|設於|位于|位於)\s*([^。;,，]+)/u],
+  // "联赛没有任何博彩合作方", "현재 어떤 베팅 회사와도 계약이 없습니다", "เรื่องการพนัน
+  // ลีกไม่มีพันธมิตรด้านนี้": no betting partner.
+  [
+    "existing_betting_partners",
+    /((?:没有|沒有|并无|並無)(?:任何)?[^。,;]{0,6}(?:博彩|投注|运彩|運彩)[^。,;]{0,4}(?:合作|伙伴|夥伴))|(베팅[^.]{0,20}(?:계약이|파트너(?:가|는)?)\s*없)|(การพนัน[^.]{0,30}ไม่มีพันธมิตร)/u,
+  ],
+  // "赛季为期约8个月", "历时10周", "약 6개월간 진행", "แข่งขันต่อเนื่องประมาณ 3 เดือน".
+  [
+    "season_length_weeks",
+    /(?:为期|為期|历时|歷時|持续|持續)\s*(?:约|約|大约|大約)?\s*(\d+(?:\.\d+)?\s*(?:个月|個月|周|週|星期))/u,
+  ],
+  ["season_length_weeks", /(\d+(?:\.\d+)?\s*(?:개월|주))(?:간|동안)?\s*(?:진행|열립|치러)/u],
+  [
+    "season_length_weeks",
+    /(?:ต่อเนื่อง|ระยะเวลา|นาน|ยาว)\s*(?:ประมาณ|ราว)?\s*(\d+(?:\.\d+)?\s*(?:เดือน|สัปดาห์))/u,
+  ],
+  // "自2015年起保存完整评分记录", "2015年以来的完整评分记录", "2014년 시즌부터 전 경기 기록을
+  // 보관", "เก็บผลการแข่งขันทุกคู่ตั้งแต่ปี ค.ศ. 2017".
+  [
+    "historical_data_years",
+    /(?:自|从|從)\s*((?:19|20)\d\d)\s*年[^。,;]{0,8}?起[^。;]{0,12}?(?:保存|保留|存档|存檔|记录|記錄|紀錄|纪录)|((?:19|20)\d\d)\s*年(?:以来|以來)的?[^。;]{0,12}?(?:记录|記錄|紀錄|纪录|数据|數據|资料|資料)/u,
+  ],
+  [
+    "historical_data_years",
+    /((?:19|20)\d\d)\s*년\s*(?:시즌\s*)?부터[^.]{0,30}?(?:기록|데이터)[^.]{0,20}?(?:보관|보유|저장|남아)/u,
+  ],
+  [
+    "historical_data_years",
+    /(?:เก็บ|บันทึก)[^.]{0,40}?ตั้งแต่\s*(?:ปี\s*)?(?:ค\.ศ\.\s*)?((?:19|20)\d\d)/u,
+  ],
   [
     "season_start_month",
     /\b(?:season|tour|circuit|series|calendar) (?:usually |normally |typically |always )?(?:starts|begins|opens|kicks off|tips off|gets under way|runs from|starts each year)\s+(?:in|from|on|each|every)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
@@ -1543,6 +1690,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     ),
   ],
   [
+    // "並委託 Sportradar 進行賽事監控", "与Sportradar合作进行诚信监控": the body a league in
+    // Chinese entrusts with its monitoring.
+    "integrity_partner",
+    /(?:誠信|诚信|監控|监控|假球|假赛|假賽)[^。]{0,40}?(?:委託|委托|與|与|和|由)\s*(\p{Lu}[\p{L}\d&.'’-]*(?:\s\p{Lu}[\p{L}\d&.'’-]*){0,3})\s*(?:進行|进行|合作|負責|负责|監控|监控)/u,
+  ],
+  [
     // "our agreement with Integrity Sport Oceania, which monitors betting markets", "licensed by
     // the Racing Commission, which also oversees integrity", "cooperating with Sports Ethics
     // Center for monitoring": a body named as the one that monitors.
@@ -1595,7 +1748,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
     for (const [field, cue] of SENTENCE_FACTS) {
       const m = cue.exec(text);
       if (!m) continue;
-      let value = m[1] ?? m[2];
+      let value = m[1] ?? m[2] ?? m[3];
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
         (/^no(t)?\b/i.test(value) || field === "existing_betting_partners" ||
@@ -1608,10 +1761,18 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet; a
         // sentence about a change since a year ("statistics show attendance doubled since
         // 2019") keeps nothing.
-        if (!year || Number(value) >= year || !KEPT.test(text)) continue;
+        if (!year || Number(value) >= year || !(KEPT.test(text) || KEPT_WRITTEN_ON.test(text))) {
+          continue;
+        }
         // "Seit 2021 gibt es einen offiziellen Live-Datenfeed": the feed's age, not the data's.
         const since = text.indexOf(value);
-        if (/^\d{4}[^.]{0,60}?(?:feed\b|\bAPI\b)/i.test(text.slice(since))) continue;
+        if (
+          /^\d{4}[^.]{0,60}?(?:feed\b|\bAPI\b|即時|实时|實時|실시간|ข้อมูลสด)/i.test(
+            text.slice(since),
+          )
+        ) {
+          continue;
+        }
         value = String(year - Number(value));
       } else if (
         FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"

@@ -14,11 +14,11 @@ import { roundTo } from "../../round.ts";
 
 export function parsePercent(raw: string, label = ""): Parsed<number> | null {
   const text = stripNoise(raw);
-  // ("%40": Turkish writes the sign first.)
+  // ("%40": Turkish writes the sign first; so do Thai "ร้อยละ 29" and Chinese "百分之47".)
   const pct =
-    /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b)/i
+    /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b|퍼센트)/i
       .exec(text) ??
-      /(?<![\d.,])%\s?(-?\d+(?:[.,]\d+)?)/.exec(text);
+      /(?:(?<![\d.,])%|ร้อยละ|百分之)\s?(-?\d+(?:[.,]\d+)?)/.exec(text);
   if (pct) {
     const sign =
       /\b(down|decline|fell|drop|minus|negative)\b|マイナス|減少|(?<![\p{L}])(?:giảm|spadek|pokles|minskade|scădere|düşüş)(?![\p{L}])/iu
@@ -101,6 +101,16 @@ const HEDGE =
  */
 const HEDGE_MORE =
   /(?<![\p{L}])(προγραμματίζεται|προγραμματίζουμε|σχεδιάζεται|σχεδιάζουμε|ακόμη|ακόμα|ανεπίσημ\p{L}*|όχι επίσημα|δεν\s+(?:\p{L}+\s+)?επίσημα|planuojam\p{L}*|ruošiam\p{L}*|kol kas|dar ne|dar nėra|neformal\p{L}*|formaliai ne\p{L}*|plānots|plānojam|vēl nav|vēl ne|nav formāl\p{L}*|plaanis|planeeritud|veel ei|veel mitte|ikke ennå|ennå ikke|endnu ikke|ikke endnu)(?![\p{L}])/iu;
+/**
+ * Yes and no in Chinese, Korean and Thai, whose words run into the sentence after them
+ * ("有正式的運動誠信計畫", "没有。", "있습니다.", "아니요, 아직 없습니다", "ไม่มี ผลการแข่งขัน…"),
+ * and their hedges ("暂未", "尚未", "計劃", "검토", "예정", "ยังไม่").
+ */
+const CJK_HEDGE =
+  /暂未|暫未|尚未|还没|還沒|暂时没|暫時沒|计划|計劃|計畫於|筹备|籌備|검토|예정|준비 중|논의|아직|ยังไม่|อยู่ระหว่าง|วางแผน/u;
+const CJK_NEGATIVE =
+  /^(?:目前|现在|現在|暂时|暫時|本联赛|本聯盟|联赛|聯盟)?(?:没有|沒有|无|無|否|未)|(?:没有|沒有|并无|並無|尚无|尚無|未设|未設|未建立|未纳入|未納入|不设|不設)|^(?:아니요|아니오|아뇨|없습니다|없음|없어요|없다)|(?<![\p{L}])(?:없습니다|없음|없어요|않습니다)|^(?:ไม่มี|ไม่ใช่|ไม่ได้)|ไม่มี/u;
+const CJK_POSITIVE = /^(?:有|是|设有|設有|已|예|네|있습니다|있음|있어요|มี|ใช่)/u;
 
 /** "Yes" in the words of other languages: adopted, monitored by, subject to (tests). */
 const POSITIVE_ELSEWHERE =
@@ -134,6 +144,9 @@ export function parseBool(raw: string): Parsed<boolean> | null {
     return { value: true, quality: 1 };
   }
   if (HEDGE.test(text) || HEDGE_MORE.test(text)) return { value: false, quality: 0.9 };
+  if (CJK_NEGATIVE.test(text)) return { value: false, quality: 0.95 };
+  if (CJK_HEDGE.test(text)) return { value: false, quality: 0.9 };
+  if (CJK_POSITIVE.test(text)) return { value: true, quality: 0.9 };
   // "Players are covered by the national rules, though I don't believe anyone has been tested":
   // a doubt after "though" or "but" does not deny the sentence it follows.
   const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
@@ -150,7 +163,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
  * TV contract" in the languages questionnaires arrive in).
  */
 export const NOTHING =
-  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає|καμία|κανένα|κανένας|καμιά|όχι|δεν|nėra|jokių|jokio|nav|neviens|nevienu|ühtegi)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])/iu;
+  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає|καμία|κανένα|κανένας|καμιά|όχι|δεν|nėra|jokių|jokio|nav|neviens|nevienu|ühtegi)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:目前|暂时|暫時)?(?:没有|沒有|无|無)|^(?:없음|없습니다|없어요|아니요)|^(?:ยัง)?ไม่มี/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
@@ -169,7 +182,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
     .replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
     // (Not after an abbreviation: "Lake St. Clair", "Co. Tipperary".)
     .split(
-      /(?<=\p{L}{2}|\))(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Co|Inc|Ltd|Ave|Av|Blvd|Jr|Sr|No|Nr|vs|ca|approx|incl|Gral|Sta|Sto))\.\s+(?=\(?\p{Lu})/u,
+      /(?<=\p{L}{2}|\))(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Co|Inc|Ltd|Ave|Av|Blvd|Jr|Sr|No|Nr|vs|ca|approx|incl|Gral|Sta|Sto))\.\s+(?=\(?\p{Lu})|。/u,
     )[0]
     .replace(/^[\p{L}-]{2,20}(?:\s[\p{L}-]{2,20})?:\s+(?=\S)/u, "");
   const text = first.replace(/,?\s*\betc\.?$/i, "").trim();
@@ -188,9 +201,11 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // The strongest separator present wins: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
   // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
   // Ireland)", "TV Nord (sammendrag / highlights)").
+  // ("ท้องสนามหลวง และ สนามว่าวชายหาดชะอำ": Thai "and", Korean "및"; a comma inside a figure,
+  // "6,800", divides nothing.)
   const separator = /[;\n•·]/.test(bare)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir)\s/
-    : /\s*(?:,|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir)\s|\s[-–—]\s)\s*/i;
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및)\s/
+    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및)\s|\s[-–—]\s)\s*/i;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
   let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
@@ -207,6 +222,9 @@ export function parseList(raw: string): Parsed<string[]> | null {
     .map((s) =>
       s.replace(/\s*\([^()]{0,200}\)/g, "").replace(/^[\s*\-–•]+|[\s.]+$/g, "")
         .replace(/^(and|also)\s+/i, "")
+        // "YouTube เฉลี่ย 6,800 คนต่อสนาม": a clause of Thai with a figure after a name is about
+        // it, no part of it.
+        .replace(/(?<=[\p{Script=Latin}\d])\s+\p{Script=Thai}[^\d]*\d.*$/u, "")
         // "YouTube only", "PlayNow (BCLC) only": the only one is still the item.
         .replace(/\s+(only|alone|exclusively|solely)$/i, "")
         // "solo TeleToscana Sport", "nur ORF": the only one, in other languages.
@@ -350,14 +368,18 @@ export const WEEK_WORDS =
   "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間|" +
   // Greek, Lithuanian, Latvian, Estonian ("21 εβδομάδες", "22 savaitės", "10 nedēļas", "12 nädalat")
   "εβδομάδες|εβδομάδων|εβδομάδα|savaitės|savaičių|savaites|savaitę|savaitė|nedēļas|nedēļām|" +
-  "nedēļu|nedēļa|nädalat|nädalad|nädal";
+  "nedēļu|nedēļa|nädalat|nädalad|nädal|" +
+  // Chinese, Korean and Thai ("历时10周", "10주", "13 สัปดาห์").
+  "週|周|주|สัปดาห์";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
   "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
   "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay|" +
   // ("5 μήνες", "5 mėnesius", "5 mēnešus", "5 kuud", "5 mnd.")
   "μήνες|μηνών|μήνα|μήνας|mėnesius|mėnesiai|mėnesių|mėnesį|mėn|mēneši|mēnešus|mēnešiem|" +
-  "mēnesis|kuud|kuu|mnd";
+  "mēnesis|kuud|kuu|mnd|" +
+  // ("为期约8個月", "약 6개월간", "ประมาณ 3 เดือน")
+  "個月|个月|개월간|개월|เดือน";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
@@ -390,6 +412,19 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/(?<![\p{L}])ekim(?![\p{L}])/iu, 9],
   [/(?<![\p{L}])kasım(?![\p{L}])/iu, 10],
   [/(?<![\p{L}])aralık(?![\p{L}])/iu, 11],
+  // Thai ("เดือนกุมภาพันธ์", written on without a space)
+  [/มกราคม/u, 0],
+  [/กุมภาพันธ์/u, 1],
+  [/มีนาคม/u, 2],
+  [/เมษายน/u, 3],
+  [/พฤษภาคม/u, 4],
+  [/มิถุนายน/u, 5],
+  [/กรกฎาคม/u, 6],
+  [/สิงหาคม/u, 7],
+  [/กันยายน/u, 8],
+  [/ตุลาคม/u, 9],
+  [/พฤศจิกายน/u, 10],
+  [/ธันวาคม/u, 11],
   // Romanian
   [/\bianuarie\b/i, 0],
   [/\bfebruarie\b/i, 1],
@@ -470,9 +505,16 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   ],
 ];
 
-/** "4月", "tháng 3": a month by its number (Japanese, Vietnamese). */
+/**
+ * "4月", "5월", "tháng 3": a month by its number (Japanese and Chinese, Korean, Vietnamese);
+ * "三月", "十一月": by its number in Chinese numerals.
+ */
 const NUMBERED_MONTH =
-  /(?<![\d.,])(1[0-2]|[1-9])\s?月|(?<![\p{L}])tháng\s+(1[0-2]|[1-9])(?![\d.,])/gu;
+  /(?<![\d.,])(1[0-2]|[1-9])\s?[月월]|(?<![\p{L}])tháng\s+(1[0-2]|[1-9])(?![\d.,])|(?<![一二三四五六七八九十])(十[一二]?|[一二三四五六七八九])月/gu;
+const CHINESE_DIGITS = "一二三四五六七八九十";
+/** "十一" → 11, "三" → 3. */
+const chineseNumber = (text: string) =>
+  text.length === 2 ? 10 + CHINESE_DIGITS.indexOf(text[1]) + 1 : CHINESE_DIGITS.indexOf(text) + 1;
 
 /** The first month named ("opens in March, finals in November" → March), in English. */
 export function parseMonth(raw: string): Parsed<string> | null {
@@ -489,7 +531,7 @@ export function parseMonth(raw: string): Parsed<string> | null {
     // "4月開始" (Japanese), "tháng 3" (Vietnamese): a month by its number.
     ...[...raw.matchAll(NUMBERED_MONTH)].map((m) => ({
       at: m.index,
-      n: Number(m[1] ?? m[2]) - 1,
+      n: (m[3] ? chineseNumber(m[3]) : Number(m[1] ?? m[2])) - 1,
     })),
   ].filter((f) => f.at >= 0)
     .sort((a, b) => a.at - b.at)[0];
