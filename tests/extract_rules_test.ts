@@ -4725,3 +4725,17 @@ Deno.test("Chinese prose: the markets where a league has its audience", () => {
   );
   assert.deepEqual(fields.markets, ["中国大陆", "香港", "澳门", "马来西亚", "新加坡"]);
 });
+
+Deno.test("what a name is, after it, names nothing ('…, the Marathi channel of Doordarshan')", () => {
+  const tv = (text: string) => extract(text).fields.broadcast_partners;
+  assert.deepEqual(
+    tv(
+      "Broadcast partners: The final is telecast live on DD Sahyadri, the Marathi channel of " +
+        "Doordarshan.\n",
+    ),
+    ["DD Sahyadri"],
+  );
+  assert.deepEqual(tv("TV partners: Arewa24, the Hausa-language entertainment channel.\n"), [
+    "Arewa24",
+  ]);
+});

@@ -173,6 +173,10 @@ export const NOTHING =
 const JOINED_NAMES =
   /\b(?:Bosnia and Herzegovina|Trinidad and Tobago|Antigua and Barbuda|Saint Kitts and Nevis|St\.? Kitts and Nevis|Saint Vincent and the Grenadines|São Tomé and Príncipe|Turks and Caicos(?: Islands)?|England and Wales)\b/g;
 
+/** A description after a name: "the Marathi channel of Doordarshan", "our title sponsor". */
+const APPOSITIVE =
+  /^(?:the|a|an|our|its|their)\s+(?:[\p{L}-]+\s+){0,3}(?:channel|network|station|broadcaster|service|app|platform|arm|outlet|website|site|partner|sponsor)s?\b/iu;
+
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   // An answer marker is no part of it ("A. None. In Korea ...").
@@ -218,6 +222,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
     ).join(",");
   }
   let items = splitOutside(joined, separator)
+    // "Arewa24, the Hausa-language entertainment channel": what the name is, after it.
+    .filter((s) => !APPOSITIVE.test(s.trim()))
     .map((s) => s.replace(/\uE000/g, " and "))
     .map((s) =>
       s.replace(/\s*\([^()]{0,200}\)/g, "").replace(/^[\s*\-–•]+|[\s.]+$/g, "")
@@ -295,8 +301,12 @@ export function parseList(raw: string): Parsed<string[]> | null {
  * says there is nothing ("We do not have a TV partner yet").
  */
 export function namesIn(value: string, who = false): Parsed<string[]> | null {
+  // (What a name is, after it, names nothing: "DD Sahyadri, the Marathi channel of Doordarshan".)
   const sentence = value.split(/(?<=[a-z)])\.\s+(?=\p{Lu})/u)[0].replace(
     /\s*\([^()]{0,120}\)/g,
+    "",
+  ).replace(
+    /,\s*(?:the|a|an|our|its|their)\s+(?:[\p{L}-]+\s+){0,3}(?:channel|network|station|broadcaster|service|app|platform|arm|outlet)\b[^,.;]*/giu,
     "",
   );
   const rest = sentence.slice(sentence.indexOf(" "));
