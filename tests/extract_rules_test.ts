@@ -4739,3 +4739,12 @@ Deno.test("what a name is, after it, names nothing ('…, the Marathi channel of
     "Arewa24",
   ]);
 });
+
+Deno.test("a question for revenue and sponsorship: each amount to the field its clause names", () => {
+  const { fields } = extract(
+    "Q16. What is your annual revenue and sponsorship income?\nAns. The total income of the " +
+      "league for FY 2024-25 was Rs. 1.85 crore, out of which Rs. 1.2 crore came from sponsors.\n",
+  );
+  assert.equal(fields.annual_revenue_usd, Math.round(18_500_000 * USD_RATES.INR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(12_000_000 * USD_RATES.INR));
+});

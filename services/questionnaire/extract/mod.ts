@@ -439,6 +439,13 @@ function parseValue(
       // "Sponsorship makes up 40% of our revenue": a share, not an amount.
       const first = numberMentions(value)[0];
       if (first && /^\s*(?:%|per ?cent|pct)/i.test(value.slice(first.end))) return null;
+      // "Rs. 1.85 crore, out of which Rs. 1.2 crore came from sponsors": of two amounts, the
+      // sponsors' is the one in the clause that names them, the revenue the other.
+      if (sponsorsApart(value)) {
+        const sponsors = field === "sponsorship_revenue_usd";
+        const own = amountClauses(value).find((c) => SPONSOR_WORD.test(c) === sponsors);
+        if (own) return parseMoney(own, label, money);
+      }
       return parseMoney(value, label, money);
     }
     case "percent":
@@ -890,6 +897,16 @@ const PHONE_WORD =
 /** A figure of one event: "4,500 on an average card", "per night", "at each stop". */
 const ONE_EVENT_FIGURE =
   /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i;
+
+/** An answer's clauses that hold a figure. */
+const amountClauses = (value: string) =>
+  value.split(/,\s|[;()]|[.!?]\s+(?=\p{Lu})|\s[-–—]\s/u).filter((c) => /\d/.test(c));
+/** Two amounts or more, the sponsors' named in its own clause. */
+const sponsorsApart = (value: string) => {
+  const clauses = amountClauses(value);
+  return clauses.length >= 2 && clauses.some((c) => SPONSOR_WORD.test(c)) &&
+    clauses.some((c) => !SPONSOR_WORD.test(c));
+};
 
 /** A question for who does something ("Who monitors integrity?", "¿Quién …?", "Wer …?"). */
 const WHO =
@@ -1439,6 +1456,9 @@ export function extractQuestionnaire(
     if (c.via !== "prose" && c.via !== "json" && compound(c, ranked)) continue;
     if (c.via !== "prose" && seasonSpan(c)) continue;
     let placed = false;
+    // ("Revenue and sponsorship? Rs. 1.85 crore, out of which Rs. 1.2 crore came from
+    // sponsors": each amount to the field its clause names.)
+    const split = c.via !== "prose" && sponsorsApart(c.value);
     for (const [rank, found] of ranked.slice(0, 4).entries()) {
       // A weaker reading of the label where the value does not fit the best one ("Which
       // broadcasters carry your events?" names events too, but answers with names); an
@@ -1447,7 +1467,8 @@ export function extractQuestionnaire(
       // nine per cent" is growth.)
       if (
         NON_ANSWER.test(c.value) ||
-        (rank > 0 && !mismatch(ranked[0].field, c.value) && formFits(ranked[0].field, c.path))
+        (rank > 0 && !mismatch(ranked[0].field, c.value) && formFits(ranked[0].field, c.path) &&
+          !(split && FIELDS[found.field].kind === "money"))
       ) break;
       const counted = countedField(found.field, c.value);
       if (!counted) continue;
@@ -1608,7 +1629,7 @@ export function extractQuestionnaire(
         const parsed = share && parseValue("sponsorship_revenue_usd", share, "sponsorship", money);
         if (parsed) record("sponsorship_revenue_usd", parsed, round2(score * 0.9), c);
       }
-      if (held === "held") break;
+      if (held === "held" && !(split && FIELDS[field].kind === "money")) break;
       // Lost to a better answer of that field: the label's next field, if it names it as
       // clearly ("turnover KES 14 million and sponsorship KSh 9.5m").
       if (held === "lost" && (ranked[rank + 1]?.score ?? 0) < found.score - 0.1) break;
