@@ -4748,3 +4748,19 @@ Deno.test("a question for revenue and sponsorship: each amount to the field its 
   assert.equal(fields.annual_revenue_usd, Math.round(18_500_000 * USD_RATES.INR));
   assert.equal(fields.sponsorship_revenue_usd, Math.round(12_000_000 * USD_RATES.INR));
 });
+
+Deno.test("a sport named by what it is; no sport from a bracket of exceptions", () => {
+  const sport = (text: string) => extract(text).fields.sport;
+  assert.equal(sport("Hello,\nDambe is the traditional boxing of the Hausa people.\n"), "Dambe");
+  assert.equal(
+    sport(
+      "Hello,\nGambling is illegal in Thailand (except the Government Lottery and horse racing " +
+        "at licensed clubs), so we have no betting partners.\n",
+    ),
+    undefined,
+  );
+  assert.equal(
+    sport("Hello,\nThe Northern Kenya Camel Derby Circuit (camel racing) started in 2005.\n"),
+    "camel racing",
+  );
+});

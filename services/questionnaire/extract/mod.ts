@@ -908,6 +908,10 @@ const sponsorsApart = (value: string) => {
     clauses.some((c) => !SPONSOR_WORD.test(c));
 };
 
+/** "Dambe is the traditional boxing …", "Tejo is a target sport …": a name, then what it is. */
+const DEFINED_SPORT =
+  /(?:^|[,;:])\s*(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Ll}[\p{L}'’-]+)?)\s+is\s+((?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
+
 /** A question for who does something ("Who monitors integrity?", "¿Quién …?", "Wer …?"). */
 const WHO =
   /^\W*(?:q?\d{1,2}[.)]\s*)?[¿¡]?(?:who|which (?:body|organi[sz]ation|agency|company|partner)|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem|kuka)(?![\p{L}])/iu;
@@ -1954,8 +1958,18 @@ export function extractQuestionnaire(
     const other = (text: string, at: number) =>
       /(?<![\p{L}])(from|than|like|unlike|alongside|besides|other|former|ex|instead of|as well as|shared with|share with|with the local|local)\s+(?:the\s+)?$/iu
         .test(text.slice(0, at));
+    // (Not a sport in brackets of exceptions: "… illegal in Thailand (except the Government
+    // Lottery and horse racing at licensed clubs)"; "… Circuit (camel racing)" names it.)
+    const bracketed = (text: string, at: number) =>
+      /\((?:except|excluding|apart from|other than|besides|unlike|like|such as|e\.g\.)[^()]*$/i
+        .test(text.slice(0, at));
     const found = sentencesOf(prose).map((s) => {
-      const sports = sportsIn(s.text);
+      // "Dambe is the traditional boxing of the Hausa people": a sport named by what it is.
+      const named = DEFINED_SPORT.exec(s.text);
+      if (named && sportsIn(named[2]).length && !/^(?:it|this|that|the|our|we)$/i.test(named[1])) {
+        return { s, sport: named[1] };
+      }
+      const sports = sportsIn(s.text).filter((f) => !bracketed(s.text, f.at));
       const distinct = new Set(sports.map((f) => f.sport.toLowerCase()));
       return {
         s,
