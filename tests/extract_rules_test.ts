@@ -4764,3 +4764,23 @@ Deno.test("a sport named by what it is; no sport from a bracket of exceptions", 
     "camel racing",
   );
 });
+
+Deno.test("a title without the body after it; a sentence or a greeting is no name", () => {
+  const sig = extract(
+    "Dear Sir,\nThanks.\nYours faithfully,\nPuan Nurul Huda binti Hassan, Hon. Secretary, " +
+      "Persatuan Woodball Malaysia\nsecretary@woodball.example\n",
+  ).fields;
+  assert.equal(sig.contact_title, "Hon. Secretary");
+  assert.notEqual(sig.contact_name, "Dear Sir");
+  const answered = extract(
+    "Hello,\nQ20. Who should be our contact?\nAns. Mr. Ruwan Jayasekara, Hon. Secretary, Carrom " +
+      "Federation of Sri Lanka – Tel: +94 77 318 5520 – E-mail: secretary@carrom.example\n",
+  ).fields;
+  assert.equal(answered.contact_name, "Ruwan Jayasekara");
+  assert.equal(answered.contact_title, "Hon. Secretary");
+  assert.equal(
+    extract("Q19. Who is the contact person?\nAns. Kindly correspond with the undersigned.\n")
+      .fields.contact_name,
+    undefined,
+  );
+});

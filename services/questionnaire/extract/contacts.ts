@@ -66,7 +66,9 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   ).replace(REFERRED_TO, "");
   if (name) out.contact_name = withoutHonorific(name);
   // ("directora general: marta.revuelta@…": the colon before the address is no part of it.)
-  if (words[1]) out.contact_title = englishPart(words.slice(1, 3).join(", ")).replace(/:$/, "");
+  // ("Hon. Secretary, Carrom Federation of Sri Lanka": the body after the title is not of it.)
+  const role = words[2] && ORGANISATION.test(words[2]) ? words.slice(1, 2) : words.slice(1, 3);
+  if (words[1]) out.contact_title = englishPart(role.join(", ")).replace(/:$/, "");
   return Object.keys(out).length >= 2 ? out : null;
 }
 
@@ -78,7 +80,7 @@ const REFERRED_TO =
 /** Courtesy and academic titles, as a regular expression's alternatives. */
 // (Italian writes its titles in lower case too: "dott.ssa Chiara Bellandi".)
 export const HONORIFICS = String
-  .raw`Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|dott\.ssa|dott|avv|ing|prof|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon`;
+  .raw`Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|dott\.ssa|dott|avv|ing|prof|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon|Puan|Encik|Tuan|Cik|Datuk|Dato'|Shri|Smt|Mallam|Alhaji|Alhaja|Engr|Atty`;
 const HONORIFIC = String.raw`(?:${HONORIFICS})\.?\s+`;
 export const withoutHonorific = (name: string) =>
   name.replace(new RegExp(`^(?:${HONORIFIC})+`, "i"), "");
@@ -86,7 +88,7 @@ export const withoutHonorific = (name: string) =>
 export const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_title"]);
 export const PERSON = new RegExp(
   String
-    .raw`^(?:${HONORIFIC})?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|du|da|di|der|den|dos|das|do|le|la|bin|al)){1,3}$`,
+    .raw`^(?:${HONORIFIC})?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|du|da|di|der|den|dos|das|do|le|la|bin|binti|bte|al)){1,4}$`,
   "u",
 );
 /** A name with its initials: "Mr. W. A. Chaminda Perera", "J. R. Okafor". */
@@ -279,7 +281,7 @@ function titleOf(text: string) {
 
 /** An organisation's name, not a title: "Arena Kickboxing League", "EVBL", "Acme Ltd". */
 const ORGANISATION =
-  /\b(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh)\b|^[\p{Lu}\d&-]{2,8}$/iu;
+  /(?<![\p{L}])(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh|council|committee|society|persatuan|federación|federação|federazione|fédération|verband|forbund|förbund|liitto|związek|svaz)(?![\p{L}])|^[\p{Lu}\d&-]{2,8}$/iu;
 
 /**
  * A line that starts with a person's name, not a job title ("League Secretary, EVBL") or a
@@ -293,7 +295,12 @@ const isPerson = (text: string) =>
 
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
 const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];
-const titleAfter = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/).slice(1, 3).join(", ");
+// ("Puan Nurul Huda binti Hassan, Hon. Secretary, Persatuan Woodball Malaysia": the body after
+// the title is not of it.)
+const titleAfter = (text: string) => {
+  const parts = cleanName(text).split(/\s*[|,–—]\s*/);
+  return parts.slice(1, parts[2] && ORGANISATION.test(parts[2]) ? 2 : 3).join(", ");
+};
 
 const fold = (text: string) =>
   text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z]/g, "");
@@ -373,9 +380,8 @@ export function sender(lines: Line[]) {
 /** A document's byline without an address: "From: Gord Lindqvist, VP, Business Development". */
 export function byline(lines: Line[]) {
   for (const at of lines.filter((l) => l.text.trim()).slice(0, 8)) {
-    const m =
-      /^(?:from|von|de|fra|från|od|van|da|από|nuo|saatja|prepared by|completed by|submitted by|compiled by)\s*:\s*(.+)$/i
-        .exec(at.text.trim());
+    const m = /^(?:from|von|de|fra|från|od|van|da|από|nuo|saatja)\s*:\s*(.+)$/i
+      .exec(at.text.trim());
     if (!m || m[1].includes("@")) continue;
     // (Headers run together on one line: "… Business Development Date: 27 March 2026".)
     const [name, ...title] = m[1]

@@ -1030,10 +1030,18 @@ const LIKELY: Partial<Record<QuestionnaireField, number>> = {
 // ze mną" hands on to the writer, whom the signature names.)
 const likely = (field: QuestionnaireField, value: unknown) =>
   typeof value === "string"
-    ? (field !== "contact_name" || value.trim().split(/\s+/).length <= 6) &&
+    ? (field !== "contact_name" ||
+      (value.trim().split(/\s+/).length <= 6 && !GREETING_NAME.test(value) &&
+        // (A sentence is no name: "Kindly correspond with the undersigned".)
+        (value.match(/(?<![\p{L}])\p{Ll}{3,}(?![\p{L}])/gu) ?? []).filter((w) =>
+            !/^(?:van|von|der|den|dos|das|del|della|binti|bint)$/.test(w)
+          ).length < 2)) &&
       // (Nor are words in lower case a league's name: "respuestas complementarias".)
       (field !== "league_name" || !/^[\p{Ll}\s'’-]+$/u.test(value.trim()))
     : typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
+
+/** A letter's greeting is no name: "Dear Sir", "Hello team". */
+const GREETING_NAME = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b/i;
 
 /** A broadcaster's verb of showing and what follows it ("viser finalestoppet"). */
 const SHOWS_TAIL =
