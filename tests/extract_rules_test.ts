@@ -4784,3 +4784,15 @@ Deno.test("a title without the body after it; a sentence or a greeting is no nam
     undefined,
   );
 });
+
+Deno.test("a wrapped second question is no answer; a figure is no sport", () => {
+  const { fields } = extract(
+    "Q17. Do you presently have any betting partners? In which jurisdictions is betting on\n" +
+      "your league legal?\nAns. We have no betting partners.\n",
+  );
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(
+    extract("Hello,\nLive on T Sports 7 and streamed on YouTube\n").fields.sport,
+    undefined,
+  );
+});

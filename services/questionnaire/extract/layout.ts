@@ -1049,7 +1049,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (mark > 0 && !(dashed && dashed[0].length < mark && rankLabel(dashed[1]).length)) {
       const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "")
         // "…em tempo real? (Official real-time data feed)": the question's translation.
-        .replace(/^\([^()]*\)\s*$/, "");
+        .replace(/^\([^()]*\)\s*$/, "")
+        // "… betting partners? In which jurisdictions is betting on your league" / "legal?": a
+        // second question, wrapped, is no answer.
+        .replace(
+          /^(?:in which|which|what|how|where|when|who|do|does|did|are|is|can|could|please)\b.*$/i,
+          "",
+        );
       if (inline) {
         push(text.slice(0, mark), inline, "qa", at);
         continue;

@@ -245,6 +245,14 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   if (!/\p{L}/u.test(text)) return null;
   // A data format names a format or a way of delivery ("Format: 6-a-side, mixed" is the game's).
   if (field === "data_feed_format" && !DATA_FORMAT.test(text)) return null;
+  // "7 and streamed on YouTube": a figure is no sport ("3x3 basketball" is).
+  if (field === "sport" && /^\d+(?:\s|$)/.test(text)) return null;
+  // "Gambling is illegal in Thailand": where betting is not legal names no legal market.
+  if (
+    field === "betting_legal_markets" &&
+    /(?<![\p{L}])(?:illegal|not legal|prohibited|banned|forbidden|not allowed|not permitted)(?![\p{L}])/iu
+      .test(text)
+  ) return null;
   // An answer in a sentence: the name or place in it ("The full name of our league is the
   // Pasig River Dragon Boat League (PRDBL).", "Our head office is in Pasig City, Metro Manila").
   // "DKL - Delta Korfbal League": the part that is a league's name.
