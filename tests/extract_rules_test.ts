@@ -4796,3 +4796,13 @@ Deno.test("a wrapped second question is no answer; a figure is no sport", () => 
     undefined,
   );
 });
+
+Deno.test("a question for two yes/no things: each answered by the sentences that name it", () => {
+  const { fields } = extract(
+    "Q15. Do you have an integrity programme and an anti-doping policy?\nAns. There is no " +
+      "formal integrity programme as on date. All players are covered by the NADA India anti-" +
+      "doping rules and are tested at the finals.\n",
+  );
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+});

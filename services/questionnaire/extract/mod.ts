@@ -474,8 +474,21 @@ function parseValue(
     }
     case "year":
       return parseYear(value);
-    case "bool":
+    case "bool": {
+      // "Integrity and anti-doping? We do not have a formal integrity programme. … athletes
+      // sign the anti-doping policy": under a question for two things, each thing's answer is
+      // the sentences that name it.
+      const concept = CONCEPT[field];
+      const sentences = value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      if (
+        concept && sentences.length > 1 &&
+        rankLabel(label).filter((m) => FIELDS[m.field].kind === "bool").length > 1
+      ) {
+        const own = sentences.filter((s) => concept.test(s));
+        return own.length ? parseBool(own.join(" ")) : null;
+      }
       return parseBool(value);
+    }
     case "list": {
       let listed = listOf(value, WHO_LISTS.has(field));
       // "RTÉ, TG4 (island of Ireland); Premier Sports": in a list of who, names between commas
@@ -919,6 +932,13 @@ const sponsorsApart = (value: string) => {
 /** "Dambe is the traditional boxing …", "Tejo is a target sport …": a name, then what it is. */
 const DEFINED_SPORT =
   /(?:^|[,;:])\s*(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Ll}[\p{L}'’-]+)?)\s+is\s+((?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
+
+/** What a yes/no field is about, to find its sentences in an answer about two things. */
+const CONCEPT: Partial<Record<QuestionnaireField, RegExp>> = {
+  integrity_program: /integrit|match[- ]?fixing|monitor|code of conduct|betting pattern/i,
+  anti_doping_policy: /dop(?:ing|e)|wada|nada|drug|tested|testing/i,
+  has_official_data_feed: /feed|\bdata\b|\bapi\b|scor|live/i,
+};
 
 /** A question for who does something ("Who monitors integrity?", "¿Quién …?", "Wer …?"). */
 const WHO =
