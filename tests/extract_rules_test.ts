@@ -4806,3 +4806,12 @@ Deno.test("a question for two yes/no things: each answered by the sentences that
   assert.equal(fields.integrity_program, false);
   assert.equal(fields.anti_doping_policy, true);
 });
+
+Deno.test("an age group ('U-21 players') is no count", () => {
+  assert.equal(parseNumber("40 nos. are U-21 players")?.value, 40);
+  assert.equal(
+    extract("Hello,\nOut of our registered players, most are U-21 players.\n").fields
+      .athletes_count,
+    undefined,
+  );
+});
