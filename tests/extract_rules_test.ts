@@ -4815,3 +4815,18 @@ Deno.test("an age group ('U-21 players') is no count", () => {
     undefined,
   );
 });
+
+Deno.test("an original with answers typed under its questions is kept, not cut as the asker's", () => {
+  const { fields } = extract(
+    "Von: Anna Berger <anna@bergliga.example>\nGesendet: Montag, 2. März 2026 09:12\n" +
+      "An: partners@odds.example\nBetreff: AW: Fragebogen\n\nHallo Herr Smith,\nanbei meine " +
+      "Antworten direkt unter Ihren Fragen, ich hoffe das passt so.\nViele Grüße\nAnna Berger\n\n" +
+      "-----Ursprüngliche Nachricht-----\nVon: John Smith <partners@odds.example>\n" +
+      "Gesendet: Freitag, 27. Februar 2026 14:00\nAn: info@bergliga.example\n\n" +
+      "1. What is the name of your league?\nBerglauf-Liga Tirol\n2. How many teams take part?\n" +
+      "24 Vereine\n3. How many spectators attend an event on average?\nca. 1.200 pro Rennen\n",
+  );
+  assert.equal(fields.league_name, "Berglauf-Liga Tirol");
+  assert.equal(fields.teams_count, 24);
+  assert.equal(fields.average_attendance, 1_200);
+});

@@ -881,12 +881,17 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   // Unless the reply was written into the original, under its quoted questions ("answers
   // inline below").
   let inline = 0;
-  for (let i = cut + 1, quoted = false; i < lines.length; i++) {
+  // (A question of the original, unquoted: ends with "?" or is numbered.)
+  const asks = (text: string) => /\?\s*$/.test(text) || /^(?:q\s?)?\d{1,2}[.):]\s/i.test(text);
+  for (let i = cut + 1, quoted = false, asked = false; i < lines.length; i++) {
     const text = lines[i].text.trim();
     if (!text) continue;
     // ("3. Number of teams: 24": a numbered question answered on its line.)
     // ("Answer - TBC. Probably 11 manches": an answer under its question.)
     if (/^\d{1,2}[.)]\s+[^:]{3,80}:\s*\S/.test(text) || ANSWER_MARKER.test(text)) inline++;
+    // ("2. How many teams take part?" / "14 teams, 9 of them …": typed under its question.)
+    if (asked && !asks(text) && !FROM.test(text) && !SENT.test(text)) inline++;
+    asked = asks(text) && !text.startsWith(">");
     if (text.startsWith(">")) quoted = true;
     else if (quoted) {
       inline++;
