@@ -334,6 +334,23 @@ Deno.test("TXT saved as Windows-1252 (not UTF-8) is read as such", async () => {
   assert.equal(extractQuestionnaire(read, { year: 2026 }).fields.teams_count, 14);
 });
 
+Deno.test("TXT that is HTML (a saved page or an e-mail's HTML) is read as its text", async () => {
+  const html = "<html><body><h1>Vertical Fell Cup</h1>\n<p>Number of teams: 14</p>\n" +
+    "<p>Founded: 2009</p>\n<table><tr><td>Venues</td><td>Krvavec; Vogel</td></tr></table>" +
+    "</body></html>\n";
+  const read = await ingestDocument({ filename: "reply.txt", bytes: encode(html) });
+  assert.doesNotMatch(read.text, /<p>|<td>/);
+  const fields = extractQuestionnaire(read, { year: 2026 }).fields;
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.founded_year, 2009);
+  // Text that mentions a tag or two is still the text it is.
+  const plain = await ingestDocument({
+    filename: "notes.txt",
+    bytes: encode("Teams: 9\nWe use <b> for bold in our newsletter.\nFounded 2001\n"),
+  });
+  assert.match(plain.text, /<b>/);
+});
+
 Deno.test("JSON: parsed value and pretty text", async () => {
   const value = { league_name: "Delta Darts", teams_count: 16, markets: ["UK", "IE"] };
   const bytes = encode(JSON.stringify(value));

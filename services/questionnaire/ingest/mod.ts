@@ -39,6 +39,7 @@ import { MAX_JSON_DEPTH, nestedTooDeeply } from "../../json.ts";
 import { invalidFormat, MAX_UPLOAD_BYTES, type SourceFormat, type Upload } from "./common.ts";
 import { extractDoc } from "./doc.ts";
 import { DEFAULT_MAX_INFLATED_BYTES, extractDocx } from "./docx.ts";
+import { textOfHtml } from "../../html.ts";
 import { emailText, isRawEmail } from "./email.ts";
 import { DEFAULT_PDF_TIMEOUT_MS, extractPdf, MAX_PDF_PAGES } from "./pdf.ts";
 
@@ -116,7 +117,7 @@ export async function ingestDocument(
   }
   const decoded = decodeText(bytes);
   if (decoded === undefined) {
-    throw invalidFormat(upload, "binary data that is not PDF, DOCX, DOC or UTF-8 text");
+    throw invalidFormat(upload, "binary data that is not PDF, DOCX, DOC or text");
   }
   const text = normaliseNewlines(decoded);
 
@@ -126,7 +127,19 @@ export async function ingestDocument(
   // An e-mail saved as it travelled: its body decoded (quoted-printable, base64, HTML).
   // (One postal-mime cannot read is still the text it is.)
   const mail = isRawEmail(text) ? await emailText(text).catch(() => undefined) : undefined;
-  return done("txt", mail ?? text);
+  // A web page or an e-mail's HTML saved as text: its text, without the markup.
+  return done("txt", mail ?? (looksLikeHtml(text) ? textOfHtml(text) : text));
+}
+
+/** HTML as text: a document's opening tag, or tags on most of its lines. */
+function looksLikeHtml(text: string): boolean {
+  const start = text.trimStart().slice(0, 200);
+  if (/^<(?:!doctype html|html|head|body)\b/i.test(start)) return true;
+  const lines = text.split("\n", 2000).filter((l) => l.trim());
+  const tagged = lines.filter((l) =>
+    /<\/?(?:p|div|br|td|tr|li|span|table|b|strong)\b[^>]*>/i.test(l)
+  );
+  return lines.length >= 3 && tagged.length >= lines.length / 2;
 }
 
 /** The parsers check their bounds; should one slip (a RangeError), it is still bad input. */
