@@ -4830,3 +4830,18 @@ Deno.test("an original with answers typed under its questions is kept, not cut a
   assert.equal(fields.teams_count, 24);
   assert.equal(fields.average_attendance, 1_200);
 });
+
+Deno.test("a forwarded message is kept; 'Under 1.5 seconds' is no age group", () => {
+  const { fields } = extract(
+    "From: Jan Novak <jan.novak@gmail.com>\nSubject: Fwd: questionnaire\n\nHi, forwarding the " +
+      "answers our secretary sent last week, all still valid.\nJan\n\n" +
+      "---------- Forwarded message ---------\nFrom: Eva Horakova <eva@vfc.example>\n" +
+      "Date: Mon, 9 Mar 2026\nSubject: Re: questionnaire\n\nNumber of teams: 18\nFounded: 2011\n",
+  );
+  assert.equal(fields.teams_count, 18);
+  assert.equal(fields.founded_year, 2011);
+  assert.equal(
+    extract("Q25 Latency \tUnder 1.5 seconds from ringside input\n").fields.data_latency_ms,
+    1_500,
+  );
+});

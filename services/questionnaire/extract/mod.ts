@@ -838,6 +838,10 @@ const ORIGINAL =
 const WEBMAIL =
   /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|aol|gmx|web|proton|protonmail|mail|yandex|qq|163|126|zoho|seznam|wp|o2|libero|orange|free|laposte|t-online|freenet|bluewin|telia|online)\.[a-z.]{2,8}$/i;
 
+/** An e-mail header's recipient: its address's domain. */
+const RECIPIENT =
+  /^(?:to|an|à|a|para|till|til|aan|do|vastaanottaja)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
+
 /** An e-mail header's sender, in the languages e-mails arrive in: its address's domain. */
 const SENDER =
   /^(?:from|fra|von|de|från|lähettäjä|van|da|od|από|nuo|saatja)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
@@ -867,9 +871,22 @@ function originalStart(lines: Line[]): number {
   return -1;
 }
 
+/** A message passed on, not answered: its marker or its subject says so. */
+const FORWARDED =
+  /forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht|videresendt|vidarebefordrat|^(?:subject|betreff|objet|asunto|oggetto|onderwerp|emne|ämne|aihe|temat)\s*:\s*(?:fwd?|fw|wg|tr|rv|i|doorst|vs|vb)\s*:/i;
+
 function withoutQuotedOriginal(lines: Line[]): Line[] {
   const cut = originalStart(lines);
   if (cut <= 0) return lines;
+  // A message forwarded on purpose ("---------- Forwarded message ---------", "Subject: Fwd:
+  // …"): what it passes on is the content — unless it is the asker's own, sent by the one the
+  // e-mail answers.
+  const domainAt = (re: RegExp, from: number, to: number) =>
+    lines.slice(from, to).map((l) => re.exec(l.text.trim())?.[1]?.toLowerCase()).find(Boolean);
+  if (
+    lines.slice(cut, cut + 8).some((l) => FORWARDED.test(l.text.trim())) &&
+    domainAt(SENDER, cut + 1, cut + 6) !== domainAt(RECIPIENT, 0, Math.min(cut, 8))
+  ) return lines;
   // A message forwarded by a colleague (its sender of the same domain as the e-mail's): the
   // league's own earlier answer, passed on, not the asker's original.
   const domainOf = (from: number, to: number) =>

@@ -840,7 +840,7 @@ export function stripNoise(text: string): string {
     // "DPQ-7", "PIF-03", "CV-VSL/18": a form's or a letter's code.
     .replace(/\b[A-Z]{2,}[A-Z\d]*[-/]\d+(?:[-/][A-Z\d]+)*\b/g, " ")
     // "U-21 players", "U18", "under-23": an age group, no count.
-    .replace(/\b(?:U-?|[Uu]nder[- ])\d{1,2}\b/g, " ")
+    .replace(/\bU-?\d{1,2}s?\b(?![.,]\d)|\b[Uu]nder-\d{1,2}s?\b|\b[Uu]nder \d{1,2}s\b/g, " ")
     .replace(/\b(19|20)\d\d\s*[/–-]\s*(19|20)?\d\d\b/g, " ")
     .replace(DATE_WORDS, " ")
     .replace(
