@@ -85,7 +85,7 @@ export const withoutHonorific = (name: string) =>
 export const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_title"]);
 export const PERSON = new RegExp(
   String
-    .raw`^(?:${HONORIFIC})?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|du|da|di|der|den|dos|das|do|le|la|bin|al)){1,3}$`,
+    .raw`^(?:${HONORIFIC})?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|du|da|di|der|den|dos|das|do|le|la|bin|al|i)){1,3}$`,
   "u",
 );
 /** A name with its initials: "Mr. W. A. Chaminda Perera", "J. R. Okafor". */
@@ -94,10 +94,10 @@ const INITIALLED = new RegExp(
   "u",
 );
 export const JOB_TITLE =
-  /(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|\p{L}{3,}(?:leiter|leiterin|leder|chef|johtaja|direktør|sekretær|wart|wartin))(?![\p{L}])/iu;
+  /(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|\p{L}{3,}(?:leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])/iu;
 
 const CLOSER =
-  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$/i;
+  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|mit freundlichen grüssen|freundliche grüsse|freundliche grüße|mit sportlichen grüßen|mit sportlichen grüssen|viele grüße|atentament|salutacions cordials|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$/i;
 /** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
 // ("A T E N T A M E N T E": a closing spaced out letter by letter is read as one word.)
 export const isCloser = (text: string) =>
@@ -220,7 +220,8 @@ const ROLE_MAILBOX =
 
 /** A person's name as written: two to four capitalised words, with "van", "de", "da" between. */
 const NAME_IN_TEXT =
-  /\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:van|von|de|da|di|del|der|den|le|la|dos|das|do|bin|al)\s+)?\p{Lu}[\p{Ll}'’-]+){1,3}/gu;
+  // ("Montserrat Vidal i Puig": Catalan joins a person's two surnames with "i".)
+  /\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:van|von|de|da|di|del|der|den|le|la|dos|das|do|bin|al|i)\s+)?\p{Lu}[\p{Ll}'’-]+){1,3}/gu;
 
 /**
  * The person an address belongs to, named in the text: "thiago.lins@…" is "Thiago Albuquerque
@@ -233,13 +234,19 @@ export function nameForEmail(lines: Line[], email: string) {
   const [first, last] = local;
   for (const at of lines) {
     for (const m of at.text.matchAll(NAME_IN_TEXT)) {
-      const words = m[0].split(/\s+/);
-      const head = fold(words[0]);
-      const firstFits = head === first || (first.length === 1 && head.startsWith(first));
-      const surname = words.slice(1).map(fold);
-      const lastFits = surname.at(-1) === last ||
-        surname.slice(-2).join("") === last || surname.join("") === last;
-      if (firstFits && lastFits && !JOB_TITLE.test(m[0])) return { value: m[0], at };
+      const all = m[0].split(/\s+/);
+      // The name may start inside the run of capitals: "Frau Daniela Wyss", two signatures
+      // side by side ("Markus Bürgi <tab> Daniela Wyss").
+      for (let i = 0; i + 1 < all.length; i++) {
+        const words = all.slice(i);
+        const head = fold(words[0]);
+        const firstFits = head === first || (first.length === 1 && head.startsWith(first));
+        const surname = words.slice(1).map(fold);
+        const lastFits = surname.at(-1) === last ||
+          surname.slice(-2).join("") === last || surname.join("") === last;
+        const value = words.join(" ");
+        if (firstFits && lastFits && !JOB_TITLE.test(value)) return { value, at };
+      }
     }
   }
   return undefined;
