@@ -4037,3 +4037,30 @@ Deno.test("a share of the audience after the followers per platform is no follow
   assert.equal(fields.social_followers, 11_800);
   assert.equal(fields.audience_age_18_34_percent, 41);
 });
+
+Deno.test("a letter's contact named by role first, in German, Italian and Catalan", () => {
+  const swiss = extract(
+    "Für Rückfragen wenden Sie sich bitte an unsere Sekretärin, Frau Daniela Wyss " +
+      "(daniela.wyss@ilm-inline.ch, Tel. 062 751 33 08).\n\nFreundliche Grüsse\n" +
+      "Markus Bürgi \t\tDaniela Wyss\nPräsident \t\tSekretärin\n",
+  ).fields;
+  assert.equal(swiss.contact_name, "Daniela Wyss");
+  assert.equal(swiss.contact_title, "Sekretärin");
+  const austrian = extract(
+    "Ansprechpartner für eine Partnerschaft ist unser Generalsekretär, Herr Thomas Pichler.\n",
+  ).fields;
+  assert.equal(austrian.contact_name, "Thomas Pichler");
+  assert.equal(austrian.contact_title, "Generalsekretär");
+  const italian = extract(
+    "Per ogni ulteriore informazione può rivolgersi alla nostra segretaria, signora Giulia " +
+      "Pedrazzini (giulia.pedrazzini@minigolf-ti.ch).\n",
+  ).fields;
+  assert.equal(italian.contact_name, "Giulia Pedrazzini");
+  assert.equal(italian.contact_title, "segretaria");
+  const catalan = extract(
+    "Per a qualsevol aclariment us podeu adreçar a la nostra secretària, la Sra. Montserrat " +
+      "Vidal i Puig (secretaria@lligabitlles.cat, tel. 973 31 22 48).\n",
+  ).fields;
+  assert.equal(catalan.contact_name, "Montserrat Vidal i Puig");
+  assert.equal(catalan.contact_title, "secretària");
+});

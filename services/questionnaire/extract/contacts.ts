@@ -260,11 +260,28 @@ const REFERRAL = new RegExp(
 );
 
 /**
+ * The person a sentence hands the reader on to by their role first, as letters do: "wenden Sie
+ * sich bitte an unsere Sekretärin, Frau Daniela Wyss", "Ansprechpartner … ist unser
+ * Generalsekretär, Herr Thomas Pichler", "steht Ihnen unser Sekretär Lukas Oberhollenzer …
+ * zur Verfügung", "può rivolgersi alla nostra segretaria, signora Giulia Pedrazzini", "us podeu
+ * adreçar a la nostra secretària, la Sra. Montserrat Vidal i Puig".
+ */
+const TITLED_REFERRAL = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:wenden Sie\s+sich|sich|Ansprechpartner(?:in)?\b[^.;:]{0,50}?\bist|steht Ihnen|stehen Ihnen|rivolgersi|rivolgetevi|adreçar|adreçar-vos|dirigir-vos|dirigirse|dirigirte|s['’]adresser|adressez-vous|please contact|contact)\s+(?:(?:bitte|gerne|gern|an|a|à|al|alla|allo|unsere[nmr]?|unser|la|el|le|il|nostra|nostro|nuestra|nuestro|notre|our|the)\s+){1,4}([\p{L}-]{4,40}),?\s+(?:(?:Frau|Herrn?|signora|signor|sig\.ra|sig\.|Sra\.?|Sr\.?|senyora|senyor|Mme\.?|Madame|Monsieur|M\.|la|el|en|na)\s+){0,2}(${NAME_IN_TEXT.source})`,
+  "u",
+);
+
+/**
  * The person a sentence hands the reader on to ("the league's contact for partnerships remains
  * Thiago Albuquerque Lins, Partnerships Manager"), with the title after the name.
  */
 export function referredContact(sentences: { text: string; at: Line; source?: string }[]) {
   for (const { text, at, source } of sentences) {
+    const titled = TITLED_REFERRAL.exec(text);
+    if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
+      return { name: titled[2], title: titled[1], at, source: source ?? text };
+    }
     const m = REFERRAL.exec(text);
     if (!m || JOB_TITLE.test(m[1])) continue;
     // (", our Head of Commercial Partnerships": the title without its possessive.)
