@@ -4064,3 +4064,45 @@ Deno.test("a letter's contact named by role first, in German, Italian and Catala
   assert.equal(catalan.contact_name, "Montserrat Vidal i Puig");
   assert.equal(catalan.contact_title, "secretària");
 });
+
+Deno.test("league names led by a compound or in French and Catalan; the sport in the name", () => {
+  const name = (text: string) => extract(text).fields.league_name;
+  assert.equal(
+    name("Die Inlinehockey-Liga Mittelland (ILM) wurde 2004 gegründet.\n"),
+    "Inlinehockey-Liga Mittelland",
+  );
+  assert.equal(name("COUPE DE LUXEMBOURG DE CYCLO-CROSS\n"), "Coupe de Luxembourg de Cyclo-Cross");
+  assert.equal(
+    name("La Lliga Catalana de Bitlles té la seu a Tàrrega.\n"),
+    "Lliga Catalana de Bitlles",
+  );
+  // A whole letter that names its sport only in the league's name.
+  const letter = [
+    "Die Inlinehockey-Liga Mittelland (ILM) wurde 2004 gegründet.",
+    "Die Geschäftsstelle befindet sich in Zofingen (AG).",
+    "",
+    "Kennzahlen ILM",
+    "Mannschaften \t14",
+    "Lizenzierte Spielerinnen und Spieler \t1’250",
+    "Spieltage pro Saison \t18",
+    "Zuschauer pro Spieltag \t600",
+    "Zuschauer pro Stream \t2’300",
+    "Zuschauer pro Saison \t41’000",
+    "Follower \t12’300",
+    "Anteil 18–34 \t41 %",
+    "Latenz \t5 Sekunden",
+    "Jahresumsatz \tCHF 386’500.–",
+    "Sponsoring \tCHF 145’000.–",
+    "Wachstum \t9 %",
+    "Saisonstart \tMärz",
+    "Dauer \t26 Wochen",
+    "Webseite \twww.ilm-inline.ch",
+    "Kontakt \tDaniela Wyss, Sekretärin, daniela.wyss@ilm-inline.ch, 062 751 33 08",
+  ].join("\n");
+  assert.equal(extract(letter).fields.sport, "Inlinehockey");
+  // A short note names no sport by the league's name alone.
+  assert.equal(
+    extract("Inlinehockey-Liga Mittelland: Korrektur zur Latenz, 8 Sekunden.\n").fields.sport,
+    undefined,
+  );
+});

@@ -1783,6 +1783,19 @@ export function extractQuestionnaire(
       });
     }
   }
+  // "Inlinehockey-Liga Mittelland", "Coupe de Luxembourg de Cyclo-cross": when no sentence names
+  // the sport, the league's name does — in a whole document (a letter, a profile), not in a
+  // short note that only corrects or adds a few answers.
+  if (
+    !fields.sport && !isJson && typeof fields.league_name === "string" &&
+    Object.keys(fields).length >= 20
+  ) {
+    const named = sportsIn(fields.league_name);
+    const at = named.length === 1
+      ? allLines.find((l) => l.text.includes(named[0].sport))
+      : undefined;
+    if (at) record("sport", { value: named[0].sport, quality: 1 }, 0.6, { at, via: "prose" });
+  }
   // A feed that does not exist (yet) has no format or latency: a planned one's ("Format will be
   // JSON by API", "we plan to offer JSON over WebSocket") is no fact of today.
   if (fields.has_official_data_feed === false) {

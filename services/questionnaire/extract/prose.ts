@@ -734,7 +734,9 @@ const LEAGUE_NAME =
   /((?:[\p{Lu}][\p{L}'’&.-]{0,40}\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP|\p{Lu}[\p{L}-]{0,40}(?:liga|ligan|ligaen|ligue|league|lega|-Liga|-League)))(?![\p{L}])/gu;
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
-  /\b((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+)?(?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
+  // ("Inlinehockey-Liga Mittelland": a compound's head before the hyphen is the name's; "Coupe de
+  // Luxembourg de Cyclo-cross", "COUPE DE …": French for a cup series.)
+  /(?<![\p{L}-])((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+|\p{Lu}\p{Ll}+-)?(?:Liga|Lega|Ligue|Lliga|Circuito|Campeonato|Copa|Taça|Coppa|Coupe|Torneo|Serie|LIGA|LEGA|LIGUE|LLIGA|COUPE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
@@ -985,6 +987,19 @@ export const SPORT_NAMES = [
   "canicross",
   "lumberjack sports",
   "tømmersport",
+  // German compounds and the Alpine and Catalan games ("Inlinehockey-Liga", "Tischfußball
+  // Bundesliga", "Rennserie im Skibergsteigen", "Les bitlles catalanes es juguen …").
+  "inlinehockey",
+  "tischfußball",
+  "tischfussball",
+  "skibergsteigen",
+  "skialpinismus",
+  "ski mountaineering",
+  "cyclo-cross",
+  "cyclocross",
+  "minigolf",
+  "bitlles catalanes",
+  "bitlles",
 ];
 const SPORT_RE = new RegExp(
   // (Not inside a word, in any script: "đá cầu".)
