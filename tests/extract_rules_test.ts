@@ -4106,3 +4106,29 @@ Deno.test("league names led by a compound or in French and Catalan; the sport in
     undefined,
   );
 });
+
+Deno.test("German, Austrian and Catalan founding years, months and season starts", () => {
+  const founded = (text: string) => extract(text).fields.founded_year;
+  assert.equal(
+    founded(
+      "Die Liga wurde 2004 von sechs Vereinen aus den Kantonen Aargau, Solothurn und Bern gegründet.\n",
+    ),
+    2004,
+  );
+  assert.equal(
+    founded("Die Coupe wurde 1997 ins Leben gerufen und hat ihren Sitz in Ettelbruck.\n"),
+    1997,
+  );
+  assert.equal(founded("Er wurde erstmals im Jänner 2012 ausgetragen.\n"), 2012);
+  assert.equal(
+    founded("La Lliga es va disputar per primera vegada el 1988 i té la seu a Tàrrega.\n"),
+    1988,
+  );
+  const start = (text: string) => extract(text).fields.season_start_month;
+  assert.equal(
+    start("Die Meisterschaft beginnt jeweils im März und dauert rund sechs Monate.\n"),
+    "March",
+  );
+  assert.equal(start("Die Saison beginnt im Jänner und endet im Juni.\n"), "January");
+  assert.equal(start("La temporada comença al setembre i s'acaba al juny.\n"), "September");
+});

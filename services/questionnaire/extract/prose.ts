@@ -105,9 +105,13 @@ const OTHER_BODY =
 const KEPT =
   /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database)(?![\p{L}])/iu;
 
-/** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
+/**
+ * Words of a beginning or of existing: founded, first held, in existence, gibt es seit; "wurde
+ * 1997 ins Leben gerufen", "wurde erstmals im Jänner 2012 ausgetragen", "es va disputar per
+ * primera vegada el 1988" (held for the first time).
+ */
 export const FOUNDING =
-  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|va néixer|found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập)(?![\p{L}])/iu;
 
 /** Another organisation than the league, named as such. */
 const SISTER =
@@ -494,7 +498,15 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           ...words(sentence.slice(0, m.index)).slice(-3),
           ...words(sentence.slice(m.end)).slice(0, 2),
         ].join(" ");
-        if (FOUNDING.test(near) && !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) {
+        // ("Die ILM wurde 2004 von sechs Vereinen aus … gegründet": German puts the participle
+        // at the sentence's end.)
+        const passive = /(?<![\p{L}])(?:wurde|wurden)\s+$/u.test(sentence.slice(0, m.index)) &&
+          /^[^.;]{0,160}?(?<![\p{L}])(?:gegründet|ins Leben gerufen)(?![\p{L}])/u.test(
+            sentence.slice(m.end),
+          );
+        if (
+          (FOUNDING.test(near) || passive) && !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)
+        ) {
           label = "founded";
         }
       }
@@ -1072,7 +1084,8 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_start_month",
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|no|na|el|w|v)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+    // ("Die Meisterschaft beginnt jeweils im März", "La temporada comença al setembre".)
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|al|no|na|el|w|v)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
     // "Saisonstart ist im April", "Season start is in March", "Inicio de temporada: febrero".

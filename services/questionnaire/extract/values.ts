@@ -340,17 +340,28 @@ export const SINCE_WORDS =
   "a partir de|ab|od|từ năm|từ|vuodesta";
 
 const FOREIGN_MONTHS: [RegExp, number][] = [
-  [/\b(enero|janeiro|gennaio|januar|janvier|januari|tammikuu\w*|stycz\w*|január)\b/i, 0],
-  [/\b(febrero|fevereiro|febbraio|februar|février|februari|helmikuu\w*|lut\w*|február)\b/i, 1],
+  [
+    /\b(enero|janeiro|gennaio|januar|jänner|janvier|gener|januari|tammikuu\w*|stycz\w*|január)\b/i,
+    0,
+  ],
+  [
+    /\b(febrero|fevereiro|febbraio|februar|feber|febrer|février|februari|helmikuu\w*|lut\w*|február)\b/i,
+    1,
+  ],
   [/\b(marzo|março|märz|mars|maart|maret|maaliskuu\w*|marzec|marca|március)\b/i, 2],
   [/\b(abril|aprile|avril|huhtikuu\w*|kwie\w*|április)\b/i, 3],
-  [/\b(mayo|maio|maggio|mai|mei|toukokuu\w*|maj|maja|május)\b/i, 4],
-  [/\b(junio|junho|giugno|juni|juin|kesäkuu\w*|czerw\w*|június)\b/i, 5],
-  [/\b(julio|julho|luglio|juli|juillet|heinäkuu\w*|lip\w*|július)\b/i, 6],
-  [/\b(agosto|augusti|août|agustus|ogos|elokuu\w*|sierp\w*|augusztus)\b/i, 7],
-  [/\b(septiembre|setiembre|setembro|settembre|septembre|syyskuu\w*|wrze\w*|szeptember)\b/i, 8],
+  [/\b(mayo|maio|maggio|mai|maig|mei|toukokuu\w*|maj|maja|május)\b/i, 4],
+  [/\b(junio|junho|giugno|juni|juny|juin|kesäkuu\w*|czerw\w*|június)\b/i, 5],
+  [/\b(julio|julho|luglio|juli|juliol|juillet|heinäkuu\w*|lip\w*|július)\b/i, 6],
+  [/\b(agosto|augusti|agost|août|agustus|ogos|elokuu\w*|sierp\w*|augusztus)\b/i, 7],
+  [
+    /\b(septiembre|setiembre|setembro|settembre|setembre|septembre|syyskuu\w*|wrze\w*|szeptember)\b/i,
+    8,
+  ],
   [/\b(octubre|outubro|ottobre|oktober|octobre|lokakuu\w*|październik\w*|október)\b/i, 9],
   [/\b(noviembre|novembro|novembre|marraskuu\w*|listopad\w*|november)\b/i, 10],
+  // Catalan "març", whose last letter \b does not see.
+  [/(?<![\p{L}])març(?![\p{L}])/iu, 2],
   // Turkish ("Haziran'da başlıyor")
   [/(?<![\p{L}])ocak(?![\p{L}])/iu, 0],
   [/(?<![\p{L}])şubat(?![\p{L}])/iu, 1],
@@ -388,7 +399,7 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/(?<![\p{L}])ří(?:jen|jna|jnu)(?![\p{L}])/iu, 9],
   [/(?<![\p{L}])prosin(?:ec|ce|ci)(?![\p{L}])/iu, 11],
   [
-    /\b(diciembre|dezembro|dicembre|dezember|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
+    /\b(diciembre|dezembro|dicembre|dezember|desembre|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
     11,
   ],
 ];
