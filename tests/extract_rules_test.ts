@@ -4132,3 +4132,35 @@ Deno.test("German, Austrian and Catalan founding years, months and season starts
   assert.equal(start("Die Saison beginnt im Jänner und endet im Juni.\n"), "January");
   assert.equal(start("La temporada comença al setembre i s'acaba al juny.\n"), "September");
 });
+
+Deno.test("venues named in German, Italian and Catalan letters, without their towns", () => {
+  const venues = (text: string) => extract(text).fields.venues;
+  assert.deepEqual(
+    venues(
+      "Unsere wichtigsten Anlagen sind die Rollsportanlage Schachen in Aarau, die Inline-Arena " +
+        "Lindenhof in Langenthal und die Eishalle Zuchwil, die wir im Sommer ohne Eis nutzen.\n",
+    ),
+    ["Rollsportanlage Schachen", "Inline-Arena Lindenhof", "Eishalle Zuchwil"],
+  );
+  assert.deepEqual(
+    venues(
+      "Feste Austragungsorte sind u. a. der Parc Merveilleux in Bettemburg und der Gaalgebierg " +
+        "in Esch-sur-Alzette.\n",
+    ),
+    ["Parc Merveilleux", "Gaalgebierg"],
+  );
+  assert.deepEqual(
+    venues(
+      "Si disputano 10 tornei per stagione, sugli impianti del Minigolf Lido di Locarno, del " +
+        "Minigolf Parco Ciani a Lugano e del Minigolf Tenero.\n",
+    ),
+    ["Minigolf Lido di Locarno", "Minigolf Parco Ciani", "Minigolf Tenero"],
+  );
+  assert.deepEqual(
+    venues(
+      "Les pistes principals són la Pista del Parc de Sant Eloi, a Tàrrega, i la Pista " +
+        "Municipal de Vilanova de Bellpuig.\n",
+    ),
+    ["Pista del Parc de Sant Eloi", "Pista Municipal de Vilanova de Bellpuig"],
+  );
+});

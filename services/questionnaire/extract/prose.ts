@@ -209,7 +209,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     )
       // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
       // abbreviations, before a word in lower case or a figure.
-      .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024");
+      .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024")
+      // "sind u. a. der Parc Merveilleux", "z. B. Tore": German abbreviations with a space.
+      .replace(/\b([uz])\.(\s?)([aB])\./g, "$1\u2024$2$3\u2024");
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
@@ -1051,7 +1053,7 @@ const NAMES = String
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i|w)\b)?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i|w)\b)?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz|i)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
@@ -1143,7 +1145,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen|Anlagen)\s+sind(?:\s+(?:u\.\s?a\.|unter anderem|vor allem))?|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:pistes|instal·lacions|camps|pavellons)(?:\s+principals)?\s+són|(?:sugli|negli|presso gli)\s+impianti\s+(?:del|della|dello|di)|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
       "u",
     ),
   ],
@@ -1278,14 +1280,17 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       }
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
       // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
+      // ("la Pista del Parc de Sant Eloi, a Tàrrega, i la Pista Municipal …", "del Minigolf Parco
+      // Ciani a Lugano e del Minigolf Tenero": a place after a bare "a" is the venue's town.)
       if (field === "venues") {
-        value = value.split(/,\s*|\s+(?:and|und|y|e|et|en|og|och|oraz)\s+/)
+        value = value.replace(/,\s*(?:a|à|in|at|en|em)\s+\p{Lu}[\p{L}'’.-]*(?=,)/gu, "")
+          .split(/,\s*(?:(?:and|und|y|e|et|i)\s+)?|\s+(?:and|und|y|e|et|en|og|och|oraz|i)\s+/)
           .map((v) =>
             v.replace(
-              /^(?:(?:en|in|im|em|at|à|nella|nello|nel)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
+              /^(?:(?:en|in|im|em|at|à|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
               "",
             )
-              .split(/\s+(?:in|at|im|em|à|w|i)\s+/)[0].trim()
+              .split(/\s+(?:in|at|im|em|à|w|i|a)\s+/)[0].trim()
           )
           .filter((v) => /^\p{Lu}/u.test(v)).join("; ");
       }
