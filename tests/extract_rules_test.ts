@@ -4164,3 +4164,33 @@ Deno.test("venues named in German, Italian and Catalan letters, without their to
     ["Pista del Parc de Sant Eloi", "Pista Municipal de Vilanova de Bellpuig"],
   );
 });
+
+Deno.test("broadcasters and streams told in German, Italian and Catalan sentences", () => {
+  const fields = (text: string) => extract(text).fields;
+  assert.deepEqual(
+    fields("Der Regionalsender Tele M1 zeigt jeden Montag eine Zusammenfassung.\n")
+      .broadcast_partners,
+    ["Tele M1"],
+  );
+  assert.deepEqual(
+    fields("Rai Südtirol berichtet regelmäßig in der Sendung „Sport am Montag“.\n")
+      .broadcast_partners,
+    ["Rai Südtirol"],
+  );
+  const lux = fields(
+    "RTL Lëtzebuerg zeigt von jedem Renntag eine Zusammenfassung, live übertragen wird auf RTL " +
+      "Play und auf YouTube.\n",
+  );
+  assert.deepEqual(lux.broadcast_partners, ["RTL Lëtzebuerg"]);
+  assert.deepEqual(lux.streaming_platforms, ["RTL Play", "YouTube"]);
+  const catalan = fields(
+    "Les televisions locals de La Xarxa emeten un resum setmanal, i la final a quatre es pot " +
+      "seguir en directe per YouTube.\n",
+  );
+  assert.deepEqual(catalan.broadcast_partners, ["La Xarxa"]);
+  assert.deepEqual(catalan.streaming_platforms, ["YouTube"]);
+  const none = fields("Non trasmettiamo le gare, né in televisione né in streaming.\n");
+  assert.deepEqual(none.broadcast_partners, []);
+  assert.deepEqual(none.streaming_platforms, []);
+  assert.deepEqual(fields("Eine Fernsehübertragung gibt es nicht.\n").broadcast_partners, []);
+});

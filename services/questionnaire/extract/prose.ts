@@ -644,7 +644,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // prowadzimy na YouTube".
   [
     "streaming_platforms",
-    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei))\s+([^.;]+)/iu,
+    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei)|live übertragen (?:wird|werden) (?:auf|über|bei)|es (?:pot|poden) (?:seguir|veure) en directe (?:per|a|a través de))\s+([^.;]+)/iu,
   ],
   // "Las transmisiones por Canal 44 y por nuestras páginas de Facebook", "transmitidas pela Rede
   // Minas", "diffusés par France 3": the broadcaster after the broadcast.
@@ -657,6 +657,12 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "broadcast_partners",
     /(?<![\p{L}])(?:zeigt|zeigen|überträgt|übertragen|sendet|senden)\s+(?:(?:der|die|das)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}|\+))*)\s*(?=[;.]|,\s)/u,
   ],
+  // "Les televisions locals de La Xarxa emeten un resum setmanal": Catalan names the
+  // broadcaster after the word for television, before its verb.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:televisions?|televisiones|emissores?|ràdios?)(?:\s+(?:locals?|locales|regionals?|públiques|públicas))?\s+de\s+(\p{Lu}[^.;]{1,40}?)\s+(?:emeten|emet|retransmeten|retransmet|transmeten|emiten|emite)(?![\p{L}])/u,
+  ],
   // "truyền hình trực tiếp trên kênh VTV5", "Partnerem telewizyjnym jest TVP Sport".
   [
     "broadcast_partners",
@@ -666,7 +672,9 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "broadcast_partners",
     // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
-    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale)(?![\p{L}])/u,
+    // ("Der Regionalsender Tele M1 zeigt jeden Montag eine Zusammenfassung", "Rai Südtirol
+    // berichtet regelmäßig …": a German word for the broadcaster before its name.)
+    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|jeden|jede|jedes|von|eine|einen|regelmäßig|wöchentlich|über)(?![\p{L}])/u,
   ],
   [
     "existing_betting_partners",
@@ -1229,6 +1237,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])((?:inga|inget|ingen) (?:samarbeten?|avtal|partners?) med spelbolag|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*|ei (?:ole )?(?:\p{L}+ )?vedonlyöntikumppane?\p{L}*)/iu,
   ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
+  // "Non trasmettiamo le gare, né in televisione né in streaming": neither.
+  ["streaming_platforms", /(?<![\p{L}])((?:né|ni|nemmeno|neanche) in streaming)(?![\p{L}])/iu],
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])((?:né|ni|nemmeno|neanche) in televisione|(?:Fernsehübertragung|TV-Übertragung|Fernsehpartner|TV-Partner)\p{L}* gibt es (?:derzeit |bisher |noch )?(?:nicht|keine))(?![\p{L}])/iu,
+  ],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
   // "Einen TV-Partner haben wir nicht", "no tenemos televisión", "pas de diffuseur".
   [
@@ -1259,7 +1273,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
         (/^no(t)?\b/i.test(value) || field === "existing_betting_partners" ||
-          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem)(?![\p{L}])/iu.test(
+          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem|né|ni)(?![\p{L}])/iu.test(
             value,
           )) &&
         FIELDS[field].kind === "list"
