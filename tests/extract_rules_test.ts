@@ -4194,3 +4194,60 @@ Deno.test("broadcasters and streams told in German, Italian and Catalan sentence
   assert.deepEqual(none.streaming_platforms, []);
   assert.deepEqual(fields("Eine Fernsehübertragung gibt es nicht.\n").broadcast_partners, []);
 });
+
+Deno.test("data, integrity, doping, officials and bookmakers in German, Italian and Catalan", () => {
+  const fields = (text: string) => extract(text).fields;
+  assert.equal(
+    fields("Einen offiziellen Live-Datenfeed bieten wir seit 2023 an (JSON über eine REST-API).\n")
+      .data_feed_format,
+    "JSON über eine REST-API",
+  );
+  const timing = fields(
+    "Die offizielle Zeitnehmung (Chip) liefert Live-Zwischenzeiten als XML-Feed mit rund 10 " +
+      "Sekunden Verzögerung.\n",
+  );
+  assert.equal(timing.has_official_data_feed, true);
+  assert.equal(timing.data_feed_format, "XML-Feed");
+  assert.equal(
+    fields("No tenim cap flux de dades en directe: els resultats es publiquen el mateix dia.\n")
+      .has_official_data_feed,
+    false,
+  );
+  const integrity = fields(
+    "Seit 2024 verfügen wir über ein Integritätsreglement mit einer eigenen Ombudsstelle, das " +
+      "wir gemeinsam mit dem Play Fair Code erarbeitet haben.\n",
+  );
+  assert.equal(integrity.integrity_program, true);
+  assert.equal(
+    fields("No disposem de cap programa d'integritat formal.\n").integrity_program,
+    false,
+  );
+  assert.equal(
+    fields("Für unsere Spielerinnen und Spieler gilt das Dopingstatut von Swiss Olympic.\n")
+      .anti_doping_policy,
+    true,
+  );
+  const years = (text: string) => extract(text).fields.historical_data_years;
+  assert.equal(years("Die Resultate sind lückenlos seit der Saison 2008 archiviert.\n"), 18);
+  assert.equal(years("Sie liegen seit 2006 vollständig in unserer Datenbank vor.\n"), 20);
+  assert.equal(years("Conservem els resultats de totes les temporades des de 1995.\n"), 31);
+  const officiating = (text: string) => extract(text).fields.officiating;
+  assert.equal(
+    officiating("Jedes Spiel wird von zwei lizenzierten Schiedsrichtern geleitet.\n"),
+    "von zwei lizenzierten Schiedsrichtern geleitet",
+  );
+  assert.equal(
+    officiating("Gerichtet wird von einer Jury nach ISMF-Reglement.\n"),
+    "einer Jury nach ISMF-Reglement",
+  );
+  assert.equal(officiating("Ogni torneo è diretto da un giudice arbitro.\n"), "un giudice arbitro");
+  assert.equal(
+    officiating("A cada pista hi ha un àrbitre de la Federació.\n"),
+    "un àrbitre de la Federació",
+  );
+  const betting = (text: string) => extract(text).fields.existing_betting_partners;
+  assert.deepEqual(betting("Mit Wettanbietern arbeiten wir bisher nicht zusammen.\n"), []);
+  assert.deepEqual(betting("Partnerschaften mit Wettanbietern haben wir keine.\n"), []);
+  assert.deepEqual(betting("Non abbiamo rapporti con operatori di scommesse.\n"), []);
+  assert.deepEqual(betting("I no tenim cap acord amb operadors d'apostes.\n"), []);
+});

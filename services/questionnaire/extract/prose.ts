@@ -103,7 +103,7 @@ const OTHER_BODY =
 
 /** Words of keeping records: results kept, held, archived, available, going back. */
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database)(?![\p{L}])/iu;
 
 /**
  * Words of a beginning or of existing: founded, first held, in existence, gibt es seit; "wurde
@@ -579,15 +579,15 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|nguồn dữ liệu trực tiếp|flux oficial de date/iu,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|nguồn dữ liệu trực tiếp|flux oficial de date|flux de dades|offiziell\p{L}*\s+(?:[\p{L}()]+\s+){0,3}?Live-[\p{L}-]+/iu,
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính/iu,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|Integritätsreglement|Integritätskodex|Integritätsrichtlinie\p{L}*|programa (?:\p{L}+ )?d['’]integritat|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính/iu,
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping/iu,
+    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|Dopingstatut\p{L}*|Dopingreglement\p{L}*|Dopingbestimmungen|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping/iu,
   ],
   // "WADA", "NADA-Code" in capitals (Spanish and Portuguese "nada" is "nothing").
   ["anti_doping_policy", /\b(?:WADA|NADA)\b/],
@@ -1064,7 +1064,8 @@ const VENUE_NAMES = String
   .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i|w)\b)?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz|i)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
-  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
+  // ("JSON über eine REST-API", "als XML-Feed": German's article, and its compound.)
+  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+|eine\s+|einen\s+|ein\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed)|-Feed)\b)/;
 
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
@@ -1162,12 +1163,34 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny)\s+(?:by|de|przez)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)\b|[.;]|$)/i,
   ],
   [
+    // "Jedes Spiel wird von zwei lizenzierten Schiedsrichtern geleitet", "Die Rennen werden von
+    // Kommissären der FSCL geleitet": German's participle closes who officiates.
+    "officiating",
+    /(?<![\p{L}])(?:wird|werden)\s+(von\s+[^.;]{3,80}?\s+(?:geleitet|gepfiffen|überwacht|gewertet|bewertet))(?![\p{L}])/u,
+  ],
+  [
+    // "Gerichtet wird von einer Jury nach ISMF-Reglement", "Gezählt wird grundsätzlich von den
+    // Spielern selbst, …"; "Ogni torneo è diretto da un giudice arbitro".
+    "officiating",
+    /(?:^|[.;]\s*)(?:Gerichtet|Gezählt|Gepfiffen|Gewertet|Bewertet|Geleitet)\s+wird\s+(?:\p{Ll}+\s+)?von\s+([^.;]{3,160})|(?<![\p{L}])(?:è|sono|viene|vengono)\s+(?:dirett[oaie]|arbitrat[oaie]|giudicat[oaie])\s+da\s+([^.;]{3,80})/u,
+  ],
+  [
+    // "A cada pista hi ha un àrbitre de la Federació": the official at each contest or place.
+    "officiating",
+    /(?<![\p{L}])(?:cada|ogni|each)\s+\p{L}+\s+(?:hi ha|hay|c['’]è|there is)\s+((?:un|una|uno|one|a|dos|due|two)\s+(?:àrbitre|árbitro|arbitro|referee|umpire|judge|jutge|juez|giudice)[^.;]{0,60})/iu,
+  ],
+  [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
+  ],
+  [
+    // "sie liegen seit 2006 vollständig in unserer Datenbank vor": kept in a database since.
+    "historical_data_years",
+    /(?<![\p{L}])seit\s+(?:der Saison\s+|dem Jahr\s+)?((?:19|20)\d\d)\s+(?:\p{L}+\s+){0,4}?(?:Datenbank|Archiv|archiviert|gespeichert|dokumentiert)(?![\p{L}])/u,
   ],
   [
     // "Unser Ergebnisarchiv reicht lückenlos bis 1992 zurück".
@@ -1251,7 +1274,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "existing_betting_partners",
-    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun\w* )?(?:partner|accord[oi]|contratt[oi])[^.]{0,30}scommesse|Wettpartner haben wir (?:derzeit |bisher |noch |aktuell )?(?:nicht|keine)|aucun (?:partenaire|contrat)[^.]{0,30}paris)/i,
+    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun\w* )?(?:partner|accord[oi]|contratt[oi])[^.]{0,30}scommesse|Wettpartner haben wir (?:derzeit |bisher |noch |aktuell )?(?:nicht|keine)|aucun (?:partenaire|contrat)[^.]{0,30}paris|(?:Partnerschaft\p{L}*|Vertr\p{L}*|Vereinbarung\p{L}*|Kooperation\p{L}*\s+)?mit Wettanbiete\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:nicht|keine\p{L}*)|non abbiamo (?:alcun\p{L}* )?(?:rapporti|collaborazion\p{L}*)[^.]{0,30}scommesse|no tenim (?:cap )?(?:acord|contracte|soci|patrocinador)[^.]{0,30}apostes)/iu,
   ],
 ];
 
