@@ -4251,3 +4251,38 @@ Deno.test("data, integrity, doping, officials and bookmakers in German, Italian 
   assert.deepEqual(betting("Non abbiamo rapporti con operatori di scommesse.\n"), []);
   assert.deepEqual(betting("I no tenim cap acord amb operadors d'apostes.\n"), []);
 });
+
+Deno.test("a Catalan letter's figures, places and lists", () => {
+  const { fields } = extract(
+    "La Lliga Catalana de Bitlles es va disputar per primera vegada el 1988 i té la seu a " +
+      "Tàrrega. Es juga a Catalunya i a Andorra, amb 96 equips inscrits i 1.150 jugadors i " +
+      "jugadores amb llicència. Les bitlles catalanes es juguen amb sis bitlles i tres bitllots, i " +
+      "cada equip està format per sis jugadors.\n" +
+      "La temporada comença al setembre i s'acaba al juny, és a dir, dura uns deu mesos. " +
+      "Disputem 22 jornades per temporada i a cada jornada es juguen 48 partides. Una jornada " +
+      "normal aplega en total unes 700 persones repartides entre les pistes; la final a quatre " +
+      "del maig arriba als 2.000 espectadors.\n" +
+      "A Instagram tenim 2.300 seguidors i a Facebook, 4.100.\n" +
+      "Registrem les bitlles tombades per tirada, els punts per partida i la classificació " +
+      "individual.\n",
+  );
+  assert.equal(fields.founded_year, 1988);
+  assert.equal(fields.headquarters, "Tàrrega");
+  assert.deepEqual(fields.markets, ["Catalunya", "Andorra"]);
+  assert.equal(fields.teams_count, 96);
+  assert.equal(fields.athletes_count, 1150);
+  assert.equal(fields.season_length_weeks, 43.3);
+  assert.equal(fields.events_per_season, 22);
+  assert.equal(fields.contests_per_event, 48);
+  assert.equal(fields.social_followers, 6400);
+  assert.deepEqual(fields.stats_tracked, [
+    "bitlles tombades per tirada",
+    "punts per partida",
+    "classificació individual",
+  ]);
+  // "Torvet i Trondheim, Bryggen i Bergen": Norwegian "i" is "in", no list's "and".
+  assert.deepEqual(parseList("Torvet i Trondheim, Bryggen i Bergen")?.value, [
+    "Torvet i Trondheim",
+    "Bryggen i Bergen",
+  ]);
+});

@@ -568,9 +568,10 @@ const PLAY_SENTENCE =
   /^(?:practicamos|praticamos|pratichiamo|giochiamo|jugamos|jogamos|nous pratiquons|wir spielen|wir betreiben|we play|we practi[cs]e)\s+\S+\s+\S+/i;
 
 /** Things in lower case, each after its article, in a list: "los tiempos parciales, el …". */
+// (Catalan "els": "les bitlles tombades per tirada, els punts per partida i la classificació".)
 const ARTICLE_LIST =
-  /^(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}[\p{Ll}\s]*,\s*(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}/u;
-const ARTICLE = /^(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+(?=\p{Ll})/u;
+  /^(?:los|las|el|els|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}[\p{Ll}\s]*,\s*(?:los|las|el|els|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}/u;
+const ARTICLE = /^(?:los|las|el|els|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+(?=\p{Ll})/u;
 
 function listOf(value: string, who = false): Parsed<string[]> | null {
   // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos

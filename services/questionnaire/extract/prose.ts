@@ -85,7 +85,7 @@ export const AGE_BAND =
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
-  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,2}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni))/iu;
+  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,4}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni|arriba|aplega|va aplegar|va reunir))/iu;
 
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
 const LENGTH_UNIT = new RegExp(`^\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
@@ -131,7 +131,9 @@ const PART_OF =
 
 /** A follower count next to its platform's name: "Instagram 18.400", "fb about 1.4k". */
 export const PLATFORM_COUNT =
-  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(?:\b(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b(?!\s*%)/gi;
+  // ("A Instagram tenim 2.300 seguidors i a Facebook, 4.100": a comma before the sentence's last
+  // figure; "38,000 followers on Instagram, 61,500 on TikTok" is TikTok's.)
+  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:\b(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b(?!\s*%)/gi;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
@@ -251,7 +253,7 @@ const AUDIENCE_NOUN =
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
-  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合)\W*$/iu;
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合)\W*$/iu;
 /**
  * A sentence about one event: "each bonspiel", "every card", "an event with", "per night",
  * "na każdym turnieju", "Un tournoi compte en général entre".
@@ -367,7 +369,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "Each team registers 12 athletes", "Cada equipe inscreve 12 atletas": per team.
       if (
         form === "count" &&
-        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
+        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|equip|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
           .test(clause + " " + (sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? ""))
       ) return;
       // "two ties of five matches each": a figure for each of something else.
@@ -623,7 +625,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu,
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu,
   ],
   // "The feed carries lap times, gate reaction and finishing positions."
   [
@@ -1107,7 +1109,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_length_weeks",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää|pågår(?:\s+i)?|trwa|trvá|kéo dài|durează|berlangsung(?:\s+selama)?)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
+        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää|pågår(?:\s+i)?|trwa|trvá|kéo dài|durează|berlangsung(?:\s+selama)?)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |uns |unes |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
       "iu",
     ),
   ],
@@ -1115,7 +1117,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -1132,7 +1134,9 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     // Finland".
     "markets",
     new RegExp(
-      String.raw`(?<![\p{L}])(?:được theo dõi tại|marknaderna är|rynki to)\s+${NAMES}`,
+      // ("Es juga a Catalunya i a Andorra": Catalan, where it is played.)
+      String
+        .raw`(?<![\p{L}])(?:được theo dõi tại|marknaderna är|rynki to)\s+${NAMES}|(?<![\p{L}])(?:[Ee]s juga|[Ee]s juguen|[Ee]s disputa)\s+a\s+(\p{Lu}[\p{L}'’-]*(?:(?:,\s*|\s+i\s+)(?:a\s+)?\p{Lu}[\p{L}'’-]*){0,8})`,
       "u",
     ),
   ],
@@ -1313,6 +1317,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       } else if (
         FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
       ) {
+        // ("a Catalunya i a Andorra": Catalan's "and", the preposition repeated.)
+        if (field === "markets") value = value.replace(/\s+i\s+(?:a\s+)?(?=\p{Lu})/gu, ", ");
         value = cutNames(value);
       }
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.

@@ -189,6 +189,16 @@ export function parseList(raw: string): Parsed<string[]> | null {
       k < chunks.length - 1 ? c.replace(/(?<=\p{Ll}) and (?=\p{Ll})/gu, "\uE000") : c
     ).join(",");
   }
+  // Catalan "i" joins the last two items ("les bitlles tombades per tirada, els punts per
+  // partida i la classificació individual"); where every item has one, it is Nordic "in"
+  // ("Torvet i Trondheim, Bryggen i Bergen").
+  if (!/[;\n•·]/.test(bare) && bare.includes(",")) {
+    const chunks = splitOutside(joined, /,/);
+    if (chunks.length >= 2 && chunks.slice(0, -1).every((c) => !/\si\s/.test(c))) {
+      chunks[chunks.length - 1] = chunks.at(-1)!.replace(/\si\s(?=\S)/, ", ");
+      joined = chunks.join(",");
+    }
+  }
   let items = splitOutside(joined, separator)
     .map((s) => s.replace(/\uE000/g, " and "))
     .map((s) =>
@@ -329,10 +339,11 @@ const MONTH_WORD =
 /** Weeks, as leagues write them in the languages questionnaires arrive in. */
 export const WEEK_WORDS =
   "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|uger|veckor|vecka|" +
-  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間";
+  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間|" +
+  "setmanes|setmana";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
-  "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
+  "months?|monate|monaten|monat|meses|mesos|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
   "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
