@@ -711,7 +711,7 @@ const SENTENCE_ANSWER =
 
 /** "each race night", "per event", "on average": a figure for one event, not a season. */
 const PER_EVENT =
-  /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*)(?![\p{L}])/iu;
+  /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni|una|un|uno)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*)(?![\p{L}])/iu;
 const PER_SEASON =
   /\b(season|annual|annually|year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|kumulati\w*|musim|tahunan|en total|totale)\b/iu;
 
