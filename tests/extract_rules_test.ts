@@ -4286,3 +4286,72 @@ Deno.test("a Catalan letter's figures, places and lists", () => {
     "Bryggen i Bergen",
   ]);
 });
+
+Deno.test("a German letter's seat, events, audiences, money, growth and markets", () => {
+  const { fields } = extract(
+    "Die Coupe de Luxembourg de Cyclo-cross wurde 1997 ins Leben gerufen und hat ihren Sitz in " +
+      "Ettelbruck. Gefahren wird in Luxemburg, verfolgt werden die Rennen in Luxemburg, Belgien " +
+      "und Frankreich.\n" +
+      "Auf dem Programm stehen 9 Renntage mit jeweils 6 Rennen (nach Kategorien).\n" +
+      "RTL Lëtzebuerg zeigt von jedem Renntag eine Zusammenfassung, live übertragen wird auf " +
+      "RTL Play und auf YouTube, im Schnitt von 6.500 Zuschauern pro Renntag.\n" +
+      "Seit 2024 verfügen wir über ein Integritätsreglement, das wir gemeinsam mit dem Play Fair " +
+      "Code erarbeitet haben.\n" +
+      "Wetten auf unsere Rennen sind in Belgien und Frankreich bei lizenzierten Anbietern möglich.\n" +
+      "Die Einnahmen 2025 betrugen 640.000 €, davon 410.000 € aus Sponsoring, ein Plus von 6 % " +
+      "gegenüber 2024.\n",
+  );
+  assert.equal(fields.headquarters, "Ettelbruck");
+  assert.deepEqual(fields.markets, ["Luxemburg", "Belgien", "Frankreich"]);
+  assert.equal(fields.events_per_season, 9);
+  assert.equal(fields.contests_per_event, 6);
+  assert.equal(fields.average_stream_viewers, 6500);
+  assert.equal(fields.integrity_partner, "Play Fair Code");
+  assert.deepEqual(fields.betting_legal_markets, ["Belgien", "Frankreich"]);
+  assert.equal(fields.growth_rate_percent, 6);
+  const skialp = extract(
+    "Er wird von unserem Verein mit Sitz in Bruneck organisiert. Im vergangenen Winter waren " +
+      "640 Athletinnen und Athleten aus 26 Vereinen für den Cup gemeldet, um 12 % mehr als im " +
+      "Winter davor. Sie umfasst 8 Rennwochenenden mit jeweils zwei Bewerben.\n",
+  ).fields;
+  assert.equal(skialp.headquarters, "Bruneck");
+  assert.equal(skialp.athletes_count, 640);
+  assert.equal(skialp.teams_count, 26);
+  assert.equal(skialp.growth_rate_percent, 12);
+  assert.equal(skialp.events_per_season, 8);
+  assert.equal(skialp.contests_per_event, 2);
+  const austria = extract(
+    "Sitz des Verbandes und der Liga ist Wien. Gespielt wird an 7 Spieltagen; an einem " +
+      "Spieltag werden 45 Begegnungen ausgetragen. Der Jahresumsatz 2025 betrug € 68.400,–, " +
+      "davon € 21.000,– aus Sponsoring.\n",
+  ).fields;
+  assert.equal(austria.headquarters, "Wien");
+  assert.equal(austria.events_per_season, 7);
+  assert.equal(austria.contests_per_event, 45);
+  assert.equal(austria.sponsorship_revenue_usd, Math.round(21_000 * USD_RATES.EUR));
+  // A bare domain ends no sentence: the stream is the sentence's.
+  assert.equal(
+    extract(
+      "Alle Spieltage laufen live auf sportdeutschland.tv, mit im Schnitt rund 2.300 Zuschauern " +
+        "je Spieltag.\n",
+    ).fields.average_stream_viewers,
+    2300,
+  );
+});
+
+Deno.test("an Italian letter's money: the sponsors' share and a fall", () => {
+  const { fields } = extract(
+    "Nel 2025 le entrate della Lega sono state di Fr. 82’300.--, di cui Fr. 19’500.-- da " +
+      "sponsor; rispetto al 2024 si tratta di un calo del 4 %, dovuto al maltempo.\n" +
+      "Registriamo i colpi per pista, il totale per giro e gli ace (buche in un colpo).\n",
+  );
+  assert.equal(fields.annual_revenue_usd, Math.round(82_300 * USD_RATES.CHF));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(19_500 * USD_RATES.CHF));
+  assert.equal(fields.growth_rate_percent, -4);
+  assert.deepEqual(fields.stats_tracked, ["colpi per pista", "totale per giro", "ace"]);
+  assert.equal(
+    extract("Non c'è stato un calo ma una crescita del 3 % rispetto al 2024.\n").fields
+      .growth_rate_percent,
+    3,
+  );
+});

@@ -150,6 +150,25 @@ const TRANSLATIONS: Record<string, string> = {
   contacte: "contact",
   carrec: "title",
   correu: "email",
+  // German letters' inflected nouns and compounds ("9 Renntage", "8 Rennwochenenden mit
+  // jeweils zwei Bewerben", "640 Athletinnen und Athleten aus 26 Vereinen", "900 Zusehern pro
+  // Spieltag", "an 7 Spieltagen", "Ergebnisdaten seit")
+  rennen: "races",
+  renntag: "race day",
+  renntage: "race days",
+  renntagen: "race days",
+  rennwochenende: "race weekend",
+  rennwochenenden: "race weekends",
+  bewerbe: "races",
+  bewerben: "races",
+  athletinnen: "athletes",
+  athleten: "athletes",
+  vereinen: "clubs",
+  zusehern: "viewers",
+  zuschauern: "spectators",
+  zuschauerinnen: "spectators",
+  spieltagen: "matchdays",
+  ergebnisdaten: "results data",
   // German and Italian letters' money ("Gesamtertrag 2025", "le entrate della Lega")
   ertrag: "revenue",
   entrate: "revenue",

@@ -202,13 +202,16 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     SENTENCE.lastIndex = 0;
     // Decimal points and abbreviations ("2.4m", "Est.") do not end a sentence.
     // Nor do the dots of an e-mail or web address ("www.superligue-petanque.fr").
+    // (A bare domain too: "live auf sportdeutschland.tv, mit …", "auf unserer Plattform ilm.tv".)
     const text = p.text.replace(
-      /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}/g,
+      /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}|\b[\w-]{2,63}\.(?:tv|com|org|net|de|at|ch|it|lu|cat|fr|es|eu|info|io)(?![\w.])/g,
       (address) => address.replace(/\.(?=[\w-])/g, "\u2024"),
-    ).replace(/(\d)\.(\d)/g, "$1\u2024$2").replace(
-      /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|Sra|Sr|Srta|Sig|Mme|Tel|Fr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
-      "$1\u2024",
-    )
+    ).replace(/(\d)\.(\d)/g, "$1\u2024$2")
+      // "Fr. 82’300.--", "CHF 386’500.–": a Swiss amount's dashes, no sentence's end.
+      .replace(/(\d)\.(?=[-–—])/g, "$1\u2024").replace(
+        /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|Sra|Sr|Srta|Sig|Mme|Tel|Fr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
+        "$1\u2024",
+      )
       // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
       // abbreviations, before a word in lower case or a figure.
       .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024")
@@ -232,8 +235,13 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** Words of growth in the languages of the corpus (English is read by the labels). */
+// ("ein Plus von 6 %", "un calo del 4 %", "ein Rückgang um 3 %": a rise or a fall.)
 const GROWTH_WORD =
-  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere)(?![\p{L}])/iu;
+  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
+const GROWTH_WORDS = new RegExp(GROWTH_WORD.source, "giu");
+/** A fall, not a rise: its percent is negative. */
+const DECLINE_WORD =
+  /(?<![\p{L}])(calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución|baisse|recul)(?![\p{L}])/iu;
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
   /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans)(?![\p{L}])/iu;
@@ -253,13 +261,13 @@ const AUDIENCE_NOUN =
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
-  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合)\W*$/iu;
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|bewerbe|bewerben|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合)\W*$/iu;
 /**
  * A sentence about one event: "each bonspiel", "every card", "an event with", "per night",
  * "na każdym turnieju", "Un tournoi compte en général entre".
  */
 const ONE_EVENT =
-  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|chaque|jede[mnrs]?|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
+  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|chaque|jede[mnrs]?|einem|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
 
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
@@ -459,6 +467,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         form === "money" &&
         (/^\s*(?:of (?:that|it|which|this)\s+)?(?:came\s+|comes\s+|coming\s+)?from\s+(?:our\s+)?(?:sponsors|sponsorship|sponsorships|commercial partners)\b/i
           .test(sentence.slice(m.end)) ||
+          // ("di cui Fr. 19’500.-- da sponsor", "davon € 21.000,– aus Sponsoring", "dels quals
+          // 52.000 € de patrocini".)
+          /^[\s.,–—-]*(?:€|EUR|CHF|Fr\.?|Euro)?\s*(?:da|dagli|dalle|aus|de|del|dels)\s+(?:\p{L}+\s+)?(?:sponsor\p{L}*|Sponsoring|patrocini\p{L}*|patrocinadors)(?![\p{L}])/iu
+            .test(sentence.slice(m.end)) ||
           /\b(?:sponsors?|sponsorship)\s+(?:\p{L}+\s+){0,2}?(?:contributed|contribute|contributes|brought in|bring in|brings in|provided|provide|provides|paid|pay|accounted for|account for|made up|added)(?:\s+(?:Rs\.?|[A-Z]{1,3}\$?|[$€£¥₹₦]|kr))?\s*$/iu
             .test(sentence.slice(Math.max(0, m.index - 80), m.index)))
       ) label = "sponsorship revenue";
@@ -516,7 +528,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       }
       // "in crescita dell'11 per cento", "Crecimos un 14 %": a share in a clause of growth is
       // the growth rate.
-      if (form === "percent" && GROWTH_WORD.test(ownClause(sentence, m.index, m.end))) {
+      // ("um 12 % mehr als im Winter davor": more than before.)
+      if (
+        form === "percent" && (GROWTH_WORD.test(ownClause(sentence, m.index, m.end)) ||
+          /^\s*(?:%|Prozent)\s+mehr\s+als\b/u.test(sentence.slice(m.end)))
+      ) {
         label = "growth rate";
       }
       // "si gioca nell'arco di dieci settimane": weeks in a sentence about the season or how
@@ -557,9 +573,20 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (!label) return;
       const start = k > 0 ? mentions[k - 1].end : 0;
       const from = form === "money" ? Math.max(start, m.index - 6) : m.index;
+      // "si tratta di un calo del 4 %": a fall is a negative growth. (The word nearest before the
+      // figure says which: "non c'è stato un calo ma una crescita del 3 %" rose.)
+      const sign = label === "growth rate" && !/^-/.test(m.raw) &&
+          DECLINE_WORD.test(
+            [...sentence.slice(Math.max(0, m.index - 60), m.index).matchAll(GROWTH_WORDS)].at(-1)
+              ?.[0] ?? "",
+          )
+        ? "-"
+        : "";
       out.push({
         label,
-        value: form === "year" ? String(m.value) : sentence.slice(from, Math.min(stop, m.end + 14)),
+        value: form === "year"
+          ? String(m.value)
+          : sign + sentence.slice(from, Math.min(stop, m.end + 14)),
         via: "prose",
         at,
         path: `form:${form}`,
@@ -625,7 +652,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu,
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*(?:\([^()]{0,80}\)\s*)?[.;]|$)/iu,
   ],
   // "The feed carries lap times, gate reaction and finishing positions."
   [
@@ -1059,7 +1086,7 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  * "results going back to 2012", "betting on it is permitted in South Africa").
  */
 const NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|for|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|for|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và|und)\s+)?)+)`;
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
@@ -1117,7 +1144,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?ist(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) Sitz in|mit Sitz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -1137,6 +1164,25 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
       // ("Es juga a Catalunya i a Andorra": Catalan, where it is played.)
       String
         .raw`(?<![\p{L}])(?:được theo dõi tại|marknaderna är|rynki to)\s+${NAMES}|(?<![\p{L}])(?:[Ee]s juga|[Ee]s juguen|[Ee]s disputa)\s+a\s+(\p{Lu}[\p{L}'’-]*(?:(?:,\s*|\s+i\s+)(?:a\s+)?\p{Lu}[\p{L}'’-]*){0,8})`,
+      "u",
+    ),
+  ],
+  [
+    // "verfolgt werden die Rennen in Luxemburg, Belgien und Frankreich": where it is followed.
+    "markets",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:verfolgt|gesehen|geschaut)\s+werden\s+(?:die|unsere)\s+\p{L}+\s+in\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Wetten auf unsere Rennen sind in Belgien und Frankreich bei lizenzierten Anbietern
+    // möglich": where betting is allowed.
+    "betting_legal_markets",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])Wetten\s+(?:auf\s+(?:\p{L}+\s+){1,2})?(?:sind|ist)\s+(?:nur\s+)?in\s+${NAMES}(?=(?:[\p{L}-]+\s+){0,4}(?:möglich|erlaubt|legal|zugelassen))`,
       "u",
     ),
   ],
@@ -1233,7 +1279,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     new RegExp(
       String
-        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|gemeinsam mit(?: dem| der)?|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
