@@ -4355,3 +4355,27 @@ Deno.test("an Italian letter's money: the sponsors' share and a fall", () => {
     3,
   );
 });
+
+Deno.test("German regions and a sport named twice in one sentence", () => {
+  const region = (text: string) => extract(text).fields.region;
+  assert.equal(region("Die Fahrer kommen jedoch aus der ganzen Großregion.\n"), "Großregion");
+  assert.equal(
+    region("Alle Rennen finden in der Europaregion Tirol-Südtirol-Trentino statt.\n"),
+    "Europaregion Tirol-Südtirol-Trentino",
+  );
+  assert.equal(
+    region(
+      "Unser Einzugsgebiet ist das Schweizer Mittelland; die Geschäftsstelle ist in Zofingen.\n",
+    ),
+    "Schweizer Mittelland",
+  );
+  const sport = (text: string) => extract(text).fields.sport;
+  assert.equal(
+    sport("Der Südtirol Skialp Cup ist eine Rennserie im Skibergsteigen (Skialpinismus).\n"),
+    "Skibergsteigen",
+  );
+  assert.equal(
+    sport("Les bitlles catalanes es juguen amb sis bitlles i tres bitllots.\n"),
+    "bitlles catalanes",
+  );
+});

@@ -1767,7 +1767,16 @@ export function extractQuestionnaire(
       /(?<![\p{L}])(from|than|like|unlike|alongside|besides|other|former|ex|instead of|as well as|shared with|share with|with the local|local)\s+(?:the\s+)?$/iu
         .test(text.slice(0, at));
     const found = sentencesOf(prose).map((s) => {
-      const sports = sportsIn(s.text);
+      // ("Rennserie im Skibergsteigen (Skialpinismus)": the name in brackets is the same sport;
+      // "Les bitlles catalanes es juguen amb sis bitlles": the shorter is the longer's word.)
+      const all = sportsIn(s.text).filter((f, _, every) =>
+        !every.some((g) =>
+          g !== f && g.sport.length > f.sport.length &&
+          g.sport.toLowerCase().includes(f.sport.toLowerCase())
+        )
+      );
+      const bracketed = (f: { at: number }) => /\([^()]*$/.test(s.text.slice(0, f.at));
+      const sports = all.some((f) => !bracketed(f)) ? all.filter((f) => !bracketed(f)) : all;
       const distinct = new Set(sports.map((f) => f.sport.toLowerCase()));
       return {
         s,
@@ -1793,7 +1802,7 @@ export function extractQuestionnaire(
   ) {
     const named = sportsIn(fields.league_name);
     const at = named.length === 1
-      ? allLines.find((l) => l.text.includes(named[0].sport))
+      ? allLines.find((l) => l.text.toLowerCase().includes(named[0].sport.toLowerCase()))
       : undefined;
     if (at) record("sport", { value: named[0].sport, quality: 1 }, 0.6, { at, via: "prose" });
   }

@@ -1480,6 +1480,11 @@ export const REGION = new RegExp(
   "u",
 );
 
+const GERMAN_REGION =
+  /(?<![\p{L}-])(\p{Lu}\p{Ll}+region(?:\s+\p{Lu}\p{L}*(?:-\p{Lu}\p{L}*)+)?)(?![\p{L}-])/u;
+const CATCHMENT =
+  /(?<![\p{L}])(?:Einzugsgebiet|Region)\s+ist\s+(?:das|die|der)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+){0,3})/u;
+
 /**
  * A region the document names as the league's: "competition for our region, the Western
  * Balkans", "We consider Southeast Asia our core region", "We operate across Atlantic Canada",
@@ -1489,6 +1494,13 @@ export function regionIn(
   sentences: { text: string; at: Line; source: string }[],
 ): { value: string; at: Line; source: string } | undefined {
   const compound = (r: string) => /\s/.test(r.replace(/^the /i, ""));
+  // German names its regions as compounds ("aus der ganzen Großregion", "in der Europaregion
+  // Tirol-Südtirol-Trentino") or as the league's catchment ("Unser Einzugsgebiet ist das
+  // Schweizer Mittelland").
+  for (const { text, at, source } of sentences) {
+    const m = GERMAN_REGION.exec(text) ?? CATCHMENT.exec(text);
+    if (m) return { value: m[1], at, source };
+  }
   for (const { text, at, source } of sentences) {
     const m = REGION.exec(text);
     // ("We play in South Africa": a country, no region.)
