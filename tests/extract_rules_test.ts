@@ -4379,3 +4379,13 @@ Deno.test("German regions and a sport named twice in one sentence", () => {
     "bitlles catalanes",
   );
 });
+
+Deno.test("a sentence ending in a colon over a table row with its own label", () => {
+  const { fields } = extract(
+    "Us resumim les dades econòmiques de l'exercici 2025:\n" +
+      "Ingressos totals 2025 \t\t148.000 €\n" +
+      "Patrocini \t\t52.000 €\n",
+  );
+  assert.equal(fields.annual_revenue_usd, Math.round(148_000 * USD_RATES.EUR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(52_000 * USD_RATES.EUR));
+});
