@@ -4389,3 +4389,22 @@ Deno.test("a sentence ending in a colon over a table row with its own label", ()
   assert.equal(fields.annual_revenue_usd, Math.round(148_000 * USD_RATES.EUR));
   assert.equal(fields.sponsorship_revenue_usd, Math.round(52_000 * USD_RATES.EUR));
 });
+
+Deno.test("Italian and Catalan data sheets: labels of editions, races, shares and seats", () => {
+  const italian = extract(
+    "Prima edizione | 2012\n" +
+      "Weekend di gara per stagione | 8\n" +
+      "Media spettatori in streaming per gara | ca. 1.100\n" +
+      "Quota pubblico 18–34 anni | 37 %\n",
+  ).fields;
+  assert.equal(italian.founded_year, 2012);
+  assert.equal(italian.events_per_season, 8);
+  assert.equal(italian.average_stream_viewers, 1100);
+  assert.equal(italian.average_attendance, undefined);
+  assert.equal(italian.audience_age_18_34_percent, 37);
+  const catalan = extract(
+    "Seu: Tàrrega (Urgell)\nOperadors d’apostes amb acord: cap\n",
+  ).fields;
+  assert.equal(catalan.headquarters, "Tàrrega (Urgell)");
+  assert.deepEqual(catalan.existing_betting_partners, []);
+});

@@ -169,6 +169,17 @@ const TRANSLATIONS: Record<string, string> = {
   zuschauerinnen: "spectators",
   spieltagen: "matchdays",
   ergebnisdaten: "results data",
+  // Italian and Catalan data sheets ("Prima edizione", "Weekend di gara per stagione", "Quota
+  // pubblico 18–34 anni", "Seu", "Públic de 18 a 34 anys", "Operadors d’apostes amb acord")
+  prima: "first",
+  edizione: "edition",
+  gara: "race",
+  gare: "races",
+  quota: "share",
+  anni: "years",
+  seu: "headquarters",
+  anys: "years",
+  operadors: "operators",
   // German and Italian letters' money ("Gesamtertrag 2025", "le entrate della Lega")
   ertrag: "revenue",
   entrate: "revenue",
@@ -1412,7 +1423,8 @@ export function tokens(label: string): string[] {
     out.push("per_event");
   }
   // Spectators online are a stream's viewers ("Spectateurs en direct (en ligne)").
-  if (out.includes("online") || out.includes("stream")) {
+  // ("Media spettatori in streaming per gara": in streaming too.)
+  if (out.includes("online") || out.includes("stream") || out.includes("streaming")) {
     return out.map((t) => t === "spectator" ? "viewer" : t);
   }
   return out;

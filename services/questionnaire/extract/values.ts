@@ -142,7 +142,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
  * TV contract" in the languages questionnaires arrive in).
  */
 export const NOTHING =
-  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])/iu;
+  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:cap|cap ni un|cap ni una|cap de moment)\W*$/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
