@@ -4408,3 +4408,12 @@ Deno.test("Italian and Catalan data sheets: labels of editions, races, shares an
   assert.equal(catalan.headquarters, "Tàrrega (Urgell)");
   assert.deepEqual(catalan.existing_betting_partners, []);
 });
+
+Deno.test("a founding season written as a span; an audience answered with its peak", () => {
+  assert.equal(extract("Primera temporada: 1988–89\n").fields.founded_year, 1988);
+  const { fields } = extract(
+    "Streaming de la final a quatre (YouTube), espectadors simultanis: màxim 1.800\n",
+  );
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.average_stream_viewers, undefined);
+});

@@ -599,6 +599,10 @@ const RESPONDENT =
 const DISTRACTOR_LABEL =
   /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
 
+/** An answer that is a peak ("màxim 1.800", "max. 2,000", "höchstens 500"). */
+const PEAK_VALUE =
+  /^\W*(?:max(?:imum)?|màxim|máximo|massimo|maximal|höchstens|bis zu|up to|peak|pico|picco)(?![\p{L}])/iu;
+
 /** A contact for the press, not for partners ("Media contact", "Pressekontakt"). */
 const PRESS_CONTACT =
   /\b(media|press|presse|prensa|imprensa|stampa|pers)\s*-?\s*(contact|kontakt|contacto|contato|contatto|officer|office|enquiries|inquiries)\b|\bpressekontakt\b/i;
@@ -1351,6 +1355,9 @@ export function extractQuestionnaire(
       const field = AUDIENCES.has(match.field)
         ? audienceField(match.field, `${c.label} ${c.value}`)
         : match.field;
+      // "espectadors simultanis: màxim 1.800": an audience answered with its peak is no typical
+      // audience.
+      if (field && AUDIENCES.has(field) && c.via !== "prose" && PEAK_VALUE.test(c.value)) continue;
       // "4,500 on an average card": a figure of one event, not how many events there are.
       if (
         field === "events_per_season" && c.via === "prose" &&

@@ -84,6 +84,9 @@ export function parseLatency(raw: string, label = ""): Parsed<number> | null {
 }
 
 export function parseYear(raw: string): Parsed<number> | null {
+  // "Primera temporada: 1988–89": a season's span starts in its first year.
+  const season = /^\s*(1[89]\d\d|20\d\d)\s*[/–-]\s*(?:19|20)?\d\d\b/.exec(raw);
+  if (season) return { value: Number(season[1]), quality: 0.95 };
   const m = /\b(1[89]\d\d|20\d\d)\b/.exec(stripNoise(raw));
   return m ? { value: Number(m[1]), quality: 1 } : null;
 }
