@@ -4417,3 +4417,26 @@ Deno.test("a founding season written as a span; an audience answered with its pe
   assert.equal(fields.average_attendance, undefined);
   assert.equal(fields.average_stream_viewers, undefined);
 });
+
+Deno.test("a German supplement: suspended hyphens, a dash answer, the filler's title", () => {
+  const { fields } = extract(
+    "Ausgefüllt von: Thomas Pichler, Generalsekretär — 19.11.2026\n" +
+      "Frage | Antwort\n" +
+      "Erfasste Statistiken: | Einzel- und Doppelergebnisse, Satzstände, ITSF-Ranglistenpunkte\n" +
+      "Reichweite gesamt Saison: | — (wird erst ab 2027 erhoben)\n" +
+      "Kontakt: | thomas.pichler@tischfussball.at\n",
+  );
+  assert.deepEqual(fields.stats_tracked, [
+    "Einzel- und Doppelergebnisse",
+    "Satzstände",
+    "ITSF-Ranglistenpunkte",
+  ]);
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(fields.contact_name, "Thomas Pichler");
+  assert.equal(fields.contact_title, "Generalsekretär");
+  const french = extract(
+    "Nombre d'épreuves par saison | 9 Renntage\nPart du public 18–34 ans | ca. 29 %\n",
+  ).fields;
+  assert.equal(french.events_per_season, 9);
+  assert.equal(french.audience_age_18_34_percent, 29);
+});

@@ -311,14 +311,15 @@ export function sender(lines: Line[]) {
 export function byline(lines: Line[]) {
   for (const at of lines.filter((l) => l.text.trim()).slice(0, 8)) {
     const m =
-      /^(?:from|von|de|fra|från|od|van|da|prepared by|completed by|submitted by|compiled by)\s*:\s*(.+)$/i
+      /^(?:from|von|de|fra|från|od|van|da|prepared by|completed by|submitted by|compiled by|ausgefüllt von|rempli par|compilato da|emplenat per)\s*:\s*(.+)$/i
         .exec(at.text.trim());
     if (!m || m[1].includes("@")) continue;
     // (Headers run together on one line: "… Business Development Date: 27 March 2026".)
     const [name, ...title] = m[1]
       .replace(/\s+(?:date|datum|fecha|data|sent|to|subject|re|cc)\s*:.*$/i, "")
       .split(/\s*,\s*|\s+[-–—]\s+/);
-    const role = title.join(", ").replace(/\.$/, "");
+    // (Not the date it was filled in: "Thomas Pichler, Generalsekretär — 19.11.2026".)
+    const role = title.filter((t) => /\p{L}/u.test(t)).join(", ").replace(/\.$/, "");
     if (PERSON.test(name) && JOB_TITLE.test(role)) return { name, title: role, at };
   }
   return undefined;

@@ -180,6 +180,10 @@ const TRANSLATIONS: Record<string, string> = {
   seu: "headquarters",
   anys: "years",
   operadors: "operators",
+  // French forms ("Nombre d'épreuves par saison", "Part du public 18–34 ans")
+  epreuves: "events",
+  epreuve: "event",
+  ans: "years",
   // German and Italian letters' money ("Gesamtertrag 2025", "le entrate della Lega")
   ertrag: "revenue",
   entrate: "revenue",
@@ -1368,6 +1372,8 @@ const PHRASES: Record<string, string> = {
   // ("answers marked A:").
   "lovligt marked": "legal market",
   "lovlige markeder": "legal markets",
+  // French: "Part du public 18–34 ans" (the audience's share), without "part" as "share" alone.
+  "part du public": "share audience",
 };
 const PHRASE = new RegExp(`\\b(?:${Object.keys(PHRASES).join("|")})\\b`, "g");
 

@@ -355,6 +355,10 @@ function parseValue(
   ));
   if (UNCHOSEN.test(value)) return null;
   if (!value || value.length > 5000) return null;
+  // "— (wird erst ab 2027 erhoben)": a dash is the answer; the remark's figure answers nothing.
+  if (NUMERIC.has(FIELDS[field].kind) && /^[\s—–-]*$/.test(value.replace(/\([^()]*\)/g, ""))) {
+    return null;
+  }
   if (NON_ANSWER.test(value)) return null;
   // "about 5 800 in total", "Around 140k across Instagram, Facebook and TikTok": the total
   // the answer gives, not a sum of it and its parts.
@@ -1645,10 +1649,16 @@ export function extractQuestionnaire(
   }
   // "From: Gord Lindqvist, VP, Business Development" over a document: its writer, when
   // nothing else names the contact.
-  const by = isJson || fields.contact_name ? undefined : byline(allLines);
-  if (by) {
+  // ("Ausgefüllt von: Thomas Pichler, Generalsekretär": the title of the contact named
+  // elsewhere, when the byline names the same person.)
+  const by = isJson ? undefined : byline(allLines);
+  if (
+    by && (!fields.contact_name ||
+      (!fields.contact_title &&
+        withoutHonorific(String(fields.contact_name)) === withoutHonorific(by.name)))
+  ) {
     const c = { at: by.at, via: "prose" as const, source: by.at.text };
-    record("contact_name", { value: by.name, quality: 1 }, 0.7, c);
+    if (!fields.contact_name) record("contact_name", { value: by.name, quality: 1 }, 0.7, c);
     if (!fields.contact_title) record("contact_title", { value: by.title, quality: 1 }, 0.7, c);
   }
   // A format named inside a form's answer ("Official data: Yes — official feed, JSON over

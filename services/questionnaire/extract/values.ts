@@ -179,8 +179,9 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
   // Ireland)", "TV Nord (sammendrag / highlights)").
   const separator = /[;\n•·]/.test(bare)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz)\s/
-    : /\s*(?:,|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz)\s|\s[-–—]\s)\s*/i;
+    // ("Einzel- und Doppelergebnisse": a word's half before its hyphen is no item.)
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz)\s/
+    : /\s*(?:,|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz)\s|\s[-–—]\s)\s*/i;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
   let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
