@@ -4440,3 +4440,12 @@ Deno.test("a German supplement: suspended hyphens, a dash answer, the filler's t
   assert.equal(french.events_per_season, 9);
   assert.equal(french.audience_age_18_34_percent, 29);
 });
+
+Deno.test("a signature's title without the organisation after a dash", () => {
+  const { fields } = extract(
+    "Cordiali saluti\n\nGiulia Pedrazzini\nSegretaria - Lega Ticinese Minigolf\n" +
+      "giulia.pedrazzini@minigolf-ti.ch\n",
+  );
+  assert.equal(fields.contact_name, "Giulia Pedrazzini");
+  assert.equal(fields.contact_title, "Segretaria");
+});

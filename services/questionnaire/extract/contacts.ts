@@ -189,6 +189,9 @@ const NOT_A_TITLE =
  * Development") and that area is no organisation.
  */
 function titleOf(text: string) {
+  // ("Segretaria - Lega Ticinese Minigolf": the organisation after a dash is no part of it.)
+  const [head, org] = text.split(/\s+[-–—]\s+/);
+  if (org && ORGANISATION.test(org) && JOB_TITLE.test(head)) text = head;
   const [rank, area] = text.split(/,\s+/);
   const bare = /^(vp|svp|evp|avp|manager|director|head|lead|officer|coordinator)$/i.test(rank);
   return bare && area && !ORGANISATION.test(area) ? `${rank}, ${area}` : rank;
