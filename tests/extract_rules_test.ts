@@ -4449,3 +4449,17 @@ Deno.test("a signature's title without the organisation after a dash", () => {
   assert.equal(fields.contact_name, "Giulia Pedrazzini");
   assert.equal(fields.contact_title, "Segretaria");
 });
+
+Deno.test("a venues column of a table, and a delay answered for a feed's label", () => {
+  const { fields } = extract(
+    "Die Rennen verteilen sich wie folgt:\n" +
+      "Austragungsort \tRennwochenenden\n" +
+      "Kronplatz \t3\nPlose \t2\nSeiser Alm \t2\nReinswald \t1\n" +
+      "An der Strecke stehen pro Rennwochenende zwischen 300 und 800 Zuschauer.\n",
+  );
+  assert.deepEqual(fields.venues, ["Kronplatz", "Plose", "Seiser Alm", "Reinswald"]);
+  assert.equal(
+    extract("- Verzögerung des Live-Datenfeeds: eher 8 Sekunden als 5.\n").fields.data_latency_ms,
+    8000,
+  );
+});

@@ -153,6 +153,10 @@ const TRANSLATIONS: Record<string, string> = {
   // German letters' inflected nouns and compounds ("9 Renntage", "8 Rennwochenenden mit
   // jeweils zwei Bewerben", "640 Athletinnen und Athleten aus 26 Vereinen", "900 Zusehern pro
   // Spieltag", "an 7 Spieltagen", "Ergebnisdaten seit")
+  austragungsort: "venue",
+  spielort: "venue",
+  // ("Verzögerung des Live-Datenfeeds": the delay of the feed.)
+  verzogerung: "delay",
   rennen: "races",
   renntag: "race day",
   renntage: "race days",

@@ -603,6 +603,23 @@ const RESPONDENT =
 const DISTRACTOR_LABEL =
   /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
 
+/** A table's first column headed "Venue" / "Austragungsort": its names, a row each. */
+function venueColumn(lines: Line[]): { names: string[]; at: Line } | undefined {
+  const cells = (l: Line) => l.text.trim().split(/\s*\t+\s*|\s*\|\s*|\s{3,}/).filter(Boolean);
+  for (const [i, at] of lines.entries()) {
+    const head = cells(at);
+    if (head.length !== 2 || rankLabel(head[0])[0]?.field !== "venues") continue;
+    const names: string[] = [];
+    for (const row of lines.slice(i + 1, i + 30)) {
+      const [name, value, ...rest] = cells(row);
+      if (rest.length || !value || !/^\p{Lu}[\p{L}'’. -]{1,60}$/u.test(name)) break;
+      names.push(name);
+    }
+    if (names.length >= 2) return { names, at };
+  }
+  return undefined;
+}
+
 /** An answer that is a peak ("màxim 1.800", "max. 2,000", "höchstens 500"). */
 const PEAK_VALUE =
   /^\W*(?:max(?:imum)?|màxim|máximo|massimo|maximal|höchstens|bis zu|up to|peak|pico|picco)(?![\p{L}])/iu;
@@ -835,6 +852,12 @@ const NUMERIC = new Set(["int", "number", "money", "percent", "latency", "years"
  */
 function mismatch(field: QuestionnaireField, value: string): boolean {
   const numeric = NUMERIC.has(FIELDS[field].kind);
+  // "Verzögerung des Live-Datenfeeds: eher 8 Sekunden als 5": a time answers no yes/no.
+  if (
+    FIELDS[field].kind === "bool" &&
+    /^\W*(?:\p{L}+\s+)?\d[\d.,]*\s*(?:ms|s|secs?|seconds?|sek\.?|sekunden|secondi|segundos|secondes)(?![\p{L}])/iu
+      .test(value)
+  ) return true;
   const hasNumber = numberMentions(value).length > 0;
   // "Attendance growth: +7%": a share answers a field of shares, not a count.
   if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
@@ -1822,6 +1845,14 @@ export function extractQuestionnaire(
       ? allLines.find((l) => l.text.toLowerCase().includes(named[0].sport.toLowerCase()))
       : undefined;
     if (at) record("sport", { value: named[0].sport, quality: 1 }, 0.6, { at, via: "prose" });
+  }
+  // "Austragungsort <tab> Rennwochenenden" over "Kronplatz <tab> 3", "Plose <tab> 2": a table
+  // whose first column is headed as the venues lists them, a row each.
+  if (!fields.venues && !isJson) {
+    const table = venueColumn(allLines);
+    if (table) {
+      record("venues", { value: table.names, quality: 0.9 }, 0.65, { at: table.at, via: "table" });
+    }
   }
   // A feed that does not exist (yet) has no format or latency: a planned one's ("Format will be
   // JSON by API", "we plan to offer JSON over WebSocket") is no fact of today.
