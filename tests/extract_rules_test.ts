@@ -4463,3 +4463,13 @@ Deno.test("a venues column of a table, and a delay answered for a feed's label",
     8000,
   );
 });
+
+Deno.test("a season from one month to another, and Swiss, Austrian and Catalan titles", () => {
+  const start = (text: string) => extract(text).fields.season_start_month;
+  assert.equal(start("Die Saison dauert von April bis September.\n"), "April");
+  assert.equal(start("La stagione va da aprile a ottobre.\n"), "April");
+  assert.equal(start("La temporada va de setembre a juny.\n"), "September");
+  const title = (text: string) => extract(text).fields.contact_title;
+  assert.equal(title("Mit freundlichen Grüssen\nHans Muster\nAktuar\n"), "Aktuar");
+  assert.equal(title("Atentament,\nJordi Puig\nTresorer\n"), "Tresorer");
+});

@@ -1128,6 +1128,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|al|no|na|el|w|v)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
+    // "Die Saison dauert von April bis September", "la stagione va da aprile a ottobre", "la
+    // temporada va de setembre a juny": the span's first month (a word no month is none).
+    "season_start_month",
+    /(?<![\p{L}])(?:Saison|Meisterschaft|Spielzeit|stagione|campionato|temporada|campionat|championnat)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:von|vom|da|dal|de|del|d['’]|du)\s*(\p{L}+)\s+(?:bis|a|al|fins a|fins al|à|au)\s+(?:(?:Ende|Anfang|Mitte|fine|inizio|finals de|fin)\s+)?\p{L}+/iu,
+  ],
+  [
     // "Saisonstart ist im April", "Season start is in March", "Inicio de temporada: febrero".
     "season_start_month",
     /(?<![\p{L}])(?:season start|start of (?:the )?season|saisonstart|saisonbeginn|saisonauftakt|inicio de (?:la )?temporada|início da temporada|début de (?:la )?saison|inizio (?:della )?stagione)\s*(?:(?:is|ist|es|é|est|è)(?![\p{L}])|:)?\s*(?:(?:im|in|en|em|a|à|au|el|no|na|am|on)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(?:(?:Mitte|Anfang|Ende|mid|early|late|mediados de|principios de|finales de|metà|inizio|fine|mi-|début|fin)\s*)?(\p{L}+)/iu,
