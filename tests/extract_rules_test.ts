@@ -4473,3 +4473,16 @@ Deno.test("a season from one month to another, and Swiss, Austrian and Catalan t
   assert.equal(title("Mit freundlichen Grüssen\nHans Muster\nAktuar\n"), "Aktuar");
   assert.equal(title("Atentament,\nJordi Puig\nTresorer\n"), "Tresorer");
 });
+
+Deno.test("a count after the founding has moved on to today: 'fondata nel 1992 e conta oggi …'", () => {
+  const { fields } = extract(
+    "La Lega è stata fondata nel 1992 e conta oggi 16 squadre con 320 giocatori tesserati.\n",
+  );
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.athletes_count, 320);
+  assert.equal(
+    extract("The league was founded in 2017 with eight clubs and now has 12.\n").fields
+      .teams_count,
+    12,
+  );
+});

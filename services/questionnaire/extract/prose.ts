@@ -322,7 +322,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) return;
       // "founded by six clubs": history, not today; "rose from 78 to 96": the latest counts.
       if (
-        /(?<![\p{L}])(founded|formed|established|started|set up|naci[óo]|fundad[ao]|gegründet|fondée?|fondata|nasce|nata)(?![\p{L}])[^.]{0,40}\b(by|with|con|com|mit|avec|par|da)\s*$/iu
+        // (Not past another count: "fondata nel 1992 e conta oggi 16 squadre con 320
+        // giocatori" has moved on to today.)
+        /(?<![\p{L}])(founded|formed|established|started|set up|naci[óo]|fundad[ao]|gegründet|fondée?|fondata|nasce|nata)(?![\p{L}])(?:[^.\d]|(?<!\d)(?:19|20)\d\d(?!\d)){0,40}\b(by|with|con|com|mit|avec|par|da)\s*$/iu
           .test(
             sentence.slice(0, m.index),
           )
