@@ -4486,3 +4486,26 @@ Deno.test("a count after the founding has moved on to today: 'fondata nel 1992 e
     12,
   );
 });
+
+Deno.test("a second Catalan letter: founding, members, contests, stream, delay, officials", () => {
+  const { fields } = extract(
+    "La Lliga de Corfbol de Catalunya es va fundar el 1996 i té la seu a Barcelona.\n" +
+      "Actualment hi participen 18 clubs amb 540 jugadors i jugadores federats.\n" +
+      "La temporada comença a l'octubre i dura uns vuit mesos.\n" +
+      "Cada temporada disputem 20 jornades, amb 9 partits per jornada.\n" +
+      "Els partits es retransmeten en directe per YouTube i el canal Esport3 emet un resum " +
+      "setmanal.\n" +
+      "Disposem d'un flux de dades oficial en directe, amb un retard d'uns 4 segons.\n" +
+      "Els partits els dirigeixen dos àrbitres de la Federació.\n" +
+      "Els ingressos han crescut un 9 % respecte a l'any anterior.\n",
+  );
+  assert.equal(fields.founded_year, 1996);
+  assert.equal(fields.athletes_count, 540);
+  assert.equal(fields.season_start_month, "October");
+  assert.equal(fields.contests_per_event, 9);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube"]);
+  assert.deepEqual(fields.broadcast_partners, ["Esport3"]);
+  assert.equal(fields.data_latency_ms, 4000);
+  assert.equal(fields.officiating, "dos àrbitres de la Federació");
+  assert.equal(fields.growth_rate_percent, 9);
+});

@@ -111,7 +111,7 @@ const KEPT =
  * primera vegada el 1988" (held for the first time).
  */
 export const FOUNDING =
-  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|va néixer|found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập)(?![\p{L}])/iu;
 
 /** Another organisation than the league, named as such. */
 const SISTER =
@@ -237,7 +237,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 /** Words of growth in the languages of the corpus (English is read by the labels). */
 // ("ein Plus von 6 %", "un calo del 4 %", "ein Rückgang um 3 %": a rise or a fall.)
 const GROWTH_WORD =
-  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
+  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|crescut|creixement|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
 const GROWTH_WORDS = new RegExp(GROWTH_WORD.source, "giu");
 /** A fall, not a rise: its percent is negative. */
 const DECLINE_WORD =
@@ -261,7 +261,7 @@ const AUDIENCE_NOUN =
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
-  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|bewerbe|bewerben|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合)\W*$/iu;
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|partits|bewerbe|bewerben|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合)\W*$/iu;
 /**
  * A sentence about one event: "each bonspiel", "every card", "an event with", "per night",
  * "na każdym turnieju", "Un tournoi compte en général entre".
@@ -567,7 +567,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
         form === "time" &&
-        /\b(feed|data|latency|delay|scores?|results|reaches)\b|Verzögerung|Datenfeed|Latenz|ritardo|retraso|latencia|latenza/i
+        /\b(feed|data|latency|delay|scores?|results|reaches)\b|Verzögerung|Datenfeed|Latenz|ritardo|retraso|latencia|latenza|retard|flux de dades/i
           .test(sentence)
       ) {
         label = "data latency";
@@ -675,7 +675,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // prowadzimy na YouTube".
   [
     "streaming_platforms",
-    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei)|live übertragen (?:wird|werden) (?:auf|über|bei)|es (?:pot|poden) (?:seguir|veure) en directe (?:per|a|a través de))\s+([^.;]+)/iu,
+    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei)|live übertragen (?:wird|werden) (?:auf|über|bei)|es (?:pot|poden) (?:seguir|veure) en directe (?:per|a|a través de)|es (?:retransmet|retransmeten|emet|emeten) en directe (?:per|a|a través de))\s+([^.;]+)/iu,
   ],
   // "Las transmisiones por Canal 44 y por nuestras páginas de Facebook", "transmitidas pela Rede
   // Minas", "diffusés par France 3": the broadcaster after the broadcast.
@@ -692,7 +692,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // broadcaster after the word for television, before its verb.
   [
     "broadcast_partners",
-    /(?<![\p{L}])(?:televisions?|televisiones|emissores?|ràdios?)(?:\s+(?:locals?|locales|regionals?|públiques|públicas))?\s+de\s+(\p{Lu}[^.;]{1,40}?)\s+(?:emeten|emet|retransmeten|retransmet|transmeten|emiten|emite)(?![\p{L}])/u,
+    /(?<![\p{L}])(?:televisions?|televisiones|emissores?|ràdios?|canal)(?:\s+(?:locals?|locales|regionals?|públiques|públicas))?\s+(?:de\s+)?(\p{Lu}[^.;]{1,40}?)\s+(?:emeten|emet|retransmeten|retransmet|transmeten|emiten|emite)(?![\p{L}])/u,
   ],
   // "truyền hình trực tiếp trên kênh VTV5", "Partnerem telewizyjnym jest TVP Sport".
   [
@@ -758,7 +758,8 @@ export function proseLists(lines: Line[]): Candidate[] {
               /\s(y|e|und|et|and|og|och|i|oraz)\s+(?:en|in|auf|bei|sur|su|on|em|no|na|op|på)\s+(?=\p{Lu})/gu,
               " $1 ",
             ).split(/,\s+(?:and|but|while|whereas|which)\s/)[0]
-              .split(/\s+(?:và|och|oraz)\s+(?=\p{Ll})/u)[0]}`,
+              // (Catalan "i" too: "per YouTube i el canal Esport3 emet …".)
+              .split(/\s+(?:và|och|oraz|i)\s+(?=\p{Ll})/u)[0]}`,
           true,
         );
       const names = found?.value.length ? found.value.join("; ") : m[1].split(
@@ -1127,7 +1128,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
     // ("Die Meisterschaft beginnt jeweils im März", "La temporada comença al setembre".)
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|al|no|na|el|w|v)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|al|no|na|el|w|v)(?![\p{L}]))?\s*(?:l['’])?(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
     // "Die Saison dauert von April bis September", "la stagione va da aprile a ottobre", "la
@@ -1439,14 +1440,15 @@ export function websiteIn(
 
 /** Who officiates, as people name them, in the languages of the corpus. */
 const OFFICIAL_NOUN = String
-  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
 const OFFICIAL_COUNT = String
   .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três)`;
+// ("dos àrbitres de la Federació", "dos jueces de línea de la Federación …": whose they are.)
 /** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
  * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
 const OFFICIALS = new RegExp(
   String
-    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane))?)(?![\p{L}])`,
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:de la|della|dalla|der|des|of the)\s+(?:Federaci[óo]n?|Federació|Federazione|Fédération|Federation|Verband\p{L}*))?(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane))?)(?![\p{L}])`,
   "iu",
 );
 
@@ -1470,7 +1472,7 @@ export function officialsIn(
     }
     // (The officials of one contest: the sentence names it, or the phrase says per what.)
     const contest =
-      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|charread\w*|wedstrijd\w*)(?![\p{L}])/iu;
+      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|partits|charread\w*|wedstrijd\w*)(?![\p{L}])/iu;
     if (!contest.test(text)) continue;
     // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
     const crew =
