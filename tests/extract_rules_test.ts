@@ -4509,3 +4509,32 @@ Deno.test("a second Catalan letter: founding, members, contests, stream, delay, 
   assert.equal(fields.officiating, "dos àrbitres de la Federació");
   assert.equal(fields.growth_rate_percent, 9);
 });
+
+Deno.test("an Austrian letter: held since, Mitte Mai, ORF Sport +, a clause after 'aber'", () => {
+  const { fields } = extract(
+    "Der Verband veranstaltet seit 2001 die Faustball Bundesliga.\n" +
+      "Die Meisterschaft startet Mitte Mai und endet im September.\n" +
+      "ORF Sport + überträgt das Finale live.\n" +
+      "Ein Integritätsprogramm gibt es bei uns nicht, wir unterliegen aber dem " +
+      "Anti-Doping-Bundesgesetz.\n" +
+      "Unser Umsatz lag 2025 bei € 240.000,–, davon stammen € 90.000,– von Sponsoren.\n" +
+      "Wetten auf die Superliga werden derzeit von Anbietern mit Konzession in Österreich und " +
+      "Deutschland angeboten.\n",
+  );
+  assert.equal(fields.founded_year, 2001);
+  assert.equal(fields.season_start_month, "May");
+  assert.match(String(fields.broadcast_partners), /^ORF Sport/);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(90_000 * USD_RATES.EUR));
+  assert.deepEqual(fields.betting_legal_markets, ["Österreich", "Deutschland"]);
+  // "Seit 2021 gibt es einen offiziellen Live-Datenfeed": the feed's age, no founding.
+  assert.equal(
+    extract("Seit 2021 wird ein offizieller Live-Datenfeed angeboten.\n").fields.founded_year,
+    undefined,
+  );
+  assert.equal(
+    extract("Zuseher je Livestream-Spiel (Schnitt) | 7.500\n").fields.average_stream_viewers,
+    7500,
+  );
+});

@@ -1436,8 +1436,9 @@ export function tokens(label: string): string[] {
     out.push("per_event");
   }
   // Spectators online are a stream's viewers ("Spectateurs en direct (en ligne)").
-  // ("Media spettatori in streaming per gara": in streaming too.)
-  if (out.includes("online") || out.includes("stream") || out.includes("streaming")) {
+  // ("Media spettatori in streaming per gara": in streaming too; "Zuseher je Livestream-Spiel":
+  // the stream named inside what one event is called.)
+  if (words.some((t) => t === "online" || t === "stream" || t === "streaming")) {
     return out.map((t) => t === "spectator" ? "viewer" : t);
   }
   return out;

@@ -471,7 +471,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           .test(sentence.slice(m.end)) ||
           // ("di cui Fr. 19’500.-- da sponsor", "davon € 21.000,– aus Sponsoring", "dels quals
           // 52.000 € de patrocini".)
-          /^[\s.,–—-]*(?:€|EUR|CHF|Fr\.?|Euro)?\s*(?:da|dagli|dalle|aus|de|del|dels)\s+(?:\p{L}+\s+)?(?:sponsor\p{L}*|Sponsoring|patrocini\p{L}*|patrocinadors)(?![\p{L}])/iu
+          /^[\s.,–—-]*(?:€|EUR|CHF|Fr\.?|Euro)?\s*(?:da|dagli|dalle|aus|von|de|del|dels)\s+(?:\p{L}+\s+)?(?:sponsor\p{L}*|Sponsoring|patrocini\p{L}*|patrocinadors)(?![\p{L}])/iu
             .test(sentence.slice(m.end)) ||
           /\b(?:sponsors?|sponsorship)\s+(?:\p{L}+\s+){0,2}?(?:contributed|contribute|contributes|brought in|bring in|brings in|provided|provide|provides|paid|pay|accounted for|account for|made up|added)(?:\s+(?:Rs\.?|[A-Z]{1,3}\$?|[$€£¥₹₦]|kr))?\s*$/iu
             .test(sentence.slice(Math.max(0, m.index - 80), m.index)))
@@ -522,8 +522,15 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           /^[^.;]{0,160}?(?<![\p{L}])(?:gegründet|ins Leben gerufen)(?![\p{L}])/u.test(
             sentence.slice(m.end),
           );
+        // ("die Bundesliga wird seit 1999 ausgetragen", "veranstaltet seit 2001 die Faustball
+        // Bundesliga": held since, as long as it exists; not a feed's or a stream's since.)
+        const held = /(?<![\p{L}])(?:seit)\s+$/u.test(sentence.slice(0, m.index)) &&
+          /(?<![\p{L}])(?:ausgetragen|veranstaltet|veranstalten|durchgeführt)(?![\p{L}])/u.test(
+            sentence,
+          ) && !/feed|API|Daten|stream|übertrag/iu.test(sentence);
         if (
-          (FOUNDING.test(near) || passive) && !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)
+          ((FOUNDING.test(near) || passive) &&
+            !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) || held
         ) {
           label = "founded";
         }
@@ -633,7 +640,11 @@ export function proseBooleans(lines: Line[]): Candidate[] {
       if (!cue.test(text)) continue;
       // The clause that names the thing answers for it ("Live scores are on our app, but there
       // is no official data feed": the second clause).
-      const clauses = text.split(/,\s*(?=(?:but|however|while|whereas|although|though)\s)|;\s*/i);
+      // ("Ein Integritätsprogramm gibt es bei uns nicht, wir unterliegen aber dem
+      // Anti-Doping-Bundesgesetz": German and Romance clauses after a comma too.)
+      const clauses = text.split(
+        /,\s*(?=(?:but|however|while|whereas|although|though|aber|doch|jedoch|sondern|wir|ma|però|pero|mais|tuttavia)\s)|;\s*/i,
+      );
       const own = clauses.find((c) => cue.test(c)) ?? text;
       out.push({
         label: field.replace(/_/g, " "),
@@ -705,7 +716,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
     // ("Der Regionalsender Tele M1 zeigt jeden Montag eine Zusammenfassung", "Rai Südtirol
     // berichtet regelmäßig …": a German word for the broadcaster before its name.)
-    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|jeden|jede|jedes|von|eine|einen|regelmäßig|wöchentlich|über)(?![\p{L}])/u,
+    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|jeden|jede|jedes|von|eine|einen|regelmäßig|wöchentlich|über)(?![\p{L}])/u,
   ],
   [
     "existing_betting_partners",
@@ -1128,7 +1139,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
     // ("Die Meisterschaft beginnt jeweils im März", "La temporada comença al setembre".)
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|al|no|na|el|w|v)(?![\p{L}]))?\s*(?:l['’])?(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|al|no|na|el|w|v)(?![\p{L}]))?\s*(?:l['’])?(?:\d{1,2}\.?\s+(?:de\s+)?)?(?:(?:Mitte|Anfang|Ende|inizio|metà|fine|principis de|mitjan)\s+)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
     // "Die Saison dauert von April bis September", "la stagione va da aprile a ottobre", "la
@@ -1191,7 +1202,9 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`(?<![\p{L}])Wetten\s+(?:auf\s+(?:\p{L}+\s+){1,2})?(?:sind|ist)\s+(?:nur\s+)?in\s+${NAMES}(?=(?:[\p{L}-]+\s+){0,4}(?:möglich|erlaubt|legal|zugelassen))`,
+        // ("Wetten auf die Superliga werden derzeit von Anbietern mit Konzession in Österreich
+        // und Deutschland angeboten".)
+        .raw`(?<![\p{L}])Wetten\s+(?:auf\s+(?:\p{L}+\s+){1,2})?(?:sind|ist|werden)\s+(?:[^.\s]+\s+){0,6}?in\s+${NAMES}(?=(?:[\p{L}-]+\s+){0,4}(?:möglich|erlaubt|legal|zugelassen|angeboten))`,
       "u",
     ),
   ],
