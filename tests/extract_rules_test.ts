@@ -4538,3 +4538,20 @@ Deno.test("an Austrian letter: held since, Mitte Mai, ORF Sport +, a clause afte
     7500,
   );
 });
+
+Deno.test("a Swiss letter: Hauptsitz, a year before an amount, von X übertragen, Sportwetten", () => {
+  const { fields } = extract(
+    "Die Liga wurde im Jahr 1985 gegründet und hat ihren Hauptsitz in Bern.\n" +
+      "Die Spiele werden von MySports übertragen, zudem streamen wir alle Partien auf unserer " +
+      "Website.\n" +
+      "Für die Integrität arbeiten wir mit Swiss Sport Integrity zusammen.\n" +
+      "Sportwetten auf unsere Liga sind in der Schweiz über Swisslos legal.\n" +
+      "Der Umsatz betrug 2025 CHF 3,4 Mio.; das Sponsoring trug CHF 1,1 Mio. bei.\n",
+  );
+  assert.equal(fields.headquarters, "Bern");
+  assert.deepEqual(fields.broadcast_partners, ["MySports"]);
+  assert.equal(fields.integrity_partner, "Swiss Sport Integrity");
+  assert.deepEqual(fields.betting_legal_markets, ["Schweiz"]);
+  assert.equal(fields.annual_revenue_usd, Math.round(3_400_000 * USD_RATES.CHF));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(1_100_000 * USD_RATES.CHF));
+});

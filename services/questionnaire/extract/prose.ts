@@ -42,6 +42,11 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
     return "percent";
   }
   const unit = /^\s*(\S+)/.exec(after)?.[1] ?? "";
+  // "Der Umsatz betrug 2025 CHF 3,4 Mio.": a year before an amount is the amount's year.
+  if (
+    !scaled && /^\d{4}$/.test(raw) && value >= 1850 && value <= 2100 &&
+    /^\s*(?:[A-Z]{3}|€|\$|£|Fr\.)\s?\d/.test(after)
+  ) return "year";
   // ("3-4 Sek.": German seconds, abbreviated, not Swedish kronor.)
   if (/^\s*[Ss]ek\.(?!\p{L})/u.test(after)) return "time";
   if (
@@ -254,7 +259,7 @@ const IN_PERSON =
 
 /** A whole season's total, in the Romance languages and German. */
 const SEASON_TOTAL =
-  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|sumaron|sumamos|in totale|en total|au total|insgesamt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze |gesamte )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|sumaron|sumamos|in totale|en total|au total|insgesamt)(?![\p{L}])/iu;
 /** Who watch, in those languages. */
 const AUDIENCE_NOUN =
   /(?<![\p{L}])(espectador\p{L}*|spettator\p{L}*|Zuschauer\p{L}*|spectateur\p{L}*|téléspectateur\p{L}*|telespettator\p{L}*|telespectador\p{L}*|visualiza\p{L}*|visualizza\p{L}*|vues|Aufrufe)(?![\p{L}])/iu;
@@ -704,6 +709,11 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "broadcast_partners",
     /(?<![\p{L}])(?:televisions?|televisiones|emissores?|ràdios?|canal)(?:\s+(?:locals?|locales|regionals?|públiques|públicas))?\s+(?:de\s+)?(\p{Lu}[^.;]{1,40}?)\s+(?:emeten|emet|retransmeten|retransmet|transmeten|emiten|emite)(?![\p{L}])/u,
+  ],
+  // "Die Spiele werden von MySports übertragen": the broadcaster in German's passive.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:werden|wird)\s+(?:\p{Ll}+\s+){0,2}?(?:von|bei|auf)\s+(\p{Lu}[\p{L}\d+&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+))*)\s+(?:\p{Ll}+\s+){0,2}?(?:übertragen|gezeigt|ausgestrahlt|gesendet)(?![\p{L}])/u,
   ],
   // "truyền hình trực tiếp trên kênh VTV5", "Partnerem telewizyjnym jest TVP Sport".
   [
@@ -1164,7 +1174,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?ist(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) Sitz in|mit Sitz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?ist(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) (?:Haupt)?[Ss]itz in|mit (?:Haupt)?[Ss]itz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -1204,7 +1214,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
       String
         // ("Wetten auf die Superliga werden derzeit von Anbietern mit Konzession in Österreich
         // und Deutschland angeboten".)
-        .raw`(?<![\p{L}])Wetten\s+(?:auf\s+(?:\p{L}+\s+){1,2})?(?:sind|ist|werden)\s+(?:[^.\s]+\s+){0,6}?in\s+${NAMES}(?=(?:[\p{L}-]+\s+){0,4}(?:möglich|erlaubt|legal|zugelassen|angeboten))`,
+        .raw`(?<![\p{L}])(?:Sport)?[Ww]etten\s+(?:auf\s+(?:\p{L}+\s+){1,2})?(?:sind|ist|werden)\s+(?:[^.\s]+\s+){0,6}?in\s+(?:der\s+|dem\s+|den\s+)?${NAMES}(?=(?:[\p{L}-]+\s+){0,4}(?:möglich|erlaubt|legal|zugelassen|angeboten))`,
       "u",
     ),
   ],
@@ -1301,7 +1311,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     new RegExp(
       String
-        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|gemeinsam mit(?: dem| der)?|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|gemeinsam mit(?: dem| der)?|arbeiten wir mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
