@@ -4555,3 +4555,21 @@ Deno.test("a Swiss letter: Hauptsitz, a year before an amount, von X übertragen
   assert.equal(fields.annual_revenue_usd, Math.round(3_400_000 * USD_RATES.CHF));
   assert.equal(fields.sponsorship_revenue_usd, Math.round(1_100_000 * USD_RATES.CHF));
 });
+
+Deno.test("a Ticino letter: organised since, società, ciascuna con, a broadcaster's una", () => {
+  const { fields } = extract(
+    "La Federazione Ticinese di Bocce organizza dal 1978 il Campionato Ticinese di Bocce.\n" +
+      "Vi partecipano 22 società con circa 600 giocatori licenziati.\n" +
+      "Ogni anno si disputano 12 tornei, ciascuno con 40 partite.\n" +
+      "Teleticino trasmette una sintesi settimanale delle gare.\n",
+  );
+  assert.equal(fields.founded_year, 1978);
+  assert.equal(fields.teams_count, 22);
+  assert.equal(fields.contests_per_event, 40);
+  assert.deepEqual(fields.broadcast_partners, ["Teleticino"]);
+  // A feed's "dal" is the feed's age, no founding.
+  assert.equal(
+    extract("Il flusso dati si gioca dal 2021 in tempo reale.\n").fields.founded_year,
+    undefined,
+  );
+});

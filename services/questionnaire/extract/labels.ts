@@ -178,6 +178,8 @@ const TRANSLATIONS: Record<string, string> = {
   ergebnisdaten: "results data",
   // Italian and Catalan data sheets ("Prima edizione", "Weekend di gara per stagione", "Quota
   // pubblico 18–34 anni", "Seu", "Públic de 18 a 34 anys", "Operadors d’apostes amb acord")
+  // ("22 società con circa 600 giocatori": clubs.)
+  societa: "clubs",
   prima: "first",
   edizione: "edition",
   gara: "race",

@@ -272,7 +272,7 @@ const CONTEST_NOUN =
  * "na każdym turnieju", "Un tournoi compte en général entre".
  */
 const ONE_EVENT =
-  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|chaque|jede[mnrs]?|einem|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
+  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|ciascun[ao]?|cadascun[ao]?|chacune?|chaque|jede[mnrs]?|einem|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+/iu;
 
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
@@ -529,10 +529,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           );
         // ("die Bundesliga wird seit 1999 ausgetragen", "veranstaltet seit 2001 die Faustball
         // Bundesliga": held since, as long as it exists; not a feed's or a stream's since.)
-        const held = /(?<![\p{L}])(?:seit)\s+$/u.test(sentence.slice(0, m.index)) &&
-          /(?<![\p{L}])(?:ausgetragen|veranstaltet|veranstalten|durchgeführt)(?![\p{L}])/u.test(
-            sentence,
-          ) && !/feed|API|Daten|stream|übertrag/iu.test(sentence);
+        // ("organizza dal 1978 il Campionato Ticinese", "es disputa des de 1988".)
+        const held = /(?<![\p{L}])(?:seit|dal|des de|desde|depuis)\s+$/u.test(
+          sentence.slice(0, m.index),
+        ) &&
+          /(?<![\p{L}])(?:ausgetragen|veranstaltet|veranstalten|durchgeführt|organizza|organizzato|organizzata|si disputa|si gioca|organitza|organitzada|es disputa|es juga|se disputa|se juega|organise|se dispute)(?![\p{L}])/iu
+            .test(sentence) &&
+          !/feed|API|Daten|dati|dades|datos|stream|übertrag|trasm/iu.test(sentence);
         if (
           ((FOUNDING.test(near) || passive) &&
             !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) || held
@@ -726,7 +729,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
     // ("Der Regionalsender Tele M1 zeigt jeden Montag eine Zusammenfassung", "Rai Südtirol
     // berichtet regelmäßig …": a German word for the broadcaster before its name.)
-    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|jeden|jede|jedes|von|eine|einen|regelmäßig|wöchentlich|über)(?![\p{L}])/u,
+    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|jeden|jede|jedes|von|eine|einen|regelmäßig|wöchentlich|über)(?![\p{L}])/u,
   ],
   [
     "existing_betting_partners",
