@@ -4573,3 +4573,14 @@ Deno.test("a Ticino letter: organised since, società, ciascuna con, a broadcast
     undefined,
   );
 });
+
+Deno.test("German: fünf Spielen a matchday, the largest venues, digitally kept since a season", () => {
+  const { fields } = extract(
+    "Wir haben 18 Spieltage mit jeweils fünf Spielen. Gespielt wird auf den Vereinsplätzen, " +
+      "die größten sind das Waldstadion Malsch und das Motodrom Philippsburg (fasst 4.000).\n" +
+      "Digital erfasst ist alles seit der Saison 1990, ältere Ergebnisse liegen in Ordnern.\n",
+  );
+  assert.equal(fields.contests_per_event, 5);
+  assert.deepEqual(fields.venues, ["Waldstadion Malsch", "Motodrom Philippsburg"]);
+  assert.equal(fields.historical_data_years, 36);
+});
