@@ -4584,3 +4584,12 @@ Deno.test("German: fünf Spielen a matchday, the largest venues, digitally kept 
   assert.deepEqual(fields.venues, ["Waldstadion Malsch", "Motodrom Philippsburg"]);
   assert.equal(fields.historical_data_years, 36);
 });
+
+Deno.test("Italian questions of countries and of the 18–34 share", () => {
+  const { fields } = extract(
+    "Paesi in cui giocate o siete seguiti? Italia e Francia\n" +
+      "Percentuale di pubblico 18-34 anni: circa 25%\n",
+  );
+  assert.deepEqual(fields.markets, ["Italia", "Francia"]);
+  assert.equal(fields.audience_age_18_34_percent, 25);
+});

@@ -180,6 +180,9 @@ const TRANSLATIONS: Record<string, string> = {
   // pubblico 18–34 anni", "Seu", "Públic de 18 a 34 anys", "Operadors d’apostes amb acord")
   // ("22 società con circa 600 giocatori": clubs.)
   societa: "clubs",
+  // ("Paesi in cui giocate o siete seguiti", "Percentuale di pubblico 18-34 anni")
+  paesi: "countries",
+  percentuale: "percent",
   prima: "first",
   edizione: "edition",
   gara: "race",
