@@ -4593,3 +4593,25 @@ Deno.test("Italian questions of countries and of the 18–34 share", () => {
   assert.deepEqual(fields.markets, ["Italia", "Francia"]);
   assert.equal(fields.audience_age_18_34_percent, 25);
 });
+
+Deno.test("German, Italian and Catalan form labels name their fields", () => {
+  const { fields } = extract(
+    "Datenformat: JSON\n" +
+      "Integritätspartner: Sportradar\n" +
+      "Schiedsrichterwesen: zwei Schiedsrichter pro Spiel\n" +
+      "Ergebnisarchiv seit: 2004\n" +
+      "Ricavi annui: EUR 250.000\n" +
+      "Mercats on les apostes són legals: Espanya, Andorra\n" +
+      "Estadístiques registrades: punts, tirades\n",
+  );
+  assert.equal(fields.data_feed_format, "JSON");
+  assert.equal(fields.integrity_partner, "Sportradar");
+  assert.equal(fields.officiating, "zwei Schiedsrichter pro Spiel");
+  assert.equal(fields.historical_data_years, 22);
+  assert.equal(fields.founded_year, undefined);
+  assert.equal(fields.annual_revenue_usd, Math.round(250_000 * USD_RATES.EUR));
+  assert.deepEqual(fields.betting_legal_markets, ["Espanya", "Andorra"]);
+  assert.deepEqual(fields.stats_tracked, ["punts", "tirades"]);
+  assert.equal(extract("Programa d'integritat: no\n").fields.integrity_program, false);
+  assert.equal(extract("Programma di integrità: sì\n").fields.integrity_program, true);
+});

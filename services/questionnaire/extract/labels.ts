@@ -87,7 +87,7 @@ const TRANSLATIONS: Record<string, string> = {
   arbitraggio: "officiating",
   telespettatori: "viewers",
   latenza: "latency",
-  programma: "programme",
+  programma: "program",
   integrita: "integrity",
   scommesse: "betting",
   legali: "legal",
@@ -153,9 +153,22 @@ const TRANSLATIONS: Record<string, string> = {
   contacte: "contact",
   carrec: "title",
   correu: "email",
+  anuals: "annual",
+  mercats: "markets",
+  legals: "legal",
+  registrades: "tracked",
+  registrats: "tracked",
+  historic: "historical",
   // German letters' inflected nouns and compounds ("9 Renntage", "8 Rennwochenenden mit
   // jeweils zwei Bewerben", "640 Athletinnen und Athleten aus 26 Vereinen", "900 Zusehern pro
   // Spieltag", "an 7 Spieltagen", "Ergebnisdaten seit")
+  // German form labels ("Datenformat", "Integritätspartner", "Schiedsrichterwesen",
+  // "Ergebnisarchiv seit")
+  datenformat: "data format",
+  integritatspartner: "integrity partner",
+  integritaetspartner: "integrity partner",
+  schiedsrichterwesen: "officiating",
+  ergebnisarchiv: "results archive",
   austragungsort: "venue",
   spielort: "venue",
   // ("Verzögerung des Live-Datenfeeds": the delay of the feed.)
@@ -182,6 +195,7 @@ const TRANSLATIONS: Record<string, string> = {
   societa: "clubs",
   // ("Paesi in cui giocate o siete seguiti", "Percentuale di pubblico 18-34 anni")
   paesi: "countries",
+  annui: "annual",
   percentuale: "percent",
   prima: "first",
   edizione: "edition",
@@ -1406,8 +1420,10 @@ export function tokens(label: string): string[] {
     .replace(/\b(?:per|pour|por|per) ?(?:cent|ciento|cento)\b/g, "percent")
     // "por fin de semana", "por fim de semana": per weekend.
     .replace(/\bfin(?:es)? de semana\b|\bfi[mn]s? de semana\b/g, "weekend");
+  // (A translation is spelled as the synonyms are: "programa" → "programme" → "program".)
   const words = text.split(" ").flatMap((t) =>
     (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ")
+      .map((w) => Object.hasOwn(ALIASES, w) ? ALIASES[w] : w)
   )
     .map(singular);
   const out: string[] = [];
