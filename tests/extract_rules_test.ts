@@ -4615,3 +4615,13 @@ Deno.test("German, Italian and Catalan form labels name their fields", () => {
   assert.equal(extract("Programa d'integritat: no\n").fields.integrity_program, false);
   assert.equal(extract("Programma di integrità: sì\n").fields.integrity_program, true);
 });
+
+Deno.test("a platform named by its domain: 'live auf unserer Plattform ilm.tv sowie auf YouTube'", () => {
+  assert.deepEqual(
+    extract(
+      "Sämtliche Spieltage werden live auf unserer Plattform ilm.tv sowie auf YouTube " +
+        "übertragen.\n",
+    ).fields.streaming_platforms,
+    ["ilm.tv", "YouTube"],
+  );
+});

@@ -694,7 +694,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // prowadzimy na YouTube".
   [
     "streaming_platforms",
-    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei)|live übertragen (?:wird|werden) (?:auf|über|bei)|es (?:pot|poden) (?:seguir|veure) en directe (?:per|a|a través de)|es (?:retransmet|retransmeten|emet|emeten) en directe (?:per|a|a través de))\s+([^.;]+)/iu,
+    /(?<![\p{L}])(?:sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei)|live übertragen (?:wird|werden) (?:auf|über|bei)|(?:werden|wird) live (?:auf|über|bei)(?: unserer Plattform| unserem Kanal| unserer Website)?|es (?:pot|poden) (?:seguir|veure) en directe (?:per|a|a través de)|es (?:retransmet|retransmeten|emet|emeten) en directe (?:per|a|a través de))\s+((?:[^.;]|\.(?=[a-z]))+)/iu,
   ],
   // "Las transmisiones por Canal 44 y por nuestras páginas de Facebook", "transmitidas pela Rede
   // Minas", "diffusés par France 3": the broadcaster after the broadcast.

@@ -282,7 +282,8 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
     ...rest.matchAll(
       // (A word of a name may start in lower case before a capital: "Watch iT"; a channel's
       // number goes with its name: "HRT 2", "Canal 44".)
-      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?(?:\p{Lu}|\p{Ll}{1,3}\p{Lu})[\p{L}\d&'’+.-]*|\s+\d{1,3}(?![\d.,%]))*/gu,
+      // (A platform named by its domain is a name too: "auf unserer Plattform ilm.tv".)
+      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?(?:\p{Lu}|\p{Ll}{1,3}\p{Lu})[\p{L}\d&'’+.-]*|\s+\d{1,3}(?![\d.,%]))*|(?<![\w.@/])[a-z\d-]{2,40}\.(?:tv|live|com|ch|at|de|it|lu|cat|es|fr)(?![\w.])/gu,
     ),
   ]
     // "RTÉ and TG4 on the island of Ireland and Premier Sports in Great Britain": when the
