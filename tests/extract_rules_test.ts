@@ -4625,3 +4625,26 @@ Deno.test("a platform named by its domain: 'live auf unserer Plattform ilm.tv so
     ["ilm.tv", "YouTube"],
   );
 });
+
+Deno.test("a Swiss federation's letter: -feste compounds, aktive, vor Ort, ab 1995, the signer", () => {
+  const { fields } = extract(
+    "Der Cup umfasst 8 Schwingfeste pro Saison; an jedem Schwingfest bestreiten die Teilnehmer " +
+      "6 Gänge.\n" +
+      "Es nehmen rund 350 aktive Schwinger aus 40 Klubs teil.\n" +
+      "An einem Schwingfest verfolgen durchschnittlich 4'500 Zuschauerinnen und Zuschauer die " +
+      "Wettkämpfe vor Ort.\n" +
+      "Die Ranglisten sind ab 1995 elektronisch verfügbar.\n" +
+      "Im Jahr 2025 erzielten wir Einnahmen von CHF 1,8 Mio., wovon CHF 600'000 auf Sponsoren " +
+      "entfielen.\n" +
+      "Mit freundlichen Grüssen\nEidgenössischer Schwingerverband\nHans Meier, Präsident\n",
+  );
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.contests_per_event, 6);
+  assert.equal(fields.athletes_count, 350);
+  assert.equal(fields.teams_count, 40);
+  assert.equal(fields.average_attendance, 4500);
+  assert.equal(fields.historical_data_years, 31);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(600_000 * USD_RATES.CHF));
+  assert.equal(fields.contact_name, "Hans Meier");
+  assert.equal(fields.contact_title, "Präsident");
+});

@@ -199,7 +199,8 @@ function titleOf(text: string) {
 
 /** An organisation's name, not a title: "Arena Kickboxing League", "EVBL", "Acme Ltd". */
 const ORGANISATION =
-  /\b(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh)\b|^[\p{Lu}\d&-]{2,8}$/iu;
+  // ("Eidgenössischer Schwingerverband", "Österreichischer Tischfußballbund": a compound's body.)
+  /\b(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh)\b|\p{L}(?:verband|bund|verein|vereinigung)\b|^[\p{Lu}\d&-]{2,8}$/iu;
 
 /**
  * A line that starts with a person's name, not a job title ("League Secretary, EVBL") or a

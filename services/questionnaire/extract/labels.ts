@@ -174,6 +174,13 @@ const TRANSLATIONS: Record<string, string> = {
   // ("Verzögerung des Live-Datenfeeds": the delay of the feed.)
   verzogerung: "delay",
   rennen: "races",
+  feste: "events",
+  wettkampfe: "events",
+  wettkampf: "event",
+  // ("350 aktive Schwinger", "verfolgen durchschnittlich 4'500 Zuschauer … vor Ort")
+  aktive: "active",
+  aktiven: "active",
+  durchschnittlich: "average",
   renntag: "race day",
   renntage: "race days",
   renntagen: "race days",
@@ -1300,8 +1307,14 @@ function decompound(word: string): string {
       (word[i] === "s" ? translated(word.slice(i + 1)) : undefined);
     if (head && tail) return `${head} ${tail}`;
   }
+  // "Schwingfeste", "Kegelturniere": a sport's word before an event's is the league's events.
+  const event = EVENT_TAIL.exec(word);
+  if (event && event.index >= 4) return translated(event[0])!;
   return word;
 }
+
+/** Words for events that end a German compound ("-feste", "-turniere", "-wettkämpfe"). */
+const EVENT_TAIL = /(?:feste|turniere|wettkampfe)$/;
 
 /**
  * Japanese words of the questionnaire's fields, as the synonym table's English. Japanese is
@@ -1398,6 +1411,8 @@ const PHRASES: Record<string, string> = {
   // ("answers marked A:").
   "lovligt marked": "legal market",
   "lovlige markeder": "legal markets",
+  // German: "vor Ort", at the venue.
+  "vor ort": "on site",
   // French: "Part du public 18–34 ans" (the audience's share), without "part" as "share" alone.
   "part du public": "share audience",
 };

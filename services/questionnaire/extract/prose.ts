@@ -108,7 +108,7 @@ const OTHER_BODY =
 
 /** Words of keeping records: results kept, held, archived, available, going back. */
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database)(?![\p{L}])/iu;
 
 /**
  * Words of a beginning or of existing: founded, first held, in existence, gibt es seit; "wurde
@@ -266,7 +266,7 @@ const AUDIENCE_NOUN =
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
-  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|partits|bewerbe|bewerben|spielen|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合)\W*$/iu;
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|partits|bewerbe|bewerben|spielen|gänge|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合)\W*$/iu;
 /**
  * A sentence about one event: "each bonspiel", "every card", "an event with", "per night",
  * "na każdym turnieju", "Un tournoi compte en général entre".
@@ -476,7 +476,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           .test(sentence.slice(m.end)) ||
           // ("di cui Fr. 19’500.-- da sponsor", "davon € 21.000,– aus Sponsoring", "dels quals
           // 52.000 € de patrocini".)
-          /^[\s.,–—-]*(?:€|EUR|CHF|Fr\.?|Euro)?\s*(?:da|dagli|dalle|aus|von|de|del|dels)\s+(?:\p{L}+\s+)?(?:sponsor\p{L}*|Sponsoring|patrocini\p{L}*|patrocinadors)(?![\p{L}])/iu
+          /^[\s.,–—-]*(?:€|EUR|CHF|Fr\.?|Euro)?\s*(?:da|dagli|dalle|aus|von|auf|de|del|dels)\s+(?:\p{L}+\s+)?(?:sponsor\p{L}*|Sponsoring|patrocini\p{L}*|patrocinadors)(?![\p{L}])/iu
             .test(sentence.slice(m.end)) ||
           /\b(?:sponsors?|sponsorship)\s+(?:\p{L}+\s+){0,2}?(?:contributed|contribute|contributes|brought in|bring in|brings in|provided|provide|provides|paid|pay|accounted for|account for|made up|added)(?:\s+(?:Rs\.?|[A-Z]{1,3}\$?|[$€£¥₹₦]|kr))?\s*$/iu
             .test(sentence.slice(Math.max(0, m.index - 80), m.index)))
@@ -1177,7 +1177,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?ist(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) (?:Haupt)?[Ss]itz in|mit (?:Haupt)?[Ss]itz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?in|our office in|registered in|an office in|located in)|Sitz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?(?:ist|befindet sich)(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) (?:Haupt)?[Ss]itz in|mit (?:Haupt)?[Ss]itz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -1268,7 +1268,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
