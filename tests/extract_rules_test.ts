@@ -4648,3 +4648,10 @@ Deno.test("a Swiss federation's letter: -feste compounds, aktive, vor Ort, ab 19
   assert.equal(fields.contact_name, "Hans Meier");
   assert.equal(fields.contact_title, "Präsident");
 });
+
+Deno.test("Schwingen is a sport of the lexicon", () => {
+  assert.equal(
+    extract("Der Cup ist die wichtigste Serie im Schwingen in der Innerschweiz.\n").fields.sport,
+    "Schwingen",
+  );
+});

@@ -1078,6 +1078,8 @@ export const SPORT_NAMES = [
   "minigolf",
   "bitlles catalanes",
   "bitlles",
+  "schwingen",
+  "swiss wrestling",
 ];
 const SPORT_RE = new RegExp(
   // (Not inside a word, in any script: "đá cầu".)
