@@ -4655,3 +4655,14 @@ Deno.test("Schwingen is a sport of the lexicon", () => {
     "Schwingen",
   );
 });
+
+Deno.test("Swiss francs in German, Italian and French words", () => {
+  const revenue = (text: string) => extract(text).fields.annual_revenue_usd;
+  assert.equal(revenue("Jahresumsatz: 45'000 Franken\n"), Math.round(45_000 * USD_RATES.CHF));
+  assert.equal(revenue("Ricavi annui: 82'300 franchi\n"), Math.round(82_300 * USD_RATES.CHF));
+  assert.equal(revenue("Jahresumsatz: SFr. 300'000\n"), Math.round(300_000 * USD_RATES.CHF));
+  assert.equal(
+    revenue("Die Einnahmen lagen 2025 bei 1,2 Millionen Franken.\n"),
+    Math.round(1_200_000 * USD_RATES.CHF),
+  );
+});

@@ -33,7 +33,12 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bzł|\bPLN\b|\bzloty\b/i, "PLN"],
   [/\bKč|\bCZK\b/i, "CZK"],
   [/\bFt\b|\bHUF\b|\bforint\b/i, "HUF"],
-  [/\bCHF\b|\bSwiss francs?\b|\bFr\.(?=\s?\d)/i, "CHF"],
+  // ("45'000 Franken", "82'300 franchi", "SFr. 300'000", "francs suisses": Swiss francs in the
+  // languages of Switzerland.)
+  [
+    /\bCHF\b|\bSwiss francs?\b|\bS?Fr\.(?=\s?\d)|\bFranken\b|\bfranchi(?: svizzeri)?\b|\bfrancs suisses\b/i,
+    "CHF",
+  ],
   [/\bNOK\b|\bnorske kroner\b|\bNorwegian kron/i, "NOK"],
   [/\bSEK\b|\bsvenska kronor\b|\bSwedish kron/i, "SEK"],
   [/\bDKK\b|\bdanske kroner\b|\bDanish kron/i, "DKK"],
