@@ -4666,3 +4666,16 @@ Deno.test("Swiss francs in German, Italian and French words", () => {
     Math.round(1_200_000 * USD_RATES.CHF),
   );
 });
+
+Deno.test("Ansprechpartnerin and Kontaktperson label the contact", () => {
+  const { fields } = extract(
+    "Ansprechpartnerin: Mag. Eva Gruber, Generalsekretärin\nTel.: +43 (0)1 234 56 78\n" +
+      "E-Mail: eva.gruber@liga.at\n",
+  );
+  assert.equal(fields.contact_name, "Eva Gruber");
+  assert.equal(fields.contact_title, "Generalsekretärin");
+  assert.equal(
+    extract("Kontaktperson: Anna Keller, Geschäftsführerin\n").fields.contact_name,
+    "Anna Keller",
+  );
+});

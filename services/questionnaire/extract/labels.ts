@@ -863,6 +863,8 @@ const TRANSLATIONS: Record<string, string> = {
   abonnenten: "followers",
   spieltag: "matchday",
   ansprechpartner: "contact",
+  ansprechpartnerin: "contact",
+  kontaktperson: "contact",
   // French
   equipe: "team",
   joueuses: "players",
