@@ -864,7 +864,6 @@ const TRANSLATIONS: Record<string, string> = {
   spieltag: "matchday",
   ansprechpartner: "contact",
   ansprechpartnerin: "contact",
-  kontaktperson: "contact",
   // French
   equipe: "team",
   joueuses: "players",
