@@ -4679,3 +4679,20 @@ Deno.test("Ansprechpartnerin and Kontaktperson label the contact", () => {
     "Anna Keller",
   );
 });
+
+Deno.test("German audiences: in person over a season, restated per matchday, TV per broadcast", () => {
+  const { fields } = extract(
+    "Insgesamt besuchten in der Saison 2025 rund 11'000 Zuschauer unsere Spiele, das sind etwa " +
+      "600 pro Spieltag.\n" +
+      "Die TV-Übertragungen erreichten über die Saison kumuliert 1,5 Millionen Zuschauer.\n" +
+      "Im Durchschnitt sehen 45'000 Personen eine TV-Übertragung.\n" +
+      "Unsere Liga besteht aus 12 Mannschaften.\n" +
+      "Unser Umsatz wuchs im letzten Jahr um 12 Prozent.\n",
+  );
+  assert.equal(fields.average_attendance, 600);
+  assert.equal(fields.annual_viewership, 1_500_000);
+  assert.equal(fields.average_stream_viewers, 45_000);
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.league_name, undefined);
+  assert.equal(fields.growth_rate_percent, 12);
+});

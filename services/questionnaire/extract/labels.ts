@@ -178,6 +178,10 @@ const TRANSLATIONS: Record<string, string> = {
   wettkampfe: "events",
   wettkampf: "event",
   // ("350 aktive Schwinger", "verfolgen durchschnittlich 4'500 Zuschauer … vor Ort")
+  // ("Im Durchschnitt sehen 45'000 Personen eine TV-Übertragung")
+  sehen: "watched",
+  ubertragung: "broadcast",
+  ubertragungen: "broadcasts",
   aktive: "active",
   aktiven: "active",
   durchschnittlich: "average",

@@ -959,8 +959,10 @@ const LIKELY: Partial<Record<QuestionnaireField, number>> = {
 const likely = (field: QuestionnaireField, value: unknown) =>
   typeof value === "string"
     ? (field !== "contact_name" || value.trim().split(/\s+/).length <= 6) &&
-      // (Nor are words in lower case a league's name: "respuestas complementarias".)
-      (field !== "league_name" || !/^[\p{Ll}\s'’-]+$/u.test(value.trim()))
+      // (Nor are words in lower case a league's name: "respuestas complementarias"; nor a
+      // figure and its noun: "Unsere Liga besteht aus 12 Mannschaften.")
+      (field !== "league_name" ||
+        !/^[\p{Ll}\s'’-]+$|^\d[\d.,'’]*\s+\p{L}+\.?$/u.test(value.trim()))
     : typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
 
 /** A broadcaster's verb of showing and what follows it ("viser finalestoppet"). */
@@ -1001,7 +1003,12 @@ export function extractQuestionnaire(
   ];
   // A terse note's line read as a label and its last figure ("kausi alkaa toukokuussa, kestää
   // 5 kk") states more before that figure: its sentence is read as prose too, after the rest.
-  const notes = layout.candidates.filter((c) => c.via === "inline" && /,\s/.test(c.label))
+  // (So does a sentence read as a label and its figure: "Unsere Liga besteht aus 12
+  // Mannschaften.")
+  const notes = layout.candidates.filter((c) =>
+    c.via === "inline" &&
+    (/,\s/.test(c.label) || (/[.!]\s*$/.test(c.value) && c.label.trim().split(/\s+/).length >= 3))
+  )
     .flatMap((c) => [{ ...c.at, text: c.at.text }, { ...c.at, text: "" }]);
   candidates.push(
     ...proseCandidates(notes),

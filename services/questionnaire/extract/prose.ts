@@ -242,7 +242,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 /** Words of growth in the languages of the corpus (English is read by the labels). */
 // ("ein Plus von 6 %", "un calo del 4 %", "ein Rückgang um 3 %": a rise or a fall.)
 const GROWTH_WORD =
-  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|crescut|creixement|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
+  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|wuchs|wuchsen|gestiegen|zugenommen|gesteigert|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|crescut|creixement|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
 const GROWTH_WORDS = new RegExp(GROWTH_WORD.source, "giu");
 /** A fall, not a rise: its percent is negative. */
 const DECLINE_WORD =
@@ -255,7 +255,7 @@ const STREAMED =
   /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv)(?![\p{L}])/iu;
 /** Words of the venue: those who watch there are in person. */
 const IN_PERSON =
-  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono)(?![\p{L}])/iu;
+  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|besuch\w*|Besucher\w*|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono)(?![\p{L}])/iu;
 
 /** A whole season's total, in the Romance languages and German. */
 const SEASON_TOTAL =
@@ -489,7 +489,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) label = "average attendance";
       // "1.4 million views last season, or roughly 127,000 a meeting": the same measure again,
       // per something else; what it counts is the figure's before it.
-      if (k > 0 && /^\s*(?:or|i\.?e\.?|that is|which is)\b/i.test(clause)) {
+      // ("…11'000 Zuschauer unsere Spiele, das sind etwa 600 pro Spieltag": German, Italian and
+      // Catalan say it so too.)
+      if (
+        k > 0 &&
+        /^\s*(?:or|i\.?e\.?|that is|which is|das sind|das heißt|d\.\s?h\.|cioè|ossia|és a dir|o sigui)(?![\p{L}])/iu
+          .test(clause)
+      ) {
         const previous = sentence.slice(mentions[k - 1].end).split(/[,;:()]/)[0];
         label = [...words(previous).slice(0, 1), ...after].join(" ");
       }
@@ -574,10 +580,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) label = "social followers";
       // "sumaron 2.6 millones de espectadores a lo largo de la temporada": an audience counted
       // over the whole season is the season's.
+      // (Not those who came in person: "Insgesamt besuchten in der Saison 11'000 Zuschauer …".)
       if (
         form === "count" && m.value >= 1000 &&
         SEASON_TOTAL.test(ownClause(sentence, m.index, m.end)) &&
-        AUDIENCE_NOUN.test(ownClause(sentence, m.index, m.end))
+        AUDIENCE_NOUN.test(ownClause(sentence, m.index, m.end)) && !IN_PERSON.test(sentence)
       ) label = "season viewers";
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
@@ -849,8 +856,9 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) if (!compared(m)) found.push(m[1]);
         for (const raw of found) {
           const name = titleCase(
+            // ("Unsere Liga besteht aus …": a possessive names no league.)
             raw.replace(NOT_A_NAME, "").replace(
-              /^(the|of|and|for|i|la|el|il|le|a|o|die|der|das|den|het|de)\s+/i,
+              /^(the|of|and|for|i|la|el|il|le|a|o|die|der|das|den|het|de|unsere|unser|our|nostra|nuestra|notre)\s+/i,
               "",
             )
               .replace(/\s+(de|del|da|do|dos|das|di|della|des|du|la|el|y|e)$/i, "").trim(),
