@@ -4696,3 +4696,19 @@ Deno.test("German audiences: in person over a season, restated per matchday, TV 
   assert.equal(fields.league_name, undefined);
   assert.equal(fields.growth_rate_percent, 12);
 });
+
+Deno.test("Italian and Catalan audiences: in media, de mitjana, al llarg de la temporada", () => {
+  assert.equal(
+    extract("Alle partite assistono in media 800 persone.\n").fields.average_attendance,
+    800,
+  );
+  assert.equal(
+    extract("Als partits hi assisteixen de mitjana 300 persones.\n").fields.average_attendance,
+    300,
+  );
+  assert.equal(
+    extract("Al llarg de la temporada les retransmissions sumen 90.000 visualitzacions.\n").fields
+      .annual_viewership,
+    90_000,
+  );
+});

@@ -178,6 +178,16 @@ const TRANSLATIONS: Record<string, string> = {
   wettkampfe: "events",
   wettkampf: "event",
   // ("350 aktive Schwinger", "verfolgen durchschnittlich 4'500 Zuschauer … vor Ort")
+  // Italian and Catalan audiences ("Alle partite assistono in media 800 persone", "Cada
+  // retransmissió la segueixen de mitjana 1.200 espectadors", "90.000 visualitzacions")
+  mitjana: "average",
+  assistono: "attend",
+  assisteixen: "attend",
+  diretta: "broadcast",
+  dirette: "broadcasts",
+  retransmissio: "broadcast",
+  retransmissions: "broadcasts",
+  visualitzacions: "views",
   // ("Im Durchschnitt sehen 45'000 Personen eine TV-Übertragung")
   sehen: "watched",
   ubertragung: "broadcast",
@@ -1416,6 +1426,8 @@ const PHRASES: Record<string, string> = {
   // ("answers marked A:").
   "lovligt marked": "legal market",
   "lovlige markeder": "legal markets",
+  // Italian "in media", on average (not "media" alone, the English word).
+  "in media": "average",
   // German: "vor Ort", at the venue.
   "vor ort": "on site",
   // French: "Part du public 18–34 ans" (the audience's share), without "part" as "share" alone.

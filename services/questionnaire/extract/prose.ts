@@ -259,10 +259,10 @@ const IN_PERSON =
 
 /** A whole season's total, in the Romance languages and German. */
 const SEASON_TOTAL =
-  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze |gesamte )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|sumaron|sumamos|in totale|en total|au total|insgesamt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze |gesamte )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|sumaron|sumamos|al llarg de la temporada|durant tota la temporada|nel corso della stagione|sumen|in totale|en total|au total|insgesamt)(?![\p{L}])/iu;
 /** Who watch, in those languages. */
 const AUDIENCE_NOUN =
-  /(?<![\p{L}])(espectador\p{L}*|spettator\p{L}*|Zuschauer\p{L}*|spectateur\p{L}*|téléspectateur\p{L}*|telespettator\p{L}*|telespectador\p{L}*|visualiza\p{L}*|visualizza\p{L}*|vues|Aufrufe)(?![\p{L}])/iu;
+  /(?<![\p{L}])(espectador\p{L}*|spettator\p{L}*|Zuschauer\p{L}*|spectateur\p{L}*|téléspectateur\p{L}*|telespettator\p{L}*|telespectador\p{L}*|visualiza\p{L}*|visualizza\p{L}*|visualitzacions|espectador\p{L}*|vues|Aufrufe)(?![\p{L}])/iu;
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
