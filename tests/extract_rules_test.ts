@@ -4712,3 +4712,22 @@ Deno.test("Italian and Catalan audiences: in media, de mitjana, al llarg de la t
     90_000,
   );
 });
+
+Deno.test("more ways to hand on to a contact by role: contattare, kontaktieren Sie, contactar amb", () => {
+  const contact = (text: string) => {
+    const { fields } = extract(text);
+    return [fields.contact_name, fields.contact_title];
+  };
+  assert.deepEqual(
+    contact("Potete contattare la nostra segretaria, Anna Bianchi (anna.bianchi@lega.ch).\n"),
+    ["Anna Bianchi", "segretaria"],
+  );
+  assert.deepEqual(
+    contact("Bitte kontaktieren Sie unseren Generalsekretär, Herrn Peter Huber.\n"),
+    ["Peter Huber", "Generalsekretär"],
+  );
+  assert.deepEqual(
+    contact("Podeu contactar amb la nostra secretària, la Sra. Núria Pons.\n"),
+    ["Núria Pons", "secretària"],
+  );
+});
