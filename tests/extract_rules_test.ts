@@ -4731,3 +4731,15 @@ Deno.test("more ways to hand on to a contact by role: contattare, kontaktieren S
     ["Núria Pons", "secretària"],
   );
 });
+
+Deno.test("an organisation's initials are in capitals: 'Manager, Sales' keeps its area", () => {
+  const { fields } = extract(
+    "Kind regards\n\nJane Doe\nManager, Sales\njane.doe@league.example\n",
+  );
+  assert.equal(fields.contact_title, "Manager, Sales");
+  assert.equal(
+    extract("Kind regards\n\nJane Doe\nLeague Secretary, EVBL\njane.doe@league.example\n").fields
+      .contact_title,
+    "League Secretary",
+  );
+});

@@ -191,16 +191,19 @@ const NOT_A_TITLE =
 function titleOf(text: string) {
   // ("Segretaria - Lega Ticinese Minigolf": the organisation after a dash is no part of it.)
   const [head, org] = text.split(/\s+[-–—]\s+/);
-  if (org && ORGANISATION.test(org) && JOB_TITLE.test(head)) text = head;
+  if (org && isOrganisation(org) && JOB_TITLE.test(head)) text = head;
   const [rank, area] = text.split(/,\s+/);
   const bare = /^(vp|svp|evp|avp|manager|director|head|lead|officer|coordinator)$/i.test(rank);
-  return bare && area && !ORGANISATION.test(area) ? `${rank}, ${area}` : rank;
+  return bare && area && !isOrganisation(area) ? `${rank}, ${area}` : rank;
 }
 
 /** An organisation's name, not a title: "Arena Kickboxing League", "EVBL", "Acme Ltd". */
 const ORGANISATION =
   // ("Eidgenössischer Schwingerverband", "Österreichischer Tischfußballbund": a compound's body.)
-  /\b(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh)\b|\p{L}(?:verband|bund|verein|vereinigung)\b|^[\p{Lu}\d&-]{2,8}$/iu;
+  /\b(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh)\b|\p{L}(?:verband|bund|verein|vereinigung)\b/iu;
+/** An organisation's initials ("EVBL", "ILM"), in capitals: under the "i" flag \p{Lu} is any letter. */
+const INITIALS = /^[\p{Lu}\d&-]{2,8}$/u;
+const isOrganisation = (text: string) => ORGANISATION.test(text) || INITIALS.test(text.trim());
 
 /**
  * A line that starts with a person's name, not a job title ("League Secretary, EVBL") or a
@@ -209,7 +212,7 @@ const ORGANISATION =
 const isPerson = (text: string) =>
   PERSON.test(personOf(text)) && !JOB_TITLE.test(personOf(text)) &&
   // (A league's name is no person's: "Lega Italiana Calcio Storico".)
-  /\p{Ll}/u.test(personOf(text)) && !ORGANISATION.test(personOf(text));
+  /\p{Ll}/u.test(personOf(text)) && !isOrganisation(personOf(text));
 
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
 const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];
