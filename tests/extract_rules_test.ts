@@ -4053,6 +4053,75 @@ Deno.test("an office 'at' a place, 'our markets:', match days in a season", () =
   );
 });
 
+Deno.test("a letter's contact named by role first, in German, Italian and Catalan", () => {
+  const swiss = extract(
+    "Für Rückfragen wenden Sie sich bitte an unsere Sekretärin, Frau Daniela Wyss " +
+      "(daniela.wyss@ilm-inline.ch, Tel. 062 751 33 08).\n\nFreundliche Grüsse\n" +
+      "Markus Bürgi \t\tDaniela Wyss\nPräsident \t\tSekretärin\n",
+  ).fields;
+  assert.equal(swiss.contact_name, "Daniela Wyss");
+  assert.equal(swiss.contact_title, "Sekretärin");
+  const austrian = extract(
+    "Ansprechpartner für eine Partnerschaft ist unser Generalsekretär, Herr Thomas Pichler.\n",
+  ).fields;
+  assert.equal(austrian.contact_name, "Thomas Pichler");
+  assert.equal(austrian.contact_title, "Generalsekretär");
+  const italian = extract(
+    "Per ogni ulteriore informazione può rivolgersi alla nostra segretaria, signora Giulia " +
+      "Pedrazzini (giulia.pedrazzini@minigolf-ti.ch).\n",
+  ).fields;
+  assert.equal(italian.contact_name, "Giulia Pedrazzini");
+  assert.equal(italian.contact_title, "segretaria");
+  const catalan = extract(
+    "Per a qualsevol aclariment us podeu adreçar a la nostra secretària, la Sra. Montserrat " +
+      "Vidal i Puig (secretaria@lligabitlles.cat, tel. 973 31 22 48).\n",
+  ).fields;
+  assert.equal(catalan.contact_name, "Montserrat Vidal i Puig");
+  assert.equal(catalan.contact_title, "secretària");
+});
+
+Deno.test("league names led by a compound or in French and Catalan; the sport in the name", () => {
+  const name = (text: string) => extract(text).fields.league_name;
+  assert.equal(
+    name("Die Inlinehockey-Liga Mittelland (ILM) wurde 2004 gegründet.\n"),
+    "Inlinehockey-Liga Mittelland",
+  );
+  assert.equal(name("COUPE DE LUXEMBOURG DE CYCLO-CROSS\n"), "Coupe de Luxembourg de Cyclo-Cross");
+  assert.equal(
+    name("La Lliga Catalana de Bitlles té la seu a Tàrrega.\n"),
+    "Lliga Catalana de Bitlles",
+  );
+  // A whole letter that names its sport only in the league's name.
+  const letter = [
+    "Die Inlinehockey-Liga Mittelland (ILM) wurde 2004 gegründet.",
+    "Die Geschäftsstelle befindet sich in Zofingen (AG).",
+    "",
+    "Kennzahlen ILM",
+    "Mannschaften \t14",
+    "Lizenzierte Spielerinnen und Spieler \t1’250",
+    "Spieltage pro Saison \t18",
+    "Zuschauer pro Spieltag \t600",
+    "Zuschauer pro Stream \t2’300",
+    "Zuschauer pro Saison \t41’000",
+    "Follower \t12’300",
+    "Anteil 18–34 \t41 %",
+    "Latenz \t5 Sekunden",
+    "Jahresumsatz \tCHF 386’500.–",
+    "Sponsoring \tCHF 145’000.–",
+    "Wachstum \t9 %",
+    "Saisonstart \tMärz",
+    "Dauer \t26 Wochen",
+    "Webseite \twww.ilm-inline.ch",
+    "Kontakt \tDaniela Wyss, Sekretärin, daniela.wyss@ilm-inline.ch, 062 751 33 08",
+  ].join("\n");
+  assert.equal(extract(letter).fields.sport, "Inlinehockey");
+  // A short note names no sport by the league's name alone.
+  assert.equal(
+    extract("Inlinehockey-Liga Mittelland: Korrektur zur Latenz, 8 Sekunden.\n").fields.sport,
+    undefined,
+  );
+});
+
 Deno.test("'on each match day two ties': contests, not a numbered day; a contest's own figures", () => {
   const { fields } = extract(
     "On each match day two ties are played, and in each tie the two franchises present " +
@@ -4843,5 +4912,642 @@ Deno.test("a forwarded message is kept; 'Under 1.5 seconds' is no age group", ()
   assert.equal(
     extract("Q25 Latency \tUnder 1.5 seconds from ringside input\n").fields.data_latency_ms,
     1_500,
+  );
+});
+
+Deno.test("German, Austrian and Catalan founding years, months and season starts", () => {
+  const founded = (text: string) => extract(text).fields.founded_year;
+  assert.equal(
+    founded(
+      "Die Liga wurde 2004 von sechs Vereinen aus den Kantonen Aargau, Solothurn und Bern gegründet.\n",
+    ),
+    2004,
+  );
+  assert.equal(
+    founded("Die Coupe wurde 1997 ins Leben gerufen und hat ihren Sitz in Ettelbruck.\n"),
+    1997,
+  );
+  assert.equal(founded("Er wurde erstmals im Jänner 2012 ausgetragen.\n"), 2012);
+  assert.equal(
+    founded("La Lliga es va disputar per primera vegada el 1988 i té la seu a Tàrrega.\n"),
+    1988,
+  );
+  const start = (text: string) => extract(text).fields.season_start_month;
+  assert.equal(
+    start("Die Meisterschaft beginnt jeweils im März und dauert rund sechs Monate.\n"),
+    "March",
+  );
+  assert.equal(start("Die Saison beginnt im Jänner und endet im Juni.\n"), "January");
+  assert.equal(start("La temporada comença al setembre i s'acaba al juny.\n"), "September");
+});
+
+Deno.test("venues named in German, Italian and Catalan letters, without their towns", () => {
+  const venues = (text: string) => extract(text).fields.venues;
+  assert.deepEqual(
+    venues(
+      "Unsere wichtigsten Anlagen sind die Rollsportanlage Schachen in Aarau, die Inline-Arena " +
+        "Lindenhof in Langenthal und die Eishalle Zuchwil, die wir im Sommer ohne Eis nutzen.\n",
+    ),
+    ["Rollsportanlage Schachen", "Inline-Arena Lindenhof", "Eishalle Zuchwil"],
+  );
+  assert.deepEqual(
+    venues(
+      "Feste Austragungsorte sind u. a. der Parc Merveilleux in Bettemburg und der Gaalgebierg " +
+        "in Esch-sur-Alzette.\n",
+    ),
+    ["Parc Merveilleux", "Gaalgebierg"],
+  );
+  assert.deepEqual(
+    venues(
+      "Si disputano 10 tornei per stagione, sugli impianti del Minigolf Lido di Locarno, del " +
+        "Minigolf Parco Ciani a Lugano e del Minigolf Tenero.\n",
+    ),
+    ["Minigolf Lido di Locarno", "Minigolf Parco Ciani", "Minigolf Tenero"],
+  );
+  assert.deepEqual(
+    venues(
+      "Les pistes principals són la Pista del Parc de Sant Eloi, a Tàrrega, i la Pista " +
+        "Municipal de Vilanova de Bellpuig.\n",
+    ),
+    ["Pista del Parc de Sant Eloi", "Pista Municipal de Vilanova de Bellpuig"],
+  );
+});
+
+Deno.test("broadcasters and streams told in German, Italian and Catalan sentences", () => {
+  const fields = (text: string) => extract(text).fields;
+  assert.deepEqual(
+    fields("Der Regionalsender Tele M1 zeigt jeden Montag eine Zusammenfassung.\n")
+      .broadcast_partners,
+    ["Tele M1"],
+  );
+  assert.deepEqual(
+    fields("Rai Südtirol berichtet regelmäßig in der Sendung „Sport am Montag“.\n")
+      .broadcast_partners,
+    ["Rai Südtirol"],
+  );
+  const lux = fields(
+    "RTL Lëtzebuerg zeigt von jedem Renntag eine Zusammenfassung, live übertragen wird auf RTL " +
+      "Play und auf YouTube.\n",
+  );
+  assert.deepEqual(lux.broadcast_partners, ["RTL Lëtzebuerg"]);
+  assert.deepEqual(lux.streaming_platforms, ["RTL Play", "YouTube"]);
+  const catalan = fields(
+    "Les televisions locals de La Xarxa emeten un resum setmanal, i la final a quatre es pot " +
+      "seguir en directe per YouTube.\n",
+  );
+  assert.deepEqual(catalan.broadcast_partners, ["La Xarxa"]);
+  assert.deepEqual(catalan.streaming_platforms, ["YouTube"]);
+  const none = fields("Non trasmettiamo le gare, né in televisione né in streaming.\n");
+  assert.deepEqual(none.broadcast_partners, []);
+  assert.deepEqual(none.streaming_platforms, []);
+  assert.deepEqual(fields("Eine Fernsehübertragung gibt es nicht.\n").broadcast_partners, []);
+});
+
+Deno.test("data, integrity, doping, officials and bookmakers in German, Italian and Catalan", () => {
+  const fields = (text: string) => extract(text).fields;
+  assert.equal(
+    fields("Einen offiziellen Live-Datenfeed bieten wir seit 2023 an (JSON über eine REST-API).\n")
+      .data_feed_format,
+    "JSON über eine REST-API",
+  );
+  const timing = fields(
+    "Die offizielle Zeitnehmung (Chip) liefert Live-Zwischenzeiten als XML-Feed mit rund 10 " +
+      "Sekunden Verzögerung.\n",
+  );
+  assert.equal(timing.has_official_data_feed, true);
+  assert.equal(timing.data_feed_format, "XML-Feed");
+  assert.equal(
+    fields("No tenim cap flux de dades en directe: els resultats es publiquen el mateix dia.\n")
+      .has_official_data_feed,
+    false,
+  );
+  const integrity = fields(
+    "Seit 2024 verfügen wir über ein Integritätsreglement mit einer eigenen Ombudsstelle, das " +
+      "wir gemeinsam mit dem Play Fair Code erarbeitet haben.\n",
+  );
+  assert.equal(integrity.integrity_program, true);
+  assert.equal(
+    fields("No disposem de cap programa d'integritat formal.\n").integrity_program,
+    false,
+  );
+  assert.equal(
+    fields("Für unsere Spielerinnen und Spieler gilt das Dopingstatut von Swiss Olympic.\n")
+      .anti_doping_policy,
+    true,
+  );
+  const years = (text: string) => extract(text).fields.historical_data_years;
+  assert.equal(years("Die Resultate sind lückenlos seit der Saison 2008 archiviert.\n"), 18);
+  assert.equal(years("Sie liegen seit 2006 vollständig in unserer Datenbank vor.\n"), 20);
+  assert.equal(years("Conservem els resultats de totes les temporades des de 1995.\n"), 31);
+  const officiating = (text: string) => extract(text).fields.officiating;
+  assert.equal(
+    officiating("Jedes Spiel wird von zwei lizenzierten Schiedsrichtern geleitet.\n"),
+    "von zwei lizenzierten Schiedsrichtern geleitet",
+  );
+  assert.equal(
+    officiating("Gerichtet wird von einer Jury nach ISMF-Reglement.\n"),
+    "einer Jury nach ISMF-Reglement",
+  );
+  assert.equal(officiating("Ogni torneo è diretto da un giudice arbitro.\n"), "un giudice arbitro");
+  assert.equal(
+    officiating("A cada pista hi ha un àrbitre de la Federació.\n"),
+    "un àrbitre de la Federació",
+  );
+  const betting = (text: string) => extract(text).fields.existing_betting_partners;
+  assert.deepEqual(betting("Mit Wettanbietern arbeiten wir bisher nicht zusammen.\n"), []);
+  assert.deepEqual(betting("Partnerschaften mit Wettanbietern haben wir keine.\n"), []);
+  assert.deepEqual(betting("Non abbiamo rapporti con operatori di scommesse.\n"), []);
+  assert.deepEqual(betting("I no tenim cap acord amb operadors d'apostes.\n"), []);
+});
+
+Deno.test("a Catalan letter's figures, places and lists", () => {
+  const { fields } = extract(
+    "La Lliga Catalana de Bitlles es va disputar per primera vegada el 1988 i té la seu a " +
+      "Tàrrega. Es juga a Catalunya i a Andorra, amb 96 equips inscrits i 1.150 jugadors i " +
+      "jugadores amb llicència. Les bitlles catalanes es juguen amb sis bitlles i tres bitllots, i " +
+      "cada equip està format per sis jugadors.\n" +
+      "La temporada comença al setembre i s'acaba al juny, és a dir, dura uns deu mesos. " +
+      "Disputem 22 jornades per temporada i a cada jornada es juguen 48 partides. Una jornada " +
+      "normal aplega en total unes 700 persones repartides entre les pistes; la final a quatre " +
+      "del maig arriba als 2.000 espectadors.\n" +
+      "A Instagram tenim 2.300 seguidors i a Facebook, 4.100.\n" +
+      "Registrem les bitlles tombades per tirada, els punts per partida i la classificació " +
+      "individual.\n",
+  );
+  assert.equal(fields.founded_year, 1988);
+  assert.equal(fields.headquarters, "Tàrrega");
+  assert.deepEqual(fields.markets, ["Catalunya", "Andorra"]);
+  assert.equal(fields.teams_count, 96);
+  assert.equal(fields.athletes_count, 1150);
+  assert.equal(fields.season_length_weeks, 43.3);
+  assert.equal(fields.events_per_season, 22);
+  assert.equal(fields.contests_per_event, 48);
+  assert.equal(fields.social_followers, 6400);
+  assert.deepEqual(fields.stats_tracked, [
+    "bitlles tombades per tirada",
+    "punts per partida",
+    "classificació individual",
+  ]);
+  // "Torvet i Trondheim, Bryggen i Bergen": Norwegian "i" is "in", no list's "and".
+  assert.deepEqual(parseList("Torvet i Trondheim, Bryggen i Bergen")?.value, [
+    "Torvet i Trondheim",
+    "Bryggen i Bergen",
+  ]);
+});
+
+Deno.test("a German letter's seat, events, audiences, money, growth and markets", () => {
+  const { fields } = extract(
+    "Die Coupe de Luxembourg de Cyclo-cross wurde 1997 ins Leben gerufen und hat ihren Sitz in " +
+      "Ettelbruck. Gefahren wird in Luxemburg, verfolgt werden die Rennen in Luxemburg, Belgien " +
+      "und Frankreich.\n" +
+      "Auf dem Programm stehen 9 Renntage mit jeweils 6 Rennen (nach Kategorien).\n" +
+      "RTL Lëtzebuerg zeigt von jedem Renntag eine Zusammenfassung, live übertragen wird auf " +
+      "RTL Play und auf YouTube, im Schnitt von 6.500 Zuschauern pro Renntag.\n" +
+      "Seit 2024 verfügen wir über ein Integritätsreglement, das wir gemeinsam mit dem Play Fair " +
+      "Code erarbeitet haben.\n" +
+      "Wetten auf unsere Rennen sind in Belgien und Frankreich bei lizenzierten Anbietern möglich.\n" +
+      "Die Einnahmen 2025 betrugen 640.000 €, davon 410.000 € aus Sponsoring, ein Plus von 6 % " +
+      "gegenüber 2024.\n",
+  );
+  assert.equal(fields.headquarters, "Ettelbruck");
+  assert.deepEqual(fields.markets, ["Luxemburg", "Belgien", "Frankreich"]);
+  assert.equal(fields.events_per_season, 9);
+  assert.equal(fields.contests_per_event, 6);
+  assert.equal(fields.average_stream_viewers, 6500);
+  assert.equal(fields.integrity_partner, "Play Fair Code");
+  assert.deepEqual(fields.betting_legal_markets, ["Belgien", "Frankreich"]);
+  assert.equal(fields.growth_rate_percent, 6);
+  const skialp = extract(
+    "Er wird von unserem Verein mit Sitz in Bruneck organisiert. Im vergangenen Winter waren " +
+      "640 Athletinnen und Athleten aus 26 Vereinen für den Cup gemeldet, um 12 % mehr als im " +
+      "Winter davor. Sie umfasst 8 Rennwochenenden mit jeweils zwei Bewerben.\n",
+  ).fields;
+  assert.equal(skialp.headquarters, "Bruneck");
+  assert.equal(skialp.athletes_count, 640);
+  assert.equal(skialp.teams_count, 26);
+  assert.equal(skialp.growth_rate_percent, 12);
+  assert.equal(skialp.events_per_season, 8);
+  assert.equal(skialp.contests_per_event, 2);
+  const austria = extract(
+    "Sitz des Verbandes und der Liga ist Wien. Gespielt wird an 7 Spieltagen; an einem " +
+      "Spieltag werden 45 Begegnungen ausgetragen. Der Jahresumsatz 2025 betrug € 68.400,–, " +
+      "davon € 21.000,– aus Sponsoring.\n",
+  ).fields;
+  assert.equal(austria.headquarters, "Wien");
+  assert.equal(austria.events_per_season, 7);
+  assert.equal(austria.contests_per_event, 45);
+  assert.equal(austria.sponsorship_revenue_usd, Math.round(21_000 * USD_RATES.EUR));
+  // A bare domain ends no sentence: the stream is the sentence's.
+  assert.equal(
+    extract(
+      "Alle Spieltage laufen live auf sportdeutschland.tv, mit im Schnitt rund 2.300 Zuschauern " +
+        "je Spieltag.\n",
+    ).fields.average_stream_viewers,
+    2300,
+  );
+});
+
+Deno.test("an Italian letter's money: the sponsors' share and a fall", () => {
+  const { fields } = extract(
+    "Nel 2025 le entrate della Lega sono state di Fr. 82’300.--, di cui Fr. 19’500.-- da " +
+      "sponsor; rispetto al 2024 si tratta di un calo del 4 %, dovuto al maltempo.\n" +
+      "Registriamo i colpi per pista, il totale per giro e gli ace (buche in un colpo).\n",
+  );
+  assert.equal(fields.annual_revenue_usd, Math.round(82_300 * USD_RATES.CHF));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(19_500 * USD_RATES.CHF));
+  assert.equal(fields.growth_rate_percent, -4);
+  assert.deepEqual(fields.stats_tracked, ["colpi per pista", "totale per giro", "ace"]);
+  assert.equal(
+    extract("Non c'è stato un calo ma una crescita del 3 % rispetto al 2024.\n").fields
+      .growth_rate_percent,
+    3,
+  );
+});
+
+Deno.test("German regions and a sport named twice in one sentence", () => {
+  const region = (text: string) => extract(text).fields.region;
+  assert.equal(region("Die Fahrer kommen jedoch aus der ganzen Großregion.\n"), "Großregion");
+  assert.equal(
+    region("Alle Rennen finden in der Europaregion Tirol-Südtirol-Trentino statt.\n"),
+    "Europaregion Tirol-Südtirol-Trentino",
+  );
+  assert.equal(
+    region(
+      "Unser Einzugsgebiet ist das Schweizer Mittelland; die Geschäftsstelle ist in Zofingen.\n",
+    ),
+    "Schweizer Mittelland",
+  );
+  const sport = (text: string) => extract(text).fields.sport;
+  assert.equal(
+    sport("Der Südtirol Skialp Cup ist eine Rennserie im Skibergsteigen (Skialpinismus).\n"),
+    "Skibergsteigen",
+  );
+  assert.equal(
+    sport("Les bitlles catalanes es juguen amb sis bitlles i tres bitllots.\n"),
+    "bitlles catalanes",
+  );
+});
+
+Deno.test("a sentence ending in a colon over a table row with its own label", () => {
+  const { fields } = extract(
+    "Us resumim les dades econòmiques de l'exercici 2025:\n" +
+      "Ingressos totals 2025 \t\t148.000 €\n" +
+      "Patrocini \t\t52.000 €\n",
+  );
+  assert.equal(fields.annual_revenue_usd, Math.round(148_000 * USD_RATES.EUR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(52_000 * USD_RATES.EUR));
+});
+
+Deno.test("Italian and Catalan data sheets: labels of editions, races, shares and seats", () => {
+  const italian = extract(
+    "Prima edizione | 2012\n" +
+      "Weekend di gara per stagione | 8\n" +
+      "Media spettatori in streaming per gara | ca. 1.100\n" +
+      "Quota pubblico 18–34 anni | 37 %\n",
+  ).fields;
+  assert.equal(italian.founded_year, 2012);
+  assert.equal(italian.events_per_season, 8);
+  assert.equal(italian.average_stream_viewers, 1100);
+  assert.equal(italian.average_attendance, undefined);
+  assert.equal(italian.audience_age_18_34_percent, 37);
+  const catalan = extract(
+    "Seu: Tàrrega (Urgell)\nOperadors d’apostes amb acord: cap\n",
+  ).fields;
+  assert.equal(catalan.headquarters, "Tàrrega (Urgell)");
+  assert.deepEqual(catalan.existing_betting_partners, []);
+});
+
+Deno.test("a founding season written as a span; an audience answered with its peak", () => {
+  assert.equal(extract("Primera temporada: 1988–89\n").fields.founded_year, 1988);
+  const { fields } = extract(
+    "Streaming de la final a quatre (YouTube), espectadors simultanis: màxim 1.800\n",
+  );
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.average_stream_viewers, undefined);
+});
+
+Deno.test("a German supplement: suspended hyphens, a dash answer, the filler's title", () => {
+  const { fields } = extract(
+    "Ausgefüllt von: Thomas Pichler, Generalsekretär — 19.11.2026\n" +
+      "Frage | Antwort\n" +
+      "Erfasste Statistiken: | Einzel- und Doppelergebnisse, Satzstände, ITSF-Ranglistenpunkte\n" +
+      "Reichweite gesamt Saison: | — (wird erst ab 2027 erhoben)\n" +
+      "Kontakt: | thomas.pichler@tischfussball.at\n",
+  );
+  assert.deepEqual(fields.stats_tracked, [
+    "Einzel- und Doppelergebnisse",
+    "Satzstände",
+    "ITSF-Ranglistenpunkte",
+  ]);
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(fields.contact_name, "Thomas Pichler");
+  assert.equal(fields.contact_title, "Generalsekretär");
+  const french = extract(
+    "Nombre d'épreuves par saison | 9 Renntage\nPart du public 18–34 ans | ca. 29 %\n",
+  ).fields;
+  assert.equal(french.events_per_season, 9);
+  assert.equal(french.audience_age_18_34_percent, 29);
+});
+
+Deno.test("a signature's title without the organisation after a dash", () => {
+  const { fields } = extract(
+    "Cordiali saluti\n\nGiulia Pedrazzini\nSegretaria - Lega Ticinese Minigolf\n" +
+      "giulia.pedrazzini@minigolf-ti.ch\n",
+  );
+  assert.equal(fields.contact_name, "Giulia Pedrazzini");
+  assert.equal(fields.contact_title, "Segretaria");
+});
+
+Deno.test("a venues column of a table, and a delay answered for a feed's label", () => {
+  const { fields } = extract(
+    "Die Rennen verteilen sich wie folgt:\n" +
+      "Austragungsort \tRennwochenenden\n" +
+      "Kronplatz \t3\nPlose \t2\nSeiser Alm \t2\nReinswald \t1\n" +
+      "An der Strecke stehen pro Rennwochenende zwischen 300 und 800 Zuschauer.\n",
+  );
+  assert.deepEqual(fields.venues, ["Kronplatz", "Plose", "Seiser Alm", "Reinswald"]);
+  assert.equal(
+    extract("- Verzögerung des Live-Datenfeeds: eher 8 Sekunden als 5.\n").fields.data_latency_ms,
+    8000,
+  );
+});
+
+Deno.test("a season from one month to another, and Swiss, Austrian and Catalan titles", () => {
+  const start = (text: string) => extract(text).fields.season_start_month;
+  assert.equal(start("Die Saison dauert von April bis September.\n"), "April");
+  assert.equal(start("La stagione va da aprile a ottobre.\n"), "April");
+  assert.equal(start("La temporada va de setembre a juny.\n"), "September");
+  const title = (text: string) => extract(text).fields.contact_title;
+  assert.equal(title("Mit freundlichen Grüssen\nHans Muster\nAktuar\n"), "Aktuar");
+  assert.equal(title("Atentament,\nJordi Puig\nTresorer\n"), "Tresorer");
+});
+
+Deno.test("a count after the founding has moved on to today: 'fondata nel 1992 e conta oggi …'", () => {
+  const { fields } = extract(
+    "La Lega è stata fondata nel 1992 e conta oggi 16 squadre con 320 giocatori tesserati.\n",
+  );
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.athletes_count, 320);
+  assert.equal(
+    extract("The league was founded in 2017 with eight clubs and now has 12.\n").fields
+      .teams_count,
+    12,
+  );
+});
+
+Deno.test("a second Catalan letter: founding, members, contests, stream, delay, officials", () => {
+  const { fields } = extract(
+    "La Lliga de Corfbol de Catalunya es va fundar el 1996 i té la seu a Barcelona.\n" +
+      "Actualment hi participen 18 clubs amb 540 jugadors i jugadores federats.\n" +
+      "La temporada comença a l'octubre i dura uns vuit mesos.\n" +
+      "Cada temporada disputem 20 jornades, amb 9 partits per jornada.\n" +
+      "Els partits es retransmeten en directe per YouTube i el canal Esport3 emet un resum " +
+      "setmanal.\n" +
+      "Disposem d'un flux de dades oficial en directe, amb un retard d'uns 4 segons.\n" +
+      "Els partits els dirigeixen dos àrbitres de la Federació.\n" +
+      "Els ingressos han crescut un 9 % respecte a l'any anterior.\n",
+  );
+  assert.equal(fields.founded_year, 1996);
+  assert.equal(fields.athletes_count, 540);
+  assert.equal(fields.season_start_month, "October");
+  assert.equal(fields.contests_per_event, 9);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube"]);
+  assert.deepEqual(fields.broadcast_partners, ["Esport3"]);
+  assert.equal(fields.data_latency_ms, 4000);
+  assert.equal(fields.officiating, "dos àrbitres de la Federació");
+  assert.equal(fields.growth_rate_percent, 9);
+});
+
+Deno.test("an Austrian letter: held since, Mitte Mai, ORF Sport +, a clause after 'aber'", () => {
+  const { fields } = extract(
+    "Der Verband veranstaltet seit 2001 die Faustball Bundesliga.\n" +
+      "Die Meisterschaft startet Mitte Mai und endet im September.\n" +
+      "ORF Sport + überträgt das Finale live.\n" +
+      "Ein Integritätsprogramm gibt es bei uns nicht, wir unterliegen aber dem " +
+      "Anti-Doping-Bundesgesetz.\n" +
+      "Unser Umsatz lag 2025 bei € 240.000,–, davon stammen € 90.000,– von Sponsoren.\n" +
+      "Wetten auf die Superliga werden derzeit von Anbietern mit Konzession in Österreich und " +
+      "Deutschland angeboten.\n",
+  );
+  assert.equal(fields.founded_year, 2001);
+  assert.equal(fields.season_start_month, "May");
+  assert.match(String(fields.broadcast_partners), /^ORF Sport/);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(90_000 * USD_RATES.EUR));
+  assert.deepEqual(fields.betting_legal_markets, ["Österreich", "Deutschland"]);
+  // "Seit 2021 gibt es einen offiziellen Live-Datenfeed": the feed's age, no founding.
+  assert.equal(
+    extract("Seit 2021 wird ein offizieller Live-Datenfeed angeboten.\n").fields.founded_year,
+    undefined,
+  );
+  assert.equal(
+    extract("Zuseher je Livestream-Spiel (Schnitt) | 7.500\n").fields.average_stream_viewers,
+    7500,
+  );
+});
+
+Deno.test("a Swiss letter: Hauptsitz, a year before an amount, von X übertragen, Sportwetten", () => {
+  const { fields } = extract(
+    "Die Liga wurde im Jahr 1985 gegründet und hat ihren Hauptsitz in Bern.\n" +
+      "Die Spiele werden von MySports übertragen, zudem streamen wir alle Partien auf unserer " +
+      "Website.\n" +
+      "Für die Integrität arbeiten wir mit Swiss Sport Integrity zusammen.\n" +
+      "Sportwetten auf unsere Liga sind in der Schweiz über Swisslos legal.\n" +
+      "Der Umsatz betrug 2025 CHF 3,4 Mio.; das Sponsoring trug CHF 1,1 Mio. bei.\n",
+  );
+  assert.equal(fields.headquarters, "Bern");
+  assert.deepEqual(fields.broadcast_partners, ["MySports"]);
+  assert.equal(fields.integrity_partner, "Swiss Sport Integrity");
+  assert.deepEqual(fields.betting_legal_markets, ["Schweiz"]);
+  assert.equal(fields.annual_revenue_usd, Math.round(3_400_000 * USD_RATES.CHF));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(1_100_000 * USD_RATES.CHF));
+});
+
+Deno.test("a Ticino letter: organised since, società, ciascuna con, a broadcaster's una", () => {
+  const { fields } = extract(
+    "La Federazione Ticinese di Bocce organizza dal 1978 il Campionato Ticinese di Bocce.\n" +
+      "Vi partecipano 22 società con circa 600 giocatori licenziati.\n" +
+      "Ogni anno si disputano 12 tornei, ciascuno con 40 partite.\n" +
+      "Teleticino trasmette una sintesi settimanale delle gare.\n",
+  );
+  assert.equal(fields.founded_year, 1978);
+  assert.equal(fields.teams_count, 22);
+  assert.equal(fields.contests_per_event, 40);
+  assert.deepEqual(fields.broadcast_partners, ["Teleticino"]);
+  // A feed's "dal" is the feed's age, no founding.
+  assert.equal(
+    extract("Il flusso dati si gioca dal 2021 in tempo reale.\n").fields.founded_year,
+    undefined,
+  );
+});
+
+Deno.test("German: fünf Spielen a matchday, the largest venues, digitally kept since a season", () => {
+  const { fields } = extract(
+    "Wir haben 18 Spieltage mit jeweils fünf Spielen. Gespielt wird auf den Vereinsplätzen, " +
+      "die größten sind das Waldstadion Malsch und das Motodrom Philippsburg (fasst 4.000).\n" +
+      "Digital erfasst ist alles seit der Saison 1990, ältere Ergebnisse liegen in Ordnern.\n",
+  );
+  assert.equal(fields.contests_per_event, 5);
+  assert.deepEqual(fields.venues, ["Waldstadion Malsch", "Motodrom Philippsburg"]);
+  assert.equal(fields.historical_data_years, 36);
+});
+
+Deno.test("Italian questions of countries and of the 18–34 share", () => {
+  const { fields } = extract(
+    "Paesi in cui giocate o siete seguiti? Italia e Francia\n" +
+      "Percentuale di pubblico 18-34 anni: circa 25%\n",
+  );
+  assert.deepEqual(fields.markets, ["Italia", "Francia"]);
+  assert.equal(fields.audience_age_18_34_percent, 25);
+});
+
+Deno.test("German, Italian and Catalan form labels name their fields", () => {
+  const { fields } = extract(
+    "Datenformat: JSON\n" +
+      "Integritätspartner: Sportradar\n" +
+      "Schiedsrichterwesen: zwei Schiedsrichter pro Spiel\n" +
+      "Ergebnisarchiv seit: 2004\n" +
+      "Ricavi annui: EUR 250.000\n" +
+      "Mercats on les apostes són legals: Espanya, Andorra\n" +
+      "Estadístiques registrades: punts, tirades\n",
+  );
+  assert.equal(fields.data_feed_format, "JSON");
+  assert.equal(fields.integrity_partner, "Sportradar");
+  assert.equal(fields.officiating, "zwei Schiedsrichter pro Spiel");
+  assert.equal(fields.historical_data_years, 22);
+  assert.equal(fields.founded_year, undefined);
+  assert.equal(fields.annual_revenue_usd, Math.round(250_000 * USD_RATES.EUR));
+  assert.deepEqual(fields.betting_legal_markets, ["Espanya", "Andorra"]);
+  assert.deepEqual(fields.stats_tracked, ["punts", "tirades"]);
+  assert.equal(extract("Programa d'integritat: no\n").fields.integrity_program, false);
+  assert.equal(extract("Programma di integrità: sì\n").fields.integrity_program, true);
+});
+
+Deno.test("a platform named by its domain: 'live auf unserer Plattform ilm.tv sowie auf YouTube'", () => {
+  assert.deepEqual(
+    extract(
+      "Sämtliche Spieltage werden live auf unserer Plattform ilm.tv sowie auf YouTube " +
+        "übertragen.\n",
+    ).fields.streaming_platforms,
+    ["ilm.tv", "YouTube"],
+  );
+});
+
+Deno.test("a Swiss federation's letter: -feste compounds, aktive, vor Ort, ab 1995, the signer", () => {
+  const { fields } = extract(
+    "Der Cup umfasst 8 Schwingfeste pro Saison; an jedem Schwingfest bestreiten die Teilnehmer " +
+      "6 Gänge.\n" +
+      "Es nehmen rund 350 aktive Schwinger aus 40 Klubs teil.\n" +
+      "An einem Schwingfest verfolgen durchschnittlich 4'500 Zuschauerinnen und Zuschauer die " +
+      "Wettkämpfe vor Ort.\n" +
+      "Die Ranglisten sind ab 1995 elektronisch verfügbar.\n" +
+      "Im Jahr 2025 erzielten wir Einnahmen von CHF 1,8 Mio., wovon CHF 600'000 auf Sponsoren " +
+      "entfielen.\n" +
+      "Mit freundlichen Grüssen\nEidgenössischer Schwingerverband\nHans Meier, Präsident\n",
+  );
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.contests_per_event, 6);
+  assert.equal(fields.athletes_count, 350);
+  assert.equal(fields.teams_count, 40);
+  assert.equal(fields.average_attendance, 4500);
+  assert.equal(fields.historical_data_years, 31);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(600_000 * USD_RATES.CHF));
+  assert.equal(fields.contact_name, "Hans Meier");
+  assert.equal(fields.contact_title, "Präsident");
+});
+
+Deno.test("Schwingen is a sport of the lexicon", () => {
+  assert.equal(
+    extract("Der Cup ist die wichtigste Serie im Schwingen in der Innerschweiz.\n").fields.sport,
+    "Schwingen",
+  );
+});
+
+Deno.test("Swiss francs in German, Italian and French words", () => {
+  const revenue = (text: string) => extract(text).fields.annual_revenue_usd;
+  assert.equal(revenue("Jahresumsatz: 45'000 Franken\n"), Math.round(45_000 * USD_RATES.CHF));
+  assert.equal(revenue("Ricavi annui: 82'300 franchi\n"), Math.round(82_300 * USD_RATES.CHF));
+  assert.equal(revenue("Jahresumsatz: SFr. 300'000\n"), Math.round(300_000 * USD_RATES.CHF));
+  assert.equal(
+    revenue("Die Einnahmen lagen 2025 bei 1,2 Millionen Franken.\n"),
+    Math.round(1_200_000 * USD_RATES.CHF),
+  );
+});
+
+Deno.test("Ansprechpartnerin and Kontaktperson label the contact", () => {
+  const { fields } = extract(
+    "Ansprechpartnerin: Mag. Eva Gruber, Generalsekretärin\nTel.: +43 (0)1 234 56 78\n" +
+      "E-Mail: eva.gruber@liga.at\n",
+  );
+  assert.equal(fields.contact_name, "Eva Gruber");
+  assert.equal(fields.contact_title, "Generalsekretärin");
+  assert.equal(
+    extract("Kontaktperson: Anna Keller, Geschäftsführerin\n").fields.contact_name,
+    "Anna Keller",
+  );
+});
+
+Deno.test("German audiences: in person over a season, restated per matchday, TV per broadcast", () => {
+  const { fields } = extract(
+    "Insgesamt besuchten in der Saison 2025 rund 11'000 Zuschauer unsere Spiele, das sind etwa " +
+      "600 pro Spieltag.\n" +
+      "Die TV-Übertragungen erreichten über die Saison kumuliert 1,5 Millionen Zuschauer.\n" +
+      "Im Durchschnitt sehen 45'000 Personen eine TV-Übertragung.\n" +
+      "Unsere Liga besteht aus 12 Mannschaften.\n" +
+      "Unser Umsatz wuchs im letzten Jahr um 12 Prozent.\n",
+  );
+  assert.equal(fields.average_attendance, 600);
+  assert.equal(fields.annual_viewership, 1_500_000);
+  assert.equal(fields.average_stream_viewers, 45_000);
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.league_name, undefined);
+  assert.equal(fields.growth_rate_percent, 12);
+});
+
+Deno.test("Italian and Catalan audiences: in media, de mitjana, al llarg de la temporada", () => {
+  assert.equal(
+    extract("Alle partite assistono in media 800 persone.\n").fields.average_attendance,
+    800,
+  );
+  assert.equal(
+    extract("Als partits hi assisteixen de mitjana 300 persones.\n").fields.average_attendance,
+    300,
+  );
+  assert.equal(
+    extract("Al llarg de la temporada les retransmissions sumen 90.000 visualitzacions.\n").fields
+      .annual_viewership,
+    90_000,
+  );
+});
+
+Deno.test("more ways to hand on to a contact by role: contattare, kontaktieren Sie, contactar amb", () => {
+  const contact = (text: string) => {
+    const { fields } = extract(text);
+    return [fields.contact_name, fields.contact_title];
+  };
+  assert.deepEqual(
+    contact("Potete contattare la nostra segretaria, Anna Bianchi (anna.bianchi@lega.ch).\n"),
+    ["Anna Bianchi", "segretaria"],
+  );
+  assert.deepEqual(
+    contact("Bitte kontaktieren Sie unseren Generalsekretär, Herrn Peter Huber.\n"),
+    ["Peter Huber", "Generalsekretär"],
+  );
+  assert.deepEqual(
+    contact("Podeu contactar amb la nostra secretària, la Sra. Núria Pons.\n"),
+    ["Núria Pons", "secretària"],
+  );
+});
+
+Deno.test("an organisation's initials are in capitals: 'Manager, Sales' keeps its area", () => {
+  const { fields } = extract(
+    "Kind regards\n\nJane Doe\nManager, Sales\njane.doe@league.example\n",
+  );
+  assert.equal(fields.contact_title, "Manager, Sales");
+  assert.equal(
+    extract("Kind regards\n\nJane Doe\nLeague Secretary, EVBL\njane.doe@league.example\n").fields
+      .contact_title,
+    "League Secretary",
   );
 });

@@ -88,7 +88,7 @@ export const withoutHonorific = (name: string) =>
 export const CONTACT_PARTS = new Set<QuestionnaireField>(["contact_name", "contact_title"]);
 export const PERSON = new RegExp(
   String
-    .raw`^(?:${HONORIFIC})?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|du|da|di|der|den|dos|das|do|le|la|bin|binti|bte|al)){1,4}$`,
+    .raw`^(?:${HONORIFIC})?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|van|von|de|du|da|di|der|den|dos|das|do|le|la|bin|binti|bte|al|i)){1,4}$`,
   "u",
 );
 /** A name with its initials: "Mr. W. A. Chaminda Perera", "J. R. Okafor". */
@@ -107,7 +107,7 @@ const OWN_TITLES =
 
 export const JOB_TITLE = new RegExp(
   String
-    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|\p{L}{3,}(?:leiter|leiterin|leder|chef|johtaja|direktør|sekretær|wart|wartin))(?![\p{L}])|${OWN_TITLES}`,
+    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}`,
   "iu",
 );
 
@@ -162,7 +162,7 @@ const SIGNED_OFF =
   /^([\p{Script=Hangul}\p{Script=Han}]{2,4})\s*(?:드림|올림|배상|敬上|謹上|谨上)$/u;
 
 const CLOSER =
-  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$|^(?:ด้วยความเคารพ|ขอแสดงความนับถือ|此致敬禮|此致敬礼|此致|敬上|謹上|谨上|順頌商祺|顺颂商祺)\s*$/iu;
+  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|mit freundlichen grüssen|freundliche grüsse|freundliche grüße|mit sportlichen grüßen|mit sportlichen grüssen|viele grüße|atentament|salutacions cordials|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$|^(?:ด้วยความเคารพ|ขอแสดงความนับถือ|此致敬禮|此致敬礼|此致|敬上|謹上|谨上|順頌商祺|顺颂商祺)\s*$/iu;
 /**
  * Closings in words `\b` does not see: "Με εκτίμηση" (Greek), "Pagarbiai", "Su pagarba"
  * (Lithuanian), "Ar cieņu" (Latvian), "Lugupidamisega" (Estonian).
@@ -274,14 +274,21 @@ const NOT_A_TITLE =
  * Development") and that area is no organisation.
  */
 function titleOf(text: string) {
+  // ("Segretaria - Lega Ticinese Minigolf": the organisation after a dash is no part of it.)
+  const [head, org] = text.split(/\s+[-–—]\s+/);
+  if (org && isOrganisation(org) && JOB_TITLE.test(head)) text = head;
   const [rank, area] = text.split(/,\s+/);
   const bare = /^(vp|svp|evp|avp|manager|director|head|lead|officer|coordinator)$/i.test(rank);
-  return bare && area && !ORGANISATION.test(area) ? `${rank}, ${area}` : rank;
+  return bare && area && !isOrganisation(area) ? `${rank}, ${area}` : rank;
 }
 
 /** An organisation's name, not a title: "Arena Kickboxing League", "EVBL", "Acme Ltd". */
 const ORGANISATION =
-  /(?<![\p{L}])(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh|council|committee|society|persatuan|federación|federação|federazione|fédération|verband|forbund|förbund|liitto|związek|svaz)(?![\p{L}])|^[\p{Lu}\d&-]{2,8}$/iu;
+  // ("Eidgenössischer Schwingerverband", "Österreichischer Tischfußballbund": a compound's body.)
+  /(?<![\p{L}])(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh|council|committee|society|persatuan|federación|federação|federazione|fédération|verband|forbund|förbund|liitto|związek|svaz)(?![\p{L}])|\p{L}(?:verband|bund|verein|vereinigung)(?![\p{L}])/iu;
+/** An organisation's initials ("EVBL", "ILM"), in capitals: under the "i" flag \p{Lu} is any letter. */
+const INITIALS = /^[\p{Lu}\d&-]{2,8}$/u;
+const isOrganisation = (text: string) => ORGANISATION.test(text) || INITIALS.test(text.trim());
 
 /**
  * A line that starts with a person's name, not a job title ("League Secretary, EVBL") or a
@@ -291,7 +298,7 @@ const isPerson = (text: string) =>
   ownPerson(text) !== undefined ||
   PERSON.test(personOf(text)) && !JOB_TITLE.test(personOf(text)) &&
     // (A league's name is no person's: "Lega Italiana Calcio Storico".)
-    /\p{Ll}/u.test(personOf(text)) && !ORGANISATION.test(personOf(text));
+    /\p{Ll}/u.test(personOf(text)) && !isOrganisation(personOf(text));
 
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
 const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];
@@ -311,7 +318,8 @@ const ROLE_MAILBOX =
 
 /** A person's name as written: two to four capitalised words, with "van", "de", "da" between. */
 const NAME_IN_TEXT =
-  /\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:van|von|de|da|di|del|der|den|le|la|dos|das|do|bin|al)\s+)?\p{Lu}[\p{Ll}'’-]+){1,3}/gu;
+  // ("Montserrat Vidal i Puig": Catalan joins a person's two surnames with "i".)
+  /\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:van|von|de|da|di|del|der|den|le|la|dos|das|do|bin|al|i)\s+)?\p{Lu}[\p{Ll}'’-]+){1,3}/gu;
 
 /**
  * The person an address belongs to, named in the text: "thiago.lins@…" is "Thiago Albuquerque
@@ -324,13 +332,19 @@ export function nameForEmail(lines: Line[], email: string) {
   const [first, last] = local;
   for (const at of lines) {
     for (const m of at.text.matchAll(NAME_IN_TEXT)) {
-      const words = m[0].split(/\s+/);
-      const head = fold(words[0]);
-      const firstFits = head === first || (first.length === 1 && head.startsWith(first));
-      const surname = words.slice(1).map(fold);
-      const lastFits = surname.at(-1) === last ||
-        surname.slice(-2).join("") === last || surname.join("") === last;
-      if (firstFits && lastFits && !JOB_TITLE.test(m[0])) return { value: m[0], at };
+      const all = m[0].split(/\s+/);
+      // The name may start inside the run of capitals: "Frau Daniela Wyss", two signatures
+      // side by side ("Markus Bürgi <tab> Daniela Wyss").
+      for (let i = 0; i + 1 < all.length; i++) {
+        const words = all.slice(i);
+        const head = fold(words[0]);
+        const firstFits = head === first || (first.length === 1 && head.startsWith(first));
+        const surname = words.slice(1).map(fold);
+        const lastFits = surname.at(-1) === last ||
+          surname.slice(-2).join("") === last || surname.join("") === last;
+        const value = words.join(" ");
+        if (firstFits && lastFits && !JOB_TITLE.test(value)) return { value, at };
+      }
     }
   }
   return undefined;
@@ -344,11 +358,28 @@ const REFERRAL = new RegExp(
 );
 
 /**
+ * The person a sentence hands the reader on to by their role first, as letters do: "wenden Sie
+ * sich bitte an unsere Sekretärin, Frau Daniela Wyss", "Ansprechpartner … ist unser
+ * Generalsekretär, Herr Thomas Pichler", "steht Ihnen unser Sekretär Lukas Oberhollenzer …
+ * zur Verfügung", "può rivolgersi alla nostra segretaria, signora Giulia Pedrazzini", "us podeu
+ * adreçar a la nostra secretària, la Sra. Montserrat Vidal i Puig".
+ */
+const TITLED_REFERRAL = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:wenden Sie\s+sich|sich|Ansprechpartner(?:in)?\b[^.;:]{0,50}?\bist|steht Ihnen|stehen Ihnen|rivolgersi|rivolgetevi|contattare|adreçar|adreçar-vos|dirigir-vos|dirigirse|dirigirte|contactar amb|contactar con|s['’]adresser|adressez-vous|kontaktieren Sie|please contact|contact)\s+(?:(?:bitte|gerne|gern|an|a|à|al|alla|allo|unsere[nmr]?|unser|la|el|le|il|nostra|nostro|nuestra|nuestro|notre|our|the)\s+){1,4}([\p{L}-]{4,40}),?\s+(?:(?:Frau|Herrn?|signora|signor|sig\.ra|sig\.|Sra\.?|Sr\.?|senyora|senyor|Mme\.?|Madame|Monsieur|M\.|la|el|en|na)\s+){0,2}(${NAME_IN_TEXT.source})`,
+  "u",
+);
+
+/**
  * The person a sentence hands the reader on to ("the league's contact for partnerships remains
  * Thiago Albuquerque Lins, Partnerships Manager"), with the title after the name.
  */
 export function referredContact(sentences: { text: string; at: Line; source?: string }[]) {
   for (const { text, at, source } of sentences) {
+    const titled = TITLED_REFERRAL.exec(text);
+    if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
+      return { name: titled[2], title: titled[1], at, source: source ?? text };
+    }
     const m = REFERRAL.exec(text);
     if (!m || JOB_TITLE.test(m[1])) continue;
     // (", our Head of Commercial Partnerships": the title without its possessive.)
@@ -380,14 +411,16 @@ export function sender(lines: Line[]) {
 /** A document's byline without an address: "From: Gord Lindqvist, VP, Business Development". */
 export function byline(lines: Line[]) {
   for (const at of lines.filter((l) => l.text.trim()).slice(0, 8)) {
-    const m = /^(?:from|von|de|fra|från|od|van|da|από|nuo|saatja)\s*:\s*(.+)$/i
-      .exec(at.text.trim());
+    const m =
+      /^(?:from|von|de|fra|från|od|van|da|από|nuo|saatja|ausgefüllt von|rempli par|compilato da|emplenat per)\s*:\s*(.+)$/i
+        .exec(at.text.trim());
     if (!m || m[1].includes("@")) continue;
     // (Headers run together on one line: "… Business Development Date: 27 March 2026".)
     const [name, ...title] = m[1]
       .replace(/\s+(?:date|datum|fecha|data|sent|to|subject|re|cc)\s*:.*$/i, "")
       .split(/\s*,\s*|\s+[-–—]\s+/);
-    const role = title.join(", ").replace(/\.$/, "");
+    // (Not the date it was filled in: "Thomas Pichler, Generalsekretär — 19.11.2026".)
+    const role = title.filter((t) => /\p{L}/u.test(t)).join(", ").replace(/\.$/, "");
     if (PERSON.test(name) && JOB_TITLE.test(role)) return { name, title: role, at };
   }
   return undefined;

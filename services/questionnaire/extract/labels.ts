@@ -87,7 +87,7 @@ const TRANSLATIONS: Record<string, string> = {
   arbitraggio: "officiating",
   telespettatori: "viewers",
   latenza: "latency",
-  programma: "programme",
+  programma: "program",
   integrita: "integrity",
   scommesse: "betting",
   legali: "legal",
@@ -110,6 +110,130 @@ const TRANSLATIONS: Record<string, string> = {
   tempo: "time",
   reale: "real",
   monitoraggio: "monitoring",
+  // Catalan ("96 equips inscrits i 1.150 jugadors i jugadores amb llicència", "Disputem 22
+  // jornades per temporada", "48 partides", "unes 700 persones", "2.300 seguidors",
+  // "Ingressos totals", "Patrocini", "Creixement dels ingressos")
+  lliga: "league",
+  esport: "sport",
+  fundacio: "founded",
+  equips: "teams",
+  equip: "team",
+  jugadors: "players",
+  esportistes: "athletes",
+  inscrits: "registered",
+  inscrites: "registered",
+  amb: "",
+  comenca: "starts",
+  inici: "start",
+  durada: "length",
+  setmanes: "weeks",
+  jornades: "matchdays",
+  partides: "matches",
+  partits: "matches",
+  federats: "registered",
+  federades: "registered",
+  pistes: "venues",
+  espectadors: "spectators",
+  persones: "people",
+  // ("Una jornada normal aplega unes 700 persones": gathers, draws.)
+  aplega: "attend",
+  atreu: "attend",
+  seguidors: "followers",
+  xarxes: "social",
+  televisio: "television",
+  dades: "data",
+  directe: "live",
+  estadistiques: "statistics",
+  integritat: "integrity",
+  antidopatge: "anti doping",
+  arbitratge: "officiating",
+  apostes: "betting",
+  patrocini: "sponsorship",
+  creixement: "growth",
+  contacte: "contact",
+  carrec: "title",
+  correu: "email",
+  anuals: "annual",
+  mercats: "markets",
+  legals: "legal",
+  registrades: "tracked",
+  registrats: "tracked",
+  historic: "historical",
+  // German letters' inflected nouns and compounds ("9 Renntage", "8 Rennwochenenden mit
+  // jeweils zwei Bewerben", "640 Athletinnen und Athleten aus 26 Vereinen", "900 Zusehern pro
+  // Spieltag", "an 7 Spieltagen", "Ergebnisdaten seit")
+  // German form labels ("Datenformat", "Integritätspartner", "Schiedsrichterwesen",
+  // "Ergebnisarchiv seit")
+  datenformat: "data format",
+  integritatspartner: "integrity partner",
+  integritaetspartner: "integrity partner",
+  schiedsrichterwesen: "officiating",
+  ergebnisarchiv: "results archive",
+  austragungsort: "venue",
+  spielort: "venue",
+  // ("Verzögerung des Live-Datenfeeds": the delay of the feed.)
+  verzogerung: "delay",
+  rennen: "races",
+  feste: "events",
+  wettkampfe: "events",
+  wettkampf: "event",
+  // ("350 aktive Schwinger", "verfolgen durchschnittlich 4'500 Zuschauer … vor Ort")
+  // Italian and Catalan audiences ("Alle partite assistono in media 800 persone", "Cada
+  // retransmissió la segueixen de mitjana 1.200 espectadors", "90.000 visualitzacions")
+  mitjana: "average",
+  assistono: "attend",
+  assisteixen: "attend",
+  diretta: "broadcast",
+  dirette: "broadcasts",
+  retransmissio: "broadcast",
+  retransmissions: "broadcasts",
+  visualitzacions: "views",
+  // ("Im Durchschnitt sehen 45'000 Personen eine TV-Übertragung")
+  sehen: "watched",
+  ubertragung: "broadcast",
+  ubertragungen: "broadcasts",
+  aktive: "active",
+  aktiven: "active",
+  durchschnittlich: "average",
+  renntag: "race day",
+  renntage: "race days",
+  renntagen: "race days",
+  rennwochenende: "race weekend",
+  rennwochenenden: "race weekends",
+  bewerbe: "races",
+  bewerben: "races",
+  athletinnen: "athletes",
+  athleten: "athletes",
+  vereinen: "clubs",
+  zusehern: "viewers",
+  zuschauern: "spectators",
+  zuschauerinnen: "spectators",
+  spieltagen: "matchdays",
+  ergebnisdaten: "results data",
+  // Italian and Catalan data sheets ("Prima edizione", "Weekend di gara per stagione", "Quota
+  // pubblico 18–34 anni", "Seu", "Públic de 18 a 34 anys", "Operadors d’apostes amb acord")
+  // ("22 società con circa 600 giocatori": clubs.)
+  societa: "clubs",
+  // ("Paesi in cui giocate o siete seguiti", "Percentuale di pubblico 18-34 anni")
+  paesi: "countries",
+  annui: "annual",
+  percentuale: "percent",
+  prima: "first",
+  edizione: "edition",
+  gara: "race",
+  gare: "races",
+  quota: "share",
+  anni: "years",
+  seu: "headquarters",
+  anys: "years",
+  operadors: "operators",
+  // French forms ("Nombre d'épreuves par saison", "Part du public 18–34 ans")
+  epreuves: "events",
+  epreuve: "event",
+  ans: "years",
+  // German and Italian letters' money ("Gesamtertrag 2025", "le entrate della Lega")
+  ertrag: "revenue",
+  entrate: "revenue",
   // Portuguese
   transmissao: "broadcast",
   transmissoes: "broadcasts",
@@ -769,7 +893,6 @@ const TRANSLATIONS: Record<string, string> = {
   // Norwegian prose ("I dag har vi 24 klubblag og rundt 420 aktive løpere", "Omsetningen var
   // 6,8 mill. kroner", "hvorav 4,1 mill. kr kom fra sponsorer", "Omsetningen har økt med 15 %").
   klubblag: "clubs",
-  aktive: "registered",
   typisk: "typical",
   rundt: "",
   hele: "",
@@ -1022,6 +1145,7 @@ const TRANSLATIONS: Record<string, string> = {
   abonnenten: "followers",
   spieltag: "matchday",
   ansprechpartner: "contact",
+  ansprechpartnerin: "contact",
   // French
   equipe: "team",
   joueuses: "players",
@@ -1472,6 +1596,9 @@ function decompound(word: string): string {
       (word[i] === "s" ? translated(word.slice(i + 1)) : undefined);
     if (head && tail) return `${head} ${tail}`;
   }
+  // "Schwingfeste", "Kegelturniere": a sport's word before an event's is the league's events.
+  const event = EVENT_TAIL.exec(word);
+  if (event && event.index >= 4) return translated(event[0])!;
   return word;
 }
 
@@ -1490,6 +1617,8 @@ const both = (words: [string, string][]): [string, string][] =>
   words.flatMap(([word, english]) =>
     simplified(word) === word ? [[word, english]] : [[word, english], [simplified(word), english]]
   );
+/** Words for events that end a German compound ("-feste", "-turniere", "-wettkämpfe"). */
+const EVENT_TAIL = /(?:feste|turniere|wettkampfe)$/;
 
 /**
  * Japanese words of the questionnaire's fields, as the synonym table's English. Japanese is
@@ -1974,6 +2103,12 @@ const PHRASES: Record<string, string> = {
   "i aret": "per year",
   "om aret": "per year",
   "om lag": "about",
+  // Italian "in media", on average (not "media" alone, the English word).
+  "in media": "average",
+  // German: "vor Ort", at the venue.
+  "vor ort": "on site",
+  // French: "Part du public 18–34 ans" (the audience's share), without "part" as "share" alone.
+  "part du public": "share audience",
 };
 // (Bounded by letters, not `\b`, which does not see Greek ones.)
 const PHRASE = new RegExp(
@@ -2002,8 +2137,10 @@ export function tokens(label: string): string[] {
     .replace(/\b(?:per|pour|por|per) ?(?:cent|ciento|cento)\b/g, "percent")
     // "por fin de semana", "por fim de semana": per weekend.
     .replace(/\bfin(?:es)? de semana\b|\bfi[mn]s? de semana\b/g, "weekend");
+  // (A translation is spelled as the synonyms are: "programa" → "programme" → "program".)
   const written = text.split(" ").flatMap((t) =>
     (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ")
+      .map((w) => Object.hasOwn(ALIASES, w) ? ALIASES[w] : w)
   );
   const words = written.map(singular);
   const out: string[] = [];
@@ -2042,7 +2179,9 @@ export function tokens(label: string): string[] {
     out.push("per_event");
   }
   // Spectators online are a stream's viewers ("Spectateurs en direct (en ligne)").
-  if (out.includes("online") || out.includes("stream")) {
+  // ("Media spettatori in streaming per gara": in streaming too; "Zuseher je Livestream-Spiel":
+  // the stream named inside what one event is called.)
+  if (words.some((t) => t === "online" || t === "stream" || t === "streaming")) {
     return out.map((t) => t === "spectator" ? "viewer" : t);
   }
   return out;

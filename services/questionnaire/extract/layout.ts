@@ -1260,7 +1260,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         } else [section, headed] = [alone[1].replace(/_/g, " "), false];
         continue;
       }
-      if (next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {
+      // ("Us resumim les dades econòmiques de l'exercici 2025:" over "Ingressos totals 2025 <tab>
+      // 148.000 €": a sentence over a table whose row has its own label.)
+      const row = next && /\S\s*\t+\s*\S/.test(next.text)
+        ? next.text.trim().split(/\s*\t+\s*/)[0]
+        : undefined;
+      if (
+        next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
+        !(row && (rankLabel(row)[0]?.score ?? 0) >= 0.85 &&
+          !(rankLabel(alone[1])[0]?.score >= 0.85))
+      ) {
         // "Home venues:" over a venue a line: a list's items, each on its own line.
         const listed = rankLabel(alone[1])[0];
         const { items, j } = lineItems(

@@ -396,6 +396,10 @@ function parseValue(
   ));
   if (UNCHOSEN.test(value)) return null;
   if (!value || value.length > 5000) return null;
+  // "— (wird erst ab 2027 erhoben)": a dash is the answer; the remark's figure answers nothing.
+  if (NUMERIC.has(FIELDS[field].kind) && /^[\s—–-]*$/.test(value.replace(/\([^()]*\)/g, ""))) {
+    return null;
+  }
   if (NON_ANSWER.test(value)) return null;
   // "about 5 800 in total", "Around 140k across Instagram, Facebook and TikTok": the total
   // the answer gives, not a sum of it and its parts.
@@ -649,9 +653,10 @@ const PLAY_SENTENCE =
   /^(?:practicamos|praticamos|pratichiamo|giochiamo|jugamos|jogamos|nous pratiquons|wir spielen|wir betreiben|we play|we practi[cs]e)\s+\S+\s+\S+/i;
 
 /** Things in lower case, each after its article, in a list: "los tiempos parciales, el …". */
+// (Catalan "els": "les bitlles tombades per tirada, els punts per partida i la classificació".)
 const ARTICLE_LIST =
-  /^(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}[\p{Ll}\s]*,\s*(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}/u;
-const ARTICLE = /^(?:los|las|el|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+(?=\p{Ll})/u;
+  /^(?:los|las|el|els|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}[\p{Ll}\s]*,\s*(?:los|las|el|els|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}/u;
+const ARTICLE = /^(?:los|las|el|els|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+(?=\p{Ll})/u;
 
 function listOf(value: string, who = false): Parsed<string[]> | null {
   // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
@@ -678,6 +683,10 @@ const RESPONDENT =
 
 const DISTRACTOR_LABEL =
   /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
+
+/** An answer that is a peak ("màxim 1.800", "max. 2,000", "höchstens 500"). */
+const PEAK_VALUE =
+  /^\W*(?:max(?:imum)?|màxim|máximo|massimo|maximal|höchstens|bis zu|up to|peak|pico|picco)(?![\p{L}])/iu;
 
 /** A contact for the press, not for partners ("Media contact", "Pressekontakt"). */
 const PRESS_CONTACT =
@@ -792,7 +801,7 @@ const SENTENCE_ANSWER =
 
 /** "each race night", "per event", "on average": a figure for one event, not a season. */
 const PER_EVENT =
-  /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*)(?![\p{L}])/iu;
+  /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni|una|un|uno)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*)(?![\p{L}])/iu;
 const PER_SEASON =
   /\b(season|annual|annually|year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|kumulati\w*|musim|tahunan|en total|totale)\b/iu;
 
@@ -975,6 +984,12 @@ const NUMERIC = new Set(["int", "number", "money", "percent", "latency", "years"
  */
 function mismatch(field: QuestionnaireField, value: string): boolean {
   const numeric = NUMERIC.has(FIELDS[field].kind);
+  // "Verzögerung des Live-Datenfeeds: eher 8 Sekunden als 5": a time answers no yes/no.
+  if (
+    FIELDS[field].kind === "bool" &&
+    /^\W*(?:\p{L}+\s+)?\d[\d.,]*\s*(?:ms|s|secs?|seconds?|sek\.?|sekunden|secondi|segundos|secondes)(?![\p{L}])/iu
+      .test(value)
+  ) return true;
   const hasNumber = numberMentions(value).length > 0;
   // "Attendance growth: +7%": a share answers a field of shares, not a count.
   if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
@@ -1086,8 +1101,10 @@ const likely = (field: QuestionnaireField, value: unknown) =>
         (value.match(/(?<![\p{L}])\p{Ll}{3,}(?![\p{L}])/gu) ?? []).filter((w) =>
             !/^(?:van|von|der|den|dos|das|del|della|binti|bint)$/.test(w)
           ).length < 2)) &&
-      // (Nor are words in lower case a league's name: "respuestas complementarias".)
-      (field !== "league_name" || !/^[\p{Ll}\s'’-]+$/u.test(value.trim()))
+      // (Nor are words in lower case a league's name: "respuestas complementarias"; nor a
+      // figure and its noun: "Unsere Liga besteht aus 12 Mannschaften.")
+      (field !== "league_name" ||
+        !/^[\p{Ll}\s'’-]+$|^\d[\d.,'’]*\s+\p{L}+\.?$/u.test(value.trim()))
     : typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
 
 /** A letter's greeting is no name: "Dear Sir", "Hello team". */
@@ -1153,7 +1170,12 @@ export function extractQuestionnaire(
   ];
   // A terse note's line read as a label and its last figure ("kausi alkaa toukokuussa, kestää
   // 5 kk") states more before that figure: its sentence is read as prose too, after the rest.
-  const notes = layout.candidates.filter((c) => c.via === "inline" && /,\s/.test(c.label))
+  // (So does a sentence read as a label and its figure: "Unsere Liga besteht aus 12
+  // Mannschaften.")
+  const notes = layout.candidates.filter((c) =>
+    c.via === "inline" &&
+    (/,\s/.test(c.label) || (/[.!]\s*$/.test(c.value) && c.label.trim().split(/\s+/).length >= 3))
+  )
     .flatMap((c) => [{ ...c.at, text: c.at.text }, { ...c.at, text: "" }]);
   candidates.push(
     ...proseCandidates(notes),
@@ -1564,6 +1586,9 @@ export function extractQuestionnaire(
         // most league games. The final last year had 1,400" is no season's total.)
         ? audienceField(match.field, `${c.label} ${figureSentence(c.value)}`)
         : match.field;
+      // "espectadors simultanis: màxim 1.800": an audience answered with its peak is no typical
+      // audience.
+      if (field && AUDIENCES.has(field) && c.via !== "prose" && PEAK_VALUE.test(c.value)) continue;
       // "4,500 on an average card": a figure of one event, not how many events there are.
       // (Value and label apart: "18 match days in" + "match days in a season" is no "in match".)
       if (
@@ -1807,8 +1832,12 @@ export function extractQuestionnaire(
       const c = { at: ownLine, via: "prose" as const, source: ownLine.text };
       const known = fields.contact_name;
       if (!known) record("contact_name", { value: given.contact_name, quality: 1 }, 0.75, c);
+      // (Not a sentence that hands on: "Potete contattare la nostra segretaria, Anna …".)
+      const talk = (given.contact_title?.match(/(?<![\p{L}])\p{Ll}{3,}(?![\p{L}])/gu) ?? [])
+        .filter((w) => !JOB_TITLE.test(w) && !/^(?:and|for|des|del|della|und)$/.test(w));
       if (
         given.contact_title && !fields.contact_title && JOB_TITLE.test(given.contact_title) &&
+        talk.length < 2 &&
         (!known || withoutHonorific(String(known)) === withoutHonorific(given.contact_name))
       ) {
         record("contact_title", { value: given.contact_title, quality: 1 }, 0.7, c);
@@ -1871,10 +1900,16 @@ export function extractQuestionnaire(
   }
   // "From: Gord Lindqvist, VP, Business Development" over a document: its writer, when
   // nothing else names the contact.
-  const by = isJson || fields.contact_name ? undefined : byline(allLines);
-  if (by) {
+  // ("Ausgefüllt von: Thomas Pichler, Generalsekretär": the title of the contact named
+  // elsewhere, when the byline names the same person.)
+  const by = isJson ? undefined : byline(allLines);
+  if (
+    by && (!fields.contact_name ||
+      (!fields.contact_title &&
+        withoutHonorific(String(fields.contact_name)) === withoutHonorific(by.name)))
+  ) {
     const c = { at: by.at, via: "prose" as const, source: by.at.text };
-    record("contact_name", { value: by.name, quality: 1 }, 0.7, c);
+    if (!fields.contact_name) record("contact_name", { value: by.name, quality: 1 }, 0.7, c);
     if (!fields.contact_title) record("contact_title", { value: by.title, quality: 1 }, 0.7, c);
   }
   // A format named inside a form's answer ("Official data: Yes — official feed, JSON over
@@ -2018,7 +2053,7 @@ export function extractQuestionnaire(
         .test(text.slice(0, at));
     // (Not a sport in brackets of exceptions: "… illegal in Thailand (except the Government
     // Lottery and horse racing at licensed clubs)"; "… Circuit (camel racing)" names it.)
-    const bracketed = (text: string, at: number) =>
+    const excepted = (text: string, at: number) =>
       /\((?:except|excluding|apart from|other than|besides|unlike|like|such as|e\.g\.)[^()]*$/i
         .test(text.slice(0, at));
     const found = sentencesOf(prose).map((s) => {
@@ -2027,7 +2062,16 @@ export function extractQuestionnaire(
       if (named && sportsIn(named[2]).length && !/^(?:it|this|that|the|our|we)$/i.test(named[1])) {
         return { s, sport: named[1] };
       }
-      const sports = sportsIn(s.text).filter((f) => !bracketed(s.text, f.at));
+      // ("Rennserie im Skibergsteigen (Skialpinismus)": the name in brackets is the same sport;
+      // "Les bitlles catalanes es juguen amb sis bitlles": the shorter is the longer's word.)
+      const all = sportsIn(s.text).filter((f) => !excepted(s.text, f.at)).filter((f, _, every) =>
+        !every.some((g) =>
+          g !== f && g.sport.length > f.sport.length &&
+          g.sport.toLowerCase().includes(f.sport.toLowerCase())
+        )
+      );
+      const bracketed = (f: { at: number }) => /\([^()]*$/.test(s.text.slice(0, f.at));
+      const sports = all.some((f) => !bracketed(f)) ? all.filter((f) => !bracketed(f)) : all;
       const distinct = new Set(sports.map((f) => f.sport.toLowerCase()));
       return {
         s,
@@ -2043,6 +2087,19 @@ export function extractQuestionnaire(
         source: found.s.source,
       });
     }
+  }
+  // "Inlinehockey-Liga Mittelland", "Coupe de Luxembourg de Cyclo-cross": when no sentence names
+  // the sport, the league's name does — in a whole document (a letter, a profile), not in a
+  // short note that only corrects or adds a few answers.
+  if (
+    !fields.sport && !isJson && typeof fields.league_name === "string" &&
+    Object.keys(fields).length >= 20
+  ) {
+    const named = sportsIn(fields.league_name);
+    const at = named.length === 1
+      ? allLines.find((l) => l.text.toLowerCase().includes(named[0].sport.toLowerCase()))
+      : undefined;
+    if (at) record("sport", { value: named[0].sport, quality: 1 }, 0.6, { at, via: "prose" });
   }
   // A feed that does not exist (yet) has no format or latency: a planned one's ("Format will be
   // JSON by API", "we plan to offer JSON over WebSocket") is no fact of today.

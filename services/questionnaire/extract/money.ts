@@ -41,7 +41,12 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bzł|\bPLN\b|\bzloty\b/i, "PLN"],
   [/\bKč|\bCZK\b/i, "CZK"],
   [/\bFt\b|\bHUF\b|\bforint\b/i, "HUF"],
-  [/\bCHF\b|\bSwiss francs?\b|\bFr\.(?=\s?\d)/i, "CHF"],
+  // ("45'000 Franken", "82'300 franchi", "SFr. 300'000", "francs suisses": Swiss francs in the
+  // languages of Switzerland.)
+  [
+    /\bCHF\b|\bSwiss francs?\b|\bS?Fr\.(?=\s?\d)|\bFranken\b|\bfranchi(?: svizzeri)?\b|\bfrancs suisses\b/i,
+    "CHF",
+  ],
   [/\bNOK\b|\bnorske kroner\b|\bNorwegian kron/i, "NOK"],
   // (Not the start of Lithuanian "sekėjų", followers, which `\b` ends after "sek".)
   [/\bSEK(?![\p{L}])|\bsvenska kronor\b|\bSwedish kron/iu, "SEK"],

@@ -42,6 +42,11 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
     return "percent";
   }
   const unit = /^\s*(\S+)/.exec(after)?.[1] ?? "";
+  // "Der Umsatz betrug 2025 CHF 3,4 Mio.": a year before an amount is the amount's year.
+  if (
+    !scaled && /^\d{4}$/.test(raw) && value >= 1850 && value <= 2100 &&
+    /^\s*(?:[A-Z]{3}|€|\$|£|Fr\.)\s?\d/.test(after)
+  ) return "year";
   // ("3-4 Sek.": German seconds, abbreviated, not Swedish kronor.)
   if (/^\s*[Ss]ek\.(?!\p{L})/u.test(after)) return "time";
   if (
@@ -88,7 +93,7 @@ export const AGE_BAND =
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
-  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,2}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni))/iu;
+  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,4}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni|arriba|aplega|va aplegar|va reunir))/iu;
 
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
 /** ("a 30-week season": the unit joined to its figure.) */
@@ -107,14 +112,18 @@ const OTHER_BODY =
 
 /** Words of keeping records: results kept, held, archived, available, going back. */
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*)(?![\p{L}])/iu;
 
 /** The same in Chinese, Korean and Thai, whose words run into the next. */
 const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录|보관|보유|기록|เก็บ|บันทึก/u;
 
-/** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
+/**
+ * Words of a beginning or of existing: founded, first held, in existence, gibt es seit; "wurde
+ * 1997 ins Leben gerufen", "wurde erstmals im Jänner 2012 ausgetragen", "es va disputar per
+ * primera vegada el 1988" (held for the first time).
+ */
 export const FOUNDING =
-  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud)(?![\p{L}])/iu;
 
 /** Another organisation than the league, named as such. */
 const SISTER =
@@ -136,7 +145,9 @@ const PART_OF =
 // ("Facebook 4.6萬、Instagram 1.9萬", "유튜브 구독자 2만 8천", "เพจ Facebook 8.2 หมื่น": the
 // platforms' names and the myriads of Chinese, Korean and Thai.)
 export const PLATFORM_COUNT =
-  /(?<![\p{L}])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?![\p{L}])[^\d,;.]{0,20}?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
+  // ("A Instagram tenim 2.300 seguidors i a Facebook, 4.100": a comma before the sentence's last
+  // figure; "38,000 followers on Instagram, 61,500 on TikTok" is TikTok's.)
+  /(?<![\p{L}])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
@@ -234,8 +245,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     SENTENCE.lastIndex = 0;
     // Decimal points and abbreviations ("2.4m", "Est.") do not end a sentence.
     // Nor do the dots of an e-mail or web address ("www.superligue-petanque.fr").
+    // (A bare domain too: "live auf sportdeutschland.tv, mit …", "auf unserer Plattform ilm.tv".)
     const text = p.text.replace(
-      /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}/g,
+      /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}|\b[\w-]{2,63}\.(?:tv|com|org|net|de|at|ch|it|lu|cat|fr|es|eu|info|io)(?![\w.])/g,
       (address) => address.replace(/\.(?=[\w-])/g, "\u2024"),
     ).replace(/(\d)\.(\d)/g, "$1\u2024$2")
       // "rulleskiligaen.no", "galiunulyga.lt": an address without "www.", whose dot ends no
@@ -246,8 +258,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       )
       // "LRT.lt", "NRK.no": a name and its domain, not a sentence's end.
       .replace(/(?<=\p{Lu}{2,})\.(?=(?:lt|lv|ee|no|dk|se|gr|fi|de|com|tv)(?![\p{L}]))/gu, "\u2024")
-      .replace(
-        /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
+      // "Fr. 82’300.--", "CHF 386’500.–": a Swiss amount's dashes, no sentence's end.
+      .replace(/(\d)\.(?=[-–—])/g, "$1\u2024").replace(
+        /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|Sra|Sr|Srta|Sig|Mme|Tel|Fr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
         "$1\u2024",
       )
       // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
@@ -258,7 +271,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       .replace(
         /(\d\s?(?:mill|milj|mln|mrd|tūkst|tukst|tuh|χιλ|εκ|εκατ|δισ))\.(?=\s+[\p{Ll}\d€$£]|\s*[,;])/gu,
         "$1\u2024",
-      );
+      )
+      // "sind u. a. der Parc Merveilleux", "z. B. Tore": German abbreviations with a space.
+      .replace(/\b([uz])\.(\s?)([aB])\./g, "$1\u2024$2$3\u2024");
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
@@ -306,7 +321,11 @@ const unglued = (window: string[]) =>
 
 /** Words of growth in the languages of the corpus ("Team entries were up 12% year on year"). */
 const GROWTH_WORD =
-  /(?<![\p{L}])(were up|was up|are up|is up|rose|grew|crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|økt|økte|økning|vokst|vækst|steg|αυξήθηκαν|αυξήθηκε|αύξηση|augo|išaugo|augimas|pieauga|pieaugums|kasvas|kasv)(?![\p{L}])/iu;
+  /(?<![\p{L}])(were up|was up|are up|is up|rose|grew|crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|wuchs|wuchsen|gestiegen|zugenommen|gesteigert|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|crescut|creixement|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|økt|økte|økning|vokst|vækst|steg|αυξήθηκαν|αυξήθηκε|αύξηση|augo|išaugo|augimas|pieauga|pieaugums|kasvas|kasv|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
+const GROWTH_WORDS = new RegExp(GROWTH_WORD.source, "giu");
+/** A fall, not a rise: its percent is negative. */
+const DECLINE_WORD =
+  /(?<![\p{L}])(calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución|baisse|recul)(?![\p{L}])/iu;
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
   /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans|sesongen|sæsonen|σεζόν|διαρκεί|sezonas|sezono|trukmė|sezona|ilgst|hooaeg|kestab|varer)(?![\p{L}])/iu;
@@ -315,24 +334,24 @@ const STREAMED =
   /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*)(?![\p{L}])/iu;
 /** Words of the venue: those who watch there are in person. */
 const IN_PERSON =
-  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono|tilskuere|θεατές|αίθουσα|susirenka|žiūrovų per etapą)(?![\p{L}])/iu;
+  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|besuch\w*|Besucher\w*|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono|tilskuere|θεατές|αίθουσα|susirenka|žiūrovų per etapą)(?![\p{L}])/iu;
 
 /** A whole season's total, in the Romance languages and German. */
 const SEASON_TOTAL =
-  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|total d[ae] (?:la )?temporada|totale della stagione|total de la saison|sumaron|sumamos|in totale|en total|au total|insgesamt|for hele sesongen|til sammen|συνολικά|η σεζόν|per sezoną|iš viso)(?![\p{L}])/iu;
+  /(?<![\p{L}])(a lo largo de la temporada|en toda la temporada|nell['’]intera stagione|in tutta la stagione|über die (?:ganze |gesamte )?Saison|in der ganzen Saison|sur l['’]ensemble de la saison|sur toute la saison|somando a temporada|(?:na|em toda a) temporada inteira|total d[ae] (?:la )?temporada|totale della stagione|total de la saison|sumaron|sumamos|al llarg de la temporada|durant tota la temporada|nel corso della stagione|sumen|in totale|en total|au total|insgesamt|for hele sesongen|til sammen|συνολικά|η σεζόν|per sezoną|iš viso)(?![\p{L}])/iu;
 /** Who watch, in those languages. */
 const AUDIENCE_NOUN =
-  /(?<![\p{L}])(espectador\p{L}*|spettator\p{L}*|Zuschauer\p{L}*|spectateur\p{L}*|téléspectateur\p{L}*|telespettator\p{L}*|telespectador\p{L}*|visualiza\p{L}*|visualizza\p{L}*|vues|Aufrufe|seere|προβολές|θεατές|žiūrovų|skatītāj\p{L}*|vaatajat)(?![\p{L}])/iu;
+  /(?<![\p{L}])(espectador\p{L}*|spettator\p{L}*|Zuschauer\p{L}*|spectateur\p{L}*|téléspectateur\p{L}*|telespettator\p{L}*|telespectador\p{L}*|visualiza\p{L}*|visualizza\p{L}*|visualitzacions|espectador\p{L}*|vues|Aufrufe|seere|προβολές|θεατές|žiūrovų|skatītāj\p{L}*|vaatajat)(?![\p{L}])/iu;
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
-  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合|heat|rungtis|rungtys|rungčių|spēles|mači|場比賽|场比赛|場|场)\W*$/iu;
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|partits|bewerbe|bewerben|spielen|gänge|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合|heat|rungtis|rungtys|rungčių|spēles|mači|場比賽|场比赛|場|场)\W*$/iu;
 /**
  * A sentence about one event: "each bonspiel", "every card", "an event with", "per night",
  * "na każdym turnieju", "Un tournoi compte en général entre".
  */
 const ONE_EVENT =
-  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|chaque|jede[mnrs]?|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|hvor|katr\p{L}*|iga|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+|每(?:個|个|一)?\p{Script=Han}{1,4}(?:進行|进行|有|安排|共)?\s*$/iu;
+  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|ciascun[ao]?|cadascun[ao]?|chacune?|chaque|jede[mnrs]?|einem|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|hvor|katr\p{L}*|iga|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+|每(?:個|个|一)?\p{Script=Han}{1,4}(?:進行|进行|有|安排|共)?\s*$/iu;
 
 /** Words before a figure that someone gave before and a correction takes back. */
 const TAKEN_BACK =
@@ -400,7 +419,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) return;
       // "founded by six clubs": history, not today; "rose from 78 to 96": the latest counts.
       if (
-        /(?<![\p{L}])(founded|formed|established|started|set up|naci[óo]|fundad[ao]|gegründet|fondée?|fondata|nasce|nata)(?![\p{L}])[^.]{0,40}\b(by|with|con|com|mit|avec|par|da)\s*$/iu
+        // (Not past another count: "fondata nel 1992 e conta oggi 16 squadre con 320
+        // giocatori" has moved on to today.)
+        /(?<![\p{L}])(founded|formed|established|started|set up|naci[óo]|fundad[ao]|gegründet|fondée?|fondata|nasce|nata)(?![\p{L}])(?:[^.\d]|(?<!\d)(?:19|20)\d\d(?!\d)){0,40}\b(by|with|con|com|mit|avec|par|da)\s*$/iu
           .test(
             sentence.slice(0, m.index),
           )
@@ -457,7 +478,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "Each team registers 12 athletes", "Cada equipe inscreve 12 atletas": per team.
       if (
         form === "count" &&
-        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
+        /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|equip|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu
           .test(clause + " " + (sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? ""))
       ) return;
       // "in each tie the two franchises present twelve routines": a figure of one contest.
@@ -557,6 +578,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         form === "money" &&
         (/^\s*(?:of (?:that|it|which|this)\s+)?(?:came\s+|comes\s+|coming\s+)?from\s+(?:our\s+)?(?:sponsors|sponsorship|sponsorships|commercial partners)\b/i
           .test(sentence.slice(m.end)) ||
+          // ("di cui Fr. 19’500.-- da sponsor", "davon € 21.000,– aus Sponsoring", "dels quals
+          // 52.000 € de patrocini".)
+          /^[\s.,–—-]*(?:€|EUR|CHF|Fr\.?|Euro)?\s*(?:da|dagli|dalle|aus|von|auf|de|del|dels)\s+(?:\p{L}+\s+)?(?:sponsor\p{L}*|Sponsoring|patrocini\p{L}*|patrocinadors)(?![\p{L}])/iu
+            .test(sentence.slice(m.end)) ||
           /\b(?:sponsors?|sponsorship)\s+(?:\p{L}+\s+){0,2}?(?:contributed|contribute|contributes|brought in|bring in|brings in|provided|provide|provides|paid|pay|accounted for|account for|made up|added)(?:\s+(?:Rs\.?|[A-Z]{1,3}\$?|[$€£¥₹₦]|kr))?\s*$/iu
             .test(sentence.slice(Math.max(0, m.index - 80), m.index)))
       ) label = "sponsorship revenue";
@@ -568,7 +593,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) label = "average attendance";
       // "1.4 million views last season, or roughly 127,000 a meeting": the same measure again,
       // per something else; what it counts is the figure's before it.
-      if (k > 0 && /^\s*(?:or|i\.?e\.?|that is|which is)\b/i.test(clause)) {
+      // ("…11'000 Zuschauer unsere Spiele, das sind etwa 600 pro Spieltag": German, Italian and
+      // Catalan say it so too.)
+      if (
+        k > 0 &&
+        /^\s*(?:or|i\.?e\.?|that is|which is|das sind|das heißt|d\.\s?h\.|cioè|ossia|és a dir|o sigui)(?![\p{L}])/iu
+          .test(clause)
+      ) {
         const previous = sentence.slice(mentions[k - 1].end).split(/[,;:()]/)[0];
         label = [...words(previous).slice(0, 1), ...after].join(" ");
       }
@@ -604,13 +635,35 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           ...words(sentence.slice(0, m.index)).slice(-3),
           ...words(sentence.slice(m.end)).slice(0, 2),
         ].join(" ");
-        if (FOUNDING.test(near) && !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) {
+        // ("Die ILM wurde 2004 von sechs Vereinen aus … gegründet": German puts the participle
+        // at the sentence's end.)
+        const passive = /(?<![\p{L}])(?:wurde|wurden)\s+$/u.test(sentence.slice(0, m.index)) &&
+          /^[^.;]{0,160}?(?<![\p{L}])(?:gegründet|ins Leben gerufen)(?![\p{L}])/u.test(
+            sentence.slice(m.end),
+          );
+        // ("die Bundesliga wird seit 1999 ausgetragen", "veranstaltet seit 2001 die Faustball
+        // Bundesliga": held since, as long as it exists; not a feed's or a stream's since.)
+        // ("organizza dal 1978 il Campionato Ticinese", "es disputa des de 1988".)
+        const held = /(?<![\p{L}])(?:seit|dal|des de|desde|depuis)\s+$/u.test(
+          sentence.slice(0, m.index),
+        ) &&
+          /(?<![\p{L}])(?:ausgetragen|veranstaltet|veranstalten|durchgeführt|organizza|organizzato|organizzata|si disputa|si gioca|organitza|organitzada|es disputa|es juga|se disputa|se juega|organise|se dispute)(?![\p{L}])/iu
+            .test(sentence) &&
+          !/feed|API|Daten|dati|dades|datos|stream|übertrag|trasm/iu.test(sentence);
+        if (
+          ((FOUNDING.test(near) || passive) &&
+            !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) || held
+        ) {
           label = "founded";
         }
       }
       // "in crescita dell'11 per cento", "Crecimos un 14 %": a share in a clause of growth is
       // the growth rate.
-      if (form === "percent" && GROWTH_WORD.test(ownClause(sentence, m.index, m.end))) {
+      // ("um 12 % mehr als im Winter davor": more than before.)
+      if (
+        form === "percent" && (GROWTH_WORD.test(ownClause(sentence, m.index, m.end)) ||
+          /^\s*(?:%|Prozent)\s+mehr\s+als\b/u.test(sentence.slice(m.end)))
+      ) {
         label = "growth rate";
       }
       // "si gioca nell'arco di dieci settimane": weeks in a sentence about the season or how
@@ -635,15 +688,16 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) label = "social followers";
       // "sumaron 2.6 millones de espectadores a lo largo de la temporada": an audience counted
       // over the whole season is the season's.
+      // (Not those who came in person: "Insgesamt besuchten in der Saison 11'000 Zuschauer …".)
       if (
         form === "count" && m.value >= 1000 &&
         SEASON_TOTAL.test(ownClause(sentence, m.index, m.end)) &&
-        AUDIENCE_NOUN.test(ownClause(sentence, m.index, m.end))
+        AUDIENCE_NOUN.test(ownClause(sentence, m.index, m.end)) && !IN_PERSON.test(sentence)
       ) label = "season viewers";
       // A delay in seconds in a sentence about the feed or the data is its latency.
       if (
         form === "time" &&
-        /\b(feed|data|latency|delay|scores?|results|reaches)\b|Verzögerung|Datenfeed|Latenz|ritardo|retraso|latencia|latenza|延遲|延迟|数据|數據|資料|지연|데이터|ดีเลย์|ความหน่วง|ข้อมูล/i
+        /\b(feed|data|latency|delay|scores?|results|reaches)\b|Verzögerung|Datenfeed|Latenz|ritardo|retraso|latencia|latenza|延遲|延迟|数据|數據|資料|지연|데이터|ดีเลย์|ความหน่วง|ข้อมูล|retard|flux de dades/i
           .test(sentence)
       ) {
         label = "data latency";
@@ -651,9 +705,20 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (!label) return;
       const start = k > 0 ? mentions[k - 1].end : 0;
       const from = form === "money" ? Math.max(start, m.index - 6) : m.index;
+      // "si tratta di un calo del 4 %": a fall is a negative growth. (The word nearest before the
+      // figure says which: "non c'è stato un calo ma una crescita del 3 %" rose.)
+      const sign = label === "growth rate" && !/^-/.test(m.raw) &&
+          DECLINE_WORD.test(
+            [...sentence.slice(Math.max(0, m.index - 60), m.index).matchAll(GROWTH_WORDS)].at(-1)
+              ?.[0] ?? "",
+          )
+        ? "-"
+        : "";
       out.push({
         label,
-        value: form === "year" ? String(m.value) : sentence.slice(from, Math.min(stop, m.end + 14)),
+        value: form === "year"
+          ? String(m.value)
+          : sign + sentence.slice(from, Math.min(stop, m.end + 14)),
         via: "prose",
         at,
         path: `form:${form}`,
@@ -675,15 +740,15 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|nguồn dữ liệu trực tiếp|flux oficial de date|live-tidtaking|offisiell\p{L}* (?:live-?)?(?:datafeed|data|tidtaking|resultatservice)|ροή δεδομένων|duomenų sraut\p{L}*|datu plūsm\p{L}*|andmevoo\p{L}*/iu,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|nguồn dữ liệu trực tiếp|flux oficial de date|flux de dades|offiziell\p{L}*\s+(?:[\p{L}()]+\s+){0,3}?Live-[\p{L}-]+|live-tidtaking|offisiell\p{L}* (?:live-?)?(?:datafeed|data|tidtaking|resultatservice)|ροή δεδομένων|duomenų sraut\p{L}*|datu plūsm\p{L}*|andmevoo\p{L}*/iu,
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính|πρόγραμμα ακεραιότητας|sąžiningumo program\p{L}*|godīguma programm\p{L}*|aususprogramm\p{L}*/iu,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|Integritätsreglement|Integritätskodex|Integritätsrichtlinie\p{L}*|programa (?:\p{L}+ )?d['’]integritat|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính|πρόγραμμα ακεραιότητας|sąžiningumo program\p{L}*|godīguma programm\p{L}*|aususprogramm\p{L}*/iu,
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping|ντόπινγκ|αντιντόπινγκ|antidopingo/iu,
+    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|Dopingstatut\p{L}*|Dopingreglement\p{L}*|Dopingbestimmungen|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping|ντόπινγκ|αντιντόπινγκ|antidopingo/iu,
   ],
   // Chinese, Korean and Thai ("联赛目前没有官方实时数据接口", "실시간 데이터 피드는 현재는
   // 없습니다", "เรื่องข้อมูลสด ตอนนี้ยังไม่มีครับ", "暂未建立正式的诚信监控项目", "目前未设兴奋剂检测").
@@ -706,7 +771,11 @@ export function proseBooleans(lines: Line[]): Candidate[] {
       if (!cue.test(text)) continue;
       // The clause that names the thing answers for it ("Live scores are on our app, but there
       // is no official data feed": the second clause).
-      const clauses = text.split(/,\s*(?=(?:but|however|while|whereas|although|though)\s)|;\s*/i);
+      // ("Ein Integritätsprogramm gibt es bei uns nicht, wir unterliegen aber dem
+      // Anti-Doping-Bundesgesetz": German and Romance clauses after a comma too.)
+      const clauses = text.split(
+        /,\s*(?=(?:but|however|while|whereas|although|though|aber|doch|jedoch|sondern|wir|ma|però|pero|mais|tuttavia)\s)|;\s*/i,
+      );
       const own = clauses.find((c) => cue.test(c)) ?? text;
       out.push({
         label: field.replace(/_/g, " "),
@@ -727,7 +796,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|$)/iu,
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*(?:\([^()]{0,80}\)\s*)?[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|$)/iu,
   ],
   // "Vi registrerer mellomtider, toppfart og sluttid for hver løper": the list, up to what it
   // is recorded for.
@@ -763,7 +832,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "streaming_platforms",
     // ("strømmes på NRK TV", "είναι διαθέσιμοι στο ERTFLIX", "transliuojame LRT.lt ir YouTube")
-    /(?<![\p{L}])(?:strømmes (?:direkte |live )?på|streames (?:direkte |live )?på|διαθέσιμ\p{L}* (?:ζωντανά )?(?:στο|στην|στον)|transliuojame(?: tiesiogiai)?|transliuojami|tiek translēti|translējam|sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei))\s+((?:[^.;]|\.(?=\p{Ll}))+)/iu,
+    /(?<![\p{L}])(?:strømmes (?:direkte |live )?på|streames (?:direkte |live )?på|διαθέσιμ\p{L}* (?:ζωντανά )?(?:στο|στην|στον)|transliuojame(?: tiesiogiai)?|transliuojami|tiek translēti|translējam|sänds (?:live )?på|streamas på|phát trực tuyến trên|streaming prowadzimy na|(?:als )?Livestream (?:auf|über)|se pueden ver en|se puede ver en|pueden verse en|si possono (?:vedere|seguire) su|laufen (?:alle )?live (?:auf|bei)|live übertragen (?:wird|werden) (?:auf|über|bei)|(?:werden|wird) live (?:auf|über|bei)(?: unserer Plattform| unserem Kanal| unserer Website)?|es (?:pot|poden) (?:seguir|veure) en directe (?:per|a|a través de)|es (?:retransmet|retransmeten|emet|emeten) en directe (?:per|a|a través de))\s+((?:[^.;]|\.(?=[a-z]))+)/iu,
   ],
   // "Las transmisiones por Canal 44 y por nuestras páginas de Facebook", "transmitidas pela Rede
   // Minas", "diffusés par France 3": the broadcaster after the broadcast.
@@ -776,6 +845,17 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "broadcast_partners",
     /(?<![\p{L}])(?:zeigt|zeigen|überträgt|übertragen|sendet|senden|rodo|transliuoja|rāda|translē|näitab)\s+(?:(?:der|die|das)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}|\+))*)\s*(?=[;.]|,\s)/u,
   ],
+  // "Les televisions locals de La Xarxa emeten un resum setmanal": Catalan names the
+  // broadcaster after the word for television, before its verb.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:televisions?|televisiones|emissores?|ràdios?|canal)(?:\s+(?:locals?|locales|regionals?|públiques|públicas))?\s+(?:de\s+)?(\p{Lu}[^.;]{1,40}?)\s+(?:emeten|emet|retransmeten|retransmet|transmeten|emiten|emite)(?![\p{L}])/u,
+  ],
+  // "Die Spiele werden von MySports übertragen": the broadcaster in German's passive.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:werden|wird)\s+(?:\p{Ll}+\s+){0,2}?(?:von|bei|auf)\s+(\p{Lu}[\p{L}\d+&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+))*)\s+(?:\p{Ll}+\s+){0,2}?(?:übertragen|gezeigt|ausgestrahlt|gesendet)(?![\p{L}])/u,
+  ],
   // "truyền hình trực tiếp trên kênh VTV5", "Partnerem telewizyjnym jest TVP Sport".
   [
     "broadcast_partners",
@@ -785,7 +865,9 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "broadcast_partners",
     // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
-    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte)(?![\p{L}])/u,
+    // ("Der Regionalsender Tele M1 zeigt jeden Montag eine Zusammenfassung", "Rai Südtirol
+    // berichtet regelmäßig …": a German word for the broadcaster before its name.)
+    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|eine|einen|regelmäßig|wöchentlich|über)(?![\p{L}])/u,
   ],
   [
     "existing_betting_partners",
@@ -858,8 +940,9 @@ export function proseLists(lines: Line[]): Candidate[] {
               /\s(y|e|und|et|and|og|och|i|oraz)\s+(?:en|in|auf|bei|sur|su|on|em|no|na|op|på)\s+(?=\p{Lu})/gu,
               " $1 ",
             ).split(/,\s+(?:and|but|while|whereas|which)\s/)[0]
+              // (Catalan "i" too: "per YouTube i el canal Esport3 emet …".)
               .split(
-                /\s+(?:và|och|oraz|og|ir|ja|και(?!\s+(?:στο|στην|στον|στα|στις)\s))\s+(?=\p{Ll})/u,
+                /\s+(?:và|och|oraz|og|ir|ja|i|και(?!\s+(?:στο|στην|στον|στα|στις)\s))\s+(?=\p{Ll})/u,
               )[0]}`,
           true,
         );
@@ -890,7 +973,9 @@ const LEAGUE_NAME =
   /((?:[\p{Lu}][\p{L}'’&.-]{0,40}\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+|(?<=\p{Lu}\p{L}*\s)\d+x\d+\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP|\p{Lu}[\p{L}-]{0,40}(?:liga|ligan|ligaen|ligue|league|lega|-Liga|-League)))(?![\p{L}])/gu;
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
-  /\b((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+)?(?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
+  // ("Inlinehockey-Liga Mittelland": a compound's head before the hyphen is the name's; "Coupe de
+  // Luxembourg de Cyclo-cross", "COUPE DE …": French for a cup series.)
+  /(?<![\p{L}-])((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+|\p{Lu}\p{Ll}+-)?(?:Liga|Lega|Ligue|Lliga|Circuito|Campeonato|Copa|Taça|Coppa|Coupe|Torneo|Serie|LIGA|LEGA|LIGUE|LLIGA|COUPE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
 
 /**
  * Names whose words after the first are in lower case ("Lietuvos galiūnų lyga", "Latvijas
@@ -954,8 +1039,9 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         found.push(...native);
         for (const raw of found) {
           const name = native.has(raw) ? raw : titleCase(
+            // ("Unsere Liga besteht aus …": a possessive names no league.)
             raw.replace(NOT_A_NAME, "").replace(
-              /^(the|of|and|for|i|la|el|il|le|a|o|die|der|das|den|het|de)\s+/i,
+              /^(the|of|and|for|i|la|el|il|le|a|o|die|der|das|den|het|de|unsere|unser|our|nostra|nuestra|notre)\s+/i,
               "",
             )
               .replace(/\s+(de|del|da|do|dos|das|di|della|des|du|la|el|y|e)$/i, "").trim(),
@@ -1421,6 +1507,13 @@ export const SPORT_NAMES = [
   "μπάσκετ με αμαξίδιο",
   "galiūnų sportas",
   "rulleski",
+  // German compounds and the Alpine and Catalan games ("Inlinehockey-Liga", "Tischfußball
+  // Bundesliga", "Rennserie im Skibergsteigen", "Les bitlles catalanes es juguen …").
+  "inlinehockey",
+  "skibergsteigen",
+  "skialpinismus",
+  "bitlles catalanes",
+  "swiss wrestling",
 ];
 const SPORT_RE = new RegExp(
   // (Not inside a word, in any script: "đá cầu".)
@@ -1456,14 +1549,15 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  * "results going back to 2012", "betting on it is permitted in South Africa").
  */
 const NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|for|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và|og|ir|και)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|for|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và|og|ir|και|und)\s+)?)+)`;
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i|w)\b)?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i|w)\b)?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz|i)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
-  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
+  // ("JSON über eine REST-API", "als XML-Feed": German's article, and its compound.)
+  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+|eine\s+|einen\s+|ein\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed)|-Feed)\b)/;
 
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   // Chinese, Korean and Thai: "赛季于每年9月开幕", "每年3月開打", "5월 개막", "개막은 예년처럼
@@ -1556,7 +1650,14 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_start_month",
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|σεζόν|περίοδος|sezonas|sezono|sezona|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:ξεκινά|ξεκινάει|αρχίζει|prasideda|pradžia\s*[-–—:]|sākas|algab|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|no|na|el|w|v|τον|την|το)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+    // ("Die Meisterschaft beginnt jeweils im März", "La temporada comença al setembre".)
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat|σεζόν|περίοδος|sezonas|sezono|sezona|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:ξεκινά|ξεκινάει|αρχίζει|prasideda|pradžia\s*[-–—:]|sākas|algab|comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|al|no|na|el|w|v|τον|την|το)(?![\p{L}]))?\s*(?:l['’])?(?:\d{1,2}\.?\s+(?:de\s+)?)?(?:(?:Mitte|Anfang|Ende|inizio|metà|fine|principis de|mitjan)\s+)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+  ],
+  [
+    // "Die Saison dauert von April bis September", "la stagione va da aprile a ottobre", "la
+    // temporada va de setembre a juny": the span's first month (a word no month is none).
+    "season_start_month",
+    /(?<![\p{L}])(?:Saison|Meisterschaft|Spielzeit|stagione|campionato|temporada|campionat|championnat)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:von|vom|da|dal|de|del|d['’]|du)\s*(\p{L}+)\s+(?:bis|a|al|fins a|fins al|à|au)\s+(?:(?:Ende|Anfang|Mitte|fine|inizio|finals de|fin)\s+)?\p{L}+/iu,
   ],
   [
     // "Saisonstart ist im April", "Season start is in March", "Inicio de temporada: febrero".
@@ -1567,7 +1668,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_length_weeks",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer(?:\s+i)?|varar|kestää|pågår(?:\s+i)?|trwa|trvá|kéo dài|durează|berlangsung(?:\s+selama)?|διαρκεί|trukmė|trunka|ilgst|kestab)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin |περίπου |apie |aptuveni |umbes |rundt )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
+        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer(?:\s+i)?|varar|kestää|pågår(?:\s+i)?|trwa|trvá|kéo dài|durează|berlangsung(?:\s+selama)?|διαρκεί|trukmė|trunka|ilgst|kestab)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |uns |unes |cerca de |aproximadamente |environ |omkring |noin |περίπου |apie |aptuveni |umbes |rundt )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
       "iu",
     ),
   ],
@@ -1575,7 +1676,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?(?:in|at)|our office in|registered in|an office in|located in)|Sitz (?:der \p{L}+ )?ist(?: in)?|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|[Vv]i holder til i|[Vv]i har kontor i|έδρα (?:της |του |μας )?(?:\p{L}+ )?βρίσκεται (?:στη|στην|στο|στον)|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?(?:in|at)|our office in|registered in|an office in|located in)|Sitz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?(?:ist|befindet sich)(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) (?:Haupt)?[Ss]itz in|mit (?:Haupt)?[Ss]itz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:nuestra |la )?sede está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|[Vv]i holder til i|[Vv]i har kontor i|έδρα (?:της |του |μας )?(?:\p{L}+ )?βρίσκεται (?:στη|στην|στο|στον)|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -1592,8 +1693,30 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     // Finland", "we treat these four as our markets: India, USA, UK and UAE".
     "markets",
     new RegExp(
+      // ("Es juga a Catalunya i a Andorra": Catalan, where it is played.)
       String
-        .raw`(?<![\p{L}])(?:được theo dõi tại|marknaderna är|rynki to|markedene (?:våre )?er(?: i praksis)?|markederne er|rinkos yra|οι αγορές μας είναι|(?:as |are )?our (?:main |core |key )?markets(?: are)?:?)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:được theo dõi tại|marknaderna är|rynki to|markedene (?:våre )?er(?: i praksis)?|markederne er|rinkos yra|οι αγορές μας είναι|(?:as |are )?our (?:main |core |key )?markets(?: are)?:?)\s+${NAMES}|(?<![\p{L}])(?:[Ee]s juga|[Ee]s juguen|[Ee]s disputa)\s+a\s+(\p{Lu}[\p{L}'’-]*(?:(?:,\s*|\s+i\s+)(?:a\s+)?\p{Lu}[\p{L}'’-]*){0,8})`,
+      "u",
+    ),
+  ],
+  [
+    // "verfolgt werden die Rennen in Luxemburg, Belgien und Frankreich": where it is followed.
+    "markets",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:verfolgt|gesehen|geschaut)\s+werden\s+(?:die|unsere)\s+\p{L}+\s+in\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Wetten auf unsere Rennen sind in Belgien und Frankreich bei lizenzierten Anbietern
+    // möglich": where betting is allowed.
+    "betting_legal_markets",
+    new RegExp(
+      String
+        // ("Wetten auf die Superliga werden derzeit von Anbietern mit Konzession in Österreich
+        // und Deutschland angeboten".)
+        .raw`(?<![\p{L}])(?:Sport)?[Ww]etten\s+(?:auf\s+(?:\p{L}+\s+){1,2})?(?:sind|ist|werden)\s+(?:[^.\s]+\s+){0,6}?in\s+(?:der\s+|dem\s+|den\s+)?${NAMES}(?=(?:[\p{L}-]+\s+){0,4}(?:möglich|erlaubt|legal|zugelassen|angeboten))`,
       "u",
     ),
   ],
@@ -1615,7 +1738,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen)\s+sind|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen|Anlagen|die größten|die wichtigsten)\s+sind(?:\s+(?:u\.\s?a\.|unter anderem|vor allem))?|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:pistes|instal·lacions|camps|pavellons)(?:\s+principals)?\s+són|(?:sugli|negli|presso gli)\s+impianti\s+(?:del|della|dello|di)|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
       "u",
     ),
   ],
@@ -1631,12 +1754,35 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:ledes av|dømmes av|dommes av|ledes af|dømmes af|διευθύνουν|διευθύνεται από|διαιτητεύουν|teisėjauja|teisėjavo)\s+(?:en\s+|et\s+|ένας\s+|μία\s+)?([^.;]{4,120}?)(?=[.;]|,\s|$)/iu,
   ],
   [
+    // "Jedes Spiel wird von zwei lizenzierten Schiedsrichtern geleitet", "Die Rennen werden von
+    // Kommissären der FSCL geleitet": German's participle closes who officiates.
+    "officiating",
+    /(?<![\p{L}])(?:wird|werden)\s+(von\s+[^.;]{3,80}?\s+(?:geleitet|gepfiffen|überwacht|gewertet|bewertet))(?![\p{L}])/u,
+  ],
+  [
+    // "Gerichtet wird von einer Jury nach ISMF-Reglement", "Gezählt wird grundsätzlich von den
+    // Spielern selbst, …"; "Ogni torneo è diretto da un giudice arbitro".
+    "officiating",
+    /(?:^|[.;]\s*)(?:Gerichtet|Gezählt|Gepfiffen|Gewertet|Bewertet|Geleitet)\s+wird\s+(?:\p{Ll}+\s+)?von\s+([^.;]{3,160})|(?<![\p{L}])(?:è|sono|viene|vengono)\s+(?:dirett[oaie]|arbitrat[oaie]|giudicat[oaie])\s+da\s+([^.;]{3,80})/u,
+  ],
+  [
+    // "A cada pista hi ha un àrbitre de la Federació": the official at each contest or place.
+    "officiating",
+    /(?<![\p{L}])(?:cada|ogni|each)\s+\p{L}+\s+(?:hi ha|hay|c['’]è|there is)\s+((?:un|una|uno|one|a|dos|due|two)\s+(?:àrbitre|árbitro|arbitro|referee|umpire|judge|jutge|juez|giudice)[^.;]{0,60})/iu,
+  ],
+  [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
+  ],
+  [
+    // "sie liegen seit 2006 vollständig in unserer Datenbank vor": kept in a database since.
+    "historical_data_years",
+    // ("Digital erfasst ist alles seit der Saison 1990": the participle first.)
+    /(?<![\p{L}])seit\s+(?:der Saison\s+|dem Jahr\s+)?((?:19|20)\d\d)\s+(?:\p{L}+\s+){0,4}?(?:Datenbank|Archiv|archiviert|gespeichert|dokumentiert)(?![\p{L}])|(?<![\p{L}])(?:erfasst|archiviert|gespeichert|dokumentiert)\s+(?:ist|sind)\s+(?:\p{L}+\s+)?seit\s+(?:der Saison\s+|dem Jahr\s+)?((?:19|20)\d\d)(?!\d)/u,
   ],
   [
     // "Unser Ergebnisarchiv reicht lückenlos bis 1992 zurück".
@@ -1685,7 +1831,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     new RegExp(
       String
-        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)(?![^.]{0,30}?(?:[Qq]uestionnaire|[Ss]urvey|[Ff]orm\b))[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|sammen med|i samarbeid med|i samarbejde med|σε συνεργασία με|kartu su|bendradarbiaujame su|sadarbībā ar|koostöös|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)(?![^.]{0,30}?(?:[Qq]uestionnaire|[Ss]urvey|[Ff]orm\b))[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|gemeinsam mit(?: dem| der)?|arbeiten wir mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|sammen med|i samarbeid med|i samarbejde med|σε συνεργασία με|kartu su|bendradarbiaujame su|sadarbībā ar|koostöös|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
@@ -1722,6 +1868,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])((?:inga|inget|ingen) (?:samarbeten?|avtal|partners?) med spelbolag|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*|ei (?:ole )?(?:\p{L}+ )?vedonlyöntikumppane?\p{L}*|(?:συνεργασία με )?εταιρεί\p{L}* στοιχημάτων δεν έχουμε|δεν (?:έχουμε|υπάρχει) (?:συνεργασία|χορηγ\p{L}*) με (?:καμία )?εταιρεί\p{L}* στοιχημάτων|lažybų partneri\p{L}* neturime|neturime (?:jokių )?lažybų partneri\p{L}*|(?:vi har )?ingen spill?partner\p{L}*|ingen (?:avtale|samarbeid) med spillselskap\p{L}*)/iu,
   ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
+  // "Non trasmettiamo le gare, né in televisione né in streaming": neither.
+  ["streaming_platforms", /(?<![\p{L}])((?:né|ni|nemmeno|neanche) in streaming)(?![\p{L}])/iu],
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])((?:né|ni|nemmeno|neanche) in televisione|(?:Fernsehübertragung|TV-Übertragung|Fernsehpartner|TV-Partner)\p{L}* gibt es (?:derzeit |bisher |noch )?(?:nicht|keine))(?![\p{L}])/iu,
+  ],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
   // "Einen TV-Partner haben wir nicht", "no tenemos televisión", "pas de diffuseur".
   [
@@ -1730,7 +1882,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "existing_betting_partners",
-    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun\w* )?(?:partner|accord[oi]|contratt[oi])[^.]{0,30}scommesse|Wettpartner haben wir (?:derzeit |bisher |noch |aktuell )?(?:nicht|keine)|aucun (?:partenaire|contrat)[^.]{0,30}paris)/i,
+    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun\w* )?(?:partner|accord[oi]|contratt[oi])[^.]{0,30}scommesse|Wettpartner haben wir (?:derzeit |bisher |noch |aktuell )?(?:nicht|keine)|aucun (?:partenaire|contrat)[^.]{0,30}paris|(?:Partnerschaft\p{L}*|Vertr\p{L}*|Vereinbarung\p{L}*|Kooperation\p{L}*\s+)?mit Wettanbiete\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:nicht|keine\p{L}*)|non abbiamo (?:alcun\p{L}* )?(?:rapporti|collaborazion\p{L}*)[^.]{0,30}scommesse|no tenim (?:cap )?(?:acord|contracte|soci|patrocinador)[^.]{0,30}apostes)/iu,
   ],
 ];
 
@@ -1752,7 +1904,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
         (/^no(t)?\b/i.test(value) || field === "existing_betting_partners" ||
-          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem)(?![\p{L}])/iu.test(
+          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem|né|ni)(?![\p{L}])/iu.test(
             value,
           )) &&
         FIELDS[field].kind === "list"
@@ -1777,18 +1929,23 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       } else if (
         FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
       ) {
+        // ("a Catalunya i a Andorra": Catalan's "and", the preposition repeated.)
+        if (field === "markets") value = value.replace(/\s+i\s+(?:a\s+)?(?=\p{Lu})/gu, ", ");
         value = cutNames(value);
       }
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
       // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
+      // ("la Pista del Parc de Sant Eloi, a Tàrrega, i la Pista Municipal …", "del Minigolf Parco
+      // Ciani a Lugano e del Minigolf Tenero": a place after a bare "a" is the venue's town.)
       if (field === "venues") {
-        value = value.split(/,\s*|\s+(?:and|und|y|e|et|en|og|och|oraz)\s+/)
+        value = value.replace(/,\s*(?:a|à|in|at|en|em)\s+\p{Lu}[\p{L}'’.-]*(?=,)/gu, "")
+          .split(/,\s*(?:(?:and|und|y|e|et|i)\s+)?|\s+(?:and|und|y|e|et|en|og|och|oraz|i)\s+/)
           .map((v) =>
             v.replace(
-              /^(?:(?:en|in|im|em|at|à|nella|nello|nel)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
+              /^(?:(?:en|in|im|em|at|à|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
               "",
             )
-              .split(/\s+(?:in|at|im|em|à|w|i)\s+/)[0].trim()
+              .split(/\s+(?:in|at|im|em|à|w|i|a)\s+/)[0].trim()
           )
           .filter((v) => /^\p{Lu}/u.test(v)).join("; ");
       }
@@ -1840,14 +1997,15 @@ export function websiteIn(
 
 /** Who officiates, as people name them, in the languages of the corpus. */
 const OFFICIAL_NOUN = String
-  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
 const OFFICIAL_COUNT = String
   .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três)`;
+// ("dos àrbitres de la Federació", "dos jueces de línea de la Federación …": whose they are.)
 /** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
  * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
 const OFFICIALS = new RegExp(
   String
-    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane))?)(?![\p{L}])`,
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:de la|della|dalla|der|des|of the)\s+(?:Federaci[óo]n?|Federació|Federazione|Fédération|Federation|Verband\p{L}*))?(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane))?)(?![\p{L}])`,
   "iu",
 );
 
@@ -1871,7 +2029,7 @@ export function officialsIn(
     }
     // (The officials of one contest: the sentence names it, or the phrase says per what.)
     const contest =
-      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|charread\w*|wedstrijd\w*)(?![\p{L}])/iu;
+      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|partits|charread\w*|wedstrijd\w*)(?![\p{L}])/iu;
     if (!contest.test(text)) continue;
     // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
     const crew =
@@ -1889,6 +2047,11 @@ export const REGION = new RegExp(
   "u",
 );
 
+const GERMAN_REGION =
+  /(?<![\p{L}-])(\p{Lu}\p{Ll}+region(?:\s+\p{Lu}\p{L}*(?:-\p{Lu}\p{L}*)+)?)(?![\p{L}-])/u;
+const CATCHMENT =
+  /(?<![\p{L}])(?:Einzugsgebiet|Region)\s+ist\s+(?:das|die|der)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+){0,3})/u;
+
 /**
  * A region the document names as the league's: "competition for our region, the Western
  * Balkans", "We consider Southeast Asia our core region", "We operate across Atlantic Canada",
@@ -1898,6 +2061,13 @@ export function regionIn(
   sentences: { text: string; at: Line; source: string }[],
 ): { value: string; at: Line; source: string } | undefined {
   const compound = (r: string) => /\s/.test(r.replace(/^the /i, ""));
+  // German names its regions as compounds ("aus der ganzen Großregion", "in der Europaregion
+  // Tirol-Südtirol-Trentino") or as the league's catchment ("Unser Einzugsgebiet ist das
+  // Schweizer Mittelland").
+  for (const { text, at, source } of sentences) {
+    const m = GERMAN_REGION.exec(text) ?? CATCHMENT.exec(text);
+    if (m) return { value: m[1], at, source };
+  }
   for (const { text, at, source } of sentences) {
     const m = REGION.exec(text);
     // ("We play in South Africa": a country, no region.)

@@ -40,7 +40,7 @@ export function parsePercent(raw: string, label = ""): Parsed<number> | null {
 }
 
 const SECONDS =
-  /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|sekunden|secondes?|secondi|sekuntia|detik|saat|sekund[ayę]?|giây|秒)(?![\p{L}])/iu;
+  /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|segons|sekunden|secondes?|secondi|sekuntia|detik|saat|sekund[ayę]?|giây|秒)(?![\p{L}])/iu;
 const MILLISECONDS = /^\s*(ms|msecs?|milli-?seconds?)\b/i;
 /** What follows a figure that is a time: milliseconds or seconds, in the corpus's languages. */
 export const TIME_UNIT = new RegExp(`${MILLISECONDS.source}|${SECONDS.source}`, "iu");
@@ -84,6 +84,9 @@ export function parseLatency(raw: string, label = ""): Parsed<number> | null {
 }
 
 export function parseYear(raw: string): Parsed<number> | null {
+  // "Primera temporada: 1988–89": a season's span starts in its first year.
+  const season = /^\s*(1[89]\d\d|20\d\d)\s*[/–-]\s*(?:19|20)?\d\d\b/.exec(raw);
+  if (season) return { value: Number(season[1]), quality: 0.95 };
   const m = /\b(1[89]\d\d|20\d\d)\b/.exec(stripNoise(raw));
   return m ? { value: Number(m[1]), quality: 1 } : null;
 }
@@ -118,7 +121,7 @@ const POSITIVE_ELSEWHERE =
 
 /** "No", and the ways of saying it. */
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -163,7 +166,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
  * TV contract" in the languages questionnaires arrive in).
  */
 export const NOTHING =
-  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає|καμία|κανένα|κανένας|καμιά|όχι|δεν|nėra|jokių|jokio|nav|neviens|nevienu|ühtegi)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:目前|暂时|暫時)?(?:没有|沒有|无|無)|^(?:없음|없습니다|없어요|아니요)|^(?:ยัง)?ไม่มี/iu;
+  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає|καμία|κανένα|κανένας|καμιά|όχι|δεν|nėra|jokių|jokio|nav|neviens|nevienu|ühtegi)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:目前|暂时|暫時)?(?:没有|沒有|无|無)|^(?:없음|없습니다|없어요|아니요)|^(?:ยัง)?ไม่มี|^(?:cap|cap ni un|cap ni una|cap de moment)\W*$/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
@@ -208,8 +211,9 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // ("ท้องสนามหลวง และ สนามว่าวชายหาดชะอำ": Thai "and", Korean "및"; a comma inside a figure,
   // "6,800", divides nothing.)
   const separator = /[;\n•·]/.test(bare)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및)\s/
-    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및)\s|\s[-–—]\s)\s*/i;
+    // ("Einzel- und Doppelergebnisse": a word's half before its hyphen is no item.)
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및)\s/
+    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및)\s|\s[-–—]\s)\s*/i;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
   let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
@@ -220,6 +224,16 @@ export function parseList(raw: string): Parsed<string[]> | null {
     joined = chunks.map((c, k) =>
       k < chunks.length - 1 ? c.replace(/(?<=\p{Ll}) and (?=\p{Ll})/gu, "\uE000") : c
     ).join(",");
+  }
+  // Catalan "i" joins the last two items ("les bitlles tombades per tirada, els punts per
+  // partida i la classificació individual"); where every item has one, it is Nordic "in"
+  // ("Torvet i Trondheim, Bryggen i Bergen").
+  if (!/[;\n•·]/.test(bare) && bare.includes(",")) {
+    const chunks = splitOutside(joined, /,/);
+    if (chunks.length >= 2 && chunks.slice(0, -1).every((c) => !/\si\s/.test(c))) {
+      chunks[chunks.length - 1] = chunks.at(-1)!.replace(/\si\s(?=\S)/, ", ");
+      joined = chunks.join(",");
+    }
   }
   let items = splitOutside(joined, separator)
     // "Arewa24, the Hausa-language entertainment channel": what the name is, after it.
@@ -314,7 +328,8 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
     ...rest.matchAll(
       // (A word of a name may start in lower case before a capital: "Watch iT"; a channel's
       // number goes with its name: "HRT 2", "Canal 44".)
-      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?(?:\p{Lu}|\p{Ll}{1,3}\p{Lu})[\p{L}\d&'’+.-]*|\s+\d{1,3}(?![\d.,%]))*/gu,
+      // (A platform named by its domain is a name too: "auf unserer Plattform ilm.tv".)
+      /\p{Lu}[\p{L}\d&'’+.-]*(?:\s+(?:(?:of|de|del|la|the|am|i)\s+)?(?:\p{Lu}|\p{Ll}{1,3}\p{Lu})[\p{L}\d&'’+.-]*|\s+\d{1,3}(?![\d.,%]))*|(?<![\w.@/])[a-z\d-]{2,40}\.(?:tv|live|com|ch|at|de|it|lu|cat|es|fr)(?![\w.])/gu,
     ),
   ]
     // "RTÉ and TG4 on the island of Ireland and Premier Sports in Great Britain": when the
@@ -380,10 +395,10 @@ export const WEEK_WORDS =
   "εβδομάδες|εβδομάδων|εβδομάδα|savaitės|savaičių|savaites|savaitę|savaitė|nedēļas|nedēļām|" +
   "nedēļu|nedēļa|nädalat|nädalad|nädal|" +
   // Chinese, Korean and Thai ("历时10周", "10주", "13 สัปดาห์").
-  "週|周|주|สัปดาห์";
+  "週|周|주|สัปดาห์|setmanes|setmana";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
-  "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
+  "months?|monate|monaten|monat|meses|mesos|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
   "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay|" +
   // ("5 μήνες", "5 mėnesius", "5 mēnešus", "5 kuud", "5 mnd.")
   "μήνες|μηνών|μήνα|μήνας|mėnesius|mėnesiai|mėnesių|mėnesį|mėn|mēneši|mēnešus|mēnešiem|" +
@@ -392,23 +407,34 @@ export const MONTH_WORDS =
   "個月|个月|개월간|개월|เดือน";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
-  "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
+  "since|back to|from|seit|desde|des de|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
   "a partir de|ab|od|từ năm|từ|vuodesta|" +
   // ("από το 2006", "nuo 2010 m.", "kopš 2012", "alates 2009", "fra 2015")
   "από το|από τον|από την|nuo|kopš|alates|fra";
 
 const FOREIGN_MONTHS: [RegExp, number][] = [
-  [/\b(enero|janeiro|gennaio|januar|janvier|januari|tammikuu\w*|stycz\w*|január)\b/i, 0],
-  [/\b(febrero|fevereiro|febbraio|februar|février|februari|helmikuu\w*|lut\w*|február)\b/i, 1],
+  [
+    /\b(enero|janeiro|gennaio|januar|jänner|janvier|gener|januari|tammikuu\w*|stycz\w*|január)\b/i,
+    0,
+  ],
+  [
+    /\b(febrero|fevereiro|febbraio|februar|feber|febrer|février|februari|helmikuu\w*|lut\w*|február)\b/i,
+    1,
+  ],
   [/\b(marzo|março|märz|mars|maart|maret|maaliskuu\w*|marzec|marca|március)\b/i, 2],
   [/\b(abril|aprile|avril|huhtikuu\w*|kwie\w*|április)\b/i, 3],
-  [/\b(mayo|maio|maggio|mai|mei|toukokuu\w*|maj|maja|május)\b/i, 4],
-  [/\b(junio|junho|giugno|juni|juin|kesäkuu\w*|czerw\w*|június)\b/i, 5],
-  [/\b(julio|julho|luglio|juli|juillet|heinäkuu\w*|lip\w*|július)\b/i, 6],
-  [/\b(agosto|augusti|août|agustus|ogos|elokuu\w*|sierp\w*|augusztus)\b/i, 7],
-  [/\b(septiembre|setiembre|setembro|settembre|septembre|syyskuu\w*|wrze\w*|szeptember)\b/i, 8],
+  [/\b(mayo|maio|maggio|mai|maig|mei|toukokuu\w*|maj|maja|május)\b/i, 4],
+  [/\b(junio|junho|giugno|juni|juny|juin|kesäkuu\w*|czerw\w*|június)\b/i, 5],
+  [/\b(julio|julho|luglio|juli|juliol|juillet|heinäkuu\w*|lip\w*|július)\b/i, 6],
+  [/\b(agosto|augusti|agost|août|agustus|ogos|elokuu\w*|sierp\w*|augusztus)\b/i, 7],
+  [
+    /\b(septiembre|setiembre|setembro|settembre|setembre|septembre|syyskuu\w*|wrze\w*|szeptember)\b/i,
+    8,
+  ],
   [/\b(octubre|outubro|ottobre|oktober|octobre|lokakuu\w*|październik\w*|október)\b/i, 9],
   [/\b(noviembre|novembro|novembre|marraskuu\w*|listopad\w*|november)\b/i, 10],
+  // Catalan "març", whose last letter \b does not see.
+  [/(?<![\p{L}])març(?![\p{L}])/iu, 2],
   // Turkish ("Haziran'da başlıyor")
   [/(?<![\p{L}])ocak(?![\p{L}])/iu, 0],
   [/(?<![\p{L}])şubat(?![\p{L}])/iu, 1],
@@ -510,7 +536,7 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
     11,
   ],
   [
-    /\b(diciembre|dezembro|dicembre|dezember|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
+    /\b(diciembre|dezembro|dicembre|dezember|desembre|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
     11,
   ],
 ];
