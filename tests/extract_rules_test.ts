@@ -4015,3 +4015,183 @@ Deno.test("scale words in more languages, and the sponsors' share in a revenue a
   ).fields;
   assert.equal(corrected.sponsorship_revenue_usd, undefined);
 });
+
+Deno.test("Hungarian form: labels, months with case endings, 'nincs', 'óta', Ft", () => {
+  const { fields } = extract(
+    [
+      "A liga neve | Magyar Íjász Liga",
+      "Sportág | íjászat",
+      "Alapítás éve | 2009",
+      "Székhely | Szeged",
+      "Egyesületek száma | 14",
+      "Igazolt versenyzők | 186 fő",
+      "Szezon kezdete: | április",
+      "Szezon hossza: | 26 hét",
+      "Fordulók száma évente: | 8",
+      "Futamok fordulónként: | kb. 120",
+      "Nézők fordulónként (átlag) | 1 000",
+      "Online közvetítés | YouTube, Facebook",
+      "Közösségi követők összesen | kb. 30 000",
+      "Hivatalos élő adatfolyam: nincs (eredmények Excelben).",
+      "Archív eredmények: 2011 óta.",
+      "Integritási program: nincs.",
+      "Doppingellenőrzés: igen, HUNADO.",
+      "Fogadási partnerek: nincsenek.",
+      "Éves bevétel | 38 000 000 Ft",
+      "Ebből szponzoráció | 14 500 000 Ft",
+      "Beosztás: | főtitkár",
+    ].join("\n"),
+  );
+  assert.equal(fields.sport, "íjászat");
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.headquarters, "Szeged");
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.athletes_count, 186);
+  assert.equal(fields.season_start_month, "April");
+  assert.equal(fields.season_length_weeks, 26);
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.contests_per_event, 120);
+  assert.equal(fields.average_attendance, 1000);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook"]);
+  assert.equal(fields.social_followers, 30000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 15);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(38_000_000 * USD_RATES.HUF));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(14_500_000 * USD_RATES.HUF));
+  assert.equal(fields.contact_title, "főtitkár");
+  for (const [text, month] of [["áprilisban", "April"], ["szeptembertől", "September"]]) {
+    assert.equal(extract(`Szezon kezdete: ${text}`).fields.season_start_month, month, text);
+  }
+});
+
+Deno.test("Slovak form: labels, 'žiadny', 'v kole', 'od roku', an academic title before the name", () => {
+  const { fields } = extract(
+    [
+      "Názov ligy \tStredoslovenská hokejbalová liga (SSHL)",
+      "Rok založenia \t1997",
+      "Sídlo \tBanská Bystrica",
+      "Počet klubov \t12",
+      "Registrovaní hráči \t264",
+      "Začiatok sezóny: \tseptember",
+      "Dĺžka sezóny: \t30 týždňov",
+      "Počet kôl: \t22",
+      "Zápasov v kole: \t6",
+      "Priemerná návštevnosť na zápas \t150",
+      "TV partner \tžiadny",
+      "Priemerný počet divákov streamu \t400",
+      "Sledovatelia na sociálnych sieťach \t9 300 (FB + IG)",
+      "Oficiálny dátový feed: \tnie (výsledky po zápase)",
+      "História výsledkov: \tod roku 2005",
+      "Rozhodovanie: \tdvaja rozhodcovia na zápas",
+      "Stávkoví partneri: \tNiké",
+      "Legálne stávkovanie: \tSlovensko",
+      "Ročné príjmy \t95 000 EUR",
+      "F. Kontaktná osoba",
+      "Meno: Mgr. Peter Hudec",
+      "Funkcia: sekretár ligy",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Stredoslovenská hokejbalová liga");
+  assert.equal(fields.founded_year, 1997);
+  assert.equal(fields.headquarters, "Banská Bystrica");
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.athletes_count, 264);
+  assert.equal(fields.season_length_weeks, 30);
+  assert.equal(fields.events_per_season, 22);
+  assert.equal(fields.contests_per_event, 6);
+  assert.equal(fields.average_attendance, 150);
+  assert.deepEqual(fields.broadcast_partners, []);
+  assert.equal(fields.average_stream_viewers, 400);
+  assert.equal(fields.social_followers, 9300);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 21);
+  assert.equal(fields.officiating, "dvaja rozhodcovia na zápas");
+  assert.deepEqual(fields.existing_betting_partners, ["Niké"]);
+  assert.deepEqual(fields.betting_legal_markets, ["Slovensko"]);
+  assert.equal(fields.contact_name, "Peter Hudec");
+  assert.equal(fields.contact_title, "sekretár ligy");
+  assert.equal(
+    extract("Začiatok sezóny: v septembri").fields.season_start_month,
+    "September",
+  );
+});
+
+Deno.test("Slovenian form: labels, 'ni (…)', 'nobenih', months as lengths, a hedged share", () => {
+  const { fields } = extract(
+    [
+      "Ime lige \tSlovenska rafting liga (SRL)",
+      "Leto ustanovitve \t2004",
+      "Spletna stran \twww.raftliga.si",
+      "Število ekip \t22",
+      "Registrirani tekmovalci \t150",
+      "Začetek sezone: \tmaj",
+      "Trajanje sezone: \t4 mesece",
+      "Število tekem v sezoni: \t6",
+      "Spusti na tekmo: \tpribl. 40",
+      "Gledalci na tekmo \t300–500",
+      "TV partner \tni (posamezni prispevki na Šport TV)",
+      "Prenos v živo \tFacebook Live",
+      "Arhiv rezultatov: \tod 2008",
+      "Spremljani podatki: \tčasi spustov, kazenske sekunde, uvrstitve ekip",
+      "Program integritete: \tne",
+      "Protidopinški program: \tne",
+      "Partnerji – stavnice: \tnobenih",
+      "Letni prihodki \t85.000 €",
+      "Letna rast (število ekip) \tok. 8 %",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Slovenska rafting liga");
+  assert.equal(fields.founded_year, 2004);
+  assert.equal(fields.website, "www.raftliga.si");
+  assert.equal(fields.teams_count, 22);
+  assert.equal(fields.athletes_count, 150);
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 17.3);
+  assert.equal(fields.events_per_season, 6);
+  assert.equal(fields.contests_per_event, 40);
+  assert.equal(fields.average_attendance, 400);
+  assert.deepEqual(fields.broadcast_partners, []);
+  assert.deepEqual(fields.streaming_platforms, ["Facebook Live"]);
+  assert.equal(fields.historical_data_years, 18);
+  assert.deepEqual(fields.stats_tracked, ["časi spustov", "kazenske sekunde", "uvrstitve ekip"]);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(85_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 8);
+});
+
+Deno.test("hedges in Hungarian, Slovak and Slovenian are no 'yes'", () => {
+  assert.equal(parseBool("igen, tervezzük 2027-től")?.value, false);
+  assert.equal(parseBool("áno, v príprave")?.value, false);
+  assert.equal(parseBool("še ne, načrtujemo ga")?.value, false);
+  assert.equal(parseBool("áno")?.value, true);
+  assert.equal(parseBool("Antidopingovú politiku liga nemá.")?.value, false);
+});
+
+Deno.test("a PDF table's answer one tab over: not tags, and a wrapped cell is one answer", () => {
+  const venues = (text: string) => extract(text).fields.venues;
+  assert.deepEqual(
+    venues(
+      "Venues: \tSoča – Trnovo ob Soči; Sava Bohinjka – Soteska;\n\tKolpa – Vinica\n" +
+        "Audience and media\nSpectators per event \t300–500\n",
+    ),
+    ["Soča – Trnovo ob Soči", "Sava Bohinjka – Soteska", "Kolpa – Vinica"],
+  );
+  assert.deepEqual(
+    venues(
+      "Štadióny:\n\tHokejbalový štadión Podlavice; Aréna Zvolen-Môťová; ihrisko\n" +
+        "\tZŠ Brezno-Mazorníkovo\nC. Diváci a médiá\n",
+    ),
+    ["Hokejbalový štadión Podlavice", "Aréna Zvolen-Môťová", "ihrisko ZŠ Brezno-Mazorníkovo"],
+  );
+  // A row of two cells naming a list is a label and its answer, not a header over rows.
+  assert.deepEqual(
+    extract("TV partner | LRT PLIUS\nTransliacijos internete | LRT.lt, YouTube\n").fields
+      .broadcast_partners,
+    ["LRT PLIUS"],
+  );
+});

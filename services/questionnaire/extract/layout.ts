@@ -748,7 +748,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     // "Markets: Taiwan <tab> Hong Kong <tab> Macau" / "Malaysia": a list's items set apart as
     // tags, wrapped onto a line of their own, are the list.
-    const tags = /^([^:\t]{2,40}):\s*([^:\t]+(?:\t+[^:\t]+)+)$/.exec(text);
+    // (Not a label whose answer sits one tab over, a PDF table's row: "Prizorišča: <tab>Soča;
+    // Sava" — the space before the tab is no tag.)
+    const tags = /^([^:\t]{2,40}):\s*([^:\t\s][^:\t]*(?:\t+[^:\t]+)+)$/.exec(text);
     const listed = tags && rankLabel(tags[1])[0];
     if (tags && listed && listed.score >= 0.85 && FIELDS[listed.field].kind === "list") {
       const items = tags[2].split(/\s*\t+\s*/);
@@ -826,11 +828,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       }
       seasons = undefined;
       // "Recinto | Ciudad | Capacidad" over rows of venues: a header whose first cell names a
-      // list, and the rows below give its items in that column.
+      // list, and the rows below give its items in that column. (A row of two cells is a label
+      // and its answer: "TV partneris | LRT PLIUS" over rows the labels do not know.)
       const listed = rankLabel(meaningful[0])[0];
       if (
         listed && listed.score >= 0.85 && FIELDS[listed.field].kind === "list" &&
-        meaningful.length >= 2 && meaningful.every((c) => !/\d/.test(c))
+        meaningful.length >= 3 && meaningful.every((c) => !/\d/.test(c))
       ) {
         const items: string[] = [];
         let j = i + 1;
@@ -1129,7 +1132,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const indent = (l: Line) => /^\s*/.exec(l.text)![0].length;
       // Nested keys (YAML-like notes): "players:" over "  rostered: 224" names their section;
       // "team_list:" over "  - Ottawa Outlaws" lines is a list.
-      if (next && indent(next) > indent(at)) {
+      // (Not a PDF table's cell wrapped one tab over: "Štadióny:" / "<tab>Hokejbalový štadión
+      // Podlavice; …" is the answer.)
+      if (next && indent(next) > indent(at) && !/^\s*\t/.test(next.text)) {
         if (/^\s*[-*•]\s/.test(next.text)) {
           const items: string[] = [];
           let j = lines.indexOf(next);
@@ -1143,6 +1148,21 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           push(alone[1], items.join("; "), "label", next);
           i = j - 1;
         } else [section, headed] = [alone[1].replace(/_/g, " "), false];
+        continue;
+      }
+      // "Štadióny:" / "<tab>Hokejbalový štadión Podlavice; …; ihrisko" / "<tab>ZŠ Brezno": a
+      // PDF table's answer cell wrapped over lines one tab over is one answer.
+      const tabbed = next && /^\t+(?=\S)/.exec(next.text);
+      if (next && tabbed && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {
+        let j = lines.indexOf(next);
+        const parts = [next.text.trim()];
+        while (
+          j + 1 < lines.length && parts.length < 6 &&
+          lines[j + 1].text.startsWith(tabbed[0]) && !lines[j + 1].text.startsWith(`${tabbed[0]}\t`)
+        ) parts.push(lines[++j].text.trim());
+        push(alone[1], parts.join(" "), "label", next);
+        formed(lines.indexOf(at), j, next.text);
+        i = j;
         continue;
       }
       if (next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {

@@ -168,9 +168,12 @@ const STREAM_ONLY =
 const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
 
-/** "Since" written after the year: "2001年から" (Japanese), "2019'dan beri" (Turkish). */
+/**
+ * "Since" written after the year: "2001年から" (Japanese), "2019'dan beri" (Turkish), "2011 óta",
+ * "2011-től" (Hungarian).
+ */
 const YEAR_SINCE =
-  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来)|['’]?(?:dan|den|tan|ten) beri\b)/u;
+  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来)|['’]?(?:dan|den|tan|ten) beri\b|óta(?![\p{L}])|-t[óő]l(?![\p{L}]))/u;
 
 /** "Since" in the languages questionnaires arrive in; a key's word too ("history_since"). */
 const SINCE = new RegExp(`(?:^|[\\W_])(?:${SINCE_WORDS})(?=[\\W_]|$)`, "i");
@@ -394,8 +397,9 @@ function parseValue(
     case "int": {
       // "50/50", "60:40": a split, not a count.
       if (/^\s*\d{1,3}\s*[/:]\s*\d{1,3}\s*$/.test(value)) return null;
-      // "joukkueita +25 % viime vuodesta": a change or a share, not a count.
-      if (/^\s*[+−-]?\s*\d[\d.,]*\s?%/.test(value)) return null;
+      // "joukkueita +25 % viime vuodesta": a change or a share, not a count (after a hedge too:
+      // "ok. 8 %", "kb. 20%").
+      if (/^\s*(?:\p{L}{1,6}\.?\s+)?[+−-]?\s*\d[\d.,]*\s?%/u.test(value)) return null;
       const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
@@ -801,8 +805,12 @@ const NUMERIC = new Set(["int", "number", "money", "percent", "latency", "years"
 function mismatch(field: QuestionnaireField, value: string): boolean {
   const numeric = NUMERIC.has(FIELDS[field].kind);
   const hasNumber = numberMentions(value).length > 0;
-  // "Attendance growth: +7%": a share answers a field of shares, not a count.
-  if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
+  // "Attendance growth: +7%": a share answers a field of shares, not a count (after a hedge
+  // too: "ok. 8 %", "kb. 20%").
+  if (
+    /^\s*(?:\p{L}{1,6}\.?\s+)?[+-]?\d[\d.,]*\s*%/u.test(value) &&
+    FIELDS[field].kind !== "percent"
+  ) return true;
   // ("800 concurrent viewers" is a count, not a name: it answers a list of names as little.)
   return numeric ? !hasNumber : /^[\s\d.,%$€£+-]+$/.test(value) ||
     (FIELDS[field].kind === "list" &&

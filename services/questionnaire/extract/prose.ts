@@ -102,8 +102,9 @@ const OTHER_BODY =
   /(?<![\p{L}])(federation|association|governing body|national team|youth|junior|juniors|academy|schools?|federación|federação|federazione|fédération|verband|forbund|förbundet|liitto|związek)(?![\p{L}])/iu;
 
 /** Words of keeping records: results kept, held, archived, available, going back. */
+// (Hungarian "megvan", "2011 óta"; Slovak "máme uložené"; Slovenian "arhiv … imamo".)
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|čuvamo)(?![\p{L}])/iu;
 
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
 export const FOUNDING =
@@ -1124,9 +1125,15 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
+  ],
+  [
+    // "A 2011 óta rendezett összes forduló eredménye megvan": Hungarian puts "since" after the
+    // year, and the year before the results it dates.
+    "historical_data_years",
+    /(?<!\d)((?:19|20)\d\d)(?:\s+óta|-t[óő]l)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:eredmény\p{L}*|adat\p{L}*|archív\p{L}*|statisztik\p{L}*)/iu,
   ],
   [
     // "Unser Ergebnisarchiv reicht lückenlos bis 1992 zurück".

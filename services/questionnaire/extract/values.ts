@@ -95,13 +95,23 @@ export function parseYear(raw: string): Parsed<number> | null {
 const HEDGE =
   /\b(nieformaln\w*|neformáln\S*|informell\w*|not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|previsto|planerat|planlagt|niet formeel|nicht formell|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
 
+/**
+ * The same hedges in Hungarian, Slovak, Czech, Slovenian, Croatian and Serbian, whose accented
+ * letters \b does not see: "tervezzük", "még nincs", "v príprave", "zatiaľ nie", "načrtujemo",
+ * "še ne", "u pripremi", "za sada ne".
+ */
+const HEDGE_CENTRAL =
+  /(?<![\p{L}])(?:tervez\p{L}*|tervben|előkészít\p{L}*|előkészület\p{L}*|folyamatban|még nem|még nincs|jövőre|jövő (?:évtől|szezontól|évben)|plánuj\p{L}*|plánovan\p{L}*|plánujeme|pripravuj\p{L}*|připravuj\p{L}*|v príprave|v přípravě|zatiaľ nie|zatiaľ nemáme|ešte nie|ešte nemáme|zatím ne|zatím nemáme|ještě ne|ještě nemáme|neformáln\p{L}*|načrtuj\p{L}*|v pripravi|pripravljamo|še ne|še nimamo|zaenkrat ne|zaenkrat nimamo|neformaln\p{L}*|planiramo|planiran\p{L}*|u pripremi|pripremamo|još ne|još nemamo|za sada ne|za sada nemamo)(?![\p{L}])/iu;
+
 /** "Yes" in the words of other languages: adopted, monitored by, subject to (tests). */
 const POSITIVE_ELSEWHERE =
   /(?<![\p{L}])(?:a fost adoptat\p{L}*|monitorizat\p{L}* de|sunt supuși|podlegają|podléhají|có quy chế|được kiểm tra)(?![\p{L}])/iu;
 
 /** "No", and the ways of saying it. */
+// (Hungarian "nincs", "nem"; Slovak "nemá", "nemáme"; Slovenian "nimamo"; Croatian and Serbian
+// "nemamo", "nema": "Antidopingovú politiku liga nemá.", "Integritási programunk nincs".)
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|nincs|nincsen|nincsenek|nem|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -118,14 +128,14 @@ export function parseBool(raw: string): Parsed<boolean> | null {
     .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'");
   if (NON_ANSWER.test(text)) return null;
   if (
-    /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano)(?![\p{L}])/iu.test(
+    /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano|áno)(?![\p{L}])/iu.test(
       text,
     ) &&
-    !HEDGE.test(text)
+    !HEDGE.test(text) && !HEDGE_CENTRAL.test(text)
   ) {
     return { value: true, quality: 1 };
   }
-  if (HEDGE.test(text)) return { value: false, quality: 0.9 };
+  if (HEDGE.test(text) || HEDGE_CENTRAL.test(text)) return { value: false, quality: 0.9 };
   // "Players are covered by the national rules, though I don't believe anyone has been tested":
   // a doubt after "though" or "but" does not deny the sentence it follows.
   const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
@@ -141,8 +151,11 @@ export function parseBool(raw: string): Parsed<boolean> | null {
  * An answer that says there is nothing to list ("None", "None yet", "n/a", "no", "without a
  * TV contract" in the languages questionnaires arrive in).
  */
+// (Hungarian, Slovak, Slovenian, Croatian and Serbian too: "nincs", "nincsenek", "žiadny",
+// "nobenih", "nemamo"; "ni", "nie", "ne" and "nem" alone or before a remark: "ni (posamezni
+// prispevki na Šport TV)".)
 export const NOTHING =
-  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])/iu;
+  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:nincs\p{L}*|egyik sem|semmilyen|žiadn\p{L}*|ziadn\p{L}*|nemáme|nimamo|nobe[nd]\p{L}*|nijedan|nijedna|nikakv\p{L}*|nemamo|nema)(?![\p{L}])|^(?:ni|nie|ne|nem)(?=\s*(?:[(,.;:–—-]|$))/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
@@ -171,7 +184,11 @@ export function parseList(raw: string): Parsed<string[]> | null {
     return null;
   }
   // "Are you open to a betting partner? Yes": a yes names nothing.
-  if (/^(yes|yeah|yep|ja|jo|sí|si|sim|oui|kyllä|tak|igen|da)\b[\s.!,]*$/i.test(bare)) return null;
+  if (
+    /^(yes|yeah|yep|ja|jo|sí|si|sim|oui|kyllä|tak|igen|da|ano|áno)(?![\p{L}])[\s.!,]*$/iu.test(bare)
+  ) {
+    return null;
+  }
   // The strongest separator present wins: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
   // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
   // Ireland)", "TV Nord (sammendrag / highlights)").
@@ -329,11 +346,15 @@ const MONTH_WORD =
 /** Weeks, as leagues write them in the languages questionnaires arrive in. */
 export const WEEK_WORDS =
   "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|uger|veckor|vecka|" +
-  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間";
+  "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間|" +
+  // Hungarian, Slovak, Slovenian, Croatian and Serbian ("26 hétig", "30 týždňov", "12 tednov").
+  "hétig|hetes|hetet|týždňov|týždne|týždeň|tednov|tedne|tedna|teden|tjedana|tjedna";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
   "months?|monate|monaten|monat|meses|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
-  "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay";
+  "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay|" +
+  // ("6 hónapig tart", "7 mesiacov", "4 mesece", "5 mjeseci")
+  "hónapos|hónapot|mesiacov|mesiace|mesiacoch|mesece|mesecev|meseca|meseci|mjeseci|mjeseca";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
@@ -391,6 +412,34 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
     /\b(diciembre|dezembro|dicembre|dezember|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
     11,
   ],
+  // Hungarian, with the case endings it writes on a month ("áprilisban", "szeptembertől",
+  // "október közepéig"), which \b does not see past an accented letter.
+  [/(?<![\p{L}])január\p{L}{0,5}(?![\p{L}])/iu, 0],
+  [/(?<![\p{L}])február\p{L}{0,5}(?![\p{L}])/iu, 1],
+  [/(?<![\p{L}])március\p{L}{0,5}(?![\p{L}])/iu, 2],
+  [/(?<![\p{L}])április\p{L}{0,5}(?![\p{L}])/iu, 3],
+  [/(?<![\p{L}])május\p{L}{0,5}(?![\p{L}])/iu, 4],
+  [/(?<![\p{L}])június\p{L}{0,5}(?![\p{L}])/iu, 5],
+  [/(?<![\p{L}])július\p{L}{0,5}(?![\p{L}])/iu, 6],
+  [/(?<![\p{L}])augusztus\p{L}{0,5}(?![\p{L}])/iu, 7],
+  [/(?<![\p{L}])szeptember\p{L}{0,5}(?![\p{L}])/iu, 8],
+  [/(?<![\p{L}])október\p{L}{0,5}(?![\p{L}])/iu, 9],
+  [/(?<![\p{L}])november\p{L}{1,5}(?![\p{L}])/iu, 10],
+  [/(?<![\p{L}])december\p{L}{1,5}(?![\p{L}])/iu, 11],
+  // Slovak, Slovenian and Serbian, with their cases ("v septembri", "začiatkom mája", "se
+  // začne maja", "do začetka septembra", "od marta").
+  [/(?<![\p{L}])(?:január[ai]?|januar(?:ja|a)?)(?![\p{L}])/iu, 0],
+  [/(?<![\p{L}])(?:február[ai]?|februar(?:ja|a)?)(?![\p{L}])/iu, 1],
+  [/(?<![\p{L}])(?:mare[cu]|marci|mart[au]?)(?![\p{L}])/iu, 2],
+  [/(?<![\p{L}])(?:apríl[ai]?|april[aiu])(?![\p{L}])/iu, 3],
+  [/(?<![\p{L}])(?:máj[ai]?|maju)(?![\p{L}])/iu, 4],
+  [/(?<![\p{L}])(?:jún[ai]?|junij[au]?)(?![\p{L}])/iu, 5],
+  [/(?<![\p{L}])(?:júl[ai]?|julij[au]?)(?![\p{L}])/iu, 6],
+  [/(?<![\p{L}])(?:august[aeu]|avgust[au]?)(?![\p{L}])/iu, 7],
+  [/(?<![\p{L}])(?:septembr[aiu]|septembar)(?![\p{L}])/iu, 8],
+  [/(?<![\p{L}])(?:októbr[ai]|oktobr[aiu]|oktobar)(?![\p{L}])/iu, 9],
+  [/(?<![\p{L}])(?:novembr[aiu]|novembar)(?![\p{L}])/iu, 10],
+  [/(?<![\p{L}])(?:decembr[aiu]|decembar)(?![\p{L}])/iu, 11],
 ];
 
 /** "4月", "tháng 3": a month by its number (Japanese, Vietnamese). */
