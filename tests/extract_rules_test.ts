@@ -4195,3 +4195,184 @@ Deno.test("a PDF table's answer one tab over: not tags, and a wrapped cell is on
     ["LRT PLIUS"],
   );
 });
+
+Deno.test("Hungarian e-mail prose: cases of counts, months and towns, 'óta', the sponsors' share", () => {
+  const text = [
+    "A Példa Íjász Liga 2009-ben indult hat egyesülettel, ma 14 egyesület versenyzői vesznek",
+    "részt benne, összesen 186 igazolt versenyzővel. A sportág neve nálunk egyszerűen",
+    "lovasíjászat. Az irodánk Kiskunfélegyházán van.",
+    "",
+    "A szezon áprilisban kezdődik és nagyjából 6 hónapig tart. Egy évben 8 fordulót rendezünk.",
+    "Egy fordulóban körülbelül 120 futam van. A fordulókra általában 800-1 200 néző jön ki.",
+    "Televízióban az M4 Sport mutatja be a döntőt, a többi fordulót mi magunk közvetítjük a",
+    "YouTube-on és a Facebookon. A teljes szezonban a közvetítéseink kb. 350 ezer megtekintést",
+    "értek el. A Facebook-oldalunkat 21 400-an, az Instagramot 8 600-an követik.",
+    "",
+    "Hivatalos élő adatfolyamunk nincs. A 2011 óta rendezett összes forduló eredménye megvan",
+    "nálunk. Versenyzőnként rögzítjük a találati pontokat, az időeredményt és a lövésenkénti",
+    "pontszámot. Integritási programunk formálisan nincs. A futamokat három bíró és egy időmérő",
+    "felügyeli. Fogadási partnerünk nincs.",
+    "",
+    "A liga éves bevétele kb. 38 millió Ft, ennek nagy része, 14,5 millió Ft, szponzorációból",
+    "jön. A tavalyi évhez képest a nézettségünk kb. 20%-kal nőtt.",
+    "",
+    "Üdvözlettel:",
+    "",
+    "Kovács Anna",
+    "főtitkár",
+    "6100 Kiskunfélegyháza, Petőfi tér 7.",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.athletes_count, 186);
+  assert.equal(fields.sport, "lovasíjászat");
+  assert.equal(fields.headquarters, "Kiskunfélegyháza");
+  assert.equal(fields.season_start_month, "April");
+  assert.equal(fields.season_length_weeks, 26);
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.contests_per_event, 120);
+  assert.equal(fields.average_attendance, 1000);
+  assert.deepEqual(fields.broadcast_partners, ["M4 Sport"]);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook"]);
+  assert.equal(fields.annual_viewership, 350_000);
+  assert.equal(fields.social_followers, 30_000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 15);
+  assert.deepEqual(fields.stats_tracked, [
+    "találati pontok",
+    "időeredmény",
+    "lövésenkénti pontszám",
+  ]);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.officiating, "három bíró és egy időmérő");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(38_000_000 * USD_RATES.HUF));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(14_500_000 * USD_RATES.HUF));
+  assert.equal(fields.growth_rate_percent, 20);
+  assert.equal(fields.contact_title, "főtitkár");
+});
+
+Deno.test("Slovak e-mail prose: a name in lower case before 'liga', 'je' is 'is', a list after a colon", () => {
+  const text = [
+    "Dobrý deň,",
+    "",
+    "Stredoslovenská hokejbalová liga (SSHL) vznikla v roku 1997. Sídlo ligy je v Banskej",
+    "Bystrici. Hráme hokejbal podľa pravidiel zväzu.",
+    "",
+    "Sezóna sa začína v septembri a trvá zhruba 7 mesiacov. Odohráme 22 kôl a v každom kole je 6",
+    "zápasov. Domáce zápasy sa hrajú na troch miestach: Hokejbalový štadión Podlavice, Aréna",
+    "Zvolen-Môťová a ihrisko ZŠ Brezno-Mazorníkovo. Priemerne chodí okolo 150 divákov na zápas.",
+    "",
+    "Televízia nás nevysiela, žiadneho TV partnera nemáme. Každé kolo streamujeme na YouTube a",
+    "jeden prenos si pozrie v priemere okolo 400 ľudí. Na Facebooku nás sleduje 6 200 ľudí, na",
+    "Instagrame 3 100.",
+    "",
+    "Oficiálny dátový feed v reálnom čase nemáme. Výsledky máme uložené od roku 2005. Sledujeme",
+    "góly, asistencie, trestné minúty a úspešnosť brankárov. Zápasy pískajú dvaja rozhodcovia na",
+    "zápas. Antidopingovú politiku liga nemá.",
+    "",
+    "Od sezóny 2024/25 je naším partnerom stávková kancelária Niké. Jediný trh, kde je",
+    "stávkovanie na našu ligu legálne, je Slovensko.",
+    "",
+    "Rozpočet ligy, čiže ročné príjmy, je približne 95 000 €, z toho sponzoring tvorí asi 40 000",
+    "€. Počet hráčov nám rastie zhruba o 5 % ročne.",
+    "",
+    "S pozdravom",
+    "",
+    "Mgr. Peter Hudec",
+    "sekretár ligy",
+    "Štadión Podlavice, 974 01 Banská Bystrica",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.league_name, "Stredoslovenská hokejbalová liga");
+  assert.equal(fields.sport, "hokejbal");
+  assert.equal(fields.headquarters, "Banská Bystrica");
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.season_length_weeks, 30.3);
+  assert.equal(fields.events_per_season, 22);
+  assert.equal(fields.contests_per_event, 6);
+  assert.deepEqual(fields.venues, [
+    "Hokejbalový štadión Podlavice",
+    "Aréna Zvolen-Môťová",
+    "ihrisko ZŠ Brezno-Mazorníkovo",
+  ]);
+  assert.equal(fields.average_attendance, 150);
+  assert.deepEqual(fields.broadcast_partners, []);
+  assert.equal(fields.average_stream_viewers, 400);
+  assert.equal(fields.social_followers, 9300);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 21);
+  assert.deepEqual(fields.stats_tracked, [
+    "góly",
+    "asistencie",
+    "trestné minúty",
+    "úspešnosť brankárov",
+  ]);
+  assert.equal(fields.officiating, "dvaja rozhodcovia na zápas");
+  assert.equal(fields.anti_doping_policy, false);
+  assert.deepEqual(fields.existing_betting_partners, ["Niké"]);
+  assert.deepEqual(fields.betting_legal_markets, ["Slovensko"]);
+  assert.equal(fields.annual_revenue_usd, Math.round(95_000 * USD_RATES.EUR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(40_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 5);
+  assert.equal(fields.contact_name, "Peter Hudec");
+  assert.equal(fields.contact_title, "sekretár ligy");
+});
+
+Deno.test("Slovenian e-mail prose: 'maja', '300 do 500', 'na posamezni tekmi', 'nimamo', 'Bovcu'", () => {
+  const text = [
+    "Spoštovani,",
+    "",
+    "Slovenska rafting liga je nastala leta 2004. Sedež lige je še vedno v Bovcu. Danes v ligi",
+    "nastopa 22 ekip, skupaj okoli 150 tekmovalcev. Rafting v našem primeru pomeni spust.",
+    "",
+    "Sezona se začne maja in traja približno 4 mesece. Vsako leto izvedemo 6 tekem. Na posamezni",
+    "tekmi je približno 40 spustov. Ob progi je običajno 300 do 500 gledalcev na tekmo.",
+    "Vse tekme prenašamo sami prek Facebook Live, povprečno gleda prenos okoli 2.300 ljudi. Na",
+    "Facebooku in Instagramu skupaj imamo približno 9.000 sledilcev.",
+    "",
+    "Uradnega podatkovnega vira v živo nimamo. Arhiv rezultatov imamo od leta 2008. Beležimo",
+    "čase spustov, kazenske sekunde na vratih in uvrstitve ekip. Programa za integriteto nimamo.",
+    "Tekme vodijo sodniki na vratih in ciljni sodnik. Protidopinškega programa nimamo. Stavnic",
+    "kot partnerjev nimamo nobenih.",
+    "",
+    "Letni prihodki so okoli 85.000 EUR, od tega približno 52.000 EUR prispevajo sponzorji.",
+    "Število ekip je v zadnjih letih naraščalo za okoli 8 % na leto.",
+    "",
+    "Lep pozdrav iz Posočja,",
+    "",
+    "Nejc Kravanja",
+    "tajnik lige",
+    "Trg golobarskih žrtev 18, 5230 Bovec",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.league_name, "Slovenska rafting liga");
+  assert.equal(fields.sport, "rafting");
+  assert.equal(fields.founded_year, 2004);
+  assert.equal(fields.headquarters, "Bovec");
+  assert.equal(fields.teams_count, 22);
+  assert.equal(fields.athletes_count, 150);
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 17.3);
+  assert.equal(fields.events_per_season, 6);
+  assert.equal(fields.contests_per_event, 40);
+  assert.equal(fields.average_attendance, 400);
+  assert.deepEqual(fields.streaming_platforms, ["Facebook Live"]);
+  assert.equal(fields.average_stream_viewers, 2300);
+  assert.equal(fields.social_followers, 9000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 18);
+  assert.deepEqual(fields.stats_tracked, [
+    "čase spustov",
+    "kazenske sekunde na vratih",
+    "uvrstitve ekip",
+  ]);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.officiating, "sodniki na vratih in ciljni sodnik");
+  assert.equal(fields.anti_doping_policy, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(52_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 8);
+  assert.equal(fields.contact_name, "Nejc Kravanja");
+  assert.equal(fields.contact_title, "tajnik lige");
+});

@@ -97,8 +97,9 @@ export const JOB_TITLE =
   /(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretaer|sekreterare|sihteeri|titkár|főtitkár|elnökségi tag|ügyvezető|sekretár|tajomník|tajnik|tajnica|predseda|predsednik|predsjednik|předseda|riaditeľ|ředitel|direktor|sekretar|sekretář|tajemník|manažér|manažer|vodja|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|\p{L}{3,}(?:leiter|leiterin|leder|chef|johtaja|direktør|sekretær|wart|wartin))(?![\p{L}])/iu;
 
 const CLOSER =
-  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$/i;
+  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|viele grüße|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam|s pozdravom|s pozdravem|s úctou|srdečne|srdečně|lep pozdrav(?: iz [^,.!]{1,40})?|s spoštovanjem|lijep pozdrav|srdačan pozdrav|s poštovanjem|pozdrav|pozdravi|szívélyes üdvözlettel|üdv)(?![a-zà-ž])[^a-z]*$/i;
 /** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
+// ("S pozdravom", "Lep pozdrav iz Posočja,", "S poštovanjem": Slovak, Slovenian, Croatian.)
 // ("A T E N T A M E N T E": a closing spaced out letter by letter is read as one word.)
 export const isCloser = (text: string) =>
   text.trim().split(/\s+\/\s+/).some((part) =>
@@ -181,7 +182,7 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
  * in lower case alone ("partnership"; a role's name is one: "secretaris").
  */
 const NOT_A_TITLE =
-  /\t|www\.|https?:\/\/|\S,\S|^[\p{Lu}\s&]*\b(?:CONTACTS?|KONTAKT|CONTACTO)\b[\p{Lu}\s&]*$|\b(?:[Nn]ame|[Nn]avn|[Nn]amn|[Nn]ombre|[Nn]ome|[Pp]osition|[Cc]ontact|[Kk]ontakt|[Cc]ontacto|[Ee]-?mail|[Pp]hone|[Tt]el)\b\s*:?\s+\p{Lu}|^(?!(?:secretaris|secretary|sekretær|sekreterare|sihteeri|secrétaire|segretari[oa]|secretari[oa]|penningmeester|treasurer|kasserer|kassör|kassierer|tesorer[oa]|tesoriere|trésorier|voorzitter|chair|formand|ordförande|puheenjohtaja|president|presidente|président|presidentti)$)\p{Ll}[\p{L}-]*$/u;
+  /\t|www\.|https?:\/\/|\S,\S|^[\p{Lu}\s&]*\b(?:CONTACTS?|KONTAKT|CONTACTO)\b[\p{Lu}\s&]*$|\b(?:[Nn]ame|[Nn]avn|[Nn]amn|[Nn]ombre|[Nn]ome|[Pp]osition|[Cc]ontact|[Kk]ontakt|[Cc]ontacto|[Ee]-?mail|[Pp]hone|[Tt]el)\b\s*:?\s+\p{Lu}|^(?!(?:secretaris|secretary|sekretær|sekreterare|sihteeri|secrétaire|segretari[oa]|secretari[oa]|penningmeester|treasurer|kasserer|kassör|kassierer|tesorer[oa]|tesoriere|trésorier|voorzitter|chair|formand|ordförande|puheenjohtaja|president|presidente|président|presidentti|főtitkár|titkár|elnök|igazgató|ügyvezető|tajnik|tajnica|tajomník|sekretár|sekretar|sekretář|tajemník|predseda|předseda|predsednik|predsjednik|direktor|riaditeľ|ředitel)$)\p{Ll}[\p{L}-]*$/u;
 
 /**
  * A title line without what follows its comma ("League Secretary, EVBL"), unless the title is a
@@ -208,7 +209,8 @@ const isPerson = (text: string) =>
   /\p{Ll}/u.test(personOf(text)) && !ORGANISATION.test(personOf(text));
 
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
-const personOf = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/)[0];
+// ("Mgr. Peter Hudec": an academic title before the name is no part of it.)
+const personOf = (text: string) => withoutHonorific(cleanName(text).split(/\s*[|,–—]\s*/)[0]);
 const titleAfter = (text: string) => cleanName(text).split(/\s*[|,–—]\s*/).slice(1, 3).join(", ");
 
 const fold = (text: string) =>

@@ -35,6 +35,10 @@ const STOPWORDS = new Set(
     "w we z ze oraz sie jest sa nas obecnie ok okolo r tym wynosi wynosza wyniosly wyniosla " +
     "posiada mamy przez dla osob i v ve je jsou mame vi har var pa av som med till for om ett " +
     "det ungefar omkring cirka sammanlagt " +
+    // Hedges of a figure in Hungarian, Slovak, Slovenian and Croatian ("körülbelül 120 futam",
+    // "okolo 150 divákov", "približno 40 spustov")
+    "kb korulbelul nagyjabol mintegy altalaban okolo priblizne zhruba asi cca okoli priblizno " +
+    "pribl obicajno oko otprilike " +
     // Vietnamese joining words ("với", "của", "được", "khoảng", "đạt")
     "voi cua duoc cac nhung hien co tai tren trong khoang dat gom cho nay"
   ).split(" "),
@@ -1242,6 +1246,44 @@ const TRANSLATIONS: Record<string, string> = {
   prihodki: "revenue",
   sponzorski: "sponsorship",
   rast: "growth",
+  // Hungarian prose ("14 egyesület", "186 igazolt versenyzővel", "Egy évben 8 fordulót
+  // rendezünk", "Egy fordulóban körülbelül 120 futam van", "350 ezer megtekintést", "A
+  // Facebook-oldalunkat 21 400-an … követik"): the cases a count's noun takes.
+  egyesulettel: "clubs",
+  versenyzovel: "athletes",
+  versenyzoje: "athletes",
+  fordulot: "rounds",
+  fordulora: "round",
+  fordulokra: "rounds",
+  forduloban: "round",
+  futamot: "heats",
+  egy: "a",
+  evben: "year",
+  nezot: "spectators",
+  megtekintest: "views",
+  megtekintes: "views",
+  megtekintesek: "views",
+  teljes: "total",
+  kovetik: "followers",
+  koveto: "followers",
+  // Slovak prose ("v každom kole je 6 zápasov", "jeden prenos si pozrie v priemere okolo 400
+  // ľudí", "Na Facebooku nás sleduje 6 200 ľudí")
+  kazdom: "each",
+  kazde: "each",
+  pozrie: "watched",
+  pozera: "watched",
+  ludi: "people",
+  priemere: "average",
+  sleduje: "followers",
+  // Slovenian prose ("Vsako leto izvedemo 6 tekem", "Na posamezni tekmi je približno 40
+  // spustov", "povprečno gleda prenos okoli 2.300 ljudi", "52.000 EUR prispevajo sponzorji")
+  vsako: "each",
+  vsaki: "each",
+  posamezni: "single",
+  gleda: "watching",
+  ljudi: "people",
+  sponzorji: "sponsors",
+  prihodkov: "revenue",
   // Croatian and Serbian ("Godina osnivanja", "Sjedište", "Broj klubova", "Početak sezone")
   godina: "year",
   osnivanja: "founded",
@@ -1543,10 +1585,21 @@ export function tokens(label: string): string[] {
     .replace(/\b(?:per|pour|por|per) ?(?:cent|ciento|cento)\b/g, "percent")
     // "por fin de semana", "por fim de semana": per weekend.
     .replace(/\bfin(?:es)? de semana\b|\bfi[mn]s? de semana\b/g, "weekend");
-  const words = text.split(" ").flatMap((t) =>
-    (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ")
-  )
-    .map(singular);
+  const pieces = text.split(" ").flatMap((t) =>
+    (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ").map((w) => ({
+      w: singular(w),
+      from: t,
+    }))
+  );
+  const words = pieces.map((p) => p.w);
+  // German "je" is per ("je Spieltag", "je 6 Spieler pro Mannschaft"); among the letters of
+  // Slovak, Czech or Slovenian it is "is" ("v každom kole je 6 zápasov", "je približno 40
+  // spustov").
+  if (/[čšžľĺŕôýťďňřěů]/iu.test(label)) {
+    pieces.forEach((p, j) => {
+      if (p.from === "je") words[j] = "";
+    });
+  }
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const t = words[i];

@@ -510,6 +510,33 @@ function parseValue(
   }
 }
 
+/** A town after a postcode: "974 01 Banská Bystrica", "5230 Bovec", "6100 Kiskunfélegyháza". */
+const POSTCODE_TOWN =
+  /(?<![\d\p{L}])(?:\d{3}\s\d{2}|\d{4,5})\s+(\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}[\p{Ll}-]+){0,2})/gu;
+
+/**
+ * The town of the document's addresses that a place written in another case is ("Bovcu" is
+ * "Bovec", "Banskej Bystrici" "Banská Bystrica"): as many words, each sharing its stem, all but
+ * the last three letters of the shorter one (at least three).
+ */
+function townAsAddressed(place: string, lines: Line[]): string | undefined {
+  const words = place.trim().split(/\s+/);
+  const stem = (a: string, b: string) => {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n].toLowerCase() === b[n].toLowerCase()) n++;
+    return n >= 3 && n >= Math.min(a.length, b.length) - 3;
+  };
+  for (const line of lines) {
+    for (const m of line.text.matchAll(POSTCODE_TOWN)) {
+      const town = m[1].split(/\s+/);
+      if (town.length === words.length && town.every((w, k) => stem(w, words[k]))) {
+        return m[1];
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Youth, juniors, academies, reserves: players and teams beside the league's own. */
 /** Labels that name a person's role ("Race director", "Secrétaire général"). */
 const ROLE_LABEL =
@@ -1715,6 +1742,13 @@ export function extractQuestionnaire(
       const c = { at: region.at, via: "prose" as const, source: region.source };
       record("region", { value: region.value, quality: 0.9 }, 0.6, c);
     }
+  }
+  // "Sídlo ligy je v Banskej Bystrici", "Az irodánk Kiskunfélegyházán van": a town a sentence
+  // names in a case of its language is the town the address writes after its postcode ("974 01
+  // Banská Bystrica"), as the form would name it.
+  if (typeof fields.headquarters === "string" && evidence.headquarters?.via === "prose") {
+    const town = townAsAddressed(fields.headquarters, allLines);
+    if (town) fields.headquarters = town;
   }
   // The address a letter prints in its letterhead or under its signature: the league's office.
   if (!fields.headquarters && !isJson) {

@@ -107,8 +107,9 @@ const KEPT =
   /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|čuvamo)(?![\p{L}])/iu;
 
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
+// (Hungarian "2009-ben indult", Slovenian "je nastala leta 2004", Croatian "osnovana".)
 export const FOUNDING =
-  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập)(?![\p{L}])/iu;
+  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|založil\p{L}*)(?![\p{L}])/iu;
 
 /** Another organisation than the league, named as such. */
 const SISTER =
@@ -127,8 +128,10 @@ const PART_OF =
   /^\s*[\p{L}-]+\s+of\s+(?:the|a|an|each|every|its|their)\s+(?!(?:league|liga|competition|championship|series|tour|circuit|division|conference|season|year|calendar|schedule|campaign|regular season|programme|program)\b)\p{Ll}/u;
 
 /** A follower count next to its platform's name: "Instagram 18.400", "fb about 1.4k". */
+// (With a case ending too: "Na Facebooku nás sleduje 6 200 ľudí, na Instagrame 3 100", "A
+// Facebook-oldalunkat 21 400-an, az Instagramot 8 600-an követik".)
 export const PLATFORM_COUNT =
-  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)\b[^\d,;.]{0,20}?(?:\b(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
+  /\b(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo)(?:\b|(?:u|e|om|ot|on|ra|ja)\b)[^\d,;.]{0,20}?(?:\b(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:k|m|mil|mila|tys|тыс)?)\b/gi;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
@@ -138,7 +141,7 @@ export const PLATFORM_COUNT =
 const COUNT_PLATFORM =
   /(?<![\d.,])\d[\d.,\s]*?\d?\s?(?:k|m|mil|mila|tys\.?|nghìn|ngàn|tusen)?(?=\s)[^\d,;.]{0,40}?(?<![\p{L}])(?:instagram|facebook|tiktok|youtube|twitter|linkedin|threads|snapchat|kwai|zalo)(?![\p{L}])/giu;
 const FOLLOWERS =
-  /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut|követ\p{L}*|sleduj\p{L}*|sledovate\p{L}*|sledilc\p{L}*|pratitelj\p{L}*|prati)(?![\p{L}])/iu;
 
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
@@ -206,7 +209,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     )
       // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
       // abbreviations, before a word in lower case or a figure.
-      .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024");
+      .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024")
+      // "kb. 38 millió Ft" (Hungarian), "pribl. 40" (Slovenian): about, before a figure.
+      .replace(/\b(kb|pribl|approx|cca|ca)\.(?=\s+\d)/gu, "$1\u2024");
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
@@ -225,17 +230,18 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** Words of growth in the languages of the corpus (English is read by the labels). */
+// ("a nézettségünk kb. 20%-kal nőtt", "rastie zhruba o 5 % ročne", "naraščalo za okoli 8 %")
 const GROWTH_WORD =
-  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere)(?![\p{L}])/iu;
+  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|nőtt|nő|növekedés\p{L}*|növekedett|rastie|rastú|rástol|rástla|rast|narašča\p{L}*|naraščal\p{L}*|zrasl\p{L}*|porast|raste|rastao|rasla)(?![\p{L}])/iu;
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
-  /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans)(?![\p{L}])/iu;
+  /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans|szezon|szezonban|idény|tart|sezóna|sezona|trvá|traja|traje|trajala)(?![\p{L}])/iu;
 /** A sentence about a stream or a live broadcast online. */
 const STREAMED =
-  /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv)(?![\p{L}])/iu;
+  /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|v živo|naživo)(?![\p{L}])/iu;
 /** Words of the venue: those who watch there are in person. */
 const IN_PERSON =
-  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono)(?![\p{L}])/iu;
+  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono|néző|nézők|divákov|diváci|gledalcev|gledalci|ob progi)(?![\p{L}])/iu;
 
 /** A whole season's total, in the Romance languages and German. */
 const SEASON_TOTAL =
@@ -293,6 +299,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         k > 0 && !/[,;:()]/.test(since) && tokens(since).length >= 2 &&
         ((form !== "money" && form !== "percent") || rankLabel(since).length)
       ) clause = since;
+      // "Rozpočet ligy, čiže ročné príjmy, je približne 95 000 €": the sentence's first amount,
+      // its clause naming nothing, is named in the clauses before it.
+      if (
+        form === "money" && k === 0 && !rankLabel(clause).length &&
+        rankLabel(sentence.slice(0, m.index)).length
+      ) clause = sentence.slice(0, m.index).replace(/[,;:()]/g, " ");
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = words(clause).slice(-WINDOW_BEFORE);
       // The age band itself ("18–34") is no quantity.
@@ -450,7 +462,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         (/^\s*(?:of (?:that|it|which|this)\s+)?(?:came\s+|comes\s+|coming\s+)?from\s+(?:our\s+)?(?:sponsors|sponsorship|sponsorships|commercial partners)\b/i
           .test(sentence.slice(m.end)) ||
           /\b(?:sponsors?|sponsorship)\s+(?:\p{L}+\s+){0,2}?(?:contributed|contribute|contributes|brought in|bring in|brings in|provided|provide|provides|paid|pay|accounted for|account for|made up|added)(?:\s+(?:Rs\.?|[A-Z]{1,3}\$?|[$€£¥₹₦]|kr))?\s*$/iu
-            .test(sentence.slice(Math.max(0, m.index - 80), m.index)))
+            .test(sentence.slice(Math.max(0, m.index - 80), m.index)) ||
+          // "14,5 millió Ft, szponzorációból jön": Hungarian says where it comes from after it.
+          /^\s*(?:Ft|HUF|EUR|€|Kč|CZK)?\.?,?\s*(?:a\s+)?szponzor\p{L}*\s+(?:jön|származik|érkezik|folyik be)/iu
+            .test(sentence.slice(m.end)))
       ) label = "sponsorship revenue";
       // "Crowds of 400 to 700 line the road", "Gates average 1,850": the people at an event.
       if (
@@ -563,15 +578,15 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|nguồn dữ liệu trực tiếp|flux oficial de date/iu,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|adatfolyam\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date/iu,
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính/iu,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính|integritási program\p{L}*|program\p{L}* (?:za )?integritet\p{L}*|program\p{L}* integriteta/iu,
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping/iu,
+    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping|dopping\p{L}*|protidopin\p{L}*/iu,
   ],
   // "WADA", "NADA-Code" in capitals (Spanish and Portuguese "nada" is "nothing").
   ["anti_doping_policy", /\b(?:WADA|NADA)\b/],
@@ -601,8 +616,51 @@ export function proseBooleans(lines: Line[]): Candidate[] {
   return out;
 }
 
+/**
+ * "Sledujeme góly, asistencie, trestné minúty a úspešnosť brankárov", "Beležimo čase spustov,
+ * kazenske sekunde na vratih in uvrstitve ekip", "rögzítjük a találati pontokat, az
+ * időeredményt és a lövésenkénti pontszámot": the statistics after a verb of recording, in
+ * Slovak, Czech, Slovenian, Croatian and Hungarian.
+ */
+const CENTRAL_STATS =
+  /(?<![\p{L}])(sledujeme|zaznamenávame|zaznamenáváme|evidujeme|zapisujeme|beležimo|spremljamo|bilježimo|pratimo|rögzítjük|mérjük|nyilvántartjuk|vezetjük)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu;
+
+/**
+ * Those statistics as items: the last two joined by "a", "és", "in" or "i"; in Hungarian
+ * without the article and the object's ending ("a találati pontokat" → "találati pontok",
+ * "az időeredményt" → "időeredmény").
+ */
+function centralStats(verb: string, list: string): string {
+  const hungarian = /jük$/.test(verb);
+  const items = list.split(/,\s*/).flatMap((item) => item.split(/\s+(?:a|és|in|i|ter)\s+/));
+  return items.map((item) =>
+    hungarian
+      ? item.replace(/^az?\s+/i, "").replace(/át$/, "a").replace(/ét$/, "e").replace(
+        /(?<=\p{L}{3})[aoeö]?t$/u,
+        "",
+      )
+      : item
+  ).join("; ");
+}
+
 /** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
 const LIST_CUES: [QuestionnaireField, RegExp][] = [
+  // "Sledujeme góly, asistencie, trestné minúty a úspešnosť brankárov", "Beležimo čase spustov,
+  // kazenske sekunde na vratih in uvrstitve ekip", "rögzítjük a találati pontokat, az
+  // időeredményt és a lövésenkénti pontszámot": the statistics after the verb of recording.
+  ["stats_tracked", CENTRAL_STATS],
+  // "Televízióban az M4 Sport mutatja be a döntőt": in Hungarian the broadcaster comes before
+  // its verb.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:[Tt]elevízióban|[Tt]évében|TV-ben)\s+(?:az?\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}))*)\s+(?:mutatja|mutat|közvetíti|közvetít|sugározza|adja)(?![\p{L}])/u,
+  ],
+  // "a többi fordulót mi magunk közvetítjük a YouTube-on és a Facebookon": the platforms of a
+  // Hungarian sentence of streaming.
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(?:közvetítjük|közvetítünk|streameljük|streamelünk|élőben adjuk)\s+(?:\p{L}+\s+){0,3}?(?:az?\s+)?((?:YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)[^.;]*)/u,
+  ],
   // "For each match we record points won, aces, serve faults and rally length", "Registramos
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
@@ -668,6 +726,12 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /(?:apuestas|apostas|scommesse|[Ww]ett\p{L}*|paris sportifs)[^.]{0,40}?(\p{Lu}[\p{L}\d&'’-]*(?:\s+\p{Lu}[\p{L}\d&'’-]*){0,3})\s+(?:es|é|è|ist)\s+(?:nuestro|o nosso|nosso|il nostro|unser)\s+(?:único\s+|unico\s+|einziger\s+)?(?:socio|parceiro|partner|Partner)(?![\p{L}])/u,
   ],
+  [
+    // "je naším partnerom stávková kancelária Niké", "naším partnerem je sázková kancelář
+    // Tipsport": a bookmaker named in a sentence of partnership.
+    "existing_betting_partners",
+    /(?<![\p{L}])partner\p{L}*[^.]{0,40}?(?:stávkov\p{L}*|sázkov\p{L}*|kladionic\p{L}*|stavnic\p{L}*)\s+(?:kancelári\p{L}*|kancelář\p{L}*)?\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,3})/u,
+  ],
   // "TrackLink Wagering and Atlantic Lottery are our only two betting partners today."
   [
     "existing_betting_partners",
@@ -687,6 +751,11 @@ export function proseLists(lines: Line[]): Candidate[] {
     for (const [field, cue] of LIST_CUES) {
       const m = cue.exec(text);
       if (!m) continue;
+      if (cue === CENTRAL_STATS) {
+        const value = centralStats(m[1], m[2]);
+        out.push({ label: "stats tracked", value, via: "prose", at, source });
+        continue;
+      }
       m[1] ??= m[2];
       // The names end where the sentence goes on about something else.
       // The names, where the sentence goes on about them ("SuperSport, whose agreement runs").
@@ -715,9 +784,16 @@ export function proseLists(lines: Line[]): Candidate[] {
         /^(the|we|our|it|they|this|each|every|all)\b|\b(league|liga|ligue|lega|series|tour|federation|association|club|clubs)\b/i
           .test(names.trim())
       ) continue;
+      // "a YouTube-on és a Facebookon", "na Twitchu": a platform's name without its case ending.
+      const named = field === "streaming_platforms"
+        ? names.replace(
+          /(YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)-?\p{Ll}{1,4}(?![\p{L}])/gu,
+          "$1",
+        )
+        : names;
       out.push({
         label: field.replace(/_/g, " "),
-        value: names.replace(/^the\s+/i, ""),
+        value: named.replace(/^the\s+/i, ""),
         via: "prose",
         at,
         source,
@@ -733,6 +809,13 @@ const LEAGUE_NAME =
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
   /\b((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+)?(?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
+
+/**
+ * "Stredoslovenská hokejbalová liga", "Slovenska rafting liga": Slovak, Czech, Slovenian and
+ * Croatian capitalise only a name's first word, an adjective, before "liga".
+ */
+const LEAGUE_NAME_ADJECTIVE =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:sk[áaýyéeio]|ck[áaýyéeio]|n[áaíi]|na|ní)\s+(?:\p{Ll}[\p{Ll}-]+\s+){0,2}liga)(?![\p{L}])/gu;
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
@@ -765,6 +848,8 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         for (let m; (m = LEAGUE_NAME.exec(part));) if (!compared(m)) found.push(m[1]);
         LEAGUE_NAME_FIRST.lastIndex = 0;
         for (let m; (m = LEAGUE_NAME_FIRST.exec(part));) if (!compared(m)) found.push(m[1]);
+        LEAGUE_NAME_ADJECTIVE.lastIndex = 0;
+        for (let m; (m = LEAGUE_NAME_ADJECTIVE.exec(part));) if (!compared(m)) found.push(m[1]);
         for (const raw of found) {
           const name = titleCase(
             raw.replace(NOT_A_NAME, "").replace(
@@ -983,6 +1068,12 @@ export const SPORT_NAMES = [
   "canicross",
   "lumberjack sports",
   "tømmersport",
+  "rafting",
+  "hokejbal",
+  "florbal",
+  "lovasíjászat",
+  "horseback archery",
+  "mounted archery",
 ];
 const SPORT_RE = new RegExp(
   // (Not inside a word, in any script: "đá cầu".)
@@ -1027,6 +1118,14 @@ const VENUE_NAMES = String
 export const FEED_FORMAT =
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed))\b)/;
 
+/**
+ * "Domáce zápasy sa hrajú na troch miestach: Hokejbalový štadión Podlavice, Aréna Zvolen-Môťová
+ * a ihrisko ZŠ Brezno-Mazorníkovo": the places after a colon in a Slovak, Czech, Slovenian,
+ * Croatian or Hungarian sentence about where the league plays.
+ */
+const CENTRAL_VENUES =
+  /(?<![\p{L}])(?:miest\p{L}*|štadión\p{L}*|ihrisk\p{L}*|helyszín\p{L}*|pály\p{L}*|prizorišč\p{L}*|lokacij\p{L}*|stadion\p{L}*|hal\p{L}*|dvoran\p{L}*|terén\p{L}*)\s*:\s*([^.;:]{4,300})/iu;
+
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
@@ -1055,7 +1154,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_start_month",
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|no|na|el|w|v)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|sezona|mùa giải|torneo|campionato|campeonato|championnat)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi|začína|začíná|začne|prične|počinje|počne|štartuje)\s+(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|no|na|el|w|v|u)(?![\p{L}]))?\s*(?:\d{1,2}\.?\s+(?:de\s+)?)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
     // "Saisonstart ist im April", "Season start is in March", "Inicio de temporada: febrero".
@@ -1066,9 +1165,55 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_length_weeks",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää|pågår(?:\s+i)?|trwa|trvá|kéo dài|durează|berlangsung(?:\s+selama)?)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
+        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer|varar|kestää|pågår(?:\s+i)?|trwa|trvá|traja|traje|kéo dài|durează|berlangsung(?:\s+selama)?)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |cerca de |aproximadamente |environ |omkring |noin |zhruba |približne |približno |okoli |okolo |asi |cca |oko |otprilike )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
       "iu",
     ),
+  ],
+  [
+    // "A szezon áprilisban kezdődik": Hungarian names the month, with its case ending, before
+    // the verb.
+    "season_start_month",
+    /(?<![\p{L}])(?:szezon|idény|bajnokság)\p{L}*\s+(?:\p{L}+\s+){0,2}?(\p{L}+)\s+(?:kezdődik|kezdődnek|indul|rajtol)(?![\p{L}])/iu,
+  ],
+  [
+    // "Sídlo ligy je v Banskej Bystrici", "Sedež lige je še vedno v Bovcu", "Sjedište lige je u
+    // Zagrebu": the seat, then "in" and the place (in its locative case; see mod.ts).
+    "headquarters",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:[Ss]ídlo|[Ss]edež|[Ss]jedište|[Ss]jedišt)(?:\s+(?:ligy|lige|naše|naša|je|máme|sa|nachádza|še|vedno|stále|zostáva|ostaja|nalazi|se)){0,4}\s+(?:v|u|vo)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Az irodánk Kiskunfélegyházán van", "A székhelyünk Szegeden található".
+    "headquarters",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:[Ii]rodánk|[Ii]rodája|[Ss]zékhelyünk|[Ss]zékhelye|[Kk]özpontunk)\s+${NAMES}\s*(?:van|található|működik)(?![\p{L}])`,
+      "u",
+    ),
+  ],
+  ["venues", CENTRAL_VENUES],
+  [
+    // "Jediný trh, kde je stávkovanie na našu ligu legálne, je Slovensko."
+    "betting_legal_markets",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:stávk\p{L}*|sázk\p{L}*|sáz\p{L}*|stav\p{L}*|klađenj\p{L}*|fogadás\p{L}*)[^.]{0,60}?(?:legáln\p{L}*|legaln\p{L}*|legális\p{L}*|povolen\p{L}*|dovoljen\p{L}*),?\s+(?:je|sú|jsou|so|su|az?)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Zápasy pískajú dvaja rozhodcovia na zápas", "Tekme vodijo sodniki na vratih in ciljni
+    // sodnik": the officials after the verb of officiating.
+    "officiating",
+    /(?<![\p{L}])(?:pískajú|pískají|rozhodujú|rozhodují|řídí|vodijo|sodijo|sude|sudi|vode)\s+((?=[^.;]{0,60}?(?:rozhodc|rozhodčí|sodnik|sudac|suci|sudij|sudci))[^.;]{4,120}?)(?=\s*[.;]|$)/iu,
+  ],
+  [
+    // "A futamokat három bíró és egy időmérő felügyeli": the officials before the verb.
+    "officiating",
+    /(?<![\p{L}])(?:futam|mérkőzés|meccs|verseny|forduló)\p{L}*\s+((?=[^.;]{0,60}?(?:bíró|játékvezető|időmérő|pontozó))[^.;]{4,100}?)\s+(?:felügyel|vezet|bírál|pontoz|irányít)\p{L}*(?![\p{L}])/iu,
   ],
   [
     "headquarters",
@@ -1202,6 +1347,18 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /(?<![\p{L}])((?:inga|inget|ingen) (?:samarbeten?|avtal|partners?) med spelbolag|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*|ei (?:ole )?(?:\p{L}+ )?vedonlyöntikumppane?\p{L}*)/iu,
   ],
+  // "Fogadási partnerünk nincs", "Stavnic kot partnerjev nimamo nobenih", "žiadneho stávkového
+  // partnera nemáme", "nemamo partnera za klađenje": none.
+  [
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:fogadási|fogadóirodai)\s+partner\p{L}*\s+(?:\p{L}+\s+)?nincs\p{L}*|nincs\p{L}*\s+fogadási\s+partner\p{L}*|stavnic\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:nimamo|nobenih|nobene)|(?:žiadn\p{L}*|nijedn\p{L}*)\s+(?:stávkov\p{L}*|sázkov\p{L}*)\s+partner\p{L}*|(?:stávkov\p{L}*|sázkov\p{L}*)\s+partner\p{L}*\s+nemáme|nemamo\s+(?:\p{L}+\s+){0,2}?partner\p{L}*\s+za\s+klađenje)(?![\p{L}])/iu,
+  ],
+  // "žiadneho TV partnera nemáme", "Televízia nás nevysiela", "nincs televíziós partnerünk":
+  // none.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])((?:žiadn\p{L}*|nijedn\p{L}*)\s+(?:TV|televízn\p{L}*|televizijsk\p{L}*)\s*[-\p{L}]*|(?:TV|televízn\p{L}*)\s+partner\p{L}*\s+nemáme|Televízia\s+nás\s+nevysiela|nincs\p{L}*\s+(?:tévés|televíziós|TV-s?)\s+partner\p{L}*|(?:tévés|televíziós)\s+partner\p{L}*\s+nincs\p{L}*)(?![\p{L}])/iu,
+  ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
   // "Einen TV-Partner haben wir nicht", "no tenemos televisión", "pas de diffuseur".
@@ -1233,9 +1390,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
         (/^no(t)?\b/i.test(value) || field === "existing_betting_partners" ||
-          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem)(?![\p{L}])/iu.test(
-            value,
-          )) &&
+          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem|nincs\p{L}*|nimamo|nobenih|nemáme|žiadn\p{L}*|nevysiela|nemamo)(?![\p{L}])/iu
+            .test(value)) &&
         FIELDS[field].kind === "list"
       ) value = "none";
       else if (field === "historical_data_years") {
@@ -1255,7 +1411,12 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
       // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
       if (field === "venues") {
-        value = value.split(/,\s*|\s+(?:and|und|y|e|et|en|og|och|oraz)\s+/)
+        // (In Slovak, Czech, Slovenian, Croatian and Hungarian, "a", "in", "i" and "és" join the
+        // last two, and a generic word may open a name: "a ihrisko ZŠ Brezno-Mazorníkovo".)
+        const central = cue === CENTRAL_VENUES;
+        value = value.split(
+          central ? /,\s*|\s+(?:and|a|és|in|i)\s+/ : /,\s*|\s+(?:and|und|y|e|et|en|og|och|oraz)\s+/,
+        )
           .map((v) =>
             v.replace(
               /^(?:(?:en|in|im|em|at|à|nella|nello|nel)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
@@ -1263,7 +1424,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
             )
               .split(/\s+(?:in|at|im|em|à|w|i)\s+/)[0].trim()
           )
-          .filter((v) => /^\p{Lu}/u.test(v)).join("; ");
+          .filter((v) => /^\p{Lu}/u.test(v) || (central && /^\p{Ll}+\s+\p{Lu}/u.test(v)))
+          .join("; ");
       }
       out.push({
         label: field.replace(/_/g, " "),
@@ -1313,14 +1475,14 @@ export function websiteIn(
 
 /** Who officiates, as people name them, in the languages of the corpus. */
 const OFFICIAL_NOUN = String
-  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
 const OFFICIAL_COUNT = String
-  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três)`;
+  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três|jeden|jedna|dvaja|dve|dva|traja|tri|trije|štyria|štirje|egy|két|kettő|három|négy|öt)`;
 /** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
  * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
 const OFFICIALS = new RegExp(
   String
-    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane))?)(?![\p{L}])`,
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|a|és|in|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane)|\s+na\s+(?:zápas|tekmo|utakmicu|kolo)|\s+(?:futamonként|mérkőzésenként|fordulónként))?)(?![\p{L}])`,
   "iu",
 );
 
@@ -1344,11 +1506,11 @@ export function officialsIn(
     }
     // (The officials of one contest: the sentence names it, or the phrase says per what.)
     const contest =
-      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|charread\w*|wedstrijd\w*)(?![\p{L}])/iu;
+      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|charread\w*|wedstrijd\w*|zápas\p{L}*|futam\p{L}*|mérkőzés\p{L}*|tekm\p{L}*|utakmic\p{L}*)(?![\p{L}])/iu;
     if (!contest.test(text)) continue;
     // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
     const crew =
-      /(?<![\p{L}])(one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie)(?![\p{L}])|\s(and|und|y|e|et|en|og|och|i|\+|plus)\s|\s(per|pro|por|par|each)\s/iu;
+      /(?<![\p{L}])(one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie|dvaja|traja|dva|trije|két|három|négy)(?![\p{L}])|\s(and|und|y|e|et|en|og|och|i|és|\+|plus)\s|\s(per|pro|por|par|each)\s/iu;
     if (!crew.test(m[1])) continue;
     return { value: m[1].trim(), at, source };
   }
