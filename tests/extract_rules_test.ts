@@ -4376,3 +4376,126 @@ Deno.test("Slovenian e-mail prose: 'maja', '300 do 500', 'na posamezni tekmi', '
   assert.equal(fields.contact_name, "Nejc Kravanja");
   assert.equal(fields.contact_title, "tajnik lige");
 });
+
+Deno.test("Hungarian prose, other phrasings: possessives, '-ral működünk együtt', a town's '-ben'", () => {
+  const { fields } = extract(
+    [
+      "Kedves Partnerünk!",
+      "",
+      "Köszönjük a megkeresést. A Magyar Kosárlabda Liga 1995-ben alakult, a székhelyünk Debrecenben",
+      "található. A bajnokságban 12 csapat szerepel, a játékosok száma 240. A szezon szeptemberben indul",
+      "és májusig tart, körülbelül 32 hétig. Egy szezonban 22 fordulót rendezünk, fordulónként 6",
+      "mérkőzéssel. Egy mérkőzésre átlagosan 1 500 néző látogat ki. A mérkőzéseket az M4 Sport közvetíti,",
+      "emellett a YouTube-on is streamelünk, egy közvetítést átlagosan 5 000-en néznek. A közösségi",
+      "médiában összesen 45 000 követőnk van. A nézőink 38%-a 18 és 34 év közötti.",
+      "Hivatalos élő adatszolgáltatásunk még nincs, jövőre tervezzük. Az eredményeket 2005 óta",
+      "archiváljuk. Integritási programunk van, a Sportradarral működünk együtt. A mérkőzéseket három",
+      "játékvezető vezeti. Doppingellenőrzést a HUNADO végez. Fogadóirodákkal nem állunk kapcsolatban.",
+      "Éves árbevételünk 250 millió Ft, ebből a szponzori bevétel 90 millió Ft. Bevételeink tavaly 15%-kal",
+      "nőttek.",
+      "",
+      "Üdvözlettel:",
+      "Kiss Péter",
+      "ügyvezető igazgató",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 1995);
+  assert.equal(fields.headquarters, "Debrecen");
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.season_length_weeks, 32);
+  assert.equal(fields.events_per_season, 22);
+  assert.equal(fields.contests_per_event, 6);
+  assert.equal(fields.average_attendance, 1500);
+  assert.deepEqual(fields.broadcast_partners, ["M4 Sport"]);
+  assert.equal(fields.average_stream_viewers, 5000);
+  assert.equal(fields.social_followers, 45000);
+  assert.equal(fields.audience_age_18_34_percent, 38);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 21);
+  assert.equal(fields.integrity_partner, "Sportradar");
+  assert.equal(fields.officiating, "három játékvezető");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(250_000_000 * USD_RATES.HUF));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(90_000_000 * USD_RATES.HUF));
+  assert.equal(fields.growth_rate_percent, 15);
+  assert.equal(fields.contact_title, "ügyvezető igazgató");
+});
+
+Deno.test("Slovak prose, other phrasings: 'sleduje' watches a stream, 'vysiela RTVS', '18 až 34'", () => {
+  const { fields } = extract(
+    [
+      "Dobrý deň,",
+      "",
+      "posielam odpovede na Váš dotazník. Naša liga bola založená v roku 2001 a sídli v Žiline. V súťaži",
+      "štartuje 10 tímov a celkovo máme približne 180 registrovaných hráčov. Sezóna začína v októbri a končí",
+      "v marci, trvá asi 22 týždňov. Každú sezónu odohráme 18 kôl, v každom kole sa hrá 5 zápasov.",
+      "Na zápasy chodí v priemere 300 divákov. Zápasy vysiela RTVS a streamujeme ich aj na YouTube, kde ich",
+      "sleduje priemerne 1 200 ľudí. Na sociálnych sieťach máme spolu 12 000 sledovateľov. Približne 45 %",
+      "našich fanúšikov má 18 až 34 rokov.",
+      "Oficiálny dátový feed zatiaľ nemáme, plánujeme ho od budúcej sezóny. Výsledky archivujeme od roku",
+      "2010. Program integrity máme, spolupracujeme so spoločnosťou Sportradar. Antidopingové kontroly robí",
+      "SADA. Stávkové kancelárie nie sú našimi partnermi. Ročný rozpočet ligy je 250 000 eur, sponzori",
+      "prispievajú sumou 120 000 eur. Medziročne sme narástli o 12 %.",
+      "",
+      "S pozdravom",
+      "Ján Novák",
+      "predseda ligy",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 2001);
+  assert.equal(fields.teams_count, 10);
+  assert.equal(fields.athletes_count, 180);
+  assert.equal(fields.season_start_month, "October");
+  assert.equal(fields.events_per_season, 18);
+  assert.equal(fields.contests_per_event, 5);
+  assert.deepEqual(fields.broadcast_partners, ["RTVS"]);
+  assert.equal(fields.average_stream_viewers, 1200);
+  assert.equal(fields.social_followers, 12000);
+  assert.equal(fields.audience_age_18_34_percent, 45);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.integrity_partner, "Sportradar");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(120_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 12);
+  assert.equal(fields.contact_title, "predseda ligy");
+});
+
+Deno.test("Slovenian prose, other phrasings: 'sedež imamo v', 'ne sodelujemo', a title in the feminine", () => {
+  const { fields } = extract(
+    [
+      "Pozdravljeni,",
+      "",
+      "Liga je bila ustanovljena leta 2012, sedež imamo v Ljubljani. V ligi tekmuje 16 klubov z okoli 320",
+      "registriranimi igralci. Sezona se prične septembra in traja 30 tednov. V sezoni odigramo 15 krogov,",
+      "v vsakem krogu je 8 tekem. Tekme si v povprečju ogleda 450 gledalcev. Tekme prenaša RTV Slovenija,",
+      "prenose na YouTubu si ogleda povprečno 3.000 ljudi. Na družbenih omrežjih nas spremlja 15.000 ljudi.",
+      "Uradnega podatkovnega vira še nimamo, načrtujemo ga za leto 2027. Rezultate hranimo od leta 2012.",
+      "Program integritete imamo od leta 2022. Sodniki: dva sodnika na tekmo. Dopinške kontrole izvaja",
+      "SLOADO. S stavnicami ne sodelujemo. Letni prihodki znašajo 400.000 EUR, od tega 150.000 EUR od",
+      "sponzorjev. Prihodki so lani zrasli za 10 %.",
+      "",
+      "Lep pozdrav,",
+      "Ana Novak",
+      "generalna sekretarka",
+      "Slovenska košarkarska liga",
+      "Dunajska cesta 10, 1000 Ljubljana",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Slovenska košarkarska liga");
+  assert.equal(fields.headquarters, "Ljubljana");
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.athletes_count, 320);
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.season_length_weeks, 30);
+  assert.equal(fields.events_per_season, 15);
+  assert.deepEqual(fields.broadcast_partners, ["RTV Slovenija"]);
+  assert.equal(fields.average_stream_viewers, 3000);
+  assert.equal(fields.social_followers, 15000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.officiating, "dva sodnika na tekmo");
+  assert.equal(fields.anti_doping_policy, true);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(150_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 10);
+  assert.equal(fields.contact_title, "generalna sekretarka");
+});

@@ -39,6 +39,10 @@ const STOPWORDS = new Set(
     // "okolo 150 divákov", "približno 40 spustov")
     "kb korulbelul nagyjabol mintegy altalaban okolo priblizne zhruba asi cca okoli priblizno " +
     "pribl obicajno oko otprilike " +
+    // Their joining words and pronouns ("Počet podujatí za sezónu", "Partner pre integritu",
+    // "Trgi, kjer so stave zakonite", "Podiel divákov vo veku 18–34", "kde ich sleduje")
+    "za pre vo zo kjer kde ktory ktora ktore ktery ktera ich nas sa aj tiez tudi ki pa smo " +
+    "sme su " +
     // Vietnamese joining words ("với", "của", "được", "khoảng", "đạt")
     "voi cua duoc cac nhung hien co tai tren trong khoang dat gom cho nay"
   ).split(" "),
@@ -1047,7 +1051,6 @@ const TRANSLATIONS: Record<string, string> = {
   alapitasi: "founded",
   alapitva: "founded",
   eve: "year",
-  ev: "year",
   szekhely: "headquarters",
   szekhelye: "headquarters",
   honlap: "website",
@@ -1266,6 +1269,25 @@ const TRANSLATIONS: Record<string, string> = {
   teljes: "total",
   kovetik: "followers",
   koveto: "followers",
+  // (Our and its: "árbevételünk", "bevételeink", "nézőink", "követőnk", "csapataink".)
+  bevetelunk: "revenue",
+  beveteleink: "revenue",
+  arbevetelunk: "revenue",
+  arbevetele: "revenue",
+  nezoink: "spectators",
+  kovetonk: "followers",
+  kovetoink: "followers",
+  csapataink: "teams",
+  jatekosaink: "players",
+  versenyzoink: "athletes",
+  szponzoraink: "sponsors",
+  merkozessel: "matches",
+  merkozest: "match",
+  merkozeseket: "matches",
+  merkozesre: "match",
+  kozvetitest: "broadcast",
+  neznek: "watching",
+  nezik: "watching",
   // Slovak prose ("v každom kole je 6 zápasov", "jeden prenos si pozrie v priemere okolo 400
   // ľudí", "Na Facebooku nás sleduje 6 200 ľudí")
   kazdom: "each",
@@ -1274,7 +1296,10 @@ const TRANSLATIONS: Record<string, string> = {
   pozera: "watched",
   ludi: "people",
   priemere: "average",
-  sleduje: "followers",
+  // ("sleduje" follows and watches; prose.ts reads it as following beside a social platform.)
+  sleduje: "watching",
+  sponzori: "sponsors",
+  medzirocne: "yoy",
   // Slovenian prose ("Vsako leto izvedemo 6 tekem", "Na posamezni tekmi je približno 40
   // spustov", "povprečno gleda prenos okoli 2.300 ljudi", "52.000 EUR prispevajo sponzorji")
   vsako: "each",
@@ -1283,7 +1308,143 @@ const TRANSLATIONS: Record<string, string> = {
   gleda: "watching",
   ljudi: "people",
   sponzorji: "sponsors",
+  sponzorjev: "sponsors",
+  vsakem: "each",
+  krogu: "round",
+  ogleda: "watched",
   prihodkov: "revenue",
+  // More Hungarian form words ("Bajnokság neve", "Versenyek száma szezononként", "Éves
+  // nézettség", "Nézők közvetítésenként", "18–34 évesek aránya", "Késleltetés", "Telefonszám")
+  bajnoksag: "league",
+  regio: "region",
+  versenyek: "events",
+  szezononkent: "per season",
+  palyak: "venues",
+  merkozesenkent: "per match",
+  nezettseg: "viewership",
+  osszesitett: "cumulative",
+  kozvetito: "broadcast",
+  kozvetitesenkent: "per broadcast",
+  platformok: "platforms",
+  aranya: "share",
+  adatszolgaltatas: "data provision",
+  adatformatum: "data format",
+  kesleltetes: "latency",
+  doppingszabalyzat: "doping policy",
+  jelenlegi: "current",
+  novekedesi: "growth",
+  utem: "rate",
+  telefonszam: "phone",
+  cim: "address",
+  // More Slovak and Czech form words ("Názov súťaže", "Druh športu", "Rok vzniku", "Webová
+  // stránka", "Počet podujatí za sezónu", "Celková sledovanosť", "Vysielací partner",
+  // "Oneskorenie dát", "Súčasní stávkoví partneri", "Ročný obrat", "Kontaktná osoba")
+  sutaze: "competition",
+  sutaz: "competition",
+  druh: "type",
+  sportu: "sport",
+  vzniku: "founded",
+  webova: "website",
+  stranka: "",
+  druzstiev: "teams",
+  sportovcov: "athletes",
+  sportovcu: "athletes",
+  trvanie: "length",
+  trvani: "length",
+  podujati: "events",
+  podujatia: "events",
+  turnajov: "tournaments",
+  turnaje: "tournaments",
+  turnaj: "tournament",
+  turnaju: "tournaments",
+  sledovanost: "viewership",
+  celkova: "total",
+  rocna: "annual",
+  rocny: "annual",
+  prenosu: "stream",
+  televizni: "television",
+  vysielaci: "broadcast",
+  vysilaci: "broadcast",
+  streamingove: "streaming",
+  streamovaci: "streaming",
+  platformy: "platforms",
+  podiel: "share",
+  podil: "share",
+  veku: "age",
+  zive: "live",
+  oneskorenie: "latency",
+  zpozdeni: "latency",
+  integritu: "integrity",
+  antidopingova: "anti doping",
+  politika: "policy",
+  dopingove: "doping",
+  kontroly: "control",
+  sucasni: "current",
+  soucasni: "current",
+  obrat: "turnover",
+  medzirocny: "yoy",
+  osoba: "person",
+  osoby: "person",
+  kontaktnej: "contact",
+  pozicia: "position",
+  pozice: "position",
+  klubu: "clubs",
+  sledujici: "followers",
+  sitich: "media",
+  sazkovi: "betting",
+  // More Slovenian form words ("Naziv lige", "Vrsta športa", "Število igralcev", "Dolžina
+  // sezone", "Število krogov", "Povprečna obiskanost", "Skupna gledanost", "Pretočne platforme",
+  // "Delež gledalcev 18–34", "Zamik podatkov", "Partnerji za stave", "Kontaktna oseba")
+  naziv: "name",
+  uradno: "official",
+  vrsta: "type",
+  sporta: "sport",
+  regija: "region",
+  trgi: "markets",
+  igralcev: "players",
+  igralci: "players",
+  registriranih: "registered",
+  zacetek: "start",
+  dolzina: "length",
+  tedni: "weeks",
+  tednov: "weeks",
+  tekmovanj: "events",
+  sezono: "season",
+  turnirjev: "tournaments",
+  turnir: "tournament",
+  krogov: "rounds",
+  krog: "round",
+  obiskanost: "attendance",
+  skupna: "total",
+  gledanost: "viewership",
+  televizijski: "television",
+  pretocne: "streaming",
+  platforme: "platforms",
+  delez: "share",
+  zamik: "latency",
+  zakasnitev: "latency",
+  zgodovinski: "historical",
+  statistika: "statistics",
+  integriteto: "integrity",
+  dopinske: "doping",
+  kontrole: "control",
+  stave: "betting",
+  zakonite: "legal",
+  oseba: "person",
+  funkcija: "title",
+  // More Croatian and Serbian ("Broj kola", "Prosječna posjećenost", "Gledatelji po utakmici",
+  // "Pratitelji na društvenim mrežama", "Partneri za klađenje", "Prihodi od sponzorstva")
+  kola: "rounds",
+  utakmice: "matches",
+  utakmica: "matches",
+  prosjecna: "average",
+  posjecenost: "attendance",
+  gledatelji: "spectators",
+  pratitelji: "followers",
+  drustvenim: "social",
+  mrezama: "media",
+  kladenje: "betting",
+  sponzorstva: "sponsorship",
   // Croatian and Serbian ("Godina osnivanja", "Sjedište", "Broj klubova", "Početak sezone")
   godina: "year",
   osnivanja: "founded",
@@ -1565,6 +1726,22 @@ const PHRASES: Record<string, string> = {
   "spletna stran": "website",
   "prenos v zivo": "live stream",
   "spremljani podatki": "statistics tracked",
+  // Matches per round, where Slovenian "tekma" is also the event ("Tekme na krog"), and
+  // Croatian "po" is per ("Utakmice po kolu"); a person's name and surname is the contact's
+  // ("Ime in priimek", "Meno a priezvisko"); the places where it is held ("Miesta konania").
+  "tekme na krog": "matches per round",
+  "tekem na krog": "matches per round",
+  "tekem na turnir": "matches per tournament",
+  "po kolu": "per round",
+  "po utakmici": "per match",
+  "po turniru": "per tournament",
+  "ime in priimek": "contact name",
+  "ime i prezime": "contact name",
+  "meno a priezvisko": "contact name",
+  "jmeno a prijmeni": "contact name",
+  "miesta konania": "venues",
+  "mista konani": "venues",
+  "e posta": "email",
 };
 const PHRASE = new RegExp(`\\b(?:${Object.keys(PHRASES).join("|")})\\b`, "g");
 
@@ -1588,25 +1765,29 @@ export function tokens(label: string): string[] {
   const pieces = text.split(" ").flatMap((t) =>
     (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ").map((w) => ({
       w: singular(w),
+      plural: singular(w) !== w,
       from: t,
     }))
   );
   const words = pieces.map((p) => p.w);
   // German "je" is per ("je Spieltag", "je 6 Spieler pro Mannschaft"); among the letters of
-  // Slovak, Czech or Slovenian it is "is" ("v každom kole je 6 zápasov", "je približno 40
-  // spustov").
-  if (/[čšžľĺŕôýťďňřěů]/iu.test(label)) {
-    pieces.forEach((p, j) => {
-      if (p.from === "je") words[j] = "";
-    });
-  }
+  // Slovak, Czech or Slovenian, or between a word and a plural, it is "is" ("v každom kole je 6
+  // zápasov", "je približno 40 spustov", "v vsakem krogu je 8 tekem").
+  const slavic = /[čšžľĺŕôýťďňřěů]/iu.test(label);
+  pieces.forEach((p, j) => {
+    if (p.from !== "je") return;
+    const next = pieces.slice(j + 1).find((n) => n.w && !STOPWORDS.has(n.w));
+    const before = pieces.slice(0, j).some((n) => n.w && !STOPWORDS.has(n.w));
+    if (slavic || (before && next?.plural)) words[j] = "";
+  });
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const t = words[i];
     const previous = words[i - 1];
     // "each race night", "every card", "a night": per event. The noun after "race" counts once.
     // "per fight night", "each race day": one word of the event's kind between, after "per".
-    const kind = /^(per|each|every|pro)$/.test(words[i - 2] ?? "") && !PER_WORDS.has(previous);
+    const kind = /^(per|each|every|pro)$/.test(words[i - 2] ?? "") && !PER_WORDS.has(previous) &&
+      !pieces[i].plural;
     const per = PER_WORDS.has(previous) ||
       // "per live match", "each televised game": one word that qualifies the event between.
       (EVENT_QUALIFIERS.has(previous) && PER_WORDS.has(words[i - 2])) || kind;
@@ -1614,7 +1795,9 @@ export function tokens(label: string): string[] {
       if (EVENT_QUALIFIERS.has(out.at(-1) ?? "") || (kind && out.at(-1) === previous)) out.pop();
       if (out.at(-1) === "pro" || out.at(-1) === "per") out.pop();
       out.push("per_event");
-      if (EVENT_NOUNS.has(words[i + 1])) i++;
+      // ("per race night": the noun after counts once; "fordulónként 6 mérkőzéssel", per round
+      // and then the matches, in the plural, are what is counted.)
+      if (EVENT_NOUNS.has(words[i + 1]) && !pieces[i + 1]?.plural) i++;
       continue;
     }
     // "Sports betting", "paris sportifs": betting; the sport is no field of its own there.

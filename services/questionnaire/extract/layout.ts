@@ -1090,8 +1090,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         n < 4 && i + 1 < lines.length && !/[.!?;]$/.test(value) && value.split(/\s+/).length >= 4 &&
         /^\p{Ll}[^:]*$/u.test(lines[i + 1].text.trim()) &&
         !/\s[-–—=]\s|\.{2,}/.test(lines[i + 1].text) && !lines[i + 1].text.includes("\t") &&
-        // (Not a line that is a label and its answer itself: "teams 12", "founded 2009".)
-        !opensWithLabel(lines[i + 1].text.trim());
+        // (Not a line that is a label and its answer itself: "teams 12", "founded 2009"; a
+        // sentence's end of three words or more goes on all the same: "Správný počet" / "hráčů
+        // superligy je 203.")
+        (!opensWithLabel(lines[i + 1].text.trim()) ||
+          /^\S+(?:\s+\S+){2,}[.!]$/.test(lines[i + 1].text.trim()));
         n++
       ) {
         value += ` ${lines[++i].text.trim()}`;

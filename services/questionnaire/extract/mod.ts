@@ -332,8 +332,10 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
 }
 
 /** "The correct figure is …", "please read …", "should be …": the right value follows. */
+// ("Správný počet hráčů superligy je 203", "místo „cca 4,2 mil. Kč“ čtěte 4 620 000 Kč",
+// "pravilna številka je", "helyesen": Czech, Slovak, Slovenian, Croatian and Hungarian.)
 const CORRECT_IS =
-  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+/i;
+  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték))(?![\p{L}])\s*:?\s*/iu;
 /** "11 clubs instead of 10", "1,560 rather than 1,650": the first is the right one. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
 

@@ -81,7 +81,7 @@ const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds" };
 
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
 export const AGE_BAND =
-  /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
+  /\b18\s*(?:[-–—]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és|až|in)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
@@ -109,7 +109,7 @@ const KEPT =
 /** Words of a beginning or of existing: founded, first held, in existence, gibt es seit. */
 // (Hungarian "2009-ben indult", Slovenian "je nastala leta 2004", Croatian "osnovana".)
 export const FOUNDING =
-  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|založil\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|založil\p{L}*)(?![\p{L}])/iu;
 
 /** Another organisation than the league, named as such. */
 const SISTER =
@@ -232,7 +232,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 /** Words of growth in the languages of the corpus (English is read by the labels). */
 // ("a nézettségünk kb. 20%-kal nőtt", "rastie zhruba o 5 % ročne", "naraščalo za okoli 8 %")
 const GROWTH_WORD =
-  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|nőtt|nő|növekedés\p{L}*|növekedett|rastie|rastú|rástol|rástla|rast|narašča\p{L}*|naraščal\p{L}*|zrasl\p{L}*|porast|raste|rastao|rasla)(?![\p{L}])/iu;
+  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|nőtt|nőttek|nő|növekedés\p{L}*|növekedett|rastie|rastú|rástol|rástla|rast|narástl\p{L}*|narástol|vzrástl\p{L}*|vzrástol|zvýšil\p{L}*|zvýšen\p{L}*|vzrostl\p{L}*|narostl\p{L}*|zrástl\p{L}*|povečal\p{L}*|porasl\p{L}*|povećan\p{L}*|növeked\p{L}*|emelkedett|narašča\p{L}*|naraščal\p{L}*|zrasl\p{L}*|porast|raste|rastao|rasla)(?![\p{L}])/iu;
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
   /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans|szezon|szezonban|idény|tart|sezóna|sezona|trvá|traja|traje|trajala)(?![\p{L}])/iu;
@@ -536,6 +536,17 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?<![\p{L}])(instagram|facebook|tiktok|youtube|social\w*|redes|sociais|soziale\w*)(?![\p{L}])/iu
           .test(sentence)
       ) label = "social followers";
+      // "Na Facebooku nás sleduje 6 200 ľudí": Slovak "sleduje" follows on a social platform
+      // (and watches elsewhere: "na YouTube, kde ich sleduje 1 200 ľudí").
+      if (
+        form === "count" && mentions.length === 1 &&
+        /(?<![\p{L}])(?:sleduj\p{L}*|sledi\p{L}*|követ\p{L}*|prati\p{L}*)(?![\p{L}])/iu.test(
+          sentence,
+        ) &&
+        /(?<![\p{L}])(?:instagram|facebook|tiktok|sociáln\p{L}*|družben\p{L}*|közösségi|društven\p{L}*)/iu
+          .test(sentence) &&
+        !STREAMED.test(sentence)
+      ) label = "social followers";
       // "sumaron 2.6 millones de espectadores a lo largo de la temporada": an audience counted
       // over the whole season is the season's.
       if (
@@ -578,7 +589,7 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|adatfolyam\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date/iu,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|adatfolyam\p{L}*|adatszolgáltatás\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date/iu,
   ],
   [
     "integrity_program",
@@ -586,7 +597,7 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping|dopping\p{L}*|protidopin\p{L}*/iu,
+    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping|dopping\p{L}*|protidopin\p{L}*|dopin\p{L}* kontrol\p{L}*|dopingov\p{L}* kontrol\p{L}*|dopingov\p{L}* (?:politik|pravidl|test)\p{L}*/iu,
   ],
   // "WADA", "NADA-Code" in capitals (Spanish and Portuguese "nada" is "nothing").
   ["anti_doping_policy", /\b(?:WADA|NADA)\b/],
@@ -649,6 +660,21 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // kazenske sekunde na vratih in uvrstitve ekip", "rögzítjük a találati pontokat, az
   // időeredményt és a lövésenkénti pontszámot": the statistics after the verb of recording.
   ["stats_tracked", CENTRAL_STATS],
+  // "Zápasy vysiela RTVS", "Tekme prenaša RTV Slovenija": the broadcaster after its verb; "RTVS
+  // vysiela naše zápasy", "Arena Sport prenosi sve utakmice": before it.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:vysiela|vysielajú|vysílá|vysílají|prenáša|prenášajú|prenáší|prenaša|prenašajo|predvaja|prenosi|emitira|prikazuje)\s+(?:(?:naše|naša|naše|všetky|všechny|vse|sve|v živo|naživo|živo|priamo|přímo)\s+)*(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)/u,
+  ],
+  [
+    "broadcast_partners",
+    /(?:^|,\s*)(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)\s+(?:vysiela|vysílá|prenáša|prenáší|prenaša|predvaja|prenosi|emitira|közvetíti|mutatja be)\s+(?:naše|naša|všetky|všechny|vse|sve|naših|a|az|všetky)(?![\p{L}])/u,
+  ],
+  // "A mérkőzéseket az M4 Sport közvetíti": the broadcaster before its verb, after its article.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])az?\s+(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)\s+(?:közvetíti|közvetítik|sugározza|sugározzák|mutatja be|mutatják be)(?![\p{L}])/u,
+  ],
   // "Televízióban az M4 Sport mutatja be a döntőt": in Hungarian the broadcaster comes before
   // its verb.
   [
@@ -811,11 +837,12 @@ const LEAGUE_NAME_FIRST =
   /\b((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+)?(?:Liga|Lega|Ligue|Circuito|Campeonato|Copa|Taça|Coppa|Torneo|Serie|LIGA|LEGA|LIGUE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
 
 /**
- * "Stredoslovenská hokejbalová liga", "Slovenska rafting liga": Slovak, Czech, Slovenian and
- * Croatian capitalise only a name's first word, an adjective, before "liga".
+ * "Stredoslovenská hokejbalová liga", "Slovenska rafting liga", "Česká nohejbalová superliga":
+ * Slovak, Czech, Slovenian and Croatian capitalise only a name's first word, an adjective,
+ * before "liga".
  */
 const LEAGUE_NAME_ADJECTIVE =
-  /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:sk[áaýyéeio]|ck[áaýyéeio]|n[áaíi]|na|ní)\s+(?:\p{Ll}[\p{Ll}-]+\s+){0,2}liga)(?![\p{L}])/gu;
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:sk[áaýyéeio]|ck[áaýyéeio]|n[áaíi]|na|ní)\s+(?:\p{Ll}[\p{Ll}-]+\s+){0,2}(?:super|extra|prva|druga)?liga)(?![\p{L}])/gu;
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
@@ -1181,7 +1208,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:[Ss]ídlo|[Ss]edež|[Ss]jedište|[Ss]jedišt)(?:\s+(?:ligy|lige|naše|naša|je|máme|sa|nachádza|še|vedno|stále|zostáva|ostaja|nalazi|se)){0,4}\s+(?:v|u|vo)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:[Ss]ídlo|[Ss]edež|[Ss]jedište|[Ss]jedišt|sídli|sídlime|sídlí|sídlíme|ima sedež|imamo sedež|ima sjedište)(?:\s+(?:ligy|lige|naše|naša|je|máme|sa|nachádza|še|vedno|stále|zostáva|ostaja|nalazi|se|imamo|ima|smo|je)){0,4}\s+(?:v|u|vo)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -1275,10 +1302,10 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     ),
   ],
   [
-    // "A 2011 óta rendezett összes forduló eredménye megvan": Hungarian puts "since" after the
-    // year, and the year before the results it dates.
+    // "A 2011 óta rendezett összes forduló eredménye megvan", "Az eredményeket 2005 óta
+    // archiváljuk": Hungarian puts "since" after the year.
     "historical_data_years",
-    /(?<!\d)((?:19|20)\d\d)(?:\s+óta|-t[óő]l)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:eredmény\p{L}*|adat\p{L}*|archív\p{L}*|statisztik\p{L}*)/iu,
+    /(?<!\d)((?:19|20)\d\d)(?:\s+óta|-t[óő]l)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:eredmény\p{L}*|adat\p{L}*|archív\p{L}*|statisztik\p{L}*)|(?<![\p{L}])(?:eredmény|adat|statisztik)\p{L}*[^.]{0,40}?(?<!\d)((?:19|20)\d\d)(?:\s+óta|-t[óő]l)(?![\p{L}])/iu,
   ],
   [
     // "Unser Ergebnisarchiv reicht lückenlos bis 1992 zurück".
@@ -1317,9 +1344,15 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     new RegExp(
       String
-        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with|spolupracujeme so? (?:spoločnosťou |společností |firmou )?|spolupracujeme s (?:spoločnosťou |společností |firmou )?|sodelujemo z (?:družbo |podjetjem )?|surađujemo s (?:tvrtkom )?)\s*(?:the\s+)?${NAMES}`,
       "u",
     ),
+  ],
+  [
+    // "a Sportradarral működünk együtt": Hungarian names the partner with its ending "-val"
+    // ("-ral" after an "r").
+    "integrity_partner",
+    /(?<![\p{L}])(\p{Lu}[\p{L}\d]+?)(?:[vrlntskgz]al|[vrlntskgz]el)\s+(?:működünk|dolgozunk)\s+együtt/u,
   ],
   [
     // "our agreement with Integrity Sport Oceania, which monitors betting markets", "licensed by
@@ -1352,6 +1385,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "existing_betting_partners",
     /(?<![\p{L}])((?:fogadási|fogadóirodai)\s+partner\p{L}*\s+(?:\p{L}+\s+)?nincs\p{L}*|nincs\p{L}*\s+fogadási\s+partner\p{L}*|stavnic\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:nimamo|nobenih|nobene)|(?:žiadn\p{L}*|nijedn\p{L}*)\s+(?:stávkov\p{L}*|sázkov\p{L}*)\s+partner\p{L}*|(?:stávkov\p{L}*|sázkov\p{L}*)\s+partner\p{L}*\s+nemáme|nemamo\s+(?:\p{L}+\s+){0,2}?partner\p{L}*\s+za\s+klađenje)(?![\p{L}])/iu,
+  ],
+  // "Stávkové kancelárie nie sú našimi partnermi", "Sázkové kanceláře nejsou našimi partnery".
+  [
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:stávkov|sázkov|stavnic|kladionic|fogadóirod)\p{L}*[^.]{0,40}?(?<![\p{L}])(?:nie sú|nie je|nejsou|není|nemáme|nimamo|niso|nisu|nemamo|nincs\p{L}*|nem|ne sodelujemo|nespolupracujeme|ne spolupracujeme|ne surađujemo)(?![\p{L}])|(?<![\p{L}])(?:ne sodelujemo|nespolupracujeme|ne surađujemo|nem működünk együtt)\s+(?:\p{L}+\s+){0,2}?(?:stavnic|stávkov|sázkov|kladionic|fogadóirod)\p{L}*)/iu,
   ],
   // "žiadneho TV partnera nemáme", "Televízia nás nevysiela", "nincs televíziós partnerünk":
   // none.
@@ -1407,6 +1445,14 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
       ) {
         value = cutNames(value);
+      }
+      // "a székhelyünk Debrecenben található", "Az irodánk Szegeden van": the town without
+      // the Hungarian ending of "in" or "on" (an address of the document may say more; mod.ts).
+      if (
+        field === "headquarters" && /^(?:[Ii]rodánk|[Ii]rodája|[Ss]zékhely|[Kk]özpont)/.test(m[0])
+      ) {
+        value = value.replace(/(?<=\p{L}{3})(?:ban|ben|on|en|ön)$/u, "").replace(/án$/, "a")
+          .replace(/én$/, "e");
       }
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
       // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
