@@ -4499,3 +4499,52 @@ Deno.test("Slovenian prose, other phrasings: 'sedež imamo v', 'ne sodelujemo', 
   assert.equal(fields.growth_rate_percent, 10);
   assert.equal(fields.contact_title, "generalna sekretarka");
 });
+
+Deno.test("Czech prose: 'sídlo máme v Praze', 'vysílá Česká televize', 'v České republice', 'rosteme'", () => {
+  const { fields } = extract(
+    [
+      "Dobrý den,",
+      "",
+      "posílám odpovědi na Váš dotazník. Česká florbalová liga byla založena v roce 1996, sídlo máme v Praze.",
+      "V lize hraje 14 týmů a registrováno je přibližně 420 hráčů. Sezóna začíná v září a trvá zhruba 28",
+      "týdnů. Odehrajeme 26 kol, v každém kole se hraje 7 zápasů. Na zápas chodí v průměru 600 diváků.",
+      "Zápasy vysílá Česká televize, na YouTube sleduje přenos v průměru 2 500 lidí. Na sociálních sítích",
+      "nás sleduje 30 000 lidí. Oficiální datový feed zatím nemáme. Výsledky archivujeme od roku 2000.",
+      "Sledujeme góly, asistence, trestné minuty a zákroky brankářů. Program integrity nemáme. Zápasy řídí",
+      "dva rozhodčí na zápas. Antidopingové kontroly provádí ADV ČR. Naším partnerem je sázková kancelář",
+      "Tipsport. Sázení na naši ligu je legální v České republice. Roční příjmy jsou 12 mil. Kč, z toho",
+      "sponzoring tvoří 5 mil. Kč. Meziročně rosteme o 8 %.",
+      "",
+      "S pozdravem",
+      "Jan Dvořák",
+      "generální sekretář",
+      "Česká florbalová liga",
+      "Zátopkova 100/2, 160 17 Praha 6",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Česká florbalová liga");
+  assert.equal(fields.founded_year, 1996);
+  assert.equal(fields.headquarters, "Praha");
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.athletes_count, 420);
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.season_length_weeks, 28);
+  assert.equal(fields.events_per_season, 26);
+  assert.equal(fields.average_attendance, 600);
+  assert.deepEqual(fields.broadcast_partners, ["Česká televize"]);
+  assert.equal(fields.average_stream_viewers, 2500);
+  assert.equal(fields.social_followers, 30000);
+  assert.deepEqual(fields.stats_tracked, [
+    "góly",
+    "asistence",
+    "trestné minuty",
+    "zákroky brankářů",
+  ]);
+  assert.equal(fields.officiating, "dva rozhodčí na zápas");
+  assert.deepEqual(fields.existing_betting_partners, ["Tipsport"]);
+  assert.deepEqual(fields.betting_legal_markets, ["Česká republika"]);
+  assert.equal(fields.annual_revenue_usd, Math.round(12_000_000 * USD_RATES.CZK));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(5_000_000 * USD_RATES.CZK));
+  assert.equal(fields.growth_rate_percent, 8);
+  assert.equal(fields.contact_title, "generální sekretář");
+});

@@ -143,6 +143,10 @@ const COUNT_PLATFORM =
 const FOLLOWERS =
   /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut|követ\p{L}*|sleduj\p{L}*|sledovate\p{L}*|sledilc\p{L}*|pratitelj\p{L}*|prati)(?![\p{L}])/iu;
 
+/** Slovak, Czech, Slovenian, Hungarian and Croatian verbs that follow and watch alike. */
+const WATCH_OR_FOLLOW =
+  /(?<![\p{L}])(?:sleduj\p{L}*|sledi\p{L}*|követ\p{L}*|prati\p{L}*)(?![\p{L}])/iu;
+
 const SENTENCE = /[^.!?;\n]+(?:[.!?;]+|$)/g;
 const MAX_SENTENCES = 3000;
 const MAX_SENTENCE = 1500;
@@ -232,13 +236,13 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 /** Words of growth in the languages of the corpus (English is read by the labels). */
 // ("a nézettségünk kb. 20%-kal nőtt", "rastie zhruba o 5 % ročne", "naraščalo za okoli 8 %")
 const GROWTH_WORD =
-  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|nőtt|nőttek|nő|növekedés\p{L}*|növekedett|rastie|rastú|rástol|rástla|rast|narástl\p{L}*|narástol|vzrástl\p{L}*|vzrástol|zvýšil\p{L}*|zvýšen\p{L}*|vzrostl\p{L}*|narostl\p{L}*|zrástl\p{L}*|povečal\p{L}*|porasl\p{L}*|povećan\p{L}*|növeked\p{L}*|emelkedett|narašča\p{L}*|naraščal\p{L}*|zrasl\p{L}*|porast|raste|rastao|rasla)(?![\p{L}])/iu;
+  /(?<![\p{L}])(crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|croissance|crescimento|crescemos|cresceu|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|nőtt|nőttek|nő|növekedés\p{L}*|roste\p{L}*|rostl\p{L}*|rastiem\p{L}*|rastemo|növekedett|rastie|rastú|rástol|rástla|rast|narástl\p{L}*|narástol|vzrástl\p{L}*|vzrástol|zvýšil\p{L}*|zvýšen\p{L}*|vzrostl\p{L}*|narostl\p{L}*|zrástl\p{L}*|povečal\p{L}*|porasl\p{L}*|povećan\p{L}*|növeked\p{L}*|emelkedett|narašča\p{L}*|naraščal\p{L}*|zrasl\p{L}*|porast|raste|rastao|rasla)(?![\p{L}])/iu;
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
   /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans|szezon|szezonban|idény|tart|sezóna|sezona|trvá|traja|traje|trajala)(?![\p{L}])/iu;
 /** A sentence about a stream or a live broadcast online. */
 const STREAMED =
-  /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|v živo|naživo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|přenos\p{L}*|přenáš\p{L}*|v živo|naživo)(?![\p{L}])/iu;
 /** Words of the venue: those who watch there are in person. */
 const IN_PERSON =
   /(?<![\p{L}])(tribun\w*|stands|Halle|hall|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono|néző|nézők|divákov|diváci|gledalcev|gledalci|ob progi)(?![\p{L}])/iu;
@@ -532,7 +536,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // of following on the platforms, naming nothing else, is the followers'.
       if (
         form === "count" && mentions.length === 1 && FOLLOWERS.test(sentence) &&
-        !rankLabel(label).length &&
+        !rankLabel(label).length && !(STREAMED.test(sentence) && WATCH_OR_FOLLOW.test(sentence)) &&
         /(?<![\p{L}])(instagram|facebook|tiktok|youtube|social\w*|redes|sociais|soziale\w*)(?![\p{L}])/iu
           .test(sentence)
       ) label = "social followers";
@@ -540,9 +544,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // (and watches elsewhere: "na YouTube, kde ich sleduje 1 200 ľudí").
       if (
         form === "count" && mentions.length === 1 &&
-        /(?<![\p{L}])(?:sleduj\p{L}*|sledi\p{L}*|követ\p{L}*|prati\p{L}*)(?![\p{L}])/iu.test(
-          sentence,
-        ) &&
+        WATCH_OR_FOLLOW.test(sentence) &&
         /(?<![\p{L}])(?:instagram|facebook|tiktok|sociáln\p{L}*|družben\p{L}*|közösségi|društven\p{L}*)/iu
           .test(sentence) &&
         !STREAMED.test(sentence)
@@ -664,7 +666,8 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // vysiela naše zápasy", "Arena Sport prenosi sve utakmice": before it.
   [
     "broadcast_partners",
-    /(?<![\p{L}])(?:vysiela|vysielajú|vysílá|vysílají|prenáša|prenášajú|prenáší|prenaša|prenašajo|predvaja|prenosi|emitira|prikazuje)\s+(?:(?:naše|naša|naše|všetky|všechny|vse|sve|v živo|naživo|živo|priamo|přímo)\s+)*(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)/u,
+    // ("Česká televize", "Slovenská televízia": a broadcaster's name goes on in lower case.)
+    /(?<![\p{L}])(?:vysiela|vysielajú|vysílá|vysílají|prenáša|prenášajú|prenáší|prenaša|prenašajo|predvaja|prenosi|emitira|prikazuje)\s+(?:(?:naše|naša|naše|všetky|všechny|vse|sve|v živo|naživo|živo|priamo|přímo)\s+)*(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}|televize|televízia|televizija|televízió|rozhlas|rádió))*)/u,
   ],
   [
     "broadcast_partners",
@@ -801,7 +804,9 @@ export function proseLists(lines: Line[]): Candidate[] {
               .split(/\s+(?:và|och|oraz)\s+(?=\p{Ll})/u)[0]}`,
           true,
         );
-      const names = found?.value.length ? found.value.join("; ") : m[1].split(
+      // ("Zápasy vysílá Česká televize": a broadcaster's name that goes on in lower case.)
+      const tv = /\s(?:televize|televízia|televizija|televízió|rozhlas|rádió)$/u.test(m[1].trim());
+      const names = tv ? m[1].trim() : found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
       // The league or its clubs showing their own games are no broadcaster ("The League
@@ -1322,11 +1327,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     // "apostar na LNP é legal no Brasil", "Zakłady na PLWC są legalne w Polsce", "Spel på ligan
-    // kan erbjudas lagligt i Sverige", "Pariurile pe oină sunt legale în România".
+    // kan erbjudas lagligt i Sverige", "Pariurile pe oină sunt legale în România", "Sázení na
+    // naši ligu je legální v České republice", "Stávkovanie je legálne na Slovensku".
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:[Aa]postar|[Aa]postas|[Pp]ariurile|[Zz]akłady|[Ss]pel|[Ss]ázky|[Ss]ázení)(?![\p{L}])(?:(?!(?:não|nu|nie|inte|ej|není|nejsou)\s)[^.]){0,60}?(?:é legal|são legais|sunt legale|są legalne|jest legalne|kan erbjudas lagligt|är lagligt|är tillåtet|je legální|jsou legální)\s+(?:no|na|em|în|w|i|v)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:[Aa]postar|[Aa]postas|[Pp]ariurile|[Zz]akłady|[Ss]pel|[Ss]ázky|[Ss]ázení|[Ss]távky|[Ss]távkovanie|[Ss]tave|[Kk]lađenje)(?![\p{L}])(?:(?!(?:não|nu|nie|inte|ej|není|nejsou|niso|nisu)\s)[^.]){0,60}?(?:é legal|são legais|sunt legale|są legalne|jest legalne|kan erbjudas lagligt|är lagligt|är tillåtet|je legální|jsou legální|je legálne|sú legálne|so zakonite|je zakonito|je dovoljeno|je legalno|su legalne|je dozvoljeno)\s+(?:no|na|em|în|w|i|v|u)\s+(?:(\p{Lu}\p{Ll}+\s+republi\p{Ll}+)|${NAMES})`,
       "u",
     ),
   ],
@@ -1418,6 +1424,30 @@ const cutNames = (text: string) =>
   )[0]
     .replace(/[\s,]+(and)?$/, "").trim();
 
+/**
+ * The countries of the region as Slovak, Czech, Slovenian, Croatian and Hungarian sentences
+ * write them after "in" ("na Slovensku", "v České republice", "v Sloveniji", "Magyarországon"),
+ * and as a form names them.
+ */
+const COUNTRY_IN: [RegExp, string][] = [
+  [/^Slovensku$/u, "Slovensko"],
+  [/^Česku$/u, "Česko"],
+  [/^České\s+republice$/u, "Česká republika"],
+  [/^Maďarsku$/u, "Maďarsko"],
+  [/^Rakúsku$/u, "Rakúsko"],
+  [/^Rakousku$/u, "Rakousko"],
+  [/^Poľsku$/u, "Poľsko"],
+  [/^Polsku$/u, "Polsko"],
+  [/^Sloveniji$/u, "Slovenija"],
+  [/^Hrvaškem$/u, "Hrvaška"],
+  [/^Hrvatskoj$/u, "Hrvatska"],
+  [/^Srbiji$/u, "Srbija"],
+  [/^Avstriji$/u, "Avstrija"],
+  [/^Magyarországon$/u, "Magyarország"],
+  [/^Szlovákiában$/u, "Szlovákia"],
+  [/^Ausztriában$/u, "Ausztria"],
+];
+
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
@@ -1446,6 +1476,11 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       ) {
         value = cutNames(value);
       }
+      // "je legální v České republice": the country as a form names it.
+      if (
+        (field === "betting_legal_markets" || field === "markets") &&
+        COUNTRY_IN.some(([re]) => re.test(value.trim()))
+      ) value = COUNTRY_IN.find(([re]) => re.test(value.trim()))![1];
       // "a székhelyünk Debrecenben található", "Az irodánk Szegeden van": the town without
       // the Hungarian ending of "in" or "on" (an address of the document may say more; mod.ts).
       if (
