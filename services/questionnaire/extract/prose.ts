@@ -305,10 +305,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) clause = since;
       // "Rozpočet ligy, čiže ročné príjmy, je približne 95 000 €": the sentence's first amount,
       // its clause naming nothing, is named in the clauses before it.
+      // (The words just before it, as far as a label goes: a long sentence is not ranked whole.)
+      const lead = sentence.slice(Math.max(0, m.index - 80), m.index);
       if (
-        form === "money" && k === 0 && !rankLabel(clause).length &&
-        rankLabel(sentence.slice(0, m.index)).length
-      ) clause = sentence.slice(0, m.index).replace(/[,;:()]/g, " ");
+        form === "money" && k === 0 && /[,;:()]/.test(lead) && !rankLabel(clause).length &&
+        rankLabel(lead).length
+      ) clause = lead.replace(/[,;:()]/g, " ");
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = words(clause).slice(-WINDOW_BEFORE);
       // The age band itself ("18–34") is no quantity.
@@ -658,38 +660,6 @@ function centralStats(verb: string, list: string): string {
 
 /** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
 const LIST_CUES: [QuestionnaireField, RegExp][] = [
-  // "Sledujeme góly, asistencie, trestné minúty a úspešnosť brankárov", "Beležimo čase spustov,
-  // kazenske sekunde na vratih in uvrstitve ekip", "rögzítjük a találati pontokat, az
-  // időeredményt és a lövésenkénti pontszámot": the statistics after the verb of recording.
-  ["stats_tracked", CENTRAL_STATS],
-  // "Zápasy vysiela RTVS", "Tekme prenaša RTV Slovenija": the broadcaster after its verb; "RTVS
-  // vysiela naše zápasy", "Arena Sport prenosi sve utakmice": before it.
-  [
-    "broadcast_partners",
-    // ("Česká televize", "Slovenská televízia": a broadcaster's name goes on in lower case.)
-    /(?<![\p{L}])(?:vysiela|vysielajú|vysílá|vysílají|prenáša|prenášajú|prenáší|prenaša|prenašajo|predvaja|prenosi|emitira|prikazuje)\s+(?:(?:naše|naša|naše|všetky|všechny|vse|sve|v živo|naživo|živo|priamo|přímo)\s+)*(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}|televize|televízia|televizija|televízió|rozhlas|rádió))*)/u,
-  ],
-  [
-    "broadcast_partners",
-    /(?:^|,\s*)(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)\s+(?:vysiela|vysílá|prenáša|prenáší|prenaša|predvaja|prenosi|emitira|közvetíti|mutatja be)\s+(?:naše|naša|všetky|všechny|vse|sve|naših|a|az|všetky)(?![\p{L}])/u,
-  ],
-  // "A mérkőzéseket az M4 Sport közvetíti": the broadcaster before its verb, after its article.
-  [
-    "broadcast_partners",
-    /(?<![\p{L}])az?\s+(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)\s+(?:közvetíti|közvetítik|sugározza|sugározzák|mutatja be|mutatják be)(?![\p{L}])/u,
-  ],
-  // "Televízióban az M4 Sport mutatja be a döntőt": in Hungarian the broadcaster comes before
-  // its verb.
-  [
-    "broadcast_partners",
-    /(?<![\p{L}])(?:[Tt]elevízióban|[Tt]évében|TV-ben)\s+(?:az?\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}))*)\s+(?:mutatja|mutat|közvetíti|közvetít|sugározza|adja)(?![\p{L}])/u,
-  ],
-  // "a többi fordulót mi magunk közvetítjük a YouTube-on és a Facebookon": the platforms of a
-  // Hungarian sentence of streaming.
-  [
-    "streaming_platforms",
-    /(?<![\p{L}])(?:közvetítjük|közvetítünk|streameljük|streamelünk|élőben adjuk)\s+(?:\p{L}+\s+){0,3}?(?:az?\s+)?((?:YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)[^.;]*)/u,
-  ],
   // "For each match we record points won, aces, serve faults and rally length", "Registramos
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
@@ -755,12 +725,6 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /(?:apuestas|apostas|scommesse|[Ww]ett\p{L}*|paris sportifs)[^.]{0,40}?(\p{Lu}[\p{L}\d&'’-]*(?:\s+\p{Lu}[\p{L}\d&'’-]*){0,3})\s+(?:es|é|è|ist)\s+(?:nuestro|o nosso|nosso|il nostro|unser)\s+(?:único\s+|unico\s+|einziger\s+)?(?:socio|parceiro|partner|Partner)(?![\p{L}])/u,
   ],
-  [
-    // "je naším partnerom stávková kancelária Niké", "naším partnerem je sázková kancelář
-    // Tipsport": a bookmaker named in a sentence of partnership.
-    "existing_betting_partners",
-    /(?<![\p{L}])partner\p{L}*[^.]{0,40}?(?:stávkov\p{L}*|sázkov\p{L}*|kladionic\p{L}*|stavnic\p{L}*)\s+(?:kancelári\p{L}*|kancelář\p{L}*)?\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,3})/u,
-  ],
   // "TrackLink Wagering and Atlantic Lottery are our only two betting partners today."
   [
     "existing_betting_partners",
@@ -774,10 +738,58 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   ],
 ];
 
+/**
+ * Lists named the Hungarian, Slovak, Czech, Slovenian and Croatian way (see LIST_CUES), read
+ * only from a sentence with one of their words.
+ */
+const CENTRAL_LISTS: [QuestionnaireField, RegExp][] = [
+  // "Sledujeme góly, asistencie, trestné minúty a úspešnosť brankárov", "Beležimo čase spustov,
+  // kazenske sekunde na vratih in uvrstitve ekip", "rögzítjük a találati pontokat, az
+  // időeredményt és a lövésenkénti pontszámot": the statistics after the verb of recording.
+  ["stats_tracked", CENTRAL_STATS],
+  // "Zápasy vysiela RTVS", "Tekme prenaša RTV Slovenija": the broadcaster after its verb; "RTVS
+  // vysiela naše zápasy", "Arena Sport prenosi sve utakmice": before it.
+  [
+    "broadcast_partners",
+    // ("Česká televize", "Slovenská televízia": a broadcaster's name goes on in lower case.)
+    /(?<![\p{L}])(?:vysiela|vysielajú|vysílá|vysílají|prenáša|prenášajú|prenáší|prenaša|prenašajo|predvaja|prenosi|emitira|prikazuje)\s+(?:(?:naše|naša|naše|všetky|všechny|vse|sve|v živo|naživo|živo|priamo|přímo)\s+)*(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}|televize|televízia|televizija|televízió|rozhlas|rádió))*)/u,
+  ],
+  [
+    "broadcast_partners",
+    /(?:^|,\s*)(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)\s+(?:vysiela|vysílá|prenáša|prenáší|prenaša|predvaja|prenosi|emitira|közvetíti|mutatja be)\s+(?:naše|naša|všetky|všechny|vse|sve|naših|a|az|všetky)(?![\p{L}])/u,
+  ],
+  // "A mérkőzéseket az M4 Sport közvetíti": the broadcaster before its verb, after its article.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])az?\s+(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)\s+(?:közvetíti|közvetítik|sugározza|sugározzák|mutatja be|mutatják be)(?![\p{L}])/u,
+  ],
+  // "Televízióban az M4 Sport mutatja be a döntőt": in Hungarian the broadcaster comes before
+  // its verb.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:[Tt]elevízióban|[Tt]évében|TV-ben)\s+(?:az?\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}))*)\s+(?:mutatja|mutat|közvetíti|közvetít|sugározza|adja)(?![\p{L}])/u,
+  ],
+  // "a többi fordulót mi magunk közvetítjük a YouTube-on és a Facebookon": the platforms of a
+  // Hungarian sentence of streaming.
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(?:közvetítjük|közvetítünk|streameljük|streamelünk|élőben adjuk)\s+(?:\p{L}+\s+){0,3}?(?:az?\s+)?((?:YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)[^.;]*)/u,
+  ],
+  [
+    // "je naším partnerom stávková kancelária Niké", "naším partnerem je sázková kancelář
+    // Tipsport": a bookmaker named in a sentence of partnership.
+    "existing_betting_partners",
+    /(?<![\p{L}])partner\p{L}*[^.]{0,40}?(?:stávkov\p{L}*|sázkov\p{L}*|kladionic\p{L}*|stavnic\p{L}*)\s+(?:kancelári\p{L}*|kancelář\p{L}*)?\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,3})/u,
+  ],
+];
+const CENTRAL_LIST_HINT =
+  /sledujeme|zaznamen|evidujeme|zapisujeme|beležimo|spremljamo|bilježimo|pratimo|rögzítjük|mérjük|nyilvántartjuk|vezetjük|vysiel|vysíl|prenáš|prenaš|predvaja|prenosi|emitira|prikazuje|közvetít|sugároz|mutat|adja|stávkov|sázkov|kladionic|stavnic/i;
+
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
-    for (const [field, cue] of LIST_CUES) {
+    const cues = CENTRAL_LIST_HINT.test(text) ? [...CENTRAL_LISTS, ...LIST_CUES] : LIST_CUES;
+    for (const [field, cue] of cues) {
       const m = cue.exec(text);
       if (!m) continue;
       if (cue === CENTRAL_STATS) {
@@ -1202,52 +1214,6 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     ),
   ],
   [
-    // "A szezon áprilisban kezdődik": Hungarian names the month, with its case ending, before
-    // the verb.
-    "season_start_month",
-    /(?<![\p{L}])(?:szezon|idény|bajnokság)\p{L}*\s+(?:\p{L}+\s+){0,2}?(\p{L}+)\s+(?:kezdődik|kezdődnek|indul|rajtol)(?![\p{L}])/iu,
-  ],
-  [
-    // "Sídlo ligy je v Banskej Bystrici", "Sedež lige je še vedno v Bovcu", "Sjedište lige je u
-    // Zagrebu": the seat, then "in" and the place (in its locative case; see mod.ts).
-    "headquarters",
-    new RegExp(
-      String
-        .raw`(?<![\p{L}])(?:[Ss]ídlo|[Ss]edež|[Ss]jedište|[Ss]jedišt|sídli|sídlime|sídlí|sídlíme|ima sedež|imamo sedež|ima sjedište)(?:\s+(?:ligy|lige|naše|naša|je|máme|sa|nachádza|še|vedno|stále|zostáva|ostaja|nalazi|se|imamo|ima|smo|je)){0,4}\s+(?:v|u|vo)\s+${NAMES}`,
-      "u",
-    ),
-  ],
-  [
-    // "Az irodánk Kiskunfélegyházán van", "A székhelyünk Szegeden található".
-    "headquarters",
-    new RegExp(
-      String
-        .raw`(?<![\p{L}])(?:[Ii]rodánk|[Ii]rodája|[Ss]zékhelyünk|[Ss]zékhelye|[Kk]özpontunk)\s+${NAMES}\s*(?:van|található|működik)(?![\p{L}])`,
-      "u",
-    ),
-  ],
-  ["venues", CENTRAL_VENUES],
-  [
-    // "Jediný trh, kde je stávkovanie na našu ligu legálne, je Slovensko."
-    "betting_legal_markets",
-    new RegExp(
-      String
-        .raw`(?<![\p{L}])(?:stávk\p{L}*|sázk\p{L}*|sáz\p{L}*|stav\p{L}*|klađenj\p{L}*|fogadás\p{L}*)[^.]{0,60}?(?:legáln\p{L}*|legaln\p{L}*|legális\p{L}*|povolen\p{L}*|dovoljen\p{L}*),?\s+(?:je|sú|jsou|so|su|az?)\s+${NAMES}`,
-      "u",
-    ),
-  ],
-  [
-    // "Zápasy pískajú dvaja rozhodcovia na zápas", "Tekme vodijo sodniki na vratih in ciljni
-    // sodnik": the officials after the verb of officiating.
-    "officiating",
-    /(?<![\p{L}])(?:pískajú|pískají|rozhodujú|rozhodují|řídí|vodijo|sodijo|sude|sudi|vode)\s+((?=[^.;]{0,60}?(?:rozhodc|rozhodčí|sodnik|sudac|suci|sudij|sudci))[^.;]{4,120}?)(?=\s*[.;]|$)/iu,
-  ],
-  [
-    // "A futamokat három bíró és egy időmérő felügyeli": the officials before the verb.
-    "officiating",
-    /(?<![\p{L}])(?:futam|mérkőzés|meccs|verseny|forduló)\p{L}*\s+((?=[^.;]{0,60}?(?:bíró|játékvezető|időmérő|pontozó))[^.;]{4,100}?)\s+(?:felügyel|vezet|bírál|pontoz|irányít)\p{L}*(?![\p{L}])/iu,
-  ],
-  [
     "headquarters",
     new RegExp(
       String
@@ -1307,12 +1273,6 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     ),
   ],
   [
-    // "A 2011 óta rendezett összes forduló eredménye megvan", "Az eredményeket 2005 óta
-    // archiváljuk": Hungarian puts "since" after the year.
-    "historical_data_years",
-    /(?<!\d)((?:19|20)\d\d)(?:\s+óta|-t[óő]l)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:eredmény\p{L}*|adat\p{L}*|archív\p{L}*|statisztik\p{L}*)|(?<![\p{L}])(?:eredmény|adat|statisztik)\p{L}*[^.]{0,40}?(?<!\d)((?:19|20)\d\d)(?:\s+óta|-t[óő]l)(?![\p{L}])/iu,
-  ],
-  [
     // "Unser Ergebnisarchiv reicht lückenlos bis 1992 zurück".
     "historical_data_years",
     /(?:[Aa]rchiv|Daten|Ergebnisse)\p{L}*\s+(?:reicht|reichen|geht|gehen)\s+(?:\p{L}+\s+){0,2}?bis\s+(?:ins Jahr\s+)?((?:19|20)\d\d)\s+zurück/u,
@@ -1355,12 +1315,6 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     ),
   ],
   [
-    // "a Sportradarral működünk együtt": Hungarian names the partner with its ending "-val"
-    // ("-ral" after an "r").
-    "integrity_partner",
-    /(?<![\p{L}])(\p{Lu}[\p{L}\d]+?)(?:[vrlntskgz]al|[vrlntskgz]el)\s+(?:működünk|dolgozunk)\s+együtt/u,
-  ],
-  [
     // "our agreement with Integrity Sport Oceania, which monitors betting markets", "licensed by
     // the Racing Commission, which also oversees integrity", "cooperating with Sports Ethics
     // Center for monitoring": a body named as the one that monitors.
@@ -1386,6 +1340,83 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /(?<![\p{L}])((?:inga|inget|ingen) (?:samarbeten?|avtal|partners?) med spelbolag|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*|ei (?:ole )?(?:\p{L}+ )?vedonlyöntikumppane?\p{L}*)/iu,
   ],
+  ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
+  ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
+  // "Einen TV-Partner haben wir nicht", "no tenemos televisión", "pas de diffuseur".
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])((?:keinen?|kein)\s+(?:TV|Fernseh)[\p{L}-]*|(?:TV|Fernseh)-?Partner\s+haben\s+wir\s+(?:bisher\s+|noch\s+)?nicht|no\s+tenemos\s+(?:televisi[oó]n|tv)|sin\s+(?:televisi[oó]n|tv)|pas\s+de\s+(?:diffuseur|partenaire\s+t[ée]l[ée]|t[ée]l[ée]vision)|nessun[a]?\s+(?:partner\s+televisivo|emittente|tv)|sem\s+(?:tv|televis[aã]o))(?![\p{L}])/iu,
+  ],
+  [
+    "existing_betting_partners",
+    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun\w* )?(?:partner|accord[oi]|contratt[oi])[^.]{0,30}scommesse|Wettpartner haben wir (?:derzeit |bisher |noch |aktuell )?(?:nicht|keine)|aucun (?:partenaire|contrat)[^.]{0,30}paris)/i,
+  ],
+];
+
+/**
+ * Facts stated the Hungarian, Slovak, Czech, Slovenian and Croatian way (see SENTENCE_FACTS),
+ * read only from a sentence with one of their words (CENTRAL_HINT): a document in another
+ * language is not scanned by each of them.
+ */
+const CENTRAL_FACTS: [QuestionnaireField, RegExp][] = [
+  [
+    // "A 2011 óta rendezett összes forduló eredménye megvan", "Az eredményeket 2005 óta
+    // archiváljuk": Hungarian puts "since" after the year.
+    "historical_data_years",
+    /(?<!\d)((?:19|20)\d\d)(?:\s+óta|-t[óő]l)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:eredmény\p{L}*|adat\p{L}*|archív\p{L}*|statisztik\p{L}*)|(?<![\p{L}])(?:eredmény|adat|statisztik)\p{L}*[^.]{0,40}?(?<!\d)((?:19|20)\d\d)(?:\s+óta|-t[óő]l)(?![\p{L}])/iu,
+  ],
+  [
+    // "a Sportradarral működünk együtt": Hungarian names the partner with its ending "-val"
+    // ("-ral" after an "r").
+    "integrity_partner",
+    /(?<![\p{L}])(\p{Lu}[\p{L}\d]+?)(?:[vrlntskgz]al|[vrlntskgz]el)\s+(?:működünk|dolgozunk)\s+együtt/u,
+  ],
+  [
+    // "A szezon áprilisban kezdődik": Hungarian names the month, with its case ending, before
+    // the verb.
+    "season_start_month",
+    /(?<![\p{L}])(?:szezon|idény|bajnokság)\p{L}*\s+(?:\p{L}+\s+){0,2}?(\p{L}+)\s+(?:kezdődik|kezdődnek|indul|rajtol)(?![\p{L}])/iu,
+  ],
+  [
+    // "Sídlo ligy je v Banskej Bystrici", "Sedež lige je še vedno v Bovcu", "Sjedište lige je u
+    // Zagrebu": the seat, then "in" and the place (in its locative case; see mod.ts).
+    "headquarters",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:[Ss]ídlo|[Ss]edež|[Ss]jedište|[Ss]jedišt|sídli|sídlime|sídlí|sídlíme|ima sedež|imamo sedež|ima sjedište)(?:\s+(?:ligy|lige|naše|naša|je|máme|sa|nachádza|še|vedno|stále|zostáva|ostaja|nalazi|se|imamo|ima|smo|je)){0,4}\s+(?:v|u|vo)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Az irodánk Kiskunfélegyházán van", "A székhelyünk Szegeden található".
+    "headquarters",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:[Ii]rodánk|[Ii]rodája|[Ss]zékhelyünk|[Ss]zékhelye|[Kk]özpontunk)\s+${NAMES}\s*(?:van|található|működik)(?![\p{L}])`,
+      "u",
+    ),
+  ],
+  ["venues", CENTRAL_VENUES],
+  [
+    // "Jediný trh, kde je stávkovanie na našu ligu legálne, je Slovensko."
+    "betting_legal_markets",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:stávk\p{L}*|sázk\p{L}*|sáz\p{L}*|stav\p{L}*|klađenj\p{L}*|fogadás\p{L}*)[^.]{0,60}?(?:legáln\p{L}*|legaln\p{L}*|legális\p{L}*|povolen\p{L}*|dovoljen\p{L}*),?\s+(?:je|sú|jsou|so|su|az?)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Zápasy pískajú dvaja rozhodcovia na zápas", "Tekme vodijo sodniki na vratih in ciljni
+    // sodnik": the officials after the verb of officiating.
+    "officiating",
+    /(?<![\p{L}])(?:pískajú|pískají|rozhodujú|rozhodují|řídí|vodijo|sodijo|sude|sudi|vode)\s+((?=[^.;]{0,60}?(?:rozhodc|rozhodčí|sodnik|sudac|suci|sudij|sudci))[^.;]{4,120}?)(?=\s*[.;]|$)/iu,
+  ],
+  [
+    // "A futamokat három bíró és egy időmérő felügyeli": the officials before the verb.
+    "officiating",
+    /(?<![\p{L}])(?:futam|mérkőzés|meccs|verseny|forduló)\p{L}*\s+((?=[^.;]{0,60}?(?:bíró|játékvezető|időmérő|pontozó))[^.;]{4,100}?)\s+(?:felügyel|vezet|bírál|pontoz|irányít)\p{L}*(?![\p{L}])/iu,
+  ],
   // "Fogadási partnerünk nincs", "Stavnic kot partnerjev nimamo nobenih", "žiadneho stávkového
   // partnera nemáme", "nemamo partnera za klađenje": none.
   [
@@ -1403,18 +1434,10 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "broadcast_partners",
     /(?<![\p{L}])((?:žiadn\p{L}*|nijedn\p{L}*)\s+(?:TV|televízn\p{L}*|televizijsk\p{L}*)\s*[-\p{L}]*|(?:TV|televízn\p{L}*)\s+partner\p{L}*\s+nemáme|Televízia\s+nás\s+nevysiela|nincs\p{L}*\s+(?:tévés|televíziós|TV-s?)\s+partner\p{L}*|(?:tévés|televíziós)\s+partner\p{L}*\s+nincs\p{L}*)(?![\p{L}])/iu,
   ],
-  ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
-  ["broadcast_partners", /\b(no (?:tv|television|broadcast(?:ers?| partners?| deals?)?)\b)/i],
-  // "Einen TV-Partner haben wir nicht", "no tenemos televisión", "pas de diffuseur".
-  [
-    "broadcast_partners",
-    /(?<![\p{L}])((?:keinen?|kein)\s+(?:TV|Fernseh)[\p{L}-]*|(?:TV|Fernseh)-?Partner\s+haben\s+wir\s+(?:bisher\s+|noch\s+)?nicht|no\s+tenemos\s+(?:televisi[oó]n|tv)|sin\s+(?:televisi[oó]n|tv)|pas\s+de\s+(?:diffuseur|partenaire\s+t[ée]l[ée]|t[ée]l[ée]vision)|nessun[a]?\s+(?:partner\s+televisivo|emittente|tv)|sem\s+(?:tv|televis[aã]o))(?![\p{L}])/iu,
-  ],
-  [
-    "existing_betting_partners",
-    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun\w* )?(?:partner|accord[oi]|contratt[oi])[^.]{0,30}scommesse|Wettpartner haben wir (?:derzeit |bisher |noch |aktuell )?(?:nicht|keine)|aucun (?:partenaire|contrat)[^.]{0,30}paris)/i,
-  ],
 ];
+/** Words of those sentences; one of them lets CENTRAL_FACTS read a sentence. */
+const CENTRAL_HINT =
+  /óta|-t[óő]l|működünk|dolgozunk|szezon|idény|bajnokság|sídl|sedež|sjedišt|irodá|székhely|központ|miest|štadión|ihrisk|helyszín|pály|prizorišč|lokacij|stadion|dvoran|terén|hal|stávk|sázk|stav|klađenj|fogad|kladionic|pískaj|rozhodu|řídí|vodijo|sodijo|sude|sudi|vode|futam|mérkőzés|meccs|verseny|forduló|televíz|tévé|TV|nincs|nimamo|nemamo|nemáme|žiadn|nijedn/i;
 
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
@@ -1451,7 +1474,8 @@ const COUNTRY_IN: [RegExp, string][] = [
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
-    for (const [field, cue] of SENTENCE_FACTS) {
+    const facts = CENTRAL_HINT.test(text) ? [...SENTENCE_FACTS, ...CENTRAL_FACTS] : SENTENCE_FACTS;
+    for (const [field, cue] of facts) {
       const m = cue.exec(text);
       if (!m) continue;
       let value = m[1] ?? m[2];
@@ -1526,7 +1550,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
  * sama dengan Sportradar Integrity Services"), read with its label.
  */
 export function integrityPartnerIn(text: string): string | undefined {
-  for (const [field, cue] of SENTENCE_FACTS) {
+  for (const [field, cue] of [...SENTENCE_FACTS, ...CENTRAL_FACTS]) {
     if (field !== "integrity_partner") continue;
     const m = cue.exec(text);
     const name = m && cutNames(m[1] ?? m[2] ?? "");

@@ -412,35 +412,33 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
     /\b(diciembre|dezembro|dicembre|dezember|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
     11,
   ],
-  // Hungarian, with the case endings it writes on a month ("áprilisban", "szeptembertől",
-  // "október közepéig"), which \b does not see past an accented letter.
-  [/(?<![\p{L}])január\p{L}{0,5}(?![\p{L}])/iu, 0],
-  [/(?<![\p{L}])február\p{L}{0,5}(?![\p{L}])/iu, 1],
-  [/(?<![\p{L}])március\p{L}{0,5}(?![\p{L}])/iu, 2],
-  [/(?<![\p{L}])április\p{L}{0,5}(?![\p{L}])/iu, 3],
-  [/(?<![\p{L}])május\p{L}{0,5}(?![\p{L}])/iu, 4],
-  [/(?<![\p{L}])június\p{L}{0,5}(?![\p{L}])/iu, 5],
-  [/(?<![\p{L}])július\p{L}{0,5}(?![\p{L}])/iu, 6],
-  [/(?<![\p{L}])augusztus\p{L}{0,5}(?![\p{L}])/iu, 7],
-  [/(?<![\p{L}])szeptember\p{L}{0,5}(?![\p{L}])/iu, 8],
-  [/(?<![\p{L}])október\p{L}{0,5}(?![\p{L}])/iu, 9],
-  [/(?<![\p{L}])november\p{L}{1,5}(?![\p{L}])/iu, 10],
-  [/(?<![\p{L}])december\p{L}{1,5}(?![\p{L}])/iu, 11],
-  // Slovak, Slovenian and Serbian, with their cases ("v septembri", "začiatkom mája", "se
-  // začne maja", "do začetka septembra", "od marta").
-  [/(?<![\p{L}])(?:január[ai]?|januar(?:ja|a)?)(?![\p{L}])/iu, 0],
-  [/(?<![\p{L}])(?:február[ai]?|februar(?:ja|a)?)(?![\p{L}])/iu, 1],
-  [/(?<![\p{L}])(?:mare[cu]|marci|mart[au]?)(?![\p{L}])/iu, 2],
-  [/(?<![\p{L}])(?:apríl[ai]?|april[aiu])(?![\p{L}])/iu, 3],
-  [/(?<![\p{L}])(?:máj[ai]?|maju)(?![\p{L}])/iu, 4],
-  [/(?<![\p{L}])(?:jún[ai]?|junij[au]?)(?![\p{L}])/iu, 5],
-  [/(?<![\p{L}])(?:júl[ai]?|julij[au]?)(?![\p{L}])/iu, 6],
-  [/(?<![\p{L}])(?:august[aeu]|avgust[au]?)(?![\p{L}])/iu, 7],
-  [/(?<![\p{L}])(?:septembr[aiu]|septembar)(?![\p{L}])/iu, 8],
-  [/(?<![\p{L}])(?:októbr[ai]|oktobr[aiu]|oktobar)(?![\p{L}])/iu, 9],
-  [/(?<![\p{L}])(?:novembr[aiu]|novembar)(?![\p{L}])/iu, 10],
-  [/(?<![\p{L}])(?:decembr[aiu]|decembar)(?![\p{L}])/iu, 11],
 ];
+
+/**
+ * Months in Hungarian, with the case endings it writes on them ("áprilisban", "szeptembertől",
+ * "október közepéig"), which \b does not see past an accented letter; and in Slovak, Slovenian
+ * and Serbian, with their cases ("v septembri", "začiatkom mája", "se začne maja", "do začetka
+ * septembra", "od marta"). One pattern, a group a month, so a value is scanned once.
+ */
+const CENTRAL_MONTHS = new RegExp(
+  `(?<![\\p{L}])(?:${
+    [
+      String.raw`január\p{L}{0,5}|januar(?:ja|a)?`,
+      String.raw`február\p{L}{0,5}|februar(?:ja|a)?`,
+      String.raw`március\p{L}{0,5}|mare[cu]|marci|mart[au]?`,
+      String.raw`április\p{L}{0,5}|apríl[ai]?|april[aiu]`,
+      String.raw`május\p{L}{0,5}|máj[ai]?|maju`,
+      String.raw`június\p{L}{0,5}|jún[ai]?|junij[au]?`,
+      String.raw`július\p{L}{0,5}|júl[ai]?|julij[au]?`,
+      String.raw`augusztus\p{L}{0,5}|august[aeu]|avgust[au]?`,
+      String.raw`szeptember\p{L}{0,5}|septembr[aiu]|septembar`,
+      String.raw`október\p{L}{0,5}|októbr[ai]|oktobr[aiu]|oktobar`,
+      String.raw`november\p{L}{1,5}|novembr[aiu]|novembar`,
+      String.raw`december\p{L}{1,5}|decembr[aiu]|decembar`,
+    ].map((month) => `(${month})`).join("|")
+  })(?![\\p{L}])`,
+  "iu",
+);
 
 /** "4月", "tháng 3": a month by its number (Japanese, Vietnamese). */
 const NUMBERED_MONTH =
@@ -458,6 +456,10 @@ export function parseMonth(raw: string): Parsed<string> | null {
   }
   const foreign = [
     ...FOREIGN_MONTHS.map(([re, n]) => ({ at: raw.search(re), n })),
+    ...[CENTRAL_MONTHS.exec(raw)].filter((m) => m !== null).map((m) => ({
+      at: m!.index,
+      n: m!.slice(1).findIndex((g) => g !== undefined),
+    })),
     // "4月開始" (Japanese), "tháng 3" (Vietnamese): a month by its number.
     ...[...raw.matchAll(NUMBERED_MONTH)].map((m) => ({
       at: m.index,
