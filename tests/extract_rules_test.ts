@@ -4548,3 +4548,46 @@ Deno.test("Czech prose: 'sídlo máme v Praze', 'vysílá Česká televize', 'v 
   assert.equal(fields.growth_rate_percent, 8);
   assert.equal(fields.contact_title, "generální sekretář");
 });
+
+Deno.test("Croatian prose: 'sjedište lige je u Zagrebu', 'u svakom kolu', 'sude dva suca', 'eura'", () => {
+  const { fields } = extract(
+    [
+      "Poštovani,",
+      "",
+      "Hrvatska vaterpolo liga osnovana je 2006. godine, a sjedište lige je u Zagrebu. U ligi nastupa 10",
+      "klubova s oko 250 registriranih igrača. Sezona traje 26 tjedana. Igra se 18",
+      "kola, u svakom kolu 5 utakmica. Utakmice u prosjeku prati 800 gledatelja. Utakmice prenosi HRT 2, a",
+      "na YouTubeu prijenos u prosjeku gleda 1.500 ljudi. Na društvenim mrežama imamo 20.000 pratitelja.",
+      "Službeni podatkovni feed još nemamo. Rezultate čuvamo od 2008. godine. Program integriteta nemamo.",
+      "Utakmice sude dva suca. Antidoping kontrole provodi HZTA. Nemamo partnera za klađenje. Godišnji",
+      "prihodi iznose 600.000 eura, od čega 250.000 eura od sponzora. Prihodi su porasli za 6 %.",
+      "",
+      "Srdačan pozdrav,",
+      "Ivana Babić",
+      "glavna tajnica",
+      "Hrvatska vaterpolo liga",
+      "Ulica grada Vukovara 1, 10000 Zagreb",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Hrvatska vaterpolo liga");
+  assert.equal(fields.founded_year, 2006);
+  assert.equal(fields.headquarters, "Zagreb");
+  assert.equal(fields.teams_count, 10);
+  assert.equal(fields.athletes_count, 250);
+  assert.equal(fields.season_length_weeks, 26);
+  assert.equal(fields.events_per_season, 18);
+  assert.equal(fields.contests_per_event, 5);
+  assert.equal(fields.average_attendance, 800);
+  assert.deepEqual(fields.broadcast_partners, ["HRT 2"]);
+  assert.equal(fields.average_stream_viewers, 1500);
+  assert.equal(fields.social_followers, 20000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 18);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.officiating, "dva suca");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(600_000 * USD_RATES.EUR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(250_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 6);
+  assert.equal(fields.contact_title, "glavna tajnica");
+});

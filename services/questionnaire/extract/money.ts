@@ -22,7 +22,9 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/S\$|\bSGD\b/i, "SGD"],
   [/R\$|\bBRL\b|\breais\b|\breal\b/i, "BRL"],
   [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
-  [/€|\bEUR\b|\beuros?\b/i, "EUR"],
+  // ("600.000 eura", "2,5 milijona evrov", "10 000 eur", "5 millió euró": Croatian, Slovenian,
+  // Slovak and Hungarian cases of the euro.)
+  [/€|\bEUR\b|\beuros?\b|\beura\b|\bevr(?:a|ov|i)\b|\beuró/i, "EUR"],
   [/£|\bGBP\b|\bpounds? sterling\b|\bpounds?\b/i, "GBP"],
   [/₹|\bINR\b|\bIndian rupees?\b/i, "INR"],
   [/¥|円|\bJPY\b|\byen\b/i, "JPY"],

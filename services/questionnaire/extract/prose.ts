@@ -593,7 +593,7 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|adatfolyam\p{L}*|adatszolgáltatás\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date/iu,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|podatkovn\p{L}* feed|službeni feed|adatfolyam\p{L}*|adatszolgáltatás\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date/iu,
   ],
   [
     "integrity_program",
@@ -1410,7 +1410,7 @@ const CENTRAL_FACTS: [QuestionnaireField, RegExp][] = [
     // "Zápasy pískajú dvaja rozhodcovia na zápas", "Tekme vodijo sodniki na vratih in ciljni
     // sodnik": the officials after the verb of officiating.
     "officiating",
-    /(?<![\p{L}])(?:pískajú|pískají|rozhodujú|rozhodují|řídí|vodijo|sodijo|sude|sudi|vode)\s+((?=[^.;]{0,60}?(?:rozhodc|rozhodčí|sodnik|sudac|suci|sudij|sudci))[^.;]{4,120}?)(?=\s*[.;]|$)/iu,
+    /(?<![\p{L}])(?:pískajú|pískají|rozhodujú|rozhodují|řídí|vodijo|sodijo|sude|sudi|vode)\s+((?=[^.;]{0,60}?(?:rozhodc|rozhodčí|sodnik|sudac|suci|suca|sudij|sudci))[^.;]{4,120}?)(?=\s*[.;]|$)/iu,
   ],
   [
     // "A futamokat három bíró és egy időmérő felügyeli": the officials before the verb.
@@ -1580,7 +1580,7 @@ export function websiteIn(
 
 /** Who officiates, as people name them, in the languages of the corpus. */
 const OFFICIAL_NOUN = String
-  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|suca|sudaca|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
 const OFFICIAL_COUNT = String
   .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três|jeden|jedna|dvaja|dve|dva|traja|tri|trije|štyria|štirje|egy|két|kettő|három|négy|öt)`;
 /** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
