@@ -4591,3 +4591,33 @@ Deno.test("Croatian prose: 'sjedište lige je u Zagrebu', 'u svakom kolu', 'sude
   assert.equal(fields.growth_rate_percent, 6);
   assert.equal(fields.contact_title, "glavna tajnica");
 });
+
+Deno.test("questions in Slovak, Czech, Slovenian, Croatian and Hungarian name their fields", () => {
+  const { fields } = extract(
+    [
+      "Koľko tímov hrá vo vašej lige?",
+      "12",
+      "",
+      "Kdy začíná vaše sezóna?",
+      "V září.",
+      "",
+      "Máte antidopingovou politiku?",
+      "Ano.",
+      "",
+      "Van hivatalos élő adatfolyamuk?",
+      "Nem, még nincs.",
+      "",
+      "Kik a fogadási partnereik?",
+      "Nincsenek.",
+      "",
+      "Milyen statisztikákat rögzítenek?",
+      "Találatok, idők, pontszámok.",
+    ].join("\n"),
+  );
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.deepEqual(fields.stats_tracked, ["Találatok", "idők", "pontszámok"]);
+});

@@ -43,6 +43,11 @@ const STOPWORDS = new Set(
     // "Trgi, kjer so stave zakonite", "Podiel divákov vo veku 18–34", "kde ich sleduje")
     "za pre vo zo kjer kde ktory ktora ktore ktery ktera ich nas sa aj tiez tudi ki pa smo " +
     "sme su " +
+    // Their question words, "your" and verbs of a question ("Koľko tímov hrá vo vašej lige?",
+    // "Kdaj se začne vaša sezona?", "Hány csapat játszik a ligában?")
+    "kolko kolik koliko hany mennyi kedy kdy kdaj kada mikor ake aky aka jake jaky jaka kaksne " +
+    "kaksen kakve milyen milyenek kik mate imate imaju van vasej vasi vase vasa vasoj vasem " +
+    "vaseho ali li hra hraje hraju igra igraju igrajo nastopa jatszik jatszanak u " +
     // Vietnamese joining words ("với", "của", "được", "khoảng", "đạt")
     "voi cua duoc cac nhung hien co tai tren trong khoang dat gom cho nay"
   ).split(" "),
@@ -1309,6 +1314,22 @@ const TRANSLATIONS: Record<string, string> = {
   ljudi: "people",
   sponzorji: "sponsors",
   sponzorjev: "sponsors",
+  zacina: "starts",
+  zacne: "starts",
+  kezdodik: "starts",
+  pocinje: "starts",
+  lize: "league",
+  ligaban: "league",
+  antidopingovou: "anti doping",
+  antidopingovu: "anti doping",
+  politiku: "policy",
+  adatfolyamuk: "data feed",
+  adatfolyamunk: "data feed",
+  partnereik: "partners",
+  partnereink: "partners",
+  statisztikakat: "statistics",
+  rogzitenek: "tracked",
+  rogzitunk: "tracked",
   sponzora: "sponsor",
   svakom: "each",
   svakoj: "each",

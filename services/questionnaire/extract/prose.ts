@@ -524,7 +524,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       }
       // "si gioca nell'arco di dieci settimane": weeks in a sentence about the season or how
       // long it lasts are its length.
-      if (form === "weeks" && !rankLabel(label).length && SEASON_WORD.test(sentence)) {
+      // (Whatever else the words name: "A szezon áprilisban kezdődik és nagyjából 6 hónapig tart"
+      // names the start too.)
+      if (
+        form === "weeks" && SEASON_WORD.test(sentence) &&
+        !rankLabel(label).some((r) => FIELDS[r.field].kind === "weeks")
+      ) {
         label = "season length";
       }
       // "Alle Spieltage laufen live auf sportdeutschland.tv, mit im Schnitt rund 2.300
