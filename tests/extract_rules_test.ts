@@ -4621,3 +4621,16 @@ Deno.test("questions in Slovak, Czech, Slovenian, Croatian and Hungarian name th
   assert.deepEqual(fields.existing_betting_partners, []);
   assert.deepEqual(fields.stats_tracked, ["Találatok", "idők", "pontszámok"]);
 });
+
+Deno.test("Central European table headers and season spans: 'Kérdés | Válasz', 'od … do', '-tól … -ig'", () => {
+  const table = extract(
+    "# | Kérdés | Válasz | Megjegyzés\n1 | Csapatok száma | 14 | 2027-től 16\n" +
+      "2 | Alapítás éve | 2009 | \n",
+  ).fields;
+  assert.equal(table.teams_count, 14);
+  assert.equal(table.founded_year, 2009);
+  const start = (text: string) => extract(text).fields.season_start_month;
+  assert.equal(start("Sezóna: od septembra do apríla\n"), "September");
+  assert.equal(start("Szezon: áprilistól októberig\n"), "April");
+  assert.equal(start("Sezona: od maja do septembra (4 mesece)\n"), "May");
+});

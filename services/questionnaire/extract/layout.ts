@@ -103,10 +103,12 @@ function sideBySide(lines: Line[]): Line[] {
 }
 
 /** Table header cells: they answer nothing, but say which column holds the answers. */
+// (And in Hungarian, Slovak, Czech, Slovenian and Croatian: "Kérdés | Válasz", "Megnevezés |
+// Adat", "Mutató | Érték", "Otázka | Odpoveď", "Položka | Hodnota", "Vprašanje | Odgovor".)
 const HEADER_CELL =
-  /^(#|no\.?|nr\.?|q|field|key|keys|fields|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar)$/i;
+  /^(#|no\.?|nr\.?|q|field|key|keys|fields|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar|kérdés|válasz|megnevezés|adat|mutató|érték|tétel|megjegyzés|otázka|odpoveď|odpověď|hodnota|údaj|poznámka|položka|ukazovateľ|ukazatel|vprašanje|odgovor|vrednost|podatek|opomba|kazalnik|pitanje|vrijednost|napomena|stavka|pokazatelj)$/iu;
 const ANSWER_HEADER =
-  /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info)$/i;
+  /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info|válasz|adat|érték|odpoveď|odpověď|hodnota|údaj|odgovor|vrednost|podatek|vrijednost)$/iu;
 /** Words that mark an answer, in the languages questionnaires arrive in. */
 const ANSWER_WORDS =
   "ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|svör|vastaus|vastus|odpowiedź|odpowiedz|odpověď|odpoveď|odgovor|antwoord|válasz|răspuns|raspuns|cevap|yanıt|jawaban|sagot|jibu|atsakymas|atbilde|απάντηση|ответ|відповідь|答|回答|답변|답|trả lời|คำตอบ";

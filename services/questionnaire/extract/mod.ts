@@ -698,11 +698,14 @@ function inName(sentence: string, sport: string, at = sentence.indexOf(sport)): 
 /** Words of a label about the season or its opening ("Temporada", "Inicio", "Tip-off"). */
 const SEASON_WORDS = new Set(["season", "start", "begin", "opening", "tip", "kick"]);
 /** A value's opening month: "March to…", "mid-June", "1st September", "de febrero". */
+// ("od septembra", "v máji", "u listopadu": Slovak, Czech, Slovenian and Croatian "from", "in".)
 const SEASON_OPENING =
-  /^\W*(?:(?:early|mid|late|from|de|desde|von|fra|från|dès|starts?|starting|begins?|opens?|in|im|ab|en|em)[\s-]+){0,2}(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+)?(\p{L}+)/iu;
+  /^\W*(?:(?:early|mid|late|from|de|desde|von|fra|från|dès|starts?|starting|begins?|opens?|in|im|ab|en|em|od|v|vo|u)[\s-]+){0,2}(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+)?(\p{L}+)/iu;
 /** "(February to November)": a span of months anywhere in a season's answer. */
+// ("septembra do apríla", "september až apríl"; Hungarian "áprilistól októberig", whose "from"
+// is the first month's ending.)
 const MONTH_SPAN =
-  /(?<![\p{L}])(\p{L}{3,})\s*(?:to|till?|until|through|[-–—]|a|al|bis|à|au|til|till)\s*(\p{L}{3,})(?![\p{L}])/iu;
+  /(?<![\p{L}])(\p{L}{3,})\s*(?:to|till?|until|through|[-–—]|a|al|bis|à|au|til|till|do|až|(?<=t[óő]l)(?=\s))\s*(\p{L}{3,})(?![\p{L}])/iu;
 /** A length in weeks or months, in words or figures ("(8 months)", "approx. 5 weeks"). */
 const SEASON_LENGTH = new RegExp(
   // (Japanese writes the unit straight after the figure: "約7か月".)
