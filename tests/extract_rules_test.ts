@@ -4634,3 +4634,21 @@ Deno.test("Central European table headers and season spans: 'Kérdés | Válasz'
   assert.equal(start("Szezon: áprilistól októberig\n"), "April");
   assert.equal(start("Sezona: od maja do septembra (4 mesece)\n"), "May");
 });
+
+Deno.test("a signer with an academic title and accents the From header leaves out is the contact", () => {
+  const { fields } = extract(
+    [
+      "From: Radek Prochazka <radek.prochazka@example.cz>",
+      "Subject: Re: Questionnaire",
+      "",
+      "Number of teams: 10",
+      "",
+      "--",
+      "Ing. Radek Procházka",
+      "generální sekretář / Secretary General",
+      "radek.prochazka@example.cz",
+    ].join("\n"),
+  );
+  // (Either half of a title in two languages is the title.)
+  assert.match(String(fields.contact_title), /Secretary General$/);
+});

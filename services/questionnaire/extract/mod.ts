@@ -1637,11 +1637,14 @@ export function extractQuestionnaire(
     if (!fields.contact_name && from && fields.contact_email === from.email) {
       record("contact_name", { value: from.name, quality: 1 }, 0.7, { at: from.at, via: "prose" });
     }
-    // The signer's title is the contact's only when the signer is the contact.
+    // The signer's title is the contact's only when the signer is the contact (with or without
+    // the name's accents: "From: Radek Prochazka" signs "Ing. Radek Procházka").
+    const plain = (name: string) =>
+      withoutHonorific(name).normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
     if (
       !fields.contact_title && sig.title &&
       (!sig.name || !fields.contact_name ||
-        withoutHonorific(sig.name.value) === withoutHonorific(String(fields.contact_name)))
+        plain(sig.name.value) === plain(String(fields.contact_name)))
     ) {
       record("contact_title", { value: sig.title.value, quality: 1 }, 0.7, {
         at: sig.title.at,
