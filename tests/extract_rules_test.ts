@@ -4652,3 +4652,12 @@ Deno.test("a signer with an academic title and accents the From header leaves ou
   // (Either half of a title in two languages is the title.)
   assert.match(String(fields.contact_title), /Secretary General$/);
 });
+
+Deno.test("a yes under a programme-and-partner label answers the programme and names its partner", () => {
+  const { fields } = extract(
+    "23. Integrity programme / monitoring partner\n" +
+      "Yes, since 2023 we cooperate with Sportradar Integrity Services, monitoring of all matches.\n",
+  );
+  assert.equal(fields.integrity_program, true);
+  assert.equal(fields.integrity_partner, "Sportradar Integrity Services");
+});

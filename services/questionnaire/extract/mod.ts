@@ -231,6 +231,9 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   ) {
     return null;
   }
+  // "Yes, since 2023 we cooperate with …": a yes or a no is no body's name (the programme's
+  // answer names its partner; see integrityPartnerIn).
+  if (field === "integrity_partner" && YES_OR_NO.test(text.trim())) return null;
   // A form's "Other" option, with nothing written in, names nothing.
   if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");
@@ -834,7 +837,12 @@ const NUMERIC = new Set(["int", "number", "money", "percent", "latency", "years"
  * figure where names were. Only then is a label's weaker reading tried ("Which broadcasters
  * carry your events?" names events too, but answers with names).
  */
+/** An answer that opens with yes or no, in the languages questionnaires arrive in. */
+const YES_OR_NO = /^(yes|no|ja|nein|sí|si|oui|non|sim|não|igen|nem|áno|ano|nie|da|ne)(?![\p{L}])/iu;
+
 function mismatch(field: QuestionnaireField, value: string): boolean {
+  // ("Integrity programme / monitoring partner: Yes, since 2023 …": a yes answers the programme.)
+  if (field === "integrity_partner" && YES_OR_NO.test(value.trim())) return true;
   const numeric = NUMERIC.has(FIELDS[field].kind);
   const hasNumber = numberMentions(value).length > 0;
   // "Attendance growth: +7%": a share answers a field of shares, not a count (after a hedge

@@ -1315,7 +1315,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     new RegExp(
       String
-        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with|spolupracujeme so? (?:spoločnosťou |společností |firmou )?|spolupracujeme s (?:spoločnosťou |společností |firmou )?|sodelujemo z (?:družbo |podjetjem )?|surađujemo s (?:tvrtkom )?)\s*(?:the\s+)?${NAMES}`,
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with|(?:co-?operate|work) with|spolupracujeme so? (?:spoločnosťou |společností |firmou )?|spolupracujeme s (?:spoločnosťou |společností |firmou )?|sodelujemo z (?:družbo |podjetjem )?|surađujemo s (?:tvrtkom )?)\s*(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
