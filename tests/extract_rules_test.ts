@@ -4661,3 +4661,8 @@ Deno.test("a yes under a programme-and-partner label answers the programme and n
   assert.equal(fields.integrity_program, true);
   assert.equal(fields.integrity_partner, "Sportradar Integrity Services");
 });
+
+Deno.test("Hungarian 'nem csak' (not only) denies nothing", () => {
+  assert.equal(parseBool("A HUNADO nem csak a döntőn tesztel."), null);
+  assert.equal(parseBool("Integritási programunk nincs.")?.value, false);
+});
