@@ -4666,3 +4666,12 @@ Deno.test("Hungarian 'nem csak' (not only) denies nothing", () => {
   assert.equal(parseBool("A HUNADO nem csak a döntőn tesztel."), null);
   assert.equal(parseBool("Integritási programunk nincs.")?.value, false);
 });
+
+Deno.test("Hungarian and Slovak money: 'mFt', 'eFt', 'forintot', 'eurov'", () => {
+  const hu = extract("A liga éves bevétele 38 mFt, ebből a szponzori bevétel 14,5 mFt.\n").fields;
+  assert.equal(hu.annual_revenue_usd, Math.round(38_000_000 * USD_RATES.HUF));
+  assert.equal(hu.sponsorship_revenue_usd, Math.round(14_500_000 * USD_RATES.HUF));
+  assert.equal(parseMoney("450 eFt", "Éves bevétel")?.original?.amount, 450_000);
+  assert.equal(parseMoney("38 millió forintot", "Éves bevétel")?.original?.currency, "HUF");
+  assert.equal(parseMoney("250 000 eurov", "Ročné príjmy")?.original?.currency, "EUR");
+});

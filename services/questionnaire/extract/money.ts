@@ -24,7 +24,7 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
   // ("600.000 eura", "2,5 milijona evrov", "10 000 eur", "5 millió euró": Croatian, Slovenian,
   // Slovak and Hungarian cases of the euro.)
-  [/€|\bEUR\b|\beuros?\b|\beura\b|\bevr(?:a|ov|i)\b|\beuró/i, "EUR"],
+  [/€|\bEUR\b|\beuros?\b|\beura\b|\beurov\b|\beurá|\bevr(?:a|ov|i)\b|\beuró/i, "EUR"],
   [/£|\bGBP\b|\bpounds? sterling\b|\bpounds?\b/i, "GBP"],
   [/₹|\bINR\b|\bIndian rupees?\b/i, "INR"],
   [/¥|円|\bJPY\b|\byen\b/i, "JPY"],
@@ -34,7 +34,10 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/₱|\bPHP\b|\bpesos? \(PHP\)/i, "PHP"],
   [/\bzł|\bPLN\b|\bzloty\b/i, "PLN"],
   [/\bKč|\bCZK\b/i, "CZK"],
-  [/\bFt\b|\bHUF\b|\bforint\b/i, "HUF"],
+  // ("38 millió forintot", "forintban": the forint with its case ending; "38 mFt", "450 eFt",
+  // million and thousand forints, as written, not "EFT".)
+  [/\bFt\b|\bHUF\b|\bforint\w*/i, "HUF"],
+  [/\b[mMe]Ft\b/, "HUF"],
   [/\bCHF\b|\bSwiss francs?\b|\bFr\.(?=\s?\d)/i, "CHF"],
   [/\bNOK\b|\bnorske kroner\b|\bNorwegian kron/i, "NOK"],
   [/\bSEK\b|\bsvenska kronor\b|\bSwedish kron/i, "SEK"],
@@ -194,6 +197,11 @@ export function parseMoney(
     .replace(
       /(\d)\s*(m|t)kr\b/gi,
       (_, d, scale) => `${d} ${scale.toLowerCase() === "m" ? "million" : "thousand"} kr`,
+    )
+    // "38 mFt", "450 eFt": Hungarian million and thousand forints, the scale inside the name.
+    .replace(
+      /(\d)\s*([mMeE])Ft\b/g,
+      (_, d, scale) => `${d} ${scale.toLowerCase() === "m" ? "million" : "thousand"} Ft`,
     );
   // "310 EGP million": the scale goes with the figure, past the currency between.
   raw = raw.replace(
