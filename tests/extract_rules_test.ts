@@ -5551,3 +5551,663 @@ Deno.test("an organisation's initials are in capitals: 'Manager, Sales' keeps it
     "League Secretary",
   );
 });
+
+Deno.test("Hungarian form: labels, months with case endings, 'nincs', 'óta', Ft", () => {
+  const { fields } = extract(
+    [
+      "A liga neve | Magyar Íjász Liga",
+      "Sportág | íjászat",
+      "Alapítás éve | 2009",
+      "Székhely | Szeged",
+      "Egyesületek száma | 14",
+      "Igazolt versenyzők | 186 fő",
+      "Szezon kezdete: | április",
+      "Szezon hossza: | 26 hét",
+      "Fordulók száma évente: | 8",
+      "Futamok fordulónként: | kb. 120",
+      "Nézők fordulónként (átlag) | 1 000",
+      "Online közvetítés | YouTube, Facebook",
+      "Közösségi követők összesen | kb. 30 000",
+      "Hivatalos élő adatfolyam: nincs (eredmények Excelben).",
+      "Archív eredmények: 2011 óta.",
+      "Integritási program: nincs.",
+      "Doppingellenőrzés: igen, HUNADO.",
+      "Fogadási partnerek: nincsenek.",
+      "Éves bevétel | 38 000 000 Ft",
+      "Ebből szponzoráció | 14 500 000 Ft",
+      "Beosztás: | főtitkár",
+    ].join("\n"),
+  );
+  assert.equal(fields.sport, "íjászat");
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.headquarters, "Szeged");
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.athletes_count, 186);
+  assert.equal(fields.season_start_month, "April");
+  assert.equal(fields.season_length_weeks, 26);
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.contests_per_event, 120);
+  assert.equal(fields.average_attendance, 1000);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook"]);
+  assert.equal(fields.social_followers, 30000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 15);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(38_000_000 * USD_RATES.HUF));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(14_500_000 * USD_RATES.HUF));
+  assert.equal(fields.contact_title, "főtitkár");
+  for (const [text, month] of [["áprilisban", "April"], ["szeptembertől", "September"]]) {
+    assert.equal(extract(`Szezon kezdete: ${text}`).fields.season_start_month, month, text);
+  }
+});
+
+Deno.test("Slovak form: labels, 'žiadny', 'v kole', 'od roku', an academic title before the name", () => {
+  const { fields } = extract(
+    [
+      "Názov ligy \tStredoslovenská hokejbalová liga (SSHL)",
+      "Rok založenia \t1997",
+      "Sídlo \tBanská Bystrica",
+      "Počet klubov \t12",
+      "Registrovaní hráči \t264",
+      "Začiatok sezóny: \tseptember",
+      "Dĺžka sezóny: \t30 týždňov",
+      "Počet kôl: \t22",
+      "Zápasov v kole: \t6",
+      "Priemerná návštevnosť na zápas \t150",
+      "TV partner \tžiadny",
+      "Priemerný počet divákov streamu \t400",
+      "Sledovatelia na sociálnych sieťach \t9 300 (FB + IG)",
+      "Oficiálny dátový feed: \tnie (výsledky po zápase)",
+      "História výsledkov: \tod roku 2005",
+      "Rozhodovanie: \tdvaja rozhodcovia na zápas",
+      "Stávkoví partneri: \tNiké",
+      "Legálne stávkovanie: \tSlovensko",
+      "Ročné príjmy \t95 000 EUR",
+      "F. Kontaktná osoba",
+      "Meno: Mgr. Peter Hudec",
+      "Funkcia: sekretár ligy",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Stredoslovenská hokejbalová liga");
+  assert.equal(fields.founded_year, 1997);
+  assert.equal(fields.headquarters, "Banská Bystrica");
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.athletes_count, 264);
+  assert.equal(fields.season_length_weeks, 30);
+  assert.equal(fields.events_per_season, 22);
+  assert.equal(fields.contests_per_event, 6);
+  assert.equal(fields.average_attendance, 150);
+  assert.deepEqual(fields.broadcast_partners, []);
+  assert.equal(fields.average_stream_viewers, 400);
+  assert.equal(fields.social_followers, 9300);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 21);
+  assert.equal(fields.officiating, "dvaja rozhodcovia na zápas");
+  assert.deepEqual(fields.existing_betting_partners, ["Niké"]);
+  assert.deepEqual(fields.betting_legal_markets, ["Slovensko"]);
+  assert.equal(fields.contact_name, "Peter Hudec");
+  assert.equal(fields.contact_title, "sekretár ligy");
+  assert.equal(
+    extract("Začiatok sezóny: v septembri").fields.season_start_month,
+    "September",
+  );
+});
+
+Deno.test("Slovenian form: labels, 'ni (…)', 'nobenih', months as lengths, a hedged share", () => {
+  const { fields } = extract(
+    [
+      "Ime lige \tSlovenska rafting liga (SRL)",
+      "Leto ustanovitve \t2004",
+      "Spletna stran \twww.raftliga.si",
+      "Število ekip \t22",
+      "Registrirani tekmovalci \t150",
+      "Začetek sezone: \tmaj",
+      "Trajanje sezone: \t4 mesece",
+      "Število tekem v sezoni: \t6",
+      "Spusti na tekmo: \tpribl. 40",
+      "Gledalci na tekmo \t300–500",
+      "TV partner \tni (posamezni prispevki na Šport TV)",
+      "Prenos v živo \tFacebook Live",
+      "Arhiv rezultatov: \tod 2008",
+      "Spremljani podatki: \tčasi spustov, kazenske sekunde, uvrstitve ekip",
+      "Program integritete: \tne",
+      "Protidopinški program: \tne",
+      "Partnerji – stavnice: \tnobenih",
+      "Letni prihodki \t85.000 €",
+      "Letna rast (število ekip) \tok. 8 %",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Slovenska rafting liga");
+  assert.equal(fields.founded_year, 2004);
+  assert.equal(fields.website, "www.raftliga.si");
+  assert.equal(fields.teams_count, 22);
+  assert.equal(fields.athletes_count, 150);
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 17.3);
+  assert.equal(fields.events_per_season, 6);
+  assert.equal(fields.contests_per_event, 40);
+  assert.equal(fields.average_attendance, 400);
+  assert.deepEqual(fields.broadcast_partners, []);
+  assert.deepEqual(fields.streaming_platforms, ["Facebook Live"]);
+  assert.equal(fields.historical_data_years, 18);
+  assert.deepEqual(fields.stats_tracked, ["časi spustov", "kazenske sekunde", "uvrstitve ekip"]);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(85_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 8);
+});
+
+Deno.test("hedges in Hungarian, Slovak and Slovenian are no 'yes'", () => {
+  assert.equal(parseBool("igen, tervezzük 2027-től")?.value, false);
+  assert.equal(parseBool("áno, v príprave")?.value, false);
+  assert.equal(parseBool("še ne, načrtujemo ga")?.value, false);
+  assert.equal(parseBool("áno")?.value, true);
+  assert.equal(parseBool("Antidopingovú politiku liga nemá.")?.value, false);
+});
+
+Deno.test("a PDF table's answer one tab over: not tags, and a wrapped cell is one answer", () => {
+  const venues = (text: string) => extract(text).fields.venues;
+  assert.deepEqual(
+    venues(
+      "Venues: \tSoča – Trnovo ob Soči; Sava Bohinjka – Soteska;\n\tKolpa – Vinica\n" +
+        "Audience and media\nSpectators per event \t300–500\n",
+    ),
+    ["Soča – Trnovo ob Soči", "Sava Bohinjka – Soteska", "Kolpa – Vinica"],
+  );
+  assert.deepEqual(
+    venues(
+      "Štadióny:\n\tHokejbalový štadión Podlavice; Aréna Zvolen-Môťová; ihrisko\n" +
+        "\tZŠ Brezno-Mazorníkovo\nC. Diváci a médiá\n",
+    ),
+    ["Hokejbalový štadión Podlavice", "Aréna Zvolen-Môťová", "ihrisko ZŠ Brezno-Mazorníkovo"],
+  );
+  // A row of two cells naming a list is a label and its answer, not a header over rows.
+  assert.deepEqual(
+    extract("TV partner | LRT PLIUS\nTransliacijos internete | LRT.lt, YouTube\n").fields
+      .broadcast_partners,
+    ["LRT PLIUS"],
+  );
+});
+
+Deno.test("Hungarian e-mail prose: cases of counts, months and towns, 'óta', the sponsors' share", () => {
+  const text = [
+    "A Példa Íjász Liga 2009-ben indult hat egyesülettel, ma 14 egyesület versenyzői vesznek",
+    "részt benne, összesen 186 igazolt versenyzővel. A sportág neve nálunk egyszerűen",
+    "lovasíjászat. Az irodánk Kiskunfélegyházán van.",
+    "",
+    "A szezon áprilisban kezdődik és nagyjából 6 hónapig tart. Egy évben 8 fordulót rendezünk.",
+    "Egy fordulóban körülbelül 120 futam van. A fordulókra általában 800-1 200 néző jön ki.",
+    "Televízióban az M4 Sport mutatja be a döntőt, a többi fordulót mi magunk közvetítjük a",
+    "YouTube-on és a Facebookon. A teljes szezonban a közvetítéseink kb. 350 ezer megtekintést",
+    "értek el. A Facebook-oldalunkat 21 400-an, az Instagramot 8 600-an követik.",
+    "",
+    "Hivatalos élő adatfolyamunk nincs. A 2011 óta rendezett összes forduló eredménye megvan",
+    "nálunk. Versenyzőnként rögzítjük a találati pontokat, az időeredményt és a lövésenkénti",
+    "pontszámot. Integritási programunk formálisan nincs. A futamokat három bíró és egy időmérő",
+    "felügyeli. Fogadási partnerünk nincs.",
+    "",
+    "A liga éves bevétele kb. 38 millió Ft, ennek nagy része, 14,5 millió Ft, szponzorációból",
+    "jön. A tavalyi évhez képest a nézettségünk kb. 20%-kal nőtt.",
+    "",
+    "Üdvözlettel:",
+    "",
+    "Kovács Anna",
+    "főtitkár",
+    "6100 Kiskunfélegyháza, Petőfi tér 7.",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.athletes_count, 186);
+  assert.equal(fields.sport, "lovasíjászat");
+  assert.equal(fields.headquarters, "Kiskunfélegyháza");
+  assert.equal(fields.season_start_month, "April");
+  assert.equal(fields.season_length_weeks, 26);
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.contests_per_event, 120);
+  assert.equal(fields.average_attendance, 1000);
+  assert.deepEqual(fields.broadcast_partners, ["M4 Sport"]);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook"]);
+  assert.equal(fields.annual_viewership, 350_000);
+  assert.equal(fields.social_followers, 30_000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 15);
+  assert.deepEqual(fields.stats_tracked, [
+    "találati pontok",
+    "időeredmény",
+    "lövésenkénti pontszám",
+  ]);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.officiating, "három bíró és egy időmérő");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(38_000_000 * USD_RATES.HUF));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(14_500_000 * USD_RATES.HUF));
+  assert.equal(fields.growth_rate_percent, 20);
+  assert.equal(fields.contact_title, "főtitkár");
+});
+
+Deno.test("Slovak e-mail prose: a name in lower case before 'liga', 'je' is 'is', a list after a colon", () => {
+  const text = [
+    "Dobrý deň,",
+    "",
+    "Stredoslovenská hokejbalová liga (SSHL) vznikla v roku 1997. Sídlo ligy je v Banskej",
+    "Bystrici. Hráme hokejbal podľa pravidiel zväzu.",
+    "",
+    "Sezóna sa začína v septembri a trvá zhruba 7 mesiacov. Odohráme 22 kôl a v každom kole je 6",
+    "zápasov. Domáce zápasy sa hrajú na troch miestach: Hokejbalový štadión Podlavice, Aréna",
+    "Zvolen-Môťová a ihrisko ZŠ Brezno-Mazorníkovo. Priemerne chodí okolo 150 divákov na zápas.",
+    "",
+    "Televízia nás nevysiela, žiadneho TV partnera nemáme. Každé kolo streamujeme na YouTube a",
+    "jeden prenos si pozrie v priemere okolo 400 ľudí. Na Facebooku nás sleduje 6 200 ľudí, na",
+    "Instagrame 3 100.",
+    "",
+    "Oficiálny dátový feed v reálnom čase nemáme. Výsledky máme uložené od roku 2005. Sledujeme",
+    "góly, asistencie, trestné minúty a úspešnosť brankárov. Zápasy pískajú dvaja rozhodcovia na",
+    "zápas. Antidopingovú politiku liga nemá.",
+    "",
+    "Od sezóny 2024/25 je naším partnerom stávková kancelária Niké. Jediný trh, kde je",
+    "stávkovanie na našu ligu legálne, je Slovensko.",
+    "",
+    "Rozpočet ligy, čiže ročné príjmy, je približne 95 000 €, z toho sponzoring tvorí asi 40 000",
+    "€. Počet hráčov nám rastie zhruba o 5 % ročne.",
+    "",
+    "S pozdravom",
+    "",
+    "Mgr. Peter Hudec",
+    "sekretár ligy",
+    "Štadión Podlavice, 974 01 Banská Bystrica",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.league_name, "Stredoslovenská hokejbalová liga");
+  assert.equal(fields.sport, "hokejbal");
+  assert.equal(fields.headquarters, "Banská Bystrica");
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.season_length_weeks, 30.3);
+  assert.equal(fields.events_per_season, 22);
+  assert.equal(fields.contests_per_event, 6);
+  assert.deepEqual(fields.venues, [
+    "Hokejbalový štadión Podlavice",
+    "Aréna Zvolen-Môťová",
+    "ihrisko ZŠ Brezno-Mazorníkovo",
+  ]);
+  assert.equal(fields.average_attendance, 150);
+  assert.deepEqual(fields.broadcast_partners, []);
+  assert.equal(fields.average_stream_viewers, 400);
+  assert.equal(fields.social_followers, 9300);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 21);
+  assert.deepEqual(fields.stats_tracked, [
+    "góly",
+    "asistencie",
+    "trestné minúty",
+    "úspešnosť brankárov",
+  ]);
+  assert.equal(fields.officiating, "dvaja rozhodcovia na zápas");
+  assert.equal(fields.anti_doping_policy, false);
+  assert.deepEqual(fields.existing_betting_partners, ["Niké"]);
+  assert.deepEqual(fields.betting_legal_markets, ["Slovensko"]);
+  assert.equal(fields.annual_revenue_usd, Math.round(95_000 * USD_RATES.EUR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(40_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 5);
+  assert.equal(fields.contact_name, "Peter Hudec");
+  assert.equal(fields.contact_title, "sekretár ligy");
+});
+
+Deno.test("Slovenian e-mail prose: 'maja', '300 do 500', 'na posamezni tekmi', 'nimamo', 'Bovcu'", () => {
+  const text = [
+    "Spoštovani,",
+    "",
+    "Slovenska rafting liga je nastala leta 2004. Sedež lige je še vedno v Bovcu. Danes v ligi",
+    "nastopa 22 ekip, skupaj okoli 150 tekmovalcev. Rafting v našem primeru pomeni spust.",
+    "",
+    "Sezona se začne maja in traja približno 4 mesece. Vsako leto izvedemo 6 tekem. Na posamezni",
+    "tekmi je približno 40 spustov. Ob progi je običajno 300 do 500 gledalcev na tekmo.",
+    "Vse tekme prenašamo sami prek Facebook Live, povprečno gleda prenos okoli 2.300 ljudi. Na",
+    "Facebooku in Instagramu skupaj imamo približno 9.000 sledilcev.",
+    "",
+    "Uradnega podatkovnega vira v živo nimamo. Arhiv rezultatov imamo od leta 2008. Beležimo",
+    "čase spustov, kazenske sekunde na vratih in uvrstitve ekip. Programa za integriteto nimamo.",
+    "Tekme vodijo sodniki na vratih in ciljni sodnik. Protidopinškega programa nimamo. Stavnic",
+    "kot partnerjev nimamo nobenih.",
+    "",
+    "Letni prihodki so okoli 85.000 EUR, od tega približno 52.000 EUR prispevajo sponzorji.",
+    "Število ekip je v zadnjih letih naraščalo za okoli 8 % na leto.",
+    "",
+    "Lep pozdrav iz Posočja,",
+    "",
+    "Nejc Kravanja",
+    "tajnik lige",
+    "Trg golobarskih žrtev 18, 5230 Bovec",
+  ].join("\n");
+  const { fields } = extract(text);
+  assert.equal(fields.league_name, "Slovenska rafting liga");
+  assert.equal(fields.sport, "rafting");
+  assert.equal(fields.founded_year, 2004);
+  assert.equal(fields.headquarters, "Bovec");
+  assert.equal(fields.teams_count, 22);
+  assert.equal(fields.athletes_count, 150);
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 17.3);
+  assert.equal(fields.events_per_season, 6);
+  assert.equal(fields.contests_per_event, 40);
+  assert.equal(fields.average_attendance, 400);
+  assert.deepEqual(fields.streaming_platforms, ["Facebook Live"]);
+  assert.equal(fields.average_stream_viewers, 2300);
+  assert.equal(fields.social_followers, 9000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 18);
+  assert.deepEqual(fields.stats_tracked, [
+    "čase spustov",
+    "kazenske sekunde na vratih",
+    "uvrstitve ekip",
+  ]);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.officiating, "sodniki na vratih in ciljni sodnik");
+  assert.equal(fields.anti_doping_policy, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(52_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 8);
+  assert.equal(fields.contact_name, "Nejc Kravanja");
+  assert.equal(fields.contact_title, "tajnik lige");
+});
+
+Deno.test("Hungarian prose, other phrasings: possessives, '-ral működünk együtt', a town's '-ben'", () => {
+  const { fields } = extract(
+    [
+      "Kedves Partnerünk!",
+      "",
+      "Köszönjük a megkeresést. A Magyar Kosárlabda Liga 1995-ben alakult, a székhelyünk Debrecenben",
+      "található. A bajnokságban 12 csapat szerepel, a játékosok száma 240. A szezon szeptemberben indul",
+      "és májusig tart, körülbelül 32 hétig. Egy szezonban 22 fordulót rendezünk, fordulónként 6",
+      "mérkőzéssel. Egy mérkőzésre átlagosan 1 500 néző látogat ki. A mérkőzéseket az M4 Sport közvetíti,",
+      "emellett a YouTube-on is streamelünk, egy közvetítést átlagosan 5 000-en néznek. A közösségi",
+      "médiában összesen 45 000 követőnk van. A nézőink 38%-a 18 és 34 év közötti.",
+      "Hivatalos élő adatszolgáltatásunk még nincs, jövőre tervezzük. Az eredményeket 2005 óta",
+      "archiváljuk. Integritási programunk van, a Sportradarral működünk együtt. A mérkőzéseket három",
+      "játékvezető vezeti. Doppingellenőrzést a HUNADO végez. Fogadóirodákkal nem állunk kapcsolatban.",
+      "Éves árbevételünk 250 millió Ft, ebből a szponzori bevétel 90 millió Ft. Bevételeink tavaly 15%-kal",
+      "nőttek.",
+      "",
+      "Üdvözlettel:",
+      "Kiss Péter",
+      "ügyvezető igazgató",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 1995);
+  assert.equal(fields.headquarters, "Debrecen");
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.season_length_weeks, 32);
+  assert.equal(fields.events_per_season, 22);
+  assert.equal(fields.contests_per_event, 6);
+  assert.equal(fields.average_attendance, 1500);
+  assert.deepEqual(fields.broadcast_partners, ["M4 Sport"]);
+  assert.equal(fields.average_stream_viewers, 5000);
+  assert.equal(fields.social_followers, 45000);
+  assert.equal(fields.audience_age_18_34_percent, 38);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 21);
+  assert.equal(fields.integrity_partner, "Sportradar");
+  assert.equal(fields.officiating, "három játékvezető");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(250_000_000 * USD_RATES.HUF));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(90_000_000 * USD_RATES.HUF));
+  assert.equal(fields.growth_rate_percent, 15);
+  assert.equal(fields.contact_title, "ügyvezető igazgató");
+});
+
+Deno.test("Slovak prose, other phrasings: 'sleduje' watches a stream, 'vysiela RTVS', '18 až 34'", () => {
+  const { fields } = extract(
+    [
+      "Dobrý deň,",
+      "",
+      "posielam odpovede na Váš dotazník. Naša liga bola založená v roku 2001 a sídli v Žiline. V súťaži",
+      "štartuje 10 tímov a celkovo máme približne 180 registrovaných hráčov. Sezóna začína v októbri a končí",
+      "v marci, trvá asi 22 týždňov. Každú sezónu odohráme 18 kôl, v každom kole sa hrá 5 zápasov.",
+      "Na zápasy chodí v priemere 300 divákov. Zápasy vysiela RTVS a streamujeme ich aj na YouTube, kde ich",
+      "sleduje priemerne 1 200 ľudí. Na sociálnych sieťach máme spolu 12 000 sledovateľov. Približne 45 %",
+      "našich fanúšikov má 18 až 34 rokov.",
+      "Oficiálny dátový feed zatiaľ nemáme, plánujeme ho od budúcej sezóny. Výsledky archivujeme od roku",
+      "2010. Program integrity máme, spolupracujeme so spoločnosťou Sportradar. Antidopingové kontroly robí",
+      "SADA. Stávkové kancelárie nie sú našimi partnermi. Ročný rozpočet ligy je 250 000 eur, sponzori",
+      "prispievajú sumou 120 000 eur. Medziročne sme narástli o 12 %.",
+      "",
+      "S pozdravom",
+      "Ján Novák",
+      "predseda ligy",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 2001);
+  assert.equal(fields.teams_count, 10);
+  assert.equal(fields.athletes_count, 180);
+  assert.equal(fields.season_start_month, "October");
+  assert.equal(fields.events_per_season, 18);
+  assert.equal(fields.contests_per_event, 5);
+  assert.deepEqual(fields.broadcast_partners, ["RTVS"]);
+  assert.equal(fields.average_stream_viewers, 1200);
+  assert.equal(fields.social_followers, 12000);
+  assert.equal(fields.audience_age_18_34_percent, 45);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.integrity_partner, "Sportradar");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(120_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 12);
+  assert.equal(fields.contact_title, "predseda ligy");
+});
+
+Deno.test("Slovenian prose, other phrasings: 'sedež imamo v', 'ne sodelujemo', a title in the feminine", () => {
+  const { fields } = extract(
+    [
+      "Pozdravljeni,",
+      "",
+      "Liga je bila ustanovljena leta 2012, sedež imamo v Ljubljani. V ligi tekmuje 16 klubov z okoli 320",
+      "registriranimi igralci. Sezona se prične septembra in traja 30 tednov. V sezoni odigramo 15 krogov,",
+      "v vsakem krogu je 8 tekem. Tekme si v povprečju ogleda 450 gledalcev. Tekme prenaša RTV Slovenija,",
+      "prenose na YouTubu si ogleda povprečno 3.000 ljudi. Na družbenih omrežjih nas spremlja 15.000 ljudi.",
+      "Uradnega podatkovnega vira še nimamo, načrtujemo ga za leto 2027. Rezultate hranimo od leta 2012.",
+      "Program integritete imamo od leta 2022. Sodniki: dva sodnika na tekmo. Dopinške kontrole izvaja",
+      "SLOADO. S stavnicami ne sodelujemo. Letni prihodki znašajo 400.000 EUR, od tega 150.000 EUR od",
+      "sponzorjev. Prihodki so lani zrasli za 10 %.",
+      "",
+      "Lep pozdrav,",
+      "Ana Novak",
+      "generalna sekretarka",
+      "Slovenska košarkarska liga",
+      "Dunajska cesta 10, 1000 Ljubljana",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Slovenska košarkarska liga");
+  assert.equal(fields.headquarters, "Ljubljana");
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.athletes_count, 320);
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.season_length_weeks, 30);
+  assert.equal(fields.events_per_season, 15);
+  assert.deepEqual(fields.broadcast_partners, ["RTV Slovenija"]);
+  assert.equal(fields.average_stream_viewers, 3000);
+  assert.equal(fields.social_followers, 15000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.officiating, "dva sodnika na tekmo");
+  assert.equal(fields.anti_doping_policy, true);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(150_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 10);
+  assert.equal(fields.contact_title, "generalna sekretarka");
+});
+
+Deno.test("Czech prose: 'sídlo máme v Praze', 'vysílá Česká televize', 'v České republice', 'rosteme'", () => {
+  const { fields } = extract(
+    [
+      "Dobrý den,",
+      "",
+      "posílám odpovědi na Váš dotazník. Česká florbalová liga byla založena v roce 1996, sídlo máme v Praze.",
+      "V lize hraje 14 týmů a registrováno je přibližně 420 hráčů. Sezóna začíná v září a trvá zhruba 28",
+      "týdnů. Odehrajeme 26 kol, v každém kole se hraje 7 zápasů. Na zápas chodí v průměru 600 diváků.",
+      "Zápasy vysílá Česká televize, na YouTube sleduje přenos v průměru 2 500 lidí. Na sociálních sítích",
+      "nás sleduje 30 000 lidí. Oficiální datový feed zatím nemáme. Výsledky archivujeme od roku 2000.",
+      "Sledujeme góly, asistence, trestné minuty a zákroky brankářů. Program integrity nemáme. Zápasy řídí",
+      "dva rozhodčí na zápas. Antidopingové kontroly provádí ADV ČR. Naším partnerem je sázková kancelář",
+      "Tipsport. Sázení na naši ligu je legální v České republice. Roční příjmy jsou 12 mil. Kč, z toho",
+      "sponzoring tvoří 5 mil. Kč. Meziročně rosteme o 8 %.",
+      "",
+      "S pozdravem",
+      "Jan Dvořák",
+      "generální sekretář",
+      "Česká florbalová liga",
+      "Zátopkova 100/2, 160 17 Praha 6",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Česká florbalová liga");
+  assert.equal(fields.founded_year, 1996);
+  assert.equal(fields.headquarters, "Praha");
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.athletes_count, 420);
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.season_length_weeks, 28);
+  assert.equal(fields.events_per_season, 26);
+  assert.equal(fields.average_attendance, 600);
+  assert.deepEqual(fields.broadcast_partners, ["Česká televize"]);
+  assert.equal(fields.average_stream_viewers, 2500);
+  assert.equal(fields.social_followers, 30000);
+  assert.deepEqual(fields.stats_tracked, [
+    "góly",
+    "asistence",
+    "trestné minuty",
+    "zákroky brankářů",
+  ]);
+  assert.equal(fields.officiating, "dva rozhodčí na zápas");
+  assert.deepEqual(fields.existing_betting_partners, ["Tipsport"]);
+  assert.deepEqual(fields.betting_legal_markets, ["Česká republika"]);
+  assert.equal(fields.annual_revenue_usd, Math.round(12_000_000 * USD_RATES.CZK));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(5_000_000 * USD_RATES.CZK));
+  assert.equal(fields.growth_rate_percent, 8);
+  assert.equal(fields.contact_title, "generální sekretář");
+});
+
+Deno.test("Croatian prose: 'sjedište lige je u Zagrebu', 'u svakom kolu', 'sude dva suca', 'eura'", () => {
+  const { fields } = extract(
+    [
+      "Poštovani,",
+      "",
+      "Hrvatska vaterpolo liga osnovana je 2006. godine, a sjedište lige je u Zagrebu. U ligi nastupa 10",
+      "klubova s oko 250 registriranih igrača. Sezona traje 26 tjedana. Igra se 18",
+      "kola, u svakom kolu 5 utakmica. Utakmice u prosjeku prati 800 gledatelja. Utakmice prenosi HRT 2, a",
+      "na YouTubeu prijenos u prosjeku gleda 1.500 ljudi. Na društvenim mrežama imamo 20.000 pratitelja.",
+      "Službeni podatkovni feed još nemamo. Rezultate čuvamo od 2008. godine. Program integriteta nemamo.",
+      "Utakmice sude dva suca. Antidoping kontrole provodi HZTA. Nemamo partnera za klađenje. Godišnji",
+      "prihodi iznose 600.000 eura, od čega 250.000 eura od sponzora. Prihodi su porasli za 6 %.",
+      "",
+      "Srdačan pozdrav,",
+      "Ivana Babić",
+      "glavna tajnica",
+      "Hrvatska vaterpolo liga",
+      "Ulica grada Vukovara 1, 10000 Zagreb",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Hrvatska vaterpolo liga");
+  assert.equal(fields.founded_year, 2006);
+  assert.equal(fields.headquarters, "Zagreb");
+  assert.equal(fields.teams_count, 10);
+  assert.equal(fields.athletes_count, 250);
+  assert.equal(fields.season_length_weeks, 26);
+  assert.equal(fields.events_per_season, 18);
+  assert.equal(fields.contests_per_event, 5);
+  assert.equal(fields.average_attendance, 800);
+  assert.deepEqual(fields.broadcast_partners, ["HRT 2"]);
+  assert.equal(fields.average_stream_viewers, 1500);
+  assert.equal(fields.social_followers, 20000);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 18);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.officiating, "dva suca");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, Math.round(600_000 * USD_RATES.EUR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(250_000 * USD_RATES.EUR));
+  assert.equal(fields.growth_rate_percent, 6);
+  assert.equal(fields.contact_title, "glavna tajnica");
+});
+
+Deno.test("questions in Slovak, Czech, Slovenian, Croatian and Hungarian name their fields", () => {
+  const { fields } = extract(
+    [
+      "Koľko tímov hrá vo vašej lige?",
+      "12",
+      "",
+      "Kdy začíná vaše sezóna?",
+      "V září.",
+      "",
+      "Máte antidopingovou politiku?",
+      "Ano.",
+      "",
+      "Van hivatalos élő adatfolyamuk?",
+      "Nem, még nincs.",
+      "",
+      "Kik a fogadási partnereik?",
+      "Nincsenek.",
+      "",
+      "Milyen statisztikákat rögzítenek?",
+      "Találatok, idők, pontszámok.",
+    ].join("\n"),
+  );
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.deepEqual(fields.stats_tracked, ["Találatok", "idők", "pontszámok"]);
+});
+
+Deno.test("Central European table headers and season spans: 'Kérdés | Válasz', 'od … do', '-tól … -ig'", () => {
+  const table = extract(
+    "# | Kérdés | Válasz | Megjegyzés\n1 | Csapatok száma | 14 | 2027-től 16\n" +
+      "2 | Alapítás éve | 2009 | \n",
+  ).fields;
+  assert.equal(table.teams_count, 14);
+  assert.equal(table.founded_year, 2009);
+  const start = (text: string) => extract(text).fields.season_start_month;
+  assert.equal(start("Sezóna: od septembra do apríla\n"), "September");
+  assert.equal(start("Szezon: áprilistól októberig\n"), "April");
+  assert.equal(start("Sezona: od maja do septembra (4 mesece)\n"), "May");
+});
+
+Deno.test("a signer with an academic title and accents the From header leaves out is the contact", () => {
+  const { fields } = extract(
+    [
+      "From: Radek Prochazka <radek.prochazka@example.cz>",
+      "Subject: Re: Questionnaire",
+      "",
+      "Number of teams: 10",
+      "",
+      "--",
+      "Ing. Radek Procházka",
+      "generální sekretář / Secretary General",
+      "radek.prochazka@example.cz",
+    ].join("\n"),
+  );
+  // (Either half of a title in two languages is the title.)
+  assert.match(String(fields.contact_title), /Secretary General$/);
+});
+
+Deno.test("a yes under a programme-and-partner label answers the programme and names its partner", () => {
+  const { fields } = extract(
+    "23. Integrity programme / monitoring partner\n" +
+      "Yes, since 2023 we cooperate with Sportradar Integrity Services, monitoring of all matches.\n",
+  );
+  assert.equal(fields.integrity_program, true);
+  assert.equal(fields.integrity_partner, "Sportradar Integrity Services");
+});
+
+Deno.test("Hungarian 'nem csak' (not only) denies nothing", () => {
+  assert.equal(parseBool("A HUNADO nem csak a döntőn tesztel."), null);
+  assert.equal(parseBool("Integritási programunk nincs.")?.value, false);
+});
+
+Deno.test("Hungarian and Slovak money: 'mFt', 'eFt', 'forintot', 'eurov'", () => {
+  const hu = extract("A liga éves bevétele 38 mFt, ebből a szponzori bevétel 14,5 mFt.\n").fields;
+  assert.equal(hu.annual_revenue_usd, Math.round(38_000_000 * USD_RATES.HUF));
+  assert.equal(hu.sponsorship_revenue_usd, Math.round(14_500_000 * USD_RATES.HUF));
+  assert.equal(parseMoney("450 eFt", "Éves bevétel")?.original?.amount, 450_000);
+  assert.equal(parseMoney("38 millió forintot", "Éves bevétel")?.original?.currency, "HUF");
+  assert.equal(parseMoney("250 000 eurov", "Ročné príjmy")?.original?.currency, "EUR");
+});

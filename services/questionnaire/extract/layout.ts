@@ -103,10 +103,12 @@ function sideBySide(lines: Line[]): Line[] {
 }
 
 /** Table header cells: they answer nothing, but say which column holds the answers. */
+// (And in Hungarian, Slovak, Czech, Slovenian and Croatian: "Kérdés | Válasz", "Megnevezés |
+// Adat", "Mutató | Érték", "Otázka | Odpoveď", "Položka | Hodnota", "Vprašanje | Odgovor".)
 const HEADER_CELL =
-  /^(#|no\.?|nr\.?|q|field|key|keys|fields|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar)$/i;
+  /^(#|no\.?|nr\.?|q|field|key|keys|fields|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar|kérdés|válasz|megnevezés|adat|mutató|érték|tétel|megjegyzés|otázka|odpoveď|odpověď|hodnota|údaj|poznámka|položka|ukazovateľ|ukazatel|vprašanje|odgovor|vrednost|podatek|opomba|kazalnik|pitanje|vrijednost|napomena|stavka|pokazatelj)$/iu;
 const ANSWER_HEADER =
-  /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info)$/i;
+  /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info|válasz|adat|érték|odpoveď|odpověď|hodnota|údaj|odgovor|vrednost|podatek|vrijednost)$/iu;
 /** Words that mark an answer, in the languages questionnaires arrive in. */
 const ANSWER_WORDS =
   "ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|svör|vastaus|vastus|odpowiedź|odpowiedz|odpověď|odpoveď|odgovor|antwoord|válasz|răspuns|raspuns|cevap|yanıt|jawaban|sagot|jibu|atsakymas|atbilde|απάντηση|ответ|відповідь|答|回答|답변|답|trả lời|คำตอบ";
@@ -866,7 +868,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       });
       const listed = column >= 0 ? rankLabel(cells[column])[0] : undefined;
       if (
+        // (A row of two cells is a header only when both cells are labels: "Austragungsort |
+        // Rennwochenenden", not a label and its answer, "TV partneris | LRT PLIUS".)
         listed && meaningful.length >= 2 &&
+        (meaningful.length >= 3 ||
+          meaningful.every((c) => HEADER_CELL.test(c) || rankLabel(c).length)) &&
         meaningful.every((c) => !/\d/.test(c.replace(/\([^()]*\)/g, "")))
       ) {
         const items: string[] = [];
@@ -1151,8 +1157,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         n < 4 && i + 1 < lines.length && !/[.!?;]$/.test(value) && value.split(/\s+/).length >= 4 &&
         /^\p{Ll}[^:]*$/u.test(lines[i + 1].text.trim()) &&
         !/\s[-–—=]\s|\.{2,}/.test(lines[i + 1].text) && !lines[i + 1].text.includes("\t") &&
-        // (Not a line that is a label and its answer itself: "teams 12", "founded 2009".)
-        !opensWithLabel(lines[i + 1].text.trim());
+        // (Not a line that is a label and its answer itself: "teams 12", "founded 2009"; a
+        // sentence's end of three words or more goes on all the same: "Správný počet" / "hráčů
+        // superligy je 203.")
+        (!opensWithLabel(lines[i + 1].text.trim()) ||
+          /^\S+(?:\s+\S+){2,}[.!]$/.test(lines[i + 1].text.trim()));
         n++
       ) {
         value += ` ${lines[++i].text.trim()}`;
@@ -1223,7 +1232,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const indent = (l: Line) => /^\s*/.exec(l.text)![0].length;
       // Nested keys (YAML-like notes): "players:" over "  rostered: 224" names their section;
       // "team_list:" over "  - Ottawa Outlaws" lines is a list.
-      if (next && indent(next) > indent(at)) {
+      // (Not a PDF table's cell wrapped one tab over: "Štadióny:" / "<tab>Hokejbalový štadión
+      // Podlavice; …" is the answer.)
+      if (next && indent(next) > indent(at) && !/^\s*\t/.test(next.text)) {
         if (/^\s*[-*•]\s/.test(next.text)) {
           const items: string[] = [];
           let j = lines.indexOf(next);
@@ -1258,6 +1269,21 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           formed(lines.indexOf(at), j - 1, next.text);
           i = j - 1;
         } else [section, headed] = [alone[1].replace(/_/g, " "), false];
+        continue;
+      }
+      // "Štadióny:" / "<tab>Hokejbalový štadión Podlavice; …; ihrisko" / "<tab>ZŠ Brezno": a
+      // PDF table's answer cell wrapped over lines one tab over is one answer.
+      const tabbed = next && /^\t+(?=\S)/.exec(next.text);
+      if (next && tabbed && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim())) {
+        let j = lines.indexOf(next);
+        const parts = [next.text.trim()];
+        while (
+          j + 1 < lines.length && parts.length < 6 &&
+          lines[j + 1].text.startsWith(tabbed[0]) && !lines[j + 1].text.startsWith(`${tabbed[0]}\t`)
+        ) parts.push(lines[++j].text.trim());
+        push(alone[1], parts.join(" "), "label", next);
+        formed(lines.indexOf(at), j, next.text);
+        i = j;
         continue;
       }
       // ("Us resumim les dades econòmiques de l'exercici 2025:" over "Ingressos totals 2025 <tab>

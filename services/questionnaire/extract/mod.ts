@@ -176,7 +176,7 @@ const DATA_FORMAT =
 /** "Since" written after the year: "2001年から" (Japanese), "2019'dan beri" (Turkish). */
 // ("2015年以来", "自2016年球季起" (Chinese), "2014년 시즌부터" (Korean).)
 const YEAR_SINCE =
-  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来|以來)|年(?:度|球季|赛季|賽季)?\s*起|년\s*(?:시즌\s*)?부터|['’]?(?:dan|den|tan|ten) beri\b)/u;
+  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来|以來)|年(?:度|球季|赛季|賽季)?\s*起|년\s*(?:시즌\s*)?부터|['’]?(?:dan|den|tan|ten) beri\b|óta(?![\p{L}])|-t[óő]l(?![\p{L}]))/u;
 /** "Since" before the year, in words that run into it ("自2016年", "ตั้งแต่ปี ค.ศ. 2017"). */
 const SINCE_WRITTEN_ON = /(?:自|从|從|ตั้งแต่)\s*(?:ปี\s*)?(?:ค\.ศ\.\s*)?((?:1[89]|20)\d\d)/u;
 
@@ -233,6 +233,9 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   ) {
     return null;
   }
+  // "Yes, since 2023 we cooperate with …": a yes or a no is no body's name (the programme's
+  // answer names its partner; see integrityPartnerIn).
+  if (field === "integrity_partner" && YES_OR_NO.test(text.trim())) return null;
   // A form's "Other" option, with nothing written in, names nothing.
   if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");
@@ -359,7 +362,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
  * 12 but 14), "應為4,580萬元" (Chinese: should be): the right value follows.
  */
 const CORRECT_IS =
-  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*/iu;
+  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték))(?![\p{L}])\s*:?\s*/iu;
+
 /** "11 clubs instead of 10", "1,560 rather than 1,650": the first is the right one. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
 
@@ -438,8 +442,9 @@ function parseValue(
     case "int": {
       // "50/50", "60:40": a split, not a count.
       if (/^\s*\d{1,3}\s*[/:]\s*\d{1,3}\s*$/.test(value)) return null;
-      // "joukkueita +25 % viime vuodesta": a change or a share, not a count.
-      if (/^\s*[+−-]?\s*\d[\d.,]*\s?%/.test(value)) return null;
+      // "joukkueita +25 % viime vuodesta": a change or a share, not a count (after a hedge too:
+      // "ok. 8 %", "kb. 20%").
+      if (/^\s*(?:\p{L}{1,6}\.?\s+)?[+−-]?\s*\d[\d.,]*\s?%/u.test(value)) return null;
       const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
@@ -568,6 +573,33 @@ function parseValue(
     case "url":
       return parseWebsite(value);
   }
+}
+
+/** A town after a postcode: "974 01 Banská Bystrica", "5230 Bovec", "6100 Kiskunfélegyháza". */
+const POSTCODE_TOWN =
+  /(?<![\d\p{L}])(?:\d{3}\s\d{2}|\d{4,5})\s+(\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}[\p{Ll}-]+){0,2})/gu;
+
+/**
+ * The town of the document's addresses that a place written in another case is ("Bovcu" is
+ * "Bovec", "Banskej Bystrici" "Banská Bystrica"): as many words, each sharing its stem, all but
+ * the last three letters of the shorter one (at least three).
+ */
+function townAsAddressed(place: string, lines: Line[]): string | undefined {
+  const words = place.trim().split(/\s+/);
+  const stem = (a: string, b: string) => {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n].toLowerCase() === b[n].toLowerCase()) n++;
+    return n >= 3 && n >= Math.min(a.length, b.length) - 3;
+  };
+  for (const line of lines) {
+    for (const m of line.text.matchAll(POSTCODE_TOWN)) {
+      const town = m[1].split(/\s+/);
+      if (town.length === words.length && town.every((w, k) => stem(w, words[k]))) {
+        return m[1];
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Youth, juniors, academies, reserves: players and teams beside the league's own. */
@@ -753,11 +785,14 @@ function inName(sentence: string, sport: string, at = sentence.indexOf(sport)): 
 /** Words of a label about the season or its opening ("Temporada", "Inicio", "Tip-off"). */
 const SEASON_WORDS = new Set(["season", "start", "begin", "opening", "tip", "kick"]);
 /** A value's opening month: "March to…", "mid-June", "1st September", "de febrero". */
+// ("od septembra", "v máji", "u listopadu": Slovak, Czech, Slovenian and Croatian "from", "in".)
 const SEASON_OPENING =
-  /^\W*(?:(?:early|mid|late|from|de|desde|von|fra|från|dès|starts?|starting|begins?|opens?|in|im|ab|en|em)[\s-]+){0,2}(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+)?(\p{L}+)/iu;
+  /^\W*(?:(?:early|mid|late|from|de|desde|von|fra|från|dès|starts?|starting|begins?|opens?|in|im|ab|en|em|od|v|vo|u)[\s-]+){0,2}(?:\d{1,2}(?:st|nd|rd|th|\.)?\s+)?(\p{L}+)/iu;
 /** "(February to November)": a span of months anywhere in a season's answer. */
+// ("septembra do apríla", "september až apríl"; Hungarian "áprilistól októberig", whose "from"
+// is the first month's ending.)
 const MONTH_SPAN =
-  /(?<![\p{L}])(\p{L}{3,})\s*(?:to|till?|until|through|[-–—]|a|al|bis|à|au|til|till)\s*(\p{L}{3,})(?![\p{L}])/iu;
+  /(?<![\p{L}])(\p{L}{3,})\s*(?:to|till?|until|through|[-–—]|a|al|bis|à|au|til|till|do|až|(?<=t[óő]l)(?=\s))\s*(\p{L}{3,})(?![\p{L}])/iu;
 /** A length in weeks or months, in words or figures ("(8 months)", "approx. 5 weeks"). */
 const SEASON_LENGTH = new RegExp(
   // (Japanese, Chinese and Korean write the unit straight after the figure: "約7か月", "约8個月",
@@ -982,7 +1017,12 @@ const NUMERIC = new Set(["int", "number", "money", "percent", "latency", "years"
  * figure where names were. Only then is a label's weaker reading tried ("Which broadcasters
  * carry your events?" names events too, but answers with names).
  */
+/** An answer that opens with yes or no, in the languages questionnaires arrive in. */
+const YES_OR_NO = /^(yes|no|ja|nein|sí|si|oui|non|sim|não|igen|nem|áno|ano|nie|da|ne)(?![\p{L}])/iu;
+
 function mismatch(field: QuestionnaireField, value: string): boolean {
+  // ("Integrity programme / monitoring partner: Yes, since 2023 …": a yes answers the programme.)
+  if (field === "integrity_partner" && YES_OR_NO.test(value.trim())) return true;
   const numeric = NUMERIC.has(FIELDS[field].kind);
   // "Verzögerung des Live-Datenfeeds: eher 8 Sekunden als 5": a time answers no yes/no.
   if (
@@ -992,7 +1032,11 @@ function mismatch(field: QuestionnaireField, value: string): boolean {
   ) return true;
   const hasNumber = numberMentions(value).length > 0;
   // "Attendance growth: +7%": a share answers a field of shares, not a count.
-  if (/^\s*[+-]?\d[\d.,]*\s*%/.test(value) && FIELDS[field].kind !== "percent") return true;
+  // (After a hedge too: "ok. 8 %", "kb. 20%".)
+  if (
+    /^\s*(?:\p{L}{1,6}\.?\s+)?[+-]?\d[\d.,]*\s*%/u.test(value) &&
+    FIELDS[field].kind !== "percent"
+  ) return true;
   // "Real-time data delay: usually 2-3 seconds", "即時數據延遲：約2～3秒": a time answers no
   // yes/no question, whatever words of one the label has.
   if (FIELDS[field].kind === "bool" && parseBool(value) === null && parseLatency(value)) {
@@ -1886,11 +1930,14 @@ export function extractQuestionnaire(
     if (!fields.contact_name && from && fields.contact_email === from.email) {
       record("contact_name", { value: from.name, quality: 1 }, 0.7, { at: from.at, via: "prose" });
     }
-    // The signer's title is the contact's only when the signer is the contact.
+    // The signer's title is the contact's only when the signer is the contact (with or without
+    // the name's accents: "From: Radek Prochazka" signs "Ing. Radek Procházka").
+    const plain = (name: string) =>
+      withoutHonorific(name).normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
     if (
       !fields.contact_title && sig.title &&
       (!sig.name || !fields.contact_name ||
-        withoutHonorific(sig.name.value) === withoutHonorific(String(fields.contact_name)))
+        plain(sig.name.value) === plain(String(fields.contact_name)))
     ) {
       record("contact_title", { value: sig.title.value, quality: 1 }, 0.7, {
         at: sig.title.at,
@@ -2019,6 +2066,13 @@ export function extractQuestionnaire(
       const c = { at: region.at, via: "prose" as const, source: region.source };
       record("region", { value: region.value, quality: 0.9 }, 0.6, c);
     }
+  }
+  // "Sídlo ligy je v Banskej Bystrici", "Az irodánk Kiskunfélegyházán van": a town a sentence
+  // names in a case of its language is the town the address writes after its postcode ("974 01
+  // Banská Bystrica"), as the form would name it.
+  if (typeof fields.headquarters === "string" && evidence.headquarters?.via === "prose") {
+    const town = townAsAddressed(fields.headquarters, allLines);
+    if (town) fields.headquarters = town;
   }
   // The address a letter prints in its letterhead or under its signature: the league's office.
   if (!fields.headquarters && !isJson) {

@@ -26,7 +26,7 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
   // ("210 tūkst. eurų", "120.000 ευρώ", "2 miljoni eiro", "150 000 eurot")
   [
-    /€|\bEUR\b|\beuros?\b|(?<![\p{L}])(?:eurų|eurai|eurais|ευρώ|eiro|eurot|eurti)(?![\p{L}])/iu,
+    /€|\bEUR\b|\beuros?\b|\beura\b|\beurov\b|\beurá|\bevr(?:a|ov|i)\b|\beuró|(?<![\p{L}])(?:eurų|eurai|eurais|ευρώ|eiro|eurot|eurti)(?![\p{L}])/iu,
     "EUR",
   ],
   [/£|\bGBP\b|\bpounds? sterling\b|\bpounds?\b/i, "GBP"],
@@ -40,7 +40,10 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/₱|\bPHP\b|\bpesos? \(PHP\)/i, "PHP"],
   [/\bzł|\bPLN\b|\bzloty\b/i, "PLN"],
   [/\bKč|\bCZK\b/i, "CZK"],
-  [/\bFt\b|\bHUF\b|\bforint\b/i, "HUF"],
+  // ("38 millió forintot", "forintban": the forint with its case ending; "38 mFt", "450 eFt",
+  // million and thousand forints, as written, not "EFT".)
+  [/\bFt\b|\bHUF\b|\bforint\w*/i, "HUF"],
+  [/\b[mMe]Ft\b/, "HUF"],
   // ("45'000 Franken", "82'300 franchi", "SFr. 300'000", "francs suisses": Swiss francs in the
   // languages of Switzerland.)
   [
@@ -206,6 +209,11 @@ export function parseMoney(
     .replace(
       /(\d)\s*(m|t)kr\b/gi,
       (_, d, scale) => `${d} ${scale.toLowerCase() === "m" ? "million" : "thousand"} kr`,
+    )
+    // "38 mFt", "450 eFt": Hungarian million and thousand forints, the scale inside the name.
+    .replace(
+      /(\d)\s*([mMeE])Ft\b/g,
+      (_, d, scale) => `${d} ${scale.toLowerCase() === "m" ? "million" : "thousand"} Ft`,
     );
   // "310 EGP million": the scale goes with the figure, past the currency between.
   raw = raw.replace(

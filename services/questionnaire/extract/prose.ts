@@ -89,7 +89,7 @@ const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds" };
 
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
 export const AGE_BAND =
-  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
+  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és|až|in)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
@@ -111,8 +111,9 @@ const OTHER_BODY =
   /(?<![\p{L}])(federation|association|governing body|national team|youth|junior|juniors|academy|schools?|federación|federação|federazione|fédération|verband|forbund|förbundet|liitto|związek)(?![\p{L}])/iu;
 
 /** Words of keeping records: results kept, held, archived, available, going back. */
+// (Hungarian "megvan", "2011 óta"; Slovak "máme uložené"; Slovenian "arhiv … imamo".)
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*|čuvamo)(?![\p{L}])/iu;
 
 /** The same in Chinese, Korean and Thai, whose words run into the next. */
 const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录|보관|보유|기록|เก็บ|บันทึก/u;
@@ -123,7 +124,7 @@ const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录
  * primera vegada el 1988" (held for the first time).
  */
 export const FOUNDING =
-  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\w*|vznikl\w*|thành lập|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\w*|vznikl\w*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
 
 /** Another organisation than the league, named as such. */
 const SISTER =
@@ -144,10 +145,12 @@ const PART_OF =
 /** A follower count next to its platform's name: "Instagram 18.400", "fb about 1.4k". */
 // ("Facebook 4.6萬、Instagram 1.9萬", "유튜브 구독자 2만 8천", "เพจ Facebook 8.2 หมื่น": the
 // platforms' names and the myriads of Chinese, Korean and Thai.)
+// (With a case ending too: "Na Facebooku nás sleduje 6 200 ľudí, na Instagrame 3 100", "A
+// Facebook-oldalunkat 21 400-an, az Instagramot 8 600-an követik".)
 export const PLATFORM_COUNT =
   // ("A Instagram tenim 2.300 seguidors i a Facebook, 4.100": a comma before the sentence's last
   // figure; "38,000 followers on Instagram, 61,500 on TikTok" is TikTok's.)
-  /(?<![\p{L}])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
+  /(?<![\p{L}])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
@@ -157,7 +160,11 @@ export const PLATFORM_COUNT =
 const COUNT_PLATFORM =
   /(?<![\d.,])\d[\d.,\s]*?\d?\s?(?:k|m|mil|mila|tys\.?|nghìn|ngàn|tusen)?(?=\s)[^\d,;.]{0,40}?(?<![\p{L}])(?:instagram|facebook|tiktok|youtube|twitter|linkedin|threads|snapchat|kwai|zalo)(?![\p{L}])/giu;
 const FOLLOWERS =
-  /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut|követ\p{L}*|sleduj\p{L}*|sledovate\p{L}*|sledilc\p{L}*|pratitelj\p{L}*|prati)(?![\p{L}])/iu;
+
+/** Slovak, Czech, Slovenian, Hungarian and Croatian verbs that follow and watch alike. */
+const WATCH_OR_FOLLOW =
+  /(?<![\p{L}])(?:sleduj\p{L}*|sledi\p{L}*|követ\p{L}*|prati\p{L}*)(?![\p{L}])/iu;
 
 // ("…成立。同年秋季…": Chinese and Japanese end a sentence with "。".)
 const SENTENCE = /[^.!?;。\n]+(?:[.!?;。]+|$)/g;
@@ -273,7 +280,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         "$1\u2024",
       )
       // "sind u. a. der Parc Merveilleux", "z. B. Tore": German abbreviations with a space.
-      .replace(/\b([uz])\.(\s?)([aB])\./g, "$1\u2024$2$3\u2024");
+      .replace(/\b([uz])\.(\s?)([aB])\./g, "$1\u2024$2$3\u2024")
+      // "kb. 38 millió Ft" (Hungarian), "pribl. 40" (Slovenian): about, before a figure.
+      .replace(/\b(kb|pribl|approx|cca|ca)\.(?=\s+\d)/gu, "$1\u2024");
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
@@ -320,21 +329,22 @@ const unglued = (window: string[]) =>
   window.length && window[0].startsWith(GLUE) ? [window[0].slice(1), ...window.slice(1)] : window;
 
 /** Words of growth in the languages of the corpus ("Team entries were up 12% year on year"). */
+// ("a nézettségünk kb. 20%-kal nőtt", "rastie zhruba o 5 % ročne", "naraščalo za okoli 8 %")
 const GROWTH_WORD =
-  /(?<![\p{L}])(were up|was up|are up|is up|rose|grew|crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|wuchs|wuchsen|gestiegen|zugenommen|gesteigert|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|crescut|creixement|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|økt|økte|økning|vokst|vækst|steg|αυξήθηκαν|αυξήθηκε|αύξηση|augo|išaugo|augimas|pieauga|pieaugums|kasvas|kasv|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
+  /(?<![\p{L}])(were up|was up|are up|is up|rose|grew|crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|wuchs|wuchsen|gestiegen|zugenommen|gesteigert|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|crescut|creixement|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|nőtt|nőttek|nő|növekedés\p{L}*|roste\p{L}*|rostl\p{L}*|rastiem\p{L}*|rastemo|növekedett|rastie|rastú|rástol|rástla|rast|narástl\p{L}*|narástol|vzrástl\p{L}*|vzrástol|zvýšil\p{L}*|zvýšen\p{L}*|vzrostl\p{L}*|narostl\p{L}*|zrástl\p{L}*|povečal\p{L}*|porasl\p{L}*|povećan\p{L}*|növeked\p{L}*|emelkedett|narašča\p{L}*|naraščal\p{L}*|zrasl\p{L}*|porast|raste|rastao|rasla|økt|økte|økning|vokst|vækst|steg|αυξήθηκαν|αυξήθηκε|αύξηση|augo|išaugo|augimas|pieauga|pieaugums|kasvas|kasv|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
 const GROWTH_WORDS = new RegExp(GROWTH_WORD.source, "giu");
 /** A fall, not a rise: its percent is negative. */
 const DECLINE_WORD =
-  /(?<![\p{L}])(calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución|baisse|recul)(?![\p{L}])/iu;
+  /(?<![\p{L}])(calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución|baisse|recul|rasla)(?![\p{L}])/iu;
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
-  /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans|sesongen|sæsonen|σεζόν|διαρκεί|sezonas|sezono|trukmė|sezona|ilgst|hooaeg|kestab|varer)(?![\p{L}])/iu;
+  /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans|szezon|szezonban|idény|tart|sezóna|sesongen|sæsonen|σεζόν|διαρκεί|sezonas|sezono|trukmė|sezona|trvá|traja|traje|ilgst|hooaeg|kestab|varer|trajala)(?![\p{L}])/iu;
 /** A sentence about a stream or a live broadcast online. */
 const STREAMED =
-  /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|přenos\p{L}*|přenáš\p{L}*|v živo|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*|naživo)(?![\p{L}])/iu;
 /** Words of the venue: those who watch there are in person. */
 const IN_PERSON =
-  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|besuch\w*|Besucher\w*|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono|tilskuere|θεατές|αίθουσα|susirenka|žiūrovų per etapą)(?![\p{L}])/iu;
+  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|besuch\w*|Besucher\w*|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono|néző|nézők|divákov|diváci|gledalcev|gledalci|tilskuere|θεατές|αίθουσα|susirenka|žiūrovų per etapą|ob progi)(?![\p{L}])/iu;
 
 /** A whole season's total, in the Romance languages and German. */
 const SEASON_TOTAL =
@@ -408,6 +418,14 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         k > 0 && !/[,;:()]/.test(since) && tokens(since).length >= 2 &&
         ((form !== "money" && form !== "percent") || rankLabel(since).length)
       ) clause = since;
+      // "Rozpočet ligy, čiže ročné príjmy, je približne 95 000 €": the sentence's first amount,
+      // its clause naming nothing, is named in the clauses before it.
+      // (The words just before it, as far as a label goes: a long sentence is not ranked whole.)
+      const lead = sentence.slice(Math.max(0, m.index - 80), m.index);
+      if (
+        form === "money" && k === 0 && /[,;:()]/.test(lead) && !rankLabel(clause).length &&
+        rankLabel(lead).length
+      ) clause = lead.replace(/[,;:()]/g, " ");
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = unglued(windowWords(clause).slice(-WINDOW_BEFORE));
       // The age band itself ("18–34") is no quantity.
@@ -583,7 +601,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           /^[\s.,–—-]*(?:€|EUR|CHF|Fr\.?|Euro)?\s*(?:da|dagli|dalle|aus|von|auf|de|del|dels)\s+(?:\p{L}+\s+)?(?:sponsor\p{L}*|Sponsoring|patrocini\p{L}*|patrocinadors)(?![\p{L}])/iu
             .test(sentence.slice(m.end)) ||
           /\b(?:sponsors?|sponsorship)\s+(?:\p{L}+\s+){0,2}?(?:contributed|contribute|contributes|brought in|bring in|brings in|provided|provide|provides|paid|pay|accounted for|account for|made up|added)(?:\s+(?:Rs\.?|[A-Z]{1,3}\$?|[$€£¥₹₦]|kr))?\s*$/iu
-            .test(sentence.slice(Math.max(0, m.index - 80), m.index)))
+            .test(sentence.slice(Math.max(0, m.index - 80), m.index)) ||
+          // "14,5 millió Ft, szponzorációból jön": Hungarian says where it comes from after it.
+          /^\s*(?:Ft|HUF|EUR|€|Kč|CZK)?\.?,?\s*(?:a\s+)?szponzor\p{L}*\s+(?:jön|származik|érkezik|folyik be)/iu
+            .test(sentence.slice(m.end)))
       ) label = "sponsorship revenue";
       // "Crowds of 400 to 700 line the road", "Gates average 1,850": the people at an event.
       if (
@@ -668,7 +689,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       }
       // "si gioca nell'arco di dieci settimane": weeks in a sentence about the season or how
       // long it lasts are its length.
-      if (form === "weeks" && !rankLabel(label).length && SEASON_WORD.test(sentence)) {
+      // (Whatever else the words name: "A szezon áprilisban kezdődik és nagyjából 6 hónapig tart"
+      // names the start too.)
+      if (
+        form === "weeks" && SEASON_WORD.test(sentence) &&
+        !rankLabel(label).some((r) => FIELDS[r.field].kind === "weeks")
+      ) {
         label = "season length";
       }
       // "Alle Spieltage laufen live auf sportdeutschland.tv, mit im Schnitt rund 2.300
@@ -682,9 +708,18 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // of following on the platforms, naming nothing else, is the followers'.
       if (
         form === "count" && mentions.length === 1 && FOLLOWERS.test(sentence) &&
-        !rankLabel(label).length &&
+        !rankLabel(label).length && !(STREAMED.test(sentence) && WATCH_OR_FOLLOW.test(sentence)) &&
         /(?<![\p{L}])(instagram|facebook|tiktok|youtube|social\w*|redes|sociais|soziale\w*)(?![\p{L}])/iu
           .test(sentence)
+      ) label = "social followers";
+      // "Na Facebooku nás sleduje 6 200 ľudí": Slovak "sleduje" follows on a social platform
+      // (and watches elsewhere: "na YouTube, kde ich sleduje 1 200 ľudí").
+      if (
+        form === "count" && mentions.length === 1 &&
+        WATCH_OR_FOLLOW.test(sentence) &&
+        /(?<![\p{L}])(?:instagram|facebook|tiktok|sociáln\p{L}*|družben\p{L}*|közösségi|društven\p{L}*)/iu
+          .test(sentence) &&
+        !STREAMED.test(sentence)
       ) label = "social followers";
       // "sumaron 2.6 millones de espectadores a lo largo de la temporada": an audience counted
       // over the whole season is the season's.
@@ -740,15 +775,15 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|nguồn dữ liệu trực tiếp|flux oficial de date|flux de dades|offiziell\p{L}*\s+(?:[\p{L}()]+\s+){0,3}?Live-[\p{L}-]+|live-tidtaking|offisiell\p{L}* (?:live-?)?(?:datafeed|data|tidtaking|resultatservice)|ροή δεδομένων|duomenų sraut\p{L}*|datu plūsm\p{L}*|andmevoo\p{L}*/iu,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|podatkovn\p{L}* feed|službeni feed|adatfolyam\p{L}*|adatszolgáltatás\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date|flux de dades|offiziell\p{L}*\s+(?:[\p{L}()]+\s+){0,3}?Live-[\p{L}-]+|live-tidtaking|offisiell\p{L}* (?:live-?)?(?:datafeed|data|tidtaking|resultatservice)|ροή δεδομένων|duomenų sraut\p{L}*|datu plūsm\p{L}*|andmevoo\p{L}*/iu,
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|Integritätsreglement|Integritätskodex|Integritätsrichtlinie\p{L}*|programa (?:\p{L}+ )?d['’]integritat|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính|πρόγραμμα ακεραιότητας|sąžiningumo program\p{L}*|godīguma programm\p{L}*|aususprogramm\p{L}*/iu,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|Integritätsreglement|Integritätskodex|Integritätsrichtlinie\p{L}*|programa (?:\p{L}+ )?d['’]integritat|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính|integritási program\p{L}*|program\p{L}* (?:za )?integritet\p{L}*|program\p{L}* integriteta|πρόγραμμα ακεραιότητας|sąžiningumo program\p{L}*|godīguma programm\p{L}*|aususprogramm\p{L}*/iu,
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|Dopingstatut\p{L}*|Dopingreglement\p{L}*|Dopingbestimmungen|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping|ντόπινγκ|αντιντόπινγκ|antidopingo/iu,
+    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|Dopingstatut\p{L}*|Dopingreglement\p{L}*|Dopingbestimmungen|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping|dopping\p{L}*|protidopin\p{L}*|dopin\p{L}* kontrol\p{L}*|dopingov\p{L}* kontrol\p{L}*|dopingov\p{L}* (?:politik|pravidl|test)\p{L}*|ντόπινγκ|αντιντόπινγκ|antidopingo/iu,
   ],
   // Chinese, Korean and Thai ("联赛目前没有官方实时数据接口", "실시간 데이터 피드는 현재는
   // 없습니다", "เรื่องข้อมูลสด ตอนนี้ยังไม่มีครับ", "暂未建立正式的诚信监控项目", "目前未设兴奋剂检测").
@@ -788,6 +823,33 @@ export function proseBooleans(lines: Line[]): Candidate[] {
     }
   }
   return out;
+}
+
+/**
+ * "Sledujeme góly, asistencie, trestné minúty a úspešnosť brankárov", "Beležimo čase spustov,
+ * kazenske sekunde na vratih in uvrstitve ekip", "rögzítjük a találati pontokat, az
+ * időeredményt és a lövésenkénti pontszámot": the statistics after a verb of recording, in
+ * Slovak, Czech, Slovenian, Croatian and Hungarian.
+ */
+const CENTRAL_STATS =
+  /(?<![\p{L}])(sledujeme|zaznamenávame|zaznamenáváme|evidujeme|zapisujeme|beležimo|spremljamo|bilježimo|pratimo|rögzítjük|mérjük|nyilvántartjuk|vezetjük)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*[.;]|$)/iu;
+
+/**
+ * Those statistics as items: the last two joined by "a", "és", "in" or "i"; in Hungarian
+ * without the article and the object's ending ("a találati pontokat" → "találati pontok",
+ * "az időeredményt" → "időeredmény").
+ */
+function centralStats(verb: string, list: string): string {
+  const hungarian = /jük$/.test(verb);
+  const items = list.split(/,\s*/).flatMap((item) => item.split(/\s+(?:a|és|in|i|ter)\s+/));
+  return items.map((item) =>
+    hungarian
+      ? item.replace(/^az?\s+/i, "").replace(/át$/, "a").replace(/ét$/, "e").replace(
+        /(?<=\p{L}{3})[aoeö]?t$/u,
+        "",
+      )
+      : item
+  ).join("; ");
 }
 
 /** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
@@ -908,12 +970,65 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   ],
 ];
 
+/**
+ * Lists named the Hungarian, Slovak, Czech, Slovenian and Croatian way (see LIST_CUES), read
+ * only from a sentence with one of their words.
+ */
+const CENTRAL_LISTS: [QuestionnaireField, RegExp][] = [
+  // "Sledujeme góly, asistencie, trestné minúty a úspešnosť brankárov", "Beležimo čase spustov,
+  // kazenske sekunde na vratih in uvrstitve ekip", "rögzítjük a találati pontokat, az
+  // időeredményt és a lövésenkénti pontszámot": the statistics after the verb of recording.
+  ["stats_tracked", CENTRAL_STATS],
+  // "Zápasy vysiela RTVS", "Tekme prenaša RTV Slovenija": the broadcaster after its verb; "RTVS
+  // vysiela naše zápasy", "Arena Sport prenosi sve utakmice": before it.
+  [
+    "broadcast_partners",
+    // ("Česká televize", "Slovenská televízia": a broadcaster's name goes on in lower case.)
+    /(?<![\p{L}])(?:vysiela|vysielajú|vysílá|vysílají|prenáša|prenášajú|prenáší|prenaša|prenašajo|predvaja|prenosi|emitira|prikazuje)\s+(?:(?:naše|naša|naše|všetky|všechny|vse|sve|v živo|naživo|živo|priamo|přímo)\s+)*(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}|televize|televízia|televizija|televízió|rozhlas|rádió))*)/u,
+  ],
+  [
+    "broadcast_partners",
+    /(?:^|,\s*)(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)\s+(?:vysiela|vysílá|prenáša|prenáší|prenaša|predvaja|prenosi|emitira|közvetíti|mutatja be)\s+(?:naše|naša|všetky|všechny|vse|sve|naših|a|az|všetky)(?![\p{L}])/u,
+  ],
+  // "A mérkőzéseket az M4 Sport közvetíti": the broadcaster before its verb, after its article.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])az?\s+(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)\s+(?:közvetíti|közvetítik|sugározza|sugározzák|mutatja be|mutatják be)(?![\p{L}])/u,
+  ],
+  // "Televízióban az M4 Sport mutatja be a döntőt": in Hungarian the broadcaster comes before
+  // its verb.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:[Tt]elevízióban|[Tt]évében|TV-ben)\s+(?:az?\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}))*)\s+(?:mutatja|mutat|közvetíti|közvetít|sugározza|adja)(?![\p{L}])/u,
+  ],
+  // "a többi fordulót mi magunk közvetítjük a YouTube-on és a Facebookon": the platforms of a
+  // Hungarian sentence of streaming.
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(?:közvetítjük|közvetítünk|streameljük|streamelünk|élőben adjuk)\s+(?:\p{L}+\s+){0,3}?(?:az?\s+)?((?:YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)[^.;]*)/u,
+  ],
+  [
+    // "je naším partnerom stávková kancelária Niké", "naším partnerem je sázková kancelář
+    // Tipsport": a bookmaker named in a sentence of partnership.
+    "existing_betting_partners",
+    /(?<![\p{L}])partner\p{L}*[^.]{0,40}?(?:stávkov\p{L}*|sázkov\p{L}*|kladionic\p{L}*|stavnic\p{L}*)\s+(?:kancelári\p{L}*|kancelář\p{L}*)?\s*(\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*){0,3})/u,
+  ],
+];
+const CENTRAL_LIST_HINT =
+  /sledujeme|zaznamen|evidujeme|zapisujeme|beležimo|spremljamo|bilježimo|pratimo|rögzítjük|mérjük|nyilvántartjuk|vezetjük|vysiel|vysíl|prenáš|prenaš|predvaja|prenosi|emitira|prikazuje|közvetít|sugároz|mutat|adja|stávkov|sázkov|kladionic|stavnic/i;
+
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
-    for (const [field, cue] of LIST_CUES) {
+    const cues = CENTRAL_LIST_HINT.test(text) ? [...CENTRAL_LISTS, ...LIST_CUES] : LIST_CUES;
+    for (const [field, cue] of cues) {
       const m = cue.exec(text);
       if (!m) continue;
+      if (cue === CENTRAL_STATS) {
+        const value = centralStats(m[1], m[2]);
+        out.push({ label: "stats tracked", value, via: "prose", at, source });
+        continue;
+      }
       m[1] ??= m[2];
       // Names in Chinese have no capitals: the list as written, "和" or "及" between its last
       // two ("佛山祖庙万福台广场和广州天河体育中心体育馆").
@@ -946,7 +1061,9 @@ export function proseLists(lines: Line[]): Candidate[] {
               )[0]}`,
           true,
         );
-      const names = found?.value.length ? found.value.join("; ") : m[1].split(
+      // ("Zápasy vysílá Česká televize": a broadcaster's name that goes on in lower case.)
+      const tv = /\s(?:televize|televízia|televizija|televízió|rozhlas|rádió)$/u.test(m[1].trim());
+      const names = tv ? m[1].trim() : found?.value.length ? found.value.join("; ") : m[1].split(
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
       // The league or its clubs showing their own games are no broadcaster ("The League
@@ -955,9 +1072,16 @@ export function proseLists(lines: Line[]): Candidate[] {
         /^(the|we|our|it|they|this|each|every|all)\b|\b(league|liga|ligue|lega|series|tour|federation|association|club|clubs)\b/i
           .test(names.trim())
       ) continue;
+      // "a YouTube-on és a Facebookon", "na Twitchu": a platform's name without its case ending.
+      const named = field === "streaming_platforms"
+        ? names.replace(
+          /(YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)-?\p{Ll}{1,4}(?![\p{L}])/gu,
+          "$1",
+        )
+        : names;
       out.push({
         label: field.replace(/_/g, " "),
-        value: names.replace(/^the\s+/i, ""),
+        value: named.replace(/^the\s+/i, ""),
         via: "prose",
         at,
         source,
@@ -995,6 +1119,14 @@ const OWN_SCRIPT_LEAGUE =
   /(?<![\p{Script=Han}])([\p{Script=Han}]{2,12}(?:联赛|聯賽|联盟|聯盟))|(?<![\p{Script=Hangul}])([\p{Script=Hangul}]{2,12}리그)(?![\p{Script=Hangul}])|(?<!\S)(ลีก[\p{Script=Thai}-]{3,30})(?!\S)/gu;
 const OWN_SCRIPT = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}]/u;
 const OWN_SCRIPT_LETTERS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}]/gu;
+
+/**
+ * "Stredoslovenská hokejbalová liga", "Slovenska rafting liga", "Česká nohejbalová superliga":
+ * Slovak, Czech, Slovenian and Croatian capitalise only a name's first word, an adjective,
+ * before "liga".
+ */
+const LEAGUE_NAME_ADJECTIVE =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:sk[áaýyéeio]|ck[áaýyéeio]|n[áaíi]|na|ní)\s+(?:\p{Ll}[\p{Ll}-]+\s+){0,2}(?:super|extra|prva|druga)?liga)(?![\p{L}])/gu;
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
@@ -1037,6 +1169,8 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         OWN_SCRIPT_LEAGUE.lastIndex = 0;
         for (let m; (m = OWN_SCRIPT_LEAGUE.exec(part));) native.add(m[1] ?? m[2] ?? m[3]);
         found.push(...native);
+        LEAGUE_NAME_ADJECTIVE.lastIndex = 0;
+        for (let m; (m = LEAGUE_NAME_ADJECTIVE.exec(part));) if (!compared(m)) found.push(m[1]);
         for (const raw of found) {
           const name = native.has(raw) ? raw : titleCase(
             // ("Unsere Liga besteht aus …": a possessive names no league.)
@@ -1514,6 +1648,7 @@ export const SPORT_NAMES = [
   "skialpinismus",
   "bitlles catalanes",
   "swiss wrestling",
+  "lovasíjászat",
 ];
 const SPORT_RE = new RegExp(
   // (Not inside a word, in any script: "đá cầu".)
@@ -1558,6 +1693,14 @@ const VENUE_NAMES = String
 export const FEED_FORMAT =
   // ("JSON über eine REST-API", "als XML-Feed": German's article, and its compound.)
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+|eine\s+|einen\s+|ein\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed)|-Feed)\b)/;
+
+/**
+ * "Domáce zápasy sa hrajú na troch miestach: Hokejbalový štadión Podlavice, Aréna Zvolen-Môťová
+ * a ihrisko ZŠ Brezno-Mazorníkovo": the places after a colon in a Slovak, Czech, Slovenian,
+ * Croatian or Hungarian sentence about where the league plays.
+ */
+const CENTRAL_VENUES =
+  /(?<![\p{L}])(?:miest\p{L}*|štadión\p{L}*|ihrisk\p{L}*|helyszín\p{L}*|pály\p{L}*|prizorišč\p{L}*|lokacij\p{L}*|stadion\p{L}*|hal\p{L}*|dvoran\p{L}*|terén\p{L}*)\s*:\s*([^.;:]{4,300})/iu;
 
 const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   // Chinese, Korean and Thai: "赛季于每年9月开幕", "每年3月開打", "5월 개막", "개막은 예년처럼
@@ -1651,7 +1794,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
     // ("Die Meisterschaft beginnt jeweils im März", "La temporada comença al setembre".)
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat|σεζόν|περίοδος|sezonas|sezono|sezona|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:ξεκινά|ξεκινάει|αρχίζει|prasideda|pradžia\s*[-–—:]|sākas|algab|comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|al|no|na|el|w|v|τον|την|το)(?![\p{L}]))?\s*(?:l['’])?(?:\d{1,2}\.?\s+(?:de\s+)?)?(?:(?:Mitte|Anfang|Ende|inizio|metà|fine|principis de|mitjan)\s+)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat|σεζόν|περίοδος|sezonas|sezono|sezona|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:ξεκινά|ξεκινάει|αρχίζει|prasideda|pradžia\s*[-–—:]|sākas|algab|comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi|začína|začne|prične|počinje|počne|štartuje)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|in|im|am|ab|i|à|au|al|no|na|el|w|v|u|τον|την|το)(?![\p{L}]))?\s*(?:l['’])?(?:\d{1,2}\.?\s+(?:de\s+)?)?(?:(?:Mitte|Anfang|Ende|inizio|metà|fine|principis de|mitjan)\s+)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
     // "Die Saison dauert von April bis September", "la stagione va da aprile a ottobre", "la
@@ -1668,7 +1811,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_length_weeks",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer(?:\s+i)?|varar|kestää|pågår(?:\s+i)?|trwa|trvá|kéo dài|durează|berlangsung(?:\s+selama)?|διαρκεί|trukmė|trunka|ilgst|kestab)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |uns |unes |cerca de |aproximadamente |environ |omkring |noin |περίπου |apie |aptuveni |umbes |rundt )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
+        .raw`(?<![\p{L}])(?:dauert|dura|dure|varer(?:\s+i)?|varar|kestää|pågår(?:\s+i)?|trwa|trvá|traja|traje|kéo dài|durează|berlangsung(?:\s+selama)?|διαρκεί|trukmė|trunka|ilgst|kestab)\s+(?:jeweils\s+)?(?:rund |etwa |ca\.? |circa |unas |unos |uns |unes |cerca de |aproximadamente |environ |omkring |noin |zhruba |približne |približno |okoli |okolo |asi |cca |oko |otprilike |περίπου |apie |aptuveni |umbes |rundt )?(\S+\s+(?:de\s+)?(?:${WEEK_WORDS}|${MONTH_WORDS}))`,
       "iu",
     ),
   ],
@@ -1774,7 +1917,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -1799,11 +1942,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     // "apostar na LNP é legal no Brasil", "Zakłady na PLWC są legalne w Polsce", "Spel på ligan
-    // kan erbjudas lagligt i Sverige", "Pariurile pe oină sunt legale în România".
+    // kan erbjudas lagligt i Sverige", "Pariurile pe oină sunt legale în România", "Sázení na
+    // naši ligu je legální v České republice", "Stávkovanie je legálne na Slovensku".
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:[Aa]postar|[Aa]postas|[Pp]ariurile|[Zz]akłady|[Ss]pel|[Ss]ázky|[Ss]ázení)(?![\p{L}])(?:(?!(?:não|nu|nie|inte|ej|není|nejsou)\s)[^.]){0,60}?(?:é legal|são legais|sunt legale|są legalne|jest legalne|kan erbjudas lagligt|är lagligt|är tillåtet|je legální|jsou legální)\s+(?:no|na|em|în|w|i|v)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:[Aa]postar|[Aa]postas|[Pp]ariurile|[Zz]akłady|[Ss]pel|[Ss]ázky|[Ss]ázení|[Ss]távky|[Ss]távkovanie|[Ss]tave|[Kk]lađenje)(?![\p{L}])(?:(?!(?:não|nu|nie|inte|ej|není|nejsou|niso|nisu)\s)[^.]){0,60}?(?:é legal|são legais|sunt legale|są legalne|jest legalne|kan erbjudas lagligt|är lagligt|är tillåtet|je legální|jsou legální|je legálne|sú legálne|so zakonite|je zakonito|je dovoljeno|je legalno|su legalne|je dozvoljeno)\s+(?:no|na|em|în|w|i|v|u)\s+(?:(\p{Lu}\p{Ll}+\s+republi\p{Ll}+)|${NAMES})`,
       "u",
     ),
   ],
@@ -1831,7 +1975,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     new RegExp(
       String
-        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)(?![^.]{0,30}?(?:[Qq]uestionnaire|[Ss]urvey|[Ff]orm\b))[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|gemeinsam mit(?: dem| der)?|arbeiten wir mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|sammen med|i samarbeid med|i samarbejde med|σε συνεργασία με|kartu su|bendradarbiaujame su|sadarbībā ar|koostöös|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with)\s+(?:the\s+)?${NAMES}`,
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)(?![^.]{0,30}?(?:[Qq]uestionnaire|[Ss]urvey|[Ff]orm\b))[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|gemeinsam mit(?: dem| der)?|arbeiten wir mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|sammen med|i samarbeid med|i samarbejde med|σε συνεργασία με|kartu su|bendradarbiaujame su|sadarbībā ar|koostöös|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with|(?:co-?operate|work) with|spolupracujeme so? (?:spoločnosťou |společností |firmou )?|spolupracujeme s (?:spoločnosťou |společností |firmou )?|sodelujemo z (?:družbo |podjetjem )?|surađujemo s (?:tvrtkom )?)\s*(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
@@ -1886,6 +2030,92 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
 ];
 
+/**
+ * Facts stated the Hungarian, Slovak, Czech, Slovenian and Croatian way (see SENTENCE_FACTS),
+ * read only from a sentence with one of their words (CENTRAL_HINT): a document in another
+ * language is not scanned by each of them.
+ */
+const CENTRAL_FACTS: [QuestionnaireField, RegExp][] = [
+  [
+    // "A 2011 óta rendezett összes forduló eredménye megvan", "Az eredményeket 2005 óta
+    // archiváljuk": Hungarian puts "since" after the year.
+    "historical_data_years",
+    /(?<!\d)((?:19|20)\d\d)(?:\s+óta|-t[óő]l)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:eredmény\p{L}*|adat\p{L}*|archív\p{L}*|statisztik\p{L}*)|(?<![\p{L}])(?:eredmény|adat|statisztik)\p{L}*[^.]{0,40}?(?<!\d)((?:19|20)\d\d)(?:\s+óta|-t[óő]l)(?![\p{L}])/iu,
+  ],
+  [
+    // "a Sportradarral működünk együtt": Hungarian names the partner with its ending "-val"
+    // ("-ral" after an "r").
+    "integrity_partner",
+    /(?<![\p{L}])(\p{Lu}[\p{L}\d]+?)(?:[vrlntskgz]al|[vrlntskgz]el)\s+(?:működünk|dolgozunk)\s+együtt/u,
+  ],
+  [
+    // "A szezon áprilisban kezdődik": Hungarian names the month, with its case ending, before
+    // the verb.
+    "season_start_month",
+    /(?<![\p{L}])(?:szezon|idény|bajnokság)\p{L}*\s+(?:\p{L}+\s+){0,2}?(\p{L}+)\s+(?:kezdődik|kezdődnek|indul|rajtol)(?![\p{L}])/iu,
+  ],
+  [
+    // "Sídlo ligy je v Banskej Bystrici", "Sedež lige je še vedno v Bovcu", "Sjedište lige je u
+    // Zagrebu": the seat, then "in" and the place (in its locative case; see mod.ts).
+    "headquarters",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:[Ss]ídlo|[Ss]edež|[Ss]jedište|[Ss]jedišt|sídli|sídlime|sídlí|sídlíme|ima sedež|imamo sedež|ima sjedište)(?:\s+(?:ligy|lige|naše|naša|je|máme|sa|nachádza|še|vedno|stále|zostáva|ostaja|nalazi|se|imamo|ima|smo|je)){0,4}\s+(?:v|u|vo)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Az irodánk Kiskunfélegyházán van", "A székhelyünk Szegeden található".
+    "headquarters",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:[Ii]rodánk|[Ii]rodája|[Ss]zékhelyünk|[Ss]zékhelye|[Kk]özpontunk)\s+${NAMES}\s*(?:van|található|működik)(?![\p{L}])`,
+      "u",
+    ),
+  ],
+  ["venues", CENTRAL_VENUES],
+  [
+    // "Jediný trh, kde je stávkovanie na našu ligu legálne, je Slovensko."
+    "betting_legal_markets",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:stávk\p{L}*|sázk\p{L}*|sáz\p{L}*|stav\p{L}*|klađenj\p{L}*|fogadás\p{L}*)[^.]{0,60}?(?:legáln\p{L}*|legaln\p{L}*|legális\p{L}*|povolen\p{L}*|dovoljen\p{L}*),?\s+(?:je|sú|jsou|so|su|az?)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Zápasy pískajú dvaja rozhodcovia na zápas", "Tekme vodijo sodniki na vratih in ciljni
+    // sodnik": the officials after the verb of officiating.
+    "officiating",
+    /(?<![\p{L}])(?:pískajú|pískají|rozhodujú|rozhodují|řídí|vodijo|sodijo|sude|sudi|vode)\s+((?=[^.;]{0,60}?(?:rozhodc|rozhodčí|sodnik|sudac|suci|suca|sudij|sudci))[^.;]{4,120}?)(?=\s*[.;]|$)/iu,
+  ],
+  [
+    // "A futamokat három bíró és egy időmérő felügyeli": the officials before the verb.
+    "officiating",
+    /(?<![\p{L}])(?:futam|mérkőzés|meccs|verseny|forduló)\p{L}*\s+((?=[^.;]{0,60}?(?:bíró|játékvezető|időmérő|pontozó))[^.;]{4,100}?)\s+(?:felügyel|vezet|bírál|pontoz|irányít)\p{L}*(?![\p{L}])/iu,
+  ],
+  // "Fogadási partnerünk nincs", "Stavnic kot partnerjev nimamo nobenih", "žiadneho stávkového
+  // partnera nemáme", "nemamo partnera za klađenje": none.
+  [
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:fogadási|fogadóirodai)\s+partner\p{L}*\s+(?:\p{L}+\s+)?nincs\p{L}*|nincs\p{L}*\s+fogadási\s+partner\p{L}*|stavnic\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:nimamo|nobenih|nobene)|(?:žiadn\p{L}*|nijedn\p{L}*)\s+(?:stávkov\p{L}*|sázkov\p{L}*)\s+partner\p{L}*|(?:stávkov\p{L}*|sázkov\p{L}*)\s+partner\p{L}*\s+nemáme|nemamo\s+(?:\p{L}+\s+){0,2}?partner\p{L}*\s+za\s+klađenje)(?![\p{L}])/iu,
+  ],
+  // "Stávkové kancelárie nie sú našimi partnermi", "Sázkové kanceláře nejsou našimi partnery".
+  [
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:stávkov|sázkov|stavnic|kladionic|fogadóirod)\p{L}*[^.]{0,40}?(?<![\p{L}])(?:nie sú|nie je|nejsou|není|nemáme|nimamo|niso|nisu|nemamo|nincs\p{L}*|nem|ne sodelujemo|nespolupracujeme|ne spolupracujeme|ne surađujemo)(?![\p{L}])|(?<![\p{L}])(?:ne sodelujemo|nespolupracujeme|ne surađujemo|nem működünk együtt)\s+(?:\p{L}+\s+){0,2}?(?:stavnic|stávkov|sázkov|kladionic|fogadóirod)\p{L}*)/iu,
+  ],
+  // "žiadneho TV partnera nemáme", "Televízia nás nevysiela", "nincs televíziós partnerünk":
+  // none.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])((?:žiadn\p{L}*|nijedn\p{L}*)\s+(?:TV|televízn\p{L}*|televizijsk\p{L}*)\s*[-\p{L}]*|(?:TV|televízn\p{L}*)\s+partner\p{L}*\s+nemáme|Televízia\s+nás\s+nevysiela|nincs\p{L}*\s+(?:tévés|televíziós|TV-s?)\s+partner\p{L}*|(?:tévés|televíziós)\s+partner\p{L}*\s+nincs\p{L}*)(?![\p{L}])/iu,
+  ],
+];
+/** Words of those sentences; one of them lets CENTRAL_FACTS read a sentence. */
+const CENTRAL_HINT =
+  /óta|-t[óő]l|működünk|dolgozunk|szezon|idény|bajnokság|sídl|sedež|sjedišt|irodá|székhely|központ|miest|štadión|ihrisk|helyszín|pály|prizorišč|lokacij|stadion|dvoran|terén|hal|stávk|sázk|stav|klađenj|fogad|kladionic|pískaj|rozhodu|řídí|vodijo|sodijo|sude|sudi|vode|futam|mérkőzés|meccs|verseny|forduló|televíz|tévé|TV|nincs|nimamo|nemamo|nemáme|žiadn|nijedn/i;
+
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
   text.split(
@@ -1894,19 +2124,45 @@ const cutNames = (text: string) =>
   )[0]
     .replace(/[\s,]+(and)?$/, "").trim();
 
+/**
+ * The countries of the region as Slovak, Czech, Slovenian, Croatian and Hungarian sentences
+ * write them after "in" ("na Slovensku", "v České republice", "v Sloveniji", "Magyarországon"),
+ * and as a form names them.
+ */
+const COUNTRY_IN: [RegExp, string][] = [
+  [/^Slovensku$/u, "Slovensko"],
+  [/^Česku$/u, "Česko"],
+  [/^České\s+republice$/u, "Česká republika"],
+  [/^Maďarsku$/u, "Maďarsko"],
+  [/^Rakúsku$/u, "Rakúsko"],
+  [/^Rakousku$/u, "Rakousko"],
+  [/^Poľsku$/u, "Poľsko"],
+  [/^Polsku$/u, "Polsko"],
+  [/^Sloveniji$/u, "Slovenija"],
+  [/^Hrvaškem$/u, "Hrvaška"],
+  [/^Hrvatskoj$/u, "Hrvatska"],
+  [/^Srbiji$/u, "Srbija"],
+  [/^Avstriji$/u, "Avstrija"],
+  [/^Magyarországon$/u, "Magyarország"],
+  [/^Szlovákiában$/u, "Szlovákia"],
+  [/^Ausztriában$/u, "Ausztria"],
+];
+
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
-    for (const [field, cue] of SENTENCE_FACTS) {
+    const facts = CENTRAL_HINT.test(text) ? [...SENTENCE_FACTS, ...CENTRAL_FACTS] : SENTENCE_FACTS;
+    for (const [field, cue] of facts) {
       const m = cue.exec(text);
       if (!m) continue;
       let value = m[1] ?? m[2] ?? m[3];
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
         (/^no(t)?\b/i.test(value) || field === "existing_betting_partners" ||
-          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem|né|ni)(?![\p{L}])/iu.test(
-            value,
-          )) &&
+          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem|né|ni|nincs\p{L}*|nimamo|nobenih|nemáme|žiadn\p{L}*|nevysiela|nemamo)(?![\p{L}])/iu
+            .test(
+              value,
+            )) &&
         FIELDS[field].kind === "list"
       ) value = "none";
       else if (field === "historical_data_years") {
@@ -1933,13 +2189,33 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         if (field === "markets") value = value.replace(/\s+i\s+(?:a\s+)?(?=\p{Lu})/gu, ", ");
         value = cutNames(value);
       }
+      // "je legální v České republice": the country as a form names it.
+      if (
+        (field === "betting_legal_markets" || field === "markets") &&
+        COUNTRY_IN.some(([re]) => re.test(value.trim()))
+      ) value = COUNTRY_IN.find(([re]) => re.test(value.trim()))![1];
+      // "a székhelyünk Debrecenben található", "Az irodánk Szegeden van": the town without
+      // the Hungarian ending of "in" or "on" (an address of the document may say more; mod.ts).
+      if (
+        field === "headquarters" && /^(?:[Ii]rodánk|[Ii]rodája|[Ss]zékhely|[Kk]özpont)/.test(m[0])
+      ) {
+        value = value.replace(/(?<=\p{L}{3})(?:ban|ben|on|en|ön)$/u, "").replace(/án$/, "a")
+          .replace(/én$/, "e");
+      }
       // "Bazeni Poljud in Split, Bazen Gruž in Dubrovnik": the venues, not their towns.
       // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
       // ("la Pista del Parc de Sant Eloi, a Tàrrega, i la Pista Municipal …", "del Minigolf Parco
       // Ciani a Lugano e del Minigolf Tenero": a place after a bare "a" is the venue's town.)
       if (field === "venues") {
+        // (In Slovak, Czech, Slovenian, Croatian and Hungarian, "a", "in", "i" and "és" join the
+        // last two, and a generic word may open a name: "a ihrisko ZŠ Brezno-Mazorníkovo".)
+        const central = cue === CENTRAL_VENUES;
         value = value.replace(/,\s*(?:a|à|in|at|en|em)\s+\p{Lu}[\p{L}'’.-]*(?=,)/gu, "")
-          .split(/,\s*(?:(?:and|und|y|e|et|i)\s+)?|\s+(?:and|und|y|e|et|en|og|och|oraz|i)\s+/)
+          .split(
+            central
+              ? /,\s*(?:(?:and|a|és|in|i)\s+)?|\s+(?:and|a|és|in|i)\s+/
+              : /,\s*(?:(?:and|und|y|e|et|i)\s+)?|\s+(?:and|und|y|e|et|en|og|och|oraz|i)\s+/,
+          )
           .map((v) =>
             v.replace(
               /^(?:(?:en|in|im|em|at|à|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
@@ -1947,7 +2223,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
             )
               .split(/\s+(?:in|at|im|em|à|w|i|a)\s+/)[0].trim()
           )
-          .filter((v) => /^\p{Lu}/u.test(v)).join("; ");
+          .filter((v) => /^\p{Lu}/u.test(v) || (central && /^\p{Ll}+\s+\p{Lu}/u.test(v)))
+          .join("; ");
       }
       out.push({
         label: field.replace(/_/g, " "),
@@ -1967,7 +2244,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
  * sama dengan Sportradar Integrity Services"), read with its label.
  */
 export function integrityPartnerIn(text: string): string | undefined {
-  for (const [field, cue] of SENTENCE_FACTS) {
+  for (const [field, cue] of [...SENTENCE_FACTS, ...CENTRAL_FACTS]) {
     if (field !== "integrity_partner") continue;
     const m = cue.exec(text);
     const name = m && cutNames(m[1] ?? m[2] ?? "");
@@ -1997,15 +2274,15 @@ export function websiteIn(
 
 /** Who officiates, as people name them, in the languages of the corpus. */
 const OFFICIAL_NOUN = String
-  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|suca|sudaca|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
 const OFFICIAL_COUNT = String
-  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três)`;
+  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três|jeden|jedna|dvaja|dve|dva|traja|tri|trije|štyria|štirje|egy|két|kettő|három|négy|öt)`;
 // ("dos àrbitres de la Federació", "dos jueces de línea de la Federación …": whose they are.)
 /** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
  * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
 const OFFICIALS = new RegExp(
   String
-    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:de la|della|dalla|der|des|of the)\s+(?:Federaci[óo]n?|Federació|Federazione|Fédération|Federation|Verband\p{L}*))?(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane))?)(?![\p{L}])`,
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|a|és|in|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:de la|della|dalla|der|des|of the)\s+(?:Federaci[óo]n?|Federació|Federazione|Fédération|Federation|Verband\p{L}*))?(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane)|\s+na\s+(?:zápas|tekmo|utakmicu|kolo)|\s+(?:futamonként|mérkőzésenként|fordulónként))?)(?![\p{L}])`,
   "iu",
 );
 
@@ -2029,11 +2306,11 @@ export function officialsIn(
     }
     // (The officials of one contest: the sentence names it, or the phrase says per what.)
     const contest =
-      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|partits|charread\w*|wedstrijd\w*)(?![\p{L}])/iu;
+      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|partits|charread\w*|wedstrijd\w*|zápas\p{L}*|futam\p{L}*|mérkőzés\p{L}*|tekm\p{L}*|utakmic\p{L}*)(?![\p{L}])/iu;
     if (!contest.test(text)) continue;
     // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
     const crew =
-      /(?<![\p{L}])(one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie)(?![\p{L}])|\s(and|und|y|e|et|en|og|och|i|\+|plus)\s|\s(per|pro|por|par|each)\s/iu;
+      /(?<![\p{L}])(one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie|dvaja|traja|dva|trije|két|három|négy)(?![\p{L}])|\s(and|und|y|e|et|en|og|och|i|és|\+|plus)\s|\s(per|pro|por|par|each)\s/iu;
     if (!crew.test(m[1])) continue;
     return { value: m[1].trim(), at, source };
   }

@@ -114,14 +114,24 @@ const CJK_HEDGE =
 const CJK_NEGATIVE =
   /^(?:目前|现在|現在|暂时|暫時|本联赛|本聯盟|联赛|聯盟)?(?:没有|沒有|无|無|否|未)|(?:没有|沒有|并无|並無|尚无|尚無|未设|未設|未建立|未纳入|未納入|不设|不設)|^(?:아니요|아니오|아뇨|없습니다|없음|없어요|없다)|(?<![\p{L}])(?:없습니다|없음|없어요|않습니다)|^(?:ไม่มี|ไม่ใช่|ไม่ได้)|ไม่มี/u;
 const CJK_POSITIVE = /^(?:有|是|设有|設有|已|예|네|있습니다|있음|있어요|มี|ใช่)/u;
+/**
+ * The same hedges in Hungarian, Slovak, Czech, Slovenian, Croatian and Serbian, whose accented
+ * letters \b does not see: "tervezzük", "még nincs", "v príprave", "zatiaľ nie", "načrtujemo",
+ * "še ne", "u pripremi", "za sada ne".
+ */
+const HEDGE_CENTRAL =
+  /(?<![\p{L}])(?:tervez\p{L}*|tervben|előkészít\p{L}*|előkészület\p{L}*|folyamatban|még nem|még nincs|jövőre|jövő (?:évtől|szezontól|évben)|plánuj\p{L}*|plánovan\p{L}*|plánujeme|pripravuj\p{L}*|připravuj\p{L}*|v príprave|v přípravě|zatiaľ nie|zatiaľ nemáme|ešte nie|ešte nemáme|zatím ne|zatím nemáme|ještě ne|ještě nemáme|neformáln\p{L}*|načrtuj\p{L}*|v pripravi|pripravljamo|še ne|še nimamo|zaenkrat ne|zaenkrat nimamo|neformaln\p{L}*|planiramo|planiran\p{L}*|u pripremi|pripremamo|još ne|još nemamo|za sada ne|za sada nemamo)(?![\p{L}])/iu;
 
 /** "Yes" in the words of other languages: adopted, monitored by, subject to (tests). */
 const POSITIVE_ELSEWHERE =
   /(?<![\p{L}])(?:a fost adoptat\p{L}*|monitorizat\p{L}* de|sunt supuși|podlegają|podléhají|có quy chế|được kiểm tra|vi har|levert av|leveres av|tester|testes|κάνει ελέγχους|ελέγχους|έλεγχοι|έχουμε|atlieka test\p{L}*|testuoja|turime|veic pārbaudes|testib)(?![\p{L}])/iu;
 
 /** "No", and the ways of saying it. */
+// (Hungarian "nincs", "nem" — not "nem csak", not only; Slovak "nemá", "nemáme"; Slovenian
+// "nimamo"; Croatian and Serbian "nemamo", "nema": "Antidopingovú politiku liga nemá.",
+// "Integritási programunk nincs".)
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -138,15 +148,17 @@ export function parseBool(raw: string): Parsed<boolean> | null {
     .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'");
   if (NON_ANSWER.test(text)) return null;
   if (
-    /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano|ναι|taip|jā|jah)(?![\p{L}])/iu
+    /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano|ναι|taip|jā|jah|áno)(?![\p{L}])/iu
       .test(
         text,
       ) &&
-    !HEDGE.test(text) && !HEDGE_MORE.test(text)
+    !HEDGE.test(text) && !HEDGE_MORE.test(text) && !HEDGE_CENTRAL.test(text)
   ) {
     return { value: true, quality: 1 };
   }
-  if (HEDGE.test(text) || HEDGE_MORE.test(text)) return { value: false, quality: 0.9 };
+  if (HEDGE.test(text) || HEDGE_MORE.test(text) || HEDGE_CENTRAL.test(text)) {
+    return { value: false, quality: 0.9 };
+  }
   if (CJK_NEGATIVE.test(text)) return { value: false, quality: 0.95 };
   if (CJK_HEDGE.test(text)) return { value: false, quality: 0.9 };
   if (CJK_POSITIVE.test(text)) return { value: true, quality: 0.9 };
@@ -165,8 +177,11 @@ export function parseBool(raw: string): Parsed<boolean> | null {
  * An answer that says there is nothing to list ("None", "None yet", "n/a", "no", "without a
  * TV contract" in the languages questionnaires arrive in).
  */
+// (Hungarian, Slovak, Slovenian, Croatian and Serbian too: "nincs", "nincsenek", "žiadny",
+// "nobenih", "nemamo"; "ni", "nie", "ne" and "nem" alone or before a remark: "ni (posamezni
+// prispevki na Šport TV)".)
 export const NOTHING =
-  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає|καμία|κανένα|κανένας|καμιά|όχι|δεν|nėra|jokių|jokio|nav|neviens|nevienu|ühtegi)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:目前|暂时|暫時)?(?:没有|沒有|无|無)|^(?:없음|없습니다|없어요|아니요)|^(?:ยัง)?ไม่มี|^(?:cap|cap ni un|cap ni una|cap de moment)\W*$/iu;
+  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає|καμία|κανένα|κανένας|καμιά|όχι|δεν|nėra|jokių|jokio|nav|neviens|nevienu|ühtegi)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:目前|暂时|暫時)?(?:没有|沒有|无|無)|^(?:없음|없습니다|없어요|아니요)|^(?:ยัง)?ไม่มี|^(?:cap|cap ni un|cap ni una|cap de moment)\W*$|^(?:nincs\p{L}*|egyik sem|semmilyen|žiadn\p{L}*|ziadn\p{L}*|nemáme|nimamo|nobe[nd]\p{L}*|nijedan|nijedna|nikakv\p{L}*|nemamo|nema)(?![\p{L}])|^(?:ni|nie|ne|nem)(?=\s*(?:[(,.;:–—-]|$))/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
@@ -204,7 +219,11 @@ export function parseList(raw: string): Parsed<string[]> | null {
     return null;
   }
   // "Are you open to a betting partner? Yes": a yes names nothing.
-  if (/^(yes|yeah|yep|ja|jo|sí|si|sim|oui|kyllä|tak|igen|da)\b[\s.!,]*$/i.test(bare)) return null;
+  if (
+    /^(yes|yeah|yep|ja|jo|sí|si|sim|oui|kyllä|tak|igen|da|ano|áno)(?![\p{L}])[\s.!,]*$/iu.test(bare)
+  ) {
+    return null;
+  }
   // The strongest separator present wins: "Kanalvallen, Örnsköldsvik; Nolia Isbana, Umeå".
   // Remarks in parentheses are not split, and are no part of the name ("TG4 (island of
   // Ireland)", "TV Nord (sammendrag / highlights)").
@@ -395,7 +414,9 @@ export const WEEK_WORDS =
   "εβδομάδες|εβδομάδων|εβδομάδα|savaitės|savaičių|savaites|savaitę|savaitė|nedēļas|nedēļām|" +
   "nedēļu|nedēļa|nädalat|nädalad|nädal|" +
   // Chinese, Korean and Thai ("历时10周", "10주", "13 สัปดาห์").
-  "週|周|주|สัปดาห์|setmanes|setmana";
+  "週|周|주|สัปดาห์|setmanes|setmana|" +
+  // Hungarian, Slovak, Slovenian, Croatian and Serbian ("26 hétig", "30 týždňov", "12 tednov").
+  "hétig|hetes|hetet|týždňov|týždne|týždeň|tednov|tedne|tedna|teden|tjedana|tjedna";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
   "months?|monate|monaten|monat|meses|mesos|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
@@ -404,7 +425,9 @@ export const MONTH_WORDS =
   "μήνες|μηνών|μήνα|μήνας|mėnesius|mėnesiai|mėnesių|mėnesį|mėn|mēneši|mēnešus|mēnešiem|" +
   "mēnesis|kuud|kuu|mnd|" +
   // ("为期约8個月", "약 6개월간", "ประมาณ 3 เดือน")
-  "個月|个月|개월간|개월|เดือน";
+  "個月|个月|개월간|개월|เดือน|" +
+  // ("6 hónapig tart", "7 mesiacov", "4 mesece", "5 mjeseci")
+  "hónapos|hónapot|mesiacov|mesiace|mesiacoch|mesece|mesecev|meseca|meseci|mjeseci|mjeseca";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|des de|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
@@ -542,6 +565,32 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
 ];
 
 /**
+ * Months in Hungarian, with the case endings it writes on them ("áprilisban", "szeptembertől",
+ * "október közepéig"), which \b does not see past an accented letter; and in Slovak, Slovenian
+ * and Serbian, with their cases ("v septembri", "začiatkom mája", "se začne maja", "do začetka
+ * septembra", "od marta"). One pattern, a group a month, so a value is scanned once.
+ */
+const CENTRAL_MONTHS = new RegExp(
+  `(?<![\\p{L}])(?:${
+    [
+      String.raw`január\p{L}{0,5}|januar(?:ja|a)?`,
+      String.raw`február\p{L}{0,5}|februar(?:ja|a)?`,
+      String.raw`március\p{L}{0,5}|mare[cu]|marci|mart[au]?`,
+      String.raw`április\p{L}{0,5}|apríl[ai]?|april[aiu]`,
+      String.raw`május\p{L}{0,5}|máj[ai]?|maju`,
+      String.raw`június\p{L}{0,5}|jún[ai]?|junij[au]?`,
+      String.raw`július\p{L}{0,5}|júl[ai]?|julij[au]?`,
+      String.raw`augusztus\p{L}{0,5}|august[aeu]|avgust[au]?`,
+      String.raw`szeptember\p{L}{0,5}|septembr[aiu]|septembar`,
+      String.raw`október\p{L}{0,5}|októbr[ai]|oktobr[aiu]|oktobar`,
+      String.raw`november\p{L}{1,5}|novembr[aiu]|novembar`,
+      String.raw`december\p{L}{1,5}|decembr[aiu]|decembar`,
+    ].map((month) => `(${month})`).join("|")
+  })(?![\\p{L}])`,
+  "iu",
+);
+
+/**
  * "4月", "5월", "tháng 3": a month by its number (Japanese and Chinese, Korean, Vietnamese);
  * "三月", "十一月": by its number in Chinese numerals.
  */
@@ -564,6 +613,10 @@ export function parseMonth(raw: string): Parsed<string> | null {
   }
   const foreign = [
     ...FOREIGN_MONTHS.map(([re, n]) => ({ at: raw.search(re), n })),
+    ...[CENTRAL_MONTHS.exec(raw)].filter((m) => m !== null).map((m) => ({
+      at: m!.index,
+      n: m!.slice(1).findIndex((g) => g !== undefined),
+    })),
     // "4月開始" (Japanese), "tháng 3" (Vietnamese): a month by its number.
     ...[...raw.matchAll(NUMBERED_MONTH)].map((m) => ({
       at: m.index,
