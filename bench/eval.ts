@@ -63,8 +63,11 @@ function sameText(field: string, truth: string, got: string): boolean {
   return short.length >= 3 && long.includes(short) && short.length / long.length >= 0.6;
 }
 
-const close = (a: number, b: number) =>
-  Math.abs(a - b) <= Math.max(0.5, 0.02 * Math.max(Math.abs(a), Math.abs(b)));
+/** A figure within 2 % (rounding, a rate's cents); a year exactly: 2 % of 2009 is 40 years. */
+const close = (field: string, a: number, b: number) =>
+  field.endsWith("_year")
+    ? a === b
+    : Math.abs(a - b) <= Math.max(0.5, 0.02 * Math.max(Math.abs(a), Math.abs(b)));
 
 function expectedNumber(truth: unknown): number | undefined {
   if (typeof truth === "number") return truth;
@@ -86,7 +89,7 @@ function matches(field: string, truth: unknown, got: unknown): boolean {
   }
   if (typeof truth === "string") return typeof got === "string" && sameText(field, truth, got);
   const n = expectedNumber(truth);
-  return n !== undefined && typeof got === "number" && close(n, got);
+  return n !== undefined && typeof got === "number" && close(field, n, got);
 }
 
 /** The truth's facts as a questionnaire: money in USD, a range at its midpoint. */
