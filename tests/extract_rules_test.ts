@@ -6211,3 +6211,11 @@ Deno.test("Hungarian and Slovak money: 'mFt', 'eFt', 'forintot', 'eurov'", () =>
   assert.equal(parseMoney("38 millió forintot", "Éves bevétel")?.original?.currency, "HUF");
   assert.equal(parseMoney("250 000 eurov", "Ročné príjmy")?.original?.currency, "EUR");
 });
+
+Deno.test("a label and its figure before a dash: the figure answers, the aside after the dash does not", () => {
+  const { fields } = extract("Founded 2004 – 23rd season in 2026\nClubs 14 – two new this year\n");
+  assert.equal(fields.founded_year, 2004);
+  assert.equal(fields.teams_count, 14);
+  // A label alone before the dash keeps its answer after it.
+  assert.equal(extract("Founded – 2004\n").fields.founded_year, 2004);
+});

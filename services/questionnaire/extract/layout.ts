@@ -432,6 +432,14 @@ function runsOn(text: string): boolean {
 }
 
 /** A line whose first one to three words name a field exactly ("teams 12", "based in …"). */
+/** "Founded 2004", "Teams 12": a label of a field of figures, then its figure. */
+function figureLabelled(text: string): boolean {
+  const pair = /^(\p{L}.*?)\s+\d[\d.,]*$/u.exec(text);
+  const match = pair && rankLabel(pair[1])[0];
+  return !!match && match.score >= 0.85 &&
+    ["int", "number", "year", "years", "percent"].includes(FIELDS[match.field].kind);
+}
+
 function opensWithLabel(text: string): boolean {
   const words = text.split(/\s+/);
   for (let n = 1; n <= Math.min(3, words.length - 1); n++) {
@@ -1110,7 +1118,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         (/\b(are|is|was|were|have|has|had|will|can|we|our)\b/i.test(m[1]) ||
           // ("Metinės pajamos apie 210 tūkst. eurų, iš jų rėmėjų – 150 000 €": a figure and a
           // comma before the dash, a sentence's clause.)
-          /\d[^,]*,\s/.test(m[1])))
+          /\d[^,]*,\s/.test(m[1]) ||
+          // ("Founded 2004 – 23rd season in 2026": a label and its figure before the dash, an
+          // aside after it; the figure is the answer.)
+          figureLabelled(m[1])))
     ) {
       // "Lig / seri adı – League name": a label in two languages, both naming one field, is
       // the question; its answer comes below.
