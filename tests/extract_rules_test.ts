@@ -6219,3 +6219,27 @@ Deno.test("a label and its figure before a dash: the figure answers, the aside a
   // A label alone before the dash keeps its answer after it.
   assert.equal(extract("Founded – 2004\n").fields.founded_year, 2004);
 });
+
+Deno.test("an answer after 'Ans.' wrapped by a PDF mid-sentence goes on onto a line in capitals", () => {
+  const { fields } = extract(
+    [
+      "Q12. What is your social media following?",
+      "Ans. Our Facebook page has 18,400 followers, the YouTube channel has 9,600 subscribers and",
+      "Instagram has 6,250 followers.",
+      "Q13. Where is your office?",
+      "Ans. Nagpur",
+      "Website: www.mappl.in",
+    ].join("\n"),
+  );
+  assert.equal(fields.social_followers, 34_250);
+  assert.equal(fields.headquarters, "Nagpur");
+});
+
+Deno.test("'3x3' is no follower count of X, and a betting answer that says illegal names no market", () => {
+  const { fields } = extract("Dansk 3x3 Tour er Danmarks største 3x3 basketball-turnering.\n");
+  assert.equal(fields.social_followers, undefined);
+  const illegal = extract(
+    "Is betting legal?\nGambling is illegal in Thailand (except the Government Lottery), so we\n",
+  );
+  assert.equal(illegal.fields.betting_legal_markets, undefined);
+});

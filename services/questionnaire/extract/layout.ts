@@ -747,16 +747,22 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         // The answer's sentence goes on over the lines below it, in lower case or figures
         // ("…Normal match days are between" / "3,000 and 5,000."), or after a comma ("…,
         // Changwon Gymnasium," / "Hwaseong Sports Town Gymnasium.").
+        // (And after a full line that stops mid-sentence, a PDF's wrapped paragraph: "…the
+        // YouTube channel has 9,600 subscribers and" / "Instagram has 6,250 followers.")
         let answer = initial ? text : marked[1];
+        let last = text;
         for (let n = 1; n < ANSWER_LOOKAHEAD && i + 1 < lines.length; n++) {
           const next = clean(lines[i + 1].text.trim());
+          const wrapped = last.length >= 70 && /[\p{L}\d]$/u.test(last) &&
+            !/^[^:]{2,40}:/.test(next);
           if (
-            (!/^[\p{Ll}\d]/u.test(next) && !/[,;&]$/.test(answer)) ||
+            (!/^[\p{Ll}\d]/u.test(next) && !/[,;&]$/.test(answer) && !wrapped) ||
             /^\d+\s*[|.):\t-]|[|\t]/.test(next) ||
             /[.!?]$/.test(answer) || QUESTION_START.test(next) ||
             ANSWER_MARKER.test(next) || next.includes("?")
           ) break;
           answer += ` ${next}`;
+          last = next;
           i++;
         }
         push(question.text.trim().replace(/\?\s*$/, ""), answer, "qa", at);

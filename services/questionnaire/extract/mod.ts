@@ -250,12 +250,6 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   if (field === "data_feed_format" && !DATA_FORMAT.test(text)) return null;
   // "7 and streamed on YouTube": a figure is no sport ("3x3 basketball" is).
   if (field === "sport" && /^\d+(?:\s|$)/.test(text)) return null;
-  // "Gambling is illegal in Thailand": where betting is not legal names no legal market.
-  if (
-    field === "betting_legal_markets" &&
-    /(?<![\p{L}])(?:illegal|not legal|prohibited|banned|forbidden|not allowed|not permitted)(?![\p{L}])/iu
-      .test(text)
-  ) return null;
   // An answer in a sentence: the name or place in it ("The full name of our league is the
   // Pasig River Dragon Boat League (PRDBL).", "Our head office is in Pasig City, Metro Manila").
   // "DKL - Delta Korfbal League": the part that is a league's name.
@@ -436,6 +430,13 @@ function parseValue(
       return { value: Math.round(counts.reduce((sum, m) => sum + m.value, 0)), quality: 0.9 };
     }
   }
+  // "Gambling is illegal in Thailand", as a sentence or as a list's answer: where betting is
+  // not legal names no legal market.
+  if (
+    field === "betting_legal_markets" &&
+    /(?<![\p{L}])(?:illegal|not legal|prohibited|banned|forbidden|not allowed|not permitted)(?![\p{L}])/iu
+      .test(value)
+  ) return null;
   switch (FIELDS[field].kind) {
     case "text":
       return parseText(field, value);
