@@ -595,6 +595,27 @@ Deno.test("an e-mail saved as it travelled: quoted-printable, multipart, base64 
     ),
   });
   assert.match(plain.text, /=C3=BC/);
+
+  // The body alone, copied out of the message's source: still quoted-printable, decoded.
+  const source = new TextDecoder().decode(
+    await Deno.readFile(new URL("alpenliga_reply_qp.txt", dir)),
+  );
+  const bodyOnly = source.split("quoted-printable\n\n")[1].split("\n--=")[0];
+  const copied = await ingestDocument({
+    filename: "copied.txt",
+    bytes: new TextEncoder().encode(bodyOnly),
+  });
+  assert.match(copied.text, /^Gegründet: 1998$/m);
+  assert.match(copied.text, /an der Finalrunde über 5’000\./);
+  assert.equal(extractQuestionnaire(copied, { year: 2026 }).fields.teams_count, 14);
+  // In plain ASCII, soft breaks alone ("…the questio=" / "nnaire") are joined too.
+  const ascii = await ingestDocument({
+    filename: "ascii.txt",
+    bytes: new TextEncoder().encode(
+      "Two corrections to the questio=\nnnaire we sent: teams are 14, n=\not 12.\nRegards\n",
+    ),
+  });
+  assert.match(ascii.text, /the questionnaire we sent: teams are 14, not 12\./);
 });
 
 Deno.test("an HTML-only e-mail: tags in one pass, each entity decoded once, a blank line first", async () => {

@@ -41,3 +41,35 @@ export async function emailText(text: string): Promise<string | undefined> {
   const body = mail.text?.trim() ? mail.text : textOfHtml(mail.html);
   return body.trim() ? `${head.join("\n")}\n\n${body.replace(/\r\n?/g, "\n")}` : undefined;
 }
+
+/**
+ * A body copied out of a message's source without its headers, still quoted-printable
+ * ("Sez=C3=B3na za=C4=8D=C3=ADn=C3=A1 v z=C3=A1=C5=99=C3=AD a trv=C3=A1 =" / "7 m=C4=9Bs=C3=ADc=C5=AF"):
+ * lines broken softly with "=" and bytes written as "=XX", in numbers no prose has.
+ */
+export function isQuotedPrintable(text: string): boolean {
+  const soft = text.match(/[^=\s]=\r?\n/g)?.length ?? 0;
+  const escapes = text.match(/=(?:[89A-F][0-9A-F]|3D|20|09)/g)?.length ?? 0;
+  // (Soft breaks alone, in plain ASCII, when every line keeps to quoted-printable's 76.)
+  const narrow = text.split("\n").every((line) => line.length <= 77);
+  return (soft >= 1 && escapes >= 1) || escapes >= 5 || (soft >= 2 && narrow);
+}
+
+/** Its text: soft breaks joined, bytes decoded as UTF-8, else as Windows-1252. */
+export function quotedPrintableText(text: string): string {
+  const bytes: number[] = [];
+  const joined = text.replace(/=\r?\n/g, "");
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" && /^[0-9A-F]{2}$/.test(joined.slice(i + 1, i + 3));
+    if (hex) {
+      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...new TextEncoder().encode(joined[i]));
+  }
+  const raw = Uint8Array.from(bytes);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(raw);
+  } catch {
+    return new TextDecoder("windows-1252").decode(raw);
+  }
+}

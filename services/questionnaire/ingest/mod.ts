@@ -40,7 +40,7 @@ import { invalidFormat, MAX_UPLOAD_BYTES, type SourceFormat, type Upload } from 
 import { extractDoc } from "./doc.ts";
 import { DEFAULT_MAX_INFLATED_BYTES, extractDocx } from "./docx.ts";
 import { textOfHtml } from "../../html.ts";
-import { emailText, isRawEmail } from "./email.ts";
+import { emailText, isQuotedPrintable, isRawEmail, quotedPrintableText } from "./email.ts";
 import { DEFAULT_PDF_TIMEOUT_MS, extractPdf, MAX_PDF_PAGES } from "./pdf.ts";
 
 export { DEFAULT_MAX_INFLATED_BYTES, DEFAULT_PDF_TIMEOUT_MS, MAX_PDF_PAGES, MAX_UPLOAD_BYTES };
@@ -127,8 +127,11 @@ export async function ingestDocument(
   // An e-mail saved as it travelled: its body decoded (quoted-printable, base64, HTML).
   // (One postal-mime cannot read is still the text it is.)
   const mail = isRawEmail(text) ? await emailText(text).catch(() => undefined) : undefined;
+  if (mail) return done("txt", mail);
+  // A body copied without its headers, still quoted-printable: decoded.
+  const body = isQuotedPrintable(text) ? normaliseNewlines(quotedPrintableText(text)) : text;
   // A web page or an e-mail's HTML saved as text: its text, without the markup.
-  return done("txt", mail ?? (looksLikeHtml(text) ? textOfHtml(text) : text));
+  return done("txt", looksLikeHtml(body) ? textOfHtml(body) : body);
 }
 
 /** HTML as text: a document's opening tag, or tags on most of its lines. */
