@@ -6243,3 +6243,40 @@ Deno.test("'3x3' is no follower count of X, and a betting answer that says illeg
   );
   assert.equal(illegal.fields.betting_legal_markets, undefined);
 });
+
+Deno.test("a conversation saved whole: the asker's numbered questions first, the reply's numbered answers and signature last", () => {
+  const { fields } = extract(
+    [
+      "Anna Becker <anna@oddsdata.example>          Mon, Mar 2, 2026 at 10:14 AM",
+      "To: info@fellrunning.example",
+      "",
+      "Please answer the following questions:",
+      "1. League name and sport?",
+      "2. Year founded?",
+      "3. Number of registered athletes?",
+      "4. Average attendance per event?",
+      "",
+      "Kind regards,",
+      "Anna Becker",
+      "Partnerships, OddsData",
+      "",
+      "Tom Hughes <tom@fellrunning.example>          Thu, Mar 5, 2026 at 8:02 PM",
+      "To: Anna Becker <anna@oddsdata.example>",
+      "",
+      "1. Northern Fell Series, fell running",
+      "2. 2009",
+      "3. 640",
+      "4. about 450 spectators per race",
+      "",
+      "Best,",
+      "Tom Hughes",
+      "Race Secretary",
+      "+44 7700 900123",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.athletes_count, 640);
+  assert.equal(fields.contact_email, "tom@fellrunning.example");
+  assert.equal(fields.contact_name, "Tom Hughes");
+  assert.equal(fields.contact_title, "Race Secretary");
+});

@@ -195,7 +195,6 @@ const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|�
  * the sender's own name signing off, or on the lines just above an e-mail address.
  */
 export function signature(lines: Line[], email: string | undefined, senderName?: string) {
-  const closer = lines.findIndex((l) => isCloser(l.text));
   /** The lines of text after line `from`, up to a blank line once some are read. */
   const after = (from: number) => {
     const block: Line[] = [];
@@ -208,6 +207,18 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
     }
     return block;
   };
+  // The first closing; in a conversation saved whole, the one over the contact's address or
+  // signed by the sender (the asker's message and its closing may come first).
+  const closers = lines.flatMap((l, i) => isCloser(l.text) ? [i] : []);
+  const signs = (i: number, who?: string) =>
+    who !== undefined && after(i).some((l) => l.text.toLowerCase().includes(who));
+  // ("Tom Hughes <tom@…>" over the reply: the address's owner signs it.)
+  const owner = email && lines.map((l) => l.text.toLowerCase().split(`<${email}>`)[0])
+    .find((before, i) => before !== lines[i].text.toLowerCase() && /\p{L}\s*$/u.test(before))
+    ?.replace(/^.*?(?:from|von|de|van|od):\s*/, "").replace(/["']/g, "").trim();
+  const closer = closers.find((i) => signs(i, email)) ??
+    closers.find((i) => signs(i, owner || undefined)) ??
+    closers.find((i) => signs(i, senderName?.toLowerCase())) ?? closers[0] ?? -1;
   let block = closer >= 0 ? after(closer) : [];
   // "박지훈 드림", "林怡君 敬上": the name signs off on the closing's line.
   const signed = lines.findLastIndex((l) => SIGNED_OFF.test(l.text.trim()));

@@ -498,7 +498,8 @@ const NUMBERED_ANSWER = /^(\d{1,2})\s*(?:[.)]|\s[-–—]|:)\s+(\S.*)$/;
 
 /**
  * Answers given by question number ("3 - 16 teams confirmed…") to numbered questions asked
- * elsewhere in the document: quoted below the reply, or in the forwarded original. Each answer
+ * elsewhere in the document: quoted below the reply, in the forwarded original, or in the
+ * asker's message above the reply in a conversation saved whole. Each answer
  * and each question runs on over the indented lines below it.
  */
 export function answersByNumber(all: Line[], reply: Line[]): Candidate[] {
@@ -508,7 +509,9 @@ export function answersByNumber(all: Line[], reply: Line[]): Candidate[] {
   for (let i = 0; i < all.length; i++) {
     const line = all[i];
     const q = NUMBERED_QUESTION.exec(line.text.trim());
-    const quoted = Boolean(q?.[1]) || !own.has(line);
+    // (Or asked in an earlier message of a conversation saved whole: a numbered line that is a
+    // question, "2. Year founded?", over the reply's "2. 2009".)
+    const quoted = Boolean(q?.[1]) || !own.has(line) || /\?\s*$/.test(line.text);
     if (q && quoted && !questions.has(Number(q[2]))) {
       let text = q[3];
       const prefix = /^\s*((?:>\s*)*)/.exec(line.text)![1].replace(/\s/g, "");
@@ -521,7 +524,7 @@ export function answersByNumber(all: Line[], reply: Line[]): Candidate[] {
       questions.set(Number(q[2]), text);
       continue;
     }
-    const a = own.has(line) ? NUMBERED_ANSWER.exec(line.text) : null;
+    const a = own.has(line) && !/\?\s*$/.test(line.text) ? NUMBERED_ANSWER.exec(line.text) : null;
     if (a && !answers.has(Number(a[1]))) {
       let text = a[2];
       for (; i + 1 < all.length && own.has(all[i + 1]) && /^\s+\S/.test(all[i + 1].text); i++) {
