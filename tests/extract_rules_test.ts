@@ -6280,3 +6280,23 @@ Deno.test("a conversation saved whole: the asker's numbered questions first, the
   assert.equal(fields.contact_name, "Tom Hughes");
   assert.equal(fields.contact_title, "Race Secretary");
 });
+
+Deno.test("an office in a sentence: an address that starts with its number, 'sede administrativa'", () => {
+  const hq = (text: string) => extract(text).fields.headquarters;
+  assert.equal(
+    hq(
+      "Our office is at 88/12 Ratchadamnoen Klang Road, Phra Nakhon, Bangkok 10200. The centre is",
+    ),
+    "88/12 Ratchadamnoen Klang Road, Phra Nakhon, Bangkok",
+  );
+  assert.equal(
+    hq("Our office is at No. 33, Torrington Avenue, Colombo 07."),
+    "No. 33, Torrington Avenue, Colombo",
+  );
+  assert.equal(
+    hq("La sede administrativa está en Tunja, Boyacá. Hoy tenemos 20 clubes."),
+    "Tunja, Boyacá",
+  );
+  // A figure after the cue that starts no address is no office.
+  assert.equal(hq("Our office is at 9 most days."), undefined);
+});
