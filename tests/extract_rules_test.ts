@@ -6300,3 +6300,17 @@ Deno.test("an office in a sentence: an address that starts with its number, 'sed
   // A figure after the cue that starts no address is no office.
   assert.equal(hq("Our office is at 9 most days."), undefined);
 });
+
+Deno.test("a question's number before a label is no sentence's end; a betting partner excepted from a denial", () => {
+  assert.deepEqual(
+    extract("Q6. Betting partners: Paddy Power, and only Paddy Power.\n").fields
+      .existing_betting_partners,
+    ["Paddy Power"],
+  );
+  assert.equal(extract("Q2. Teams: 12\n").fields.teams_count, 12);
+  assert.deepEqual(
+    extract("* we don't have any betting partner apart from Bet365\n").fields
+      .existing_betting_partners,
+    ["Bet365"],
+  );
+});

@@ -1121,7 +1121,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s|\s\.\s)\s*(.+)$/.exec(text);
     if (
       m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2)) &&
-      !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1]) && m[1].split(/\s+/).length <= 10 &&
+      // (A question's number is no sentence's end: "Q6. Betting partners: Paddy Power".)
+      !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1].replace(QUESTION_START, "")) &&
+      m[1].split(/\s+/).length <= 10 &&
       // "29% of viewers are 18–34 — younger than …": a sentence before a dash is no label.
       !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
         (/\b(are|is|was|were|have|has|had|will|can|we|our)\b/i.test(m[1]) ||

@@ -933,7 +933,8 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "existing_betting_partners",
-    /\b(?:betting|sportsbook|wagering) partners?\s+(?:is|are|include|includes)\s+([^.;]+)/i,
+    // ("We don't have any betting partner apart from Bet365": the one excepted is.)
+    /\b(?:betting|sportsbook|wagering) partners?\s+(?:is|are|include|includes|apart from|except(?: for)?|other than|besides)\s+([^.;]+)/i,
   ],
   // "Το Final 4 μεταδίδεται από την ΕΡΤ3": the broadcaster after the broadcast, in Greek.
   [
