@@ -6314,3 +6314,45 @@ Deno.test("a question's number before a label is no sentence's end; a betting pa
     ["Bet365"],
   );
 });
+
+Deno.test("statistics in sentences: maintained, captured, 'we record:' and 'the', a bracket inside an item, Spanish", () => {
+  const stats = (text: string) => extract(text).fields.stats_tracked;
+  assert.deepEqual(
+    stats(
+      "The statistics maintained are boards won, points per board, queen covers, slams and fouls.",
+    ),
+    ["boards won", "points per board", "queen covers", "slams", "fouls"],
+  );
+  assert.deepEqual(
+    stats("We record: points scored, clean strikes, fouls and judges' scores for each bout."),
+    ["points scored", "clean strikes", "fouls", "judges' scores"],
+  );
+  assert.deepEqual(
+    stats("For each routine we record the difficulty score, execution score and deductions."),
+    ["difficulty score", "execution score", "deductions"],
+  );
+  assert.deepEqual(
+    stats(
+      "The statistics recorded for every match are touches (outs) per innings, defence time and player of the match.",
+    ),
+    ["touches per innings", "defence time", "player of the match"],
+  );
+  assert.deepEqual(
+    stats(
+      "Llevamos registro de puntos, mechas, embocinadas y moñonas, y tenemos resultados desde 2016.",
+    ),
+    ["puntos", "mechas", "embocinadas", "moñonas"],
+  );
+  assert.deepEqual(stats("Estadísticas: Registramos goles, asistencias y penales"), [
+    "goles",
+    "asistencias",
+    "penales",
+  ]);
+  // "See the official sheets" names no statistic.
+  assert.equal(stats("Estadísticas ..........: ver planillas oficiales\n"), undefined);
+  // A broadcaster's verb still ends its name.
+  assert.deepEqual(
+    extract("Broadcast partners: SuperSport shows the final, Ch 7\n").fields.broadcast_partners,
+    ["SuperSport", "Ch 7"],
+  );
+});

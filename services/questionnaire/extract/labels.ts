@@ -1301,6 +1301,8 @@ const TRANSLATIONS: Record<string, string> = {
   arbitres: "referees",
   evenements: "events",
   // Spanish, Portuguese, Italian
+  estadisticas: "statistics",
+  estadistica: "statistics",
   nombre: "name",
   deporte: "sport",
   fundacion: "founded",

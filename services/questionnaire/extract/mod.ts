@@ -500,7 +500,15 @@ function parseValue(
       return parseBool(value);
     }
     case "list": {
-      let listed = listOf(value, WHO_LISTS.has(field));
+      // "Estadísticas: Registramos goles, asistencias …": the verb of recording is the
+      // sentence's, no statistic.
+      const items = field === "stats_tracked"
+        ? value.replace(
+          /^(?:we (?:record|track|log|capture|collect|keep)|registramos|registamos|registriamo|llevamos (?:el )?registro de|wir erfassen|nous enregistrons)\s*:?\s+/i,
+          "",
+        )
+        : value;
+      let listed = listOf(items, WHO_LISTS.has(field));
       // "RTÉ, TG4 (island of Ireland); Premier Sports": in a list of who, names between commas
       // are items too, whatever separates the groups.
       if (WHO_LISTS.has(field) && listed?.value.length) {

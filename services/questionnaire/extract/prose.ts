@@ -858,7 +858,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep)|(?:statistics|stats) (?:we (?:keep|track|record)|tracked|recorded) (?:are|include)|registramos|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,7}){1,12})(?=\s*(?:\([^()]{0,80}\)\s*)?[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|$)/iu,
+    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep):?|(?:statistics|stats) (?:we (?:keep|track|record|capture|maintain)|tracked|recorded|maintained|captured|collected|kept|logged|compiled)(?: (?:for|in|at) (?:every|each|all) \p{L}+)? (?:are|include)|registramos|llevamos (?:el )?registro de|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}){1,12})(?=\s*(?:\([^()]{0,80}\)\s*)?[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|,\s+(?:y|e|et|und|i|og|och|pero|mais|ma|aber)\s|$)/iu,
   ],
   // "Vi registrerer mellomtider, toppfart og sluttid for hver løper": the list, up to what it
   // is recorded for.
@@ -1068,8 +1068,10 @@ export function proseLists(lines: Line[]): Candidate[] {
         /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
       )[0];
       // The league or its clubs showing their own games are no broadcaster ("The League
-      // broadcasts all matches", "We air …").
+      // broadcasts all matches", "We air …"); statistics are no broadcaster either ("we record
+      // the difficulty score, …").
       if (
+        field !== "stats_tracked" &&
         /^(the|we|our|it|they|this|each|every|all)\b|\b(league|liga|ligue|lega|series|tour|federation|association|club|clubs)\b/i
           .test(names.trim())
       ) continue;

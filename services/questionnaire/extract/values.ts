@@ -271,11 +271,10 @@ export function parseList(raw: string): Parsed<string[]> | null {
           /^(?:solo|sólo|solamente|soltanto|nur|seulement|uniquement|apenas|somente|endast|kun|bara)\s+(?=\p{Lu})/u,
           "",
         )
-        .replace(
-          // ("Ginásio do Mineirinho": Portuguese "do" before a name is no verb.)
-          /\s+(shows|broadcasts?|streams?|carries|covers|airs|has|have|is|are|was|were|will|does|do(?!\s+[A-ZÀ-Þ]))\b.*$/,
-          "",
-        )
+        // ("Ginásio do Mineirinho": Portuguese "do" before a name is no verb.)
+        .replace(/\s+(has|have|is|are|was|were|will|does|do(?!\s+[A-ZÀ-Þ]))\b.*$/, "")
+        // (A name's verb, not a word of statistics in lower case: "queen covers".)
+        .replace(/(?<=^[\p{Lu}\d].*?)\s+(shows|broadcasts?|streams?|carries|covers|airs)\b.*$/u, "")
         // (Typed in capitals: "MAORI TELEVISION DOES A NATIONALS HIGHLIGHTS SHOW".)
         .replace(
           /\s+(SHOWS|BROADCASTS?|STREAMS?|CARRIES|COVERS|AIRS|HAS|HAVE|IS|ARE|WAS|WERE|WILL|DOES)\b.*$/,
