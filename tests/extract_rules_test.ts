@@ -6356,3 +6356,18 @@ Deno.test("statistics in sentences: maintained, captured, 'we record:' and 'the'
     ["SuperSport", "Ch 7"],
   );
 });
+
+Deno.test("a figure after a clause that is only its verb is named by the sentence's subject", () => {
+  assert.equal(
+    extract("Total viewership for the 2025 season, TV and online combined, was 1.4 million.\n")
+      .fields.annual_viewership,
+    1_400_000,
+  );
+  assert.equal(
+    extract("The average live viewers per match day (YouTube plus FanCode) is approx. 31,000.\n")
+      .fields.average_stream_viewers,
+    31_000,
+  );
+  // A subject that names nothing leaves the figure unnamed.
+  assert.deepEqual(extract("The weather, as ever, was 12 degrees.\n").fields, {});
+});

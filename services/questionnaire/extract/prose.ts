@@ -171,6 +171,9 @@ const SENTENCE = /[^.!?;。\n]+(?:[.!?;。]+|$)/g;
 const MAX_SENTENCES = 3000;
 const MAX_SENTENCE = 1500;
 const WINDOW_BEFORE = 8;
+/** A clause that is only a verb and a hedge before its figure: "was", "is approx.", "came to". */
+const VERB_ONLY =
+  /^\s*(?:is|are|was|were|stood at|stands at|came to|comes to|reached|totall?ed|amounted to)\s+(?:approx\.?|approximately|about|around|roughly|some|nearly|almost|just over|just under|over|more than|c\.|ca\.)?\s*$/i;
 const WINDOW_AFTER = 7;
 
 /** Where a hyphenated word broke at a line's end: read as one word, shown as written. */
@@ -426,6 +429,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         form === "money" && k === 0 && /[,;:()]/.test(lead) && !rankLabel(clause).length &&
         rankLabel(lead).length
       ) clause = lead.replace(/[,;:()]/g, " ");
+      // "Total viewership for the 2025 season, TV and online combined, was 1.4 million", "The
+      // average live viewers per match day (YouTube plus FanCode) is 31,000": a clause that is
+      // only the verb before the figure takes the sentence's subject, asides left out.
+      if (VERB_ONLY.test(clause)) {
+        const subject = sentence.slice(0, m.index).replace(/\([^()]*\)/g, " ").split(/[,;:]/)[0];
+        if (rankLabel(subject).length) clause = `${subject} ${clause}`;
+      }
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = unglued(windowWords(clause).slice(-WINDOW_BEFORE));
       // The age band itself ("18–34") is no quantity.
