@@ -6371,3 +6371,16 @@ Deno.test("a figure after a clause that is only its verb is named by the sentenc
   // A subject that names nothing leaves the figure unnamed.
   assert.deepEqual(extract("The weather, as ever, was 12 degrees.\n").fields, {});
 });
+
+Deno.test("'en vivo' is live, 'tiene' and 'nella' name nothing; 'yes, but only in 2027' is not yet", () => {
+  const { fields } = extract(
+    "Cada transmisión tiene en promedio 6.500 espectadores en vivo y en la temporada 2026 sumamos 1,3 millones de reproducciones.\n",
+  );
+  assert.equal(fields.average_stream_viewers, 6_500);
+  assert.equal(fields.annual_viewership, 1_300_000);
+  assert.equal(
+    extract("> 1. Vocês pretendem ter um feed de dados ao vivo?\nSIM, MAS SÓ EM 2027.\n").fields
+      .has_official_data_feed,
+    false,
+  );
+});

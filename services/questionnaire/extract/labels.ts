@@ -24,7 +24,9 @@ const STOPWORDS = new Set(
     "en " +
     // Question words of Portuguese and Spanish
     "qual quais quanto quantos quanta quantas como sao em na no nos nas os tem ou pelo pela " +
-    "atual atuais quai atuai o entre feita cual cuales cuantos cuantas " +
+    "atual atuais quai atuai o entre feita cual cuales cuantos cuantas tiene tienen tenemos " +
+    // Italian prepositions with their article ("in totale nella stagione")
+    "nella nel nello negli nelle alla " +
     // French elisions ("d'affaires", "l'équipe")
     "d l qu " +
     // French and German subjects, verbs of having and being, and hedges of a figure ("nous
@@ -998,6 +1000,7 @@ const TRANSLATIONS: Record<string, string> = {
   estadios: "venues",
   canchas: "venues",
   transmision: "broadcast",
+  vivo: "live",
   televisoras: "broadcasters",
   plataformas: "platforms",
   integridad: "integrity",
