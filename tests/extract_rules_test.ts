@@ -6384,3 +6384,46 @@ Deno.test("'en vivo' is live, 'tiene' and 'nella' name nothing; 'yes, but only i
     false,
   );
 });
+
+Deno.test("a reply passed on whole: answers quoted once under questions quoted twice; Apple Mail's forward marker above the header", () => {
+  const nested = extract(
+    [
+      "From: Rui Figueiredo <secretaria@ligamalha.pt>",
+      "To: Sofia Marques <sofia@dados.example>",
+      "Subject: Fwd: Re: questionário",
+      "",
+      "Segue abaixo a resposta do nosso presidente.",
+      "",
+      "On Wed, 18 Nov 2026 at 22:47, Manuel Tavares <presidente@ligamalha.pt> wrote:",
+      ">> 2. Ano de fundação",
+      "> Fundada em 2003.",
+      ">>",
+      ">> 4. Número de equipas",
+      "> 20 equipas, cerca de 180 atletas inscritos.",
+      ">>",
+      ">> 6. Jornadas por época",
+      "> 18 jornadas.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(nested.founded_year, 2003);
+  assert.equal(nested.teams_count, 20);
+  assert.equal(nested.events_per_season, 18);
+
+  const forwarded = extract(
+    [
+      "De : Gwenaëlle Le Goff <secretariat@sarbacane.example>",
+      "À : Camille Arnaud <c.arnaud@data.example>",
+      "",
+      "Je vous transfère ci-dessous les réponses de notre trésorier.",
+      "",
+      "Début du message réexpédié :",
+      "",
+      "De : Yann Kerhervé <tresorier@sarbacane.example>",
+      "Date : 15 novembre 2026 à 23:04:47 UTC+1",
+      "À : Gwenaëlle Le Goff <secretariat@sarbacane.example>",
+      "",
+      "- Clubs : 14 clubs affiliés, 310 licenciés.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(forwarded.teams_count, 14);
+});

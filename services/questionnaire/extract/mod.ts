@@ -926,7 +926,32 @@ function originalStart(lines: Line[]): number {
 
 /** A message passed on, not answered: its marker or its subject says so. */
 const FORWARDED =
-  /forwarded message|weitergeleitete nachricht|message transféré|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht|videresendt|vidarebefordrat|^(?:subject|betreff|objet|asunto|oggetto|onderwerp|emne|ämne|aihe|temat)\s*:\s*(?:fwd?|fw|wg|tr|rv|i|doorst|vs|vb)\s*:/i;
+  /forwarded message|weitergeleitete nachricht|message transféré|message réexpédié|mensaje reenviado|mensagem reencaminhada|messaggio inoltrato|doorgestuurd bericht|videresendt|vidarebefordrat|^(?:subject|betreff|objet|asunto|oggetto|onderwerp|emne|ämne|aihe|temat)\s*:\s*(?:fwd?|fw|wg|tr|rv|i|doorst|vs|vb)\s*:/i;
+
+/** How deep a line is quoted: ">> text" and "> > text" are 2. */
+const quoteDepth = (text: string) => /^\s*((?:>\s?)*)/.exec(text)![1].replace(/\s/g, "").length;
+/** A question of a questionnaire, unquoted: it ends with "?" or is numbered. */
+const asks = (text: string) => /\?\s*$/.test(text) || /^(?:q\s?)?\d{1,2}[.):]\s/i.test(text);
+
+/**
+ * A reply passed on whole, its answers quoted once under questions quoted twice ("> Fundada em
+ * 2003." under ">> 2. Ano de fundação e sede"): one level of quoting off, so its answers stand
+ * under their quoted questions as in any reply.
+ */
+function unnested(lines: Line[]): Line[] {
+  const bare = (l: Line) => l.text.replace(/^[\s>]*/, "").trim();
+  let pairs = 0;
+  lines.forEach((line, i) => {
+    const depth = quoteDepth(line.text);
+    if (depth < 2 || !asks(bare(line))) return;
+    const next = lines.slice(i + 1).find((l) => bare(l));
+    if (next && quoteDepth(next.text) === depth - 1 && !asks(bare(next))) pairs++;
+  });
+  if (pairs < 3) return lines;
+  return lines.map((l) =>
+    quoteDepth(l.text) ? { ...l, text: l.text.replace(/^(\s*)>\s?/, "$1") } : l
+  );
+}
 
 function withoutQuotedOriginal(lines: Line[]): Line[] {
   const cut = originalStart(lines);
@@ -937,7 +962,8 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   const domainAt = (re: RegExp, from: number, to: number) =>
     lines.slice(from, to).map((l) => re.exec(l.text.trim())?.[1]?.toLowerCase()).find(Boolean);
   if (
-    lines.slice(cut, cut + 8).some((l) => FORWARDED.test(l.text.trim())) &&
+    // (Apple Mail puts its marker above the header block: "Début du message réexpédié :".)
+    lines.slice(Math.max(0, cut - 3), cut + 8).some((l) => FORWARDED.test(l.text.trim())) &&
     domainAt(SENDER, cut + 1, cut + 6) !== domainAt(RECIPIENT, 0, Math.min(cut, 8))
   ) return lines;
   // A message forwarded by a colleague (its sender of the same domain as the e-mail's): the
@@ -951,8 +977,6 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   // Unless the reply was written into the original, under its quoted questions ("answers
   // inline below").
   let inline = 0;
-  // (A question of the original, unquoted: ends with "?" or is numbered.)
-  const asks = (text: string) => /\?\s*$/.test(text) || /^(?:q\s?)?\d{1,2}[.):]\s/i.test(text);
   for (let i = cut + 1, quoted = false, asked = false; i < lines.length; i++) {
     const text = lines[i].text.trim();
     if (!text) continue;
@@ -1205,7 +1229,7 @@ export function extractQuestionnaire(
   // one, so the evidence is found again as written). Years of other calendars are read as
   // the Common Era's.
   const text = halfWidth(written);
-  const all = isJson ? [] : linesOf(text);
+  const all = isJson ? [] : unnested(linesOf(text));
   const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(all);
   const money = currencyContext(isJson ? jsonText(input.json) : text);
   const layout = isJson
