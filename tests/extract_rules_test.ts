@@ -6427,3 +6427,30 @@ Deno.test("a reply passed on whole: answers quoted once under questions quoted t
   ).fields;
   assert.equal(forwarded.teams_count, 14);
 });
+
+Deno.test("a non-native English letter: a year gone by is no hedge, Telegram and 'thousand', milliard so'm, 'till', 'we are recording', 'together with'", () => {
+  const { fields } = extract(
+    [
+      "Matches are broadcast in Uzbekistan, Kazakhstan, Tajikistan and Turkey.",
+      "In social networks we have on Instagram 210 thousand followers, Telegram 145 thousand, TikTok 320 thousand.",
+      "Young people is our main audience, 57% of spectators are from 18 till 34 years.",
+      "About data. Yes, the League has official live data feed from 2024, it is given in JSON format via API, delay is about 3 seconds.",
+      "We are recording scores, penalties and bout time.",
+      "League has integrity program since 2023, monitoring is made together with Sportradar Integrity Services.",
+      "Total income of League in 2025 was 2,4 milliard so’m, from them sponsorship is 1,1 milliard so’m.",
+    ].join("\n"),
+  );
+  assert.deepEqual(fields.markets, ["Uzbekistan", "Kazakhstan", "Tajikistan", "Turkey"]);
+  assert.equal(fields.social_followers, 675_000);
+  assert.equal(fields.audience_age_18_34_percent, 57);
+  assert.equal(fields.has_official_data_feed, true);
+  assert.equal(fields.data_latency_ms, 3000);
+  assert.deepEqual(fields.stats_tracked, ["scores", "penalties", "bout time"]);
+  assert.equal(fields.integrity_partner, "Sportradar Integrity Services");
+  assert.equal(fields.annual_revenue_usd, Math.round(2.4e9 * USD_RATES.UZS));
+  // A year still to come is a plan.
+  assert.equal(
+    extract("Official data feed: Yes, from 2099.\n").fields.has_official_data_feed,
+    false,
+  );
+});

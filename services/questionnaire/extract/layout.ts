@@ -154,7 +154,7 @@ const IF_OTHER =
 
 /** A social platform's name, as a cell's label ("Facebook", "X/Twitter"). */
 const SOCIAL_PLATFORM =
-  /^(instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|x\/twitter|twitter\/x|linkedin|threads|snapchat|kwai|vk|weibo)$/i;
+  /^(instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|x\/twitter|twitter\/x|linkedin|threads|snapchat|kwai|vk|weibo|telegram)$/i;
 
 /** A box to tick on a form, ticked or not. */
 const CHECKBOX = /\[\s*[xX✓✔]?\s*\]|[☒☑☐]/;

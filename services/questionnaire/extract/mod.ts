@@ -424,7 +424,7 @@ function parseValue(
     const counts = numberMentions(value).filter((m) => !m.words);
     if (
       counts.length > 1 &&
-      /instagram|facebook|tiktok|youtube|twitter|\bx\b|linkedin|snapchat|threads|인스타그램|유튜브|페이스북|틱톡/i
+      /instagram|facebook|tiktok|youtube|twitter|\bx\b|linkedin|snapchat|threads|telegram|인스타그램|유튜브|페이스북|틱톡/i
         .test(value)
     ) {
       return { value: Math.round(counts.reduce((sum, m) => sum + m.value, 0)), quality: 0.9 };
@@ -620,7 +620,7 @@ const SUBSET =
 
 /** A row that is one platform's followers: "Instagram", "instagram followers", "TikTok fans". */
 const PLATFORM_ROW =
-  /^(instagram|facebook|tiktok|youtube|x|x\s*\/\s*twitter|twitter|linkedin|threads|snapchat|kwai|vk|weibo|twitch)(?:\s+(?:followers?|subscribers|abonnenten|seguidores|fans|likes|abonnés|iscritti|obserwujących))?\s*:?$/i;
+  /^(instagram|facebook|tiktok|youtube|x|x\s*\/\s*twitter|twitter|linkedin|threads|snapchat|kwai|vk|weibo|twitch|telegram)(?:\s+(?:followers?|subscribers|abonnenten|seguidores|fans|likes|abonnés|iscritti|obserwujących))?\s*:?$/i;
 
 /** A form's example of an answer, not an answer: "(e.g. 12)", "(z.B. 2.500)", "(ex. : 3)". */
 const EXAMPLE =

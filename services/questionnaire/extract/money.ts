@@ -81,6 +81,8 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bUAH\b|₴|\bhryvni?a\b/i, "UAH"],
   [/\bQAR\b|\briyals? \(QAR\)/i, "QAR"],
   [/\bKZT\b|₸|\btenge\b/i, "KZT"],
+  // "2,4 milliard so'm", "сум": the Uzbek som.
+  [/\bUZS\b|\bso['’]m\b|\bsoʻm\b|(?<![\p{L}])сум(?![\p{L}])/iu, "UZS"],
   [/\bPKR\b/i, "PKR"],
   [/\bFJD\b|FJ\$|\bFijian dollars?\b/i, "FJD"],
 ];

@@ -307,6 +307,11 @@ export const SCALES: Record<string, number> = {
   "nghìn": 1e3,
   "ngàn": 1e3,
   miljarder: 1e9,
+  // "2,4 milliard so'm", "1,5 Milliarden", "3 milliards": French, German, Russian and Central
+  // Asian English.
+  milliard: 1e9,
+  milliards: 1e9,
+  milliarden: 1e9,
   "万": 1e4,
   "億": 1e8,
   "亿": 1e8,

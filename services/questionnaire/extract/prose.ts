@@ -89,7 +89,7 @@ const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds" };
 
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
 export const AGE_BAND =
-  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és|až|in)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
+  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és|až|in|till|until)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
@@ -150,7 +150,7 @@ const PART_OF =
 export const PLATFORM_COUNT =
   // ("A Instagram tenim 2.300 seguidors i a Facebook, 4.100": a comma before the sentence's last
   // figure; "38,000 followers on Instagram, 61,500 on TikTok" is TikTok's.)
-  /(?<![\p{L}\d])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
+  /(?<![\p{L}\d])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|telegram|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс|thousand|million)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
@@ -158,7 +158,7 @@ export const PLATFORM_COUNT =
  * Facebook và 180 nghìn trên TikTok".
  */
 const COUNT_PLATFORM =
-  /(?<![\d.,])\d[\d.,\s]*?\d?\s?(?:k|m|mil|mila|tys\.?|nghìn|ngàn|tusen)?(?=\s)[^\d,;.]{0,40}?(?<![\p{L}])(?:instagram|facebook|tiktok|youtube|twitter|linkedin|threads|snapchat|kwai|zalo)(?![\p{L}])/giu;
+  /(?<![\d.,])\d[\d.,\s]*?\d?\s?(?:k|m|mil|mila|tys\.?|nghìn|ngàn|tusen)?(?=\s)[^\d,;.]{0,40}?(?<![\p{L}])(?:instagram|facebook|tiktok|youtube|twitter|linkedin|threads|snapchat|kwai|zalo|telegram)(?![\p{L}])/giu;
 const FOLLOWERS =
   /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut|követ\p{L}*|sleduj\p{L}*|sledovate\p{L}*|sledilc\p{L}*|pratitelj\p{L}*|prati)(?![\p{L}])/iu;
 
@@ -868,7 +868,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:we (?:record|track|log|capture|collect|keep):?|(?:statistics|stats) (?:we (?:keep|track|record|capture|maintain)|tracked|recorded|maintained|captured|collected|kept|logged|compiled)(?: (?:for|in|at) (?:every|each|all) \p{L}+)? (?:are|include)|registramos|llevamos (?:el )?registro de|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}){1,12})(?=\s*(?:\([^()]{0,80}\)\s*)?[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|,\s+(?:y|e|et|und|i|og|och|pero|mais|ma|aber)\s|$)/iu,
+    /(?<![\p{L}])(?:we (?:are )?(?:record|track|log|capture|collect|keep)(?:ing)?:?|(?:statistics|stats) (?:we (?:keep|track|record|capture|maintain)|tracked|recorded|maintained|captured|collected|kept|logged|compiled)(?: (?:for|in|at) (?:every|each|all) \p{L}+)? (?:are|include)|registramos|llevamos (?:el )?registro de|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}){1,12})(?=\s*(?:\([^()]{0,80}\)\s*)?[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|,\s+(?:y|e|et|und|i|og|och|pero|mais|ma|aber)\s|$)/iu,
   ],
   // "Vi registrerer mellomtider, toppfart og sluttid for hver løper": the list, up to what it
   // is recorded for.
@@ -1842,7 +1842,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "markets",
     new RegExp(
       String
-        .raw`\b(?:events|matches|races|games|tournaments|we|the series|the league|the tour)\s+(?:take place|are held|are played|are staged|compete|play|race|run|operate)\s+(?:across|in|throughout)\s+${NAMES}`,
+        .raw`\b(?:[Ee]vents|[Mm]atches|[Rr]aces|[Gg]ames|[Tt]ournaments|we|[Tt]he series|[Tt]he league|[Tt]he tour)\s+(?:take place|are held|are played|are staged|compete|play|race|run|operate|are broadcast|are televised|are shown|are watched|are followed)\s+(?:across|in|throughout)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -1990,7 +1990,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     new RegExp(
       String
-        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)(?![^.]{0,30}?(?:[Qq]uestionnaire|[Ss]urvey|[Ff]orm\b))[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|gemeinsam mit(?: dem| der)?|arbeiten wir mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|sammen med|i samarbeid med|i samarbejde med|σε συνεργασία με|kartu su|bendradarbiaujame su|sadarbībā ar|koostöös|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with|(?:co-?operate|work) with|spolupracujeme so? (?:spoločnosťou |společností |firmou )?|spolupracujeme s (?:spoločnosťou |společností |firmou )?|sodelujemo z (?:družbo |podjetjem )?|surađujemo s (?:tvrtkom )?)\s*(?:the\s+)?${NAMES}`,
+        .raw`(?:[Ii]ntegrit|[Ii]ntegrität|[Ii]ntegridad|[Ii]ntegridade|[Ii]ntegritas|[Ii]ntégrité|[Mm]onitor)(?![^.]{0,30}?(?:[Qq]uestionnaire|[Ss]urvey|[Ff]orm\b))[^.]{0,80}?(?:in partnership with|partnered with|partner(?:ship)? with|in Zusammenarbeit mit|gemeinsam mit(?: dem| der)?|arbeiten wir mit|bekerja sama dengan|en colaboración con|em parceria com|in collaborazione con|en partenariat avec|Partner:|provided by|run by|sammen med|i samarbeid med|i samarbejde med|σε συνεργασία με|kartu su|bendradarbiaujame su|sadarbībā ar|koostöös|lo realiza|la realiza|realizado por|a cargo de|durchgeführt von|effettuato da|réalisé par|by|(?:programme|program|agreement|contract|monitoring) with|(?:co-?operate|work) with|together with|jointly with|in co-?operation with|spolupracujeme so? (?:spoločnosťou |společností |firmou )?|spolupracujeme s (?:spoločnosťou |společností |firmou )?|sodelujemo z (?:družbo |podjetjem )?|surađujemo s (?:tvrtkom )?)\s*(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],

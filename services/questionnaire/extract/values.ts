@@ -140,6 +140,16 @@ const POSITIVE =
  * for 2027", "in discussions") are `false`: the thing asked about is not in place. "TBC" and
  * "n/a" answer nothing.
  */
+/**
+ * "Yes, the League has official live data feed from 2024": a year gone by is no plan, so it is
+ * no hedge ("from 2027", "only in 2027" are, while they are to come).
+ */
+const withoutPastYears = (text: string) =>
+  text.replace(
+    /\b20\d\d\b/g,
+    (year) => Number(year) <= new Date().getUTCFullYear() ? "then" : year,
+  );
+
 export function parseBool(raw: string): Parsed<boolean> | null {
   // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
   // apostrophe is an apostrophe ("We don’t have any").
@@ -147,18 +157,16 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   const text = stripNoise(raw).trim().replace(/^[-–•*·▪]\s+/, "")
     .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'");
   if (NON_ANSWER.test(text)) return null;
+  const hedged = [HEDGE, HEDGE_MORE, HEDGE_CENTRAL].some((re) => re.test(withoutPastYears(text)));
   if (
     /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano|ναι|taip|jā|jah|áno)(?![\p{L}])/iu
       .test(
         text,
-      ) &&
-    !HEDGE.test(text) && !HEDGE_MORE.test(text) && !HEDGE_CENTRAL.test(text)
+      ) && !hedged
   ) {
     return { value: true, quality: 1 };
   }
-  if (HEDGE.test(text) || HEDGE_MORE.test(text) || HEDGE_CENTRAL.test(text)) {
-    return { value: false, quality: 0.9 };
-  }
+  if (hedged) return { value: false, quality: 0.9 };
   if (CJK_NEGATIVE.test(text)) return { value: false, quality: 0.95 };
   if (CJK_HEDGE.test(text)) return { value: false, quality: 0.9 };
   if (CJK_POSITIVE.test(text)) return { value: true, quality: 0.9 };
