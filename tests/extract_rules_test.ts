@@ -6454,3 +6454,17 @@ Deno.test("a non-native English letter: a year gone by is no hedge, Telegram and
     false,
   );
 });
+
+Deno.test("a label and its answer as a sentence inside a paragraph, not after a fragment", () => {
+  assert.deepEqual(
+    extract(
+      "Matches are broadcast in four countries of the region. Broadcast partners: UzSport TV, Qazsport. Also we make live streams.\n",
+    ).fields.broadcast_partners,
+    ["UzSport TV", "Qazsport"],
+  );
+  // A label after a short fragment is no sentence's: "Note. Venues: …" stays the layout's.
+  assert.deepEqual(
+    extract("Season ends. Venues: Arena One, Arena Two\n").fields.venues,
+    undefined,
+  );
+});

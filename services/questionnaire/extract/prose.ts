@@ -385,6 +385,18 @@ export function proseCandidates(lines: Line[]): Candidate[] {
   for (const { text, at, source } of sentencesOf(lines)) {
     const sentence = stripNoise(text).replace(/^\s*(q\s*\d+|\d{1,2})\s*[.)]\s+/i, "");
     const mentions = numberMentions(sentence);
+    // "… and Turkey. Broadcast partners: UzSport TV, Qazsport. Also we make …": a label and its
+    // answer as one sentence of a paragraph (the line's own label is the layout's).
+    const pair = /^(\p{L}[\p{L} /&'’-]{1,38}):\s+(\S[^:]*)$/u.exec(text.trim());
+    // (After a sentence of its own on the line, not an abbreviation's stop: "Regd. Office: …".)
+    const lineBefore = pair ? at.text.slice(0, at.text.indexOf(pair[1])).trim() : "";
+    const named = pair && /(?:\S+\s+){2,}\S+[.!?]$/.test(lineBefore)
+      ? rankLabel(pair[1])[0]
+      : undefined;
+    if (pair && named && named.score >= 0.9) {
+      const value = pair[2].replace(/\.$/, "");
+      out.push({ label: named.field.replace(/_/g, " "), value, via: "prose", at, source });
+    }
     // "Facebook 8.900, Instagram 6.400, YouTube 2.100 Abonnenten": followers counted platform
     // by platform are one answer, their sum; the figures in it answer nothing else.
     let platforms = [...sentence.matchAll(PLATFORM_COUNT)];
