@@ -6468,3 +6468,51 @@ Deno.test("a label and its answer as a sentence inside a paragraph, not after a 
     undefined,
   );
 });
+
+Deno.test("a webmail conversation printed whole: the contact signs the reply, with the phone under the signature; an IBAN's wrapped digits are no phone", () => {
+  const { fields } = extract(
+    [
+      "Gmail\tMarlene Bauman <marlene.bauman.grcl@gmail.com>",
+      "",
+      "Hannah Okafor <h.okafor@tallyline.io>\tTue, Nov 3, 2026 at 9:14 AM",
+      "To: info@grandrivercrokinole.ca",
+      "",
+      " 4. Number of member clubs/teams and registered players",
+      "",
+      "Many thanks,",
+      "Hannah",
+      "",
+      "--",
+      "Hannah Okafor",
+      "Partnerships Associate, Tallyline",
+      "+1 416 555 0172",
+      "",
+      "Marlene Bauman <marlene.bauman.grcl@gmail.com>\tSat, Nov 7, 2026 at 10:41 PM",
+      "To: Hannah Okafor <h.okafor@tallyline.io>",
+      "",
+      "4. 16 member clubs, 212 registered players this season.",
+      "",
+      "Cheers,",
+      "Marlene",
+      "",
+      "-- ",
+      "Marlene Bauman",
+      "League Coordinator, Grand River Crokinole League",
+      "(519) 555-0148",
+    ].join("\n"),
+  );
+  assert.equal(fields.contact_name, "Marlene Bauman");
+  assert.equal(fields.contact_title, "League Coordinator");
+  assert.equal(fields.contact_phone, "(519) 555-0148");
+  const letter = extract(
+    [
+      "Mit freundlichen Grüßen",
+      "Thomas Pichler",
+      "Generalsekretär",
+      "Tischfußballbund · 1170 Wien · IBAN AT61 2011",
+      "",
+      "1822 4417 9300",
+    ].join("\n"),
+  );
+  assert.equal(letter.fields.contact_phone, undefined);
+});

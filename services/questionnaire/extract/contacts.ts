@@ -213,9 +213,11 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
   const signs = (i: number, who?: string) =>
     who !== undefined && after(i).some((l) => l.text.toLowerCase().includes(who));
   // ("Tom Hughes <tom@…>" over the reply: the address's owner signs it.)
+  // (The name just before the address, after a tab, a wide gap or a header's colon: "Gmail <tab>
+  // Marlene Bauman <marlene…>"; signed with the first name alone, "Marlene".)
   const owner = email && lines.map((l) => l.text.toLowerCase().split(`<${email}>`)[0])
     .find((before, i) => before !== lines[i].text.toLowerCase() && /\p{L}\s*$/u.test(before))
-    ?.replace(/^.*?(?:from|von|de|van|od):\s*/, "").replace(/["']/g, "").trim();
+    ?.split(/\t|\s{2,}|:\s*/).pop()?.replace(/["']/g, "").trim().split(/\s+/)[0];
   const closer = closers.find((i) => signs(i, email)) ??
     closers.find((i) => signs(i, owner || undefined)) ??
     closers.find((i) => signs(i, senderName?.toLowerCase())) ?? closers[0] ?? -1;

@@ -2068,8 +2068,14 @@ export function extractQuestionnaire(
       ...(mailLine >= 0 ? lines.slice(Math.max(0, mailLine - 2), mailLine + 3) : []),
       ...(named >= 0 ? lines.slice(named, named + 6) : []),
     ]);
+    // ("· IBAN AT61 2011" / "1822 4417 9300": a bank account wrapped onto the next line.)
+    const iban = new Set(
+      lines.filter((_, i) =>
+        /\bIBAN\b[^|·]*\d\s*$/.test(lines.slice(0, i).findLast((l) => l.text.trim())?.text ?? "")
+      ),
+    );
     const phoneLine = (l: Line) =>
-      phoneBy(l.text, email) && !l.text.trim().startsWith(">") &&
+      phoneBy(l.text, email) && !l.text.trim().startsWith(">") && !iban.has(l) &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
       (PHONE_WORD.test(l.text) ||
         // (A phone's eight digits or more, not "2025 1.6 million".)
@@ -2077,7 +2083,10 @@ export function extractQuestionnaire(
           !/\d\.\d/.test(PHONE.exec(l.text)![0]) &&
           ((email !== "" && l.text.toLowerCase().includes(email)) ||
             (signed.has(l) && /^\s*\(?\d[\d\s().-]{7,}\d\s*$/.test(l.text)))));
-    const at = lines.slice(from).find(phoneLine) ?? lines.find(phoneLine);
+    // (Under the contact's own signature first: in a conversation saved whole, the asker's
+    // signature and phone come before.)
+    const at = (named >= 0 ? lines.slice(named, named + 6).find(phoneLine) : undefined) ??
+      lines.slice(from).find(phoneLine) ?? lines.find(phoneLine);
     const phone = at && PHONE.exec(at.text.replace(/^.*?(?=\+|\(?\d)/, ""));
     if (phone && at) {
       record("contact_phone", { value: phone[0].trim(), quality: 1 }, 0.7, { at, via: "prose" });
