@@ -6516,3 +6516,31 @@ Deno.test("a webmail conversation printed whole: the contact signs the reply, wi
   );
   assert.equal(letter.fields.contact_phone, undefined);
 });
+
+Deno.test("Russian, Ukrainian, Bulgarian and Serbian labels by their stems; a Russian signature", () => {
+  const { fields } = extract(
+    [
+      "Количество команд: 12",
+      "Год основания: 2011",
+      "Зрителей на каждом турнире: около 3 000",
+      "Кількість гравців: 240",
+      "Спонсорски приход: 45 000 лв.",
+      "",
+      "С уважением,",
+      "Бекзод Рахимов",
+      "Начальник международного отдела",
+      "Тел.: +998 71 203 44 17",
+    ].join("\n"),
+  );
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.founded_year, 2011);
+  assert.equal(fields.average_attendance, 3000);
+  assert.equal(fields.athletes_count, 240);
+  assert.equal(fields.contact_name, "Бекзод Рахимов");
+  assert.equal(fields.contact_title, "Начальник международного отдела");
+  assert.equal(
+    extract("3. Аудитория. 65 000 — это средняя онлайн-аудитория одного тура.\n").fields
+      .average_stream_viewers,
+    65_000,
+  );
+});

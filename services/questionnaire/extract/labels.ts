@@ -52,7 +52,16 @@ const STOPWORDS = new Set(
     "vaseho ali li hra hraje hraju igra igraju igrajo nastopa jatszik jatszanak u " +
     // Vietnamese joining words ("với", "của", "được", "khoảng", "đạt")
     "voi cua duoc cac nhung hien co tai tren trong khoang dat gom cho nay"
-  ).split(" "),
+  ).split(" ").concat(
+    // Russian, Ukrainian, Bulgarian and Serbian joining words, pronouns, question words and
+    // hedges ("Сколько команд в вашей лиге?", "около 3 000 зрителей", "за весь сезон").
+    (
+      "в во на и с со по для от до из у о об за весь всего весь наш наша наше наши ваш ваша " +
+      "ваше ваши вашей вашего это как какой какая какие сколько ли есть или около примерно " +
+      "более менее свыше том числе них также уже сейчас в среднем среднем ще та й і що які " +
+      "скільки ви вас ваш ваша наш на от за и в во колко какъв каква вид укупно око од да ли"
+    ).split(" ").map(stemForm),
+  ),
 );
 
 /** Abbreviations and spellings, as the synonym table spells them. */
@@ -2038,11 +2047,184 @@ const EVENT_QUALIFIERS = new Set([
   "grand",
 ]);
 
+/**
+ * Russian, Ukrainian, Bulgarian and Serbian words by their stems: Cyrillic languages inflect
+ * every noun ("команд" in "команды", "команд", "командах"; "зрител" in "зрителей"), so a word
+ * is read by the longest stem it starts with.
+ */
+const CYRILLIC_STEMS: [string, string][] = ([
+  ["назван", "name"],
+  ["наименован", "name"],
+  ["лиг", "league"],
+  ["вид спорта", "sport"],
+  ["спорт", "sport"],
+  ["основа", "founded"],
+  ["основан", "founded"],
+  ["созда", "founded"],
+  ["заснова", "founded"],
+  ["год", "year"],
+  ["рік", "year"],
+  ["року", "year"],
+  ["штаб", "headquarters"],
+  ["офис", "office"],
+  ["офіс", "office"],
+  ["адрес", "address"],
+  ["местонахожд", "location"],
+  ["город", "city"],
+  ["сайт", "website"],
+  ["команд", "teams"],
+  ["отбор", "teams"],
+  ["екип", "teams"],
+  ["клуб", "clubs"],
+  ["спортсмен", "athletes"],
+  ["спортист", "athletes"],
+  ["състезател", "athletes"],
+  ["игрок", "players"],
+  ["играч", "players"],
+  ["гравц", "players"],
+  ["участник", "participants"],
+  ["зарегистрир", "registered"],
+  ["зареєстр", "registered"],
+  ["начал", "start"],
+  ["начин", "start"],
+  ["почат", "start"],
+  ["старт", "start"],
+  ["сезон", "season"],
+  ["продолжительн", "length"],
+  ["длительн", "length"],
+  ["тривал", "length"],
+  ["недел", "weeks"],
+  ["тижн", "weeks"],
+  ["месяц", "months"],
+  ["місяц", "months"],
+  ["турнир", "tournaments"],
+  ["турнір", "tournaments"],
+  ["этап", "stages"],
+  ["етап", "stages"],
+  ["соревнован", "events"],
+  ["змаган", "events"],
+  ["количеств", "number"],
+  ["кількіст", "number"],
+  ["брой", "number"],
+  ["број", "number"],
+  ["матч", "matches"],
+  ["тур", "round"],
+  ["средн", "average"],
+  ["середн", "average"],
+  ["каждо", "each"],
+  ["кожн", "each"],
+  ["одного", "each"],
+  ["одно", "each"],
+  ["схватк", "bouts"],
+  ["поедин", "bouts"],
+  ["арен", "arenas"],
+  ["стадион", "stadium"],
+  ["стадіон", "stadium"],
+  ["площадк", "venues"],
+  ["мест", "venues"],
+  ["зрител", "spectators"],
+  ["глядач", "spectators"],
+  ["гледала", "spectators"],
+  ["посещаем", "attendance"],
+  ["відвідуван", "attendance"],
+  ["аудитор", "audience"],
+  ["трансляц", "broadcast"],
+  ["телевиден", "television"],
+  ["телебачен", "television"],
+  ["телевизи", "television"],
+  ["телеканал", "tv"],
+  ["вещател", "broadcaster"],
+  ["партнер", "partners"],
+  ["партньор", "partners"],
+  ["стрим", "streaming"],
+  ["онлайн", "online"],
+  ["платформ", "platforms"],
+  ["просмотр", "views"],
+  ["перегляд", "views"],
+  ["подписчик", "followers"],
+  ["підписник", "followers"],
+  ["последовател", "followers"],
+  ["пратилац", "followers"],
+  ["соцсет", "social media"],
+  ["социальн", "social"],
+  ["соціальн", "social"],
+  ["возраст", "age"],
+  ["вік", "age"],
+  ["данн", "data"],
+  ["дан", "data"],
+  ["фид", "feed"],
+  ["официальн", "official"],
+  ["офіційн", "official"],
+  ["задержк", "latency"],
+  ["затримк", "latency"],
+  ["формат", "format"],
+  ["архив", "archive"],
+  ["архів", "archive"],
+  ["истори", "history"],
+  ["істор", "history"],
+  ["результат", "results"],
+  ["статистик", "statistics"],
+  ["честност", "integrity"],
+  ["чесніст", "integrity"],
+  ["интегрит", "integrity"],
+  ["мониторинг", "monitoring"],
+  ["моніторинг", "monitoring"],
+  ["программ", "programme"],
+  ["програм", "programme"],
+  ["судейств", "officiating"],
+  ["суддівств", "officiating"],
+  ["суд", "referees"],
+  ["арбитр", "referees"],
+  ["антидопинг", "anti-doping"],
+  ["антидопінг", "anti-doping"],
+  ["допинг", "doping"],
+  ["допінг", "doping"],
+  ["ставк", "betting"],
+  ["беттинг", "betting"],
+  ["залог", "betting"],
+  ["клађ", "betting"],
+  ["букмекер", "bookmakers"],
+  ["букмейкър", "bookmakers"],
+  ["кладионич", "bookmakers"],
+  ["легальн", "legal"],
+  ["законн", "legal"],
+  ["доход", "revenue"],
+  ["дохід", "revenue"],
+  ["приход", "revenue"],
+  ["выручк", "revenue"],
+  ["бюджет", "budget"],
+  ["годов", "annual"],
+  ["річн", "annual"],
+  ["спонсор", "sponsorship"],
+  ["рост", "growth"],
+  ["зростан", "growth"],
+  ["контакт", "contact"],
+  ["телефон", "phone"],
+  ["почт", "email"],
+  ["пошт", "email"],
+  ["фио", "name"],
+  ["имя", "name"],
+  ["должност", "title"],
+  ["посад", "title"],
+  ["рынк", "markets"],
+  ["ринк", "markets"],
+  ["стран", "countries"],
+  ["країн", "countries"],
+] as [string, string][]).map(([stem, english]) => [stemForm(stem), english]);
+
+/** A stem written as the labels are normalised (й as и, ё as е). */
+function stemForm(stem: string): string {
+  return stem.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+}
+
 const translated = (t: string) =>
   Object.hasOwn(ALIASES, t)
     ? ALIASES[t]
     : Object.hasOwn(TRANSLATIONS, t)
     ? TRANSLATIONS[t]
+    : /\p{Script=Cyrillic}/u.test(t)
+    ? CYRILLIC_STEMS.filter(([stem]) => t.startsWith(stem))
+      .sort((a, b) => b[0].length - a[0].length)[0]?.[1]
     : undefined;
 
 /**
