@@ -6544,3 +6544,14 @@ Deno.test("Russian, Ukrainian, Bulgarian and Serbian labels by their stems; a Ru
     65_000,
   );
 });
+
+Deno.test("currencies written in Cyrillic: руб., лв., грн, дин.", () => {
+  const original = (text: string) => extract(text).fields.annual_revenue_usd;
+  assert.equal(original("Годовой доход: 1,2 млн руб.\n"), Math.round(1_200_000 * USD_RATES.RUB));
+  assert.equal(original("Годишен приход: 450 000 лв.\n"), Math.round(450_000 * USD_RATES.BGN));
+  assert.equal(original("Річний дохід: 3 млн грн\n"), Math.round(3_000_000 * USD_RATES.UAH));
+  assert.equal(
+    original("Годишњи приход: 12 000 000 дин.\n"),
+    Math.round(12_000_000 * USD_RATES.RSD),
+  );
+});

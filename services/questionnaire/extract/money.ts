@@ -81,6 +81,14 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bUAH\b|₴|\bhryvni?a\b/i, "UAH"],
   [/\bQAR\b|\briyals? \(QAR\)/i, "QAR"],
   [/\bKZT\b|₸|\btenge\b/i, "KZT"],
+  // The currencies of Cyrillic letters: "1,2 млн руб.", "₽", "45 000 лв.", "3 млн грн",
+  // "12 000 000 дин.", "тенге", "сом".
+  [/₽|\bRUB\b|(?<![\p{L}])(?:руб\p{L}*|рубл\p{L}*)(?![\p{L}])/iu, "RUB"],
+  [/(?<![\p{L}])(?:лв|лева|лев)(?![\p{L}])/iu, "BGN"],
+  [/(?<![\p{L}])(?:грн|гривен\p{L}*|гривн\p{L}*)(?![\p{L}])/iu, "UAH"],
+  [/(?<![\p{L}])(?:дин|динара|динар\p{L}*)(?![\p{L}])/iu, "RSD"],
+  [/(?<![\p{L}])(?:тенге|тг)(?![\p{L}])/iu, "KZT"],
+  [/\bKGS\b|(?<![\p{L}])сом(?![\p{L}])/iu, "KGS"],
   // "2,4 milliard so'm", "сум": the Uzbek som.
   [/\bUZS\b|\bso['’]m\b|\bsoʻm\b|(?<![\p{L}])сум(?![\p{L}])/iu, "UZS"],
   [/\bPKR\b/i, "PKR"],
