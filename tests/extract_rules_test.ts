@@ -6555,3 +6555,26 @@ Deno.test("currencies written in Cyrillic: руб., лв., грн, дин.", () 
     Math.round(12_000_000 * USD_RATES.RSD),
   );
 });
+
+Deno.test("no value from an empty answer's marker, a yes before names, 'the following', an official designation or a squad's size", () => {
+  assert.deepEqual(extract("Welche Statistiken erfassen Sie?\nAntwort:\n").fields, {});
+  const { fields } = extract(
+    "Diretta streaming | Sì – Facebook\nTrasmissioni TV | Sì – Umbria TV\n",
+  );
+  assert.deepEqual(fields.streaming_platforms, ["Facebook"]);
+  assert.deepEqual(fields.broadcast_partners, ["Umbria TV"]);
+  assert.equal(
+    extract("Kindly note the following corrections in our answers:\n1) The fee is 1 lakh.\n").fields
+      .social_followers,
+    undefined,
+  );
+  const designated =
+    extract("1. Designação oficial: Liga Portuguesa de Jogo do Pau (LPJP)\n").fields;
+  assert.equal(designated.league_name, "Liga Portuguesa de Jogo do Pau");
+  assert.equal(designated.officiating, undefined);
+  assert.equal(
+    extract("The squad size has been increased from 14 to 15 players this season.\n").fields
+      .athletes_count,
+    undefined,
+  );
+});

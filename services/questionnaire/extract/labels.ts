@@ -1010,6 +1010,10 @@ const TRANSLATIONS: Record<string, string> = {
   canchas: "venues",
   transmision: "broadcast",
   vivo: "live",
+  // "Designação oficial", "Denominación oficial": the official name, no official.
+  designacao: "name",
+  denominacao: "name",
+  denominacion: "name",
   televisoras: "broadcasters",
   plataformas: "platforms",
   integridad: "integrity",
@@ -2804,6 +2808,8 @@ export function tokens(label: string): string[] {
     .replace(/\bpar rapport a\b|\bim vergleich zum vorjahr\b|\bgegenuber dem vorjahr\b/g, " ")
     // "nine per cent", "13,9 pour cent", "por ciento": percent, no "per" of a unit.
     .replace(/\b(?:per|pour|por|per) ?(?:cent|ciento|cento)\b/g, "percent")
+    // "the following corrections": "following" there is no audience.
+    .replace(/\bthe following\b/g, " ")
     // "por fin de semana", "por fim de semana": per weekend.
     .replace(/\bfin(?:es)? de semana\b|\bfi[mn]s? de semana\b/g, "weekend");
   // (A translation is spelled as the synonyms are: "programa" → "programme" → "program".)

@@ -356,7 +356,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
  * 12 but 14), "應為4,580萬元" (Chinese: should be): the right value follows.
  */
 const CORRECT_IS =
-  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték))(?![\p{L}])\s*:?\s*/iu;
+  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:may|should|must)\s+(?:please\s+)?be\s+read\s+as\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték))(?![\p{L}])\s*:?\s*/iu;
 
 /** "11 clubs instead of 10", "1,560 rather than 1,650": the first is the right one. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
@@ -393,6 +393,13 @@ function parseValue(
     raw.replace(/\s*[▾▼⌄]/g, "").replace(EXAMPLE, " ").replace(/_{2,}/g, " ").trim(),
   ));
   if (UNCHOSEN.test(value)) return null;
+  // "Antwort:", "Answer:" with nothing after it: the marker of an answer left empty.
+  if (
+    /^(?:antwort|answer|ans|respuesta|resposta|réponse|risposta|svar|vastaus|odpowied[źz]|odpověď|odgovor|cevap|jawaban)\s*[:.)-]?\s*$/i
+      .test(value)
+  ) {
+    return null;
+  }
   if (!value || value.length > 5000) return null;
   // "— (wird erst ab 2027 erhoben)": a dash is the answer; the remark's figure answers nothing.
   if (NUMERIC.has(FIELDS[field].kind) && /^[\s—–-]*$/.test(value.replace(/\([^()]*\)/g, ""))) {
@@ -509,6 +516,14 @@ function parseValue(
         )
         : value;
       let listed = listOf(items, WHO_LISTS.has(field));
+      // "Diretta streaming | Sì – Facebook": a yes before the names is no name.
+      if (listed?.value.length) {
+        const named = listed.value.filter((item) =>
+          !/^(?:yes|no|sì|si|sí|sim|não|ja|nein|oui|non|tak|nie|ano|ne|igen|nem|evet|kyllä|ei|nej)$/i
+            .test(item.trim())
+        );
+        listed = named.length ? { ...listed, value: named } : null;
+      }
       // "RTÉ, TG4 (island of Ireland); Premier Sports": in a list of who, names between commas
       // are items too, whatever separates the groups.
       if (WHO_LISTS.has(field) && listed?.value.length) {

@@ -538,6 +538,14 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (/^\s*\S+\s+(a|per|each)\s+(side|team|squad|crew|club)\b/i.test(sentence.slice(m.end))) {
         return;
       }
+      // "The squad size has been increased from 14 to 15 players": a team's size, no count of
+      // the league's.
+      if (
+        form === "count" &&
+        /\b(?:squad|roster|team) sizes?\b/i.test(ownClause(sentence, m.index, m.end))
+      ) {
+        return;
+      }
       // "Squads of 24–28 players", "each with a squad of up to fourteen": a figure per team.
       if (
         /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*(?:up to|about|around|some|at most|at least|between)?\s*$/i
