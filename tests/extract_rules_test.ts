@@ -6578,3 +6578,25 @@ Deno.test("no value from an empty answer's marker, a yes before names, 'the foll
     undefined,
   );
 });
+
+Deno.test("a sentence that says which game is played names the sport, known to the list or not", () => {
+  const sport = (text: string) => extract(text).fields.sport;
+  assert.equal(
+    sport(
+      "Gespielt wird Indiaca, ein Rückschlagspiel mit dem gefiederten Handball über ein Netz.\n",
+    ),
+    "Indiaca",
+  );
+  assert.equal(
+    sport("The sport is crokinole -- the board game, played competitively.\n"),
+    "crokinole",
+  );
+  assert.equal(
+    sport("Nous pratiquons la sarbacane sportive (tir de précision à 10 m).\n"),
+    "sarbacane sportive",
+  );
+  assert.equal(sport("Pratichiamo il ruzzolone, antico gioco umbro.\n"), "ruzzolone");
+  assert.equal(sport("Jugamos al bolo palma en dos boleras.\n"), "bolo palma");
+  // Where and when one plays is no game.
+  assert.equal(sport("We play at home most weeks.\n"), undefined);
+});

@@ -1044,6 +1044,15 @@ const sponsorsApart = (value: string) => {
 };
 
 /** "Dambe is the traditional boxing …", "Tejo is a target sport …": a name, then what it is. */
+/**
+ * A sentence that says which game is played, whatever the game ("Gespielt wird Indiaca, ein
+ * Rückschlagspiel …", "The sport is crokinole", "Sportart Prellball", "Nous pratiquons la
+ * sarbacane sportive", "Pratichiamo il ruzzolone", "Jugamos al bolo palma"): its name, known to
+ * the sports' list or not.
+ */
+const NAMED_SPORT =
+  /(?:^|[.;:]\s*|,\s*)(?:[Gg]espielt wird|[Ww]ir spielen|[Tt]he sport is|[Oo]ur sport is|[Ww]e play|[Ss]portart:?|[Nn]ous pratiquons (?:la |le |l['’])?|[Ll]a discipline est (?:la |le |l['’])?|[Pp]ratichiamo (?:il |la |lo |l['’])?|[Gg]iochiamo (?:a |al |alla )?|[Jj]ugamos (?:al |a la )?|[Ee]l deporte es (?:el |la )?|[Aa] modalidade é (?:o |a )?|[Jj]ogamos (?:o |a )?)\s*(?!(?:in|at|on|every|each|with|for|the|a|an|our|their|under|indoors|outdoors|home|away|all|two|three|four|mostly|mainly|only|to|from|against)\b)(\p{L}[\p{L}'’-]+(?:\s+\p{Ll}[\p{L}'’-]+){0,2}?)(?=\s*[,.;(]|\s+[-–—]|\s*$|\s+(?:en|in|im|à|au|nel|nella|em|no|na|con|mit|with|on|at|und|y|e|et|and|since|seit|desde|depuis|dal)\s)/u;
+
 const DEFINED_SPORT =
   /(?:^|[,;:])\s*(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Ll}[\p{L}'’-]+)?)\s+is\s+((?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
 
@@ -2168,6 +2177,8 @@ export function extractQuestionnaire(
       /\((?:except|excluding|apart from|other than|besides|unlike|like|such as|e\.g\.)[^()]*$/i
         .test(text.slice(0, at));
     const found = sentencesOf(prose).map((s) => {
+      const played = NAMED_SPORT.exec(s.text);
+      if (played) return { s, sport: played[1] };
       // "Dambe is the traditional boxing of the Hausa people": a sport named by what it is.
       const named = DEFINED_SPORT.exec(s.text);
       if (named && sportsIn(named[2]).length && !/^(?:it|this|that|the|our|we)$/i.test(named[1])) {
