@@ -6600,3 +6600,26 @@ Deno.test("a sentence that says which game is played names the sport, known to t
   // Where and when one plays is no game.
   assert.equal(sport("We play at home most weeks.\n"), undefined);
 });
+
+Deno.test("a conversation saved whole: the asker's numbered list, indented, then the reply's in the same numbering", () => {
+  const { fields } = extract(
+    [
+      "Hannah Okafor <h.okafor@tallyline.io>\tTue, Nov 3, 2026 at 9:14 AM",
+      "",
+      " 1. Official name of the league and the sport",
+      " 2. Year founded, and where the league office is",
+      " 3. Website",
+      "15. Current betting partners, if any",
+      "",
+      "Marlene Bauman <marlene.bauman.grcl@gmail.com>\tSat, Nov 7, 2026 at 10:41 PM",
+      "",
+      "1. Grand River Crokinole League (GRCL).",
+      "2. We started in 2009.",
+      "3. www.grandrivercrokinole.ca",
+      "15. None. We've never had a betting partner.",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 2009);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.broadcast_partners, undefined);
+});

@@ -506,19 +506,30 @@ export function answersByNumber(all: Line[], reply: Line[]): Candidate[] {
   const own = new Set(reply);
   const questions = new Map<number, string>();
   const answers = new Map<number, { text: string; at: Line }>();
+  // In a conversation saved whole, the asker's numbered list comes first and the reply's, in
+  // the same numbering, after it: a number written twice is a question, then its answer.
+  const seen = new Map<number, number>();
+  for (const line of reply) {
+    const n = NUMBERED_ANSWER.exec(line.text.trim())?.[1];
+    if (n) seen.set(Number(n), (seen.get(Number(n)) ?? 0) + 1);
+  }
+  const twice = [...seen.values()].filter((count) => count >= 2).length >= 3;
   for (let i = 0; i < all.length; i++) {
     const line = all[i];
     const q = NUMBERED_QUESTION.exec(line.text.trim());
     // (Or asked in an earlier message of a conversation saved whole: a numbered line that is a
-    // question, "2. Year founded?", over the reply's "2. 2009".)
-    const quoted = Boolean(q?.[1]) || !own.has(line) || /\?\s*$/.test(line.text);
+    // question, "2. Year founded?", or the first of a number written twice, over the reply's
+    // "2. 2009".)
+    const quoted = Boolean(q?.[1]) || !own.has(line) || /\?\s*$/.test(line.text) ||
+      (twice && q !== null && (seen.get(Number(q[2])) ?? 0) >= 2 && !answers.has(Number(q[2])));
     if (q && quoted && !questions.has(Number(q[2]))) {
       let text = q[3];
       const prefix = /^\s*((?:>\s*)*)/.exec(line.text)![1].replace(/\s/g, "");
       for (; i + 1 < all.length; i++) {
         const next = all[i + 1].text.replace(/^\s*((?:>\s*)*)/, (m) => m.replace(/>\s*/g, ""));
         const marks = /^\s*((?:>\s*)*)/.exec(all[i + 1].text)![1].replace(/\s/g, "");
-        if (marks !== prefix || !/^\s+\S/.test(next)) break;
+        // (Not the next question, indented as this one: " 1. Name" / " 2. Year founded".)
+        if (marks !== prefix || !/^\s+\S/.test(next) || NUMBERED_QUESTION.test(next.trim())) break;
         text += ` ${next.trim()}`;
       }
       questions.set(Number(q[2]), text);
