@@ -6623,3 +6623,15 @@ Deno.test("a conversation saved whole: the asker's numbered list, indented, then
   assert.deepEqual(fields.existing_betting_partners, []);
   assert.equal(fields.broadcast_partners, undefined);
 });
+
+Deno.test("no betting partner, said in more words and languages", () => {
+  const partners = (text: string) => extract(text).fields.existing_betting_partners;
+  assert.deepEqual(
+    partners("We do not have any betting partners. We would rather not comment.\n"),
+    [],
+  );
+  assert.deepEqual(partners("None. We've never had a betting partner.\n"), []);
+  assert.deepEqual(partners("17) Ningún operador de apuestas colabora con la Liga.\n"), []);
+  assert.deepEqual(partners("Nous n'avons aucun partenariat avec un opérateur de paris.\n"), []);
+  assert.deepEqual(partners("- scommesse: nessun operatore, ADM non ci ha ancora inserito\n"), []);
+});

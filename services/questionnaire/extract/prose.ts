@@ -2046,6 +2046,13 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /(?<![\p{L}])((?:inga|inget|ingen) (?:samarbeten?|avtal|partners?) med spelbolag|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*|ei (?:ole )?(?:\p{L}+ )?vedonlyöntikumppane?\p{L}*|(?:συνεργασία με )?εταιρεί\p{L}* στοιχημάτων δεν έχουμε|δεν (?:έχουμε|υπάρχει) (?:συνεργασία|χορηγ\p{L}*) με (?:καμία )?εταιρεί\p{L}* στοιχημάτων|lažybų partneri\p{L}* neturime|neturime (?:jokių )?lažybų partneri\p{L}*|(?:vi har )?ingen spill?partner\p{L}*|ingen (?:avtale|samarbeid) med spillselskap\p{L}*)/iu,
   ],
+  // "We do not have any betting partners", "We've never had a betting partner", "Ningún
+  // operador de apuestas colabora con la Liga", "aucun partenariat avec un opérateur de paris",
+  // "scommesse: nessun operatore": none, in more words.
+  [
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:do not|don['’]t|does not|doesn['’]t) (?:currently )?have (?:any )?(?:betting|sportsbook|wagering) partners?|(?:have|has|we['’]ve|they['’]ve) never had (?:a|any) (?:betting|sportsbook|wagering) partners?|ningún operador de apuestas|ninguna casa de apuestas|aucun partenariat avec (?:un|des) opérateurs? de paris|scommesse[^.]{0,20}?nessun\p{L}* (?:operator\p{L}*|accord\p{L}*|partner))(?![\p{L}])/iu,
+  ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   // "Non trasmettiamo le gare, né in televisione né in streaming": neither.
   ["streaming_platforms", /(?<![\p{L}])((?:né|ni|nemmeno|neanche) in streaming)(?![\p{L}])/iu],
