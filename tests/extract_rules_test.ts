@@ -6635,3 +6635,41 @@ Deno.test("no betting partner, said in more words and languages", () => {
   assert.deepEqual(partners("Nous n'avons aucun partenariat avec un opérateur de paris.\n"), []);
   assert.deepEqual(partners("- scommesse: nessun operatore, ADM non ci ha ancora inserito\n"), []);
 });
+
+Deno.test("venues said in more ways: fixtures take place at, German '… sind', 'sedes fijas son', 'Escenarios', 'Hauptspielorte', 'St.' inside a name", () => {
+  const venues = (text: string) => extract(text).fields.venues;
+  assert.deepEqual(
+    venues(
+      "Most of our fixtures take place at the Jawaharlal Nehru Indoor Stadium in Chennai and the Sree Kanteerava Indoor Stadium in Bengaluru.\n",
+    ),
+    ["Jawaharlal Nehru Indoor Stadium", "Sree Kanteerava Indoor Stadium"],
+  );
+  assert.deepEqual(
+    venues(
+      "Unsere größten Bahnanlagen sind das Kegelsportzentrum Zwickau und die Sporthalle am Wasserturm in Gera.\n",
+    ),
+    ["Kegelsportzentrum Zwickau", "Sporthalle am Wasserturm"],
+  );
+  assert.deepEqual(
+    venues(
+      "Las sedes fijas son el Coliseo del Tejo de Turmequé, la Cancha Municipal de Tejo de Tunja y el Tejódromo Distrital de Bogotá.\n",
+    ),
+    [
+      "Coliseo del Tejo de Turmequé",
+      "Cancha Municipal de Tejo de Tunja",
+      "Tejódromo Distrital de Bogotá",
+    ],
+  );
+  assert.deepEqual(
+    venues("Hauptspielorte: Sporthalle Telli, Aarau; Dreifachhalle Mülimatt, Windisch\n"),
+    [
+      "Sporthalle Telli, Aarau",
+      "Dreifachhalle Mülimatt, Windisch",
+    ],
+  );
+  assert.deepEqual(venues("Regular stops are Lake St. Clair, Saginaw Bay and Chautauqua Lake.\n"), [
+    "Lake St. Clair",
+    "Saginaw Bay",
+    "Chautauqua Lake",
+  ]);
+});

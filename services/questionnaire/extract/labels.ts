@@ -1010,6 +1010,10 @@ const TRANSLATIONS: Record<string, string> = {
   canchas: "venues",
   transmision: "broadcast",
   vivo: "live",
+  // "Escenarios", "Hauptspielorte" (main + venues).
+  escenarios: "venues",
+  escenario: "venue",
+  haupt: "main",
   // "Designação oficial", "Denominación oficial": the official name, no official.
   designacao: "name",
   denominacao: "name",

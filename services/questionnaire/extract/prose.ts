@@ -1717,13 +1717,13 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  * "results going back to 2012", "betting on it is permitted in South Africa").
  */
 const NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|for|St\.?|upon|am|an|i)\b)?[\s,]*(?:(?:and|och|oraz|và|og|ir|και|und)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:St\.|(?:de|da|do|del|la|le|of|for|St|upon|am|an|i)\b))?[\s,]*(?:(?:and|och|oraz|và|og|ir|και|und)\s+)?)+)`;
 /** A place, or an address that starts with its number ("88/12 Ratchadamnoen Klang Road, …"). */
 const NUMBERED_PLACE = String.raw`((?:(?:No\.?\s*)?\d[\d/-]*[A-Za-z]?,?\s+)?` + NAMES.slice(1);
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|da|do|del|la|le|of|St\.?|upon|am|an|i|w)\b)?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz|i)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:St\.|(?:de|da|do|del|la|le|of|St|upon|am|an|i|w)\b))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz|i)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
   // ("JSON über eine REST-API", "als XML-Feed": German's article, and its compound.)
@@ -1900,7 +1900,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "venues",
-    /\b(?:matches|games|events|races|bouts|meets|fights|tournaments)\s+(?:take place|are held|are played|are staged|are fought|are run)\s+at\s+([^.;]+)|\b(?:[Ww]e|[Tt]hey) (?:rotate|alternate|move) between\s+(?:the\s+)?([^.;]+)/u,
+    /\b(?:matches|games|events|races|bouts|meets|fights|tournaments|fixtures|meetings|rounds|competitions)\s+(?:take place|are held|are played|are staged|are fought|are run)\s+at\s+([^.;]+)|\b(?:[Ww]e|[Tt]hey) (?:rotate|alternate|move) between\s+(?:the\s+)?([^.;]+)/u,
   ],
   [
     // ", nella Piazza del Duomo di Prato e nella Piazza Grande di Arezzo": places named by a
@@ -1916,7 +1916,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:main |home |our |the )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen|Anlagen|die größten|die wichtigsten)\s+sind(?:\s+(?:u\.\s?a\.|unter anderem|vor allem))?|(?:recintos|sedes|estadios|gimnasios)\s+son|(?:pistes|instal·lacions|camps|pavellons)(?:\s+principals)?\s+són|(?:sugli|negli|presso gli)\s+impianti\s+(?:del|della|dello|di)|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the |regular |usual |fixed )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks|stops|pools|pitches)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen|Anlagen|die größten|die wichtigsten|(?:[Uu]nsere|[Dd]ie) (?:größten|wichtigsten) \p{L}+|\p{L}*(?:anlagen|hallen|stätten|orte))\s+sind(?:\s+(?:u\.\s?a\.|unter anderem|vor allem))?|(?:recintos|sedes|estadios|gimnasios|escenarios|canchas)(?:\s+(?:fijas|principales|habituales))?\s+son|(?:pistes|instal·lacions|camps|pavellons)(?:\s+principals)?\s+són|(?:sugli|negli|presso gli)\s+impianti\s+(?:del|della|dello|di)|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
       "u",
     ),
   ],
