@@ -1975,7 +1975,7 @@ Deno.test("officials counted in a sentence: how contests are officiated", () => 
   assert.equal(
     extract("Pro Spiel sind zwei Schiedsrichter und ein Zeitnehmer im Einsatz.\n").fields
       .officiating,
-    "zwei Schiedsrichter",
+    "zwei Schiedsrichter und ein Zeitnehmer",
   );
   // A pool of officials, or one referee someone may appeal to, says nothing of a crew.
   assert.equal(
@@ -6672,4 +6672,26 @@ Deno.test("venues said in more ways: fixtures take place at, German '… sind', 
     "Saginaw Bay",
     "Chautauqua Lake",
   ]);
+});
+
+Deno.test("a long answer about officiating is read as the officials it counts, with scorers, timekeepers and where they stand", () => {
+  const officiating = (text: string) => extract(text).fields.officiating;
+  assert.equal(
+    officiating(
+      "Q15. How are matches officiated?\nAns. Every match is conducted by two umpires, one scorer and one time-keeper, all of whom are certified by the Association. Panel officials are rotated between venues so that no official handles the matches of his or her home district.\n",
+    ),
+    "two umpires, one scorer and one time-keeper",
+  );
+  assert.equal(
+    officiating(
+      "Each bout has one referee in the ring and three judges who score by the official point system.\n",
+    ),
+    "one referee in the ring and three judges",
+  );
+  assert.equal(
+    officiating(
+      "Chaque match est dirigé par deux arbitres sur glace et un marqueur officiel, tous certifiés.\n",
+    ),
+    "deux arbitres sur glace et un marqueur officiel",
+  );
 });

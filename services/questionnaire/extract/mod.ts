@@ -2116,6 +2116,14 @@ export function extractQuestionnaire(
       record("contact_phone", { value: phone[0].trim(), quality: 1 }, 0.7, { at, via: "prose" });
     }
   }
+  // "How are matches officiated? Every match is conducted by two umpires, one scorer and one
+  // time-keeper, all of whom are certified by the Association. Panel officials …": a long
+  // answer's officials, as its first sentence counts them.
+  if (typeof fields.officiating === "string" && fields.officiating.length > 100 && !isJson) {
+    const text = fields.officiating;
+    const officials = officialsIn([{ text, at: { text, page: 1, line: 1 }, source: text }]);
+    if (officials) fields.officiating = officials.value;
+  }
   // "Matches have a referee and two goal umpires": the officials a sentence counts.
   if (!fields.officiating && !isJson) {
     const officials = officialsIn(sentencesOf(prose));

@@ -2316,15 +2316,18 @@ export function websiteIn(
 
 /** Who officiates, as people name them, in the languages of the corpus. */
 const OFFICIAL_NOUN = String
-  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|suca|sudaca|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|time-keepers?|scorers?|scorekeepers?|marqueurs?(?: officiels?)?|planilleros?|anotador(?:es)?|segnapunti|cronometrist[ai]|Zeitnehmer(?:in)?|Schreiber(?:in)?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|suca|sudaca|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
 const OFFICIAL_COUNT = String
   .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três|jeden|jedna|dvaja|dve|dva|traja|tri|trije|štyria|štirje|egy|két|kettő|három|négy|öt)`;
 // ("dos àrbitres de la Federació", "dos jueces de línea de la Federación …": whose they are.)
 /** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
  * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
+/** Where officials stand: "one referee in the ring", "deux arbitres sur glace". */
+const OFFICIAL_PLACE = String
+  .raw`(?:\s+(?:in the ring|on (?:the )?ice|on court|sur (?:la )?glace|sur le terrain|en (?:la )?pista|en el ring|am Tisch))?`;
 const OFFICIALS = new RegExp(
   String
-    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|a|és|in|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}){0,3}(?:\s+(?:de la|della|dalla|der|des|of the)\s+(?:Federaci[óo]n?|Federació|Federazione|Fédération|Federation|Verband\p{L}*))?(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane)|\s+na\s+(?:zápas|tekmo|utakmicu|kolo)|\s+(?:futamonként|mérkőzésenként|fordulónként))?)(?![\p{L}])`,
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}${OFFICIAL_PLACE}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|a|és|in|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}${OFFICIAL_PLACE}){0,3}(?:\s+(?:de la|della|dalla|der|des|of the)\s+(?:Federaci[óo]n?|Federació|Federazione|Fédération|Federation|Verband\p{L}*))?(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane)|\s+na\s+(?:zápas|tekmo|utakmicu|kolo)|\s+(?:futamonként|mérkőzésenként|fordulónként))?)(?![\p{L}])`,
   "iu",
 );
 
