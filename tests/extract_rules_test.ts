@@ -6695,3 +6695,43 @@ Deno.test("a long answer about officiating is read as the officials it counts, w
     "deux arbitres sur glace et un marqueur officiel",
   );
 });
+
+Deno.test("a prose reply passed on whole under a short note is read, though quoted", () => {
+  const { fields } = extract(
+    [
+      "From: Anna Berger <anna@data.example>",
+      "To: team@data.example",
+      "Subject: FW: Re: Questionnaire",
+      "",
+      "FYI, the league's answers are below.",
+      "",
+      "On Mon, 2 Mar 2026 at 10:14, Tom Hughes <tom@fellrunning.example> wrote:",
+      "> Hi Anna,",
+      ">",
+      "> The Northern Fell Series was founded in 2009 and is based in Keswick.",
+      "> About 450 spectators come to each race. We have no betting partners.",
+      ">",
+      "> Best,",
+      "> Tom Hughes",
+      "> Race Secretary",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.headquarters, "Keswick");
+  assert.equal(fields.average_attendance, 450);
+  assert.equal(fields.contact_name, "Tom Hughes");
+  // The asker's questions quoted under a reply stay the asker's.
+  const asked = extract(
+    [
+      "Thanks, we will answer next week.",
+      "",
+      "On Mon, 2 Mar 2026, Anna wrote:",
+      "> How many teams play in your league?",
+      "> When was it founded?",
+      "> Where is your office?",
+      "> Our office is in Toronto, where we have 40 staff.",
+      "> What is your average attendance?",
+    ].join("\n"),
+  ).fields;
+  assert.equal(asked.headquarters, undefined);
+});

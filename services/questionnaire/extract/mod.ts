@@ -962,7 +962,18 @@ function unnested(lines: Line[]): Line[] {
     const next = lines.slice(i + 1).find((l) => bare(l));
     if (next && quoteDepth(next.text) === depth - 1 && !asks(bare(next))) pairs++;
   });
-  if (pairs < 3) return lines;
+  // Or a reply passed on whole under a note ("FYI, the league's answers are below." / "On …
+  // Tom wrote:" / "> The Northern Fell Series was founded in 2009 …"): the quoted text asks
+  // nothing, and the note above it says little.
+  const quoted = lines.filter((l) => quoteDepth(l.text) && bare(l));
+  const written = lines.filter((l) =>
+    !quoteDepth(l.text) && bare(l) && !/^[\p{L}-]{2,20}\s?:\s/u.test(bare(l)) &&
+    !/(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|skrev|napisał\p{L}*):$/iu
+      .test(bare(l))
+  );
+  const passedOn = quoted.length >= 5 && quoted.filter((l) => asks(bare(l))).length <= 1 &&
+    written.length <= 4;
+  if (pairs < 3 && !passedOn) return lines;
   return lines.map((l) =>
     quoteDepth(l.text) ? { ...l, text: l.text.replace(/^(\s*)>\s?/, "$1") } : l
   );
