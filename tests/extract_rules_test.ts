@@ -6735,3 +6735,40 @@ Deno.test("a prose reply passed on whole under a short note is read, though quot
   ).fields;
   assert.equal(asked.headquarters, undefined);
 });
+
+Deno.test("answers typed after each question in an Outlook original: the original is kept, its sender is the asker and its recipient the contact", () => {
+  const { fields } = extract(
+    [
+      "Hi Anna,",
+      "",
+      "please find our answers inline below (in blue).",
+      "",
+      "Regards,",
+      "Tom Hughes",
+      "Race Secretary, Northern Fell Series",
+      "+44 7700 900123",
+      "",
+      "-----Original Message-----",
+      "From: Anna Berger <anna@data.example>",
+      "Sent: Monday, March 2, 2026 10:14 AM",
+      "To: Tom Hughes <tom@fellrunning.example>",
+      "Subject: Questionnaire",
+      "",
+      "Could you please answer the following questions:",
+      "",
+      "1. When was the league founded? 2009",
+      "2. How many registered athletes do you have? -> 640",
+      "3. How many events per season? [12 races]",
+      "4. What is the average attendance per event? about 450",
+      "",
+      "Kind regards,",
+      "Anna",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.athletes_count, 640);
+  assert.equal(fields.events_per_season, 12);
+  assert.equal(fields.average_attendance, 450);
+  assert.equal(fields.contact_email, "tom@fellrunning.example");
+  assert.equal(fields.contact_name, "Tom Hughes");
+});

@@ -419,8 +419,10 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
 
 /** The sender of an e-mail: `From: "Name" <address>` in its header. */
 export function sender(lines: Line[]) {
+  // (Above a reply's quoted original: its "From:" is the asker's.)
+  const original = lines.findIndex((l) => ORIGINAL_MARK.test(l.text.trim()));
   // ("보낸 사람:", "จาก:", "寄件者:": from, in Korean, Thai and Chinese.)
-  const at = lines.slice(0, 12).find((l) =>
+  const at = lines.slice(0, original >= 0 ? Math.min(original, 12) : 12).find((l) =>
     /^(from|von|från|fra|de|van|od|lähettäjä|από|nuo|no|saatja|보낸\s?사람|จาก|寄件者|寄件人|发件人|發件人|差出人):/iu
       .test(l.text.trim())
   );
@@ -430,6 +432,10 @@ export function sender(lines: Line[]) {
     ? { name: own ? own.name : m[1].trim(), email: m[2].toLowerCase(), at: at! }
     : undefined;
 }
+
+/** The line over a reply's quoted original ("-----Original Message-----"). */
+const ORIGINAL_MARK =
+  /^-{2,}\s*(?:original message|ursprüngliche nachricht|mensaje original|message d['’]origine|messaggio originale|oorspronkelijk bericht|oprindelig meddelelse|ursprungligt meddelande|opprinnelig melding|alkuperäinen viesti|wiadomość oryginalna|původní zpráva)\s*-{2,}$/i;
 
 /** A document's byline without an address: "From: Gord Lindqvist, VP, Business Development". */
 export function byline(lines: Line[]) {

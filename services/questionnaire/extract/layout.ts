@@ -1327,7 +1327,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       if (
         next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
         !(row && (rankLabel(row)[0]?.score ?? 0) >= 0.85 &&
-          !(rankLabel(alone[1])[0]?.score >= 0.85))
+          !(rankLabel(alone[1])[0]?.score >= 0.85)) &&
+        // (Nor a numbered question: "Could you please answer the following questions:" /
+        // "1. When was the league founded? 2009" asks, its answer typed after it.)
+        !(QUESTION_START.test(next.text.trim()) && next.text.includes("?"))
       ) {
         // "Home venues:" over a venue a line: a list's items, each on its own line.
         const listed = rankLabel(alone[1])[0];

@@ -1009,6 +1009,14 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
     // ("3. Number of teams: 24": a numbered question answered on its line.)
     // ("Answer - TBC. Probably 11 manches": an answer under its question.)
     if (/^\d{1,2}[.)]\s+[^:]{3,80}:\s*\S/.test(text) || ANSWER_MARKER.test(text)) inline++;
+    // ("1. When was the league founded? 2009", "… per season? [12 races]", "…? -> 640": an
+    // answer typed after its question, on its line; not the asker's "…? Please include …".)
+    const after = /\?\s*(?:[-–—>→:=\[]+\s*)?(\S.*)$/.exec(text)?.[1];
+    if (
+      after && !text.startsWith(">") && !/\?\s*$/.test(after) &&
+      !/^(?:please|pls|if|e\.g|eg|i\.e|include|kindly|for example|such as|\(|and |or |what|how|where|when|who|which|do |does |are |is )/i
+        .test(after)
+    ) inline++;
     // ("2. How many teams take part?" / "14 teams, 9 of them …": typed under its question.)
     if (asked && !asks(text) && !FROM.test(text) && !SENT.test(text)) inline++;
     asked = asks(text) && !text.startsWith(">");
@@ -1885,11 +1893,17 @@ export function extractQuestionnaire(
   if (!fields.contact_email) {
     // Not the questionnaire's sender (a quoted line, "return to ..."); the league's own domain
     // first.
+    // (Under "-----Original Message-----" the roles turn: its sender asked, its recipient is
+    // the league.)
+    const original = allLines.findIndex((l) => ORIGINAL.test(l.text.trim()));
+    const quotedOriginal = (l: Line) => original >= 0 && allLines.indexOf(l) > original;
     const own = (l: Line) =>
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
       !/^(to|cc|from):.*(bet|odds|wager|sportsbook)/i.test(l.text) &&
       // (A reply's recipient is whoever asked the questions.)
-      !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele):/i.test(l.text.trim()) &&
+      (quotedOriginal(l)
+        ? !FROM.test(l.text.trim())
+        : !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele):/i.test(l.text.trim())) &&
       !BOOKMAKER_MAILBOX.test(findEmail(l.text)!);
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
