@@ -6772,3 +6772,13 @@ Deno.test("answers typed after each question in an Outlook original: the origina
   assert.equal(fields.contact_email, "tom@fellrunning.example");
   assert.equal(fields.contact_name, "Tom Hughes");
 });
+
+Deno.test("an office at a unit or suite, and a name's initials inside it, are one address", () => {
+  assert.equal(
+    extract(
+      "Our office is at Unit 1204, Raffles Corporate Center, F. Ortigas Jr. Road, Ortigas Center, Pasig City.\n",
+    )
+      .fields.headquarters,
+    "Unit 1204, Raffles Corporate Center, F. Ortigas Jr. Road, Ortigas Center, Pasig City",
+  );
+});

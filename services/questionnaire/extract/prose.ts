@@ -285,7 +285,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       // "sind u. a. der Parc Merveilleux", "z. B. Tore": German abbreviations with a space.
       .replace(/\b([uz])\.(\s?)([aB])\./g, "$1\u2024$2$3\u2024")
       // "kb. 38 millió Ft" (Hungarian), "pribl. 40" (Slovenian): about, before a figure.
-      .replace(/\b(kb|pribl|approx|cca|ca)\.(?=\s+\d)/gu, "$1\u2024");
+      .replace(/\b(kb|pribl|approx|cca|ca)\.(?=\s+\d)/gu, "$1\u2024")
+      // "F. Ortigas Jr. Road", "Prakash D. Wankhede": a name's initial, no sentence's end.
+      .replace(/(?<![\p{L}\d])(\p{Lu}|Jr)\.(?=\s\p{Lu}\p{Ll})/gu, "$1\u2024");
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
@@ -1719,7 +1721,9 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
 const NAMES = String
   .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:St\.|(?:de|da|do|del|la|le|of|for|St|upon|am|an|i)\b))?[\s,]*(?:(?:and|och|oraz|và|og|ir|και|und)\s+)?)+)`;
 /** A place, or an address that starts with its number ("88/12 Ratchadamnoen Klang Road, …"). */
-const NUMBERED_PLACE = String.raw`((?:(?:No\.?\s*)?\d[\d/-]*[A-Za-z]?,?\s+)?` + NAMES.slice(1);
+const NUMBERED_PLACE = String
+  .raw`((?:(?:No\.?\s*|(?:Unit|Suite|Room|Flat|Office|Apt\.?)\s+)?\d[\d/-]*[A-Za-z]?,?\s+)?` +
+  NAMES.slice(1);
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
