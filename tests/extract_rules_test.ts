@@ -6782,3 +6782,15 @@ Deno.test("an office at a unit or suite, and a name's initials inside it, are on
     "Unit 1204, Raffles Corporate Center, F. Ortigas Jr. Road, Ortigas Center, Pasig City",
   );
 });
+
+Deno.test("'CA$' is Canadian, and the document's own dollar is its bare '$'", () => {
+  const { fields } = extract(
+    "Money: total revenue for 2025-26 was CA$318,000, of which sponsorship brought in $96,500.\n",
+  );
+  assert.equal(fields.annual_revenue_usd, Math.round(318_000 * USD_RATES.CAD));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(96_500 * USD_RATES.CAD));
+  assert.equal(
+    extract("Revenue: A$1.2 million\n").fields.annual_revenue_usd,
+    Math.round(1_200_000 * USD_RATES.AUD),
+  );
+});

@@ -14,7 +14,8 @@ export { USD_RATES };
 /** Symbols and names of currencies, most specific first. */
 const CURRENCY_WORDS: [RegExp, string][] = [
   [/US\$|\bUSD\b|\bUS dollars?\b/i, "USD"],
-  [/A\$|\bAUD\b|\bAustralian dollars?\b/i, "AUD"],
+  // ("CA$318,000" is Canadian: no "A$" inside "CA$".)
+  [/(?<![A-Za-z])A\$|\bAUD\b|\bAustralian dollars?\b/i, "AUD"],
   [/C\$|CA\$|\bCAD\b|\bCanadian dollars?\b/i, "CAD"],
   [/NZ\$|\bNZD\b|\bNew Zealand dollars?\b/i, "NZD"],
   [/HK\$|\bHKD\b/i, "HKD"],
@@ -110,6 +111,10 @@ const LOCAL_KRONE: [RegExp, string][] = [
   [/\bIceland|\bReykjav/i, "ISK"],
 ];
 const LOCAL_DOLLAR: [RegExp, string][] = [
+  // ("CA$318,000, of which … $96,500": the dollar the document writes in full is its "$".)
+  [/(?<![A-Za-z])(?:CA|C)\$/, "CAD"],
+  [/(?<![A-Za-z])A\$/, "AUD"],
+  [/NZ\$/, "NZD"],
   [/\bAustralia/i, "AUD"],
   [/\bNew Zealand\b|\bAotearoa\b/i, "NZD"],
   [/\bCanada\b|\bCanadian\b|\bOntario\b|\bQuebec\b|\bAlberta\b|\bBritish Columbia\b/i, "CAD"],
