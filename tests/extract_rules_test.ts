@@ -6794,3 +6794,11 @@ Deno.test("'CA$' is Canadian, and the document's own dollar is its bare '$'", ()
     Math.round(1_200_000 * USD_RATES.AUD),
   );
 });
+
+Deno.test("a column's currency in brackets ('Amount (RM)') is the currency of its bare amounts", () => {
+  const { fields } = extract(
+    "Summary of income, FY 2025\nItem | Amount (RM)\nSponsorship | 410,000\nTotal income | 620,000\n",
+  );
+  assert.equal(fields.annual_revenue_usd, Math.round(620_000 * USD_RATES.MYR));
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(410_000 * USD_RATES.MYR));
+});

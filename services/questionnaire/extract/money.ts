@@ -176,6 +176,12 @@ export function currencyContext(document: string): CurrencyContext {
       .exec(document);
   const said = stated && currencyIn(stated[1], context);
   if (said) return { ...context, usual: said };
+  // "Item | Amount (RM)", "Revenue (in ₹ lakh)": a column's currency in brackets.
+  const headed =
+    /\b(?:amounts?|figures?|values?|revenues?|income|budget|totals?)\s*\(\s*(?:in\s+)?([^()\d]{1,12})\)/i
+      .exec(document);
+  const column = headed && currencyIn(`${headed[1].trim()} 1`, context);
+  if (column) return { ...context, usual: column };
   // Otherwise the currency the document names most often.
   const counts = new Map<string, number>();
   for (const [re, code] of CURRENCY_WORDS) {
