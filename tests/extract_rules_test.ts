@@ -6802,3 +6802,31 @@ Deno.test("a column's currency in brackets ('Amount (RM)') is the currency of it
   assert.equal(fields.annual_revenue_usd, Math.round(620_000 * USD_RATES.MYR));
   assert.equal(fields.sponsorship_revenue_usd, Math.round(410_000 * USD_RATES.MYR));
 });
+
+Deno.test("currencies with marks of their own: RD$, E£, J$, TT$, B/., TSh, USh, Dhs, QR, ৳/Tk, TL, ₼, ₾, DT, Birr, NIS, Gs., ₡", () => {
+  const cases: [string, string][] = [
+    ["RD$ 4 millones", "DOP"],
+    ["E£ 3 million", "EGP"],
+    ["J$ 12 million", "JMD"],
+    ["FJ$ 400,000", "FJD"],
+    ["TT$ 2 million", "TTD"],
+    ["B/. 300,000", "PAB"],
+    ["TSh 40 million", "TZS"],
+    ["USh 90 million", "UGX"],
+    ["Dhs 500,000", "AED"],
+    ["QR 3 million", "QAR"],
+    ["৳ 50 lakh", "BDT"],
+    ["Tk 50 lakh", "BDT"],
+    ["2,8 milyon TL", "TRY"],
+    ["₼ 300 000", "AZN"],
+    ["₾ 120 000", "GEL"],
+    ["150 000 DT", "TND"],
+    ["3 million Birr", "ETB"],
+    ["NIS 2 million", "ILS"],
+    ["Gs. 500 millones", "PYG"],
+    ["₡ 25 millones", "CRC"],
+  ];
+  for (const [text, code] of cases) {
+    assert.equal(parseMoney(text, "Annual revenue")?.original?.currency, code, text);
+  }
+});
