@@ -6830,3 +6830,7 @@ Deno.test("currencies with marks of their own: RD$, E£, J$, TT$, B/., TSh, USh,
     assert.equal(parseMoney(text, "Annual revenue")?.original?.currency, code, text);
   }
 });
+
+Deno.test("French 'mille' is a thousand", () => {
+  assert.equal(parseMoney("3 mille euros", "Budget annuel")?.original?.amount, 3000);
+});

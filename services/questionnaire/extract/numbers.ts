@@ -252,6 +252,7 @@ export const SCALES: Record<string, number> = {
   milione: 1e6,
   miliardi: 1e9,
   mila: 1e3,
+  mille: 1e3,
   ribu: 1e3,
   "тыс": 1e3,
   "млн": 1e6,
