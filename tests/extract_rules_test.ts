@@ -16,6 +16,7 @@ import {
   USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
 import { currencyContext } from "../services/questionnaire/extract/money.ts";
+import { parseMonth } from "../services/questionnaire/extract/values.ts";
 import { compoundNumber } from "../services/questionnaire/extract/numbers.ts";
 import type { Extraction } from "../services/questionnaire/schema.ts";
 
@@ -6833,4 +6834,10 @@ Deno.test("currencies with marks of their own: RD$, E£, J$, TT$, B/., TSh, USh,
 
 Deno.test("French 'mille' is a thousand", () => {
   assert.equal(parseMoney("3 mille euros", "Budget annuel")?.original?.amount, 3000);
+});
+
+Deno.test("Croatian months in their cases", () => {
+  assert.equal(parseMonth("sezona počinje u travnju")?.value, "April");
+  assert.equal(parseMonth("od rujna do svibnja")?.value, "September");
+  assert.equal(parseMonth("studeni")?.value, "November");
 });

@@ -598,6 +598,28 @@ const CENTRAL_MONTHS = new RegExp(
 );
 
 /**
+ * Croatian months, which are no Latin names ("sezona počinje u travnju", "od rujna do
+ * svibnja"), in their cases. ("Listopad" is October in Croatian and November in Polish and
+ * Czech: left to the others.)
+ */
+const CROATIAN_MONTHS: [RegExp, number][] = [
+  /siječ(?:anj|nja|nju)/,
+  /veljač[aeiu]/,
+  /ožuj(?:ak|ka|ku)/,
+  /trav(?:anj|nja|nju)/,
+  /svib(?:anj|nja|nju)/,
+  /lip(?:anj|nja|nju)/,
+  /srp(?:anj|nja|nju)/,
+  /kolovoz[au]?/,
+  /ruj(?:an|na|nu)/,
+  null,
+  /studen(?:i|oga|og|om|ome)/,
+  /prosin(?:ac|ca|cu)/,
+].flatMap((stem, n) =>
+  stem ? [[new RegExp(String.raw`(?<![\p{L}])(?:${stem.source})(?![\p{L}])`, "iu"), n]] : []
+);
+
+/**
  * "4月", "5월", "tháng 3": a month by its number (Japanese and Chinese, Korean, Vietnamese);
  * "三月", "十一月": by its number in Chinese numerals.
  */
@@ -619,7 +641,7 @@ export function parseMonth(raw: string): Parsed<string> | null {
     return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
   }
   const foreign = [
-    ...FOREIGN_MONTHS.map(([re, n]) => ({ at: raw.search(re), n })),
+    ...[...FOREIGN_MONTHS, ...CROATIAN_MONTHS].map(([re, n]) => ({ at: raw.search(re), n })),
     ...[CENTRAL_MONTHS.exec(raw)].filter((m) => m !== null).map((m) => ({
       at: m!.index,
       n: m!.slice(1).findIndex((g) => g !== undefined),
