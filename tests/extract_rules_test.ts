@@ -6841,3 +6841,25 @@ Deno.test("Croatian months in their cases", () => {
   assert.equal(parseMonth("od rujna do svibnja")?.value, "September");
   assert.equal(parseMonth("studeni")?.value, "November");
 });
+
+Deno.test("yes and no in other words, and ticks and crosses", () => {
+  for (
+    const yes of [
+      "Absolutely",
+      "Of course",
+      "Certainly",
+      "Natürlich",
+      "Bien sûr",
+      "Claro",
+      "Certo",
+      "✔",
+      "✓",
+    ]
+  ) {
+    assert.equal(parseBool(yes)?.value, true, yes);
+  }
+  for (const no of ["Definitely not", "Not at all", "Ninguno", "Nenhum", "Nessuno", "✗"]) {
+    assert.equal(parseBool(no)?.value, false, no);
+  }
+  assert.equal(parseBool("Of course, from 2099 onwards")?.value, false);
+});

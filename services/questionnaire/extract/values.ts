@@ -150,6 +150,13 @@ const withoutPastYears = (text: string) =>
     (year) => Number(year) <= new Date().getUTCFullYear() ? "then" : year,
   );
 
+/** A no in other words or a cross: "Definitely not", "Not at all", "Ninguno", "✗". */
+const DENIED =
+  /^(?:definitely not|certainly not|absolutely not|not at all|of course not|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|[✗✘])(?![\p{L}])/iu;
+/** A yes in other words or a tick: "Absolutely", "Of course", "Natürlich", "Claro", "✔". */
+const AFFIRMED =
+  /^(?:absolutely|of course|certainly|definitely|indeed|jawohl|natürlich|selbstverständlich|bien sûr|évidemment|claro|por supuesto|certo|certamente|sem dúvida|có|[✔✓☑])(?![\p{L}])/iu;
+
 export function parseBool(raw: string): Parsed<boolean> | null {
   // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
   // apostrophe is an apostrophe ("We don’t have any").
@@ -167,6 +174,8 @@ export function parseBool(raw: string): Parsed<boolean> | null {
     return { value: true, quality: 1 };
   }
   if (hedged) return { value: false, quality: 0.9 };
+  if (DENIED.test(text)) return { value: false, quality: 1 };
+  if (AFFIRMED.test(text)) return { value: true, quality: 1 };
   if (CJK_NEGATIVE.test(text)) return { value: false, quality: 0.95 };
   if (CJK_HEDGE.test(text)) return { value: false, quality: 0.9 };
   if (CJK_POSITIVE.test(text)) return { value: true, quality: 0.9 };
