@@ -6863,3 +6863,9 @@ Deno.test("yes and no in other words, and ticks and crosses", () => {
   }
   assert.equal(parseBool("Of course, from 2099 onwards")?.value, false);
 });
+
+Deno.test("labels of founding and of a home city in other words", () => {
+  assert.equal(extract("Date of incorporation: 2011\n").fields.founded_year, 2011);
+  assert.equal(extract("Inception | 2014\n").fields.founded_year, 2014);
+  assert.equal(extract("Home city: Halifax\n").fields.headquarters, "Halifax");
+});

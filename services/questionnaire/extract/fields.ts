@@ -44,7 +44,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "founded|year founded|founding year|date founded|established|year established|est|" +
         "inaugural season|first season|first event|primera fecha|primera temporada|primera edición|" +
-        "founded in|year of foundation|foundation|first held|" +
+        "founded in|year of foundation|foundation|first held|date of incorporation|incorporated|" +
+        "inception|year of inception|" +
         "first edition|inaugural|formed|launched|year formed|since|first run|first staged|" +
         "gegründet|gründung|gründungsjahr|fundada|fundado|fundación|fundação|fondée|fondé|" +
         "fondata|fondazione|opgericht|grundad|grundlagt|perustettu|założona|założony|alapítva",
@@ -54,7 +55,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "text",
     labels: list(
       "headquarters|hq|head office|based in|headquartered|registered office|office location|" +
-        "home base|base|head office location|located|office|where is your office|seat",
+        "home base|base|head office location|located|office|where is your office|seat|home city|" +
+        "base city",
     ),
   },
   region: {
