@@ -6869,3 +6869,9 @@ Deno.test("labels of founding and of a home city in other words", () => {
   assert.equal(extract("Inception | 2014\n").fields.founded_year, 2014);
   assert.equal(extract("Home city: Halifax\n").fields.headquarters, "Halifax");
 });
+
+Deno.test("a season's cumulative audience and historical data, in French, Spanish and German labels", () => {
+  assert.equal(extract("Audience cumulée : 142 000\n").fields.annual_viewership, 142_000);
+  assert.equal(extract("Audiencia acumulada: 310.000\n").fields.annual_viewership, 310_000);
+  assert.equal(extract("Historische Daten seit: 2003\n").fields.historical_data_years, 23);
+});

@@ -1010,6 +1010,17 @@ const TRANSLATIONS: Record<string, string> = {
   canchas: "venues",
   transmision: "broadcast",
   vivo: "live",
+  // "Historische Daten seit", "Audience cumulée", "Audiencia acumulada": data, and a total
+  // over the season.
+  daten: "data",
+  cumulee: "cumulative",
+  cumule: "cumulative",
+  acumulada: "cumulative",
+  acumulado: "cumulative",
+  cumulata: "cumulative",
+  cumulato: "cumulative",
+  kumuliert: "cumulative",
+  kumulierte: "cumulative",
   // "Escenarios", "Hauptspielorte" (main + venues).
   escenarios: "venues",
   escenario: "venue",
