@@ -6875,3 +6875,11 @@ Deno.test("a season's cumulative audience and historical data, in French, Spanis
   assert.equal(extract("Audiencia acumulada: 310.000\n").fields.annual_viewership, 310_000);
   assert.equal(extract("Historische Daten seit: 2003\n").fields.historical_data_years, 23);
 });
+
+Deno.test("a sentence answering a question of partners names them by its verbs", () => {
+  const { fields } = extract(
+    "11. Who are your broadcast and streaming partners?\nHighlights of each race weekend are aired on One Sports, and the Elite\nwaves are livestreamed on Facebook Live and YouTube.\n12. What viewership do you get?\n",
+  );
+  assert.deepEqual(fields.broadcast_partners, ["One Sports"]);
+  assert.deepEqual(fields.streaming_platforms, ["Facebook Live", "YouTube"]);
+});

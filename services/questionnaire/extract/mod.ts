@@ -515,6 +515,15 @@ function parseValue(
           "",
         )
         : value;
+      // "Who are your broadcast and streaming partners? Highlights of each race weekend are
+      // aired on One Sports, and the Elite waves are livestreamed on Facebook Live and YouTube":
+      // a sentence names the partners by its verbs, as prose does.
+      if (WHO_LISTS.has(field) && PARTNER_VERB.test(items)) {
+        const said = proseLists([{ text: items, page: 1, line: 1 }])
+          .find((c) => c.label === field.replace(/_/g, " "));
+        const named = said && listOf(said.value, true);
+        if (named?.value.length) return named;
+      }
       let listed = listOf(items, WHO_LISTS.has(field));
       // "Diretta streaming | Sì – Facebook": a yes before the names is no name.
       if (listed?.value.length) {
@@ -694,6 +703,10 @@ const GENERIC_PLACE =
   /^(every|each|any|most|home|own|their|our|its|the|local|various|different|several|multiple|many|some|all|other|others|public|municipal|rented|hired|member|members'?|club|clubs|team|teams'?|school|schools|field|fields|ground|grounds|venue|venues|pitch|pitches|court|courts|rink|rinks|hall|halls|arena|arenas|gym|gyms|pub|pubs|bar|bars|park|parks|beach|beaches|pool|pools|centre|centres|center|centers|facilities|facility|sports|and|or|&|of|in|at|around|across)$/;
 
 /** Lists of who (organisations), not where: a place named in their sentence is no item. */
+/** Verbs of showing, streaming or partnering that make an answer a sentence about partners. */
+const PARTNER_VERB =
+  /\b(?:aired|broadcast|televised|telecast|shown|screened|carried|streamed|livestreamed|are (?:live )?on|partnered|sponsored)\b/i;
+
 const WHO_LISTS = new Set<QuestionnaireField>([
   "broadcast_partners",
   "streaming_platforms",
