@@ -6883,3 +6883,11 @@ Deno.test("a sentence answering a question of partners names them by its verbs",
   assert.deepEqual(fields.broadcast_partners, ["One Sports"]);
   assert.deepEqual(fields.streaming_platforms, ["Facebook Live", "YouTube"]);
 });
+
+Deno.test("a name by its number ('round 1 is …') is no count, and an hour ('8am') none either", () => {
+  assert.deepEqual(
+    extract("* round 1 is Sat 28 March at Sleepy Hollow, gates open 8am\n").fields,
+    {},
+  );
+  assert.equal(extract("Rounds: 11 per season\n").fields.events_per_season, 11);
+});

@@ -1464,7 +1464,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const runsOnto = previous.length > 50 && !/[.:!?;]$/.test(previous) &&
       /^\p{Ll}/u.test(lines[i].text.trim());
     if (
-      split && split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text) &&
+      // (Not a name by its number: "round 1 is Sat 28 March at Sleepy Hollow".)
+      split && !/^\d+\s+(?:is|was|will|are|takes|goes)\b/i.test(split[2]) &&
+      split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text) &&
       !isSentence(text) && !(/^\d/.test(split[1]) && !QUESTION_START.test(split[1])) && !runsOnto
     ) {
       // ("revenue last yr approx Rs 3.8 cr": the currency before the figure is the answer's.)

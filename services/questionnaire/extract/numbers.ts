@@ -849,6 +849,8 @@ export function stripNoise(text: string): string {
     .replace(/\bq[1-4]\s*(?:20)?\d\d\b/gi, " ")
     // "13:26", "19.30 Uhr": a time of day.
     .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d{1,2}[.:]\d{2}\s?(?:uhr|h)\b/gi, " ")
+    // "gates open 8am", "from 7 p.m.": an hour, no count.
+    .replace(/\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu, " ")
     // "Q7 – 24 teams": a question's number, not a figure (nor the start of a range).
     .replace(/\bq\s?\d{1,3}\b/gi, " ")
     // "DPQ-7", "PIF-03", "CV-VSL/18": a form's or a letter's code.
