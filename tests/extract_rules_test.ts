@@ -6891,3 +6891,17 @@ Deno.test("a name by its number ('round 1 is …') is no count, and an hour ('8a
   );
   assert.equal(extract("Rounds: 11 per season\n").fields.events_per_season, 11);
 });
+
+Deno.test("one round, leg or heat named by its number counts none", () => {
+  for (
+    const text of [
+      "Leg 2 in Perth on 12 April",
+      "Heat 4 starts at noon",
+      "Round 2 – Bendigo, 11 April",
+      "Match day 3 – 18 April",
+    ]
+  ) {
+    assert.deepEqual(extract(`${text}\n`).fields, {}, text);
+  }
+  assert.equal(extract("Legs: 6\n").fields.events_per_season, 6);
+});

@@ -432,9 +432,14 @@ function runsOn(text: string): boolean {
 }
 
 /** A line whose first one to three words name a field exactly ("teams 12", "based in …"). */
+/** One event or contest named by its number: "Round 2", "Leg 2", "Heat 4", "Match day 3". */
+const ONE_OF_THEM =
+  /^(?:round|leg|stage|heat|race|match ?day|event|game|week|stop|meeting|fixture|tournament|jornada|fecha|etapa|tappa|giornata|runde|spieltag|manche|étape)$/i;
+
 /** "Founded 2004", "Teams 12": a label of a field of figures, then its figure. */
 function figureLabelled(text: string): boolean {
   const pair = /^(\p{L}.*?)\s+\d[\d.,]*$/u.exec(text);
+  if (pair && ONE_OF_THEM.test(pair[1])) return false;
   const match = pair && rankLabel(pair[1])[0];
   return !!match && match.score >= 0.85 &&
     ["int", "number", "year", "years", "percent"].includes(FIELDS[match.field].kind);
@@ -1464,8 +1469,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const runsOnto = previous.length > 50 && !/[.:!?;]$/.test(previous) &&
       /^\p{Ll}/u.test(lines[i].text.trim());
     if (
-      // (Not a name by its number: "round 1 is Sat 28 March at Sleepy Hollow".)
+      // (Not a name by its number: "round 1 is Sat 28 March at Sleepy Hollow", "Leg 2 in
+      // Perth", "Round 2 – Bendigo": one of them, singular, says which, not how many.)
       split && !/^\d+\s+(?:is|was|will|are|takes|goes)\b/i.test(split[2]) &&
+      !ONE_OF_THEM.test(split[1].trim()) &&
       split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text) &&
       !isSentence(text) && !(/^\d/.test(split[1]) && !QUESTION_START.test(split[1])) && !runsOnto
     ) {
