@@ -6905,3 +6905,13 @@ Deno.test("one round, leg or heat named by its number counts none", () => {
   }
   assert.equal(extract("Legs: 6\n").fields.events_per_season, 6);
 });
+
+Deno.test("English sentences: a league that dates back, results kept since a year said first, a monitor as the subject", () => {
+  assert.equal(extract("The league dates back to 1987.\n").fields.founded_year, 1987);
+  assert.equal(extract("Our results date back to 2004.\n").fields.founded_year, undefined);
+  assert.equal(extract("Since 2004 we have kept full results.\n").fields.historical_data_years, 22);
+  assert.equal(
+    extract("Sportradar monitors our matches for integrity.\n").fields.integrity_partner,
+    "Sportradar",
+  );
+});

@@ -45,7 +45,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
       "founded|year founded|founding year|date founded|established|year established|est|" +
         "inaugural season|first season|first event|primera fecha|primera temporada|primera edición|" +
         "founded in|year of foundation|foundation|first held|date of incorporation|incorporated|" +
-        "inception|year of inception|" +
+        "inception|year of inception|dates back|dating back|" +
         "first edition|inaugural|formed|launched|year formed|since|first run|first staged|" +
         "gegründet|gründung|gründungsjahr|fundada|fundado|fundación|fundação|fondée|fondé|" +
         "fondata|fondazione|opgericht|grundad|grundlagt|perustettu|założona|założony|alapítva",

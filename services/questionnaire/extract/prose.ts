@@ -2019,6 +2019,16 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     ),
   ],
   [
+    // "Sportradar monitors our matches for integrity": the body that monitors, as the subject.
+    "integrity_partner",
+    /(?:^|[.;]\s*)((?:\p{Lu}[\p{L}\d&.'’-]*\s+){0,3}\p{Lu}[\p{L}\d&'’-]*)\s+(?:monitors|watches|oversees)\s+(?:our|all|the)\s+(?:\p{L}+\s+)?(?:matches|games|bouts|races|events|betting|markets|fixtures)\b/u,
+  ],
+  [
+    // "Since 2004 we have kept full results": the year first, the keeping after it.
+    "historical_data_years",
+    /^(?:[Ss]ince|[Ff]rom)\s+((?:19|20)\d\d)\b[^.]{0,40}?\b(?:kept|recorded|stored|archived|logged|tracked)\b[^.]{0,30}?\b(?:results|data|records|statistics|stats)\b/u,
+  ],
+  [
     // "並委託 Sportradar 進行賽事監控", "与Sportradar合作进行诚信监控": the body a league in
     // Chinese entrusts with its monitoring.
     "integrity_partner",
