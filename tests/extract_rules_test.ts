@@ -6915,3 +6915,11 @@ Deno.test("English sentences: a league that dates back, results kept since a yea
     "Sportradar",
   );
 });
+
+Deno.test("a contact's title in brackets after the name, and years of data up to the present", () => {
+  const { fields } = extract("Contact: Jane Doe (Commercial Director), jane@league.example\n");
+  assert.equal(fields.contact_name, "Jane Doe");
+  assert.equal(fields.contact_title, "Commercial Director");
+  assert.equal(extract("Historical data: 2010–present\n").fields.historical_data_years, 16);
+  assert.equal(extract("Resultate: 2011 bis heute\n").fields.historical_data_years, 15);
+});

@@ -41,7 +41,12 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const rest = value.replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")
     .replace(/\b(tel|phone|mobile|mob|cell|e-?mail|fax)\b\.?:?/gi, " ")
     .split(/\n|\s{3,}|\t|\s[•·]\s/).find((part) => /\p{L}{2}/u.test(part)) ?? "";
-  const words = rest.split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12)
+  // ("Jane Doe (Commercial Director)": a title in brackets after the name is the next part.)
+  const words = rest.replace(
+    /^([^()]{3,60}?)\s*\(([^()]{3,60})\)[\s,;]*$/,
+    (whole, name, title) =>
+      JOB_TITLE.test(title) && !JOB_TITLE.test(name) ? `${name}, ${title}` : whole,
+  ).split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12)
     .map((p) => p.trim().replace(/\s*[(\[]$/, "").replace(/\s*[-–—·•|]+$/, "").replace(/\.$/, ""))
     .filter((p) =>
       p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i|at|on|via|or|by|under)$/i.test(p)

@@ -177,6 +177,9 @@ const DATA_FORMAT =
 // ("2015年以来", "自2016年球季起" (Chinese), "2014년 시즌부터" (Korean).)
 const YEAR_SINCE =
   /(?<!\d)((?:1[89]|20)\d\d)\s*(?:年\s*(?:から|以来|以來)|年(?:度|球季|赛季|賽季)?\s*起|년\s*(?:시즌\s*)?부터|['’]?(?:dan|den|tan|ten) beri\b|óta(?![\p{L}])|-t[óő]l(?![\p{L}]))/u;
+/** A span up to today: "2010–present", "2008 to date", "2011–heute", "desde 2009 hasta hoy". */
+const YEAR_TO_DATE =
+  /(?<!\d)((?:1[89]|20)\d\d)\s*(?:[-–—]|to|until|bis|a|hasta|até|à)\s*(?:present|date|now|today|heute|jetzt|hoy|la fecha|hoje|oggi|aujourd['’]hui|nu|nyt|nå|nyní|dziś|dzisiaj)(?![\p{L}])/iu;
 /** "Since" before the year, in words that run into it ("自2016年", "ตั้งแต่ปี ค.ศ. 2017"). */
 const SINCE_WRITTEN_ON = /(?:自|从|從|ตั้งแต่)\s*(?:ปี\s*)?(?:ค\.ศ\.\s*)?((?:1[89]|20)\d\d)/u;
 
@@ -1808,12 +1811,13 @@ export function extractQuestionnaire(
       }
       // "Since 2012", "dal 2010", "seit der Saison 1990": years, counted to this year.
       const since = field === "historical_data_years" && options.year
-        ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value) ?? SINCE_WRITTEN_ON.exec(c.value)
+        ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value) ?? SINCE_WRITTEN_ON.exec(c.value) ??
+          YEAR_TO_DATE.exec(c.value)
         : null;
       if (
         since && Number(since[1]) < options.year! &&
         (!parsed || Number(parsed.value) > 200 || SINCE.test(c.value.slice(0, 40)) ||
-          SINCE_WRITTEN_ON.test(c.value.slice(0, 40)))
+          SINCE_WRITTEN_ON.test(c.value.slice(0, 40)) || YEAR_TO_DATE.test(c.value.slice(0, 40)))
       ) {
         parsed = { value: options.year! - Number(since[1]), quality: 0.9 };
       }
