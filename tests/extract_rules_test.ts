@@ -6923,3 +6923,13 @@ Deno.test("a contact's title in brackets after the name, and years of data up to
   assert.equal(extract("Historical data: 2010–present\n").fields.historical_data_years, 16);
   assert.equal(extract("Resultate: 2011 bis heute\n").fields.historical_data_years, 15);
 });
+
+Deno.test("forms: filled squares and a tick alone are yes; 'partially' and 'manual only' are no", () => {
+  const field = (text: string, name: string) =>
+    (extract(`${text}\n`).fields as Record<string, unknown>)[name];
+  assert.equal(field("Official data feed: ■ Yes □ No", "has_official_data_feed"), true);
+  assert.equal(field("Official data feed: □ Yes ■ No", "has_official_data_feed"), false);
+  assert.equal(field("Anti-doping policy: ✔", "anti_doping_policy"), true);
+  assert.equal(field("Integrity programme: Partially", "integrity_program"), false);
+  assert.equal(field("Data feed: Manual only", "has_official_data_feed"), false);
+});

@@ -845,9 +845,9 @@ const WEEK = new RegExp(`(?<![\\p{L}])(?:${WEEK_WORDS})(?![\\p{L}])`, "iu");
 const MONTH = new RegExp(`(?<![\\p{L}])(?:${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
 /** A mark that ticks an option: [x], ☒, ☑, ✔, ◉, ●, (x). */
-const TICK = /\[\s*[xX✓✔]\s*\]|☒|☑|✔|✓|◉|●|\(\s*[xX]\s*\)/;
+const TICK = /\[\s*[xX✓✔]\s*\]|☒|☑|✔|✓|◉|●|■|\(\s*[xX]\s*\)/;
 /** A mark of an option left unticked. */
-const UNTICKED = /\[\s*\]|☐|○|◯|\(\s*\)/g;
+const UNTICKED = /\[\s*\]|☐|○|◯|□|\(\s*\)/g;
 
 /**
  * The options ticked on a form ("[x] Yes  [ ] No" is "Yes"; "Yes / (No)" is "No"): when a
@@ -867,6 +867,10 @@ function ticked(value: string): string {
   const chosen = options.filter((o) => TICK.test(o)).map((o) =>
     o.replace(TICK, "").trim().split(/\s{2,}|\s\/\s/)[0]
   );
+  // ("Anti-doping policy: ✔": a tick alone is a yes.)
+  if (chosen.length && chosen.every((c) => !c) && !new RegExp(UNTICKED.source).test(value)) {
+    return "yes";
+  }
   return chosen.join("; ");
 }
 
