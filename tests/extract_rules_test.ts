@@ -6933,3 +6933,15 @@ Deno.test("forms: filled squares and a tick alone are yes; 'partially' and 'manu
   assert.equal(field("Integrity programme: Partially", "integrity_program"), false);
   assert.equal(field("Data feed: Manual only", "has_official_data_feed"), false);
 });
+
+Deno.test("a page's followers are no page number, and a league followed mainly in countries names its markets", () => {
+  assert.equal(
+    extract("Our Instagram has 14,000 followers and our Facebook page 9,000.\n").fields
+      .social_followers,
+    23_000,
+  );
+  assert.deepEqual(
+    extract("The league is followed mainly in Ireland and Scotland.\n").fields.markets,
+    ["Ireland", "Scotland"],
+  );
+});

@@ -860,7 +860,8 @@ export function stripNoise(text: string): string {
     .replace(/\b(19|20)\d\d\s*[/–-]\s*(19|20)?\d\d\b/g, " ")
     .replace(DATE_WORDS, " ")
     .replace(
-      /\b(page|side|seite|página|pagina|sivu|strona|sida)\s+\d+(\s+(of|av|von|de|di|af|\/)\s+\d+)?/gi,
+      // (Not a page's followers: "our Facebook page 9,000".)
+      /\b(page|side|seite|página|pagina|sivu|strona|sida)\s+\d+(?![\d.,]\d)(\s+(of|av|von|de|di|af|\/)\s+\d+)?/gi,
       " ",
     )
     .replace(

@@ -1866,7 +1866,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "markets",
     new RegExp(
       String
-        .raw`\b(?:[Ee]vents|[Mm]atches|[Rr]aces|[Gg]ames|[Tt]ournaments|we|[Tt]he series|[Tt]he league|[Tt]he tour)\s+(?:take place|are held|are played|are staged|compete|play|race|run|operate|are broadcast|are televised|are shown|are watched|are followed)\s+(?:across|in|throughout)\s+${NAMES}`,
+        .raw`\b(?:[Ee]vents|[Mm]atches|[Rr]aces|[Gg]ames|[Tt]ournaments|we|[Tt]he series|[Tt]he league|[Tt]he tour)\s+(?:take place|are held|are played|are staged|compete|play|race|run|operate|are broadcast|are televised|are shown|are watched|are followed|is followed|is watched|is played)\s+(?:(?:mainly|mostly|primarily|largely|chiefly)\s+)?(?:across|in|throughout)\s+(?:the\s+)?${NAMES}`,
       "u",
     ),
   ],
