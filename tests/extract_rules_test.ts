@@ -6945,3 +6945,16 @@ Deno.test("a page's followers are no page number, and a league followed mainly i
     ["Ireland", "Scotland"],
   );
 });
+
+Deno.test("numbers in words: two dozen, a thousand, a hundred, a quarter of a million", () => {
+  assert.equal(parseNumber("two dozen")?.value, 24);
+  assert.equal(parseNumber("a dozen")?.value, 12);
+  assert.equal(parseNumber("just over a thousand")?.value, 1000);
+  assert.equal(parseNumber("a hundred")?.value, 100);
+  assert.equal(parseNumber("a quarter of a million")?.value, 250_000);
+  assert.equal(parseNumber("half a million")?.value, 500_000);
+  assert.equal(
+    extract("We have just over a thousand registered players.\n").fields.athletes_count,
+    1000,
+  );
+});

@@ -736,6 +736,12 @@ function wordNumbers(text: string): NumberMention[] {
     const w = m[0].toLowerCase();
     const gap = text.slice(end, m.index);
     if (seen && !/^[\s-]*$/.test(gap)) close();
+    // "two dozen": a multiple of the number before it.
+    if (w === "dozen" && seen) {
+      current *= 12;
+      end = m.index + w.length;
+      continue;
+    }
     const one = has(WORD_NUMBERS, w) && w !== "one"
       ? WORD_NUMBERS[w]
       : (romanceNumber(w, text.slice(m.index + w.length, m.index + w.length + 40)) ??
@@ -765,16 +771,25 @@ function wordNumbers(text: string): NumberMention[] {
       total += current * SCALES[w];
       current = 0;
       end = m.index + w.length;
-    } else if (w === "half" && /^\s+an?\s+(million|billion)/i.test(text.slice(m.index + 4))) {
+    } else if (
+      (w === "half" && /^\s+an?\s+(million|billion)/i.test(text.slice(m.index + 4))) ||
+      (w === "quarter" && /^\s+of\s+an?\s+(million|billion)/i.test(text.slice(m.index + 7)))
+    ) {
+      // "half a million", "a quarter of a million".
       const scale = /(million|billion)/i.exec(text.slice(m.index))![1].toLowerCase();
+      if (seen) close();
+      const to = text.toLowerCase().indexOf(scale, m.index) + scale.length;
       out.push({
-        value: SCALES[scale] / 2,
+        value: SCALES[scale] / (w === "half" ? 2 : 4),
         index: m.index,
-        end: text.toLowerCase().indexOf(scale, m.index) + scale.length,
+        end: to,
         scaled: true,
         words: true,
         raw: m[0],
       });
+      // (The "a million" inside it is no number of its own.)
+      re.lastIndex = to;
+      end = to;
     } else if (seen && w === "and") {
       // "one hundred and thirty-eight": "and" joins tens to hundreds; "eight hundred and
       // twelve hundred" is two numbers (a range, below).
@@ -792,11 +807,16 @@ function wordNumbers(text: string): NumberMention[] {
     } else if (seen && w === "a") {
       continue;
     } else if (w === "a" || w === "an") {
-      // "a dozen venues": the article is part of the number.
+      // "a dozen venues", "a thousand players", "a hundred": the article is part of the number.
       const next = /^\s+(\p{L}+)/u.exec(text.slice(m.index + w.length))?.[1]?.toLowerCase();
       if (next === "dozen") {
         start = m.index;
         seen = false;
+      } else if (next === "hundred" || next === "thousand" || next === "million") {
+        start = m.index;
+        current = 1;
+        seen = true;
+        end = m.index + w.length;
       }
       continue;
     } else close();
