@@ -6958,3 +6958,31 @@ Deno.test("numbers in words: two dozen, a thousand, a hundred, a quarter of a mi
     1000,
   );
 });
+
+Deno.test("signatures: a double surname, initials, a first name alone over the signature proper", () => {
+  const contact = (text: string) => {
+    const { fields } = extract(`We have 12 teams.\n\n${text}\n`);
+    return [fields.contact_name, fields.contact_title];
+  };
+  assert.deepEqual(
+    contact(
+      "Mit freundlichen Grüßen\n\ni.A. Dr. Katrin Meier-Schulz\nGeschäftsführerin\nkatrin.meier@liga.example",
+    ),
+    ["Katrin Meier-Schulz", "Geschäftsführerin"],
+  );
+  assert.deepEqual(
+    contact("Kind regards,\n\nDr. A. K. Sharma\nHon. General Secretary\nMobile: 98765 43210"),
+    ["A. K. Sharma", "Hon. General Secretary"],
+  );
+  assert.deepEqual(contact("Regards\nTom\n\nTom Hughes\nRace Secretary\nm: 07700 900123"), [
+    "Tom Hughes",
+    "Race Secretary",
+  ]);
+  // A first name alone, then a quoted message's header, is no signature below it.
+  assert.deepEqual(
+    contact(
+      "Best regards\nRadek\n\nOn Mon, 2 Feb 2026 at 10:17, Emma Whitcombe <emma@x.example> wrote:\n> Hi",
+    ),
+    [undefined, undefined],
+  );
+});

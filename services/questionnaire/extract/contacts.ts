@@ -235,6 +235,16 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
     closers.find((i) => signs(i, owner || undefined)) ??
     closers.find((i) => signs(i, senderName?.toLowerCase())) ?? closers[0] ?? -1;
   let block = closer >= 0 ? after(closer) : [];
+  // ("Regards" / "Tom" / "" / "Tom Hughes" / "Race Secretary", "[signature]" / "" / "Margaret
+  // O'Brien": a first name or a placeholder alone, then the signature proper below it.)
+  const signedAs = block.length === 1 ? block[0].text.trim().replace(/[,.]$/, "") : "";
+  if (signedAs && !isPerson(signedAs) && signedAs.split(/\s+/).length <= 2) {
+    const next = after(lines.indexOf(block[0]));
+    const person = next.find((l) => isPerson(l.text));
+    if (
+      person && (/^\[.*\]$/.test(signedAs) || personOf(person.text).split(/\s+/)[0] === signedAs)
+    ) block = next;
+  }
   // "박지훈 드림", "林怡君 敬上": the name signs off on the closing's line.
   const signed = lines.findLastIndex((l) => SIGNED_OFF.test(l.text.trim()));
   if (closer < 0 && signed >= 0) {
@@ -322,10 +332,15 @@ const isOrganisation = (text: string) => ORGANISATION.test(text) || INITIALS.tes
  * letterhead in capitals.
  */
 const isPerson = (text: string) =>
-  ownPerson(text) !== undefined ||
-  PERSON.test(personOf(text)) && !JOB_TITLE.test(personOf(text)) &&
-    // (A league's name is no person's: "Lega Italiana Calcio Storico".)
-    /\p{Ll}/u.test(personOf(text)) && !isOrganisation(personOf(text));
+  // ("On Mon, 2 Feb 2026 at 10:17, Emma Whitcombe <…> wrote:": a quote's header, no person.)
+  !/(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|skrev|napisał\p{L}*):?\s*$/iu
+    .test(text.trim()) &&
+  (ownPerson(text) !== undefined ||
+    // ("Dr. A. K. Sharma": initials before the surname.)
+    (PERSON.test(personOf(text)) || INITIALLED.test(personOf(text))) &&
+      !JOB_TITLE.test(personOf(text)) &&
+      // (A league's name is no person's: "Lega Italiana Calcio Storico".)
+      /\p{Ll}/u.test(personOf(text)) && !isOrganisation(personOf(text)));
 
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
 // ("Mgr. Peter Hudec": an academic title before the name is no part of it.)
@@ -347,7 +362,8 @@ const ROLE_MAILBOX =
 /** A person's name as written: two to four capitalised words, with "van", "de", "da" between. */
 const NAME_IN_TEXT =
   // ("Montserrat Vidal i Puig": Catalan joins a person's two surnames with "i".)
-  /\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:van|von|de|da|di|del|der|den|le|la|dos|das|do|bin|al|i)\s+)?\p{Lu}[\p{Ll}'’-]+){1,3}/gu;
+  // ("Regula Brunner-Küng": a double name's second part capitalised too.)
+  /\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*(?:\s+(?:(?:van|von|de|da|di|del|der|den|le|la|dos|das|do|bin|al|i)\s+)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*){1,3}/gu;
 
 /**
  * The person an address belongs to, named in the text: "thiago.lins@…" is "Thiago Albuquerque
@@ -368,8 +384,11 @@ export function nameForEmail(lines: Line[], email: string) {
         const head = fold(words[0]);
         const firstFits = head === first || (first.length === 1 && head.startsWith(first));
         const surname = words.slice(1).map(fold);
+        // ("regula.brunner@…" for "Regula Brunner-Küng": the first of a double name.)
         const lastFits = surname.at(-1) === last ||
-          surname.slice(-2).join("") === last || surname.join("") === last;
+          surname.slice(-2).join("") === last || surname.join("") === last ||
+          (last.length >= 3 && /-/.test(words.at(-1)!) &&
+            fold(words.at(-1)!.split("-")[0]) === last);
         const value = words.join(" ");
         if (firstFits && lastFits && !JOB_TITLE.test(value)) return { value, at };
       }

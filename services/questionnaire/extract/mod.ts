@@ -1920,6 +1920,9 @@ export function extractQuestionnaire(
     const quotedOriginal = (l: Line) => original >= 0 && allLines.indexOf(l) > original;
     const own = (l: Line) =>
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
+      // (Nor a quoted message's header: "On Mon, … Emma <emma@…> wrote:".)
+      !/(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|skrev|napisał\p{L}*):\s*$/iu
+        .test(l.text.trim()) &&
       !/^(to|cc|from):.*(bet|odds|wager|sportsbook)/i.test(l.text) &&
       // (A reply's recipient is whoever asked the questions.)
       (quotedOriginal(l)
