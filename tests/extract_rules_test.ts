@@ -6986,3 +6986,21 @@ Deno.test("signatures: a double surname, initials, a first name alone over the s
     [undefined, undefined],
   );
 });
+
+Deno.test("a figure a season is read in its latest season; a figure it went to after an arrow", () => {
+  assert.equal(extract("Teams: 12 (2025); 14 (2026)\n").fields.teams_count, 14);
+  assert.equal(
+    extract("Average attendance: 1,200 (2024), 1,450 (2025)\n").fields.average_attendance,
+    1450,
+  );
+  assert.equal(extract("Teams: 12 → 14 in 2026\n").fields.teams_count, 14);
+  // Seasons in brackets or after the figure are no figure it went to.
+  assert.equal(
+    extract("Growth: Player numbers +35% (2025 → 2026)\n").fields.growth_rate_percent,
+    35,
+  );
+  assert.equal(
+    extract("Growth: +15 % registered players 2024 -> 2025\n").fields.growth_rate_percent,
+    15,
+  );
+});

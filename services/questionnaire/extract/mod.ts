@@ -381,7 +381,29 @@ function corrected(value: string): string {
   if (right_) return right_[1];
   const right = CORRECT_IS.exec(value);
   const tail = right ? value.slice(right.index + right[0].length) : value;
-  return right && /\d/.test(tail) ? tail.replace(INSTEAD_OF, "") : value.replace(INSTEAD_OF, "");
+  return latest(
+    right && /\d/.test(tail) ? tail.replace(INSTEAD_OF, "") : value.replace(INSTEAD_OF, ""),
+  );
+}
+
+/**
+ * "12 (2025); 14 (2026)", "1,200 (2024), 1,450 (2025)": a figure a season, the latest season's;
+ * "12 → 14 in 2026": the figure it went to.
+ */
+function latest(value: string): string {
+  const seasons = [
+    ...value.matchAll(
+      /((?:[€$£¥₹]|[A-Z]{3})?\s?\d[\d.,'’ ]*?(?:\s?(?:k|m|million|mn|bn|[\p{L}]+))?)\s*\(\s*((?:19|20)\d\d)\s*\)/gu,
+    ),
+  ];
+  if (seasons.length >= 2) {
+    return seasons.reduce((a, b) => Number(b[2]) > Number(a[2]) ? b : a)[1].trim();
+  }
+  // (Not seasons in brackets: "+35% (2025 → 2026)".)
+  const moved = !/\([^()]*(?:→|->|⇒)[^()]*\)/.test(value) &&
+    /^[^→]*\d[^→]*\s(?:→|->|⇒)\s*(\S.*)$/.exec(value);
+  // (Nor seasons after the figure: "+15 % registered players 2024 -> 2025".)
+  return moved && /\d/.test(moved[1].replace(/\b(?:19|20)\d\d\b/g, "")) ? moved[1] : value;
 }
 
 function parseValue(
