@@ -7004,3 +7004,9 @@ Deno.test("a figure a season is read in its latest season; a figure it went to a
     15,
   );
 });
+
+Deno.test("an audience answer's clauses: per event after a semicolon, the season's after it", () => {
+  const { fields } = extract("Viewership: 45,000 per event; 540,000 across the season\n");
+  assert.equal(fields.average_stream_viewers, 45_000);
+  assert.equal(fields.annual_viewership, 540_000);
+});

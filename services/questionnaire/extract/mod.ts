@@ -1458,7 +1458,9 @@ export function extractQuestionnaire(
    */
   const audienceSentences = (c: Candidate, score: number) => {
     const found = new Map<QuestionnaireField, [Parsed<unknown>, string]>();
-    for (const sentence of c.value.split(/(?<=[.!?;])\s+(?=\p{Lu})/u)) {
+    // (Or clauses: "45,000 per event; 540,000 across the season", "6,000 views per round
+    // (YouTube), 72,000 for the season".)
+    for (const sentence of c.value.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=;)\s*|,\s+(?=\d)/u)) {
       const typical = typicalPart(sentence);
       // (Nor last season's: "The 6,500 was last season's number.")
       if (
