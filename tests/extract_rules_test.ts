@@ -16,7 +16,7 @@ import {
   USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
 import { currencyContext } from "../services/questionnaire/extract/money.ts";
-import { parseMonth } from "../services/questionnaire/extract/values.ts";
+import { parseLatency, parseMonth } from "../services/questionnaire/extract/values.ts";
 import { compoundNumber } from "../services/questionnaire/extract/numbers.ts";
 import type { Extraction } from "../services/questionnaire/schema.ts";
 
@@ -7009,4 +7009,17 @@ Deno.test("an audience answer's clauses: per event after a semicolon, the season
   const { fields } = extract("Viewership: 45,000 per event; 540,000 across the season\n");
   assert.equal(fields.average_stream_viewers, 45_000);
   assert.equal(fields.annual_viewership, 540_000);
+});
+
+Deno.test("a delay inside a feed's answer is its latency; sub-second and half a second", () => {
+  const { fields } = extract("Official live data feed: yes, XML push, ~1.5 s delay\n");
+  assert.equal(fields.data_latency_ms, 1500);
+  assert.equal(parseLatency("sub-second")?.value, 1000);
+  assert.equal(parseLatency("half a second")?.value, 500);
+  // No feed, no latency of one.
+  assert.equal(
+    extract("Official live data feed: no, results 2 s after the race on the web\n").fields
+      .data_latency_ms,
+    undefined,
+  );
 });

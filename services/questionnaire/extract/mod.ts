@@ -2108,6 +2108,18 @@ export function extractQuestionnaire(
       record("data_feed_format", { value, quality: 0.9 }, 0.55, { at: bare, via: "prose" });
     }
   }
+  // A delay named inside a feed's answer ("Official live data feed: yes, XML push, ~1.5 s
+  // delay"): the feed's latency.
+  if (!fields.data_latency_ms && fields.has_official_data_feed === true && !isJson) {
+    const at = allLines.find((l) =>
+      LIVE_FEED.test(l.text) && /\b(?:delay|latency|lag|behind)\b/i.test(l.text) &&
+      !/^\s*>/.test(l.text)
+    );
+    const latency = at && parseLatency(at.text.replace(/^[^:]*:/, ""));
+    if (at && latency && latency.quality >= 0.9) {
+      record("data_latency_ms", latency, 0.55, { at, via: "prose" });
+    }
+  }
   // Streaming told in a sentence ("we put the finals night on Facebook Live", "streamed on
   // YouTube and Twitch"): the platforms everyone knows, as written.
   if (!fields.streaming_platforms && !isJson) {

@@ -57,6 +57,9 @@ const LATENCY_UNITS: [RegExp, number][] = [
  * milliseconds, less surely. "Sub-second" or "real-time" name no figure, so give none.
  */
 export function parseLatency(raw: string, label = ""): Parsed<number> | null {
+  // "sub-second", "half a second": a second, or half of one.
+  if (/\bsub-?second\b/i.test(raw)) return { value: 1000, quality: 0.9 };
+  if (/\bhalf a second\b/i.test(raw)) return { value: 500, quality: 0.9 };
   const text = stripNoise(raw);
   for (const m of numberMentions(text)) {
     const unit = LATENCY_UNITS.find(([re]) => re.test(text.slice(m.end)))?.[1];
