@@ -7023,3 +7023,12 @@ Deno.test("a delay inside a feed's answer is its latency; sub-second and half a 
     undefined,
   );
 });
+
+Deno.test("a season's span names its first month: runs April–September, from mid-May, the first week of June", () => {
+  const month = (text: string) => extract(`${text}\n`).fields.season_start_month;
+  assert.equal(month("The season runs April–September."), "April");
+  assert.equal(month("Our season is from mid-May to the end of August."), "May");
+  assert.equal(month("We play from September through May."), "September");
+  assert.equal(month("The season starts in the first week of June and lasts 12 weeks."), "June");
+  assert.equal(month("Season dates: 01.04.–30.09."), "April");
+});

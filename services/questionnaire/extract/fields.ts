@@ -93,7 +93,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "month",
     labels: list(
       "season start|season starts|season start month|season begins|start of season|" +
-        "season opens|opening month|start month|season opener|season kicks off",
+        "season opens|opening month|start month|season opener|season kicks off|season dates",
     ),
   },
   season_length_weeks: {

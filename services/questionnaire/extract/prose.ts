@@ -1796,7 +1796,14 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_start_month",
-    /\b(?:season|tour|circuit|series|calendar) (?:usually |normally |typically |always )?(?:starts|begins|opens|kicks off|tips off|gets under way|runs from|starts each year)\s+(?:in|from|on|each|every)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
+    // ("The season starts in the first week of June".)
+    /\b(?:season|tour|circuit|series|calendar) (?:usually |normally |typically |always )?(?:starts|begins|opens|kicks off|tips off|gets under way|runs from|starts each year)\s+(?:in|from|on|each|every)?\s*(?:the (?:first|second|third|last) (?:week|weekend|days?) (?:of|in)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
+  ],
+  [
+    // "Season runs April–September", "Our season is from mid-May to the end of August", "We
+    // play from September through May": a span's first month.
+    "season_start_month",
+    /\b(?:season|we play|we race|we compete)\b(?:\s+(?:is|runs|goes|lasts))?\s+(?:from\s+)?(?:early |mid-|late |the (?:start|beginning|middle|end) of )?(January|February|March|April|May|June|July|August|September|October|November|December)\s*(?:[-–—]|to|until|through|till)\s*(?:early |mid-|late |the (?:start|beginning|middle|end) of )?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
   ],
   // "The Tour runs for six months, opening in April": the season's first month.
   [

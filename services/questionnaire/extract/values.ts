@@ -649,8 +649,11 @@ const chineseNumber = (text: string) =>
 export function parseMonth(raw: string): Parsed<string> | null {
   const english = MONTHS_IN(raw);
   if (english) return english;
-  // "2026-09", "2026-09-12" (ISO 8601, as exports write dates): its month.
-  const iso = /^\s*(?:19|20)\d\d-(0[1-9]|1[0-2])(?:-\d\d)?\b/.exec(raw);
+  // "2026-09", "2026-09-12" (ISO 8601, as exports write dates), "01.04.–30.09." (day and
+  // month): its month.
+  const iso = /^\s*(?:19|20)\d\d-(0[1-9]|1[0-2])(?:-\d\d)?\b/.exec(raw) ??
+    /^\s*(?:[012]?\d|3[01])\.(0?[1-9]|1[0-2])\.(?:(?:19|20)\d\d)?\s*(?:[-–—]|to|bis|au|al|a)\s*\d/
+      .exec(raw);
   if (iso) {
     const month = MONTHS[Number(iso[1]) - 1];
     return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
