@@ -995,6 +995,12 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /((?:\p{Lu}[\p{L}\d&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+)+)*)(?:are|is|remains?|has been|have been|became|is now)\s+(?:our|the league's)\s+(?:only\s+)?(?:\w+\s+)?(?:\([^()]{1,30}\)\s+)?(?:official\s+)?(?:betting|wagering|sportsbook)\s+partners?\b/u,
   ],
+  // "We have a broadcast deal with TVNZ", "Sky Sport NZ holds the TV rights": the broadcaster
+  // of a deal or of the rights.
+  [
+    "broadcast_partners",
+    /\b(?:broadcast|TV|television|media rights|TV rights)\s+(?:deal|agreement|contract|partnership)\s+with\s+((?:\p{Lu}[\p{L}\d&.'’+-]*\s?)+)|((?:\p{Lu}[\p{L}\d&.'’+-]*\s)+)(?:holds?|owns?|has)\s+the\s+(?:TV|television|broadcast|media)\s+rights\b/u,
+  ],
   // "Our broadcast partners are RTÉ and TG4", "On television, our partners are Rede Sertaneja TV
   // (open TV) and Canal Campo".
   [
