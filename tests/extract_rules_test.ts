@@ -6427,3 +6427,22 @@ Deno.test("a reply passed on whole: answers quoted once under questions quoted t
   ).fields;
   assert.equal(forwarded.teams_count, 14);
 });
+
+Deno.test("Flemish notes one fact a line: each short line its own answer, the words of a krulbol league", () => {
+  const notes = extract(
+    [
+      "Naam: Vlaamse Kruisboogliga",
+      "Zetel: Eeklo",
+      "22 maatschappijen",
+      "Een 410-tal aangesloten spelers",
+      "30 speeldagen",
+      "Supporters: 20 à 30 per speeldag",
+      "Gokbedrijven: geen",
+    ].join("\n"),
+  ).fields;
+  assert.equal(notes.headquarters, "Eeklo");
+  assert.equal(notes.teams_count, 22);
+  assert.equal(notes.athletes_count, 410);
+  assert.equal(notes.events_per_season, 30);
+  assert.deepEqual(notes.existing_betting_partners, []);
+});

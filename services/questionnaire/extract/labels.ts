@@ -1919,6 +1919,29 @@ const TRANSLATIONS: Record<string, string> = {
   sporten: "sport",
   sate: "headquarters",
   grundades: "founded",
+  // Flemish notes ("Zetel: Eeklo", "22 maatschappijen": a krulbol or archery club is a
+  // "maatschappij", "30 speeldagen", "Supporters: 20 à 30 per speeldag", "Inkomsten ong. €
+  // 9.800/jaar", "Scheidsrechter: 1 wedstrijdleider per speeldag", "Gokbedrijven: geen")
+  zetel: "headquarters",
+  maatschappijen: "clubs",
+  maatschappij: "club",
+  speeldagen: "matchdays",
+  speeldag: "matchday",
+  supporters: "spectators",
+  inkomsten: "revenue",
+  aangesloten: "registered",
+  gokbedrijven: "betting partners",
+  scheidsrechter: "referee",
+  wedstrijdleider: "referee",
+  // Polish prose's other cases ("rocznie mamy ok. 38 tys. zł przychodu": yearly, of revenue)
+  rocznie: "annual",
+  roczny: "annual",
+  roczne: "annual",
+  przychodu: "revenue",
+  przychod: "revenue",
+  // Portuguese ("Receitas de 27.500 € por ano", "Início e duração da época")
+  receitas: "revenue",
+  epoca: "season",
 };
 
 /**

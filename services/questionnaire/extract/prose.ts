@@ -239,11 +239,24 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
       }
       continue;
     }
+    const previous = current.at(-1)?.text.trim() ?? "";
+    if (TERSE_LINE.test(text) && TERSE_LINE.test(previous) && /[\d:]/.test(previous)) flush();
     current.push(line);
   }
   flush();
   return out;
 }
+
+/**
+ * A short line of its own, as a note typed on a phone lists facts one a line ("22
+ * maatschappijen" / "Een 410-tal aangesloten spelers" / "30 speeldagen"): a capital or a figure
+ * first, no stop, no comma or hyphen at its end that a wrapped sentence would go on from. Two
+ * such lines in a row, the first with a figure or a label's colon, are two answers, not one
+ * sentence (a heading over its line, "The season" / "March to September", is not); a line that
+ * goes on in lower case
+ * ("Scheidsrechter: 1 wedstrijdleider" / " per speeldag") still joins the line before.
+ */
+const TERSE_LINE = /^(?=[^\p{Script=Han}]*$)[\p{Lu}\d](?:[^.!?]|\.(?=\d)){2,34}(?<![,;:–—-])$/u;
 
 /**
  * Sentences of the document that state something (questions ask, they do not answer): each as
