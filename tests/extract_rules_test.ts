@@ -6446,3 +6446,24 @@ Deno.test("Flemish notes one fact a line: each short line its own answer, the wo
   assert.equal(notes.events_per_season, 30);
   assert.deepEqual(notes.existing_betting_partners, []);
 });
+
+Deno.test("Polish prose: founded in the first person, 'po' after 'each' is apiece, the season's length in months", () => {
+  const letter = extract(
+    [
+      "Ligę założyliśmy w 2015 roku, kiedy kilku nauczycieli postanowiło wskrzesić rozgrywki.",
+      "Sezon zaczynamy w marcu i gramy do końca września, czyli jakieś 7 miesięcy.",
+      "W sezonie jest 7 turniejów, na każdym rozgrywamy po 12 meczów.",
+    ].join(" "),
+  ).fields;
+  assert.equal(letter.founded_year, 2015);
+  assert.equal(letter.season_length_weeks, 30.3);
+  assert.equal(letter.events_per_season, 7);
+  assert.equal(letter.contests_per_event, 12);
+});
+
+Deno.test("Dutch, Portuguese, Polish and Czech 'nothing' answers no; 'NADA' is still the agency", () => {
+  assert.equal(parseBool("niks formeel")?.value, false);
+  assert.equal(parseBool("Nada.")?.value, false);
+  assert.equal(parseBool("nic takiego")?.value, false);
+  assert.notEqual(parseBool("NADA-Code (über den DTB)")?.value, false);
+});

@@ -62,7 +62,7 @@ import {
   FEED_FORMAT,
   formFits,
   formOf,
-  FOUNDING,
+  founding,
   integrityPartnerIn,
   leagueNameFrom,
   officialsIn,
@@ -1684,7 +1684,7 @@ export function extractQuestionnaire(
       // "since" is the league's founding only when the sentence says it began or exists.
       if (
         field === "founded_year" && c.via === "prose" &&
-        !FOUNDING.test(`${c.source ?? ""} ${c.label} ${c.value}`)
+        !founding(`${c.source ?? ""} ${c.label} ${c.value}`)
       ) continue;
       // "PAF is our main partner since 2022", "Partner since: 2019": a partnership's start, not
       // the league's founding.

@@ -126,6 +126,16 @@ const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录
 export const FOUNDING =
   /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\w*|vznikl\w*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
 
+/**
+ * A league founded in the first person or the active voice, in Polish, Czech, Dutch and
+ * Portuguese: "Ligę założyliśmy w 2015 roku", "Ligu jsme založili v roce 2009", "We hebben
+ * de liga in 1994 opgestart", "A liga nasceu em 2003", "fundámos a liga em 1998".
+ */
+const FOUNDED_ACTIVE =
+  /(?<![\p{L}])(założyl\p{L}*|założył\p{L}*|powołal\p{L}*|powołan\p{L}*|zorganizowal\p{L}*|opgestart|ontstaan|ontstond|nasceu|surgiu|fundámos|fundamos|fundaram|criámos|criamos|criaram)(?![\p{L}])/iu;
+/** Whether words say the league began: FOUNDING, or FOUNDED_ACTIVE. */
+export const founding = (text: string) => FOUNDING.test(text) || FOUNDED_ACTIVE.test(text);
+
 /** Another organisation than the league, named as such. */
 const SISTER =
   /(?<![\p{L}])(sister|parent|partner|rival|other|another|neighbouring|neighboring|owner|owning)\s+(league|leagues|competition|company|companies|organi[sz]ation|club|federation|series|tour|group)(?![\p{L}])/iu;
@@ -355,6 +365,13 @@ const DECLINE_WORD =
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
   /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans|szezon|szezonban|idény|tart|sezóna|sesongen|sæsonen|σεζόν|διαρκεί|sezonas|sezono|trukmė|sezona|trvá|traja|traje|ilgst|hooaeg|kestab|varer|trajala)(?![\p{L}])/iu;
+/**
+ * The same in Polish, Czech, Dutch and Portuguese, in their cases: "Sezon zaczynamy w maju …,
+ * czyli jakieś 5 miesięcy", "Seizoen september tot april, 8 mnd", "sezónu hrajeme 7 měsíců",
+ * "a época dura oito meses".
+ */
+const SEASON_WORD_MORE =
+  /(?<![\p{L}])(sezon\p{L}*|sezón\p{L}*|seizoen\p{L}*|competitie|época|trwa|trwają|duurt|loopt)(?![\p{L}])/iu;
 /** A sentence about a stream or a live broadcast online. */
 const STREAMED =
   /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|přenos\p{L}*|přenáš\p{L}*|v živo|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*|naživo)(?![\p{L}])/iu;
@@ -378,6 +395,12 @@ const CONTEST_NOUN =
  */
 const ONE_EVENT =
   /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|ciascun[ao]?|cadascun[ao]?|chacune?|chaque|jede[mnrs]?|einem|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|hvor|katr\p{L}*|iga|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+|每(?:個|个|一)?\p{Script=Han}{1,4}(?:進行|进行|有|安排|共)?\s*$/iu;
+
+/**
+ * Polish and Czech "po" after "each" is "apiece" too: "na każdym rozgrywamy po 12 meczów",
+ * "na každém turnaji hrajeme po 10 zápasech".
+ */
+const EACH_APIECE = /(?<![\p{L}])(?:każd|každ)\p{L}*\s+(?:\p{L}+\s+){0,2}po\s*$/iu;
 
 /** Words before a figure that someone gave before and a correction takes back. */
 const TAKEN_BACK =
@@ -481,7 +504,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(0, m.index),
         ) &&
         // (Lithuanian "po" after "each" is "apiece": "kiekviename etape po 6 rungtis".)
-        !/(?<![\p{L}])kiekvien\p{L}*\s+\p{L}+\s+po\s*$/iu.test(sentence.slice(0, m.index))
+        !/(?<![\p{L}])kiekvien\p{L}*\s+\p{L}+\s+po\s*$/iu.test(sentence.slice(0, m.index)) &&
+        !EACH_APIECE.test(sentence.slice(0, m.index))
       ) return;
       // "1 640 spectators on the opening day (not representative of the average)": one
       // occasion's figure, not what an event typically draws.
@@ -695,7 +719,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
             .test(sentence) &&
           !/feed|API|Daten|dati|dades|datos|stream|übertrag|trasm/iu.test(sentence);
         if (
-          ((FOUNDING.test(near) || passive) &&
+          ((founding(near) || passive) &&
             !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) || held
         ) {
           label = "founded";
@@ -715,7 +739,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // (Whatever else the words name: "A szezon áprilisban kezdődik és nagyjából 6 hónapig tart"
       // names the start too.)
       if (
-        form === "weeks" && SEASON_WORD.test(sentence) &&
+        form === "weeks" && (SEASON_WORD.test(sentence) || SEASON_WORD_MORE.test(sentence)) &&
         !rankLabel(label).some((r) => FIELDS[r.field].kind === "weeks")
       ) {
         label = "season length";
