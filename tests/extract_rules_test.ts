@@ -6467,3 +6467,32 @@ Deno.test("Dutch, Portuguese, Polish and Czech 'nothing' answers no; 'NADA' is s
   assert.equal(parseBool("nic takiego")?.value, false);
   assert.notEqual(parseBool("NADA-Code (über den DTB)")?.value, false);
 });
+
+Deno.test("Polish, Dutch, Portuguese and Czech sentences: the season's first month, who officiates, no TV, no stream, no bookmaker", () => {
+  const polish = extract(
+    [
+      "Sezon zaczynamy w maju i gramy do końca września.",
+      "Mecz prowadzi sędzia główny i dwóch liniowych.",
+      "Telewizji nie mamy.",
+      "Z bukmacherami nie współpracujemy i nie współpracowaliśmy.",
+    ].join(" "),
+  ).fields;
+  assert.equal(polish.season_start_month, "May");
+  assert.equal(polish.officiating, "sędzia główny i dwóch liniowych");
+  assert.deepEqual(polish.broadcast_partners, []);
+  assert.deepEqual(polish.existing_betting_partners, []);
+
+  const flemish = extract(
+    ["Seizoen september tot april, 8 mnd", "Geen tv-partner", "Geen streaming"].join("\n"),
+  ).fields;
+  assert.equal(flemish.season_start_month, "September");
+  assert.deepEqual(flemish.broadcast_partners, []);
+  assert.deepEqual(flemish.streaming_platforms, []);
+
+  const portuguese = extract("Televisão nenhuma. Não trabalhamos com casas de apostas.").fields;
+  assert.deepEqual(portuguese.broadcast_partners, []);
+  assert.deepEqual(portuguese.existing_betting_partners, []);
+
+  const czech = extract("Sezónu zahajujeme v dubnu a končíme v říjnu.").fields;
+  assert.equal(czech.season_start_month, "April");
+});

@@ -2168,6 +2168,51 @@ const CENTRAL_FACTS: [QuestionnaireField, RegExp][] = [
 const CENTRAL_HINT =
   /óta|-t[óő]l|működünk|dolgozunk|szezon|idény|bajnokság|sídl|sedež|sjedišt|irodá|székhely|központ|miest|štadión|ihrisk|helyszín|pály|prizorišč|lokacij|stadion|dvoran|terén|hal|stávk|sázk|stav|klađenj|fogad|kladionic|pískaj|rozhodu|řídí|vodijo|sodijo|sude|sudi|vode|futam|mérkőzés|meccs|verseny|forduló|televíz|tévé|TV|nincs|nimamo|nemamo|nemáme|žiadn|nijedn/i;
 
+/**
+ * Facts stated the Polish, Czech, Dutch and Portuguese way, read from a sentence with one of
+ * their words (WEST_HINT).
+ */
+const WEST_FACTS: [QuestionnaireField, RegExp][] = [
+  [
+    // "Sezon zaczynamy w maju", "Zaczynamy sezon w kwietniu", "Sezónu zahajujeme v dubnu": the
+    // month, in its case (values.ts reads "maju", "dubnu").
+    "season_start_month",
+    /(?<![\p{L}])(?:(?:sezon\p{L}*|sezón\p{L}*|rozgrywki)\s+(?:\p{L}+\s+)?(?:zaczynamy|zaczyna się|zaczynają się|rozpoczynamy|startuje|startujemy|otwieramy|zahajujeme|začínáme|otevíráme)|(?:zaczynamy|rozpoczynamy|zahajujeme|začínáme)\s+(?:\p{L}+\s+)?(?:sezon\p{L}*|sezón\p{L}*|rozgrywki))\s+(?:w|we|od|v|ve|na)\s+(\p{L}+)/iu,
+  ],
+  [
+    // "Seizoen september tot april", "het seizoen loopt van september tot en met mei": the span's
+    // first month.
+    "season_start_month",
+    /(?<![\p{L}])(?:seizoen|competitie)\s*:?\s*(?:loopt\s+)?(?:van\s+)?(\p{L}+)\s+(?:tot(?:\s+en\s+met)?|t\/m|-|–)\s+\p{L}+/iu,
+  ],
+  [
+    // "Mecz prowadzi sędzia główny i dwóch liniowych": the officials after the verb of
+    // officiating.
+    "officiating",
+    /(?<![\p{L}])(?:prowadzi|prowadzą|sędziuje|sędziują|obsługuje|obsługują)\s+((?=[^.;]{0,60}?sędz)[^.;]{4,120}?)(?=\s*[.;(]|$)/iu,
+  ],
+  [
+    // "Telewizji nie mamy", "nie mamy transmisji telewizyjnych", "Geen tv-partner", "Televisão
+    // nenhuma", "televizi nemáme": no broadcaster.
+    "broadcast_partners",
+    /(?<![\p{L}])((?:telewizj\p{L}*|transmisj\p{L}* telewizyjn\p{L}*|partnera telewizyjn\p{L}*)\s+(?:\p{L}+\s+)?nie\s+(?:mamy|ma|posiadamy)|nie\s+(?:mamy|ma|posiadamy)\s+(?:\p{L}+\s+)?(?:telewizj\p{L}*|transmisj\p{L}* telewizyjn\p{L}*|partnera telewizyjn\p{L}*)|geen\s+(?:tv|televisie|omroep)[\p{L}-]*|(?:televisão|TV)\s+nenhuma|nenhuma\s+(?:televisão|TV|emissora)|(?:televiz\p{L}*|TV)\s+(?:\p{L}+\s+)?nemáme)(?![\p{L}])/iu,
+  ],
+  // "Geen streaming", "sem streaming", "nie streamujemy": no stream.
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(geen\s+(?:live)?stream\p{L}*|sem\s+(?:streaming|transmissões)|nie\s+(?:streamujemy|transmitujemy))(?![\p{L}])/iu,
+  ],
+  [
+    // "Z bukmacherami nie współpracujemy", "geen samenwerking met gokbedrijven", "não trabalhamos
+    // com casas de apostas": none.
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:z\s+)?bukmacher\p{L}*\s+(?:\p{L}+\s+)?nie\s+(?:współpracuj|wspolpracuj|mamy)\p{L}*|nie\s+współpracuj\p{L}*\s+z\s+(?:\p{L}+\s+)?bukmacher\p{L}*|geen\s+(?:samenwerking|partners?|contract\p{L}*|akkoord)\s+met\s+(?:\p{L}+\s+)?(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*|goksites?)|(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*)\s*:?\s+(?:\p{L}+\s+){0,3}?geen|não\s+(?:trabalhamos|temos\s+parceri\p{L}*|colaboramos)\s+com\s+(?:\p{L}+\s+)?(?:casas?|operadores?|empresas?)\s+de\s+apostas)(?![\p{L}])/iu,
+  ],
+];
+/** Words of those sentences; one of them lets WEST_FACTS read a sentence. */
+const WEST_HINT =
+  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas/i;
+
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
   text.split(
@@ -2204,7 +2249,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
     const facts = CENTRAL_HINT.test(text) ? [...SENTENCE_FACTS, ...CENTRAL_FACTS] : SENTENCE_FACTS;
-    for (const [field, cue] of facts) {
+    const read = WEST_HINT.test(text) ? [...facts, ...WEST_FACTS] : facts;
+    for (const [field, cue] of read) {
       const m = cue.exec(text);
       if (!m) continue;
       let value = m[1] ?? m[2] ?? m[3];
@@ -2217,7 +2263,10 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
             )) &&
         FIELDS[field].kind === "list"
       ) value = "none";
-      else if (field === "historical_data_years") {
+      // (Each of WEST_FACTS's lists is a denial: "Telewizji nie mamy".)
+      else if (FIELDS[field].kind === "list" && WEST_FACTS.some(([, c]) => c === cue)) {
+        value = "none";
+      } else if (field === "historical_data_years") {
         // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet; a
         // sentence about a change since a year ("statistics show attendance doubled since
         // 2019") keeps nothing.
