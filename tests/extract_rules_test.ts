@@ -6496,3 +6496,24 @@ Deno.test("Polish, Dutch, Portuguese and Czech sentences: the season's first mon
   const czech = extract("Sezónu zahajujeme v dubnu a končíme v říjnu.").fields;
   assert.equal(czech.season_start_month, "April");
 });
+
+Deno.test("a Polish form's questions: length, venues, broadcasters, streams, archive, statistics, officiating, bookmakers", () => {
+  const form = extract(
+    [
+      "Długość sezonu | 5 miesięcy",
+      "Obiekty | Stadion MOSiR Sierpc, Boisko przy Skansenie",
+      "Partnerzy telewizyjni / radiowi | brak",
+      "Platformy streamingowe | Facebook",
+      "Rejestrowane statystyki | wybicia, złapane piłki, zdobyte punkty",
+      "Sędziowanie | sędzia główny + 2 liniowych",
+      "Współpraca z bukmacherami | brak",
+    ].join("\n"),
+  ).fields;
+  assert.equal(form.season_length_weeks, 21.7);
+  assert.deepEqual(form.venues, ["Stadion MOSiR Sierpc", "Boisko przy Skansenie"]);
+  assert.deepEqual(form.broadcast_partners, []);
+  assert.deepEqual(form.streaming_platforms, ["Facebook"]);
+  assert.deepEqual(form.stats_tracked, ["wybicia", "złapane piłki", "zdobyte punkty"]);
+  assert.equal(form.officiating, "sędzia główny + 2 liniowych");
+  assert.deepEqual(form.existing_betting_partners, []);
+});

@@ -1942,6 +1942,25 @@ const TRANSLATIONS: Record<string, string> = {
   // Portuguese ("Receitas de 27.500 € por ano", "Início e duração da época")
   receitas: "revenue",
   epoca: "season",
+  // A Polish form's questions ("Długość sezonu", "Obiekty", "Partnerzy telewizyjni / radiowi",
+  // "Platformy streamingowe", "Średnia liczba widzów transmisji", "Wyniki archiwalne od roku",
+  // "Rejestrowane statystyki", "Sędziowanie", "Współpraca z bukmacherami", "Osoba kontaktowa")
+  dlugosc: "length",
+  obiekty: "venues",
+  telewizyjni: "television",
+  telewizyjne: "television",
+  telewizyjnych: "television",
+  radiowi: "",
+  streamingowe: "streaming",
+  streamingowa: "streaming",
+  transmisji: "stream",
+  archiwalne: "archive",
+  rejestrowane: "tracked",
+  statystyki: "statistics",
+  sedziowanie: "officiating",
+  wspolpraca: "partners",
+  bukmacherami: "betting",
+  kontaktowa: "contact",
 };
 
 /**
