@@ -6517,3 +6517,17 @@ Deno.test("a Polish form's questions: length, venues, broadcasters, streams, arc
   assert.equal(form.officiating, "sędzia główny + 2 liniowych");
   assert.deepEqual(form.existing_betting_partners, []);
 });
+
+Deno.test("Polish prose: statistics after 'liczymy', results kept since a year, the sponsors' share after 'z czego'", () => {
+  const letter = extract(
+    [
+      "Liczymy wybicia, złapane piłki i zdobyte punkty.",
+      "Wyniki mamy od 2016 roku, z pierwszego sezonu niestety nic się nie zachowało.",
+      "Finanse: rocznie mamy ok. 38 tys. zł przychodu, z czego 22 tys. zł to sponsorzy.",
+    ].join(" "),
+  ).fields;
+  assert.deepEqual(letter.stats_tracked, ["wybicia", "złapane piłki", "zdobyte punkty"]);
+  assert.equal(letter.historical_data_years, 10);
+  assert.equal(letter.annual_revenue_usd, Math.round(38_000 * USD_RATES.PLN));
+  assert.equal(letter.sponsorship_revenue_usd, Math.round(22_000 * USD_RATES.PLN));
+});

@@ -402,6 +402,13 @@ const ONE_EVENT =
  */
 const EACH_APIECE = /(?<![\p{L}])(?:każd|každ)\p{L}*\s+(?:\p{L}+\s+){0,2}po\s*$/iu;
 
+/**
+ * "z czego 22 tys. zł to sponsorzy", "z toho 120 tis. Kč od sponzorů", "waarvan € 2.500 van
+ * sponsors": Polish, Czech and Dutch say the sponsors' share after its amount.
+ */
+const SPONSOR_SHARE_WEST =
+  /^\s*(?:tys\.?|tis\.?)?\s*(?:zł|PLN|Kč|CZK|€|EUR|euro)?\.?\s*(?:to|pochodzi od|pochodzi ze?|od|ze|je od|jsou od|van|uit|komt van)\s+(?:\p{L}+\s+)?(?:sponsor\p{L}*|sponzor\p{L}*)(?![\p{L}])/iu;
+
 /** Words before a figure that someone gave before and a correction takes back. */
 const TAKEN_BACK =
   /(?<![\p{L}])(?:I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)\s*$/iu;
@@ -651,7 +658,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
             .test(sentence.slice(Math.max(0, m.index - 80), m.index)) ||
           // "14,5 millió Ft, szponzorációból jön": Hungarian says where it comes from after it.
           /^\s*(?:Ft|HUF|EUR|€|Kč|CZK)?\.?,?\s*(?:a\s+)?szponzor\p{L}*\s+(?:jön|származik|érkezik|folyik be)/iu
-            .test(sentence.slice(m.end)))
+            .test(sentence.slice(m.end)) ||
+          SPONSOR_SHARE_WEST.test(sentence.slice(m.end)))
       ) label = "sponsorship revenue";
       // "Crowds of 400 to 700 line the road", "Gates average 1,850": the people at an event.
       if (
@@ -1065,9 +1073,22 @@ const CENTRAL_LISTS: [QuestionnaireField, RegExp][] = [
 const CENTRAL_LIST_HINT =
   /sledujeme|zaznamen|evidujeme|zapisujeme|beležimo|spremljamo|bilježimo|pratimo|rögzítjük|mérjük|nyilvántartjuk|vezetjük|vysiel|vysíl|prenáš|prenaš|predvaja|prenosi|emitira|prikazuje|közvetít|sugároz|mutat|adja|stávkov|sázkov|kladionic|stavnic/i;
 
+/**
+ * "Liczymy wybicia, złapane piłki i zdobyte punkty", "Počítáme mezičasy, ztráty a body", "We
+ * registreren punten, missers en kaarten", "Registamos pontos, faltas e tempos": the statistics
+ * after a verb of counting or recording, the last two joined by "i", "a", "en" or "e".
+ */
+const WEST_STATS =
+  /(?<![\p{L}])(?:liczymy|notujemy|zapisujemy|zbieramy|mierzymy|odnotowujemy|počítáme|měříme|zapisujeme|we registreren|registreren we|we noteren|noteren we|we houden bij|contabilizamos|anotamos|registamos)\s*:?\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,3}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,3}){0,10}\s+(?:i|oraz|a|en|e)\s+[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,3})(?=\s*[.;(]|$)/iu;
+
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
+    const counted = WEST_STATS.exec(text);
+    if (counted) {
+      const value = counted[1].split(/,\s*|\s+(?:i|oraz|a|en|e)\s+/).join("; ");
+      out.push({ label: "stats tracked", value, via: "prose", at, source });
+    }
     const cues = CENTRAL_LIST_HINT.test(text) ? [...CENTRAL_LISTS, ...LIST_CUES] : LIST_CUES;
     for (const [field, cue] of cues) {
       const m = cue.exec(text);
@@ -2180,6 +2201,12 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:(?:sezon\p{L}*|sezón\p{L}*|rozgrywki)\s+(?:\p{L}+\s+)?(?:zaczynamy|zaczyna się|zaczynają się|rozpoczynamy|startuje|startujemy|otwieramy|zahajujeme|začínáme|otevíráme)|(?:zaczynamy|rozpoczynamy|zahajujeme|začínáme)\s+(?:\p{L}+\s+)?(?:sezon\p{L}*|sezón\p{L}*|rozgrywki))\s+(?:w|we|od|v|ve|na)\s+(\p{L}+)/iu,
   ],
   [
+    // "Wyniki mamy od 2016 roku", "Výsledky máme od roku 2002", "resultados guardados desde 2005":
+    // results since a year (proseFacts counts the years to today).
+    "historical_data_years",
+    /(?<![\p{L}])(?:wyniki|dane|statystyki|archiwum|protokoły|výsledky|výsledkov|data|uitslagen|resultaten|resultados|dados)\s+(?:\p{L}+\s+){0,3}?(?:od|sinds|desde)\s+(?:roku\s+|roce\s+|o ano de\s+)?((?:19|20)\d\d)(?!\d)/iu,
+  ],
+  [
     // "Seizoen september tot april", "het seizoen loopt van september tot en met mei": the span's
     // first month.
     "season_start_month",
@@ -2211,7 +2238,7 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
 ];
 /** Words of those sentences; one of them lets WEST_FACTS read a sentence. */
 const WEST_HINT =
-  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas/i;
+  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados/i;
 
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
@@ -2270,7 +2297,10 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet; a
         // sentence about a change since a year ("statistics show attendance doubled since
         // 2019") keeps nothing.
-        if (!year || Number(value) >= year || !(KEPT.test(text) || KEPT_WRITTEN_ON.test(text))) {
+        if (
+          !year || Number(value) >= year ||
+          !(KEPT.test(text) || KEPT_WRITTEN_ON.test(text) || WEST_FACTS.some(([, c]) => c === cue))
+        ) {
           continue;
         }
         // "Seit 2021 gibt es einen offiziellen Live-Datenfeed": the feed's age, not the data's.
