@@ -6531,3 +6531,18 @@ Deno.test("Polish prose: statistics after 'liczymy', results kept since a year, 
   assert.equal(letter.annual_revenue_usd, Math.round(38_000 * USD_RATES.PLN));
   assert.equal(letter.sponsorship_revenue_usd, Math.round(22_000 * USD_RATES.PLN));
 });
+
+Deno.test("a Czech table's words: oddíly are clubs, závody the season's events, sociální sítě social media, 'od r. 2002' since", () => {
+  const table = extract(
+    [
+      "| Počet oddílů           | 24 oddílů                                  |",
+      "| Počet závodů za sezónu | 14                                         |",
+      "| Sociální sítě          | FB 3 200 / IG 1 900                        |",
+      "| Historická data        | výsledky od r. 2002 v systému ORIS         |",
+    ].join("\n"),
+  ).fields;
+  assert.equal(table.teams_count, 24);
+  assert.equal(table.events_per_season, 14);
+  assert.equal(table.social_followers, 5100);
+  assert.equal(table.historical_data_years, 24);
+});

@@ -1961,6 +1961,14 @@ const TRANSLATIONS: Record<string, string> = {
   wspolpraca: "partners",
   bukmacherami: "betting",
   kontaktowa: "contact",
+  // Czech words of clubs and races ("Počet oddílů": clubs; "Počet závodů za sezónu": a race
+  // is one event of the season)
+  oddilu: "clubs",
+  oddily: "clubs",
+  oddilech: "clubs",
+  zavodu: "events",
+  zavody: "events",
+  zavodech: "events",
 };
 
 /**
@@ -2638,6 +2646,9 @@ const PHRASES: Record<string, string> = {
   "miesta konania": "venues",
   "mista konani": "venues",
   "e posta": "email",
+  // Czech "Sociální sítě" (social networks; "sítě" alone is no web site), "Historická data".
+  "socialni site": "social media",
+  "historicka data": "historical data",
 };
 // (Bounded by letters, not `\b`, which does not see Greek ones.)
 const PHRASE = new RegExp(

@@ -188,6 +188,9 @@ const SINCE_YEAR = new RegExp(
   "iu",
 );
 
+/** "výsledky od r. 2002", "od r. 2010": Czech and Polish "since the year", abbreviated. */
+const SINCE_YEAR_ABBREVIATED = /(?<![\p{L}])od\s+r\.\s*((?:1[89]|20)\d\d)(?!\d)/iu;
+
 /** An answer at a label's end or start: "… Not yet", "No formal … yet". */
 // ("Non disponiamo di un flusso dati ufficiale in tempo reale: i risultati …": a denial in
 // the languages of the corpus.)
@@ -1752,7 +1755,8 @@ export function extractQuestionnaire(
       }
       // "Since 2012", "dal 2010", "seit der Saison 1990": years, counted to this year.
       const since = field === "historical_data_years" && options.year
-        ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value) ?? SINCE_WRITTEN_ON.exec(c.value)
+        ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value) ?? SINCE_WRITTEN_ON.exec(c.value) ??
+          SINCE_YEAR_ABBREVIATED.exec(c.value)
         : null;
       if (
         since && Number(since[1]) < options.year! &&
