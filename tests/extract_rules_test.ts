@@ -6546,3 +6546,16 @@ Deno.test("a Czech table's words: oddíly are clubs, závody the season's events
   assert.equal(table.social_followers, 5100);
   assert.equal(table.historical_data_years, 24);
 });
+
+Deno.test("two questions answered on one line: 'Modalidade: jogo da malha', 'Sede em Viseu'", () => {
+  const reply = extract(
+    [
+      "1. Nome da liga e modalidade",
+      "> Liga Nacional do Jogo da Malha. Modalidade: jogo da malha.",
+      "2. Ano de fundação e sede",
+      "> Fundada em 2003. Sede em Viseu.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(reply.sport, "jogo da malha");
+  assert.equal(reply.headquarters, "Viseu");
+});

@@ -188,6 +188,13 @@ const SINCE_YEAR = new RegExp(
   "iu",
 );
 
+/** A field's own word before its answer, in Portuguese, Polish, Czech and Dutch. */
+const OWN_WORD_FIRST: Partial<Record<QuestionnaireField, RegExp>> = {
+  sport: /^(?:modalidade|dyscyplina|disciplína|sport|sporttak)\s*:\s*/iu,
+  headquarters:
+    /^(?:sede(?:\s*:|\s+(?:em|no|na)(?![\p{L}]))|zetel\s*:|siedziba\s*:|sídlo\s*:)\s*/iu,
+};
+
 /** "výsledky od r. 2002", "od r. 2010": Czech and Polish "since the year", abbreviated. */
 const SINCE_YEAR_ABBREVIATED = /(?<![\p{L}])od\s+r\.\s*((?:1[89]|20)\d\d)(?!\d)/iu;
 
@@ -290,6 +297,10 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   if (SHORT_TEXT.has(field)) {
     // A name or place is the first sentence: "North America. We have venues in ..."
     text = firstSentence(text);
+    // "Modalidade: jogo da malha", "Sede em Viseu", "Siedziba w Sierpcu": two questions answered
+    // on one line ("Nome da liga e modalidade"), the answer opening with its own field's word.
+    const worded = OWN_WORD_FIRST[field]?.exec(text);
+    if (worded && worded[0].length < text.length) text = text.slice(worded[0].length).trim();
     // "Коммерческий директор (Commercial Director)": in another script, the part in Latin
     // letters the writer gave in brackets.
     const latin =
