@@ -6559,3 +6559,18 @@ Deno.test("two questions answered on one line: 'Modalidade: jogo da malha', 'Sed
   assert.equal(reply.sport, "jogo da malha");
   assert.equal(reply.headquarters, "Viseu");
 });
+
+Deno.test("officials per game in Portuguese, no live data in Polish, Polish venues after 'miejscach:'", () => {
+  assert.equal(extract("Há um árbitro por jogo.").fields.officiating, "um árbitro por jogo");
+  assert.equal(
+    extract("Danych na żywo nie prowadzimy, wszystko jest w zeszycie sędziego.").fields
+      .has_official_data_feed,
+    false,
+  );
+  assert.deepEqual(
+    extract(
+      "Gramy w dwóch miejscach: Stadion MOSiR Sierpc i Boisko przy Skansenie (też w Sierpcu).",
+    ).fields.venues,
+    ["Stadion MOSiR Sierpc", "Boisko przy Skansenie"],
+  );
+});

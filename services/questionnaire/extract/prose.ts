@@ -854,10 +854,21 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ["anti_doping_policy", /\b\p{Lu}[\p{L}]{0,6}ADA\s+(?:testing|tests|controls|code|rules)\b/u],
 ];
 
+/**
+ * The same in Polish, Czech, Dutch and Portuguese: "Danych na żywo nie prowadzimy", "živá data
+ * nemáme", "geen live data", "dados em tempo real: não".
+ */
+const WEST_BOOL_CUES: [QuestionnaireField, RegExp][] = [
+  [
+    "has_official_data_feed",
+    /(?<![\p{L}])(?:dan\p{L}*\s+na\s+żywo|wynik\p{L}*\s+na\s+żywo|živá data|živ\p{L}* výsledk\p{L}*|data v reálném čase|live[- ]?data|dados em tempo real|dados ao vivo)(?![\p{L}])/iu,
+  ],
+];
+
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
-    for (const [field, cue] of BOOL_CUES) {
+    for (const [field, cue] of [...BOOL_CUES, ...WEST_BOOL_CUES]) {
       if (!cue.test(text)) continue;
       // The clause that names the thing answers for it ("Live scores are on our app, but there
       // is no official data feed": the second clause).
@@ -2207,6 +2218,12 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:wyniki|dane|statystyki|archiwum|protokoły|výsledky|výsledkov|data|uitslagen|resultaten|resultados|dados)\s+(?:\p{L}+\s+){0,3}?(?:od|sinds|desde)\s+(?:roku\s+|roce\s+|o ano de\s+)?((?:19|20)\d\d)(?!\d)/iu,
   ],
   [
+    // "Gramy w dwóch miejscach: Stadion MOSiR Sierpc i Boisko przy Skansenie (też w Sierpcu)",
+    // "Jogamos em dois recintos: …": the places after a colon, up to a remark in brackets.
+    "venues",
+    /(?<![\p{L}])(?:miejsc\p{L}*|obiekt\p{L}*|boisk\p{L}*|recintos|locais|campos|accommodaties|sporthallen|zalen)\s*:\s*([^.;:()]{4,300})/iu,
+  ],
+  [
     // "Seizoen september tot april", "het seizoen loopt van september tot en met mei": the span's
     // first month.
     "season_start_month",
@@ -2236,9 +2253,15 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])((?:z\s+)?bukmacher\p{L}*\s+(?:\p{L}+\s+)?nie\s+(?:współpracuj|wspolpracuj|mamy)\p{L}*|nie\s+współpracuj\p{L}*\s+z\s+(?:\p{L}+\s+)?bukmacher\p{L}*|geen\s+(?:samenwerking|partners?|contract\p{L}*|akkoord)\s+met\s+(?:\p{L}+\s+)?(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*|goksites?)|(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*)\s*:?\s+(?:\p{L}+\s+){0,3}?geen|não\s+(?:trabalhamos|temos\s+parceri\p{L}*|colaboramos)\s+com\s+(?:\p{L}+\s+)?(?:casas?|operadores?|empresas?)\s+de\s+apostas)(?![\p{L}])/iu,
   ],
 ];
+/** The fields of WEST_FACTS whose cues deny: none. */
+const WEST_DENIALS = new Set<QuestionnaireField>([
+  "broadcast_partners",
+  "streaming_platforms",
+  "existing_betting_partners",
+]);
 /** Words of those sentences; one of them lets WEST_FACTS read a sentence. */
 const WEST_HINT =
-  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados/i;
+  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen/i;
 
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
@@ -2290,8 +2313,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
             )) &&
         FIELDS[field].kind === "list"
       ) value = "none";
-      // (Each of WEST_FACTS's lists is a denial: "Telewizji nie mamy".)
-      else if (FIELDS[field].kind === "list" && WEST_FACTS.some(([, c]) => c === cue)) {
+      // (WEST_FACTS's broadcasters, streams and bookmakers are denials: "Telewizji nie mamy".)
+      else if (WEST_DENIALS.has(field) && WEST_FACTS.some(([, c]) => c === cue)) {
         value = "none";
       } else if (field === "historical_data_years") {
         // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet; a
@@ -2418,6 +2441,13 @@ const OFFICIALS = new RegExp(
 );
 
 /**
+ * "Há um árbitro por jogo", "1 wedstrijdleider per speeldag", "dwóch sędziów na mecz": officials
+ * counted per game in Portuguese, Dutch, Polish and Czech.
+ */
+const OFFICIALS_WEST =
+  /(?<![\p{L}\d])((?:um|uma|dois|duas|três|\d{1,2}|jeden|jedna|dwóch|dwaj|dwie|trzech|dva|dvě|tři|een|twee|drie)\s+(?:[\p{L}-]+\s+){0,2}?(?:árbitros?|juízes|juiz|sędzi\p{L}*|rozhodčí\p{L}*|scheidsrechters?|wedstrijdleiders?)\s+(?:por|per|na|pro)\s+(?:jogo|partida|encontro|jornada|mecz|turniej|zápas|závod|speeldag|wedstrijd|partij))(?![\p{L}])/iu;
+
+/**
  * How contests are officiated, from a sentence that counts the officials ("Matches have a referee
  * and two goal umpires", "Pro Spiel sind ein Schiedsrichter und zwei Linienrichter im Einsatz").
  * Not a pool or a register of officials ("a pool of 22 certified officials"), nor a sentence
@@ -2427,7 +2457,7 @@ export function officialsIn(
   sentences: { text: string; at: Line; source: string }[],
 ): { value: string; at: Line; source: string } | undefined {
   for (const { text, at, source } of sentences) {
-    const m = OFFICIALS.exec(text);
+    const m = OFFICIALS_WEST.exec(text) ?? OFFICIALS.exec(text);
     if (!m) continue;
     const before = text.slice(0, m.index);
     if (

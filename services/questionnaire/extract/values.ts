@@ -138,7 +138,8 @@ const NEGATIVE =
  */
 const NEGATIVE_MORE =
   // (In lower case or with a capital only: "NADA" is the anti-doping agency, "NADA-Code".)
-  /^(?:[Nn]iks|[Nn]iets|[Nn]ada|[Nn]enhum\p{L}*|[Nn]inguna|[Nn]ic|[ŽžZz][áa]dn\p{L}*)(?![\p{L}])/u;
+  // ("Danych na żywo nie prowadzimy": Polish "we do not keep", after what is not kept.)
+  /^(?:[Nn]iks|[Nn]iets|[Nn]ada|[Nn]enhum\p{L}*|[Nn]inguna|[Nn]ic|[ŽžZz][áa]dn\p{L}*)(?![\p{L}])|(?<![\p{L}])nie\s+(?:prowadzimy|oferujemy|udostępniamy|posiadamy)(?![\p{L}])/u;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
