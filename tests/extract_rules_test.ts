@@ -6574,3 +6574,23 @@ Deno.test("officials per game in Portuguese, no live data in Polish, Polish venu
     ["Stadion MOSiR Sierpc", "Boisko przy Skansenie"],
   );
 });
+
+Deno.test("the line over a quoted message ('On …, Name <address> wrote:') gives the quoted writer's address, not the contact's", () => {
+  const forwarded = extract(
+    [
+      "From: Rui Figueiredo <secretaria@ligamalha.example>",
+      "To: Sofia Marques <sofia.marques@dados.example>",
+      "Subject: Fwd: Re: questionário parceria",
+      "",
+      "Segue abaixo a resposta do nosso presidente.",
+      "",
+      "Cumprimentos,",
+      "Rui Figueiredo",
+      "",
+      "On Wed, 18 Nov 2026 at 22:47, Manuel Tavares <presidente@ligamalha.example> wrote:",
+      "> Rui, aqui vai.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(forwarded.contact_email, "secretaria@ligamalha.example");
+  assert.equal(forwarded.contact_name, "Rui Figueiredo");
+});

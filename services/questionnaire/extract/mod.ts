@@ -188,6 +188,14 @@ const SINCE_YEAR = new RegExp(
   "iu",
 );
 
+/**
+ * The line over a quoted message that says who wrote it ("On Wed, 18 Nov 2026 at 22:47, Manuel
+ * Tavares <presidente@…> wrote:", "Op zo 22 nov. 2026 om 19:03 schreef …", "Dne … napsal(a):",
+ * "W dniu … pisze:"): its address is the quoted writer's, not the contact the e-mail gives.
+ */
+const QUOTE_ATTRIBUTION =
+  /^(?:on|em|op|am|le|el|il|dne|w dniu|den)\s.{4,200}(?:wrote|escreveu|schreef|schrieb|a écrit|escribió|ha scritto|napsal(?:\(a\))?|napisał(?:\(a\))?|pisze|skrev)\s*:?\s*$/iu;
+
 /** A field's own word before its answer, in Portuguese, Polish, Czech and Dutch. */
 const OWN_WORD_FIRST: Partial<Record<QuestionnaireField, RegExp>> = {
   sport: /^(?:modalidade|dyscyplina|disciplína|sport|sporttak)\s*:\s*/iu,
@@ -1870,7 +1878,7 @@ export function extractQuestionnaire(
       !/^(to|cc|from):.*(bet|odds|wager|sportsbook)/i.test(l.text) &&
       // (A reply's recipient is whoever asked the questions.)
       !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele):/i.test(l.text.trim()) &&
-      !BOOKMAKER_MAILBOX.test(findEmail(l.text)!);
+      !BOOKMAKER_MAILBOX.test(findEmail(l.text)!) && !QUOTE_ATTRIBUTION.test(l.text.trim());
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
       : "";
