@@ -6594,3 +6594,21 @@ Deno.test("the line over a quoted message ('On …, Name <address> wrote:') give
   assert.equal(forwarded.contact_email, "secretaria@ligamalha.example");
   assert.equal(forwarded.contact_name, "Rui Figueiredo");
 });
+
+Deno.test("Portuguese and Polish signatures: 'Secretário-Geral', 'Członkini Zarządu', 'Tlm.' and 'dzwonić' name a phone", () => {
+  const signed = extract(
+    [
+      "Cumprimentos,",
+      "Rui Figueiredo",
+      "Secretário-Geral",
+      "Liga Nacional do Jogo da Malha",
+      "Tlm. 912 645 380",
+    ].join("\n"),
+  ).fields;
+  assert.equal(signed.contact_title, "Secretário-Geral");
+  assert.equal(signed.contact_phone, "912 645 380");
+  const polish = extract(
+    "Jeśli będzie Pani potrzebowała czegoś więcej, to najlepiej dzwonić: 601 224 873.\n\nZ poważaniem\nZbigniew Pawlak",
+  ).fields;
+  assert.equal(polish.contact_phone, "601 224 873");
+});

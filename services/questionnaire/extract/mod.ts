@@ -1036,6 +1036,13 @@ const STREAM_LABEL =
 const PHONE_WORD =
   /\+|(?<![\p{L}])(?:tel|tél|tlf|telefon|telefone|teléfono|telefono|phone|mob|mobile|mobil|móvil|movil|cell|cel|celular|handy|gsm|puh|call|reach|ring)(?![\p{L}])|^\s*[TMP]\.?:?\s*[(+\d]/iu;
 
+/**
+ * Words of a phone in Portuguese, Polish, Czech and Dutch: "Tlm. 912 645 380" (telemóvel),
+ * "najlepiej dzwonić …: 601 224 873" (to call), "volejte", "bel me op".
+ */
+const PHONE_WORD_WEST =
+  /(?<![\p{L}])(?:tlm|tlmv|telemóvel|telemovel|dzwoni\p{L}*|zadzwo\p{L}*|komórk\p{L}*|volejte|zavolejte|mobil|bel|bellen|gsm)(?![\p{L}])/iu;
+
 /** A figure of one event: "4,500 on an average card", "per night", "at each stop". */
 const ONE_EVENT_FIGURE =
   /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i;
@@ -2094,7 +2101,7 @@ export function extractQuestionnaire(
     const phoneLine = (l: Line) =>
       phoneBy(l.text, email) && !l.text.trim().startsWith(">") &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
-      (PHONE_WORD.test(l.text) ||
+      (PHONE_WORD.test(l.text) || PHONE_WORD_WEST.test(l.text) ||
         // (A phone's eight digits or more, not "2025 1.6 million".)
         ((PHONE.exec(l.text)?.[0].replace(/\D/g, "").length ?? 0) >= 8 &&
           !/\d\.\d/.test(PHONE.exec(l.text)![0]) &&
