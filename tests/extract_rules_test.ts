@@ -6612,3 +6612,11 @@ Deno.test("Portuguese and Polish signatures: 'Secretário-Geral', 'Członkini Za
   ).fields;
   assert.equal(polish.contact_phone, "601 224 873");
 });
+
+Deno.test("a Flemish contact offering herself: 'ikzelf, Rita Van Damme, secretaris'", () => {
+  const notes = extract(
+    "Contact: ikzelf, Rita Van Damme, secretaris, 0476 31 52 88, secretariaat@krulbol.example",
+  ).fields;
+  assert.equal(notes.contact_name, "Rita Van Damme");
+  assert.equal(notes.contact_title, "secretaris");
+});

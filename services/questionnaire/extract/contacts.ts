@@ -33,6 +33,13 @@ export function phoneBy(text: string, email?: string | null): RegExpExecArray | 
  * A contact given in one answer ("Priya Raman, Head of Partnerships, priya@x.example,
  * +1 512 555 0199") as its parts: the email, the phone, then the name and the title in order.
  */
+/**
+ * The writer offering themself, in Dutch, Polish, Czech and Portuguese: "Contact: ikzelf, Rita
+ * Van Damme, secretaris, …", "ja, Jan Kowalski", "já", "eu mesmo".
+ */
+const MYSELF_WEST =
+  /^(?:ik|ikzelf|ik zelf|mijzelf|ja|ja sam[a]?|já|já sám|eu|eu mesm[oa]|eu própri[oa])$/iu;
+
 export function splitContact(value: string): Partial<Record<ContactField, string>> | null {
   const email = findEmail(value);
   const phone = phoneBy(value, email)?.[0].trim();
@@ -44,7 +51,9 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const words = rest.split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12)
     .map((p) => p.trim().replace(/\s*[(\[]$/, "").replace(/\s*[-–—·•|]+$/, "").replace(/\.$/, ""))
     .filter((p) =>
-      p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i|at|on|via|or|by|under)$/i.test(p)
+      p && !/[\d@]/.test(p) && p.length <= 200 &&
+      !/^(me|myself|i|at|on|via|or|by|under)$/i.test(p) &&
+      !MYSELF_WEST.test(p)
     );
   // "Secretary General, Mr. W. A. Chaminda Perera (…@…)": the title before the name.
   if (
