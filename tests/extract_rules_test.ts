@@ -6620,3 +6620,20 @@ Deno.test("a Flemish contact offering herself: 'ikzelf, Rita Van Damme, secretar
   assert.equal(notes.contact_name, "Rita Van Damme");
   assert.equal(notes.contact_title, "secretaris");
 });
+
+Deno.test("a Flemish reply that says it corrects ('Kleine correctie: het zijn 23 maatschappijen, niet 22') wins over the list it corrects", () => {
+  const digest = extract(
+    [
+      "Naam: Vlaamse Krulbolliga",
+      "22 maatschappijen",
+      "Een 410-tal aangesloten spelers",
+      "",
+      "Dag Rita,",
+      "",
+      "Kleine correctie: het zijn 23 maatschappijen, niet 22. De Gouden Krul",
+      "uit Kaprijke is er dit seizoen terug bij.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(digest.teams_count, 23);
+  assert.equal(digest.athletes_count, 410);
+});

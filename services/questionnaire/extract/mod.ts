@@ -196,6 +196,13 @@ const SINCE_YEAR = new RegExp(
 const QUOTE_ATTRIBUTION =
   /^(?:on|em|op|am|le|el|il|dne|w dniu|den)\s.{4,200}(?:wrote|escreveu|schreef|schrieb|a écrit|escribió|ha scritto|napsal(?:\(a\))?|napisał(?:\(a\))?|pisze|skrev)\s*:?\s*$/iu;
 
+/**
+ * A sentence that says it corrects, in Dutch, Polish, Czech and Portuguese: "Kleine correctie:
+ * het zijn 23 maatschappijen, niet 22", "Pomyliłem się wyżej …", "Oprava: …", "Correção: …".
+ */
+const CORRECTION_WEST =
+  /(?<![\p{L}])(?:correctie|rectificatie|verbetering|korekta|sprostowanie|pomyliłem|pomyliłam|pomyliliśmy|oprava|opravuji|opravujeme|correção|correcção|retificação|rectificação)(?![\p{L}])/iu;
+
 /** A field's own word before its answer, in Portuguese, Polish, Czech and Dutch. */
 const OWN_WORD_FIRST: Partial<Record<QuestionnaireField, RegExp>> = {
   sport: /^(?:modalidade|dyscyplina|disciplína|sport|sporttak)\s*:\s*/iu,
@@ -1385,7 +1392,11 @@ export function extractQuestionnaire(
         yearOf(labelOf.get(field) ?? "") > 0 && Math.abs(score - previous) < 0.15;
       const corrects = c.via === "prose" && inPostscript(c.source) &&
         !inPostscript(evidence[field]?.text) && score >= previous * 0.6;
-      if (score > previous || later || corrects) {
+      // ("Kleine correctie: het zijn 23 maatschappijen, niet 22": a sentence that says it
+      // corrects, over an answer that does not.)
+      const amends = c.via === "prose" && CORRECTION_WEST.test(c.source ?? "") &&
+        !CORRECTION_WEST.test(evidence[field]?.text ?? "") && score >= previous * 0.6;
+      if (score > previous || later || corrects || amends) {
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
