@@ -6637,3 +6637,15 @@ Deno.test("a Flemish reply that says it corrects ('Kleine correctie: het zijn 23
   assert.equal(digest.teams_count, 23);
   assert.equal(digest.athletes_count, 410);
 });
+
+Deno.test("Polish people at one event are its audience, not its stream's; a note's 'Sezon: start w październiku'", () => {
+  const letter = extract(
+    "Co do publiczności: na zwykłym turnieju jest 200–300 osób. Transmitujemy wszystko na Facebooku, na żywo ogląda średnio 450 osób na turniej.",
+  ).fields;
+  assert.deepEqual(letter.average_attendance, 250);
+  assert.equal(letter.average_stream_viewers, 450);
+  assert.equal(
+    extract("- Sezon: start w październiku, 5 turniejów ligowych.").fields.season_start_month,
+    "October",
+  );
+});

@@ -1969,6 +1969,11 @@ const TRANSLATIONS: Record<string, string> = {
   zavodu: "events",
   zavody: "events",
   zavodech: "events",
+  // Who come, in Polish ("Co do publiczności", "kibiców": the audience, the fans)
+  publicznosci: "audience",
+  publicznosc: "audience",
+  kibicow: "spectators",
+  kibice: "spectators",
 };
 
 /**

@@ -409,6 +409,15 @@ const EACH_APIECE = /(?<![\p{L}])(?:każd|každ)\p{L}*\s+(?:\p{L}+\s+){0,2}po\s*
 const SPONSOR_SHARE_WEST =
   /^\s*(?:tys\.?|tis\.?)?\s*(?:zł|PLN|Kč|CZK|€|EUR|euro)?\.?\s*(?:to|pochodzi od|pochodzi ze?|od|ze|je od|jsou od|van|uit|komt van)\s+(?:\p{L}+\s+)?(?:sponsor\p{L}*|sponzor\p{L}*)(?![\p{L}])/iu;
 
+/** People, in Polish and Czech, after their count: "200–300 osób", "150 lidí". */
+const PEOPLE_WEST = /^(?:osób|osob|ludzi|lidí|kibiców|widzów|diváků)\W*$/iu;
+/** "na (zwykłym) turnieju", "na meczu", "na zápase": at one event, in Polish and Czech. */
+const AT_ONE_EVENT_WEST =
+  /(?<![\p{L}])na\s+(?:\p{L}+\s+)?(?:turnieju|meczu|kolejce|zawodach|imprezie|turnaji|zápase|závodě|kole)(?![\p{L}])/iu;
+/** Watching a stream or a broadcast, in Polish and Czech. */
+const WATCHED_WEST =
+  /(?<![\p{L}])(?:ogląd\p{L}*|transmi\p{L}*|stream\p{L}*|na żywo|online|sleduj\p{L}*|přenos\p{L}*|živě)(?![\p{L}])/iu;
+
 /** Words before a figure that someone gave before and a correction takes back. */
 const TAKEN_BACK =
   /(?<![\p{L}])(?:I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)\s*$/iu;
@@ -704,6 +713,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         own && own.score >= 0.75 && !AUDIENCES.has(own.field) &&
         ["int", "number"].includes(FIELDS[own.field].kind) && label !== "contests per event"
       ) label = noun.join(" ");
+      // "na zwykłym turnieju jest 200–300 osób", "na zápase je zhruba 150 lidí": people at one
+      // event, in Polish and Czech (not those who watch its stream: "na żywo ogląda …").
+      if (
+        form === "count" && PEOPLE_WEST.test(after[0] ?? "") &&
+        AT_ONE_EVENT_WEST.test(sentence.slice(Math.max(0, m.index - 60), m.index)) &&
+        !WATCHED_WEST.test(sentence)
+      ) label = "average attendance";
       // "wurde 1998 gegründet", "founded in 2009 by eight county boards": a year next to a
       // word of founding is the founding year, however long the sentence around it.
       if (form === "year") {
@@ -2222,6 +2238,12 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     // "Jogamos em dois recintos: …": the places after a colon, up to a remark in brackets.
     "venues",
     /(?<![\p{L}])(?:miejsc\p{L}*|obiekt\p{L}*|boisk\p{L}*|recintos|locais|campos|accommodaties|sporthallen|zalen)\s*:\s*([^.;:()]{4,300})/iu,
+  ],
+  [
+    // "Sezon: start w październiku", "Seizoen: start in september", "Época: início em março":
+    // a note's season, then its start and the month.
+    "season_start_month",
+    /(?<![\p{L}])(?:sezon\p{L}*|sezón\p{L}*|seizoen|época)\s*:\s*(?:start|początek|rozpoczęcie|začátek|begin|início|arranque)\s+(?:w|we|v|ve|in|em|na|od|vanaf)\s+(\p{L}+)/iu,
   ],
   [
     // "Seizoen september tot april", "het seizoen loopt van september tot en met mei": the span's
