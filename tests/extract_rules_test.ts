@@ -6649,3 +6649,11 @@ Deno.test("Polish people at one event are its audience, not its stream's; a note
     "October",
   );
 });
+
+Deno.test("Flemish 'Neen' is no; a Portuguese 'acordo com alguma casa de apostas' asks for the betting partners", () => {
+  assert.equal(parseBool("Neen / Non – chiptiming, uitslagen na de wedstrijd")?.value, false);
+  const reply = extract(
+    ["> 6. Vocês já têm acordo com alguma casa de apostas?", "NENHUM."].join("\n"),
+  ).fields;
+  assert.deepEqual(reply.existing_betting_partners, []);
+});

@@ -1974,6 +1974,8 @@ const TRANSLATIONS: Record<string, string> = {
   publicznosc: "audience",
   kibicow: "spectators",
   kibice: "spectators",
+  // Portuguese "acordo com alguma casa de apostas": an agreement with a bookmaker is a partner.
+  acordo: "partners",
 };
 
 /**

@@ -134,12 +134,13 @@ const NEGATIVE =
   /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
 /**
  * "Nothing" as the answer, in Dutch, Portuguese, Polish and Czech: "Integriteit: niks formeel",
+ * Flemish "Neen / Non – chiptiming",
  * "Programa de integridade: nada", "Program uczciwości: nic takiego", "žádný".
  */
 const NEGATIVE_MORE =
   // (In lower case or with a capital only: "NADA" is the anti-doping agency, "NADA-Code".)
   // ("Danych na żywo nie prowadzimy": Polish "we do not keep", after what is not kept.)
-  /^(?:[Nn]iks|[Nn]iets|[Nn]ada|[Nn]enhum\p{L}*|[Nn]inguna|[Nn]ic|[ŽžZz][áa]dn\p{L}*)(?![\p{L}])|(?<![\p{L}])nie\s+(?:prowadzimy|oferujemy|udostępniamy|posiadamy)(?![\p{L}])/u;
+  /^(?:[Nn]iks|[Nn]iets|[Nn]een|NEEN|[Nn]ada|[Nn]enhum\p{L}*|[Nn]inguna|[Nn]ic|[ŽžZz][áa]dn\p{L}*)(?![\p{L}])|(?<![\p{L}])nie\s+(?:prowadzimy|oferujemy|udostępniamy|posiadamy)(?![\p{L}])/u;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
