@@ -6657,3 +6657,11 @@ Deno.test("Flemish 'Neen' is no; a Portuguese 'acordo com alguma casa de apostas
   ).fields;
   assert.deepEqual(reply.existing_betting_partners, []);
 });
+
+Deno.test("a Polish country after 'w' is named as the country: 'legalne w Polsce' is Polska", () => {
+  assert.deepEqual(
+    extract("Zakłady na PLWC są legalne w Polsce (bukmacherzy z zezwoleniem Ministra Finansów).")
+      .fields.betting_legal_markets,
+    ["Polska"],
+  );
+});

@@ -2315,6 +2315,13 @@ const COUNTRY_IN: [RegExp, string][] = [
   [/^Magyarországon$/u, "Magyarország"],
   [/^Szlovákiában$/u, "Szlovákia"],
   [/^Ausztriában$/u, "Ausztria"],
+  // Polish, after "w" ("legalne w Polsce", "w Czechach", "na Słowacji", "w Niemczech").
+  [/^Polsce$/u, "Polska"],
+  [/^Czechach$/u, "Czechy"],
+  [/^Słowacji$/u, "Słowacja"],
+  [/^Niemczech$/u, "Niemcy"],
+  [/^Litwie$/u, "Litwa"],
+  [/^Austrii$/u, "Austria"],
 ];
 
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
