@@ -6665,3 +6665,15 @@ Deno.test("a Polish country after 'w' is named as the country: 'legalne w Polsce
     ["Polska"],
   );
 });
+
+Deno.test("a Czech letterhead's address: a street's name and number before the postal code, no tax number", () => {
+  const letter = extract(
+    [
+      "Česká nohejbalová superliga, z.s. · Kounicova 20, 602 00 Brno · IČ 26543210 · www.nohejbal-superliga.cz",
+      "V Brně dne 24. února 2026",
+      "Vážená paní Whitcombe,",
+      "zasílám opravené údaje.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(letter.headquarters, "Kounicova 20, 602 00 Brno");
+});

@@ -479,6 +479,16 @@ const NOT_ADDRESS =
   /@|www\.|https?:|\b(tel|tél|tlf|telefon|telefone|teléfono|puh|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)\b|\(\d{2,3}\)\s?\d/i;
 
 /**
+ * Streets of the Low Countries ("Stationsstraat 12", "Koningin Astridlaan 5") and of Czechia and
+ * Slovakia, whose street is a name and a number before the postal code ("Kounicova 20, 602 00
+ * Brno", "Vídeňská 9, 639 00 Brno").
+ */
+const STREET_WEST =
+  /\p{L}{2,}(?:straat|laan|plein|dreef|kade|gracht|steenweg|singel)\s+\d{1,4}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+\d{1,4}[a-z]?(?:\/\d{1,4})?,\s*\d{3}\s\d{2}\s+\p{Lu}/u;
+/** Registration and tax numbers of those countries in a letterhead: "IČ 26543210", "KvK", "BTW". */
+const NOT_ADDRESS_WEST = /(?<![\p{L}])(?:IČO?|DIČ|IČ DPH|KvK|BTW|NIF|NIPC|KRS)(?![\p{L}])/u;
+
+/**
  * The league's postal address, where a letter prints it: in the letterhead (the first five
  * lines) or under the closing, before any quoted original. Only a line with a street and its
  * number counts, and only its address parts ("Piazza Savona 3 – 12051 Alba (CN) – Tel. …" is
@@ -493,14 +503,15 @@ export function postalAddress(lines: Line[]): { value: string; at: Line } | unde
   for (const at of places) {
     const text = at.text.trim();
     if (
-      text.length > 160 || text.startsWith(">") || !STREET_NUMBER.test(text) ||
-      !POSTAL_PLACE.test(text) || text.split(/\s+/).length > 16
+      text.length > 160 || text.startsWith(">") ||
+      !(STREET_NUMBER.test(text) || STREET_WEST.test(text)) ||
+      !(POSTAL_PLACE.test(text) || STREET_WEST.test(text)) || text.split(/\s+/).length > 16
     ) continue;
     const parts = text.split(/\s+[–—·|•]\s+/);
-    const first = parts.findIndex((p) => STREET_NUMBER.test(p));
+    const first = parts.findIndex((p) => STREET_NUMBER.test(p) || STREET_WEST.test(p));
     const kept: string[] = [];
     for (const part of parts.slice(first)) {
-      if (NOT_ADDRESS.test(part)) break;
+      if (NOT_ADDRESS.test(part) || NOT_ADDRESS_WEST.test(part)) break;
       kept.push(part.trim());
     }
     const value = kept.join(" – ").replace(
