@@ -6677,3 +6677,9 @@ Deno.test("a Czech letterhead's address: a street's name and number before the p
   ).fields;
   assert.equal(letter.headquarters, "Kounicova 20, 602 00 Brno");
 });
+
+Deno.test("Dutch 'ong.' (about) before an amount ends no sentence: 'Inkomsten ong. € 9.800/jaar, waarvan € 2.500 sponsoring'", () => {
+  const notes = extract("Inkomsten ong. € 9.800/jaar,\n waarvan € 2.500 sponsoring").fields;
+  assert.equal(notes.annual_revenue_usd, Math.round(9_800 * USD_RATES.EUR));
+  assert.equal(notes.sponsorship_revenue_usd, Math.round(2_500 * USD_RATES.EUR));
+});

@@ -307,6 +307,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       )
       // "sind u. a. der Parc Merveilleux", "z. B. Tore": German abbreviations with a space.
       .replace(/\b([uz])\.(\s?)([aB])\./g, "$1\u2024$2$3\u2024")
+      // "Inkomsten ong. € 9.800/jaar" (Dutch "ongeveer"), "aprox. 3 000" (Portuguese), "ok. 38
+      // tys. zł" (Polish): about, before a figure or a currency's sign.
+      .replace(/(?<![\p{L}])(ong|ongev|aprox|ok|přibl)\.(?=\s*[€$£\d])/giu, "$1\u2024")
       // "kb. 38 millió Ft" (Hungarian), "pribl. 40" (Slovenian): about, before a figure.
       .replace(/\b(kb|pribl|approx|cca|ca)\.(?=\s+\d)/gu, "$1\u2024");
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
