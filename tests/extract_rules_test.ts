@@ -6683,3 +6683,21 @@ Deno.test("Dutch 'ong.' (about) before an amount ends no sentence: 'Inkomsten on
   assert.equal(notes.annual_revenue_usd, Math.round(9_800 * USD_RATES.EUR));
   assert.equal(notes.sponsorship_revenue_usd, Math.round(2_500 * USD_RATES.EUR));
 });
+
+Deno.test("a Portuguese letter: the seat after 'tem sede em', no television, a crew of two referees and a table official", () => {
+  const letter = extract(
+    [
+      "A liga foi fundada em 2011 e tem sede em Braga.",
+      "Não temos televisão, mas transmitimos todos os jogos no YouTube.",
+      "Cada jogo tem dois árbitros e um oficial de mesa.",
+    ].join(" "),
+  ).fields;
+  assert.equal(letter.headquarters, "Braga");
+  assert.deepEqual(letter.broadcast_partners, []);
+  assert.equal(letter.officiating, "dois árbitros e um oficial de mesa");
+  assert.equal(
+    extract("Elke wedstrijd heeft twee scheidsrechters en een lijnrechter.").fields.officiating,
+    "twee scheidsrechters en een lijnrechter",
+  );
+  assert.equal(extract("Wij zijn gevestigd in Gent.").fields.headquarters, "Gent");
+});

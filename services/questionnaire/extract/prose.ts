@@ -2243,6 +2243,16 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:miejsc\p{L}*|obiekt\p{L}*|boisk\p{L}*|recintos|locais|campos|accommodaties|sporthallen|zalen)\s*:\s*([^.;:()]{4,300})/iu,
   ],
   [
+    // "A liga … tem sede em Braga", "com sede no Porto", "Wij zijn gevestigd in Gent", "met zetel
+    // te Eeklo", "Siedzibę mamy w Krakowie" (the place in its case; see mod.ts).
+    "headquarters",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:(?:tem|temos|têm)\s+(?:a\s+)?(?:sua\s+|nossa\s+)?sede\s+(?:em|no|na)|(?:zijn|is)\s+gevestigd\s+(?:in|te)|met\s+(?:zetel|maatschappelijke zetel)\s+(?:in|te)|siedzibę\s+(?:mamy|ma)\s+w)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
     // "Sezon: start w październiku", "Seizoen: start in september", "Época: início em março":
     // a note's season, then its start and the month.
     "season_start_month",
@@ -2264,7 +2274,7 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     // "Telewizji nie mamy", "nie mamy transmisji telewizyjnych", "Geen tv-partner", "Televisão
     // nenhuma", "televizi nemáme": no broadcaster.
     "broadcast_partners",
-    /(?<![\p{L}])((?:telewizj\p{L}*|transmisj\p{L}* telewizyjn\p{L}*|partnera telewizyjn\p{L}*)\s+(?:\p{L}+\s+)?nie\s+(?:mamy|ma|posiadamy)|nie\s+(?:mamy|ma|posiadamy)\s+(?:\p{L}+\s+)?(?:telewizj\p{L}*|transmisj\p{L}* telewizyjn\p{L}*|partnera telewizyjn\p{L}*)|geen\s+(?:tv|televisie|omroep)[\p{L}-]*|(?:televisão|TV)\s+nenhuma|nenhuma\s+(?:televisão|TV|emissora)|(?:televiz\p{L}*|TV)\s+(?:\p{L}+\s+)?nemáme)(?![\p{L}])/iu,
+    /(?<![\p{L}])((?:telewizj\p{L}*|transmisj\p{L}* telewizyjn\p{L}*|partnera telewizyjn\p{L}*)\s+(?:\p{L}+\s+)?nie\s+(?:mamy|ma|posiadamy)|nie\s+(?:mamy|ma|posiadamy)\s+(?:\p{L}+\s+)?(?:telewizj\p{L}*|transmisj\p{L}* telewizyjn\p{L}*|partnera telewizyjn\p{L}*)|geen\s+(?:tv|televisie|omroep)[\p{L}-]*|(?:televisão|TV)\s+nenhuma|nenhuma\s+(?:televisão|TV|emissora)|(?:televiz\p{L}*|TV)\s+(?:\p{L}+\s+)?nemáme|não\s+temos\s+(?:\p{L}+\s+)?(?:televisão|TV|transmissão televisiva|parceiro de televisão))(?![\p{L}])/iu,
   ],
   // "Geen streaming", "sem streaming", "nie streamujemy": no stream.
   [
@@ -2286,7 +2296,7 @@ const WEST_DENIALS = new Set<QuestionnaireField>([
 ]);
 /** Words of those sentences; one of them lets WEST_FACTS read a sentence. */
 const WEST_HINT =
-  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen/i;
+  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|siedzib/i;
 
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
@@ -2479,6 +2489,27 @@ const OFFICIALS = new RegExp(
 const OFFICIALS_WEST =
   /(?<![\p{L}\d])((?:um|uma|dois|duas|três|\d{1,2}|jeden|jedna|dwóch|dwaj|dwie|trzech|dva|dvě|tři|een|twee|drie)\s+(?:[\p{L}-]+\s+){0,2}?(?:árbitros?|juízes|juiz|sędzi\p{L}*|rozhodčí\p{L}*|scheidsrechters?|wedstrijdleiders?)\s+(?:por|per|na|pro)\s+(?:jogo|partida|encontro|jornada|mecz|turniej|zápas|závod|speeldag|wedstrijd|partij))(?![\p{L}])/iu;
 
+/** Officials of Portuguese, Polish, Czech and Dutch, as they are counted. */
+const OFFICIAL_NOUN_WEST = String
+  .raw`(?:árbitros?|juízes|juiz|oficia(?:l|is) de mesa|cronometristas?|sędzi(?:a|ów|owie|ego|ów liniowych)|liniow(?:ych|i|y)|rozhodčí(?:ch|m)?|čárov\p{L}*|pomezní\p{L}*|scheidsrechters?|lijnrechters?|juryleden|wedstrijdleiders?)`;
+const OFFICIAL_COUNT_WEST = String
+  .raw`(?:um|uma|dois|duas|três|quatro|jeden|jedna|dwóch|dwaj|dwie|trzech|czterech|dva|dvě|tři|čtyři|een|twee|drie|vier|\d{1,2})`;
+/**
+ * "Cada jogo tem dois árbitros e um oficial de mesa", "mecz sędziuje dwóch sędziów i jeden
+ * liniowy", "zápas řídí dva rozhodčí a jeden čárový": a crew counted in those languages.
+ */
+const OFFICIAL_CREW_WEST = new RegExp(
+  String
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT_WEST}\s+(?:[\p{L}-]+\s+)?${OFFICIAL_NOUN_WEST}(?:\s*(?:,|e|i|a|en|oraz|\+)\s*${OFFICIAL_COUNT_WEST}\s+(?:[\p{L}-]+\s+)?${OFFICIAL_NOUN_WEST}){0,3})(?![\p{L}])`,
+  "iu",
+);
+/** A number, a second kind of official or "per" what: the shape of a crew, in any language. */
+const CREW_SHAPE =
+  /(?<![\p{L}])(?:one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie|dvaja|traja|dva|trije|két|három|négy|dois|duas|três|dwóch|dwaj|dwie|trzech|dvě|tři)(?![\p{L}])|\s(?:and|und|y|e|et|en|og|och|i|és|a|oraz|\+|plus|per|pro|por|par|each)\s/iu;
+/** A number or a second kind of official in such a crew. */
+const CREW_WEST =
+  /(?<![\p{L}])(?:dois|duas|três|quatro|dwóch|dwaj|dwie|trzech|czterech|dvě|tři|čtyři|twee|drie|vier)(?![\p{L}])|\s(?:e|i|a|en|oraz)\s/iu;
+
 /**
  * How contests are officiated, from a sentence that counts the officials ("Matches have a referee
  * and two goal umpires", "Pro Spiel sind ein Schiedsrichter und zwei Linienrichter im Einsatz").
@@ -2489,7 +2520,11 @@ export function officialsIn(
   sentences: { text: string; at: Line; source: string }[],
 ): { value: string; at: Line; source: string } | undefined {
   for (const { text, at, source } of sentences) {
-    const m = OFFICIALS_WEST.exec(text) ?? OFFICIALS.exec(text);
+    // (The longest way of counting that names a crew: "um árbitro por jogo", "um árbitro
+    // principal e dois juízes de linha", "dois árbitros e um oficial de mesa".)
+    const m = [OFFICIALS_WEST, OFFICIALS, OFFICIAL_CREW_WEST].map((re) => re.exec(text))
+      .filter((found) => found && CREW_SHAPE.test(found[1]))
+      .sort((a, b) => b![1].length - a![1].length)[0] ?? OFFICIALS.exec(text);
     if (!m) continue;
     const before = text.slice(0, m.index);
     if (
@@ -2504,7 +2539,7 @@ export function officialsIn(
     // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
     const crew =
       /(?<![\p{L}])(one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie|dvaja|traja|dva|trije|két|három|négy)(?![\p{L}])|\s(and|und|y|e|et|en|og|och|i|és|\+|plus)\s|\s(per|pro|por|par|each)\s/iu;
-    if (!crew.test(m[1])) continue;
+    if (!crew.test(m[1]) && !CREW_WEST.test(m[1])) continue;
     return { value: m[1].trim(), at, source };
   }
   return undefined;
