@@ -2503,12 +2503,15 @@ const OFFICIAL_CREW_WEST = new RegExp(
     .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT_WEST}\s+(?:[\p{L}-]+\s+)?${OFFICIAL_NOUN_WEST}(?:\s*(?:,|e|i|a|en|oraz|\+)\s*${OFFICIAL_COUNT_WEST}\s+(?:[\p{L}-]+\s+)?${OFFICIAL_NOUN_WEST}){0,3})(?![\p{L}])`,
   "iu",
 );
-/** A number, a second kind of official or "per" what: the shape of a crew, in any language. */
+/**
+ * A number, a second kind of official or "per" what: the shape of a crew, in any language (not
+ * Czech "a", which is English "a" too: "to a referee").
+ */
 const CREW_SHAPE =
-  /(?<![\p{L}])(?:one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie|dvaja|traja|dva|trije|két|három|négy|dois|duas|três|dwóch|dwaj|dwie|trzech|dvě|tři)(?![\p{L}])|\s(?:and|und|y|e|et|en|og|och|i|és|a|oraz|\+|plus|per|pro|por|par|each)\s/iu;
+  /(?<![\p{L}])(?:one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie|dvaja|traja|dva|trije|két|három|négy|dois|duas|três|dwóch|dwaj|dwie|trzech|dvě|tři)(?![\p{L}])|\s(?:and|und|y|e|et|en|og|och|i|és|oraz|\+|plus|per|pro|por|par|each)\s/iu;
 /** A number or a second kind of official in such a crew. */
 const CREW_WEST =
-  /(?<![\p{L}])(?:dois|duas|três|quatro|dwóch|dwaj|dwie|trzech|czterech|dvě|tři|čtyři|twee|drie|vier)(?![\p{L}])|\s(?:e|i|a|en|oraz)\s/iu;
+  /(?<![\p{L}])(?:dois|duas|três|quatro|dwóch|dwaj|dwie|trzech|czterech|dvě|tři|čtyři|twee|drie|vier)(?![\p{L}])|\s(?:e|i|en|oraz)\s/iu;
 
 /**
  * How contests are officiated, from a sentence that counts the officials ("Matches have a referee
