@@ -6701,3 +6701,18 @@ Deno.test("a Portuguese letter: the seat after 'tem sede em', no television, a c
   );
   assert.equal(extract("Wij zijn gevestigd in Gent.").fields.headquarters, "Gent");
 });
+
+Deno.test("Polish prose: 'powstała w 2012 roku', 18 kolejek a season, the broadcaster after 'pokazuje'", () => {
+  const letter = extract(
+    [
+      "Liga powstała w 2012 roku.",
+      "W sezonie rozgrywamy 18 kolejek, w każdej kolejce 5 meczów.",
+      "Mecze pokazuje TVP Sport, a wszystkie transmitujemy też na YouTube.",
+    ].join(" "),
+  ).fields;
+  assert.equal(letter.founded_year, 2012);
+  assert.equal(letter.events_per_season, 18);
+  assert.equal(letter.contests_per_event, 5);
+  assert.deepEqual(letter.broadcast_partners, ["TVP Sport"]);
+  assert.deepEqual(letter.streaming_platforms, ["YouTube"]);
+});

@@ -1976,6 +1976,10 @@ const TRANSLATIONS: Record<string, string> = {
   kibice: "spectators",
   // Portuguese "acordo com alguma casa de apostas": an agreement with a bookmaker is a partner.
   acordo: "partners",
+  // Polish rounds of a league ("W sezonie rozgrywamy 18 kolejek", "w każdej kolejce")
+  kolejek: "rounds",
+  kolejki: "rounds",
+  kolejce: "round",
 };
 
 /**

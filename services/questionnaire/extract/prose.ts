@@ -128,11 +128,12 @@ export const FOUNDING =
 
 /**
  * A league founded in the first person or the active voice, in Polish, Czech, Dutch and
- * Portuguese: "Ligę założyliśmy w 2015 roku", "Ligu jsme založili v roce 2009", "We hebben
+ * Portuguese: "Ligę założyliśmy w 2015 roku", "Liga powstała w 2012 roku" (FOUNDING's "powsta\w*"
+ * stops at the "ł"), "Ligu jsme založili v roce 2009", "We hebben
  * de liga in 1994 opgestart", "A liga nasceu em 2003", "fundámos a liga em 1998".
  */
 const FOUNDED_ACTIVE =
-  /(?<![\p{L}])(założyl\p{L}*|założył\p{L}*|powołal\p{L}*|powołan\p{L}*|zorganizowal\p{L}*|opgestart|ontstaan|ontstond|nasceu|surgiu|fundámos|fundamos|fundaram|criámos|criamos|criaram)(?![\p{L}])/iu;
+  /(?<![\p{L}])(powstał\p{L}*|założyl\p{L}*|założył\p{L}*|powołal\p{L}*|powołan\p{L}*|zorganizowal\p{L}*|opgestart|ontstaan|ontstond|nasceu|surgiu|fundámos|fundamos|fundaram|criámos|criamos|criaram)(?![\p{L}])/iu;
 /** Whether words say the league began: FOUNDING, or FOUNDED_ACTIVE. */
 export const founding = (text: string) => FOUNDING.test(text) || FOUNDED_ACTIVE.test(text);
 
@@ -1111,9 +1112,19 @@ const CENTRAL_LIST_HINT =
 const WEST_STATS =
   /(?<![\p{L}])(?:liczymy|notujemy|zapisujemy|zbieramy|mierzymy|odnotowujemy|počítáme|měříme|zapisujeme|we registreren|registreren we|we noteren|noteren we|we houden bij|contabilizamos|anotamos|registamos)\s*:?\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,3}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,3}){0,10}\s+(?:i|oraz|a|en|e)\s+[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,3})(?=\s*[.;(]|$)/iu;
 
+/**
+ * "Mecze pokazuje TVP Sport", "Finały transmituje Polsat Sport": in Polish the broadcaster
+ * follows its verb; "de finale is te zien op Sporza", "wordt uitgezonden door NOS": in Dutch
+ * after the verb and its preposition.
+ */
+const WEST_BROADCAST =
+  /(?<![\p{L}])(?:pokazuje|pokazują|transmituje|transmitują|nadaje|emituje|is te zien (?:op|bij)|zijn te zien (?:op|bij)|(?:wordt|worden) uitgezonden (?:door|op|bij))\s+(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)/u;
+
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
+    const shown = WEST_BROADCAST.exec(text);
+    if (shown) out.push({ label: "broadcast partners", value: shown[1], via: "prose", at, source });
     const counted = WEST_STATS.exec(text);
     if (counted) {
       const value = counted[1].split(/,\s*|\s+(?:i|oraz|a|en|e)\s+/).join("; ");
