@@ -6716,3 +6716,20 @@ Deno.test("Polish prose: 'powstała w 2012 roku', 18 kolejek a season, the broad
   assert.deepEqual(letter.broadcast_partners, ["TVP Sport"]);
   assert.deepEqual(letter.streaming_platforms, ["YouTube"]);
 });
+
+Deno.test("a Dutch letter: weeks and months ('34 weken', '8 maanden'), no live datafeed, no integrity programme or doping policy, no bookmakers", () => {
+  const letter = extract(
+    [
+      "Het seizoen begint in september en loopt tot mei, ongeveer 34 weken.",
+      "We hebben geen officiële live datafeed.",
+      "We hebben geen integriteitsprogramma en geen dopingbeleid.",
+      "We werken niet samen met gokbedrijven.",
+    ].join(" "),
+  ).fields;
+  assert.equal(letter.season_length_weeks, 34);
+  assert.equal(letter.has_official_data_feed, false);
+  assert.equal(letter.integrity_program, false);
+  assert.equal(letter.anti_doping_policy, false);
+  assert.deepEqual(letter.existing_betting_partners, []);
+  assert.equal(extract("Het seizoen duurt 8 maanden.").fields.season_length_weeks, 34.7);
+});

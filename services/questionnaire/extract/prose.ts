@@ -881,7 +881,13 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
 const WEST_BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /(?<![\p{L}])(?:dan\p{L}*\s+na\s+żywo|wynik\p{L}*\s+na\s+żywo|živá data|živ\p{L}* výsledk\p{L}*|data v reálném čase|live[- ]?data|dados em tempo real|dados ao vivo)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:dan\p{L}*\s+na\s+żywo|wynik\p{L}*\s+na\s+żywo|živá data|živ\p{L}* výsledk\p{L}*|data v reálném čase|live[- ]?data(?:feed)?|datafeed|dados em tempo real|dados ao vivo)(?![\p{L}])/iu,
+  ],
+  // "We hebben geen integriteitsprogramma en geen dopingbeleid", "program uczciwości".
+  ["integrity_program", /(?<![\p{L}])(?:integriteitsprogramma|integriteitsbeleid)(?![\p{L}])/iu],
+  [
+    "anti_doping_policy",
+    /(?<![\p{L}])(?:dopingbeleid|dopingcontrole\p{L}*|dopingreglement)(?![\p{L}])/iu,
   ],
 ];
 
@@ -2296,7 +2302,7 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     // "Z bukmacherami nie współpracujemy", "geen samenwerking met gokbedrijven", "não trabalhamos
     // com casas de apostas": none.
     "existing_betting_partners",
-    /(?<![\p{L}])((?:z\s+)?bukmacher\p{L}*\s+(?:\p{L}+\s+)?nie\s+(?:współpracuj|wspolpracuj|mamy)\p{L}*|nie\s+współpracuj\p{L}*\s+z\s+(?:\p{L}+\s+)?bukmacher\p{L}*|geen\s+(?:samenwerking|partners?|contract\p{L}*|akkoord)\s+met\s+(?:\p{L}+\s+)?(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*|goksites?)|(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*)\s*:?\s+(?:\p{L}+\s+){0,3}?geen|não\s+(?:trabalhamos|temos\s+parceri\p{L}*|colaboramos)\s+com\s+(?:\p{L}+\s+)?(?:casas?|operadores?|empresas?)\s+de\s+apostas)(?![\p{L}])/iu,
+    /(?<![\p{L}])((?:z\s+)?bukmacher\p{L}*\s+(?:\p{L}+\s+)?nie\s+(?:współpracuj|wspolpracuj|mamy)\p{L}*|nie\s+współpracuj\p{L}*\s+z\s+(?:\p{L}+\s+)?bukmacher\p{L}*|geen\s+(?:samenwerking|partners?|contract\p{L}*|akkoord)\s+met\s+(?:\p{L}+\s+)?(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*|goksites?)|(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*)\s*:?\s+(?:\p{L}+\s+){0,3}?geen|(?:werken|werkt)\s+niet\s+(?:samen\s+)?met\s+(?:\p{L}+\s+)?(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*)|não\s+(?:trabalhamos|temos\s+parceri\p{L}*|colaboramos)\s+com\s+(?:\p{L}+\s+)?(?:casas?|operadores?|empresas?)\s+de\s+apostas)(?![\p{L}])/iu,
   ],
 ];
 /** The fields of WEST_FACTS whose cues deny: none. */

@@ -417,6 +417,8 @@ const MONTH_WORD =
 /** Months in the other languages questionnaires arrive in, by their English name's index. */
 /** Weeks, as leagues write them in the languages questionnaires arrive in. */
 export const WEEK_WORDS =
+  // Dutch ("ongeveer 34 weken")
+  "weken|" +
   "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|uger|veckor|vecka|" +
   "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間|" +
   // Greek, Lithuanian, Latvian, Estonian ("21 εβδομάδες", "22 savaitės", "10 nedēļas", "12 nädalat")
@@ -428,6 +430,8 @@ export const WEEK_WORDS =
   "hétig|hetes|hetet|týždňov|týždne|týždeň|tednov|tedne|tedna|teden|tjedana|tjedna";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
+  // Dutch ("8 maanden")
+  "maanden|maand|" +
   "months?|monate|monaten|monat|meses|mesos|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
   "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay|" +
   // ("5 μήνες", "5 mėnesius", "5 mēnešus", "5 kuud", "5 mnd.")
