@@ -6733,3 +6733,27 @@ Deno.test("a Dutch letter: weeks and months ('34 weken', '8 maanden'), no live d
   assert.deepEqual(letter.existing_betting_partners, []);
   assert.equal(extract("Het seizoen duurt 8 maanden.").fields.season_length_weeks, 34.7);
 });
+
+Deno.test("form questions of Portuguese, Dutch and Polish; a Polish correction 'zamiast 850 powinno być 580'", () => {
+  const form = extract(
+    [
+      "Locais: Arena Norte, Ginásio Sul",
+      "Pessoa de contato: Ana Sousa",
+      "Aantal leden: 410",
+      "Gokpartners: geen",
+      "Początek sezonu: maj",
+      "Stanowisko: prezes",
+    ].join("\n"),
+  ).fields;
+  assert.deepEqual(form.venues, ["Arena Norte", "Ginásio Sul"]);
+  assert.equal(form.contact_name, "Ana Sousa");
+  assert.equal(form.athletes_count, 410);
+  assert.deepEqual(form.existing_betting_partners, []);
+  assert.equal(form.season_start_month, "May");
+  assert.equal(form.contact_title, "prezes");
+  assert.equal(
+    extract("3. Średnia frekwencja: zamiast 850 powinno być 580 widzów na zawody.").fields
+      .average_attendance,
+    580,
+  );
+});

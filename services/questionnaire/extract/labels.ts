@@ -1980,6 +1980,26 @@ const TRANSLATIONS: Record<string, string> = {
   kolejek: "rounds",
   kolejki: "rounds",
   kolejce: "round",
+  // Form questions of Portuguese, Dutch and Polish ("Locais", "Pessoa de contato", "Aantal
+  // leden", "Duur van het seizoen", "Locaties", "Historische gegevens", "Gokpartners",
+  // "Sponsorinkomsten", "Początek sezonu", "Średnia frekwencja", "Obserwujący", "Stanowisko")
+  locais: "venues",
+  locaties: "venues",
+  pessoa: "person",
+  contato: "contact",
+  leden: "players",
+  duur: "length",
+  streamingplatforms: "streaming platforms",
+  gegevens: "data",
+  antidopingbeleid: "anti doping policy",
+  gokpartners: "betting partners",
+  gokpartner: "betting partner",
+  sponsorinkomsten: "sponsorship revenue",
+  poczatek: "start",
+  frekwencja: "attendance",
+  obserwujacy: "followers",
+  stanowisko: "title",
+  funkcja: "title",
 };
 
 /**
@@ -2660,6 +2680,8 @@ const PHRASES: Record<string, string> = {
   // Czech "Sociální sítě" (social networks; "sítě" alone is no web site), "Historická data".
   "socialni site": "social media",
   "historicka data": "historical data",
+  // Dutch: "Wedstrijden per speeldag" (a "wedstrijd" alone is a competition).
+  "wedstrijden per speeldag": "matches per matchday",
 };
 // (Bounded by letters, not `\b`, which does not see Greek ones.)
 const PHRASE = new RegExp(

@@ -387,6 +387,13 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
 const CORRECT_IS =
   /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték))(?![\p{L}])\s*:?\s*/iu;
 
+/**
+ * The same in Polish, Dutch and Portuguese: "zamiast 850 powinno być 580", "prawidłowa liczba to
+ * 203", "het moet 23 zijn" ("moet … zijn" around it), "o número correto é 9", "deve ser 9".
+ */
+const CORRECT_IS_WEST =
+  /(?<![\p{L}])(?:powinno być|powinien być|powinna być|powinny być|prawidłow\p{L}*\s+(?:\p{L}+\s+)?(?:to|jest|wynosi)|poprawn\p{L}*\s+(?:\p{L}+\s+)?(?:to|jest|wynosi)|moet (?:het )?zijn|het juiste (?:\p{L}+ )?is|correct is|o (?:número|valor) corret[oa] é|corret[oa] é|deve ser|devia ser|deveria ser)(?![\p{L}])\s*:?\s*/iu;
+
 /** "11 clubs instead of 10", "1,560 rather than 1,650": the first is the right one. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
 
@@ -405,7 +412,7 @@ function corrected(value: string): string {
   // "13억 2천만 원이 맞습니다" (Korean: "… is right"): the clause that says so.
   const right_ = /([^.。]*\d[^.。]*?)\s*(?:이|가)?\s*맞습니다/u.exec(value);
   if (right_) return right_[1];
-  const right = CORRECT_IS.exec(value);
+  const right = CORRECT_IS.exec(value) ?? CORRECT_IS_WEST.exec(value);
   const tail = right ? value.slice(right.index + right[0].length) : value;
   return right && /\d/.test(tail) ? tail.replace(INSTEAD_OF, "") : value.replace(INSTEAD_OF, "");
 }
