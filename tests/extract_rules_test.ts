@@ -6757,3 +6757,19 @@ Deno.test("form questions of Portuguese, Dutch and Polish; a Polish correction '
     580,
   );
 });
+
+Deno.test("more form questions: 'Meczów w kolejce', 'Oglądalność transmisji', 'Dane historyczne', 'Rynki', 'Markten'", () => {
+  const form = extract(
+    [
+      "Meczów w kolejce: 6",
+      "Oglądalność transmisji: 2 400",
+      "Dane historyczne: od 2014 roku",
+      "Rynki: Polska, Czechy",
+    ].join("\n"),
+  ).fields;
+  assert.equal(form.contests_per_event, 6);
+  assert.equal(form.average_stream_viewers, 2400);
+  assert.equal(form.historical_data_years, 12);
+  assert.deepEqual(form.markets, ["Polska", "Czechy"]);
+  assert.deepEqual(extract("Markten: België, Nederland").fields.markets, ["België", "Nederland"]);
+});

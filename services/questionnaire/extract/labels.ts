@@ -2000,6 +2000,12 @@ const TRANSLATIONS: Record<string, string> = {
   obserwujacy: "followers",
   stanowisko: "title",
   funkcja: "title",
+  // ("Oglądalność transmisji", "Dane historyczne",
+  // "Rynki", "Markten")
+  ogladalnosc: "viewers",
+  historyczne: "historical",
+  rynki: "markets",
+  markten: "markets",
 };
 
 /**
@@ -2682,6 +2688,8 @@ const PHRASES: Record<string, string> = {
   "historicka data": "historical data",
   // Dutch: "Wedstrijden per speeldag" (a "wedstrijd" alone is a competition).
   "wedstrijden per speeldag": "matches per matchday",
+  // Polish: "Meczów w kolejce", matches per round ("w" alone is "in").
+  "w kolejce": "per round",
 };
 // (Bounded by letters, not `\b`, which does not see Greek ones.)
 const PHRASE = new RegExp(
