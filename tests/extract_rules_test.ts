@@ -6773,3 +6773,23 @@ Deno.test("more form questions: 'Meczów w kolejce', 'Oglądalność transmisji'
   assert.deepEqual(form.markets, ["Polska", "Czechy"]);
   assert.deepEqual(extract("Markten: België, Nederland").fields.markets, ["België", "Nederland"]);
 });
+
+Deno.test("a Flemish bulleted reply: 'zetel in Leuven', 'matchen per speeldag', 'livestream op Facebook'; Portuguese 'diretos no Facebook'", () => {
+  const reply = extract(
+    [
+      "- opgericht in 2008, zetel in Leuven",
+      "- 12 speeldagen, 6 matchen per speeldag",
+      "- geen tv, wel livestream op Facebook (gemiddeld 250 kijkers)",
+    ].join("\n"),
+  ).fields;
+  assert.equal(reply.headquarters, "Leuven");
+  assert.equal(reply.events_per_season, 12);
+  assert.equal(reply.contests_per_event, 6);
+  assert.deepEqual(reply.streaming_platforms, ["Facebook"]);
+  assert.deepEqual(reply.broadcast_partners, []);
+  assert.equal(reply.average_stream_viewers, 250);
+  assert.deepEqual(
+    extract("Fazemos diretos no Facebook quando há rede no recinto.").fields.streaming_platforms,
+    ["Facebook"],
+  );
+});

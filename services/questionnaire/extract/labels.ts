@@ -2006,6 +2006,8 @@ const TRANSLATIONS: Record<string, string> = {
   historyczne: "historical",
   rynki: "markets",
   markten: "markets",
+  // Flemish "6 matchen per speeldag"
+  matchen: "matches",
 };
 
 /**

@@ -1126,9 +1126,28 @@ const WEST_STATS =
 const WEST_BROADCAST =
   /(?<![\p{L}])(?:pokazuje|pokazują|transmituje|transmitują|nadaje|emituje|is te zien (?:op|bij)|zijn te zien (?:op|bij)|(?:wordt|worden) uitgezonden (?:door|op|bij))\s+(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)/u;
 
+/** The platforms a league streams on, with a case ending or without ("na Facebooku"). */
+const PLATFORM_WEST =
+  /(YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo|Kick)(?:-?\p{Ll}{1,3})?(?![\p{L}])/gu;
+/**
+ * "wel livestream op Facebook", "live te volgen op YouTube en Facebook", "Fazemos diretos no
+ * Facebook", "streamujeme na YouTube": the platforms after a word of streaming in Dutch,
+ * Portuguese, Polish and Czech.
+ */
+const WEST_STREAMS = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:livestream\p{L}*|streamen|streamt|live te volgen|te volgen|diretos|directos|em direto|ao vivo|transmitimos|streamujemy|streamujeme|vysíláme|přenášíme)\s+(?:\p{L}+\s+){0,3}?(?:op|via|no|na|pelo|pela|em)\s+((?:${PLATFORM_WEST.source})(?:\s*(?:,|en|e|i|a|oraz)\s+(?:(?:op|no|na|em)\s+)?(?:${PLATFORM_WEST.source}))*)`,
+  "u",
+);
+
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
+    const streamed = WEST_STREAMS.exec(text);
+    if (streamed) {
+      const value = [...streamed[1].matchAll(PLATFORM_WEST)].map((p) => p[1]).join("; ");
+      out.push({ label: "streaming platforms", value, via: "prose", at, source });
+    }
     const shown = WEST_BROADCAST.exec(text);
     if (shown) out.push({ label: "broadcast partners", value: shown[1], via: "prose", at, source });
     const counted = WEST_STATS.exec(text);
@@ -2265,7 +2284,7 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:tem|temos|têm)\s+(?:a\s+)?(?:sua\s+|nossa\s+)?sede\s+(?:em|no|na)|(?:zijn|is)\s+gevestigd\s+(?:in|te)|met\s+(?:zetel|maatschappelijke zetel)\s+(?:in|te)|siedzibę\s+(?:mamy|ma)\s+w)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:tem|temos|têm)\s+(?:a\s+)?(?:sua\s+|nossa\s+)?sede\s+(?:em|no|na)|(?:zijn|is)\s+gevestigd\s+(?:in|te)|(?:met\s+)?(?:zetel|maatschappelijke zetel)\s+(?:in|te)|siedzibę\s+(?:mamy|ma)\s+w)\s+${NAMES}`,
       "u",
     ),
   ],
