@@ -6774,10 +6774,10 @@ Deno.test("more form questions: 'Meczów w kolejce', 'Oglądalność transmisji'
   assert.deepEqual(extract("Markten: België, Nederland").fields.markets, ["België", "Nederland"]);
 });
 
-Deno.test("a Flemish bulleted reply: 'zetel in Leuven', 'matchen per speeldag', 'livestream op Facebook'; Portuguese 'diretos no Facebook'", () => {
+Deno.test("a Flemish reply: 'haar zetel in Leuven', 'matchen per speeldag', 'livestream op Facebook'; Portuguese 'diretos no Facebook'", () => {
   const reply = extract(
     [
-      "- opgericht in 2008, zetel in Leuven",
+      "De liga heeft haar zetel in Leuven.",
       "- 12 speeldagen, 6 matchen per speeldag",
       "- geen tv, wel livestream op Facebook (gemiddeld 250 kijkers)",
     ].join("\n"),
