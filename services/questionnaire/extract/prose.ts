@@ -1146,7 +1146,10 @@ export function proseLists(lines: Line[]): Candidate[] {
     const streamed = WEST_STREAMS.exec(text);
     if (streamed) {
       const value = [...streamed[1].matchAll(PLATFORM_WEST)].map((p) => p[1]).join("; ");
-      out.push({ label: "streaming platforms", value, via: "prose", at, source });
+      // (The evidence up to the platforms: a sentence may run on over a quoted line's "> ".)
+      const upTo = source.indexOf(streamed[0]);
+      const shownAs = upTo >= 0 ? source.slice(0, upTo + streamed[0].length) : source;
+      out.push({ label: "streaming platforms", value, via: "prose", at, source: shownAs });
     }
     const shown = WEST_BROADCAST.exec(text);
     if (shown) out.push({ label: "broadcast partners", value: shown[1], via: "prose", at, source });
