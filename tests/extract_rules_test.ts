@@ -6793,3 +6793,17 @@ Deno.test("a Flemish reply: 'haar zetel in Leuven', 'matchen per speeldag', 'liv
     ["Facebook"],
   );
 });
+
+Deno.test("a Polish signature's title before the league's name in its case: 'prezes Mazowieckiej Ligi Palanta' is 'prezes'", () => {
+  const letter = extract(
+    [
+      "Liczymy wybicia, złapane piłki i zdobyte punkty.",
+      "",
+      "Z poważaniem",
+      "Zbigniew Pawlak",
+      "prezes Mazowieckiej Ligi Palanta",
+    ].join("\n"),
+  ).fields;
+  assert.equal(letter.contact_name, "Zbigniew Pawlak");
+  assert.equal(letter.contact_title, "prezes");
+});

@@ -300,7 +300,21 @@ const NOT_A_TITLE =
  * bare rank whose area the comma brings ("Manager, International Business Team", "VP, Business
  * Development") and that area is no organisation.
  */
+/**
+ * A title in lower case before its organisation's name: "prezes Mazowieckiej Ligi Palanta",
+ * "předseda Svazu kuželkářů", "presidente da Liga Nacional" (the organisation in its case).
+ */
+const TITLE_BEFORE_ORGANISATION =
+  /^(\p{Ll}[\p{Ll}.\s-]{1,40}?)\s+(?:(?:da|do|de|van)\s+)?(\p{Lu}.*)$/u;
+const ORGANISATION_CASES =
+  /(?<![\p{L}])(?:Ligi|Ligy|Lize|Ligu|Ligo|Związku|Svazu|Federacji|Federace|Asociace|Stowarzyszenia)(?![\p{L}])/u;
+
 function titleOf(text: string) {
+  const lowered = TITLE_BEFORE_ORGANISATION.exec(text);
+  if (
+    lowered && JOB_TITLE.test(lowered[1]) &&
+    (isOrganisation(lowered[2]) || ORGANISATION_CASES.test(lowered[2]))
+  ) text = lowered[1];
   // ("Segretaria - Lega Ticinese Minigolf": the organisation after a dash is no part of it.)
   const [head, org] = text.split(/\s+[-–—]\s+/);
   if (org && isOrganisation(org) && JOB_TITLE.test(head)) text = head;
