@@ -6807,3 +6807,15 @@ Deno.test("a Polish signature's title before the league's name in its case: 'pre
   assert.equal(letter.contact_name, "Zbigniew Pawlak");
   assert.equal(letter.contact_title, "prezes");
 });
+
+Deno.test("a Polish town in its locative case is the form the document writes elsewhere: 'jest w Sierpcu' and 'Stadion MOSiR Sierpc'", () => {
+  const letter = extract(
+    [
+      "Biuro, a właściwie mój garaż z szafą pełną kijów, jest w Sierpcu, tam też jest adres do korespondencji.",
+      "Gramy w dwóch miejscach: Stadion MOSiR Sierpc i Boisko przy Skansenie.",
+    ].join(" "),
+  ).fields;
+  assert.equal(letter.headquarters, "Sierpc");
+  // (With no other form of it in the document, the place stays as written.)
+  assert.equal(extract("Siedzibę mamy w Poznaniu.").fields.headquarters, "Poznaniu");
+});

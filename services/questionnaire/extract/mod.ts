@@ -624,6 +624,26 @@ function parseValue(
 const POSTCODE_TOWN =
   /(?<![\d\p{L}])(?:\d{3}\s\d{2}|\d{4,5})\s+(\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}[\p{Ll}-]+){0,2})/gu;
 
+/** The shortest other form of a one-word town the document writes ("Sierpc" for "Sierpcu"). */
+function townAsWritten(place: string, lines: Line[]): string | undefined {
+  const shared = (a: string, b: string) => {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n++;
+    return n;
+  };
+  let best: string | undefined;
+  for (const line of lines) {
+    for (const [word] of line.text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{2,}(?![\p{L}])/gu)) {
+      const n = shared(word, place);
+      if (
+        word.length < place.length && n >= 4 && n >= word.length - 2 &&
+        (!best || word.length < best.length)
+      ) best = word;
+    }
+  }
+  return best;
+}
+
 /**
  * The town of the document's addresses that a place written in another case is ("Bovcu" is
  * "Bovec", "Banskej Bystrici" "Banská Bystrica"): as many words, each sharing its stem, all but
@@ -2153,6 +2173,16 @@ export function extractQuestionnaire(
   // Banská Bystrica"), as the form would name it.
   if (typeof fields.headquarters === "string" && evidence.headquarters?.via === "prose") {
     const town = townAsAddressed(fields.headquarters, allLines);
+    if (town) fields.headquarters = town;
+  }
+  // "Biuro … jest w Sierpcu" and "Stadion MOSiR Sierpc", "sídlíme v Olomouci" and "Olomouc,
+  // 3. 11. 2026": a Polish or Czech town in a case of its language is the shortest form of it
+  // the document writes elsewhere.
+  if (
+    typeof fields.headquarters === "string" && evidence.headquarters?.via === "prose" &&
+    /^\p{Lu}\p{Ll}{3,}(?:u|iu|ie|ii|ach|ě|e|i)$/u.test(fields.headquarters)
+  ) {
+    const town = townAsWritten(fields.headquarters, allLines);
     if (town) fields.headquarters = town;
   }
   // The address a letter prints in its letterhead or under its signature: the league's office.

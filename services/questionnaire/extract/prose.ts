@@ -2283,11 +2283,12 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     // "A liga … tem sede em Braga", "com sede no Porto", "Wij zijn gevestigd in Gent", "met zetel
-    // te Eeklo", "Siedzibę mamy w Krakowie" (the place in its case; see mod.ts).
+    // te Eeklo", "Siedzibę mamy w Krakowie", "Biuro, a właściwie mój garaż …, jest w Sierpcu"
+    // (the place in its case; see mod.ts).
     "headquarters",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:tem|temos|têm)\s+(?:a\s+)?(?:sua\s+|nossa\s+)?sede\s+(?:em|no|na)|(?:zijn|is)\s+gevestigd\s+(?:in|te)|(?:met\s+)?(?:zetel|maatschappelijke zetel)\s+(?:in|te)|siedzibę\s+(?:mamy|ma)\s+w)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:tem|temos|têm)\s+(?:a\s+)?(?:sua\s+|nossa\s+)?sede\s+(?:em|no|na)|(?:zijn|is)\s+gevestigd\s+(?:in|te)|(?:met\s+)?(?:zetel|maatschappelijke zetel)\s+(?:in|te)|siedzibę\s+(?:mamy|ma)\s+w|(?:[Bb]iuro|[Ss]iedziba|[Ss]ekretariat)(?:,[^.,]{0,80},)?\s+(?:jest|mieści się|znajduje się)\s+w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -2335,7 +2336,7 @@ const WEST_DENIALS = new Set<QuestionnaireField>([
 ]);
 /** Words of those sentences; one of them lets WEST_FACTS read a sentence. */
 const WEST_HINT =
-  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|siedzib/i;
+  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|siedzib|biuro|sekretariat/i;
 
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
