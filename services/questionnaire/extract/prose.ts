@@ -2288,7 +2288,7 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:tem|temos|têm)\s+(?:a\s+)?(?:sua\s+|nossa\s+)?sede\s+(?:em|no|na)|(?:zijn|is)\s+gevestigd\s+(?:in|te)|(?:met\s+)?(?:zetel|maatschappelijke zetel)\s+(?:in|te)|siedzibę\s+(?:mamy|ma)\s+w|(?:[Bb]iuro|[Ss]iedziba|[Ss]ekretariat)(?:,[^.,]{0,80},)?\s+(?:jest|mieści się|znajduje się)\s+w)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:tem|temos|têm)\s+(?:a\s+)?(?:sua\s+|nossa\s+)?sede\s+(?:em|no|na)|(?:zijn|is)\s+gevestigd\s+(?:in|te)|(?:met\s+)?(?:zetel|maatschappelijke zetel)\s+(?:in|te)|[Ss]iedzibę\s+(?:mamy|ma)\s+w|(?:[Bb]iuro|[Ss]iedziba|[Ss]ekretariat)(?:,[^.,]{0,80},)?\s+(?:jest|mieści się|znajduje się)\s+w)\s+${NAMES}`,
       "u",
     ),
   ],
