@@ -6819,3 +6819,11 @@ Deno.test("a Polish town in its locative case is the form the document writes el
   // (With no other form of it in the document, the place stays as written.)
   assert.equal(extract("Siedzibę mamy w Poznaniu.").fields.headquarters, "Poznaniu");
 });
+
+Deno.test("Dutch, Polish and Czech 'and' after a remark in brackets joins two names: 'NOS (highlights) en Omrop Fryslan (live)'", () => {
+  assert.deepEqual(parseList("NOS (highlights) en Omrop Fryslan (live)")?.value, [
+    "NOS",
+    "Omrop Fryslan",
+  ]);
+  assert.deepEqual(parseList("TVP Sport (finały) i Polsat")?.value, ["TVP Sport", "Polsat"]);
+});

@@ -205,6 +205,12 @@ const JOINED_NAMES =
 const APPOSITIVE =
   /^(?:the|a|an|our|its|their)\s+(?:[\p{L}-]+\s+){0,3}(?:channel|network|station|broadcaster|service|app|platform|arm|outlet|website|site|partner|sponsor)s?\b/iu;
 
+/**
+ * "NOS (highlights) en Omrop Fryslan (live)", "TVP Sport (finały) i Polsat", "ČT sport (výběr) a
+ * Nova": Dutch, Polish and Czech "and" after a remark in brackets, before the next name.
+ */
+const AND_AFTER_REMARK = /(?<=\))\s+(?:en|i|a|oraz)\s+(?=\p{Lu})/gu;
+
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   // An answer marker is no part of it ("A. None. In Korea ...").
@@ -217,7 +223,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
       /(?<=\p{L}{2}|\))(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Co|Inc|Ltd|Ave|Av|Blvd|Jr|Sr|No|Nr|vs|ca|approx|incl|Gral|Sta|Sto))\.\s+(?=\(?\p{Lu})|。/u,
     )[0]
     .replace(/^[\p{L}-]{2,20}(?:\s[\p{L}-]{2,20})?:\s+(?=\S)/u, "");
-  const text = first.replace(/,?\s*\betc\.?$/i, "").trim();
+  const text = first.replace(/,?\s*\betc\.?$/i, "").trim().replace(AND_AFTER_REMARK, ", ");
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
   if (NOTHING.test(bare) || (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))) {
     return { value: [], quality: 1 };
