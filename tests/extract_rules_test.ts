@@ -6827,3 +6827,11 @@ Deno.test("Dutch, Polish and Czech 'and' after a remark in brackets joins two na
   ]);
   assert.deepEqual(parseList("TVP Sport (finały) i Polsat")?.value, ["TVP Sport", "Polsat"]);
 });
+
+Deno.test("an answer a phone wrapped onto an indented line in lower case goes on: 'Scheidsrechter: 1 wedstrijdleider' / ' per speeldag'", () => {
+  const notes = extract(
+    ["Scheidsrechter: 1 wedstrijdleider", " per speeldag", "Gokbedrijven: geen"].join("\n"),
+  ).fields;
+  assert.equal(notes.officiating, "1 wedstrijdleider per speeldag");
+  assert.deepEqual(notes.existing_betting_partners, []);
+});

@@ -272,6 +272,9 @@ function gridPairs(
   return out;
 }
 
+/** A short "Label: answer" line, as typed on a phone. */
+const WRAPPED_ANSWER = /^[\p{L}][\p{L} -]{1,30}:\s+\S.{0,40}$/u;
+
 /** A line that goes on with the answer above: short, no label, rule or heading of its own. */
 const isContinuation = (raw: string) => {
   const text = raw.trim();
@@ -797,6 +800,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       text = `${text} ${following}`;
       i++;
     }
+    // "Scheidsrechter: 1 wedstrijdleider" / " per speeldag": an answer a phone wrapped onto an
+    // indented line that goes on in lower case, with no label of its own.
+    while (
+      WRAPPED_ANSWER.test(text) && i + 1 < lines.length &&
+      /^\s\p{Ll}[^:]{0,50}$/u.test(lines[i + 1].text) && !/[.!?]$/.test(text)
+    ) text = `${text} ${lines[++i].text.trim()}`;
     // "Markets: Taiwan <tab> Hong Kong <tab> Macau" / "Malaysia": a list's items set apart as
     // tags, wrapped onto a line of their own, are the list.
     // (Not "Στατιστικά: <tab>πόντοι, ριμπάουντ": the space before a PDF's tab is no tag.)
