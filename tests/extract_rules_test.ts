@@ -6835,3 +6835,9 @@ Deno.test("an answer a phone wrapped onto an indented line in lower case goes on
   assert.equal(notes.officiating, "1 wedstrijdleider per speeldag");
   assert.deepEqual(notes.existing_betting_partners, []);
 });
+
+Deno.test("a label and a no in one sentence answers no: 'Antydoping: brak.', 'Doping: nee'", () => {
+  assert.equal(parseBool("Antydoping: brak.")?.value, false);
+  assert.equal(parseBool("Doping: nee, daar bestaat bij ons niets voor")?.value, false);
+  assert.equal(parseBool("Integridade: não")?.value, false);
+});

@@ -141,6 +141,12 @@ const NEGATIVE_MORE =
   // (In lower case or with a capital only: "NADA" is the anti-doping agency, "NADA-Code".)
   // ("Danych na żywo nie prowadzimy": Polish "we do not keep", after what is not kept.)
   /^(?:[Nn]iks|[Nn]iets|[Nn]een|NEEN|[Nn]ada|[Nn]enhum\p{L}*|[Nn]inguna|[Nn]ic|[ŽžZz][áa]dn\p{L}*)(?![\p{L}])|(?<![\p{L}])nie\s+(?:prowadzimy|oferujemy|udostępniamy|posiadamy)(?![\p{L}])/u;
+/**
+ * A sentence that is a label and a no: "Antydoping: brak.", "Doping: nee", "Integridade: não",
+ * "Antidoping: ne" (a second answer run on after the first one's stop).
+ */
+const LABELLED_NO =
+  /^[\p{L}][\p{L} -]{1,40}:\s*(?:brak|nie|nee|neen|geen|não|nao|nenhum\p{L}*|ne|žádn\p{L}*)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -176,6 +182,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
   if (NEGATIVE.test(main)) return { value: false, quality: 1 };
   if (NEGATIVE_MORE.test(main)) return { value: false, quality: 1 };
+  if (LABELLED_NO.test(main)) return { value: false, quality: 1 };
   if (POSITIVE.test(text) || POSITIVE_ELSEWHERE.test(text)) return { value: true, quality: 0.9 };
   return null;
 }
