@@ -6841,3 +6841,17 @@ Deno.test("a label and a no in one sentence answers no: 'Antydoping: brak.', 'Do
   assert.equal(parseBool("Doping: nee, daar bestaat bij ons niets voor")?.value, false);
   assert.equal(parseBool("Integridade: não")?.value, false);
 });
+
+Deno.test("platforms after watching or streaming in Polish, Dutch and Czech: 'można oglądać na YouTube', 'gestreamd op YouTube en Twitch'", () => {
+  assert.deepEqual(extract("Mecze można oglądać na YouTube.").fields.streaming_platforms, [
+    "YouTube",
+  ]);
+  assert.deepEqual(
+    extract("Alle wedstrijden worden gestreamd op YouTube en Twitch.").fields.streaming_platforms,
+    ["YouTube", "Twitch"],
+  );
+  assert.deepEqual(
+    extract("Zápasy streamujeme na YouTube a Facebooku.").fields.streaming_platforms,
+    ["YouTube", "Facebook"],
+  );
+});

@@ -1131,12 +1131,13 @@ const PLATFORM_WEST =
   /(YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo|Kick)(?:-?\p{Ll}{1,3})?(?![\p{L}])/gu;
 /**
  * "wel livestream op Facebook", "live te volgen op YouTube en Facebook", "Fazemos diretos no
- * Facebook", "streamujeme na YouTube": the platforms after a word of streaming in Dutch,
+ * Facebook", "streamujeme na YouTube", "Mecze można oglądać na YouTube", "worden gestreamd op
+ * Twitch": the platforms after a word of streaming in Dutch,
  * Portuguese, Polish and Czech.
  */
 const WEST_STREAMS = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:livestream\p{L}*|streamen|streamt|live te volgen|te volgen|diretos|directos|em direto|ao vivo|transmitimos|streamujemy|streamujeme|vysíláme|přenášíme)\s+(?:\p{L}+\s+){0,3}?(?:op|via|no|na|pelo|pela|em)\s+((?:${PLATFORM_WEST.source})(?:\s*(?:,|en|e|i|a|oraz)\s+(?:(?:op|no|na|em)\s+)?(?:${PLATFORM_WEST.source}))*)`,
+    .raw`(?<![\p{L}])(?:livestream\p{L}*|streamen|streamt|gestreamd|oglądać|obejrzeć|sledovat|vistos|assistir|live te volgen|te volgen|diretos|directos|em direto|ao vivo|transmitimos|streamujemy|streamujeme|vysíláme|přenášíme)\s+(?:\p{L}+\s+){0,3}?(?:op|via|no|na|pelo|pela|em)\s+((?:${PLATFORM_WEST.source})(?:\s*(?:,|en|e|i|a|oraz)\s+(?:(?:op|no|na|em)\s+)?(?:${PLATFORM_WEST.source}))*)`,
   "u",
 );
 
