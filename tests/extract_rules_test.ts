@@ -6855,3 +6855,23 @@ Deno.test("platforms after watching or streaming in Polish, Dutch and Czech: 'mo
     ["YouTube", "Facebook"],
   );
 });
+
+Deno.test("Dutch 'onze' is 'our', not eleven; rises in Polish, Dutch and Portuguese; Dutch 'volgen ons'; the 18–34 band's end is no figure", () => {
+  const dutch = extract("Ongeveer 40 % van onze kijkers is tussen 18 en 34 jaar oud.").fields;
+  assert.equal(dutch.audience_age_18_34_percent, 40);
+  assert.equal(dutch.annual_viewership, undefined);
+  assert.equal(extract("Il y a onze clubs dans la ligue.").fields.teams_count, 11);
+  assert.equal(extract("Przychody wzrosły o 12% rok do roku.").fields.growth_rate_percent, 12);
+  assert.equal(
+    extract("De inkomsten stegen met 10 % ten opzichte van vorig jaar.").fields.growth_rate_percent,
+    10,
+  );
+  assert.equal(
+    extract("As receitas cresceram 15% em relação ao ano anterior.").fields.growth_rate_percent,
+    15,
+  );
+  assert.equal(
+    extract("Op Facebook en Instagram volgen ons samen 3.200 mensen.").fields.social_followers,
+    3200,
+  );
+});

@@ -173,6 +173,8 @@ const COUNT_PLATFORM =
 const FOLLOWERS =
   /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut|követ\p{L}*|sleduj\p{L}*|sledovate\p{L}*|sledilc\p{L}*|pratitelj\p{L}*|prati)(?![\p{L}])/iu;
 
+/** Following, in Dutch and Portuguese: "volgen ons samen 3.200 mensen", "seguem-nos 4 mil". */
+const FOLLOWERS_WEST = /(?<![\p{L}])(?:volgen|volgers|seguem|seguem-nos|nos seguem)(?![\p{L}])/iu;
 /** Slovak, Czech, Slovenian, Hungarian and Croatian verbs that follow and watch alike. */
 const WATCH_OR_FOLLOW =
   /(?<![\p{L}])(?:sleduj\p{L}*|sledi\p{L}*|követ\p{L}*|prati\p{L}*)(?![\p{L}])/iu;
@@ -363,6 +365,12 @@ const unglued = (window: string[]) =>
 const GROWTH_WORD =
   /(?<![\p{L}])(were up|was up|are up|is up|rose|grew|crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|wuchs|wuchsen|gestiegen|zugenommen|gesteigert|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|crescut|creixement|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|nőtt|nőttek|nő|növekedés\p{L}*|roste\p{L}*|rostl\p{L}*|rastiem\p{L}*|rastemo|növekedett|rastie|rastú|rástol|rástla|rast|narástl\p{L}*|narástol|vzrástl\p{L}*|vzrástol|zvýšil\p{L}*|zvýšen\p{L}*|vzrostl\p{L}*|narostl\p{L}*|zrástl\p{L}*|povečal\p{L}*|porasl\p{L}*|povećan\p{L}*|növeked\p{L}*|emelkedett|narašča\p{L}*|naraščal\p{L}*|zrasl\p{L}*|porast|raste|rastao|rasla|økt|økte|økning|vokst|vækst|steg|αυξήθηκαν|αυξήθηκε|αύξηση|augo|išaugo|augimas|pieauga|pieaugums|kasvas|kasv|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
 const GROWTH_WORDS = new RegExp(GROWTH_WORD.source, "giu");
+/**
+ * Rises in Polish, Dutch and Portuguese that GROWTH_WORD misses: "Przychody wzrosły o 12%", "De
+ * inkomsten stegen met 10 %", "As receitas cresceram 15%", "namen toe met 8 %".
+ */
+const GROWTH_WORD_WEST =
+  /(?<![\p{L}])(?:wzrosł\p{L}*|wzrosn\p{L}*|zwiększ\p{L}*|stegen|gestegen|stijging|groeiden|namen toe|nam toe|toegenomen|cresceram|aumentaram|aumentou|aumento|subiram|subiu)(?![\p{L}])/iu;
 /** A fall, not a rise: its percent is negative. */
 const DECLINE_WORD =
   /(?<![\p{L}])(calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución|baisse|recul|rasla)(?![\p{L}])/iu;
@@ -496,6 +504,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       const before = unglued(windowWords(clause).slice(-WINDOW_BEFORE));
       // The age band itself ("18–34") is no quantity.
       if (AGE_BAND.test(m.raw) || AGE_BAND.test(sentence.slice(m.index, m.end + 6))) return;
+      // (Nor its end: "tussen 18 en 34 jaar", where "34 jaar" would read as a year's figure.)
+      if (/^\s*34$/.test(m.raw) && AGE_BAND.test(sentence.slice(Math.max(0, m.index - 8), m.end))) {
+        return;
+      }
       // A record, a peak or a capacity is not what a league typically draws.
       if (
         /\b(record|récord|recorde|peak|highest|best|maximum|max|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)\b/i
@@ -758,6 +770,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // ("um 12 % mehr als im Winter davor": more than before.)
       if (
         form === "percent" && (GROWTH_WORD.test(ownClause(sentence, m.index, m.end)) ||
+          GROWTH_WORD_WEST.test(ownClause(sentence, m.index, m.end)) ||
           /^\s*(?:%|Prozent)\s+mehr\s+als\b/u.test(sentence.slice(m.end)))
       ) {
         label = "growth rate";
@@ -782,7 +795,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "Auf Facebook und Instagram folgen uns zusammen 9.400 Menschen": a count in a sentence
       // of following on the platforms, naming nothing else, is the followers'.
       if (
-        form === "count" && mentions.length === 1 && FOLLOWERS.test(sentence) &&
+        form === "count" && mentions.length === 1 &&
+        (FOLLOWERS.test(sentence) || FOLLOWERS_WEST.test(sentence)) &&
         !rankLabel(label).length && !(STREAMED.test(sentence) && WATCH_OR_FOLLOW.test(sentence)) &&
         /(?<![\p{L}])(instagram|facebook|tiktok|youtube|social\w*|redes|sociais|soziale\w*)(?![\p{L}])/iu
           .test(sentence)
