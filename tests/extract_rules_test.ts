@@ -6875,3 +6875,13 @@ Deno.test("Dutch 'onze' is 'our', not eleven; rises in Polish, Dutch and Portugu
     3200,
   );
 });
+
+Deno.test("Dutch 'duizend', 'speelrondes'; Polish 'zespołów'; Czech 'družstev'", () => {
+  assert.equal(
+    extract("De omzet was ongeveer 850 duizend euro.").fields.annual_revenue_usd,
+    Math.round(850_000 * USD_RATES.EUR),
+  );
+  assert.equal(extract("Het seizoen telt 18 speelrondes.").fields.events_per_season, 18);
+  assert.equal(extract("W lidze występuje 12 zespołów.").fields.teams_count, 12);
+  assert.equal(extract("Na lize hraje 10 družstev.").fields.teams_count, 10);
+});

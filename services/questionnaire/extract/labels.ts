@@ -2008,6 +2008,13 @@ const TRANSLATIONS: Record<string, string> = {
   markten: "markets",
   // Flemish "6 matchen per speeldag"
   matchen: "matches",
+  // Rounds and teams of Dutch, Polish and Czech ("18 speelrondes", "12 zespołów", "10 družstev")
+  speelrondes: "rounds",
+  speelronde: "round",
+  zespolow: "teams",
+  zespoly: "teams",
+  druzstev: "teams",
+  druzstva: "teams",
 };
 
 /**

@@ -236,6 +236,8 @@ export const SCALES: Record<string, number> = {
   ezer: 1e3,
   miljoen: 1e6,
   miljard: 1e9,
+  // Dutch thousands ("850 duizend euro").
+  duizend: 1e3,
   tusen: 1e3,
   tuhat: 1e3,
   miljoonaa: 1e6,
