@@ -6885,3 +6885,18 @@ Deno.test("Dutch 'duizend', 'speelrondes'; Polish 'zespołów'; Czech 'družstev
   assert.equal(extract("W lidze występuje 12 zespołów.").fields.teams_count, 12);
   assert.equal(extract("Na lize hraje 10 družstev.").fields.teams_count, 10);
 });
+
+Deno.test("the integrity body in Dutch, Czech, Polish and Portuguese; Polish 'feedu danych nie mamy'", () => {
+  for (
+    const text of [
+      "Integriteit wordt bewaakt door Sportradar.",
+      "Spolupracujeme se společností Sportradar na monitoringu sázek.",
+      "Współpracujemy ze Sportradar w zakresie monitoringu zakładów.",
+      "Temos monitorização das apostas pela Sportradar.",
+    ]
+  ) assert.equal(extract(text).fields.integrity_partner, "Sportradar", text);
+  assert.equal(
+    extract("Oficjalnego feedu danych nie mamy.").fields.has_official_data_feed,
+    false,
+  );
+});

@@ -895,7 +895,7 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
 const WEST_BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /(?<![\p{L}])(?:dan\p{L}*\s+na\s+żywo|wynik\p{L}*\s+na\s+żywo|živá data|živ\p{L}* výsledk\p{L}*|data v reálném čase|live[- ]?data(?:feed)?|datafeed|dados em tempo real|dados ao vivo)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:dan\p{L}*\s+na\s+żywo|wynik\p{L}*\s+na\s+żywo|živá data|živ\p{L}* výsledk\p{L}*|data v reálném čase|live[- ]?data(?:feed)?|datafeed|feed\p{L}*\s+danych|oficjaln\p{L}*\s+feed\p{L}*|dados em tempo real|dados ao vivo)(?![\p{L}])/iu,
   ],
   // "We hebben geen integriteitsprogramma en geen dopingbeleid", "program uczciwości".
   ["integrity_program", /(?<![\p{L}])(?:integriteitsprogramma|integriteitsbeleid)(?![\p{L}])/iu],
@@ -2308,6 +2308,20 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     ),
   ],
   [
+    // "Integriteit wordt bewaakt door Sportradar", "monitoring zakładów prowadzi dla nas
+    // Sportradar", "monitorização das apostas pela Sportradar": the body after the word of
+    // integrity or monitoring.
+    "integrity_partner",
+    /(?<![\p{L}])(?:[Ii]ntegriteit|[Mm]onitoring|[Mm]onitorowani|[Mm]onitorování|[Mm]onitorização|[Mm]onitoramento)\p{L}*[^.]{0,60}?(?<![\p{L}])(?:door|via|met|przez|prowadzi|ze|se|com|pela|pelo)\s+(?:(?:nas|dla nas|společností|firmą|firma|a|o)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,3})/u,
+  ],
+  [
+    // "Spolupracujeme se společností Sportradar na monitoringu sázek", "Współpracujemy ze
+    // Sportradar w zakresie monitoringu zakładów", "We werken samen met Sportradar voor de
+    // monitoring": the partner, then what it monitors.
+    "integrity_partner",
+    /(?<![\p{L}])(?:[Ss]polupracujeme|[Ww]spółpracujemy|[Ww]erken samen|[Tt]rabalhamos)\s+(?:se|s|ze|z|met|com)\s+(?:(?:společností|firmą|a|o)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,3})\s+(?:\p{L}+\s+){0,3}?(?:monitor\p{L}*|integrit\p{L}*|uczciwo\p{L}*)/u,
+  ],
+  [
     // "Sezon: start w październiku", "Seizoen: start in september", "Época: início em março":
     // a note's season, then its start and the month.
     "season_start_month",
@@ -2351,7 +2365,7 @@ const WEST_DENIALS = new Set<QuestionnaireField>([
 ]);
 /** Words of those sentences; one of them lets WEST_FACTS read a sentence. */
 const WEST_HINT =
-  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|siedzib|biuro|sekretariat/i;
+  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|siedzib|biuro|sekretariat|integrit|monitor|spolupracujeme|współpracujemy|werken samen|trabalhamos/i;
 
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
