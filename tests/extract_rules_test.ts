@@ -6900,3 +6900,19 @@ Deno.test("the integrity body in Dutch, Czech, Polish and Portuguese; Polish 'fe
     false,
   );
 });
+
+Deno.test("where betting is legal, in Polish, Dutch and Portuguese sentences: each country as a form names it", () => {
+  assert.deepEqual(
+    extract("Zakłady na naszą ligę są legalne w Polsce i w Czechach.").fields.betting_legal_markets,
+    ["Polska", "Czechy"],
+  );
+  assert.deepEqual(
+    extract("Wedden op onze competitie is legaal in België en Nederland.").fields
+      .betting_legal_markets,
+    ["België", "Nederland"],
+  );
+  assert.deepEqual(
+    extract("As apostas na liga são legais em Portugal e no Brasil.").fields.betting_legal_markets,
+    ["Portugal", "Brasil"],
+  );
+});

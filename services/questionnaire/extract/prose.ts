@@ -2274,6 +2274,14 @@ const CENTRAL_HINT =
   /óta|-t[óő]l|működünk|dolgozunk|szezon|idény|bajnokság|sídl|sedež|sjedišt|irodá|székhely|központ|miest|štadión|ihrisk|helyszín|pály|prizorišč|lokacij|stadion|dvoran|terén|hal|stávk|sázk|stav|klađenj|fogad|kladionic|pískaj|rozhodu|řídí|vodijo|sodijo|sude|sudi|vode|futam|mérkőzés|meccs|verseny|forduló|televíz|tévé|TV|nincs|nimamo|nemamo|nemáme|žiadn|nijedn/i;
 
 /**
+ * "Zakłady na naszą ligę są legalne w Polsce i w Czechach", "Wedden op onze competitie is legaal
+ * in België en Nederland", "As apostas na liga são legais em Portugal e no Brasil": the countries
+ * after the word of legal betting, each with its preposition.
+ */
+const WEST_MARKETS =
+  /(?<![\p{L}])(?:[Zz]akład\p{L}*|[Ss]ázk\p{L}*|[Ss]ázení|[Ww]edden|[Ww]eddenschappen|[Aa]postas?|[Aa]postar)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:legaln\p{L}*|legální|legaal|legais|legal|dozwolone|povolen\p{L}*|toegestaan)\s+(?:(?:jest|są|je|jsou|is|zijn|são)\s+)?(?:(?:w|we|v|ve|na|in|em|no)\s+)?(\p{Lu}\p{L}+(?:\s+republi\p{L}+)?(?:(?:\s*,\s*|\s+(?:i|a|en|e|oraz)\s+)(?:(?:w|we|v|ve|na|in|em|no)\s+)?\p{Lu}\p{L}+(?:\s+republi\p{L}+)?){0,8})/u;
+
+/**
  * Facts stated the Polish, Czech, Dutch and Portuguese way, read from a sentence with one of
  * their words (WEST_HINT).
  */
@@ -2321,6 +2329,7 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     "integrity_partner",
     /(?<![\p{L}])(?:[Ss]polupracujeme|[Ww]spółpracujemy|[Ww]erken samen|[Tt]rabalhamos)\s+(?:se|s|ze|z|met|com)\s+(?:(?:společností|firmą|a|o)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,3})\s+(?:\p{L}+\s+){0,3}?(?:monitor\p{L}*|integrit\p{L}*|uczciwo\p{L}*)/u,
   ],
+  ["betting_legal_markets", WEST_MARKETS],
   [
     // "Sezon: start w październiku", "Seizoen: start in september", "Época: início em março":
     // a note's season, then its start and the month.
@@ -2365,7 +2374,7 @@ const WEST_DENIALS = new Set<QuestionnaireField>([
 ]);
 /** Words of those sentences; one of them lets WEST_FACTS read a sentence. */
 const WEST_HINT =
-  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|siedzib|biuro|sekretariat|integrit|monitor|spolupracujeme|współpracujemy|werken samen|trabalhamos/i;
+  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|siedzib|biuro|sekretariat|integrit|monitor|spolupracujeme|współpracujemy|werken samen|trabalhamos|legal/i;
 
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
@@ -2404,13 +2413,16 @@ const COUNTRY_IN: [RegExp, string][] = [
   [/^Niemczech$/u, "Niemcy"],
   [/^Litwie$/u, "Litwa"],
   [/^Austrii$/u, "Austria"],
+  // Czech "v Německu".
+  [/^Německu$/u, "Německo"],
 ];
 
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
     const facts = CENTRAL_HINT.test(text) ? [...SENTENCE_FACTS, ...CENTRAL_FACTS] : SENTENCE_FACTS;
-    const read = WEST_HINT.test(text) ? [...facts, ...WEST_FACTS] : facts;
+    // (Before the others: a sentence with their words is theirs to read first.)
+    const read = WEST_HINT.test(text) ? [...WEST_FACTS, ...facts] : facts;
     for (const [field, cue] of read) {
       const m = cue.exec(text);
       if (!m) continue;
@@ -2453,6 +2465,13 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         // ("a Catalunya i a Andorra": Catalan's "and", the preposition repeated.)
         if (field === "markets") value = value.replace(/\s+i\s+(?:a\s+)?(?=\p{Lu})/gu, ", ");
         value = cutNames(value);
+      }
+      // "legalne w Polsce i w Czechach", "legaal in België en Nederland": each country of a
+      // WEST_MARKETS list as a form names it.
+      if (cue === WEST_MARKETS) {
+        value = value.split(/\s*,\s*|\s+(?:i|a|en|e|oraz)\s+/).map((item) =>
+          item.replace(/^(?:w|we|v|ve|na|in|em|no|na)\s+/, "").trim()
+        ).map((item) => COUNTRY_IN.find(([re]) => re.test(item))?.[1] ?? item).join("; ");
       }
       // "je legální v České republice": the country as a form names it.
       if (
