@@ -6916,3 +6916,14 @@ Deno.test("where betting is legal, in Polish, Dutch and Portuguese sentences: ea
     ["Portugal", "Brasil"],
   );
 });
+
+Deno.test("a bulleted figure with its thousands' dot is no question's number: '- 3.400 volgers op FB en Insta samen'", () => {
+  const notes = extract(
+    [
+      "- 3.400 volgers op FB en Insta samen",
+      "- geen officiële datafeed, uitslagen sinds 2010 op onze site",
+    ].join("\n"),
+  ).fields;
+  assert.equal(notes.social_followers, 3400);
+  assert.equal(notes.historical_data_years, 16);
+});
