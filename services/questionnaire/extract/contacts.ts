@@ -33,6 +33,13 @@ export function phoneBy(text: string, email?: string | null): RegExpExecArray | 
  * A contact given in one answer ("Priya Raman, Head of Partnerships, priya@x.example,
  * +1 512 555 0199") as its parts: the email, the phone, then the name and the title in order.
  */
+/**
+ * The writer offering themself, in Dutch, Polish, Czech and Portuguese: "Contact: ikzelf, Rita
+ * Van Damme, secretaris, …", "ja, Jan Kowalski", "já", "eu mesmo".
+ */
+const MYSELF_WEST =
+  /^(?:ik|ikzelf|ik zelf|mijzelf|ja|ja sam[a]?|já|já sám|eu|eu mesm[oa]|eu própri[oa])$/iu;
+
 export function splitContact(value: string): Partial<Record<ContactField, string>> | null {
   const email = findEmail(value);
   const phone = phoneBy(value, email)?.[0].trim();
@@ -49,7 +56,9 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   ).split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12)
     .map((p) => p.trim().replace(/\s*[(\[]$/, "").replace(/\s*[-–—·•|]+$/, "").replace(/\.$/, ""))
     .filter((p) =>
-      p && !/[\d@]/.test(p) && p.length <= 200 && !/^(me|myself|i|at|on|via|or|by|under)$/i.test(p)
+      p && !/[\d@]/.test(p) && p.length <= 200 &&
+      !/^(me|myself|i|at|on|via|or|by|under)$/i.test(p) &&
+      !MYSELF_WEST.test(p)
     );
   // "Secretary General, Mr. W. A. Chaminda Perera (…@…)": the title before the name.
   if (
@@ -117,9 +126,15 @@ const OWN_TITLES =
 const CYRILLIC_TITLES = String
   .raw`начальник\p{L}*|руководител\p{L}*|директор\p{L}*|президент\p{L}*|секретар\p{L}*|председател\p{L}*|менеджер\p{L}*|координатор\p{L}*|заместител\p{L}*|керівник\p{L}*|голова|заступник\p{L}*|казначе\p{L}*|скарбник\p{L}*|генеральн\p{L}*|исполнительн\p{L}*|виконавч\p{L}*|главен|главни|генерални|потпредседник\p{L}*`;
 
+/**
+ * Titles of Portuguese and Polish clubs that JOB_TITLE's words miss: "Secretário-Geral",
+ * "Tesoureira", "Członkini Zarządu ds. Partnerstw", "wiceprezes", "skarbnik", "sekretarz".
+ */
+const TITLES_WEST = String
+  .raw`(?<![\p{L}])(?:secretári[oa]|tesoureir[oa]|członki\p{L}*\s+zarządu|członek\s+zarządu|wiceprezes\p{L}*|skarbnik|sekretarz)(?![\p{L}])`;
 export const JOB_TITLE = new RegExp(
   String
-    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|főtitkár|elnökségi tag|ügyvezető|sekret[aáa]r\p{L}*|sekretář\p{L}*|tajomní[kc]\p{L}*|tajni[kc]\p{L}*|predsed\p{L}*|předsed\p{L}*|predsjedni\p{L}*|riaditeľ\p{L}*|ředitel\p{L}*|direktor\p{L}*|tajemní\p{L}*|manaž[eé]r\p{L}*|vodja|hospodář\p{L}*|hospodár\p{L}*|pokladník|pokladní|blagajnik|blagajničarka|pénztáros|${CYRILLIC_TITLES}|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}`,
+    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|főtitkár|elnökségi tag|ügyvezető|sekret[aáa]r\p{L}*|sekretář\p{L}*|tajomní[kc]\p{L}*|tajni[kc]\p{L}*|predsed\p{L}*|předsed\p{L}*|predsjedni\p{L}*|riaditeľ\p{L}*|ředitel\p{L}*|direktor\p{L}*|tajemní\p{L}*|manaž[eé]r\p{L}*|vodja|hospodář\p{L}*|hospodár\p{L}*|pokladník|pokladní|blagajnik|blagajničarka|pénztáros|${CYRILLIC_TITLES}|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}|${TITLES_WEST}`,
   "iu",
 );
 
@@ -310,7 +325,21 @@ const NOT_A_TITLE =
  * bare rank whose area the comma brings ("Manager, International Business Team", "VP, Business
  * Development") and that area is no organisation.
  */
+/**
+ * A title in lower case before its organisation's name: "prezes Mazowieckiej Ligi Palanta",
+ * "předseda Svazu kuželkářů", "presidente da Liga Nacional" (the organisation in its case).
+ */
+const TITLE_BEFORE_ORGANISATION =
+  /^(\p{Ll}[\p{Ll}.\s-]{1,40}?)\s+(?:(?:da|do|de|van)\s+)?(\p{Lu}.*)$/u;
+const ORGANISATION_CASES =
+  /(?<![\p{L}])(?:Ligi|Ligy|Lize|Ligu|Ligo|Związku|Svazu|Federacji|Federace|Asociace|Stowarzyszenia)(?![\p{L}])/u;
+
 function titleOf(text: string) {
+  const lowered = TITLE_BEFORE_ORGANISATION.exec(text);
+  if (
+    lowered && JOB_TITLE.test(lowered[1]) &&
+    (isOrganisation(lowered[2]) || ORGANISATION_CASES.test(lowered[2]))
+  ) text = lowered[1];
   // ("Segretaria - Lega Ticinese Minigolf": the organisation after a dash is no part of it.)
   const [head, org] = text.split(/\s+[-–—]\s+/);
   if (org && isOrganisation(org) && JOB_TITLE.test(head)) text = head;
@@ -504,6 +533,16 @@ const NOT_ADDRESS =
   /@|www\.|https?:|\b(tel|tél|tlf|telefon|telefone|teléfono|puh|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)\b|\(\d{2,3}\)\s?\d/i;
 
 /**
+ * Streets of the Low Countries ("Stationsstraat 12", "Koningin Astridlaan 5") and of Czechia and
+ * Slovakia, whose street is a name and a number before the postal code ("Kounicova 20, 602 00
+ * Brno", "Vídeňská 9, 639 00 Brno").
+ */
+const STREET_WEST =
+  /\p{L}{2,}(?:straat|laan|plein|dreef|kade|gracht|steenweg|singel)\s+\d{1,4}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+\d{1,4}[a-z]?(?:\/\d{1,4})?,\s*\d{3}\s\d{2}\s+\p{Lu}/u;
+/** Registration and tax numbers of those countries in a letterhead: "IČ 26543210", "KvK", "BTW". */
+const NOT_ADDRESS_WEST = /(?<![\p{L}])(?:IČO?|DIČ|IČ DPH|KvK|BTW|NIF|NIPC|KRS)(?![\p{L}])/u;
+
+/**
  * The league's postal address, where a letter prints it: in the letterhead (the first five
  * lines) or under the closing, before any quoted original. Only a line with a street and its
  * number counts, and only its address parts ("Piazza Savona 3 – 12051 Alba (CN) – Tel. …" is
@@ -518,14 +557,15 @@ export function postalAddress(lines: Line[]): { value: string; at: Line } | unde
   for (const at of places) {
     const text = at.text.trim();
     if (
-      text.length > 160 || text.startsWith(">") || !STREET_NUMBER.test(text) ||
-      !POSTAL_PLACE.test(text) || text.split(/\s+/).length > 16
+      text.length > 160 || text.startsWith(">") ||
+      !(STREET_NUMBER.test(text) || STREET_WEST.test(text)) ||
+      !(POSTAL_PLACE.test(text) || STREET_WEST.test(text)) || text.split(/\s+/).length > 16
     ) continue;
     const parts = text.split(/\s+[–—·|•]\s+/);
-    const first = parts.findIndex((p) => STREET_NUMBER.test(p));
+    const first = parts.findIndex((p) => STREET_NUMBER.test(p) || STREET_WEST.test(p));
     const kept: string[] = [];
     for (const part of parts.slice(first)) {
-      if (NOT_ADDRESS.test(part)) break;
+      if (NOT_ADDRESS.test(part) || NOT_ADDRESS_WEST.test(part)) break;
       kept.push(part.trim());
     }
     const value = kept.join(" – ").replace(

@@ -1947,6 +1947,102 @@ const TRANSLATIONS: Record<string, string> = {
   sporten: "sport",
   sate: "headquarters",
   grundades: "founded",
+  // Flemish notes ("Zetel: Eeklo", "22 maatschappijen": a krulbol or archery club is a
+  // "maatschappij", "30 speeldagen", "Supporters: 20 à 30 per speeldag", "Inkomsten ong. €
+  // 9.800/jaar", "Scheidsrechter: 1 wedstrijdleider per speeldag", "Gokbedrijven: geen")
+  zetel: "headquarters",
+  maatschappijen: "clubs",
+  maatschappij: "club",
+  speeldagen: "matchdays",
+  speeldag: "matchday",
+  supporters: "spectators",
+  inkomsten: "revenue",
+  aangesloten: "registered",
+  gokbedrijven: "betting partners",
+  scheidsrechter: "referee",
+  wedstrijdleider: "referee",
+  // Polish prose's other cases ("rocznie mamy ok. 38 tys. zł przychodu": yearly, of revenue)
+  rocznie: "annual",
+  roczny: "annual",
+  roczne: "annual",
+  przychodu: "revenue",
+  przychod: "revenue",
+  // Portuguese ("Receitas de 27.500 € por ano", "Início e duração da época")
+  receitas: "revenue",
+  epoca: "season",
+  // A Polish form's questions ("Długość sezonu", "Obiekty", "Partnerzy telewizyjni / radiowi",
+  // "Platformy streamingowe", "Średnia liczba widzów transmisji", "Wyniki archiwalne od roku",
+  // "Rejestrowane statystyki", "Sędziowanie", "Współpraca z bukmacherami", "Osoba kontaktowa")
+  dlugosc: "length",
+  obiekty: "venues",
+  telewizyjni: "television",
+  telewizyjne: "television",
+  telewizyjnych: "television",
+  radiowi: "",
+  streamingowe: "streaming",
+  streamingowa: "streaming",
+  transmisji: "stream",
+  archiwalne: "archive",
+  rejestrowane: "tracked",
+  statystyki: "statistics",
+  sedziowanie: "officiating",
+  wspolpraca: "partners",
+  bukmacherami: "betting",
+  kontaktowa: "contact",
+  // Czech words of clubs and races ("Počet oddílů": clubs; "Počet závodů za sezónu": a race
+  // is one event of the season)
+  oddilu: "clubs",
+  oddily: "clubs",
+  oddilech: "clubs",
+  zavodu: "events",
+  zavody: "events",
+  zavodech: "events",
+  // Who come, in Polish ("Co do publiczności", "kibiców": the audience, the fans)
+  publicznosci: "audience",
+  publicznosc: "audience",
+  kibicow: "spectators",
+  kibice: "spectators",
+  // Portuguese "acordo com alguma casa de apostas": an agreement with a bookmaker is a partner.
+  acordo: "partners",
+  // Polish rounds of a league ("W sezonie rozgrywamy 18 kolejek", "w każdej kolejce")
+  kolejek: "rounds",
+  kolejki: "rounds",
+  kolejce: "round",
+  // Form questions of Portuguese, Dutch and Polish ("Locais", "Pessoa de contato", "Aantal
+  // leden", "Duur van het seizoen", "Locaties", "Historische gegevens", "Gokpartners",
+  // "Sponsorinkomsten", "Początek sezonu", "Średnia frekwencja", "Obserwujący", "Stanowisko")
+  locais: "venues",
+  locaties: "venues",
+  pessoa: "person",
+  contato: "contact",
+  leden: "players",
+  duur: "length",
+  streamingplatforms: "streaming platforms",
+  gegevens: "data",
+  antidopingbeleid: "anti doping policy",
+  gokpartners: "betting partners",
+  gokpartner: "betting partner",
+  sponsorinkomsten: "sponsorship revenue",
+  poczatek: "start",
+  frekwencja: "attendance",
+  obserwujacy: "followers",
+  stanowisko: "title",
+  funkcja: "title",
+  // ("Oglądalność transmisji", "Dane historyczne",
+  // "Rynki", "Markten")
+  ogladalnosc: "viewers",
+  historyczne: "historical",
+  rynki: "markets",
+  markten: "markets",
+  // Flemish "6 matchen per speeldag"
+  matchen: "matches",
+  // Rounds and teams of Dutch, Polish and Czech ("18 speelrondes", "12 zespołów", "10 družstev")
+  speelrondes: "rounds",
+  speelronde: "round",
+  zespolow: "teams",
+  zespoly: "teams",
+  druzstev: "teams",
+  druzstva: "teams",
 };
 
 /**
@@ -2797,6 +2893,13 @@ const PHRASES: Record<string, string> = {
   "miesta konania": "venues",
   "mista konani": "venues",
   "e posta": "email",
+  // Czech "Sociální sítě" (social networks; "sítě" alone is no web site), "Historická data".
+  "socialni site": "social media",
+  "historicka data": "historical data",
+  // Dutch: "Wedstrijden per speeldag" (a "wedstrijd" alone is a competition).
+  "wedstrijden per speeldag": "matches per matchday",
+  // Polish: "Meczów w kolejce", matches per round ("w" alone is "in").
+  "w kolejce": "per round",
 };
 // (Bounded by letters, not `\b`, which does not see Greek ones.)
 const PHRASE = new RegExp(

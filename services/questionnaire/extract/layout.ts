@@ -127,8 +127,9 @@ const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]
  * "3.", "Q3)", "一、" (Chinese numerals), "1-1." (a question numbered in its section); "貳、"
  * (the numerals of accounts) numbers a part of the form, which ends the answer above it too.
  */
+// ("3.400 volgers op FB": a figure with its thousands' dot is no question's number.)
 const QUESTION_START =
-  /^(q\s*\d+|\d{1,3}|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-]\s*/i;
+  /^(q\s*\d+|\d{1,3}|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-](?!\d{3}(?!\d))\s*/i;
 /** A letter of Chinese, Japanese, Korean or Thai, which have no capitals. */
 const CASELESS =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -271,6 +272,9 @@ function gridPairs(
   }
   return out;
 }
+
+/** A short "Label: answer" line, as typed on a phone. */
+const WRAPPED_ANSWER = /^[\p{L}][\p{L} -]{1,30}:\s+\S.{0,40}$/u;
 
 /** A line that goes on with the answer above: short, no label, rule or heading of its own. */
 const isContinuation = (raw: string) => {
@@ -813,6 +817,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       text = `${text} ${following}`;
       i++;
     }
+    // "Scheidsrechter: 1 wedstrijdleider" / " per speeldag": an answer a phone wrapped onto an
+    // indented line that goes on in lower case, with no label of its own.
+    while (
+      WRAPPED_ANSWER.test(text) && i + 1 < lines.length &&
+      /^\s\p{Ll}[^:]{0,50}$/u.test(lines[i + 1].text) && !/[.!?]$/.test(text)
+    ) text = `${text} ${lines[++i].text.trim()}`;
     // "Markets: Taiwan <tab> Hong Kong <tab> Macau" / "Malaysia": a list's items set apart as
     // tags, wrapped onto a line of their own, are the list.
     // (Not "Στατιστικά: <tab>πόντοι, ριμπάουντ": the space before a PDF's tab is no tag.)

@@ -62,7 +62,7 @@ import {
   FEED_FORMAT,
   formFits,
   formOf,
-  FOUNDING,
+  founding,
   integrityPartnerIn,
   leagueNameFrom,
   officialsIn,
@@ -191,6 +191,31 @@ const SINCE_YEAR = new RegExp(
   "iu",
 );
 
+/**
+ * The line over a quoted message that says who wrote it ("On Wed, 18 Nov 2026 at 22:47, Manuel
+ * Tavares <presidente@…> wrote:", "Op zo 22 nov. 2026 om 19:03 schreef …", "Dne … napsal(a):",
+ * "W dniu … pisze:"): its address is the quoted writer's, not the contact the e-mail gives.
+ */
+const QUOTE_ATTRIBUTION =
+  /^(?:on|em|op|am|le|el|il|dne|w dniu|den)\s.{4,200}(?:wrote|escreveu|schreef|schrieb|a écrit|escribió|ha scritto|napsal(?:\(a\))?|napisał(?:\(a\))?|pisze|skrev)\s*:?\s*$/iu;
+
+/**
+ * A sentence that says it corrects, in Dutch, Polish, Czech and Portuguese: "Kleine correctie:
+ * het zijn 23 maatschappijen, niet 22", "Pomyliłem się wyżej …", "Oprava: …", "Correção: …".
+ */
+const CORRECTION_WEST =
+  /(?<![\p{L}])(?:correctie|rectificatie|verbetering|korekta|sprostowanie|pomyliłem|pomyliłam|pomyliliśmy|oprava|opravuji|opravujeme|correção|correcção|retificação|rectificação)(?![\p{L}])/iu;
+
+/** A field's own word before its answer, in Portuguese, Polish, Czech and Dutch. */
+const OWN_WORD_FIRST: Partial<Record<QuestionnaireField, RegExp>> = {
+  sport: /^(?:modalidade|dyscyplina|disciplína|sport|sporttak)\s*:\s*/iu,
+  headquarters:
+    /^(?:sede(?:\s*:|\s+(?:em|no|na)(?![\p{L}]))|zetel\s*:|siedziba\s*:|sídlo\s*:)\s*/iu,
+};
+
+/** "výsledky od r. 2002", "od r. 2010": Czech and Polish "since the year", abbreviated. */
+const SINCE_YEAR_ABBREVIATED = /(?<![\p{L}])od\s+r\.\s*((?:1[89]|20)\d\d)(?!\d)/iu;
+
 /** An answer at a label's end or start: "… Not yet", "No formal … yet". */
 // ("Non disponiamo di un flusso dati ufficiale in tempo reale: i risultati …": a denial in
 // the languages of the corpus.)
@@ -290,6 +315,10 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   if (SHORT_TEXT.has(field)) {
     // A name or place is the first sentence: "North America. We have venues in ..."
     text = firstSentence(text);
+    // "Modalidade: jogo da malha", "Sede em Viseu", "Siedziba w Sierpcu": two questions answered
+    // on one line ("Nome da liga e modalidade"), the answer opening with its own field's word.
+    const worded = OWN_WORD_FIRST[field]?.exec(text);
+    if (worded && worded[0].length < text.length) text = text.slice(worded[0].length).trim();
     // "Коммерческий директор (Commercial Director)": in another script, the part in Latin
     // letters the writer gave in brackets.
     const latin =
@@ -361,6 +390,13 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
 const CORRECT_IS =
   /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:may|should|must)\s+(?:please\s+)?be\s+read\s+as\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték))(?![\p{L}])\s*:?\s*/iu;
 
+/**
+ * The same in Polish, Dutch and Portuguese: "zamiast 850 powinno być 580", "prawidłowa liczba to
+ * 203", "het moet 23 zijn" ("moet … zijn" around it), "o número correto é 9", "deve ser 9".
+ */
+const CORRECT_IS_WEST =
+  /(?<![\p{L}])(?:powinno być|powinien być|powinna być|powinny być|prawidłow\p{L}*\s+(?:\p{L}+\s+)?(?:to|jest|wynosi)|poprawn\p{L}*\s+(?:\p{L}+\s+)?(?:to|jest|wynosi)|moet (?:het )?zijn|het juiste (?:\p{L}+ )?is|correct is|o (?:número|valor) corret[oa] é|corret[oa] é|deve ser|devia ser|deveria ser)(?![\p{L}])\s*:?\s*/iu;
+
 /** "11 clubs instead of 10", "1,560 rather than 1,650": the first is the right one. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
 
@@ -379,7 +415,7 @@ function corrected(value: string): string {
   // "13억 2천만 원이 맞습니다" (Korean: "… is right"): the clause that says so.
   const right_ = /([^.。]*\d[^.。]*?)\s*(?:이|가)?\s*맞습니다/u.exec(value);
   if (right_) return right_[1];
-  const right = CORRECT_IS.exec(value);
+  const right = CORRECT_IS.exec(value) ?? CORRECT_IS_WEST.exec(value);
   const tail = right ? value.slice(right.index + right[0].length) : value;
   return latest(
     right && /\d/.test(tail) ? tail.replace(INSTEAD_OF, "") : value.replace(INSTEAD_OF, ""),
@@ -636,6 +672,26 @@ function parseValue(
 /** A town after a postcode: "974 01 Banská Bystrica", "5230 Bovec", "6100 Kiskunfélegyháza". */
 const POSTCODE_TOWN =
   /(?<![\d\p{L}])(?:\d{3}\s\d{2}|\d{4,5})\s+(\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}[\p{Ll}-]+){0,2})/gu;
+
+/** The shortest other form of a one-word town the document writes ("Sierpc" for "Sierpcu"). */
+function townAsWritten(place: string, lines: Line[]): string | undefined {
+  const shared = (a: string, b: string) => {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n++;
+    return n;
+  };
+  let best: string | undefined;
+  for (const line of lines) {
+    for (const [word] of line.text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{2,}(?![\p{L}])/gu)) {
+      const n = shared(word, place);
+      if (
+        word.length < place.length && n >= 4 && n >= word.length - 2 &&
+        (!best || word.length < best.length)
+      ) best = word;
+    }
+  }
+  return best;
+}
 
 /**
  * The town of the document's addresses that a place written in another case is ("Bovcu" is
@@ -1090,6 +1146,13 @@ const STREAM_LABEL =
 const PHONE_WORD =
   /\+|(?<![\p{L}])(?:tel|tél|tlf|telefon|telefone|teléfono|telefono|phone|mob|mobile|mobil|móvil|movil|cell|cel|celular|handy|gsm|puh|call|reach|ring)(?![\p{L}])|^\s*[TMP]\.?:?\s*[(+\d]/iu;
 
+/**
+ * Words of a phone in Portuguese, Polish, Czech and Dutch: "Tlm. 912 645 380" (telemóvel),
+ * "najlepiej dzwonić …: 601 224 873" (to call), "volejte", "bel me op".
+ */
+const PHONE_WORD_WEST =
+  /(?<![\p{L}])(?:tlm|tlmv|telemóvel|telemovel|dzwoni\p{L}*|zadzwo\p{L}*|komórk\p{L}*|volejte|zavolejte|mobil|bel|bellen|gsm)(?![\p{L}])/iu;
+
 /** A figure of one event: "4,500 on an average card", "per night", "at each stop". */
 const ONE_EVENT_FIGURE =
   /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i;
@@ -1441,7 +1504,11 @@ export function extractQuestionnaire(
         yearOf(labelOf.get(field) ?? "") > 0 && Math.abs(score - previous) < 0.15;
       const corrects = c.via === "prose" && inPostscript(c.source) &&
         !inPostscript(evidence[field]?.text) && score >= previous * 0.6;
-      if (score > previous || later || corrects) {
+      // ("Kleine correctie: het zijn 23 maatschappijen, niet 22": a sentence that says it
+      // corrects, over an answer that does not.)
+      const amends = c.via === "prose" && CORRECTION_WEST.test(c.source ?? "") &&
+        !CORRECTION_WEST.test(evidence[field]?.text ?? "") && score >= previous * 0.6;
+      if (score > previous || later || corrects || amends) {
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
@@ -1771,7 +1838,7 @@ export function extractQuestionnaire(
       // "since" is the league's founding only when the sentence says it began or exists.
       if (
         field === "founded_year" && c.via === "prose" &&
-        !FOUNDING.test(`${c.source ?? ""} ${c.label} ${c.value}`)
+        !founding(`${c.source ?? ""} ${c.label} ${c.value}`)
       ) continue;
       // "PAF is our main partner since 2022", "Partner since: 2019": a partnership's start, not
       // the league's founding.
@@ -1840,7 +1907,8 @@ export function extractQuestionnaire(
       // "Since 2012", "dal 2010", "seit der Saison 1990": years, counted to this year.
       const since = field === "historical_data_years" && options.year
         ? SINCE_YEAR.exec(c.value) ?? YEAR_SINCE.exec(c.value) ?? SINCE_WRITTEN_ON.exec(c.value) ??
-          YEAR_TO_DATE.exec(c.value)
+          YEAR_TO_DATE.exec(c.value) ??
+          SINCE_YEAR_ABBREVIATED.exec(c.value)
         : null;
       if (
         since && Number(since[1]) < options.year! &&
@@ -1952,7 +2020,7 @@ export function extractQuestionnaire(
       (quotedOriginal(l)
         ? !FROM.test(l.text.trim())
         : !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele):/i.test(l.text.trim())) &&
-      !BOOKMAKER_MAILBOX.test(findEmail(l.text)!);
+      !BOOKMAKER_MAILBOX.test(findEmail(l.text)!) && !QUOTE_ATTRIBUTION.test(l.text.trim());
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
       : "";
@@ -2186,7 +2254,7 @@ export function extractQuestionnaire(
     const phoneLine = (l: Line) =>
       phoneBy(l.text, email) && !l.text.trim().startsWith(">") && !iban.has(l) &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
-      (PHONE_WORD.test(l.text) ||
+      (PHONE_WORD.test(l.text) || PHONE_WORD_WEST.test(l.text) ||
         // (A phone's eight digits or more, not "2025 1.6 million".)
         ((PHONE.exec(l.text)?.[0].replace(/\D/g, "").length ?? 0) >= 8 &&
           !/\d\.\d/.test(PHONE.exec(l.text)![0]) &&
@@ -2231,6 +2299,16 @@ export function extractQuestionnaire(
   // Banská Bystrica"), as the form would name it.
   if (typeof fields.headquarters === "string" && evidence.headquarters?.via === "prose") {
     const town = townAsAddressed(fields.headquarters, allLines);
+    if (town) fields.headquarters = town;
+  }
+  // "Biuro … jest w Sierpcu" and "Stadion MOSiR Sierpc", "sídlíme v Olomouci" and "Olomouc,
+  // 3. 11. 2026": a Polish or Czech town in a case of its language is the shortest form of it
+  // the document writes elsewhere.
+  if (
+    typeof fields.headquarters === "string" && evidence.headquarters?.via === "prose" &&
+    /^\p{Lu}\p{Ll}{3,}(?:u|iu|ie|ii|ach|ě|e|i)$/u.test(fields.headquarters)
+  ) {
+    const town = townAsWritten(fields.headquarters, allLines);
     if (town) fields.headquarters = town;
   }
   // The address a letter prints in its letterhead or under its signature: the league's office.

@@ -236,6 +236,8 @@ export const SCALES: Record<string, number> = {
   ezer: 1e3,
   miljoen: 1e6,
   miljard: 1e9,
+  // Dutch thousands ("850 duizend euro").
+  duizend: 1e3,
   tusen: 1e3,
   tuhat: 1e3,
   miljoonaa: 1e6,
@@ -706,6 +708,13 @@ function romanceNumber(word: string, after: string): number | undefined {
   return undefined;
 }
 
+/**
+ * Dutch "onze" (our): after a Dutch preposition or word ("van onze", "op onze", "met onze"), or
+ * before a noun only Dutch has ("onze kijkers", "onze leden", "onze competitie").
+ */
+const DUTCH_OUR =
+  /(?<![\p{L}])(?:(?:van|op|met|voor|bij|aan|naar|uit|over|door|tussen|tot|onder|zijn|is|dat|alle|al|en)\s+onze|onze\s+(?:liga|competitie|leden|spelers|ploegen|wedstrijden|kijkers|volgers|website|site|inkomsten|vereniging|zetel|toeschouwers|speeldagen|sponsors?\s+(?:zijn|is)|eigen))(?![\p{L}])/iu;
+
 /** "eighteen", "a dozen", "twenty-two", "two hundred and fifty", "three million". */
 function wordNumbers(text: string): NumberMention[] {
   const out: NumberMention[] = [];
@@ -740,6 +749,11 @@ function wordNumbers(text: string): NumberMention[] {
     if (w === "dozen" && seen) {
       current *= 12;
       end = m.index + w.length;
+      continue;
+    }
+    // Dutch "onze" is "our" ("van onze kijkers"), not French or Portuguese eleven.
+    if (w === "onze" && DUTCH_OUR.test(text.slice(Math.max(0, m.index - 12), m.index + 40))) {
+      if (seen) close();
       continue;
     }
     const one = has(WORD_NUMBERS, w) && w !== "one"

@@ -126,6 +126,17 @@ const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录
 export const FOUNDING =
   /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\w*|vznikl\w*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
 
+/**
+ * A league founded in the first person or the active voice, in Polish, Czech, Dutch and
+ * Portuguese: "Ligę założyliśmy w 2015 roku", "Liga powstała w 2012 roku" (FOUNDING's "powsta\w*"
+ * stops at the "ł"), "Ligu jsme založili v roce 2009", "We hebben
+ * de liga in 1994 opgestart", "A liga nasceu em 2003", "fundámos a liga em 1998".
+ */
+const FOUNDED_ACTIVE =
+  /(?<![\p{L}])(powstał\p{L}*|założyl\p{L}*|założył\p{L}*|powołal\p{L}*|powołan\p{L}*|zorganizowal\p{L}*|opgestart|ontstaan|ontstond|nasceu|surgiu|fundámos|fundamos|fundaram|criámos|criamos|criaram)(?![\p{L}])/iu;
+/** Whether words say the league began: FOUNDING, or FOUNDED_ACTIVE. */
+export const founding = (text: string) => FOUNDING.test(text) || FOUNDED_ACTIVE.test(text);
+
 /** Another organisation than the league, named as such. */
 const SISTER =
   /(?<![\p{L}])(sister|parent|partner|rival|other|another|neighbouring|neighboring|owner|owning)\s+(league|leagues|competition|company|companies|organi[sz]ation|club|federation|series|tour|group)(?![\p{L}])/iu;
@@ -162,6 +173,8 @@ const COUNT_PLATFORM =
 const FOLLOWERS =
   /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut|követ\p{L}*|sleduj\p{L}*|sledovate\p{L}*|sledilc\p{L}*|pratitelj\p{L}*|prati)(?![\p{L}])/iu;
 
+/** Following, in Dutch and Portuguese: "volgen ons samen 3.200 mensen", "seguem-nos 4 mil". */
+const FOLLOWERS_WEST = /(?<![\p{L}])(?:volgen|volgers|seguem|seguem-nos|nos seguem)(?![\p{L}])/iu;
 /** Slovak, Czech, Slovenian, Hungarian and Croatian verbs that follow and watch alike. */
 const WATCH_OR_FOLLOW =
   /(?<![\p{L}])(?:sleduj\p{L}*|sledi\p{L}*|követ\p{L}*|prati\p{L}*)(?![\p{L}])/iu;
@@ -239,11 +252,24 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
       }
       continue;
     }
+    const previous = current.at(-1)?.text.trim() ?? "";
+    if (TERSE_LINE.test(text) && TERSE_LINE.test(previous) && /[\d:]/.test(previous)) flush();
     current.push(line);
   }
   flush();
   return out;
 }
+
+/**
+ * A short line of its own, as a note typed on a phone lists facts one a line ("22
+ * maatschappijen" / "Een 410-tal aangesloten spelers" / "30 speeldagen"): a capital or a figure
+ * first, no stop, no comma or hyphen at its end that a wrapped sentence would go on from. Two
+ * such lines in a row, the first with a figure or a label's colon, are two answers, not one
+ * sentence (a heading over its line, "The season" / "March to September", is not); a line that
+ * goes on in lower case
+ * ("Scheidsrechter: 1 wedstrijdleider" / " per speeldag") still joins the line before.
+ */
+const TERSE_LINE = /^(?=[^\p{Script=Han}]*$)[\p{Lu}\d](?:[^.!?]|\.(?=\d)){2,34}(?<![,;:–—-])$/u;
 
 /**
  * Sentences of the document that state something (questions ask, they do not answer): each as
@@ -284,6 +310,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       )
       // "sind u. a. der Parc Merveilleux", "z. B. Tore": German abbreviations with a space.
       .replace(/\b([uz])\.(\s?)([aB])\./g, "$1\u2024$2$3\u2024")
+      // "Inkomsten ong. € 9.800/jaar" (Dutch "ongeveer"), "aprox. 3 000" (Portuguese), "ok. 38
+      // tys. zł" (Polish): about, before a figure or a currency's sign.
+      .replace(/(?<![\p{L}])(ong|ongev|aprox|ok|přibl)\.(?=\s*[€$£\d])/giu, "$1\u2024")
       // "kb. 38 millió Ft" (Hungarian), "pribl. 40" (Slovenian): about, before a figure.
       .replace(/\b(kb|pribl|approx|cca|ca)\.(?=\s+\d)/gu, "$1\u2024")
       // "F. Ortigas Jr. Road", "Prakash D. Wankhede": a name's initial, no sentence's end.
@@ -338,12 +367,25 @@ const unglued = (window: string[]) =>
 const GROWTH_WORD =
   /(?<![\p{L}])(were up|was up|are up|is up|rose|grew|crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|wuchs|wuchsen|gestiegen|zugenommen|gesteigert|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|crescut|creixement|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|nőtt|nőttek|nő|növekedés\p{L}*|roste\p{L}*|rostl\p{L}*|rastiem\p{L}*|rastemo|növekedett|rastie|rastú|rástol|rástla|rast|narástl\p{L}*|narástol|vzrástl\p{L}*|vzrástol|zvýšil\p{L}*|zvýšen\p{L}*|vzrostl\p{L}*|narostl\p{L}*|zrástl\p{L}*|povečal\p{L}*|porasl\p{L}*|povećan\p{L}*|növeked\p{L}*|emelkedett|narašča\p{L}*|naraščal\p{L}*|zrasl\p{L}*|porast|raste|rastao|rasla|økt|økte|økning|vokst|vækst|steg|αυξήθηκαν|αυξήθηκε|αύξηση|augo|išaugo|augimas|pieauga|pieaugums|kasvas|kasv|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
 const GROWTH_WORDS = new RegExp(GROWTH_WORD.source, "giu");
+/**
+ * Rises in Polish, Dutch and Portuguese that GROWTH_WORD misses: "Przychody wzrosły o 12%", "De
+ * inkomsten stegen met 10 %", "As receitas cresceram 15%", "namen toe met 8 %".
+ */
+const GROWTH_WORD_WEST =
+  /(?<![\p{L}])(?:wzrosł\p{L}*|wzrosn\p{L}*|zwiększ\p{L}*|stegen|gestegen|stijging|groeiden|namen toe|nam toe|toegenomen|cresceram|aumentaram|aumentou|aumento|subiram|subiu)(?![\p{L}])/iu;
 /** A fall, not a rise: its percent is negative. */
 const DECLINE_WORD =
   /(?<![\p{L}])(calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución|baisse|recul|rasla)(?![\p{L}])/iu;
 /** Words of a season, or of how long it lasts. */
 const SEASON_WORD =
   /(?<![\p{L}])(season|saison|temporada|stagione|torneo|campionato|campeonato|championnat|Spielzeit|dura|dure|dauert|lasts|arco|spans|szezon|szezonban|idény|tart|sezóna|sesongen|sæsonen|σεζόν|διαρκεί|sezonas|sezono|trukmė|sezona|trvá|traja|traje|ilgst|hooaeg|kestab|varer|trajala)(?![\p{L}])/iu;
+/**
+ * The same in Polish, Czech, Dutch and Portuguese, in their cases: "Sezon zaczynamy w maju …,
+ * czyli jakieś 5 miesięcy", "Seizoen september tot april, 8 mnd", "sezónu hrajeme 7 měsíců",
+ * "a época dura oito meses".
+ */
+const SEASON_WORD_MORE =
+  /(?<![\p{L}])(sezon\p{L}*|sezón\p{L}*|seizoen\p{L}*|competitie|época|trwa|trwają|duurt|loopt)(?![\p{L}])/iu;
 /** A sentence about a stream or a live broadcast online. */
 const STREAMED =
   /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|přenos\p{L}*|přenáš\p{L}*|v živo|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*|naživo)(?![\p{L}])/iu;
@@ -367,6 +409,28 @@ const CONTEST_NOUN =
  */
 const ONE_EVENT =
   /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|ciascun[ao]?|cadascun[ao]?|chacune?|chaque|jede[mnrs]?|einem|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|hvor|katr\p{L}*|iga|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+|每(?:個|个|一)?\p{Script=Han}{1,4}(?:進行|进行|有|安排|共)?\s*$/iu;
+
+/**
+ * Polish and Czech "po" after "each" is "apiece" too: "na każdym rozgrywamy po 12 meczów",
+ * "na každém turnaji hrajeme po 10 zápasech".
+ */
+const EACH_APIECE = /(?<![\p{L}])(?:każd|každ)\p{L}*\s+(?:\p{L}+\s+){0,2}po\s*$/iu;
+
+/**
+ * "z czego 22 tys. zł to sponsorzy", "z toho 120 tis. Kč od sponzorů", "waarvan € 2.500 van
+ * sponsors": Polish, Czech and Dutch say the sponsors' share after its amount.
+ */
+const SPONSOR_SHARE_WEST =
+  /^\s*(?:tys\.?|tis\.?)?\s*(?:zł|PLN|Kč|CZK|€|EUR|euro)?\.?\s*(?:to|pochodzi od|pochodzi ze?|od|ze|je od|jsou od|van|uit|komt van)\s+(?:\p{L}+\s+)?(?:sponsor\p{L}*|sponzor\p{L}*)(?![\p{L}])/iu;
+
+/** People, in Polish and Czech, after their count: "200–300 osób", "150 lidí". */
+const PEOPLE_WEST = /^(?:osób|osob|ludzi|lidí|kibiców|widzów|diváků)\W*$/iu;
+/** "na (zwykłym) turnieju", "na meczu", "na zápase": at one event, in Polish and Czech. */
+const AT_ONE_EVENT_WEST =
+  /(?<![\p{L}])na\s+(?:\p{L}+\s+)?(?:turnieju|meczu|kolejce|zawodach|imprezie|turnaji|zápase|závodě|kole)(?![\p{L}])/iu;
+/** Watching a stream or a broadcast, in Polish and Czech. */
+const WATCHED_WEST =
+  /(?<![\p{L}])(?:ogląd\p{L}*|transmi\p{L}*|stream\p{L}*|na żywo|online|sleduj\p{L}*|přenos\p{L}*|živě)(?![\p{L}])/iu;
 
 /** Words before a figure that someone gave before and a correction takes back. */
 const TAKEN_BACK =
@@ -454,6 +518,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       const before = unglued(windowWords(clause).slice(-WINDOW_BEFORE));
       // The age band itself ("18–34") is no quantity.
       if (AGE_BAND.test(m.raw) || AGE_BAND.test(sentence.slice(m.index, m.end + 6))) return;
+      // (Nor its end: "tussen 18 en 34 jaar", where "34 jaar" would read as a year's figure.)
+      if (/^\s*34$/.test(m.raw) && AGE_BAND.test(sentence.slice(Math.max(0, m.index - 8), m.end))) {
+        return;
+      }
       // A record, a peak or a capacity is not what a league typically draws.
       if (
         /\b(record|récord|recorde|peak|highest|best|maximum|max|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)\b/i
@@ -482,7 +550,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(0, m.index),
         ) &&
         // (Lithuanian "po" after "each" is "apiece": "kiekviename etape po 6 rungtis".)
-        !/(?<![\p{L}])kiekvien\p{L}*\s+\p{L}+\s+po\s*$/iu.test(sentence.slice(0, m.index))
+        !/(?<![\p{L}])kiekvien\p{L}*\s+\p{L}+\s+po\s*$/iu.test(sentence.slice(0, m.index)) &&
+        !EACH_APIECE.test(sentence.slice(0, m.index))
       ) return;
       // "1 640 spectators on the opening day (not representative of the average)": one
       // occasion's figure, not what an event typically draws.
@@ -636,7 +705,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
             .test(sentence.slice(Math.max(0, m.index - 80), m.index)) ||
           // "14,5 millió Ft, szponzorációból jön": Hungarian says where it comes from after it.
           /^\s*(?:Ft|HUF|EUR|€|Kč|CZK)?\.?,?\s*(?:a\s+)?szponzor\p{L}*\s+(?:jön|származik|érkezik|folyik be)/iu
-            .test(sentence.slice(m.end)))
+            .test(sentence.slice(m.end)) ||
+          SPONSOR_SHARE_WEST.test(sentence.slice(m.end)))
       ) label = "sponsorship revenue";
       // "Crowds of 400 to 700 line the road", "Gates average 1,850": the people at an event.
       if (
@@ -681,6 +751,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         own && own.score >= 0.75 && !AUDIENCES.has(own.field) &&
         ["int", "number"].includes(FIELDS[own.field].kind) && label !== "contests per event"
       ) label = noun.join(" ");
+      // "na zwykłym turnieju jest 200–300 osób", "na zápase je zhruba 150 lidí": people at one
+      // event, in Polish and Czech (not those who watch its stream: "na żywo ogląda …").
+      if (
+        form === "count" && PEOPLE_WEST.test(after[0] ?? "") &&
+        AT_ONE_EVENT_WEST.test(sentence.slice(Math.max(0, m.index - 60), m.index)) &&
+        !WATCHED_WEST.test(sentence)
+      ) label = "average attendance";
       // "wurde 1998 gegründet", "founded in 2009 by eight county boards": a year next to a
       // word of founding is the founding year, however long the sentence around it.
       if (form === "year") {
@@ -704,7 +781,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
             .test(sentence) &&
           !/feed|API|Daten|dati|dades|datos|stream|übertrag|trasm/iu.test(sentence);
         if (
-          ((FOUNDING.test(near) || passive) &&
+          ((founding(near) || passive) &&
             !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) || held
         ) {
           label = "founded";
@@ -715,6 +792,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // ("um 12 % mehr als im Winter davor": more than before.)
       if (
         form === "percent" && (GROWTH_WORD.test(ownClause(sentence, m.index, m.end)) ||
+          GROWTH_WORD_WEST.test(ownClause(sentence, m.index, m.end)) ||
           /^\s*(?:%|Prozent)\s+mehr\s+als\b/u.test(sentence.slice(m.end)))
       ) {
         label = "growth rate";
@@ -724,7 +802,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // (Whatever else the words name: "A szezon áprilisban kezdődik és nagyjából 6 hónapig tart"
       // names the start too.)
       if (
-        form === "weeks" && SEASON_WORD.test(sentence) &&
+        form === "weeks" && (SEASON_WORD.test(sentence) || SEASON_WORD_MORE.test(sentence)) &&
         !rankLabel(label).some((r) => FIELDS[r.field].kind === "weeks")
       ) {
         label = "season length";
@@ -739,7 +817,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "Auf Facebook und Instagram folgen uns zusammen 9.400 Menschen": a count in a sentence
       // of following on the platforms, naming nothing else, is the followers'.
       if (
-        form === "count" && mentions.length === 1 && FOLLOWERS.test(sentence) &&
+        form === "count" && mentions.length === 1 &&
+        (FOLLOWERS.test(sentence) || FOLLOWERS_WEST.test(sentence)) &&
         !rankLabel(label).length && !(STREAMED.test(sentence) && WATCH_OR_FOLLOW.test(sentence)) &&
         /(?<![\p{L}])(instagram|facebook|tiktok|youtube|social\w*|redes|sociais|soziale\w*)(?![\p{L}])/iu
           .test(sentence)
@@ -831,10 +910,27 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ["anti_doping_policy", /\b\p{Lu}[\p{L}]{0,6}ADA\s+(?:testing|tests|controls|code|rules)\b/u],
 ];
 
+/**
+ * The same in Polish, Czech, Dutch and Portuguese: "Danych na żywo nie prowadzimy", "živá data
+ * nemáme", "geen live data", "dados em tempo real: não".
+ */
+const WEST_BOOL_CUES: [QuestionnaireField, RegExp][] = [
+  [
+    "has_official_data_feed",
+    /(?<![\p{L}])(?:dan\p{L}*\s+na\s+żywo|wynik\p{L}*\s+na\s+żywo|živá data|živ\p{L}* výsledk\p{L}*|data v reálném čase|live[- ]?data(?:feed)?|datafeed|feed\p{L}*\s+danych|oficjaln\p{L}*\s+feed\p{L}*|dados em tempo real|dados ao vivo)(?![\p{L}])/iu,
+  ],
+  // "We hebben geen integriteitsprogramma en geen dopingbeleid", "program uczciwości".
+  ["integrity_program", /(?<![\p{L}])(?:integriteitsprogramma|integriteitsbeleid)(?![\p{L}])/iu],
+  [
+    "anti_doping_policy",
+    /(?<![\p{L}])(?:dopingbeleid|dopingcontrole\p{L}*|dopingreglement)(?![\p{L}])/iu,
+  ],
+];
+
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
-    for (const [field, cue] of BOOL_CUES) {
+    for (const [field, cue] of [...BOOL_CUES, ...WEST_BOOL_CUES]) {
       if (!cue.test(text)) continue;
       // The clause that names the thing answers for it ("Live scores are on our app, but there
       // is no official data feed": the second clause).
@@ -1056,9 +1152,55 @@ const CENTRAL_LISTS: [QuestionnaireField, RegExp][] = [
 const CENTRAL_LIST_HINT =
   /sledujeme|zaznamen|evidujeme|zapisujeme|beležimo|spremljamo|bilježimo|pratimo|rögzítjük|mérjük|nyilvántartjuk|vezetjük|vysiel|vysíl|prenáš|prenaš|predvaja|prenosi|emitira|prikazuje|közvetít|sugároz|mutat|adja|stávkov|sázkov|kladionic|stavnic/i;
 
+/**
+ * "Liczymy wybicia, złapane piłki i zdobyte punkty", "Počítáme mezičasy, ztráty a body", "We
+ * registreren punten, missers en kaarten", "Registamos pontos, faltas e tempos": the statistics
+ * after a verb of counting or recording, the last two joined by "i", "a", "en" or "e".
+ */
+const WEST_STATS =
+  /(?<![\p{L}])(?:liczymy|notujemy|zapisujemy|zbieramy|mierzymy|odnotowujemy|počítáme|měříme|zapisujeme|we registreren|registreren we|we noteren|noteren we|we houden bij|contabilizamos|anotamos|registamos)\s*:?\s+([\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,3}(?:,\s*[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,3}){0,10}\s+(?:i|oraz|a|en|e)\s+[\p{L}'’/-]+(?:\s+[\p{L}'’/-]+){0,3})(?=\s*[.;(]|$)/iu;
+
+/**
+ * "Mecze pokazuje TVP Sport", "Finały transmituje Polsat Sport": in Polish the broadcaster
+ * follows its verb; "de finale is te zien op Sporza", "wordt uitgezonden door NOS": in Dutch
+ * after the verb and its preposition.
+ */
+const WEST_BROADCAST =
+  /(?<![\p{L}])(?:pokazuje|pokazują|transmituje|transmitują|nadaje|emituje|is te zien (?:op|bij)|zijn te zien (?:op|bij)|(?:wordt|worden) uitgezonden (?:door|op|bij))\s+(\p{Lu}[\p{L}\d&.'’+-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|\d{1,3}))*)/u;
+
+/** The platforms a league streams on, with a case ending or without ("na Facebooku"). */
+const PLATFORM_WEST =
+  /(YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo|Kick)(?:-?\p{Ll}{1,3})?(?![\p{L}])/gu;
+/**
+ * "wel livestream op Facebook", "live te volgen op YouTube en Facebook", "Fazemos diretos no
+ * Facebook", "streamujeme na YouTube", "Mecze można oglądać na YouTube", "worden gestreamd op
+ * Twitch": the platforms after a word of streaming in Dutch,
+ * Portuguese, Polish and Czech.
+ */
+const WEST_STREAMS = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:livestream\p{L}*|streamen|streamt|gestreamd|oglądać|obejrzeć|sledovat|vistos|assistir|live te volgen|te volgen|diretos|directos|em direto|ao vivo|transmitimos|streamujemy|streamujeme|vysíláme|přenášíme)\s+(?:\p{L}+\s+){0,3}?(?:op|via|no|na|pelo|pela|em)\s+((?:${PLATFORM_WEST.source})(?:\s*(?:,|en|e|i|a|oraz)\s+(?:(?:op|no|na|em)\s+)?(?:${PLATFORM_WEST.source}))*)`,
+  "u",
+);
+
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
+    const streamed = WEST_STREAMS.exec(text);
+    if (streamed) {
+      const value = [...streamed[1].matchAll(PLATFORM_WEST)].map((p) => p[1]).join("; ");
+      // (The evidence up to the platforms: a sentence may run on over a quoted line's "> ".)
+      const upTo = source.indexOf(streamed[0]);
+      const shownAs = upTo >= 0 ? source.slice(0, upTo + streamed[0].length) : source;
+      out.push({ label: "streaming platforms", value, via: "prose", at, source: shownAs });
+    }
+    const shown = WEST_BROADCAST.exec(text);
+    if (shown) out.push({ label: "broadcast partners", value: shown[1], via: "prose", at, source });
+    const counted = WEST_STATS.exec(text);
+    if (counted) {
+      const value = counted[1].split(/,\s*|\s+(?:i|oraz|a|en|e)\s+/).join("; ");
+      out.push({ label: "stats tracked", value, via: "prose", at, source });
+    }
     const cues = CENTRAL_LIST_HINT.test(text) ? [...CENTRAL_LISTS, ...LIST_CUES] : LIST_CUES;
     for (const [field, cue] of cues) {
       const m = cue.exec(text);
@@ -2185,6 +2327,109 @@ const CENTRAL_FACTS: [QuestionnaireField, RegExp][] = [
 const CENTRAL_HINT =
   /óta|-t[óő]l|működünk|dolgozunk|szezon|idény|bajnokság|sídl|sedež|sjedišt|irodá|székhely|központ|miest|štadión|ihrisk|helyszín|pály|prizorišč|lokacij|stadion|dvoran|terén|hal|stávk|sázk|stav|klađenj|fogad|kladionic|pískaj|rozhodu|řídí|vodijo|sodijo|sude|sudi|vode|futam|mérkőzés|meccs|verseny|forduló|televíz|tévé|TV|nincs|nimamo|nemamo|nemáme|žiadn|nijedn/i;
 
+/**
+ * "Zakłady na naszą ligę są legalne w Polsce i w Czechach", "Wedden op onze competitie is legaal
+ * in België en Nederland", "As apostas na liga são legais em Portugal e no Brasil": the countries
+ * after the word of legal betting, each with its preposition.
+ */
+const WEST_MARKETS =
+  /(?<![\p{L}])(?:[Zz]akład\p{L}*|[Ss]ázk\p{L}*|[Ss]ázení|[Ww]edden|[Ww]eddenschappen|[Aa]postas?|[Aa]postar)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:legaln\p{L}*|legální|legaal|legais|legal|dozwolone|povolen\p{L}*|toegestaan)\s+(?:(?:jest|są|je|jsou|is|zijn|são)\s+)?(?:(?:w|we|v|ve|na|in|em|no)\s+)?(\p{Lu}\p{L}+(?:\s+republi\p{L}+)?(?:(?:\s*,\s*|\s+(?:i|a|en|e|oraz)\s+)(?:(?:w|we|v|ve|na|in|em|no)\s+)?\p{Lu}\p{L}+(?:\s+republi\p{L}+)?){0,8})/u;
+
+/**
+ * Facts stated the Polish, Czech, Dutch and Portuguese way, read from a sentence with one of
+ * their words (WEST_HINT).
+ */
+const WEST_FACTS: [QuestionnaireField, RegExp][] = [
+  [
+    // "Sezon zaczynamy w maju", "Zaczynamy sezon w kwietniu", "Sezónu zahajujeme v dubnu": the
+    // month, in its case (values.ts reads "maju", "dubnu").
+    "season_start_month",
+    /(?<![\p{L}])(?:(?:sezon\p{L}*|sezón\p{L}*|rozgrywki)\s+(?:\p{L}+\s+)?(?:zaczynamy|zaczyna się|zaczynają się|rozpoczynamy|startuje|startujemy|otwieramy|zahajujeme|začínáme|otevíráme)|(?:zaczynamy|rozpoczynamy|zahajujeme|začínáme)\s+(?:\p{L}+\s+)?(?:sezon\p{L}*|sezón\p{L}*|rozgrywki))\s+(?:w|we|od|v|ve|na)\s+(\p{L}+)/iu,
+  ],
+  [
+    // "Wyniki mamy od 2016 roku", "Výsledky máme od roku 2002", "resultados guardados desde 2005":
+    // results since a year (proseFacts counts the years to today).
+    "historical_data_years",
+    /(?<![\p{L}])(?:wyniki|dane|statystyki|archiwum|protokoły|výsledky|výsledkov|data|uitslagen|resultaten|resultados|dados)\s+(?:\p{L}+\s+){0,3}?(?:od|sinds|desde)\s+(?:roku\s+|roce\s+|o ano de\s+)?((?:19|20)\d\d)(?!\d)/iu,
+  ],
+  [
+    // "Gramy w dwóch miejscach: Stadion MOSiR Sierpc i Boisko przy Skansenie (też w Sierpcu)",
+    // "Jogamos em dois recintos: …": the places after a colon, up to a remark in brackets.
+    "venues",
+    /(?<![\p{L}])(?:miejsc\p{L}*|obiekt\p{L}*|boisk\p{L}*|recintos|locais|campos|accommodaties|sporthallen|zalen)\s*:\s*([^.;:()]{4,300})/iu,
+  ],
+  [
+    // "A liga … tem sede em Braga", "com sede no Porto", "Wij zijn gevestigd in Gent", "met zetel
+    // te Eeklo", "Siedzibę mamy w Krakowie", "Biuro, a właściwie mój garaż …, jest w Sierpcu"
+    // (the place in its case; see mod.ts).
+    "headquarters",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:(?:tem|temos|têm)\s+(?:a\s+)?(?:sua\s+|nossa\s+)?sede\s+(?:em|no|na)|(?:zijn|is)\s+gevestigd\s+(?:in|te)|(?:met\s+)?(?:zetel|maatschappelijke zetel)\s+(?:in|te)|[Ss]iedzibę\s+(?:mamy|ma)\s+w|(?:[Bb]iuro|[Ss]iedziba|[Ss]ekretariat)(?:,[^.,]{0,80},)?\s+(?:jest|mieści się|znajduje się)\s+w)\s+${NAMES}`,
+      "u",
+    ),
+  ],
+  [
+    // "Integriteit wordt bewaakt door Sportradar", "monitoring zakładów prowadzi dla nas
+    // Sportradar", "monitorização das apostas pela Sportradar": the body after the word of
+    // integrity or monitoring.
+    "integrity_partner",
+    /(?<![\p{L}])(?:[Ii]ntegriteit|[Mm]onitoring|[Mm]onitorowani|[Mm]onitorování|[Mm]onitorização|[Mm]onitoramento)\p{L}*[^.]{0,60}?(?<![\p{L}])(?:door|via|met|przez|prowadzi|ze|se|com|pela|pelo)\s+(?:(?:nas|dla nas|společností|firmą|firma|a|o)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,3})/u,
+  ],
+  [
+    // "Spolupracujeme se společností Sportradar na monitoringu sázek", "Współpracujemy ze
+    // Sportradar w zakresie monitoringu zakładów", "We werken samen met Sportradar voor de
+    // monitoring": the partner, then what it monitors.
+    "integrity_partner",
+    /(?<![\p{L}])(?:[Ss]polupracujeme|[Ww]spółpracujemy|[Ww]erken samen|[Tt]rabalhamos)\s+(?:se|s|ze|z|met|com)\s+(?:(?:společností|firmą|a|o)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,3})\s+(?:\p{L}+\s+){0,3}?(?:monitor\p{L}*|integrit\p{L}*|uczciwo\p{L}*)/u,
+  ],
+  ["betting_legal_markets", WEST_MARKETS],
+  [
+    // "Sezon: start w październiku", "Seizoen: start in september", "Época: início em março":
+    // a note's season, then its start and the month.
+    "season_start_month",
+    /(?<![\p{L}])(?:sezon\p{L}*|sezón\p{L}*|seizoen|época)\s*:\s*(?:start|początek|rozpoczęcie|začátek|begin|início|arranque)\s+(?:w|we|v|ve|in|em|na|od|vanaf)\s+(\p{L}+)/iu,
+  ],
+  [
+    // "Seizoen september tot april", "het seizoen loopt van september tot en met mei": the span's
+    // first month.
+    "season_start_month",
+    /(?<![\p{L}])(?:seizoen|competitie)\s*:?\s*(?:loopt\s+)?(?:van\s+)?(\p{L}+)\s+(?:tot(?:\s+en\s+met)?|t\/m|-|–)\s+\p{L}+/iu,
+  ],
+  [
+    // "Mecz prowadzi sędzia główny i dwóch liniowych": the officials after the verb of
+    // officiating.
+    "officiating",
+    /(?<![\p{L}])(?:prowadzi|prowadzą|sędziuje|sędziują|obsługuje|obsługują)\s+((?=[^.;]{0,60}?sędz)[^.;]{4,120}?)(?=\s*[.;(]|$)/iu,
+  ],
+  [
+    // "Telewizji nie mamy", "nie mamy transmisji telewizyjnych", "Geen tv-partner", "Televisão
+    // nenhuma", "televizi nemáme": no broadcaster.
+    "broadcast_partners",
+    /(?<![\p{L}])((?:telewizj\p{L}*|transmisj\p{L}* telewizyjn\p{L}*|partnera telewizyjn\p{L}*)\s+(?:\p{L}+\s+)?nie\s+(?:mamy|ma|posiadamy)|nie\s+(?:mamy|ma|posiadamy)\s+(?:\p{L}+\s+)?(?:telewizj\p{L}*|transmisj\p{L}* telewizyjn\p{L}*|partnera telewizyjn\p{L}*)|geen\s+(?:tv|televisie|omroep)[\p{L}-]*|(?:televisão|TV)\s+nenhuma|nenhuma\s+(?:televisão|TV|emissora)|(?:televiz\p{L}*|TV)\s+(?:\p{L}+\s+)?nemáme|não\s+temos\s+(?:\p{L}+\s+)?(?:televisão|TV|transmissão televisiva|parceiro de televisão))(?![\p{L}])/iu,
+  ],
+  // "Geen streaming", "sem streaming", "nie streamujemy": no stream.
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(geen\s+(?:live)?stream\p{L}*|sem\s+(?:streaming|transmissões)|nie\s+(?:streamujemy|transmitujemy))(?![\p{L}])/iu,
+  ],
+  [
+    // "Z bukmacherami nie współpracujemy", "geen samenwerking met gokbedrijven", "não trabalhamos
+    // com casas de apostas": none.
+    "existing_betting_partners",
+    /(?<![\p{L}])((?:z\s+)?bukmacher\p{L}*\s+(?:\p{L}+\s+)?nie\s+(?:współpracuj|wspolpracuj|mamy)\p{L}*|nie\s+współpracuj\p{L}*\s+z\s+(?:\p{L}+\s+)?bukmacher\p{L}*|geen\s+(?:samenwerking|partners?|contract\p{L}*|akkoord)\s+met\s+(?:\p{L}+\s+)?(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*|goksites?)|(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*)\s*:?\s+(?:\p{L}+\s+){0,3}?geen|(?:werken|werkt)\s+niet\s+(?:samen\s+)?met\s+(?:\p{L}+\s+)?(?:gokbedrijv\p{L}*|bookmakers?|wedkantor\p{L}*)|não\s+(?:trabalhamos|temos\s+parceri\p{L}*|colaboramos)\s+com\s+(?:\p{L}+\s+)?(?:casas?|operadores?|empresas?)\s+de\s+apostas)(?![\p{L}])/iu,
+  ],
+];
+/** The fields of WEST_FACTS whose cues deny: none. */
+const WEST_DENIALS = new Set<QuestionnaireField>([
+  "broadcast_partners",
+  "streaming_platforms",
+  "existing_betting_partners",
+]);
+/** Words of those sentences; one of them lets WEST_FACTS read a sentence. */
+const WEST_HINT =
+  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|siedzib|biuro|sekretariat|integrit|monitor|spolupracujeme|współpracujemy|werken samen|trabalhamos|legal/i;
+
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
   text.split(
@@ -2215,13 +2460,24 @@ const COUNTRY_IN: [RegExp, string][] = [
   [/^Magyarországon$/u, "Magyarország"],
   [/^Szlovákiában$/u, "Szlovákia"],
   [/^Ausztriában$/u, "Ausztria"],
+  // Polish, after "w" ("legalne w Polsce", "w Czechach", "na Słowacji", "w Niemczech").
+  [/^Polsce$/u, "Polska"],
+  [/^Czechach$/u, "Czechy"],
+  [/^Słowacji$/u, "Słowacja"],
+  [/^Niemczech$/u, "Niemcy"],
+  [/^Litwie$/u, "Litwa"],
+  [/^Austrii$/u, "Austria"],
+  // Czech "v Německu".
+  [/^Německu$/u, "Německo"],
 ];
 
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
     const facts = CENTRAL_HINT.test(text) ? [...SENTENCE_FACTS, ...CENTRAL_FACTS] : SENTENCE_FACTS;
-    for (const [field, cue] of facts) {
+    // (Before the others: a sentence with their words is theirs to read first.)
+    const read = WEST_HINT.test(text) ? [...WEST_FACTS, ...facts] : facts;
+    for (const [field, cue] of read) {
       const m = cue.exec(text);
       if (!m) continue;
       let value = m[1] ?? m[2] ?? m[3];
@@ -2234,11 +2490,17 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
             )) &&
         FIELDS[field].kind === "list"
       ) value = "none";
-      else if (field === "historical_data_years") {
+      // (WEST_FACTS's broadcasters, streams and bookmakers are denials: "Telewizji nie mamy".)
+      else if (WEST_DENIALS.has(field) && WEST_FACTS.some(([, c]) => c === cue)) {
+        value = "none";
+      } else if (field === "historical_data_years") {
         // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet; a
         // sentence about a change since a year ("statistics show attendance doubled since
         // 2019") keeps nothing.
-        if (!year || Number(value) >= year || !(KEPT.test(text) || KEPT_WRITTEN_ON.test(text))) {
+        if (
+          !year || Number(value) >= year ||
+          !(KEPT.test(text) || KEPT_WRITTEN_ON.test(text) || WEST_FACTS.some(([, c]) => c === cue))
+        ) {
           continue;
         }
         // "Seit 2021 gibt es einen offiziellen Live-Datenfeed": the feed's age, not the data's.
@@ -2257,6 +2519,13 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         // ("a Catalunya i a Andorra": Catalan's "and", the preposition repeated.)
         if (field === "markets") value = value.replace(/\s+i\s+(?:a\s+)?(?=\p{Lu})/gu, ", ");
         value = cutNames(value);
+      }
+      // "legalne w Polsce i w Czechach", "legaal in België en Nederland": each country of a
+      // WEST_MARKETS list as a form names it.
+      if (cue === WEST_MARKETS) {
+        value = value.split(/\s*,\s*|\s+(?:i|a|en|e|oraz)\s+/).map((item) =>
+          item.replace(/^(?:w|we|v|ve|na|in|em|no|na)\s+/, "").trim()
+        ).map((item) => COUNTRY_IN.find(([re]) => re.test(item))?.[1] ?? item).join("; ");
       }
       // "je legální v České republice": the country as a form names it.
       if (
@@ -2359,6 +2628,37 @@ const OFFICIALS = new RegExp(
 );
 
 /**
+ * "Há um árbitro por jogo", "1 wedstrijdleider per speeldag", "dwóch sędziów na mecz": officials
+ * counted per game in Portuguese, Dutch, Polish and Czech.
+ */
+const OFFICIALS_WEST =
+  /(?<![\p{L}\d])((?:um|uma|dois|duas|três|\d{1,2}|jeden|jedna|dwóch|dwaj|dwie|trzech|dva|dvě|tři|een|twee|drie)\s+(?:[\p{L}-]+\s+){0,2}?(?:árbitros?|juízes|juiz|sędzi\p{L}*|rozhodčí\p{L}*|scheidsrechters?|wedstrijdleiders?)\s+(?:por|per|na|pro)\s+(?:jogo|partida|encontro|jornada|mecz|turniej|zápas|závod|speeldag|wedstrijd|partij))(?![\p{L}])/iu;
+
+/** Officials of Portuguese, Polish, Czech and Dutch, as they are counted. */
+const OFFICIAL_NOUN_WEST = String
+  .raw`(?:árbitros?|juízes|juiz|oficia(?:l|is) de mesa|cronometristas?|sędzi(?:a|ów|owie|ego|ów liniowych)|liniow(?:ych|i|y)|rozhodčí(?:ch|m)?|čárov\p{L}*|pomezní\p{L}*|scheidsrechters?|lijnrechters?|juryleden|wedstrijdleiders?)`;
+const OFFICIAL_COUNT_WEST = String
+  .raw`(?:um|uma|dois|duas|três|quatro|jeden|jedna|dwóch|dwaj|dwie|trzech|czterech|dva|dvě|tři|čtyři|een|twee|drie|vier|\d{1,2})`;
+/**
+ * "Cada jogo tem dois árbitros e um oficial de mesa", "mecz sędziuje dwóch sędziów i jeden
+ * liniowy", "zápas řídí dva rozhodčí a jeden čárový": a crew counted in those languages.
+ */
+const OFFICIAL_CREW_WEST = new RegExp(
+  String
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT_WEST}\s+(?:[\p{L}-]+\s+)?${OFFICIAL_NOUN_WEST}(?:\s*(?:,|e|i|a|en|oraz|\+)\s*${OFFICIAL_COUNT_WEST}\s+(?:[\p{L}-]+\s+)?${OFFICIAL_NOUN_WEST}){0,3})(?![\p{L}])`,
+  "iu",
+);
+/**
+ * A number, a second kind of official or "per" what: the shape of a crew, in any language (not
+ * Czech "a", which is English "a" too: "to a referee").
+ */
+const CREW_SHAPE =
+  /(?<![\p{L}])(?:one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie|dvaja|traja|dva|trije|két|három|négy|dois|duas|três|dwóch|dwaj|dwie|trzech|dvě|tři)(?![\p{L}])|\s(?:and|und|y|e|et|en|og|och|i|és|oraz|\+|plus|per|pro|por|par|each)\s/iu;
+/** A number or a second kind of official in such a crew. */
+const CREW_WEST =
+  /(?<![\p{L}])(?:dois|duas|três|quatro|dwóch|dwaj|dwie|trzech|czterech|dvě|tři|čtyři|twee|drie|vier)(?![\p{L}])|\s(?:e|i|en|oraz)\s/iu;
+
+/**
  * How contests are officiated, from a sentence that counts the officials ("Matches have a referee
  * and two goal umpires", "Pro Spiel sind ein Schiedsrichter und zwei Linienrichter im Einsatz").
  * Not a pool or a register of officials ("a pool of 22 certified officials"), nor a sentence
@@ -2368,7 +2668,11 @@ export function officialsIn(
   sentences: { text: string; at: Line; source: string }[],
 ): { value: string; at: Line; source: string } | undefined {
   for (const { text, at, source } of sentences) {
-    const m = OFFICIALS.exec(text);
+    // (The longest way of counting that names a crew: "um árbitro por jogo", "um árbitro
+    // principal e dois juízes de linha", "dois árbitros e um oficial de mesa".)
+    const m = [OFFICIALS_WEST, OFFICIALS, OFFICIAL_CREW_WEST].map((re) => re.exec(text))
+      .filter((found) => found && CREW_SHAPE.test(found[1]))
+      .sort((a, b) => b![1].length - a![1].length)[0] ?? OFFICIALS.exec(text);
     if (!m) continue;
     const before = text.slice(0, m.index);
     if (
@@ -2383,7 +2687,7 @@ export function officialsIn(
     // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
     const crew =
       /(?<![\p{L}])(one|two|three|four|five|six|\d{1,2}|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|twee|drie|dvaja|traja|dva|trije|két|három|négy)(?![\p{L}])|\s(and|und|y|e|et|en|og|och|i|és|\+|plus)\s|\s(per|pro|por|par|each)\s/iu;
-    if (!crew.test(m[1])) continue;
+    if (!crew.test(m[1]) && !CREW_WEST.test(m[1])) continue;
     return { value: m[1].trim(), at, source };
   }
   return undefined;

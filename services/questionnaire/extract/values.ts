@@ -57,9 +57,6 @@ const LATENCY_UNITS: [RegExp, number][] = [
  * milliseconds, less surely. "Sub-second" or "real-time" name no figure, so give none.
  */
 export function parseLatency(raw: string, label = ""): Parsed<number> | null {
-  // "sub-second", "half a second": a second, or half of one.
-  if (/\bsub-?second\b/i.test(raw)) return { value: 1000, quality: 0.9 };
-  if (/\bhalf a second\b/i.test(raw)) return { value: 500, quality: 0.9 };
   const text = stripNoise(raw);
   for (const m of numberMentions(text)) {
     const unit = LATENCY_UNITS.find(([re]) => re.test(text.slice(m.end)))?.[1];
@@ -72,6 +69,8 @@ export function parseLatency(raw: string, label = ""): Parsed<number> | null {
       };
     }
   }
+  // "half a second" (with no figure of its own). ("Sub-second" says no figure: none.)
+  if (/\bhalf a second\b/i.test(raw)) return { value: 500, quality: 0.9 };
   const n = parseNumber(text);
   if (!n) return null;
   const named = LATENCY_UNITS.find(([re]) =>
@@ -135,6 +134,21 @@ const POSITIVE_ELSEWHERE =
 // "Integritási programunk nincs".)
 const NEGATIVE =
   /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+/**
+ * "Nothing" as the answer, in Dutch, Portuguese, Polish and Czech: "Integriteit: niks formeel",
+ * Flemish "Neen / Non – chiptiming",
+ * "Programa de integridade: nada", "Program uczciwości: nic takiego", "žádný".
+ */
+const NEGATIVE_MORE =
+  // (In lower case or with a capital only: "NADA" is the anti-doping agency, "NADA-Code".)
+  // ("Danych na żywo nie prowadzimy": Polish "we do not keep", after what is not kept.)
+  /^(?:[Nn]iks|[Nn]iets|[Nn]een|NEEN|[Nn]ada|[Nn]enhum\p{L}*|[Nn]inguna|[Nn]ic|[ŽžZz][áa]dn\p{L}*)(?![\p{L}])|(?<![\p{L}])nie\s+(?:prowadzimy|oferujemy|udostępniamy|posiadamy)(?![\p{L}])/u;
+/**
+ * A sentence that is a label and a no: "Antydoping: brak.", "Doping: nee", "Integridade: não",
+ * "Antidoping: ne" (a second answer run on after the first one's stop).
+ */
+const LABELLED_NO =
+  /^[\p{L}][\p{L} -]{1,40}:\s*(?:brak|nie|nee|neen|geen|não|nao|nenhum\p{L}*|ne|žádn\p{L}*)(?![\p{L}])/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
@@ -189,6 +203,8 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   // a doubt after "though" or "but" does not deny the sentence it follows.
   const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
   if (NEGATIVE.test(main)) return { value: false, quality: 1 };
+  if (NEGATIVE_MORE.test(main)) return { value: false, quality: 1 };
+  if (LABELLED_NO.test(main)) return { value: false, quality: 1 };
   if (POSITIVE.test(text) || POSITIVE_ELSEWHERE.test(text)) return { value: true, quality: 0.9 };
   return null;
 }
@@ -218,6 +234,12 @@ const JOINED_NAMES =
 const APPOSITIVE =
   /^(?:the|a|an|our|its|their)\s+(?:[\p{L}-]+\s+){0,3}(?:channel|network|station|broadcaster|service|app|platform|arm|outlet|website|site|partner|sponsor)s?\b/iu;
 
+/**
+ * "NOS (highlights) en Omrop Fryslan (live)", "TVP Sport (finały) i Polsat", "ČT sport (výběr) a
+ * Nova": Dutch, Polish and Czech "and" after a remark in brackets, before the next name.
+ */
+const AND_AFTER_REMARK = /(?<=\))\s+(?:en|i|a|oraz)\s+(?=\p{Lu})/gu;
+
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   // An answer marker is no part of it ("A. None. In Korea ...").
@@ -230,7 +252,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
       /(?<=\p{L}{2}|\))(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Co|Inc|Ltd|Ave|Av|Blvd|Jr|Sr|No|Nr|vs|ca|approx|incl|Gral|Sta|Sto))\.\s+(?=\(?\p{Lu})|。/u,
     )[0]
     .replace(/^[\p{L}-]{2,20}(?:\s[\p{L}-]{2,20})?:\s+(?=\S)/u, "");
-  const text = first.replace(/,?\s*\betc\.?$/i, "").trim();
+  const text = first.replace(/,?\s*\betc\.?$/i, "").trim().replace(AND_AFTER_REMARK, ", ");
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
   if (NOTHING.test(bare) || (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))) {
     return { value: [], quality: 1 };
@@ -430,6 +452,8 @@ const MONTH_WORD =
 /** Months in the other languages questionnaires arrive in, by their English name's index. */
 /** Weeks, as leagues write them in the languages questionnaires arrive in. */
 export const WEEK_WORDS =
+  // Dutch ("ongeveer 34 weken")
+  "weken|" +
   "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|uger|veckor|vecka|" +
   "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間|" +
   // Greek, Lithuanian, Latvian, Estonian ("21 εβδομάδες", "22 savaitės", "10 nedēļas", "12 nädalat")
@@ -441,6 +465,8 @@ export const WEEK_WORDS =
   "hétig|hetes|hetet|týždňov|týždne|týždeň|tednov|tedne|tedna|teden|tjedana|tjedna";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
+  // Dutch ("8 maanden")
+  "maanden|maand|" +
   "months?|monate|monaten|monat|meses|mesos|mes|mois|mesi|mese|måneder|månader|kuukautta|kuukausi|kk|" +
   "miesięcy|miesiące|hónap|hónapig|bulan|měsíců|měsíce|tháng|か月|ヶ月|カ月|ヵ月|ay|" +
   // ("5 μήνες", "5 mėnesius", "5 mēnešus", "5 kuud", "5 mnd.")
@@ -480,6 +506,9 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/\b(noviembre|novembro|novembre|marraskuu\w*|listopad\w*|november)\b/i, 10],
   // Catalan "març", whose last letter \b does not see.
   [/(?<![\p{L}])març(?![\p{L}])/iu, 2],
+  // Polish "w marcu" (in March) and Dutch "augustus", which the lists above miss.
+  [/(?<![\p{L}])marcu(?![\p{L}])/iu, 2],
+  [/(?<![\p{L}])augustus(?![\p{L}])/iu, 7],
   // Turkish ("Haziran'da başlıyor")
   [/(?<![\p{L}])ocak(?![\p{L}])/iu, 0],
   [/(?<![\p{L}])şubat(?![\p{L}])/iu, 1],
