@@ -7531,3 +7531,12 @@ Deno.test("a bulleted figure with its thousands' dot is no question's number: '-
   assert.equal(notes.social_followers, 3400);
   assert.equal(notes.historical_data_years, 16);
 });
+
+Deno.test("the broadcaster of a deal or of the TV rights", () => {
+  assert.deepEqual(extract("We have a broadcast deal with TVNZ.\n").fields.broadcast_partners, [
+    "TVNZ",
+  ]);
+  assert.deepEqual(extract("Sky Sport NZ holds the TV rights.\n").fields.broadcast_partners, [
+    "Sky Sport NZ",
+  ]);
+});
