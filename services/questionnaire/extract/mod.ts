@@ -131,7 +131,7 @@ const SHORT_TEXT = new Set<QuestionnaireField>([
 
 /** Words of streaming and live pictures, in the languages of the corpus. */
 const STREAMING =
-  /\b(stream\w*|live|webcast\w*|transmit\w*|transmi[st]\w*|übertr\w*|diffus\w*|en vivo|ao vivo|in diretta|en direct|siaran\w*|langsung)\b/iu;
+  /\b(stream\p{L}*|live|webcast\p{L}*|transmit\p{L}*|transmi[st]\p{L}*|übertr\p{L}*|diffus\p{L}*|en vivo|ao vivo|in diretta|en direct|siaran\p{L}*|langsung)\b/iu;
 /** Streaming platforms known everywhere (a league's own channel is only read from a label). */
 const PLATFORMS =
   /\b(?:YouTube|Facebook Live|Facebook|Twitch|Instagram Live|Instagram|TikTok Live|TikTok|Vimeo|Kwai|DAZN)\b/g;
@@ -751,7 +751,7 @@ const NEW_ONES = /新增|新加入|신규|ใหม่/u;
 
 /** A figure of one occasion or a maximum, not what is typical. */
 const ATYPICAL =
-  /(?<![\p{L}])(opening (?:night|day|round|weekend|event|match|game)|season opener|record|peak|best|highest|max(?:imum)?|capacity|sold[- ]out|sell[- ]out|final|finals|derby|exception|once|Eröffnung\w*|Rekord|récord|recorde|finale?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(opening (?:night|day|round|weekend|event|match|game)|season opener|record|peak|best|highest|max(?:imum)?|capacity|sold[- ]out|sell[- ]out|final|finals|derby|exception|once|Eröffnung\p{L}*|Rekord|récord|recorde|finale?)(?![\p{L}])/iu;
 
 /**
  * "We had 1,200 on opening night but usually around 700": of an answer's clauses with figures,
@@ -960,11 +960,11 @@ const SENTENCE_ANSWER =
 const PER_EVENT =
   /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni|una|un|uno)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*)(?![\p{L}])/iu;
 const PER_SEASON =
-  /\b(season|annual|annually|year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\w*|sezon\w*|anual|annuale|acumulad\w*|cumulativ\w*|kumulati\w*|musim|tahunan|en total|totale)\b/iu;
+  /\b(season|annual|annually|year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\p{L}*|sezon\p{L}*|anual|annuale|acumulad\p{L}*|cumulativ\p{L}*|kumulati\p{L}*|musim|tahunan|en total|totale)\b/iu;
 
 /** A name's role after it: "… per le dirette TV", "… for streaming", "… für den Livestream". */
 const MEDIA_ROLE =
-  /\s+(?:for|per|para|pour|für|voor|för|til|on|auf|en|su|na)\s+(?:(?:the|le|la|lo|il|los|las|les|die|der|den|das|de|het|el|o|a|our|its)\s+)?(?:[\p{L}-]+\s+){0,2}?((?:tv|television|televisi[oó]n\w*|télé\w*|fernseh\w*|broadcasts?|radio|live\s?stream\w*|stream\w*|online|internet|web))\b.*$/iu;
+  /\s+(?:for|per|para|pour|für|voor|för|til|on|auf|en|su|na)\s+(?:(?:the|le|la|lo|il|los|las|les|die|der|den|das|de|het|el|o|a|our|its)\s+)?(?:[\p{L}-]+\s+){0,2}?((?:tv|television|televisi[oó]n\p{L}*|télé\p{L}*|fernseh\p{L}*|broadcasts?|radio|live\s?stream\p{L}*|stream\p{L}*|online|internet|web))\b.*$/iu;
 const STREAM_WORD = /stream|online|internet|web/i;
 
 /** Viewers of one event and of a season. */

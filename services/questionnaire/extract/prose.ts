@@ -93,7 +93,7 @@ export const AGE_BAND =
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
-  /\b(not representative|unrepresentative|non représentati\w*|chiffre non représentatif|no (?:es )?representativ\w*|non (?:è )?rappresentativ\w*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\w*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,4}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni|arriba|aplega|va aplegar|va reunir))/iu;
+  /\b(not representative|unrepresentative|non représentati\p{L}*|chiffre non représentatif|no (?:es )?representativ\p{L}*|non (?:è )?rappresentativ\p{L}*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\p{L}*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,4}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni|arriba|aplega|va aplegar|va reunir))/iu;
 
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
 /** ("a 30-week season": the unit joined to its figure.) */
@@ -104,7 +104,7 @@ const PREPOSITION =
 
 /** A sentence about a plan, a target or a forecast, in the corpus's languages. */
 const PLANNED =
-  /(?<![\p{L}])(plan(?:s|ned)? to|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\w*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(plan(?:s|ned)? to|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\p{L}*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
 
 /** Bodies other than the league, whose counts are theirs. */
 const OTHER_BODY =
@@ -113,7 +113,7 @@ const OTHER_BODY =
 /** Words of keeping records: results kept, held, archived, available, going back. */
 // (Hungarian "megvan", "2011 óta"; Slovak "máme uložené"; Slovenian "arhiv … imamo".)
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\w*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\w*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\w*|guardad\w*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*|čuvamo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\p{L}*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\p{L}*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\p{L}*|guardad\p{L}*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*|čuvamo)(?![\p{L}])/iu;
 
 /** The same in Chinese, Korean and Thai, whose words run into the next. */
 const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录|보관|보유|기록|เก็บ|บันทึก/u;
@@ -124,7 +124,7 @@ const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录
  * primera vegada el 1988" (held for the first time).
  */
 export const FOUNDING =
-  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\w*|establish\w*|est\.?|formed|form|created|creat\w*|launch\w*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\w*|began|begun|started|born|exist\w*|running|in operation|been around|been going|history|gegründet|gründung\w*|gibt es|besteht|fundad\w*|fundó|fundou|fundação|fundación|fondé\w*|fondation|fondat\w*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\w*|powsta\w*|alapít\w*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\w*|vznikl\w*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
 
 /**
  * A league founded in the first person or the active voice, in Polish, Czech, Dutch and
@@ -171,7 +171,7 @@ export const PLATFORM_COUNT =
 const COUNT_PLATFORM =
   /(?<![\d.,])\d[\d.,\s]*?\d?\s?(?:k|m|mil|mila|tys\.?|nghìn|ngàn|tusen)?(?=\s)[^\d,;.]{0,40}?(?<![\p{L}])(?:instagram|facebook|tiktok|youtube|twitter|linkedin|threads|snapchat|kwai|zalo|telegram)(?![\p{L}])/giu;
 const FOLLOWERS =
-  /(?<![\p{L}])(?:follow\w*|folgen|seguono|siguen|suivent|seguidor\w*|inscrit\w*|theo dõi|obserwuj\w*|följare|følgere|abonn\w*|sledující\w*|urmăritori|pengikut|követ\p{L}*|sleduj\p{L}*|sledovate\p{L}*|sledilc\p{L}*|pratitelj\p{L}*|prati)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:follow\p{L}*|folgen|seguono|siguen|suivent|seguidor\p{L}*|inscrit\p{L}*|theo dõi|obserwuj\p{L}*|följare|følgere|abonn\p{L}*|sledující\p{L}*|urmăritori|pengikut|követ\p{L}*|sleduj\p{L}*|sledovate\p{L}*|sledilc\p{L}*|pratitelj\p{L}*|prati)(?![\p{L}])/iu;
 
 /** Following, in Dutch and Portuguese: "volgen ons samen 3.200 mensen", "seguem-nos 4 mil". */
 const FOLLOWERS_WEST = /(?<![\p{L}])(?:volgen|volgers|seguem|seguem-nos|nos seguem)(?![\p{L}])/iu;
@@ -388,10 +388,10 @@ const SEASON_WORD_MORE =
   /(?<![\p{L}])(sezon\p{L}*|sezón\p{L}*|seizoen\p{L}*|competitie|época|trwa|trwają|duurt|loopt)(?![\p{L}])/iu;
 /** A sentence about a stream or a live broadcast online. */
 const STREAMED =
-  /(?<![\p{L}])(YouTube|Twitch|stream\w*|Livestream\w*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|přenos\p{L}*|přenáš\p{L}*|v živo|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*|naživo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(YouTube|Twitch|stream\p{L}*|Livestream\p{L}*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|přenos\p{L}*|přenáš\p{L}*|v živo|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*|naživo)(?![\p{L}])/iu;
 /** Words of the venue: those who watch there are in person. */
 const IN_PERSON =
-  /(?<![\p{L}])(tribun\w*|stands|Halle|hall|besuch\w*|Besucher\w*|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\w*|muelles|attend\w*|asiste\w*|assistono|néző|nézők|divákov|diváci|gledalcev|gledalci|tilskuere|θεατές|αίθουσα|susirenka|žiūrovų per etapą|ob progi)(?![\p{L}])/iu;
+  /(?<![\p{L}])(tribun\p{L}*|stands|Halle|hall|besuch\p{L}*|Besucher\p{L}*|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\p{L}*|muelles|attend\p{L}*|asiste\p{L}*|assistono|néző|nézők|divákov|diváci|gledalcev|gledalci|tilskuere|θεατές|αίθουσα|susirenka|žiūrovų per etapą|ob progi)(?![\p{L}])/iu;
 
 /** A whole season's total, in the Romance languages and German. */
 const SEASON_TOTAL =
@@ -820,7 +820,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         form === "count" && mentions.length === 1 &&
         (FOLLOWERS.test(sentence) || FOLLOWERS_WEST.test(sentence)) &&
         !rankLabel(label).length && !(STREAMED.test(sentence) && WATCH_OR_FOLLOW.test(sentence)) &&
-        /(?<![\p{L}])(instagram|facebook|tiktok|youtube|social\w*|redes|sociais|soziale\w*)(?![\p{L}])/iu
+        /(?<![\p{L}])(instagram|facebook|tiktok|youtube|social\p{L}*|redes|sociais|soziale\p{L}*)(?![\p{L}])/iu
           .test(sentence)
       ) label = "social followers";
       // "Na Facebooku nás sleduje 6 200 ľudí": Slovak "sleduje" follows on a social platform
@@ -890,11 +890,11 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "integrity_program",
-    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|Integritätsreglement|Integritätskodex|Integritätsrichtlinie\p{L}*|programa (?:\p{L}+ )?d['’]integritat|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\w*|regulamentul de integritate|program\w* ochrony uczciwości|program integrity|quy chế liêm chính|integritási program\p{L}*|program\p{L}* (?:za )?integritet\p{L}*|program\p{L}* integriteta|πρόγραμμα ακεραιότητας|sąžiningumo program\p{L}*|godīguma programm\p{L}*|aususprogramm\p{L}*/iu,
+    /\bintegrity (program|programme|policy|unit|framework|monitoring|agreement|code|partner|rules|arrangements)\b|\bmonitored by\b|\bmonitors? (?:the )?betting markets\b|Integritätsprogramm|Integritätsreglement|Integritätskodex|Integritätsrichtlinie\p{L}*|programa (?:\p{L}+ )?d['’]integritat|programa (?:\p{L}+ )?de integridad|programa (?:\p{L}+ )?de integridade|programma (?:\p{L}+ )?di integrità|programme (?:\p{L}+ )?d[’']intégrité|integritetsprogram\p{L}*|regulamentul de integritate|program\p{L}* ochrony uczciwości|program integrity|quy chế liêm chính|integritási program\p{L}*|program\p{L}* (?:za )?integritet\p{L}*|program\p{L}* integriteta|πρόγραμμα ακεραιότητας|sąžiningumo program\p{L}*|godīguma programm\p{L}*|aususprogramm\p{L}*/iu,
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\w*|\bantydop\w*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\w*|Dopingstatut\p{L}*|Dopingreglement\p{L}*|Dopingbestimmungen|dopingtest\p{L}*|Trainingskontroll\w*|controlul\p{L}* (?:anti)?doping|chống doping|dopping\p{L}*|protidopin\p{L}*|dopin\p{L}* kontrol\p{L}*|dopingov\p{L}* kontrol\p{L}*|dopingov\p{L}* (?:politik|pravidl|test)\p{L}*|ντόπινγκ|αντιντόπινγκ|antidopingo/iu,
+    /\banti[- ]?doping\b|\bantidop\p{L}*|\bantydop\p{L}*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\p{L}*|Dopingstatut\p{L}*|Dopingreglement\p{L}*|Dopingbestimmungen|dopingtest\p{L}*|Trainingskontroll\p{L}*|controlul\p{L}* (?:anti)?doping|chống doping|dopping\p{L}*|protidopin\p{L}*|dopin\p{L}* kontrol\p{L}*|dopingov\p{L}* kontrol\p{L}*|dopingov\p{L}* (?:politik|pravidl|test)\p{L}*|ντόπινγκ|αντιντόπινγκ|antidopingo/iu,
   ],
   // Chinese, Korean and Thai ("联赛目前没有官方实时数据接口", "실시간 데이터 피드는 현재는
   // 없습니다", "เรื่องข้อมูลสด ตอนนี้ยังไม่มีครับ", "暂未建立正式的诚信监控项目", "目前未设兴奋剂检测").
@@ -2208,7 +2208,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     // "la lega non ha partner di scommesse", "no tenemos socios de apuestas": none.
     "existing_betting_partners",
-    /(?<![\p{L}])((?:non|no|sin|sem|kein\w*|ohne|aucun\w*)\s+(?:ha\s+|hay\s+|tiene\s+|tem\s+|a\s+)?(?:\p{L}+\s+){0,2}?(?:partner|partners|socios?|parceiros?|partenaires?|Partner|Wettpartner|sponsor)\s+(?:di|de|für|para)?\s*(?:scommesse|apuestas|apostas|Wetten|paris|betting))/iu,
+    /(?<![\p{L}])((?:non|no|sin|sem|kein\p{L}*|ohne|aucun\p{L}*)\s+(?:ha\s+|hay\s+|tiene\s+|tem\s+|a\s+)?(?:\p{L}+\s+){0,2}?(?:partner|partners|socios?|parceiros?|partenaires?|Partner|Wettpartner|sponsor)\s+(?:di|de|für|para)?\s*(?:scommesse|apuestas|apostas|Wetten|paris|betting))/iu,
   ],
   // "Vi har inga samarbeten med spelbolag", "Giải chưa có đối tác cá cược nào": none.
   [
@@ -2237,7 +2237,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "existing_betting_partners",
-    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun\w* )?(?:partner|accord[oi]|contratt[oi])[^.]{0,30}scommesse|Wettpartner haben wir (?:derzeit |bisher |noch |aktuell )?(?:nicht|keine)|aucun (?:partenaire|contrat)[^.]{0,30}paris|(?:Partnerschaft\p{L}*|Vertr\p{L}*|Vereinbarung\p{L}*|Kooperation\p{L}*\s+)?mit Wettanbiete\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:nicht|keine\p{L}*)|non abbiamo (?:alcun\p{L}* )?(?:rapporti|collaborazion\p{L}*)[^.]{0,30}scommesse|no tenim (?:cap )?(?:acord|contracte|soci|patrocinador)[^.]{0,30}apostes)/iu,
+    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun\p{L}* )?(?:partner|accord[oi]|contratt[oi])[^.]{0,30}scommesse|Wettpartner haben wir (?:derzeit |bisher |noch |aktuell )?(?:nicht|keine)|aucun (?:partenaire|contrat)[^.]{0,30}paris|(?:Partnerschaft\p{L}*|Vertr\p{L}*|Vereinbarung\p{L}*|Kooperation\p{L}*\s+)?mit Wettanbiete\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:nicht|keine\p{L}*)|non abbiamo (?:alcun\p{L}* )?(?:rapporti|collaborazion\p{L}*)[^.]{0,30}scommesse|no tenim (?:cap )?(?:acord|contracte|soci|patrocinador)[^.]{0,30}apostes)/iu,
   ],
 ];
 
@@ -2484,7 +2484,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
         (/^no(t)?\b/i.test(value) || field === "existing_betting_partners" ||
-          /(?<![\p{L}])(kein\w*|nicht|no tenemos|sin|pas de|nessun\w*|sem|né|ni|nincs\p{L}*|nimamo|nobenih|nemáme|žiadn\p{L}*|nevysiela|nemamo)(?![\p{L}])/iu
+          /(?<![\p{L}])(kein\p{L}*|nicht|no tenemos|sin|pas de|nessun\p{L}*|sem|né|ni|nincs\p{L}*|nimamo|nobenih|nemáme|žiadn\p{L}*|nevysiela|nemamo)(?![\p{L}])/iu
             .test(
               value,
             )) &&
@@ -2682,7 +2682,7 @@ export function officialsIn(
     }
     // (The officials of one contest: the sentence names it, or the phrase says per what.)
     const contest =
-      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\w*|partid\w*|partit\w*|partits|charread\w*|wedstrijd\w*|zápas\p{L}*|futam\p{L}*|mérkőzés\p{L}*|tekm\p{L}*|utakmic\p{L}*)(?![\p{L}])/iu;
+      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\p{L}*|partid\p{L}*|partit\p{L}*|partits|charread\p{L}*|wedstrijd\p{L}*|zápas\p{L}*|futam\p{L}*|mérkőzés\p{L}*|tekm\p{L}*|utakmic\p{L}*)(?![\p{L}])/iu;
     if (!contest.test(text)) continue;
     // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
     const crew =
