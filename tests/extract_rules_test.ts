@@ -7540,3 +7540,11 @@ Deno.test("the broadcaster of a deal or of the TV rights", () => {
     "Sky Sport NZ",
   ]);
 });
+
+Deno.test("an address label is the office's; an e-mail or web address stays its own field", () => {
+  assert.equal(
+    extract("Address: 45 Rue de Rivoli, 75001 Paris, France\n").fields.headquarters,
+    "45 Rue de Rivoli, 75001 Paris, France",
+  );
+  assert.equal(extract("Email address: info@league.example\n").fields.headquarters, undefined);
+});

@@ -56,7 +56,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "headquarters|hq|head office|based in|headquartered|registered office|office location|" +
         "home base|base|head office location|located|office|where is your office|seat|home city|" +
-        "base city",
+        "base city|address|postal address|office address|mailing address",
     ),
   },
   region: {
