@@ -7548,3 +7548,18 @@ Deno.test("an address label is the office's; an e-mail or web address stays its 
   );
   assert.equal(extract("Email address: info@league.example\n").fields.headquarters, undefined);
 });
+
+Deno.test("Swiss German: the broadcaster is the subject, not what it shows; officials in the dative; no betting partners", () => {
+  assert.deepEqual(
+    extract("Das Schweizer Fernsehen SRF überträgt die Schlussgänge.\n").fields.broadcast_partners,
+    ["Schweizer Fernsehen SRF"],
+  );
+  assert.equal(
+    extract("Jeder Gang wird von drei Kampfrichtern beurteilt.\n").fields.officiating,
+    "drei Kampfrichtern",
+  );
+  assert.deepEqual(
+    extract("Wettanbieter sind nicht unsere Partner.\n").fields.existing_betting_partners,
+    [],
+  );
+});

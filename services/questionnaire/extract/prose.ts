@@ -1033,7 +1033,8 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // "Das Final Four zeigt ORF Sport +; …": in German the broadcaster may follow its verb.
   [
     "broadcast_partners",
-    /(?<![\p{L}])(?:zeigt|zeigen|überträgt|übertragen|sendet|senden|rodo|transliuoja|rāda|translē|näitab)\s+(?:(?:der|die|das)\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}|\+))*)\s*(?=[;.]|,\s)/u,
+    // (Not what it shows, with its article: "SRF überträgt die Schlussgänge".)
+    /(?<![\p{L}])(?:zeigt|zeigen|überträgt|übertragen|sendet|senden|rodo|transliuoja|rāda|translē|näitab)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}|\+))*)\s*(?=[;.]|,\s)/u,
   ],
   // "Les televisions locals de La Xarxa emeten un resum setmanal": Catalan names the
   // broadcaster after the word for television, before its verb.
@@ -2220,7 +2221,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   // "scommesse: nessun operatore": none, in more words.
   [
     "existing_betting_partners",
-    /(?<![\p{L}])((?:do not|don['’]t|does not|doesn['’]t) (?:currently )?have (?:any )?(?:betting|sportsbook|wagering) partners?|(?:have|has|we['’]ve|they['’]ve) never had (?:a|any) (?:betting|sportsbook|wagering) partners?|ningún operador de apuestas|ninguna casa de apuestas|aucun partenariat avec (?:un|des) opérateurs? de paris|scommesse[^.]{0,20}?nessun\p{L}* (?:operator\p{L}*|accord\p{L}*|partner))(?![\p{L}])/iu,
+    /(?<![\p{L}])((?:do not|don['’]t|does not|doesn['’]t) (?:currently )?have (?:any )?(?:betting|sportsbook|wagering) partners?|(?:have|has|we['’]ve|they['’]ve) never had (?:a|any) (?:betting|sportsbook|wagering) partners?|ningún operador de apuestas|ninguna casa de apuestas|aucun partenariat avec (?:un|des) opérateurs? de paris|Wettanbieter\p{L}*\s+(?:sind|ist)\s+(?:nicht|keine)|scommesse[^.]{0,20}?nessun\p{L}* (?:operator\p{L}*|accord\p{L}*|partner))(?![\p{L}])/iu,
   ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   // "Non trasmettiamo le gare, né in televisione né in streaming": neither.
@@ -2612,7 +2613,7 @@ export function websiteIn(
 
 /** Who officiates, as people name them, in the languages of the corpus. */
 const OFFICIAL_NOUN = String
-  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|time-keepers?|scorers?|scorekeepers?|marqueurs?(?: officiels?)?|planilleros?|anotador(?:es)?|segnapunti|cronometrist[ai]|Zeitnehmer(?:in)?|Schreiber(?:in)?|Schiedsrichter(?:in(?:nen)?)?|Linienrichter|Kampfrichter|Punktrichter|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|suca|sudaca|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
+  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|time-keepers?|scorers?|scorekeepers?|marqueurs?(?: officiels?)?|planilleros?|anotador(?:es)?|segnapunti|cronometrist[ai]|Zeitnehmer(?:in)?|Schreiber(?:in)?|Schiedsrichter(?:n|in(?:nen)?)?|Linienrichter(?:n)?|Kampfrichter(?:n|innen)?|Punktrichter(?:n)?|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|suca|sudaca|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
 const OFFICIAL_COUNT = String
   .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três|jeden|jedna|dvaja|dve|dva|traja|tri|trije|štyria|štirje|egy|két|kettő|három|négy|öt)`;
 // ("dos àrbitres de la Federació", "dos jueces de línea de la Federación …": whose they are.)
@@ -2682,7 +2683,7 @@ export function officialsIn(
     }
     // (The officials of one contest: the sentence names it, or the phrase says per what.)
     const contest =
-      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snm]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\p{L}*|partid\p{L}*|partit\p{L}*|partits|charread\p{L}*|wedstrijd\p{L}*|zápas\p{L}*|futam\p{L}*|mérkőzés\p{L}*|tekm\p{L}*|utakmic\p{L}*)(?![\p{L}])/iu;
+      /(?<![\p{L}])(per|pro|por|par|each|every|jede[snmr]?|cada|chaque|ogni|elke|varje|hver|matches|games|bouts|races|heats|contests|fights|Spiel\p{L}*|partid\p{L}*|partit\p{L}*|partits|charread\p{L}*|wedstrijd\p{L}*|zápas\p{L}*|futam\p{L}*|mérkőzés\p{L}*|tekm\p{L}*|utakmic\p{L}*)(?![\p{L}])/iu;
     if (!contest.test(text)) continue;
     // ("a referee" alone may be anyone's: a number, a second kind or "per game" says a crew.)
     const crew =
