@@ -7563,3 +7563,19 @@ Deno.test("Swiss German: the broadcaster is the subject, not what it shows; offi
     [],
   );
 });
+
+Deno.test("French and Spanish: federal officials, no betting operator, 'se transmiten por'", () => {
+  assert.equal(
+    extract("Chaque rencontre est arbitrée par deux arbitres fédéraux.\n").fields.officiating,
+    "deux arbitres fédéraux",
+  );
+  assert.deepEqual(
+    extract("Aucun opérateur de paris n'est partenaire de la ligue.\n").fields
+      .existing_betting_partners,
+    [],
+  );
+  assert.deepEqual(
+    extract("Los partidos se transmiten por TyC Sports.\n").fields.broadcast_partners,
+    ["TyC Sports"],
+  );
+});

@@ -1028,7 +1028,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // Minas", "diffusés par France 3": the broadcaster after the broadcast.
   [
     "broadcast_partners",
-    /(?<![\p{L}])(?:transmisiones|transmisión|transmitid[oa]s?|emitid[oa]s?|transmissões|transmissão|diffusée?s?|retransmise?s?|trasmess[oaie])\s+(?:en directo\s+|en vivo\s+|ao vivo\s+|en direct\s+|in diretta\s+)?(?:por|pela|pelo|par|da|dalla|sur)\s+(\p{Lu}[^.;]+)/u,
+    /(?<![\p{L}])(?:transmisiones|transmisión|transmitid[oa]s?|emitid[oa]s?|(?:se )?(?:re)?transmiten|(?:se )?(?:re)?transmite|emiten|transmissões|transmissão|diffusée?s?|retransmise?s?|trasmess[oaie])\s+(?:en directo\s+|en vivo\s+|ao vivo\s+|en direct\s+|in diretta\s+)?(?:por|pela|pelo|par|da|dalla|sur)\s+(\p{Lu}[^.;]+)/u,
   ],
   // "Das Final Four zeigt ORF Sport +; …": in German the broadcaster may follow its verb.
   [
@@ -2221,7 +2221,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   // "scommesse: nessun operatore": none, in more words.
   [
     "existing_betting_partners",
-    /(?<![\p{L}])((?:do not|don['’]t|does not|doesn['’]t) (?:currently )?have (?:any )?(?:betting|sportsbook|wagering) partners?|(?:have|has|we['’]ve|they['’]ve) never had (?:a|any) (?:betting|sportsbook|wagering) partners?|ningún operador de apuestas|ninguna casa de apuestas|aucun partenariat avec (?:un|des) opérateurs? de paris|Wettanbieter\p{L}*\s+(?:sind|ist)\s+(?:nicht|keine)|scommesse[^.]{0,20}?nessun\p{L}* (?:operator\p{L}*|accord\p{L}*|partner))(?![\p{L}])/iu,
+    /(?<![\p{L}])((?:do not|don['’]t|does not|doesn['’]t) (?:currently )?have (?:any )?(?:betting|sportsbook|wagering) partners?|(?:have|has|we['’]ve|they['’]ve) never had (?:a|any) (?:betting|sportsbook|wagering) partners?|ningún operador de apuestas|ninguna casa de apuestas|aucun partenariat avec (?:un|des) opérateurs? de paris|aucun opérateur de paris|Wettanbieter\p{L}*\s+(?:sind|ist)\s+(?:nicht|keine)|scommesse[^.]{0,20}?nessun\p{L}* (?:operator\p{L}*|accord\p{L}*|partner))(?![\p{L}])/iu,
   ],
   ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
   // "Non trasmettiamo le gare, né in televisione né in streaming": neither.
@@ -2619,9 +2619,9 @@ const OFFICIAL_COUNT = String
 // ("dos àrbitres de la Federació", "dos jueces de línea de la Federación …": whose they are.)
 /** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
  * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
-/** Where officials stand: "one referee in the ring", "deux arbitres sur glace". */
+/** Officials' standing and where they stand: "deux arbitres fédéraux", "one referee in the ring". */
 const OFFICIAL_PLACE = String
-  .raw`(?:\s+(?:in the ring|on (?:the )?ice|on court|sur (?:la )?glace|sur le terrain|en (?:la )?pista|en el ring|am Tisch))?`;
+  .raw`(?:\s+(?:fédéraux|fédéral|federales|federal|federali|federale|internationaux|internacionales|internazionali|certifiés|certificados|certificati|qualifiés|licenciados))?(?:\s+(?:in the ring|on (?:the )?ice|on court|sur (?:la )?glace|sur le terrain|en (?:la )?pista|en el ring|am Tisch))?`;
 const OFFICIALS = new RegExp(
   String
     .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}${OFFICIAL_PLACE}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|a|és|in|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}${OFFICIAL_PLACE}){0,3}(?:\s+(?:de la|della|dalla|der|des|of the)\s+(?:Federaci[óo]n?|Federació|Federazione|Fédération|Federation|Verband\p{L}*))?(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane)|\s+na\s+(?:zápas|tekmo|utakmicu|kolo)|\s+(?:futamonként|mérkőzésenként|fordulónként))?)(?![\p{L}])`,
