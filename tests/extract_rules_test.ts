@@ -7579,3 +7579,11 @@ Deno.test("French and Spanish: federal officials, no betting operator, 'se trans
     ["TyC Sports"],
   );
 });
+
+Deno.test("statistics logged by the league's scorers", () => {
+  assert.deepEqual(extract("Our scorers log goals, saves and penalties.\n").fields.stats_tracked, [
+    "goals",
+    "saves",
+    "penalties",
+  ]);
+});
