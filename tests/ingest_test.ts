@@ -596,6 +596,15 @@ Deno.test("an e-mail saved as it travelled: quoted-printable, multipart, base64 
   });
   assert.match(plain.text, /=C3=BC/);
 
+  // Gmail's "Show original" saved as a page: the summary it prints, then the message, decoded.
+  const shown = await read("gmail_show_original.txt");
+  assert.match(shown.text, /^From: Jana Nováková <jana@horskybeh\.example>$/m);
+  assert.match(shown.text, /Liga byla založena v roce 2009\./);
+  assert.doesNotMatch(shown.text, /Download Original/);
+  const fromShown = extractQuestionnaire(shown, { year: 2026 }).fields;
+  assert.equal(fromShown.founded_year, 2009);
+  assert.equal(fromShown.athletes_count, 620);
+
   // The body alone, copied out of the message's source: still quoted-printable, decoded.
   const source = new TextDecoder().decode(
     await Deno.readFile(new URL("alpenliga_reply_qp.txt", dir)),

@@ -25,6 +25,24 @@ export function isRawEmail(text: string): boolean {
     head.split("\n").every((line) => HEADER_LINE.test(line));
 }
 
+/**
+ * Where a raw message starts in a text that prints something above it: Gmail's "Show original"
+ * saved as a page ("Original Message" / "Message ID …" / … / "Delivered-To: …"), a note pasted
+ * over a message's source. -1 when there is none.
+ */
+export function rawEmailStart(text: string): number {
+  if (isRawEmail(text)) return 0;
+  const lines = text.split("\n");
+  for (let i = 1, at = lines[0].length + 1; i < Math.min(lines.length, 200); i++) {
+    if (
+      /^(?:delivered-to|return-path|received|mime-version|message-id|from|date):/i.test(lines[i]) &&
+      !lines[i - 1].trim() && isRawEmail(text.slice(at))
+    ) return at;
+    at += lines[i].length + 1;
+  }
+  return -1;
+}
+
 /** The message as text: its headers of note, then its body decoded; none without a body. */
 export async function emailText(text: string): Promise<string | undefined> {
   const mail = await PostalMime.parse(text.replace(/^\s+/, "").replace(MBOX_FROM, ""));

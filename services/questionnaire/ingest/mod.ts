@@ -40,7 +40,7 @@ import { invalidFormat, MAX_UPLOAD_BYTES, type SourceFormat, type Upload } from 
 import { extractDoc } from "./doc.ts";
 import { DEFAULT_MAX_INFLATED_BYTES, extractDocx } from "./docx.ts";
 import { textOfHtml } from "../../html.ts";
-import { emailText, isQuotedPrintable, isRawEmail, quotedPrintableText } from "./email.ts";
+import { emailText, isQuotedPrintable, quotedPrintableText, rawEmailStart } from "./email.ts";
 import { DEFAULT_PDF_TIMEOUT_MS, extractPdf, MAX_PDF_PAGES } from "./pdf.ts";
 
 export { DEFAULT_MAX_INFLATED_BYTES, DEFAULT_PDF_TIMEOUT_MS, MAX_PDF_PAGES, MAX_UPLOAD_BYTES };
@@ -126,7 +126,9 @@ export async function ingestDocument(
   if (text.trim() === "") throw invalidFormat(upload, "only whitespace");
   // An e-mail saved as it travelled: its body decoded (quoted-printable, base64, HTML).
   // (One postal-mime cannot read is still the text it is.)
-  const mail = isRawEmail(text) ? await emailText(text).catch(() => undefined) : undefined;
+  // (Or below what a program printed over it: Gmail's "Show original" saved as a page.)
+  const raw = rawEmailStart(text);
+  const mail = raw >= 0 ? await emailText(text.slice(raw)).catch(() => undefined) : undefined;
   if (mail) return done("txt", mail);
   // A body copied without its headers, still quoted-printable: decoded.
   const body = isQuotedPrintable(text) ? normaliseNewlines(quotedPrintableText(text)) : text;
