@@ -7587,3 +7587,46 @@ Deno.test("statistics logged by the league's scorers", () => {
     "penalties",
   ]);
 });
+
+Deno.test("the asker's form filled in inside an Outlook original is read; its sender is the asker, its recipient the contact", () => {
+  const { fields } = extract(
+    [
+      "Hi Anna,",
+      "",
+      "Please see our answers filled in below.",
+      "",
+      "Best regards,",
+      "Tom Hughes",
+      "Race Secretary",
+      "",
+      "________________________________",
+      "From: Anna Berger <anna@data.example>",
+      "Sent: Monday, March 2, 2026 10:14 AM",
+      "To: Tom Hughes <tom@fellrunning.example>",
+      "Subject: Partnership questionnaire",
+      "",
+      "Dear Tom, please fill in the form below.",
+      "",
+      "League name: Northern Fell Series",
+      "Year founded: 2009",
+      "Headquarters: Keswick",
+      "Number of registered athletes: 640",
+      "",
+      "Thanks,",
+      "Anna",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.headquarters, "Keswick");
+  assert.equal(fields.athletes_count, 640);
+  assert.equal(fields.contact_email, "tom@fellrunning.example");
+  assert.equal(fields.contact_name, "Tom Hughes");
+  // "De :" with the French space before the colon is a sender too.
+  assert.equal(
+    extract(
+      "De : Gwenaëlle Le Goff <secretariat@sarbacane.example>\nÀ : Camille <c@data.example>\n\nBonjour.\n",
+    )
+      .fields.contact_email,
+    "secretariat@sarbacane.example",
+  );
+});

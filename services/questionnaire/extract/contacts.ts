@@ -472,11 +472,18 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
 
 /** The sender of an e-mail: `From: "Name" <address>` in its header. */
 export function sender(lines: Line[]) {
-  // (Above a reply's quoted original: its "From:" is the asker's.)
-  const original = lines.findIndex((l) => ORIGINAL_MARK.test(l.text.trim()));
+  // (Above a reply's quoted original: its "From:" is the asker's. The original starts at its
+  // marker, or at a "From:" under the reply's own written lines.)
+  const written = lines.findIndex((l) =>
+    l.text.trim().split(/\s+/).length >= 6 && !/^[\p{L}-]{2,20}\s?:/u.test(l.text.trim())
+  );
+  const original = lines.findIndex((l, i) =>
+    ORIGINAL_MARK.test(l.text.trim()) ||
+    (written >= 0 && i > written && /^(?:from|von|de|van|da|od)\s*:/i.test(l.text.trim()))
+  );
   // ("보낸 사람:", "จาก:", "寄件者:": from, in Korean, Thai and Chinese.)
   const at = lines.slice(0, original >= 0 ? Math.min(original, 12) : 12).find((l) =>
-    /^(from|von|från|fra|de|van|od|lähettäjä|από|nuo|no|saatja|보낸\s?사람|จาก|寄件者|寄件人|发件人|發件人|差出人):/iu
+    /^(from|von|från|fra|de|van|od|lähettäjä|από|nuo|no|saatja|보낸\s?사람|จาก|寄件者|寄件人|发件人|發件人|差出人)\s?:/iu
       .test(l.text.trim())
   );
   const m = at && /:\s*"?([^"<@]+?)"?\s*<([^>\s]+@[^>\s]+)>/.exec(at.text);

@@ -1107,6 +1107,13 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
     // ("3. Number of teams: 24": a numbered question answered on its line.)
     // ("Answer - TBC. Probably 11 manches": an answer under its question.)
     if (/^\d{1,2}[.)]\s+[^:]{3,80}:\s*\S/.test(text) || ANSWER_MARKER.test(text)) inline++;
+    // ("Year founded: 2009": the asker's form, filled in after its labels.)
+    const filled = /^([^:>]{2,60}):\s*\S/.exec(text);
+    if (
+      filled && !FROM.test(text) && !SENT.test(text) && !RECIPIENT.test(text) &&
+      !/^(?:subject|betreff|objet|asunto|oggetto|onderwerp|cc|bcc|date|to)\s*:/i.test(text) &&
+      rankLabel(filled[1]).some((m) => m.score >= 0.85)
+    ) inline++;
     // ("1. When was the league founded? 2009", "… per season? [12 races]", "…? -> 640": an
     // answer typed after its question, on its line; not the asker's "…? Please include …".)
     const after = /\?\s*(?:[-–—>→:=\[]+\s*)?(\S.*)$/.exec(text)?.[1];
@@ -2008,8 +2015,8 @@ export function extractQuestionnaire(
     // first.
     // (Under "-----Original Message-----" the roles turn: its sender asked, its recipient is
     // the league.)
-    const original = allLines.findIndex((l) => ORIGINAL.test(l.text.trim()));
-    const quotedOriginal = (l: Line) => original >= 0 && allLines.indexOf(l) > original;
+    const original = originalStart(allLines);
+    const quotedOriginal = (l: Line) => original >= 0 && allLines.indexOf(l) >= original;
     const own = (l: Line) =>
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
       // (Nor a quoted message's header: "On Mon, … Emma <emma@…> wrote:".)
@@ -2019,7 +2026,7 @@ export function extractQuestionnaire(
       // (A reply's recipient is whoever asked the questions.)
       (quotedOriginal(l)
         ? !FROM.test(l.text.trim())
-        : !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele):/i.test(l.text.trim())) &&
+        : !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele)\s?:/i.test(l.text.trim())) &&
       !BOOKMAKER_MAILBOX.test(findEmail(l.text)!) && !QUOTE_ATTRIBUTION.test(l.text.trim());
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
