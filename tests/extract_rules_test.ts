@@ -7630,3 +7630,14 @@ Deno.test("the asker's form filled in inside an Outlook original is read; its se
     "secretariat@sarbacane.example",
   );
 });
+
+Deno.test("a blank form returned unfilled invents nothing: blanks, the next question's number, unticked boxes", async () => {
+  const text = await Deno.readTextFile(
+    new URL("./fixtures/questionnaires/blank_form.txt", import.meta.url),
+  );
+  assert.deepEqual(extract(text).fields, {});
+  // The same form with two answers filled in gives those two.
+  const filled = text.replace("3. Year founded: ____", "3. Year founded: 2009")
+    .replace("6. Number of teams: ____", "6. Number of teams: 14");
+  assert.deepEqual(extract(filled).fields, { founded_year: 2009, teams_count: 14 });
+});

@@ -597,7 +597,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   const push = (label: string, value: string, via: Via, at: Line): void => {
     const l = clean(label).replace(QUESTION_START, "").replace(/[:\s]+$/, "");
     // A trailing note ("224   # 28 per team") is no part of the answer.
-    let v = clean(value).replace(/\s{2,}#\s.*$/, "");
+    // ("____   7. Registered athletes: ____": the next numbered question on the line is no part
+    // of the answer.)
+    let v = clean(value).replace(/\s{2,}#\s.*$/, "")
+      .replace(/(?:^|\s+)\d{1,2}[.)]\s+\p{Lu}[^:]{1,60}:.*$/u, "").trim();
     // "Answer - none", "Cevap: 2019", "--> 7 stages": the marker is no part of the answer.
     v = VALUE_MARKER.exec(v)?.[1] ?? v;
     if (!l || !v || l.length > 300) return;
@@ -951,8 +954,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         for (let n = rowStart; n <= i; n++) form.add(lines[n]);
         continue;
       }
-      if (labelled.length >= 2 && labelled.every(Boolean)) {
-        for (const [, label, value] of labelled as RegExpExecArray[]) {
+      // ("6. Number of teams: 14   7. Registered athletes: ____": a blank left is no answer.)
+      const blank = (n: number) => /^[^:|]{1,60}?:\s*_*$/.test(meaningful[n]);
+      if (
+        labelled.length >= 2 && labelled.some(Boolean) &&
+        labelled.every((m, n) => m !== null || blank(n))
+      ) {
+        for (const [, label, value] of labelled.filter(Boolean) as RegExpExecArray[]) {
           push(label, value, "label", at);
         }
         for (let n = rowStart; n <= i; n++) form.add(lines[n]);
@@ -1275,6 +1283,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     // A label alone on its line ("Sport:" or a table cell on its own line): the value below.
     const alone = /^(.{2,80}):$/.exec(text);
+    // ("23. Officiating: ______": a blank to fill in, left empty, answers nothing.)
+    if (alone && /:\s*_{3,}\s*$/.test(at.text)) {
+      form.add(at);
+      continue;
+    }
     if (alone) {
       const next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
       const indent = (l: Line) => /^\s*/.exec(l.text)![0].length;

@@ -454,6 +454,8 @@ function parseValue(
     raw.replace(/\s*[▾▼⌄]/g, "").replace(EXAMPLE, " ").replace(/_{2,}/g, " ").trim(),
   ));
   if (UNCHOSEN.test(value)) return null;
+  // "Stats tracked:" (a blank's next label on the line): a label, no answer.
+  if (/^[^:\d]{2,60}:$/.test(value)) return null;
   // "Antwort:", "Answer:" with nothing after it: the marker of an answer left empty.
   if (
     /^(?:antwort|answer|ans|respuesta|resposta|réponse|risposta|svar|vastaus|odpowied[źz]|odpověď|odgovor|cevap|jawaban)\s*[:.)-]?\s*$/i
@@ -2199,7 +2201,8 @@ export function extractQuestionnaire(
   // YouTube and Twitch"): the platforms everyone knows, as written.
   if (!fields.streaming_platforms && !isJson) {
     for (const { text, at, source } of sentencesOf(allLines)) {
-      if (!STREAMING.test(text)) continue;
+      // (Not a form's options left unticked: "[ ] YouTube [ ] Twitch".)
+      if (!STREAMING.test(text) || new RegExp(UNTICKED.source).test(text)) continue;
       const names = platformsIn(text);
       if (names.length) {
         const c = { at, via: "prose" as const, source };
