@@ -7641,3 +7641,10 @@ Deno.test("a blank form returned unfilled invents nothing: blanks, the next ques
     .replace("6. Number of teams: ____", "6. Number of teams: 14");
   assert.deepEqual(extract(filled).fields, { founded_year: 2009, teams_count: 14 });
 });
+
+Deno.test("Danish: a league at home in a town", () => {
+  assert.equal(
+    extract("Ligaen blev grundlagt i 2011 og har hjemme i Aarhus.\n").fields.headquarters,
+    "Aarhus",
+  );
+});
