@@ -7633,7 +7633,7 @@ Deno.test("the asker's form filled in inside an Outlook original is read; its se
 
 Deno.test("a blank form returned unfilled invents nothing: blanks, the next question's number, unticked boxes", async () => {
   const text = await Deno.readTextFile(
-    new URL("./fixtures/questionnaires/blank_form.txt", import.meta.url),
+    new URL("./fixtures/questionnaires/blank/blank_form.txt", import.meta.url),
   );
   assert.deepEqual(extract(text).fields, {});
   // The same form with two answers filled in gives those two.
