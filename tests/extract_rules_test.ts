@@ -6782,3 +6782,26 @@ Deno.test("an office at a unit or suite, and a name's initials inside it, are on
     "Unit 1204, Raffles Corporate Center, F. Ortigas Jr. Road, Ortigas Center, Pasig City",
   );
 });
+
+Deno.test("yes, no and hedges in Russian, Ukrainian, Bulgarian, Serbian, Romanian, Turkish", () => {
+  assert.equal(parseBool("Nu")?.value, false);
+  assert.equal(parseBool("Не (у преговорима са Genius Sports)")?.value, false);
+  assert.equal(parseBool("не (live резултати само на CueScore)")?.value, false);
+  assert.equal(parseBool("Hayır (2027 sezonu için planlanıyor)")?.value, false);
+  assert.equal(parseBool("Официального live-фида у нас пока нет")?.value, false);
+  assert.equal(parseBool("Антидопинговые правила у нас действуют")?.value, true);
+  assert.equal(parseBool("Да")?.value, true);
+  assert.deepEqual(parseList("— немає")?.value, []);
+  assert.deepEqual(parseList("няма")?.value, []);
+  assert.deepEqual(parseList("Bahis ortağımız yok")?.value, []);
+});
+
+Deno.test("months and lengths in Cyrillic, Romanian and Estonian", () => {
+  const month = (text: string) => extract(`Season start: ${text}\n`).fields.season_start_month;
+  assert.equal(month("в мае"), "May");
+  assert.equal(month("у вересні"), "September");
+  assert.equal(month("октомври"), "October");
+  assert.equal(month("од марта"), "March");
+  assert.equal(extract("Season length: 6 luni\n").fields.season_length_weeks, 26);
+  assert.equal(extract("Season length: 9 місяців\n").fields.season_length_weeks, 39);
+});

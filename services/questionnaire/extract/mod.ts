@@ -86,6 +86,7 @@ import {
   MONTH_WORDS,
   namesIn,
   NOTHING,
+  NOTHING_EAST,
   parseBool,
   parseLatency,
   parseList,
@@ -222,7 +223,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     NON_ANSWER.test(text) ||
     /^(none|no|nil|not applicable)\b(?!\.?\s*\d)/i.test(text.trim()) ||
     // "nessuno", "keine", "aucun": none, in the languages questionnaires arrive in.
-    (SHORT_TEXT.has(field) && NOTHING.test(text.trim()) && !/^no\.?\s*\d/i.test(text.trim()))
+    (SHORT_TEXT.has(field) && NOTHING.test(text.trim()) && !/^no\.?\s*\d/i.test(text.trim())) ||
+    (SHORT_TEXT.has(field) && NOTHING_EAST.test(text.trim()))
   ) return null;
   // "Not a commercial one.", "Nobody yet": a denial names no one.
   if (
