@@ -6805,3 +6805,22 @@ Deno.test("months and lengths in Cyrillic, Romanian and Estonian", () => {
   assert.equal(extract("Season length: 6 luni\n").fields.season_length_weeks, 26);
   assert.equal(extract("Season length: 9 місяців\n").fields.season_length_weeks, 39);
 });
+
+Deno.test("data feed, integrity and anti-doping named in Cyrillic, Turkish and Romanian sentences", () => {
+  const { fields } = extract(
+    [
+      "Официального live-фида у нас пока нет: результаты заносятся в протокол.",
+      "Антидопинговые правила у нас действуют, на финале бывает выборочный контроль.",
+      "Программы по интегрити формально нет.",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.integrity_program, false);
+  const turkish = extract(
+    "Resmi bir canlı veri akışımız yok. Atlar için doping kontrolü var.\n",
+  ).fields;
+  assert.equal(turkish.has_official_data_feed, false);
+  assert.equal(turkish.anti_doping_policy, true);
+});

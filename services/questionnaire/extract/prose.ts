@@ -825,6 +825,24 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
     /(?:诚信|誠信)[^。,;]{0,6}(?:计划|計畫|計劃|机制|機制|项目|項目|监控|監控)|(?:승부조작|인테그리티)[^.]{0,10}프로그램|โครงการ[^ ]{0,10}ความโปร่งใส/u,
   ],
   ["anti_doping_policy", /兴奋剂|興奮劑|禁药|禁藥|도핑|สารกระตุ้น|โด๊ป/u],
+  // Russian, Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish and Estonian, where
+  // \b does not see the letters: "Официального live-фида у нас пока нет", "офіційного live-фіду
+  // немає", "официален поток данни", "Resmi bir canlı veri akışımız yok", "flux de date".
+  [
+    "has_official_data_feed",
+    /(?<![\p{L}])(?:(?:live-?\s?)?фид\p{L}*|(?:live-?\s?)?фід\p{L}*|поток\p{L}*\s+(?:\p{L}+\s+)?данн\p{L}*|фид на податоци|канал\p{L}* данн\p{L}*|(?:canlı\s+)?veri\s+akış\p{L}*|flux\p{L}*\s+(?:\p{L}+\s+)?de\s+date|andmevoog\p{L}*)(?![\p{L}])/iu,
+  ],
+  // ("Программы по интегрити формально нет", "програми доброчесності (integrity) у нас немає",
+  // "програм интегритета", "dürüstlük (integrity) programımız yok", "program de integritate")
+  [
+    "integrity_program",
+    /(?<![\p{L}])(?:программ\p{L}*\s+(?:по\s+)?(?:интегрити|честност\p{L}*|чистот\p{L}*)|програм\p{L}*\s+(?:за\s+)?(?:доброчесн\p{L}*|інтегрит\p{L}*|интегритет\p{L}*|чесн\p{L}*)|интегрити|інтегріті|dürüstlük|program\p{L}*\s+de\s+integritate|ausus\p{L}*)(?![\p{L}])/iu,
+  ],
+  // ("Антидопинговые правила РУСАДА у нас действуют", "doping kontrolü var", "antidoping")
+  [
+    "anti_doping_policy",
+    /(?<![\p{L}])(?:антидопинг\p{L}*|антидопінг\p{L}*|допинг\p{L}*|допінг\p{L}*|doping\s+kontrol\p{L}*|doping\s+test\p{L}*|antidoping\p{L}*|dopingukontroll\p{L}*|dopinguvastan\p{L}*)(?![\p{L}])/iu,
+  ],
   // "WADA", "NADA-Code" in capitals (Spanish and Portuguese "nada" is "nothing").
   ["anti_doping_policy", /\b(?:WADA|NADA)\b/],
   // "LatADA testing at every meeting", "USADA rules": a national anti-doping agency, in capitals.
