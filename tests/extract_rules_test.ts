@@ -6809,7 +6809,8 @@ Deno.test("months and lengths in Cyrillic, Romanian and Estonian", () => {
 Deno.test("data feed, integrity and anti-doping named in Cyrillic, Turkish and Romanian sentences", () => {
   const { fields } = extract(
     [
-      "Официального live-фида у нас пока нет: результаты заносятся в протокол.",
+      "Теперь о данных. Официального live-фида у нас пока нет: результаты",
+      "заносятся в бумажный протокол, а после каждого тура публикуются на сайте.",
       "Антидопинговые правила у нас действуют, на финале бывает выборочный контроль.",
       "Программы по интегрити формально нет.",
       "",
