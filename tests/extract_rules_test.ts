@@ -6825,3 +6825,13 @@ Deno.test("data feed, integrity and anti-doping named in Cyrillic, Turkish and R
   assert.equal(turkish.has_official_data_feed, false);
   assert.equal(turkish.anti_doping_policy, true);
 });
+
+Deno.test("Turkish and Estonian words read by their stems, with their case endings", () => {
+  const turkish = extract(
+    "Bu sezon ligde 12 kulüp ve yaklaşık 300 lisanslı atlı sporcu var. Sosyal medyada toplam 62 bin takipçimiz var.\n",
+  ).fields;
+  assert.equal(turkish.teams_count, 12);
+  assert.equal(turkish.athletes_count, 300);
+  assert.equal(turkish.social_followers, 62000);
+  assert.equal(extract("Sarjas osaleb 86 sportlast.\n").fields.athletes_count, 86);
+});

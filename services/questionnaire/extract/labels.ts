@@ -2220,6 +2220,69 @@ const CYRILLIC_STEMS: [string, string][] = ([
   ["країн", "countries"],
 ] as [string, string][]).map(([stem, english]) => [stemForm(stem), english]);
 
+/**
+ * Turkish, Estonian and Romanian words by their stems, as normalised (accents dropped, "ı" as
+ * "i"): Turkish and Estonian write the case and the owner onto the word ("etkinlikte" at the
+ * event, "takipçimiz" our followers, "sahalarımız" our grounds; "võistkonda" teams,
+ * "pealtvaatajaid" spectators), Romanian its article ("echipele", "spectatorii"). Only stems no
+ * English or other word begins with; a word in TRANSLATIONS is read as written there first.
+ */
+const LATIN_STEMS: [string, string][] = ([
+  // Turkish
+  ["kulup", "clubs"],
+  ["kulub", "clubs"],
+  ["takim", "teams"],
+  ["sporcu", "athletes"],
+  ["oyuncu", "players"],
+  ["lisansli", "licensed"],
+  ["etkinlik", "events"],
+  ["etkinlig", "events"],
+  ["seyirci", "spectators"],
+  ["izleyici", "viewers"],
+  ["izlenme", "views"],
+  ["izleme", "views"],
+  ["takipci", "followers"],
+  ["hakem", "referees"],
+  ["sponsorluk", "sponsorship"],
+  ["gelir", "revenue"],
+  ["kurul", "founded"],
+  ["sahalar", "venues"],
+  ["bahis", "betting"],
+  ["yayin", "broadcast"],
+  // Estonian
+  ["voistkon", "teams"],
+  ["voistleja", "athletes"],
+  ["voistlus", "events"],
+  ["sportlas", "athletes"],
+  ["osaleja", "participants"],
+  ["etapp", "events"],
+  ["etapi", "events"],
+  ["pealtvaataja", "spectators"],
+  ["vaataja", "viewers"],
+  ["vaatamis", "views"],
+  ["jalgija", "followers"],
+  ["hooaeg", "season"],
+  ["hooaja", "season"],
+  ["kohtunik", "referees"],
+  ["toimumiskoh", "venues"],
+  ["asutat", "founded"],
+  ["ulekan", "broadcast"],
+  // Romanian
+  ["echip", "teams"],
+  ["jucator", "players"],
+  ["sportivi", "athletes"],
+  ["spectatori", "spectators"],
+  ["urmaritor", "followers"],
+  ["vizualiz", "views"],
+  ["meciur", "matches"],
+  ["infiint", "founded"],
+  ["venitur", "revenue"],
+  ["sponsoriz", "sponsorship"],
+  ["arbitr", "referees"],
+  ["pariur", "betting"],
+  ["telespectator", "viewers"],
+] as [string, string][]).sort((a, b) => b[0].length - a[0].length);
+
 /** A stem written as the labels are normalised (й as и, ё as е). */
 function stemForm(stem: string): string {
   return stem.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
@@ -2233,6 +2296,8 @@ const translated = (t: string) =>
     : /\p{Script=Cyrillic}/u.test(t)
     ? CYRILLIC_STEMS.filter(([stem]) => t.startsWith(stem))
       .sort((a, b) => b[0].length - a[0].length)[0]?.[1]
+    : t.length > 4
+    ? LATIN_STEMS.find(([stem]) => t.startsWith(stem))?.[1]
     : undefined;
 
 /**
