@@ -6835,3 +6835,19 @@ Deno.test("Turkish and Estonian words read by their stems, with their case endin
   assert.equal(turkish.social_followers, 62000);
   assert.equal(extract("Sarjas osaleb 86 sportlast.\n").fields.athletes_count, 86);
 });
+
+Deno.test("an answer on integrity and anti-doping in Ukrainian: each thing's own sentence", () => {
+  const { fields } = extract(
+    [
+      "> 6. Officiating, integrity, anti-doping?",
+      "",
+      "На звичайних матчах — самосуддя гравців, у фіналах — арбітр",
+      "на кожному корті. Окремої програми доброчесності (integrity) у нас немає.",
+      "Антидопінгові правила НАДЦ України в лізі діють (є в положенні з 2021",
+      "року), але тестування на наших турнірах поки не проводилося.",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.integrity_program, false);
+});

@@ -499,11 +499,23 @@ function parseValue(
       // the sentences that name it.
       const concept = CONCEPT[field];
       const sentences = value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      // (So too when the answer speaks of another of these things in a sentence of its own:
+      // "Окремої програми доброчесності у нас немає. Антидопінгові правила … діють".)
+      const names = (f: QuestionnaireField, s: string) =>
+        Boolean(CONCEPT[f]?.test(s) || CONCEPT_EAST[f]?.test(s));
+      const mixed = concept && sentences.length > 1 &&
+        sentences.some((s) => names(field, s)) &&
+        sentences.some((s) =>
+          !names(field, s) &&
+          (Object.keys(CONCEPT_EAST) as QuestionnaireField[]).some((f) =>
+            f !== field && CONCEPT_EAST[f]!.test(s)
+          )
+        );
       if (
         concept && sentences.length > 1 &&
-        rankLabel(label).filter((m) => FIELDS[m.field].kind === "bool").length > 1
+        (mixed || rankLabel(label).filter((m) => FIELDS[m.field].kind === "bool").length > 1)
       ) {
-        const own = sentences.filter((s) => concept.test(s));
+        const own = sentences.filter((s) => names(field, s));
         return own.length ? parseBool(own.join(" ")) : null;
       }
       return parseBool(value);
@@ -1082,6 +1094,17 @@ const CONCEPT: Partial<Record<QuestionnaireField, RegExp>> = {
   integrity_program: /integrit|match[- ]?fixing|monitor|code of conduct|betting pattern/i,
   anti_doping_policy: /dop(?:ing|e)|wada|nada|drug|tested|testing/i,
   has_official_data_feed: /feed|\bdata\b|\bapi\b|scor|live/i,
+};
+
+/**
+ * The same things named in Russian, Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish
+ * and Estonian sentences ("Антидопінгові правила … діють", "програми доброчесності у нас немає",
+ * "офіційного live-фіду немає", "dürüstlük programımız yok", "veri akışı").
+ */
+const CONCEPT_EAST: Partial<Record<QuestionnaireField, RegExp>> = {
+  integrity_program: /интегрит|інтегріт|доброчесн|честност|чесніст|dürüstlük|integritat|ausus/iu,
+  anti_doping_policy: /допинг|допінг|doping/iu,
+  has_official_data_feed: /фид|фід|данн|даних|данни|податоц|подац|veri|date live|andme/iu,
 };
 
 /** A question for who does something ("Who monitors integrity?", "¿Quién …?", "Wer …?"). */

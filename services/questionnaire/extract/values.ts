@@ -148,7 +148,7 @@ const NEGATIVE_MORE =
  * "се уште", "все още", "încă nu", "în curs de", "planlanıyor", "henüz".
  */
 const HEDGE_EAST =
-  /(?<![\p{L}])(?:пока\s+нет|поки\s+(?:що\s+)?(?:немає|ні|не)|планиру\p{L}*|плану\p{L}*|планира\p{L}*|в\s+разработке|у\s+розробці|в\s+процес\p{L}*|у\s+преговорима|в\s+преговори|у\s+припреми|још\s+не(?:ма)?|се\s+уште|все\s+още|предстои|неофициальн\p{L}*|неформальн\p{L}*|неофіційн\p{L}*|неформал\p{L}*|încă\s+nu|în\s+curs\s+de|în\s+pregătire|planific\p{L}*|neoficial\p{L}*|planlan\p{L}*|planlıyoruz|henüz|hazırlık\s+aşamasında|görüşme\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:пока\s+нет|поки\s+(?:що\s+)?(?:немає|ні)|планиру\p{L}*|плану\p{L}*|планира\p{L}*|в\s+разработке|у\s+розробці|в\s+процес\p{L}*|у\s+преговорима|в\s+преговори|у\s+припреми|још\s+не(?:ма)?|се\s+уште|все\s+още|предстои|неофициальн\p{L}*|неформальн\p{L}*|неофіційн\p{L}*|неформал\p{L}*|încă\s+nu|în\s+curs\s+de|în\s+pregătire|planific\p{L}*|neoficial\p{L}*|planlan\p{L}*|planlıyoruz|henüz|hazırlık\s+aşamasında|görüşme\p{L}*)(?![\p{L}])/iu;
 /** "Yes" in the same languages: "Да", "Так", "действуют", "діють", "имаме", "avem", "var". */
 const POSITIVE_EAST =
   /^(?:да|так)(?![\p{L}])|(?<![\p{L}])(?:действу\p{L}*|применя\p{L}*|діють|діє|є|есть|имеется|има|имаме|имамо|спроведува\p{L}*|спроводи\p{L}*|прилага\p{L}*|avem|aplicăm|există|respectăm|var|uyguluyoruz|uygulanıyor|mevcut|kehtib|meil on|on olemas|rakendame)(?![\p{L}])/iu;
