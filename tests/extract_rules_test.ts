@@ -6851,3 +6851,16 @@ Deno.test("an answer on integrity and anti-doping in Ukrainian: each thing's own
   assert.equal(fields.anti_doping_policy, true);
   assert.equal(fields.integrity_program, false);
 });
+
+Deno.test("Serbian, Macedonian and Bulgarian stems; denars, lira as TL; Cyrillic scale words", () => {
+  const { fields } = extract(
+    "На утакмицама игра 8 тимова.\nПросечно 60 посетители по натпревар.\n",
+  );
+  assert.equal(fields.teams_count, 8);
+  assert.equal(fields.average_attendance, 60);
+  assert.equal(parseMoney("2.300.000 ден.")?.original?.currency, "MKD");
+  assert.equal(parseMoney("2,8 milyon TL")?.original?.currency, "TRY");
+  assert.equal(parseNumber("2,3 мил.")?.value, 2300000);
+  assert.equal(parseNumber("11,4 илјади")?.value, 11400);
+  assert.equal(parseNumber("21 хил.")?.value, 21000);
+});
