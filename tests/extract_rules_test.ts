@@ -6858,8 +6858,8 @@ Deno.test("Serbian, Macedonian and Bulgarian stems; denars, lira as TL; Cyrillic
   );
   assert.equal(fields.teams_count, 8);
   assert.equal(fields.average_attendance, 60);
-  assert.equal(parseMoney("2.300.000 ден.")?.original?.currency, "MKD");
-  assert.equal(parseMoney("2,8 milyon TL")?.original?.currency, "TRY");
+  assert.equal(parseMoney("2.300.000 ден.", "Revenue")?.original?.currency, "MKD");
+  assert.equal(parseMoney("2,8 milyon TL", "Revenue")?.original?.currency, "TRY");
   assert.equal(parseNumber("2,3 мил.")?.value, 2300000);
   assert.equal(parseNumber("11,4 илјади")?.value, 11400);
   assert.equal(parseNumber("21 хил.")?.value, 21000);
