@@ -6864,3 +6864,41 @@ Deno.test("Serbian, Macedonian and Bulgarian stems; denars, lira as TL; Cyrillic
   assert.equal(parseNumber("11,4 илјади")?.value, 11400);
   assert.equal(parseNumber("21 хил.")?.value, 21000);
 });
+
+Deno.test("founded, season, length and history in Russian, Serbian, Turkish and Estonian sentences", () => {
+  const russian = extract(
+    [
+      "Это командный чемпионат по городкам, который мы проводим с 2009 года.",
+      "Сезон у нас открывается в мае и длится пять месяцев, до конца сентября.",
+      "Архив результатов ведём с 2011 года.",
+      "",
+    ].join("\n"),
+  ).fields;
+  assert.equal(russian.founded_year, 2009);
+  assert.equal(russian.season_start_month, "May");
+  assert.equal(russian.season_length_weeks, 21.7);
+  assert.equal(russian.historical_data_years, 15);
+  const serbian = extract("Сезона почиње у марту. Резултате чувамо од 2002. године.\n").fields;
+  assert.equal(serbian.season_start_month, "March");
+  assert.equal(serbian.historical_data_years, 24);
+  const turkish = extract(
+    "Lig 2011 yılında kuruldu. Sezon nisan ayında başlıyor ve yaklaşık 7 ay sürüyor.\n",
+  ).fields;
+  assert.equal(turkish.founded_year, 2011);
+  assert.equal(turkish.season_start_month, "April");
+  assert.equal(turkish.season_length_weeks, 30.3);
+  assert.equal(extract("Hooaeg algab mais.\n").fields.season_start_month, "May");
+});
+
+Deno.test("a Bulgarian postscript (П.П.) corrects the letter", () => {
+  const { fields } = extract(
+    [
+      "Лигата е основана през 2016 г. в Пловдив.",
+      "",
+      "П.П. Поправка: лигата е основана през",
+      "2015 г., а не през 2016 г.",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 2015);
+});

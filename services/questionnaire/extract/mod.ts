@@ -1330,7 +1330,8 @@ export function extractQuestionnaire(
   // A letter's postscript ("P.S. … the rounds are seven, not six") corrects the letter: its
   // sentences win over the letter's of equal footing.
   // (A sentence is found by its words: a paragraph of a PDF may start long before it.)
-  const ps = lines.findIndex((l) => /^\s*(?:P\.\s?S\.|PS:)/.test(l.text));
+  // ("П.П. Поправка: …", "П.С.": the Bulgarian and Russian postscript.)
+  const ps = lines.findIndex((l) => /^\s*(?:P\.\s?S\.|PS:|П\.\s?[ПС]\.)/.test(l.text));
   const squash = (text: string) => text.replace(/\s+/g, " ").trim();
   const postscript = ps < 0 ? "" : squash(lines.slice(ps).map((l) => l.text).join(" "));
   const inPostscript = (text: string | undefined) =>

@@ -2180,6 +2180,51 @@ const CENTRAL_FACTS: [QuestionnaireField, RegExp][] = [
 const CENTRAL_HINT =
   /óta|-t[óő]l|működünk|dolgozunk|szezon|idény|bajnokság|sídl|sedež|sjedišt|irodá|székhely|központ|miest|štadión|ihrisk|helyszín|pály|prizorišč|lokacij|stadion|dvoran|terén|hal|stávk|sázk|stav|klađenj|fogad|kladionic|pískaj|rozhodu|řídí|vodijo|sodijo|sude|sudi|vode|futam|mérkőzés|meccs|verseny|forduló|televíz|tévé|TV|nincs|nimamo|nemamo|nemáme|žiadn|nijedn/i;
 
+/**
+ * Facts in the sentences of Russian, Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish
+ * and Estonian letters; scanned only in a sentence with Cyrillic or these languages' letters
+ * (EAST_HINT), so a sentence in another language is not scanned by each of them.
+ */
+const EAST_FACTS: [QuestionnaireField, RegExp][] = [
+  [
+    // "Сезон у нас открывается в мае", "Сезон починається у вересні", "Сезонът започва през
+    // октомври", "Сезоната почнува во октомври", "Сезона почиње у марту", "Hooaeg algab mais":
+    // the month after the verb, in its case (values.ts reads it).
+    "season_start_month",
+    /(?<![\p{L}])(?:сезон\p{L}*|sezon\p{L}*|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:открывается|начинается|стартует|стартира|стартує|починається|започва|почнува|почиње|почне|începe|algab)\s+(?:(?:в|у|во|през|от|од|с|з|în|din)\s+)?(?:(?:начале|середине|конце|початку|края|почетком|почетокот|почетку|началото)\s+)?(\p{L}+)/iu,
+  ],
+  [
+    // "Sezon nisan ayında başlıyor": Turkish names the month before the verb.
+    "season_start_month",
+    /(?<![\p{L}])sezon\p{L}*\s+(?:\p{L}+\s+){0,2}?(\p{L}+)\s+(?:ayında\s+|ayı\s+)?başl\p{L}*/iu,
+  ],
+  [
+    // "длится пять месяцев", "триває 9 місяців", "траје 28 недеља", "ține șase luni",
+    // "kestab 7 kuud"; Turkish puts the verb last ("yaklaşık 7 ay sürüyor").
+    "season_length_weeks",
+    /(?<![\p{L}])(?:длится|продолжается|триває|продължава|трае|траје|ține|ţine|durează|kestab)\s+(?:около\s+|примерно\s+|близько\s+|приблизно\s+|око\s+|отприлике\s+|околу\s+|cam\s+|aproximativ\s+|umbes\s+)?(\S+\s+(?:месяц\p{L}*|місяц\p{L}*|месец\p{L}*|месеца|недел\p{L}*|тижн\p{L}*|тиждень|седмиц\p{L}*|luni|lună|săptămâni|kuud|kuu|nädalat))(?![\p{L}])|(?<![\p{L}])(\d+\s+(?:ay|hafta))\s+sür\p{L}*/iu,
+  ],
+  [
+    // "основана в 2011 году", "проводим с 2009 года", "існує з 2013 року", "е основана през 2015
+    // г.", "се игра од 2010 година", "игра се од 2002. године", "a fost înființată în 2014",
+    // "toimub alates 2005. aastast"; Turkish "2011 yılında … kuruldu".
+    "founded_year",
+    /(?<![\p{L}])(?:основан\p{L}*|заснован\p{L}*|создан\p{L}*|існує|существует|проводим|проводится|игра се|се игра|се одржува|се провежда|înființat\p{L}*|fondat\p{L}*|toimub|asutat\p{L}*)(?![\p{L}])[^.\d]{0,20}?(?<![\p{L}])(?:с|з|од|от|през|во|в|у|în|din|alates)\s+((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)\s+yılında[^.]{0,80}?(?<![\p{L}])kurul\p{L}*/iu,
+  ],
+  [
+    // "Архив результатов ведём с 2011 года", "Історія результатів зберігається з 2016 року",
+    // "Резултатите ги чуваме од 2012 година", "Rezultatele sunt arhivate din 2015", "Tulemusi
+    // hoiame alates 2005. aastast"; Turkish "2011'den beri bütün sonuçları saklıyoruz".
+    "historical_data_years",
+    /(?<![\p{L}])(?:архив\p{L}*|результат\p{L}*|резултат\p{L}*|історі\p{L}*|истори\p{L}*|статистик\p{L}*|rezultat\p{L}*|tulemus\p{L}*|arhiv\p{L}*)(?![\p{L}])[^.]{0,50}?(?<![\p{L}])(?:с|з|од|от|din|alates)\s+((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)['’]?(?:den|dan|ten|tan)\s+beri[^.]{0,40}?(?<![\p{L}])(?:sonuç\p{L}*|veri\p{L}*|istatistik\p{L}*|kayıt\p{L}*)/iu,
+  ],
+];
+/** Letters of these languages: Cyrillic, and Turkish, Romanian and Estonian accents. */
+const EAST_HINT = /\p{Script=Cyrillic}|[şğıİăâîșțõäöü]/u;
+/** Keeping records, in these languages ("ведём", "зберігається", "чуваме", "saklıyoruz"). */
+const KEPT_EAST =
+  /(?<![\p{L}])(?:архив\p{L}*|архів\p{L}*|вед[её]м|храним|хранятся|зберіга\p{L}*|чуваме|чувамо|съхраня\p{L}*|пазим|sakl\p{L}*|hoiame|păstrăm|arhivat\p{L}*)(?![\p{L}])/iu;
+
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
   text.split(
@@ -2215,7 +2260,10 @@ const COUNTRY_IN: [RegExp, string][] = [
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
-    const facts = CENTRAL_HINT.test(text) ? [...SENTENCE_FACTS, ...CENTRAL_FACTS] : SENTENCE_FACTS;
+    const facts = CENTRAL_HINT.test(text)
+      ? [...SENTENCE_FACTS, ...CENTRAL_FACTS]
+      : [...SENTENCE_FACTS];
+    if (EAST_HINT.test(text)) facts.push(...EAST_FACTS);
     for (const [field, cue] of facts) {
       const m = cue.exec(text);
       if (!m) continue;
@@ -2233,7 +2281,10 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         // Kept since a year to come ("datos en vivo a partir de 2027") is no history yet; a
         // sentence about a change since a year ("statistics show attendance doubled since
         // 2019") keeps nothing.
-        if (!year || Number(value) >= year || !(KEPT.test(text) || KEPT_WRITTEN_ON.test(text))) {
+        if (
+          !year || Number(value) >= year ||
+          !(KEPT.test(text) || KEPT_WRITTEN_ON.test(text) || KEPT_EAST.test(text))
+        ) {
           continue;
         }
         // "Seit 2021 gibt es einen offiziellen Live-Datenfeed": the feed's age, not the data's.
