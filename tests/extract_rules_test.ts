@@ -6902,3 +6902,43 @@ Deno.test("a Bulgarian postscript (П.П.) corrects the letter", () => {
   );
   assert.equal(fields.founded_year, 2015);
 });
+
+Deno.test("broadcasters, streams and betting partners in Cyrillic, Romanian, Turkish, Estonian letters", () => {
+  const serbian = extract(
+    [
+      "Arena Sport преноси по једну утакмицу сваког кола и финале, а све остале утакмице",
+      "иду уживо на YouTube каналу лиге.",
+      "Mozzart Bet нам је партнер; клађење на наше утакмице легално је у Србији и Црној Гори.",
+      "",
+    ].join("\n"),
+  ).fields;
+  assert.deepEqual(serbian.broadcast_partners, ["Arena Sport"]);
+  assert.deepEqual(serbian.streaming_platforms, ["YouTube"]);
+  assert.deepEqual(serbian.betting_legal_markets, ["Србији", "Црној Гори"]);
+  const russian = extract(
+    [
+      "Трансляции идут на VK Видео и на нашем канале в RuTube.",
+      "По телевидению нас показывает «Матч! Страна».",
+      "Букмекерских партнёров нет.",
+      "",
+    ].join("\n"),
+  ).fields;
+  assert.deepEqual(russian.streaming_platforms, ["VK Видео", "RuTube"]);
+  assert.deepEqual(russian.broadcast_partners, ["Матч! Страна"]);
+  assert.deepEqual(russian.existing_betting_partners, []);
+  const turkish = extract(
+    "TRT Spor her etkinliğin bir maçını canlı yayınlıyor. Bütün maçlar ayrıca YouTube'da yayında. Bahis ortağımız da yok.\n",
+  ).fields;
+  assert.deepEqual(turkish.broadcast_partners, ["TRT Spor"]);
+  assert.deepEqual(turkish.streaming_platforms, ["YouTube"]);
+  assert.deepEqual(turkish.existing_betting_partners, []);
+  assert.deepEqual(extract("Nu avem televiziune.\n").fields.broadcast_partners, []);
+});
+
+Deno.test("Cyrillic abbreviations of years, scales and addresses end no sentence", () => {
+  const { fields } = extract(
+    "Българската лига е основана през 2015 г. в Пловдив, където е и офисът ни – гр. Пловдив, бул. „Руски“ 54. Всички вечери вървят на живо в YouTube и във Facebook.\n",
+  );
+  assert.equal(fields.founded_year, 2015);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook"]);
+});

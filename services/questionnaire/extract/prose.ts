@@ -287,9 +287,23 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       // "kb. 38 millió Ft" (Hungarian), "pribl. 40" (Slovenian): about, before a figure.
       .replace(/\b(kb|pribl|approx|cca|ca)\.(?=\s+\d)/gu, "$1\u2024")
       // "F. Ortigas Jr. Road", "Prakash D. Wankhede": a name's initial, no sentence's end.
-      .replace(/(?<![\p{L}\d])(\p{Lu}|Jr)\.(?=\s\p{Lu}\p{Ll})/gu, "$1\u2024");
+      .replace(/(?<![\p{L}\d])(\p{Lu}|Jr)\.(?=\s\p{Lu}\p{Ll})/gu, "$1\u2024")
+      // "2016 г. в Пловдив", "18,5 млн. руб", "860 тис. грн": a year's or a scale's
+      // abbreviation after its figure, before a word in lower case, a figure or a comma.
+      .replace(
+        /(?<=\d\s?(?:г|гг|р|тыс|тис|хил|млн|млрд|мил|ден|руб|грн|лв))\.(?=\s+[\p{Ll}\d]|\s*[,;)])/gu,
+        "\u2024",
+      )
+      // "г. Тверь, ул. Советская, д. 41", "бр. 11", "бул. „Руски“", "str. Memorandumului nr. 21",
+      // "Cumhuriyet Cad. No: 18": an address's abbreviations, no sentence's end.
+      .replace(
+        /(?<![\p{L}])(г|гр|ул|д|бр|бул|вул|просп|пл|тел|моб|str|Cad|Sok|Mah|Bd|bd|Mnt|mnt|tn)\.(?=\s*[\p{L}\d„«"])/gu,
+        "$1\u2024",
+      )
+      // "«Матч! Страна»": a name's marks in its quotes end no sentence.
+      .replace(/«[^«»\n]{1,60}»/gu, (quoted) => quoted.replace(/!/g, "\u2025"));
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
-      const sentence = m[0].replace(/\u2024/g, ".").trim();
+      const sentence = m[0].replace(/\u2024/g, ".").replace(/\u2025/g, "!").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
       // (A sentence of Chinese, Japanese, Korean or Thai says as much in fewer letters:
       // "每站16支狮队。")
@@ -1068,10 +1082,59 @@ const CENTRAL_LISTS: [QuestionnaireField, RegExp][] = [
 const CENTRAL_LIST_HINT =
   /sledujeme|zaznamen|evidujeme|zapisujeme|beležimo|spremljamo|bilježimo|pratimo|rögzítjük|mérjük|nyilvántartjuk|vezetjük|vysiel|vysíl|prenáš|prenaš|predvaja|prenosi|emitira|prikazuje|közvetít|sugároz|mutat|adja|stávkov|sázkov|kladionic|stavnic/i;
 
+/**
+ * "По телевидению нас показывает «Матч! Страна»": the verb, then the name in quotes, read as
+ * written (its marks are the name's).
+ */
+const QUOTED_BROADCASTER =
+  /(?<![\p{L}])(?:показывает|показує|транслирует|транслює|излъчва|преноси|пренесува|difuzează)\s+(?:\p{Ll}+\s+){0,2}?[«„"]([^»“"]{2,40})[»“"]/u;
+
+/**
+ * Broadcasters and streaming platforms in Russian, Ukrainian, Bulgarian, Serbian, Macedonian,
+ * Romanian, Turkish and Estonian sentences (scanned where EAST_HINT finds their letters).
+ */
+const EAST_LISTS: [QuestionnaireField, RegExp][] = [
+  // "Arena Sport преноси …", "МРТ 2 го пренесува финалето", "БНТ 3 излъчва записи", "ERR Sport
+  // näitab …", "TRT Spor her etkinliğin bir maçını canlı yayınlıyor": the broadcaster before its
+  // verb; a name in capitals or Latin letters, not a word opening the sentence.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])((?=\p{Lu}{2}|\p{Lu}[a-z])\p{Lu}[\p{L}\d&.'’!-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’!-]*|\d{1,3}))*)\s+(?:(?:го|ги|нас|нам|ни)\s+)?(?:\p{Ll}+\s+){0,5}?(?:näitab|преноси|пренесува|излъчва|показывает|показує|транслирует|транслює|yayınlıyor|yayınlar|difuzează|transmite)(?![\p{L}])/u,
+  ],
+  ["broadcast_partners", QUOTED_BROADCASTER],
+  // "Трансляции идут на VK Видео и … в RuTube", "транслюємо на YouTube", "ги пренесуваме на
+  // Twitch и YouTube", "вървят на живо в YouTube и във Facebook", "иду уживо на YouTube каналу",
+  // "Transmitem pe Facebook Live și pe Twitch", "Otseülekanded: YouTube ja Jupiter".
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(?:трансляци\p{L}*\s+(?:\p{Ll}+\s+)?(?:идут|ведутся|ведём|ведем|проводим|доступны)|транслю\p{L}*|стрим\p{L}*|пренесуваме|на живо|наживо|уживо|онлайн|transmit\p{L}*(?:\s+live)?|otseülekan\p{L}*)\s*:?\s+(?:на|в|във|у|pe|on)\s+((?=[^.;,–—]{0,60}\p{Lu})[^.;,–—]{2,80})|(?<![\p{L}])otseülekan\p{L}*\s*:\s*([^.;,–—]{2,80})/iu,
+  ],
+  // "Bütün maçlar ayrıca YouTube'da yayında": Turkish names the platform with its ending.
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(\p{Lu}[\p{L}\d]+)['’](?:da|de|ta|te)\s+(?:canlı\s+)?yayın\p{L}*/u,
+  ],
+];
+
+/** No broadcaster, in these languages: "Nu avem televiziune", "жодного ТБ-партнера немає". */
+const EAST_NONE: [QuestionnaireField, RegExp][] = [
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:nu avem (?:\p{L}+ )?televiziune|(?:жодного|никакого|нито един)\s+(?:ТБ|ТВ|телевізійного|телевизионного)[\p{L}-]*|(?:ТБ|ТВ)-партнер\p{L}*\s+(?:немає|нет|няма|немамо|немаме)|televizyon\p{L}*\s+(?:\p{L}+\s+)?yok|telekanal\p{L}*\s+(?:\p{L}+\s+)?pole)(?![\p{L}])/iu,
+  ],
+];
+
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
-    const cues = CENTRAL_LIST_HINT.test(text) ? [...CENTRAL_LISTS, ...LIST_CUES] : LIST_CUES;
+    const cues = CENTRAL_LIST_HINT.test(text) ? [...CENTRAL_LISTS, ...LIST_CUES] : [...LIST_CUES];
+    if (EAST_HINT.test(text)) cues.push(...EAST_LISTS);
+    // (Every sentence: "Nu avem televiziune" has no letter of its own.)
+    for (const [field, cue] of EAST_NONE) {
+      if (cue.test(text)) {
+        out.push({ label: field.replace(/_/g, " "), value: "none", via: "prose", at, source });
+      }
+    }
     for (const [field, cue] of cues) {
       const m = cue.exec(text);
       if (!m) continue;
@@ -1081,6 +1144,10 @@ export function proseLists(lines: Line[]): Candidate[] {
         continue;
       }
       m[1] ??= m[2];
+      if (cue === QUOTED_BROADCASTER) {
+        out.push({ label: "broadcast partners", value: m[1], via: "prose", at, source });
+        continue;
+      }
       // Names in Chinese have no capitals: the list as written, "和" or "及" between its last
       // two ("佛山祖庙万福台广场和广州天河体育中心体育馆").
       if (/\p{Script=Han}/u.test(m[1]) && !/\p{Script=Latin}/u.test(m[1])) {
@@ -2218,6 +2285,19 @@ const EAST_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     /(?<![\p{L}])(?:архив\p{L}*|результат\p{L}*|резултат\p{L}*|історі\p{L}*|истори\p{L}*|статистик\p{L}*|rezultat\p{L}*|tulemus\p{L}*|arhiv\p{L}*)(?![\p{L}])[^.]{0,50}?(?<![\p{L}])(?:с|з|од|от|din|alates)\s+((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)['’]?(?:den|dan|ten|tan)\s+beri[^.]{0,40}?(?<![\p{L}])(?:sonuç\p{L}*|veri\p{L}*|istatistik\p{L}*|kayıt\p{L}*)/iu,
   ],
+  [
+    // "Букмекерских партнёров нет", "Букмекерських партнерів немає", "Букмекерски партньори също
+    // нямаме", "немаме ни партнери за обложување", "Parteneri de pariuri nu avem", "Bahis
+    // ortağımız da yok", "Kihlveopartnerit ka pole": no betting partner (read as none).
+    "existing_betting_partners",
+    /((?<![\p{L}])(?:букмекер\p{L}*|букмейкър\p{L}*|беттинг\p{L}*)\s+партн\p{L}*\s+(?:\p{Ll}+\s+){0,2}?(?:нет|немає|нямаме|няма|немаме|немамо)(?![\p{L}])|(?<![\p{L}])(?:нет|немає|нямаме|няма|немаме|немамо)\s+(?:ни\s+|и\s+|також\s+)?(?:\p{Ll}+\s+)?партн\p{L}*\s+(?:за\s+)?(?:обложув\p{L}*|клађ\p{L}*|букмекер\p{L}*|ставк\p{L}*|залог\p{L}*)|(?<![\p{L}])parteneri\s+de\s+pariuri\s+nu\s+avem|(?<![\p{L}])nu\s+avem\s+(?:\p{L}+\s+)?parteneri\s+de\s+pariuri|(?<![\p{L}])bahis\s+ortağ\p{L}*\s+(?:da\s+|de\s+)?yok|(?<![\p{L}])kihlveopartner\p{L}*\s+(?:\p{L}+\s+)?(?:pole|ei ole|puudub))/iu,
+  ],
+  [
+    // "клађење на наше утакмице легално је у Србији и Црној Гори", "Ставки на матчи Лиги
+    // легальны в следующих странах: Узбекистан, Казахстан": where betting is legal.
+    "betting_legal_markets",
+    /(?<![\p{L}])(?:клађењ\p{L}*|ставк\p{L}*|обложув\p{L}*|залог\p{L}*|pariuri\p{L}*|bahis\p{L}*)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:легальн\p{L}*|легалн\p{L}*|легални|legal\p{L}*|yasal)\s+(?:(?:је|е|са|sunt|este)\s+)?(?:в|у|во|în)\s+(?:следующих\s+странах\s*:\s*|наступним\s+країнах\s*:\s*)?((?:\p{Lu}[\p{L}'’.-]*[\s,]*(?:(?:и|і|та|și)\s+)?)+)/u,
+  ],
 ];
 /** Letters of these languages: Cyrillic, and Turkish, Romanian and Estonian accents. */
 const EAST_HINT = /\p{Script=Cyrillic}|[şğıİăâîșțõäöü]/u;
@@ -2302,6 +2382,10 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       ) {
         // ("a Catalunya i a Andorra": Catalan's "and", the preposition repeated.)
         if (field === "markets") value = value.replace(/\s+i\s+(?:a\s+)?(?=\p{Lu})/gu, ", ");
+        // ("у Србији и Црној Гори": "и", "і", "та", "și", "ve", "ja" join the last two.)
+        if (EAST_FACTS.includes(facts.find(([, re]) => re === cue)!)) {
+          value = value.replace(/\s+(?:и|і|та|și|ve|ja)\s+(?=\p{Lu})/gu, ", ");
+        }
         value = cutNames(value);
       }
       // "je legální v České republice": the country as a form names it.
