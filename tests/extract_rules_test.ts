@@ -6942,3 +6942,27 @@ Deno.test("Cyrillic abbreviations of years, scales and addresses end no sentence
   assert.equal(fields.founded_year, 2015);
   assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook"]);
 });
+
+Deno.test("the office's address in Russian, Macedonian, Romanian, Turkish and Estonian sentences", () => {
+  const hq = (text: string) => extract(`${text}\n`).fields.headquarters;
+  assert.equal(
+    hq(
+      "Это чемпионат по городкам. Адрес офиса: г. Тверь, ул. Советская, д. 41. Сейчас в лиге 22 команды.",
+    ),
+    "г. Тверь, ул. Советская, д. 41",
+  );
+  assert.equal(
+    hq("Седиштето ни е на адреса ул. Македонија бр. 11, Скопје. Во лигата учествуваат 16 клубови."),
+    "ул. Македонија бр. 11, Скопје",
+  );
+  assert.equal(
+    hq(
+      "Sediul ligii este în Cluj-Napoca, str. Memorandumului nr. 21 (de fapt e atelierul unui club).",
+    ),
+    "Cluj-Napoca, str. Memorandumului nr. 21",
+  );
+  assert.equal(
+    hq("Meie kontor asub aadressil Vanemuise 19, Tartu. Sarjas on registreeritud 86 kiikujat."),
+    "Vanemuise 19, Tartu",
+  );
+});

@@ -2240,7 +2240,9 @@ const CYRILLIC_STEMS: [string, string][] = ([
   ["следбеник", "followers"],
   ["абонат", "followers"],
   ["спонзор", "sponsorship"],
-  ["седиште", "headquarters"],
+  ["седишт", "headquarters"],
+  ["кімнат", "office"],
+  ["комнат", "office"],
   ["седалище", "headquarters"],
   ["сајт", "website"],
   ["пренос", "broadcast"],
@@ -2298,6 +2300,7 @@ const LATIN_STEMS: [string, string][] = ([
   ["sahalar", "venues"],
   ["bahis", "betting"],
   ["yayin", "broadcast"],
+  ["ofisi", "office"],
   // Estonian
   ["voistkon", "teams"],
   ["voistleja", "athletes"],

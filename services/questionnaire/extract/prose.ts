@@ -2248,6 +2248,17 @@ const CENTRAL_HINT =
   /óta|-t[óő]l|működünk|dolgozunk|szezon|idény|bajnokság|sídl|sedež|sjedišt|irodá|székhely|központ|miest|štadión|ihrisk|helyszín|pály|prizorišč|lokacij|stadion|dvoran|terén|hal|stávk|sázk|stav|klađenj|fogad|kladionic|pískaj|rozhodu|řídí|vodijo|sodijo|sude|sudi|vode|futam|mérkőzés|meccs|verseny|forduló|televíz|tévé|TV|nincs|nimamo|nemamo|nemáme|žiadn|nijedn/i;
 
 /**
+ * The office, in these languages, as written up to the sentence's end (a remark in parentheses
+ * dropped): "Адрес офиса: г. Тверь, ул. Советская, д. 41", "Офіс (точніше, кімната в клубі):
+ * Київ, …", "Адреса седишта лиге: Теразије 35, Београд", "Седиштето ни е на адреса ул.
+ * Македонија бр. 11, Скопје", "офисът ни – гр. Пловдив, …", "Sediul ligii este în Cluj-Napoca,
+ * str. …", "Lig ofisimiz: Cumhuriyet Cad. No: 18, …", "Meie kontor asub aadressil Vanemuise 19,
+ * Tartu".
+ */
+const EAST_HEADQUARTERS =
+  /(?<![\p{L}])(?:(?:адрес\p{L}*|адреса)\s+(?:офис\p{L}*|офіс\p{L}*|лиги|ліги|седишта(?:\s+лиге)?|седалището)\s*:|(?:офис\p{L}*|офіс\p{L}*|ofis\p{L}*)(?:\s*\([^()]{0,60}\))?\s*:|седиште(?:то)?\s+(?:ни\s+|лиге\s+)?(?:је|е)\s+(?:на\s+адреса|на\s+адреси|у|во)|седалището\s+(?:ни\s+)?е\s+(?:в|на)|офисът\s+ни\s*(?:е\s+)?[–—:-]|(?:офис|офіс)\p{L}*[^.]{0,20}?(?:находится|знаходиться)\s+(?:в|у|по\s+адресу:?|за\s+адресою:?)|sediul\s+(?:ligii\s+)?(?:este\s+)?(?:în|la)|kontor\s+asub\s+(?:aadressil\s+)?)\s*([^()]{4,120}?)\s*(?:\([^()]*\))?\s*[.;]?$/iu;
+
+/**
  * Facts in the sentences of Russian, Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish
  * and Estonian letters; scanned only in a sentence with Cyrillic or these languages' letters
  * (EAST_HINT), so a sentence in another language is not scanned by each of them.
@@ -2285,6 +2296,7 @@ const EAST_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     /(?<![\p{L}])(?:архив\p{L}*|результат\p{L}*|резултат\p{L}*|історі\p{L}*|истори\p{L}*|статистик\p{L}*|rezultat\p{L}*|tulemus\p{L}*|arhiv\p{L}*)(?![\p{L}])[^.]{0,50}?(?<![\p{L}])(?:с|з|од|от|din|alates)\s+((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)['’]?(?:den|dan|ten|tan)\s+beri[^.]{0,40}?(?<![\p{L}])(?:sonuç\p{L}*|veri\p{L}*|istatistik\p{L}*|kayıt\p{L}*)/iu,
   ],
+  ["headquarters", EAST_HEADQUARTERS],
   [
     // "Букмекерских партнёров нет", "Букмекерських партнерів немає", "Букмекерски партньори също
     // нямаме", "немаме ни партнери за обложување", "Parteneri de pariuri nu avem", "Bahis
@@ -2300,7 +2312,8 @@ const EAST_FACTS: [QuestionnaireField, RegExp][] = [
   ],
 ];
 /** Letters of these languages: Cyrillic, and Turkish, Romanian and Estonian accents. */
-const EAST_HINT = /\p{Script=Cyrillic}|[şğıİăâîșțõäöü]/u;
+const EAST_HINT =
+  /\p{Script=Cyrillic}|[şğıİăâîșțõäöü]|(?<![\p{L}])(?:kontor|sediul|ofis\p{L}*|hooaeg|sezon\p{L}*)(?![\p{L}])/iu;
 /** Keeping records, in these languages ("ведём", "зберігається", "чуваме", "saklıyoruz"). */
 const KEPT_EAST =
   /(?<![\p{L}])(?:архив\p{L}*|архів\p{L}*|вед[её]м|храним|хранятся|зберіга\p{L}*|чуваме|чувамо|съхраня\p{L}*|пазим|sakl\p{L}*|hoiame|păstrăm|arhivat\p{L}*)(?![\p{L}])/iu;
@@ -2378,7 +2391,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         }
         value = String(year - Number(value));
       } else if (
-        FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
+        (FIELDS[field].kind === "list" || field === "headquarters" ||
+          field === "integrity_partner") && cue !== EAST_HEADQUARTERS
       ) {
         // ("a Catalunya i a Andorra": Catalan's "and", the preposition repeated.)
         if (field === "markets") value = value.replace(/\s+i\s+(?:a\s+)?(?=\p{Lu})/gu, ", ");
