@@ -6966,3 +6966,18 @@ Deno.test("the office's address in Russian, Macedonian, Romanian, Turkish and Es
     "Vanemuise 19, Tartu",
   );
 });
+
+Deno.test("per event in Ukrainian (кожному етапі), Turkish (her etkinlikte) and Estonian (etapi kohta)", () => {
+  assert.equal(
+    extract("Усього 8 етапів за сезон, на кожному етапі близько 120 матчів.\n").fields
+      .contests_per_event,
+    120,
+  );
+  assert.equal(
+    extract("Sezonda 10 etkinlik düzenliyoruz, her etkinlikte 6 maç oynanıyor.\n").fields
+      .contests_per_event,
+    6,
+  );
+  const estonian = extract("Pealtvaatajaid on keskmiselt 700–900 etapi kohta.\n").fields;
+  assert.equal(estonian.events_per_season, undefined);
+});

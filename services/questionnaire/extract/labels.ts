@@ -61,6 +61,13 @@ const STOPWORDS = new Set(
       "более менее свыше том числе них также уже сейчас в среднем среднем ще та й і що які " +
       "скільки ви вас ваш ваша наш на от за и в во колко какъв каква вид укупно око од да ли"
     ).split(" ").map(stemForm),
+    // Hedges and joining words of Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish
+    // and Estonian ("близько 120 матчів", "околу 900 гледачи", "yaklaşık 300 sporcu", "umbes
+    // 6 500", "aproximativ 30").
+    (
+      "близько приблизно понад майже околу отприлике средно просечно просек около също " +
+      "yaklasik umbes keskmiselt kokku aproximativ"
+    ).split(" ").map(stemForm),
   ),
 );
 
@@ -613,6 +620,9 @@ const TRANSLATIONS: Record<string, string> = {
   turnee: "events",
   indicator: "item",
   // Turkish
+  // ("her etkinlikte 6 maç": matches; "maç" as normalised.)
+  mac: "matches",
+  maci: "matches",
   lig: "league",
   ligin: "league",
   adi: "name",
@@ -2039,6 +2049,8 @@ const EVENT_NOUNS = new Set([
   "bout",
   "prix",
   "gp",
+  // "на кожному етапі близько 120 матчів", "matches per stage": a stage of a tour is its event.
+  "stage",
 ]);
 
 /** Words for "per": "a partita" and "two shows a night" say per match and per night too. */
@@ -2301,6 +2313,8 @@ const LATIN_STEMS: [string, string][] = ([
   ["bahis", "betting"],
   ["yayin", "broadcast"],
   ["ofisi", "office"],
+  ["maclar", "matches"],
+  ["macin", "matches"],
   // Estonian
   ["voistkon", "teams"],
   ["voistleja", "athletes"],
@@ -2828,6 +2842,20 @@ const CJK_WORDS: [string, string][] = (
  * `normalise` writes it, read as the synonym table's English before the words are split.
  */
 const PHRASES: Record<string, string> = {
+  // Turkish: "her etkinlikte 6 maç" (at each event), "etkinlik başına" (per event); "her" alone
+  // is the English pronoun, so only before the event's word.
+  "her etkinlikte": "per event",
+  "her etkinlik": "each event",
+  "her etapta": "per event",
+  "her turnuvada": "per event",
+  "her turda": "per round",
+  "etkinlik basina": "per event",
+  "etap basina": "per event",
+  "mac basina": "per match",
+  // Estonian puts "per" after the event ("700–900 etapi kohta", "võistluse kohta").
+  "etapi kohta": "per event",
+  "etappi kohta": "per event",
+  "voistluse kohta": "per event",
   "cau lac bo": "clubs",
   "van dong vien": "athletes",
   "thanh lap": "founded",
