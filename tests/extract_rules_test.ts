@@ -6981,3 +6981,16 @@ Deno.test("per event in Ukrainian (кожному етапі), Turkish (her etki
   const estonian = extract("Pealtvaatajaid on keskmiselt 700–900 etapi kohta.\n").fields;
   assert.equal(estonian.events_per_season, undefined);
 });
+
+Deno.test("Cyrillic ranges (између 350 и 500) and 'на тур' as per event", () => {
+  assert.equal(
+    extract("На утакмицама је просечно између 350 и 500 гледалаца.\n").fields.average_attendance,
+    425,
+  );
+  assert.equal(parseNumber("между 600 и 800")?.value, 700);
+  const { fields } = extract(
+    "Зрителей на трибунах, если честно, немного: в среднем 600–800 человек\nна тур, на финальном чуть больше.\n",
+  );
+  assert.equal(fields.average_attendance, 700);
+  assert.equal(fields.events_per_season, undefined);
+});

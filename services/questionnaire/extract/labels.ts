@@ -66,7 +66,8 @@ const STOPWORDS = new Set(
     // 6 500", "aproximativ 30").
     (
       "близько приблизно понад майже околу отприлике средно просечно просек около също " +
-      "yaklasik umbes keskmiselt kokku aproximativ"
+      "yaklasik umbes keskmiselt kokku aproximativ если честно немного чуть больше человек " +
+      "людей осіб души"
     ).split(" ").map(stemForm),
   ),
 );
@@ -2247,6 +2248,7 @@ const CYRILLIC_STEMS: [string, string][] = ([
   ["гледач", "spectators"],
   ["посетител", "spectators"],
   ["публик", "audience"],
+  ["трибун", "spectators"],
   ["преглед", "views"],
   ["пратиоц", "followers"],
   ["следбеник", "followers"],
@@ -2852,6 +2854,22 @@ const PHRASES: Record<string, string> = {
   "etkinlik basina": "per event",
   "etap basina": "per event",
   "mac basina": "per match",
+  // Russian, Ukrainian, Bulgarian, Serbian and Macedonian "на" and "по" before the event are
+  // "per" ("600–800 человек на тур", "150–200 глядачів на етапі", "8 двубоя на вечер", "60
+  // посетители по натпревар"); "на" alone is "on", no "per".
+  "на тур": "per round",
+  "за тур": "per round",
+  "на этап": "per event",
+  "на этапе": "per event",
+  "на етап": "per event",
+  "на етапі": "per event",
+  "на вечер": "per event",
+  "на турнир": "per event",
+  "на турнір": "per event",
+  "на утакмици": "per match",
+  "по утакмици": "per match",
+  "по натпревар": "per match",
+  "по вечер": "per event",
   // Estonian puts "per" after the event ("700–900 etapi kohta", "võistluse kohta").
   "etapi kohta": "per event",
   "etappi kohta": "per event",
