@@ -6994,3 +6994,18 @@ Deno.test("Cyrillic ranges (између 350 и 500) and 'на тур' as per ev
   assert.equal(fields.average_attendance, 700);
   assert.equal(fields.events_per_season, undefined);
 });
+
+Deno.test("a stream's viewers in Bulgarian, Serbian and Estonian sentences", () => {
+  const viewers = (text: string) => extract(`${text}\n`).fields.average_stream_viewers;
+  assert.equal(
+    viewers("Всички вечери вървят на живо в YouTube, средно по 9 хил. гледания на вечер."),
+    9000,
+  );
+  assert.equal(
+    viewers(
+      "Све остале утакмице иду уживо на YouTube каналу лиге – просечно 4.300 гледалаца по преносу.",
+    ),
+    4300,
+  );
+  assert.equal(viewers("Keskmiselt vaatab ühte etappi otse umbes 6 500 inimest."), 6500);
+});

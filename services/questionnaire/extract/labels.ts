@@ -2250,6 +2250,7 @@ const CYRILLIC_STEMS: [string, string][] = ([
   ["публик", "audience"],
   ["трибун", "spectators"],
   ["преглед", "views"],
+  ["гледани", "views"],
   ["пратиоц", "followers"],
   ["следбеник", "followers"],
   ["абонат", "followers"],
@@ -2328,6 +2329,7 @@ const LATIN_STEMS: [string, string][] = ([
   ["pealtvaataja", "spectators"],
   ["vaataja", "viewers"],
   ["vaatamis", "views"],
+  ["vaatab", "viewers"],
   ["jalgija", "followers"],
   ["hooaeg", "season"],
   ["hooaja", "season"],
@@ -2870,10 +2872,16 @@ const PHRASES: Record<string, string> = {
   "по утакмици": "per match",
   "по натпревар": "per match",
   "по вечер": "per event",
+  // ("4.300 гледалаца по преносу", "900 гледачи по пренос": per stream, its viewers.)
+  "по преносу": "per stream",
+  "по пренос": "per stream",
   // Estonian puts "per" after the event ("700–900 etapi kohta", "võistluse kohta").
   "etapi kohta": "per event",
   "etappi kohta": "per event",
   "voistluse kohta": "per event",
+  // ("vaatab ühte etappi otse umbes 6 500 inimest": one stage live, its viewers.)
+  "uhte etappi otse": "per event online",
+  "uhte etappi": "per event",
   "cau lac bo": "clubs",
   "van dong vien": "athletes",
   "thanh lap": "founded",
