@@ -7009,3 +7009,11 @@ Deno.test("a stream's viewers in Bulgarian, Serbian and Estonian sentences", () 
   );
   assert.equal(viewers("Keskmiselt vaatab ühte etappi otse umbes 6 500 inimest."), 6500);
 });
+
+Deno.test("revenue and its sponsors' share 'з них' in Ukrainian, the dash before the amount", () => {
+  const { fields } = extract(
+    "> 8. Revenue, sponsorship, growth?\n\nЗагальний дохід ліги за 2025 рік — близько 2,4 млн грн, з них спонсорські\nкошти — 860 тис. грн.\n",
+  );
+  assert.equal(fields.annual_revenue_usd, 57600);
+  assert.equal(fields.sponsorship_revenue_usd, 20640);
+});

@@ -1049,7 +1049,7 @@ const NAMED =
 
 /** Sponsors and sponsorship, in the languages questionnaires arrive in. */
 const SPONSOR_WORD =
-  /(?<![\p{L}])(?:sponsor|sponzor|patrocin|patroc[ií]n|commanditai|mécén)\p{L}*|スポンサー|赞助|贊助|후원/iu;
+  /(?<![\p{L}])(?:sponsor|sponzor|patrocin|patroc[ií]n|commanditai|mécén)\p{L}*|スポンサー|赞助|贊助|후원|(?<![\p{L}])(?:спонсор|спонзор)\p{L}*/iu;
 
 /** A label of those who watch online ("in streaming", "Livestream-Zuschauer", "en ligne"). */
 const STREAM_LABEL =
@@ -1067,8 +1067,10 @@ const ONE_EVENT_FIGURE =
   /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i;
 
 /** An answer's clauses that hold a figure. */
+// (Not at a dash before the amount: "з них спонсорські кошти — 860 тис. грн", where Ukrainian and
+// Russian write "is" as a dash.)
 const amountClauses = (value: string) =>
-  value.split(/,\s|[;()]|[.!?]\s+(?=\p{Lu})|\s[-–—]\s/u).filter((c) => /\d/.test(c));
+  value.split(/,\s|[;()]|[.!?]\s+(?=\p{Lu})|\s[-–—]\s(?!\d)/u).filter((c) => /\d/.test(c));
 /** Two amounts or more, the sponsors' named in its own clause. */
 const sponsorsApart = (value: string) => {
   const clauses = amountClauses(value);
