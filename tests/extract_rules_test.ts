@@ -7017,3 +7017,26 @@ Deno.test("revenue and its sponsors' share 'з них' in Ukrainian, the dash be
   assert.equal(fields.annual_revenue_usd, 57600);
   assert.equal(fields.sponsorship_revenue_usd, 20640);
 });
+
+Deno.test("revenue and the sponsors' part in Serbian, Macedonian, Turkish and Estonian sentences", () => {
+  const serbian = extract(
+    "Приходи лиге у 2025. години били су 4,2 милиона динара, од чега 2,6 милиона дин. од спонзора.\n",
+  ).fields;
+  assert.equal(serbian.annual_revenue_usd, 39060);
+  assert.equal(serbian.sponsorship_revenue_usd, 24180);
+  const turkish = extract(
+    "Mali tablo: 2025 gelirimiz 2,8 milyon TL, bunun 1,9 milyon ₺'si sponsorluktan geldi.\n",
+  ).fields;
+  assert.equal(turkish.annual_revenue_usd, 81200);
+  assert.equal(turkish.sponsorship_revenue_usd, 55100);
+  const macedonian = extract(
+    "Приходите на лигата во 2025 година беа 2,3 милиони денари, од кои 1,1 милион ден. од спонзорства.\n",
+  ).fields;
+  assert.equal(macedonian.annual_revenue_usd, 41400);
+  assert.equal(macedonian.sponsorship_revenue_usd, 19800);
+  assert.equal(
+    extract("Sarja tulud olid 2025. aastal kokku 138 000 eurot, sellest toetajatelt 74 500 €.\n")
+      .fields.sponsorship_revenue_usd,
+    80460,
+  );
+});

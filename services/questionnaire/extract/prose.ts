@@ -291,9 +291,12 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       // "2016 г. в Пловдив", "18,5 млн. руб", "860 тис. грн": a year's or a scale's
       // abbreviation after its figure, before a word in lower case, a figure or a comma.
       .replace(
-        /(?<=\d\s?(?:г|гг|р|тыс|тис|хил|млн|млрд|мил|ден|руб|грн|лв))\.(?=\s+[\p{Ll}\d]|\s*[,;)])/gu,
+        /(?<=(?:\d|милиона|милиони|милион|хиљада|илјади)\s?(?:г|гг|р|тыс|тис|хил|млн|млрд|мил|ден|дин|руб|грн|лв))\.(?=\s+[\p{Ll}\d]|\s*[,;)])/gu,
         "\u2024",
       )
+      // "у 2025. години", "alates 2005. aastast": Serbian and Estonian write a year's ordinal
+      // dot; before a word in lower case it ends no sentence.
+      .replace(/(?<=(?<!\d)(?:19|20)\d\d)\.(?=\s+\p{Ll})/gu, "\u2024")
       // "г. Тверь, ул. Советская, д. 41", "бр. 11", "бул. „Руски“", "str. Memorandumului nr. 21",
       // "Cumhuriyet Cad. No: 18": an address's abbreviations, no sentence's end.
       .replace(
@@ -648,6 +651,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
             .test(sentence.slice(m.end)) ||
           /\b(?:sponsors?|sponsorship)\s+(?:\p{L}+\s+){0,2}?(?:contributed|contribute|contributes|brought in|bring in|brings in|provided|provide|provides|paid|pay|accounted for|account for|made up|added)(?:\s+(?:Rs\.?|[A-Z]{1,3}\$?|[$€£¥₹₦]|kr))?\s*$/iu
             .test(sentence.slice(Math.max(0, m.index - 80), m.index)) ||
+          // "2,6 милиона дин. од спонзора", "1,1 милион ден. од спонзорства", "41.500 lei
+          // sponsorizări", "1,9 milyon ₺'si sponsorluktan geldi": the sponsors after the amount
+          // (Serbian, Macedonian, Romanian, Turkish).
+          SPONSORS_AFTER_EAST.test(sentence.slice(m.end)) ||
+          // "sellest toetajatelt 74 500 €", "з них спонсорські кошти — 860 тис. грн": of which,
+          // from the sponsors, before the amount (Estonian, Ukrainian, Russian, Bulgarian).
+          SPONSORS_BEFORE_EAST.test(sentence.slice(Math.max(0, m.index - 60), m.index)) ||
           // "14,5 millió Ft, szponzorációból jön": Hungarian says where it comes from after it.
           /^\s*(?:Ft|HUF|EUR|€|Kč|CZK)?\.?,?\s*(?:a\s+)?szponzor\p{L}*\s+(?:jön|származik|érkezik|folyik be)/iu
             .test(sentence.slice(m.end)))
@@ -2317,6 +2327,13 @@ const EAST_HINT =
 /** Keeping records, in these languages ("ведём", "зберігається", "чуваме", "saklıyoruz"). */
 const KEPT_EAST =
   /(?<![\p{L}])(?:архив\p{L}*|архів\p{L}*|вед[её]м|храним|хранятся|зберіга\p{L}*|чуваме|чувамо|съхраня\p{L}*|пазим|sakl\p{L}*|hoiame|păstrăm|arhivat\p{L}*)(?![\p{L}])/iu;
+
+/** The sponsors named after their amount, in Serbian, Macedonian, Romanian and Turkish. */
+const SPONSORS_AFTER_EAST =
+  /^[\s.,–—-]*(?:дин|ден|динара|денари|лв|лева|lei|RON|TL|₺|€|EUR|eurot)?\.?['’]?\p{L}{0,3}\s*(?:(?:од|от|из|з|із|din|de la|de)\s+)?(?:спонзор\p{L}*|спонсор\p{L}*|sponsoriz\p{L}*|sponsorluk\p{L}*|toetaja\p{L}*)(?![\p{L}])/iu;
+/** Of which, from the sponsors, before the amount ("sellest toetajatelt", "з них спонсорські"). */
+const SPONSORS_BEFORE_EAST =
+  /(?<![\p{L}])(?:sellest|millest|из\s+них|з\s+них|от\s+които|од\s+кои|од\s+чега|din\s+care|bunun)\s+(?:\p{L}+\s+){0,2}?(?:toetaja\p{L}*|sponsor\p{L}*|спонсор\p{L}*|спонзор\p{L}*|sponsoriz\p{L}*)(?:\s+\p{L}+){0,2}\s*[–—:-]?\s*(?:[€$]|EUR)?\s*$/iu;
 
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
