@@ -7040,3 +7040,25 @@ Deno.test("revenue and the sponsors' part in Serbian, Macedonian, Turkish and Es
     80460,
   );
 });
+
+Deno.test("an Estonian form's labels: sari, turud, etapil, voogedastus, kihlveopartnerid, toetajad", () => {
+  const { fields } = extract(
+    [
+      "Sarja nimi | Eesti Kiikingi Karikasari |",
+      "Turud | Eesti, Läti, Soome |",
+      "Sooritusi etapil | ca 40 |",
+      "Voogedastus: YouTube, Jupiter",
+      "Ausa mängu programm | ei |",
+      "Kihlveopartnerid | puuduvad |",
+      "Toetajad: 74 500 €",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Eesti Kiikingi Karikasari");
+  assert.deepEqual(fields.markets, ["Eesti", "Läti", "Soome"]);
+  assert.equal(fields.contests_per_event, 40);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Jupiter"]);
+  assert.equal(fields.integrity_program, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.sponsorship_revenue_usd, 80460);
+});

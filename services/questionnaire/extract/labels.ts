@@ -66,7 +66,7 @@ const STOPWORDS = new Set(
     // 6 500", "aproximativ 30").
     (
       "близько приблизно понад майже околу отприлике средно просечно просек около също " +
-      "yaklasik umbes keskmiselt kokku aproximativ если честно немного чуть больше человек " +
+      "yaklasik umbes keskmiselt aproximativ если честно немного чуть больше человек " +
       "людей осіб души"
     ).split(" ").map(stemForm),
   ),
@@ -713,6 +713,15 @@ const TRANSLATIONS: Record<string, string> = {
   sponsorlus: "sponsorship",
   kasv: "growth",
   kontaktisik: "contact name",
+  // (More of an Estonian form: "Sarja nimi", "Turud", "Etappe hooajal", "Pealtvaatajaid
+  // etapil", "Vaatamisi kokku hooajal", "Andmevoo formaat".)
+  sari: "league",
+  turud: "markets",
+  etapil: "per event",
+  kokku: "total",
+  formaat: "format",
+  paare: "couples",
+  paari: "couples",
   ametikoht: "title",
   // Greek, as `normalise` writes it (accents dropped): "Έτος ίδρυσης" (year founded), "Θεατές
   // ανά αγώνα" (spectators per match), "Έσοδα χορηγιών" (sponsorship revenue), in the cases a
@@ -2337,6 +2346,21 @@ const LATIN_STEMS: [string, string][] = ([
   ["toimumiskoh", "venues"],
   ["asutat", "founded"],
   ["ulekan", "broadcast"],
+  // (An Estonian form's labels: "Võistluspaigad", "Teleülekanded", "Voogedastus",
+  // "Otsevaatajaid", "Ametlik reaalajas andmevoog", "Ajaloolised andmed", "Kihlveopartnerid",
+  // "Toetajad", "Sooritusi etapil".)
+  ["voistluspaik", "venues"],
+  ["teleulekan", "tv broadcast"],
+  ["voogedastus", "streaming"],
+  ["otsevaataja", "online viewers"],
+  ["reaalajas", "live"],
+  ["andmevoo", "data feed"],
+  ["ajaloo", "historical"],
+  ["kihlveopartner", "betting partners"],
+  ["toetaja", "sponsorship"],
+  ["sooritus", "contests"],
+  ["sotsiaalmeedia", "social media"],
+  ["registreeritud", "registered"],
   // Romanian
   ["echip", "teams"],
   ["jucator", "players"],
@@ -2882,6 +2906,9 @@ const PHRASES: Record<string, string> = {
   // ("vaatab ühte etappi otse umbes 6 500 inimest": one stage live, its viewers.)
   "uhte etappi otse": "per event online",
   "uhte etappi": "per event",
+  "sarja nimi": "league name",
+  "ausa mangu": "integrity",
+  "aus mang": "integrity",
   "cau lac bo": "clubs",
   "van dong vien": "athletes",
   "thanh lap": "founded",

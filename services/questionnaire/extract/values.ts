@@ -224,7 +224,7 @@ export const NOTHING =
  * or a short answer that ends in it ("Букмекерських партнерів немає.", "Bahis ortağımız yok").
  */
 export const NOTHING_EAST =
-  /^[—–-]?\s*(?:нет|немає|нема|няма|жодн\p{L}*|никакв\p{L}*|ниједан|ниједна|niciun\p{L}*|nicio|yok|puudub)(?![\p{L}])|^[—–-]?\s*(?:не|ні|nu|hayır|ei)(?=\s*(?:[(,.;:–—-]|$))|^[^.\n]{0,60}(?<![\p{L}])(?:нет|немає|нема|няма|yok|puudub|meil pole)\.?$/iu;
+  /^[—–-]?\s*(?:нет|немає|нема|няма|жодн\p{L}*|никакв\p{L}*|ниједан|ниједна|niciun\p{L}*|nicio|yok|puudub|puuduvad)(?![\p{L}])|^[—–-]?\s*(?:не|ні|nu|hayır|ei)(?=\s*(?:[(,.;:–—-]|$))|^[^.\n]{0,60}(?<![\p{L}])(?:нет|немає|нема|няма|yok|puudub|meil pole)\.?$/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
