@@ -7062,3 +7062,28 @@ Deno.test("an Estonian form's labels: sari, turud, etapil, voogedastus, kihlveop
   assert.deepEqual(fields.existing_betting_partners, []);
   assert.equal(fields.sponsorship_revenue_usd, 80460);
 });
+
+Deno.test("Serbian, Macedonian, Bulgarian, Ukrainian and Turkish form labels", () => {
+  const serbian = extract(
+    [
+      "Назив лиге \tРагби 13 Суперлига Србије",
+      "Кола у сезони \t14",
+      "Утакмица по колу \t4",
+      "Терени \tАда Циганлија; Стадион Динамо",
+      "ТВ партнер: Arena Sport",
+      "Раст: 15 %",
+      "",
+    ].join("\n"),
+  ).fields;
+  assert.equal(serbian.league_name, "Рагби 13 Суперлига Србије");
+  assert.equal(serbian.events_per_season, 14);
+  assert.equal(serbian.contests_per_event, 4);
+  assert.deepEqual(serbian.venues, ["Ада Циганлија", "Стадион Динамо"]);
+  assert.deepEqual(serbian.broadcast_partners, ["Arena Sport"]);
+  assert.equal(serbian.growth_rate_percent, 15);
+  const ukrainian = extract("Етапи за сезон \t8\n").fields;
+  assert.equal(ukrainian.events_per_season, 8);
+  const turkish = extract("Sezondaki etkinlik \t10\nGelir artışı \t%40\n").fields;
+  assert.equal(turkish.events_per_season, 10);
+  assert.equal(turkish.growth_rate_percent, 40);
+});
