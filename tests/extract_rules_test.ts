@@ -7087,3 +7087,8 @@ Deno.test("Serbian, Macedonian, Bulgarian, Ukrainian and Turkish form labels", (
   assert.equal(turkish.events_per_season, 10);
   assert.equal(turkish.growth_rate_percent, 40);
 });
+
+Deno.test("history kept since a year, under a Cyrillic form's label (од 2012, с 2011 г.)", () => {
+  assert.equal(extract("Архива на резултати: од 2012\n").fields.historical_data_years, 14);
+  assert.equal(extract("Архив результатов | с 2011 г.\n").fields.historical_data_years, 15);
+});

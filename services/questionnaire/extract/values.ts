@@ -483,7 +483,10 @@ export const SINCE_WORDS =
   "since|back to|from|seit|desde|des de|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
   "a partir de|ab|od|từ năm|từ|vuodesta|" +
   // ("από το 2006", "nuo 2010 m.", "kopš 2012", "alates 2009", "fra 2015")
-  "από το|από τον|από την|nuo|kopš|alates|fra";
+  "από το|από τον|από την|nuo|kopš|alates|fra|" +
+  // Russian, Ukrainian, Bulgarian, Serbian and Macedonian, Romanian ("с 2011 г.", "з 2016 р.",
+  // "от 2017 г.", "од 2012", "din 2015").
+  "с|з|із|от|од|din|începând cu";
 
 const FOREIGN_MONTHS: [RegExp, number][] = [
   [
