@@ -7092,3 +7092,22 @@ Deno.test("history kept since a year, under a Cyrillic form's label (од 2012, 
   assert.equal(extract("Архива на резултати: од 2012\n").fields.historical_data_years, 14);
   assert.equal(extract("Архив результатов | с 2011 г.\n").fields.historical_data_years, 15);
 });
+
+Deno.test("league names in Russian, Ukrainian, Bulgarian, Macedonian, Turkish and Estonian", () => {
+  const name = (text: string) => extract(`${text}\n`).fields.league_name;
+  assert.equal(
+    name("Тема: Въпросник за партньорство – Българска лига по шахбокс"),
+    "Българска лига по шахбокс",
+  );
+  assert.equal(name("Українська ліга ракетлону\nПрофіль ліги"), "Українська ліга ракетлону");
+  assert.equal(
+    name("Anadolu Cirit Ligi 2011 yılında kuruldu."),
+    "Anadolu Cirit Ligi",
+  );
+  assert.equal(
+    name("Eesti Kiikingi Karikasari toimub alates 2005. aastast."),
+    "Eesti Kiikingi Karikasari",
+  );
+  // (Polish "Ligi" before a name is the genitive, no Turkish league.)
+  assert.notEqual(name("prezes Mazowieckiej Ligi Palanta"), "Mazowieckiej Ligi");
+});

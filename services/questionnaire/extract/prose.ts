@@ -1258,6 +1258,17 @@ const OWN_SCRIPT_LETTERS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}]/gu;
 const LEAGUE_NAME_ADJECTIVE =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:sk[áaýyéeio]|ck[áaýyéeio]|n[áaíi]|na|ní)\s+(?:\p{Ll}[\p{Ll}-]+\s+){0,2}(?:super|extra|prva|druga)?liga)(?![\p{L}])/gu;
 
+/**
+ * Russian, Ukrainian, Bulgarian and Macedonian names, an adjective (not in its definite form,
+ * "Македонската") and the league's word, with the sport after it in the genitive or after
+ * "по": "Российская городошная лига", "Українська ліга ракетлону", "Българска лига по
+ * шахбокс", "Македонска билијардска лига"; Turkish and Estonian ones, capitalised, ending in
+ * "Ligi" or a series ("Anadolu Cirit Ligi", "Eesti Kiikingi Karikasari"); not the Polish
+ * genitive ("prezes Mazowieckiej Ligi Palanta").
+ */
+const LEAGUE_NAME_EAST =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:ская|ська|ска|ски|ский|ський)\s+(?:\p{Ll}+\s+){0,2}?(?:лига|ліга|суперлига|суперліга)(?:\s+по\s+\p{Ll}+|\s+\p{Ll}+(?:у|ю))?)(?![\p{L}])|(?<![\p{L}])((?:\p{Lu}\p{Ll}+(?<!ej)\s+){1,3}(?:Ligi|\p{Lu}\p{Ll}*sari))(?![\p{L}])(?!\s+\p{Lu})/gu;
+
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
   /^(.*\b(questionnaire|partnership|partnerships|sportsbook|response|form|betting|template|integrity|head|director|manager|office|officer|chief|secretary|president|coordinator|dear|re|subject|to|from)\b\s*)/i;
@@ -1301,6 +1312,8 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         found.push(...native);
         LEAGUE_NAME_ADJECTIVE.lastIndex = 0;
         for (let m; (m = LEAGUE_NAME_ADJECTIVE.exec(part));) if (!compared(m)) found.push(m[1]);
+        LEAGUE_NAME_EAST.lastIndex = 0;
+        for (let m; (m = LEAGUE_NAME_EAST.exec(part));) if (!compared(m)) found.push(m[1] ?? m[2]);
         for (const raw of found) {
           const name = native.has(raw) ? raw : titleCase(
             // ("Unsere Liga besteht aus …": a possessive names no league.)
