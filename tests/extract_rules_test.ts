@@ -7111,3 +7111,20 @@ Deno.test("league names in Russian, Ukrainian, Bulgarian, Macedonian, Turkish an
   // (Polish "Ligi" before a name is the genitive, no Turkish league.)
   assert.notEqual(name("prezes Mazowieckiej Ligi Palanta"), "Mazowieckiej Ligi");
 });
+
+Deno.test("a website under a label without a colon, or named in a Cyrillic or Romanian sentence", () => {
+  assert.equal(
+    extract("Год основания 2009\nСайт gorodki-liga.ru\n").fields.website,
+    "gorodki-liga.ru",
+  );
+  assert.equal(
+    extract(
+      "Официален live фийд с данни нямаме; резултатите се качват на сайта\nchessboxing.bg след всяка вечер.\n",
+    ).fields.website,
+    "chessboxing.bg",
+  );
+  assert.equal(
+    extract("Rezultatele le punem pe bikepolo.ro la sfârșitul zilei.\n").fields.website,
+    "bikepolo.ro",
+  );
+});

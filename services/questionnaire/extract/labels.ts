@@ -3342,3 +3342,17 @@ export function terseBullet(text: string): { label: string; value: string } | nu
   }
   return null;
 }
+
+/**
+ * A form's line of a label for the website and the address, without a colon ("Сайт
+ * gorodki-liga.ru", "Вебсайт racketlon.org.ua", "Веб-страница www.billiard.mk"): one or two
+ * words that name the website exactly, then one domain.
+ */
+export function siteLine(text: string): { label: string; value: string } | null {
+  const m =
+    /^(\S+(?:\s+\S+)?)\s+((?:https?:\/\/|www\.)?[a-z0-9-]{2,63}(?:\.[a-z0-9-]{2,63}){1,4}\/?)$/i
+      .exec(text.trim());
+  if (!m || /\d$/.test(m[2])) return null;
+  const best = rankLabel(m[1])[0];
+  return best && best.score === 1 && best.field === "website" ? { label: m[1], value: m[2] } : null;
+}

@@ -303,6 +303,11 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         /(?<![\p{L}])(г|гр|ул|д|бр|бул|вул|просп|пл|тел|моб|str|Cad|Sok|Mah|Bd|bd|Mnt|mnt|tn)\.(?=\s*[\p{L}\d„«"])/gu,
         "$1\u2024",
       )
+      // "gorodki-liga.ru", "chessboxing.bg", "bikepolo.ro": a domain of these countries.
+      .replace(
+        /(?<=[a-z\d-]{3})\.(?=(?:ru|ua|bg|ro|mk|rs|tr|md|by|kz|me|ba)(?![\p{L}\d]))/gu,
+        "\u2024",
+      )
       // "«Матч! Страна»": a name's marks in its quotes end no sentence.
       .replace(/«[^«»\n]{1,60}»/gu, (quoted) => quoted.replace(/!/g, "\u2025"));
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
@@ -854,7 +859,7 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   // немає", "официален поток данни", "Resmi bir canlı veri akışımız yok", "flux de date".
   [
     "has_official_data_feed",
-    /(?<![\p{L}])(?:(?:live-?\s?)?фид\p{L}*|(?:live-?\s?)?фід\p{L}*|поток\p{L}*\s+(?:\p{L}+\s+)?данн\p{L}*|фид на податоци|канал\p{L}* данн\p{L}*|(?:canlı\s+)?veri\s+akış\p{L}*|flux\p{L}*\s+(?:\p{L}+\s+)?de\s+date|andmevoog\p{L}*)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:live-?\s?)?фийд\p{L}*|(?:live-?\s?)?фид\p{L}*|(?:live-?\s?)?фід\p{L}*|поток\p{L}*\s+(?:\p{L}+\s+)?данн\p{L}*|фид на податоци|канал\p{L}* данн\p{L}*|(?:canlı\s+)?veri\s+akış\p{L}*|flux\p{L}*\s+(?:\p{L}+\s+)?de\s+date|andmevoog\p{L}*)(?![\p{L}])/iu,
   ],
   // ("Программы по интегрити формально нет", "програми доброчесності (integrity) у нас немає",
   // "програм интегритета", "dürüstlük (integrity) programımız yok", "program de integritate")
@@ -2320,6 +2325,12 @@ const EAST_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:архив\p{L}*|результат\p{L}*|резултат\p{L}*|історі\p{L}*|истори\p{L}*|статистик\p{L}*|rezultat\p{L}*|tulemus\p{L}*|arhiv\p{L}*)(?![\p{L}])[^.]{0,50}?(?<![\p{L}])(?:с|з|од|от|din|alates)\s+((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)['’]?(?:den|dan|ten|tan)\s+beri[^.]{0,40}?(?<![\p{L}])(?:sonuç\p{L}*|veri\p{L}*|istatistik\p{L}*|kayıt\p{L}*)/iu,
   ],
   ["headquarters", EAST_HEADQUARTERS],
+  [
+    // "публикуются на сайте gorodki-liga.ru", "се качват на сайта chessboxing.bg", "на сајт
+    // www.ragbi13.rs", "le punem pe bikepolo.ro": the league's site, named in a sentence.
+    "website",
+    /(?<![\p{L}])(?:на\s+(?:нашем\s+|нашому\s+)?(?:сайт\p{L}*|сајт\p{L}*|веб-?сайт\p{L}*)|pe\s+site-ul(?:\s+nostru)?|pe|sitemiz\p{L}*|veebilehel|kodulehel)\s+((?:www\.)?[a-z\d-]{2,63}(?:\.[a-z\d-]{2,63})*\.(?:ru|ua|bg|ro|mk|rs|ee|tr|md|by|kz|me|ba|com|org|net|eu|info))(?![\w.-]*@)/iu,
+  ],
   [
     // "Букмекерских партнёров нет", "Букмекерських партнерів немає", "Букмекерски партньори също
     // нямаме", "немаме ни партнери за обложување", "Parteneri de pariuri nu avem", "Bahis
