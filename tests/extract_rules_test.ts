@@ -7128,3 +7128,39 @@ Deno.test("a website under a label without a colon, or named in a Cyrillic or Ro
     "bikepolo.ro",
   );
 });
+
+Deno.test("venues in Russian, Ukrainian, Serbian, Bulgarian, Turkish and Romanian sentences", () => {
+  const venues = (text: string) => extract(`${text}\n`).fields.venues;
+  assert.deepEqual(
+    venues(
+      "Основные площадки — стадион «Спартак» (Тверь) и спорткомплекс «Локомотив» (Ярославль).",
+    ),
+    ["стадион «Спартак»", "спорткомплекс «Локомотив»"],
+  );
+  assert.deepEqual(
+    venues("Граємо здебільшого у двох залах: «Мега-Спорт» у Києві та «Ракетка Арена» у Львові."),
+    ["«Мега-Спорт»", "«Ракетка Арена»"],
+  );
+  assert.deepEqual(
+    venues("Главни терени су Ада Циганлија у Београду и Стадион Динамо у Панчеву."),
+    ["Ада Циганлија", "Стадион Динамо"],
+  );
+  assert.deepEqual(
+    venues("Вечерите се провеждат в зала Колодрума в Пловдив и в зала Универсиада в София."),
+    ["зала Колодрума", "зала Универсиада"],
+  );
+  assert.deepEqual(
+    venues("Sahalarımız: Erzurum Cirit Sahası, Bayburt Cirit Sahası."),
+    ["Erzurum Cirit Sahası", "Bayburt Cirit Sahası"],
+  );
+});
+
+Deno.test("lists joined by и, і, та, și, ve; 'Босна и Херцеговина' one name", () => {
+  assert.deepEqual(parseList("Србија, Црна Гора, Босна и Херцеговина")?.value, [
+    "Србија",
+    "Црна Гора",
+    "Босна и Херцеговина",
+  ]);
+  assert.deepEqual(parseList("VK Видео и RuTube")?.value, ["VK Видео", "RuTube"]);
+  assert.deepEqual(parseList("Facebook Live și Twitch")?.value, ["Facebook Live", "Twitch"]);
+});

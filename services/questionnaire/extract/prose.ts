@@ -2287,6 +2287,25 @@ const EAST_HEADQUARTERS =
   /(?<![\p{L}])(?:(?:адрес\p{L}*|адреса)\s+(?:офис\p{L}*|офіс\p{L}*|лиги|ліги|седишта(?:\s+лиге)?|седалището)\s*:|(?:офис\p{L}*|офіс\p{L}*|ofis\p{L}*)(?:\s*\([^()]{0,60}\))?\s*:|седиште(?:то)?\s+(?:ни\s+|лиге\s+)?(?:је|е)\s+(?:на\s+адреса|на\s+адреси|у|во)|седалището\s+(?:ни\s+)?е\s+(?:в|на)|офисът\s+ни\s*(?:е\s+)?[–—:-]|(?:офис|офіс)\p{L}*[^.]{0,20}?(?:находится|знаходиться)\s+(?:в|у|по\s+адресу:?|за\s+адресою:?)|sediul\s+(?:ligii\s+)?(?:este\s+)?(?:în|la)|kontor\s+asub\s+(?:aadressil\s+)?)\s*([^()]{4,120}?)\s*(?:\([^()]*\))?\s*[.;]?$/iu;
 
 /**
+ * Venues in these languages: after the word for grounds or halls and a colon, a dash or "are"
+ * ("Основные площадки — стадион «Спартак» (Тверь) и спорткомплекс «Локомотив»", "у двох залах:
+ * «Мега-Спорт» у Києві та …", "Главни терени су Ада Циганлија у Београду и …", "Sahalarımız:
+ * …", "Põhilised võistluspaigad: …"), or where the events are held ("Вечерите се провеждат в
+ * зала Колодрума в Пловдив и в зала Универсиада", "Jucăm … pe terenul de la Baza Sportivă
+ * Gheorgheni din Cluj și în Parcul Tineretului").
+ */
+const EAST_VENUES =
+  /(?<![\p{L}])(?:площадк\p{L}*|арен\p{L}*|зал(?:и|ах|ите)|сали|салите|терени|sahalar\p{L}*|võistluspaigad|toimumiskohad)(?:\s*[:—–-]|\s+(?:су|са|се|е|је|sunt|on))\s+([^.;]{3,200})|(?<![\p{L}])(?:провеждат|проводятся|проходят|се\s+одржуваат|се\s+играју)\s+(?:\p{Ll}+\s+){0,2}?(?:в|у|во)\s+((?:зала|залі|сала|стадион\p{L}*|спорткомплекс\p{L}*)\s+[^.;]{2,150})|(?<![\p{L}])jucăm\s+(?:\p{Ll}+\s+){0,3}?(?:pe|în|la)\s+(?:terenul\s+de\s+la\s+)?(\p{Lu}[^.;]{3,150})/iu;
+
+/** The venues of an EAST_VENUES sentence, a town after each ("у Києві", "din Cluj") dropped. */
+const eastVenues = (value: string) =>
+  value.replace(/\s*\([^()]*\)/g, "").split(
+    /,\s*|\s+(?:и|і|та|și|ve|ja|ning)\s+(?:(?:в|у|во|în|pe)\s+)?/u,
+  )
+    .map((v) => v.replace(/\s+(?:в|у|во|din|în|из|з)\s+\p{Lu}[\p{L}-]*$/u, "").trim())
+    .filter((v) => /\p{Lu}|«/u.test(v) && v.length <= 60).join("; ");
+
+/**
  * Facts in the sentences of Russian, Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish
  * and Estonian letters; scanned only in a sentence with Cyrillic or these languages' letters
  * (EAST_HINT), so a sentence in another language is not scanned by each of them.
@@ -2325,6 +2344,7 @@ const EAST_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:архив\p{L}*|результат\p{L}*|резултат\p{L}*|історі\p{L}*|истори\p{L}*|статистик\p{L}*|rezultat\p{L}*|tulemus\p{L}*|arhiv\p{L}*)(?![\p{L}])[^.]{0,50}?(?<![\p{L}])(?:с|з|од|от|din|alates)\s+((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)['’]?(?:den|dan|ten|tan)\s+beri[^.]{0,40}?(?<![\p{L}])(?:sonuç\p{L}*|veri\p{L}*|istatistik\p{L}*|kayıt\p{L}*)/iu,
   ],
   ["headquarters", EAST_HEADQUARTERS],
+  ["venues", EAST_VENUES],
   [
     // "публикуются на сайте gorodki-liga.ru", "се качват на сайта chessboxing.bg", "на сајт
     // www.ragbi13.rs", "le punem pe bikepolo.ro": the league's site, named in a sentence.
@@ -2433,7 +2453,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         value = String(year - Number(value));
       } else if (
         (FIELDS[field].kind === "list" || field === "headquarters" ||
-          field === "integrity_partner") && cue !== EAST_HEADQUARTERS
+          field === "integrity_partner") && cue !== EAST_HEADQUARTERS && cue !== EAST_VENUES
       ) {
         // ("a Catalunya i a Andorra": Catalan's "and", the preposition repeated.)
         if (field === "markets") value = value.replace(/\s+i\s+(?:a\s+)?(?=\p{Lu})/gu, ", ");
@@ -2443,6 +2463,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         }
         value = cutNames(value);
       }
+      if (cue === EAST_VENUES) value = eastVenues(value);
       // "je legální v České republice": the country as a form names it.
       if (
         (field === "betting_legal_markets" || field === "markets") &&
@@ -2460,7 +2481,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
       // ("la Pista del Parc de Sant Eloi, a Tàrrega, i la Pista Municipal …", "del Minigolf Parco
       // Ciani a Lugano e del Minigolf Tenero": a place after a bare "a" is the venue's town.)
-      if (field === "venues") {
+      if (field === "venues" && cue !== EAST_VENUES) {
         // (In Slovak, Czech, Slovenian, Croatian and Hungarian, "a", "in", "i" and "és" join the
         // last two, and a generic word may open a name: "a ihrisko ZŠ Brezno-Mazorníkovo".)
         const central = cue === CENTRAL_VENUES;

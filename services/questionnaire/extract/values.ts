@@ -277,10 +277,13 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // "6,800", divides nothing.)
   const separator = /[;\n•·]/.test(bare)
     // ("Einzel- und Doppelergebnisse": a word's half before its hyphen is no item.)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및)\s/
-    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및)\s|\s[-–—]\s)\s*/i;
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및|и|і|та|și|ve)\s/
+    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및|и|і|та|și|ve)\s|\s[-–—]\s)\s*/iu;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
-  let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
+  let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"))
+    // ("Босна и Херцеговина", "Trinidad și Tobago": "and" inside a name, in Cyrillic and
+    // Romanian.)
+    .replace(JOINED_NAMES_EAST, (name) => name.replace(/ (и|і|și) /g, "\uE001$1\uE001"));
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
   // between words in lower case, it is part of an item ("killshot attempts and hits, bullseyes,
   // match wins").
@@ -303,7 +306,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
   let items = splitOutside(joined, separator)
     // "Arewa24, the Hausa-language entertainment channel": what the name is, after it.
     .filter((s) => !APPOSITIVE.test(s.trim()))
-    .map((s) => s.replace(/\uE000/g, " and "))
+    .map((s) => s.replace(/\uE000/g, " and ").replace(/\uE001/g, " "))
     .map((s) =>
       s.replace(/\s*\([^()]{0,200}\)/g, "").replace(/^[\s*\-–•]+|[\s.]+$/g, "")
         .replace(/^(and|also)\s+/i, "")
@@ -433,6 +436,9 @@ function splitOutside(text: string, separator: RegExp): string[] {
   return out;
 }
 
+/** Names of places with "and" in them, in Cyrillic and Romanian. */
+const JOINED_NAMES_EAST =
+  /(?<![\p{L}])(?:Босна и Херцеговина|Босния и Герцеговина|Боснія і Герцеговина|Босна и Херцеговина|Bosnia și Herțegovina|Trinidad și Tobago)(?![\p{L}])/gu;
 const MONTHS = [
   "january",
   "february",
