@@ -7164,3 +7164,16 @@ Deno.test("lists joined by и, і, та, și, ve; 'Босна и Херцего�
   assert.deepEqual(parseList("VK Видео и RuTube")?.value, ["VK Видео", "RuTube"]);
   assert.deepEqual(parseList("Facebook Live și Twitch")?.value, ["Facebook Live", "Twitch"]);
 });
+
+Deno.test("Romanian and Turkish closings and job titles: Cu stimă, Secretar; Saygılarımla, Genel Sekreter", () => {
+  const romanian = extract(
+    "Bună seara,\n\nVă trimit datele.\n\nCu stimă,\nAndrei Mureșan\nSecretar, Liga Națională de Bike Polo\nTel. 0744 518 207\nandrei@bikepolo.ro\n",
+  ).fields;
+  assert.equal(romanian.contact_name, "Andrei Mureșan");
+  assert.equal(romanian.contact_title, "Secretar");
+  const turkish = extract(
+    "Sayın Bay Ellison,\n\nBilgiler aşağıda.\n\nSaygılarımla,\n\nHatice Demirci\nGenel Sekreter\nTel: +90 442 235 18 40\nh.demirci@anadolucirit.org.tr\n",
+  ).fields;
+  assert.equal(turkish.contact_name, "Hatice Demirci");
+  assert.equal(turkish.contact_title, "Genel Sekreter");
+});
