@@ -7177,3 +7177,31 @@ Deno.test("Romanian and Turkish closings and job titles: Cu stimă, Secretar; Sa
   assert.equal(turkish.contact_name, "Hatice Demirci");
   assert.equal(turkish.contact_title, "Genel Sekreter");
 });
+
+Deno.test("officiating, 'each' and the season in all in Serbian, Bulgarian, Turkish, Romanian, Ukrainian", () => {
+  const serbian = extract(
+    "Сезона почиње у марту и траје до октобра, са летњом паузом – укупно 28 недеља. Игра се 14 кола, по 4 утакмице у сваком колу.\nУтакмице суди судија са два помоћна судије, а на финалу и видео судија.\n",
+  ).fields;
+  assert.equal(serbian.season_length_weeks, 28);
+  assert.equal(serbian.contests_per_event, 4);
+  assert.equal(serbian.officiating, "судија са два помоћна судије, а на финалу и видео судија");
+  assert.equal(
+    extract("Всеки двубой се води от рефер на ринга и арбитър по шахмат.\n").fields.officiating,
+    "рефер на ринга и арбитър по шахмат",
+  );
+  assert.equal(
+    extract("Maçları bir başhakem ve iki yan hakem yönetiyor.\n").fields.officiating,
+    "bir başhakem ve iki yan hakem",
+  );
+  assert.equal(
+    extract("Сезон починається у вересні й триває дев'ять місяців.\n").fields.season_length_weeks,
+    39,
+  );
+  assert.equal(
+    extract(
+      "Сезонът започва през октомври и продължава до края на април, т.е. около седем месеца.\n",
+    )
+      .fields.season_length_weeks,
+    30.3,
+  );
+});

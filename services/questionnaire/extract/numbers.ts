@@ -242,6 +242,8 @@ const WORD_NUMBERS: Record<string, number> = {
   "дванадцять": 12,
   "дванадесет": 12,
   "дванаест": 12,
+  "п\u02bcять": 5,
+  "дев\u02bcять": 9,
   trei: 3,
   patru: 4,
   cinci: 5,
@@ -778,6 +780,8 @@ function romanceNumber(word: string, after: string): number | undefined {
 function wordNumbers(text: string): NumberMention[] {
   const out: NumberMention[] = [];
   const re = /[\p{L}]+/gu;
+  // ("дев'ять", "п'ять": a Ukrainian word's apostrophe is the word's, as the letter ʼ.)
+  const words = text.replace(/(?<=\p{Script=Cyrillic})['’](?=\p{Script=Cyrillic})/gu, "\u02bc");
   let total = 0;
   let current = 0;
   let start = -1;
@@ -800,7 +804,7 @@ function wordNumbers(text: string): NumberMention[] {
     start = -1;
   };
   let count = 0;
-  for (let m; (m = re.exec(text)) && count < 5000; count++) {
+  for (let m; (m = re.exec(words)) && count < 5000; count++) {
     const w = m[0].toLowerCase();
     const gap = text.slice(end, m.index);
     if (seen && !/^[\s-]*$/.test(gap)) close();

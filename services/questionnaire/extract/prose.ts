@@ -308,6 +308,8 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         /(?<=[a-z\d-]{3})\.(?=(?:ru|ua|bg|ro|mk|rs|tr|md|by|kz|me|ba)(?![\p{L}\d]))/gu,
         "\u2024",
       )
+      // "т.е. около седем месеца" (that is), "и т.д.": Bulgarian and Russian abbreviations.
+      .replace(/(?<![\p{L}])т\.(\s?)(е|д)\./gu, "т\u2024$1$2\u2024")
       // "«Матч! Страна»": a name's marks in its quotes end no sentence.
       .replace(/«[^«»\n]{1,60}»/gu, (quoted) => quoted.replace(/!/g, "\u2025"));
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
@@ -2344,6 +2346,23 @@ const EAST_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:архив\p{L}*|результат\p{L}*|резултат\p{L}*|історі\p{L}*|истори\p{L}*|статистик\p{L}*|rezultat\p{L}*|tulemus\p{L}*|arhiv\p{L}*)(?![\p{L}])[^.]{0,50}?(?<![\p{L}])(?:с|з|од|от|din|alates)\s+((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)['’]?(?:den|dan|ten|tan)\s+beri[^.]{0,40}?(?<![\p{L}])(?:sonuç\p{L}*|veri\p{L}*|istatistik\p{L}*|kayıt\p{L}*)/iu,
   ],
   ["headquarters", EAST_HEADQUARTERS],
+  [
+    // Who officiates: "Утакмице суди судија са два помоћна судије", "Всеки двубой се води от
+    // рефер на ринга и арбитър по шахмат", "Maçları bir başhakem ve iki yan hakem yönetiyor",
+    // "La fiecare meci sunt un arbitru principal și un arbitru de poartă", "самосуддя гравців, …".
+    "officiating",
+    /(?<![\p{L}])(?:утакмице|мечеве|натпреварите|мачовете|матчи)\s+(?:суди|суде|води|воде|судят|судит)\s+([^.;]{3,120})|(?<![\p{L}])се\s+води\s+от\s+([^.;]{3,120})|(?<![\p{L}])(?:maçları|karşılaşmaları)\s+([^.;]{3,80}?)\s+yönet\p{L}*/iu,
+  ],
+  [
+    "officiating",
+    /(?<![\p{L}])la\s+fiecare\s+(?:meci|joc|turneu)\s+(?:sunt|este|avem)\s+(un\s+arbitr[^.;]{0,100})|(?<![\p{L}])((?:самосуддя|самосудейство|самосуђење|самосудење)[^.;]{0,140})/iu,
+  ],
+  [
+    // "траје до октобра, са летњом паузом – укупно 28 недеља", "до края на април, т.е. около
+    // седем месеца": the season's length, in all.
+    "season_length_weeks",
+    /(?<![\p{L}])(?:сезон\p{L}*|sezon\p{L}*)(?![\p{L}])[^.]{0,100}?(?<![\p{L}])(?:укупно|вкупно|всего|усього|общо|т\.\s?е\.|тоест|тобто|то есть|toplam|kokku|în total)\s+(?:около\s+|приблизно\s+|близько\s+|око\s+|околу\s+|yaklaşık\s+|umbes\s+)?(\S+\s+(?:месяц\p{L}*|місяц\p{L}*|месец\p{L}*|месеца|недел\p{L}*|недељ\p{L}*|тижн\p{L}*|седмиц\p{L}*|luni|săptămâni|kuud|nädalat|ay|hafta))(?![\p{L}])/iu,
+  ],
   ["venues", EAST_VENUES],
   [
     // "публикуются на сайте gorodki-liga.ru", "се качват на сайта chessboxing.bg", "на сајт
