@@ -7205,3 +7205,11 @@ Deno.test("officiating, 'each' and the season in all in Serbian, Bulgarian, Turk
     30.3,
   );
 });
+
+Deno.test("Estonian sentences without an accented letter are read too (toimub alates, hoiame)", () => {
+  const { fields } = extract(
+    "Eesti Kiikingi Karikasari toimub alates 2005. aastast.\nTulemusi hoiame alates 2005. aastast.\n",
+  );
+  assert.equal(fields.founded_year, 2005);
+  assert.equal(fields.historical_data_years, 21);
+});

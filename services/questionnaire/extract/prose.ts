@@ -2386,7 +2386,7 @@ const EAST_FACTS: [QuestionnaireField, RegExp][] = [
 ];
 /** Letters of these languages: Cyrillic, and Turkish, Romanian and Estonian accents. */
 const EAST_HINT =
-  /\p{Script=Cyrillic}|[şğıİăâîșțõäöü]|(?<![\p{L}])(?:kontor|sediul|ofis\p{L}*|hooaeg|sezon\p{L}*)(?![\p{L}])/iu;
+  /\p{Script=Cyrillic}|[şğıİăâîșțõäöü]|(?<![\p{L}])(?:kontor|sediul|ofis\p{L}*|hooaeg|sezon\p{L}*|alates|aasta\p{L}*|toimub|hoiame|yılında|avem|sunt)(?![\p{L}])/iu;
 /** Keeping records, in these languages ("ведём", "зберігається", "чуваме", "saklıyoruz"). */
 const KEPT_EAST =
   /(?<![\p{L}])(?:архив\p{L}*|архів\p{L}*|вед[её]м|храним|хранятся|зберіга\p{L}*|чуваме|чувамо|съхраня\p{L}*|пазим|sakl\p{L}*|hoiame|păstrăm|arhivat\p{L}*)(?![\p{L}])/iu;
