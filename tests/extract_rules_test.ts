@@ -7213,3 +7213,12 @@ Deno.test("Estonian sentences without an accented letter are read too (toimub al
   assert.equal(fields.founded_year, 2005);
   assert.equal(fields.historical_data_years, 21);
 });
+
+Deno.test("'Name — это …': the name before the dash, no league name after it", () => {
+  assert.equal(
+    extract(
+      "Здравствуйте!\n\nРоссийская городошная лига (РГЛ) — это командный чемпионат по городкам,\nкоторый мы проводим с 2009 года.\n",
+    ).fields.league_name,
+    "Российская городошная лига",
+  );
+});

@@ -218,6 +218,10 @@ function firstSentence(text: string): string {
 function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
   let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
   let quality = 1;
+  // "Российская городошная лига (РГЛ) — это командный чемпионат …": after a dash, "is" in
+  // Russian, Ukrainian, Bulgarian, Serbian and Macedonian says what the name is; the name was
+  // before the dash, no answer after it.
+  if (field === "league_name" && /^(?:это|це|то\s+е|е|је|є)\s/iu.test(text.trim())) return null;
   // (Not "No. 20, Sec. 1, Roosevelt Rd.": "No." before a figure is a number's abbreviation.)
   if (
     NON_ANSWER.test(text) ||
