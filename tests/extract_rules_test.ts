@@ -7222,3 +7222,16 @@ Deno.test("'Name — это …': the name before the dash, no league name after
     "Российская городошная лига",
   );
 });
+
+Deno.test("the sport in Serbian (спорт који зовемо …) and Bulgarian (лига по …) sentences", () => {
+  assert.equal(
+    extract(
+      "Суперлига је највише такмичење у Србији у спорту који зовемо рагби 13 (рагби лига), а игра се од 2002. године.\n",
+    ).fields.sport,
+    "рагби 13 (рагби лига)",
+  );
+  assert.equal(
+    extract("Българската лига по шахбокс (БЛШ) е основана през 2015 г. в Пловдив.\n").fields.sport,
+    "шахбокс",
+  );
+});

@@ -2347,6 +2347,13 @@ const EAST_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   ["headquarters", EAST_HEADQUARTERS],
   [
+    // "у спорту који зовемо рагби 13 (рагби лига)", "спорт, който наричаме …": the sport as the
+    // league calls it; "Българската лига по шахбокс": the sport after "по" (not a Russian
+    // dative, "по городкам").
+    "sport",
+    /(?<![\p{L}])спорт\p{L}*,?\s+(?:који|кој|който|который|що)\s+(?:зовемо|називамо|наричаме|называем|називаме|звемо)\s+([^,.;]{3,60})|(?<![\p{L}])(?:лига|ліга|лигата)\s+по\s+(\p{Ll}{4,}(?<!ам|ям|у|ю|ом|ем))(?![\p{L}])/u,
+  ],
+  [
     // Who officiates: "Утакмице суди судија са два помоћна судије", "Всеки двубой се води от
     // рефер на ринга и арбитър по шахмат", "Maçları bir başhakem ve iki yan hakem yönetiyor",
     // "La fiecare meci sunt un arbitru principal și un arbitru de poartă", "самосуддя гравців, …".
