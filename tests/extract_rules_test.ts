@@ -7235,3 +7235,17 @@ Deno.test("the sport in Serbian (спорт који зовемо …) and Bulga
     "шахбокс",
   );
 });
+
+Deno.test("seconds in Russian, Turkish, Romanian, Estonian; legal betting in a Russian sentence", () => {
+  assert.equal(
+    extract(
+      "1. Формат данных. Официальный live-фид Лиги работает с 2024 года: JSON через\nREST API и WebSocket, задержка в среднем 2,5 секунды (в письме указано «около\n3 секунд» — это старые данные).\n",
+    ).fields.data_latency_ms,
+    2500,
+  );
+  assert.deepEqual(
+    extract("Ставки на матчи Лиги легальны в Узбекистане и Казахстане.\n").fields
+      .betting_legal_markets,
+    ["Узбекистане", "Казахстане"],
+  );
+});

@@ -40,7 +40,7 @@ export function parsePercent(raw: string, label = ""): Parsed<number> | null {
 }
 
 const SECONDS =
-  /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|segons|sekunden|secondes?|secondi|sekuntia|detik|saat|sekund[ayę]?|giây|秒)(?![\p{L}])/iu;
+  /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|segons|sekunden|secondes?|secondi|sekuntia|detik|saat|sekund[ayę]?|giây|秒|секунд\p{L}*|сек|saniye|secunde|secundă|sekundit|sekundi)(?![\p{L}])/iu;
 const MILLISECONDS = /^\s*(ms|msecs?|milli-?seconds?)\b/i;
 /** What follows a figure that is a time: milliseconds or seconds, in the corpus's languages. */
 export const TIME_UNIT = new RegExp(`${MILLISECONDS.source}|${SECONDS.source}`, "iu");
