@@ -7249,3 +7249,18 @@ Deno.test("seconds in Russian, Turkish, Romanian, Estonian; legal betting in a R
     ["Узбекистане", "Казахстане"],
   );
 });
+
+Deno.test("who monitors the betting, and the platforms of an online audience, in Russian", () => {
+  const { fields } = extract(
+    [
+      "3. Аудитория. 65 000 — это средняя онлайн-аудитория одного тура (YouTube +",
+      "Telegram). Телевизионная аудитория за весь сезон 2025 — 11,2 млн зрителей.",
+      "",
+      "5. Интегрити. Мониторинг ставок ведёт Sportradar Integrity Services, договор",
+      "действует до конца 2027 года.",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.integrity_partner, "Sportradar Integrity Services");
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Telegram"]);
+});

@@ -1126,6 +1126,12 @@ const EAST_LISTS: [QuestionnaireField, RegExp][] = [
     "streaming_platforms",
     /(?<![\p{L}])(?:трансляци\p{L}*\s+(?:\p{Ll}+\s+)?(?:идут|ведутся|ведём|ведем|проводим|доступны)|транслю\p{L}*|стрим\p{L}*|пренесуваме|на живо|наживо|уживо|онлайн|transmit\p{L}*(?:\s+live)?|otseülekan\p{L}*)\s*:?\s+(?:на|в|във|у|pe|on)\s+((?=[^.;,–—]{0,60}\p{Lu})[^.;,–—]{2,80})|(?<![\p{L}])otseülekan\p{L}*\s*:\s*([^.;,–—]{2,80})/iu,
   ],
+  // "65 000 — это средняя онлайн-аудитория одного тура (YouTube + Telegram)": the platforms in
+  // brackets after the online audience.
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])онлайн-?\s?аудитори\p{L}*[^.()]{0,40}\(((?=[^()]{0,60}\p{Lu})[^()]{2,60})\)/iu,
+  ],
   // "Bütün maçlar ayrıca YouTube'da yayında": Turkish names the platform with its ending.
   [
     "streaming_platforms",
@@ -2346,6 +2352,12 @@ const EAST_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:архив\p{L}*|результат\p{L}*|резултат\p{L}*|історі\p{L}*|истори\p{L}*|статистик\p{L}*|rezultat\p{L}*|tulemus\p{L}*|arhiv\p{L}*)(?![\p{L}])[^.]{0,50}?(?<![\p{L}])(?:с|з|од|от|din|alates)\s+((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)['’]?(?:den|dan|ten|tan)\s+beri[^.]{0,40}?(?<![\p{L}])(?:sonuç\p{L}*|veri\p{L}*|istatistik\p{L}*|kayıt\p{L}*)/iu,
   ],
   ["headquarters", EAST_HEADQUARTERS],
+  [
+    // "Мониторинг ставок ведёт Sportradar Integrity Services", "моніторинг здійснює …": who
+    // monitors the betting, named after the verb.
+    "integrity_partner",
+    /(?<![\p{L}])[Мм]оніторинг\p{L}*\s+(?:ставок\s+|ставок\s+на\s+\p{L}+\s+)?(?:ведёт|ведет|осуществляет|проводит|веде|здійснює|извършва|врши|спроведува)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,4})|(?<![\p{L}])[Мм]ониторинг\p{L}*\s+(?:ставок\s+|облога\s+|залозите\s+)?(?:ведёт|ведет|осуществляет|проводит|извършва|врши|спроведува)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,4})/u,
+  ],
   [
     // "у спорту који зовемо рагби 13 (рагби лига)", "спорт, който наричаме …": the sport as the
     // league calls it; "Българската лига по шахбокс": the sport after "по" (not a Russian
