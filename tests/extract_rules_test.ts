@@ -7264,3 +7264,17 @@ Deno.test("who monitors the betting, and the platforms of an online audience, in
   assert.equal(fields.integrity_partner, "Sportradar Integrity Services");
   assert.deepEqual(fields.streaming_platforms, ["YouTube", "Telegram"]);
 });
+
+Deno.test("Turkish labels of statistics kept and the platforms online (Tutulan istatistikler, Dijital)", () => {
+  const { fields } = extract(
+    "Tutulan istatistikler: tekne hızı, VMG, foil oranı, manevra sayısı, sıralama.\nDijital: Tabii, YouTube\n",
+  );
+  assert.deepEqual(fields.stats_tracked, [
+    "tekne hızı",
+    "VMG",
+    "foil oranı",
+    "manevra sayısı",
+    "sıralama",
+  ]);
+  assert.deepEqual(fields.streaming_platforms, ["Tabii", "YouTube"]);
+});

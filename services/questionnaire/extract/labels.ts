@@ -631,6 +631,8 @@ const TRANSLATIONS: Record<string, string> = {
   // Turkish
   // ("her etkinlikte 6 maç": matches; "maç" as normalised.)
   mac: "matches",
+  // ("Dijital: Tabii, YouTube": the platforms online.)
+  dijital: "streaming",
   maci: "matches",
   lig: "league",
   ligin: "league",
@@ -2375,6 +2377,8 @@ const LATIN_STEMS: [string, string][] = ([
   ["sezon", "season"],
   ["arsiv", "archive"],
   ["artis", "growth"],
+  ["istatistik", "statistics"],
+  ["izlenm", "views"],
   ["maclar", "matches"],
   ["macin", "matches"],
   // Estonian
