@@ -7278,3 +7278,18 @@ Deno.test("Turkish labels of statistics kept and the platforms online (Tutulan i
   ]);
   assert.deepEqual(fields.streaming_platforms, ["Tabii", "YouTube"]);
 });
+
+Deno.test("people at an event in Turkish (maç günlerinde … kişi) and Romanian (pe zi de turneu)", () => {
+  assert.equal(
+    extract(
+      "Seyirci ilgisi bizim için en güçlü taraf: maç günlerinde ortalama 2.500–3.000 kişi geliyor, finalde bu sayı çok daha fazla.\n",
+    ).fields.average_attendance,
+    2750,
+  );
+  assert.equal(
+    extract("Publicul e mic, dar fidel: vin între 80 și 150 de spectatori pe zi de turneu.\n")
+      .fields
+      .average_attendance,
+    115,
+  );
+});

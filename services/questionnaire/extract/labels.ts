@@ -67,7 +67,7 @@ const STOPWORDS = new Set(
     (
       "близько приблизно понад майже околу отприлике средно просечно просек около също " +
       "yaklasik umbes keskmiselt aproximativ если честно немного чуть больше человек " +
-      "людей осіб души"
+      "людей осіб души intre vin geliyor"
     ).split(" ").map(stemForm),
   ),
 );
@@ -633,6 +633,7 @@ const TRANSLATIONS: Record<string, string> = {
   mac: "matches",
   // ("Dijital: Tabii, YouTube": the platforms online.)
   dijital: "streaming",
+  kisi: "spectators",
   maci: "matches",
   lig: "league",
   ligin: "league",
@@ -2934,6 +2935,13 @@ const PHRASES: Record<string, string> = {
   "etkinlik basina": "per event",
   "etap basina": "per event",
   "mac basina": "per match",
+  // ("maç günlerinde ortalama 2.500–3.000 kişi": on match days, people; "pe zi de turneu": per
+  // tournament day, Romanian.)
+  "mac gunlerinde": "per matchday",
+  "mac gunu": "per matchday",
+  "pe zi de turneu": "per event",
+  "pe turneu": "per event",
+  "pe etapa": "per event",
   // Russian, Ukrainian, Bulgarian, Serbian and Macedonian "на" and "по" before the event are
   // "per" ("600–800 человек на тур", "150–200 глядачів на етапі", "8 двубоя на вечер", "60
   // посетители по натпревар"); "на" alone is "on", no "per".
