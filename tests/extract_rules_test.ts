@@ -7293,3 +7293,12 @@ Deno.test("people at an event in Turkish (maç günlerinde … kişi) and Romani
     115,
   );
 });
+
+Deno.test("Russian form labels: Антидопинг, Онлайн-платформы, Средний онлайн одного тура", () => {
+  const { fields } = extract(
+    "Средний онлайн одного тура — 12 000\nОнлайн-платформы: VK Видео, RuTube\nАнтидопинг | да, правила РУСАДА\n",
+  );
+  assert.equal(fields.average_stream_viewers, 12000);
+  assert.deepEqual(fields.streaming_platforms, ["VK Видео", "RuTube"]);
+  assert.equal(fields.anti_doping_policy, true);
+});

@@ -2216,8 +2216,8 @@ const CYRILLIC_STEMS: [string, string][] = ([
   ["суддівств", "officiating"],
   ["суд", "referees"],
   ["арбитр", "referees"],
-  ["антидопинг", "anti-doping"],
-  ["антидопінг", "anti-doping"],
+  ["антидопинг", "anti doping"],
+  ["антидопінг", "anti doping"],
   ["допинг", "doping"],
   ["допінг", "doping"],
   ["ставк", "betting"],
@@ -2973,6 +2973,11 @@ const PHRASES: Record<string, string> = {
   "faaliyet gosterilen ulkeler": "markets",
   "dijital yayin": "streaming",
   // Serbian and Macedonian: "Натпревари по коло", "Утакмица по колу"; "ТВ партнер".
+  // Russian, as normalised ("й" as "и"): "Онлайн-платформы" (streaming platforms), "Средний
+  // онлайн одного тура" (a stream's average viewers).
+  "онлаин платформы": "streaming platforms",
+  "онлаин платформ": "streaming platforms",
+  "среднии онлаин": "average online viewers",
   "по коло": "per round",
   "по колу": "per round",
   "тв партнер": "tv partner",
