@@ -7302,3 +7302,14 @@ Deno.test("Russian form labels: Антидопинг, Онлайн-платфо�
   assert.deepEqual(fields.streaming_platforms, ["VK Видео", "RuTube"]);
   assert.equal(fields.anti_doping_policy, true);
 });
+
+Deno.test("followers platform by platform add up in Estonian and Ukrainian sentences", () => {
+  assert.equal(
+    extract("Facebookis on meil 4 300 ja Instagramis 2 900 jälgijat.\n").fields.social_followers,
+    7200,
+  );
+  assert.equal(
+    extract("Instagram — 9,4 тис. підписників, Facebook — 6,1 тис.\n").fields.social_followers,
+    15500,
+  );
+});
