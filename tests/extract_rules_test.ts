@@ -7313,3 +7313,10 @@ Deno.test("followers platform by platform add up in Estonian and Ukrainian sente
     15500,
   );
 });
+
+Deno.test("followers: the platforms in the label, their counts joined by + in the answer", () => {
+  assert.equal(
+    extract("3.5 Urmăritori (Instagram + Facebook) \t3.900 + 1.900\n").fields.social_followers,
+    5800,
+  );
+});

@@ -432,6 +432,18 @@ function parseValue(
       return { value: (counts as number[]).reduce((a, b) => a + b, 0), quality: 0.9 };
     }
   }
+  // "Urmăritori (Instagram + Facebook) 3.900 + 1.900", "Takipçi: Instagram / X / YouTube
+  // 34.000 / 9.500 / 18.500": the platforms in the label, their counts in the answer, joined by
+  // "+" or "/": their sum.
+  if (
+    field === "social_followers" && /^\s*\d[\d.,' ]*(?:\s*[+/]\s*\d[\d.,' ]*)+\s*$/.test(value) &&
+    /instagram|facebook|tiktok|youtube|twitter|\bx\b|linkedin|telegram/i.test(label)
+  ) {
+    const counts = value.split(/[+/]/).map((part) => parseNumber(part.trim())?.value);
+    if (counts.every((n) => typeof n === "number")) {
+      return { value: Math.round((counts as number[]).reduce((a, b) => a + b, 0)), quality: 0.9 };
+    }
+  }
   // Followers given per platform ("Instagram 21.400 · Facebook 34.000"): their sum.
   if (field === "social_followers") {
     const counts = numberMentions(value).filter((m) => !m.words);
