@@ -7320,3 +7320,24 @@ Deno.test("followers: the platforms in the label, their counts joined by + in th
     5800,
   );
 });
+
+Deno.test("a Serbian letter hands the reader on to its contact: title, then name", () => {
+  const { fields } = extract(
+    [
+      "Поштовани,",
+      "",
+      "Контакт особа за партнерства је наш комерцијални директор Марко Илић",
+      "(marko.ilic@ragbi13.rs, +381 63 455 210), молим Вас да се њему",
+      "обраћате за све даље кораке.",
+      "",
+      "Срдачан поздрав,",
+      "",
+      "Јелена Петровић",
+      "генерални секретар",
+      "тел. +381 11 323 78 40",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.contact_name, "Марко Илић");
+  assert.equal(fields.contact_title, "комерцијални директор");
+});

@@ -407,12 +407,20 @@ const TITLED_REFERRAL = new RegExp(
 );
 
 /**
+ * The same in Russian, Ukrainian, Bulgarian, Serbian and Macedonian: "Контакт особа за
+ * партнерства је наш комерцијални директор Марко Илић", "Контактное лицо — наш коммерческий
+ * директор Иван Петров": the contact, "is", the title in lower case, then the name.
+ */
+const EAST_REFERRAL =
+  /(?<![\p{L}])[Кк]онтакт\p{L}*(?:\s+(?:особа|лице|лицо|особи))?(?:\s+\p{Ll}+){0,3}?\s*(?:је|е|є|это|[—–-])\s+(?:наш\p{L}*\s+)?((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)(?![\p{L}])/u;
+
+/**
  * The person a sentence hands the reader on to ("the league's contact for partnerships remains
  * Thiago Albuquerque Lins, Partnerships Manager"), with the title after the name.
  */
 export function referredContact(sentences: { text: string; at: Line; source?: string }[]) {
   for (const { text, at, source } of sentences) {
-    const titled = TITLED_REFERRAL.exec(text);
+    const titled = TITLED_REFERRAL.exec(text) ?? EAST_REFERRAL.exec(text);
     if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
       return { name: titled[2], title: titled[1], at, source: source ?? text };
     }
