@@ -7341,3 +7341,12 @@ Deno.test("a Serbian letter hands the reader on to its contact: title, then name
   assert.equal(fields.contact_name, "Марко Илић");
   assert.equal(fields.contact_title, "комерцијални директор");
 });
+
+Deno.test("Ukrainian form labels: Рік заснування, Офіційний live-фід, Програма доброчесності", () => {
+  const { fields } = extract(
+    "Рік заснування 2013\nОфіційний live-фід \tНі — планується на сезон 2026/27\nПрограма доброчесності \tнемає\n",
+  );
+  assert.equal(fields.founded_year, 2013);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.integrity_program, false);
+});
