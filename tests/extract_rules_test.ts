@@ -7350,3 +7350,12 @@ Deno.test("Ukrainian form labels: Рік заснування, Офіційни�
   assert.equal(fields.has_official_data_feed, false);
   assert.equal(fields.integrity_program, false);
 });
+
+Deno.test("Estonian 'Võistluspaigad' (venues) in its plural stem", () => {
+  assert.deepEqual(
+    extract(
+      "Küsimus | Vastus | Märkus\nVõistluspaigad | Tartu Kiikingiväljak; Pärnu Rannakiik; Kiviõli Seikluskeskus |\n",
+    ).fields.venues,
+    ["Tartu Kiikingiväljak", "Pärnu Rannakiik", "Kiviõli Seikluskeskus"],
+  );
+});

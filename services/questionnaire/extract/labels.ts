@@ -2409,6 +2409,7 @@ const LATIN_STEMS: [string, string][] = ([
   // "Otsevaatajaid", "Ametlik reaalajas andmevoog", "Ajaloolised andmed", "Kihlveopartnerid",
   // "Toetajad", "Sooritusi etapil".)
   ["voistluspaik", "venues"],
+  ["voistluspaig", "venues"],
   ["teleulekan", "tv broadcast"],
   ["voogedastus", "streaming"],
   ["otsevaataja", "online viewers"],
