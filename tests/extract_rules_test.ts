@@ -7648,3 +7648,580 @@ Deno.test("Danish: a league at home in a town", () => {
     "Aarhus",
   );
 });
+
+Deno.test("yes, no and hedges in Russian, Ukrainian, Bulgarian, Serbian, Romanian, Turkish", () => {
+  assert.equal(parseBool("Nu")?.value, false);
+  assert.equal(parseBool("Не (у преговорима са Genius Sports)")?.value, false);
+  assert.equal(parseBool("не (live резултати само на CueScore)")?.value, false);
+  assert.equal(parseBool("Hayır (2027 sezonu için planlanıyor)")?.value, false);
+  assert.equal(parseBool("Официального live-фида у нас пока нет")?.value, false);
+  assert.equal(parseBool("Антидопинговые правила у нас действуют")?.value, true);
+  assert.equal(parseBool("Да")?.value, true);
+  assert.deepEqual(parseList("— немає")?.value, []);
+  assert.deepEqual(parseList("няма")?.value, []);
+  assert.deepEqual(parseList("Bahis ortağımız yok")?.value, []);
+});
+
+Deno.test("months and lengths in Cyrillic, Romanian and Estonian", () => {
+  const month = (text: string) => extract(`Season start: ${text}\n`).fields.season_start_month;
+  assert.equal(month("в мае"), "May");
+  assert.equal(month("у вересні"), "September");
+  assert.equal(month("октомври"), "October");
+  assert.equal(month("од марта"), "March");
+  assert.equal(extract("Season length: 6 luni\n").fields.season_length_weeks, 26);
+  assert.equal(extract("Season length: 9 місяців\n").fields.season_length_weeks, 39);
+});
+
+Deno.test("data feed, integrity and anti-doping named in Cyrillic, Turkish and Romanian sentences", () => {
+  const { fields } = extract(
+    [
+      "Теперь о данных. Официального live-фида у нас пока нет: результаты",
+      "заносятся в бумажный протокол, а после каждого тура публикуются на сайте.",
+      "Антидопинговые правила у нас действуют, на финале бывает выборочный контроль.",
+      "Программы по интегрити формально нет.",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.integrity_program, false);
+  const turkish = extract(
+    "Resmi bir canlı veri akışımız yok. Atlar için doping kontrolü var.\n",
+  ).fields;
+  assert.equal(turkish.has_official_data_feed, false);
+  assert.equal(turkish.anti_doping_policy, true);
+});
+
+Deno.test("Turkish and Estonian words read by their stems, with their case endings", () => {
+  const turkish = extract(
+    "Bu sezon ligde 12 kulüp ve yaklaşık 300 lisanslı atlı sporcu var. Sosyal medyada toplam 62 bin takipçimiz var.\n",
+  ).fields;
+  assert.equal(turkish.teams_count, 12);
+  assert.equal(turkish.athletes_count, 300);
+  assert.equal(turkish.social_followers, 62000);
+  assert.equal(extract("Sarjas osaleb 86 sportlast.\n").fields.athletes_count, 86);
+});
+
+Deno.test("an answer on integrity and anti-doping in Ukrainian: each thing's own sentence", () => {
+  const { fields } = extract(
+    [
+      "> 6. Officiating, integrity, anti-doping?",
+      "",
+      "На звичайних матчах — самосуддя гравців, у фіналах — арбітр",
+      "на кожному корті. Окремої програми доброчесності (integrity) у нас немає.",
+      "Антидопінгові правила НАДЦ України в лізі діють (є в положенні з 2021",
+      "року), але тестування на наших турнірах поки не проводилося.",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.integrity_program, false);
+});
+
+Deno.test("Serbian, Macedonian and Bulgarian stems; denars, lira as TL; Cyrillic scale words", () => {
+  const { fields } = extract(
+    "На утакмицама игра 8 тимова.\nПросечно 60 посетители по натпревар.\n",
+  );
+  assert.equal(fields.teams_count, 8);
+  assert.equal(fields.average_attendance, 60);
+  assert.equal(parseMoney("2.300.000 ден.", "Revenue")?.original?.currency, "MKD");
+  assert.equal(parseMoney("2,8 milyon TL", "Revenue")?.original?.currency, "TRY");
+  assert.equal(parseNumber("2,3 мил.")?.value, 2300000);
+  assert.equal(parseNumber("11,4 илјади")?.value, 11400);
+  assert.equal(parseNumber("21 хил.")?.value, 21000);
+});
+
+Deno.test("founded, season, length and history in Russian, Serbian, Turkish and Estonian sentences", () => {
+  const russian = extract(
+    [
+      "Это командный чемпионат по городкам, который мы проводим с 2009 года.",
+      "Сезон у нас открывается в мае и длится пять месяцев, до конца сентября.",
+      "Архив результатов ведём с 2011 года.",
+      "",
+    ].join("\n"),
+  ).fields;
+  assert.equal(russian.founded_year, 2009);
+  assert.equal(russian.season_start_month, "May");
+  assert.equal(russian.season_length_weeks, 21.7);
+  assert.equal(russian.historical_data_years, 15);
+  const serbian = extract("Сезона почиње у марту. Резултате чувамо од 2002. године.\n").fields;
+  assert.equal(serbian.season_start_month, "March");
+  assert.equal(serbian.historical_data_years, 24);
+  const turkish = extract(
+    "Lig 2011 yılında kuruldu. Sezon nisan ayında başlıyor ve yaklaşık 7 ay sürüyor.\n",
+  ).fields;
+  assert.equal(turkish.founded_year, 2011);
+  assert.equal(turkish.season_start_month, "April");
+  assert.equal(turkish.season_length_weeks, 30.3);
+  assert.equal(extract("Hooaeg algab mais.\n").fields.season_start_month, "May");
+});
+
+Deno.test("a Bulgarian postscript (П.П.) corrects the letter", () => {
+  const { fields } = extract(
+    [
+      "Лигата е основана през 2016 г. в Пловдив.",
+      "",
+      "П.П. Поправка: лигата е основана през",
+      "2015 г., а не през 2016 г.",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.founded_year, 2015);
+});
+
+Deno.test("broadcasters, streams and betting partners in Cyrillic, Romanian, Turkish, Estonian letters", () => {
+  const serbian = extract(
+    [
+      "Arena Sport преноси по једну утакмицу сваког кола и финале, а све остале утакмице",
+      "иду уживо на YouTube каналу лиге.",
+      "Mozzart Bet нам је партнер; клађење на наше утакмице легално је у Србији и Црној Гори.",
+      "",
+    ].join("\n"),
+  ).fields;
+  assert.deepEqual(serbian.broadcast_partners, ["Arena Sport"]);
+  assert.deepEqual(serbian.streaming_platforms, ["YouTube"]);
+  assert.deepEqual(serbian.betting_legal_markets, ["Србији", "Црној Гори"]);
+  const russian = extract(
+    [
+      "Трансляции идут на VK Видео и на нашем канале в RuTube.",
+      "По телевидению нас показывает «Матч! Страна».",
+      "Букмекерских партнёров нет.",
+      "",
+    ].join("\n"),
+  ).fields;
+  assert.deepEqual(russian.streaming_platforms, ["VK Видео", "RuTube"]);
+  assert.deepEqual(russian.broadcast_partners, ["Матч! Страна"]);
+  assert.deepEqual(russian.existing_betting_partners, []);
+  const turkish = extract(
+    "TRT Spor her etkinliğin bir maçını canlı yayınlıyor. Bütün maçlar ayrıca YouTube'da yayında. Bahis ortağımız da yok.\n",
+  ).fields;
+  assert.deepEqual(turkish.broadcast_partners, ["TRT Spor"]);
+  assert.deepEqual(turkish.streaming_platforms, ["YouTube"]);
+  assert.deepEqual(turkish.existing_betting_partners, []);
+  assert.deepEqual(extract("Nu avem televiziune.\n").fields.broadcast_partners, []);
+});
+
+Deno.test("Cyrillic abbreviations of years, scales and addresses end no sentence", () => {
+  const { fields } = extract(
+    "Българската лига е основана през 2015 г. в Пловдив, където е и офисът ни – гр. Пловдив, бул. „Руски“ 54. Всички вечери вървят на живо в YouTube и във Facebook.\n",
+  );
+  assert.equal(fields.founded_year, 2015);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook"]);
+});
+
+Deno.test("the office's address in Russian, Macedonian, Romanian, Turkish and Estonian sentences", () => {
+  const hq = (text: string) => extract(`${text}\n`).fields.headquarters;
+  assert.equal(
+    hq(
+      "Это чемпионат по городкам. Адрес офиса: г. Тверь, ул. Советская, д. 41. Сейчас в лиге 22 команды.",
+    ),
+    "г. Тверь, ул. Советская, д. 41",
+  );
+  assert.equal(
+    hq("Седиштето ни е на адреса ул. Македонија бр. 11, Скопје. Во лигата учествуваат 16 клубови."),
+    "ул. Македонија бр. 11, Скопје",
+  );
+  assert.equal(
+    hq(
+      "Sediul ligii este în Cluj-Napoca, str. Memorandumului nr. 21 (de fapt e atelierul unui club).",
+    ),
+    "Cluj-Napoca, str. Memorandumului nr. 21",
+  );
+  assert.equal(
+    hq("Meie kontor asub aadressil Vanemuise 19, Tartu. Sarjas on registreeritud 86 kiikujat."),
+    "Vanemuise 19, Tartu",
+  );
+});
+
+Deno.test("per event in Ukrainian (кожному етапі), Turkish (her etkinlikte) and Estonian (etapi kohta)", () => {
+  assert.equal(
+    extract("Усього 8 етапів за сезон, на кожному етапі близько 120 матчів.\n").fields
+      .contests_per_event,
+    120,
+  );
+  assert.equal(
+    extract("Sezonda 10 etkinlik düzenliyoruz, her etkinlikte 6 maç oynanıyor.\n").fields
+      .contests_per_event,
+    6,
+  );
+  const estonian = extract("Pealtvaatajaid on keskmiselt 700–900 etapi kohta.\n").fields;
+  assert.equal(estonian.events_per_season, undefined);
+});
+
+Deno.test("Cyrillic ranges (између 350 и 500) and 'на тур' as per event", () => {
+  assert.equal(
+    extract("На утакмицама је просечно између 350 и 500 гледалаца.\n").fields.average_attendance,
+    425,
+  );
+  assert.equal(parseNumber("между 600 и 800")?.value, 700);
+  const { fields } = extract(
+    "Зрителей на трибунах, если честно, немного: в среднем 600–800 человек\nна тур, на финальном чуть больше.\n",
+  );
+  assert.equal(fields.average_attendance, 700);
+  assert.equal(fields.events_per_season, undefined);
+});
+
+Deno.test("a stream's viewers in Bulgarian, Serbian and Estonian sentences", () => {
+  const viewers = (text: string) => extract(`${text}\n`).fields.average_stream_viewers;
+  assert.equal(
+    viewers("Всички вечери вървят на живо в YouTube, средно по 9 хил. гледания на вечер."),
+    9000,
+  );
+  assert.equal(
+    viewers(
+      "Све остале утакмице иду уживо на YouTube каналу лиге – просечно 4.300 гледалаца по преносу.",
+    ),
+    4300,
+  );
+  assert.equal(viewers("Keskmiselt vaatab ühte etappi otse umbes 6 500 inimest."), 6500);
+});
+
+Deno.test("revenue and its sponsors' share 'з них' in Ukrainian, the dash before the amount", () => {
+  const { fields } = extract(
+    "> 8. Revenue, sponsorship, growth?\n\nЗагальний дохід ліги за 2025 рік — близько 2,4 млн грн, з них спонсорські\nкошти — 860 тис. грн.\n",
+  );
+  assert.equal(fields.annual_revenue_usd, 57600);
+  assert.equal(fields.sponsorship_revenue_usd, 20640);
+});
+
+Deno.test("revenue and the sponsors' part in Serbian, Macedonian, Turkish and Estonian sentences", () => {
+  const serbian = extract(
+    "Приходи лиге у 2025. години били су 4,2 милиона динара, од чега 2,6 милиона дин. од спонзора.\n",
+  ).fields;
+  assert.equal(serbian.annual_revenue_usd, 39060);
+  assert.equal(serbian.sponsorship_revenue_usd, 24180);
+  const turkish = extract(
+    "Mali tablo: 2025 gelirimiz 2,8 milyon TL, bunun 1,9 milyon ₺'si sponsorluktan geldi.\n",
+  ).fields;
+  assert.equal(turkish.annual_revenue_usd, 81200);
+  assert.equal(turkish.sponsorship_revenue_usd, 55100);
+  const macedonian = extract(
+    "Приходите на лигата во 2025 година беа 2,3 милиони денари, од кои 1,1 милион ден. од спонзорства.\n",
+  ).fields;
+  assert.equal(macedonian.annual_revenue_usd, 41400);
+  assert.equal(macedonian.sponsorship_revenue_usd, 19800);
+  assert.equal(
+    extract("Sarja tulud olid 2025. aastal kokku 138 000 eurot, sellest toetajatelt 74 500 €.\n")
+      .fields.sponsorship_revenue_usd,
+    80460,
+  );
+});
+
+Deno.test("an Estonian form's labels: sari, turud, etapil, voogedastus, kihlveopartnerid, toetajad", () => {
+  const { fields } = extract(
+    [
+      "Sarja nimi | Eesti Kiikingi Karikasari |",
+      "Turud | Eesti, Läti, Soome |",
+      "Sooritusi etapil | ca 40 |",
+      "Voogedastus: YouTube, Jupiter",
+      "Ausa mängu programm | ei |",
+      "Kihlveopartnerid | puuduvad |",
+      "Toetajad: 74 500 €",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.league_name, "Eesti Kiikingi Karikasari");
+  assert.deepEqual(fields.markets, ["Eesti", "Läti", "Soome"]);
+  assert.equal(fields.contests_per_event, 40);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Jupiter"]);
+  assert.equal(fields.integrity_program, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.sponsorship_revenue_usd, 80460);
+});
+
+Deno.test("Serbian, Macedonian, Bulgarian, Ukrainian and Turkish form labels", () => {
+  const serbian = extract(
+    [
+      "Назив лиге \tРагби 13 Суперлига Србије",
+      "Кола у сезони \t14",
+      "Утакмица по колу \t4",
+      "Терени \tАда Циганлија; Стадион Динамо",
+      "ТВ партнер: Arena Sport",
+      "Раст: 15 %",
+      "",
+    ].join("\n"),
+  ).fields;
+  assert.equal(serbian.league_name, "Рагби 13 Суперлига Србије");
+  assert.equal(serbian.events_per_season, 14);
+  assert.equal(serbian.contests_per_event, 4);
+  assert.deepEqual(serbian.venues, ["Ада Циганлија", "Стадион Динамо"]);
+  assert.deepEqual(serbian.broadcast_partners, ["Arena Sport"]);
+  assert.equal(serbian.growth_rate_percent, 15);
+  const ukrainian = extract("Етапи за сезон \t8\n").fields;
+  assert.equal(ukrainian.events_per_season, 8);
+  const turkish = extract("Sezondaki etkinlik \t10\nGelir artışı \t%40\n").fields;
+  assert.equal(turkish.events_per_season, 10);
+  assert.equal(turkish.growth_rate_percent, 40);
+});
+
+Deno.test("history kept since a year, under a Cyrillic form's label (од 2012, с 2011 г.)", () => {
+  assert.equal(extract("Архива на резултати: од 2012\n").fields.historical_data_years, 14);
+  assert.equal(extract("Архив результатов | с 2011 г.\n").fields.historical_data_years, 15);
+});
+
+Deno.test("league names in Russian, Ukrainian, Bulgarian, Macedonian, Turkish and Estonian", () => {
+  const name = (text: string) => extract(`${text}\n`).fields.league_name;
+  assert.equal(
+    name("Тема: Въпросник за партньорство – Българска лига по шахбокс"),
+    "Българска лига по шахбокс",
+  );
+  assert.equal(name("Українська ліга ракетлону\nПрофіль ліги"), "Українська ліга ракетлону");
+  assert.equal(
+    name("Anadolu Cirit Ligi 2011 yılında kuruldu."),
+    "Anadolu Cirit Ligi",
+  );
+  assert.equal(
+    name("Eesti Kiikingi Karikasari toimub alates 2005. aastast."),
+    "Eesti Kiikingi Karikasari",
+  );
+  // (Polish "Ligi" before a name is the genitive, no Turkish league.)
+  assert.notEqual(name("prezes Mazowieckiej Ligi Palanta"), "Mazowieckiej Ligi");
+});
+
+Deno.test("a website under a label without a colon, or named in a Cyrillic or Romanian sentence", () => {
+  assert.equal(
+    extract("Год основания 2009\nСайт gorodki-liga.ru\n").fields.website,
+    "gorodki-liga.ru",
+  );
+  assert.equal(
+    extract(
+      "Официален live фийд с данни нямаме; резултатите се качват на сайта\nchessboxing.bg след всяка вечер.\n",
+    ).fields.website,
+    "chessboxing.bg",
+  );
+  assert.equal(
+    extract("Rezultatele le punem pe bikepolo.ro la sfârșitul zilei.\n").fields.website,
+    "bikepolo.ro",
+  );
+});
+
+Deno.test("venues in Russian, Ukrainian, Serbian, Bulgarian, Turkish and Romanian sentences", () => {
+  const venues = (text: string) => extract(`${text}\n`).fields.venues;
+  assert.deepEqual(
+    venues(
+      "Основные площадки — стадион «Спартак» (Тверь) и спорткомплекс «Локомотив» (Ярославль).",
+    ),
+    ["стадион «Спартак»", "спорткомплекс «Локомотив»"],
+  );
+  assert.deepEqual(
+    venues("Граємо здебільшого у двох залах: «Мега-Спорт» у Києві та «Ракетка Арена» у Львові."),
+    ["«Мега-Спорт»", "«Ракетка Арена»"],
+  );
+  assert.deepEqual(
+    venues("Главни терени су Ада Циганлија у Београду и Стадион Динамо у Панчеву."),
+    ["Ада Циганлија", "Стадион Динамо"],
+  );
+  assert.deepEqual(
+    venues("Вечерите се провеждат в зала Колодрума в Пловдив и в зала Универсиада в София."),
+    ["зала Колодрума", "зала Универсиада"],
+  );
+  assert.deepEqual(
+    venues("Sahalarımız: Erzurum Cirit Sahası, Bayburt Cirit Sahası."),
+    ["Erzurum Cirit Sahası", "Bayburt Cirit Sahası"],
+  );
+});
+
+Deno.test("lists joined by и, і, та, și, ve; 'Босна и Херцеговина' one name", () => {
+  assert.deepEqual(parseList("Србија, Црна Гора, Босна и Херцеговина")?.value, [
+    "Србија",
+    "Црна Гора",
+    "Босна и Херцеговина",
+  ]);
+  assert.deepEqual(parseList("VK Видео и RuTube")?.value, ["VK Видео", "RuTube"]);
+  assert.deepEqual(parseList("Facebook Live și Twitch")?.value, ["Facebook Live", "Twitch"]);
+});
+
+Deno.test("Romanian and Turkish closings and job titles: Cu stimă, Secretar; Saygılarımla, Genel Sekreter", () => {
+  const romanian = extract(
+    "Bună seara,\n\nVă trimit datele.\n\nCu stimă,\nAndrei Mureșan\nSecretar, Liga Națională de Bike Polo\nTel. 0744 518 207\nandrei@bikepolo.ro\n",
+  ).fields;
+  assert.equal(romanian.contact_name, "Andrei Mureșan");
+  assert.equal(romanian.contact_title, "Secretar");
+  const turkish = extract(
+    "Sayın Bay Ellison,\n\nBilgiler aşağıda.\n\nSaygılarımla,\n\nHatice Demirci\nGenel Sekreter\nTel: +90 442 235 18 40\nh.demirci@anadolucirit.org.tr\n",
+  ).fields;
+  assert.equal(turkish.contact_name, "Hatice Demirci");
+  assert.equal(turkish.contact_title, "Genel Sekreter");
+});
+
+Deno.test("officiating, 'each' and the season in all in Serbian, Bulgarian, Turkish, Romanian, Ukrainian", () => {
+  const serbian = extract(
+    "Сезона почиње у марту и траје до октобра, са летњом паузом – укупно 28 недеља. Игра се 14 кола, по 4 утакмице у сваком колу.\nУтакмице суди судија са два помоћна судије, а на финалу и видео судија.\n",
+  ).fields;
+  assert.equal(serbian.season_length_weeks, 28);
+  assert.equal(serbian.contests_per_event, 4);
+  assert.equal(serbian.officiating, "судија са два помоћна судије, а на финалу и видео судија");
+  assert.equal(
+    extract("Всеки двубой се води от рефер на ринга и арбитър по шахмат.\n").fields.officiating,
+    "рефер на ринга и арбитър по шахмат",
+  );
+  assert.equal(
+    extract("Maçları bir başhakem ve iki yan hakem yönetiyor.\n").fields.officiating,
+    "bir başhakem ve iki yan hakem",
+  );
+  assert.equal(
+    extract("Сезон починається у вересні й триває дев'ять місяців.\n").fields.season_length_weeks,
+    39,
+  );
+  assert.equal(
+    extract(
+      "Сезонът започва през октомври и продължава до края на април, т.е. около седем месеца.\n",
+    )
+      .fields.season_length_weeks,
+    30.3,
+  );
+});
+
+Deno.test("Estonian sentences without an accented letter are read too (toimub alates, hoiame)", () => {
+  const { fields } = extract(
+    "Eesti Kiikingi Karikasari toimub alates 2005. aastast.\nTulemusi hoiame alates 2005. aastast.\n",
+  );
+  assert.equal(fields.founded_year, 2005);
+  assert.equal(fields.historical_data_years, 21);
+});
+
+Deno.test("'Name — это …': the name before the dash, no league name after it", () => {
+  assert.equal(
+    extract(
+      "Здравствуйте!\n\nРоссийская городошная лига (РГЛ) — это командный чемпионат по городкам,\nкоторый мы проводим с 2009 года.\n",
+    ).fields.league_name,
+    "Российская городошная лига",
+  );
+});
+
+Deno.test("the sport in Serbian (спорт који зовемо …) and Bulgarian (лига по …) sentences", () => {
+  assert.equal(
+    extract(
+      "Суперлига је највише такмичење у Србији у спорту који зовемо рагби 13 (рагби лига), а игра се од 2002. године.\n",
+    ).fields.sport,
+    "рагби 13 (рагби лига)",
+  );
+  assert.equal(
+    extract("Българската лига по шахбокс (БЛШ) е основана през 2015 г. в Пловдив.\n").fields.sport,
+    "шахбокс",
+  );
+});
+
+Deno.test("seconds in Russian, Turkish, Romanian, Estonian; legal betting in a Russian sentence", () => {
+  assert.equal(
+    extract(
+      "1. Формат данных. Официальный live-фид Лиги работает с 2024 года: JSON через\nREST API и WebSocket, задержка в среднем 2,5 секунды (в письме указано «около\n3 секунд» — это старые данные).\n",
+    ).fields.data_latency_ms,
+    2500,
+  );
+  assert.deepEqual(
+    extract("Ставки на матчи Лиги легальны в Узбекистане и Казахстане.\n").fields
+      .betting_legal_markets,
+    ["Узбекистане", "Казахстане"],
+  );
+});
+
+Deno.test("who monitors the betting, and the platforms of an online audience, in Russian", () => {
+  const { fields } = extract(
+    [
+      "3. Аудитория. 65 000 — это средняя онлайн-аудитория одного тура (YouTube +",
+      "Telegram). Телевизионная аудитория за весь сезон 2025 — 11,2 млн зрителей.",
+      "",
+      "5. Интегрити. Мониторинг ставок ведёт Sportradar Integrity Services, договор",
+      "действует до конца 2027 года.",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.integrity_partner, "Sportradar Integrity Services");
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Telegram"]);
+});
+
+Deno.test("Turkish labels of statistics kept and the platforms online (Tutulan istatistikler, Dijital)", () => {
+  const { fields } = extract(
+    "Tutulan istatistikler: tekne hızı, VMG, foil oranı, manevra sayısı, sıralama.\nDijital: Tabii, YouTube\n",
+  );
+  assert.deepEqual(fields.stats_tracked, [
+    "tekne hızı",
+    "VMG",
+    "foil oranı",
+    "manevra sayısı",
+    "sıralama",
+  ]);
+  assert.deepEqual(fields.streaming_platforms, ["Tabii", "YouTube"]);
+});
+
+Deno.test("people at an event in Turkish (maç günlerinde … kişi) and Romanian (pe zi de turneu)", () => {
+  assert.equal(
+    extract(
+      "Seyirci ilgisi bizim için en güçlü taraf: maç günlerinde ortalama 2.500–3.000 kişi geliyor, finalde bu sayı çok daha fazla.\n",
+    ).fields.average_attendance,
+    2750,
+  );
+  assert.equal(
+    extract("Publicul e mic, dar fidel: vin între 80 și 150 de spectatori pe zi de turneu.\n")
+      .fields
+      .average_attendance,
+    115,
+  );
+});
+
+Deno.test("Russian form labels: Антидопинг, Онлайн-платформы, Средний онлайн одного тура", () => {
+  const { fields } = extract(
+    "Средний онлайн одного тура — 12 000\nОнлайн-платформы: VK Видео, RuTube\nАнтидопинг | да, правила РУСАДА\n",
+  );
+  assert.equal(fields.average_stream_viewers, 12000);
+  assert.deepEqual(fields.streaming_platforms, ["VK Видео", "RuTube"]);
+  assert.equal(fields.anti_doping_policy, true);
+});
+
+Deno.test("followers platform by platform add up in Estonian and Ukrainian sentences", () => {
+  assert.equal(
+    extract("Facebookis on meil 4 300 ja Instagramis 2 900 jälgijat.\n").fields.social_followers,
+    7200,
+  );
+  assert.equal(
+    extract("Instagram — 9,4 тис. підписників, Facebook — 6,1 тис.\n").fields.social_followers,
+    15500,
+  );
+});
+
+Deno.test("followers: the platforms in the label, their counts joined by + in the answer", () => {
+  assert.equal(
+    extract("3.5 Urmăritori (Instagram + Facebook) \t3.900 + 1.900\n").fields.social_followers,
+    5800,
+  );
+});
+
+Deno.test("a Serbian letter hands the reader on to its contact: title, then name", () => {
+  const { fields } = extract(
+    [
+      "Поштовани,",
+      "",
+      "Контакт особа за партнерства је наш комерцијални директор Марко Илић",
+      "(marko.ilic@ragbi13.rs, +381 63 455 210), молим Вас да се њему",
+      "обраћате за све даље кораке.",
+      "",
+      "Срдачан поздрав,",
+      "",
+      "Јелена Петровић",
+      "генерални секретар",
+      "тел. +381 11 323 78 40",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.contact_name, "Марко Илић");
+  assert.equal(fields.contact_title, "комерцијални директор");
+});
+
+Deno.test("Ukrainian form labels: Рік заснування, Офіційний live-фід, Програма доброчесності", () => {
+  const { fields } = extract(
+    "Рік заснування 2013\nОфіційний live-фід \tНі — планується на сезон 2026/27\nПрограма доброчесності \tнемає\n",
+  );
+  assert.equal(fields.founded_year, 2013);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.integrity_program, false);
+});
+
+Deno.test("Estonian 'Võistluspaigad' (venues) in its plural stem", () => {
+  assert.deepEqual(
+    extract(
+      "Küsimus | Vastus | Märkus\nVõistluspaigad | Tartu Kiikingiväljak; Pärnu Rannakiik; Kiviõli Seikluskeskus |\n",
+    ).fields.venues,
+    ["Tartu Kiikingiväljak", "Pärnu Rannakiik", "Kiviõli Seikluskeskus"],
+  );
+});

@@ -132,9 +132,16 @@ const CYRILLIC_TITLES = String
  */
 const TITLES_WEST = String
   .raw`(?<![\p{L}])(?:secretári[oa]|tesoureir[oa]|członki\p{L}*\s+zarządu|członek\s+zarządu|wiceprezes\p{L}*|skarbnik|sekretarz)(?![\p{L}])`;
+/**
+ * Job titles of Romanian, Turkish and Estonian ("Secretar", "Președinte", "Genel Sekreter",
+ * "Başkan", "Müdür", "juhataja").
+ */
+const EAST_TITLES = String
+  .raw`secretar(?:ă|a)?|secretar general|președinte\p{L}*|presedinte\p{L}*|vicepreședinte\p{L}*|coordonator\p{L}*|trezorier|sekreter\p{L}*|genel sekreter\p{L}*|başkan\p{L}*|baskan\p{L}*|müdür\p{L}*|koordinatör\p{L}*|sayman|yönetici\p{L}*|juhataja|peasekretär`;
+
 export const JOB_TITLE = new RegExp(
   String
-    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|főtitkár|elnökségi tag|ügyvezető|sekret[aáa]r\p{L}*|sekretář\p{L}*|tajomní[kc]\p{L}*|tajni[kc]\p{L}*|predsed\p{L}*|předsed\p{L}*|predsjedni\p{L}*|riaditeľ\p{L}*|ředitel\p{L}*|direktor\p{L}*|tajemní\p{L}*|manaž[eé]r\p{L}*|vodja|hospodář\p{L}*|hospodár\p{L}*|pokladník|pokladní|blagajnik|blagajničarka|pénztáros|${CYRILLIC_TITLES}|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}|${TITLES_WEST}`,
+    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|főtitkár|elnökségi tag|ügyvezető|sekret[aáa]r\p{L}*|sekretář\p{L}*|tajomní[kc]\p{L}*|tajni[kc]\p{L}*|predsed\p{L}*|předsed\p{L}*|predsjedni\p{L}*|riaditeľ\p{L}*|ředitel\p{L}*|direktor\p{L}*|tajemní\p{L}*|manaž[eé]r\p{L}*|vodja|hospodář\p{L}*|hospodár\p{L}*|pokladník|pokladní|blagajnik|blagajničarka|pénztáros|${CYRILLIC_TITLES}|${EAST_TITLES}|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}|${TITLES_WEST}`,
   "iu",
 );
 
@@ -198,6 +205,12 @@ const CLOSER =
  */
 const CLOSER_MORE =
   /^(με εκτίμηση|με τιμή|με φιλικούς χαιρετισμούς|φιλικά|με θερμούς χαιρετισμούς|χαιρετισμούς|pagarbiai|su pagarba|linkėjimai|geriausi linkėjimai|ar cieņu|ar labākajiem vēlējumiem|sveicieni|lugupidamisega|parimate soovidega|tervitades|lugupidamisega|s pozdravom|s pozdravem|s úctou|srdečne|srdečně|lep pozdrav(?: iz [^,.!]{1,40})?|s spoštovanjem|lijep pozdrav|srdačan pozdrav|s poštovanjem|pozdrav|pozdravi|szívélyes üdvözlettel|üdv|с уважением|с наилучшими пожеланиями|всего доброго|всего наилучшего|з повагою|з найкращими побажаннями|с уважение|поздрави|с поштовањем|срдачан поздрав|са поштовањем)[^\p{L}]*$/iu;
+/**
+ * Closings of Romanian, Turkish, Macedonian and Serbian letters: "Cu stimă", "Cu respect",
+ * "Saygılarımla", "İyi çalışmalar", "Со почит", "Срдечен поздрав", "Со почитување".
+ */
+const CLOSER_EAST =
+  /^(cu stimă|cu stima|cu respect|cu drag|toate cele bune|numai bine|o zi bună|saygılarımla|saygılarımızla|saygilarimla|iyi çalışmalar|selamlar|sevgilerimle|со почит|со почитување|срдечен поздрав|срдечно|поздрав од|с поздрав|всичко хубаво|parimate tervitustega)[^\p{L}]*$/iu;
 /** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
 // ("A T E N T A M E N T E": a closing spaced out letter by letter is read as one word.)
 export const isCloser = (text: string) =>
@@ -206,7 +219,7 @@ export const isCloser = (text: string) =>
     CLOSER.test(
       /^(?:\p{L} ){3,}\p{L}$/u.test(part.trim()) ? part.replace(/\s/g, "") : part.trim(),
     ) ||
-    CLOSER_MORE.test(part.trim())
+    CLOSER_MORE.test(part.trim()) || CLOSER_EAST.test(part.trim())
   );
 /**
  * A letter's salutation ("Hej Mette", "Hallo Herr Brandl", "Dear Priya,", "Bonjour Madame"):
@@ -447,12 +460,20 @@ const TITLED_REFERRAL = new RegExp(
 );
 
 /**
+ * The same in Russian, Ukrainian, Bulgarian, Serbian and Macedonian: "Контакт особа за
+ * партнерства је наш комерцијални директор Марко Илић", "Контактное лицо — наш коммерческий
+ * директор Иван Петров": the contact, "is", the title in lower case, then the name.
+ */
+const EAST_REFERRAL =
+  /(?<![\p{L}])[Кк]онтакт\p{L}*(?:\s+(?:особа|лице|лицо|особи))?(?:\s+\p{Ll}+){0,3}?\s*(?:је|е|є|это|[—–-])\s+(?:наш\p{L}*\s+)?((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)(?![\p{L}])/u;
+
+/**
  * The person a sentence hands the reader on to ("the league's contact for partnerships remains
  * Thiago Albuquerque Lins, Partnerships Manager"), with the title after the name.
  */
 export function referredContact(sentences: { text: string; at: Line; source?: string }[]) {
   for (const { text, at, source } of sentences) {
-    const titled = TITLED_REFERRAL.exec(text);
+    const titled = TITLED_REFERRAL.exec(text) ?? EAST_REFERRAL.exec(text);
     if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
       return { name: titled[2], title: titled[1], at, source: source ?? text };
     }

@@ -61,6 +61,14 @@ const STOPWORDS = new Set(
       "более менее свыше том числе них также уже сейчас в среднем среднем ще та й і що які " +
       "скільки ви вас ваш ваша наш на от за и в во колко какъв каква вид укупно око од да ли"
     ).split(" ").map(stemForm),
+    // Hedges and joining words of Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish
+    // and Estonian ("близько 120 матчів", "околу 900 гледачи", "yaklaşık 300 sporcu", "umbes
+    // 6 500", "aproximativ 30").
+    (
+      "близько приблизно понад майже околу отприлике средно просечно просек около също " +
+      "yaklasik umbes keskmiselt aproximativ если честно немного чуть больше человек " +
+      "людей осіб души intre vin geliyor"
+    ).split(" ").map(stemForm),
   ),
 );
 
@@ -612,7 +620,21 @@ const TRANSLATIONS: Record<string, string> = {
   turneu: "event",
   turnee: "events",
   indicator: "item",
+  // Serbian and Macedonian "коло" (a round: "Кола у сезони"), "сала" and "зала" (halls).
+  кола: "rounds",
+  коло: "round",
+  колу: "round",
+  сали: "venues",
+  сала: "venues",
+  зали: "venues",
+  зала: "venues",
   // Turkish
+  // ("her etkinlikte 6 maç": matches; "maç" as normalised.)
+  mac: "matches",
+  // ("Dijital: Tabii, YouTube": the platforms online.)
+  dijital: "streaming",
+  kisi: "spectators",
+  maci: "matches",
   lig: "league",
   ligin: "league",
   adi: "name",
@@ -702,6 +724,15 @@ const TRANSLATIONS: Record<string, string> = {
   sponsorlus: "sponsorship",
   kasv: "growth",
   kontaktisik: "contact name",
+  // (More of an Estonian form: "Sarja nimi", "Turud", "Etappe hooajal", "Pealtvaatajaid
+  // etapil", "Vaatamisi kokku hooajal", "Andmevoo formaat".)
+  sari: "league",
+  turud: "markets",
+  etapil: "per event",
+  kokku: "total",
+  formaat: "format",
+  paare: "couples",
+  paari: "couples",
   ametikoht: "title",
   // Greek, as `normalise` writes it (accents dropped): "Έτος ίδρυσης" (year founded), "Θεατές
   // ανά αγώνα" (spectators per match), "Έσοδα χορηγιών" (sponsorship revenue), in the cases a
@@ -2146,6 +2177,8 @@ const EVENT_NOUNS = new Set([
   "bout",
   "prix",
   "gp",
+  // "на кожному етапі близько 120 матчів", "matches per stage": a stage of a tour is its event.
+  "stage",
 ]);
 
 /** Words for "per": "a partita" and "two shows a night" say per match and per night too. */
@@ -2214,8 +2247,8 @@ const CYRILLIC_STEMS: [string, string][] = ([
   ["місяц", "months"],
   ["турнир", "tournaments"],
   ["турнір", "tournaments"],
-  ["этап", "stages"],
-  ["етап", "stages"],
+  ["этап", "events"],
+  ["етап", "events"],
   ["соревнован", "events"],
   ["змаган", "events"],
   ["количеств", "number"],
@@ -2290,8 +2323,8 @@ const CYRILLIC_STEMS: [string, string][] = ([
   ["суддівств", "officiating"],
   ["суд", "referees"],
   ["арбитр", "referees"],
-  ["антидопинг", "anti-doping"],
-  ["антидопінг", "anti-doping"],
+  ["антидопинг", "anti doping"],
+  ["антидопінг", "anti doping"],
   ["допинг", "doping"],
   ["допінг", "doping"],
   ["ставк", "betting"],
@@ -2325,7 +2358,191 @@ const CYRILLIC_STEMS: [string, string][] = ([
   ["ринк", "markets"],
   ["стран", "countries"],
   ["країн", "countries"],
+  // Serbian, Macedonian and Bulgarian words the Russian stems miss, and Russian ones more:
+  // "утакмица" and "натпревар" (matches), "гледаоци" and "посетители" (spectators), "спонзор",
+  // "седиште" (seat), "пратиоци" and "следбеници" (followers), "встреч" (matches).
+  ["встреч", "matches"],
+  ["утакмиц", "matches"],
+  ["натпревар", "matches"],
+  ["натпреварувач", "athletes"],
+  ["такмичар", "athletes"],
+  ["мач", "matches"],
+  ["партии", "matches"],
+  ["партиј", "matches"],
+  ["гала", "events"],
+  ["тимов", "teams"],
+  ["гледаоц", "spectators"],
+  ["гледач", "spectators"],
+  ["посетител", "spectators"],
+  ["публик", "audience"],
+  ["трибун", "spectators"],
+  // (The labels of Serbian, Macedonian, Bulgarian and Ukrainian forms: "Назив лиге", "Сали",
+  // "Терени", "Судење", "Суђење", "Съдийство", "просек", "Следачи", "Подаци", "Раст",
+  // "Ръст", "Кладионице", "легално", "Укупни", "Вкупни", "Вебсайт", "Уебсайт",
+  // "Картотекирани състезатели", "Двубои на вечер", "Соцмережі", "надходження".)
+  ["назив", "name"],
+  ["терен", "venues"],
+  ["судењ", "officiating"],
+  ["суђењ", "officiating"],
+  ["съдийств", "officiating"],
+  ["просек", "average"],
+  ["просеч", "average"],
+  ["следач", "followers"],
+  ["подац", "data"],
+  ["раст", "growth"],
+  ["ръст", "growth"],
+  ["кладиониц", "bookmakers"],
+  ["легалн", "legal"],
+  ["укупн", "total"],
+  ["вкупн", "total"],
+  ["суммарн", "total"],
+  ["загальн", "total"],
+  ["вебсайт", "website"],
+  ["уебсайт", "website"],
+  ["веб", "website"],
+  ["картотекиран", "registered"],
+  ["двубо", "bouts"],
+  ["соцмереж", "social media"],
+  ["надходжен", "revenue"],
+  ["учасник", "participants"],
+  ["имейл", "email"],
+  // ("по 4 утакмице у сваком колу", "по 8 натпревари во секое коло", "всеки двубой": each.)
+  ["свак", "each"],
+  ["секо", "each"],
+  ["секој", "each"],
+  ["всеки", "each"],
+  ["всяк", "each"],
+  ["времетраењ", "length"],
+  // (Ukrainian: "Рік заснування", "Офіційний live-фід", "Програма доброчесності".)
+  ["заснув", "founded"],
+  ["фід", "feed"],
+  ["доброчесн", "integrity"],
+  ["преглед", "views"],
+  ["гледани", "views"],
+  ["пратиоц", "followers"],
+  ["следбеник", "followers"],
+  ["абонат", "followers"],
+  ["спонзор", "sponsorship"],
+  ["седишт", "headquarters"],
+  ["кімнат", "office"],
+  ["комнат", "office"],
+  ["седалище", "headquarters"],
+  ["сајт", "website"],
+  ["пренос", "broadcast"],
+  ["емитув", "broadcast"],
+  ["излъчван", "broadcast"],
+  ["кладилниц", "bookmakers"],
+  ["обложув", "betting"],
+  ["растеж", "growth"],
+  ["пораст", "growth"],
+  ["годишн", "annual"],
+  ["годин", "year"],
+  ["почет", "start"],
+  ["почнув", "start"],
+  ["започ", "start"],
+  ["траењ", "length"],
+  ["трајањ", "length"],
+  ["продължителн", "length"],
+  ["рефер", "referees"],
+  ["податоц", "data"],
+  ["податк", "data"],
+  ["социјалн", "social"],
+  ["социалн", "social"],
+  ["пазар", "markets"],
+  ["тржишт", "markets"],
+  ["држав", "countries"],
+  ["държав", "countries"],
 ] as [string, string][]).map(([stem, english]) => [stemForm(stem), english]);
+
+/**
+ * Turkish, Estonian and Romanian words by their stems, as normalised (accents dropped, "ı" as
+ * "i"): Turkish and Estonian write the case and the owner onto the word ("etkinlikte" at the
+ * event, "takipçimiz" our followers, "sahalarımız" our grounds; "võistkonda" teams,
+ * "pealtvaatajaid" spectators), Romanian its article ("echipele", "spectatorii"). Only stems no
+ * English or other word begins with; a word in TRANSLATIONS is read as written there first.
+ */
+const LATIN_STEMS: [string, string][] = ([
+  // Turkish
+  ["kulup", "clubs"],
+  ["kulub", "clubs"],
+  ["takim", "teams"],
+  ["sporcu", "athletes"],
+  ["oyuncu", "players"],
+  ["lisansli", "licensed"],
+  ["etkinlik", "events"],
+  ["etkinlig", "events"],
+  ["seyirci", "spectators"],
+  ["izleyici", "viewers"],
+  ["izlenme", "views"],
+  ["izleme", "views"],
+  ["takipci", "followers"],
+  ["hakem", "referees"],
+  ["sponsorluk", "sponsorship"],
+  ["gelir", "revenue"],
+  ["kurul", "founded"],
+  ["sahalar", "venues"],
+  ["bahis", "betting"],
+  ["yayin", "broadcast"],
+  ["ofisi", "office"],
+  // (A Turkish form's labels: "Sezon başlangıcı", "Sezondaki etkinlik", "Arşiv", "Gelir artışı".)
+  ["baslangic", "start"],
+  ["sezon", "season"],
+  ["arsiv", "archive"],
+  ["artis", "growth"],
+  ["istatistik", "statistics"],
+  ["izlenm", "views"],
+  ["maclar", "matches"],
+  ["macin", "matches"],
+  // Estonian
+  ["voistkon", "teams"],
+  ["voistleja", "athletes"],
+  ["voistlus", "events"],
+  ["sportlas", "athletes"],
+  ["osaleja", "participants"],
+  ["etapp", "events"],
+  ["etapi", "events"],
+  ["pealtvaataja", "spectators"],
+  ["vaataja", "viewers"],
+  ["vaatamis", "views"],
+  ["vaatab", "viewers"],
+  ["jalgija", "followers"],
+  ["hooaeg", "season"],
+  ["hooaja", "season"],
+  ["kohtunik", "referees"],
+  ["toimumiskoh", "venues"],
+  ["asutat", "founded"],
+  ["ulekan", "broadcast"],
+  // (An Estonian form's labels: "Võistluspaigad", "Teleülekanded", "Voogedastus",
+  // "Otsevaatajaid", "Ametlik reaalajas andmevoog", "Ajaloolised andmed", "Kihlveopartnerid",
+  // "Toetajad", "Sooritusi etapil".)
+  ["voistluspaik", "venues"],
+  ["voistluspaig", "venues"],
+  ["teleulekan", "tv broadcast"],
+  ["voogedastus", "streaming"],
+  ["otsevaataja", "online viewers"],
+  ["reaalajas", "live"],
+  ["andmevoo", "data feed"],
+  ["ajaloo", "historical"],
+  ["kihlveopartner", "betting partners"],
+  ["toetaja", "sponsorship"],
+  ["sooritus", "contests"],
+  ["sotsiaalmeedia", "social media"],
+  ["registreeritud", "registered"],
+  // Romanian
+  ["echip", "teams"],
+  ["jucator", "players"],
+  ["sportivi", "athletes"],
+  ["spectatori", "spectators"],
+  ["urmaritor", "followers"],
+  ["vizualiz", "views"],
+  ["meciur", "matches"],
+  ["infiint", "founded"],
+  ["venitur", "revenue"],
+  ["sponsoriz", "sponsorship"],
+  ["arbitr", "referees"],
+  ["pariur", "betting"],
+  ["telespectator", "viewers"],
+] as [string, string][]).sort((a, b) => b[0].length - a[0].length);
 
 /** A stem written as the labels are normalised (й as и, ё as е). */
 function stemForm(stem: string): string {
@@ -2340,6 +2557,8 @@ const translated = (t: string) =>
     : /\p{Script=Cyrillic}/u.test(t)
     ? CYRILLIC_STEMS.filter(([stem]) => t.startsWith(stem))
       .sort((a, b) => b[0].length - a[0].length)[0]?.[1]
+    : t.length > 4
+    ? LATIN_STEMS.find(([stem]) => t.startsWith(stem))?.[1]
     : undefined;
 
 /**
@@ -2818,6 +3037,64 @@ const CJK_WORDS: [string, string][] = (
  * `normalise` writes it, read as the synonym table's English before the words are split.
  */
 const PHRASES: Record<string, string> = {
+  // Turkish: "her etkinlikte 6 maç" (at each event), "etkinlik başına" (per event); "her" alone
+  // is the English pronoun, so only before the event's word.
+  "her etkinlikte": "per event",
+  "her etkinlik": "each event",
+  "her etapta": "per event",
+  "her turnuvada": "per event",
+  "her turda": "per round",
+  "etkinlik basina": "per event",
+  "etap basina": "per event",
+  "mac basina": "per match",
+  // ("maç günlerinde ortalama 2.500–3.000 kişi": on match days, people; "pe zi de turneu": per
+  // tournament day, Romanian.)
+  "mac gunlerinde": "per matchday",
+  "mac gunu": "per matchday",
+  "pe zi de turneu": "per event",
+  "pe turneu": "per event",
+  "pe etapa": "per event",
+  // Russian, Ukrainian, Bulgarian, Serbian and Macedonian "на" and "по" before the event are
+  // "per" ("600–800 человек на тур", "150–200 глядачів на етапі", "8 двубоя на вечер", "60
+  // посетители по натпревар"); "на" alone is "on", no "per".
+  "на тур": "per round",
+  "за тур": "per round",
+  "на этап": "per event",
+  "на этапе": "per event",
+  "на етап": "per event",
+  "на етапі": "per event",
+  "на вечер": "per event",
+  "на турнир": "per event",
+  "на турнір": "per event",
+  "на утакмици": "per match",
+  "по утакмици": "per match",
+  "по натпревар": "per match",
+  "по вечер": "per event",
+  // ("4.300 гледалаца по преносу", "900 гледачи по пренос": per stream, its viewers.)
+  "по преносу": "per stream",
+  "по пренос": "per stream",
+  // Estonian puts "per" after the event ("700–900 etapi kohta", "võistluse kohta").
+  "etapi kohta": "per event",
+  "etappi kohta": "per event",
+  "voistluse kohta": "per event",
+  // ("vaatab ühte etappi otse umbes 6 500 inimest": one stage live, its viewers.)
+  "uhte etappi otse": "per event online",
+  "uhte etappi": "per event",
+  "sarja nimi": "league name",
+  // Turkish: "Faaliyet gösterilen ülkeler" (the countries it is active in), "Dijital yayın".
+  "faaliyet gosterilen ulkeler": "markets",
+  "dijital yayin": "streaming",
+  // Serbian and Macedonian: "Натпревари по коло", "Утакмица по колу"; "ТВ партнер".
+  // Russian, as normalised ("й" as "и"): "Онлайн-платформы" (streaming platforms), "Средний
+  // онлайн одного тура" (a stream's average viewers).
+  "онлаин платформы": "streaming platforms",
+  "онлаин платформ": "streaming platforms",
+  "среднии онлаин": "average online viewers",
+  "по коло": "per round",
+  "по колу": "per round",
+  "тв партнер": "tv partner",
+  "ausa mangu": "integrity",
+  "aus mang": "integrity",
   "cau lac bo": "clubs",
   "van dong vien": "athletes",
   "thanh lap": "founded",
@@ -3207,4 +3484,18 @@ export function terseBullet(text: string): { label: string; value: string } | nu
     }
   }
   return null;
+}
+
+/**
+ * A form's line of a label for the website and the address, without a colon ("Сайт
+ * gorodki-liga.ru", "Вебсайт racketlon.org.ua", "Веб-страница www.billiard.mk"): one or two
+ * words that name the website exactly, then one domain.
+ */
+export function siteLine(text: string): { label: string; value: string } | null {
+  const m =
+    /^(\S+(?:\s+\S+)?)\s+((?:https?:\/\/|www\.)?[a-z0-9-]{2,63}(?:\.[a-z0-9-]{2,63}){1,4}\/?)$/i
+      .exec(text.trim());
+  if (!m || /\d$/.test(m[2])) return null;
+  const best = rankLabel(m[1])[0];
+  return best && best.score === 1 && best.field === "website" ? { label: m[1], value: m[2] } : null;
 }

@@ -8,7 +8,7 @@
  */
 import { isCloser, isGreeting, JOB_TITLE } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
-import { rankLabel, terseBullet, tokens } from "./labels.ts";
+import { rankLabel, siteLine, terseBullet, tokens } from "./labels.ts";
 import { parseMonth } from "./values.ts";
 
 export interface Line {
@@ -693,6 +693,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (terse) {
       push(terse.label, terse.value, "inline", at);
       formed(i, i, terse.value);
+      continue;
+    }
+    // "Сайт gorodki-liga.ru": a website's label and its address, no colon between (labels.ts).
+    const site = siteLine(text);
+    if (site) {
+      push(site.label, site.value, "inline", at);
+      formed(i, i, site.value);
       continue;
     }
     // A cell of a PDF table wrapped over lines in its column, its answer further right or

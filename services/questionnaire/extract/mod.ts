@@ -86,6 +86,7 @@ import {
   MONTH_WORDS,
   namesIn,
   NOTHING,
+  NOTHING_EAST,
   parseBool,
   parseLatency,
   parseList,
@@ -245,12 +246,17 @@ function firstSentence(text: string): string {
 function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
   let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
   let quality = 1;
+  // "Российская городошная лига (РГЛ) — это командный чемпионат …": after a dash, "is" in
+  // Russian, Ukrainian, Bulgarian, Serbian and Macedonian says what the name is; the name was
+  // before the dash, no answer after it.
+  if (field === "league_name" && /^(?:это|це|то\s+е|е|је|є)\s/iu.test(text.trim())) return null;
   // (Not "No. 20, Sec. 1, Roosevelt Rd.": "No." before a figure is a number's abbreviation.)
   if (
     NON_ANSWER.test(text) ||
     /^(none|no|nil|not applicable)\b(?!\.?\s*\d)/i.test(text.trim()) ||
     // "nessuno", "keine", "aucun": none, in the languages questionnaires arrive in.
-    (SHORT_TEXT.has(field) && NOTHING.test(text.trim()) && !/^no\.?\s*\d/i.test(text.trim()))
+    (SHORT_TEXT.has(field) && NOTHING.test(text.trim()) && !/^no\.?\s*\d/i.test(text.trim())) ||
+    (SHORT_TEXT.has(field) && NOTHING_EAST.test(text.trim()))
   ) return null;
   // "Not a commercial one.", "Nobody yet": a denial names no one.
   if (
@@ -489,6 +495,18 @@ function parseValue(
       return { value: (counts as number[]).reduce((a, b) => a + b, 0), quality: 0.9 };
     }
   }
+  // "Urmăritori (Instagram + Facebook) 3.900 + 1.900", "Takipçi: Instagram / X / YouTube
+  // 34.000 / 9.500 / 18.500": the platforms in the label, their counts in the answer, joined by
+  // "+" or "/": their sum.
+  if (
+    field === "social_followers" && /^\s*\d[\d.,' ]*(?:\s*[+/]\s*\d[\d.,' ]*)+\s*$/.test(value) &&
+    /instagram|facebook|tiktok|youtube|twitter|\bx\b|linkedin|telegram/i.test(label)
+  ) {
+    const counts = value.split(/[+/]/).map((part) => parseNumber(part.trim())?.value);
+    if (counts.every((n) => typeof n === "number")) {
+      return { value: Math.round((counts as number[]).reduce((a, b) => a + b, 0)), quality: 0.9 };
+    }
+  }
   // Followers given per platform ("Instagram 21.400 · Facebook 34.000"): their sum.
   if (field === "social_followers") {
     const counts = numberMentions(value).filter((m) => !m.words);
@@ -560,11 +578,23 @@ function parseValue(
       // the sentences that name it.
       const concept = CONCEPT[field];
       const sentences = value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      // (So too when the answer speaks of another of these things in a sentence of its own:
+      // "Окремої програми доброчесності у нас немає. Антидопінгові правила … діють".)
+      const names = (f: QuestionnaireField, s: string) =>
+        Boolean(CONCEPT[f]?.test(s) || CONCEPT_EAST[f]?.test(s));
+      const mixed = concept && sentences.length > 1 &&
+        sentences.some((s) => names(field, s)) &&
+        sentences.some((s) =>
+          !names(field, s) &&
+          (Object.keys(CONCEPT_EAST) as QuestionnaireField[]).some((f) =>
+            f !== field && CONCEPT_EAST[f]!.test(s)
+          )
+        );
       if (
         concept && sentences.length > 1 &&
-        rankLabel(label).filter((m) => FIELDS[m.field].kind === "bool").length > 1
+        (mixed || rankLabel(label).filter((m) => FIELDS[m.field].kind === "bool").length > 1)
       ) {
-        const own = sentences.filter((s) => concept.test(s));
+        const own = sentences.filter((s) => names(field, s));
         return own.length ? parseBool(own.join(" ")) : null;
       }
       return parseBool(value);
@@ -1142,7 +1172,7 @@ const NAMED =
 
 /** Sponsors and sponsorship, in the languages questionnaires arrive in. */
 const SPONSOR_WORD =
-  /(?<![\p{L}])(?:sponsor|sponzor|patrocin|patroc[ií]n|commanditai|mécén)\p{L}*|スポンサー|赞助|贊助|후원/iu;
+  /(?<![\p{L}])(?:sponsor|sponzor|patrocin|patroc[ií]n|commanditai|mécén)\p{L}*|スポンサー|赞助|贊助|후원|(?<![\p{L}])(?:спонсор|спонзор)\p{L}*/iu;
 
 /** A label of those who watch online ("in streaming", "Livestream-Zuschauer", "en ligne"). */
 const STREAM_LABEL =
@@ -1167,8 +1197,10 @@ const ONE_EVENT_FIGURE =
   /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i;
 
 /** An answer's clauses that hold a figure. */
+// (Not at a dash before the amount: "з них спонсорські кошти — 860 тис. грн", where Ukrainian and
+// Russian write "is" as a dash.)
 const amountClauses = (value: string) =>
-  value.split(/,\s|[;()]|[.!?]\s+(?=\p{Lu})|\s[-–—]\s/u).filter((c) => /\d/.test(c));
+  value.split(/,\s|[;()]|[.!?]\s+(?=\p{Lu})|\s[-–—]\s(?!\d)/u).filter((c) => /\d/.test(c));
 /** Two amounts or more, the sponsors' named in its own clause. */
 const sponsorsApart = (value: string) => {
   const clauses = amountClauses(value);
@@ -1194,6 +1226,17 @@ const CONCEPT: Partial<Record<QuestionnaireField, RegExp>> = {
   integrity_program: /integrit|match[- ]?fixing|monitor|code of conduct|betting pattern/i,
   anti_doping_policy: /dop(?:ing|e)|wada|nada|drug|tested|testing/i,
   has_official_data_feed: /feed|\bdata\b|\bapi\b|scor|live/i,
+};
+
+/**
+ * The same things named in Russian, Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish
+ * and Estonian sentences ("Антидопінгові правила … діють", "програми доброчесності у нас немає",
+ * "офіційного live-фіду немає", "dürüstlük programımız yok", "veri akışı").
+ */
+const CONCEPT_EAST: Partial<Record<QuestionnaireField, RegExp>> = {
+  integrity_program: /интегрит|інтегріт|доброчесн|честност|чесніст|dürüstlük|integritat|ausus/iu,
+  anti_doping_policy: /допинг|допінг|doping/iu,
+  has_official_data_feed: /фид|фід|данн|даних|данни|податоц|подац|veri|date live|andme/iu,
 };
 
 /** A question for who does something ("Who monitors integrity?", "¿Quién …?", "Wer …?"). */
@@ -1419,7 +1462,8 @@ export function extractQuestionnaire(
   // A letter's postscript ("P.S. … the rounds are seven, not six") corrects the letter: its
   // sentences win over the letter's of equal footing.
   // (A sentence is found by its words: a paragraph of a PDF may start long before it.)
-  const ps = lines.findIndex((l) => /^\s*(?:P\.\s?S\.|PS:)/.test(l.text));
+  // ("П.П. Поправка: …", "П.С.": the Bulgarian and Russian postscript.)
+  const ps = lines.findIndex((l) => /^\s*(?:P\.\s?S\.|PS:|П\.\s?[ПС]\.)/.test(l.text));
   const squash = (text: string) => text.replace(/\s+/g, " ").trim();
   const postscript = ps < 0 ? "" : squash(lines.slice(ps).map((l) => l.text).join(" "));
   const inPostscript = (text: string | undefined) =>

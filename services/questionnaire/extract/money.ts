@@ -113,6 +113,13 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bKGS\b|(?<![\p{L}])сом(?![\p{L}])/iu, "KGS"],
   // "2,4 milliard so'm", "сум": the Uzbek som.
   [/\bUZS\b|\bso['’]m\b|\bsoʻm\b|(?<![\p{L}])сум(?![\p{L}])/iu, "UZS"],
+  // "2.300.000 ден.", "1,1 мил. денари": the Macedonian denar ("ден" is also "day" in Bulgarian
+  // and Macedonian: only after a figure, or abbreviated). "2,8 milyon TL": the Turkish lira.
+  [
+    /\bMKD\b|(?<![\p{L}])(?:денари|денар\p{L}*|ден\.)(?![\p{L}])|(?<=[\d.]\s?)ден(?![\p{L}])/iu,
+    "MKD",
+  ],
+  [/\bTL\b/u, "TRY"],
   [/\bPKR\b/i, "PKR"],
   [/\bFJD\b|FJ\$|\bFijian dollars?\b/i, "FJD"],
 ];

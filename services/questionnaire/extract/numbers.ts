@@ -211,6 +211,54 @@ const WORD_NUMBERS: Record<string, number> = {
   "kümme": 10,
   "åtte": 8,
   tjue: 20,
+  // Russian, Ukrainian, Bulgarian, Serbian and Macedonian ("длится пять месяцев", "около седем
+  // месеца"), Romanian ("ține șase luni") and Turkish ("yedi ay"): words no other language has.
+  "две": 2,
+  "дві": 2,
+  "три": 3,
+  "четыре": 4,
+  "чотири": 4,
+  "четири": 4,
+  "пять": 5,
+  "пет": 5,
+  "шесть": 6,
+  "шість": 6,
+  "шест": 6,
+  "семь": 7,
+  "сім": 7,
+  "седем": 7,
+  "седам": 7,
+  "седум": 7,
+  "восемь": 8,
+  "вісім": 8,
+  "осем": 8,
+  "осам": 8,
+  "осум": 8,
+  "девять": 9,
+  "девет": 9,
+  "десять": 10,
+  "десет": 10,
+  "двенадцать": 12,
+  "дванадцять": 12,
+  "дванадесет": 12,
+  "дванаест": 12,
+  "п\u02bcять": 5,
+  "дев\u02bcять": 9,
+  trei: 3,
+  patru: 4,
+  cinci: 5,
+  "șase": 6,
+  "şase": 6,
+  "șapte": 7,
+  "şapte": 7,
+  zece: 10,
+  iki: 2,
+  "üç": 3,
+  "dört": 4,
+  "beş": 5,
+  "altı": 6,
+  sekiz: 8,
+  dokuz: 9,
 };
 
 /** Scale words after a number, in the languages questionnaires arrive in. */
@@ -366,6 +414,28 @@ export const SCALES: Record<string, number> = {
   "тисяч": 1e3,
   "милиона": 1e6,
   "хиляди": 1e3,
+  // Serbian and Macedonian in full and abbreviated ("4,2 милиона", "2,3 мил. денари", "11,4
+  // илјади", "21 хил.", "3 хиљаде"); Romanian and Estonian billions ("1,2 miliarde", "miljardit").
+  "мил.": 1e6,
+  "милион": 1e6,
+  "милиони": 1e6,
+  "милијарда": 1e9,
+  "милијарди": 1e9,
+  "милиард": 1e9,
+  "милиарда": 1e9,
+  "илјади": 1e3,
+  "илјада": 1e3,
+  "хил": 1e3,
+  "хиљ": 1e3,
+  "хиљада": 1e3,
+  "хиљаде": 1e3,
+  "тисячі": 1e3,
+  "тысяча": 1e3,
+  "миллиард": 1e9,
+  "миллиарда": 1e9,
+  "мільярд": 1e9,
+  miliarde: 1e9,
+  miljardit: 1e9,
   // Korean ("3만 명", "12억 원") and Thai ("2.5 ล้าน"), written without a space or boundary.
   "만": 1e4,
   "억": 1e8,
@@ -389,11 +459,12 @@ const NUMBER =
 const NUMBER_RE = new RegExp(NUMBER, "giu");
 /**
  * `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`,
- * `între 800 și 1.200`, `300 do 500` (Slovenian, Croatian, Polish), `300 až 500` (Slovak, Czech).
+ * `între 800 și 1.200`, `300 do 500` (Slovenian, Croatian, Polish), `300 až 500` (Slovak, Czech),
+ * `између 350 и 500`, `от 600 до 800`, `між 150 та 200` (Cyrillic).
  */
 const RANGE_RE = new RegExp(
   // (Not "from 10 to 12", "da 10 a 12": a change, not a range.)
-  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|între|intre|zwischen|mellan|mellom|mellem)\\s+)?${NUMBER}\\s*(?:[-–—〜～~]|to|and|bis|til|till|à|a|e|y|et|und|och|og|și|si|ile|至|到|do|až)\\s*${NUMBER}`,
+  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|între|intre|zwischen|mellan|mellom|mellem|между|між|између|помеѓу)\\s+)?${NUMBER}\\s*(?:[-–—〜～~]|to|and|bis|til|till|à|a|e|y|et|und|och|og|și|si|ile|至|到|do|až|и|і|та|до)\\s*${NUMBER}`,
   "iu",
 );
 
@@ -719,6 +790,8 @@ const DUTCH_OUR =
 function wordNumbers(text: string): NumberMention[] {
   const out: NumberMention[] = [];
   const re = /[\p{L}]+/gu;
+  // ("дев'ять", "п'ять": a Ukrainian word's apostrophe is the word's, as the letter ʼ.)
+  const words = text.replace(/(?<=\p{Script=Cyrillic})['’](?=\p{Script=Cyrillic})/gu, "\u02bc");
   let total = 0;
   let current = 0;
   let start = -1;
@@ -741,7 +814,7 @@ function wordNumbers(text: string): NumberMention[] {
     start = -1;
   };
   let count = 0;
-  for (let m; (m = re.exec(text)) && count < 5000; count++) {
+  for (let m; (m = re.exec(words)) && count < 5000; count++) {
     const w = m[0].toLowerCase();
     const gap = text.slice(end, m.index);
     if (seen && !/^[\s-]*$/.test(gap)) close();

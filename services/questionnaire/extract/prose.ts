@@ -159,9 +159,11 @@ const PART_OF =
 // (With a case ending too: "Na Facebooku nás sleduje 6 200 ľudí, na Instagrame 3 100", "A
 // Facebook-oldalunkat 21 400-an, az Instagramot 8 600-an követik".)
 export const PLATFORM_COUNT =
+  // (Estonian "Facebookis on meil 4 300", Ukrainian "Instagram — 9,4 тис.": the case ending and
+  // the scale of these languages too.)
   // ("A Instagram tenim 2.300 seguidors i a Facebook, 4.100": a comma before the sentence's last
   // figure; "38,000 followers on Instagram, 61,500 on TikTok" is TikTok's.)
-  /(?<![\p{L}\d])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|telegram|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс|thousand|million)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
+  /(?<![\p{L}\d])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|telegram|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja|is)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс|тис|хил|хиљ|илјади|bin|mii|thousand|million)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
@@ -316,9 +318,33 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       // "kb. 38 millió Ft" (Hungarian), "pribl. 40" (Slovenian): about, before a figure.
       .replace(/\b(kb|pribl|approx|cca|ca)\.(?=\s+\d)/gu, "$1\u2024")
       // "F. Ortigas Jr. Road", "Prakash D. Wankhede": a name's initial, no sentence's end.
-      .replace(/(?<![\p{L}\d])(\p{Lu}|Jr)\.(?=\s\p{Lu}\p{Ll})/gu, "$1\u2024");
+      .replace(/(?<![\p{L}\d])(\p{Lu}|Jr)\.(?=\s\p{Lu}\p{Ll})/gu, "$1\u2024")
+      // "2016 г. в Пловдив", "18,5 млн. руб", "860 тис. грн": a year's or a scale's
+      // abbreviation after its figure, before a word in lower case, a figure or a comma.
+      .replace(
+        /(?<=(?:\d|милиона|милиони|милион|хиљада|илјади)\s?(?:г|гг|р|тыс|тис|хил|млн|млрд|мил|ден|дин|руб|грн|лв))\.(?=\s+[\p{Ll}\d]|\s*[,;)])/gu,
+        "\u2024",
+      )
+      // "у 2025. години", "alates 2005. aastast": Serbian and Estonian write a year's ordinal
+      // dot; before a word in lower case it ends no sentence.
+      .replace(/(?<=(?<!\d)(?:19|20)\d\d)\.(?=\s+\p{Ll})/gu, "\u2024")
+      // "г. Тверь, ул. Советская, д. 41", "бр. 11", "бул. „Руски“", "str. Memorandumului nr. 21",
+      // "Cumhuriyet Cad. No: 18": an address's abbreviations, no sentence's end.
+      .replace(
+        /(?<![\p{L}])(г|гр|ул|д|бр|бул|вул|просп|пл|тел|моб|str|Cad|Sok|Mah|Bd|bd|Mnt|mnt|tn)\.(?=\s*[\p{L}\d„«"])/gu,
+        "$1\u2024",
+      )
+      // "gorodki-liga.ru", "chessboxing.bg", "bikepolo.ro": a domain of these countries.
+      .replace(
+        /(?<=[a-z\d-]{3})\.(?=(?:ru|ua|bg|ro|mk|rs|tr|md|by|kz|me|ba)(?![\p{L}\d]))/gu,
+        "\u2024",
+      )
+      // "т.е. около седем месеца" (that is), "и т.д.": Bulgarian and Russian abbreviations.
+      .replace(/(?<![\p{L}])т\.(\s?)(е|д)\./gu, "т\u2024$1$2\u2024")
+      // "«Матч! Страна»": a name's marks in its quotes end no sentence.
+      .replace(/«[^«»\n]{1,60}»/gu, (quoted) => quoted.replace(/!/g, "\u2025"));
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
-      const sentence = m[0].replace(/\u2024/g, ".").trim();
+      const sentence = m[0].replace(/\u2024/g, ".").replace(/\u2025/g, "!").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
       // (A sentence of Chinese, Japanese, Korean or Thai says as much in fewer letters:
       // "每站16支狮队。")
@@ -703,6 +729,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
             .test(sentence.slice(m.end)) ||
           /\b(?:sponsors?|sponsorship)\s+(?:\p{L}+\s+){0,2}?(?:contributed|contribute|contributes|brought in|bring in|brings in|provided|provide|provides|paid|pay|accounted for|account for|made up|added)(?:\s+(?:Rs\.?|[A-Z]{1,3}\$?|[$€£¥₹₦]|kr))?\s*$/iu
             .test(sentence.slice(Math.max(0, m.index - 80), m.index)) ||
+          // "2,6 милиона дин. од спонзора", "1,1 милион ден. од спонзорства", "41.500 lei
+          // sponsorizări", "1,9 milyon ₺'si sponsorluktan geldi": the sponsors after the amount
+          // (Serbian, Macedonian, Romanian, Turkish).
+          SPONSORS_AFTER_EAST.test(sentence.slice(m.end)) ||
+          // "sellest toetajatelt 74 500 €", "з них спонсорські кошти — 860 тис. грн": of which,
+          // from the sponsors, before the amount (Estonian, Ukrainian, Russian, Bulgarian).
+          SPONSORS_BEFORE_EAST.test(sentence.slice(Math.max(0, m.index - 60), m.index)) ||
           // "14,5 millió Ft, szponzorációból jön": Hungarian says where it comes from after it.
           /^\s*(?:Ft|HUF|EUR|€|Kč|CZK)?\.?,?\s*(?:a\s+)?szponzor\p{L}*\s+(?:jön|származik|érkezik|folyik be)/iu
             .test(sentence.slice(m.end)) ||
@@ -904,6 +937,24 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
     /(?:诚信|誠信)[^。,;]{0,6}(?:计划|計畫|計劃|机制|機制|项目|項目|监控|監控)|(?:승부조작|인테그리티)[^.]{0,10}프로그램|โครงการ[^ ]{0,10}ความโปร่งใส/u,
   ],
   ["anti_doping_policy", /兴奋剂|興奮劑|禁药|禁藥|도핑|สารกระตุ้น|โด๊ป/u],
+  // Russian, Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish and Estonian, where
+  // \b does not see the letters: "Официального live-фида у нас пока нет", "офіційного live-фіду
+  // немає", "официален поток данни", "Resmi bir canlı veri akışımız yok", "flux de date".
+  [
+    "has_official_data_feed",
+    /(?<![\p{L}])(?:(?:live-?\s?)?фийд\p{L}*|(?:live-?\s?)?фид\p{L}*|(?:live-?\s?)?фід\p{L}*|поток\p{L}*\s+(?:\p{L}+\s+)?данн\p{L}*|фид на податоци|канал\p{L}* данн\p{L}*|(?:canlı\s+)?veri\s+akış\p{L}*|flux\p{L}*\s+(?:\p{L}+\s+)?de\s+date|andmevoog\p{L}*)(?![\p{L}])/iu,
+  ],
+  // ("Программы по интегрити формально нет", "програми доброчесності (integrity) у нас немає",
+  // "програм интегритета", "dürüstlük (integrity) programımız yok", "program de integritate")
+  [
+    "integrity_program",
+    /(?<![\p{L}])(?:программ\p{L}*\s+(?:по\s+)?(?:интегрити|честност\p{L}*|чистот\p{L}*)|програм\p{L}*\s+(?:за\s+)?(?:доброчесн\p{L}*|інтегрит\p{L}*|интегритет\p{L}*|чесн\p{L}*)|интегрити|інтегріті|dürüstlük|program\p{L}*\s+de\s+integritate|ausus\p{L}*)(?![\p{L}])/iu,
+  ],
+  // ("Антидопинговые правила РУСАДА у нас действуют", "doping kontrolü var", "antidoping")
+  [
+    "anti_doping_policy",
+    /(?<![\p{L}])(?:антидопинг\p{L}*|антидопінг\p{L}*|допинг\p{L}*|допінг\p{L}*|doping\s+kontrol\p{L}*|doping\s+test\p{L}*|antidoping\p{L}*|dopingukontroll\p{L}*|dopinguvastan\p{L}*)(?![\p{L}])/iu,
+  ],
   // "WADA", "NADA-Code" in capitals (Spanish and Portuguese "nada" is "nothing").
   ["anti_doping_policy", /\b(?:WADA|NADA)\b/],
   // "LatADA testing at every meeting", "USADA rules": a national anti-doping agency, in capitals.
@@ -1184,6 +1235,54 @@ const WEST_STREAMS = new RegExp(
   "u",
 );
 
+/**
+ * "По телевидению нас показывает «Матч! Страна»": the verb, then the name in quotes, read as
+ * written (its marks are the name's).
+ */
+const QUOTED_BROADCASTER =
+  /(?<![\p{L}])(?:показывает|показує|транслирует|транслює|излъчва|преноси|пренесува|difuzează)\s+(?:\p{Ll}+\s+){0,2}?[«„"]([^»“"]{2,40})[»“"]/u;
+
+/**
+ * Broadcasters and streaming platforms in Russian, Ukrainian, Bulgarian, Serbian, Macedonian,
+ * Romanian, Turkish and Estonian sentences (scanned where EAST_HINT finds their letters).
+ */
+const EAST_LISTS: [QuestionnaireField, RegExp][] = [
+  // "Arena Sport преноси …", "МРТ 2 го пренесува финалето", "БНТ 3 излъчва записи", "ERR Sport
+  // näitab …", "TRT Spor her etkinliğin bir maçını canlı yayınlıyor": the broadcaster before its
+  // verb; a name in capitals or Latin letters, not a word opening the sentence.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])((?=\p{Lu}{2}|\p{Lu}[a-z])\p{Lu}[\p{L}\d&.'’!-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’!-]*|\d{1,3}))*)\s+(?:(?:го|ги|нас|нам|ни)\s+)?(?:\p{Ll}+\s+){0,5}?(?:näitab|преноси|пренесува|излъчва|показывает|показує|транслирует|транслює|yayınlıyor|yayınlar|difuzează|transmite)(?![\p{L}])/u,
+  ],
+  ["broadcast_partners", QUOTED_BROADCASTER],
+  // "Трансляции идут на VK Видео и … в RuTube", "транслюємо на YouTube", "ги пренесуваме на
+  // Twitch и YouTube", "вървят на живо в YouTube и във Facebook", "иду уживо на YouTube каналу",
+  // "Transmitem pe Facebook Live și pe Twitch", "Otseülekanded: YouTube ja Jupiter".
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(?:трансляци\p{L}*\s+(?:\p{Ll}+\s+)?(?:идут|ведутся|ведём|ведем|проводим|доступны)|транслю\p{L}*|стрим\p{L}*|пренесуваме|на живо|наживо|уживо|онлайн|transmit\p{L}*(?:\s+live)?|otseülekan\p{L}*)\s*:?\s+(?:на|в|във|у|pe|on)\s+((?=[^.;,–—]{0,60}\p{Lu})[^.;,–—]{2,80})|(?<![\p{L}])otseülekan\p{L}*\s*:\s*([^.;,–—]{2,80})/iu,
+  ],
+  // "65 000 — это средняя онлайн-аудитория одного тура (YouTube + Telegram)": the platforms in
+  // brackets after the online audience.
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])онлайн-?\s?аудитори\p{L}*[^.()]{0,40}\(((?=[^()]{0,60}\p{Lu})[^()]{2,60})\)/iu,
+  ],
+  // "Bütün maçlar ayrıca YouTube'da yayında": Turkish names the platform with its ending.
+  [
+    "streaming_platforms",
+    /(?<![\p{L}])(\p{Lu}[\p{L}\d]+)['’](?:da|de|ta|te)\s+(?:canlı\s+)?yayın\p{L}*/u,
+  ],
+];
+
+/** No broadcaster, in these languages: "Nu avem televiziune", "жодного ТБ-партнера немає". */
+const EAST_NONE: [QuestionnaireField, RegExp][] = [
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:nu avem (?:\p{L}+ )?televiziune|(?:жодного|никакого|нито един)\s+(?:ТБ|ТВ|телевізійного|телевизионного)[\p{L}-]*|(?:ТБ|ТВ)-партнер\p{L}*\s+(?:немає|нет|няма|немамо|немаме)|televizyon\p{L}*\s+(?:\p{L}+\s+)?yok|telekanal\p{L}*\s+(?:\p{L}+\s+)?pole)(?![\p{L}])/iu,
+  ],
+];
+
 export function proseLists(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
@@ -1202,7 +1301,14 @@ export function proseLists(lines: Line[]): Candidate[] {
       const value = counted[1].split(/,\s*|\s+(?:i|oraz|a|en|e)\s+/).join("; ");
       out.push({ label: "stats tracked", value, via: "prose", at, source });
     }
-    const cues = CENTRAL_LIST_HINT.test(text) ? [...CENTRAL_LISTS, ...LIST_CUES] : LIST_CUES;
+    const cues = CENTRAL_LIST_HINT.test(text) ? [...CENTRAL_LISTS, ...LIST_CUES] : [...LIST_CUES];
+    if (EAST_HINT.test(text)) cues.push(...EAST_LISTS);
+    // (Every sentence: "Nu avem televiziune" has no letter of its own.)
+    for (const [field, cue] of EAST_NONE) {
+      if (cue.test(text)) {
+        out.push({ label: field.replace(/_/g, " "), value: "none", via: "prose", at, source });
+      }
+    }
     for (const [field, cue] of cues) {
       const m = cue.exec(text);
       if (!m) continue;
@@ -1212,6 +1318,10 @@ export function proseLists(lines: Line[]): Candidate[] {
         continue;
       }
       m[1] ??= m[2];
+      if (cue === QUOTED_BROADCASTER) {
+        out.push({ label: "broadcast partners", value: m[1], via: "prose", at, source });
+        continue;
+      }
       // Names in Chinese have no capitals: the list as written, "和" or "及" between its last
       // two ("佛山祖庙万福台广场和广州天河体育中心体育馆").
       if (/\p{Script=Han}/u.test(m[1]) && !/\p{Script=Latin}/u.test(m[1])) {
@@ -1312,6 +1422,17 @@ const OWN_SCRIPT_LETTERS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}]/gu;
 const LEAGUE_NAME_ADJECTIVE =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:sk[áaýyéeio]|ck[áaýyéeio]|n[áaíi]|na|ní)\s+(?:\p{Ll}[\p{Ll}-]+\s+){0,2}(?:super|extra|prva|druga)?liga)(?![\p{L}])/gu;
 
+/**
+ * Russian, Ukrainian, Bulgarian and Macedonian names, an adjective (not in its definite form,
+ * "Македонската") and the league's word, with the sport after it in the genitive or after
+ * "по": "Российская городошная лига", "Українська ліга ракетлону", "Българска лига по
+ * шахбокс", "Македонска билијардска лига"; Turkish and Estonian ones, capitalised, ending in
+ * "Ligi" or a series ("Anadolu Cirit Ligi", "Eesti Kiikingi Karikasari"); not the Polish
+ * genitive ("prezes Mazowieckiej Ligi Palanta").
+ */
+const LEAGUE_NAME_EAST =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:ская|ська|ска|ски|ский|ський)\s+(?:\p{Ll}+\s+){0,2}?(?:лига|ліга|суперлига|суперліга)(?:\s+по\s+\p{Ll}+|\s+\p{Ll}+(?:у|ю))?)(?![\p{L}])|(?<![\p{L}])((?:\p{Lu}\p{Ll}+(?<!ej)\s+){1,3}(?:Ligi|\p{Lu}\p{Ll}*sari))(?![\p{L}])(?!\s+\p{Lu})/gu;
+
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
   /^(.*\b(questionnaire|partnership|partnerships|sportsbook|response|form|betting|template|integrity|head|director|manager|office|officer|chief|secretary|president|coordinator|dear|re|subject|to|from)\b\s*)/i;
@@ -1355,6 +1476,8 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         found.push(...native);
         LEAGUE_NAME_ADJECTIVE.lastIndex = 0;
         for (let m; (m = LEAGUE_NAME_ADJECTIVE.exec(part));) if (!compared(m)) found.push(m[1]);
+        LEAGUE_NAME_EAST.lastIndex = 0;
+        for (let m; (m = LEAGUE_NAME_EAST.exec(part));) if (!compared(m)) found.push(m[1] ?? m[2]);
         for (const raw of found) {
           const name = native.has(raw) ? raw : titleCase(
             // ("Unsere Liga besteht aus …": a possessive names no league.)
@@ -2431,6 +2554,140 @@ const WEST_DENIALS = new Set<QuestionnaireField>([
 const WEST_HINT =
   /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|siedzib|biuro|sekretariat|integrit|monitor|spolupracujeme|współpracujemy|werken samen|trabalhamos|legal/i;
 
+/**
+ * The office, in these languages, as written up to the sentence's end (a remark in parentheses
+ * dropped): "Адрес офиса: г. Тверь, ул. Советская, д. 41", "Офіс (точніше, кімната в клубі):
+ * Київ, …", "Адреса седишта лиге: Теразије 35, Београд", "Седиштето ни е на адреса ул.
+ * Македонија бр. 11, Скопје", "офисът ни – гр. Пловдив, …", "Sediul ligii este în Cluj-Napoca,
+ * str. …", "Lig ofisimiz: Cumhuriyet Cad. No: 18, …", "Meie kontor asub aadressil Vanemuise 19,
+ * Tartu".
+ */
+const EAST_HEADQUARTERS =
+  /(?<![\p{L}])(?:(?:адрес\p{L}*|адреса)\s+(?:офис\p{L}*|офіс\p{L}*|лиги|ліги|седишта(?:\s+лиге)?|седалището)\s*:|(?:офис\p{L}*|офіс\p{L}*|ofis\p{L}*)(?:\s*\([^()]{0,60}\))?\s*:|седиште(?:то)?\s+(?:ни\s+|лиге\s+)?(?:је|е)\s+(?:на\s+адреса|на\s+адреси|у|во)|седалището\s+(?:ни\s+)?е\s+(?:в|на)|офисът\s+ни\s*(?:е\s+)?[–—:-]|(?:офис|офіс)\p{L}*[^.]{0,20}?(?:находится|знаходиться)\s+(?:в|у|по\s+адресу:?|за\s+адресою:?)|sediul\s+(?:ligii\s+)?(?:este\s+)?(?:în|la)|kontor\s+asub\s+(?:aadressil\s+)?)\s*([^()]{4,120}?)\s*(?:\([^()]*\))?\s*[.;]?$/iu;
+
+/**
+ * Venues in these languages: after the word for grounds or halls and a colon, a dash or "are"
+ * ("Основные площадки — стадион «Спартак» (Тверь) и спорткомплекс «Локомотив»", "у двох залах:
+ * «Мега-Спорт» у Києві та …", "Главни терени су Ада Циганлија у Београду и …", "Sahalarımız:
+ * …", "Põhilised võistluspaigad: …"), or where the events are held ("Вечерите се провеждат в
+ * зала Колодрума в Пловдив и в зала Универсиада", "Jucăm … pe terenul de la Baza Sportivă
+ * Gheorgheni din Cluj și în Parcul Tineretului").
+ */
+const EAST_VENUES =
+  /(?<![\p{L}])(?:площадк\p{L}*|арен\p{L}*|зал(?:и|ах|ите)|сали|салите|терени|sahalar\p{L}*|võistluspaigad|toimumiskohad)(?:\s*[:—–-]|\s+(?:су|са|се|е|је|sunt|on))\s+([^.;]{3,200})|(?<![\p{L}])(?:провеждат|проводятся|проходят|се\s+одржуваат|се\s+играју)\s+(?:\p{Ll}+\s+){0,2}?(?:в|у|во)\s+((?:зала|залі|сала|стадион\p{L}*|спорткомплекс\p{L}*)\s+[^.;]{2,150})|(?<![\p{L}])jucăm\s+(?:\p{Ll}+\s+){0,3}?(?:pe|în|la)\s+(?:terenul\s+de\s+la\s+)?(\p{Lu}[^.;]{3,150})/iu;
+
+/** The venues of an EAST_VENUES sentence, a town after each ("у Києві", "din Cluj") dropped. */
+const eastVenues = (value: string) =>
+  value.replace(/\s*\([^()]*\)/g, "").split(
+    /,\s*|\s+(?:и|і|та|și|ve|ja|ning)\s+(?:(?:в|у|во|în|pe)\s+)?/u,
+  )
+    .map((v) => v.replace(/\s+(?:в|у|во|din|în|из|з)\s+\p{Lu}[\p{L}-]*$/u, "").trim())
+    .filter((v) => /\p{Lu}|«/u.test(v) && v.length <= 60).join("; ");
+
+/**
+ * Facts in the sentences of Russian, Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish
+ * and Estonian letters; scanned only in a sentence with Cyrillic or these languages' letters
+ * (EAST_HINT), so a sentence in another language is not scanned by each of them.
+ */
+const EAST_FACTS: [QuestionnaireField, RegExp][] = [
+  [
+    // "Сезон у нас открывается в мае", "Сезон починається у вересні", "Сезонът започва през
+    // октомври", "Сезоната почнува во октомври", "Сезона почиње у марту", "Hooaeg algab mais":
+    // the month after the verb, in its case (values.ts reads it).
+    "season_start_month",
+    /(?<![\p{L}])(?:сезон\p{L}*|sezon\p{L}*|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:открывается|начинается|стартует|стартира|стартує|починається|започва|почнува|почиње|почне|începe|algab)\s+(?:(?:в|у|во|през|от|од|с|з|în|din)\s+)?(?:(?:начале|середине|конце|початку|края|почетком|почетокот|почетку|началото)\s+)?(\p{L}+)/iu,
+  ],
+  [
+    // "Sezon nisan ayında başlıyor": Turkish names the month before the verb.
+    "season_start_month",
+    /(?<![\p{L}])sezon\p{L}*\s+(?:\p{L}+\s+){0,2}?(\p{L}+)\s+(?:ayında\s+|ayı\s+)?başl\p{L}*/iu,
+  ],
+  [
+    // "длится пять месяцев", "триває 9 місяців", "траје 28 недеља", "ține șase luni",
+    // "kestab 7 kuud"; Turkish puts the verb last ("yaklaşık 7 ay sürüyor").
+    "season_length_weeks",
+    /(?<![\p{L}])(?:длится|продолжается|триває|продължава|трае|траје|ține|ţine|durează|kestab)\s+(?:около\s+|примерно\s+|близько\s+|приблизно\s+|око\s+|отприлике\s+|околу\s+|cam\s+|aproximativ\s+|umbes\s+)?(\S+\s+(?:месяц\p{L}*|місяц\p{L}*|месец\p{L}*|месеца|недел\p{L}*|тижн\p{L}*|тиждень|седмиц\p{L}*|luni|lună|săptămâni|kuud|kuu|nädalat))(?![\p{L}])|(?<![\p{L}])(\d+\s+(?:ay|hafta))\s+sür\p{L}*/iu,
+  ],
+  [
+    // "основана в 2011 году", "проводим с 2009 года", "існує з 2013 року", "е основана през 2015
+    // г.", "се игра од 2010 година", "игра се од 2002. године", "a fost înființată în 2014",
+    // "toimub alates 2005. aastast"; Turkish "2011 yılında … kuruldu".
+    "founded_year",
+    /(?<![\p{L}])(?:основан\p{L}*|заснован\p{L}*|создан\p{L}*|існує|существует|проводим|проводится|игра се|се игра|се одржува|се провежда|înființat\p{L}*|fondat\p{L}*|toimub|asutat\p{L}*)(?![\p{L}])[^.\d]{0,20}?(?<![\p{L}])(?:с|з|од|от|през|во|в|у|în|din|alates)\s+((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)\s+yılında[^.]{0,80}?(?<![\p{L}])kurul\p{L}*/iu,
+  ],
+  [
+    // "Архив результатов ведём с 2011 года", "Історія результатів зберігається з 2016 року",
+    // "Резултатите ги чуваме од 2012 година", "Rezultatele sunt arhivate din 2015", "Tulemusi
+    // hoiame alates 2005. aastast"; Turkish "2011'den beri bütün sonuçları saklıyoruz".
+    "historical_data_years",
+    /(?<![\p{L}])(?:архив\p{L}*|результат\p{L}*|резултат\p{L}*|історі\p{L}*|истори\p{L}*|статистик\p{L}*|rezultat\p{L}*|tulemus\p{L}*|arhiv\p{L}*)(?![\p{L}])[^.]{0,50}?(?<![\p{L}])(?:с|з|од|от|din|alates)\s+((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)['’]?(?:den|dan|ten|tan)\s+beri[^.]{0,40}?(?<![\p{L}])(?:sonuç\p{L}*|veri\p{L}*|istatistik\p{L}*|kayıt\p{L}*)/iu,
+  ],
+  ["headquarters", EAST_HEADQUARTERS],
+  [
+    // "Мониторинг ставок ведёт Sportradar Integrity Services", "моніторинг здійснює …": who
+    // monitors the betting, named after the verb.
+    "integrity_partner",
+    /(?<![\p{L}])[Мм]оніторинг\p{L}*\s+(?:ставок\s+|ставок\s+на\s+\p{L}+\s+)?(?:ведёт|ведет|осуществляет|проводит|веде|здійснює|извършва|врши|спроведува)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,4})|(?<![\p{L}])[Мм]ониторинг\p{L}*\s+(?:ставок\s+|облога\s+|залозите\s+)?(?:ведёт|ведет|осуществляет|проводит|извършва|врши|спроведува)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,4})/u,
+  ],
+  [
+    // "у спорту који зовемо рагби 13 (рагби лига)", "спорт, който наричаме …": the sport as the
+    // league calls it; "Българската лига по шахбокс": the sport after "по" (not a Russian
+    // dative, "по городкам").
+    "sport",
+    /(?<![\p{L}])спорт\p{L}*,?\s+(?:који|кој|който|который|що)\s+(?:зовемо|називамо|наричаме|называем|називаме|звемо)\s+([^,.;]{3,60})|(?<![\p{L}])(?:лига|ліга|лигата)\s+по\s+(\p{Ll}{4,}(?<!ам|ям|у|ю|ом|ем))(?![\p{L}])/u,
+  ],
+  [
+    // Who officiates: "Утакмице суди судија са два помоћна судије", "Всеки двубой се води от
+    // рефер на ринга и арбитър по шахмат", "Maçları bir başhakem ve iki yan hakem yönetiyor",
+    // "La fiecare meci sunt un arbitru principal și un arbitru de poartă", "самосуддя гравців, …".
+    "officiating",
+    /(?<![\p{L}])(?:утакмице|мечеве|натпреварите|мачовете|матчи)\s+(?:суди|суде|води|воде|судят|судит)\s+([^.;]{3,120})|(?<![\p{L}])се\s+води\s+от\s+([^.;]{3,120})|(?<![\p{L}])(?:maçları|karşılaşmaları)\s+([^.;]{3,80}?)\s+yönet\p{L}*/iu,
+  ],
+  [
+    "officiating",
+    /(?<![\p{L}])la\s+fiecare\s+(?:meci|joc|turneu)\s+(?:sunt|este|avem)\s+(un\s+arbitr[^.;]{0,100})|(?<![\p{L}])((?:самосуддя|самосудейство|самосуђење|самосудење)[^.;]{0,140})/iu,
+  ],
+  [
+    // "траје до октобра, са летњом паузом – укупно 28 недеља", "до края на април, т.е. около
+    // седем месеца": the season's length, in all.
+    "season_length_weeks",
+    /(?<![\p{L}])(?:сезон\p{L}*|sezon\p{L}*)(?![\p{L}])[^.]{0,100}?(?<![\p{L}])(?:укупно|вкупно|всего|усього|общо|т\.\s?е\.|тоест|тобто|то есть|toplam|kokku|în total)\s+(?:около\s+|приблизно\s+|близько\s+|око\s+|околу\s+|yaklaşık\s+|umbes\s+)?(\S+\s+(?:месяц\p{L}*|місяц\p{L}*|месец\p{L}*|месеца|недел\p{L}*|недељ\p{L}*|тижн\p{L}*|седмиц\p{L}*|luni|săptămâni|kuud|nädalat|ay|hafta))(?![\p{L}])/iu,
+  ],
+  ["venues", EAST_VENUES],
+  [
+    // "публикуются на сайте gorodki-liga.ru", "се качват на сайта chessboxing.bg", "на сајт
+    // www.ragbi13.rs", "le punem pe bikepolo.ro": the league's site, named in a sentence.
+    "website",
+    /(?<![\p{L}])(?:на\s+(?:нашем\s+|нашому\s+)?(?:сайт\p{L}*|сајт\p{L}*|веб-?сайт\p{L}*)|pe\s+site-ul(?:\s+nostru)?|pe|sitemiz\p{L}*|veebilehel|kodulehel)\s+((?:www\.)?[a-z\d-]{2,63}(?:\.[a-z\d-]{2,63})*\.(?:ru|ua|bg|ro|mk|rs|ee|tr|md|by|kz|me|ba|com|org|net|eu|info))(?![\w.-]*@)/iu,
+  ],
+  [
+    // "Букмекерских партнёров нет", "Букмекерських партнерів немає", "Букмекерски партньори също
+    // нямаме", "немаме ни партнери за обложување", "Parteneri de pariuri nu avem", "Bahis
+    // ortağımız da yok", "Kihlveopartnerit ka pole": no betting partner (read as none).
+    "existing_betting_partners",
+    /((?<![\p{L}])(?:букмекер\p{L}*|букмейкър\p{L}*|беттинг\p{L}*)\s+партн\p{L}*\s+(?:\p{Ll}+\s+){0,2}?(?:нет|немає|нямаме|няма|немаме|немамо)(?![\p{L}])|(?<![\p{L}])(?:нет|немає|нямаме|няма|немаме|немамо)\s+(?:ни\s+|и\s+|також\s+)?(?:\p{Ll}+\s+)?партн\p{L}*\s+(?:за\s+)?(?:обложув\p{L}*|клађ\p{L}*|букмекер\p{L}*|ставк\p{L}*|залог\p{L}*)|(?<![\p{L}])parteneri\s+de\s+pariuri\s+nu\s+avem|(?<![\p{L}])nu\s+avem\s+(?:\p{L}+\s+)?parteneri\s+de\s+pariuri|(?<![\p{L}])bahis\s+ortağ\p{L}*\s+(?:da\s+|de\s+)?yok|(?<![\p{L}])kihlveopartner\p{L}*\s+(?:\p{L}+\s+)?(?:pole|ei ole|puudub))/iu,
+  ],
+  [
+    // "клађење на наше утакмице легално је у Србији и Црној Гори", "Ставки на матчи Лиги
+    // легальны в следующих странах: Узбекистан, Казахстан": where betting is legal.
+    "betting_legal_markets",
+    /(?<![\p{L}])(?:[Кк]лађењ\p{L}*|[Сс]тавк\p{L}*|[Оо]бложув\p{L}*|[Зз]алог\p{L}*|[Pp]ariuri\p{L}*|[Bb]ahis\p{L}*)(?![\p{L}])[^.]{0,60}?(?<![\p{L}])(?:легальн\p{L}*|легалн\p{L}*|легални|legal\p{L}*|yasal)\s+(?:(?:је|е|са|sunt|este)\s+)?(?:в|у|во|în)\s+(?:следующих\s+странах\s*:\s*|наступним\s+країнах\s*:\s*)?((?:\p{Lu}[\p{L}'’.-]*[\s,]*(?:(?:и|і|та|și)\s+)?)+)/u,
+  ],
+];
+/** Letters of these languages: Cyrillic, and Turkish, Romanian and Estonian accents. */
+const EAST_HINT =
+  /\p{Script=Cyrillic}|[şğıİăâîșțõäöü]|(?<![\p{L}])(?:kontor|sediul|ofis\p{L}*|hooaeg|sezon\p{L}*|alates|aasta\p{L}*|toimub|hoiame|yılında|avem|sunt)(?![\p{L}])/iu;
+/** Keeping records, in these languages ("ведём", "зберігається", "чуваме", "saklıyoruz"). */
+const KEPT_EAST =
+  /(?<![\p{L}])(?:архив\p{L}*|архів\p{L}*|вед[её]м|храним|хранятся|зберіга\p{L}*|чуваме|чувамо|съхраня\p{L}*|пазим|sakl\p{L}*|hoiame|păstrăm|arhivat\p{L}*)(?![\p{L}])/iu;
+
+/** The sponsors named after their amount, in Serbian, Macedonian, Romanian and Turkish. */
+const SPONSORS_AFTER_EAST =
+  /^[\s.,–—-]*(?:дин|ден|динара|денари|лв|лева|lei|RON|TL|₺|€|EUR|eurot)?\.?['’]?\p{L}{0,3}\s*(?:(?:од|от|из|з|із|din|de la|de)\s+)?(?:спонзор\p{L}*|спонсор\p{L}*|sponsoriz\p{L}*|sponsorluk\p{L}*|toetaja\p{L}*)(?![\p{L}])/iu;
+/** Of which, from the sponsors, before the amount ("sellest toetajatelt", "з них спонсорські"). */
+const SPONSORS_BEFORE_EAST =
+  /(?<![\p{L}])(?:sellest|millest|из\s+них|з\s+них|от\s+които|од\s+кои|од\s+чега|din\s+care|bunun)\s+(?:\p{L}+\s+){0,2}?(?:toetaja\p{L}*|sponsor\p{L}*|спонсор\p{L}*|спонзор\p{L}*|sponsoriz\p{L}*)(?:\s+\p{L}+){0,2}\s*[–—:-]?\s*(?:[€$]|EUR)?\s*$/iu;
+
 /** The names a list answer starts with, up to where the sentence goes on. */
 const cutNames = (text: string) =>
   text.split(
@@ -2475,7 +2732,10 @@ const COUNTRY_IN: [RegExp, string][] = [
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
-    const facts = CENTRAL_HINT.test(text) ? [...SENTENCE_FACTS, ...CENTRAL_FACTS] : SENTENCE_FACTS;
+    const facts = CENTRAL_HINT.test(text)
+      ? [...SENTENCE_FACTS, ...CENTRAL_FACTS]
+      : [...SENTENCE_FACTS];
+    if (EAST_HINT.test(text)) facts.push(...EAST_FACTS);
     // (Before the others: a sentence with their words is theirs to read first.)
     const read = WEST_HINT.test(text) ? [...WEST_FACTS, ...facts] : facts;
     for (const [field, cue] of read) {
@@ -2500,7 +2760,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         // 2019") keeps nothing.
         if (
           !year || Number(value) >= year ||
-          !(KEPT.test(text) || KEPT_WRITTEN_ON.test(text) || WEST_FACTS.some(([, c]) => c === cue))
+          !(KEPT.test(text) || KEPT_WRITTEN_ON.test(text) || KEPT_EAST.test(text) ||
+            WEST_FACTS.some(([, c]) => c === cue))
         ) {
           continue;
         }
@@ -2515,10 +2776,15 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         }
         value = String(year - Number(value));
       } else if (
-        FIELDS[field].kind === "list" || field === "headquarters" || field === "integrity_partner"
+        (FIELDS[field].kind === "list" || field === "headquarters" ||
+          field === "integrity_partner") && cue !== EAST_HEADQUARTERS && cue !== EAST_VENUES
       ) {
         // ("a Catalunya i a Andorra": Catalan's "and", the preposition repeated.)
         if (field === "markets") value = value.replace(/\s+i\s+(?:a\s+)?(?=\p{Lu})/gu, ", ");
+        // ("у Србији и Црној Гори": "и", "і", "та", "și", "ve", "ja" join the last two.)
+        if (EAST_FACTS.includes(facts.find(([, re]) => re === cue)!)) {
+          value = value.replace(/\s+(?:и|і|та|și|ve|ja)\s+(?=\p{Lu})/gu, ", ");
+        }
         value = cutNames(value);
       }
       // "legalne w Polsce i w Czechach", "legaal in België en Nederland": each country of a
@@ -2528,6 +2794,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
           item.replace(/^(?:w|we|v|ve|na|in|em|no|na)\s+/, "").trim()
         ).map((item) => COUNTRY_IN.find(([re]) => re.test(item))?.[1] ?? item).join("; ");
       }
+      if (cue === EAST_VENUES) value = eastVenues(value);
       // "je legální v České republice": the country as a form names it.
       if (
         (field === "betting_legal_markets" || field === "markets") &&
@@ -2545,7 +2812,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       // (In any language: "… y en el Lienzo Charro de Constituyentes", "das Sportzentrum X".)
       // ("la Pista del Parc de Sant Eloi, a Tàrrega, i la Pista Municipal …", "del Minigolf Parco
       // Ciani a Lugano e del Minigolf Tenero": a place after a bare "a" is the venue's town.)
-      if (field === "venues") {
+      if (field === "venues" && cue !== EAST_VENUES) {
         // (In Slovak, Czech, Slovenian, Croatian and Hungarian, "a", "in", "i" and "és" join the
         // last two, and a generic word may open a name: "a ihrisko ZŠ Brezno-Mazorníkovo".)
         const central = cue === CENTRAL_VENUES;

@@ -40,7 +40,7 @@ export function parsePercent(raw: string, label = ""): Parsed<number> | null {
 }
 
 const SECONDS =
-  /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|segons|sekunden|secondes?|secondi|sekuntia|detik|saat|sekund[ayę]?|giây|秒)(?![\p{L}])/iu;
+  /^\s*(s|secs?|seconds?|sek|sekunder|segundos?|segons|sekunden|secondes?|secondi|sekuntia|detik|saat|sekund[ayę]?|giây|秒|секунд\p{L}*|сек|saniye|secunde|secundă|sekundit|sekundi)(?![\p{L}])/iu;
 const MILLISECONDS = /^\s*(ms|msecs?|milli-?seconds?)\b/i;
 /** What follows a figure that is a time: milliseconds or seconds, in the corpus's languages. */
 export const TIME_UNIT = new RegExp(`${MILLISECONDS.source}|${SECONDS.source}`, "iu");
@@ -153,6 +153,24 @@ const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
 /**
+ * "No" in Russian, Ukrainian, Bulgarian, Serbian and Macedonian, Romanian, Turkish and Estonian,
+ * anywhere in the answer, since these languages put it last or alone: "Официального live-фида у
+ * нас пока нет", "Не (у преговорима)", "окремої програми у нас немає", "няма", "Nu",
+ * "Bahis ortağımız da yok", "Hayır", "puudub", "meil pole". Not "не только" (not only).
+ */
+const NEGATIVE_EAST =
+  /(?<![\p{L}])(?:нет|немає|нема|няма|немаме|нямаме|немамо|отсутству\p{L}*|відсутн\p{L}*|жодн\p{L}*|никаких|никакв\p{L}*|ниједан|ниједна|нито|не(?!\s+(?:только|тільки|лише|само|просто))|ні|nu(?!\s+(?:doar|numai))|niciun\p{L}*|nicio|hayır|yok|yoktur|bulunmuyor|bulunmamaktadır|değil|oynanmıyor|puudub|puuduvad|pole)(?![\p{L}])/iu;
+/**
+ * Hedges in the same languages: "пока нет", "планируем", "в разработке", "у преговорима",
+ * "се уште", "все още", "încă nu", "în curs de", "planlanıyor", "henüz".
+ */
+const HEDGE_EAST =
+  /(?<![\p{L}])(?:пока\s+нет|поки\s+(?:що\s+)?(?:немає|ні)|планиру\p{L}*|плану\p{L}*|планира\p{L}*|в\s+разработке|у\s+розробці|в\s+процес\p{L}*|у\s+преговорима|в\s+преговори|у\s+припреми|још\s+не(?:ма)?|се\s+уште|все\s+още|предстои|неофициальн\p{L}*|неформальн\p{L}*|неофіційн\p{L}*|неформал\p{L}*|încă\s+nu|în\s+curs\s+de|în\s+pregătire|planific\p{L}*|neoficial\p{L}*|planlan\p{L}*|planlıyoruz|henüz|hazırlık\s+aşamasında|görüşme\p{L}*)(?![\p{L}])/iu;
+/** "Yes" in the same languages: "Да", "Так", "действуют", "діють", "имаме", "avem", "var". */
+const POSITIVE_EAST =
+  /^(?:да|так)(?![\p{L}])|(?<![\p{L}])(?:действу\p{L}*|применя\p{L}*|діють|діє|є|есть|имеется|има|имаме|имамо|спроведува\p{L}*|спроводи\p{L}*|прилага\p{L}*|avem|aplicăm|există|respectăm|var|uyguluyoruz|uygulanıyor|mevcut|kehtib|meil on|on olemas|rakendame)(?![\p{L}])/iu;
+
+/**
  * Yes/no: `true` only for something that exists now. Hedged answers ("not formally", "planned
  * for 2027", "in discussions") are `false`: the thing asked about is not in place. "TBC" and
  * "n/a" answer nothing.
@@ -181,10 +199,14 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
   // apostrophe is an apostrophe ("We don’t have any").
   // So is a list's bullet ("- ei dopingtestejä").
-  const text = stripNoise(raw).trim().replace(/^[-–•*·▪]\s+/, "")
+  const text = stripNoise(raw).trim().replace(/^[-–—•*·▪]\s+/, "")
     .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'");
   if (NON_ANSWER.test(text)) return null;
-  const hedged = [HEDGE, HEDGE_MORE, HEDGE_CENTRAL].some((re) => re.test(withoutPastYears(text)));
+  const hedged = [HEDGE, HEDGE_MORE, HEDGE_CENTRAL, HEDGE_EAST].some((re) =>
+    re.test(withoutPastYears(text))
+  );
+  // "Да, ...", "Так, ..." (Russian, Bulgarian, Serbian; Ukrainian): yes, before any "не" after it.
+  if (/^(?:да|так)(?![\p{L}])/iu.test(text) && !hedged) return { value: true, quality: 1 };
   if (
     /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano|ναι|taip|jā|jah|áno)(?![\p{L}])/iu
       .test(
@@ -203,9 +225,16 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   // a doubt after "though" or "but" does not deny the sentence it follows.
   const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
   if (NEGATIVE.test(main)) return { value: false, quality: 1 };
-  if (NEGATIVE_MORE.test(main)) return { value: false, quality: 1 };
+  if (
+    NEGATIVE_MORE.test(main) ||
+    NEGATIVE_EAST.test(main.split(/,\s*(?:но|але|ама|dar|însă|ancak|ama|aga|kuid)\s/iu)[0])
+  ) {
+    return { value: false, quality: 1 };
+  }
   if (LABELLED_NO.test(main)) return { value: false, quality: 1 };
-  if (POSITIVE.test(text) || POSITIVE_ELSEWHERE.test(text)) return { value: true, quality: 0.9 };
+  if (POSITIVE.test(text) || POSITIVE_ELSEWHERE.test(text) || POSITIVE_EAST.test(text)) {
+    return { value: true, quality: 0.9 };
+  }
   return null;
 }
 
@@ -221,6 +250,14 @@ export function parseBool(raw: string): Parsed<boolean> | null {
 // prispevki na Šport TV)".)
 export const NOTHING =
   /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає|καμία|κανένα|κανένας|καμιά|όχι|δεν|nėra|jokių|jokio|nav|neviens|nevienu|ühtegi)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:目前|暂时|暫時)?(?:没有|沒有|无|無)|^(?:없음|없습니다|없어요|아니요)|^(?:ยัง)?ไม่มี|^(?:cap|cap ni un|cap ni una|cap de moment)\W*$|^(?:nincs\p{L}*|egyik sem|semmilyen|žiadn\p{L}*|ziadn\p{L}*|nemáme|nimamo|nobe[nd]\p{L}*|nijedan|nijedna|nikakv\p{L}*|nemamo|nema)(?![\p{L}])|^(?:ni|nie|ne|nem)(?=\s*(?:[(,.;:–—-]|$))/iu;
+
+/**
+ * Nothing to list, in Russian, Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish and
+ * Estonian: "— немає", "няма", "Не", "Nu", "Hayır", "yok", "puudub", alone or before a remark;
+ * or a short answer that ends in it ("Букмекерських партнерів немає.", "Bahis ortağımız yok").
+ */
+export const NOTHING_EAST =
+  /^[—–-]?\s*(?:нет|немає|нема|няма|жодн\p{L}*|никакв\p{L}*|ниједан|ниједна|niciun\p{L}*|nicio|yok|puudub|puuduvad)(?![\p{L}])|^[—–-]?\s*(?:не|ні|nu|hayır|ei)(?=\s*(?:[(,.;:–—-]|$))|^[^.\n]{0,60}(?<![\p{L}])(?:нет|немає|нема|няма|yok|puudub|meil pole)\.?$/iu;
 
 /**
  * A list: items separated by commas, semicolons, bullets, " / ", " & ", "and" or " - ".
@@ -254,7 +291,10 @@ export function parseList(raw: string): Parsed<string[]> | null {
     .replace(/^[\p{L}-]{2,20}(?:\s[\p{L}-]{2,20})?:\s+(?=\S)/u, "");
   const text = first.replace(/,?\s*\betc\.?$/i, "").trim().replace(AND_AFTER_REMARK, ", ");
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
-  if (NOTHING.test(bare) || (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))) {
+  if (
+    NOTHING.test(bare) || NOTHING_EAST.test(bare) ||
+    (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))
+  ) {
     return { value: [], quality: 1 };
   }
   if (
@@ -276,10 +316,13 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // "6,800", divides nothing.)
   const separator = /[;\n•·]/.test(bare)
     // ("Einzel- und Doppelergebnisse": a word's half before its hyphen is no item.)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및)\s/
-    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및)\s|\s[-–—]\s)\s*/i;
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및|и|і|та|și|ve)\s/
+    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및|и|і|та|și|ve)\s|\s[-–—]\s)\s*/iu;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
-  let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"));
+  let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"))
+    // ("Босна и Херцеговина", "Trinidad și Tobago": "and" inside a name, in Cyrillic and
+    // Romanian.)
+    .replace(JOINED_NAMES_EAST, (name) => name.replace(/ (и|і|și) /g, "\uE001$1\uE001"));
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
   // between words in lower case, it is part of an item ("killshot attempts and hits, bullseyes,
   // match wins").
@@ -302,7 +345,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
   let items = splitOutside(joined, separator)
     // "Arewa24, the Hausa-language entertainment channel": what the name is, after it.
     .filter((s) => !APPOSITIVE.test(s.trim()))
-    .map((s) => s.replace(/\uE000/g, " and "))
+    .map((s) => s.replace(/\uE000/g, " and ").replace(/\uE001/g, " "))
     .map((s) =>
       s.replace(/\s*\([^()]{0,200}\)/g, "").replace(/^[\s*\-–•]+|[\s.]+$/g, "")
         .replace(/^(and|also)\s+/i, "")
@@ -432,6 +475,9 @@ function splitOutside(text: string, separator: RegExp): string[] {
   return out;
 }
 
+/** Names of places with "and" in them, in Cyrillic and Romanian. */
+const JOINED_NAMES_EAST =
+  /(?<![\p{L}])(?:Босна и Херцеговина|Босния и Герцеговина|Боснія і Герцеговина|Босна и Херцеговина|Bosnia și Herțegovina|Trinidad și Tobago)(?![\p{L}])/gu;
 const MONTHS = [
   "january",
   "february",
@@ -462,7 +508,10 @@ export const WEEK_WORDS =
   // Chinese, Korean and Thai ("历时10周", "10주", "13 สัปดาห์").
   "週|周|주|สัปดาห์|setmanes|setmana|" +
   // Hungarian, Slovak, Slovenian, Croatian and Serbian ("26 hétig", "30 týždňov", "12 tednov").
-  "hétig|hetes|hetet|týždňov|týždne|týždeň|tednov|tedne|tedna|teden|tjedana|tjedna";
+  "hétig|hetes|hetet|týždňov|týždne|týždeň|tednov|tedne|tedna|teden|tjedana|tjedna" +
+  // Russian, Ukrainian, Bulgarian, Serbian and Macedonian ("30 недель", "12 тижнів", "30 седмици",
+  // "28 недеља").
+  "|недель|недели|неделя|неделю|тижнів|тижні|тиждень|седмици|седмица|недеља|недеље|недељу";
 /** Months, as a length of time ("8 months", "7 mesi", "4 bulan"). */
 export const MONTH_WORDS =
   // Dutch ("8 maanden")
@@ -475,13 +524,18 @@ export const MONTH_WORDS =
   // ("为期约8個月", "약 6개월간", "ประมาณ 3 เดือน")
   "個月|个月|개월간|개월|เดือน|" +
   // ("6 hónapig tart", "7 mesiacov", "4 mesece", "5 mjeseci")
-  "hónapos|hónapot|mesiacov|mesiace|mesiacoch|mesece|mesecev|meseca|meseci|mjeseci|mjeseca";
+  "hónapos|hónapot|mesiacov|mesiace|mesiacoch|mesece|mesecev|meseca|meseci|mjeseci|mjeseca" +
+  // ("5 месяцев", "9 місяців", "7 месеца", "8 месеци"; Romanian "6 luni", Estonian "7 kuud").
+  "|месяцев|месяца|месяц|місяців|місяці|місяць|месеца|месеци|месец|luni|lună";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|des de|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
   "a partir de|ab|od|từ năm|từ|vuodesta|" +
   // ("από το 2006", "nuo 2010 m.", "kopš 2012", "alates 2009", "fra 2015")
-  "από το|από τον|από την|nuo|kopš|alates|fra";
+  "από το|από τον|από την|nuo|kopš|alates|fra|" +
+  // Russian, Ukrainian, Bulgarian, Serbian and Macedonian, Romanian ("с 2011 г.", "з 2016 р.",
+  // "от 2017 г.", "од 2012", "din 2015").
+  "с|з|із|от|од|din|începând cu";
 
 const FOREIGN_MONTHS: [RegExp, number][] = [
   [
@@ -612,7 +666,24 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [
     /\b(diciembre|dezembro|dicembre|dezember|desembre|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
     11,
+  ], // Russian, Ukrainian, Bulgarian, Serbian and Macedonian, in their cases ("в мае", "с сентября",
+  // "у вересні", "през октомври", "од марта", "во октомври"); Estonian "mais" (in May).
+  [/(?<![\p{L}])(?:январ\p{L}{0,2}|січ(?:ень|ня|ні)|януари|јануар\p{L}{0,2})(?![\p{L}])/iu, 0],
+  [/(?<![\p{L}])(?:феврал\p{L}{0,2}|лют(?:ий|ого|ому)|февруари|фебруар\p{L}{0,2})(?![\p{L}])/iu, 1],
+  [/(?<![\p{L}])(?:март[аеу]?|берез(?:ень|ня|ні))(?![\p{L}])/iu, 2],
+  [/(?<![\p{L}])(?:апрел\p{L}{0,2}|квіт(?:ень|ня|ні)|април[аеу]?|априли)(?![\p{L}])/iu, 3],
+  [/(?<![\p{L}])(?:ма[йяе]|трав(?:ень|ня|ні)|мај[аеу]?)(?![\p{L}])/iu, 4],
+  [/(?<![\p{L}])(?:июн[ьяе]|черв(?:ень|ня|ні)|юни|јун[аеу]?|јуни)(?![\p{L}])/iu, 5],
+  [/(?<![\p{L}])(?:июл[ьяе]|лип(?:ень|ня|ні)|юли|јул[аеу]?|јули)(?![\p{L}])/iu, 6],
+  [/(?<![\p{L}])(?:август[аеу]?|серп(?:ень|ня|ні)|avgust)(?![\p{L}])/iu, 7],
+  [
+    /(?<![\p{L}])(?:сентябр[ьяе]|верес(?:ень|ня|ні)|септември|септемб(?:ар|ра|ру|ри))(?![\p{L}])/iu,
+    8,
   ],
+  [/(?<![\p{L}])(?:октябр[ьяе]|жовт(?:ень|ня|ні)|октомври|октоб(?:ар|ра|ру))(?![\p{L}])/iu, 9],
+  [/(?<![\p{L}])(?:ноябр[ьяе]|листопад[аі]?|ноември|новемб(?:ар|ра|ру|ри))(?![\p{L}])/iu, 10],
+  [/(?<![\p{L}])(?:декабр[ьяе]|груд(?:ень|ня|ні)|декември|децемб(?:ар|ра|ру|ри))(?![\p{L}])/iu, 11],
+  [/(?<![\p{L}])(?:mais|maist)(?![\p{L}])/iu, 4],
 ];
 
 /**
