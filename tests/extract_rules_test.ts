@@ -8225,3 +8225,16 @@ Deno.test("Estonian 'Võistluspaigad' (venues) in its plural stem", () => {
     ["Tartu Kiikingiväljak", "Pärnu Rannakiik", "Kiviõli Seikluskeskus"],
   );
 });
+
+Deno.test("Finnish prose: words in their cases read by their stems, euros and per cent", () => {
+  const field = (text: string, name: string) =>
+    (extract(`${text}\n`).fields as Record<string, unknown>)[name];
+  assert.equal(field("Liiga perustettiin vuonna 1998.", "founded_year"), 1998);
+  assert.equal(field("Kaudessa on 22 kierrosta.", "events_per_season"), 22);
+  assert.equal(field("Tuloksia on tallennettu vuodesta 2005.", "historical_data_years"), 21);
+  assert.equal(field("Katsojamäärät kasvoivat 8 prosenttia.", "growth_rate_percent"), 8);
+  const money =
+    extract("Liikevaihto oli 450 000 euroa, josta sponsorituloja 180 000 euroa.\n").fields;
+  assert.equal(money.annual_revenue_usd, Math.round(450_000 * USD_RATES.EUR));
+  assert.equal(money.sponsorship_revenue_usd, Math.round(180_000 * USD_RATES.EUR));
+});

@@ -51,7 +51,9 @@ const STOPWORDS = new Set(
     "kaksen kakve milyen milyenek kik mate imate imaju van vasej vasi vase vasa vasoj vasem " +
     "vaseho ali li hra hraje hraju igra igraju igrajo nastopa jatszik jatszanak u " +
     // Vietnamese joining words ("với", "của", "được", "khoảng", "đạt")
-    "voi cua duoc cac nhung hien co tai tren trong khoang dat gom cho nay"
+    "voi cua duoc cac nhung hien co tai tren trong khoang dat gom cho nay " +
+    // Finnish verbs of being, joining words and the euro ("Liikevaihto oli 450 000 euroa")
+    "oli ovat ole olivat seka meilla euroa euron"
   ).split(" ").concat(
     // Russian, Ukrainian, Bulgarian and Serbian joining words, pronouns, question words and
     // hedges ("Сколько команд в вашей лиге?", "около 3 000 зрителей", "за весь сезон").
@@ -520,7 +522,7 @@ const TRANSLATIONS: Record<string, string> = {
   // Finnish, terse ("virall. nimi", "yleisöä", "katsojaa")
   virall: "official",
   yleisoa: "attendance",
-  katsojaa: "viewers",
+  katsojaa: "spectators",
   keskim: "average",
   keskimaarin: "average",
   striimi: "stream",
@@ -1052,6 +1054,9 @@ const TRANSLATIONS: Record<string, string> = {
   cumulato: "cumulative",
   kumuliert: "cumulative",
   kumulierte: "cumulative",
+  // Finnish: "Otteluissa käy … katsojaa" (attend), "prosenttia" (per cent).
+  kay: "attend",
+  prosenttia: "percent",
   // "Escenarios", "Hauptspielorte" (main + venues).
   escenarios: "venues",
   escenario: "venue",
@@ -2528,6 +2533,42 @@ const LATIN_STEMS: [string, string][] = ([
   ["sooritus", "contests"],
   ["sotsiaalmeedia", "social media"],
   ["registreeritud", "registered"],
+  // Finnish, which writes its cases onto the word ("joukkuetta", "katsojaa", "otteluissa",
+  // "kaudessa", "kierrosta", "pelaajia", "sponsorituloja").
+  ["perustet", "founded"],
+  ["perustam", "founded"],
+  ["toimisto", "office"],
+  ["sijaitse", "located"],
+  ["joukkue", "teams"],
+  ["pelaaj", "players"],
+  ["urheilij", "athletes"],
+  ["rekisteroi", "registered"],
+  ["lisenssi", "licensed"],
+  ["kaude", "season"],
+  ["kierros", "rounds"],
+  ["kierrok", "rounds"],
+  ["turnau", "tournaments"],
+  ["osakilpailu", "events"],
+  ["ottelu", "matches"],
+  ["yleiso", "audience"],
+  ["keskimaar", "average"],
+  ["striimi", "streaming"],
+  ["striime", "streaming"],
+  ["striimaa", "streaming"],
+  ["seuraaj", "followers"],
+  ["erotuomar", "referees"],
+  ["tuomari", "referees"],
+  ["vedonly", "betting"],
+  ["laillis", "legal"],
+  ["liikevaihto", "revenue"],
+  ["sponsoritulo", "sponsorship"],
+  ["sponsori", "sponsorship"],
+  ["tallennet", "recorded"],
+  ["tuloks", "results"],
+  ["datasyot", "data feed"],
+  ["viive", "latency"],
+  ["kasvoi", "growth"],
+  ["kasvu", "growth"],
   // Romanian
   ["echip", "teams"],
   ["jucator", "players"],

@@ -1267,7 +1267,9 @@ function mismatch(field: QuestionnaireField, value: string): boolean {
   // "Attendance growth: +7%": a share answers a field of shares, not a count.
   // (After a hedge too: "ok. 8 %", "kb. 20%".)
   if (
-    /^\s*(?:\p{L}{1,6}\.?\s+)?[+-]?\d[\d.,]*\s*%/u.test(value) &&
+    /^\s*(?:\p{L}{1,6}\.?\s+)?[+-]?\d[\d.,]*\s*(?:%|per\s?cent\b|procent|prozent|prosentti)/iu.test(
+      value,
+    ) &&
     FIELDS[field].kind !== "percent"
   ) return true;
   // "Real-time data delay: usually 2-3 seconds", "即時數據延遲：約2～3秒": a time answers no

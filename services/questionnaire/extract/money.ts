@@ -27,7 +27,7 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
   // ("210 tūkst. eurų", "120.000 ευρώ", "2 miljoni eiro", "150 000 eurot")
   [
-    /€|\bEUR\b|\beuros?\b|\beura\b|\beurov\b|\beurá|\bevr(?:a|ov|i)\b|\beuró|(?<![\p{L}])(?:eurų|eurai|eurais|ευρώ|eiro|eurot|eurti)(?![\p{L}])/iu,
+    /€|\bEUR\b|\beuros?\b|\beura\b|\beurov\b|\beurá|\bevr(?:a|ov|i)\b|\beuró|(?<![\p{L}])(?:eurų|eurai|eurais|ευρώ|eiro|eurot|eurti|euroa|euron|euroja)(?![\p{L}])/iu,
     "EUR",
   ],
   // Currencies written with a mark of their own, before the "$" and "£" they contain

@@ -36,7 +36,7 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
   const after = sentence.slice(end, end + 14);
   // ("47 per cento", "14 por ciento", "12 pour cent", "6 Prozent": the word for the sign.)
   if (
-    /^\s*(%|per\s?cent\b|pct\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b|prozent\b|procent\b)/i
+    /^\s*(%|per\s?cent\b|pct\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b|prozent\b|procent\b|prosentti[a]?\b|prosentin\b)/i
       .test(after)
   ) {
     return "percent";

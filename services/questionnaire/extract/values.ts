@@ -16,7 +16,7 @@ export function parsePercent(raw: string, label = ""): Parsed<number> | null {
   const text = stripNoise(raw);
   // ("%40": Turkish writes the sign first; so do Thai "ร้อยละ 29" and Chinese "百分之47".)
   const pct =
-    /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b|퍼센트)/i
+    /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b|prosentti[a]?\b|prosentin\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b|퍼센트)/i
       .exec(text) ??
       /(?:(?<![\d.,])%|ร้อยละ|百分之)\s?(-?\d+(?:[.,]\d+)?)/.exec(text);
   if (pct) {
