@@ -8238,3 +8238,12 @@ Deno.test("Finnish prose: words in their cases read by their stems, euros and pe
   assert.equal(money.annual_revenue_usd, Math.round(450_000 * USD_RATES.EUR));
   assert.equal(money.sponsorship_revenue_usd, Math.round(180_000 * USD_RATES.EUR));
 });
+
+Deno.test("Finnish: officials counted, a data feed denied, streaming on a platform in its case", () => {
+  const { fields } = extract(
+    "Jokaista ottelua tuomitsee kaksi erotuomaria. Meillä ei ole virallista live-datasyötettä. Striimaamme kaikki ottelut YouTubessa.\n",
+  );
+  assert.equal(fields.officiating, "kaksi erotuomaria");
+  assert.equal(fields.has_official_data_feed, false);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube"]);
+});
