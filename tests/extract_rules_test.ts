@@ -8247,3 +8247,13 @@ Deno.test("Finnish: officials counted, a data feed denied, streaming on a platfo
   assert.equal(fields.has_official_data_feed, false);
   assert.deepEqual(fields.streaming_platforms, ["YouTube"]);
 });
+
+Deno.test("Finnish: the office's town, in the form the document's address writes it", () => {
+  assert.equal(
+    extract(
+      "Liiton toimisto sijaitsee Oulussa.\n\nPohjolan Liiga ry, Kauppurienkatu 10, 90100 Oulu\n",
+    )
+      .fields.headquarters,
+    "Oulu",
+  );
+});

@@ -2362,7 +2362,7 @@ export function extractQuestionnaire(
   // the document writes elsewhere.
   if (
     typeof fields.headquarters === "string" && evidence.headquarters?.via === "prose" &&
-    /^\p{Lu}\p{Ll}{3,}(?:u|iu|ie|ii|ach|ě|e|i)$/u.test(fields.headquarters)
+    /^\p{Lu}\p{Ll}{3,}(?:u|iu|ie|ii|ach|ě|e|i|ssa|ssä|lla|llä)$/u.test(fields.headquarters)
   ) {
     const town = townAsWritten(fields.headquarters, allLines);
     if (town) fields.headquarters = town;
