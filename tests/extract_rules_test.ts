@@ -8257,3 +8257,20 @@ Deno.test("Finnish: the office's town, in the form the document's address writes
     "Oulu",
   );
 });
+
+Deno.test("a correction's right figure counts what the figure it corrects counted; a title in lower case in a Finnish signature", () => {
+  assert.equal(
+    extract("The form said 12 teams, the correct figure is 14.\n").fields.teams_count,
+    14,
+  );
+  assert.equal(
+    extract("Lomakkeessa luki 12 joukkuetta, oikea luku on 14.\n").fields.teams_count,
+    14,
+  );
+  assert.equal(
+    extract("We have 12 teams.\n\nTerveisin\nMatti Virtanen\ntoiminnanjohtaja\n040 123 4567\n")
+      .fields
+      .contact_title,
+    "toiminnanjohtaja",
+  );
+});

@@ -331,7 +331,7 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
  * in lower case alone ("partnership"; a role's name is one: "secretaris").
  */
 const NOT_A_TITLE =
-  /\t|www\.|https?:\/\/|\S,\S|^[\p{Lu}\s&]*\b(?:CONTACTS?|KONTAKT|CONTACTO)\b[\p{Lu}\s&]*$|\b(?:[Nn]ame|[Nn]avn|[Nn]amn|[Nn]ombre|[Nn]ome|[Pp]osition|[Cc]ontact|[Kk]ontakt|[Cc]ontacto|[Ee]-?mail|[Pp]hone|[Tt]el)\b\s*:?\s+\p{Lu}|^(?!(?:secretaris|secretary|sekretær|sekreterare|sihteeri|secrétaire|segretari[oa]|secretari[oa]|penningmeester|treasurer|kasserer|kassör|kassierer|tesorer[oa]|tesoriere|trésorier|voorzitter|chair|formand|ordförande|puheenjohtaja|president|presidente|président|presidentti|főtitkár|titkár|elnök|igazgató|ügyvezető|tajnik|tajnica|tajomník|sekretár|sekretar|sekretář|tajemník|predseda|předseda|predsednik|predsjednik|direktor|riaditeľ|ředitel)$)\p{Ll}[\p{L}-]*$/u;
+  /\t|www\.|https?:\/\/|\S,\S|^[\p{Lu}\s&]*\b(?:CONTACTS?|KONTAKT|CONTACTO)\b[\p{Lu}\s&]*$|\b(?:[Nn]ame|[Nn]avn|[Nn]amn|[Nn]ombre|[Nn]ome|[Pp]osition|[Cc]ontact|[Kk]ontakt|[Cc]ontacto|[Ee]-?mail|[Pp]hone|[Tt]el)\b\s*:?\s+\p{Lu}|^(?!(?:secretaris|secretary|sekretær|sekreterare|sihteeri|secrétaire|segretari[oa]|secretari[oa]|penningmeester|treasurer|kasserer|kassör|kassierer|tesorer[oa]|tesoriere|trésorier|voorzitter|chair|formand|ordförande|puheenjohtaja|president|presidente|président|presidentti|főtitkár|titkár|elnök|igazgató|ügyvezető|tajnik|tajnica|tajomník|sekretár|sekretar|sekretář|tajemník|predseda|předseda|predsednik|predsjednik|direktor|riaditeľ|ředitel|\p{L}*johtaja|rahastonhoitaja|pääsihteeri|juhataja|tegevjuht|peasekretär)$)\p{Ll}[\p{L}-]*$/u;
 
 /**
  * A title line without what follows its comma ("League Secretary, EVBL"), unless the title is a

@@ -459,8 +459,12 @@ const WATCHED_WEST =
   /(?<![\p{L}])(?:ogląd\p{L}*|transmi\p{L}*|stream\p{L}*|na żywo|online|sleduj\p{L}*|přenos\p{L}*|živě)(?![\p{L}])/iu;
 
 /** Words before a figure that someone gave before and a correction takes back. */
+/** A figure said to be the right one: "the correct figure is", "should be", "oikea luku on". */
+const RIGHT_FIGURE =
+  /(?:\b(?:correct|right|actual|true)\s+(?:figure|number|count|total)\s+(?:is|was)|\bshould be|(?<![\p{L}])(?:oikea\s+(?:luku|määrä|lukumäärä)\s+on|pitäisi olla))\s*$/iu;
 const TAKEN_BACK =
-  /(?<![\p{L}])(?:I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)\s*$/iu;
+  // (Finnish "lomakkeessa luki", "kirjoitin", "ilmoitimme": the form said, I wrote, we gave.)
+  /(?<![\p{L}])(?:lomakkeessa luki|kirjoitin|kirjoitimme|ilmoitin|ilmoitimme|I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)\s*$/iu;
 /** Words after a figure that call it a mistake, or a past year's. */
 const MISTAKEN =
   /^\s*(?:\p{L}+\s+){0,6}?(?:[-–—]\s*to\s+|(?:was|is|were|war|era|était|è|var|oli)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:19|20)\d\d)/iu;
@@ -711,6 +715,14 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         !rankLabel(after.slice(0, 2).join(" ")).some((r) => r.score === 1)
       ) return;
       let label = [...before, ...after].join(" ").replaceAll(` ${GLUE}`, "");
+      // "The form said 12 teams, the correct figure is 14", "Lomakkeessa luki 12 joukkuetta,
+      // oikea luku on 14": the right figure counts what the one it corrects counted.
+      if (
+        k > 0 && form === "count" && RIGHT_FIGURE.test(sentence.slice(mentions[k - 1].end, m.index))
+      ) {
+        const noun = words(sentence.slice(mentions[k - 1].end, m.index))[0];
+        if (noun) label = `${noun} ${label}`;
+      }
       // "each stop has 18 scores": what one event is made of, whatever the sport calls it.
       if (
         form === "count" &&
