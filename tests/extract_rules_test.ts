@@ -8274,3 +8274,15 @@ Deno.test("a correction's right figure counts what the figure it corrects counte
     "toiminnanjohtaja",
   );
 });
+
+Deno.test("German: betting not allowed names no legal market; what a broadcaster shows is no broadcaster", () => {
+  assert.equal(
+    extract("Sportwetten auf Schwingen sind in der Schweiz nicht zugelassen.\n").fields
+      .betting_legal_markets,
+    undefined,
+  );
+  assert.equal(
+    extract("Das Fernsehen SRF zeigt Zusammenfassungen.\n").fields.broadcast_partners,
+    undefined,
+  );
+});

@@ -1099,7 +1099,8 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   [
     "broadcast_partners",
     // (Not what it shows, with its article: "SRF überträgt die Schlussgänge".)
-    /(?<![\p{L}])(?:zeigt|zeigen|überträgt|übertragen|sendet|senden|rodo|transliuoja|rāda|translē|näitab)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}|\+))*)\s*(?=[;.]|,\s)/u,
+    // (Nor after a broadcaster as the subject: "Das Fernsehen SRF zeigt Zusammenfassungen".)
+    /(?<![\p{L}])(?<!(?:Fernsehen|TV|Sender|Radio|Rundfunk)(?:\s+\p{Lu}[\p{L}\d+]*){0,3}\s+)(?:zeigt|zeigen|überträgt|übertragen|sendet|senden|rodo|transliuoja|rāda|translē|näitab)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’-]*|\d{1,3}|\+))*)\s*(?=[;.]|,\s)/u,
   ],
   // "Les televisions locals de La Xarxa emeten un resum setmanal": Catalan names the
   // broadcaster after the word for television, before its verb.
@@ -2191,7 +2192,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
       String
         // ("Wetten auf die Superliga werden derzeit von Anbietern mit Konzession in Österreich
         // und Deutschland angeboten".)
-        .raw`(?<![\p{L}])(?:Sport)?[Ww]etten\s+(?:auf\s+(?:\p{L}+\s+){1,2})?(?:sind|ist|werden)\s+(?:[^.\s]+\s+){0,6}?in\s+(?:der\s+|dem\s+|den\s+)?${NAMES}(?=(?:[\p{L}-]+\s+){0,4}(?:möglich|erlaubt|legal|zugelassen|angeboten))`,
+        .raw`(?<![\p{L}])(?:Sport)?[Ww]etten\s+(?:auf\s+(?:\p{L}+\s+){1,2})?(?:sind|ist|werden)\s+(?:[^.\s]+\s+){0,6}?in\s+(?:der\s+|dem\s+|den\s+)?${NAMES}(?=(?:(?!nicht\s|kein)[\p{L}-]+\s+){0,4}(?:möglich|erlaubt|legal|zugelassen|angeboten))`,
       "u",
     ),
   ],
