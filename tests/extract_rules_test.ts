@@ -8286,3 +8286,17 @@ Deno.test("German: betting not allowed names no legal market; what a broadcaster
     undefined,
   );
 });
+
+Deno.test("a title of one word before its organisation ('Präsident Alpenkranz-Serie') is the title alone", () => {
+  const { fields } = extract(
+    "Mit freundlichen Grüssen\n\nHans Müller\nPräsident Alpenkranz-Serie\nTel. 079 123 45 67\nhans.mueller@alpenkranz.ch\n",
+  );
+  assert.equal(fields.contact_name, "Hans Müller");
+  assert.equal(fields.contact_title, "Präsident");
+  // Two words that are both the title stay one title.
+  assert.equal(
+    extract("Kind regards,\nJane Doe\nSecretary General\njane@league.example\n").fields
+      .contact_title,
+    "Secretary General",
+  );
+});

@@ -353,6 +353,11 @@ function titleOf(text: string) {
     lowered && JOB_TITLE.test(lowered[1]) &&
     (isOrganisation(lowered[2]) || ORGANISATION_CASES.test(lowered[2]))
   ) text = lowered[1];
+  // ("Präsident Alpenkranz-Serie": a title of one word, then its organisation.)
+  const first = /^(\p{Lu}\p{Ll}+)\s+(\p{Lu}.*)$/u.exec(text);
+  if (first && JOB_TITLE.test(first[1]) && !JOB_TITLE.test(first[2]) && isOrganisation(first[2])) {
+    text = first[1];
+  }
   // ("Segretaria - Lega Ticinese Minigolf": the organisation after a dash is no part of it.)
   const [head, org] = text.split(/\s+[-–—]\s+/);
   if (org && isOrganisation(org) && JOB_TITLE.test(head)) text = head;
@@ -364,7 +369,7 @@ function titleOf(text: string) {
 /** An organisation's name, not a title: "Arena Kickboxing League", "EVBL", "Acme Ltd". */
 const ORGANISATION =
   // ("Eidgenössischer Schwingerverband", "Österreichischer Tischfußballbund": a compound's body.)
-  /(?<![\p{L}])(league|liga|lega|ligue|tour|series|association|federation|club|union|circuit|ltd|inc|gmbh|council|committee|society|persatuan|federación|federação|federazione|fédération|verband|forbund|förbund|liitto|związek|svaz)(?![\p{L}])|\p{L}(?:verband|bund|verein|vereinigung)(?![\p{L}])/iu;
+  /(?<![\p{L}])(league|liga|lega|ligue|tour|series|serie|association|federation|club|union|circuit|ltd|inc|gmbh|council|committee|society|persatuan|federación|federação|federazione|fédération|verband|forbund|förbund|liitto|związek|svaz)(?![\p{L}])|\p{L}(?:verband|bund|verein|vereinigung)(?![\p{L}])/iu;
 /** An organisation's initials ("EVBL", "ILM"), in capitals: under the "i" flag \p{Lu} is any letter. */
 const INITIALS = /^[\p{Lu}\d&-]{2,8}$/u;
 const isOrganisation = (text: string) => ORGANISATION.test(text) || INITIALS.test(text.trim());
