@@ -8300,3 +8300,11 @@ Deno.test("a title of one word before its organisation ('Präsident Alpenkranz-S
     "Secretary General",
   );
 });
+
+Deno.test("an unknown noun registered after it ('160 tejistas inscritos', '420 Aktivschwinger lizenziert') is the athletes", () => {
+  assert.equal(
+    extract("Hoy tenemos 20 clubes afiliados y 160 tejistas inscritos.\n").fields.athletes_count,
+    160,
+  );
+  assert.equal(extract("Es sind 420 Aktivschwinger lizenziert.\n").fields.athletes_count, 420);
+});

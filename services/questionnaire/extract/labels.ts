@@ -1057,6 +1057,7 @@ const TRANSLATIONS: Record<string, string> = {
   // Finnish: "Otteluissa käy … katsojaa" (attend), "prosenttia" (per cent).
   kay: "attend",
   prosenttia: "percent",
+  lizenziert: "registered",
   // "Escenarios", "Hauptspielorte" (main + venues).
   escenarios: "venues",
   escenario: "venue",
@@ -3348,6 +3349,11 @@ function leagueWords(have: string[]): string[] {
     have.length === 2 && /^(registered|licensed|contracted|rostered|active)$/.test(have[0]) &&
     unknown(have[1]) && !/^(couple|pair|duo|trio|crew|boat|car|horse|dog|rink)$/.test(have[1])
   ) return [have[0], "athlete"];
+  // ("160 tejistas inscritos", "420 Aktivschwinger lizenziert": the word of registering after.)
+  if (
+    have.length === 2 && /^(registered|licensed)$/.test(have[1]) && unknown(have[0]) &&
+    !/^(couple|pair|duo|trio|crew|boat|car|horse|dog|rink|team|club)$/.test(have[0])
+  ) return [have[1], "athlete"];
   if (last >= 1 && have[last - 1] === "per" && unknown(have[last])) {
     return [...have.slice(0, last - 1), "per_event"];
   }
