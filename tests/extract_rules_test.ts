@@ -8308,3 +8308,14 @@ Deno.test("an unknown noun registered after it ('160 tejistas inscritos', '420 A
   );
   assert.equal(extract("Es sind 420 Aktivschwinger lizenziert.\n").fields.athletes_count, 420);
 });
+
+Deno.test("'por' and 'par' before sponsorship are 'by', no per", () => {
+  assert.equal(
+    extract("Ingresos por patrocinio: USD 18.000\n").fields.sponsorship_revenue_usd,
+    18_000,
+  );
+  assert.equal(
+    extract("Espectadores por transmisión: 3.200\n").fields.average_stream_viewers,
+    3200,
+  );
+});

@@ -3292,6 +3292,12 @@ export function tokens(label: string): string[] {
     }
     // "Sports betting", "paris sportifs": betting; the sport is no field of its own there.
     if (t === "sport" && (words[i + 1] === "betting" || previous === "betting")) continue;
+    // "Ingresos por patrocinio", "revenus par sponsoring": "by", not per anything counted.
+    if (
+      t === "per" && i > 0 && /^(?:por|par)$/.test(pieces[i].from) &&
+      /^(?:sponsorship|sponsor|ticket|tickets|merchandising|rights)$/
+        .test(words[i + 1] ?? "")
+    ) continue;
     if (t && !STOPWORDS.has(t)) out.push(t);
   }
   // "two games at each", "charreadas en cada uno": per event, the event named before. ("two
