@@ -8319,3 +8319,29 @@ Deno.test("'por' and 'par' before sponsorship are 'by', no per", () => {
     3200,
   );
 });
+
+Deno.test("a letter that hands the reader on to a block ('wenden Sie sich an:') names the contact, not its sender", () => {
+  const { fields } = extract(
+    "Von: Regula Brunner <regula.brunner@liga.ch>\nAn: Lena Ortmann\nBetreff: Nachtrag\n\n" +
+      "Ab dem 1. April übernimmt unser neuer Geschäftsführer. Bitte wenden Sie sich ab dann an:\n\n" +
+      "  Daniel Zumstein\n  Geschäftsführer\n  daniel.zumstein@liga.ch\n  +41 79 415 62 08\n\n" +
+      "Freundliche Grüsse\n\nRegula Brunner\nPräsidentin\n",
+  );
+  assert.equal(fields.contact_email, "daniel.zumstein@liga.ch");
+  assert.equal(fields.contact_name, "Daniel Zumstein");
+  assert.equal(fields.contact_title, "Geschäftsführer");
+  assert.equal(fields.contact_phone, "+41 79 415 62 08");
+});
+
+Deno.test("a German noun after its article or a count is no platform ('Die 2'400 Zuschauer pro Stream …')", () => {
+  assert.equal(
+    extract("Livestream: Die 2'400 Zuschauer pro Stream waren der Wert der Finalrunde.\n").fields
+      .streaming_platforms,
+    undefined,
+  );
+  assert.deepEqual(
+    extract("Streaming: Alle Spiele zeigen wir live auf YouTube und bei Teleclub.\n").fields
+      .streaming_platforms,
+    ["YouTube", "Teleclub"],
+  );
+});

@@ -301,6 +301,18 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
       above.unshift(lines[i]);
     }
     if (above.some((l) => isPerson(l.text)) || !block.length) block = above;
+    // Or when the closing's block is someone else's and the address has its own block, a
+    // person first, over it ("Bitte wenden Sie sich an: / Daniel Zumstein / Geschäftsführer /
+    // daniel…@…").
+  } else if (at >= 0 && !block.some((l) => l.text.toLowerCase().includes(email!))) {
+    const above: Line[] = [];
+    for (let i = at - 1; i >= 0 && i >= at - 3 && lines[i].text.trim(); i--) {
+      above.unshift(lines[i]);
+    }
+    const person = above.find((l) => isPerson(l.text) && !/[@:]/.test(l.text));
+    if (person && above.indexOf(person) === 0 && !lines[at].text.trim().startsWith(">")) {
+      block = above;
+    }
   }
   const name = block.find((l) => isPerson(l.text));
   // "Danielle Fournier | VP Partnerships", "Ivana Babić, Secretary General": one line.

@@ -879,6 +879,9 @@ const RETURN_TO =
   /\b(?:return|send|submit|reply|(?<!look(?:ing)?\s)forward|e-?mail)\w*\s+(?:(?:it|this|the|your|our|completed|filled[- ]in|signed)\s+){0,3}(?:(?:form|questionnaire|answers?|responses?|replies|sheet|document)\s+)?(?:back\s+)?to\b/i;
 
 /** A bookmaker's address ("…@kestrelbet.co.uk", "…@northgate-odds.co.uk"): the asker's. */
+/** A line that hands the reader on to the block below it ("Please contact:", "wenden Sie sich an:"). */
+const HAND_ON =
+  /^[^>].*(?:wenden Sie sich|wende dich|kontaktieren Sie|please contact|please write to|get in touch with|reach out to|contact instead|s['’]adresser|adressez-vous|contactez|contactar|rivolgersi|rivolgetevi|contattate|contattare)\b[^:]{0,40}:$/iu;
 const BOOKMAKER_MAILBOX = /@(?:[\w-]+\.)*[\w-]*(?:bet|odds|wager|sportsbook|bookmakers?)\./i;
 
 /** An address of an office or a role, not of a person: "info@", "segreteria@", "office@". */
@@ -986,7 +989,7 @@ function ticked(value: string): string {
 
 /** An answer written as a sentence ("We race on ...", "Our office is in ..."). */
 const SENTENCE_ANSWER =
-  /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no|la|el|los|las|nuestra|nuestro|nuestros|tenemos|somos|actualmente|unos|unas|alrededor|cada|a|o|os|as|nossa|nosso|temos|somos|il|lo|gli|le|nostra|nostro|abbiamo|siamo|attualmente|die|der|das|wir|unser|unsere|vi|vår|våre|meillä|nasza|nasze|mamy)(?![\p{L}])[^.;:]*\s\p{Ll}+\s/iu;
+  /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no|la|el|los|las|nuestra|nuestro|nuestros|tenemos|somos|actualmente|unos|unas|alrededor|cada|a|o|os|as|nossa|nosso|temos|somos|il|lo|gli|le|nostra|nostro|abbiamo|siamo|attualmente|die|der|das|wir|unser|unsere|alle|jede[nrs]?|derzeit|momentan|aktuell|vi|vår|våre|meillä|nasza|nasze|mamy)(?![\p{L}])[^.;:]*\s\p{Ll}+\s/iu;
 
 /** "each race night", "per event", "on average": a figure for one event, not a season. */
 const PER_EVENT =
@@ -2086,7 +2089,11 @@ export function extractQuestionnaire(
     const closer = allLines.findIndex((l) => isCloser(l.text));
     const signed = closer >= 0 ? allLines.slice(closer, closer + 8) : [];
     const quoted = signed.findIndex((l) => QUOTED_HEADER.test(l.text.trim()));
-    const at = signed.slice(0, quoted >= 0 ? quoted : undefined).find(personal) ??
+    // ("Bitte wenden Sie sich ab dann an:" over a name, a title and an address: the person a
+    // letter hands the reader on to, before whoever sent or signs it.)
+    const handOn = allLines.findIndex((l) => HAND_ON.test(l.text.trim()));
+    const at = (handOn >= 0 ? allLines.slice(handOn + 1, handOn + 7).find(personal) : undefined) ??
+      signed.slice(0, quoted >= 0 ? quoted : undefined).find(personal) ??
       allLines.find((l) => personal(l) && site && findEmail(l.text)!.endsWith(site)) ??
       allLines.find(personal) ??
       allLines.find((l) => own(l) && site && findEmail(l.text)!.endsWith(site)) ??

@@ -446,6 +446,13 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
         rest.slice(0, m.index),
       )
     )
+    // ("Die 2'400 Zuschauer pro Stream waren der Wert der Finalrunde": a German noun of one
+    // word after its article, a preposition or a count is a thing, no name.)
+    .filter((m) =>
+      !/^\p{Lu}\p{Ll}+$/u.test(m[0].replace(/[.,]+$/, "")) ||
+      !/(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|eines|alle|allen|jede[nmrs]?|unser|unsere[nmrs]?|keine[nmr]?|einige|mehrere|viele|diese[nmrs]?|pro|\d[\d'’.,]*)\s+$/i
+        .test(sentence.slice(0, sentence.length - rest.length + m.index!))
+    )
     .map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n))
     // "whose agreement runs until June 2027": a month or a day is a date, not a name.
     .filter((n) => !(/^\p{L}+$/u.test(n) && (parseMonth(n) || WEEKDAY.test(n))));
