@@ -8345,3 +8345,22 @@ Deno.test("a German noun after its article or a count is no platform ('Die 2'400
     ["YouTube", "Teleclub"],
   );
 });
+
+Deno.test("a piece of an e-mail address is no website ('ueli.schneeberger@hornussliga.ch')", () => {
+  assert.equal(
+    extract("Kontakt: ueli.schneeberger@hornussliga.ch · +41 34 422 18 60 · www.hornussliga.ch\n")
+      .fields.website,
+    "www.hornussliga.ch",
+  );
+  assert.equal(
+    extract("Kontak: rina.kusumawati@lpsn.id | www.lpsn.id\n").fields.website,
+    "www.lpsn.id",
+  );
+});
+
+Deno.test("a line that says there is none before a dash is no label ('No betting partner at present – category open')", () => {
+  assert.deepEqual(
+    extract("No betting partner at present – category open\n").fields.existing_betting_partners,
+    [],
+  );
+});

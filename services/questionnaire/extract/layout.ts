@@ -1168,6 +1168,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // "29% of viewers are 18–34 — younger than …": a sentence before a dash is no label.
       !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
         (/\b(are|is|was|were|have|has|had|will|can|we|our)\b/i.test(m[1]) ||
+          // ("No betting partner at present – category open": what says there is none.)
+          /^(?:no|not|none|kein\p{L}*|sin|sans|nessun\p{L}*|ingen)\s/iu.test(m[1]) ||
           // ("Metinės pajamos apie 210 tūkst. eurų, iš jų rėmėjų – 150 000 €": a figure and a
           // comma before the dash, a sentence's clause.)
           /\d[^,]*,\s/.test(m[1]) ||

@@ -816,7 +816,8 @@ export const PHONE = /\+?\(?\d[\d\s().-]{6,20}\d/;
 
 export function parseWebsite(raw: string): Parsed<string> | null {
   const m =
-    /\b(https?:\/\/[^\s,;<>"')]+|www\.[^\s,;<>"')]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|example|io|co|tv|sport|club|info|[a-z]{2})(?:\/[^\s,;<>"')]*)?)/i
+    // (Not a piece of an e-mail address: "ueli.schneeberger@hornussliga.ch".)
+    /(?<![@.\w-])(https?:\/\/[^\s,;<>"')]+|www\.[^\s,;<>"')]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|example|io|co|tv|sport|club|info|[a-z]{2})(?![\w@-])(?:\/[^\s,;<>"')]*)?)/i
       .exec(raw);
   return m && !m[1].includes("@") ? { value: m[1].replace(/[.]$/, ""), quality: 1 } : null;
 }
