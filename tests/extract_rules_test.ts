@@ -8364,3 +8364,15 @@ Deno.test("a line that says there is none before a dash is no label ('No betting
     [],
   );
 });
+
+Deno.test("a role's mailbox (secretary@) gives way to the person handed on to, and 'our Joint Secretary Ms. …' gives the title", () => {
+  const { fields } = extract(
+    "From: Secretary MAPPL <secretary@mappl.in>\n\nAlso please note that from 01.04.2026 our " +
+      "Joint Secretary Ms. Snehal Patil\nwill be handling the partnership matters. Her contact: " +
+      "snehal.patil@mappl.in, Mob. +91 94220 67315.\n\nRegards,\n\nPrakash D. Wankhede\nHon. Secretary\n",
+  );
+  assert.equal(fields.contact_email, "snehal.patil@mappl.in");
+  assert.equal(fields.contact_name, "Snehal Patil");
+  assert.equal(fields.contact_title, "Joint Secretary");
+  assert.equal(fields.contact_phone, "+91 94220 67315");
+});

@@ -886,7 +886,7 @@ const BOOKMAKER_MAILBOX = /@(?:[\w-]+\.)*[\w-]*(?:bet|odds|wager|sportsbook|book
 
 /** An address of an office or a role, not of a person: "info@", "segreteria@", "office@". */
 const ROLE_MAILBOX =
-  /^(info|information|contact|contacto|contato|contatto|kontakt|office|admin|administration|mail|hello|hi|general|enquiries|inquiries|segreteria|secretaria|secretariat|sekretariat|secretariaat|sekretariaatti|kansli|kontor|post|postmaster|media|press|presse|prensa|stampa|noreply|no-reply|webmaster|reception|team|league|liga|ligue)@/i;
+  /^(info|information|contact|contacto|contato|contatto|kontakt|office|admin|administration|mail|hello|hi|general|enquiries|inquiries|segreteria|secretaria|secretariat|secretary|secy|gensec|sekretariat|secretariaat|sekretariaatti|kansli|kontor|post|postmaster|media|press|presse|prensa|stampa|noreply|no-reply|webmaster|reception|team|league|liga|ligue)@/i;
 
 /**
  * The lines under a "Media contact" / "Press contact" heading, up to a blank line or the next
@@ -2176,6 +2176,24 @@ export function extractQuestionnaire(
       const c = { at: referred.at, via: "prose" as const, source: referred.source };
       if (referred.title) {
         record("contact_title", { value: referred.title, quality: 1 }, 0.7, c);
+      }
+    }
+  }
+  // "our Joint Secretary Ms. Snehal Patil will be handling the partnership matters": the title
+  // a sentence puts before the contact's name, after "our".
+  if (!fields.contact_title && typeof fields.contact_name === "string" && !isJson) {
+    const name = fields.contact_name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const titled = new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:our|my|their|the league's)\s+((?:[\p{L}.-]+\s+){0,3}?[\p{L}.-]+),?\s+(?:(?:${HONORIFICS})\.?\s+)?${name}(?![\p{L}])`,
+      "iu",
+    );
+    for (const { text, at, source } of sentencesOf(allLines)) {
+      const m = titled.exec(text);
+      if (m && JOB_TITLE.test(m[1])) {
+        const title = m[1].replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+        record("contact_title", { value: title, quality: 1 }, 0.7, { at, via: "prose", source });
+        break;
       }
     }
   }
