@@ -8376,3 +8376,16 @@ Deno.test("a role's mailbox (secretary@) gives way to the person handed on to, a
   assert.equal(fields.contact_title, "Joint Secretary");
   assert.equal(fields.contact_phone, "+91 94220 67315");
 });
+
+Deno.test("Malay, Indonesian, Filipino and Vietnamese job titles ('Setiausaha Agung', 'Sekretaris Jenderal')", () => {
+  const { fields } = extract(
+    "Yang benar,\n\nMohd Faizal bin Ismail, Setiausaha Agung\nfaizal@gasing.org.my\n",
+  );
+  assert.equal(fields.contact_name, "Mohd Faizal bin Ismail");
+  assert.equal(fields.contact_title, "Setiausaha Agung");
+  assert.equal(
+    extract("Hormat kami,\n\nDimas Ardiansyah\nSekretaris Jenderal\ndimas@lpsn.id\n").fields
+      .contact_title,
+    "Sekretaris Jenderal",
+  );
+});

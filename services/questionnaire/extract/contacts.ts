@@ -131,7 +131,11 @@ const CYRILLIC_TITLES = String
  * "Tesoureira", "Członkini Zarządu ds. Partnerstw", "wiceprezes", "skarbnik", "sekretarz".
  */
 const TITLES_WEST = String
-  .raw`(?<![\p{L}])(?:secretári[oa]|tesoureir[oa]|członki\p{L}*\s+zarządu|członek\s+zarządu|wiceprezes\p{L}*|skarbnik|sekretarz)(?![\p{L}])`;
+  .raw`(?<![\p{L}])(?:secretári[oa]|tesoureir[oa]|członki\p{L}*\s+zarządu|członek\s+zarządu|wiceprezes\p{L}*|skarbnik|sekretarz|` +
+  // Malay, Indonesian, Filipino and Vietnamese ("Setiausaha Agung", "Sekretaris Jenderal",
+  // "Kalihim", "Tổng thư ký").
+  String
+    .raw`setiausaha(?:\s+agung)?|pengerusi|bendahari|pengurus|presiden|ketua(?:\s+umum)?|sekretaris(?:\s+(?:jenderal|umum))?|bendahara|direktur|manajer|kalihim|pangulo|tagapangulo|ingat-yaman|tổng thư ký|thư ký|chủ tịch|giám đốc|trưởng ban)(?![\p{L}])`;
 /**
  * Job titles of Romanian, Turkish and Estonian ("Secretar", "Președinte", "Genel Sekreter",
  * "Başkan", "Müdür", "juhataja").
