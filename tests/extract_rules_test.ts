@@ -8389,3 +8389,17 @@ Deno.test("Malay, Indonesian, Filipino and Vietnamese job titles ('Setiausaha Ag
     "Sekretaris Jenderal",
   );
 });
+
+Deno.test("a numbered row's label in two languages, the second under the first, then its answer ('Nama resmi liga' / 'Official league name')", () => {
+  const { fields } = extract(
+    "A. PROFIL LIGA / LEAGUE PROFILE\n1 \tNama resmi liga\n\tOfficial league name\n" +
+      "\tLiga Pencak Silat Nusantara (LPSN)\n4 \tAlamat kantor pusat\n\tHead office\n" +
+      "\tJl. Pintu I TMII, Jakarta Timur, DKI Jakarta\n34 \tPertumbuhan per tahun\n\tAnnual growth\n" +
+      "\t25% (penonton streaming)\nF. KONTAK / CONTACT\n35 \tNama\n\tName\n\tDimas Ardiansyah\n",
+  );
+  assert.equal(fields.league_name, "Liga Pencak Silat Nusantara");
+  // ("Jl." is Jalan, a street: no sentence ends there.)
+  assert.equal(fields.headquarters, "Jl. Pintu I TMII, Jakarta Timur, DKI Jakarta");
+  assert.equal(fields.growth_rate_percent, 25);
+  assert.equal(fields.contact_name, "Dimas Ardiansyah");
+});

@@ -395,15 +395,30 @@ function numberedCell(
   i: number,
 ): { label: string; value: string; from: number; end: number } | null {
   const m = /^(\t*)\d{1,3}[.)]?\s*\t+([^\t]+)$/.exec(lines[i].text.trimEnd());
-  if (!m || (rankLabel(m[2])[0]?.score ?? 0) < 0.85) return null;
+  if (!m) return null;
   const column = m[1].length + 1;
   const under = (n: number) =>
     n < lines.length && isIndentedCell(lines[n]) && depthOf(lines[n]) === column;
-  if (!under(i + 1)) return null;
-  let end = i + 1;
-  while (end - i < 4 && under(end + 1)) end++;
-  const value = lines.slice(i + 1, end + 1).map((l) => l.text.trim()).join(" ");
-  return { label: m[2].trim(), value, from: i + 1, end };
+  const ranked = (text: string) => (rankLabel(text)[0]?.score ?? 0) >= 0.85;
+  // ("1 <tab>Nama resmi liga" / "<tab>Official league name" / "<tab>Liga Pencak Silat …": a
+  // label in two languages, the second under the first, then the answer.)
+  const top = (text: string) => rankLabel(text)[0];
+  const [own, below] = [top(m[2]), top(lines[i + 1]?.text.trim() ?? "")];
+  // (A contact's part is a label only under its section: "Name", "Title", "Phone".)
+  const part = /^(?:name|title|position|role|e-?mail|phone|telephone|mobile)$/i;
+  const answer = lines[i + 2]?.text.trim() ?? "";
+  const second = under(i + 1) && under(i + 2) && (!ranked(answer) || /\d/.test(answer)) &&
+    (part.test(lines[i + 1].text.trim()) ||
+      (ranked(lines[i + 1].text.trim()) &&
+        (!ranked(m[2]) || own.field === below.field || below.score >= own.score)));
+  if (!second && !ranked(m[2])) return null;
+  const start = second ? i + 2 : i + 1;
+  if (!under(start)) return null;
+  let end = start;
+  while (end - start < 3 && under(end + 1)) end++;
+  const value = lines.slice(start, end + 1).map((l) => l.text.trim()).join(" ");
+  const label = second ? `${m[2].trim()} / ${lines[i + 1].text.trim()}` : m[2].trim();
+  return { label, value, from: start, end };
 }
 
 /**

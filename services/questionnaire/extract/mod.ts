@@ -230,7 +230,7 @@ const FOLLOWER_TOTAL =
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION = new RegExp(
   String
-    .raw`(?:^|[\s(])(?:${HONORIFICS}|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Av|Ave|Avda|Rd|Blvd|Sq|Cad|Sok|Mah|Bul|ul|al|pl|Str|approx|est|no|nr|ds|spr|dept|resp)$`,
+    .raw`(?:^|[\s(])(?:${HONORIFICS}|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Av|Ave|Avda|Rd|Blvd|Sq|Cad|Sok|Mah|Bul|ul|al|pl|Str|Jl|Jln|Jal|approx|est|no|nr|ds|spr|dept|resp)$`,
   "i",
 );
 
