@@ -8403,3 +8403,47 @@ Deno.test("a numbered row's label in two languages, the second under the first, 
   assert.equal(fields.growth_rate_percent, 25);
   assert.equal(fields.contact_name, "Dimas Ardiansyah");
 });
+
+Deno.test("a form's choices and a word of candour are no answer ('(Yes/No) No', 'honestly, no')", () => {
+  assert.equal(
+    extract("18 Official live data feed (Yes/No) No\n").fields.has_official_data_feed,
+    false,
+  );
+  assert.equal(
+    extract("Official live data feed (Yes/No): Yes\n").fields.has_official_data_feed,
+    true,
+  );
+  assert.equal(
+    extract("Live data - honestly, no. The judges write the distances on cards.\n").fields
+      .has_official_data_feed,
+    false,
+  );
+});
+
+Deno.test("a latency without its unit is only a bare figure, and '[NONE]' in brackets is none", () => {
+  assert.equal(
+    extract("Latency: [NO. WE RECORD STATISTICS WITH DATAVOLLEY 4 BUT IT IS NOT SHARED LIVE\n")
+      .fields.data_latency_ms,
+    undefined,
+  );
+  assert.equal(extract("Latency: approx. 800\n").fields.data_latency_ms, 800);
+  assert.deepEqual(
+    extract("Legal betting markets: [NONE]\n").fields.betting_legal_markets,
+    [],
+  );
+});
+
+Deno.test("the sender's own block signs a reply whose closing is unusual, not the asker's quoted closing", () => {
+  const text = (closing: string) =>
+    "From: Nuwan Wickramasinghe <compsec@spvl.lk>\nTo: 'Megan O'Hara' <megan@fairplay.example>\n" +
+    `Subject: RE: Information request\n\nDear Ms. O'Hara,\n\nOur answers are below.\n\n${closing}\n\n` +
+    "Nuwan Wickramasinghe\nCompetition Secretary\nSouthern Province Volleyball League\n\n" +
+    "________________________________\nFrom: Megan O'Hara <megan@fairplay.example>\n" +
+    "To: compsec@spvl.lk\nSubject: Information request\n\n- How many teams?\n  [12 TEAMS]\n\n" +
+    "Ngā mihi,\nMegan O'Hara\nFairplay Data Ltd\n";
+  for (const closing of ["Thanking you,", "Yours in sport,"]) {
+    const { fields } = extract(text(closing));
+    assert.equal(fields.contact_name, "Nuwan Wickramasinghe", closing);
+    assert.equal(fields.contact_title, "Competition Secretary", closing);
+  }
+});

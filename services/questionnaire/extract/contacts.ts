@@ -200,7 +200,7 @@ const SIGNED_OFF =
   /^([\p{Script=Hangul}\p{Script=Han}]{2,4})\s*(?:드림|올림|배상|敬上|謹上|谨上)$/u;
 
 const CLOSER =
-  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|mit freundlichen grüssen|freundliche grüsse|freundliche grüße|mit sportlichen grüßen|mit sportlichen grüssen|viele grüße|atentament|salutacions cordials|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$|^(?:ด้วยความเคารพ|ขอแสดงความนับถือ|此致敬禮|此致敬礼|此致|敬上|謹上|谨上|順頌商祺|顺颂商祺)\s*$/iu;
+  /^(with (kind |best |warm )?regards|yours sincerely|yours faithfully|sincerely|kind regards|best regards|warm regards|regards|best wishes|best|cheers|thanks|thank you|thanking you|many thanks|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|hälsningar|mvh|mit freundlichen grüßen|mit freundlichen grüssen|freundliche grüsse|freundliche grüße|mit sportlichen grüßen|mit sportlichen grüssen|viele grüße|atentament|salutacions cordials|saludos|atentamente|cordialement|cumprimentos|ystävällisin terveisin|pozdrawiam|groeten|atenciosamente|cordialmente|cordiali saluti|distinti saluti|con i migliori saluti|un saluto|met vriendelijke groet(?:en)?|vriendelijke groeten|mit besten grüßen|beste grüße|bien cordialement|sincères salutations|z poważaniem|pozdrowienia|ngā mihi|tisztelettel|üdvözlettel|med venlig hilsen|venlig hilsen|terveisin|un abrazo|un saludo|saludos cordiales|hormat kami|salam)\b[^a-z]*$|^(?:ด้วยความเคารพ|ขอแสดงความนับถือ|此致敬禮|此致敬礼|此致|敬上|謹上|谨上|順頌商祺|顺颂商祺)\s*$/iu;
 /**
  * Closings in words `\b` does not see: "Με εκτίμηση" (Greek), "Pagarbiai", "Su pagarba"
  * (Lithuanian), "Ar cieņu" (Latvian), "Lugupidamisega" (Estonian), "С уважением" (Russian), "З повагою" (Ukrainian),
@@ -289,7 +289,11 @@ export function signature(lines: Line[], email: string | undefined, senderName?:
     block = after(delimiter);
   }
   // "Morag" / "League Secretary, EVBL": the sender's own name signing off, and what follows.
-  if (!block.some((l) => isPerson(l.text)) && senderName) {
+  // (Also when the closing found signs for no one known, as the asker's quoted one below an
+  // unusual closing: "Thanking you, / Nuwan Wickramasinghe" over "Ngā mihi, / Megan O'Hara".)
+  const unknown = closer >= 0 && !signs(closer, email) && !signs(closer, owner || undefined) &&
+    !signs(closer, senderName?.toLowerCase());
+  if ((!block.some((l) => isPerson(l.text)) || unknown) && senderName) {
     const names = [senderName, senderName.split(/\s+/)[0]].map((n) => n.toLowerCase());
     // ("林怡君 Lin Yi-Chun": the name with its romanisation.)
     const own = lines.findLastIndex((l) =>

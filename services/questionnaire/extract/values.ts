@@ -82,7 +82,10 @@ export function parseLatency(raw: string, label = ""): Parsed<number> | null {
     )
   )?.[1];
   if (named) return { value: roundTo(n.value * named, 3), quality: n.quality };
-  return /latency|delay/i.test(label) ? { value: n.value, quality: 0.6 } : null;
+  // (A bare figure under its label, not a figure in a sentence: "WE RECORD STATISTICS WITH
+  // DATAVOLLEY 4".)
+  const words = text.match(/\p{L}{2,}/gu)?.length ?? 0;
+  return /latency|delay/i.test(label) && words <= 2 ? { value: n.value, quality: 0.6 } : null;
 }
 
 export function parseYear(raw: string): Parsed<number> | null {
@@ -199,8 +202,12 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
   // apostrophe is an apostrophe ("We don’t have any").
   // So is a list's bullet ("- ei dopingtestejä").
+  // A form's choices are no answer ("(Yes/No) No"), nor is a word of candour before it
+  // ("honestly, no").
   const text = stripNoise(raw).trim().replace(/^[-–—•*·▪]\s+/, "")
-    .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'");
+    .replace(/[(\[]\s*(?:yes|y)\s*\/\s*(?:no|n)\s*[)\]]:?/gi, " ").trim()
+    .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'")
+    .replace(/^(?:honestly|frankly|to be honest|sadly|unfortunately|alas|tbh)\b[,:]?\s*/i, "");
   if (NON_ANSWER.test(text)) return null;
   const hedged = [HEDGE, HEDGE_MORE, HEDGE_CENTRAL, HEDGE_EAST].some((re) =>
     re.test(withoutPastYears(text))
@@ -232,6 +239,10 @@ export function parseBool(raw: string): Parsed<boolean> | null {
     return { value: false, quality: 1 };
   }
   if (LABELLED_NO.test(main)) return { value: false, quality: 1 };
+  // "18 Official live data feed No": a form's row, its label and then its answer.
+  if (/^[^.,;:!?]{3,60}\s(?:No|NO|Nil|NIL|None|NONE)\.?$/.test(text)) {
+    return { value: false, quality: 0.95 };
+  }
   if (POSITIVE.test(text) || POSITIVE_ELSEWHERE.test(text) || POSITIVE_EAST.test(text)) {
     return { value: true, quality: 0.9 };
   }
@@ -284,6 +295,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // ("Free-to-air: iNews and TVRI. Streaming: Vidio …": the first sentence after its own label.)
   const first = raw.replace(/、/g, ", ").replace(/（/g, " (").replace(/）/g, ") ")
     .replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
+    // ("[NONE]": an answer typed in brackets.)
+    .replace(/^\[([^\[\]]*)\]?\s*$/, "$1")
     // (Not after an abbreviation: "Lake St. Clair", "Co. Tipperary".)
     .split(
       /(?<=\p{L}{2}|\))(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Co|Inc|Ltd|Ave|Av|Blvd|Jr|Sr|No|Nr|vs|ca|approx|incl|Gral|Sta|Sto|Jl|Jln))\.\s+(?=\(?\p{Lu})|。/u,
