@@ -8447,3 +8447,34 @@ Deno.test("the sender's own block signs a reply whose closing is unusual, not th
     assert.equal(fields.contact_title, "Competition Secretary", closing);
   }
 });
+
+Deno.test("a clause is no label before its figure ('Season starts in November and runs 16 weeks …')", () => {
+  const { fields } = extract(
+    "- Season starts in November and runs 16 weeks to early March, all game\n  nights on Friday.\n",
+  );
+  assert.equal(fields.season_start_month, "November");
+  assert.equal(fields.season_length_weeks, 16);
+});
+
+Deno.test("a lower-case remark after a dash is no item; a season's number is no count of years", () => {
+  assert.deepEqual(
+    extract("Television: Rupavahini (SLRC) – final live\n").fields.broadcast_partners,
+    ["Rupavahini"],
+  );
+  assert.equal(
+    extract("Data history: complete since Season 1\n").fields.historical_data_years,
+    undefined,
+  );
+});
+
+Deno.test("the document's rupee and dollar by its domain, calling code, provinces or the code it names", () => {
+  const pk = extract(
+    "From: Usman Tariq <usman.tariq@pgdl.pk>\n\n- revenue last season approx Rs 1.2 crore\n",
+  );
+  assert.equal(pk.evidence.annual_revenue_usd?.original?.currency, "PKR");
+  const ca = extract(
+    "Markets: Saskatchewan, Manitoba, North Dakota (USA)\nFinances, 2025-26 (CAD)\n" +
+      "Total revenue: $118,200\n",
+  );
+  assert.equal(ca.evidence.annual_revenue_usd?.original?.currency, "CAD");
+});

@@ -1520,6 +1520,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // Perth", "Round 2 – Bendigo": one of them, singular, says which, not how many.)
       split && !/^\d+\s+(?:is|was|will|are|takes|goes)\b/i.test(split[2]) &&
       !ONE_OF_THEM.test(split[1].trim()) &&
+      // (Nor a clause: "Season starts in November and runs 16 weeks …".)
+      !/\b(?:starts?|runs?|begins?|is|are|was|were|has|have|had)\b/i.test(split[1]) &&
       split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text) &&
       !isSentence(text) && !(/^\d/.test(split[1]) && !QUESTION_START.test(split[1])) && !runsOnto
     ) {

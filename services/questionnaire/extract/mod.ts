@@ -1929,6 +1929,11 @@ export function extractQuestionnaire(
       // A sentence that names the thing and neither denies nor hedges it says it exists.
       if (!parsed && c.path === "bool") parsed = { value: true, quality: 0.8 };
       if (field === "historical_data_years" && !parsed?.value) parsed = null;
+      // ("complete since Season 1": a season's number is no count of years.)
+      if (
+        field === "historical_data_years" && !/\b(?:1[89]|20)\d\d\b/.test(c.value) &&
+        /\b(?:season|saison|temporada|stagione|sesong|säsong)\s+\d{1,2}\b/i.test(c.value)
+      ) parsed = null;
       // "Results since: 2005" (a JSON key, a label): the value is the first year.
       if (
         field === "historical_data_years" && options.year && SINCE.test(c.label) &&

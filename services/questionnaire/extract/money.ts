@@ -145,7 +145,14 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
   [/NZ\$/, "NZD"],
   [/\bAustralia/i, "AUD"],
   [/\bNew Zealand\b|\bAotearoa\b/i, "NZD"],
-  [/\bCanada\b|\bCanadian\b|\bOntario\b|\bQuebec\b|\bAlberta\b|\bBritish Columbia\b/i, "CAD"],
+  // ("Finances, 2025-26 (CAD)": the code the document names.)
+  [/\bCAD\b/, "CAD"],
+  [/\bAUD\b/, "AUD"],
+  [/\bNZD\b/, "NZD"],
+  [
+    /\bCanada\b|\bCanadian\b|\bOntario\b|\bQuebec\b|\bQuébec\b|\bAlberta\b|\bBritish Columbia\b|\bSaskatchewan\b|\bManitoba\b|\bNova Scotia\b|\bNew Brunswick\b|\bNewfoundland\b|\bSaskatoon\b|\bWinnipeg\b|\bToronto\b|\bMontr[eé]al\b|\bVancouver\b|\bCalgary\b|\bEdmonton\b|\bOttawa\b|\bHalifax\b|\.ca\b/i,
+    "CAD",
+  ],
   [
     /\bMexico\b|\bMéxico\b|\bMexican|\bGuadalajara\b|\bJalisco\b|\bMonterrey\b|\bCDMX\b|\bTijuana\b/i,
     "MXN",
@@ -162,10 +169,17 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
 
 /** "Rs" and "rupees": India's unless the document is of another rupee's country. */
 const LOCAL_RUPEE: [RegExp, string][] = [
-  [/\bIndia\b|\bIndian\b|\bMumbai\b|\bDelhi\b|\bBengaluru\b|\bKolkata\b|\bChennai\b/i, "INR"],
-  [/\bSri Lanka|\bColombo\b|\bKandy\b/i, "LKR"],
-  [/\bPakistan|\bKarachi\b|\bLahore\b|\bIslamabad\b/i, "PKR"],
-  [/\bNepal|\bKathmandu\b|\bPokhara\b/i, "NPR"],
+  // (Or its domain or calling code: "usman.tariq@pgdl.pk", "+92 300 …".)
+  [
+    /\bIndia\b|\bIndian\b|\bMumbai\b|\bDelhi\b|\bBengaluru\b|\bKolkata\b|\bChennai\b|\.in\b|\+91\s?\d/i,
+    "INR",
+  ],
+  [/\bSri Lanka|\bColombo\b|\bKandy\b|\bGalle\b|\.lk\b|\+94\s?\d/i, "LKR"],
+  [
+    /\bPakistan|\bPak\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bFaisalabad\b|\bMultan\b|\bRawalpindi\b|\bPeshawar\b|\.pk\b|\+92\s?\d/i,
+    "PKR",
+  ],
+  [/\bNepal|\bKathmandu\b|\bPokhara\b|\.np\b|\+977\s?\d/i, "NPR"],
   [/\bMauritius\b|\bPort Louis\b/i, "MUR"],
 ];
 

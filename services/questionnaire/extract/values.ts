@@ -355,6 +355,9 @@ export function parseList(raw: string): Parsed<string[]> | null {
       joined = chunks.join(",");
     }
   }
+  // ("Rupavahini (SLRC) – final live": a remark in lower case after a dash is about the name
+  // before it, no item.)
+  if (/^\p{Lu}/u.test(joined)) joined = joined.replace(/\s[-–—]\s+\p{Ll}[^,;]*$/u, "");
   let items = splitOutside(joined, separator)
     // "Arewa24, the Hausa-language entertainment channel": what the name is, after it.
     .filter((s) => !APPOSITIVE.test(s.trim()))
