@@ -8478,3 +8478,35 @@ Deno.test("the document's rupee and dollar by its domain, calling code, province
   );
   assert.equal(ca.evidence.annual_revenue_usd?.original?.currency, "CAD");
 });
+
+Deno.test("GMX's quoted original under 'Gesendet:' / 'Von:' is the asker's; German 'Datenschnittstelle'", () => {
+  const { fields } = extract(
+    "Hallo Frau Huber,\n\nsorry für die späte Antwort, hier unsere Antworten in einem Rutsch.\n\n" +
+      "Eine offizielle Datenschnittstelle für externe Partner gibt es aber noch nicht, wir " +
+      "arbeiten dran.\n\nLG aus Innsbruck\nLukas Haselwanter\n\n" +
+      'Gesendet: Montag, 02. März 2026 um 09:12 Uhr\nVon: "Marlene Huber" <m.huber@ds.example>\n' +
+      "An: office@enduro.example\nBetreff: Fragebogen\n\n8. Offizieller Live-Datenfeed (Format, Latenz)\n",
+  );
+  assert.equal(fields.has_official_data_feed, false);
+});
+
+Deno.test("a yes/no label's first sentence answers it ('Doping: NADA Austria kontrolliert …. Ein eigenes Integritätsprogramm haben wir nicht.')", () => {
+  const { fields } = extract(
+    "Doping: NADA Austria kontrolliert bei uns stichprobenartig, letztes Jahr zweimal. Ein " +
+      "eigenes Integritätsprogramm haben wir nicht.\n",
+  );
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.integrity_program, false);
+});
+
+Deno.test("races counted a season or on its calendar are its events ('6 Rennen im Kalender')", () => {
+  assert.equal(
+    extract("Wir haben 6 Rennen im Kalender, jedes mit 5 Stages.\n").fields.events_per_season,
+    6,
+  );
+  assert.equal(extract("We hold 6 races a season.\n").fields.events_per_season, 6);
+  assert.equal(
+    extract("Each meeting has 10 races per night.\n").fields.events_per_season,
+    undefined,
+  );
+});

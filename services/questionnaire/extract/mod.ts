@@ -1061,9 +1061,11 @@ function originalStart(lines: Line[]): number {
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i].text.trim();
     if (i > 3 && ORIGINAL.test(text)) return i;
+    // (Or its date first, as GMX and web.de write it: "Gesendet: …" / "Von: …".)
     if (
-      written && FROM.test(text) &&
-      lines.slice(i + 1, i + 4).some((l) => SENT.test(l.text.trim()))
+      written && ((FROM.test(text) &&
+        lines.slice(i + 1, i + 4).some((l) => SENT.test(l.text.trim()))) ||
+        (SENT.test(text) && FROM.test(lines[i + 1]?.text.trim() ?? "")))
     ) return i;
     if (
       text.split(/\s+/).length >= 6 && !text.startsWith(">") && !/^[\p{L}-]{2,20}\s*:/u.test(text)

@@ -723,6 +723,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         const noun = words(sentence.slice(mentions[k - 1].end, m.index))[0];
         if (noun) label = `${noun} ${label}`;
       }
+      // "We hold 6 races a season", "Wir haben 6 Rennen im Kalender": races counted in a season
+      // or on its calendar are its events.
+      if (
+        form === "count" &&
+        /^\s*(?:races|rennen|läufe|wettkämpfe|wettbewerbe|bewerbe|carreras|courses|corse|gare|lopp|regattas|regatten)\s+(?:(?:a|per|each|every|this|im|pro|je|in der|in the|in a|on the|in our|on our|in unserem|auf dem|por|par|a)\s+)(?:season|year|calendar|schedule|saison|jahr|kalender|rennkalender|terminkalender|temporada|stagione)(?![\p{L}])/iu
+          .test(sentence.slice(m.end))
+      ) label = "events per season";
       // "each stop has 18 scores": what one event is made of, whatever the sport calls it.
       if (
         form === "count" &&
@@ -933,7 +940,7 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ["has_official_data_feed", /(?<![\p{L}])(?:live-)?datasyöt\p{L}*/iu],
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|podatkovn\p{L}* feed|službeni feed|adatfolyam\p{L}*|adatszolgáltatás\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date|flux de dades|offiziell\p{L}*\s+(?:[\p{L}()]+\s+){0,3}?Live-[\p{L}-]+|live-tidtaking|offisiell\p{L}* (?:live-?)?(?:datafeed|data|tidtaking|resultatservice)|ροή δεδομένων|duomenų sraut\p{L}*|datu plūsm\p{L}*|andmevoo\p{L}*/iu,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|Datenschnittstelle\p{L}*|Live-Daten(?!bank)|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|podatkovn\p{L}* feed|službeni feed|adatfolyam\p{L}*|adatszolgáltatás\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date|flux de dades|offiziell\p{L}*\s+(?:[\p{L}()]+\s+){0,3}?Live-[\p{L}-]+|live-tidtaking|offisiell\p{L}* (?:live-?)?(?:datafeed|data|tidtaking|resultatservice)|ροή δεδομένων|duomenų sraut\p{L}*|datu plūsm\p{L}*|andmevoo\p{L}*/iu,
   ],
   [
     "integrity_program",

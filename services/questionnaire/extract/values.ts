@@ -230,7 +230,10 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   if (CJK_POSITIVE.test(text)) return { value: true, quality: 0.9 };
   // "Players are covered by the national rules, though I don't believe anyone has been tested":
   // a doubt after "though" or "but" does not deny the sentence it follows.
-  const main = text.split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
+  // (The first sentence answers; the next may be about something else: "NADA Austria
+  // kontrolliert bei uns stichprobenartig. Ein eigenes Integritätsprogramm haben wir nicht.")
+  const main = text.split(/(?<=\p{Ll}{3}[.!])\s+(?=\p{Lu})/u)[0]
+    .split(/,\s*(?:though|although|even though|but|however)\s/i)[0];
   if (NEGATIVE.test(main)) return { value: false, quality: 1 };
   if (
     NEGATIVE_MORE.test(main) ||
