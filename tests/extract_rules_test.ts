@@ -8510,3 +8510,28 @@ Deno.test("races counted a season or on its calendar are its events ('6 Rennen i
     undefined,
   );
 });
+
+Deno.test("German prose: 'gibt's seit', 'Das Büro ist in', 'Wettanbieter-Partner haben wir keinen', 'Sportart ist das …'", () => {
+  assert.equal(
+    extract("Die Enduro Trophy Tirol gibt's seit 2012, damals als kleine Rennserie.\n").fields
+      .founded_year,
+    2012,
+  );
+  assert.equal(
+    extract("Das Büro ist in Innsbruck, am Sillufer 3.\n").fields.headquarters,
+    "Innsbruck",
+  );
+  assert.deepEqual(
+    extract("Wettanbieter-Partner haben wir keinen.\n").fields.existing_betting_partners,
+    [],
+  );
+  assert.equal(
+    extract("Sportart ist das Fingerhakeln, gehakelt wird nach der Wettkampfordnung.\n").fields
+      .sport,
+    "Fingerhakeln",
+  );
+  assert.equal(
+    extract("Unser Sport ist Nordic Walking als Staffelbewerb: Jeweils vier Geher.\n").fields.sport,
+    "Nordic Walking",
+  );
+});
