@@ -8535,3 +8535,12 @@ Deno.test("German prose: 'gibt's seit', 'Das Büro ist in', 'Wettanbieter-Partne
     "Nordic Walking",
   );
 });
+
+Deno.test("'Ich selber, Korbinian Reindl, …' answers who the contact is with the writer's name", () => {
+  const { fields } = extract(
+    "> Wer ist Ihre Ansprechperson für Partnerschaften?\n\nIch selber, Korbinian Reindl, 1. " +
+      "Vorstand. Am besten abends unter\n0171 234 5678.\n",
+  );
+  assert.equal(fields.contact_name, "Korbinian Reindl");
+  assert.equal(fields.contact_phone, "0171 234 5678");
+});

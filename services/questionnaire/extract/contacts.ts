@@ -38,7 +38,7 @@ export function phoneBy(text: string, email?: string | null): RegExpExecArray | 
  * Van Damme, secretaris, …", "ja, Jan Kowalski", "já", "eu mesmo".
  */
 const MYSELF_WEST =
-  /^(?:ik|ikzelf|ik zelf|mijzelf|ja|ja sam[a]?|já|já sám|eu|eu mesm[oa]|eu própri[oa])$/iu;
+  /^(?:ich|ich selbst|ich selber|moi|moi-même|yo|yo mismo|yo misma|io|io stesso|io stessa|minä|jag|jeg|ik|ikzelf|ik zelf|mijzelf|ja|ja sam[a]?|já|já sám|eu|eu mesm[oa]|eu própri[oa])$/iu;
 
 export function splitContact(value: string): Partial<Record<ContactField, string>> | null {
   const email = findEmail(value);
@@ -56,7 +56,8 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   ).split(/\s*(?:[,;|]|\s[-–—]\s)\s*/, 12)
     .map((p) => p.trim().replace(/\s*[(\[]$/, "").replace(/\s*[-–—·•|]+$/, "").replace(/\.$/, ""))
     .filter((p) =>
-      p && !/[\d@]/.test(p) && p.length <= 200 &&
+      // ("1. Vorstand": a title's ordinal is no figure.)
+      p && !/[\d@]/.test(p.replace(/^\d\.\s+(?=\p{L})/u, "")) && p.length <= 200 &&
       !/^(me|myself|i|at|on|via|or|by|under)$/i.test(p) &&
       !MYSELF_WEST.test(p)
     );
@@ -145,7 +146,7 @@ const EAST_TITLES = String
 
 export const JOB_TITLE = new RegExp(
   String
-    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|főtitkár|elnökségi tag|ügyvezető|sekret[aáa]r\p{L}*|sekretář\p{L}*|tajomní[kc]\p{L}*|tajni[kc]\p{L}*|predsed\p{L}*|předsed\p{L}*|predsjedni\p{L}*|riaditeľ\p{L}*|ředitel\p{L}*|direktor\p{L}*|tajemní\p{L}*|manaž[eé]r\p{L}*|vodja|hospodář\p{L}*|hospodár\p{L}*|pokladník|pokladní|blagajnik|blagajničarka|pénztáros|${CYRILLIC_TITLES}|${EAST_TITLES}|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}|${TITLES_WEST}`,
+    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|vorstand|vorständin|schriftführer|schriftführerin|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|főtitkár|elnökségi tag|ügyvezető|sekret[aáa]r\p{L}*|sekretář\p{L}*|tajomní[kc]\p{L}*|tajni[kc]\p{L}*|predsed\p{L}*|předsed\p{L}*|predsjedni\p{L}*|riaditeľ\p{L}*|ředitel\p{L}*|direktor\p{L}*|tajemní\p{L}*|manaž[eé]r\p{L}*|vodja|hospodář\p{L}*|hospodár\p{L}*|pokladník|pokladní|blagajnik|blagajničarka|pénztáros|${CYRILLIC_TITLES}|${EAST_TITLES}|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}|${TITLES_WEST}`,
   "iu",
 );
 
