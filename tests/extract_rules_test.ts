@@ -8544,3 +8544,16 @@ Deno.test("'Ich selber, Korbinian Reindl, …' answers who the contact is with t
   assert.equal(fields.contact_name, "Korbinian Reindl");
   assert.equal(fields.contact_phone, "0171 234 5678");
 });
+
+Deno.test("Swiss German letters: 'Mitgliedvereine', 'Anlässe', 'zwischen Mai und September, also während rund fünf Monaten', both genders", () => {
+  const { fields } = extract(
+    "Unsere 17 Mitgliedvereine bestreiten zwischen Mai und September, also während rund fünf " +
+      "Monaten, zehn Anlässe – vom Frühjahrsstossen bis zum Saisonfinale. Zurzeit sind 214 " +
+      "Steinstösserinnen und Steinstösser lizenziert.\n",
+  );
+  assert.equal(fields.teams_count, 17);
+  assert.equal(fields.events_per_season, 10);
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.season_length_weeks, 21.7);
+  assert.equal(fields.athletes_count, 214);
+});

@@ -356,6 +356,11 @@ const TRANSLATIONS: Record<string, string> = {
   anzahl: "number",
   mannschaften: "teams",
   vereine: "clubs",
+  // (Swiss German: "17 Mitgliedvereine", "zehn Anlässe".)
+  mitgliedvereine: "clubs",
+  mitgliedsvereine: "clubs",
+  anlasse: "events",
+  anlassen: "events",
   spieler: "players",
   gemeldeten: "registered",
   gemeldete: "registered",
@@ -3348,8 +3353,13 @@ const NOT_EVENTS = new Set([
  * season or that a figure is counted per, is what the league calls its event; "registered
  * curlers", "licensed jockeys": registered or licensed, its athletes.
  */
-function leagueWords(have: string[]): string[] {
+function leagueWords(words: string[]): string[] {
   const unknown = (t: string) => t.length >= 4 && !VOCABULARY.has(t) && !NOT_EVENTS.has(t);
+  // ("214 Steinstösserinnen und Steinstösser lizenziert": a word in both genders is one word.)
+  const have = words.length >= 3 && unknown(words[0]) && words[1].length >= 5 &&
+      words[0] !== words[1] && words[0].startsWith(words[1].slice(0, 5))
+    ? words.slice(1)
+    : words;
   const last = have.length - 1;
   if (
     have.length === 2 && /^(registered|licensed|contracted|rostered|active)$/.test(have[0]) &&

@@ -1411,6 +1411,10 @@ export function proseLists(lines: Line[]): Candidate[] {
 const LEAGUE_NAME =
   // ("Dansk 3x3 Tour": a word of figures and letters inside the name.)
   /((?:[\p{Lu}][\p{L}'’&.-]{0,40}\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+|(?<=\p{Lu}\p{L}*\s)\d+x\d+\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP|\p{Lu}[\p{L}-]{0,40}(?:liga|ligan|ligaen|ligue|league|lega|-Liga|-League)))(?![\p{L}])/gu;
+/** The months in German. */
+const GERMAN_MONTHS =
+  "Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember";
+
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
   // ("Inlinehockey-Liga Mittelland": a compound's head before the hyphen is the name's; "Coupe de
@@ -2121,6 +2125,24 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
     /\b(?:meetings|events|rounds|tournaments|races|stops|legs|matches|games|fixtures|regattas|competitions|season)\b[^.]{0,30}?\b(?:between|from)\s+(?:early |mid-|late )?(January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:and|to|until|through|till)\s+(?:early |mid-|late )?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
+  ],
+  // "Unsere 17 Mitgliedvereine bestreiten zwischen Mai und September, also während rund fünf
+  // Monaten, zehn Anlässe": the first month, in German, and how long that is.
+  [
+    "season_start_month",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])(?:Anlässe|Rennen|Turniere|Wettkämpfe|Spieltage|Runden|Veranstaltungen|Saison|bestreiten|tragen|spielen|fahren)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])zwischen\s+(?:Anfang |Mitte |Ende )?(${GERMAN_MONTHS})\s+und\s+(?:Anfang |Mitte |Ende )?(?:${GERMAN_MONTHS})(?![\p{L}])`,
+      "u",
+    ),
+  ],
+  [
+    "season_length_weeks",
+    new RegExp(
+      String
+        .raw`zwischen\s+(?:Anfang |Mitte |Ende )?(?:${GERMAN_MONTHS})\s+und\s+(?:Anfang |Mitte |Ende )?(?:${GERMAN_MONTHS}),?\s+(?:also\s+)?(?:während|über)\s+(?:rund\s+|etwa\s+|ca\.\s+|gut\s+)?(\S+\s+(?:Wochen|Monaten|Monate))(?![\p{L}])`,
+      "u",
+    ),
   ],
   [
     "season_length_weeks",
