@@ -8557,3 +8557,42 @@ Deno.test("Swiss German letters: 'Mitgliedvereine', 'Anlässe', 'zwischen Mai un
   assert.equal(fields.season_length_weeks, 21.7);
   assert.equal(fields.athletes_count, 214);
 });
+
+Deno.test("German letters: venues that 'finden … statt', each clause's broadcaster, records 'bis ins Gründungsjahr', 'Gemessen wird … durch', no livestream", () => {
+  assert.deepEqual(
+    extract(
+      "Die Anlässe finden unter anderem auf dem Festplatz Ennetbürgen, dem Sportplatz Sand " +
+        "(Schattdorf) und der Höhematte (Interlaken) statt.\n",
+    ).fields.venues,
+    ["Festplatz Ennetbürgen", "Sportplatz Sand", "Höhematte"],
+  );
+  assert.equal(
+    extract("Die Spieltage finden im Winter in Eishallen statt.\n").fields.venues,
+    undefined,
+  );
+  assert.deepEqual(
+    extract(
+      "Tele Bärn zeigt von jedem Anlass einen Beitrag, und Radio BeO berichtet live vom Finale.\n",
+    ).fields.broadcast_partners,
+    ["Tele Bärn", "Radio BeO"],
+  );
+  assert.equal(
+    extract("Unsere Ranglisten reichen lückenlos bis ins Gründungsjahr 1996 zurück.\n").fields
+      .historical_data_years,
+    YEAR - 1996,
+  );
+  assert.equal(
+    extract("Gemessen wird mit dem Messband durch ein Kampfgericht von drei Messrichtern.\n")
+      .fields.officiating,
+    "Kampfgericht von drei Messrichtern",
+  );
+  for (
+    const text of [
+      "Einen Livestream bieten wir bisher nicht an.",
+      "We do not stream our events.",
+      "Streaming: keines.",
+    ]
+  ) {
+    assert.deepEqual(extract(`${text}\n`).fields.streaming_platforms, [], text);
+  }
+});

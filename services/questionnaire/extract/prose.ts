@@ -1052,6 +1052,15 @@ function centralStats(verb: string, list: string): string {
   ).join("; ");
 }
 
+/**
+ * Broadcasters as the subject of their verb: "HRT 2 and Arena Sport carry our matches",
+ * "Mzansi Sport TV broadcasts a weekly highlights show" (a channel's number or "TV" too), "Der
+ * Regionalsender Tele M1 zeigt jeden Montag eine Zusammenfassung", "Rai Südtirol berichtet
+ * regelmäßig …" (a German word for the broadcaster before its name).
+ */
+const SUBJECT_BROADCASTERS =
+  /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|vom|eine|einen|regelmäßig|wöchentlich|über)(?![\p{L}])/u;
+
 /** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
 const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // "For each match we record points won, aces, serve faults and rally length", "Registramos
@@ -1126,13 +1135,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:truyền hình trực tiếp trên kênh|truyền hình trên kênh|partnerem telewizyjnym jest)\s+([^.;]+)/iu,
   ],
   // "HRT 2 and Arena Sport carry our matches": the broadcasters are the subject.
-  [
-    "broadcast_partners",
-    // ("Mzansi Sport TV broadcasts a weekly highlights show": a channel's number or "TV" too.)
-    // ("Der Regionalsender Tele M1 zeigt jeden Montag eine Zusammenfassung", "Rai Südtirol
-    // berichtet regelmäßig …": a German word for the broadcaster before its name.)
-    /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|eine|einen|regelmäßig|wöchentlich|über)(?![\p{L}])/u,
-  ],
+  ["broadcast_partners", SUBJECT_BROADCASTERS],
   [
     "existing_betting_partners",
     // ("We don't have any betting partner apart from Bet365": the one excepted is.)
@@ -1340,6 +1343,15 @@ export function proseLists(lines: Line[]): Candidate[] {
         continue;
       }
       m[1] ??= m[2];
+      // ("Tele Bärn zeigt von jedem Anlass einen Beitrag, und Radio BeO berichtet live vom
+      // Finale": each clause its own broadcaster.)
+      if (cue === SUBJECT_BROADCASTERS) {
+        let rest = text.slice(m.index + m[0].length);
+        for (let more = cue.exec(rest); more; more = cue.exec(rest)) {
+          m[1] += `, ${more[1]}`;
+          rest = rest.slice(more.index + more[0].length);
+        }
+      }
       if (cue === QUOTED_BROADCASTER) {
         out.push({ label: "broadcast partners", value: m[1], via: "prose", at, source });
         continue;
@@ -2248,6 +2260,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     ),
   ],
   [
+    // "Die Anlässe finden unter anderem auf dem Festplatz Ennetbürgen, dem Sportplatz Sand
+    // (Schattdorf) und der Höhematte (Interlaken) statt": the places, each after its article.
+    "venues",
+    /(?<![\p{L}])(?:Anlässe|Rennen|Spiele|Turniere|Wettkämpfe|Spieltage|Veranstaltungen|Runden|Meetings)\s+finden\s+(?:unter anderem\s+|u\.\s?a\.\s+|vor allem\s+|meist\s+|jeweils\s+)?(?:auf|in|im|am)\s+(?:dem\s+|der\s+|den\s+)?(?!(?:Winter|Sommer|Frühling|Herbst|Frühjahr|Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}]))(\p{Lu}[^.;]{3,200}?)\s+statt(?![\p{L}])/u,
+  ],
+  [
     "officiating",
     /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny)\s+(?:by|de|przez)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)\b|[.;]|$)/i,
   ],
@@ -2268,7 +2286,8 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     // "Gerichtet wird von einer Jury nach ISMF-Reglement", "Gezählt wird grundsätzlich von den
     // Spielern selbst, …"; "Ogni torneo è diretto da un giudice arbitro".
     "officiating",
-    /(?:^|[.;]\s*)(?:Gerichtet|Gezählt|Gepfiffen|Gewertet|Bewertet|Geleitet)\s+wird\s+(?:\p{Ll}+\s+)?von\s+([^.;]{3,160})|(?<![\p{L}])(?:è|sono|viene|vengono)\s+(?:dirett[oaie]|arbitrat[oaie]|giudicat[oaie])\s+da\s+([^.;]{3,80})/u,
+    // ("Gemessen wird mit dem Messband durch ein Kampfgericht von drei Messrichtern".)
+    /(?:^|[.;]\s*)(?:Gerichtet|Gezählt|Gepfiffen|Gewertet|Bewertet|Geleitet|Gemessen)\s+wird\s+(?:\p{Ll}+\s+)?(?:(?:mit|nach)\s+(?:dem|der|den)\s+\p{Lu}\p{L}+\s+)?(?:von|durch)\s+(?:ein(?:e|en)?\s+)?([^.;]{3,160})|(?<![\p{L}])(?:è|sono|viene|vengono)\s+(?:dirett[oaie]|arbitrat[oaie]|giudicat[oaie])\s+da\s+([^.;]{3,80})/u,
   ],
   [
     // "A cada pista hi ha un àrbitre de la Federació": the official at each contest or place.
@@ -2279,7 +2298,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -2390,7 +2409,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /(?<![\p{L}])((?:do not|don['’]t|does not|doesn['’]t) (?:currently )?have (?:any )?(?:betting|sportsbook|wagering) partners?|(?:have|has|we['’]ve|they['’]ve) never had (?:a|any) (?:betting|sportsbook|wagering) partners?|ningún operador de apuestas|ninguna casa de apuestas|aucun partenariat avec (?:un|des) opérateurs? de paris|aucun opérateur de paris|Wettanbieter\p{L}*\s+(?:sind|ist)\s+(?:nicht|keine)|scommesse[^.]{0,20}?nessun\p{L}* (?:operator\p{L}*|accord\p{L}*|partner))(?![\p{L}])/iu,
   ],
-  ["streaming_platforms", /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b)/i],
+  [
+    "streaming_platforms",
+    // ("We do not stream our events", "Einen Livestream bieten wir bisher nicht an", "Es gibt
+    // keinen Livestream".)
+    /\b(no (?:live )?(?:streaming|streams?|webcasts?)\b|(?:do not|don't|does not|doesn't) (?:live[- ]?)?stream\b|kein(?:en)? Live-?[Ss]tream|(?:[Ee]inen )?Live-?[Ss]tream (?:bieten|haben|gibt es|machen|zeigen) (?:wir )?(?:bisher |noch |derzeit |aktuell |leider )?(?:nicht|keinen))/,
+  ],
   // "Non trasmettiamo le gare, né in televisione né in streaming": neither.
   ["streaming_platforms", /(?<![\p{L}])((?:né|ni|nemmeno|neanche) in streaming)(?![\p{L}])/iu],
   [
@@ -2788,7 +2812,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
       let value = m[1] ?? m[2] ?? m[3];
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (
-        (/^no(t)?\b/i.test(value) || field === "existing_betting_partners" ||
+        (/^no(t)?\b|\bdo(?:es)? not\b|\bdo(?:es)?n't\b/i.test(value) ||
+          field === "existing_betting_partners" ||
           /(?<![\p{L}])(kein\p{L}*|nicht|no tenemos|sin|pas de|nessun\p{L}*|sem|né|ni|nincs\p{L}*|nimamo|nobenih|nemáme|žiadn\p{L}*|nevysiela|nemamo)(?![\p{L}])/iu
             .test(
               value,
@@ -2868,7 +2893,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
           )
           .map((v) =>
             v.replace(
-              /^(?:(?:en|in|im|em|at|à|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
+              /^(?:(?:en|in|im|em|at|à|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|dem|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
               "",
             )
               .split(/\s+(?:in|at|im|em|à|w|i|a)\s+/)[0].trim()
