@@ -8596,3 +8596,14 @@ Deno.test("German letters: venues that 'finden … statt', each clause's broadca
     assert.deepEqual(extract(`${text}\n`).fields.streaming_platforms, [], text);
   }
 });
+
+Deno.test("a league's word at the end of a hyphenated compound names it ('Schweizer Steinstoss-Tour', 'Südtiroler Naturbahn-Cup')", () => {
+  assert.equal(
+    extract("Die Schweizer Steinstoss-Tour wurde 1996 gegründet.\n").fields.league_name,
+    "Schweizer Steinstoss-Tour",
+  );
+  assert.equal(
+    extract("Der Südtiroler Naturbahn-Cup wurde 1996 gegründet.\n").fields.league_name,
+    "Südtiroler Naturbahn-Cup",
+  );
+});

@@ -1422,7 +1422,7 @@ export function proseLists(lines: Line[]): Candidate[] {
 /** A league's proper name: capitalised words ending in a word that names a league. */
 const LEAGUE_NAME =
   // ("Dansk 3x3 Tour": a word of figures and letters inside the name.)
-  /((?:[\p{Lu}][\p{L}'’&.-]{0,40}\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+|(?<=\p{Lu}\p{L}*\s)\d+x\d+\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP|\p{Lu}[\p{L}-]{0,40}(?:liga|ligan|ligaen|ligue|league|lega|-Liga|-League)))(?![\p{L}])/gu;
+  /((?:[\p{Lu}][\p{L}'’&.-]{0,40}\s+|(?:of|the|de|del|la|le|di|i|and|&|for)\s+|(?<=\p{Lu}\p{L}*\s)\d+x\d+\s+){0,6}(?:League|Liga|Ligaen|Ligue|Series|Serien|Tour|Championships?|Association|Federation|Circuit|Circuito|Cup|Cupen|Conference|Premiership|Grand Prix|Pro|Trophy|Masters|Open|Union|LEAGUE|SERIES|TOUR|CHAMPIONSHIPS?|CIRCUIT|CUP|\p{Lu}[\p{L}-]{0,40}(?:liga|ligan|ligaen|ligue|league|lega|-Liga|-League|-Tour|-Cup|-Serie|-Trophy)))(?![\p{L}])/gu;
 /** The months in German. */
 const GERMAN_MONTHS =
   "Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember";
