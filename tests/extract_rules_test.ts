@@ -8607,3 +8607,22 @@ Deno.test("a league's word at the end of a hyphenated compound names it ('Schwei
     "Südtiroler Naturbahn-Cup",
   );
 });
+
+Deno.test("German sports as verbal nouns ('Das Steinstossen wird bei uns …'); a bare street gives way to the town a sentence names", () => {
+  assert.equal(
+    extract("Das Steinstossen wird bei uns nach dem Reglement des Verbandes betrieben.\n").fields
+      .sport,
+    "Steinstossen",
+  );
+  assert.equal(
+    extract("Der Verein wird bei uns gross geschrieben.\n").fields.sport,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "Geschäftsstelle: Höheweg 37\n\nUnsere Geschäftsstelle befindet sich in Interlaken, wenige " +
+        "Schritte von der Höhematte.\n",
+    ).fields.headquarters,
+    "Interlaken",
+  );
+});

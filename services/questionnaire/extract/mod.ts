@@ -1221,7 +1221,7 @@ const sponsorsApart = (value: string) => {
  * the sports' list or not.
  */
 const NAMED_SPORT =
-  /(?:^|[.;:]\s*|,\s*)(?:[Gg]espielt wird|[Ww]ir spielen|[Tt]he sport is|[Oo]ur sport is|[Ww]e play|(?:[Uu]nsere |[Dd]ie )?[Ss]portart (?:ist|heißt) (?:das |der |die )?|[Uu]nser Sport ist (?:das |der |die )?|[Ss]portart:?|[Nn]ous pratiquons (?:la |le |l['’])?|[Ll]a discipline est (?:la |le |l['’])?|[Pp]ratichiamo (?:il |la |lo |l['’])?|[Gg]iochiamo (?:a |al |alla )?|[Jj]ugamos (?:al |a la )?|[Ee]l deporte es (?:el |la )?|[Aa] modalidade é (?:o |a )?|[Jj]ogamos (?:o |a )?)\s*(?!(?:in|at|on|every|each|with|for|the|a|an|our|their|under|indoors|outdoors|home|away|all|two|three|four|mostly|mainly|only|to|from|against)\b)(\p{L}[\p{L}'’-]+(?:\s+\p{Ll}[\p{L}'’-]+){0,2}?|\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)(?=\s*[,.;(:]|\s+[-–—]|\s*$|\s+(?:en|in|im|à|au|nel|nella|em|no|na|con|mit|with|on|at|und|y|e|et|and|since|seit|desde|depuis|dal|als|as)\s)/u;
+  /(?:^|[.;:]\s*|,\s*)(?:[Gg]espielt wird|[Ww]ir spielen|[Tt]he sport is|[Oo]ur sport is|[Ww]e play|(?:[Uu]nsere |[Dd]ie )?[Ss]portart (?:ist|heißt) (?:das |der |die )?|Das (?=\p{Lu}\p{Ll}{3,}en wird (?:bei uns|hier|in der Schweiz|in Österreich|in Deutschland) )|[Uu]nser Sport ist (?:das |der |die )?|[Ss]portart:?|[Nn]ous pratiquons (?:la |le |l['’])?|[Ll]a discipline est (?:la |le |l['’])?|[Pp]ratichiamo (?:il |la |lo |l['’])?|[Gg]iochiamo (?:a |al |alla )?|[Jj]ugamos (?:al |a la )?|[Ee]l deporte es (?:el |la )?|[Aa] modalidade é (?:o |a )?|[Jj]ogamos (?:o |a )?)\s*(?!(?:in|at|on|every|each|with|for|the|a|an|our|their|under|indoors|outdoors|home|away|all|two|three|four|mostly|mainly|only|to|from|against)\b)(\p{L}[\p{L}'’-]+(?:\s+\p{Ll}[\p{L}'’-]+){0,2}?|\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)(?=\s*[,.;(:]|\s+[-–—]|\s*$|\s+(?:en|in|im|à|au|nel|nella|em|no|na|con|mit|with|on|at|und|y|e|et|and|since|seit|desde|depuis|dal|als|as|wird)\s)/u;
 
 const DEFINED_SPORT =
   /(?:^|[,;:])\s*(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Ll}[\p{L}'’-]+)?)\s+is\s+((?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
@@ -1983,6 +1983,12 @@ export function extractQuestionnaire(
         parsed = { value: options.year! - Number(since[1]), quality: 0.9 };
       }
       if (!parsed) continue;
+      // ("Geschäftsstelle" / "Höheweg 37": a street and its number alone says less than a
+      // sentence that names the town.)
+      if (
+        field === "headquarters" &&
+        /^\p{Lu}[\p{L}.'’-]*(?:\s[\p{L}.'’-]+)?\s\d{1,4}[a-z]?$/u.test(String(parsed.value).trim())
+      ) parsed = { ...parsed, quality: parsed.quality * 0.5 };
       const score = round2(
         match.score * parsed.quality * VIA_CONFIDENCE[c.via] * 0.97 * (rank ? 0.95 : 1),
       );
