@@ -8626,3 +8626,16 @@ Deno.test("German sports as verbal nouns ('Das Steinstossen wird bei uns …'); 
     "Interlaken",
   );
 });
+
+Deno.test("a German league profile's labels: Medienpartner, Erfasste Werte, Kampfgericht, Länder, 'Aktive Hakler mit Startpass'", () => {
+  const { fields } = extract(
+    "Aktive Hakler mit Startpass | 340\nLänder | Deutschland, Österreich\n" +
+      "Kampfgericht | ein Kampfrichter und zwei Seitenrichter je Tisch\n" +
+      "Medienpartner | Radio Oberland\nErfasste Werte | Gewichtsklasse, Sieger, Platzierung\n",
+  );
+  assert.equal(fields.athletes_count, 340);
+  assert.deepEqual(fields.markets, ["Deutschland", "Österreich"]);
+  assert.equal(fields.officiating, "ein Kampfrichter und zwei Seitenrichter je Tisch");
+  assert.deepEqual(fields.broadcast_partners, ["Radio Oberland"]);
+  assert.deepEqual(fields.stats_tracked, ["Gewichtsklasse", "Sieger", "Platzierung"]);
+});

@@ -32,7 +32,7 @@ const STOPWORDS = new Set(
     // French and German subjects, verbs of having and being, and hedges of a figure ("nous
     // avons un peu plus de 9 500 abonnés", "wir haben rund 1.800 Zuschauer")
     "nous avons avait sommes sont ont notre nos un une peu plus environ wir haben hat ist " +
-    "sind unsere unser unseren rund etwa " +
+    "sind unsere unser unseren rund etwa mit " +
     // Polish, Czech and Swedish joining words and verbs of being ("wyniosły 3,4 mln zł")
     "w we z ze oraz sie jest sa nas obecnie ok okolo r tym wynosi wynosza wyniosly wyniosla " +
     "posiada mamy przez dla osob i v ve je jsou mame vi har var pa av som med till for om ett " +
@@ -356,6 +356,14 @@ const TRANSLATIONS: Record<string, string> = {
   anzahl: "number",
   mannschaften: "teams",
   vereine: "clubs",
+  // (A German profile's labels: "Medienpartner", "Erfasste Werte", "Kampfgericht", "Länder",
+  // "Aktive Hakler mit Startpass".)
+  medienpartner: "media partners",
+  erfasste: "recorded",
+  werte: "statistics",
+  kampfgericht: "officiating",
+  lander: "countries",
+  startpass: "registered",
   // (Swiss German: "17 Mitgliedvereine", "zehn Anlässe".)
   mitgliedvereine: "clubs",
   mitgliedsvereine: "clubs",
@@ -3365,6 +3373,10 @@ function leagueWords(words: string[]): string[] {
     have.length === 2 && /^(registered|licensed|contracted|rostered|active)$/.test(have[0]) &&
     unknown(have[1]) && !/^(couple|pair|duo|trio|crew|boat|car|horse|dog|rink)$/.test(have[1])
   ) return [have[0], "athlete"];
+  // ("Aktive Hakler mit Startpass": active, and registered after.)
+  if (
+    have.length === 3 && have[0] === "active" && unknown(have[1]) && have[2] === "registered"
+  ) return ["registered", "athlete"];
   // ("160 tejistas inscritos", "420 Aktivschwinger lizenziert": the word of registering after.)
   if (
     have.length === 2 && /^(registered|licensed)$/.test(have[1]) && unknown(have[0]) &&
