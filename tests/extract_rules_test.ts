@@ -8639,3 +8639,15 @@ Deno.test("a German league profile's labels: Medienpartner, Erfasste Werte, Kamp
   assert.deepEqual(fields.broadcast_partners, ["Radio Oberland"]);
   assert.deepEqual(fields.stats_tracked, ["Gewichtsklasse", "Sieger", "Platzierung"]);
 });
+
+Deno.test("a German series profile: Lizenzfahrer/innen, Saisonzeitraum, Kommissäre, 'Integritätsprogramm | keines'", () => {
+  const { fields } = extract(
+    "Saisonzeitraum | Mai bis September\nLizenzfahrer/innen 2025 | 612\n" +
+      "Kommissäre | Rennkommissär des ÖRV, Streckenposten auf jeder Stage\n" +
+      "Integritätsprogramm | keines\n",
+  );
+  assert.equal(fields.season_start_month, "May");
+  assert.equal(fields.athletes_count, 612);
+  assert.equal(fields.officiating, "Rennkommissär des ÖRV, Streckenposten auf jeder Stage");
+  assert.equal(fields.integrity_program, false);
+});

@@ -364,6 +364,11 @@ const TRANSLATIONS: Record<string, string> = {
   kampfgericht: "officiating",
   lander: "countries",
   startpass: "registered",
+  // ("Lizenzfahrer/innen", "Saisonzeitraum", "Kommissäre", "Datenschnittstelle".)
+  lizenzfahrer: "licensed riders",
+  saisonzeitraum: "season dates",
+  kommissare: "officials",
+  datenschnittstelle: "data feed",
   // (Swiss German: "17 Mitgliedvereine", "zehn Anlässe".)
   mitgliedvereine: "clubs",
   mitgliedsvereine: "clubs",

@@ -193,7 +193,7 @@ const withoutPastYears = (text: string) =>
  * hand-kept records only is not the thing ("Partially", "Manual only").
  */
 const DENIED =
-  /^(?:definitely not|certainly not|absolutely not|not at all|of course not|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|partially|partly|partial|manual(?:ly)? only|only manual(?:ly)?|[✗✘])(?![\p{L}])/iu;
+  /^(?:definitely not|certainly not|absolutely not|not at all|of course not|ninguno|ninguna|nenhum|nenhuma|nessuno|nessuna|keines|keins|keine|keiner|partially|partly|partial|manual(?:ly)? only|only manual(?:ly)?|[✗✘])(?![\p{L}])/iu;
 /** A yes in other words or a tick: "Absolutely", "Of course", "Natürlich", "Claro", "✔". */
 const AFFIRMED =
   /^(?:absolutely|of course|certainly|definitely|indeed|jawohl|natürlich|selbstverständlich|bien sûr|évidemment|claro|por supuesto|certo|certamente|sem dúvida|có|[✔✓☑])(?![\p{L}])/iu;
