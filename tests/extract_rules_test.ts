@@ -8651,3 +8651,28 @@ Deno.test("a German series profile: Lizenzfahrer/innen, Saisonzeitraum, Kommiss�
   assert.equal(fields.officiating, "Rennkommissär des ÖRV, Streckenposten auf jeder Stage");
   assert.equal(fields.integrity_program, false);
 });
+
+Deno.test("a cup named in a Romance language first ranks as a cup; 'Gefahren wird X'; a noun in both genders after a count", () => {
+  assert.equal(
+    extract(
+      "SNC SÜDTIROLER NATURBAHN-CUP\nCoppa Alto Adige slittino su pista naturale\n" +
+        "Südtiroler Naturbahn-Cup · Haus des Sports · Pfarrplatz 11 · I-39100 Bozen\n\n" +
+        "Der Südtiroler Naturbahn-Cup wurde 1979 ins Leben gerufen.\n",
+    ).fields.league_name,
+    "Südtiroler Naturbahn-Cup",
+  );
+  assert.equal(
+    extract("Gefahren wird Naturbahnrodeln, also auf vereisten Forst- und Almwegen.\n").fields
+      .sport,
+    "Naturbahnrodeln",
+  );
+  assert.equal(
+    extract("Gefahren wird in Luxemburg, die Fahrer kommen aus der Region.\n").fields.sport,
+    undefined,
+  );
+  assert.equal(
+    extract("Im Winter 2025/26 haben 412 Athletinnen und Athleten eine Rennlizenz gelöst.\n")
+      .fields.athletes_count,
+    412,
+  );
+});

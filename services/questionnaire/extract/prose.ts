@@ -797,7 +797,15 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // ("32 lag", "7 rund": Swedish teams, Polish rounds, words read so only after a figure,
       // since German "lag" and "rund" are a verb and "around".)
       const word = AFTER_FIGURE[after[0]?.toLowerCase().replace(/\W+$/, "") ?? ""];
-      const noun = word ? [word, ...after.slice(1)] : after;
+      // ("412 Athletinnen und Athleten eine Rennlizenz gelöst": a noun in both genders is one.)
+      const paired = /^(?:und|and|bzw\.?|oder)$/i.test(after[1] ?? "") &&
+        (after[2]?.length ?? 0) >= 5 && after[0] !== after[2] &&
+        after[0]?.startsWith(after[2].slice(0, 5));
+      const noun = word
+        ? [word, ...after.slice(1)]
+        : paired
+        ? (rankLabel(after.slice(2).join(" ")).length ? after.slice(2) : [after[2]])
+        : after;
       const own = form === "count" && after.length ? rankLabel(noun.join(" "))[0] : undefined;
       if (
         own && own.score >= 0.75 && !AUDIENCES.has(own.field) &&
@@ -1563,7 +1571,8 @@ const suffixRank = (name: string) =>
     ? 2
     // A cup, a trophy or a final is a competition the league may hold, not the league itself
     // ("… the Glen Cup, a straight knock-out"), unless no league is named.
-    : /\b(cup|trophy|open|masters|final|finals)$/i.test(name)
+    // (So is one named in a Romance language first: "Coppa Alto Adige", "Copa del Sur".)
+    : /\b(cup|trophy|open|masters|final|finals)$|^(?:coppa|copa|coupe|taça|pokal)\b/i.test(name)
     ? 1
     : 0;
 
