@@ -8676,3 +8676,22 @@ Deno.test("a cup named in a Romance language first ranks as a cup; 'Gefahren wir
     412,
   );
 });
+
+Deno.test("German series: races the cup 'umfasst', compounds of contests ('Wertungsläufe'), 'Austragungsorte sind heuer'", () => {
+  assert.equal(
+    extract("Insgesamt umfasst der Cup acht Rennen.\n").fields.events_per_season,
+    8,
+  );
+  assert.equal(extract("The series comprises 12 races.\n").fields.events_per_season, 12);
+  assert.equal(
+    extract("Bei jedem Rennen werden zwei Wertungsläufe gefahren.\n").fields.contests_per_event,
+    2,
+  );
+  assert.deepEqual(
+    extract(
+      "Austragungsorte sind heuer die Naturbahn Gsies, die Rodelbahn Jaufental und die " +
+        "Laugenbahn St. Walburg.\n",
+    ).fields.venues,
+    ["Naturbahn Gsies", "Rodelbahn Jaufental", "Laugenbahn St. Walburg"],
+  );
+});

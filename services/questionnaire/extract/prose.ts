@@ -428,7 +428,7 @@ const AUDIENCE_NOUN =
 
 /** What one event is made of: its games, matches, bouts, heats or races. */
 const CONTEST_NOUN =
-  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|partits|bewerbe|bewerben|spielen|gänge|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合|heat|rungtis|rungtys|rungčių|spēles|mači|場比賽|场比赛|場|场)\W*$/iu;
+  /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|partits|bewerbe|bewerben|spielen|gänge|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合|heat|rungtis|rungtys|rungčių|spēles|mači|場比賽|场比赛|場|场|\p{L}{3,}(?:läufe|kämpfe|gänge|partien|durchgänge))\W*$/iu;
 /**
  * A sentence about one event: "each bonspiel", "every card", "an event with", "per night",
  * "na każdym turnieju", "Un tournoi compte en général entre".
@@ -725,10 +725,15 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       }
       // "We hold 6 races a season", "Wir haben 6 Rennen im Kalender": races counted in a season
       // or on its calendar are its events.
+      // ("Insgesamt umfasst der Cup acht Rennen": so are the races the series is made of.)
+      const RACES =
+        /^\s*(?:races|rennen|läufe|wettkämpfe|wettbewerbe|bewerbe|carreras|courses|corse|gare|lopp|regattas|regatten)(?![\p{L}])/iu;
       if (
-        form === "count" &&
-        /^\s*(?:races|rennen|läufe|wettkämpfe|wettbewerbe|bewerbe|carreras|courses|corse|gare|lopp|regattas|regatten)\s+(?:(?:a|per|each|every|this|im|pro|je|in der|in the|in a|on the|in our|on our|in unserem|auf dem|por|par|a)\s+)(?:season|year|calendar|schedule|saison|jahr|kalender|rennkalender|terminkalender|temporada|stagione)(?![\p{L}])/iu
-          .test(sentence.slice(m.end))
+        form === "count" && RACES.test(sentence.slice(m.end)) &&
+        (/^\s*\p{L}+\s+(?:(?:a|per|each|every|this|im|pro|je|in der|in the|in a|on the|in our|on our|in unserem|auf dem|por|par|a)\s+)(?:season|year|calendar|schedule|saison|jahr|kalender|rennkalender|terminkalender|temporada|stagione)(?![\p{L}])/iu
+          .test(sentence.slice(m.end)) ||
+          /(?<![\p{L}])(?:umfasst|besteht aus|comprises|consists of|is made up of)\s+(?:(?:der|die|das|the|our|unser\p{L}*)\s+)?(?:(?:Cup|Serie|Tour|Liga|Meisterschaft|Trophy|series|tour|league|season|Saison|calendar|Kalender)\s+)?(?:insgesamt\s+|in total\s+)?$/iu
+            .test(sentence.slice(Math.max(0, m.index - 60), m.index)))
       ) label = "events per season";
       // "each stop has 18 scores": what one event is made of, whatever the sport calls it.
       if (
@@ -2264,7 +2269,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:main |home |our |the |regular |usual |fixed )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks|stops|pools|pitches)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen|Anlagen|die größten|die wichtigsten|(?:[Uu]nsere|[Dd]ie) (?:größten|wichtigsten) \p{L}+|\p{L}*(?:anlagen|hallen|stätten|orte))\s+sind(?:\s+(?:u\.\s?a\.|unter anderem|vor allem))?|(?:recintos|sedes|estadios|gimnasios|escenarios|canchas)(?:\s+(?:fijas|principales|habituales))?\s+son|(?:pistes|instal·lacions|camps|pavellons)(?:\s+principals)?\s+són|(?:sugli|negli|presso gli)\s+impianti\s+(?:del|della|dello|di)|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the |regular |usual |fixed )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks|stops|pools|pitches)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen|Anlagen|die größten|die wichtigsten|(?:[Uu]nsere|[Dd]ie) (?:größten|wichtigsten) \p{L}+|\p{L}*(?:anlagen|hallen|stätten|orte))\s+sind(?:\s+(?:u\.\s?a\.|unter anderem|vor allem|heuer|dieses Jahr|derzeit|aktuell|in dieser Saison))?|(?:recintos|sedes|estadios|gimnasios|escenarios|canchas)(?:\s+(?:fijas|principales|habituales))?\s+son|(?:pistes|instal·lacions|camps|pavellons)(?:\s+principals)?\s+són|(?:sugli|negli|presso gli)\s+impianti\s+(?:del|della|dello|di)|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
       "u",
     ),
   ],
