@@ -8695,3 +8695,17 @@ Deno.test("German series: races the cup 'umfasst', compounds of contests ('Wertu
     ["Naturbahn Gsies", "Rodelbahn Jaufental", "Laugenbahn St. Walburg"],
   );
 });
+
+Deno.test("the person a sentence hands on to ('Contact person … is still Khun Thanaphon Srisuwan, …, thanaphon@…') is the contact, over the sender", () => {
+  const { fields } = extract(
+    "From: Wichai Kaewmanee <wichai.k@thailongboat.or.th>\nCc: thanaphon@thailongboat.or.th\n\n" +
+      "Dear Sir/Madam,\n\nSome corrections to our answers follow below, please use these.\n\n" +
+      "Contact person for the partnership is still Khun Thanaphon Srisuwan,\nPartnership & " +
+      "Marketing Manager, thanaphon@thailongboat.or.th,\nmobile +66 81 234 5678.\n\n" +
+      "Best regards,\n\nWichai Kaewmanee\nSecretary-General\nTel. +66 56 611 284\n",
+  );
+  assert.equal(fields.contact_email, "thanaphon@thailongboat.or.th");
+  assert.equal(fields.contact_name, "Thanaphon Srisuwan");
+  assert.equal(fields.contact_title, "Partnership & Marketing Manager");
+  assert.equal(fields.contact_phone, "+66 81 234 5678");
+});

@@ -95,7 +95,7 @@ const REFERRED_TO =
 /** Courtesy and academic titles, as a regular expression's alternatives. */
 // (Italian writes its titles in lower case too: "dott.ssa Chiara Bellandi".)
 export const HONORIFICS = String
-  .raw`Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|dott\.ssa|dott|avv|ing|prof|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon|Puan|Encik|Tuan|Cik|Datuk|Dato'|Shri|Smt|Mallam|Alhaji|Alhaja|Engr|Atty|Mgr|Bc|PhDr|JUDr|MUDr|RNDr|PaedDr|MVDr|Ph\.D`;
+  .raw`Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|dott\.ssa|dott|avv|ing|prof|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon|Puan|Encik|Tuan|Cik|Datuk|Dato'|Shri|Smt|Mallam|Alhaji|Alhaja|Khun|Engr|Atty|Mgr|Bc|PhDr|JUDr|MUDr|RNDr|PaedDr|MVDr|Ph\.D`;
 const HONORIFIC = String.raw`(?:${HONORIFICS})\.?\s+`;
 export const withoutHonorific = (name: string) =>
   name.replace(new RegExp(`^(?:${HONORIFIC})+`, "i"), "");
@@ -468,7 +468,7 @@ export function nameForEmail(lines: Line[], email: string) {
 /** Words that hand the reader on to a person ("please contact", "remains", "fare riferimento a"). */
 const REFERRAL = new RegExp(
   String
-    .raw`(?:refer(?:ence)? to|reach out to|get in touch with|please contact|(?:be )?(?:directed|addressed|sent) to|you can contact|contact person (?:is|remains)|(?:contact|contato|contacto|contatto|referente|Ansprechpartner(?:in)?)\b[^.;:]{0,60}?\b(?:is|remains|permanece|sigue siendo|rimane|resta|è|ist|bleibt|reste|est)|fare riferimento a|rivolgersi a|contattare|contactar a|contatar|contacter|wenden Sie sich an|escr[íi]ban(?:me)? a(?: mí)?:|escr[íi]bame a(?: mí)?:|hablar con)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source})(?:,\s*([^,;()]{3,80}))?`,
+    .raw`(?:refer(?:ence)? to|reach out to|get in touch with|please contact|(?:be )?(?:directed|addressed|sent) to|you can contact|[Cc]ontact person (?:for [^.;:]{3,40}?)?(?:is|remains)(?: still)?|(?:[Cc]ontact|contato|contacto|contatto|referente|Ansprechpartner(?:in)?)\b[^.;:]{0,60}?\b(?:is|remains|permanece|sigue siendo|rimane|resta|è|ist|bleibt|reste|est)(?: still| weiterhin| toujours)?|fare riferimento a|rivolgersi a|contattare|contactar a|contatar|contacter|wenden Sie sich an|escr[íi]ban(?:me)? a(?: mí)?:|escr[íi]bame a(?: mí)?:|hablar con)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source})(?:,\s*([^,;()]{3,80}))?`,
   "u",
 );
 

@@ -2105,7 +2105,14 @@ export function extractQuestionnaire(
     // ("Bitte wenden Sie sich ab dann an:" over a name, a title and an address: the person a
     // letter hands the reader on to, before whoever sent or signs it.)
     const handOn = allLines.findIndex((l) => HAND_ON.test(l.text.trim()));
+    // ("Contact person for the partnership is still Khun Thanaphon Srisuwan, …,
+    // thanaphon@…": the address of the person a sentence hands the reader on to.)
+    const referred = referredContact(sentencesOf(allLines));
+    const referredEmail = referred && findEmail(referred.source);
     const at = (handOn >= 0 ? allLines.slice(handOn + 1, handOn + 7).find(personal) : undefined) ??
+      (referredEmail
+        ? allLines.find((l) => personal(l) && findEmail(l.text) === referredEmail)
+        : undefined) ??
       signed.slice(0, quoted >= 0 ? quoted : undefined).find(personal) ??
       allLines.find((l) => personal(l) && site && findEmail(l.text)!.endsWith(site)) ??
       allLines.find(personal) ??
