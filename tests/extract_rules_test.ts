@@ -8709,3 +8709,27 @@ Deno.test("the person a sentence hands on to ('Contact person … is still Khun 
   assert.equal(fields.contact_title, "Partnership & Marketing Manager");
   assert.equal(fields.contact_phone, "+66 81 234 5678");
 });
+
+Deno.test("a length of time counts nothing; a programme's start is no founding; 'rb' and 'мянга' are thousands", () => {
+  assert.equal(
+    extract(
+      "Matches per meet: The season starts in January and ends in mid-April, about 15 weeks.\n",
+    ).fields.contests_per_event,
+    undefined,
+  );
+  assert.equal(extract("Matches per meet: 15\n").fields.contests_per_event, 15);
+  assert.equal(
+    extract("Notre programme d'intégrité est en place depuis 2023.\n").fields.founded_year,
+    undefined,
+  );
+  assert.equal(extract("The league was founded in 2009.\n").fields.founded_year, 2009);
+  assert.equal(
+    extract("Social media followers: Instagram 58 rb · TikTok 112 rb · Facebook 34 rb\n").fields
+      .social_followers,
+    204_000,
+  );
+  assert.equal(
+    extract("Facebook хуудас 64 мянган дагагчтай, Instagram 9 мянга.\n").fields.social_followers,
+    73_000,
+  );
+});

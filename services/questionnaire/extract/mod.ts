@@ -859,6 +859,28 @@ function listOf(value: string, who = false): Parsed<string[]> | null {
     : listed;
 }
 
+/** Fields that count things. */
+const COUNTS = new Set<QuestionnaireField>([
+  "teams_count",
+  "athletes_count",
+  "events_per_season",
+  "contests_per_event",
+]);
+/** Whether the figure an answer gives is a length of time there: "about 15 weeks", "5 Monate". */
+function durationOf(value: string, figure: number): boolean {
+  const unit = new RegExp(
+    String
+      .raw`^\s*(?:${WEEK_WORDS}|${MONTH_WORDS}|days?|hours?|minutes?|seconds?|Tage|Stunden|Minuten)(?![\p{L}])`,
+    "iu",
+  );
+  for (const m of value.matchAll(/\d[\d.,]*/g)) {
+    if (Number(m[0].replace(/[.,]$/, "")) === figure) {
+      return unit.test(value.slice(m.index! + m[0].length));
+    }
+  }
+  return false;
+}
+
 /** A label about who filled in the form, who need not be the contact. */
 const RESPONDENT =
   /\b(respondent|submitted by|completed by|filled (?:in|out) by|prepared by|answered by)\b/i;
@@ -1900,6 +1922,19 @@ export function extractQuestionnaire(
         field === "founded_year" && c.via === "prose" &&
         !founding(`${c.source ?? ""} ${c.label} ${c.value}`)
       ) continue;
+      // "Notre programme d'intégrité est en place depuis 2023", "Ban Giám sát Liêm chính (thành
+      // lập 2024)": the year a programme, a board or a feed began, not the league.
+      if (field === "founded_year" && c.via === "prose") {
+        const source = c.source ?? c.value;
+        const at = source.indexOf(String(c.value).slice(0, 4));
+        const before = source.slice(Math.max(0, at - 80), at >= 0 ? at : undefined);
+        if (
+          /(?:integrit|intégrit|integridad|integridade|Integrität|liêm chính|program|commission|comité|committee|board|feed|partner|sponsor|stream|doping|Ban\s)/iu
+            .test(before.split(/[.;]\s/).pop() ?? "") &&
+          !/(?<![\p{L}])(?:league|liga|ligue|lega|series|tour|cup|championship|circuit|giải)(?![\p{L}])/iu
+            .test(before.split(/[.;]\s/).pop() ?? "")
+        ) continue;
+      }
       // "PAF is our main partner since 2022", "Partner since: 2019": a partnership's start, not
       // the league's founding.
       if (
@@ -1982,6 +2017,12 @@ export function extractQuestionnaire(
       ) {
         parsed = { value: options.year! - Number(since[1]), quality: 0.9 };
       }
+      // ("about 15 weeks" under a question of the season and the matches per meet: a length of
+      // time counts no teams, athletes, events or contests.)
+      if (
+        parsed && COUNTS.has(field) && typeof parsed.value === "number" &&
+        durationOf(c.value, parsed.value)
+      ) parsed = null;
       if (!parsed) continue;
       // ("Geschäftsstelle" / "Höheweg 37": a street and its number alone says less than a
       // sentence that names the town.)

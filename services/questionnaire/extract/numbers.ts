@@ -304,6 +304,12 @@ export const SCALES: Record<string, number> = {
   mila: 1e3,
   mille: 1e3,
   ribu: 1e3,
+  // ("Instagram 58 rb": Indonesian ribu, abbreviated; Mongolian "64 мянга", "1 тэрбум".)
+  rb: 1e3,
+  "мянга": 1e3,
+  "мянган": 1e3,
+  "сая": 1e6,
+  "тэрбум": 1e9,
   "тыс": 1e3,
   "млн": 1e6,
   "млрд": 1e9,
