@@ -8733,3 +8733,19 @@ Deno.test("a length of time counts nothing; a programme's start is no founding; 
     73_000,
   );
 });
+
+Deno.test("a sentence of the law names no betting partner, and is read whole for where betting is legal", () => {
+  const { fields } = extract(
+    "Sports betting partners: Sports betting is legal and licensed in Ethiopia, so in principle " +
+      "betting on our matches is possible.\n",
+  );
+  assert.equal(fields.existing_betting_partners, undefined);
+  assert.deepEqual(fields.betting_legal_markets, ["Ethiopia"]);
+  assert.deepEqual(
+    extract(
+      "> Where is betting legal?\nA: Sports betting is legal in Jamaica under the BGLC, so Jamaica.\n",
+    )
+      .fields.betting_legal_markets,
+    ["Jamaica"],
+  );
+});

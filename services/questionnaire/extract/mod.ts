@@ -525,6 +525,14 @@ function parseValue(
     /(?<![\p{L}])(?:illegal|not legal|prohibited|banned|forbidden|not allowed|not permitted)(?![\p{L}])/iu
       .test(value)
   ) return null;
+  // ("Sports betting is legal and licensed in Ethiopia, so in principle …": a sentence of the
+  // law names no partner.)
+  // (As an answer of where it is legal, the sentence is read as one: "… is legal in Jamaica".)
+  if (
+    (field === "existing_betting_partners" || field === "betting_legal_markets") &&
+    /^(?:a:\s*)?(?:sports?\s+)?(?:betting|gambling|wagering)\s+(?:on\s+\S+\s+)?(?:is|are)\s+(?:not\s+)?(?:legal|licensed|allowed|permitted|illegal|banned|prohibited|regulated)\b/i
+      .test(value.trim())
+  ) return null;
   switch (FIELDS[field].kind) {
     case "text":
       return parseText(field, value);
