@@ -8749,3 +8749,27 @@ Deno.test("a sentence of the law names no betting partner, and is read whole for
     ["Jamaica"],
   );
 });
+
+Deno.test("a league defined as one ('MMPL is the pickleball league') names the sport, not itself; a broadcaster after 'live on'", () => {
+  assert.equal(
+    extract("MMPL is the pickleball league in Manila I met at the Asia Pickleball Summit.\n").fields
+      .sport,
+    "pickleball",
+  );
+  assert.equal(
+    extract("Dambe is the traditional boxing of the Hausa people.\n").fields.sport,
+    "Dambe",
+  );
+  assert.deepEqual(
+    extract("Television | Finals Day live on KBC Channel 1 (from 2026)\n").fields
+      .broadcast_partners,
+    ["KBC Channel 1"],
+  );
+  assert.deepEqual(
+    extract(
+      "> Who broadcasts you?\nA: Finals Night is live on CVM TV. Nationwide 90FM carry the results.\n",
+    )
+      .fields.broadcast_partners,
+    ["CVM TV"],
+  );
+});

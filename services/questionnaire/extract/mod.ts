@@ -848,7 +848,15 @@ const ARTICLE_LIST =
   /^(?:los|las|el|els|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}[\p{Ll}\s]*,\s*(?:los|las|el|els|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+\p{Ll}/u;
 const ARTICLE = /^(?:los|las|el|els|la|il|lo|gli|i|le|les|die|der|das|os|as|o|a)\s+(?=\p{Ll})/u;
 
-function listOf(value: string, who = false): Parsed<string[]> | null {
+function listOf(raw: string, who = false): Parsed<string[]> | null {
+  // ("Finals Day live on KBC Channel 1 (from 2026)", "Finals Night is live on CVM TV": what is
+  // shown, then on whom; the broadcaster is named after "on".)
+  const value = who
+    ? raw.replace(
+      /^(?:a:\s*)?\p{Lu}[\p{L}\s]{0,30}?\s(?:is\s+|are\s+)?(?:live|shown|broadcast|televised|aired)\s+on\s+(?=\p{Lu})/u,
+      "",
+    )
+    : raw;
   // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
   // también por Facebook Live."): the names in it.
   // (Not a list of things in lower case after its article: "los tiempos parciales, el tiempo
@@ -2502,7 +2510,13 @@ export function extractQuestionnaire(
       if (played) return { s, sport: played[1] };
       // "Dambe is the traditional boxing of the Hausa people": a sport named by what it is.
       const named = DEFINED_SPORT.exec(s.text);
-      if (named && sportsIn(named[2]).length && !/^(?:it|this|that|the|our|we)$/i.test(named[1])) {
+      // (Not a league so defined: "MMPL is the pickleball league in Manila".)
+      if (
+        named && sportsIn(named[2]).length && !/^(?:it|this|that|the|our|we)$/i.test(named[1]) &&
+        !/^\p{Lu}{2,}$/u.test(named[1]) &&
+        !/(?<![\p{L}])(?:league|series|tour|circuit|competition|championship|cup|club|federation|association)(?![\p{L}])/i
+          .test(named[2])
+      ) {
         return { s, sport: named[1] };
       }
       // ("Rennserie im Skibergsteigen (Skialpinismus)": the name in brackets is the same sport;
