@@ -2514,7 +2514,7 @@ export function extractQuestionnaire(
       if (
         named && sportsIn(named[2]).length && !/^(?:it|this|that|the|our|we)$/i.test(named[1]) &&
         !/^\p{Lu}{2,}$/u.test(named[1]) &&
-        !/(?<![\p{L}])(?:league|series|tour|circuit|competition|championship|cup|club|federation|association)(?![\p{L}])/i
+        !/(?<![\p{L}])(?:league|series|tour|circuit|competition|championship|cup|club|federation|association)(?![\p{L}])/iu
           .test(named[2])
       ) {
         return { s, sport: named[1] };
