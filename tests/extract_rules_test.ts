@@ -8773,3 +8773,23 @@ Deno.test("a league defined as one ('MMPL is the pickleball league') names the s
     ["CVM TV"],
   );
 });
+
+Deno.test("a forwarded reply's own quoted original is the asker's; 'Me po :) Lisa Dela Cruz, …' names Lisa; a closing is no name", () => {
+  const { fields } = extract(
+    "From: Farah Aziz <farah.aziz@courtside.example>\nTo: APAC <apac@courtside.example>\n" +
+      "Subject: Fwd: RE: League questionnaire\n\nHi team,\n\nFYI — see Lisa's answers below, " +
+      "the live scoring feed looks usable.\n\nThanks,\nFarah\n\n" +
+      "---------- Forwarded message ---------\nFrom: Lisa Dela Cruz <lisa@mmpl.ph>\n" +
+      "Date: Tue, 21 Apr 2026 at 22:19\nSubject: RE: League questionnaire\n" +
+      "To: Farah Aziz <farah.aziz@courtside.example>\n\nHi Ms. Farah! Here are our answers in " +
+      "the order of your questions:\n\n> 12. Contact\n\nMe po :) Lisa Dela Cruz, League " +
+      "Operations Head, +63 917 804 2261,\nlisa@mmpl.ph\n\nThank you!\nLisa\n\n" +
+      "-----Original Message-----\nFrom: Farah Aziz <farah.aziz@courtside.example>\n" +
+      "Sent: Monday, 13 April 2026 4:05 PM\nTo: lisa@mmpl.ph\nSubject: League questionnaire\n\n" +
+      "Dear Lisa,\n\nHere are our short questions:\n1. League name\n12. Contact\n\nBest,\nFarah\n",
+  );
+  assert.equal(fields.contact_name, "Lisa Dela Cruz");
+  assert.equal(fields.contact_title, "League Operations Head");
+  assert.equal(fields.contact_email, "lisa@mmpl.ph");
+  assert.equal(extract("12. Contact\n\nBest,\nFarah\n").fields.contact_name, undefined);
+});

@@ -45,7 +45,11 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const phone = phoneBy(value, email)?.[0].trim();
   // The name and the title are what comes before the address or the number (what follows them
   // is other talk: "… Secretary. Email x@y or telephone …"), up to a wide gap or a bullet.
-  const rest = value.replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")
+  // ("Me po :) Lisa Dela Cruz, League Operations Head": the writer, then the name.)
+  const rest = value.replace(
+    /^(?:me|myself|it['’]s me|that['’]s me|ich selbst|ich selber|ich|moi|yo|io|eu|ik)(?:\s+po)?[\s:;)(\-–—,.!]+(?=\p{Lu})/iu,
+    "",
+  ).replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")
     .replace(/\b(tel|phone|mobile|mob|cell|e-?mail|fax)\b\.?:?/gi, " ")
     .split(/\n|\s{3,}|\t|\s[•·]\s/).find((part) => /\p{L}{2}/u.test(part)) ?? "";
   // ("Jane Doe (Commercial Director)": a title in brackets after the name is the next part.)

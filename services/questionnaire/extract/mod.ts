@@ -527,6 +527,8 @@ function parseValue(
   ) return null;
   // ("Sports betting is legal and licensed in Ethiopia, so in principle …": a sentence of the
   // law names no partner.)
+  // ("Best,", "Kind regards": a closing is nobody's name.)
+  if (field === "contact_name" && isCloser(value.trim())) return null;
   // (As an answer of where it is legal, the sentence is read as one: "… is legal in Jamaica".)
   if (
     (field === "existing_betting_partners" || field === "betting_legal_markets") &&
@@ -1164,7 +1166,12 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
     // (Apple Mail puts its marker above the header block: "Début du message réexpédié :".)
     lines.slice(Math.max(0, cut - 3), cut + 8).some((l) => FORWARDED.test(l.text.trim())) &&
     domainAt(SENDER, cut + 1, cut + 6) !== domainAt(RECIPIENT, 0, Math.min(cut, 8))
-  ) return lines;
+  ) {
+    // (The message passed on may itself quote the asker's original below it: that is cut.)
+    const passed = lines.slice(cut + 1);
+    const inner = originalStart(passed);
+    return inner > 0 ? [...lines.slice(0, cut + 1), ...withoutQuotedOriginal(passed)] : lines;
+  }
   // A message forwarded by a colleague (its sender of the same domain as the e-mail's): the
   // league's own earlier answer, passed on, not the asker's original.
   const domainOf = (from: number, to: number) =>
