@@ -8782,7 +8782,9 @@ Deno.test("a forwarded reply's own quoted original is the asker's; 'Me po :) Lis
       "---------- Forwarded message ---------\nFrom: Lisa Dela Cruz <lisa@mmpl.ph>\n" +
       "Date: Tue, 21 Apr 2026 at 22:19\nSubject: RE: League questionnaire\n" +
       "To: Farah Aziz <farah.aziz@courtside.example>\n\nHi Ms. Farah! Here are our answers in " +
-      "the order of your questions:\n\n> 12. Contact\n\nMe po :) Lisa Dela Cruz, League " +
+      "the order of your questions:\n\n> 1. League name, year founded\n\nMetro Manila " +
+      "Pickleball League (MMPL), founded 2022.\n\n> 2. Number of teams\n\n20 club teams.\n\n" +
+      "> 12. Contact\n\nMe po :) Lisa Dela Cruz, League " +
       "Operations Head, +63 917 804 2261,\nlisa@mmpl.ph\n\nThank you!\nLisa\n\n" +
       "-----Original Message-----\nFrom: Farah Aziz <farah.aziz@courtside.example>\n" +
       "Sent: Monday, 13 April 2026 4:05 PM\nTo: lisa@mmpl.ph\nSubject: League questionnaire\n\n" +

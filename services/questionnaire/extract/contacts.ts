@@ -47,7 +47,7 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   // is other talk: "… Secretary. Email x@y or telephone …"), up to a wide gap or a bullet.
   // ("Me po :) Lisa Dela Cruz, League Operations Head": the writer, then the name.)
   const rest = value.replace(
-    /^(?:me|myself|it['’]s me|that['’]s me|ich selbst|ich selber|ich|moi|yo|io|eu|ik)(?:\s+po)?[\s:;)(\-–—,.!]+(?=\p{Lu})/iu,
+    /^(?:[Mm]e|[Mm]yself|[Ii]t['’]s me|[Tt]hat['’]s me|[Ii]ch selbst|[Ii]ch selber|[Ii]ch|[Mm]oi|[Yy]o|[Ii]o|[Ee]u|[Ii]k)(?:\s+po)?[\s:;)(\-–—,.!]+(?=\p{Lu})/u,
     "",
   ).replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")
     .replace(/\b(tel|phone|mobile|mob|cell|e-?mail|fax)\b\.?:?/gi, " ")
