@@ -8795,3 +8795,14 @@ Deno.test("a forwarded reply's own quoted original is the asker's; 'Me po :) Lis
   assert.equal(fields.contact_email, "lisa@mmpl.ph");
   assert.equal(extract("12. Contact\n\nBest,\nFarah\n").fields.contact_name, undefined);
 });
+
+Deno.test("a capital required after a word stays a capital ('with Jane Doe', not 'with the board')", () => {
+  assert.equal(
+    extract("Contact person: with Jane Doe, League Secretary\n").fields.contact_name,
+    "Jane Doe",
+  );
+  assert.notEqual(
+    extract("Contact person: with the board, League Secretary\n").fields.contact_name,
+    "the board",
+  );
+});

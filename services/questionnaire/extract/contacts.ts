@@ -82,7 +82,7 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const name = words[0]?.replace(
     /^(me|myself|it'?s me)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i,
     "",
-  ).replace(REFERRED_TO, "");
+  ).replace(REFERRED_TO, "").replace(WITH_NAME, "");
   if (name) out.contact_name = withoutHonorific(name);
   // ("directora general: marta.revuelta@…": the colon before the address is no part of it.)
   // ("Hon. Secretary, Carrom Federation of Sri Lanka": the body after the title is not of it.)
@@ -93,7 +93,9 @@ export function splitContact(value: string): Partial<Record<ContactField, string
 
 /** Words handing the reader on before a name: "Please write to …", "You can reach …". */
 const REFERRED_TO =
-  /^(?:(?:please|kindly)\s+)?(?:(?:you can|you may)\s+)?(?:write to|speak to|talk to|reach out to|reach|contact|e-?mail|call|ask for|get in touch with|our contact is|the contact is|that would be|that is|it is|it's)\s+|^(?:con|com|mit|avec|with)\s+(?=\p{Lu})/iu;
+  /^(?:(?:please|kindly)\s+)?(?:(?:you can|you may)\s+)?(?:write to|speak to|talk to|reach out to|reach|contact|e-?mail|call|ask for|get in touch with|our contact is|the contact is|that would be|that is|it is|it's)\s+/i;
+/** "con Marta Revuelta", "with Jane Doe": a preposition before a name (\p{Lu} stays upper case). */
+const WITH_NAME = /^(?:[Cc]on|[Cc]om|[Mm]it|[Aa]vec|[Ww]ith)\s+(?=\p{Lu})/u;
 
 /** A courtesy or academic title before a name: "Dr.", "Lic.", "Dott.ssa", "Sra.". */
 /** Courtesy and academic titles, as a regular expression's alternatives. */

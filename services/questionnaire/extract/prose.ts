@@ -1304,7 +1304,7 @@ const EAST_LISTS: [QuestionnaireField, RegExp][] = [
   // brackets after the online audience.
   [
     "streaming_platforms",
-    /(?<![\p{L}])онлайн-?\s?аудитори\p{L}*[^.()]{0,40}\(((?=[^()]{0,60}\p{Lu})[^()]{2,60})\)/iu,
+    /(?<![\p{L}])[Оо]нлайн-?\s?[Аа]удитори\p{L}*[^.()]{0,40}\(((?=[^()]{0,60}\p{Lu})[^()]{2,60})\)/u,
   ],
   // "Bütün maçlar ayrıca YouTube'da yayında": Turkish names the platform with its ending.
   [
