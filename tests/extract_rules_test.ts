@@ -8806,3 +8806,18 @@ Deno.test("a capital required after a word stays a capital ('with Jane Doe', not
     "the board",
   );
 });
+
+Deno.test("a bare none to two questions answers the first; 'nein/nej/nei' say nothing to list", () => {
+  const two = extract(
+    "Any betting partners? In which markets is betting legal?\n[NONE]\n",
+  ).fields;
+  assert.deepEqual(two.existing_betting_partners, []);
+  assert.equal(two.betting_legal_markets, undefined);
+  for (const none of ["Nein, keine.", "Nej.", "Nei"]) {
+    assert.deepEqual(
+      extract(`Betting partners: ${none}\n`).fields.existing_betting_partners,
+      [],
+      none,
+    );
+  }
+});

@@ -1868,6 +1868,17 @@ export function extractQuestionnaire(
       const noun = c.value.replace(/^\W*(?:about|around|approx\.?|ca\.?|~)?\s*[\d.,\s]+/i, "");
       ranked = rankLabel(`${c.label} ${noun}`).filter((m) => !mismatch(m.field, c.value));
     }
+    // ("Any betting partners? In which markets is betting legal?" / "[NONE]"): a bare none to
+    // two questions answers the first.
+    const asked = c.label.split(/\?\s*/).filter((q) => /\p{L}{3}/u.test(q));
+    if (
+      c.via !== "prose" && asked.length >= 2 &&
+      /^\W*(?:no|none|nil|nein|non|nej|nei|ei|keine?|keiner|ninguno|aucun|nessuno)(?:\W+(?:none|keine|nothing))?\W*$/i
+        .test(c.value.trim())
+    ) {
+      const first = rankLabel(asked[0]);
+      if (first.length) ranked = first;
+    }
     // Of readings named equally well, one whose kind the value has comes first ("Attendance
     // growth: +7%" is a growth).
     ranked.sort((a, b) =>
