@@ -8821,3 +8821,49 @@ Deno.test("a bare none to two questions answers the first; 'nein/nej/nei' say no
     );
   }
 });
+
+Deno.test("a Kazakh JSON export: stems, months, address parts, a range object, units in keys", () => {
+  const { fields } = extractJson({
+    "лига": {
+      "атауы": "Ұлттық тоғызқұмалақ лигасы",
+      "құрылған_жылы": 2016,
+      "мекенжай": { "қала": "Астана", "көше": "Қабанбай батыр даңғылы, 11/5" },
+    },
+    "маусым": { "басталуы": "қазан", "ұзақтығы_ай": 7, "бір_турдағы_ойындар": 72 },
+    "аудитория": {
+      "залдағы_көрермен": { "min": 250, "max": 300, "бірлік": "бір тур күніне" },
+      "тв_серіктес": ["Qazsport"],
+      "әлеуметтік_желілер": { "instagram": 22400, "tiktok": 31000, "telegram": 4600 },
+    },
+    "деректер": { "кідіріс_сек": 5, "архив_басталуы": 2016 },
+    "байланыс": { "аты_жөні": "Айгерім Сейітқали", "лауазымы": "Серіктестік жөніндегі басшы" },
+  });
+  assert.equal(fields.league_name, "Ұлттық тоғызқұмалақ лигасы");
+  assert.equal(fields.founded_year, 2016);
+  assert.equal(fields.headquarters, "Астана, Қабанбай батыр даңғылы, 11/5");
+  assert.equal(fields.season_start_month, "October");
+  assert.equal(fields.season_length_weeks, 30.3);
+  assert.equal(fields.contests_per_event, 72);
+  assert.equal(fields.average_attendance, 275);
+  assert.deepEqual(fields.broadcast_partners, ["Qazsport"]);
+  assert.equal(fields.social_followers, 58000);
+  assert.equal(fields.data_latency_ms, 5000);
+  assert.equal(fields.historical_data_years, YEAR - 2016);
+  assert.equal(fields.contact_name, "Айгерім Сейітқали");
+  assert.equal(fields.contact_title, "Серіктестік жөніндегі басшы");
+});
+
+Deno.test("a range object takes the key's scale; Mongolian ordinal months; 'Archive start'", () => {
+  assert.equal(
+    extractJson({ audience: { spectators_per_event_thousands: { low: 6, high: 8 } } }).fields
+      .average_attendance,
+    7000,
+  );
+  assert.equal(extract("Season start: тавдугаар сар\n").fields.season_start_month, "May");
+  assert.equal(
+    extract("Season start: арван нэгдүгээр сар\n").fields.season_start_month,
+    "November",
+  );
+  assert.equal(extract("Archive start: 2016\n").fields.historical_data_years, YEAR - 2016);
+  assert.equal(extract("Archive: 2016\n").fields.historical_data_years, undefined);
+});

@@ -5,7 +5,7 @@
  * questions and answers; arrays of named objects are lists of their names.
  */
 import { rankLabel, tokens } from "./labels.ts";
-import type { Candidate, Line } from "./layout.ts";
+import { type Candidate, type Line, SOCIAL_PLATFORM } from "./layout.ts";
 import { isCurrencyCode } from "./rates.ts";
 
 const MAX_JSON_CANDIDATES = 2000;
@@ -27,14 +27,14 @@ export const keyWords = (key: string) =>
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
     .replace(/[_.-]+/g, " ").replace(/\s+/g, " ").slice(0, 200).trim();
 
-const PLATFORM =
-  /^(instagram|facebook|tiktok|youtube|twitter|x|linkedin|snapchat|threads|twitch|weibo|vk)$/i;
 const QUESTION_KEYS =
   /^(question|q|prompt|label|field|item|topic|key|name|pregunta|pergunta|domanda|frage|spørsmål|fråga|kysymys|pytanie|vraag|campo|champ|feld|rotulo|rótulo|etiqueta)$/i;
 const ANSWER_KEYS =
   /^(answer|a|response|value|reply|details|text|respuesta|resposta|risposta|réponse|reponse|antwort|svar|vastaus|odpowiedź|odpowiedz|antwoord|valor|valeur|wert|valore)$/i;
+// (Russian and Kazakh too: "город", "улица", "дом", "офис", "индекс"; "қала", "көше", "кеңсе".)
 const ADDRESS_PART =
-  /^(street|street address|address|address line \d|line \d|building|floor|suite|unit|number|district|neighbou?rhood|city|town|municipality|county|state|province|region|postcode|post code|postal code|zip|zip code|country|calle|rua|strasse|straße|rue|via|ciudad|cidade|stadt|ville|città|cp|cep|plz|país|pais|land|pays|paese)$/i;
+  /^(street|street address|address|address line \d|line \d|building|floor|suite|unit|number|district|neighbou?rhood|city|town|municipality|county|state|province|region|postcode|post code|postal code|zip|zip code|country|calle|rua|strasse|straße|rue|via|ciudad|cidade|stadt|ville|città|cp|cep|plz|país|pais|land|pays|paese|город|улица|дом|офис|индекс|страна|қала|көше|үй|кеңсе|ел)$/iu;
+const ADDRESS_PLACE = /city|town|country|ciudad|cidade|stadt|ville|città|город|страна|қала|шаар/iu;
 const UNIT_KEYS = /^(unit|units|unidad|unidade|unità|unité|einheit|enhet|yksikkö)$/i;
 
 function pair(value: Record<string, unknown>): [string, unknown] | undefined {
@@ -156,12 +156,27 @@ export function jsonCandidates(
       });
       return out;
     }
+    // A range as an object ({"min": 250, "max": 300, "unit": "per day"}): one answer, "250–300
+    // per day", the unit in any key beside the bounds, the scale the key's.
+    const low = entries.find(([k]) => /^(min|minimum|from|low)$/i.test(k))?.[1];
+    const high = entries.find(([k]) => /^(max|maximum|to|high)$/i.test(k))?.[1];
+    if (path.length && typeof low === "number" && typeof high === "number" && entries.length <= 3) {
+      const unit = entries.find(([, v]) => typeof v === "string")?.[1];
+      out.push({
+        label: keyWords(path[path.length - 1]),
+        value: `${low}–${withKeyUnits(path, high)}${unit ? ` ${unit}` : ""}`,
+        via: "json",
+        at: lineOf(path, value),
+        path: path.join("."),
+      });
+      return out;
+    }
     // An address as parts ({"street": …, "city": …, "country": …}): one answer, the parts
     // joined in the order written.
     if (
       path.length && entries.length >= 2 &&
       entries.every(([k, v]) => ADDRESS_PART.test(keyWords(k)) && typeof v === "string") &&
-      entries.some(([k]) => /city|town|country|ciudad|cidade|stadt|ville|città/i.test(k))
+      entries.some(([k]) => ADDRESS_PLACE.test(k))
     ) {
       out.push({
         label: keyWords(path[path.length - 1]),
@@ -176,7 +191,7 @@ export function jsonCandidates(
     if (
       entries.length > 1 &&
       entries.every(([k, v]) =>
-        PLATFORM.test(k) && (typeof v === "number" || typeof v === "string")
+        SOCIAL_PLATFORM.test(k) && (typeof v === "number" || typeof v === "string")
       )
     ) {
       const text = entries.map(([k, v]) => `${k} ${v}`).join("; ");

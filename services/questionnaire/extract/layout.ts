@@ -153,9 +153,9 @@ const OTHER_OPTION =
 const IF_OTHER =
   /^(?:if other|other|wenn andere|si otro|se outro|se altro|si autre|hvis annet|om annat)[^:]{0,20}:\s*(\S.*)$/i;
 
-/** A social platform's name, as a cell's label ("Facebook", "X/Twitter"). */
-const SOCIAL_PLATFORM =
-  /^(instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|x\/twitter|twitter\/x|linkedin|threads|snapchat|kwai|vk|weibo|telegram)$/i;
+/** A social platform's name, as a cell's label or a JSON key ("Facebook", "X/Twitter"). */
+export const SOCIAL_PLATFORM =
+  /^(instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|x\/twitter|twitter\/x|linkedin|threads|snapchat|kwai|vk|weibo|telegram|twitch)$/i;
 
 /** A box to tick on a form, ticked or not. */
 const CHECKBOX = /\[\s*[xX✓✔]?\s*\]|[☒☑☐]/;

@@ -187,6 +187,9 @@ const SINCE_WRITTEN_ON = /(?:自|从|從|ตั้งแต่)\s*(?:ปี\s*)?
 /** "Since" in the languages questionnaires arrive in; a key's word too ("history_since"). */
 // (A boundary in any script: "od" is no "since" inside a Greek or Cyrillic word.)
 const SINCE = new RegExp(`(?:^|[^\\p{L}\\d])(?:${SINCE_WORDS})(?=[^\\p{L}\\d]|$)`, "iu");
+/** A label naming the first year of something ("archive start", "архив басталуы"). */
+const ARCHIVE_START =
+  /(?<![\p{L}])(?:start(?:ed|s)?|began|begins?|first|beginn|inicio|début|начал\p{L}*|басталу\p{L}*)(?![\p{L}])/iu;
 const SINCE_YEAR = new RegExp(
   `(?:^|[^\\p{L}\\d])(?:${SINCE_WORDS})(?=[^\\p{L}\\d])[^.;]{0,40}?(?<!\\d)((?:1[89]|20)\\d\\d)(?!\\d)`,
   "iu",
@@ -2005,9 +2008,11 @@ export function extractQuestionnaire(
         field === "historical_data_years" && !/\b(?:1[89]|20)\d\d\b/.test(c.value) &&
         /\b(?:season|saison|temporada|stagione|sesong|säsong)\s+\d{1,2}\b/i.test(c.value)
       ) parsed = null;
-      // "Results since: 2005" (a JSON key, a label): the value is the first year.
+      // "Results since: 2005", "archive_start: 2016" (a JSON key, a label): the value is the
+      // first year.
       if (
-        field === "historical_data_years" && options.year && SINCE.test(c.label) &&
+        field === "historical_data_years" && options.year &&
+        (SINCE.test(c.label) || ARCHIVE_START.test(c.label)) &&
         /^\s*(1[89]|20)\d\d\b/.test(c.value)
       ) {
         parsed = { value: options.year - Number(c.value.trim().slice(0, 4)), quality: 0.9 };

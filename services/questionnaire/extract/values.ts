@@ -73,14 +73,10 @@ export function parseLatency(raw: string, label = ""): Parsed<number> | null {
   if (/\bhalf a second\b/i.test(raw)) return { value: 500, quality: 0.9 };
   const n = parseNumber(text);
   if (!n) return null;
-  const named = LATENCY_UNITS.find(([re]) =>
-    re.test(
-      label.toLowerCase().replace(/[_-]+/g, " ").replace(
-        /.*?(?=\b(ms|msecs?|milliseconds?|s|secs?|seconds?|sek|sekunden|sekunder|segundos?|secondes?|secondi|sekuntia|detik)\b)/,
-        "",
-      ),
-    )
-  )?.[1];
+  // (The label's first word that is a unit of time: "latency_seconds", "кідіріс_сек".)
+  const named = label.split(/[^\p{L}]+/u).map((word) =>
+    LATENCY_UNITS.find(([re]) => re.test(word) && re.exec(word)![0].length === word.length)?.[1]
+  ).find(Boolean);
   if (named) return { value: roundTo(n.value * named, 3), quality: n.quality };
   // (A bare figure under its label, not a figure in a sentence: "WE RECORD STATISTICS WITH
   // DATAVOLLEY 4".)
@@ -551,8 +547,9 @@ export const MONTH_WORDS =
   "個月|个月|개월간|개월|เดือน|" +
   // ("6 hónapig tart", "7 mesiacov", "4 mesece", "5 mjeseci")
   "hónapos|hónapot|mesiacov|mesiace|mesiacoch|mesece|mesecev|meseca|meseci|mjeseci|mjeseca" +
-  // ("5 месяцев", "9 місяців", "7 месеца", "8 месеци"; Romanian "6 luni", Estonian "7 kuud").
-  "|месяцев|месяца|месяц|місяців|місяці|місяць|месеца|месеци|месец|luni|lună";
+  // ("5 месяцев", "9 місяців", "7 месеца", "8 месеци"; Romanian "6 luni", Estonian "7 kuud";
+  // Kazakh and Kyrgyz "7 ай", Mongolian "5 сар").
+  "|месяцев|месяца|месяц|місяців|місяці|місяць|месеца|месеци|месец|luni|lună|ай|сар";
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|des de|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
@@ -710,6 +707,41 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/(?<![\p{L}])(?:ноябр[ьяе]|листопад[аі]?|ноември|новемб(?:ар|ра|ру|ри))(?![\p{L}])/iu, 10],
   [/(?<![\p{L}])(?:декабр[ьяе]|груд(?:ень|ня|ні)|декември|децемб(?:ар|ра|ру|ри))(?![\p{L}])/iu, 11],
   [/(?<![\p{L}])(?:mais|maist)(?![\p{L}])/iu, 4],
+  // Kazakh, with its case endings ("қазанда", "сәуірге"; "маусым", June, is also the season, so
+  // it is left out), and Mongolian's ordinal months ("тавдугаар сар", the fifth month).
+  ...[
+    "қаңтар",
+    "ақпан",
+    "наурыз",
+    "сәуір",
+    "мамыр",
+    null,
+    "шілде",
+    "тамыз",
+    "қыркүйек",
+    "қазан",
+    "қараша",
+    "желтоқсан",
+  ].flatMap((m, n): [RegExp, number][] =>
+    m ? [[new RegExp(`(?<![\\p{L}])${m}\\p{L}{0,4}(?![\\p{L}])`, "iu"), n]] : []
+  ),
+  ...[
+    "нэг",
+    "хоёр",
+    "гурав",
+    "дөрөв",
+    "тав",
+    "зургаа",
+    "дол",
+    "найм",
+    "ес",
+    "арав",
+    "арван нэг",
+    "арван хоёр",
+  ].map((m, n): [RegExp, number] => [
+    new RegExp(`(?<![\\p{L}])(?<!арван )${m}(?:дугаар|дүгээр) сар`, "iu"),
+    n,
+  ]),
 ];
 
 /**
