@@ -8867,3 +8867,33 @@ Deno.test("a range object takes the key's scale; Mongolian ordinal months; 'Arch
   assert.equal(extract("Archive start: 2016\n").fields.historical_data_years, YEAR - 2016);
   assert.equal(extract("Archive: 2016\n").fields.historical_data_years, undefined);
 });
+
+Deno.test("a question for where events are held asks for venues; sentences of it name them", () => {
+  const { fields } = extract(
+    "Question 5. When does the season start, how long is it, and how many events are there?\n" +
+      "Answer: The season opens in October. It is played in 9 tours, each tour is three days.\n" +
+      "Question 6. Where are the events held?\n" +
+      "Answer: Most tours are held in the Toguz Kumalak House in Astana. Two tours per season " +
+      "are held in the Almaty Palace of Schoolchildren, and one tour travels to Shymkent.\n",
+  );
+  assert.deepEqual(fields.venues, ["Toguz Kumalak House", "Almaty Palace of Schoolchildren"]);
+  assert.equal(fields.events_per_season, 9);
+  assert.equal(fields.season_start_month, "October");
+  assert.deepEqual(
+    extract("Where do you play your matches?\nAt the Riverside Arena.\n").fields.venues,
+    ["Riverside Arena"],
+  );
+  // (A where-question of the office, or one with a second question, is no venue question.)
+  assert.equal(extract("Where is your office?\nAstana\n").fields.venues, undefined);
+});
+
+Deno.test("'in one tour' is per tour, no count of events; a tour is an event", () => {
+  const { fields } = extract(
+    "Average in one tour we have 4 500 spectators in the hall. Also we make live streams on " +
+      "YouTube, online every tour watching about 65 000 people.\n",
+  );
+  assert.equal(fields.events_per_season, undefined);
+  assert.equal(fields.average_attendance, 4500);
+  assert.equal(fields.average_stream_viewers, 65000);
+  assert.equal(extract("The season has one round.\n").fields.events_per_season, 1);
+});

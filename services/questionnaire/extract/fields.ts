@@ -113,7 +113,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "legs|event days|nights|shows|race meets|tournaments per year|events on calendar|" +
         "calendar events|fixtures per season|festivals|galas|championship rounds|events a year|rounds|" +
         "game dates|match dates|game dates per season|game weekends|match weekends|" +
-        "tournament weekends|weekends|weekends per season|grands prix|grand prix|grands prix per season",
+        "tournament weekends|weekends|weekends per season|grands prix|grand prix|grands prix per season|" +
+        // ("played in 9 tours": a tour of a season is its event.)
+        "stages per season|tours|tours per season",
     ),
   },
   contests_per_event: {

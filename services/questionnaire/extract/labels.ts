@@ -2206,6 +2206,8 @@ const EVENT_NOUNS = new Set([
   "gp",
   // "на кожному етапі близько 120 матчів", "matches per stage": a stage of a tour is its event.
   "stage",
+  // ("every tour watching about 65 000 people": a tour of a league's season is its event.)
+  "tour",
 ]);
 
 /** Words for "per": "a partita" and "two shows a night" say per match and per night too. */
@@ -3505,6 +3507,13 @@ const PERSON_QUESTION =
   /^(?:\W*\d{1,2}[.)]\s*)?[¿¡]?(?:who|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem)(?![\p{L}]).{0,60}(?<![\p{L}])(?:contact\p{L}*|ansprech\p{L}*|referente|kontakt\p{L}*|contatto)(?![\p{L}])|^\W*(?:con|com|avec|mit) (?:quién|quien|quem|qui|wem)(?![\p{L}]).{0,40}(?<![\p{L}])(?:hablar|falar|parler|sprechen|contactar|contatar)/iu;
 
 /**
+ * "Where are the events held?", "Where do you play your matches?", "Wo finden die Rennen
+ * statt?": a question for the place the sport is played asks for the venues, not a count.
+ */
+const PLACE_QUESTION =
+  /^(?:\W*(?:q(?:uestion)?\.?\s*)?\d{1,2}[.):]\s*)?[¿¡]?(?:where|wo|où|dónde|donde|dove|onde|hvor|var|waar|gdzie)\s(?!.*\b(?:office|based|registered|headquartered|located|address|how|when|what|which|wie|wann|welche)\b)[^?]{0,60}?(?<![\p{L}])(?:held|played|play|staged|hosted|take place|takes place|compete|race|statt|gespielt|se déroulent|se juegan|se disputan|si giocano|si svolgono|se realizam|spilles|spelas|afgewerkt|gespeeld)(?![\p{L}])[^?]*\??$/iu;
+
+/**
  * Labels read before: a document asks for the same labels many times (every step ranks the
  * lines it reads), and a rank is a pure function of its label and options. Short labels only,
  * at most 20,000 of them (about 4 MB), emptied when full.
@@ -3540,6 +3549,7 @@ function rankAnew(text: string, options: RankOptions): LabelMatch[] {
       ...rankOne(label, options).filter((m) => m.field !== "contact_name"),
     ].sort((a, b) => b.score - a.score);
   }
+  if (PLACE_QUESTION.test(label.trim())) return [{ field: "venues", score: 0.95 }];
   // "Antall lag / Number of teams", "Founded (year)": each part on its own, the best kept.
   const parts = label.split(/\s\/\s|\s*[()[\]]\s*/).filter((p) => p.trim());
   if (parts.length > 1 && parts.length <= 4) {

@@ -630,6 +630,14 @@ function parseValue(
         const named = said && listOf(said.value, true);
         if (named?.value.length) return named;
       }
+      // "Most tours are held in the Toguz Kumalak House in Astana. Two tours per season are held
+      // in the Almaty Palace …", "Our main venues are the Lekan Salami Stadium in Ibadan and …":
+      // sentences of where the events are held name the venues as prose does.
+      if (field === "venues" && (HELD_AT.test(items) || SENTENCE_ANSWER.test(items))) {
+        const said = proseFacts([{ text: items, page: 1, line: 1 }])
+          .filter((c) => c.label === "venues").flatMap((c) => listOf(c.value)?.value ?? []);
+        if (said.length) return { value: [...new Set(said)], quality: 0.85 };
+      }
       let listed = listOf(items, WHO_LISTS.has(field));
       // "Diretta streaming | Sì – Facebook": a yes before the names is no name.
       if (listed?.value.length) {
@@ -690,7 +698,10 @@ function parseValue(
       // and no talk in lower case.
       listed = {
         ...listed,
-        value: listed.value.map((item) => item.split(/\s+(?:in|at|im|em|à)\s+(?=\p{Lu})/u)[0])
+        value: listed.value.map((item) =>
+          item.replace(/^(?:at|in)\s+(?:the\s+)?(?=\p{Lu})/iu, "")
+            .split(/\s+(?:in|at|im|em|à)\s+(?=\p{Lu})/u)[0]
+        )
           .filter((item) => !/^\p{Ll}+\s+\p{Ll}/u.test(item)),
       };
       const named = listed.value.filter((item) =>
@@ -832,6 +843,9 @@ const GENERIC_PLACE =
 /** Verbs of showing, streaming or partnering that make an answer a sentence about partners. */
 const PARTNER_VERB =
   /\b(?:aired|broadcast|televised|telecast|shown|screened|carried|streamed|livestreamed|are (?:live )?on|partnered|sponsored)\b/i;
+
+/** A sentence of where events are held: "… are held in the …", "… take place at …". */
+const HELD_AT = /\b(?:are|is) (?:held|played|staged|run) (?:at|in the)\b|\btakes? place at\b/i;
 
 const WHO_LISTS = new Set<QuestionnaireField>([
   "broadcast_partners",

@@ -661,6 +661,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?<![\p{L}])(?<!\b(?:we|they|to|will|also|usually|typically|normally|then|and|can)\s+)(?<!\b(?:each|every|per)\s+(?:\p{L}+\s+)?)(stage|round|race|leg|event|series|seri|etapa|etapy|fecha|jornada|tappa|giornata|runde|manche|étape|heat|game|match|week|day|division|group|level|tier|zone|court|lane|hall|part|section|item|question|no\.?|nr\.?|number)\s*$/iu
           .test(sentence.slice(0, m.index))
       ) return;
+      // "Average in one tour we have 4 500 spectators": "one" after a preposition is "per".
+      if (
+        form === "count" && m.value === 1 &&
+        /(?<![\p{L}])(?:in|at|on|for|during|from)\s+one\s*$/iu.test(sentence.slice(0, m.end))
+      ) return;
       // "founded in 2017, when eight clubs agreed a rulebook": how many there were at the start.
       if (
         form === "count" && FOUNDING.test(sentence.slice(0, m.index)) &&
@@ -2253,7 +2258,9 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "venues",
-    /\b(?:matches|games|events|races|bouts|meets|fights|tournaments|fixtures|meetings|rounds|competitions)\s+(?:take place|are held|are played|are staged|are fought|are run)\s+at\s+([^.;]+)|\b(?:[Ww]e|[Tt]hey) (?:rotate|alternate|move) between\s+(?:the\s+)?([^.;]+)/u,
+    // ("Two tours per season are held in the Almaty Palace of Schoolchildren": a place named
+    // with its article after "in"; a town after "in" is where, not a venue.)
+    /\b(?:matches|games|events|races|bouts|meets|fights|tournaments|fixtures|meetings|rounds|competitions|tours|stages|legs)\s+(?:(?:per|a|each|every)\s+season\s+)?(?:take place|are held|are played|are staged|are fought|are run)\s+(?:at|in(?=\s+the\s+\p{Lu}))\s+([^.;]+)|\b(?:[Ww]e|[Tt]hey) (?:rotate|alternate|move) between\s+(?:the\s+)?([^.;]+)/u,
   ],
   [
     // ", nella Piazza del Duomo di Prato e nella Piazza Grande di Arezzo": places named by a
