@@ -8897,3 +8897,39 @@ Deno.test("'in one tour' is per tour, no count of events; a tour is an event", (
   assert.equal(fields.average_stream_viewers, 65000);
   assert.equal(extract("The season has one round.\n").fields.events_per_season, 1);
 });
+
+Deno.test("Norwegian Nynorsk prose: founding, counts, season, denials, money, growth, history", () => {
+  const { fields } = extract(
+    "Vestlandscupen i sommarskiskyting vart stifta i 2004 av fire klubbar. Me har rundt 320 " +
+      "registrerte løparar no. Sesongen byrjar i juni og varer i 14 veker. Kvar rennhelg har om " +
+      "lag 12 startar. Det kjem gjerne 300 til 500 tilskodarar på ei rennhelg.\n\n" +
+      "Me har ikkje nokon offisiell datastraum. Me har resultatlister heilt sidan 2008.\n\n" +
+      "Noko eige integritetsprogram har me ikkje, det har ikkje vore trong for det. Me har " +
+      "heller ingen avtalar med spelselskap.\n\n" +
+      "Inntektene våre var på om lag 1,2 mill. kroner i 2025, av det kom 450 000 kr frå " +
+      "sponsorar. Talet på påmelde auka med 12 prosent frå 2024 til 2025.\n",
+  );
+  assert.equal(fields.founded_year, 2004);
+  assert.equal(fields.athletes_count, 320);
+  assert.equal(fields.season_start_month, "June");
+  assert.equal(fields.season_length_weeks, 14);
+  assert.equal(fields.contests_per_event, 12);
+  assert.equal(fields.average_attendance, 400);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, YEAR - 2008);
+  assert.equal(fields.integrity_program, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.annual_revenue_usd, 1_200_000);
+  assert.equal(fields.sponsorship_revenue_usd, 450_000);
+  assert.equal(fields.growth_rate_percent, 12);
+});
+
+Deno.test("a Nordic definite plural is read as its noun ('Inntektene', 'klubbarna')", () => {
+  assert.equal(
+    extract("Inntektene var 1,2 millioner kroner i 2025.\n").fields.annual_revenue_usd,
+    1_200_000,
+  );
+  assert.equal(extract("Klubbarna: 14\n").fields.teams_count, 14);
+  // (Not a German plural in "-en": "Rennen" stays the races.)
+  assert.equal(extract("Wir fahren 8 Rennen pro Saison.\n").fields.athletes_count, undefined);
+});

@@ -444,6 +444,36 @@ const TRANSLATIONS: Record<string, string> = {
   nazwa: "name",
   // Swedish, Norwegian, Danish
   antal: "number",
+  // Norwegian Nynorsk ("Talet på løparar", "tilskodarar", "følgjarar", "vart stifta", "veker")
+  tal: "number",
+  talet: "number",
+  loparar: "athletes",
+  loparane: "athletes",
+  utovarar: "athletes",
+  deltakarar: "participants",
+  tilskodarar: "spectators",
+  tilskodartal: "attendance",
+  sjaarar: "viewers",
+  folgjarar: "followers",
+  stifta: "founded",
+  skipa: "founded",
+  grunnlagd: "founded",
+  byrjar: "start",
+  byrjing: "start",
+  veker: "weeks",
+  manader: "months",
+  rennhelg: "race weekend",
+  rennhelgar: "race weekends",
+  dommarar: "referees",
+  heimeside: "website",
+  heimesida: "website",
+  spelselskap: "bookmakers",
+  inntekt: "revenue",
+  kvar: "each",
+  kvart: "each",
+  sponsorar: "sponsors",
+  auka: "grew",
+  auke: "growth",
   antall: "number",
   klubbar: "clubs",
   klubber: "clubs",
@@ -2685,11 +2715,28 @@ function stemForm(stem: string): string {
   return stem.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
 }
 
+/**
+ * A Nordic noun in its definite plural read as the form in TRANSLATIONS ("inntektene" as
+ * "inntekter", "klubbarna" as "klubbar"; not "-en", which German plurals end in too).
+ */
+function nordicDefinite(t: string): string | undefined {
+  for (const ending of ["erna", "arna", "orna", "ene", "ane"]) {
+    const stem = t.slice(0, -ending.length);
+    if (!t.endsWith(ending) || stem.length < 4) continue;
+    for (const form of [stem, `${stem}er`, `${stem}ar`, `${stem}e`]) {
+      if (Object.hasOwn(TRANSLATIONS, form)) return TRANSLATIONS[form];
+    }
+  }
+  return undefined;
+}
+
 const translated = (t: string) =>
   Object.hasOwn(ALIASES, t)
     ? ALIASES[t]
     : Object.hasOwn(TRANSLATIONS, t)
     ? TRANSLATIONS[t]
+    : /^\p{Script=Latin}+$/u.test(t) && nordicDefinite(t)
+    ? nordicDefinite(t)
     : /\p{Script=Cyrillic}/u.test(t)
     ? CYRILLIC_STEMS.filter(([stem]) => t.startsWith(stem))
       .sort((a, b) => b[0].length - a[0].length)[0]?.[1]

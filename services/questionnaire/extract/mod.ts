@@ -264,7 +264,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // "Not a commercial one.", "Nobody yet": a denial names no one.
   if (
     SHORT_TEXT.has(field) &&
-    /^(not|nobody|no one|nothing|nein|nicht|non|pas|nie|ei|inte|ikke)(?:\s|[.,;!]|$)/i.test(
+    /^(not|nobody|no one|nothing|nein|nicht|non|pas|nie|ei|inte|ikke|ikkje)(?:\s|[.,;!]|$)/i.test(
       text.trim(),
     )
   ) {

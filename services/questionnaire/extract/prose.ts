@@ -13,7 +13,14 @@ import { AUDIENCES, FIELDS, type Kind } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
 import type { Candidate, Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
-import { MONTH_WORDS, namesIn, SINCE_WORDS, TIME_UNIT, WEEK_WORDS } from "./values.ts";
+import {
+  MONTH_WORDS,
+  namesIn,
+  PERCENT_WORD,
+  SINCE_WORDS,
+  TIME_UNIT,
+  WEEK_WORDS,
+} from "./values.ts";
 import { CHANGE, type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
 
 /** What a quantity's form says it can be. */
@@ -31,16 +38,13 @@ const FORM_KINDS: Record<Form, Kind[]> = {
 
 const ANY_CURRENCY: CurrencyContext = { dollar: "USD", krone: "NOK" };
 
+/** A percent sign or its word after a figure ("12 %", "47 per cento", "12 prosent"). */
+const PERCENT_AFTER = new RegExp(`^\\s*(?:${PERCENT_WORD.source})`, "i");
+
 export function formOf(sentence: string, { index, end, value, scaled, raw }: NumberMention) {
   const before = sentence.slice(Math.max(0, index - 6), index);
   const after = sentence.slice(end, end + 14);
-  // ("47 per cento", "14 por ciento", "12 pour cent", "6 Prozent": the word for the sign.)
-  if (
-    /^\s*(%|per\s?cent\b|pct\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b|prozent\b|procent\b|prosentti[a]?\b|prosentin\b)/i
-      .test(after)
-  ) {
-    return "percent";
-  }
+  if (PERCENT_AFTER.test(after)) return "percent";
   const unit = /^\s*(\S+)/.exec(after)?.[1] ?? "";
   // "Der Umsatz betrug 2025 CHF 3,4 Mio.": a year before an amount is the amount's year.
   if (
@@ -100,7 +104,7 @@ const ONE_OCCASION =
 const LENGTH_UNIT = new RegExp(`^\\s*-?\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\\p{L}])`, "iu");
 
 const PREPOSITION =
-  /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|för|ved|på|langs|σε|στο|στη|στην|στον|στους|στις|στα|από|για|μέχρι|κατά|iš|į|nuo|iki)$/iu;
+  /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|frå|för|ved|på|langs|σε|στο|στη|στην|στον|στους|στις|στα|από|για|μέχρι|κατά|iš|į|nuo|iki)$/iu;
 
 /** A sentence about a plan, a target or a forecast, in the corpus's languages. */
 const PLANNED =
@@ -113,7 +117,7 @@ const OTHER_BODY =
 /** Words of keeping records: results kept, held, archived, available, going back. */
 // (Hungarian "megvan", "2011 óta"; Slovak "máme uložené"; Slovenian "arhiv … imamo".)
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\p{L}*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\p{L}*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\p{L}*|guardad\p{L}*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*|čuvamo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\p{L}*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\p{L}*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\p{L}*|guardad\p{L}*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sidan|lagra|lagra[rt]|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*|čuvamo)(?![\p{L}])/iu;
 
 /** The same in Chinese, Korean and Thai, whose words run into the next. */
 const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录|보관|보유|기록|เก็บ|บันทึก/u;
@@ -124,7 +128,7 @@ const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录
  * primera vegada el 1988" (held for the first time).
  */
 export const FOUNDING =
-  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
 
 /**
  * A league founded in the first person or the active voice, in Polish, Czech, Dutch and
@@ -743,7 +747,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "each stop has 18 scores": what one event is made of, whatever the sport calls it.
       if (
         form === "count" &&
-        /\b(?:each|every)\s+(?:stop|event|meeting|meet|round|card|night|leg|tournament|weekend|regatta|gala|fixture)\s+(?:has|have|features?|includes?|consists? of|comprises?|is made up of)\s+(?:around\s+|about\s+|up to\s+)?$/i
+          /\b(?:each|every)\s+(?:stop|event|meeting|meet|round|card|night|leg|tournament|weekend|regatta|gala|fixture)\s+(?:has|have|features?|includes?|consists? of|comprises?|is made up of)\s+(?:around\s+|about\s+|up to\s+)?$/i
+            .test(sentence.slice(0, m.index)) ||
+        // ("Kvar rennhelg har om lag 12 startar", "Hvert stevne har 40 starter": Nordic.)
+        /(?<![\p{L}])(?:[Kk]var|[Kk]vart|[Hh]ver|[Hh]vert|[Vv]arje)\s+\p{L}+\s+har\s+(?:om lag\s+|rundt\s+|omkring\s+|cirka\s+|ca\.\s+|kring\s+)?$/u
           .test(sentence.slice(0, m.index))
       ) label = "contests per event";
       // "with €310,000 of that from sponsors", "of which our sponsors contributed Rs 1.6
@@ -2187,7 +2194,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
     // ("Die Meisterschaft beginnt jeweils im März", "La temporada comença al setembre".)
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat|σεζόν|περίοδος|sezonas|sezono|sezona|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:ξεκινά|ξεκινάει|αρχίζει|prasideda|pradžia\s*[-–—:]|sākas|algab|comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi|začína|začne|prične|počinje|počne|štartuje)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|ad|in|im|am|ab|i|à|au|al|no|na|el|w|v|u|τον|την|το)(?![\p{L}]))?\s*(?:l['’])?(?:\d{1,2}\.?\s+(?:de\s+)?)?(?:(?:Mitte|Anfang|Ende|inizio|metà|fine|principis de|mitjan)\s+)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat|σεζόν|περίοδος|sezonas|sezono|sezona|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:ξεκινά|ξεκινάει|αρχίζει|prasideda|pradžia\s*[-–—:]|sākas|algab|comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|byrjar|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi|začína|začne|prične|počinje|počne|štartuje)\s+(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|ad|in|im|am|ab|i|à|au|al|no|na|el|w|v|u|τον|την|το)(?![\p{L}]))?\s*(?:l['’])?(?:\d{1,2}\.?\s+(?:de\s+)?)?(?:(?:Mitte|Anfang|Ende|inizio|metà|fine|principis de|mitjan)\s+)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
     // "Die Saison dauert von April bis September", "la stagione va da aprile a ottobre", "la
@@ -2319,7 +2326,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultat|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultatlister|resultat|resultatlistene|resultata|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -2418,10 +2425,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /(?<![\p{L}])((?:non|no|sin|sem|kein\p{L}*|ohne|aucun\p{L}*)\s+(?:ha\s+|hay\s+|tiene\s+|tem\s+|a\s+)?(?:\p{L}+\s+){0,2}?(?:partner|partners|socios?|parceiros?|partenaires?|Partner|Wettpartner|sponsor)\s+(?:di|de|für|para)?\s*(?:scommesse|apuestas|apostas|Wetten|paris|betting))/iu,
   ],
-  // "Vi har inga samarbeten med spelbolag", "Giải chưa có đối tác cá cược nào": none.
+  // "Vi har inga samarbeten med spelbolag", "Me har heller ingen avtalar med spelselskap",
+  // "Giải chưa có đối tác cá cược nào": none.
   [
     "existing_betting_partners",
-    /(?<![\p{L}])((?:inga|inget|ingen) (?:samarbeten?|avtal|partners?) med spelbolag|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*|ei (?:ole )?(?:\p{L}+ )?vedonlyöntikumppane?\p{L}*|(?:συνεργασία με )?εταιρεί\p{L}* στοιχημάτων δεν έχουμε|δεν (?:έχουμε|υπάρχει) (?:συνεργασία|χορηγ\p{L}*) με (?:καμία )?εταιρεί\p{L}* στοιχημάτων|lažybų partneri\p{L}* neturime|neturime (?:jokių )?lažybų partneri\p{L}*|(?:vi har )?ingen spill?partner\p{L}*|ingen (?:avtale|samarbeid) med spillselskap\p{L}*)/iu,
+    /(?<![\p{L}])((?:inga|inget|ingen|ikkje nokon|ikke noen) (?:\p{L}+ )?(?:samarbeten?|samarbeid|avtal\p{L}*|aftal\p{L}*|partner\p{L}*) med (?:spelbolag|spelselskap|spillselskap|spilselskab|bookmaker)\p{L}*|chưa có đối tác cá cược|không có đối tác cá cược|nie mamy (?:żadnego )?(?:partnera|umowy|współpracy)\S* (?:z )?bukmacher\S*|nemáme (?:\p{L}+ )?sázkov\S* partner\S*|ei (?:ole )?(?:\p{L}+ )?vedonlyöntikumppane?\p{L}*|(?:συνεργασία με )?εταιρεί\p{L}* στοιχημάτων δεν έχουμε|δεν (?:έχουμε|υπάρχει) (?:συνεργασία|χορηγ\p{L}*) με (?:καμία )?εταιρεί\p{L}* στοιχημάτων|lažybų partneri\p{L}* neturime|neturime (?:jokių )?lažybų partneri\p{L}*|(?:vi har )?ingen spill?partner\p{L}*|ingen (?:avtale|samarbeid) med spillselskap\p{L}*)/iu,
   ],
   // "We do not have any betting partners", "We've never had a betting partner", "Ningún
   // operador de apuestas colabora con la Liga", "aucun partenariat avec un opérateur de paris",

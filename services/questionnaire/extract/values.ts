@@ -12,13 +12,16 @@ import { roundTo } from "../../round.ts";
 // ---------------------------------------------------------------------------------------------
 // Percentages, latencies, years
 
+/** A percent sign, or its word ("47 per cento", "14 por ciento", "6 Prozent", "12 prosent"). */
+export const PERCENT_WORD =
+  /%|per\s?cent\b|pct\b|procent\b|prosent\b|prozent\b|prosentti[a]?\b|prosentin\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b|퍼센트/i;
+const PERCENT = new RegExp(`(-?\\d+(?:[.,]\\d+)?)\\s*(?:${PERCENT_WORD.source})`, "i");
+
 export function parsePercent(raw: string, label = ""): Parsed<number> | null {
   const text = stripNoise(raw);
   // ("%40": Turkish writes the sign first; so do Thai "ร้อยละ 29" and Chinese "百分之47".)
-  const pct =
-    /(-?\d+(?:[.,]\d+)?)\s*(?:%|per\s?cent\b|pct\b|procent\b|prozent\b|prosentti[a]?\b|prosentin\b|per\s?cento\b|por\s?ciento\b|pour\s?cent\b|퍼센트)/i
-      .exec(text) ??
-      /(?:(?<![\d.,])%|ร้อยละ|百分之)\s?(-?\d+(?:[.,]\d+)?)/.exec(text);
+  const pct = PERCENT.exec(text) ??
+    /(?:(?<![\d.,])%|ร้อยละ|百分之)\s?(-?\d+(?:[.,]\d+)?)/.exec(text);
   if (pct) {
     const sign =
       /\b(down|decline|fell|drop|minus|negative)\b|マイナス|減少|(?<![\p{L}])(?:giảm|spadek|pokles|minskade|scădere|düşüş)(?![\p{L}])/iu
@@ -104,7 +107,7 @@ const HEDGE =
  * το 2027)", "δεν έχουμε ακόμη", "planuojama", "kol kas ne", "vēl nav", "ikke ennå".
  */
 const HEDGE_MORE =
-  /(?<![\p{L}])(προγραμματίζεται|προγραμματίζουμε|σχεδιάζεται|σχεδιάζουμε|ακόμη|ακόμα|ανεπίσημ\p{L}*|όχι επίσημα|δεν\s+(?:\p{L}+\s+)?επίσημα|planuojam\p{L}*|ruošiam\p{L}*|kol kas|dar ne|dar nėra|neformal\p{L}*|formaliai ne\p{L}*|plānots|plānojam|vēl nav|vēl ne|nav formāl\p{L}*|plaanis|planeeritud|veel ei|veel mitte|ikke ennå|ennå ikke|endnu ikke|ikke endnu)(?![\p{L}])/iu;
+  /(?<![\p{L}])(προγραμματίζεται|προγραμματίζουμε|σχεδιάζεται|σχεδιάζουμε|ακόμη|ακόμα|ανεπίσημ\p{L}*|όχι επίσημα|δεν\s+(?:\p{L}+\s+)?επίσημα|planuojam\p{L}*|ruošiam\p{L}*|kol kas|dar ne|dar nėra|neformal\p{L}*|formaliai ne\p{L}*|plānots|plānojam|vēl nav|vēl ne|nav formāl\p{L}*|plaanis|planeeritud|veel ei|veel mitte|ikke ennå|ennå ikke|endnu ikke|ikke endnu|ikkje enno|enno ikkje|ikkje endå|endå ikkje)(?![\p{L}])/iu;
 /**
  * Yes and no in Chinese, Korean and Thai, whose words run into the sentence after them
  * ("有正式的運動誠信計畫", "没有。", "있습니다.", "아니요, 아직 없습니다", "ไม่มี ผลการแข่งขัน…"),
@@ -132,7 +135,7 @@ const POSITIVE_ELSEWHERE =
 // "nimamo"; Croatian and Serbian "nemamo", "nema": "Antidopingovú politiku liga nemá.",
 // "Integritási programunk nincs".)
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke|ikkje|inkje)(?![\p{L}])/iu;
 /**
  * "Nothing" as the answer, in Dutch, Portuguese, Polish and Czech: "Integriteit: niks formeel",
  * Flemish "Neen / Non – chiptiming",
@@ -387,7 +390,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
     )
     // (A figure, with its scale, is no name: "1.6 million".)
     // "Not Indonesia", "No betting in Norway": a place denied is not listed.
-    .filter((s) => !/^(not|no|non|nicht|kein\w*|pas|nie|ikke|inte|ei)\s/i.test(s))
+    .filter((s) => !/^(not|no|non|nicht|kein\w*|pas|nie|ikke|ikkje|inte|ei)\s/i.test(s))
     // "TeleToscana Sport, in differita": how it is shown is no name.
     .filter((s) =>
       !/^(?:(?:in|en|em|ao|im) (?:differita|diretta|directo|diferido|vivo|direct|différé|direto)|zeitversetzt|live|en vivo|ao vivo)$/i
@@ -522,7 +525,7 @@ const MONTH_WORD =
 export const WEEK_WORDS =
   // Dutch ("ongeveer 34 weken")
   "weken|" +
-  "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|uger|veckor|vecka|" +
+  "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|veker|veke|uger|veckor|vecka|" +
   "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間|" +
   // Greek, Lithuanian, Latvian, Estonian ("21 εβδομάδες", "22 savaitės", "10 nedēļas", "12 nädalat")
   "εβδομάδες|εβδομάδων|εβδομάδα|savaitės|savaičių|savaites|savaitę|savaitė|nedēļas|nedēļām|" +
@@ -553,7 +556,7 @@ export const MONTH_WORDS =
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|des de|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
-  "a partir de|ab|od|từ năm|từ|vuodesta|" +
+  "a partir de|ab|od|từ năm|từ|vuodesta|sidan|" +
   // ("από το 2006", "nuo 2010 m.", "kopš 2012", "alates 2009", "fra 2015")
   "από το|από τον|από την|nuo|kopš|alates|fra|" +
   // Russian, Ukrainian, Bulgarian, Serbian and Macedonian, Romanian ("с 2011 г.", "з 2016 р.",
