@@ -8933,3 +8933,12 @@ Deno.test("a Nordic definite plural is read as its noun ('Inntektene', 'klubbarn
   // (Not a German plural in "-en": "Rennen" stays the races.)
   assert.equal(extract("Wir fahren 8 Rennen pro Saison.\n").fields.athletes_count, undefined);
 });
+
+Deno.test("Nordic number words; 'ni', 'ti', 'to', 'fire' only before a Nordic plural", () => {
+  assert.equal(extract("Ni klubbar i Hallingdal og Valdres står bak.\n").fields.teams_count, 9);
+  assert.equal(extract("Sesongen varer i ti veker.\n").fields.season_length_weeks, 10);
+  assert.equal(extract("Det er fem løp i cupen.\n").fields.events_per_season, 5);
+  assert.equal(extract("Vi har seks renn i sesongen.\n").fields.events_per_season, 6);
+  assert.equal(extract("We sent it to teachers and parents.\n").fields.athletes_count, undefined);
+  assert.equal(extract("Clubs: fire stations nearby\n").fields.teams_count, undefined);
+});

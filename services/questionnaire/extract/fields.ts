@@ -115,7 +115,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "game dates|match dates|game dates per season|game weekends|match weekends|" +
         "tournament weekends|weekends|weekends per season|grands prix|grand prix|grands prix per season|" +
         // ("played in 9 tours": a tour of a season is its event.)
-        "stages per season|tours|tours per season",
+        "stages per season|tours|tours per season|races per season|races in season|races in cup|" +
+        "races in series|races a year|races per year",
     ),
   },
   contests_per_event: {

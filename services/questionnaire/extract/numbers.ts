@@ -17,6 +17,14 @@ export interface Parsed<T> {
   original?: { amount: number; currency: string };
 }
 
+/**
+ * Nordic numbers that are words of other languages too ("to", "fire", "sex", "ni", "ti"): a
+ * number only before a Nordic plural ("ni klubbar", "ti veker", "fire lag", "to renn").
+ */
+const NORDIC_SHORT: Record<string, number> = { to: 2, fire: 4, sex: 6, ni: 9, ti: 10 };
+const NORDIC_COUNTED =
+  /^\s+(?:\p{L}+(?:ar|or)|klubber|lag|løp|lopp|renn|stevner|stemne|veker|uker|uger|kamper|runder|etapper|måneder|turneringer)(?![\p{L}])/u;
+
 const WORD_NUMBERS: Record<string, number> = {
   // German, Spanish, Portuguese, Italian, French, Dutch and Nordic words that are no English
   // word too ("due", "once", "sei" and "um" are left out).
@@ -84,6 +92,31 @@ const WORD_NUMBERS: Record<string, number> = {
   tolv: 12,
   tjugo: 20,
   tyve: 20,
+  // Norwegian, Swedish and Danish ("fem løp", "seks renn", "åtte lag", "nio lag", "tio veckor").
+  fem: 5,
+  seks: 6,
+  "åtte": 8,
+  nio: 9,
+  tio: 10,
+  "två": 2,
+  fjorten: 14,
+  femten: 15,
+  seksten: 16,
+  sytten: 17,
+  atten: 18,
+  nitten: 19,
+  tjue: 20,
+  tretti: 30,
+  "førti": 40,
+  femti: 50,
+  fjorton: 14,
+  femton: 15,
+  sexton: 16,
+  arton: 18,
+  nitton: 19,
+  trettio: 30,
+  fyrtio: 40,
+  femtio: 50,
   // Teens and tens, and the Nordic, Dutch and Finnish words ("quatorze sociétés", "onze
   // tournois", "syv stop", "kuusi turnausta").
   onze: 11,
@@ -209,8 +242,6 @@ const WORD_NUMBERS: Record<string, number> = {
   kaheksa: 8,
   "üheksa": 9,
   "kümme": 10,
-  "åtte": 8,
-  tjue: 20,
   // Russian, Ukrainian, Bulgarian, Serbian and Macedonian ("длится пять месяцев", "около седем
   // месеца"), Romanian ("ține șase luni") and Turkish ("yedi ay"): words no other language has.
   "две": 2,
@@ -837,6 +868,8 @@ function wordNumbers(text: string): NumberMention[] {
     }
     const one = has(WORD_NUMBERS, w) && w !== "one"
       ? WORD_NUMBERS[w]
+      : has(NORDIC_SHORT, w) && NORDIC_COUNTED.test(text.slice(m.index + w.length, m.index + 40))
+      ? NORDIC_SHORT[w]
       : (romanceNumber(w, text.slice(m.index + w.length, m.index + w.length + 40)) ??
         compoundNumber(w));
     if (one !== undefined) {
