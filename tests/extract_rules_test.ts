@@ -8942,3 +8942,62 @@ Deno.test("Nordic number words; 'ni', 'ti', 'to', 'fire' only before a Nordic pl
   assert.equal(extract("We sent it to teachers and parents.\n").fields.athletes_count, undefined);
   assert.equal(extract("Clubs: fire stations nearby\n").fields.teams_count, undefined);
 });
+
+Deno.test("an Icelandic profile: labels in their cases, months, 'millj. kr.' in ISK, 'Engir'", () => {
+  const { fields } = extract(
+    "Skeiðmótaröð Suðurlands\nAtriði | Upplýsingar\nÍþrótt | Skeið á íslenskum hestum\n" +
+      "Fyrst haldin | 2015\nAðsetur | Rangárbakkar, 850 Hella\nVefsíða | skeid.is\n" +
+      "Skráðir knapar | 62\nTímabil hefst | júní\nLengd tímabils | 12 vikur\n" +
+      "Mót á tímabili | 4\nSprettir á hverju móti | um 30\nÁhorfendur á móti | 400–700\n" +
+      "Söguleg gögn | frá 2015\nHeiðarleikaáætlun | Engin formleg\n" +
+      "Samstarfsaðilar í veðmálum | Engir\nTekjur 2025 | 18 millj. kr.\n" +
+      "Tengiliður\nAtriði | Upplýsingar\nNafn | Hrafnhildur Jónsdóttir\n" +
+      "Starfsheiti | mótsstjóri\nSími | +354 897 3120\n",
+  );
+  assert.equal(fields.league_name, "Skeiðmótaröð Suðurlands");
+  assert.equal(fields.founded_year, 2015);
+  assert.equal(fields.headquarters, "Rangárbakkar, 850 Hella");
+  assert.equal(fields.athletes_count, 62);
+  assert.equal(fields.season_start_month, "June");
+  assert.equal(fields.season_length_weeks, 12);
+  assert.equal(fields.events_per_season, 4);
+  assert.equal(fields.contests_per_event, 30);
+  assert.equal(fields.average_attendance, 550);
+  assert.equal(fields.historical_data_years, YEAR - 2015);
+  assert.equal(fields.integrity_program, false);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.contact_name, "Hrafnhildur Jónsdóttir");
+  assert.equal(fields.contact_title, "mótsstjóri");
+  assert.deepEqual(
+    parseMoney("18 millj. kr.", "", currencyContext("Vefsíða: skeid.is"))?.original,
+    { amount: 18_000_000, currency: "ISK" },
+  );
+});
+
+Deno.test("Nordic league names in one word, with the sport after 'i' or a place after", () => {
+  for (
+    const [text, name] of [
+      [
+        "Vestlandscupen i sommarskiskyting vart stifta i 2004.",
+        "Vestlandscupen i sommarskiskyting",
+      ],
+      ["Meistaradeildin í glímu. Deildin var stofnuð árið 2009.", "Meistaradeildin í glímu"],
+      ["Kappróðrarrøðin er den færøske kaproningsserie.", "Kappróðrarrøðin"],
+    ]
+  ) assert.equal(extract(`${text}\n`).fields.league_name, name);
+});
+
+Deno.test("Nynorsk signatures and titles; held since a year is founded then", () => {
+  const { fields } = extract(
+    "Nordvestcupen i hopp har vore arrangert kvar vinter sidan 1997.\n\nHelsing\n" +
+      "Oddvar Hjelle\nsportsleg leiar, Nordvestcupen i hopp\n",
+  );
+  assert.equal(fields.founded_year, 1997);
+  assert.equal(fields.contact_name, "Oddvar Hjelle");
+  assert.equal(fields.contact_title, "sportsleg leiar");
+  assert.equal(
+    extract("The cup has been held every winter since 1997.\n").fields.founded_year,
+    1997,
+  );
+  assert.equal(extract("Results have been kept since 2008.\n").fields.founded_year, undefined);
+});

@@ -136,7 +136,9 @@ const LOCAL_KRONE: [RegExp, string][] = [
     /\bDenmark\b|\bDanish\b|\bDanmarks?\b|\bdansk\w*|\bCopenhagen\b|\bKøbenhavn|\bAarhus|\+45\s?\d|\.dk\b/i,
     "DKK",
   ],
-  [/\bIceland|\bReykjav/i, "ISK"],
+  [/\bIceland|\bReykjav|(?<![\p{L}])(?:Ísland\p{L}*|íslensk\p{L}*)|\+354\s?\d|\.is\b/iu, "ISK"],
+  // (The Faroe Islands pay in Faroese krónur at par with the Danish krone: DKK.)
+  [/\bFaroe|(?<![\p{L}])(?:Føroy\p{L}*|føroysk\p{L}*|Færøer\p{L}*)|\+298\s?\d|\.fo\b/iu, "DKK"],
 ];
 const LOCAL_DOLLAR: [RegExp, string][] = [
   // ("CA$318,000, of which … $96,500": the dollar the document writes in full is its "$".)

@@ -318,6 +318,15 @@ export const SCALES: Record<string, number> = {
   // Dutch thousands ("850 duizend euro").
   duizend: 1e3,
   tusen: 1e3,
+  // Icelandic ("18 millj. kr.", "2,3 milljónir króna", "1,1 milljarður", "45 þús.").
+  millj: 1e6,
+  "milljón": 1e6,
+  "milljónir": 1e6,
+  "milljóna": 1e6,
+  "milljarður": 1e9,
+  "milljarðar": 1e9,
+  "þús": 1e3,
+  "þúsund": 1e3,
   tuhat: 1e3,
   miljoonaa: 1e6,
   mln: 1e6,

@@ -128,7 +128,7 @@ const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录
  * primera vegada el 1988" (held for the first time).
  */
 export const FOUNDING =
-  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|(?:held|run|staged|played|contested|arrangert|arrangerats|afholdt|ausgetragen)(?:\s+\p{L}+){0,3}\s+(?:since|sidan|siden|sedan|seit)|fyrste gong|første gang|første gong|första gången|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
 
 /**
  * A league founded in the first person or the active voice, in Polish, Czech, Dutch and
@@ -1466,7 +1466,15 @@ const LEAGUE_NAME_FIRST =
 const LEAGUE_NAME_LOWER =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:lyga|līga|liiga))(?![\p{L}])|(?<![\p{L}])((?:\p{Lu}\p{Ll}+\s+){1,2}(?:Λίγκα|Λίγκας|Ένωση)(?:\s+(?:(?:με|του|της|των|και)\s+)?\p{Lu}\p{L}*){1,5})(?![\p{L}])/gu;
 /** "Rulleskiligaen", "Floorballigaen": one word, the league's with its definite ending. */
-const ONE_WORD_LEAGUE = /^\p{Lu}\p{Ll}{3,}(?:ligaen|ligan)$/u;
+const ONE_WORD_LEAGUE =
+  /^\p{Lu}\p{Ll}{3,}(?:ligaen|ligan|cupen|serien|deildin|mótaröð|mótaröðin|röðin|røðin|bikarinn)$/u;
+/**
+ * A Nordic league named in one word and what follows it: the sport in lower case after "i"
+ * ("Vestlandscupen i sommarskiskyting", "Meistaradeildin í glímu") or a place in the genitive
+ * ("Skeiðmótaröð Suðurlands"), or the word alone ("Kappróðrarrøðin").
+ */
+const NORDIC_LEAGUE =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}{3,}(?:ligaen|ligan|cupen|serien|deildin|mótaröð|mótaröðin|röðin|røðin|bikarinn)(?:\s+(?:i|í)\s+\p{Ll}{3,}|\s+\p{Lu}\p{Ll}{3,}s)?)(?![\p{L}])/gu;
 /**
  * A league named in Chinese ("臺灣慢壘聯盟", "岭南高桩醒狮联赛": a name of Han characters ending
  * in league), Korean ("한국택견리그") or Thai ("ลีกว่าวไทยจุฬา-ปักเป้า", league first, the name
@@ -1537,6 +1545,8 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         OWN_SCRIPT_LEAGUE.lastIndex = 0;
         for (let m; (m = OWN_SCRIPT_LEAGUE.exec(part));) native.add(m[1] ?? m[2] ?? m[3]);
         found.push(...native);
+        NORDIC_LEAGUE.lastIndex = 0;
+        for (let m; (m = NORDIC_LEAGUE.exec(part));) if (!compared(m)) found.push(m[1]);
         LEAGUE_NAME_ADJECTIVE.lastIndex = 0;
         for (let m; (m = LEAGUE_NAME_ADJECTIVE.exec(part));) if (!compared(m)) found.push(m[1]);
         LEAGUE_NAME_EAST.lastIndex = 0;

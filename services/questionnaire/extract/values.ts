@@ -135,7 +135,7 @@ const POSITIVE_ELSEWHERE =
 // "nimamo"; Croatian and Serbian "nemamo", "nema": "Antidopingovú politiku liga nemá.",
 // "Integritási programunk nincs".)
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke|ikkje|inkje)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie posiadamy|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|meil pole)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|ikke|ikkje|inkje|engin|engir|enginn|ekkert|ekki)(?![\p{L}])/iu;
 /**
  * "Nothing" as the answer, in Dutch, Portuguese, Polish and Czech: "Integriteit: niks formeel",
  * Flemish "Neen / Non – chiptiming",
@@ -214,7 +214,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   // "Да, ...", "Так, ..." (Russian, Bulgarian, Serbian; Ukrainian): yes, before any "не" after it.
   if (/^(?:да|так)(?![\p{L}])/iu.test(text) && !hedged) return { value: true, quality: 1 };
   if (
-    /^(yes|y|ja|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano|ναι|taip|jā|jah|áno)(?![\p{L}])/iu
+    /^(yes|y|ja|já|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano|ναι|taip|jā|jah|áno)(?![\p{L}])/iu
       .test(
         text,
       ) && !hedged
@@ -262,7 +262,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
 // "nobenih", "nemamo"; "ni", "nie", "ne" and "nem" alone or before a remark: "ni (posamezni
 // prispevki na Šport TV)".)
 export const NOTHING =
-  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|nein|nej|nei|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|keines|keins|geen|ei|brak|ikke|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає|καμία|κανένα|κανένας|καμιά|όχι|δεν|nėra|jokių|jokio|nav|neviens|nevienu|ühtegi)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:目前|暂时|暫時)?(?:没有|沒有|无|無)|^(?:없음|없습니다|없어요|아니요)|^(?:ยัง)?ไม่มี|^(?:cap|cap ni un|cap ni una|cap de moment)\W*$|^(?:nincs\p{L}*|egyik sem|semmilyen|žiadn\p{L}*|ziadn\p{L}*|nemáme|nimamo|nobe[nd]\p{L}*|nijedan|nijedna|nikakv\p{L}*|nemamo|nema)(?![\p{L}])|^(?:ni|nie|ne|nem)(?=\s*(?:[(,.;:–—-]|$))/iu;
+  /^((still|so far|as yet|currently|at present|bisher|derzeit|noch|per ora|ancora|todavía|aún|encore)\s+)?(without|sin|sem|senza|sans|ohne|utan|uden|uten|zonder|bez|tanpa|ilman|none|nil|nothing|n\/a|no|nein|nej|nei|not really|not yet|not currently|not at (this|the moment)|zero|false|-|inga|ingen|ingenting|keine?|ninguno|ninguna|ningún|nenhum|aucun|aucune|nessuno|nessun|nessuna|keiner|keinen|keines|keins|geen|ei|brak|ikke|ikkje|ingen endnu|tidak ada|tiada|belum ada)\b|^(?:żadn\p{L}*|brak)(?![\p{L}])|^((still|so far|as yet|currently|at present)\s+)?(yok|hiç|niciunul|niciuna|nimic|puudub|žádn\p{L}*|нет|немає|καμία|κανένα|κανένας|καμιά|όχι|δεν|nėra|jokių|jokio|nav|neviens|nevienu|ühtegi)(?![\p{L}])|^(?:特に)?(?:なし|無し|ありません)|^(?:chưa có|không có)(?![\p{L}])|^(?:目前|暂时|暫時)?(?:没有|沒有|无|無)|^(?:없음|없습니다|없어요|아니요)|^(?:ยัง)?ไม่มี|^(?:cap|cap ni un|cap ni una|cap de moment)\W*$|^(?:engir|engin|enginn|engar|ekkert|nincs\p{L}*|egyik sem|semmilyen|žiadn\p{L}*|ziadn\p{L}*|nemáme|nimamo|nobe[nd]\p{L}*|nijedan|nijedna|nikakv\p{L}*|nemamo|nema)(?![\p{L}])|^(?:ni|nie|ne|nem)(?=\s*(?:[(,.;:–—-]|$))/iu;
 
 /**
  * Nothing to list, in Russian, Ukrainian, Bulgarian, Serbian, Macedonian, Romanian, Turkish and
@@ -556,7 +556,7 @@ export const MONTH_WORDS =
 /** "Since", "back to", in the languages questionnaires arrive in ("seit 2004", "dal 2010"). */
 export const SINCE_WORDS =
   "since|back to|from|seit|desde|des de|depuis|dal|dall['’]|dai|sinds|siden|sedan|alkaen|óta|" +
-  "a partir de|ab|od|từ năm|từ|vuodesta|sidan|" +
+  "a partir de|ab|od|từ năm|từ|vuodesta|sidan|frá|frå|" +
   // ("από το 2006", "nuo 2010 m.", "kopš 2012", "alates 2009", "fra 2015")
   "από το|από τον|από την|nuo|kopš|alates|fra|" +
   // Russian, Ukrainian, Bulgarian, Serbian and Macedonian, Romanian ("с 2011 г.", "з 2016 р.",
@@ -710,6 +710,22 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
   [/(?<![\p{L}])(?:ноябр[ьяе]|листопад[аі]?|ноември|новемб(?:ар|ра|ру|ри))(?![\p{L}])/iu, 10],
   [/(?<![\p{L}])(?:декабр[ьяе]|груд(?:ень|ня|ні)|декември|децемб(?:ар|ра|ру|ри))(?![\p{L}])/iu, 11],
   [/(?<![\p{L}])(?:mais|maist)(?![\p{L}])/iu, 4],
+  // Icelandic, whose months \b does not see ("í júní", "í byrjun ágúst").
+  ...[
+    "janúar",
+    "febrúar",
+    "mars",
+    "apríl",
+    "maí",
+    "júní",
+    "júlí",
+    "ágúst",
+    "september",
+    "október",
+    "nóvember",
+    "desember",
+  ]
+    .map((m, n): [RegExp, number] => [new RegExp(`(?<![\\p{L}])${m}(?![\\p{L}])`, "iu"), n]),
   // Kazakh, with its case endings ("қазанда", "сәуірге"; "маусым", June, is also the season, so
   // it is left out), and Mongolian's ordinal months ("тавдугаар сар", the fifth month).
   ...[
