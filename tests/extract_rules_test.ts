@@ -9001,3 +9001,29 @@ Deno.test("Nynorsk signatures and titles; held since a year is founded then", ()
   );
   assert.equal(extract("Results have been kept since 2008.\n").fields.founded_year, undefined);
 });
+
+Deno.test("a form's blank rows say nothing; one final's crowd is no average gate", () => {
+  const { fields } = extract(
+    "Item | Answer\nIntegrity program / partner |\nAnti-doping |\nBetting partners | None\n" +
+      "Spectators (Masters Final) | approx. 300\nLive viewers (Masters Final 2025) | 1,800\n",
+  );
+  assert.equal(fields.integrity_program, undefined);
+  assert.equal(fields.anti_doping_policy, undefined);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.average_stream_viewers, 1800);
+});
+
+Deno.test("a bare none to 'X / Y' of two things answers the first; 'no teams' counts none", () => {
+  const { fields } = extract(
+    "Q3. Number of teams and registered athletes.\nA. Barrel racing is an individual sport, so " +
+      "no teams. 385 members hold a 2025 FBRS card.\nQ13. Betting partners / legal markets.\n" +
+      "A. None.\n",
+  );
+  assert.equal(fields.teams_count, undefined);
+  assert.equal(fields.athletes_count, 385);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.betting_legal_markets, undefined);
+  // (One thing in two languages is one question: "Antall lag / Number of teams".)
+  assert.equal(extract("Antall lag / Number of teams: 12\n").fields.teams_count, 12);
+});

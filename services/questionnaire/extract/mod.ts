@@ -923,6 +923,10 @@ const RESPONDENT =
 const DISTRACTOR_LABEL =
   /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
 
+/** A crowd label about a final alone, in brackets: "Spectators (Masters Final)". */
+const FINAL_CROWD =
+  /\b(?:spectators|attendance|crowd|gate|audience|zuschauer|publikum|tilskuere|público|asistencia)\b[^()]*\([^()]*\b(?:final|finals|grand final|play-?offs?|finale|finalen)\b[^()]*\)/iu;
+
 /** An answer that is a peak ("màxim 1.800", "max. 2,000", "höchstens 500"). */
 const PEAK_VALUE =
   /^\W*(?:max(?:imum)?|màxim|máximo|massimo|maximal|höchstens|bis zu|up to|peak|pico|picco)(?![\p{L}])/iu;
@@ -1865,6 +1869,8 @@ export function extractQuestionnaire(
   for (const c of candidates) {
     // A capacity, a record or a prize is no answer of the questionnaire's.
     if (c.via !== "prose" && DISTRACTOR_LABEL.test(c.label)) continue;
+    // ("Spectators (Masters Final) | approx. 300": one final's crowd is no average gate.)
+    if (c.via !== "prose" && FINAL_CROWD.test(c.label)) continue;
     const question = c.via === "qa" || c.via === "prose" || c.label.trimEnd().endsWith("?");
     let ranked = c.via === "prose" && !c.path?.startsWith("form:")
       ? [{ field: c.label.replace(/ /g, "_") as QuestionnaireField, score: 0.9 }]
@@ -1885,16 +1891,18 @@ export function extractQuestionnaire(
       const noun = c.value.replace(/^\W*(?:about|around|approx\.?|ca\.?|~)?\s*[\d.,\s]+/i, "");
       ranked = rankLabel(`${c.label} ${noun}`).filter((m) => !mismatch(m.field, c.value));
     }
-    // ("Any betting partners? In which markets is betting legal?" / "[NONE]"): a bare none to
-    // two questions answers the first.
-    const asked = c.label.split(/\?\s*/).filter((q) => /\p{L}{3}/u.test(q));
+    // ("Any betting partners? In which markets is betting legal?" / "[NONE]", "Betting partners
+    // / legal markets." / "None."): a bare none to two questions answers the first. (Two parts
+    // that name one thing are one question in two languages: "Antall lag / Number of teams".)
+    const asked = c.label.split(/\?\s*|\s\/\s|\s*\([a-e]\)\s*/).filter((q) => /\p{L}{3}/u.test(q));
     if (
       c.via !== "prose" && asked.length >= 2 &&
-      /^\W*(?:no|none|nil|nein|non|nej|nei|ei|keine?|keiner|ninguno|aucun|nessuno)(?:\W+(?:none|keine|nothing))?\W*$/i
+      /^\W*(?:(?:a|ans|answer|r)\s*[.:)]\s*)?(?:no|none|nil|nein|non|nej|nei|ei|keine?|keiner|ninguno|aucun|nessuno)(?:\W+(?:none|keine|nothing))?\W*$/i
         .test(c.value.trim())
     ) {
       const first = rankLabel(asked[0]);
-      if (first.length) ranked = first;
+      const second = rankLabel(asked[1]);
+      if (first.length && first[0].field !== second[0]?.field) ranked = first;
     }
     // Of readings named equally well, one whose kind the value has comes first ("Attendance
     // growth: +7%" is a growth).
@@ -2075,6 +2083,13 @@ export function extractQuestionnaire(
       if (
         parsed && COUNTS.has(field) && typeof parsed.value === "number" &&
         durationOf(c.value, parsed.value)
+      ) parsed = null;
+      // ("an individual sport, so no teams. 385 members …": a figure beside "no teams" counts
+      // something else.)
+      if (
+        field === "teams_count" &&
+        /(?<![\p{L}])(?:no|not any|without|keine|ingen|sin|sans|senza)\s+(?:teams|clubs|franchises|squads|Mannschaften|Teams|lag|equipos|équipes|squadre)(?![\p{L}])/iu
+          .test(c.value)
       ) parsed = null;
       if (!parsed) continue;
       // ("Geschäftsstelle" / "Höheweg 37": a street and its number alone says less than a

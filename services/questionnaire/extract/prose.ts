@@ -1027,6 +1027,8 @@ const WEST_BOOL_CUES: [QuestionnaireField, RegExp][] = [
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
+    // ("Integrity program / partner |", "Anti-doping:": a form's row left blank says nothing.)
+    if (/[|:]$/.test(at.text.trim()) && !/[.!?]/.test(at.text)) continue;
     for (const [field, cue] of [...BOOL_CUES, ...WEST_BOOL_CUES]) {
       if (!cue.test(text)) continue;
       // The clause that names the thing answers for it ("Live scores are on our app, but there
