@@ -9027,3 +9027,37 @@ Deno.test("a bare none to 'X / Y' of two things answers the first; 'no teams' co
   // (One thing in two languages is one question: "Antall lag / Number of teams".)
   assert.equal(extract("Antall lag / Number of teams: 12\n").fields.teams_count, 12);
 });
+
+Deno.test("a heading of betting alone asks for partners; the law or a denial names none", () => {
+  assert.deepEqual(
+    extract("Betting: none, and I would be surprised if any bookmaker was interested.\n").fields
+      .existing_betting_partners,
+    [],
+  );
+  assert.deepEqual(
+    extract(
+      "- Betting: Olimpbet remains our official partner; we also signed with Fonbet Kazakhstan " +
+        "in March.\n",
+    ).fields.existing_betting_partners,
+    ["Olimpbet", "Fonbet Kazakhstan"],
+  );
+  assert.equal(
+    extract("Betting: legal in Sweden and Norway through licensed operators.\n").fields
+      .existing_betting_partners,
+    undefined,
+  );
+  assert.deepEqual(
+    extract("Betting: the SPVL has no betting partners.\n").fields.existing_betting_partners,
+    [],
+  );
+  assert.deepEqual(
+    extract("Spel: me har ingen spelpartnarar og har ikkje tenkt å få det heller.\n").fields
+      .existing_betting_partners,
+    [],
+  );
+  assert.deepEqual(
+    extract("> Q11. Betting partners\n\nNone so far. Betting is licensed in Kenya by the BCLB.\n")
+      .fields.existing_betting_partners,
+    [],
+  );
+});

@@ -306,7 +306,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
       "existing betting partners|betting partners|sportsbook partners|sportsbooks|" +
         "current sportsbooks|wagering partners|operators|betting operators|bookmakers|" +
         "current betting partners|existing sportsbook|betting partner|sportsbook partner|" +
-        "betting sponsors|wagering operators|betting relationships|existing partners betting",
+        "betting sponsors|wagering operators|betting relationships|existing partners betting|" +
+        // ("Betting: none", "Wetten: keine"): a heading of betting alone asks who.
+        "betting|wagering|bookmaking|gambling",
     ),
   },
   betting_legal_markets: {

@@ -532,6 +532,22 @@ function parseValue(
   // law names no partner.)
   // ("Best,", "Kind regards": a closing is nobody's name.)
   if (field === "contact_name" && isCloser(value.trim())) return null;
+  // ("Betting: the SPVL has no betting partners", "베팅: 현재 어떤 베팅 회사와도 계약이
+  // 없습니다"): a sentence that denies having any is none.
+  if (
+    field === "existing_betting_partners" &&
+    (/\b(?:has|have|had)\s+no\b|\bno\s+(?:betting|sportsbook|wagering)\s+partners?\b/i.test(
+      value,
+    ) ||
+      /(?:없습니다|없어요|없음|ありません|いません|沒有|没有|ไม่มี)[.。]?\s*$/u.test(value.trim()))
+  ) return { value: [], quality: 0.9 };
+  // ("Betting: legal in Sweden and Norway through licensed operators": under a heading of
+  // betting, the law names no partner.)
+  if (
+    field === "existing_betting_partners" &&
+    /^(?:only\s+)?(?:legal|licensed|allowed|permitted|regulated|illegal|not legal)\b|\b(?:is|are)\s+(?:only\s+)?(?:legal|licensed|permitted|allowed)\s+(?:in|across)\b/i
+      .test(value.trim().split(/(?<=[.!?])\s+/)[0])
+  ) return null;
   // (As an answer of where it is legal, the sentence is read as one: "… is legal in Jamaica".)
   if (
     (field === "existing_betting_partners" || field === "betting_legal_markets") &&
@@ -646,6 +662,21 @@ function parseValue(
             .test(item.trim())
         );
         listed = named.length ? { ...listed, value: named } : null;
+      }
+      // "Olimpbet remains our official partner; we also signed with Fonbet": an item that is a
+      // clause of its own is talk around the names in it.
+      if (field === "existing_betting_partners" && listed?.value.length) {
+        const items = listed.value.flatMap((item) =>
+          item.split(/\s+/).filter((w) => /^\p{Ll}{2,}$/u.test(w) && !JOINING.test(w)).length >= 3
+            ? [
+              // (The clause's subject is a name too unless it is a word that opens sentences.)
+              ...(/^(\p{Lu}[\p{L}\d&'’+.-]+)\s+\p{Ll}/u.exec(item)?.slice(1)
+                .filter((w) => !SENTENCE_OPENER.test(w)) ?? []),
+              ...namesIn(item, true)?.value ?? [],
+            ]
+            : [item]
+        );
+        listed = items.length ? { ...listed, value: [...new Set(items)] } : null;
       }
       // "RTÉ, TG4 (island of Ireland); Premier Sports": in a list of who, names between commas
       // are items too, whatever separates the groups.
@@ -846,6 +877,10 @@ const PARTNER_VERB =
 
 /** A sentence of where events are held: "… are held in the …", "… take place at …". */
 const HELD_AT = /\b(?:are|is) (?:held|played|staged|run) (?:at|in the)\b|\btakes? place at\b/i;
+
+/** Words that open a sentence, no name: "We", "Our", "The", "Only", "Also". */
+const SENTENCE_OPENER =
+  /^(?:we|our|the|it|its|they|their|there|this|that|these|those|in|at|on|and|but|also|only|all|some|most|no|not|none|yes|currently|since|from|for|with|one|two|a|an)$/i;
 
 const WHO_LISTS = new Set<QuestionnaireField>([
   "broadcast_partners",
