@@ -9061,3 +9061,20 @@ Deno.test("a heading of betting alone asks for partners; the law or a denial nam
     [],
   );
 });
+
+Deno.test("venues named with a remark in brackets; fight nights held at a place", () => {
+  assert.deepEqual(
+    extract(
+      "Regular stops are Lake St. Clair, Lake Erie’s Western Basin (launching from Port Clinton), " +
+        "Saginaw Bay and Chautauqua Lake.\n",
+    ).fields.venues?.length,
+    4,
+  );
+  assert.deepEqual(
+    extract(
+      "Q6. Where are the events held?\nFight nights are held at the Ayutthaya Historical Park " +
+        "Arena (6 nights) and at the Rangsit Cultural Hall.\n",
+    ).fields.venues?.[0],
+    "Ayutthaya Historical Park Arena",
+  );
+});

@@ -2075,7 +2075,7 @@ const NUMBERED_PLACE = String
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:St\.|(?:de|da|do|del|la|le|of|St|upon|am|an|i|w)\b))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz|i)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s*\([^()]{1,60}\))?(?:\s+(?:St\.|(?:de|da|do|del|la|le|of|St|upon|am|an|i|w)\b))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz|i)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
   // ("JSON über eine REST-API", "als XML-Feed": German's article, and its compound.)
@@ -2279,7 +2279,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     // ("Two tours per season are held in the Almaty Palace of Schoolchildren": a place named
     // with its article after "in"; a town after "in" is where, not a venue.)
-    /\b(?:matches|games|events|races|bouts|meets|fights|tournaments|fixtures|meetings|rounds|competitions|tours|stages|legs)\s+(?:(?:per|a|each|every)\s+season\s+)?(?:take place|are held|are played|are staged|are fought|are run)\s+(?:at|in(?=\s+the\s+\p{Lu}))\s+([^.;]+)|\b(?:[Ww]e|[Tt]hey) (?:rotate|alternate|move) between\s+(?:the\s+)?([^.;]+)/u,
+    /\b(?:matches|games|events|races|bouts|meets|fights|tournaments|fixtures|meetings|rounds|competitions|tours|stages|legs|nights|days|weekends|stops|cards|regattas|galas)\s+(?:(?:per|a|each|every)\s+season\s+)?(?:take place|are held|are played|are staged|are fought|are run)\s+(?:at|in(?=\s+the\s+\p{Lu}))\s+([^.;]+)|\b(?:[Ww]e|[Tt]hey) (?:rotate|alternate|move) between\s+(?:the\s+)?([^.;]+)/u,
   ],
   [
     // ", nella Piazza del Duomo di Prato e nella Piazza Grande di Arezzo": places named by a
