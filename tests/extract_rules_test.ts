@@ -6288,11 +6288,11 @@ Deno.test("an office in a sentence: an address that starts with its number, 'sed
     hq(
       "Our office is at 88/12 Ratchadamnoen Klang Road, Phra Nakhon, Bangkok 10200. The centre is",
     ),
-    "88/12 Ratchadamnoen Klang Road, Phra Nakhon, Bangkok",
+    "88/12 Ratchadamnoen Klang Road, Phra Nakhon, Bangkok 10200",
   );
   assert.equal(
     hq("Our office is at No. 33, Torrington Avenue, Colombo 07."),
-    "No. 33, Torrington Avenue, Colombo",
+    "No. 33, Torrington Avenue, Colombo 07",
   );
   assert.equal(
     hq("La sede administrativa está en Tunja, Boyacá. Hoy tenemos 20 clubes."),
@@ -9077,4 +9077,22 @@ Deno.test("venues named with a remark in brackets; fight nights held at a place"
     ).fields.venues?.[0],
     "Ayutthaya Historical Park Arena",
   );
+});
+
+Deno.test("an office's address with numbers in it; 'Office:' inside a two-part answer", () => {
+  assert.equal(
+    extract("Our office is at House 14, Road 3, Nasirabad Housing Society, Chattogram 4203.\n")
+      .fields.headquarters,
+    "House 14, Road 3, Nasirabad Housing Society, Chattogram 4203",
+  );
+  assert.equal(
+    extract("We are based in Toronto, 2019 was our first season.\n").fields.headquarters,
+    "Toronto",
+  );
+  const { fields } = extract(
+    "Q2. When was the league founded and where is the office?\nAns. Established in 2019. " +
+      "Office: Lathial Bhaban, 112 N.S. Road, Kushtia-7000.\n",
+  );
+  assert.equal(fields.founded_year, 2019);
+  assert.equal(fields.headquarters, "Lathial Bhaban, 112 N.S. Road, Kushtia-7000");
 });

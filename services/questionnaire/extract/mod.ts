@@ -261,6 +261,14 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     (SHORT_TEXT.has(field) && NOTHING.test(text.trim()) && !/^no\.?\s*\d/i.test(text.trim())) ||
     (SHORT_TEXT.has(field) && NOTHING_EAST.test(text.trim()))
   ) return null;
+  // "Established in 2019. Office: Lathial Bhaban, 112 N.S. Road, Kushtia-7000.": an answer of
+  // two things, the office's after its own label.
+  if (field === "headquarters") {
+    const office =
+      /(?:^|[.;]\s+)(?:Office|Address|Headquarters|Head office|Secretariat|Adresse|Sitz|Dirección|Sede)\s*:\s*(\S.*)$/i
+        .exec(text);
+    if (office) text = office[1].replace(/(?<![A-Z.][a-z]?)\.$/, "");
+  }
   // "Not a commercial one.", "Nobody yet": a denial names no one.
   if (
     SHORT_TEXT.has(field) &&
@@ -1722,12 +1730,18 @@ export function extractQuestionnaire(
   const namedSentences = (c: Candidate, named: LabelMatch[]) => {
     if (named.length < 2) return false;
     const found = new Map<QuestionnaireField, [Parsed<unknown>, string]>();
-    // (Sentences in lower case too: "6 tournaments a year. bouts depends on entries".)
+    // (Sentences in lower case too: "6 tournaments a year. bouts depends on entries"; not
+    // after initials: "112 N.S. Road".)
     for (
-      const sentence of c.value.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=\p{L}{3,}[.!?])\s+(?=\p{Ll})/u)
+      const sentence of c.value.split(
+        /(?<=(?<!(?:^|[\s.])\p{Lu})[.!?])\s+(?=\p{Lu})|(?<=\p{L}{3,}[.!?])\s+(?=\p{Ll})/u,
+      )
     ) {
       if (sentence.trim().endsWith("?")) continue;
-      const words = sentence.replace(/[\d.,]+\s*\p{L}{0,2}\b/gu, " ");
+      // ("Office: Lathial Bhaban, 112 N.S. Road": a sentence with a label of its own is named
+      // by the label.)
+      const own = /^([^:\d]{2,30}):\s*(\S.*)$/u.exec(sentence.trim());
+      const words = (own?.[1] ?? sentence).replace(/[\d.,]+\s*\p{L}{0,2}\b/gu, " ");
       // (A sentence's other words are phrasing: "No contamos con un programa formal de
       // integridad" names the integrity programme, read as a question is, for a yes or a no.)
       const asked = (m: LabelMatch) => named.some((n) => n.field === m.field);

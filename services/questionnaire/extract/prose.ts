@@ -2068,10 +2068,13 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  */
 const NAMES = String
   .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:St\.|(?:de|da|do|del|la|le|of|for|St|upon|am|an|i)\b))?[\s,]*(?:(?:and|och|oraz|và|og|ir|και|und)\s+)?)+)`;
-/** A place, or an address that starts with its number ("88/12 Ratchadamnoen Klang Road, …"). */
+/**
+ * A place, or an address with numbers anywhere in it ("88/12 Ratchadamnoen Klang Road, …",
+ * "House 14, Road 3, Nasirabad Housing Society, Chattogram 4203", "Sherwood Bowl, 1240 Upper
+ * Wentworth St, Hamilton, ON"): capitalised words and numbers, not a year after a comma.
+ */
 const NUMBERED_PLACE = String
-  .raw`((?:(?:No\.?\s*|(?:Unit|Suite|Room|Flat|Office|Apt\.?)\s+)?\d[\d/-]*[A-Za-z]?,?\s+)?` +
-  NAMES.slice(1);
+  .raw`((?:(?:No\.?\s*|(?:Unit|Suite|Room|Flat|Office|Apt\.?)\s+)?\d[\d/-]*[A-Za-z]?,?\s+)?\p{Lu}[\p{L}'’.-]*(?:(?:\s+|,\s*)(?:(?:de|da|do|del|la|le|of|for|upon|i|and|och|og|und)\s+)?(?:\p{Lu}[\p{L}'’.-]*|(?!(?:19|20)\d\d(?!\d))\d[\d/-]*[A-Za-z]?(?![\p{L}\d])))*)`;
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
