@@ -9096,3 +9096,43 @@ Deno.test("an office's address with numbers in it; 'Office:' inside a two-part a
   assert.equal(fields.founded_year, 2019);
   assert.equal(fields.headquarters, "Lathial Bhaban, 112 N.S. Road, Kushtia-7000");
 });
+
+Deno.test("a question of parts answered part by part: (a) (b) (c), or 'X / Y' with 'a / b'", () => {
+  const parts = extract(
+    "Q12. (a) Integrity programme (b) Integrity partner (c) Anti-doping\n" +
+      "Ans. (a) Nil (b) N.A. (c) Yes, PWF rules and NADO testing at finals.\n" +
+      "Q13. (a) Betting partners (b) Legal markets\nAns. (a) Nil (b) N.A.\n" +
+      "Q4. (a) Who are your broadcast partners? (b) Which streaming platforms? (c) What is the " +
+      "average stream audience?\nAns. (a) DD Chandana (b) YouTube and Facebook (c) about 12,000 " +
+      "per match day\n",
+  ).fields;
+  assert.equal(parts.integrity_program, false);
+  assert.equal(parts.integrity_partner, undefined);
+  assert.equal(parts.anti_doping_policy, true);
+  assert.deepEqual(parts.existing_betting_partners, []);
+  assert.equal(parts.betting_legal_markets, undefined);
+  assert.deepEqual(parts.broadcast_partners, ["DD Chandana"]);
+  assert.deepEqual(parts.streaming_platforms, ["YouTube", "Facebook"]);
+  assert.equal(parts.average_stream_viewers, 12000);
+  const money = extract("21 | 2025 revenue / sponsorship | $1,350,000 / $480,000\n").fields;
+  assert.equal(money.annual_revenue_usd, 1_350_000);
+  assert.equal(money.sponsorship_revenue_usd, 480_000);
+});
+
+Deno.test("a figure given for two seasons is the latest season's", () => {
+  assert.equal(
+    extract("Average attendance: 2024: 2,100; 2025: 2,600\n").fields.average_attendance,
+    2600,
+  );
+  assert.equal(
+    extract("11 | Average attendance per stop | 2024: 540 / 2025: 650\n").fields
+      .average_attendance,
+    650,
+  );
+  const { fields } = extract(
+    "Q3. Participation – clubs and registered paddlers\n" +
+      "Ans. 2024/25: 22 clubs, 1,640 paddlers; 2025/26: 24 clubs, 1,720 paddlers.\n",
+  );
+  assert.equal(fields.teams_count, 24);
+  assert.equal(fields.athletes_count, 1720);
+});

@@ -459,6 +459,20 @@ function latest(value: string): string {
   return moved && /\d/.test(moved[1].replace(/\b(?:19|20)\d\d\b/g, "")) ? moved[1] : value;
 }
 
+/**
+ * "2024: 2,100; 2025: 2,600", "2024/25: 1,640 paddlers; 2025/26: 1,720": a figure given for
+ * several seasons is the latest season's.
+ */
+function latestSeason(value: string): string {
+  const seasons = [
+    ...value.matchAll(
+      /(?<![\d.,])((?:19|20)\d\d)(?:\s*[/–-]\s*\d{2,4})?\s*[:=]\s*([^;/|]+?)(?=\s*(?:[;/|]|\s(?:19|20)\d\d(?:\s*[/–-]\s*\d{2,4})?\s*[:=])|$)/g,
+    ),
+  ];
+  if (seasons.length < 2) return value;
+  return seasons.reduce((a, b) => Number(b[1]) >= Number(a[1]) ? b : a)[2];
+}
+
 function parseValue(
   field: QuestionnaireField,
   raw: string,
@@ -935,6 +949,37 @@ function listOf(raw: string, who = false): Parsed<string[]> | null {
       /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(value.trim())
     ? namesIn(value, who)
     : listed;
+}
+
+/**
+ * A question of parts answered part by part, for the latest season where it gives several:
+ * "(a) Integrity programme (b) Anti-doping" —
+ * "(a) Nil (b) Yes – national rules"; "2025 revenue / sponsorship" — "$1,350,000 / $480,000".
+ * Each part of the answer goes with its part of the question. Parts that name one field are one question in two languages
+ * ("Antall lag / Number of teams"), not two.
+ */
+function answerParts(candidate: Candidate): Candidate[] {
+  if (candidate.via === "prose" || candidate.via === "json") return [candidate];
+  const c = { ...candidate, value: latestSeason(candidate.value) };
+  const lettered = (text: string) =>
+    text.split(/\s*\(([a-e])\)\s*/).slice(1).reduce<string[]>(
+      (parts, piece, n) => n % 2 ? [...parts, piece.trim()] : parts,
+      [],
+    );
+  let asked = lettered(c.label);
+  let said = lettered(c.value.replace(/^\s*(?:ans(?:wer)?|a|r)\s*[.:)]\s*/i, ""));
+  if (asked.length < 2 || asked.length !== said.length) {
+    asked = c.label.split(/\s+\/\s+/);
+    said = c.value.split(/\s+\/\s+/);
+    if (asked.length < 2 || asked.length > 4 || asked.length !== said.length) return [c];
+  }
+  const tops = asked.map((part) => rankLabel(part)[0]?.field);
+  if (tops.some((f) => !f) || new Set(tops).size < tops.length) return [c];
+  return asked.map((part, n) => ({
+    ...c,
+    label: part,
+    value: said[n].replace(/[.;,]\s*$/, ""),
+  }));
 }
 
 /** Fields that count things. */
@@ -1915,7 +1960,12 @@ export function extractQuestionnaire(
     return true;
   };
 
-  for (const c of candidates) {
+  for (const c of candidates.flatMap(answerParts)) {
+    // ("(a) Who are your broadcast partners? (b) Which streaming platforms?": a question's
+    // next part is no answer.)
+    if (c.via !== "prose" && /^\s*\([a-e]\)[^?]*\?\s*(?:\([a-e]\)[^?]*\?\s*)*$/.test(c.value)) {
+      continue;
+    }
     // A capacity, a record or a prize is no answer of the questionnaire's.
     if (c.via !== "prose" && DISTRACTOR_LABEL.test(c.label)) continue;
     // ("Spectators (Masters Final) | approx. 300": one final's crowd is no average gate.)
