@@ -9136,3 +9136,25 @@ Deno.test("a figure given for two seasons is the latest season's", () => {
   assert.equal(fields.teams_count, 24);
   assert.equal(fields.athletes_count, 1720);
 });
+
+Deno.test("the contact a reply hands on to: 'should go to our Director of …, Name', 'Our secretary Name is the best person'", () => {
+  const cornhole = extract(
+    "From: Kayla Dunn <kayla.dunn@midsouthcornhole.com>\nSubject: RE: Questionnaire\n\n" +
+      "Good afternoon Sarah,\n\nAnything about data or a partnership going forward should go\n" +
+      "to our Director of Operations, Travis Keller (cc'd), at\n" +
+      "tkeller@midsouthcornhole.com or (901) 555-0142 - he is your contact.\n\nThanks,\n" +
+      "Kayla Dunn\nExecutive Assistant to the Commissioner\n",
+  ).fields;
+  assert.equal(cornhole.contact_name, "Travis Keller");
+  assert.equal(cornhole.contact_title, "Director of Operations");
+  assert.equal(cornhole.contact_email, "tkeller@midsouthcornhole.com");
+  assert.equal(cornhole.contact_phone, "(901) 555-0142");
+  const campdraft = extract(
+    "From: Northern Rivers Campdraft Series <secretary@nrcampdraft.com.au>\n\nHi,\n\n" +
+      "Our secretary Fiona Gallagher is the best person to talk to about any\npartnership.\n\n" +
+      "Cheers,\nCol\n\n--\nColin Breen          President         0428 551 903\n" +
+      "Fiona Gallagher            Secretary         0409 117 268  secretary@nrcampdraft.com.au\n",
+  ).fields;
+  assert.equal(campdraft.contact_name, "Fiona Gallagher");
+  assert.equal(campdraft.contact_phone, "0409 117 268");
+});

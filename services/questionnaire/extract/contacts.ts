@@ -487,7 +487,17 @@ const REFERRAL = new RegExp(
  */
 const TITLED_REFERRAL = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:wenden Sie\s+sich|sich|Ansprechpartner(?:in)?\b[^.;:]{0,50}?\bist|steht Ihnen|stehen Ihnen|rivolgersi|rivolgetevi|contattare|adreçar|adreçar-vos|dirigir-vos|dirigirse|dirigirte|contactar amb|contactar con|s['’]adresser|adressez-vous|kontaktieren Sie|please contact|contact)\s+(?:(?:bitte|gerne|gern|an|a|à|al|alla|allo|unsere[nmr]?|unser|la|el|le|il|nostra|nostro|nuestra|nuestro|notre|our|the)\s+){1,4}([\p{L}-]{4,40}),?\s+(?:(?:Frau|Herrn?|signora|signor|sig\.ra|sig\.|Sra\.?|Sr\.?|senyora|senyor|Mme\.?|Madame|Monsieur|M\.|la|el|en|na)\s+){0,2}(${NAME_IN_TEXT.source})`,
+    .raw`(?<![\p{L}])(?:wenden Sie\s+sich|sich|Ansprechpartner(?:in)?\b[^.;:]{0,50}?\bist|steht Ihnen|stehen Ihnen|rivolgersi|rivolgetevi|contattare|adreçar|adreçar-vos|dirigir-vos|dirigirse|dirigirte|contactar amb|contactar con|s['’]adresser|adressez-vous|kontaktieren Sie|please contact|contact|(?:should|can|may|will)\s+go\s+(?:to|through)|(?:be\s+)?(?:sent|directed|addressed)\s+to)\s+(?:(?:bitte|gerne|gern|an|a|à|al|alla|allo|unsere[nmr]?|unser|la|el|le|il|nostra|nostro|nuestra|nuestro|notre|our|the)\s+){1,4}([\p{L}-]{4,40}(?:\s+(?:of|for|and|&)\s+[\p{L}-]{3,40}|\s+[\p{L}-]{3,40}){0,2}),?\s+(?:(?:Frau|Herrn?|signora|signor|sig\.ra|sig\.|Sra\.?|Sr\.?|senyora|senyor|Mme\.?|Madame|Monsieur|M\.|la|el|en|na)\s+){0,2}(${NAME_IN_TEXT.source})`,
+  "u",
+);
+
+/**
+ * "Our secretary Fiona Gallagher is the best person to talk to about any partnership": a
+ * person named with their role and called the one to talk to.
+ */
+const BEST_PERSON = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:[Oo]ur|[Tt]he league['’]s)\s+([\p{L}-]{4,40}(?:\s+(?:of|for|and|&)\s+[\p{L}-]{3,40}|\s+[\p{L}-]{3,40}){0,2}),?\s+(${NAME_IN_TEXT.source}),?\s+(?:is|will be|remains)\s+(?:the\s+(?:best|right)\s+(?:person|contact)|your\s+(?:best\s+|main\s+)?contact|the\s+(?:main\s+)?contact|the\s+person\s+to)`,
   "u",
 );
 
@@ -505,7 +515,7 @@ const EAST_REFERRAL =
  */
 export function referredContact(sentences: { text: string; at: Line; source?: string }[]) {
   for (const { text, at, source } of sentences) {
-    const titled = TITLED_REFERRAL.exec(text) ?? EAST_REFERRAL.exec(text);
+    const titled = TITLED_REFERRAL.exec(text) ?? BEST_PERSON.exec(text) ?? EAST_REFERRAL.exec(text);
     if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
       return { name: titled[2], title: titled[1], at, source: source ?? text };
     }
