@@ -9158,3 +9158,15 @@ Deno.test("the contact a reply hands on to: 'should go to our Director of …, N
   assert.equal(campdraft.contact_name, "Fiona Gallagher");
   assert.equal(campdraft.contact_phone, "0409 117 268");
 });
+
+Deno.test("'please contact our Joint Secretary Mr. Name'; 'I wrote as Tk 48 lakh' is taken back", () => {
+  const { fields } = extract(
+    "* Our revenue for 2025 I wrote as Tk 48 lakh. Correct figure after audit is Tk 51.5 lakh.\n\n" +
+      "For day-to-day communication please contact our Joint Secretary\nMr. Shafiqul Islam Rony " +
+      "(mobile 01819-442273, email rony.blcl@gmail.com), he is good in English.\n",
+  );
+  assert.equal(fields.contact_name, "Shafiqul Islam Rony");
+  assert.equal(fields.contact_title, "Joint Secretary");
+  assert.equal(fields.contact_email, "rony.blcl@gmail.com");
+  assert.notEqual(fields.annual_revenue_usd, parseMoney("Tk 48 lakh", "")?.value);
+});

@@ -487,7 +487,7 @@ const REFERRAL = new RegExp(
  */
 const TITLED_REFERRAL = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:wenden Sie\s+sich|sich|Ansprechpartner(?:in)?\b[^.;:]{0,50}?\bist|steht Ihnen|stehen Ihnen|rivolgersi|rivolgetevi|contattare|adreçar|adreçar-vos|dirigir-vos|dirigirse|dirigirte|contactar amb|contactar con|s['’]adresser|adressez-vous|kontaktieren Sie|please contact|contact|(?:should|can|may|will)\s+go\s+(?:to|through)|(?:be\s+)?(?:sent|directed|addressed)\s+to)\s+(?:(?:bitte|gerne|gern|an|a|à|al|alla|allo|unsere[nmr]?|unser|la|el|le|il|nostra|nostro|nuestra|nuestro|notre|our|the)\s+){1,4}([\p{L}-]{4,40}(?:\s+(?:of|for|and|&)\s+[\p{L}-]{3,40}|\s+[\p{L}-]{3,40}){0,2}),?\s+(?:(?:Frau|Herrn?|signora|signor|sig\.ra|sig\.|Sra\.?|Sr\.?|senyora|senyor|Mme\.?|Madame|Monsieur|M\.|la|el|en|na)\s+){0,2}(${NAME_IN_TEXT.source})`,
+    .raw`(?<![\p{L}])(?:wenden Sie\s+sich|sich|Ansprechpartner(?:in)?\b[^.;:]{0,50}?\bist|steht Ihnen|stehen Ihnen|rivolgersi|rivolgetevi|contattare|adreçar|adreçar-vos|dirigir-vos|dirigirse|dirigirte|contactar amb|contactar con|s['’]adresser|adressez-vous|kontaktieren Sie|please contact|contact|(?:should|can|may|will)\s+go\s+(?:to|through)|(?:be\s+)?(?:sent|directed|addressed)\s+to)\s+(?:(?:bitte|gerne|gern|an|a|à|al|alla|allo|unsere[nmr]?|unser|la|el|le|il|nostra|nostro|nuestra|nuestro|notre|our|the)\s+){1,4}([\p{L}-]{4,40}(?:\s+(?:of|for|and|&)\s+[\p{L}-]{3,40}|\s+[\p{L}-]{3,40}){0,2}),?\s+(?:(?:Frau|Herrn?|signora|signor|sig\.ra|sig\.|Sra\.?|Sr\.?|senyora|senyor|Mme\.?|Madame|Monsieur|M\.|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|la|el|en|na)\s+){0,2}(${NAME_IN_TEXT.source})`,
   "u",
 );
 

@@ -467,8 +467,9 @@ const WATCHED_WEST =
 const RIGHT_FIGURE =
   /(?:\b(?:correct|right|actual|true)\s+(?:figure|number|count|total)\s+(?:is|was)|\bshould be|(?<![\p{L}])(?:oikea\s+(?:luku|määrä|lukumäärä)\s+on|pitäisi olla))\s*$/iu;
 const TAKEN_BACK =
-  // (Finnish "lomakkeessa luki", "kirjoitin", "ilmoitimme": the form said, I wrote, we gave.)
-  /(?<![\p{L}])(?:lomakkeessa luki|kirjoitin|kirjoitimme|ilmoitin|ilmoitimme|I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)\s*$/iu;
+  // (Finnish "lomakkeessa luki", "kirjoitin", "ilmoitimme": the form said, I wrote, we gave;
+  // "I wrote as Tk 48 lakh".)
+  /(?<![\p{L}])(?:lomakkeessa luki|kirjoitin|kirjoitimme|ilmoitin|ilmoitimme|I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)(?:\s+(?:it\s+)?(?:as|down(?:\s+as)?))?(?:\s+(?:Tk\.?|Rs\.?|[A-Z]{2,3}\$?|[$€£₹৳]))?\s*$/iu;
 /** Words after a figure that call it a mistake, or a past year's. */
 const MISTAKEN =
   /^\s*(?:\p{L}+\s+){0,6}?(?:[-–—]\s*to\s+|(?:was|is|were|war|era|était|è|var|oli)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:19|20)\d\d)/iu;
