@@ -9170,3 +9170,16 @@ Deno.test("'please contact our Joint Secretary Mr. Name'; 'I wrote as Tk 48 lakh
   assert.equal(fields.contact_email, "rony.blcl@gmail.com");
   assert.notEqual(fields.annual_revenue_usd, parseMoney("Tk 48 lakh", "")?.value);
 });
+
+Deno.test("data delivered in a format, said as a fact, is a feed; a planned one is not", () => {
+  const given = extract(
+    "Die Daten stellen wir seit dieser Saison als JSON über eine REST-Schnittstelle zur " +
+      "Verfügung.\n",
+  ).fields;
+  assert.equal(given.data_feed_format, "JSON über eine REST-Schnittstelle");
+  assert.equal(given.has_official_data_feed, true);
+  assert.equal(
+    extract("We plan to offer JSON over WebSocket from 2027.\n").fields.has_official_data_feed,
+    undefined,
+  );
+});

@@ -2718,6 +2718,19 @@ export function extractQuestionnaire(
       delete evidence[field];
     }
   }
+  // "Die Daten stellen wir als JSON über eine REST-Schnittstelle zur Verfügung": data delivered
+  // in a format, said as a fact, is a feed.
+  if (
+    fields.has_official_data_feed === undefined && typeof fields.data_feed_format === "string" &&
+    evidence.data_feed_format && !isJson &&
+    parseBool(evidence.data_feed_format.text)?.value !== false
+  ) {
+    const { text, page, line } = evidence.data_feed_format;
+    record("has_official_data_feed", { value: true, quality: 0.8 }, 0.5, {
+      at: { text, page: page ?? 1, line: line ?? 0 },
+      via: "prose",
+    });
+  }
   // Likewise an integrity programme that is not in place has no partner ("we are talking to
   // two monitoring providers" names none that monitors today).
   if (fields.integrity_program === false) {

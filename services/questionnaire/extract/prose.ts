@@ -2083,7 +2083,7 @@ const VENUE_NAMES = String
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
   // ("JSON über eine REST-API", "als XML-Feed": German's article, and its compound.)
-  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+|eine\s+|einen\s+|ein\s+)?(?:WebSocket|REST(?:[- ]?API)?|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed)|-Feed)\b)/;
+  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+|eine\s+|einen\s+|ein\s+)?(?:WebSocket|REST(?:[- ]?(?:API|Schnittstelle))?|Schnittstelle|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed)|-Feed)\b)/;
 
 /**
  * "Domáce zápasy sa hrajú na troch miestach: Hokejbalový štadión Podlavice, Aréna Zvolen-Môťová
