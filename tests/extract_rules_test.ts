@@ -9183,3 +9183,17 @@ Deno.test("data delivered in a format, said as a fact, is a feed; a planned one 
     undefined,
   );
 });
+
+Deno.test("Vietnamese prose: đội, võ sĩ, chặng, trận đối kháng, người/chặng, khởi tranh", () => {
+  const { fields } = extract(
+    "Mùa giải 2026 mở rộng lên 16 đội, với tổng số 320 võ sĩ đã đăng ký thi đấu. Mùa giải " +
+      "khởi tranh ngày 15 tháng 3 năm 2026. Số chặng tăng từ 12 lên 14 chặng; mỗi chặng vẫn gồm " +
+      "20 trận đối kháng. Lượng khán giả trực tiếp trung bình là 2.800 người/chặng.\n",
+  );
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.athletes_count, 320);
+  assert.equal(fields.season_start_month, "March");
+  assert.equal(fields.events_per_season, 14);
+  assert.equal(fields.contests_per_event, 20);
+  assert.equal(fields.average_attendance, 2800);
+});

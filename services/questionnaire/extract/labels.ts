@@ -2104,8 +2104,10 @@ const TRANSLATIONS: Record<string, string> = {
   // Polish and Czech
   sezony: "season",
   sezona: "season",
-  // Vietnamese words of one syllable (those of several are PHRASES)
+  // Vietnamese words of one syllable (those of several are PHRASES): "16 đội", "14 chặng"
   tran: "matches",
+  doi: "teams",
+  chang: "events",
   giai: "league",
   tong: "total",
   // "SNS 팔로워", "SNSフォロワー": social networks, as Korea and Japan call them.
@@ -3370,6 +3372,13 @@ const PHRASES: Record<string, string> = {
   "aus mang": "integrity",
   "cau lac bo": "clubs",
   "van dong vien": "athletes",
+  // ("320 võ sĩ", "20 trận đối kháng", "2.800 người/chặng", "khởi tranh ngày 15 tháng 3")
+  "vo si": "athletes",
+  "doi khang": "bouts",
+  "tran doi": "matches",
+  "moi chang": "per event",
+  "nguoi chang": "spectators per event",
+  "khoi tranh": "start",
   "thanh lap": "founded",
   "tru so": "headquarters",
   "mon thi dau": "sport",
