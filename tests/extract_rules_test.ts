@@ -9197,3 +9197,20 @@ Deno.test("Vietnamese prose: đội, võ sĩ, chặng, trận đối kháng, ng�
   assert.equal(fields.contests_per_event, 20);
   assert.equal(fields.average_attendance, 2800);
 });
+
+Deno.test("Norwegian letters: registered jumpers, races over the winter, 'består av to', back to a year", () => {
+  const { fields } = extract(
+    "Per i dag har vi 145 registrerte hoppere med lisens. Sesongen varer i fire måneder, med " +
+      "sju renn fordelt på vinteren. Hvert renn består av to konkurranser, lørdag og søndag. " +
+      "Vi har fullstendige resultater tilbake til 2003.\n",
+  );
+  assert.equal(fields.athletes_count, 145);
+  assert.equal(fields.events_per_season, 7);
+  assert.equal(fields.contests_per_event, 2);
+  assert.equal(fields.historical_data_years, YEAR - 2003);
+  // ("består" holds no "best": a peak's word is a word of its own.)
+  assert.equal(
+    extract("Our best night had 5,000 spectators.\n").fields.average_attendance,
+    undefined,
+  );
+});

@@ -527,6 +527,13 @@ const TRANSLATIONS: Record<string, string> = {
   netfang: "email",
   simi: "phone",
   tengiliður: "contact",
+  // Norwegian, Danish and Swedish participles ("145 registrerte hoppere med lisens")
+  registrerte: "registered",
+  registrert: "registered",
+  registrerede: "registered",
+  registrerade: "registered",
+  lisensierte: "licensed",
+  licenserade: "licensed",
   // Norwegian Nynorsk ("Talet på løparar", "tilskodarar", "følgjarar", "vart stifta", "veker")
   tal: "number",
   talet: "number",

@@ -23,7 +23,7 @@ export interface Parsed<T> {
  */
 const NORDIC_SHORT: Record<string, number> = { to: 2, fire: 4, sex: 6, ni: 9, ti: 10 };
 const NORDIC_COUNTED =
-  /^\s+(?:\p{L}+(?:ar|or)|klubber|lag|løp|lopp|renn|stevner|stemne|veker|uker|uger|kamper|runder|etapper|måneder|turneringer)(?![\p{L}])/u;
+  /^\s+(?:\p{L}+(?:ar|or)|klubber|lag|løp|lopp|renn|stevner|stemne|veker|uker|uger|kamper|runder|etapper|måneder|turneringer|konkurranser|konkurrencer|omganger|heat)(?![\p{L}])/u;
 
 const WORD_NUMBERS: Record<string, number> = {
   // German, Spanish, Portuguese, Italian, French, Dutch and Nordic words that are no English

@@ -117,7 +117,7 @@ const OTHER_BODY =
 /** Words of keeping records: results kept, held, archived, available, going back. */
 // (Hungarian "megvan", "2011 óta"; Slovak "máme uložené"; Slovenian "arhiv … imamo".)
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\p{L}*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\p{L}*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\p{L}*|guardad\p{L}*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sidan|lagra|lagra[rt]|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*|čuvamo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\p{L}*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\p{L}*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\p{L}*|guardad\p{L}*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sidan|tilbake|tilbage|tillbaka|fullstendige|komplette|fullständiga|lagra|lagra[rt]|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*|čuvamo)(?![\p{L}])/iu;
 
 /** The same in Chinese, Korean and Thai, whose words run into the next. */
 const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录|보관|보유|기록|เก็บ|บันทึก/u;
@@ -559,7 +559,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       }
       // A record, a peak or a capacity is not what a league typically draws.
       if (
-        /\b(record|récord|recorde|peak|highest|best|maximum|max|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)\b/i
+        // (Unicode boundaries: "består" holds no "best".)
+        /(?<![\p{L}])(record|récord|recorde|peak|highest|best|maximum|max|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)(?![\p{L}])/iu
           .test(ownClause(sentence, m.index, m.end))
       ) return;
       // "founded by six clubs": history, not today; "rose from 78 to 96": the latest counts.
@@ -737,10 +738,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // or on its calendar are its events.
       // ("Insgesamt umfasst der Cup acht Rennen": so are the races the series is made of.)
       const RACES =
-        /^\s*(?:races|rennen|läufe|wettkämpfe|wettbewerbe|bewerbe|carreras|courses|corse|gare|lopp|regattas|regatten)(?![\p{L}])/iu;
+        /^\s*(?:races|rennen|läufe|wettkämpfe|wettbewerbe|bewerbe|carreras|courses|corse|gare|lopp|regattas|regatten|renn|løp|løb|stevner|stævner|tävlingar|deltävlingar|konkurranser|konkurrencer)(?![\p{L}])/iu;
       if (
         form === "count" && RACES.test(sentence.slice(m.end)) &&
-        (/^\s*\p{L}+\s+(?:(?:a|per|each|every|this|im|pro|je|in der|in the|in a|on the|in our|on our|in unserem|auf dem|por|par|a)\s+)(?:season|year|calendar|schedule|saison|jahr|kalender|rennkalender|terminkalender|temporada|stagione)(?![\p{L}])/iu
+        (/^\s*\p{L}+\s+(?:(?:a|per|each|every|this|im|pro|je|in der|in the|in a|on the|in our|on our|in unserem|auf dem|por|par|a|i|i løpet av|i løbet af|under|fordelt på|fordelt over|spredt over|gjennom|over)\s+)(?:season|year|calendar|schedule|saison|jahr|kalender|rennkalender|terminkalender|temporada|stagione|sesongen|sæsonen|säsongen|vinteren|vintern|sommeren|sommaren|året)(?![\p{L}])/iu
           .test(sentence.slice(m.end)) ||
           /(?<![\p{L}])(?:umfasst|besteht aus|comprises|consists of|is made up of)\s+(?:(?:der|die|das|the|our|unser\p{L}*)\s+)?(?:(?:Cup|Serie|Tour|Liga|Meisterschaft|Trophy|series|tour|league|season|Saison|calendar|Kalender)\s+)?(?:insgesamt\s+|in total\s+)?$/iu
             .test(sentence.slice(Math.max(0, m.index - 60), m.index)))
@@ -751,7 +752,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           /\b(?:each|every)\s+(?:stop|event|meeting|meet|round|card|night|leg|tournament|weekend|regatta|gala|fixture)\s+(?:has|have|features?|includes?|consists? of|comprises?|is made up of)\s+(?:around\s+|about\s+|up to\s+)?$/i
             .test(sentence.slice(0, m.index)) ||
         // ("Kvar rennhelg har om lag 12 startar", "Hvert stevne har 40 starter": Nordic.)
-        /(?<![\p{L}])(?:[Kk]var|[Kk]vart|[Hh]ver|[Hh]vert|[Vv]arje)\s+\p{L}+\s+har\s+(?:om lag\s+|rundt\s+|omkring\s+|cirka\s+|ca\.\s+|kring\s+)?$/u
+        /(?<![\p{L}])(?:[Kk]var|[Kk]vart|[Hh]ver|[Hh]vert|[Vv]arje)\s+\p{L}+\s+(?:har|består av|består af|omfatter|omfattar)\s+(?:om lag\s+|rundt\s+|omkring\s+|cirka\s+|ca\.\s+|kring\s+)?$/u
           .test(sentence.slice(0, m.index))
       ) label = "contests per event";
       // "with €310,000 of that from sponsors", "of which our sponsors contributed Rs 1.6
@@ -2342,7 +2343,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultatlister|resultat|resultatlistene|resultata|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultatlister|resultat|resultatlistene|resultata|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|tilbake til|tilbage til|tillbaka till|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
