@@ -15,7 +15,7 @@ import {
   parsePercent,
   USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
-import { currencyContext } from "../services/questionnaire/extract/money.ts";
+import { currencyContext, currencyIn } from "../services/questionnaire/extract/money.ts";
 import { parseLatency, parseMonth } from "../services/questionnaire/extract/values.ts";
 import { compoundNumber } from "../services/questionnaire/extract/numbers.ts";
 import type { Extraction } from "../services/questionnaire/schema.ts";
@@ -9212,5 +9212,20 @@ Deno.test("Norwegian letters: registered jumpers, races over the winter, 'bestå
   assert.equal(
     extract("Our best night had 5,000 spectators.\n").fields.average_attendance,
     undefined,
+  );
+});
+
+Deno.test("word boundaries in Unicode: an English word inside a word of another language is none", () => {
+  // ("après" is no April, "generální" no Catalan January, "września" is September.)
+  assert.equal(parseMonth("après la saison"), null);
+  assert.equal(parseMonth("generální sekretář"), null);
+  assert.equal(parseMonth("od września")?.value, "September");
+  // ("krótką" holds no "kr", "ČSOS" no Somali shilling.)
+  assert.equal(currencyIn("krótką ankietę 1 200", currencyContext("Kraków")), undefined);
+  assert.equal(currencyIn("ČSOS 1 200", currencyContext("Brno")), undefined);
+  // ("približno" holds no "no": about 300 spectators is no denial.)
+  assert.equal(
+    extract("Gledalci: približno 300 na tekmo\n").fields.average_attendance,
+    300,
   );
 });

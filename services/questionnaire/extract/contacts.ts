@@ -50,7 +50,7 @@ export function splitContact(value: string): Partial<Record<ContactField, string
     /^(?:[Mm]e|[Mm]yself|[Ii]t['’]s me|[Tt]hat['’]s me|[Ii]ch selbst|[Ii]ch selber|[Ii]ch|[Mm]oi|[Yy]o|[Ii]o|[Ee]u|[Ii]k)(?:\s+po)?[\s:;)(\-–—,.!]+(?=\p{Lu})/u,
     "",
   ).replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")
-    .replace(/\b(tel|phone|mobile|mob|cell|e-?mail|fax)\b\.?:?/gi, " ")
+    .replace(/(?<![\p{L}])(tel|phone|mobile|mob|cell|e-?mail|fax)(?![\p{L}])\.?:?/giu, " ")
     .split(/\n|\s{3,}|\t|\s[•·]\s/).find((part) => /\p{L}{2}/u.test(part)) ?? "";
   // ("Jane Doe (Commercial Director)": a title in brackets after the name is the next part.)
   const words = rest.replace(
@@ -600,7 +600,7 @@ const POSTAL_PLACE =
 
 /** Parts of a letterhead line that are no address: a phone, an address on the web, a tax number. */
 const NOT_ADDRESS =
-  /@|www\.|https?:|\b(tel|tél|tlf|telefon|telefone|teléfono|puh|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)\b|\(\d{2,3}\)\s?\d/i;
+  /@|www\.|https?:|(?<![\p{L}])(tel|tél|tlf|telefon|telefone|teléfono|puh|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)(?![\p{L}])|\(\d{2,3}\)\s?\d/iu;
 
 /**
  * Streets of the Low Countries ("Stationsstraat 12", "Koningin Astridlaan 5") and of Czechia and

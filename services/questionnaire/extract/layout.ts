@@ -206,7 +206,8 @@ function rowCells(raw: string): string[] | null {
   return cells.filter(Boolean).length >= 2 ? cells : null;
 }
 
-const TITLE = /questionnaire|response|overview|fact ?sheet|\bform\b|\bprofile\b|submission|annex/i;
+const TITLE =
+  /questionnaire|response|overview|fact ?sheet|(?<![\p{L}])(?:form|profile)(?![\p{L}])|submission|annex/iu;
 /**
  * A sentence, not an answer: it runs on, or ends as sentences end, long or with a subject or
  * a verb ("We are a ringette league of ten teams.", "Team entries were up 12% year on year.").
@@ -790,7 +791,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const question = lines.slice(0, i).reverse().find((l) => l.text.trim());
       // "A. Novák" under "Contact name" is a name with its initial, not "A." and an answer.
       const initial = question && /^[aA]\.\s*\p{Lu}\p{Ll}+(?:[\s-]+\p{Lu}\p{Ll}+)?$/u.test(text) &&
-        /\b(name|contact|person|navn|nombre|nome|nom|jméno|imię|naam)\b/i.test(question.text);
+        /(?<![\p{L}])(name|contact|person|navn|nombre|nome|nom|jméno|imię|naam)(?![\p{L}])/iu.test(
+          question.text,
+        );
       if (question && !ANSWER_MARKER.test(question.text.trim()) && marked[1].trim()) {
         // The answer's sentence goes on over the lines below it, in lower case or figures
         // ("…Normal match days are between" / "3,000 and 5,000."), or after a comma ("…,
@@ -1182,7 +1185,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       m[1].split(/\s+/).length <= 10 &&
       // "29% of viewers are 18–34 — younger than …": a sentence before a dash is no label.
       !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
-        (/\b(are|is|was|were|have|has|had|will|can|we|our)\b/i.test(m[1]) ||
+        (/(?<![\p{L}])(are|is|was|were|have|has|had|will|can|we|our)(?![\p{L}])/iu.test(m[1]) ||
           // ("No betting partner at present – category open": what says there is none.)
           /^(?:no|not|none|kein\p{L}*|sin|sans|nessun\p{L}*|ingen)\s/iu.test(m[1]) ||
           // ("Metinės pajamos apie 210 tūkst. eurų, iš jų rėmėjų – 150 000 €": a figure and a
@@ -1521,7 +1524,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       split && !/^\d+\s+(?:is|was|will|are|takes|goes)\b/i.test(split[2]) &&
       !ONE_OF_THEM.test(split[1].trim()) &&
       // (Nor a clause: "Season starts in November and runs 16 weeks …".)
-      !/\b(?:starts?|runs?|begins?|is|are|was|were|has|have|had)\b/i.test(split[1]) &&
+      !/(?<![\p{L}])(?:starts?|runs?|begins?|is|are|was|were|has|have|had)(?![\p{L}])/iu.test(
+        split[1],
+      ) &&
       split[1].split(/\s+/).length <= 6 && text.length <= 70 && !/[.!?;]\s/.test(text) &&
       !isSentence(text) && !(/^\d/.test(split[1]) && !QUESTION_START.test(split[1])) && !runsOnto
     ) {

@@ -228,7 +228,7 @@ const ANSWER_IN_LABEL =
 
 /** A total of followers: "in total", "across", "combined", "insgesamt", "en total". */
 const FOLLOWER_TOTAL =
-  /\b(in total|total|all together|altogether|combined|across|overall|insgesamt|zusammen|en total|au total|in totale|no total|i alt|totalt|yhteensä|łącznie)\b/i;
+  /(?<![\p{L}])(in total|total|all together|altogether|combined|across|overall|insgesamt|zusammen|en total|au total|in totale|no total|i alt|totalt|yhteensä|łącznie)(?![\p{L}])/iu;
 
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION = new RegExp(
@@ -364,7 +364,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     // A form's or a document's title is no person's.
     if (
       field === "contact_title" &&
-      /questionnaire|intake|survey|\bform\b|template|response/i.test(text)
+      /questionnaire|intake|survey|(?<![\p{L}])form(?![\p{L}])|template|response/iu.test(text)
     ) {
       return null;
     }
@@ -1479,7 +1479,7 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
   // spectators connected"): the noun says who watches, not where.
   if (named && AUDIENCES.has(field) && AUDIENCES.has(named.field)) return field;
   return named && named.score >= 0.75 && ["int", "number"].includes(FIELDS[named.field].kind) &&
-      !/\bper\b|\beach\b|\bevery\b/.test(noun)
+      !/(?<![\p{L}])(?:per|each|every)(?![\p{L}])/u.test(noun)
     ? named.field
     : field;
 }
@@ -2333,7 +2333,9 @@ export function extractQuestionnaire(
   }
   // An e-mail's sender is the league's contact when nothing else names one.
   const from = isJson ? undefined : sender(allLines);
-  if (from && !fields.contact_email && !/\b(bet|odds|wager|sportsbook)/i.test(from.email)) {
+  if (
+    from && !fields.contact_email && !/(?<![\p{L}])(bet|odds|wager|sportsbook)/iu.test(from.email)
+  ) {
     record("contact_email", { value: from.email, quality: 1 }, 0.7, { at: from.at, via: "prose" });
   }
   // The person the contact's address belongs to, named in the text ("… remains Thiago

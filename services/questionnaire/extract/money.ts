@@ -235,7 +235,9 @@ export function currencyContext(document: string): CurrencyContext {
     if (n) counts.set(code, (counts.get(code) ?? 0) + n);
   }
   const listed = new Set(CURRENCY_WORDS.map(([, code]) => code));
-  for (const [, code] of document.slice(0, 100_000).matchAll(/\b([A-Z]{3})\b/g)) {
+  for (
+    const [, code] of document.slice(0, 100_000).matchAll(/(?<![\p{L}\d])([A-Z]{3})(?![\p{L}\d])/gu)
+  ) {
     if (isCurrencyCode(code) && !listed.has(code)) {
       counts.set(code, (counts.get(code) ?? 0) + 1);
     }
@@ -249,10 +251,14 @@ export function currencyIn(text: string, context: CurrencyContext): string | und
   const named = CURRENCY_WORDS.find(([re]) => re.test(text))?.[1];
   if (named) return named;
   // Any other ISO 4217 code of the rate table, written as one ("OMR 420,000", "48 TWD").
-  const code = [...text.matchAll(/\b([A-Z]{3})\b/g)].find(([, c]) => isCurrencyCode(c))?.[1];
+  const code = [...text.matchAll(/(?<![\p{L}\d])([A-Z]{3})(?![\p{L}\d])/gu)].find(([, c]) =>
+    isCurrencyCode(c)
+  )?.[1];
   if (code) return code;
   if (/\bRs\.?(?=\s?\d)|\brupees?\b/i.test(text)) return context.rupee ?? "INR";
-  if (/\bkr\.?(?![a-z])|\bkroner\b|\bkronor\b|\bkrone\b|,-/i.test(text)) return context.krone;
+  if (/(?<![\p{L}])(?:kr\.?(?![\p{L}])|kroner|kronor|krone)(?![\p{L}])|,-/iu.test(text)) {
+    return context.krone;
+  }
   if (/\$|\bdollars?\b|\bpesos?\b/i.test(text)) return context.dollar;
   return undefined;
 }

@@ -861,7 +861,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           !/feed|API|Daten|dati|dades|datos|stream|übertrag|trasm/iu.test(sentence);
         if (
           ((founding(near) || passive) &&
-            !/\b(since|seit|desde|depuis|dal|sinds)\b/i.test(near)) || held
+            !/(?<![\p{L}])(since|seit|desde|depuis|dal|sinds)(?![\p{L}])/iu.test(near)) || held
         ) {
           label = "founded";
         }
@@ -1419,7 +1419,7 @@ export function proseLists(lines: Line[]): Candidate[] {
       // ("Zápasy vysílá Česká televize": a broadcaster's name that goes on in lower case.)
       const tv = /\s(?:televize|televízia|televizija|televízió|rozhlas|rádió)$/u.test(m[1].trim());
       const names = tv ? m[1].trim() : found?.value.length ? found.value.join("; ") : m[1].split(
-        /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))\b|\s[-–—]\s/i,
+        /\s+(?:with|while|where|which|who|to|for|reaching|averaging|drawing|and (?:streamed|broadcast|shown))(?![\p{L}])|\s[-–—]\s/iu,
       )[0];
       // The league or its clubs showing their own games are no broadcaster ("The League
       // broadcasts all matches", "We air …"); statistics are no broadcaster either ("we record
@@ -1516,7 +1516,7 @@ const titleCase = (text: string) =>
   text === text.toUpperCase()
     ? text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, a, b) => a + b.toUpperCase())
       .replace(
-        /\b(Of|The|And|For|De|Del|La|I|Di|Da|Do|Dos|Das|Della|Du|Des|Y)\b/g,
+        /(?<![\p{L}])(Of|The|And|For|De|Del|La|I|Di|Da|Do|Dos|Das|Della|Du|Des|Y)(?![\p{L}])/gu,
         (w) => w.toLowerCase(),
       ).replace(
         /^./,
@@ -3111,7 +3111,7 @@ export function regionIn(
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
     if (
-      /\bregion\b/i.test(text) ||
+      /(?<![\p{L}])region(?![\p{L}])/iu.test(text) ||
       /(?:league|series|tour|competition|circuit|championship)\s+(?:of|in|for|across)\s+$/i.test(
         before,
       ) ||

@@ -475,7 +475,9 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
     // "whose agreement runs until June 2027": a month or a day is a date, not a name.
     .filter((n) => !(/^\p{L}+$/u.test(n) && (parseMonth(n) || WEEKDAY.test(n))));
   if (names.length) return { value: [...new Set(names)].slice(0, 50), quality: 0.85 };
-  const none = /\b(do not|don't|does not|have no|has no|no\b|not yet|none)\b/i.test(sentence);
+  // (Unicode boundaries: "približno" holds no "no".)
+  const none = /(?<![\p{L}])(do not|don't|does not|have no|has no|no|not yet|none)(?![\p{L}])/iu
+    .test(sentence);
   return none ? { value: [], quality: 0.9 } : null;
 }
 
@@ -518,7 +520,7 @@ const MONTHS = [
   "december",
 ];
 const MONTH_WORD =
-  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/gi;
+  /(?<![\p{L}])(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![\p{L}])/giu;
 
 /** Months in the other languages questionnaires arrive in, by their English name's index. */
 /** Weeks, as leagues write them in the languages questionnaires arrive in. */
@@ -565,25 +567,43 @@ export const SINCE_WORDS =
 
 const FOREIGN_MONTHS: [RegExp, number][] = [
   [
-    /\b(enero|janeiro|gennaio|januar|jänner|janvier|gener|januari|tammikuu\w*|stycz\w*|január)\b/i,
+    /(?<![\p{L}])(enero|janeiro|gennaio|januar|jänner|janvier|gener|januari|tammikuu\p{L}*|stycz\p{L}*|január)(?![\p{L}])/iu,
     0,
   ],
   [
-    /\b(febrero|fevereiro|febbraio|februar|feber|febrer|février|februari|helmikuu\w*|lut\w*|február)\b/i,
+    /(?<![\p{L}])(febrero|fevereiro|febbraio|februar|feber|febrer|février|februari|helmikuu\p{L}*|lut\p{L}*|február)(?![\p{L}])/iu,
     1,
   ],
-  [/\b(marzo|março|märz|mars|maart|maret|maaliskuu\w*|marzec|marca|március)\b/i, 2],
-  [/\b(abril|aprile|avril|huhtikuu\w*|kwie\w*|április)\b/i, 3],
-  [/\b(mayo|maio|maggio|mai|maig|mei|toukokuu\w*|maj|maja|május)\b/i, 4],
-  [/\b(junio|junho|giugno|juni|juny|juin|kesäkuu\w*|czerw\w*|június)\b/i, 5],
-  [/\b(julio|julho|luglio|juli|juliol|juillet|heinäkuu\w*|lip\w*|július)\b/i, 6],
-  [/\b(agosto|augusti|agost|août|agustus|ogos|elokuu\w*|sierp\w*|augusztus)\b/i, 7],
   [
-    /\b(septiembre|setiembre|setembro|settembre|setembre|septembre|syyskuu\w*|wrze\w*|szeptember)\b/i,
+    /(?<![\p{L}])(marzo|março|märz|mars|maart|maret|maaliskuu\p{L}*|marzec|marca|március)(?![\p{L}])/iu,
+    2,
+  ],
+  [/(?<![\p{L}])(abril|aprile|avril|huhtikuu\p{L}*|kwie\p{L}*|április)(?![\p{L}])/iu, 3],
+  [/(?<![\p{L}])(mayo|maio|maggio|mai|maig|mei|toukokuu\p{L}*|maj|maja|május)(?![\p{L}])/iu, 4],
+  [
+    /(?<![\p{L}])(junio|junho|giugno|juni|juny|juin|kesäkuu\p{L}*|czerw\p{L}*|június)(?![\p{L}])/iu,
+    5,
+  ],
+  [
+    /(?<![\p{L}])(julio|julho|luglio|juli|juliol|juillet|heinäkuu\p{L}*|lip\p{L}*|július)(?![\p{L}])/iu,
+    6,
+  ],
+  [
+    /(?<![\p{L}])(agosto|augusti|agost|août|agustus|ogos|elokuu\p{L}*|sierp\p{L}*|augusztus)(?![\p{L}])/iu,
+    7,
+  ],
+  [
+    /(?<![\p{L}])(septiembre|setiembre|setembro|settembre|setembre|septembre|syyskuu\p{L}*|wrze\p{L}*|szeptember)(?![\p{L}])/iu,
     8,
   ],
-  [/\b(octubre|outubro|ottobre|oktober|octobre|lokakuu\w*|październik\w*|október)\b/i, 9],
-  [/\b(noviembre|novembro|novembre|marraskuu\w*|listopad\w*|november)\b/i, 10],
+  [
+    /(?<![\p{L}])(octubre|outubro|ottobre|oktober|octobre|lokakuu\p{L}*|październik\p{L}*|október)(?![\p{L}])/iu,
+    9,
+  ],
+  [
+    /(?<![\p{L}])(noviembre|novembro|novembre|marraskuu\p{L}*|listopad\p{L}*|november)(?![\p{L}])/iu,
+    10,
+  ],
   // Catalan "març", whose last letter \b does not see.
   [/(?<![\p{L}])març(?![\p{L}])/iu, 2],
   // Polish "w marcu" (in March) and Dutch "augustus", which the lists above miss.
@@ -690,7 +710,7 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
     11,
   ],
   [
-    /\b(diciembre|dezembro|dicembre|dezember|desembre|décembre|desember|disember|joulukuu\w*|grud\w*|december)\b/i,
+    /(?<![\p{L}])(diciembre|dezembro|dicembre|dezember|desembre|décembre|desember|disember|joulukuu\p{L}*|grud\p{L}*|december)(?![\p{L}])/iu,
     11,
   ], // Russian, Ukrainian, Bulgarian, Serbian and Macedonian, in their cases ("в мае", "с сентября",
   // "у вересні", "през октомври", "од марта", "во октомври"); Estonian "mais" (in May).
@@ -899,7 +919,7 @@ export function englishPart(text: string): string {
   if (parts.length !== 2) return text;
   const english = (p: string) =>
     (p.match(
-      /\b(the|and|of|per|none|yes|no|one|two|three|head|league|office|manager|director|referees?|matches|per|with|we|our|not|know|will)\b/gi,
+      /(?<![\p{L}])(the|and|of|per|none|yes|no|one|two|three|head|league|office|manager|director|referees?|matches|with|we|our|not|know|will)(?![\p{L}])/giu,
     ) ?? []).length -
     (p.match(/[åäöæøüßéèêáíóúñçãõ]/gi) ?? []).length;
   return english(parts[1]) >= english(parts[0]) ? parts[1] : parts[0];
