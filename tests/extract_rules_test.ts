@@ -9223,6 +9223,10 @@ Deno.test("word boundaries in Unicode: an English word inside a word of another 
   // ("krótką" holds no "kr", "ČSOS" no Somali shilling.)
   assert.equal(currencyIn("krótką ankietę 1 200", currencyContext("Kraków")), undefined);
   assert.equal(currencyIn("ČSOS 1 200", currencyContext("Brno")), undefined);
+  // ("kesällä" holds no Kenyan shilling, "gelöst" no lari, "Idrættens" no rupiah.)
+  for (const text of ["kesällä 45 000", "gelöst 1 200", "Idrættens Hus 12 000", "geprüft 500"]) {
+    assert.equal(currencyIn(text, currencyContext("")), undefined, text);
+  }
   // ("približno" holds no "no": about 300 spectators is no denial.)
   assert.equal(
     extract("Gledalci: približno 300 na tekmo\n").fields.average_attendance,
