@@ -9233,3 +9233,12 @@ Deno.test("word boundaries in Unicode: an English word inside a word of another 
     300,
   );
 });
+
+Deno.test("'each league day has 30 to 40 matches': what one event of two words is made of", () => {
+  const { fields } = extract(
+    "We have 8 league days per season, each league day has 30 to 40 matches depending on the " +
+      "bracket.\n",
+  );
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.contests_per_event, 35);
+});

@@ -749,7 +749,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "each stop has 18 scores": what one event is made of, whatever the sport calls it.
       if (
         form === "count" &&
-          /\b(?:each|every)\s+(?:stop|event|meeting|meet|round|card|night|leg|tournament|weekend|regatta|gala|fixture)\s+(?:has|have|features?|includes?|consists? of|comprises?|is made up of)\s+(?:around\s+|about\s+|up to\s+)?$/i
+          /\b(?:each|every)\s+(?:(?:league|match|race|game|fight|tour|competition)\s+)?(?:stop|event|meeting|meet|round|card|night|leg|tournament|weekend|regatta|gala|fixture|day|tour|stage)\s+(?:has|have|features?|includes?|consists? of|comprises?|is made up of)\s+(?:around\s+|about\s+|up to\s+|between\s+)?$/i
             .test(sentence.slice(0, m.index)) ||
         // ("Kvar rennhelg har om lag 12 startar", "Hvert stevne har 40 starter": Nordic.)
         /(?<![\p{L}])(?:[Kk]var|[Kk]vart|[Hh]ver|[Hh]vert|[Vv]arje)\s+\p{L}+\s+(?:har|består av|består af|omfatter|omfattar)\s+(?:om lag\s+|rundt\s+|omkring\s+|cirka\s+|ca\.\s+|kring\s+)?$/u
