@@ -895,7 +895,7 @@ const GENERIC_PLACE =
 /** Lists of who (organisations), not where: a place named in their sentence is no item. */
 /** Verbs of showing, streaming or partnering that make an answer a sentence about partners. */
 const PARTNER_VERB =
-  /\b(?:aired|airs|broadcast|broadcasts|televised|telecast|telecasts|shown|shows|screened|carried|carries|streamed|livestreamed|are (?:live )?on|partnered|sponsored)\b/i;
+  /\b(?:aired|broadcast|broadcasts|televised|telecast|telecasts|shown|screened|carried|streamed|livestreamed|are (?:live )?on|partnered|sponsored)\b/i;
 
 /** A sentence of where events are held: "… are held in the …", "… take place at …". */
 const HELD_AT = /\b(?:are|is) (?:held|played|staged|run) (?:at|in the)\b|\btakes? place at\b/i;
