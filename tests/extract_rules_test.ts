@@ -9242,3 +9242,27 @@ Deno.test("'each league day has 30 to 40 matches': what one event of two words i
   assert.equal(fields.events_per_season, 8);
   assert.equal(fields.contests_per_event, 35);
 });
+
+Deno.test("the sport a league's name holds, written in the text as a common noun", () => {
+  const filler = Array.from({ length: 18 }, (_, i) => `Question ${i + 1}: answer ${i + 1}`);
+  const whole = (text: string) =>
+    extract(
+      `${text}\nFounded: 2016\nWebsite: www.example.kz\nTeams: 12\nAthletes: 180\n` +
+        "Season start: October\nSeason length: 30 weeks\nEvents per season: 9\n" +
+        "Matches per event: 72\nAverage attendance: 300\nStreaming: YouTube\n" +
+        "Stream viewers: 8,500\nSocial followers: 58,000\nLive data feed: yes\n" +
+        "Latency: 5 seconds\nResults since: 2016\nIntegrity programme: no\n" +
+        "Anti-doping: yes\nBetting partners: none\nRevenue: USD 100,000\n" +
+        `Contact: Aigerim Seitkali\n${filler.join("\n")}\n`,
+    ).fields.sport;
+  assert.equal(
+    whole("National Toguz Kumalak League\nWe organise team competitions in toguz kumalak."),
+    "toguz kumalak",
+  );
+  assert.equal(
+    whole("Liga Norte de Bolo Palma\nLa modalidad es el bolo palma."),
+    "bolo palma",
+  );
+  // (A name whose words the text never writes in lower case names no sport.)
+  assert.equal(whole("Northern Rivers Series\nWe run the Northern Rivers Series."), undefined);
+});

@@ -982,6 +982,39 @@ function answerParts(candidate: Candidate): Candidate[] {
   }));
 }
 
+/** A league's word, alone or as a compound's end ("Varpaserien", "Prellball-Bundesliga"). */
+const LEAGUE_TAIL =
+  /^(?:liga|league|ligue|lega|liiga|lyga|series|serie|serien|cup|cupen|tour|circuit|circuito|championships?|trophy|deildin|bundesliga)$|(?:serien|cupen|ligan|ligaen|liga|league|deildin|mótaröð|bikarinn|-liga|-league|-tour|-cup|-serie)$/i;
+/** Words that join a league's name to what it is of ("Liga Nacional de Bolo Palma"). */
+const NAME_OF = /^(?:de|del|della|di|da|do|of|for|i|í|på)$/i;
+
+/**
+ * The sport a league's name holds, where the text writes it as a common noun: the words next
+ * to the league's word ("Toguz Kumalak League", "Liga Nacional de Bolo Palma"), or a
+ * compound's head ("Varpaserien"), found in lower case in a line of the document.
+ */
+function sportOfName(name: string, lines: Line[]): { value: string; at: Line } | undefined {
+  const words = name.replace(/\([^()]*\)/g, " ").split(/\s+/).filter(Boolean);
+  const phrases: string[] = [];
+  words.forEach((word, i) => {
+    if (!LEAGUE_TAIL.test(word)) return;
+    const head = word.replace(LEAGUE_TAIL, "").replace(/-$/, "");
+    if (head.length >= 4) phrases.push(head);
+    if (i >= 1) phrases.push(words.slice(Math.max(0, i - 2), i).join(" "), words[i - 1]);
+    const of = words.findIndex((w, k) => k > i && NAME_OF.test(w));
+    if (of > i) phrases.push(words.slice(of + 1, of + 3).join(" "), words[of + 1] ?? "");
+    // ("Lega Nazionale Ruzzolone": the league's word first, the sport last.)
+    if (i === 0 && words.length >= 2) phrases.push(words.slice(-2).join(" "), words.at(-1)!);
+  });
+  for (const phrase of phrases.filter((p) => /^\p{L}[\p{L} -]{3,40}$/u.test(p))) {
+    const lower = phrase.toLowerCase();
+    const written = new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, "u");
+    const at = lines.find((l) => written.test(l.text));
+    if (at) return { value: lower, at };
+  }
+  return undefined;
+}
+
 /** Fields that count things. */
 const COUNTS = new Set<QuestionnaireField>([
   "teams_count",
@@ -2710,6 +2743,18 @@ export function extractQuestionnaire(
       ? allLines.find((l) => l.text.toLowerCase().includes(named[0].sport.toLowerCase()))
       : undefined;
     if (at) record("sport", { value: named[0].sport, quality: 1 }, 0.6, { at, via: "prose" });
+  }
+  // "Toguz Kumalak League" and "… team competitions in toguz kumalak", "Svenska Varpaserien" and
+  // "varpa": the words next to the league's word, written in the text as a common noun, are
+  // the sport.
+  if (
+    !fields.sport && !isJson && typeof fields.league_name === "string" &&
+    Object.keys(fields).length >= 20
+  ) {
+    const own = sportOfName(fields.league_name, allLines);
+    if (own) {
+      record("sport", { value: own.value, quality: 0.9 }, 0.55, { at: own.at, via: "prose" });
+    }
   }
   // A feed that does not exist (yet) has no format or latency: a planned one's ("Format will be
   // JSON by API", "we plan to offer JSON over WebSocket") is no fact of today.
