@@ -2809,6 +2809,12 @@ const LATIN_STEMS: [string, string][] = ([
   ["telespectator", "viewers"],
 ] as [string, string][]).sort((a, b) => b[0].length - a[0].length);
 
+/** The Cyrillic stems by their first letter, longest first: a word is read by the longest. */
+const CYRILLIC_BY_FIRST = new Map<string, [string, string][]>();
+for (const entry of [...CYRILLIC_STEMS].sort((a, b) => b[0].length - a[0].length)) {
+  CYRILLIC_BY_FIRST.set(entry[0][0], [...(CYRILLIC_BY_FIRST.get(entry[0][0]) ?? []), entry]);
+}
+
 /** A stem written as the labels are normalised (й as и, ё as е). */
 function stemForm(stem: string): string {
   return stem.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
@@ -2818,6 +2824,7 @@ function stemForm(stem: string): string {
  * A Nordic noun in its definite plural read as the form in TRANSLATIONS ("inntektene" as
  * "inntekter", "klubbarna" as "klubbar"; not "-en", which German plurals end in too).
  */
+const NORDIC_PLURAL = /(?:erna|arna|orna|ene|ane)$/;
 function nordicDefinite(t: string): string | undefined {
   for (const ending of ["erna", "arna", "orna", "ene", "ane"]) {
     const stem = t.slice(0, -ending.length);
@@ -2834,11 +2841,10 @@ const translated = (t: string) =>
     ? ALIASES[t]
     : Object.hasOwn(TRANSLATIONS, t)
     ? TRANSLATIONS[t]
-    : /^\p{Script=Latin}+$/u.test(t) && nordicDefinite(t)
+    : NORDIC_PLURAL.test(t) && nordicDefinite(t)
     ? nordicDefinite(t)
     : /\p{Script=Cyrillic}/u.test(t)
-    ? CYRILLIC_STEMS.filter(([stem]) => t.startsWith(stem))
-      .sort((a, b) => b[0].length - a[0].length)[0]?.[1]
+    ? CYRILLIC_BY_FIRST.get(t[0])?.find(([stem]) => t.startsWith(stem))?.[1]
     : t.length > 4
     ? LATIN_STEMS.find(([stem]) => t.startsWith(stem))?.[1]
     : undefined;
