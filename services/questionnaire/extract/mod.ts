@@ -430,7 +430,10 @@ function corrected(value: string): string {
     value = kept.join(" ");
   }
   // "13억 2천만 원이 맞습니다" (Korean: "… is right"): the clause that says so.
-  const right_ = /([^.。]*\d[^.。]*?)\s*(?:이|가)?\s*맞습니다/u.exec(value);
+  // (Looked for only where the word is: the pattern scans each clause from every position.)
+  const right_ = value.includes("맞습니다")
+    ? /([^.。]*\d[^.。]*?)\s*(?:이|가)?\s*맞습니다/u.exec(value)
+    : null;
   if (right_) return right_[1];
   const right = CORRECT_IS.exec(value) ?? CORRECT_IS_WEST.exec(value);
   const tail = right ? value.slice(right.index + right[0].length) : value;

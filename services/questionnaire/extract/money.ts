@@ -13,175 +13,116 @@ export { USD_RATES };
 
 /** Symbols and names of currencies, most specific first. */
 const CURRENCY_WORDS: [RegExp, string][] = [
-  [/US\$|(?<![\p{L}\d])USD(?![\p{L}\d])|(?<![\p{L}\d])US dollars?(?![\p{L}\d])/iu, "USD"],
+  [/US\$|\bUSD\b|\bUS dollars?\b/i, "USD"],
   // ("CA$318,000" is Canadian: no "A$" inside "CA$".)
-  [
-    /(?<![A-Za-z])A\$|(?<![\p{L}\d])AUD(?![\p{L}\d])|(?<![\p{L}\d])Australian dollars?(?![\p{L}\d])/iu,
-    "AUD",
-  ],
-  [/C\$|CA\$|(?<![\p{L}\d])CAD(?![\p{L}\d])|(?<![\p{L}\d])Canadian dollars?(?![\p{L}\d])/iu, "CAD"],
-  [/NZ\$|(?<![\p{L}\d])NZD(?![\p{L}\d])|(?<![\p{L}\d])New Zealand dollars?(?![\p{L}\d])/iu, "NZD"],
-  [/HK\$|(?<![\p{L}\d])HKD(?![\p{L}\d])/iu, "HKD"],
+  [/(?<![A-Za-z])A\$|\bAUD\b|\bAustralian dollars?\b/i, "AUD"],
+  [/C\$|CA\$|\bCAD\b|\bCanadian dollars?\b/i, "CAD"],
+  [/NZ\$|\bNZD\b|\bNew Zealand dollars?\b/i, "NZD"],
+  [/HK\$|\bHKD\b/i, "HKD"],
   // ("新臺幣4,850萬元": New Taiwan dollars, in Traditional Chinese.)
-  [
-    /NT\$|(?<![\p{L}\d])NTD(?![\p{L}\d])|(?<![\p{L}\d])TWD(?![\p{L}\d])|(?<![\p{L}\d])New Taiwan dollars?(?![\p{L}\d])|新臺幣|新台幣|臺幣|台幣/iu,
-    "TWD",
-  ],
-  [/S\$|(?<![\p{L}\d])SGD(?![\p{L}\d])/iu, "SGD"],
+  [/NT\$|\bNTD\b|\bTWD\b|\bNew Taiwan dollars?\b|新臺幣|新台幣|臺幣|台幣/i, "TWD"],
+  [/S\$|\bSGD\b/i, "SGD"],
   // ("real" only after its figure: "real-time" is no currency.)
-  [
-    /R\$|(?<![\p{L}\d])BRL(?![\p{L}\d])|(?<![\p{L}\d])reais(?![\p{L}\d])|(?<=\d\s?)real(?![\p{L}\d])/iu,
-    "BRL",
-  ],
-  [/MX\$|(?<![\p{L}\d])MXN(?![\p{L}\d])|(?<![\p{L}\d])Mexican pesos?(?![\p{L}\d])/iu, "MXN"],
+  [/R\$|\bBRL\b|\breais\b|(?<=\d\s?)real\b/i, "BRL"],
+  [/MX\$|\bMXN\b|\bMexican pesos?\b/i, "MXN"],
   // ("210 tūkst. eurų", "120.000 ευρώ", "2 miljoni eiro", "150 000 eurot")
   [
-    /€|\bEUR\b|\beuros?\b|\beura\b|\beurov\b|\beurá|\bevr(?:a|ov|i)\b|\beuró|(?<![\p{L}])(?:eurų|eurai|eurais|ευρώ|eiro|eurot|eurti|euroa|euron|euroja)(?![\p{L}])/iu,
+    // (The words of other languages first: "eurų" is no "eur" and a letter.)
+    /€|(?<![\p{L}])(?:eurų|eurai|eurais|ευρώ|eiro|eurot|eurti|euroa|euron|euroja)(?![\p{L}])|\bEUR\b|\beuros?\b|\beura\b|\beurov\b|\beurá|\bevr(?:a|ov|i)\b|\beuró/iu,
     "EUR",
   ],
   // Currencies written with a mark of their own, before the "$" and "£" they contain
   // ("RD$ 4 millones", "E£ 3 million", "J$", "TT$", "B/.").
-  [/RD\$|(?<![\p{L}\d])DOP(?![\p{L}\d])/iu, "DOP"],
-  [/E£|(?<![\p{L}\d])LE\s?(?=\d)/u, "EGP"],
-  [/(?<![A-Za-z])J\$|(?<![\p{L}\d])JMD(?![\p{L}\d])/iu, "JMD"],
-  [/TT\$|(?<![\p{L}\d])TTD(?![\p{L}\d])/iu, "TTD"],
-  [/B\/\.|(?<![\p{L}\d])PAB(?![\p{L}\d])/iu, "PAB"],
-  [/(?<![\p{L}\d])TSh(?![\p{L}\d])|(?<![\p{L}\d])TZS(?![\p{L}\d])/iu, "TZS"],
-  [/(?<![\p{L}\d])USh(?![\p{L}\d])|(?<![\p{L}\d])UGX(?![\p{L}\d])/iu, "UGX"],
-  [/(?<![\p{L}\d])Dhs?(?![\p{L}\d])(?=\s?\d)/u, "AED"],
-  [/(?<![\p{L}\d])QR(?![\p{L}\d])(?=\s?\d)|(?<![\p{L}\d])QAR(?![\p{L}\d])/u, "QAR"],
-  [
-    /৳|(?<![\p{L}\d])Tk\.?(?=\s?\d)|(?<![\p{L}\d])BDT(?![\p{L}\d])|(?<![\p{L}\d])taka(?![\p{L}\d])/iu,
-    "BDT",
-  ],
-  [/(?<=\d\s?)(?:milyon |milyar |bin )?TL(?![\p{L}\d])|(?<![\p{L}\d])TL(?=\s?\d)/u, "TRY"],
-  [/₼|(?<![\p{L}\d])AZN(?![\p{L}\d])|(?<![\p{L}\d])manat(?![\p{L}\d])/iu, "AZN"],
-  [/₾|(?<![\p{L}\d])GEL(?![\p{L}\d])|(?<![\p{L}\d])lari(?![\p{L}\d])/iu, "GEL"],
-  [/(?<=\d\s?)DT(?![\p{L}\d])|(?<![\p{L}\d])TND(?![\p{L}\d])/u, "TND"],
-  [/(?<![\p{L}\d])Birr(?![\p{L}\d])|(?<![\p{L}\d])ETB(?![\p{L}\d])/iu, "ETB"],
-  [/(?<![\p{L}\d])NIS(?![\p{L}\d])/u, "ILS"],
-  [
-    /(?<![\p{L}\d])Gs\.(?=\s?\d)|₲|(?<![\p{L}\d])PYG(?![\p{L}\d])|(?<![\p{L}\d])guaraníes(?![\p{L}\d])/iu,
-    "PYG",
-  ],
-  [/₡|(?<![\p{L}\d])CRC(?![\p{L}\d])|(?<![\p{L}\d])colones(?![\p{L}\d])/iu, "CRC"],
-  [/(?<![\p{L}\d])MOP(?![\p{L}\d])|(?<![\p{L}\d])patacas?(?![\p{L}\d])/iu, "MOP"],
-  [
-    /£|(?<![\p{L}\d])GBP(?![\p{L}\d])|(?<![\p{L}\d])pounds? sterling(?![\p{L}\d])|(?<![\p{L}\d])pounds?(?![\p{L}\d])/iu,
-    "GBP",
-  ],
-  [/₹|(?<![\p{L}\d])INR(?![\p{L}\d])|(?<![\p{L}\d])Indian rupees?(?![\p{L}\d])/iu, "INR"],
-  [/¥|円|(?<![\p{L}\d])JPY(?![\p{L}\d])|(?<![\p{L}\d])yen(?![\p{L}\d])/iu, "JPY"],
-  [
-    /(?<![\p{L}\d])CNY(?![\p{L}\d])|(?<![\p{L}\d])RMB(?![\p{L}\d])|(?<![\p{L}\d])yuan(?![\p{L}\d])|人民币|人民幣/iu,
-    "CNY",
-  ],
+  [/RD\$|\bDOP\b/i, "DOP"],
+  [/E£|\bLE\s?(?=\d)/, "EGP"],
+  [/(?<![A-Za-z])J\$|\bJMD\b/i, "JMD"],
+  [/TT\$|\bTTD\b/i, "TTD"],
+  [/B\/\.|\bPAB\b/i, "PAB"],
+  [/\bTSh\b|\bTZS\b/i, "TZS"],
+  [/\bUSh\b|\bUGX\b/i, "UGX"],
+  [/\bDhs?\b(?=\s?\d)/, "AED"],
+  [/\bQR\b(?=\s?\d)|\bQAR\b/, "QAR"],
+  [/৳|\bTk\.?(?=\s?\d)|\bBDT\b|\btaka\b/i, "BDT"],
+  [/(?<=\d\s?)(?:milyon |milyar |bin )?TL\b|\bTL(?=\s?\d)/, "TRY"],
+  [/₼|\bAZN\b|\bmanat\b/i, "AZN"],
+  [/₾|\bGEL\b|\blari\b/i, "GEL"],
+  [/(?<=\d\s?)DT\b|\bTND\b/, "TND"],
+  [/\bBirr\b|\bETB\b/i, "ETB"],
+  [/\bNIS\b/, "ILS"],
+  [/\bGs\.(?=\s?\d)|₲|\bPYG\b|\bguaraníes\b/i, "PYG"],
+  [/₡|\bCRC\b|\bcolones\b/i, "CRC"],
+  [/\bMOP\b|\bpatacas?\b/i, "MOP"],
+  [/£|\bGBP\b|\bpounds? sterling\b|\bpounds?\b/i, "GBP"],
+  [/₹|\bINR\b|\bIndian rupees?\b/i, "INR"],
+  [/¥|円|\bJPY\b|\byen\b/i, "JPY"],
+  [/\bCNY\b|\bRMB\b|\byuan\b|人民币|人民幣/i, "CNY"],
   // ("won" and "원" only after their figure: "we won the cup" is no currency; "14억 2천만 원",
   // "5억 원이라고": won after a figure, whatever ending follows.)
-  [
-    /₩|(?<![\p{L}\d])KRW(?![\p{L}\d])|(?<=\d\s?(?:[억만천]\s?)?)won(?![\p{L}\d])|(?<=[\d만억천]\s?)원/iu,
-    "KRW",
-  ],
-  [/฿|(?<![\p{L}\d])THB(?![\p{L}\d])|(?<![\p{L}\d])baht(?![\p{L}\d])|บาท/iu, "THB"],
-  [/₱|(?<![\p{L}\d])PHP(?![\p{L}\d])|(?<![\p{L}\d])pesos? \(PHP\)/iu, "PHP"],
-  [/(?<![\p{L}\d])zł|(?<![\p{L}\d])PLN(?![\p{L}\d])|(?<![\p{L}\d])zloty(?![\p{L}\d])/iu, "PLN"],
-  [/(?<![\p{L}\d])Kč|(?<![\p{L}\d])CZK(?![\p{L}\d])/iu, "CZK"],
+  [/₩|\bKRW\b|(?<=\d\s?(?:[억만천]\s?)?)won\b|(?<=[\d만억천]\s?)원/iu, "KRW"],
+  [/฿|\bTHB\b|\bbaht\b|บาท/i, "THB"],
+  [/₱|\bPHP\b|\bpesos? \(PHP\)/i, "PHP"],
+  [/\bzł|\bPLN\b|\bzloty\b/i, "PLN"],
+  [/\bKč|\bCZK\b/i, "CZK"],
   // ("38 millió forintot", "forintban": the forint with its case ending; "38 mFt", "450 eFt",
   // million and thousand forints, as written, not "EFT".)
-  [/(?<![\p{L}\d])Ft(?![\p{L}\d])|(?<![\p{L}\d])HUF(?![\p{L}\d])|(?<![\p{L}\d])forint\w*/iu, "HUF"],
-  [/(?<![\p{L}\d])[mMe]Ft(?![\p{L}\d])/u, "HUF"],
+  [/\bFt\b|\bHUF\b|\bforint\w*/i, "HUF"],
+  [/\b[mMe]Ft\b/, "HUF"],
   // ("45'000 Franken", "82'300 franchi", "SFr. 300'000", "francs suisses": Swiss francs in the
   // languages of Switzerland.)
   [
     /\bCHF\b|\bSwiss francs?\b|\bS?Fr\.(?=\s?\d)|\bFranken\b|\bfranchi(?: svizzeri)?\b|\bfrancs suisses\b/i,
     "CHF",
   ],
-  [
-    /(?<![\p{L}\d])NOK(?![\p{L}\d])|(?<![\p{L}\d])norske kroner(?![\p{L}\d])|(?<![\p{L}\d])Norwegian kron/iu,
-    "NOK",
-  ],
+  [/\bNOK\b|\bnorske kroner\b|\bNorwegian kron/i, "NOK"],
   // (Not the start of Lithuanian "sekėjų", followers, which `\b` ends after "sek".)
-  [
-    /(?<![\p{L}\d])SEK(?![\p{L}])|(?<![\p{L}\d])svenska kronor(?![\p{L}\d])|(?<![\p{L}\d])Swedish kron/iu,
-    "SEK",
-  ],
-  [
-    /(?<![\p{L}\d])DKK(?![\p{L}\d])|(?<![\p{L}\d])danske kroner(?![\p{L}\d])|(?<![\p{L}\d])Danish kron/iu,
-    "DKK",
-  ],
-  [/(?<![\p{L}\d])ISK(?![\p{L}\d])|(?<![\p{L}\d])Icelandic kr/iu, "ISK"],
-  [
-    /(?<![\p{L}\d])ZAR(?![\p{L}\d])|(?<![\p{L}\d])rand(?![\p{L}\d])|(?<![\p{L}\d])R(?=\s?\d)/u,
-    "ZAR",
-  ],
-  [
-    /(?<![\p{L}\d])KES(?![\p{L}\d])|(?<![\p{L}\d])KSh(?![\p{L}\d])|(?<![\p{L}\d])Kenyan shillings?(?![\p{L}\d])/iu,
-    "KES",
-  ],
-  [/(?<![\p{L}\d])NGN(?![\p{L}\d])|₦|(?<![\p{L}\d])naira(?![\p{L}\d])/iu, "NGN"],
-  [/(?<![\p{L}\d])ARS(?![\p{L}\d])|(?<![\p{L}\d])Argentine pesos?(?![\p{L}\d])/iu, "ARS"],
-  [/(?<![\p{L}\d])CLP(?![\p{L}\d])|(?<![\p{L}\d])Chilean pesos?(?![\p{L}\d])/iu, "CLP"],
-  [/(?<![\p{L}\d])COP(?![\p{L}\d])|(?<![\p{L}\d])Colombian pesos?(?![\p{L}\d])/iu, "COP"],
-  [
-    /(?<![\p{L}\d])IDR(?![\p{L}\d])|(?<![\p{L}\d])rupiah(?![\p{L}\d])|(?<![\p{L}\d])Rp\.?(?=\s?\d)/iu,
-    "IDR",
-  ],
-  [
-    /(?<![\p{L}\d])MYR(?![\p{L}\d])|(?<![\p{L}\d])ringgit(?![\p{L}\d])|(?<![\p{L}\d])RM(?=\s?\d)/iu,
-    "MYR",
-  ],
-  [
-    /(?<![\p{L}\d])VND(?![\p{L}\d])|₫|(?<![\p{L}\d])dong(?![\p{L}\d])|(?<![\p{L}])đồng(?![\p{L}])/iu,
-    "VND",
-  ],
-  [/(?<![\p{L}\d])TRY(?![\p{L}\d])|₺|(?<![\p{L}\d])lira(?![\p{L}\d])/iu, "TRY"],
-  [/(?<![\p{L}\d])AED(?![\p{L}\d])|(?<![\p{L}\d])dirhams?(?![\p{L}\d])/iu, "AED"],
-  [/(?<![\p{L}\d])SAR(?![\p{L}\d])|(?<![\p{L}\d])riyals?(?![\p{L}\d])/iu, "SAR"],
-  [/(?<![\p{L}\d])ILS(?![\p{L}\d])|₪|(?<![\p{L}\d])shekels?(?![\p{L}\d])/iu, "ILS"],
-  [/(?<![\p{L}\d])EGP(?![\p{L}\d])|(?<![\p{L}\d])Egyptian pounds?(?![\p{L}\d])/iu, "EGP"],
-  [/(?<![\p{L}\d])MAD(?![\p{L}\d])/iu, "MAD"],
-  [
-    /(?<![\p{L}\d])XOF(?![\p{L}\d])|(?<![\p{L}\d])F ?CFA(?![\p{L}\d])|(?<![\p{L}\d])CFA francs?(?![\p{L}\d])/iu,
-    "XOF",
-  ],
-  [/(?<![\p{L}\d])XAF(?![\p{L}\d])/iu, "XAF"],
-  [/(?<![\p{L}\d])GHS(?![\p{L}\d])|GH₵|(?<![\p{L}\d])cedis?(?![\p{L}\d])/iu, "GHS"],
-  [/(?<![\p{L}\d])UYU(?![\p{L}\d])|\$U(?![\p{L}\d])/iu, "UYU"],
-  [
-    /(?<![\p{L}\d])PEN(?![\p{L}\d])|(?<![\p{L}\d])S\/\s?(?=\d)|(?<![\p{L}\d])soles(?![\p{L}\d])/iu,
-    "PEN",
-  ],
-  [
-    /(?<![\p{L}\d])RSD(?![\p{L}\d])|(?<![\p{L}\d])din\.?(?=\s?\d)|(?<![\p{L}\d])dinara?(?![\p{L}\d])/iu,
-    "RSD",
-  ],
-  [/(?<![\p{L}\d])RON(?![\p{L}\d])|(?<![\p{L}\d])lei(?![\p{L}\d])/iu, "RON"],
-  [/(?<![\p{L}\d])BGN(?![\p{L}\d])|(?<![\p{L}\d])leva(?![\p{L}\d])/iu, "BGN"],
-  [/(?<![\p{L}\d])UAH(?![\p{L}\d])|₴|(?<![\p{L}\d])hryvni?a(?![\p{L}\d])/iu, "UAH"],
-  [/(?<![\p{L}\d])QAR(?![\p{L}\d])|(?<![\p{L}\d])riyals? \(QAR\)/iu, "QAR"],
-  [/(?<![\p{L}\d])KZT(?![\p{L}\d])|₸|(?<![\p{L}\d])tenge(?![\p{L}\d])/iu, "KZT"],
+  [/\bSEK(?![\p{L}])|\bsvenska kronor\b|\bSwedish kron/iu, "SEK"],
+  [/\bDKK\b|\bdanske kroner\b|\bDanish kron/i, "DKK"],
+  [/\bISK\b|\bIcelandic kr/i, "ISK"],
+  [/\bZAR\b|\brand\b|\bR(?=\s?\d)/, "ZAR"],
+  [/\bKES\b|\bKSh\b|\bKenyan shillings?\b/i, "KES"],
+  [/\bNGN\b|₦|\bnaira\b/i, "NGN"],
+  [/\bARS\b|\bArgentine pesos?\b/i, "ARS"],
+  [/\bCLP\b|\bChilean pesos?\b/i, "CLP"],
+  [/\bCOP\b|\bColombian pesos?\b/i, "COP"],
+  [/\bIDR\b|\brupiah\b|\bRp\.?(?=\s?\d)/i, "IDR"],
+  [/\bMYR\b|\bringgit\b|\bRM(?=\s?\d)/i, "MYR"],
+  [/\bVND\b|₫|\bdong\b|(?<![\p{L}])đồng(?![\p{L}])/iu, "VND"],
+  [/\bTRY\b|₺|\blira\b/i, "TRY"],
+  [/\bAED\b|\bdirhams?\b/i, "AED"],
+  [/\bSAR\b|\briyals?\b/i, "SAR"],
+  [/\bILS\b|₪|\bshekels?\b/i, "ILS"],
+  [/\bEGP\b|\bEgyptian pounds?\b/i, "EGP"],
+  [/\bMAD\b/i, "MAD"],
+  [/\bXOF\b|\bF ?CFA\b|\bCFA francs?\b/i, "XOF"],
+  [/\bXAF\b/i, "XAF"],
+  [/\bGHS\b|GH₵|\bcedis?\b/i, "GHS"],
+  [/\bUYU\b|\$U\b/i, "UYU"],
+  [/\bPEN\b|\bS\/\s?(?=\d)|\bsoles\b/i, "PEN"],
+  [/\bRSD\b|\bdin\.?(?=\s?\d)|\bdinara?\b/i, "RSD"],
+  [/\bRON\b|\blei\b/i, "RON"],
+  [/\bBGN\b|\bleva\b/i, "BGN"],
+  [/\bUAH\b|₴|\bhryvni?a\b/i, "UAH"],
+  [/\bQAR\b|\briyals? \(QAR\)/i, "QAR"],
+  [/\bKZT\b|₸|\btenge\b/i, "KZT"],
   // The currencies of Cyrillic letters: "1,2 млн руб.", "₽", "45 000 лв.", "3 млн грн",
   // "12 000 000 дин.", "тенге", "сом".
-  [/₽|(?<![\p{L}\d])RUB(?![\p{L}\d])|(?<![\p{L}])(?:руб\p{L}*|рубл\p{L}*)(?![\p{L}])/iu, "RUB"],
+  [/₽|\bRUB\b|(?<![\p{L}])(?:руб\p{L}*|рубл\p{L}*)(?![\p{L}])/iu, "RUB"],
   [/(?<![\p{L}])(?:лв|лева|лев)(?![\p{L}])/iu, "BGN"],
   [/(?<![\p{L}])(?:грн|гривен\p{L}*|гривн\p{L}*)(?![\p{L}])/iu, "UAH"],
   [/(?<![\p{L}])(?:дин|динара|динар\p{L}*)(?![\p{L}])/iu, "RSD"],
   [/(?<![\p{L}])(?:тенге|тг)(?![\p{L}])/iu, "KZT"],
-  [/(?<![\p{L}\d])KGS(?![\p{L}\d])|(?<![\p{L}])сом(?![\p{L}])/iu, "KGS"],
+  [/\bKGS\b|(?<![\p{L}])сом(?![\p{L}])/iu, "KGS"],
   // "2,4 milliard so'm", "сум": the Uzbek som.
-  [
-    /(?<![\p{L}\d])UZS(?![\p{L}\d])|(?<![\p{L}\d])so['’]m(?![\p{L}\d])|(?<![\p{L}\d])soʻm(?![\p{L}\d])|(?<![\p{L}])сум(?![\p{L}])/iu,
-    "UZS",
-  ],
+  [/\bUZS\b|\bso['’]m\b|\bsoʻm\b|(?<![\p{L}])сум(?![\p{L}])/iu, "UZS"],
   // "2.300.000 ден.", "1,1 мил. денари": the Macedonian denar ("ден" is also "day" in Bulgarian
   // and Macedonian: only after a figure, or abbreviated). "2,8 milyon TL": the Turkish lira.
   [
     /\bMKD\b|(?<![\p{L}])(?:денари|денар\p{L}*|ден\.)(?![\p{L}])|(?<=[\d.]\s?)ден(?![\p{L}])/iu,
     "MKD",
   ],
-  [/(?<![\p{L}\d])TL(?![\p{L}\d])/u, "TRY"],
-  [/(?<![\p{L}\d])PKR(?![\p{L}\d])/iu, "PKR"],
-  [/(?<![\p{L}\d])FJD(?![\p{L}\d])|FJ\$|(?<![\p{L}\d])Fijian dollars?(?![\p{L}\d])/iu, "FJD"],
+  [/\bTL\b/u, "TRY"],
+  [/\bPKR\b/i, "PKR"],
+  [/\bFJD\b|FJ\$|\bFijian dollars?\b/i, "FJD"],
 ];
 
 /** "kr" and "$" name a currency only with the country: the document's country decides. */
@@ -324,9 +265,25 @@ export function currencyContext(document: string): CurrencyContext {
   return usual ? { ...context, usual } : context;
 }
 
+/** The words above, each pattern to be read for all its matches. */
+const CURRENCY_WORDS_ALL = CURRENCY_WORDS.map(([re, code]) =>
+  [new RegExp(re.source, `${re.flags}g`), code] as const
+);
+/**
+ * Whether a match that starts or ends with a Latin letter runs on into a word: `\b` sees no
+ * letter beyond ASCII ("kesällä" holds no KES, "gelöst" no GEL, "eurų" is a word of its own).
+ */
+function inWord(text: string, start: number, end: number): boolean {
+  const letter = /\p{L}/u;
+  return (/[A-Za-z]/.test(text[start]) && letter.test(text[start - 1] ?? "")) ||
+    (/[A-Za-z]/.test(text[end - 1]) && letter.test(text[end] ?? ""));
+}
+
 /** The currency a piece of text names, if any. */
 export function currencyIn(text: string, context: CurrencyContext): string | undefined {
-  const named = CURRENCY_WORDS.find(([re]) => re.test(text))?.[1];
+  const named = CURRENCY_WORDS_ALL.find(([re]) =>
+    [...text.matchAll(re)].some((m) => !inWord(text, m.index, m.index + m[0].length))
+  )?.[1];
   if (named) return named;
   // Any other ISO 4217 code of the rate table, written as one ("OMR 420,000", "48 TWD").
   const code = [...text.matchAll(/(?<![\p{L}\d])([A-Z]{3})(?![\p{L}\d])/gu)].find(([, c]) =>
