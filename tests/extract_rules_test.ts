@@ -9266,3 +9266,26 @@ Deno.test("the sport a league's name holds, written in the text as a common noun
   // (A name whose words the text never writes in lower case names no sport.)
   assert.equal(whole("Northern Rivers Series\nWe run the Northern Rivers Series."), undefined);
 });
+
+Deno.test("a label's answer wrapped with a hanging indent is one line; 'the first two rounds' counts none", () => {
+  const { fields } = extract(
+    "Year founded: 1987, the first season was run from the mart office in\n  Builth Wells.\n" +
+      "Office address: The Old Mart Office, Smithfield Road, Builth Wells,\n  Powys LD2 3AA.\n" +
+      "Runs per trial: usually between 50 and 70, depending on daylight and\n  the course.\n",
+  );
+  assert.equal(fields.founded_year, 1987);
+  assert.equal(
+    fields.headquarters,
+    "The Old Mart Office, Smithfield Road, Builth Wells, Powys LD2 3AA",
+  );
+  // (A nested key or a list under a heading is no wrapped answer.)
+  const nested = extract("audience:\n  broadcast: none\n  streaming:\n    - YouTube\n").fields;
+  assert.deepEqual(nested.broadcast_partners, []);
+  assert.equal(
+    extract(
+      "4) Latence du flux : après mesure sur les deux premières journées de 2026, la latence " +
+        "moyenne est de 3 secondes.\n",
+    ).fields.events_per_season,
+    undefined,
+  );
+});

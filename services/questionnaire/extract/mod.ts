@@ -247,7 +247,10 @@ function firstSentence(text: string): string {
 }
 
 function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
-  let text = field === "notes" ? value : value.replace(/(?<![A-Z.][a-z]?)\.$/, "");
+  // (An abbreviation keeps its stop, "Co." or "N.S."; a postcode does not: "Powys LD2 3AA.")
+  let text = field === "notes"
+    ? value
+    : value.replace(/(?<![A-Z.][a-z]?)\.$|(?<=\d[A-Z]{0,3})\.$/, "");
   let quality = 1;
   // "Российская городошная лига (РГЛ) — это командный чемпионат …": after a dash, "is" in
   // Russian, Ukrainian, Bulgarian, Serbian and Macedonian says what the name is; the name was
@@ -1174,7 +1177,7 @@ function ticked(value: string): string {
 
 /** An answer written as a sentence ("We race on ...", "Our office is in ..."). */
 const SENTENCE_ANSWER =
-  /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no|la|el|los|las|nuestra|nuestro|nuestros|tenemos|somos|actualmente|unos|unas|alrededor|cada|a|o|os|as|nossa|nosso|temos|somos|il|lo|gli|le|nostra|nostro|abbiamo|siamo|attualmente|die|der|das|wir|unser|unsere|alle|jede[nrs]?|derzeit|momentan|aktuell|vi|vår|våre|meillä|nasza|nasze|mamy)(?![\p{L}])[^.;:]*\s\p{Ll}+\s/iu;
+  /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no|la|el|los|las|nuestra|nuestro|nuestros|tenemos|somos|actualmente|unos|unas|alrededor|cada|a|o|os|as|nossa|nosso|temos|somos|il|lo|gli|le|nostra|nostro|abbiamo|siamo|attualmente|die|der|das|wir|unser|unsere|alle|jede[nrs]?|derzeit|momentan|aktuell|vi|vår|våre|meillä|nasza|nasze|mamy)(?![\p{L}])[^.;:]*\s(?-i:\p{Ll}+)\s/iu;
 
 /** "each race night", "per event", "on average": a figure for one event, not a season. */
 const PER_EVENT =
@@ -1273,6 +1276,32 @@ const asks = (text: string) => /\?\s*$/.test(text) || /^(?:q\s?)?\d{1,2}[.):]\s/
  * 2003." under ">> 2. Ano de fundação e sede"): one level of quoting off, so its answers stand
  * under their quoted questions as in any reply.
  */
+/**
+ * A label's answer wrapped by hand over lines with a hanging indent, as mail clients send it
+ * ("Year founded: 1987, the first season was run from the mart office in" / "  Builth Wells."):
+ * one line, in the first line's place. (Not a nested key or a list under a heading: the line
+ * under it is indented further than the label, and is no label or item of its own.)
+ */
+function unwrapped(lines: Line[]): Line[] {
+  const indent = (text: string) => /^ */.exec(text)![0].length;
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    const label = /^[^\s:>\-*•][^:]{1,60}:\s+\S/.test(line.text.trim());
+    while (
+      label && i + 1 < lines.length &&
+      /^ {2,6}[^\s\-*•>]/.test(lines[i + 1].text) &&
+      indent(lines[i + 1].text) > indent(lines[i].text) &&
+      !/^\s*[^:\s][^:]{0,40}:(?:\s|$)/.test(lines[i + 1].text)
+    ) {
+      line = { ...line, text: `${line.text.trimEnd()} ${lines[i + 1].text.trim()}` };
+      i++;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 function unnested(lines: Line[]): Line[] {
   const bare = (l: Line) => l.text.replace(/^[\s>]*/, "").trim();
   let pairs = 0;
@@ -1626,7 +1655,7 @@ export function extractQuestionnaire(
   // one, so the evidence is found again as written). Years of other calendars are read as
   // the Common Era's.
   const text = halfWidth(written);
-  const all = isJson ? [] : unnested(linesOf(text));
+  const all = isJson ? [] : unnested(unwrapped(linesOf(text)));
   const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(all);
   const money = currencyContext(isJson ? jsonText(input.json) : text);
   const layout = isJson

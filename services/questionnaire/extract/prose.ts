@@ -667,6 +667,19 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?<![\p{L}])(?<!\b(?:we|they|to|will|also|usually|typically|normally|then|and|can)\s+)(?<!\b(?:each|every|per)\s+(?:\p{L}+\s+)?)(stage|round|race|leg|event|series|seri|etapa|etapy|fecha|jornada|tappa|giornata|runde|manche|étape|heat|game|match|week|day|division|group|level|tier|zone|court|lane|hall|part|section|item|question|no\.?|nr\.?|number)\s*$/iu
           .test(sentence.slice(0, m.index))
       ) return;
+      // "the first two rounds", "les deux premières journées", "die ersten drei Runden": some
+      // of them, counted from the start, not how many there are.
+      if (
+        form === "count" &&
+        (/(?<![\p{L}])(?:the first|first|die ersten|den ersten|les|los|las|le|i|gli)\s*$/iu.test(
+              sentence.slice(0, m.index),
+            ) &&
+            /^\s*(?:premi[eè]re?s?|primer[oa]s?|prim[ei]|first|ersten)(?![\p{L}])/iu.test(
+              sentence.slice(m.end),
+            ) ||
+          /(?<![\p{L}])(?:the first|first|die ersten|den ersten|de eerste|los primeros|las primeras|i primi|le prime)\s*$/iu
+            .test(sentence.slice(0, m.index)))
+      ) return;
       // "Average in one tour we have 4 500 spectators": "one" after a preposition is "per".
       if (
         form === "count" && m.value === 1 &&
