@@ -1176,8 +1176,19 @@ function ticked(value: string): string {
 }
 
 /** An answer written as a sentence ("We race on ...", "Our office is in ..."). */
-const SENTENCE_ANSWER =
-  /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no|la|el|los|las|nuestra|nuestro|nuestros|tenemos|somos|actualmente|unos|unas|alrededor|cada|a|o|os|as|nossa|nosso|temos|somos|il|lo|gli|le|nostra|nostro|abbiamo|siamo|attualmente|die|der|das|wir|unser|unsere|alle|jede[nrs]?|derzeit|momentan|aktuell|vi|vår|våre|meillä|nasza|nasze|mamy)(?![\p{L}])[^.;:]*\s(?-i:\p{Ll}+)\s/iu;
+const SENTENCE_OPENING =
+  /^(we|our|the|they|it|there|all|currently|roughly|about|around|approximately|current|at present|so far|yes|no|la|el|los|las|nuestra|nuestro|nuestros|tenemos|somos|actualmente|unos|unas|alrededor|cada|a|o|os|as|nossa|nosso|temos|somos|il|lo|gli|le|nostra|nostro|abbiamo|siamo|attualmente|die|der|das|wir|unser|unsere|alle|jede[nrs]?|derzeit|momentan|aktuell|vi|vår|våre|meillä|nasza|nasze|mamy)(?![\p{L}])/iu;
+/**
+ * An answer written as a sentence: it opens with a sentence's word ("We", "Our", "La", "Wir")
+ * and goes on with a word in lower case before its first stop (checked without the i flag:
+ * under it, \p{Ll} matches capitals too).
+ */
+const SENTENCE_ANSWER = {
+  test(text: string): boolean {
+    const opening = SENTENCE_OPENING.exec(text);
+    return !!opening && /^[^.;:]*\s\p{Ll}+\s/u.test(text.slice(opening[0].length));
+  },
+};
 
 /** "each race night", "per event", "on average": a figure for one event, not a season. */
 const PER_EVENT =
