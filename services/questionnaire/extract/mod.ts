@@ -758,7 +758,7 @@ function parseValue(
       listed = {
         ...listed,
         value: listed.value.map((item) =>
-          item.replace(/^(?:at|in)\s+(?:the\s+)?(?=\p{Lu})/iu, "")
+          item.replace(/^(?:[Aa]t|[Ii]n)\s+(?:the\s+)?(?=\p{Lu})/u, "")
             .split(/\s+(?:in|at|im|em|à)\s+(?=\p{Lu})/u)[0]
         )
           .filter((item) => !/^\p{Ll}+\s+\p{Ll}/u.test(item)),
