@@ -9289,3 +9289,26 @@ Deno.test("a label's answer wrapped with a hanging indent is one line; 'the firs
     undefined,
   );
 });
+
+Deno.test("German letters: Ligaleitung sitzt in, Turner and Schützen, Ligasaison, years before venues, XML-Schnittstelle", () => {
+  const { fields } = extract(
+    "Die Ligaleitung sitzt in Ingolstadt, unsere Wettkämpfe finden aber in ganz Bayern statt. " +
+      "Insgesamt sind 168 Turnerinnen und Turner für die Liga gemeldet. Die Ligasaison beginnt " +
+      "im Februar. Austragungsorte sind 2026 die Saturn-Arena-Nebenhalle in Ingolstadt und die " +
+      "Mehrzweckhalle Weißenburg. Bewertet wird jede Übung von einem Kampfgericht aus vier " +
+      "Wertungsrichtern. Wettanbieter sind bei uns kein Thema. Radio Pilatus berichtet " +
+      "regelmässig, und Tele 1 sendet vom Final eine Zusammenfassung. Die Resultate werden über " +
+      "eine XML-Schnittstelle zur Verfügung gestellt. Unser Archiv mit sämtlichen Ranglisten " +
+      "reicht bis 1998 zurück.\n",
+  );
+  assert.equal(fields.headquarters, "Ingolstadt");
+  assert.equal(fields.athletes_count, 168);
+  assert.equal(fields.season_start_month, "February");
+  assert.deepEqual(fields.venues, ["Saturn-Arena-Nebenhalle", "Mehrzweckhalle Weißenburg"]);
+  assert.equal(fields.officiating, "einem Kampfgericht aus vier Wertungsrichtern");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.deepEqual(fields.broadcast_partners, ["Radio Pilatus", "Tele 1"]);
+  assert.equal(fields.data_feed_format, "XML-Schnittstelle");
+  assert.equal(fields.has_official_data_feed, true);
+  assert.equal(fields.historical_data_years, YEAR - 1998);
+});

@@ -527,6 +527,19 @@ const TRANSLATIONS: Record<string, string> = {
   netfang: "email",
   simi: "phone",
   tengiliður: "contact",
+  // German athletes by their sport ("168 Turnerinnen und Turner", "612 Schützinnen und
+  // Schützen", "Läufer", "Ringer") and "gemeldet" (registered)
+  turner: "athletes",
+  turnerinnen: "athletes",
+  schutzen: "athletes",
+  schutzinnen: "athletes",
+  sportler: "athletes",
+  sportlerinnen: "athletes",
+  laufer: "athletes",
+  lauferinnen: "athletes",
+  ringer: "athletes",
+  kampfer: "athletes",
+  gemeldet: "registered",
   // Norwegian, Danish and Swedish participles ("145 registrerte hoppere med lisens")
   registrerte: "registered",
   registrert: "registered",

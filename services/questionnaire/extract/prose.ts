@@ -1101,7 +1101,7 @@ function centralStats(verb: string, list: string): string {
  * regelmäßig …" (a German word for the broadcaster before its name).
  */
 const SUBJECT_BROADCASTERS =
-  /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|vom|eine|einen|regelmäßig|wöchentlich|über)(?![\p{L}])/u;
+  /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|sendet|strahlt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|vom|eine|einen|regelmäßig|regelmässig|wöchentlich|laufend|über)(?![\p{L}])/u;
 
 /** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
 const LIST_CUES: [QuestionnaireField, RegExp][] = [
@@ -2097,7 +2097,7 @@ const VENUE_NAMES = String
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
   // ("JSON über eine REST-API", "als XML-Feed": German's article, and its compound.)
-  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+|eine\s+|einen\s+|ein\s+)?(?:WebSocket|REST(?:[- ]?(?:API|Schnittstelle))?|Schnittstelle|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed)|-Feed)\b)/;
+  /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+|eine\s+|einen\s+|ein\s+)?(?:WebSocket|REST(?:[- ]?(?:API|Schnittstelle))?|Schnittstelle|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed)|-Feed|-Schnittstelle|-API)\b)/;
 
 /**
  * "Domáce zápasy sa hrajú na troch miestach: Hokejbalový štadión Podlavice, Aréna Zvolen-Môťová
@@ -2224,7 +2224,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
     // ("Die Meisterschaft beginnt jeweils im März", "La temporada comença al setembre".)
-    /(?<![\p{L}])(?:temporada|stagione|saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat|σεζόν|περίοδος|sezonas|sezono|sezona|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:ξεκινά|ξεκινάει|αρχίζει|prasideda|pradžia\s*[-–—:]|sākas|algab|comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|byrjar|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi|začína|začne|prične|počinje|počne|štartuje|khởi tranh|khai mạc)\s+(?:ngày\s+\d{1,2}\s+)?(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|ad|in|im|am|ab|i|à|au|al|no|na|el|w|v|u|τον|την|το)(?![\p{L}]))?\s*(?:l['’])?(?:\d{1,2}\.?\s+(?:de\s+)?)?(?:(?:Mitte|Anfang|Ende|inizio|metà|fine|principis de|mitjan)\s+)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
+    /(?<![\p{L}])(?:temporada|stagione|saison|\p{Lu}\p{Ll}+saison|sesongen|säsongen|sæsonen|seizoen|kausi|sezon|sezonul|sezóna|mùa giải|torneo|campionato|campeonato|championnat|Meisterschaft|campionat|σεζόν|περίοδος|sezonas|sezono|sezona|hooaeg)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:ξεκινά|ξεκινάει|αρχίζει|prasideda|pradžia\s*[-–—:]|sākas|algab|comença|rozpoczyna się|si apre|prende il via|se abre|s['’]ouvre|začíná|bắt đầu|începe|comienza|empieza|arranca|inicia|começa|inizia|parte|commence|débute|beginnt|startet|starter|byrjar|begynder|begynner|begint|börjar|alkaa|arrancó|comenzó|empezó|inició|começou|iniciou|è iniziata|iniziò|a commencé|a débuté|begann|startete|började|startede|alkoi|začína|začne|prične|počinje|počne|štartuje|khởi tranh|khai mạc)\s+(?:ngày\s+\d{1,2}\s+)?(?:(?:jeweils|jedes Jahr|immer|normalerweise|meist|sempre|normalment)\s+)?(?:(?:vào|în|en|em|a|ad|in|im|am|ab|i|à|au|al|no|na|el|w|v|u|τον|την|το)(?![\p{L}]))?\s*(?:l['’])?(?:\d{1,2}\.?\s+(?:de\s+)?)?(?:(?:Mitte|Anfang|Ende|inizio|metà|fine|principis de|mitjan)\s+)?(\p{L}+(?:\s+\d{1,2}(?!\d))?)/iu,
   ],
   [
     // "Die Saison dauert von April bis September", "la stagione va da aprile a ottobre", "la
@@ -2249,7 +2249,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?(?:in|at)|our office in|registered in|an office in|located in)|Sitz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?(?:ist|befindet sich)(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) (?:Haupt)?[Ss]itz in|mit (?:Haupt)?[Ss]itz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|Geschäftsstelle (?:sitzt|befindet sich) (?:heute |seit \d{4} )?in|(?:Das|Unser) (?:Büro|Vereinsbüro|Ligabüro|Sekretariat) (?:ist|liegt|befindet sich) (?:in|im)|(?:nuestra |la )?sede (?:administrativa |social |central )?está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|[Vv]i holder til i|har (?:sit |sin )?hjemme i|hører hjemme i|(?:[Tt]oimisto|[Kk]otipaikka|[Pp]äämaja)\p{L}*\s+(?:sijaitsee|on)|[Vv]i har kontor i|έδρα (?:της |του |μας )?(?:\p{L}+ )?βρίσκεται (?:στη|στην|στο|στον)|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NUMBERED_PLACE}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?(?:in|at)|our office in|registered in|an office in|located in)|Sitz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?(?:ist|befindet sich)(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) (?:Haupt)?[Ss]itz in|mit (?:Haupt)?[Ss]itz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|(?:Geschäftsstelle|Ligaleitung|Verwaltung|Ligabüro|Geschäftsführung) (?:sitzt|befindet sich|ist|liegt) (?:heute |seit \d{4} )?in|(?:Das|Unser) (?:Büro|Vereinsbüro|Ligabüro|Sekretariat) (?:ist|liegt|befindet sich) (?:in|im)|(?:nuestra |la )?sede (?:administrativa |social |central )?está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|[Vv]i holder til i|har (?:sit |sin )?hjemme i|hører hjemme i|(?:[Tt]oimisto|[Kk]otipaikka|[Pp]äämaja)\p{L}*\s+(?:sijaitsee|on)|[Vv]i har kontor i|έδρα (?:της |του |μας )?(?:\p{L}+ )?βρίσκεται (?:στη|στην|στο|στον)|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NUMBERED_PLACE}`,
       "u",
     ),
   ],
@@ -2313,7 +2313,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:main |home |our |the |regular |usual |fixed )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks|stops|pools|pitches)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen|Anlagen|die größten|die wichtigsten|(?:[Uu]nsere|[Dd]ie) (?:größten|wichtigsten) \p{L}+|\p{L}*(?:anlagen|hallen|stätten|orte))\s+sind(?:\s+(?:u\.\s?a\.|unter anderem|vor allem|heuer|dieses Jahr|derzeit|aktuell|in dieser Saison))?|(?:recintos|sedes|estadios|gimnasios|escenarios|canchas)(?:\s+(?:fijas|principales|habituales))?\s+son|(?:pistes|instal·lacions|camps|pavellons)(?:\s+principals)?\s+són|(?:sugli|negli|presso gli)\s+impianti\s+(?:del|della|dello|di)|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:main |home |our |the |regular |usual |fixed )?(?:venues|arenas|grounds|tracks|stadiums|rinks|halls|ballparks|stops|pools|pitches)\s+(?:are|include|were)|(?:Spielstätten|Spielorte|Austragungsorte|Hallen|Sportstätten|Stadien|Arenen|Anlagen|die größten|die wichtigsten|(?:[Uu]nsere|[Dd]ie) (?:größten|wichtigsten) \p{L}+|\p{L}*(?:anlagen|hallen|stätten|orte))\s+sind(?:\s+(?:u\.\s?a\.|unter anderem|vor allem|heuer|dieses Jahr|derzeit|aktuell|in dieser Saison|\d{4}(?:\/\d{2})?))?|(?:recintos|sedes|estadios|gimnasios|escenarios|canchas)(?:\s+(?:fijas|principales|habituales))?\s+son|(?:pistes|instal·lacions|camps|pavellons)(?:\s+principals)?\s+són|(?:sugli|negli|presso gli)\s+impianti\s+(?:del|della|dello|di)|(?:sedes(?: fixas)?|ginásios|arenas)\s+são|(?:[Ss]tałe )?obiekty to|(?:se (?:celebran|juegan|disputan|realizan)|se jogam|são disputad[ao]s|si giocano|si disputano|se jouent|ont lieu|werden (?:in|im|auf) [^.]{0,20}?ausgetragen)\s+(?:principalmente |sobre todo |mainly |vor allem |surtout |soprattutto )?(?:en|em|in|à|au|im)\s+(?:el |la |los |las |o |a |os |as |il |lo |la |le |der |dem |den )?)\s*(?:die |das |der |den |el |la |the |o |a |os |as |il |lo |le |les )?${VENUE_NAMES}`,
       "u",
     ),
   ],
@@ -2345,7 +2345,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     // Spielern selbst, …"; "Ogni torneo è diretto da un giudice arbitro".
     "officiating",
     // ("Gemessen wird mit dem Messband durch ein Kampfgericht von drei Messrichtern".)
-    /(?:^|[.;]\s*)(?:Gerichtet|Gezählt|Gepfiffen|Gewertet|Bewertet|Geleitet|Gemessen)\s+wird\s+(?:\p{Ll}+\s+)?(?:(?:mit|nach)\s+(?:dem|der|den)\s+\p{Lu}\p{L}+\s+)?(?:von|durch)\s+(?:ein(?:e|en)?\s+)?([^.;]{3,160})|(?<![\p{L}])(?:è|sono|viene|vengono)\s+(?:dirett[oaie]|arbitrat[oaie]|giudicat[oaie])\s+da\s+([^.;]{3,80})/u,
+    /(?:^|[.;]\s*)(?:Gerichtet|Gezählt|Gepfiffen|Gewertet|Bewertet|Geleitet|Gemessen)\s+wird\s+(?:\p{L}+\s+){0,3}?(?:(?:mit|nach)\s+(?:dem|der|den)\s+\p{Lu}\p{L}+\s+)?(?:von|durch)\s+(?:ein(?:e|en)?\s+)?([^.;]{3,160})|(?<![\p{L}])(?:è|sono|viene|vengono)\s+(?:dirett[oaie]|arbitrat[oaie]|giudicat[oaie])\s+da\s+([^.;]{3,80})/u,
   ],
   [
     // "A cada pista hi ha un àrbitre de la Federació": the official at each contest or place.
@@ -2369,7 +2369,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     // "Unser Ergebnisarchiv reicht lückenlos bis 1992 zurück".
     "historical_data_years",
-    /(?:[Aa]rchiv|Daten|Ergebnisse)\p{L}*\s+(?:reicht|reichen|geht|gehen)\s+(?:\p{L}+\s+){0,2}?bis\s+(?:ins Jahr\s+)?((?:19|20)\d\d)\s+zurück/u,
+    /(?:[Aa]rchiv|Daten|Ergebnisse)\p{L}*(?:\s+[\p{L}-]+){0,4}?\s+(?:reicht|reichen|geht|gehen)\s+(?:\p{L}+\s+){0,2}?bis\s+(?:ins Jahr\s+)?((?:19|20)\d\d)\s+zurück/u,
   ],
   [
     "betting_legal_markets",
@@ -2466,7 +2466,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   // "scommesse: nessun operatore": none, in more words.
   [
     "existing_betting_partners",
-    /(?<![\p{L}])((?:do not|don['’]t|does not|doesn['’]t) (?:currently )?have (?:any )?(?:betting|sportsbook|wagering) partners?|(?:have|has|we['’]ve|they['’]ve) never had (?:a|any) (?:betting|sportsbook|wagering) partners?|ningún operador de apuestas|ninguna casa de apuestas|aucun partenariat avec (?:un|des) opérateurs? de paris|aucun opérateur de paris|Wettanbieter\p{L}*\s+(?:sind|ist)\s+(?:nicht|keine)|scommesse[^.]{0,20}?nessun\p{L}* (?:operator\p{L}*|accord\p{L}*|partner))(?![\p{L}])/iu,
+    /(?<![\p{L}])((?:do not|don['’]t|does not|doesn['’]t) (?:currently )?have (?:any )?(?:betting|sportsbook|wagering) partners?|(?:have|has|we['’]ve|they['’]ve) never had (?:a|any) (?:betting|sportsbook|wagering) partners?|ningún operador de apuestas|ninguna casa de apuestas|aucun partenariat avec (?:un|des) opérateurs? de paris|aucun opérateur de paris|Wettanbieter\p{L}*\s+(?:sind|ist)\s+(?:bei uns\s+)?(?:nicht|keine|kein Thema)|scommesse[^.]{0,20}?nessun\p{L}* (?:operator\p{L}*|accord\p{L}*|partner))(?![\p{L}])/iu,
   ],
   [
     "streaming_platforms",
