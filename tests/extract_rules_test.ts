@@ -9312,3 +9312,25 @@ Deno.test("German letters: Ligaleitung sitzt in, Turner and Schützen, Ligasaiso
   assert.equal(fields.has_official_data_feed, true);
   assert.equal(fields.historical_data_years, YEAR - 1998);
 });
+
+Deno.test("a title with the document's word after a dash; teams beside the clubs they come from; a street's house number counts nothing", () => {
+  const profile = extract(
+    "Bayerische Rhönrad-Liga – Ligaprofil\nAnzahl Vereine | 11 Vereine mit zusammen 14 " +
+      "Mannschaften\nLivestream | Ja, YouTube-Kanal „Rhönrad Bayern“\n",
+  ).fields;
+  assert.equal(profile.league_name, "Bayerische Rhönrad-Liga");
+  assert.equal(profile.teams_count, 14);
+  assert.deepEqual(profile.streaming_platforms, ["YouTube"]);
+  assert.equal(
+    extract(
+      "Clubs: En la División de Honor compiten 12 clubes. Existe además una Primera División " +
+        "con 9 equipos.\n",
+    ).fields.teams_count,
+    12,
+  );
+  assert.equal(
+    extract("Verein zur Förderung des Seifenkistensports · Kalvarienbergstraße 12 · 8700 Leoben\n")
+      .fields.teams_count,
+    undefined,
+  );
+});

@@ -375,6 +375,8 @@ const TRANSLATIONS: Record<string, string> = {
   // (Swiss German: "17 Mitgliedvereine", "zehn Anlässe".)
   mitgliedvereine: "clubs",
   mitgliedsvereine: "clubs",
+  mitgliedsvereinen: "clubs",
+  mitgliedvereinen: "clubs",
   anlasse: "events",
   anlassen: "events",
   spieler: "players",

@@ -206,8 +206,10 @@ function rowCells(raw: string): string[] | null {
   return cells.filter(Boolean).length >= 2 ? cells : null;
 }
 
+// ("Ligaprofil", "Steckbrief", "Fragebogen", "fiche", "ficha", "scheda", "yfirlit": a
+// document's word in the languages questionnaires arrive in, a compound's end too.)
 const TITLE =
-  /questionnaire|response|overview|fact ?sheet|(?<![\p{L}])(?:form|profile)(?![\p{L}])|submission|annex/iu;
+  /questionnaire|response|overview|fact ?sheet|(?<![\p{L}])form(?![\p{L}])|profile?(?![\p{L}])|submission|annex|steckbrief|fragebogen|übersicht|(?<![\p{L}])(?:fiche|ficha|scheda|perfil|profiel|profiili|yfirlit|overzicht)(?![\p{L}])/iu;
 /**
  * A sentence, not an answer: it runs on, or ends as sentences end, long or with a subject or
  * a verb ("We are a ringette league of ten teams.", "Team entries were up 12% year on year.").
@@ -1182,6 +1184,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2)) &&
       // (A question's number is no sentence's end: "Q6. Betting partners: Paddy Power".)
       !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1].replace(QUESTION_START, "")) &&
+      // ("Bayerische Rhönrad-Liga – Ligaprofil": a title, the document's word after a dash.)
+      !(/\s[-–—]\s/.test(text.slice(m[1].length, m[1].length + 3)) &&
+        TITLE.test(m[2]) && m[2].split(/\s+/).length <= 3) &&
       m[1].split(/\s+/).length <= 10 &&
       // "29% of viewers are 18–34 — younger than …": a sentence before a dash is no label.
       !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&

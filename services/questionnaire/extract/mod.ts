@@ -591,6 +591,22 @@ function parseValue(
       // "joukkueita +25 % viime vuodesta": a change or a share, not a count (after a hedge too:
       // "ok. 8 %", "kb. 20%").
       if (/^\s*(?:\p{L}{1,6}\.?\s+)?[+−-]?\s*\d[\d.,]*\s?%/u.test(value)) return null;
+      // "11 Vereine mit zusammen 14 Mannschaften", "28 parturen uit 14 verenigingen": the teams
+      // are the figure before the teams' word, not the clubs they come from.
+      // (Both in one sentence: "12 clubes. … una Primera División con 9 equipos" is another's.)
+      if (field === "teams_count") {
+        const mentions = numberMentions(value);
+        const teams = mentions.find((m) => TEAM_NOUN.test(value.slice(m.end)));
+        const clubs = mentions.find((m) => CLUB_NOUN.test(value.slice(m.end)));
+        if (
+          teams && clubs &&
+          !/[.;]\s/.test(
+            value.slice(Math.min(teams.end, clubs.end), Math.max(teams.index, clubs.index)),
+          )
+        ) {
+          return { value: Math.round(teams.value), quality: 0.9 };
+        }
+      }
       const n = parseNumber(typicalPart(value));
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
@@ -725,9 +741,13 @@ function parseValue(
       // YouTube channel": the platform an item names, not the sentence around it.
       if (field === "streaming_platforms" && listed?.value.length) {
         const items = listed.value.flatMap((item) => {
+          // ("YouTube-Kanal „Rhönrad Bayern“", "YouTube channel (RVHL TV)": the platform.)
           const bare = item.replace(
             /^(?:(?:live\s+)?stream(?:ing|ed)?|live|also)\s+(?:on|via)\s+/i,
             "",
+          ).replace(
+            /^(YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)[- ](?:Kanal|channel|kanaal|kanal|canal|canale|page|Seite|sida|side)(?![\p{L}]).*$/iu,
+            "$1",
           );
           // A phrase in lower case or a count is talk around the name (a single word is a
           // name: "youtube").
@@ -1020,6 +1040,14 @@ function sportOfName(name: string, lines: Line[]): { value: string; at: Line } |
   }
   return undefined;
 }
+
+/** What a figure of teams is followed by, in the languages questionnaires arrive in. */
+const TEAM_NOUN =
+  /^\s*(?:teams|squads|franchises|sides|Mannschaften|Teams|équipes|equipos|equipas|squadre|lag|hold|parturen|ploegen|joukkuetta|drużyn|družstev|momčadi|ekip|takım)(?![\p{L}])/iu;
+
+/** What a figure of clubs is followed by. */
+const CLUB_NOUN =
+  /^\s*(?:clubs|member clubs|Vereine[n]?|Vereinen|clubes|clubs|società|verenigingen|klubbar|klubber|klubb|seuraa|seurasta|klubów|oddílů)(?![\p{L}])/iu;
 
 /** Fields that count things. */
 const COUNTS = new Set<QuestionnaireField>([

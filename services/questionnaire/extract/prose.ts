@@ -596,6 +596,18 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
         )
       ) return;
+      // "· 8700 Leoben", ", 3550 Gol": a postcode before its town counts nothing.
+      if (
+        form === "count" && /^\d{4,5}$/.test(m.raw) &&
+        /^\s+\p{Lu}\p{Ll}+/u.test(sentence.slice(m.end)) &&
+        /(?:^|[·,|–(]|\b[A-Z]{1,2}-)\s*$/.test(sentence.slice(0, m.index))
+      ) return;
+      // "Kalvarienbergstraße 12", "Main Street 40": a house number counts nothing.
+      if (
+        form === "count" &&
+        /(?:straße|strasse|gasse|weg|platz|allee|street|road|avenue|lane|vej|gade|gatan|vägen|veien|gata|utca|ulica|viale|calle|rua)\s*$/iu
+          .test(sentence.slice(Math.max(0, m.index - 30), m.index))
+      ) return;
       // "Season 12", "Round 5", "Division 2", "AKL 50": a number that names, not a count.
       if (
         form === "count" &&
