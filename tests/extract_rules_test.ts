@@ -9334,3 +9334,26 @@ Deno.test("a title with the document's word after a dash; teams beside the clubs
     undefined,
   );
 });
+
+Deno.test("runners and races in the corpus's languages; races counted alone are the season's, of each event the event's", () => {
+  for (
+    const text of [
+      "The league was founded in 2009. We have 14 clubs and 320 runners. The season starts in " +
+      "May, 6 races, about 800 spectators per race.",
+      "La lega è stata fondata nel 2009. Abbiamo 14 società e 320 atleti. La stagione inizia a " +
+      "maggio, 6 gare, circa 800 spettatori per gara.",
+      "Liigan perustettiin 2009. Meillä on 14 seuraa ja 320 juoksijaa. Kausi alkaa " +
+      "toukokuussa, 6 kilpailua, noin 800 katsojaa per kilpailu.",
+    ]
+  ) {
+    const { fields } = extract(`${text}\n`);
+    assert.equal(fields.athletes_count, 320, text);
+    assert.equal(fields.events_per_season, 6, text);
+    assert.equal(fields.average_attendance, 800, text);
+  }
+  const each = extract("Auf dem Programm stehen 9 Renntage mit jeweils 6 Rennen.\n").fields;
+  assert.equal(each.events_per_season, 9);
+  assert.equal(each.contests_per_event, 6);
+  // ("courses" in English are venues, not races.)
+  assert.deepEqual(extract("Courses: Lake Ruataniwha\n").fields.venues, ["Lake Ruataniwha"]);
+});

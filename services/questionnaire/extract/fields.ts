@@ -86,7 +86,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "roster size|registered athletes|pilots|fighters|paddlers|wrestlers|racers|skaters|" +
         "registered players|licensed athletes|athlete pool|registered competitors|" +
         "number of competitors|boxers|throwers|surfers|bowlers|mushers|jockeys|rowers|" +
-        "contracted athletes|licensed riders|members",
+        "contracted athletes|licensed riders|members|" +
+        // (Each sport's word for who takes part: "320 runners", "145 jumpers".)
+        "runners|cyclists|swimmers|skiers|climbers|jumpers|shooters|archers|gymnasts|sailors|" +
+        "handlers|anglers|walkers|registered runners|licensed runners",
     ),
   },
   season_start_month: {
@@ -116,6 +119,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "tournament weekends|weekends|weekends per season|grands prix|grand prix|grands prix per season|" +
         // ("played in 9 tours": a tour of a season is its event.)
         "stages per season|tours|tours per season|races per season|races in season|races in cup|" +
+        "number of races|races on calendar|" +
         "races in series|races a year|races per year",
     ),
   },

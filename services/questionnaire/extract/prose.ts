@@ -764,6 +764,15 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // ("Insgesamt umfasst der Cup acht Rennen": so are the races the series is made of.)
       const RACES =
         /^\s*(?:races|rennen|läufe|wettkämpfe|wettbewerbe|bewerbe|carreras|courses|corse|gare|lopp|regattas|regatten|renn|løp|løb|stevner|stævner|tävlingar|deltävlingar|konkurranser|konkurrencer)(?![\p{L}])/iu;
+      // ("The season starts in May, 6 races, about 800 spectators per race": races counted
+      // alone in a list of figures, not of each event, are the season's too.)
+      const BARE_RACES =
+        /^\s*(?:races|carreras|courses|corse|gare|Rennen|Läufe|lopp|løp|renn|kilpailua)\s*(?:[,;]|\.(?:\s|$)|$)/u;
+      if (
+        form === "count" && BARE_RACES.test(sentence.slice(m.end)) &&
+        !/(?<![\p{L}])(?:each|every|per|pro|je|jeweils|cada|chaque|ogni|hver|hvert|varje|kvar|kvart)(?![\p{L}])[^,.;]{0,30}$/iu
+          .test(sentence.slice(0, m.index))
+      ) label = "events per season";
       if (
         form === "count" && RACES.test(sentence.slice(m.end)) &&
         (/^\s*\p{L}+\s+(?:(?:a|per|each|every|this|im|pro|je|in der|in the|in a|on the|in our|on our|in unserem|auf dem|por|par|a|i|i løpet av|i løbet af|under|fordelt på|fordelt over|spredt over|gjennom|over)\s+)(?:season|year|calendar|schedule|saison|jahr|kalender|rennkalender|terminkalender|temporada|stagione|sesongen|sæsonen|säsongen|vinteren|vintern|sommeren|sommaren|året)(?![\p{L}])/iu
