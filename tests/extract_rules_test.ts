@@ -9357,3 +9357,19 @@ Deno.test("runners and races in the corpus's languages; races counted alone are 
   // ("courses" in English are venues, not races.)
   assert.deepEqual(extract("Courses: Lake Ruataniwha\n").fields.venues, ["Lake Ruataniwha"]);
 });
+
+Deno.test("a Nynorsk mail header: 'Frå:' is the sender, 'Emne:' nobody's title; a day and month count nothing", () => {
+  const { fields } = extract(
+    "Emne: Sv: Re: Partnership questionnaire – Hallingdal Trugecup\n" +
+      "Frå: Knut Arne Rudningen <knut.arne@trugecup.no>\nDato: 5. mars 2026 07:41\n\n" +
+      "Hei igjen Emma, eit par rettingar.\n\nResten stemmer. Ring gjerne, 950 11 482\n\n" +
+      "Knut Arne\n\nSendt frå iPhonen min\n",
+  );
+  assert.equal(fields.contact_name, "Knut Arne Rudningen");
+  assert.equal(fields.contact_title, undefined);
+  assert.equal(
+    extract("Kausi alkaa toukokuussa, eka osakilpailu on Joensuun Laulurinteellä 23.5.\n").fields
+      .events_per_season,
+    undefined,
+  );
+});

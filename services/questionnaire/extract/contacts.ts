@@ -546,7 +546,7 @@ export function sender(lines: Line[]) {
   );
   // ("보낸 사람:", "จาก:", "寄件者:": from, in Korean, Thai and Chinese.)
   const at = lines.slice(0, original >= 0 ? Math.min(original, 12) : 12).find((l) =>
-    /^(from|von|från|fra|de|van|od|lähettäjä|από|nuo|no|saatja|보낸\s?사람|จาก|寄件者|寄件人|发件人|發件人|差出人)\s?:/iu
+    /^(from|von|från|fra|frå|de|van|od|lähettäjä|από|nuo|no|saatja|보낸\s?사람|จาก|寄件者|寄件人|发件人|發件人|差出人)\s?:/iu
       .test(l.text.trim())
   );
   const m = at && /:\s*"?([^"<@]+?)"?\s*<([^>\s]+@[^>\s]+)>/.exec(at.text);
@@ -564,7 +564,7 @@ const ORIGINAL_MARK =
 export function byline(lines: Line[]) {
   for (const at of lines.filter((l) => l.text.trim()).slice(0, 8)) {
     const m =
-      /^(?:from|von|de|fra|från|od|van|da|από|nuo|saatja|ausgefüllt von|rempli par|compilato da|emplenat per)\s*:\s*(.+)$/i
+      /^(?:from|von|de|fra|frå|från|od|van|da|από|nuo|saatja|ausgefüllt von|rempli par|compilato da|emplenat per)\s*:\s*(.+)$/i
         .exec(at.text.trim());
     if (!m || m[1].includes("@")) continue;
     // (Headers run together on one line: "… Business Development Date: 27 March 2026".)
@@ -580,7 +580,8 @@ export function byline(lines: Line[]) {
 
 /** Where a quoted original starts below a reply's signature ("On … wrote:", "From: …"). */
 export const QUOTED_HEADER =
-  /^(>|-{2,}\s*\p{L}|on .{4,120}wrote:|(from|to|cc|sent|subject|van|aan|von|an|de|para|à|från|till|fra|til|od|do|από|προς|θέμα|nuo|kam|tema|saatja|kellele)\s*:)/iu;
+  // (A header's subject in the languages mail arrives in: "Emne:", "Ämne:", "Betreff:", "Aihe:".)
+  /^(>|-{2,}\s*\p{L}|on .{4,120}wrote:|(from|to|cc|sent|subject|van|aan|von|an|de|para|à|från|till|fra|frå|til|od|do|από|προς|θέμα|nuo|kam|tema|saatja|kellele|emne|ämne|betreff|asunto|oggetto|objet|onderwerp|aihe|temat|předmět|lähettäjä|vastaanottaja)\s*:)/iu;
 
 /** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
 const STREET =

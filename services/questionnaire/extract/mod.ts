@@ -2827,6 +2827,25 @@ export function extractQuestionnaire(
       record("sport", { value: own.value, quality: 0.9 }, 0.55, { at: own.at, via: "prose" });
     }
   }
+  // ("Emne: Sv: Re: Partnership questionnaire …": a mail header's line is nobody's title.)
+  if (typeof fields.contact_title === "string" && QUOTED_HEADER.test(fields.contact_title)) {
+    delete fields.contact_title;
+    delete confidence.contact_title;
+    delete evidence.contact_title;
+  }
+  // "Knut Arne" signing a reply from "Knut Arne Rudningen": the sender's whole name.
+  if (
+    from && typeof fields.contact_name === "string" && from.name !== fields.contact_name &&
+    from.name.startsWith(`${fields.contact_name} `) && evidence.contact_name
+  ) {
+    fields.contact_name = from.name;
+    evidence.contact_name = {
+      text: from.at.text,
+      page: from.at.page,
+      line: from.at.line,
+      via: "prose",
+    };
+  }
   // A feed that does not exist (yet) has no format or latency: a planned one's ("Format will be
   // JSON by API", "we plan to offer JSON over WebSocket") is no fact of today.
   if (fields.has_official_data_feed === false) {

@@ -596,6 +596,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
         )
       ) return;
+      // "Kerimäellä 13.6.", "am 23.5.": a day and a month count nothing.
+      if (/^\d{1,2}[.,]\d{1,2}$/.test(m.raw) && /^\./.test(sentence.slice(m.end))) return;
       // "· 8700 Leoben", ", 3550 Gol": a postcode before its town counts nothing.
       if (
         form === "count" && /^\d{4,5}$/.test(m.raw) &&
