@@ -9373,3 +9373,41 @@ Deno.test("a Nynorsk mail header: 'Frå:' is the sender, 'Emne:' nobody's title;
     undefined,
   );
 });
+
+Deno.test("a form export whose answers point at their questions by id (Typeform's shape)", () => {
+  const { fields } = extractJson({
+    form: {
+      id: "Rk7qW2xN",
+      title: "Partner Questionnaire",
+      fields: [
+        { id: "f01", ref: "org_name", type: "short_text", title: "Name of your league" },
+        { id: "f03", ref: "founded", type: "number", title: "Year founded" },
+        {
+          id: "f08",
+          ref: "season",
+          type: "dropdown",
+          title: "In which month does your season start?",
+        },
+        { id: "f13", ref: "tv", type: "multiple_choice", title: "Streaming platforms" },
+      ],
+    },
+    items: [{
+      answers: [
+        { field: { id: "f01", type: "short_text" }, type: "text", text: "Lakes & Fells League" },
+        { field: { id: "f03", type: "number" }, type: "number", number: 1906 },
+        { field: { id: "f08", type: "dropdown" }, type: "choice", choice: { label: "May" } },
+        {
+          field: { id: "f13", type: "multiple_choice" },
+          type: "choices",
+          choices: { labels: ["YouTube", "Facebook Live"] },
+        },
+      ],
+    }],
+  });
+  assert.equal(fields.league_name, "Lakes & Fells League");
+  assert.equal(fields.founded_year, 1906);
+  assert.equal(fields.season_start_month, "May");
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook Live"]);
+  // (The form's own titles answer nothing: "Partner Questionnaire" is no league's name.)
+  assert.equal(fields.contact_title, undefined);
+});

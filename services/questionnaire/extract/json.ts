@@ -97,12 +97,56 @@ const lineOf = (path: string[], value: unknown): Line => ({
   line: 0,
 });
 
+/**
+ * A form's answers linked to its questions by id, as Typeform and similar services export them
+ * (`form.fields: [{id, title}]`, `answers: [{field: {id}, type: "number", number: 1906}]`): each
+ * answer under its question's title; the definitions alone answer nothing.
+ */
+function linkedAnswers(root: unknown): [string, unknown][] | undefined {
+  const titles = new Map<string, string>();
+  const answers: Record<string, unknown>[] = [];
+  const walk = (value: unknown, depth: number) => {
+    if (depth > MAX_DEPTH || !value || typeof value !== "object") return;
+    if (Array.isArray(value)) {
+      for (const item of value.slice(0, 500)) walk(item, depth + 1);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    const field = record.field as Record<string, unknown> | undefined;
+    if (field && typeof field === "object" && typeof field.id === "string") {
+      answers.push(record);
+      return;
+    }
+    const title = record.title ?? record.question ?? record.label;
+    if (typeof record.id === "string" && typeof title === "string") titles.set(record.id, title);
+    for (const child of Object.values(record)) walk(child, depth + 1);
+  };
+  walk(root, 0);
+  if (!answers.length || !titles.size) return undefined;
+  return answers.flatMap((answer): [string, unknown][] => {
+    const title = titles.get((answer.field as Record<string, unknown>).id as string);
+    const kind = typeof answer.type === "string" ? answer.type : "";
+    let value = answer[kind];
+    // ({"choice": {"label": "May"}}, {"choices": {"labels": ["YouTube", "Facebook"]}})
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      const picked = value as Record<string, unknown>;
+      value = picked.label ?? picked.labels ?? picked.other ?? value;
+    }
+    return title && value !== undefined && value !== null ? [[title, value]] : [];
+  });
+}
+
 export function jsonCandidates(
   value: unknown,
   path: string[] = [],
   out: Candidate[] = [],
 ): Candidate[] {
   if (out.length >= MAX_JSON_CANDIDATES || path.length > MAX_DEPTH) return out;
+  const linked = path.length ? undefined : linkedAnswers(value);
+  if (linked) {
+    for (const [title, answer] of linked) jsonCandidates(answer, [title], out);
+    return out;
+  }
   // Sections holding their own questions ({"section": ..., "items": [...]}), or responses
   // holding their answers: read each.
   if (
