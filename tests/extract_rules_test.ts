@@ -9411,3 +9411,21 @@ Deno.test("a form export whose answers point at their questions by id (Typeform'
   // (The form's own titles answer nothing: "Partner Questionnaire" is no league's name.)
   assert.equal(fields.contact_title, undefined);
 });
+
+Deno.test("answers by number several to a line, matched to the quoted questions' numbers", () => {
+  const { fields } = extract(
+    "From: Darren Pask <darren@eabrc.co.uk>\nSubject: RE: partner questionnaire\n\n" +
+      "Morning Kieran,\n\nAnswers below, numbers match yours.\n\n" +
+      "1) 1979   2) Fenmarsh Raceway, Sutton Road, Wisbech PE13 2RT   3) eabrc.co.uk\n" +
+      "4) 38   5) 512 (2025 licences)\n\nCheers\nDarren\n\n" +
+      "From: Kieran Doyle <kieran.doyle@tracksideanalytics.ie>\nSent: 03 February 2026 15:26\n" +
+      "Subject: partner questionnaire\n\nHi Darren,\n\n1. What year was the championship founded?\n" +
+      "2. Where is your head office?\n3. Website?\n4. How many teams or drivers' clubs?\n" +
+      "5. How many licensed drivers?\n",
+  );
+  assert.equal(fields.founded_year, 1979);
+  assert.equal(fields.website, "eabrc.co.uk");
+  assert.equal(fields.athletes_count, 512);
+  // (Numbers that do not follow one another split nothing: "Route 66  7) …".)
+  assert.equal(extract("Route 3) closed  7) open\n").fields.events_per_season, undefined);
+});

@@ -1316,6 +1316,20 @@ const asks = (text: string) => /\?\s*$/.test(text) || /^(?:q\s?)?\d{1,2}[.):]\s/
  * under their quoted questions as in any reply.
  */
 /**
+ * Answers by number written several to a line ("1) 1979   2) Fenmarsh Raceway   3) eabrc.co.uk"):
+ * each on a line of its own, in the line's place, when the numbers follow one another.
+ */
+function oneAnswerALine(lines: Line[]): Line[] {
+  return lines.flatMap((line) => {
+    const parts = line.text.split(/(?:\s{2,}|\t)(?=\d{1,2}[).]\s)/);
+    if (parts.length < 2) return [line];
+    const numbers = parts.map((part) => Number(/^\s*(\d{1,2})[).]\s/.exec(part)?.[1]));
+    const counted = numbers.every((n, k) => k === 0 ? n > 0 : n === numbers[k - 1] + 1);
+    return counted ? parts.map((part) => ({ ...line, text: part.trim() })) : [line];
+  });
+}
+
+/**
  * A label's answer wrapped by hand over lines with a hanging indent, as mail clients send it
  * ("Year founded: 1987, the first season was run from the mart office in" / "  Builth Wells."):
  * one line, in the first line's place. (Not a nested key or a list under a heading: the line
@@ -1694,7 +1708,7 @@ export function extractQuestionnaire(
   // one, so the evidence is found again as written). Years of other calendars are read as
   // the Common Era's.
   const text = halfWidth(written);
-  const all = isJson ? [] : unnested(unwrapped(linesOf(text)));
+  const all = isJson ? [] : unnested(unwrapped(oneAnswerALine(linesOf(text))));
   const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(all);
   const money = currencyContext(isJson ? jsonText(input.json) : text);
   const layout = isJson
