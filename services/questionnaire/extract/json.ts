@@ -90,9 +90,14 @@ function withKeyUnits(path: string[], value: unknown): unknown {
   return [value, scale && KEY_SCALES[scale], code?.toUpperCase()].filter(Boolean).join(" ");
 }
 
-/** Where a JSON answer stands: its key path and its value as written in the document. */
+/**
+ * Where a JSON answer stands: its key path and its value as written in the document (a string
+ * with its escapes: "Grasmere Sports Field\nFitz Park").
+ */
 const lineOf = (path: string[], value: unknown): Line => ({
-  text: `${path.join(".")}: ${typeof value === "string" ? value : textOf(value)}`.slice(0, 300),
+  text: `${path.join(".")}: ${
+    typeof value === "string" ? JSON.stringify(value).slice(1, -1) : textOf(value)
+  }`.slice(0, 300),
   page: 1,
   line: 0,
 });
