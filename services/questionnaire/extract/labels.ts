@@ -2865,7 +2865,6 @@ function stemForm(stem: string): string {
  * A Nordic noun in its definite plural read as the form in TRANSLATIONS ("inntektene" as
  * "inntekter", "klubbarna" as "klubbar"; not "-en", which German plurals end in too).
  */
-const NORDIC_PLURAL = /(?:erna|arna|orna|ene|ane)$/;
 function nordicDefinite(t: string): string | undefined {
   for (const ending of ["erna", "arna", "orna", "ene", "ane"]) {
     const stem = t.slice(0, -ending.length);
@@ -2877,18 +2876,17 @@ function nordicDefinite(t: string): string | undefined {
   return undefined;
 }
 
-const translated = (t: string) =>
-  Object.hasOwn(ALIASES, t)
-    ? ALIASES[t]
-    : Object.hasOwn(TRANSLATIONS, t)
-    ? TRANSLATIONS[t]
-    : NORDIC_PLURAL.test(t) && nordicDefinite(t)
-    ? nordicDefinite(t)
-    : /\p{Script=Cyrillic}/u.test(t)
-    ? CYRILLIC_BY_FIRST.get(t[0])?.find(([stem]) => t.startsWith(stem))?.[1]
-    : t.length > 4
-    ? LATIN_STEMS.find(([stem]) => t.startsWith(stem))?.[1]
-    : undefined;
+function translated(t: string): string | undefined {
+  if (Object.hasOwn(ALIASES, t)) return ALIASES[t];
+  if (Object.hasOwn(TRANSLATIONS, t)) return TRANSLATIONS[t];
+  return nordicDefinite(t) ?? (
+    /\p{Script=Cyrillic}/u.test(t)
+      ? CYRILLIC_BY_FIRST.get(t[0])?.find(([stem]) => t.startsWith(stem))?.[1]
+      : t.length > 4
+      ? LATIN_STEMS.find(([stem]) => t.startsWith(stem))?.[1]
+      : undefined
+  );
+}
 
 /**
  * A compound word of German, Dutch or the Nordic languages read as its two known parts

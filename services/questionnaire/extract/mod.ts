@@ -65,6 +65,7 @@ import {
   founding,
   integrityPartnerIn,
   leagueNameFrom,
+  NORDIC_LEAGUE_ENDING,
   officialsIn,
   PLATFORM_COUNT,
   proseBooleans,
@@ -1009,8 +1010,10 @@ function answerParts(candidate: Candidate): Candidate[] {
 }
 
 /** A league's word, alone or as a compound's end ("Varpaserien", "Prellball-Bundesliga"). */
-const LEAGUE_TAIL =
-  /^(?:liga|league|ligue|lega|liiga|lyga|series|serie|serien|cup|cupen|tour|circuit|circuito|championships?|trophy|deildin|bundesliga)$|(?:serien|cupen|ligan|ligaen|liga|league|deildin|mótaröð|bikarinn|-liga|-league|-tour|-cup|-serie)$/i;
+const LEAGUE_TAIL = new RegExp(
+  `^(?:liga|league|ligue|lega|liiga|lyga|series|serie|serien|cup|cupen|tour|circuit|circuito|championships?|trophy|deildin|bundesliga)$|(?:${NORDIC_LEAGUE_ENDING}|liga|league|-liga|-league|-tour|-cup|-serie)$`,
+  "i",
+);
 /** Words that join a league's name to what it is of ("Liga Nacional de Bolo Palma"). */
 const NAME_OF = /^(?:de|del|della|di|da|do|of|for|i|í|på)$/i;
 

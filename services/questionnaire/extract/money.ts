@@ -274,10 +274,10 @@ const CURRENCY_WORDS_ALL = CURRENCY_WORDS.map(([re, code]) =>
  * letter beyond ASCII ("kesällä" holds no KES, "gelöst" no GEL, "eurų" is a word of its own).
  */
 function inWord(text: string, start: number, end: number): boolean {
-  const letter = /\p{L}/u;
-  return (/[A-Za-z]/.test(text[start]) && letter.test(text[start - 1] ?? "")) ||
-    (/[A-Za-z]/.test(text[end - 1]) && letter.test(text[end] ?? ""));
+  return (/[A-Za-z]/.test(text[start]) && LETTER.test(text[start - 1] ?? "")) ||
+    (/[A-Za-z]/.test(text[end - 1]) && LETTER.test(text[end] ?? ""));
 }
+const LETTER = /\p{L}/u;
 
 /** The currency a piece of text names, if any. */
 export function currencyIn(text: string, context: CurrencyContext): string | undefined {

@@ -403,6 +403,13 @@ const GROWTH_WORDS = new RegExp(GROWTH_WORD.source, "giu");
  */
 const GROWTH_WORD_WEST =
   /(?<![\p{L}])(?:wzrosł\p{L}*|wzrosn\p{L}*|zwiększ\p{L}*|stegen|gestegen|stijging|groeiden|namen toe|nam toe|toegenomen|cresceram|aumentaram|aumentou|aumento|subiram|subiu)(?![\p{L}])/iu;
+/** Races, after their count, in the corpus's languages. */
+const RACES =
+  /^\s*(?:races|rennen|läufe|wettkämpfe|wettbewerbe|bewerbe|carreras|courses|corse|gare|lopp|regattas|regatten|renn|løp|løb|stevner|stævner|tävlingar|deltävlingar|konkurranser|konkurrencer)(?![\p{L}])/iu;
+/** Races counted with nothing after them but a stop or a comma: "6 races, about 800 …". */
+const BARE_RACES =
+  /^\s*(?:races|carreras|courses|corse|gare|Rennen|Läufe|lopp|løp|renn|kilpailua)\s*(?:[,;]|\.(?:\s|$)|$)/u;
+
 /** A fall, not a rise: its percent is negative. */
 const DECLINE_WORD =
   /(?<![\p{L}])(calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución|baisse|recul|rasla)(?![\p{L}])/iu;
@@ -764,12 +771,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "We hold 6 races a season", "Wir haben 6 Rennen im Kalender": races counted in a season
       // or on its calendar are its events.
       // ("Insgesamt umfasst der Cup acht Rennen": so are the races the series is made of.)
-      const RACES =
-        /^\s*(?:races|rennen|läufe|wettkämpfe|wettbewerbe|bewerbe|carreras|courses|corse|gare|lopp|regattas|regatten|renn|løp|løb|stevner|stævner|tävlingar|deltävlingar|konkurranser|konkurrencer)(?![\p{L}])/iu;
       // ("The season starts in May, 6 races, about 800 spectators per race": races counted
       // alone in a list of figures, not of each event, are the season's too.)
-      const BARE_RACES =
-        /^\s*(?:races|carreras|courses|corse|gare|Rennen|Läufe|lopp|løp|renn|kilpailua)\s*(?:[,;]|\.(?:\s|$)|$)/u;
       if (
         form === "count" && BARE_RACES.test(sentence.slice(m.end)) &&
         !/(?<![\p{L}])(?:each|every|per|pro|je|jeweils|cada|chaque|ogni|hver|hvert|varje|kvar|kvart)(?![\p{L}])[^,.;]{0,30}$/iu
@@ -1505,16 +1508,21 @@ const LEAGUE_NAME_FIRST =
  */
 const LEAGUE_NAME_LOWER =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:lyga|līga|liiga))(?![\p{L}])|(?<![\p{L}])((?:\p{Lu}\p{Ll}+\s+){1,2}(?:Λίγκα|Λίγκας|Ένωση)(?:\s+(?:(?:με|του|της|των|και)\s+)?\p{Lu}\p{L}*){1,5})(?![\p{L}])/gu;
+/** The ends of a Nordic league's one-word name ("-ligaen", "-cupen", "-deildin", "-mótaröð"). */
+export const NORDIC_LEAGUE_ENDING =
+  "ligaen|ligan|cupen|serien|deildin|mótaröð|mótaröðin|röðin|røðin|bikarinn";
 /** "Rulleskiligaen", "Floorballigaen": one word, the league's with its definite ending. */
-const ONE_WORD_LEAGUE =
-  /^\p{Lu}\p{Ll}{3,}(?:ligaen|ligan|cupen|serien|deildin|mótaröð|mótaröðin|röðin|røðin|bikarinn)$/u;
+const ONE_WORD_LEAGUE = new RegExp(`^\\p{Lu}\\p{Ll}{3,}(?:${NORDIC_LEAGUE_ENDING})$`, "u");
 /**
  * A Nordic league named in one word and what follows it: the sport in lower case after "i"
  * ("Vestlandscupen i sommarskiskyting", "Meistaradeildin í glímu") or a place in the genitive
  * ("Skeiðmótaröð Suðurlands"), or the word alone ("Kappróðrarrøðin").
  */
-const NORDIC_LEAGUE =
-  /(?<![\p{L}])(\p{Lu}\p{Ll}{3,}(?:ligaen|ligan|cupen|serien|deildin|mótaröð|mótaröðin|röðin|røðin|bikarinn)(?:\s+(?:i|í)\s+\p{Ll}{3,}|\s+\p{Lu}\p{Ll}{3,}s)?)(?![\p{L}])/gu;
+const NORDIC_LEAGUE = new RegExp(
+  String
+    .raw`(?<![\p{L}])(\p{Lu}\p{Ll}{3,}(?:${NORDIC_LEAGUE_ENDING})(?:\s+(?:i|í)\s+\p{Ll}{3,}|\s+\p{Lu}\p{Ll}{3,}s)?)(?![\p{L}])`,
+  "gu",
+);
 /**
  * A league named in Chinese ("臺灣慢壘聯盟", "岭南高桩醒狮联赛": a name of Han characters ending
  * in league), Korean ("한국택견리그") or Thai ("ลีกว่าวไทยจุฬา-ปักเป้า", league first, the name
