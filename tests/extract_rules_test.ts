@@ -9429,3 +9429,40 @@ Deno.test("answers by number several to a line, matched to the quoted questions'
   // (Numbers that do not follow one another split nothing: "Route 66  7) …".)
   assert.equal(extract("Route 3) closed  7) open\n").fields.events_per_season, undefined);
 });
+
+Deno.test("an address, a heading's joining word or a sentence's date is no answer", () => {
+  // "Haus des Sports, Pfarrplatz 11, 39100 Bozen": the house number and postcode name no sport.
+  const office = extract("Haus des Sports, Pfarrplatz 11, 39100 Bozen\n").fields;
+  assert.equal(office.sport, undefined);
+  assert.equal(office.headquarters, "Haus des Sports, Pfarrplatz 11, 39100 Bozen");
+  // "INTEGRITY | AND | ANTI-": "AND" is neither a partner nor a yes.
+  const heading = extract("INTEGRITY \tAND \tANTI-\nDOPING\n").fields;
+  assert.equal(heading.integrity_partner, undefined);
+  assert.equal(heading.integrity_program, undefined);
+  assert.equal(
+    extract("Integrity monitoring: Sportradar\n").fields.integrity_partner,
+    "Sportradar",
+  );
+  // A sentence cut by a wrapped line gives no season length from a date's figure.
+  assert.equal(
+    extract(
+      "Hawassa and Dire Dawa clubs were accepted last week. The season\n" +
+        "will again start in Tahsas, on Tahsas 1 (10 December 2026), with the final.\n",
+    ).fields.season_length_weeks,
+    undefined,
+  );
+  assert.equal(extract("Season length: 22 weeks\n").fields.season_length_weeks, 22);
+});
+
+Deno.test("live on a platform is streaming; a price from an amount is no revenue", () => {
+  const live = extract("Transmissões: em direto no YouTube\n").fields;
+  assert.equal(live.broadcast_partners, undefined);
+  assert.deepEqual(live.streaming_platforms, ["YouTube"]);
+  const both = extract("Broadcast: live on YouTube, Sky Sports\n").fields;
+  assert.deepEqual(both.broadcast_partners, ["Sky Sports"]);
+  assert.deepEqual(both.streaming_platforms, ["YouTube"]);
+  assert.equal(extract("Ingressos a partir de R$ 40.\n").fields.annual_revenue_usd, undefined);
+  assert.equal(extract("Ingressos: a partir de R$ 40.\n").fields.annual_revenue_usd, undefined);
+  assert.equal(extract("Ingressos totals: 240.000 €\n").fields.annual_revenue_usd, 259200);
+  assert.equal(extract("Income from sponsors: £40,000\n").fields.sponsorship_revenue_usd, 50800);
+});

@@ -171,6 +171,9 @@ function platformsIn(text: string): string[] {
 /** A platform that only streams: never a broadcaster. */
 const STREAM_ONLY =
   /^(?:YouTube(?: Live)?|Facebook(?: Live)?|Twitch|Instagram(?: Live)?|TikTok(?: Live)?|Vimeo|Kwai)$/i;
+/** "em direto no YouTube", "live on Twitch": how a platform is watched, before its name. */
+const LIVE_ON =
+  /^(?:live|em direto|ao vivo|en directo|en vivo|in diretta|en direct|en live)\s+(?:on|no|na|en|su|sur|in)\s+/i;
 
 const DATA_FORMAT =
   /json|xml|csv|tsv|api|rest|socket|push|pull|poll|feed|ftp|https?|pdf|excel|spreadsheet|xlsx?|e-?mail|protobuf|grpc|sse|webhook|file|portal|sheet|stream|mqtt|kafka|datos|daten|données|dados|dati/i;
@@ -247,6 +250,13 @@ function firstSentence(text: string): string {
   return text;
 }
 
+/** "a partir de R$ 40", "tickets from £5": the word that makes an amount a price. */
+const PRICE_FROM_START = /^\s*(?:a partir de|à partir de|desde|from|ab|od)\s+/iu;
+const PRICE_FROM_END = /(?<![\p{L}])(?:(?:desde|from|ab|od)\s*$|(?:a|à) partir de(?![\p{L}]))/iu;
+
+/** "AND" (of "INTEGRITY | AND | ANTI-DOPING", a heading broken over a table's cells). */
+const JOINING_WORD = /^\s*(?:and|or|of|the|und|oder|et|ou|y|e|o|och|og|en)\s*$/i;
+
 function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
   // (An abbreviation keeps its stop, "Co." or "N.S."; a postcode does not: "Powys LD2 3AA.")
   let text = field === "notes"
@@ -297,8 +307,12 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   if (!/\p{L}/u.test(text)) return null;
   // A data format names a format or a way of delivery ("Format: 6-a-side, mixed" is the game's).
   if (field === "data_feed_format" && !DATA_FORMAT.test(text)) return null;
-  // "7 and streamed on YouTube": a figure is no sport ("3x3 basketball" is).
-  if (field === "sport" && /^\d+(?:\s|$)/.test(text)) return null;
+  // "7 and streamed on YouTube", "11, 39100 Bozen" (a house number and a postcode): a figure is
+  // no sport ("3x3 basketball" is).
+  if (field === "sport" && /^\d+(?:[\s,]|$)/.test(text)) return null;
+  // "INTEGRITY | AND | ANTI-DOPING" (a heading broken over a table's cells): a word that joins
+  // others names nothing.
+  if (JOINING_WORD.test(text)) return null;
   // An answer in a sentence: the name or place in it ("The full name of our league is the
   // Pasig River Dragon Boat League (PRDBL).", "Our head office is in Pasig City, Metro Manila").
   // "DKL - Delta Korfbal League": the part that is a league's name.
@@ -619,6 +633,12 @@ function parseValue(
       // "Sponsorship makes up 40% of our revenue": a share, not an amount.
       const first = numberMentions(value)[0];
       if (first && /^\s*(?:%|per ?cent|pct)/i.test(value.slice(first.end))) return null;
+      // "Ingressos a partir de R$ 40", "tickets from £5": a price, not what a season brings in.
+      const amount = value.replace(PRICE_FROM_START, "");
+      if (
+        (amount !== value || PRICE_FROM_END.test(label)) &&
+        /^\s*(?:de\s+)?\S{0,4}\s?\d[\d.,]*\s?\S{0,4}\s*[.;]?\s*$/u.test(amount)
+      ) return null;
       // "Rs. 1.85 crore, out of which Rs. 1.2 crore came from sponsors": of two amounts, the
       // sponsors' is the one in the clause that names them, the revenue the other.
       if (sponsorsApart(value)) {
@@ -641,6 +661,11 @@ function parseValue(
       if (!n || n.value < 0) return null;
       // "Durata: circa 28 settimane": a length alone is the season's when it is in weeks or months.
       if (!tokens(label).includes("season") && !MONTH.test(value) && !WEEK.test(value)) return null;
+      // ("… The season | will again start in Tahsas, on Tahsas 1 (10 December 2026)": a sentence
+      // without weeks or months in it gives no length, whatever figure it holds.)
+      if (!MONTH.test(value) && !WEEK.test(value) && value.trim().split(/\s+/).length > 4) {
+        return null;
+      }
       const months = MONTH.test(value) || (!WEEK.test(value) && MONTH.test(label));
       return months ? { value: Math.round(n.value * 52 / 12 * 10) / 10, quality: 0.9 } : n;
     }
@@ -1788,9 +1813,10 @@ export function extractQuestionnaire(
     // YouTube, Twitch or Facebook Live is where a league streams, not a broadcaster.
     if (field === "broadcast_partners" && Array.isArray(parsed.value)) {
       const items = parsed.value as string[];
-      const streams = items.filter((item) => STREAM_ONLY.test(item.trim()));
+      const streams = items.filter((item) => STREAM_ONLY.test(item.trim().replace(LIVE_ON, "")));
       if (streams.length) {
-        record("streaming_platforms", { ...parsed, value: streams }, round2(score * 0.95), c);
+        const names = streams.map((item) => item.trim().replace(LIVE_ON, ""));
+        record("streaming_platforms", { ...parsed, value: names }, round2(score * 0.95), c);
         const rest = items.filter((item) => !streams.includes(item));
         if (!rest.length) return false;
         parsed = { ...parsed, value: rest };
@@ -2278,7 +2304,8 @@ export function extractQuestionnaire(
       // "Integrity monitoring: Integrity Sport Oceania"): the thing exists, and for integrity
       // the name is the partner.
       if (
-        !parsed && FIELDS[field].kind === "bool" && NAMED.test(c.value) && !NON_ANSWER.test(c.value)
+        !parsed && FIELDS[field].kind === "bool" && NAMED.test(c.value) &&
+        !NON_ANSWER.test(c.value) && !JOINING_WORD.test(c.value)
       ) {
         parsed = { value: true, quality: 0.8 };
         if (field === "integrity_program" && !fields.integrity_partner && c.value.length <= 80) {
