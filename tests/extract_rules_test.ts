@@ -9466,3 +9466,29 @@ Deno.test("live on a platform is streaming; a price from an amount is no revenue
   assert.equal(extract("Ingressos totals: 240.000 €\n").fields.annual_revenue_usd, 259200);
   assert.equal(extract("Income from sponsors: £40,000\n").fields.sponsorship_revenue_usd, 50800);
 });
+
+Deno.test("a none to partners and legal markets that says nothing of the law answers the partners", () => {
+  for (
+    const text of [
+      "> Bestehen Partnerschaften mit Wettanbietern? In welchen Ländern sind\n" +
+      "> Wetten auf Ihren Sport legal?\n\nNein, keine. Ob man in Deutschland oder Österreich " +
+      "überhaupt auf\nFingerhakeln wetten darf, weiß ich ehrlich gesagt nicht.\n",
+      "> 7. Betting partners and markets where betting is legal?\n\n" +
+      "Букмекерських партнерів немає. Чи приймає хтось ставки на ракетлон, не\nзнаю.\n",
+    ]
+  ) assert.equal(extract(text).fields.betting_legal_markets, undefined);
+});
+
+Deno.test("a quoted question wrapped over two lines is asked whole; an answer's sentence goes on to its stop", () => {
+  const reply = extract(
+    "> Gibt es Fernseh- oder Radiopartner? Streaming? Wie viele Zuschauer\n" +
+      "> erreichen Sie damit?\n\n" +
+      "Einen Fernsehpartner haben wir nicht, das BR Fernsehen war letztes Jahr\n" +
+      "zweimal zum Drehen da, aber ohne Vertrag. Unser Medienpartner ist Radio\n" +
+      "Oberland, die bringen nach jedem Preishakeln die Ergebnisse. Seit 2024\n" +
+      "streamen wir die Finalgänge live auf Facebook, da schauen so 800 bis\n" +
+      "1.000 Leute zu.\n",
+  );
+  assert.equal(reply.fields.average_stream_viewers, 900);
+  assert.deepEqual(reply.evidence.average_stream_viewers?.range, [800, 1000]);
+});

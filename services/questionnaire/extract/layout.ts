@@ -752,7 +752,24 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
 
     // An e-mail reply: the quoted line is the question, the unquoted lines after it the answer.
     if (text.startsWith(">")) {
-      const question = text.replace(/^(>\s*)+/, "");
+      let question = text.replace(/^(>\s*)+/, "");
+      // "> Bestehen Partnerschaften mit Wettanbietern? In welchen Ländern sind" / "> Wetten auf
+      // Ihren Sport legal?": the quoted lines above that break off mid-sentence are the
+      // question's start.
+      // (Not where answers are typed into the quote: "> Sport? fierljeppen".)
+      for (
+        let k = i - 1, n = 0;
+        !typedStyle && k >= 0 && n < 3 && !QUESTION_START.test(question);
+        k--, n++
+      ) {
+        const above = clean(lines[k].text.trim());
+        const words = above.replace(/^(>\s*)+/, "");
+        if (
+          !above.startsWith(">") || lines[k].line !== lines[k + 1].line - 1 ||
+          !/[\p{L},]$/u.test(words) || /:\s/.test(words)
+        ) break;
+        question = `${words} ${question}`;
+      }
       // "> Sport? fierljeppen": the answer typed after the question, on its quoted line, and
       // on quoted lines that go on without a question of their own.
       const typed = TYPED_IN_QUOTE.exec(question);
@@ -775,7 +792,15 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const answer: string[] = [];
       let j = i + 1;
       while (j < lines.length && !lines[j].text.trim()) j++;
-      for (; j < lines.length && answer.length < ANSWER_LOOKAHEAD; j++) {
+      // (A sentence cut at the lookahead's end goes on to its stop: "… da schauen so 800 bis" /
+      // "1.000 Leute zu.")
+      for (
+        ;
+        j < lines.length &&
+        (answer.length < ANSWER_LOOKAHEAD ||
+          (answer.length < ANSWER_LOOKAHEAD + 3 && !/[.!?]$/.test(answer.at(-1)!)));
+        j++
+      ) {
         const next = lines[j].text.trim();
         if (!next || next.startsWith(">")) break;
         answer.push(next);

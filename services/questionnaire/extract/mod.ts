@@ -250,6 +250,10 @@ function firstSentence(text: string): string {
   return text;
 }
 
+/** Words of the law or of where betting is allowed, in the corpus's languages. */
+const LEGAL =
+  /(?<![\p{L}])(?:legal\p{L}*|illegal\p{L}*|licen[cs]\p{L}*|regulat\p{L}*|permitt\p{L}*|allowed|markets?|countr\p{L}*|jurisdiction\p{L}*|länder\p{L}*|erlaubt|zugelassen|legál\p{L}*|pays|países|paesi|kraj\p{L}*|maa\p{L}*|країн\p{L}*|стран\p{L}*|законн\p{L}*|легал\p{L}*|lagligt?|lovlig\p{L}*|laillinen|laillista)(?![\p{L}])/iu;
+
 /** "a partir de R$ 40", "tickets from £5": the word that makes an amount a price. */
 const PRICE_FROM_START = /^\s*(?:a partir de|à partir de|desde|from|ab|od)\s+/iu;
 const PRICE_FROM_END = /(?<![\p{L}])(?:(?:desde|from|ab|od)\s*$|(?:a|à) partir de(?![\p{L}]))/iu;
@@ -725,6 +729,13 @@ function parseValue(
         if (said.length) return { value: [...new Set(said)], quality: 0.85 };
       }
       let listed = listOf(items, WHO_LISTS.has(field));
+      // "Betting partners and legal markets? / Nein, keine. Ob man … wetten darf, weiß ich
+      // nicht.": under a question of partners too, a none that says nothing of the law or of
+      // where answers the partners, not where betting is legal.
+      if (
+        field === "betting_legal_markets" && listed && !listed.value.length && !LEGAL.test(items) &&
+        /partner|wettanbiet|bookmaker|operator|sportsbook|букмекер|партнер/iu.test(label)
+      ) return null;
       // "Diretta streaming | Sì – Facebook": a yes before the names is no name.
       if (listed?.value.length) {
         const named = listed.value.filter((item) =>
