@@ -766,7 +766,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         const words = above.replace(/^(>\s*)+/, "");
         if (
           !above.startsWith(">") || lines[k].line !== lines[k + 1].line - 1 ||
-          !/[\p{L},]$/u.test(words) || /:\s/.test(words)
+          !/[\p{L},]$/u.test(words) || /:\s/.test(words) ||
+          // (Question's words: a question of its own before, or the question's number.)
+          !(words.includes("?") || QUESTION_START.test(words))
         ) break;
         question = `${words} ${question}`;
       }
