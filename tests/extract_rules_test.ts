@@ -9492,3 +9492,43 @@ Deno.test("a quoted question wrapped over two lines is asked whole; an answer's 
   assert.equal(reply.fields.average_stream_viewers, 900);
   assert.deepEqual(reply.evidence.average_stream_viewers?.range, [800, 1000]);
 });
+
+Deno.test("'mil' after a decimal point is a million, 'lac' is lakh, and last season's figure is taken back", () => {
+  assert.equal(extract("Revenue: RM2.6 mil last year.\n").fields.annual_revenue_usd, 572000);
+  assert.equal(extract("Season views: 1.4 mil last year\n").fields.annual_viewership, 1400000);
+  // (Spanish and Portuguese thousands keep a decimal comma or none: "310 mil euros".)
+  assert.equal(extract("Ingresos: 310 mil euros\n").fields.annual_revenue_usd, 334800);
+  // (Rupees alone are Indian: 9.5 million INR.)
+  assert.equal(extract("Sponsorship: Rs. 95 lac\n").fields.sponsorship_revenue_usd, 114000);
+  assert.equal(
+    extract(
+      "6. Sponsorship: the Rs. 95 lac in the form was last season's figure. For 2025-26 we have\n" +
+        "   Rs. 1.1 crore confirmed.\n",
+    ).fields.sponsorship_revenue_usd,
+    132000,
+  );
+});
+
+Deno.test("a sentence over a numbered list is no label; a contact kept as the focal person, or dealt with", () => {
+  const followup = extract(
+    "Assalam o Alaikum. Following up on the profile form we sent last week, a few updates from our\n" +
+      "side as the season has moved on:\n\n" +
+      "1. We now have 18 akharas, not 16. Thatta and Badin were admitted at the December meeting.\n\n" +
+      "Please keep Mr. Ghulam Mustafa Jatoi, our General Secretary, as the focal person for the\n" +
+      "partnership; you may copy me on media matters.\n\nRegards,\n\nSana Memon\nMedia Officer\n",
+  ).fields;
+  assert.equal(followup.teams_count, undefined);
+  assert.equal(followup.contact_name, "Ghulam Mustafa Jatoi");
+  assert.equal(followup.contact_title, "General Secretary");
+  const reply = extract(
+    "From: Siobhán Ní Fhlatharta <runai@atlanticcurrach.ie>\n" +
+      "Cc: Declan Mulkerrin <declan.mulkerrin@atlanticcurrach.ie>\n\nA chara,\n\n" +
+      "If you wish to go further, please deal with our operations manager, Declan Mulkerrin, who\n" +
+      "looks after the regattas day to day. You can reach him at\n" +
+      "declan.mulkerrin@atlanticcurrach.ie or on 087 341 2290.\n\nIs mise le meas,\n\n" +
+      "Siobhán Ní Fhlatharta\nRúnaí / Honorary Secretary\n",
+  ).fields;
+  assert.equal(reply.contact_name, "Declan Mulkerrin");
+  assert.equal(reply.contact_title, "operations manager");
+  assert.equal(reply.contact_email, "declan.mulkerrin@atlanticcurrach.ie");
+});

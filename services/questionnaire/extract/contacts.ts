@@ -439,6 +439,17 @@ const NAME_IN_TEXT =
   // ("Regula Brunner-Küng": a double name's second part capitalised too.)
   /\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*(?:\s+(?:(?:van|von|de|da|di|del|der|den|le|la|dos|das|do|bin|al|i)\s+)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*){1,3}/gu;
 
+/** The address in the text whose mailbox bears a person's surname ("declan.mulkerrin@…"). */
+export function addressOf(lines: Line[], name: string): string | undefined {
+  const surname = fold(name.split(/\s+/).at(-1)!);
+  if (surname.length < 4) return undefined;
+  for (const at of lines) {
+    const email = findEmail(at.text);
+    if (email && fold(email.split("@")[0]).includes(surname)) return email;
+  }
+  return undefined;
+}
+
 /**
  * The person an address belongs to, named in the text: "thiago.lins@…" is "Thiago Albuquerque
  * Lins", "f.gallo@…" "Federica Gallo", "m.vandijk@…" "Marloes van Dijk" — the first name or its
@@ -487,7 +498,17 @@ const REFERRAL = new RegExp(
  */
 const TITLED_REFERRAL = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:wenden Sie\s+sich|sich|Ansprechpartner(?:in)?\b[^.;:]{0,50}?\bist|steht Ihnen|stehen Ihnen|rivolgersi|rivolgetevi|contattare|adreçar|adreçar-vos|dirigir-vos|dirigirse|dirigirte|contactar amb|contactar con|s['’]adresser|adressez-vous|kontaktieren Sie|please contact|contact|(?:should|can|may|will)\s+go\s+(?:to|through)|(?:be\s+)?(?:sent|directed|addressed)\s+to)\s+(?:(?:bitte|gerne|gern|an|a|à|al|alla|allo|unsere[nmr]?|unser|la|el|le|il|nostra|nostro|nuestra|nuestro|notre|our|the)\s+){1,4}([\p{L}-]{4,40}(?:\s+(?:of|for|and|&)\s+[\p{L}-]{3,40}|\s+[\p{L}-]{3,40}){0,2}),?\s+(?:(?:Frau|Herrn?|signora|signor|sig\.ra|sig\.|Sra\.?|Sr\.?|senyora|senyor|Mme\.?|Madame|Monsieur|M\.|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|la|el|en|na)\s+){0,2}(${NAME_IN_TEXT.source})`,
+    .raw`(?<![\p{L}])(?:wenden Sie\s+sich|sich|Ansprechpartner(?:in)?\b[^.;:]{0,50}?\bist|steht Ihnen|stehen Ihnen|rivolgersi|rivolgetevi|contattare|adreçar|adreçar-vos|dirigir-vos|dirigirse|dirigirte|contactar amb|contactar con|s['’]adresser|adressez-vous|kontaktieren Sie|please contact|contact|(?:deal|speak|liaise|work)\s+with|(?:speak|talk|write)\s+to|get in touch with|reach out to|(?:should|can|may|will)\s+go\s+(?:to|through)|(?:be\s+)?(?:sent|directed|addressed)\s+to)\s+(?:(?:bitte|gerne|gern|an|a|à|al|alla|allo|unsere[nmr]?|unser|la|el|le|il|nostra|nostro|nuestra|nuestro|notre|our|the)\s+){1,4}([\p{L}-]{4,40}(?:\s+(?:of|for|and|&)\s+[\p{L}-]{3,40}|\s+[\p{L}-]{3,40}){0,2}),?\s+(?:(?:Frau|Herrn?|signora|signor|sig\.ra|sig\.|Sra\.?|Sr\.?|senyora|senyor|Mme\.?|Madame|Monsieur|M\.|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|la|el|en|na)\s+){0,2}(${NAME_IN_TEXT.source})`,
+  "u",
+);
+
+/**
+ * "Please keep Mr. Ghulam Mustafa Jatoi, our General Secretary, as the focal person for the
+ * partnership": a person named, then their role, as the one to deal with.
+ */
+const KEPT_AS_CONTACT = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:keep|list|name|treat|have)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source}),?\s+(?:our|the league['’]s)\s+([^,;()]{3,60}?),?\s+as\s+(?:the|our|your)\s+(?:focal person|(?:main\s+|primary\s+|first\s+)?(?:point of\s+)?contact(?:\s+person)?)`,
   "u",
 );
 
@@ -515,6 +536,10 @@ const EAST_REFERRAL =
  */
 export function referredContact(sentences: { text: string; at: Line; source?: string }[]) {
   for (const { text, at, source } of sentences) {
+    const kept = KEPT_AS_CONTACT.exec(text);
+    if (kept && JOB_TITLE.test(kept[2])) {
+      return { name: kept[1], title: kept[2], at, source: source ?? text };
+    }
     const titled = TITLED_REFERRAL.exec(text) ?? BEST_PERSON.exec(text) ?? EAST_REFERRAL.exec(text);
     if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
       return { name: titled[2], title: titled[1], at, source: source ?? text };

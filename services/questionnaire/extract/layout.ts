@@ -1417,7 +1417,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           !(rankLabel(alone[1])[0]?.score >= 0.85)) &&
         // (Nor a numbered question: "Could you please answer the following questions:" /
         // "1. When was the league founded? 2009" asks, its answer typed after it.)
-        !(QUESTION_START.test(next.text.trim()) && next.text.includes("?"))
+        !(QUESTION_START.test(next.text.trim()) && next.text.includes("?")) &&
+        // (Nor a sentence over a numbered list: "…a few updates from our side as the season has
+        // moved on:" / "1. We now have 18 akharas, not 16.")
+        !(QUESTION_START.test(next.text.trim()) && alone[1].split(/\s+/).length >= 5 &&
+          !rankLabel(alone[1]).some((m) => m.score >= 0.9))
       ) {
         // "Home venues:" over a venue a line: a list's items, each on its own line.
         const listed = rankLabel(alone[1])[0];

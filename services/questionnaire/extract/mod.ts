@@ -26,6 +26,7 @@ import {
   type QuestionnaireField,
 } from "../schema.ts";
 import {
+  addressOf,
   byline,
   CONTACT_PARTS,
   type ContactField,
@@ -2475,7 +2476,10 @@ export function extractQuestionnaire(
     // ("Contact person for the partnership is still Khun Thanaphon Srisuwan, …,
     // thanaphon@…": the address of the person a sentence hands the reader on to.)
     const referred = referredContact(sentencesOf(allLines));
-    const referredEmail = referred && findEmail(referred.source);
+    // (Or the address in the document that bears their surname: "… our operations manager,
+    // Declan Mulkerrin, who looks after …. You can reach him at declan.mulkerrin@….")
+    const referredEmail = referred &&
+      (findEmail(referred.source) ?? addressOf(allLines, referred.name));
     const at = (handOn >= 0 ? allLines.slice(handOn + 1, handOn + 7).find(personal) : undefined) ??
       (referredEmail
         ? allLines.find((l) => personal(l) && findEmail(l.text) === referredEmail)

@@ -299,6 +299,9 @@ export const SCALES: Record<string, number> = {
   thousands: 1e3,
   lakh: 1e5,
   lakhs: 1e5,
+  // ("Rs. 95 lac": lakh as Pakistan and India often spell it.)
+  lac: 1e5,
+  lacs: 1e5,
   m: 1e6,
   mm: 1e6,
   mn: 1e6,
@@ -544,7 +547,10 @@ const POINT_SCALES = new Set(["k", "m", "mm", "mn", "million", "millions", "b", 
 function numberOf(raw: string, scale: string | undefined): number {
   const s = scale?.toLowerCase();
   let n = s && POINT_SCALES.has(s) && /^\d+\.\d{3}$/.test(raw) ? Number(raw) : digitsOf(raw);
-  if (s && has(SCALES, s)) n = Number((n * SCALES[s]).toPrecision(12));
+  // ("RM2.6 mil", "1.4 mil": a decimal point before "mil" is English shorthand for million;
+  // Spanish and Portuguese thousands come with a decimal comma: "2,6 mil".)
+  const scaled = s === "mil" && /^\d+\.\d{1,2}$/.test(raw) ? 1e6 : s && has(SCALES, s) && SCALES[s];
+  if (scaled) n = Number((n * scaled).toPrecision(12));
   return n;
 }
 

@@ -477,9 +477,9 @@ const TAKEN_BACK =
   // (Finnish "lomakkeessa luki", "kirjoitin", "ilmoitimme": the form said, I wrote, we gave;
   // "I wrote as Tk 48 lakh".)
   /(?<![\p{L}])(?:lomakkeessa luki|kirjoitin|kirjoitimme|ilmoitin|ilmoitimme|I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)(?:\s+(?:it\s+)?(?:as|down(?:\s+as)?))?(?:\s+(?:Tk\.?|Rs\.?|[A-Z]{2,3}\$?|[$€£₹৳]))?\s*$/iu;
-/** Words after a figure that call it a mistake, or a past year's. */
+/** Words after a figure that call it a mistake, or a past year's ("was last season's figure"). */
 const MISTAKEN =
-  /^\s*(?:\p{L}+\s+){0,6}?(?:[-–—]\s*to\s+|(?:was|is|were|war|era|était|è|var|oli)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:19|20)\d\d)/iu;
+  /^\s*(?:\p{L}+\s+){0,6}?(?:[-–—]\s*to\s+|(?:was|is|were|war|era|était|è|var|oli)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:season )?(?:19|20)\d\d|last (?:season|year)['’]s|(?:the )?(?:previous|old|outdated) (?:season['’]s |year['’]s )?(?:figure|number|one))/iu;
 
 /** Whether a sentence takes back a figure it gives ("Sato-san wrote 8 tournaments"). */
 export const retracts = (sentence: string) =>
