@@ -9532,3 +9532,28 @@ Deno.test("a sentence over a numbered list is no label; a contact kept as the fo
   assert.equal(reply.contact_title, "operations manager");
   assert.equal(reply.contact_email, "declan.mulkerrin@atlanticcurrach.ie");
 });
+
+Deno.test("a budget is the year's revenue unless a revenue is given; a year's fact beats the next year's plan", () => {
+  assert.equal(
+    extract("18. Budget 2025 : 285 000 €, dont 120 000 € de partenariats privés\n").fields
+      .annual_revenue_usd,
+    307800,
+  );
+  assert.equal(
+    extract("Revenue: RM2.6 mil last year.\nBudget 2026: RM3 mil\n").fields.annual_revenue_usd,
+    572000,
+  );
+  const revenue = extractJson({ financialsTWDmillions: { revenue2025: 96 } }).fields;
+  assert.equal(revenue.annual_revenue_usd, 2976000);
+  assert.equal(
+    extractJson({ financialsTWDmillions: { revenue2025: 96, budget2026: 118 } }).fields
+      .annual_revenue_usd,
+    2976000,
+  );
+});
+
+Deno.test("a figure and its noun alone are a sentence; a numbered answer is no tile", () => {
+  const fields = extract("1. 2009\n2. Berck\n4. 9 clubs\n5. 164 pilotes licenciés\n").fields;
+  assert.equal(fields.teams_count, 9);
+  assert.equal(fields.athletes_count, 164);
+});

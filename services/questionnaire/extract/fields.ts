@@ -330,7 +330,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "money",
     labels: list(
       "annual revenue|revenue|total revenue|yearly revenue|turnover|annual turnover|income|" +
-        "total income|revenues|gross revenue|league revenue|operating revenue|turned over",
+        "total income|revenues|gross revenue|league revenue|operating revenue|turned over|" +
+        // ("Rozpočet ligy, čiže ročné príjmy", "il bilancio del 2025 si è chiuso a …": what a
+        // league has to spend in a year is what it takes in.)
+        "budget|annual budget|league budget",
     ),
   },
   sponsorship_revenue_usd: {

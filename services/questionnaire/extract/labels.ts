@@ -1384,6 +1384,12 @@ const TRANSLATIONS: Record<string, string> = {
   cadenas: "broadcasters",
   canales: "broadcasters",
   ingressos: "revenue",
+  // A year's budget: Czech, Slovak, Italian, Spanish, Portuguese, Polish.
+  rozpocet: "budget",
+  bilancio: "budget",
+  presupuesto: "budget",
+  orcamento: "budget",
+  budzet: "budget",
   fatturato: "revenue",
   sponsorizzazioni: "sponsorship",
   arranca: "starts",

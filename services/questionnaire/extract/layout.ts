@@ -311,11 +311,12 @@ const SEASON_CELL = /^(?:FY\s?)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\
  * "STOP"; "NT$96M" / "2025 REVENUE"; "+27%").
  */
 const TILE_FIGURE =
-  /^[+~≈]?(?:[A-Z]{2,3}\s?|[A-Z]{0,2}\$|[€£¥₹₩₱₺₦₫₴₸₽]\s?)?\d[\d.,\s]{0,12}(?:\s?(?:[KkMmBb]|bn|mn|mln|MM|Mio\.?|%|\+|x)|\s\p{Ll}{1,5}\.?)?(?:\s?[A-Z]{3})?\+?$/u;
+  // (Not a numbered answer: "1. 2009", "4. 9 clubs".)
+  /^(?!\d{1,2}[.)]\s)[+~≈]?(?:[A-Z]{2,3}\s?|[A-Z]{0,2}\$|[€£¥₹₩₱₺₦₫₴₸₽]\s?)?\d[\d.,\s]{0,12}(?:\s?(?:[KkMmBb]|bn|mn|mln|MM|Mio\.?|%|\+|x)|\s\p{Ll}{1,5}\.?)?(?:\s?[A-Z]{3})?\+?$/u;
 /** A tile's caption line: short words, no label of a pair, no sentence, no figure alone. */
 const isCaption = (text: string) =>
   text.length >= 2 && text.length <= 40 && /\p{L}{2}/u.test(text) && !/[:?@|\t]/.test(text) &&
-  !/\.$/.test(text) && !TILE_FIGURE.test(text) && !/^[*\-•·▪◦>]/.test(text);
+  !/\.$/.test(text) && !TILE_FIGURE.test(text) && !/^[*\-•·▪◦>]|^\d{1,2}[.)]\s/.test(text);
 const capitals = (text: string) => text === text.toUpperCase();
 
 /**

@@ -651,7 +651,11 @@ function parseValue(
         const own = amountClauses(value).find((c) => SPONSOR_WORD.test(c) === sponsors);
         if (own) return parseMoney(own, label, money);
       }
-      return parseMoney(value, label, money);
+      // (A budget is a plan: where a revenue is given too, the revenue is the answer.)
+      const parsed = parseMoney(value, label, money);
+      return parsed && tokens(label).includes("budget")
+        ? { ...parsed, quality: parsed.quality * 0.85 }
+        : parsed;
     }
     case "percent":
       return parsePercent(value, `${label} ${tokens(label).join(" ")}`);
@@ -1873,8 +1877,12 @@ export function extractQuestionnaire(
       // labelled with years, the latest year's.
       const yearOf = (label: string) =>
         Number(/(?:^|\D)((?:19|20)\d\d)(?!\d)/.exec(label)?.[1] ?? 0);
+      // (Of one thing: "revenue2025" and "budget2026" are a year's fact and the next's plan.)
+      const thing = (label: string) =>
+        tokens(label.replace(/(?:19|20)\d\d/g, " ")).filter((t) => !/\d/.test(t)).join(" ");
       const later = yearOf(c.label ?? "") > yearOf(labelOf.get(field) ?? "") &&
-        yearOf(labelOf.get(field) ?? "") > 0 && Math.abs(score - previous) < 0.15;
+        yearOf(labelOf.get(field) ?? "") > 0 && Math.abs(score - previous) < 0.15 &&
+        thing(c.label ?? "") === thing(labelOf.get(field) ?? "");
       const corrects = c.via === "prose" && inPostscript(c.source) &&
         !inPostscript(evidence[field]?.text) && score >= previous * 0.6;
       // ("Kleine correctie: het zijn 23 maatschappijen, niet 22": a sentence that says it

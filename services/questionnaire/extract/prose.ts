@@ -352,7 +352,11 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
       // (A sentence of Chinese, Japanese, Korean or Thai says as much in fewer letters:
       // "每站16支狮队。")
-      const least = UNSPACED.test(sentence) || /\p{Script=Hangul}/u.test(sentence) ? 5 : 8;
+      // (So does a figure and its noun: "9 clubs", a numbered answer's whole.)
+      const least = UNSPACED.test(sentence) || /\p{Script=Hangul}/u.test(sentence) ||
+          /^\d+\s\p{L}{4,}\.?$/u.test(sentence)
+        ? 5
+        : 8;
       if (sentence.length < least || sentence.length > MAX_SENTENCE || sentence.endsWith("?")) {
         continue;
       }
