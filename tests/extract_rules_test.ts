@@ -9557,3 +9557,39 @@ Deno.test("a figure and its noun alone are a sentence; a numbered answer is no t
   assert.equal(fields.teams_count, 9);
   assert.equal(fields.athletes_count, 164);
 });
+
+Deno.test("a German letter: broadcasters that report in a programme, the club's seat, events held, where, what is kept, betting ruled out", () => {
+  const { fields } = extract(
+    "Der Cup wurde 1983 von sieben Pinzgauer Vereinen ins Leben gerufen, der Vereinssitz ist seither in Mittersill.\n" +
+      "Heute gehören ihm 22 Ranggelclubs an, unsere Bewerbe finden also in Österreich und Italien statt.\n" +
+      "In dieser Zeit tragen wir 14 Preisranggeln aus, bei denen jeweils rund 120 Gänge ausgetragen werden.\n" +
+      "Ranggelplätze sind unter anderem der Festplatz Mittersill, der Hundstein-Gipfel und der Ranggelplatz Rauris.\n" +
+      "Tele Ostschweiz zeigt jeden Montag eine Zusammenfassung, und Radio FM1 berichtet in den Nachrichten.\n" +
+      "Festgehalten werden Siege, Niederlagen und Gleichgänge.\n" +
+      "Wetten lehnt der Vorstand ab, eine Zusammenarbeit mit Wettanbietern ist in unseren Statuten ausgeschlossen.\n",
+  );
+  assert.equal(fields.headquarters, "Mittersill");
+  assert.deepEqual(fields.markets, ["Österreich", "Italien"]);
+  assert.equal(fields.events_per_season, 14);
+  assert.equal(fields.contests_per_event, 120);
+  assert.deepEqual(fields.venues, [
+    "Festplatz Mittersill",
+    "Hundstein-Gipfel",
+    "Ranggelplatz Rauris",
+  ]);
+  assert.deepEqual(fields.broadcast_partners, ["Tele Ostschweiz", "Radio FM1"]);
+  assert.deepEqual(fields.stats_tracked, ["Siege", "Niederlagen", "Gleichgänge"]);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  const servus = extract(
+    "ServusTV zeigt vom Hundstein-Ranggeln jedes Jahr eine Zusammenfassung, und ORF Salzburg berichtet in „Salzburg heute“.\n",
+  ).fields;
+  assert.deepEqual(servus.broadcast_partners, ["ServusTV", "ORF Salzburg"]);
+  // ("Das Fernsehen" is the word for television, no part of the name.)
+  assert.deepEqual(
+    extract(
+      "Das Fernsehen RTV Slovenija zeigt in der Sendung „Športni izziv“ regelmäßig Berichte.\n",
+    )
+      .fields.broadcast_partners,
+    ["RTV Slovenija"],
+  );
+});

@@ -1128,10 +1128,11 @@ function centralStats(verb: string, list: string): string {
  * Broadcasters as the subject of their verb: "HRT 2 and Arena Sport carry our matches",
  * "Mzansi Sport TV broadcasts a weekly highlights show" (a channel's number or "TV" too), "Der
  * Regionalsender Tele M1 zeigt jeden Montag eine Zusammenfassung", "Rai Südtirol berichtet
- * regelmäßig …" (a German word for the broadcaster before its name).
+ * regelmäßig …", "Das Fernsehen RTV Slovenija zeigt in der Sendung …" (a German word for the
+ * broadcaster before its name).
  */
 const SUBJECT_BROADCASTERS =
-  /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+)?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|sendet|strahlt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|vom|eine|einen|regelmäßig|regelmässig|wöchentlich|laufend|über)(?![\p{L}])/u;
+  /(?:^|,\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+|Fernsehen\s+(?=\p{Lu}))?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|sendet|strahlt|viser|sender|visar|sänder|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|vom|eine|einen|regelmäßig|regelmässig|wöchentlich|laufend|über|in|im)(?![\p{L}])/u;
 
 /** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
 const LIST_CUES: [QuestionnaireField, RegExp][] = [
@@ -1139,7 +1140,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:(?:we|our (?:scorers|statisticians|officials|timekeepers|staff|team)|scorers|statisticians) (?:are )?(?:record|track|log|capture|collect|keep)(?:ing)?:?|(?:statistics|stats) (?:we (?:keep|track|record|capture|maintain)|tracked|recorded|maintained|captured|collected|kept|logged|compiled)(?: (?:for|in|at) (?:every|each|all) \p{L}+)? (?:are|include)|registramos|llevamos (?:el )?registro de|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}){1,12})(?=\s*(?:\([^()]{0,80}\)\s*)?[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|,\s+(?:y|e|et|und|i|og|och|pero|mais|ma|aber)\s|$)/iu,
+    /(?<![\p{L}])(?:(?:we|our (?:scorers|statisticians|officials|timekeepers|staff|team)|scorers|statisticians) (?:are )?(?:record|track|log|capture|collect|keep)(?:ing)?:?|(?:statistics|stats) (?:we (?:keep|track|record|capture|maintain)|tracked|recorded|maintained|captured|collected|kept|logged|compiled)(?: (?:for|in|at) (?:every|each|all) \p{L}+)? (?:are|include)|registramos|llevamos (?:el )?registro de|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|festgehalten werden|aufgezeichnet werden|wir halten fest|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}){1,12})(?=\s*(?:\([^()]{0,80}\)\s*)?[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|,\s+(?:y|e|et|und|i|og|och|pero|mais|ma|aber)\s|$)/iu,
   ],
   // "Vi registrerer mellomtider, toppfart og sluttid for hver løper": the list, up to what it
   // is recorded for.
@@ -2211,6 +2212,28 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "season_start_month",
     /\b(?:season|tour|circuit|series|calendar)\b[^.]{0,60}?\b(?:opening|starting|beginning|kicking off|getting under way)\s+(?:in|each|every)\s+(?:early |mid-|late )?(January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
   ],
+  // "In dieser Zeit tragen wir 14 Preisranggeln aus": what a German league holds in a season,
+  // whatever it calls them ("austragen", "durchführen"); "bei denen jeweils rund 120 Gänge
+  // ausgetragen werden": what each of them holds.
+  [
+    "events_per_season",
+    /(?<![\p{L}])(?:tragen|führen)\s+wir\s+(?:(?:pro|je|jede)\s+\p{L}+\s+|jährlich\s+|jedes\s+Jahr\s+)?(?:rund\s+|etwa\s+|ca\.\s+)?(\d{1,3}|\p{Ll}{3,12})\s+\p{L}+\s+(?:aus|durch)(?![\p{L}])/u,
+  ],
+  [
+    "contests_per_event",
+    /(?<![\p{L}])(?:bei|in|an)\s+(?:denen|dem|der)\s+jeweils\s+(?:rund\s+|etwa\s+|ca\.\s+)?(\d{1,4}|\p{Ll}{3,12})\s+\p{L}+\s+(?:ausgetragen|gespielt|gefahren|geschwungen|gerungen|absolviert)\s+werden/u,
+  ],
+  // "Ranggelplätze sind unter anderem der Festplatz Mittersill, der Hundstein-Gipfel …",
+  // "unsere Bewerbe finden also in Österreich und Italien statt": where a German league's events
+  // are held (countries are its markets).
+  [
+    "venues",
+    /(?<![\p{L}])(?:\p{Lu}\p{Ll}*(?:plätze|stätten|orte)|Stadien|Hallen)\s+sind\s+(?:unter anderem|u\.\s?a\.|zum Beispiel|z\.\s?B\.|etwa|vor allem)\s+((?:der|die|das)\s+[^.;]{3,200})/u,
+  ],
+  [
+    "venues",
+    /(?<![\p{L}])(?:Bewerbe|Wettkämpfe|Wettbewerbe|Spiele|Rennen|Turniere|Veranstaltungen|Anlässe|Läufe|Spieltage)\s+finden\s+(?:\p{Ll}+\s+){0,2}?in\s+(\p{Lu}\p{L}+(?:(?:,\s*|\s+und\s+)\p{Lu}\p{L}+){0,6})\s+statt(?![\p{L}])/u,
+  ],
   // "Our sport is jukskei, the traditional South African game of …": the sport, as written.
   ["sport", /\b[Oo]ur sport is ((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]{3,})(?=[,.;(]|\s+[-–—]|$)/u],
   // "Sporten er rulleski", "Το άθλημα είναι το μπάσκετ με αμαξίδιο": the same, in Norwegian,
@@ -2284,7 +2307,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?(?:in|at)|our office in|registered in|an office in|located in)|Sitz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?(?:ist|befindet sich)(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) (?:Haupt)?[Ss]itz in|mit (?:Haupt)?[Ss]itz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|(?:Geschäftsstelle|Ligaleitung|Verwaltung|Ligabüro|Geschäftsführung) (?:sitzt|befindet sich|ist|liegt) (?:heute |seit \d{4} )?in|(?:Das|Unser) (?:Büro|Vereinsbüro|Ligabüro|Sekretariat) (?:ist|liegt|befindet sich) (?:in|im)|(?:nuestra |la )?sede (?:administrativa |social |central )?está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|[Vv]i holder til i|har (?:sit |sin )?hjemme i|hører hjemme i|(?:[Tt]oimisto|[Kk]otipaikka|[Pp]äämaja)\p{L}*\s+(?:sijaitsee|on)|[Vv]i har kontor i|έδρα (?:της |του |μας )?(?:\p{L}+ )?βρίσκεται (?:στη|στην|στο|στον)|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NUMBERED_PLACE}`,
+        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?(?:in|at)|our office in|registered in|an office in|located in)|(?:Vereins|Liga|Verbands)?[Ss]itz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?(?:ist|befindet sich)(?: seither| heute| seit \d{4})?(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) (?:Haupt)?[Ss]itz in|mit (?:Haupt)?[Ss]itz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|(?:Geschäftsstelle|Ligaleitung|Verwaltung|Ligabüro|Geschäftsführung) (?:sitzt|befindet sich|ist|liegt) (?:heute |seit \d{4} )?in|(?:Das|Unser) (?:Büro|Vereinsbüro|Ligabüro|Sekretariat) (?:ist|liegt|befindet sich) (?:in|im)|(?:nuestra |la )?sede (?:administrativa |social |central )?está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|[Vv]i holder til i|har (?:sit |sin )?hjemme i|hører hjemme i|(?:[Tt]oimisto|[Kk]otipaikka|[Pp]äämaja)\p{L}*\s+(?:sijaitsee|on)|[Vv]i har kontor i|έδρα (?:της |του |μας )?(?:\p{L}+ )?βρίσκεται (?:στη|στην|στο|στον)|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NUMBERED_PLACE}`,
       "u",
     ),
   ],
@@ -2523,7 +2546,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "existing_betting_partners",
-    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun\p{L}* )?(?:partner|accord[oi]|contratt[oi])[^.]{0,30}scommesse|(?:Wettpartner|Wettanbieter-Partner|Wett-Partner|Buchmacher) (?:haben|hat) (?:wir|die Liga|die Serie) (?:derzeit |bisher |noch |aktuell )?(?:nicht|keine\p{L}*)|aucun (?:partenaire|contrat)[^.]{0,30}paris|(?:Partnerschaft\p{L}*|Vertr\p{L}*|Vereinbarung\p{L}*|Kooperation\p{L}*\s+)?mit Wettanbiete\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:nicht|keine\p{L}*)|non abbiamo (?:alcun\p{L}* )?(?:rapporti|collaborazion\p{L}*)[^.]{0,30}scommesse|no tenim (?:cap )?(?:acord|contracte|soci|patrocinador)[^.]{0,30}apostes)/iu,
+    /\b(no (?:betting|sportsbook|wagering|bookmaker) (?:partners?|partnerships?|sponsors?|deals?)|not (?:yet )?(?:partnered|working) with any (?:sportsbook|operator|bookmaker)s?|(?:keinen?|kein) (?:Vertrag|Partner|Wettpartner|Wettanbieter)|Wettanbieter haben wir (?:bisher |noch )?nicht|no tenemos (?:ningún )?(?:acuerdo|contrato|socio|patrocinador)[^.]{0,30}apuestas|não temos (?:nenhum )?(?:parceiro|contrato|acordo)[^.]{0,30}apostas|non abbiamo (?:alcun\p{L}* )?(?:partner|accord[oi]|contratt[oi])[^.]{0,30}scommesse|(?:Wettpartner|Wettanbieter-Partner|Wett-Partner|Buchmacher) (?:haben|hat) (?:wir|die Liga|die Serie) (?:derzeit |bisher |noch |aktuell )?(?:nicht|keine\p{L}*)|aucun (?:partenaire|contrat)[^.]{0,30}paris|(?:Partnerschaft\p{L}*|Vertr\p{L}*|Vereinbarung\p{L}*|Kooperation\p{L}*\s+)?mit Wettanbiete\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:nicht|keine\p{L}*)|(?:Zusammenarbeit|Partnerschaft|Kooperation)\s+mit\s+Wettanbiete\p{L}*\s+(?:\p{L}+\s+){0,5}?(?:ausgeschlossen|untersagt|verboten)|non abbiamo (?:alcun\p{L}* )?(?:rapporti|collaborazion\p{L}*)[^.]{0,30}scommesse|no tenim (?:cap )?(?:acord|contracte|soci|patrocinador)[^.]{0,30}apostes)/iu,
   ],
 ];
 
