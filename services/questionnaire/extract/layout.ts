@@ -757,10 +757,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // "> Bestehen Partnerschaften mit Wettanbietern? In welchen Ländern sind" / "> Wetten auf
       // Ihren Sport legal?": the quoted lines above that break off mid-sentence are the
       // question's start.
-      // (Not where answers are typed into the quote: "> Sport? fierljeppen".)
+      // (Not where answers are typed into the quote: "> Sport? fierljeppen"; nor over a last
+      // line that names a field well on its own.)
+      const named = rankLabel(question).some((m) => m.score >= 0.9);
       for (
         let k = i - 1, n = 0;
-        !typedStyle && k >= 0 && n < 3 && !QUESTION_START.test(question);
+        !typedStyle && !named && k >= 0 && n < 3 && !QUESTION_START.test(question);
         k--, n++
       ) {
         const above = clean(lines[k].text.trim());
