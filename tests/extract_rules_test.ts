@@ -9593,3 +9593,40 @@ Deno.test("a German letter: broadcasters that report in a programme, the club's 
     ["RTV Slovenija"],
   );
 });
+
+Deno.test("a Finnish letter: founded, stables and drivers, crews and rowers, heats, venues with 'sekä', followers by platform, what is recorded", () => {
+  const { fields } = extract(
+    "Järvi-Suomen Kirkkovenecup perustettiin vuonna 1986 kokoamaan Saimaan alueen kirkkovenesoudut yhdeksi kilpailusarjaksi.\n\n" +
+      "Tällä kaudella sarjassa ajaa 14 tallia ja yhteensä 186 lisenssikuljettajaa, joista 23 naisten luokassa.\n\n" +
+      "Kauteen kuuluu seitsemän osakilpailua, ja kussakin osakilpailussa ajetaan noin 40 lähtöä.\n\n" +
+      "Radat ovat Ounasvaaran kelkkarata, Pöyliövaaran rata, Sodankylän moottoriurheilukeskus sekä Rukan kelkkarata.\n\n" +
+      "Instagramissa meillä on 8 100, Facebookissa 5 300 ja TikTokissa 3 600 seuraajaa.\n\n" +
+      "Tilastoimme kierrosajat, lähtöpaikat ja sarjapisteet.\n",
+  );
+  assert.equal(fields.founded_year, 1986);
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.athletes_count, 186);
+  assert.equal(fields.events_per_season, 7);
+  assert.equal(fields.contests_per_event, 40);
+  assert.deepEqual(fields.venues, [
+    "Ounasvaaran kelkkarata",
+    "Pöyliövaaran rata",
+    "Sodankylän moottoriurheilukeskus",
+    "Rukan kelkkarata",
+  ]);
+  assert.equal(fields.social_followers, 17000);
+  assert.deepEqual(fields.stats_tracked, ["kierrosajat", "lähtöpaikat", "sarjapisteet"]);
+  const crews = extract(
+    "Kuluvalle kaudelle on ilmoittautunut 48 venekuntaa, ja soutajia on yhteensä noin 1 100.\n",
+  );
+  assert.equal(crews.fields.teams_count, 48);
+  assert.equal(crews.fields.athletes_count, 1100);
+});
+
+Deno.test("a Finnish correction: what the letter said is taken back, the right figure kept in the same sentence", () => {
+  const { fields } = extract(
+    "1) Venekuntia: kirjeessä luki 48, oikea luku on 52. Jälki-ilmoittautumiset tuli vasta maaliskuun puolivälissä. Soutajia on siis nyt reilu 1 150.\n",
+  );
+  assert.equal(fields.teams_count, 52);
+  assert.equal(fields.athletes_count, 1150);
+});

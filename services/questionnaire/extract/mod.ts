@@ -428,7 +428,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
  * 12 but 14), "應為4,580萬元" (Chinese: should be): the right value follows.
  */
 const CORRECT_IS =
-  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:may|should|must)\s+(?:please\s+)?be\s+read\s+as\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték))(?![\p{L}])\s*:?\s*/iu;
+  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:may|should|must)\s+(?:please\s+)?be\s+read\s+as\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték)|oikea (?:luku|määrä|summa) on)(?![\p{L}])\s*:?\s*/iu;
 
 /**
  * The same in Polish, Dutch and Portuguese: "zamiast 850 powinno być 580", "prawidłowa liczba to
@@ -448,7 +448,11 @@ function corrected(value: string): string {
   // "The 1 650 in the questionnaire was by mistake the figure of season 2024/25. For the
   // current season the average is 1 820": a sentence that takes its figure back answers nothing.
   const sentences = value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
-  const kept = sentences.filter((s) => !retracts(s));
+  // (A sentence that gives the right figure after the wrong one stays: "kirjeessä luki 48,
+  // oikea luku on 52".)
+  const kept = sentences.filter((s) =>
+    !retracts(s) || CORRECT_IS.test(s) || CORRECT_IS_WEST.test(s)
+  );
   if (kept.length && kept.length < sentences.length && /\d/.test(kept.join(" "))) {
     value = kept.join(" ");
   }

@@ -163,11 +163,11 @@ const PART_OF =
 // (With a case ending too: "Na Facebooku nás sleduje 6 200 ľudí, na Instagrame 3 100", "A
 // Facebook-oldalunkat 21 400-an, az Instagramot 8 600-an követik".)
 export const PLATFORM_COUNT =
-  // (Estonian "Facebookis on meil 4 300", Ukrainian "Instagram — 9,4 тис.": the case ending and
+  // (Estonian "Facebookis on meil 4 300", Finnish "Instagramissa meillä on 8 100", Ukrainian "Instagram — 9,4 тис.": the case ending and
   // the scale of these languages too.)
   // ("A Instagram tenim 2.300 seguidors i a Facebook, 4.100": a comma before the sentence's last
   // figure; "38,000 followers on Instagram, 61,500 on TikTok" is TikTok's.)
-  /(?<![\p{L}\d])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|telegram|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja|is)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс|тис|хил|хиљ|илјади|bin|mii|thousand|million|rb|ribu|мянга|мянган)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
+  /(?<![\p{L}\d])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|telegram|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja|is|issa|ssa|illa|lla)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс|тис|хил|хиљ|илјади|bin|mii|thousand|million|rb|ribu|мянга|мянган)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
@@ -478,9 +478,10 @@ const WATCHED_WEST =
 const RIGHT_FIGURE =
   /(?:\b(?:correct|right|actual|true)\s+(?:figure|number|count|total)\s+(?:is|was)|\bshould be|(?<![\p{L}])(?:oikea\s+(?:luku|määrä|lukumäärä)\s+on|pitäisi olla))\s*$/iu;
 const TAKEN_BACK =
-  // (Finnish "lomakkeessa luki", "kirjoitin", "ilmoitimme": the form said, I wrote, we gave;
+  // (Finnish "lomakkeessa luki", "kirjeessä luki", "kirjoitin", "ilmoitimme": the form or the
+  // letter said, I wrote, we gave;
   // "I wrote as Tk 48 lakh".)
-  /(?<![\p{L}])(?:lomakkeessa luki|kirjoitin|kirjoitimme|ilmoitin|ilmoitimme|I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)(?:\s+(?:it\s+)?(?:as|down(?:\s+as)?))?(?:\s+(?:Tk\.?|Rs\.?|[A-Z]{2,3}\$?|[$€£₹৳]))?\s*$/iu;
+  /(?<![\p{L}])(?:lomakkeessa luki|\p{L}+ss[aä] luki|kirjoitin|kirjoitimme|ilmoitin|ilmoitimme|I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)(?:\s+(?:it\s+)?(?:as|down(?:\s+as)?))?(?:\s+(?:Tk\.?|Rs\.?|[A-Z]{2,3}\$?|[$€£₹৳]))?\s*$/iu;
 /** Words after a figure that call it a mistake, or a past year's ("was last season's figure"). */
 const MISTAKEN =
   /^\s*(?:\p{L}+\s+){0,6}?(?:[-–—]\s*to\s+|(?:was|is|were|war|era|était|è|var|oli)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:season )?(?:19|20)\d\d|last (?:season|year)['’]s|(?:the )?(?:previous|old|outdated) (?:season['’]s |year['’]s )?(?:figure|number|one))/iu;
@@ -1140,7 +1141,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // goles, asistencias …", "Erfasst werden Satzergebnisse, Punkte je Satz …".
   [
     "stats_tracked",
-    /(?<![\p{L}])(?:(?:we|our (?:scorers|statisticians|officials|timekeepers|staff|team)|scorers|statisticians) (?:are )?(?:record|track|log|capture|collect|keep)(?:ing)?:?|(?:statistics|stats) (?:we (?:keep|track|record|capture|maintain)|tracked|recorded|maintained|captured|collected|kept|logged|compiled)(?: (?:for|in|at) (?:every|each|all) \p{L}+)? (?:are|include)|registramos|llevamos (?:el )?registro de|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|festgehalten werden|aufgezeichnet werden|wir halten fest|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}){1,12})(?=\s*(?:\([^()]{0,80}\)\s*)?[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|,\s+(?:y|e|et|und|i|og|och|pero|mais|ma|aber)\s|$)/iu,
+    /(?<![\p{L}])(?:(?:we|our (?:scorers|statisticians|officials|timekeepers|staff|team)|scorers|statisticians) (?:are )?(?:record|track|log|capture|collect|keep)(?:ing)?:?|(?:statistics|stats) (?:we (?:keep|track|record|capture|maintain)|tracked|recorded|maintained|captured|collected|kept|logged|compiled)(?: (?:for|in|at) (?:every|each|all) \p{L}+)? (?:are|include)|registramos|llevamos (?:el )?registro de|registamos|rastreamos|registriamo|registrem|nous enregistrons|wir erfassen|erfasst werden|festgehalten werden|aufgezeichnet werden|wir halten fest|tilastoimme|kirjaamme|rejestrujemy:?|καταγράφουμε|καταγράφονται|fiksuojame|fiksuojami|reģistrējam|fiksējam|registreerime)\s+([\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}(?:,\s*[\p{L}'’/-]+(?:\s+(?:\([\p{L}'’/ -]{1,30}\)|[\p{L}'’/-]+)){0,7}){1,12})(?=\s*(?:\([^()]{0,80}\)\s*)?[.;]|,?\s+(?:and|but)\s+(?:we|it|our|they)\b|,\s+(?:y|e|et|und|i|og|och|pero|mais|ma|aber)\s|$)/iu,
   ],
   // "Vi registrerer mellomtider, toppfart og sluttid for hver løper": the list, up to what it
   // is recorded for.
@@ -2211,6 +2212,14 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
     /\b(?:season|tour|circuit|series|calendar)\b[^.]{0,60}?\b(?:opening|starting|beginning|kicking off|getting under way)\s+(?:in|each|every)\s+(?:early |mid-|late )?(January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
+  ],
+  // "Järvi-Suomen Kirkkovenecup perustettiin vuonna 1986 kokoamaan …": founded, in Finnish.
+  ["founded_year", /(?<![\p{L}])perustettiin\s+(?:jo\s+)?(?:vuonna\s+)?((?:19|20)\d\d)(?!\d)/u],
+  // "Kilpailupaikat ovat Sulkavan Partalansaari, Kerimäen kirkkoranta … sekä …", "Radat ovat
+  // …": the venues, in Finnish.
+  [
+    "venues",
+    /(?<![\p{L}])(?:Kilpailupaikat|Radat|Pelipaikat|Kentät|Areenat|Tapahtumapaikat|Osakilpailupaikat)\s+ovat\s+([^.;]{3,300})/u,
   ],
   // "In dieser Zeit tragen wir 14 Preisranggeln aus": what a German league holds in a season,
   // whatever it calls them ("austragen", "durchführen"); "bei denen jeweils rund 120 Gänge

@@ -331,8 +331,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // "6,800", divides nothing.)
   const separator = /[;\n•·]/.test(bare)
     // ("Einzel- und Doppelergebnisse": a word's half before its hyphen is no item.)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및|и|і|та|și|ve)\s/
-    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|(?<!-)\s(?:y|e|et|und|og|och|ja|và|oraz|και|ir|และ|및|и|і|та|și|ve)\s|\s[-–—]\s)\s*/iu;
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|(?<!-)\s(?:y|e|et|und|og|och|ja|sekä|và|oraz|και|ir|และ|및|и|і|та|și|ve)\s/
+    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|(?<!-)\s(?:y|e|et|und|og|och|ja|sekä|và|oraz|και|ir|และ|및|и|і|та|și|ve)\s|\s[-–—]\s)\s*/iu;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
   let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"))
     // ("Босна и Херцеговина", "Trinidad și Tobago": "and" inside a name, in Cyrillic and
