@@ -9630,3 +9630,31 @@ Deno.test("a Finnish correction: what the letter said is taken back, the right f
   assert.equal(fields.teams_count, 52);
   assert.equal(fields.athletes_count, 1150);
 });
+
+Deno.test("Finnish: a live results feed or none, doping controls, no integrity programme, 'not yet', and the contact's title before the name", () => {
+  const feed = extract(
+    "Sarjalla on live-tulospalvelu, ja tulokset ovat saatavilla XML-rajapinnan kautta noin kahden sekunnin viiveellä.\n",
+  ).fields;
+  assert.equal(feed.has_official_data_feed, true);
+  assert.equal(
+    extract(
+      "Tulokset julkaistaan illalla verkkosivuillamme; reaaliaikaista tulosdataa meillä ei ole.\n",
+    )
+      .fields.has_official_data_feed,
+    false,
+  );
+  assert.equal(
+    extract("Mut livedataa ei vielä tänä vuonna.\n").fields.has_official_data_feed,
+    false,
+  );
+  const integrity = extract(
+    "Kuljettajat kuuluvat SUEKin dopingvalvonnan piiriin, ja testejä tehdään vuosittain. Erillistä integriteettiohjelmaa meillä ei ole.\n",
+  ).fields;
+  assert.equal(integrity.anti_doping_policy, true);
+  assert.equal(integrity.integrity_program, false);
+  const contact = extract(
+    "Yhteyshenkilönä kumppanuusasioissa toimii markkinointipäällikkö Noora Väänänen, noora.vaananen@kelkkacross.fi, puh. 040 718 2294.\n",
+  ).fields;
+  assert.equal(contact.contact_name, "Noora Väänänen");
+  assert.equal(contact.contact_title, "markkinointipäällikkö");
+});

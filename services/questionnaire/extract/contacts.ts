@@ -152,7 +152,7 @@ const EAST_TITLES = String
 
 export const JOB_TITLE = new RegExp(
   String
-    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|vorstand|vorständin|schriftführer|schriftführerin|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|daglig leder|dagleg leiar|styreleder|styreleiar|nestleder|nestleiar|leder|leiar|sekretær|kasserer|kasserar|formann|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|főtitkár|elnökségi tag|ügyvezető|sekret[aáa]r\p{L}*|sekretář\p{L}*|tajomní[kc]\p{L}*|tajni[kc]\p{L}*|predsed\p{L}*|předsed\p{L}*|predsjedni\p{L}*|riaditeľ\p{L}*|ředitel\p{L}*|direktor\p{L}*|tajemní\p{L}*|manaž[eé]r\p{L}*|vodja|hospodář\p{L}*|hospodár\p{L}*|pokladník|pokladní|blagajnik|blagajničarka|pénztáros|${CYRILLIC_TITLES}|${EAST_TITLES}|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}|${TITLES_WEST}`,
+    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|vorstand|vorständin|schriftführer|schriftführerin|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|\p{L}*päällikkö|\p{L}*johtaja|daglig leder|dagleg leiar|styreleder|styreleiar|nestleder|nestleiar|leder|leiar|sekretær|kasserer|kasserar|formann|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|főtitkár|elnökségi tag|ügyvezető|sekret[aáa]r\p{L}*|sekretář\p{L}*|tajomní[kc]\p{L}*|tajni[kc]\p{L}*|predsed\p{L}*|předsed\p{L}*|predsjedni\p{L}*|riaditeľ\p{L}*|ředitel\p{L}*|direktor\p{L}*|tajemní\p{L}*|manaž[eé]r\p{L}*|vodja|hospodář\p{L}*|hospodár\p{L}*|pokladník|pokladní|blagajnik|blagajničarka|pénztáros|${CYRILLIC_TITLES}|${EAST_TITLES}|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}|${TITLES_WEST}`,
   "iu",
 );
 
@@ -503,6 +503,17 @@ const TITLED_REFERRAL = new RegExp(
 );
 
 /**
+ * "Lisätietoja antaa toiminnanjohtaja Hannu Tikkanen", "Yhteyshenkilönä kumppanuusasioissa
+ * toimii markkinointipäällikkö Noora Väänänen": in Finnish, the title before the name, no
+ * article.
+ */
+const FINNISH_REFERRAL = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:[Ll]isätietoja\s+anta(?:a|vat)|[Yy]hteyshenkilö(?:nä|mme)?(?:\s+\p{L}+){0,2}\s+(?:toimii|on))\s+(\p{Ll}{4,40})\s+(${NAME_IN_TEXT.source})`,
+  "u",
+);
+
+/**
  * "Please keep Mr. Ghulam Mustafa Jatoi, our General Secretary, as the focal person for the
  * partnership": a person named, then their role, as the one to deal with.
  */
@@ -540,7 +551,9 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
     if (kept && JOB_TITLE.test(kept[2])) {
       return { name: kept[1], title: kept[2], at, source: source ?? text };
     }
-    const titled = TITLED_REFERRAL.exec(text) ?? BEST_PERSON.exec(text) ?? EAST_REFERRAL.exec(text);
+    const titled = TITLED_REFERRAL.exec(text) ?? BEST_PERSON.exec(text) ??
+      EAST_REFERRAL.exec(text) ??
+      FINNISH_REFERRAL.exec(text);
     if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
       return { name: titled[2], title: titled[1], at, source: source ?? text };
     }

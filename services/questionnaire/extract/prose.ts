@@ -1007,8 +1007,15 @@ export function formFits(field: QuestionnaireField, path: string | undefined): b
 
 /** Yes/no facts stated in sentences. */
 const BOOL_CUES: [QuestionnaireField, RegExp][] = [
-  // "Meillä ei ole virallista live-datasyötettä": a data feed, in Finnish.
-  ["has_official_data_feed", /(?<![\p{L}])(?:live-)?datasyöt\p{L}*/iu],
+  // "Meillä ei ole virallista live-datasyötettä", "reaaliaikaista tulosdataa meillä ei ole",
+  // "tulokset ovat saatavilla XML-rajapinnan kautta": a data feed, in Finnish; a programme of
+  // integrity and doping controls too.
+  [
+    "has_official_data_feed",
+    /(?<![\p{L}])(?:(?:live-)?datasyöt\p{L}*|(?:reaaliaikai\p{L}*\s+)?tulosdata\p{L}*|livedata\p{L}*|\p{L}*-rajapin\p{L}*)/iu,
+  ],
+  ["integrity_program", /(?<![\p{L}])integriteettiohjelm\p{L}*/iu],
+  ["anti_doping_policy", /(?<![\p{L}])doping(?:valvon|testau|testi)\p{L}*/iu],
   [
     "has_official_data_feed",
     /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|Datenschnittstelle\p{L}*|Live-Daten(?!bank)|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|podatkovn\p{L}* feed|službeni feed|adatfolyam\p{L}*|adatszolgáltatás\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date|flux de dades|offiziell\p{L}*\s+(?:[\p{L}()]+\s+){0,3}?Live-[\p{L}-]+|live-tidtaking|offisiell\p{L}* (?:live-?)?(?:datafeed|data|tidtaking|resultatservice)|ροή δεδομένων|duomenų sraut\p{L}*|datu plūsm\p{L}*|andmevoo\p{L}*/iu,
