@@ -9658,3 +9658,23 @@ Deno.test("Finnish: a live results feed or none, doping controls, no integrity p
   assert.equal(contact.contact_name, "Noora Väänänen");
   assert.equal(contact.contact_title, "markkinointipäällikkö");
 });
+
+Deno.test("a Russian letter: headquarters, boxers, viewers who watch, views in total, the 18–34 share, growth, amounts in сумов", () => {
+  const { fields } = extract(
+    "Штаб-квартира лиги находится в Ташкенте.\n\n" +
+      "В сезоне 2025 года в лиге выступали 12 клубов из 9 регионов страны, профессиональную лицензию лиги имеют 180 боксёров.\n\n" +
+      "Онлайн-трансляции идут на YouTube, в среднем их смотрят 42 000 зрителей за вечер.\n\n" +
+      "За сезон 2025 года трансляции набрали в сумме 3,1 млн просмотров.\n\n" +
+      "Около 58 % нашей аудитории — люди в возрасте от 18 до 34 лет.\n\n" +
+      "По сравнению с 2024 годом выручка выросла на 27 %.\n",
+  );
+  assert.equal(fields.headquarters, "Ташкенте");
+  assert.equal(fields.teams_count, 12);
+  assert.equal(fields.athletes_count, 180);
+  assert.equal(fields.average_stream_viewers, 42000);
+  assert.equal(fields.annual_viewership, 3100000);
+  assert.equal(fields.audience_age_18_34_percent, 58);
+  assert.equal(fields.growth_rate_percent, 27);
+  const money = extract("Выручка лиги в 2025 году составила 18,4 млрд сумов.\n");
+  assert.equal(money.evidence.annual_revenue_usd?.original?.currency, "UZS");
+});

@@ -113,7 +113,7 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/(?<![\p{L}])(?:тенге|тг)(?![\p{L}])/iu, "KZT"],
   [/\bKGS\b|(?<![\p{L}])сом(?![\p{L}])/iu, "KGS"],
   // "2,4 milliard so'm", "сум": the Uzbek som.
-  [/\bUZS\b|\bso['’]m\b|\bsoʻm\b|(?<![\p{L}])сум(?![\p{L}])/iu, "UZS"],
+  [/\bUZS\b|\bso['’]m\b|\bsoʻm\b|(?<![\p{L}])(?:сум|сумов|сума|сўм)(?![\p{L}])/iu, "UZS"],
   // "2.300.000 ден.", "1,1 мил. денари": the Macedonian denar ("ден" is also "day" in Bulgarian
   // and Macedonian: only after a figure, or abbreviated). "2,8 milyon TL": the Turkish lira.
   [

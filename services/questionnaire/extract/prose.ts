@@ -93,7 +93,7 @@ const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds" };
 
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
 export const AGE_BAND =
-  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|og|och|und|et|en|ja|és|až|in|till|until)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
+  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|до|og|och|und|et|en|ja|és|až|in|till|until)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
@@ -2764,7 +2764,7 @@ const WEST_HINT =
  * Tartu".
  */
 const EAST_HEADQUARTERS =
-  /(?<![\p{L}])(?:(?:адрес\p{L}*|адреса)\s+(?:офис\p{L}*|офіс\p{L}*|лиги|ліги|седишта(?:\s+лиге)?|седалището)\s*:|(?:офис\p{L}*|офіс\p{L}*|ofis\p{L}*)(?:\s*\([^()]{0,60}\))?\s*:|седиште(?:то)?\s+(?:ни\s+|лиге\s+)?(?:је|е)\s+(?:на\s+адреса|на\s+адреси|у|во)|седалището\s+(?:ни\s+)?е\s+(?:в|на)|офисът\s+ни\s*(?:е\s+)?[–—:-]|(?:офис|офіс)\p{L}*[^.]{0,20}?(?:находится|знаходиться)\s+(?:в|у|по\s+адресу:?|за\s+адресою:?)|sediul\s+(?:ligii\s+)?(?:este\s+)?(?:în|la)|kontor\s+asub\s+(?:aadressil\s+)?)\s*([^()]{4,120}?)\s*(?:\([^()]*\))?\s*[.;]?$/iu;
+  /(?<![\p{L}])(?:(?:адрес\p{L}*|адреса)\s+(?:офис\p{L}*|офіс\p{L}*|лиги|ліги|седишта(?:\s+лиге)?|седалището)\s*:|(?:офис\p{L}*|офіс\p{L}*|ofis\p{L}*)(?:\s*\([^()]{0,60}\))?\s*:|седиште(?:то)?\s+(?:ни\s+|лиге\s+)?(?:је|е)\s+(?:на\s+адреса|на\s+адреси|у|во)|седалището\s+(?:ни\s+)?е\s+(?:в|на)|офисът\s+ни\s*(?:е\s+)?[–—:-]|(?:офис|офіс|штаб-квартир)\p{L}*[^.]{0,20}?(?:находится|знаходиться|расположен\p{L}*)\s+(?:в|у|по\s+адресу:?|за\s+адресою:?)|sediul\s+(?:ligii\s+)?(?:este\s+)?(?:în|la)|kontor\s+asub\s+(?:aadressil\s+)?)\s*([^()]{4,120}?)\s*(?:\([^()]*\))?\s*[.;]?$/iu;
 
 /**
  * Venues in these languages: after the word for grounds or halls and a colon, a dash or "are"
