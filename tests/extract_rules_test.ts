@@ -9678,3 +9678,21 @@ Deno.test("a Russian letter: headquarters, boxers, viewers who watch, views in t
   const money = extract("Выручка лиги в 2025 году составила 18,4 млрд сумов.\n");
   assert.equal(money.evidence.annual_revenue_usd?.original?.currency, "UZS");
 });
+
+Deno.test("Italian prose: articles and verbs of being count for nothing; the budget, growth and viewers connected", () => {
+  assert.equal(
+    extract("Il bilancio del 2025 si è chiuso a circa 190.000 euro.\n").fields.annual_revenue_usd,
+    205200,
+  );
+  assert.equal(
+    extract("Il pubblico cresce di circa il 10% all'anno, e quest'anno speriamo di fare meglio.\n")
+      .fields.growth_rate_percent,
+    10,
+  );
+  assert.equal(
+    extract(
+      "Facciamo la diretta su YouTube di tutte le giornate e in media siamo sui 1.400 spettatori collegati.\n",
+    ).fields.average_stream_viewers,
+    1400,
+  );
+});

@@ -25,8 +25,10 @@ const STOPWORDS = new Set(
     // Question words of Portuguese and Spanish
     "qual quais quanto quantos quanta quantas como sao em na no nos nas os tem ou pelo pela " +
     "atual atuais quai atuai o entre feita cual cuales cuantos cuantas tiene tienen tenemos " +
-    // Italian prepositions with their article ("in totale nella stagione")
-    "nella nel nello negli nelle alla " +
+    // Italian prepositions with their article ("in totale nella stagione"), articles, verbs of
+    // being and hedges ("in media siamo sui 1.400 spettatori", "cresce di circa il 10%")
+    "nella nel nello negli nelle alla il lo gli al allo ai agli su sui sul sulla con che " +
+    "siamo sono abbiamo si circa cui dagli dai dal dalla " +
     // French elisions ("d'affaires", "l'équipe")
     "d l qu " +
     // French and German subjects, verbs of having and being, and hedges of a figure ("nous
@@ -1613,6 +1615,9 @@ const TRANSLATIONS: Record<string, string> = {
   fondazione: "founded",
   ricavi: "revenue",
   crescita: "growth",
+  cresce: "growth",
+  crescono: "growth",
+  collegati: "online",
   // Finnish, Polish
   perustettu: "founded",
   joukkueet: "teams",
