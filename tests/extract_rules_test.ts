@@ -9696,3 +9696,14 @@ Deno.test("Italian prose: articles and verbs of being count for nothing; the bud
     1400,
   );
 });
+
+Deno.test("a range with its articles: 'tra le 600 e le 900', 'entre los 40 y los 50'", () => {
+  const italian = extract("Di solito vengono tra le 600 e le 900 persone a giornata.\n");
+  assert.equal(italian.fields.average_attendance, 750);
+  assert.deepEqual(italian.evidence.average_attendance?.range, [600, 900]);
+  assert.deepEqual(
+    extract("Asistencia media: entre los 400 y los 500 espectadores\n").evidence.average_attendance
+      ?.range,
+    [400, 500],
+  );
+});
