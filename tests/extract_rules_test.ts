@@ -9707,3 +9707,25 @@ Deno.test("a range with its articles: 'tra le 600 e le 900', 'entre los 40 y los
     [400, 500],
   );
 });
+
+Deno.test("Italian and Spanish prose: 'we started in', and venues 'allo … e al …'", () => {
+  const italian = extract(
+    "Abbiamo cominciato nel 1996 con quattro squadre e un po' di incoscienza, oggi le squadre sono otto.\n",
+  ).fields;
+  assert.equal(italian.founded_year, 1996);
+  assert.equal(italian.teams_count, 8);
+  const spanish = extract("Empezamos en 2009 con seis equipos.\n").fields;
+  assert.equal(spanish.founded_year, 2009);
+  // (How many there were at the start is no count of today.)
+  assert.equal(spanish.teams_count, undefined);
+  assert.deepEqual(
+    extract(
+      "Si gioca allo Sferisterio di Treia, allo Sferisterio Comunale di Santarcangelo e al Campo del Pallone di Mondolfo.\n",
+    ).fields.venues,
+    [
+      "Sferisterio di Treia",
+      "Sferisterio Comunale di Santarcangelo",
+      "Campo del Pallone di Mondolfo",
+    ],
+  );
+});

@@ -125,10 +125,10 @@ const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录
 /**
  * Words of a beginning or of existing: founded, first held, in existence, gibt es seit; "wurde
  * 1997 ins Leben gerufen", "wurde erstmals im Jänner 2012 ausgetragen", "es va disputar per
- * primera vegada el 1988" (held for the first time).
+ * primera vegada el 1988" (held for the first time), "Abbiamo cominciato nel 1996" (we started).
  */
 export const FOUNDING =
-  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|(?:held|run|staged|played|contested|arrangert|arrangerats|afholdt|ausgetragen)(?:\s+\p{L}+){0,3}\s+(?:since|sidan|siden|sedan|seit)|fyrste gong|første gang|første gong|första gången|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|(?:held|run|staged|played|contested|arrangert|arrangerats|afholdt|ausgetragen)(?:\s+\p{L}+){0,3}\s+(?:since|sidan|siden|sedan|seit)|fyrste gong|første gang|første gong|första gången|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|abbiamo cominciato|abbiamo iniziato|siamo partiti|empezamos|comenzamos|começamos|nous avons commencé|on a commencé|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
 
 /**
  * A league founded in the first person or the active voice, in Polish, Czech, Dutch and
@@ -579,7 +579,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (
         // (Not past another count: "fondata nel 1992 e conta oggi 16 squadre con 320
         // giocatori" has moved on to today.)
-        /(?<![\p{L}])(founded|formed|established|started|set up|naci[óo]|fundad[ao]|gegründet|fondée?|fondata|nasce|nata)(?![\p{L}])(?:[^.\d]|(?<!\d)(?:19|20)\d\d(?!\d)){0,40}\b(by|with|con|com|mit|avec|par|da)\s*$/iu
+        /(?<![\p{L}])(founded|formed|established|started|set up|abbiamo cominciato|abbiamo iniziato|empezamos|comenzamos|começamos|naci[óo]|fundad[ao]|gegründet|fondée?|fondata|nasce|nata)(?![\p{L}])(?:[^.\d]|(?<!\d)(?:19|20)\d\d(?!\d)){0,40}\b(by|with|con|com|mit|avec|par|da)\s*$/iu
           .test(
             sentence.slice(0, m.index),
           )
@@ -2137,7 +2137,7 @@ const NUMBERED_PLACE = String
 /** Venues named in a sentence, joined by commas or "and" in the corpus's languages, with their
  * articles ("die Faustballarena Freistadt, das Sportzentrum Grieskirchen und die …"). */
 const VENUE_NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s*\([^()]{1,60}\))?(?:\s+(?:St\.|(?:de|da|do|del|la|le|of|St|upon|am|an|i|w)\b))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz|i)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s*\([^()]{1,60}\))?(?:\s+(?:St\.|(?:de|da|do|del|la|le|of|St|upon|am|an|i|w)\b))?(?:\s+(?:de|da|do|del|di)\s+)?[\s,]*(?:(?:and|und|y|e|et|en|og|och|oraz|i)\s+)?(?:(?:en|im|em|in|at|nella|nello|nel|del|della|dello|allo|alla|al)\s+)?(?:(?:the|die|das|der|den|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?)+)`;
 /** A feed's format as written: "JSON over WebSocket", "XML push", "JSON melalui WebSocket". */
 export const FEED_FORMAT =
   // ("JSON über eine REST-API", "als XML-Feed": German's article, and its compound.)
@@ -2374,12 +2374,13 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     /\b(?:matches|games|events|races|bouts|meets|fights|tournaments|fixtures|meetings|rounds|competitions|tours|stages|legs|nights|days|weekends|stops|cards|regattas|galas)\s+(?:(?:per|a|each|every)\s+season\s+)?(?:take place|are held|are played|are staged|are fought|are run)\s+(?:at|in(?=\s+the\s+\p{Lu}))\s+([^.;]+)|\b(?:[Ww]e|[Tt]hey) (?:rotate|alternate|move) between\s+(?:the\s+)?([^.;]+)/u,
   ],
   [
-    // ", nella Piazza del Duomo di Prato e nella Piazza Grande di Arezzo": places named by a
-    // word for a venue, after "in the".
+    // ", nella Piazza del Duomo di Prato e nella Piazza Grande di Arezzo", "Si gioca allo
+    // Sferisterio di Treia … e al Campo del Pallone di Mondolfo": places named by a word for a
+    // venue, after "in the" or "at the".
     "venues",
     new RegExp(
       String
-        .raw`(?:^|,\s*)(?:nella|nello|nel|en el|en la|no|na)\s+(?=(?:Piazza|Stadio|Palazzetto|Palasport|Palazzo dello Sport|Estadio|Estádio|Pabellón|Polideportivo|Ginásio|Lienzo|Parque|Sferisterio)\s)${VENUE_NAMES}`,
+        .raw`(?:^|,\s*|(?:[Ss]i (?:gioca|giocano|corre|disputa|disputano|svolge|svolgono)|[Gg]iochiamo)\s+)(?:nella|nello|nel|allo|alla|al|en el|en la|no|na)\s+(?=(?:Piazza|Stadio|Palazzetto|Palasport|Palazzo dello Sport|Estadio|Estádio|Pabellón|Polideportivo|Ginásio|Lienzo|Parque|Sferisterio|Campo)\s)${VENUE_NAMES}`,
       "u",
     ),
   ],
@@ -3026,7 +3027,7 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
           )
           .map((v) =>
             v.replace(
-              /^(?:(?:en|in|im|em|at|à|nella|nello|nel|del|della|dello)\s+)?(?:(?:the|die|das|der|den|dem|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
+              /^(?:(?:en|in|im|em|at|à|nella|nello|nel|del|della|dello|allo|alla|al)\s+)?(?:(?:the|die|das|der|den|dem|el|la|los|las|le|les|il|lo|o|a|os|as)\s+)?/i,
               "",
             )
               .split(/\s+(?:in|at|im|em|à|w|i|a)\s+/)[0].trim()
