@@ -9729,3 +9729,33 @@ Deno.test("Italian and Spanish prose: 'we started in', and venues 'allo … e al
     ],
   );
 });
+
+Deno.test("a table of two seasons gives the latest: a header on one line with remarks, or broken over lines", () => {
+  const oneLine = extract(
+    "Particulars \t2025 \t2026 \tRemarks\n" +
+      "Spectators per race day (approx.) \t30,000 \t40,000−50,000 \tOn both banks\n" +
+      "Live viewers per race day \t1,10,000 \t1,50,000 \tFacebook + YouTube\n" +
+      "Revenue (Tk.) \t1.40 crore 1.85 crore 2026 accounts under audit\n",
+  );
+  assert.deepEqual(oneLine.evidence.average_attendance?.range, [40000, 50000]);
+  assert.equal(oneLine.fields.average_stream_viewers, 150000);
+  assert.equal(oneLine.evidence.annual_revenue_usd?.original?.amount, 18500000);
+  const broken = extract(
+    "Sl. No. \tParticulars\n\t\tSeason\n\t\t2025\n\t\t\tSeason\n\t\t\t2026\n\t\t\t\tRemarks\n" +
+      "1 \tMember teams \t12 \t14\n" +
+      "2 \tRegistered players \t180 \t210 \t15 per team line-up\n" +
+      "4 \tAverage gate per game night \t2,750 \t3,200 \tPaid tickets only\n",
+  );
+  assert.equal(broken.fields.teams_count, 14);
+  assert.equal(broken.fields.athletes_count, 210);
+  assert.equal(broken.fields.average_attendance, 3200);
+});
+
+Deno.test("'(a) Broadcasting partners (b) Streaming platforms' answered part by part", () => {
+  const { fields } = extract(
+    "Q.8 (a) Broadcasting partners (b) Streaming platforms\n" +
+      "Ans: (a) BTV and Channel i (final race day live). (b) YouTube, Facebook and Toffee.\n",
+  );
+  assert.deepEqual(fields.broadcast_partners, ["BTV", "Channel i"]);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook", "Toffee"]);
+});

@@ -223,6 +223,8 @@ const TRANSLATIONS: Record<string, string> = {
   assistono: "attend",
   assisteixen: "attend",
   diretta: "broadcast",
+  // ("(a) Broadcasting partners (b) Streaming platforms")
+  broadcasting: "broadcast",
   dirette: "broadcasts",
   retransmissio: "broadcast",
   retransmissions: "broadcasts",

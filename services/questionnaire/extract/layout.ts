@@ -304,7 +304,55 @@ const TYPED_IN_QUOTE =
   /^([^?]{3,200})\?\s+(?!\(|(?:please|pls|bitte|s'il|por favor|per favore|graag|if|e\.g\.|for example|z\.b\.|incl)\b)(\S.*)$/i;
 
 /** A season as a table's column header: "2025", "2025/26", "2024–25", "FY2025". */
-const SEASON_CELL = /^(?:FY\s?)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\*?$/;
+const SEASON_CELL =
+  /^(?:FY\s?|(?:Season|Saison|Temporada|Stagione|Sezon\p{L}*|Kausi|Säsong|Sesong)\s+)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\*?$/iu;
+/** A table's cell of one figure: "12", "2,750", "₱73.2 million", "1.40 crore", "85 lakh". */
+const FIGURE_CELL =
+  /^(?:[A-Z]{2,3}\.?\s?|Rs\.?\s?|Tk\.?\s?|[₱₹৳฿$€£¥]\s?)?(?:approx\.?\s|c\.\s|~)?\d[\d.,'’\s−–-]*(?:\s?(?:k|m|mn|million|crore|cr|lakh|lac|bn|billion|%))?$/iu;
+
+/** A figure at a cell's start, a remark after it: "18,500 Festival day not included". */
+const LEADING_FIGURE = new RegExp(String.raw`^(${FIGURE_CELL.source.slice(1, -1)})\s+\p{L}`, "iu");
+/** Two figures of one kind run together: "₱73.2 million ₱86.4 million", "1.40 crore 1.85 crore". */
+const TWO_FIGURES = new RegExp(
+  String.raw`^(${FIGURE_CELL.source.slice(1, -1)})\s+(${FIGURE_CELL.source.slice(1, -1)})(?:\s|$)`,
+  "iu",
+);
+
+/**
+ * A header of season columns: the years, in a row of their own but for the label's column
+ * before them ("Metric", "Sl. No. | Particulars") and remarks after them.
+ */
+function seasonHeader(cells: string[]): { count: number; latest: number } | undefined {
+  const at = cells.map((c) => SEASON_CELL.exec(c)?.[1]);
+  const first = at.findIndex(Boolean);
+  const years = at.slice(first).filter(Boolean).map(Number);
+  if (first < 1 || first > 2 || years.length < 2 || new Set(years).size !== years.length) {
+    return undefined;
+  }
+  const after = cells.slice(first + years.length);
+  if (
+    at.slice(first, first + years.length).some((y) => !y) || after.some((c) => !HEADER_CELL.test(c))
+  ) {
+    return undefined;
+  }
+  return { count: years.length, latest: years.indexOf(Math.max(...years)) };
+}
+
+/**
+ * A season header a PDF broke over lines of their own just above a table's row ("Season" /
+ * "2025" / "Season" / "2026" / "Remarks"): the years, in order.
+ */
+function yearRows(lines: Line[], row: number): { count: number; latest: number } | undefined {
+  const years: number[] = [];
+  for (let n = row - 1; n >= Math.max(0, row - 8); n--) {
+    const text = lines[n].text.trim();
+    if (/\t/.test(text) && text.split(/\s*\t\s*/).length > 2) break;
+    const year = SEASON_CELL.exec(text)?.[1];
+    if (year) years.unshift(Number(year));
+  }
+  if (years.length < 2 || years.some((y, k) => k > 0 && y <= years[k - 1])) return undefined;
+  return { count: years.length, latest: years.length - 1 };
+}
 
 /**
  * A slide's figure alone on its line, big above its caption ("1.8K" / "AVG. CROWD PER" /
@@ -948,13 +996,33 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         seasons = undefined;
         continue;
       }
-      // "Metric | 2024 | 2025": a column a season, the latest the league's figure now.
-      const years = meaningful.slice(1).map((c) => SEASON_CELL.exec(c)?.[1]);
+      // "Metric | 2024 | 2025", "Sl. No. | Particulars | Season 2025 | Season 2026 | Remarks": a
+      // column a season, the latest the league's figure now.
+      const header = seasonHeader(meaningful);
+      if (header) {
+        seasons = header;
+        continue;
+      }
+      // (A header a PDF broke over lines of their own: "Season" / "2025" / "Season" / "2026".)
+      seasons ??= yearRows(lines, rowStart);
+      const row = seasons;
+      // ("1 | Member teams | 12 | 14 | Bacolod and General Santos joined": the row's number and
+      // its remarks are no season's figure; "₱73.2 million ₱86.4 million 2026 subject to audit":
+      // two figures a PDF ran into one cell.)
+      const numbered = NUMBER_CELL.test(meaningful[0]) ? 1 : 0;
+      let figures = meaningful.slice(numbered + 1, numbered + 1 + (row?.count ?? 0));
+      const run = row?.count === 2 ? TWO_FIGURES.exec(meaningful[numbered + 1] ?? "") : null;
+      if (run && !figures.every((c) => FIGURE_CELL.test(c))) figures = [run[1], run[2]];
+      // ("15,000 | 18,500 Festival day not included": the last figure with the remark beside it.)
+      figures = figures.map((c, k) =>
+        k === figures.length - 1 && !FIGURE_CELL.test(c) ? LEADING_FIGURE.exec(c)?.[1] ?? c : c
+      );
       if (
-        meaningful.length >= 3 && years.every(Boolean) && new Set(years).size === years.length
+        row && figures.length === row.count && meaningful.length - numbered <= row.count + 2 &&
+        figures.every((c) => FIGURE_CELL.test(c))
       ) {
-        const latest = Math.max(...years.map(Number));
-        seasons = { count: years.length, latest: years.findIndex((y) => Number(y) === latest) };
+        push(meaningful[numbered], figures[row.latest], "table", at);
+        for (let n = rowStart; n <= i; n++) form.add(lines[n]);
         continue;
       }
       if (seasons && meaningful.length === seasons.count + 1) {
@@ -962,7 +1030,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         for (let n = rowStart; n <= i; n++) form.add(lines[n]);
         continue;
       }
-      seasons = undefined;
+      // (Another table's row ends the seasons; a row's fragment wrapped over lines does not.)
+      if (meaningful.length >= 3) seasons = undefined;
       // "Recinto | Ciudad | Capacidad", "Sr. No. | Venue | Match days" over rows of venues: a
       // header with a cell that names a list, and the rows below give its items in that column.
       const column = cells.findIndex((c) => {

@@ -513,7 +513,7 @@ const NUMBER_RE = new RegExp(NUMBER, "giu");
  */
 const RANGE_RE = new RegExp(
   // (Not "from 10 to 12", "da 10 a 12": a change, not a range.)
-  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|între|intre|zwischen|mellan|mellom|mellem|между|між|између|помеѓу)\\s+(?:(?:le|i|los|las|les|die|den)\\s+)?)?${NUMBER}\\s*(?:[-–—〜～~]|to|and|bis|til|till|à|a|e|y|et|und|och|og|și|si|ile|至|到|do|až|и|і|та|до)\\s*(?:(?:le|i|los|las|les|die|den)\\s+)?${NUMBER}`,
+  `(?<![\\d.,])(?<!\\b(?:from|da|de|dal|desde|von|van)\\s+)(?:(?:between|tra|fra|entre|între|intre|zwischen|mellan|mellom|mellem|между|між|између|помеѓу)\\s+(?:(?:le|i|los|las|les|die|den)\\s+)?)?${NUMBER}\\s*(?:[-–—−〜～~]|to|and|bis|til|till|à|a|e|y|et|und|och|og|și|si|ile|至|到|do|až|и|і|та|до)\\s*(?:(?:le|i|los|las|les|die|den)\\s+)?${NUMBER}`,
   "iu",
 );
 
