@@ -9759,3 +9759,15 @@ Deno.test("'(a) Broadcasting partners (b) Streaming platforms' answered part by 
   assert.deepEqual(fields.broadcast_partners, ["BTV", "Channel i"]);
   assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook", "Toffee"]);
 });
+
+Deno.test("South Asian Q&A: 'Q.7' is a question's number, followers in lakh by platform, a title of two parts", () => {
+  const { fields } = extract(
+    "Q.7 Spectators per round.\nAns: Between 8,000 and 12,000 per round on average.\n" +
+      "Q.9 Social media.\nAns: Facebook 3.1 lakh, Instagram 42,000, YouTube 27,500\nsubscribers.\n" +
+      "Q.17 Contact person for this partnership.\nAns: Ms. Dilani Wickramasinghe, Manager – Sponsorship & Media.\n",
+  );
+  assert.equal(fields.average_attendance, 10000);
+  assert.equal(fields.social_followers, 379500);
+  assert.equal(fields.contact_name, "Dilani Wickramasinghe");
+  assert.equal(fields.contact_title, "Manager, Sponsorship & Media");
+});

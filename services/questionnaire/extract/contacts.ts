@@ -72,8 +72,12 @@ export function splitContact(value: string): Partial<Record<ContactField, string
     (PERSON.test(words[1]) || INITIALLED.test(words[1]))
   ) [words[0], words[1]] = [words[1], words[0]];
   if (!email && !phone) {
-    // "Maria Villanueva, League Secretary", "Chiara Locatelli — Segretaria generale".
-    if (words.length !== 2 || !JOB_TITLE.test(words[1])) return null;
+    // "Maria Villanueva, League Secretary", "Chiara Locatelli — Segretaria generale", "Ms. Dilani
+    // Wickramasinghe, Manager – Sponsorship & Media" (a title of two parts after a person).
+    if (
+      words.length < 2 || words.length > 3 || !JOB_TITLE.test(words[1]) ||
+      (words.length === 3 && !PERSON.test(words[0]))
+    ) return null;
   }
   const out: Partial<Record<ContactField, string>> = {};
   if (email) out.contact_email = email;

@@ -167,7 +167,7 @@ export const PLATFORM_COUNT =
   // the scale of these languages too.)
   // ("A Instagram tenim 2.300 seguidors i a Facebook, 4.100": a comma before the sentence's last
   // figure; "38,000 followers on Instagram, 61,500 on TikTok" is TikTok's.)
-  /(?<![\p{L}\d])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|telegram|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja|is|issa|ssa|illa|lla)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс|тис|хил|хиљ|илјади|bin|mii|thousand|million|rb|ribu|мянга|мянган)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
+  /(?<![\p{L}\d])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|telegram|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja|is|issa|ssa|illa|lla)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс|тис|хил|хиљ|илјади|bin|mii|thousand|million|lakh|lac|crore|rb|ribu|мянга|мянган)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
@@ -301,7 +301,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       // "LRT.lt", "NRK.no": a name and its domain, not a sentence's end.
       .replace(/(?<=\p{Lu}{2,})\.(?=(?:lt|lv|ee|no|dk|se|gr|fi|de|com|tv)(?![\p{L}]))/gu, "\u2024")
       // "Fr. 82’300.--", "CHF 386’500.–": a Swiss amount's dashes, no sentence's end.
-      .replace(/(\d)\.(?=[-–—])/g, "$1\u2024").replace(
+      .replace(/(\d)\.(?=[-–—])/g, "$1\u2024")
+      // "Q.7 Spectators per round.": a question's number, no sentence's end.
+      .replace(/(?<![\p{L}])(Q|QN|Q\.N)\.(?=\s?\d)/gu, "$1\u2024").replace(
         /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|Sra|Sr|Srta|Sig|Mme|Tel|Fr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
         "$1\u2024",
       )
@@ -496,7 +498,7 @@ export const retracts = (sentence: string) =>
 export function proseCandidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
-    const sentence = stripNoise(text).replace(/^\s*(q\s*\d+|\d{1,2})\s*[.)]\s+/i, "");
+    const sentence = stripNoise(text).replace(/^\s*(?:q\.?\s*\d+\s*[.):]?|\d{1,2}\s*[.)])\s+/i, "");
     const mentions = numberMentions(sentence);
     // "… and Turkey. Broadcast partners: UzSport TV, Qazsport. Also we make …": a label and its
     // answer as one sentence of a paragraph (the line's own label is the layout's).
