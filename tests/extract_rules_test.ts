@@ -9771,3 +9771,22 @@ Deno.test("South Asian Q&A: 'Q.7' is a question's number, followers in lakh by p
   assert.equal(fields.contact_name, "Dilani Wickramasinghe");
   assert.equal(fields.contact_title, "Manager, Sponsorship & Media");
 });
+
+Deno.test("a market written as people somewhere is that country; a country's full name stays whole", () => {
+  assert.deepEqual(
+    extract(
+      "Markets: Philippines, plus OFW viewers in the UAE, Saudi Arabia, Hong Kong and the USA.\n",
+    )
+      .fields.markets,
+    ["Philippines", "UAE", "Saudi Arabia", "Hong Kong", "the USA"],
+  );
+  assert.deepEqual(
+    extract("Markets: Sri Lanka, Maldives and the Sri Lankan community in Australia\n").fields
+      .markets,
+    ["Sri Lanka", "Maldives", "Australia"],
+  );
+  assert.deepEqual(
+    extract("Markets: Republic of Ireland, Northern Ireland\n").fields.markets,
+    ["Republic of Ireland", "Northern Ireland"],
+  );
+});

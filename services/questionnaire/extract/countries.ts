@@ -62,3 +62,23 @@ export function isCountry(text: string): boolean {
   names ??= countryNames();
   return names.has(text.trim().replace(/^the\s+/i, "").toLowerCase());
 }
+
+/** Short names the corpus's writers use for countries ("the UAE", "the USA", "the UK"). */
+const SHORT_NAMES = /^(?:UAE|USA|US|UK|KSA|DRC|PRC)$/;
+
+/**
+ * The country a phrase names, as written, when the phrase is more than the country ("plus OFW
+ * viewers in the UAE", "the Sri Lankan community in Australia"): the longest run of its words
+ * that is a country's name.
+ */
+export function countryIn(text: string): string | undefined {
+  const words = text.split(/\s+/).map((w) => w.replace(/^[("'“]+|[)"'”.,;:]+$/g, ""));
+  for (let size = Math.min(4, words.length); size >= 1; size--) {
+    for (let i = 0; i + size <= words.length; i++) {
+      const run = words.slice(i, i + size).join(" ");
+      if (!/^\p{Lu}/u.test(run)) continue;
+      if (isCountry(run) || (size === 1 && SHORT_NAMES.test(run))) return run;
+    }
+  }
+  return undefined;
+}

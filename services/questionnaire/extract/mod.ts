@@ -45,7 +45,7 @@ import {
   splitContact,
   withoutHonorific,
 } from "./contacts.ts";
-import { isCountry } from "./countries.ts";
+import { countryIn, isCountry } from "./countries.ts";
 import { AUDIENCES, FIELDS } from "./fields.ts";
 import { jsonCandidates, jsonProse } from "./json.ts";
 import { type LabelMatch, rankLabel, tokens } from "./labels.ts";
@@ -806,9 +806,16 @@ function parseValue(
       if (
         (field === "markets" || field === "betting_legal_markets") && listed?.value.length
       ) {
+        // ("plus OFW viewers in the UAE", "the Sri Lankan community in Australia": a phrase
+        // about people somewhere names the country.)
+        const named = listed.value.map((item) =>
+          isCountry(item) || !/(?<![\p{L}])(?!(?:and|the)\b)\p{Ll}{3,}/u.test(item)
+            ? item
+            : countryIn(item) ?? item
+        );
         // ("The teams are all Nigerian, but … watched in Nigeria": a people's adjective beside
         // its country is no market.)
-        const places = listed.value.filter((item) =>
+        const places = named.filter((item) =>
           !STREAM_ONLY.test(item.trim()) &&
           !listed!.value.some((other) =>
             other !== item && other.length >= 4 && item.length > other.length &&
