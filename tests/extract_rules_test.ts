@@ -9790,3 +9790,12 @@ Deno.test("a market written as people somewhere is that country; a country's ful
     ["Republic of Ireland", "Northern Ireland"],
   );
 });
+
+Deno.test("Czech typed without diacritics: 'nemame' and 'neni' deny", () => {
+  const { fields } = extract(
+    "live data nemame, vysledky davame na web vecer po zavode (xls + pdf).\n\n" +
+      "nejaky formalni program integrity nemame, neni proc.\n",
+  );
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.integrity_program, false);
+});
