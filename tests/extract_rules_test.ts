@@ -9799,3 +9799,29 @@ Deno.test("Czech typed without diacritics: 'nemame' and 'neni' deny", () => {
   assert.equal(fields.has_official_data_feed, false);
   assert.equal(fields.integrity_program, false);
 });
+
+Deno.test("a contact handed on in Norwegian, Swedish, Finnish and Dutch, with the address their mailbox names", () => {
+  const norwegian = extract(
+    "Fra: Kari Haugen Strand <kari@bilcrossliga.no>\n\nHei,\n\n" +
+      "Ta kontakt med vår markedsansvarlige, Ole-Martin Rønning. Han har ansvaret for alle avtaler.\n\n" +
+      "Ole-Martin Rønning, markedsansvarlig, ole-martin@bilcrossliga.no\n",
+  ).fields;
+  assert.equal(norwegian.contact_name, "Ole-Martin Rønning");
+  assert.equal(norwegian.contact_title, "markedsansvarlig");
+  assert.equal(norwegian.contact_email, "ole-martin@bilcrossliga.no");
+  const swedish = extract(
+    "Vill ni gå vidare ska ni prata med vår sponsoransvariga Elin Mårtensson, elin.martensson@brannbollsligan.se.\n",
+  ).fields;
+  assert.equal(swedish.contact_name, "Elin Mårtensson");
+  assert.equal(swedish.contact_title, "sponsoransvariga");
+  const finnish = extract(
+    "Yhteistyösopimukset hoitaa Mikko Lehtola (markkinointivastaava), mikko.lehtola@hameenestesarja.fi.\n",
+  ).fields;
+  assert.equal(finnish.contact_name, "Mikko Lehtola");
+  assert.equal(finnish.contact_title, "markkinointivastaava");
+  assert.equal(
+    extract("Voor sponsoring en data kun je het beste bij Ilse Hulshof terecht.\n").fields
+      .contact_name,
+    "Ilse Hulshof",
+  );
+});

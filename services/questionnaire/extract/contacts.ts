@@ -156,7 +156,7 @@ const EAST_TITLES = String
 
 export const JOB_TITLE = new RegExp(
   String
-    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|vorstand|vorständin|schriftführer|schriftführerin|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|\p{L}*päällikkö|\p{L}*johtaja|daglig leder|dagleg leiar|styreleder|styreleiar|nestleder|nestleiar|leder|leiar|sekretær|kasserer|kasserar|formann|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|főtitkár|elnökségi tag|ügyvezető|sekret[aáa]r\p{L}*|sekretář\p{L}*|tajomní[kc]\p{L}*|tajni[kc]\p{L}*|predsed\p{L}*|předsed\p{L}*|predsjedni\p{L}*|riaditeľ\p{L}*|ředitel\p{L}*|direktor\p{L}*|tajemní\p{L}*|manaž[eé]r\p{L}*|vodja|hospodář\p{L}*|hospodár\p{L}*|pokladník|pokladní|blagajnik|blagajničarka|pénztáros|${CYRILLIC_TITLES}|${EAST_TITLES}|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}|${TITLES_WEST}`,
+    .raw`(?<![\p{L}])(head|director|manager|ceo|coo|cfo|cco|chief|officer|coordinator|co-ordinator|commissioner|president|secretary|chair|chairman|chairperson|lead|vp|vice|general|founder|owner|partnerships?|executive|administrator|treasurer|sec|diretor|diretora|director[a]?|gerente|presidente|secretari[oa]|secretaris|penningmeester|kasserer|kassierer|kassenwart|tesorer[oa]|tesoureir[oa]|tesoriere|trésorier|trésorière|kassör|rahastonhoitaja|coordinador[a]?|jef[ea]|responsable|directeur|directrice|geschäftsführer|geschäftsführerin|präsident|präsidentin|direktorin|obmann|obfrau|vorsitzender|vorsitzende|vorstand|vorständin|schriftführer|schriftführerin|leiter|leiterin|voorzitter|prezes|dyrektor|elnök|igazgató|puheenjohtaja|toiminnanjohtaja|\p{L}*päällikkö|\p{L}*johtaja|\p{L}*vastaava|\p{L}*ansvarlig\p{L}*|\p{L}*ansvarig\p{L}*|daglig leder|dagleg leiar|styreleder|styreleiar|nestleder|nestleiar|leder|leiar|sekretær|kasserer|kasserar|formann|kanslichef|ordförande|generalsekreterare|segretari[oa]|secrétaire|secretaire|sekretär|sekretärin|sekretaer|secretàri[oa]|sekreterare|sihteeri|titkár|direttore|direttrice|responsabile|manager[a]?|président|présidente|presidentti|formand|direktør|chef|chefin|aktuar|aktuarin|kassier|kassierin|tresorer[a]?|gerent|γραμματέας|διευθυντής|διευθύντρια|πρόεδρος|υπεύθυν\p{L}*|συντονιστ\p{L}*|ταμίας|direktorius|direktorė|prezident\p{L}*|pirminink\p{L}*|vadov\p{L}*|sekretor\p{L}*|koordinator\p{L}*|direktors|direktore|priekšsēdētāj\p{L}*|vadītāj\p{L}*|sekretār\p{L}*|juhatuse esimees|juhatuse liige|tegevjuht|juht|leder|generalsekretær|főtitkár|elnökségi tag|ügyvezető|sekret[aáa]r\p{L}*|sekretář\p{L}*|tajomní[kc]\p{L}*|tajni[kc]\p{L}*|predsed\p{L}*|předsed\p{L}*|predsjedni\p{L}*|riaditeľ\p{L}*|ředitel\p{L}*|direktor\p{L}*|tajemní\p{L}*|manaž[eé]r\p{L}*|vodja|hospodář\p{L}*|hospodár\p{L}*|pokladník|pokladní|blagajnik|blagajničarka|pénztáros|${CYRILLIC_TITLES}|${EAST_TITLES}|\p{L}{3,}(?:verantwortliche[r]?|leiter|leiterin|leder|chef|johtaja|direktør|sekretær|sekretär|sekretärin|wart|wartin))(?![\p{L}])|${OWN_TITLES}|${TITLES_WEST}`,
   "iu",
 );
 
@@ -443,13 +443,17 @@ const NAME_IN_TEXT =
   // ("Regula Brunner-Küng": a double name's second part capitalised too.)
   /\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*(?:\s+(?:(?:van|von|de|da|di|del|der|den|le|la|dos|das|do|bin|al|i)\s+)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*){1,3}/gu;
 
-/** The address in the text whose mailbox bears a person's surname ("declan.mulkerrin@…"). */
+/**
+ * The address in the text whose mailbox bears a person's surname or first name
+ * ("declan.mulkerrin@…", "ole-martin@…").
+ */
 export function addressOf(lines: Line[], name: string): string | undefined {
-  const surname = fold(name.split(/\s+/).at(-1)!);
-  if (surname.length < 4) return undefined;
+  const parts = name.split(/\s+/);
+  const names = [parts.at(-1)!, parts[0]].map(fold).filter((n) => n.length >= 4);
   for (const at of lines) {
     const email = findEmail(at.text);
-    if (email && fold(email.split("@")[0]).includes(surname)) return email;
+    const mailbox = email && fold(email.split("@")[0]);
+    if (mailbox && names.some((n) => mailbox.includes(n))) return email;
   }
   return undefined;
 }
@@ -489,7 +493,7 @@ export function nameForEmail(lines: Line[], email: string) {
 /** Words that hand the reader on to a person ("please contact", "remains", "fare riferimento a"). */
 const REFERRAL = new RegExp(
   String
-    .raw`(?:refer(?:ence)? to|reach out to|get in touch with|please contact|(?:be )?(?:directed|addressed|sent) to|you can contact|[Cc]ontact person (?:for [^.;:]{3,40}?)?(?:is|remains)(?: still)?|(?:[Cc]ontact|contato|contacto|contatto|referente|Ansprechpartner(?:in)?)\b[^.;:]{0,60}?\b(?:is|remains|permanece|sigue siendo|rimane|resta|è|ist|bleibt|reste|est)(?: still| weiterhin| toujours)?|fare riferimento a|rivolgersi a|contattare|contactar a|contatar|contacter|wenden Sie sich an|escr[íi]ban(?:me)? a(?: mí)?:|escr[íi]bame a(?: mí)?:|hablar con)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source})(?:,\s*([^,;()]{3,80}))?`,
+    .raw`(?:refer(?:ence)? to|reach out to|get in touch with|please contact|(?:be )?(?:directed|addressed|sent) to|you can contact|[Cc]ontact person (?:for [^.;:]{3,40}?)?(?:is|remains)(?: still)?|(?:[Cc]ontact|contato|contacto|contatto|referente|Ansprechpartner(?:in)?)\b[^.;:]{0,60}?\b(?:is|remains|permanece|sigue siendo|rimane|resta|è|ist|bleibt|reste|est)(?: still| weiterhin| toujours)?|fare riferimento a|rivolgersi a|contattare|contactar a|contatar|contacter|wenden Sie sich an|escr[íi]ban(?:me)? a(?: mí)?:|escr[íi]bame a(?: mí)?:|hablar con|hoitaa|hoitavat|(?:kun je|kunt u|kan je)(?: het)?(?: beste?)? bij)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source})(?:,\s*([^,;()]{3,80})|\s*\(([^()]{3,60})\))?`,
   "u",
 );
 
@@ -502,7 +506,7 @@ const REFERRAL = new RegExp(
  */
 const TITLED_REFERRAL = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:wenden Sie\s+sich|sich|Ansprechpartner(?:in)?\b[^.;:]{0,50}?\bist|steht Ihnen|stehen Ihnen|rivolgersi|rivolgetevi|contattare|adreçar|adreçar-vos|dirigir-vos|dirigirse|dirigirte|contactar amb|contactar con|s['’]adresser|adressez-vous|kontaktieren Sie|please contact|contact|(?:deal|speak|liaise|work)\s+with|(?:speak|talk|write)\s+to|get in touch with|reach out to|(?:should|can|may|will)\s+go\s+(?:to|through)|(?:be\s+)?(?:sent|directed|addressed)\s+to)\s+(?:(?:bitte|gerne|gern|an|a|à|al|alla|allo|unsere[nmr]?|unser|la|el|le|il|nostra|nostro|nuestra|nuestro|notre|our|the)\s+){1,4}([\p{L}-]{4,40}(?:\s+(?:of|for|and|&)\s+[\p{L}-]{3,40}|\s+[\p{L}-]{3,40}){0,2}),?\s+(?:(?:Frau|Herrn?|signora|signor|sig\.ra|sig\.|Sra\.?|Sr\.?|senyora|senyor|Mme\.?|Madame|Monsieur|M\.|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|la|el|en|na)\s+){0,2}(${NAME_IN_TEXT.source})`,
+    .raw`(?<![\p{L}])(?:wenden Sie\s+sich|sich|Ansprechpartner(?:in)?\b[^.;:]{0,50}?\bist|steht Ihnen|stehen Ihnen|rivolgersi|rivolgetevi|contattare|adreçar|adreçar-vos|dirigir-vos|dirigirse|dirigirte|contactar amb|contactar con|s['’]adresser|adressez-vous|kontaktieren Sie|please contact|contact|(?:deal|speak|liaise|work)\s+with|[Tt]a kontakt med|[Kk]ontakta|prata med|snakk(?:e)? med|tal med|(?:speak|talk|write)\s+to|get in touch with|reach out to|(?:should|can|may|will)\s+go\s+(?:to|through)|(?:be\s+)?(?:sent|directed|addressed)\s+to)\s+(?:(?:bitte|gerne|gern|an|a|à|al|alla|allo|unsere[nmr]?|unser|la|el|le|il|nostra|nostro|nuestra|nuestro|notre|our|the|vår|vårt|våre|våra|vores)\s+){1,4}([\p{L}-]{4,40}(?:\s+(?:of|for|and|&)\s+[\p{L}-]{3,40}|\s+[\p{L}-]{3,40}){0,2}),?\s+(?:(?:Frau|Herrn?|signora|signor|sig\.ra|sig\.|Sra\.?|Sr\.?|senyora|senyor|Mme\.?|Madame|Monsieur|M\.|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|la|el|en|na)\s+){0,2}(${NAME_IN_TEXT.source})`,
   "u",
 );
 
@@ -564,7 +568,7 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
     const m = REFERRAL.exec(text);
     if (!m || JOB_TITLE.test(m[1])) continue;
     // (", our Head of Commercial Partnerships": the title without its possessive.)
-    const title = m[2]?.trim().replace(/^(?:our|the|their|its)\s+/i, "");
+    const title = (m[2] ?? m[3])?.trim().replace(/^(?:our|the|their|its)\s+/i, "");
     return {
       name: m[1],
       title: title && JOB_TITLE.test(title) ? title : undefined,
