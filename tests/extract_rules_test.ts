@@ -9825,3 +9825,27 @@ Deno.test("a contact handed on in Norwegian, Swedish, Finnish and Dutch, with th
     "Ilse Hulshof",
   );
 });
+
+Deno.test("a season from one month to another: its first month and its length, both ends counted", () => {
+  for (
+    const [text, start, weeks] of [
+      ["Sesongen går fra mai til september.\n", "May", 21.7],
+      ["Säsongen pågår från maj till augusti.\n", "May", 17.3],
+      ["Kausi kestää huhtikuusta syyskuuhun.\n", "April", 26],
+      ["Сезон проходит с апреля по октябрь.\n", "April", 30.3],
+      ["Het seizoen loopt van april tot en met september.\n", "April", 26],
+      ["La saison va de septembre à avril.\n", "September", 34.7],
+    ] as const
+  ) {
+    const { fields } = extract(text);
+    assert.equal(fields.season_start_month, start, text);
+    assert.equal(fields.season_length_weeks, weeks, text);
+  }
+  // (A pause in the season spans no season.)
+  assert.equal(
+    extract(
+      "The season begins in September and ends in June, about 40 weeks, with a break from November to March.\n",
+    ).fields.season_start_month,
+    "September",
+  );
+});

@@ -16,6 +16,7 @@ import { type CurrencyContext, currencyIn } from "./money.ts";
 import {
   MONTH_WORDS,
   namesIn,
+  parseMonth,
   PERCENT_WORD,
   SINCE_WORDS,
   TIME_UNIT,
@@ -2933,9 +2934,74 @@ const COUNTRY_IN: [RegExp, string][] = [
   [/^Německu$/u, "Německo"],
 ];
 
+/** A season's word the span names, beyond those above ("Sesongen går", "Kausi kestää"). */
+const SPAN_SEASON =
+  /(?<![\p{L}])(?:sesong\p{L}*|säsong\p{L}*|sæson\p{L}*|seizoen|kau(?:si|de\p{L}*|teen)|сезон\p{L}*|calendar)(?![\p{L}])/iu;
+/** Words between the months of a span: "to", "til", "a", "bis", "tot en met", "по", "až". */
+const SPAN_JOIN =
+  /^(?:to|till?|through|until|a|à|al|au|ao|bis|tot|en|met|och|og|med|do|po|по|až|hasta|and|et|e|y|und|–|-|—)$/iu;
+/** A pause in the season: "a break from November to March", "Winterpause", "tauko". */
+const SPAN_BREAK =
+  /^(?:break|pause|pausa|paus|\p{L}*pause|tauko|перерыв\p{L}*|off-season|offseason)$/iu;
+/** Before the first month of a span: "from", "fra", "från", "van", "da", "de", "с", "od". */
+const SPAN_FROM =
+  /^(?:from|fra|från|van|von|da|dal|dalla|de|des|desde|du|od|ode|z|ze|с|со|от|between|entre|zwischen|mellan|mellom|tra|fra)$/iu;
+
+/**
+ * The months a sentence of the season spans ("fra mai til september", "huhtikuusta
+ * syyskuuhun", "с апреля по октябрь"): the first month, and the span counted in months, both
+ * ends included.
+ */
+function monthSpan(sentence: string): { start: string; months: number } | undefined {
+  if (![SEASON_WORD, SEASON_WORD_MORE, SPAN_SEASON].some((w) => w.test(sentence))) return undefined;
+  const words = sentence.split(/[\s,;()]+/).map((w) => w.replace(/[.:!?]+$/, "")).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const first = parseMonth(words[i])?.value;
+    if (!first || !/^\p{L}{3,}$/u.test(words[i])) continue;
+    for (let j = i + 1; j <= i + 4 && j < words.length; j++) {
+      const last = parseMonth(words[j])?.value;
+      if (!last || !/^\p{L}{3,}$/u.test(words[j])) continue;
+      const between = words.slice(i + 1, j);
+      // (Finnish and Estonian write the span in the months' cases: "huhtikuusta syyskuuhun",
+      // "jaanuarist märtsini".)
+      const cased = !between.length && /(?:sta|stä|st)$/u.test(words[i]) &&
+        /(?:un|hun|ni|iin|ks)$/u.test(words[j]);
+      const joined = between.length > 0 && between.every((w) => SPAN_JOIN.test(w)) &&
+        (i > 0 && SPAN_FROM.test(words[i - 1]));
+      if (!cased && !joined) break;
+      // ("with a break from November to March": a pause, not the season.)
+      if (words.slice(Math.max(0, i - 3), i).some((w) => SPAN_BREAK.test(w))) break;
+      const a = MONTHS.indexOf(first);
+      const b = MONTHS.indexOf(last);
+      return { start: words[i], months: ((b - a + 12) % 12) + 1 };
+    }
+  }
+  return undefined;
+}
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
+    const span = monthSpan(text);
+    if (span) {
+      const fact = { via: "prose" as const, at, source, path: "fact" };
+      out.push({ ...fact, label: "season start month", value: span.start });
+      out.push({ ...fact, label: "season length weeks", value: `${span.months} months` });
+    }
     const facts = CENTRAL_HINT.test(text)
       ? [...SENTENCE_FACTS, ...CENTRAL_FACTS]
       : [...SENTENCE_FACTS];
