@@ -9849,3 +9849,21 @@ Deno.test("a season from one month to another: its first month and its length, b
     "September",
   );
 });
+
+Deno.test("last year's figure taken back in Swedish, Finnish and Russian; the right one names what it was", () => {
+  const swedish = extract(
+    "Omsättningen på 1,1 mkr i profilen var förra årets siffra – 2025 landade vi på 1,3 miljoner kronor, varav 420 000 kr i sponsorintäkter.\n",
+  );
+  assert.equal(swedish.evidence.annual_revenue_usd?.original?.amount, 1300000);
+  assert.equal(swedish.evidence.annual_revenue_usd?.original?.currency, "SEK");
+  assert.equal(swedish.evidence.sponsorship_revenue_usd?.original?.amount, 420000);
+  const finnish = extract(
+    "Profiilin 1,35 milj. € oli viime vuoden luku. Vuoden 2025 liikevaihto oli 1,48 milj. € ja sponsorituotot 455 000 €.\n",
+  );
+  assert.equal(finnish.evidence.annual_revenue_usd?.original?.amount, 1480000);
+  assert.equal(finnish.evidence.sponsorship_revenue_usd?.original?.amount, 455000);
+  const russian = extract(
+    "48,6 млн сом – это показатель 2024 года, в профиле он не обновлён. За 2025 год выручка составила 55,2 млн сом.\n",
+  );
+  assert.equal(russian.evidence.annual_revenue_usd?.original?.amount, 55200000);
+});

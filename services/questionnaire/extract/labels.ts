@@ -2560,6 +2560,7 @@ const CYRILLIC_STEMS: [string, string][] = ([
   // ("выручка выросла на 27 %", "их смотрят 42 000 зрителей", "180 боксёров")
   ["вырос", "growth"],
   ["смотр", "viewers"],
+  ["посмотр", "viewers"],
   ["боксер", "athletes"],
   ["сумм", "total"],
   ["зростан", "growth"],
@@ -2831,6 +2832,8 @@ const LATIN_STEMS: [string, string][] = ([
   // starts as heats.)
   ["lisenssikuljettaj", "licensed athletes"],
   ["kuljettaj", "athletes"],
+  ["lahetyk", "broadcasts"],
+  ["yhteensa", "total"],
   ["soutaj", "athletes"],
   ["venekun", "teams"],
   ["talli", "teams"],

@@ -75,7 +75,11 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   ],
   [/\bNOK\b|\bnorske kroner\b|\bNorwegian kron/i, "NOK"],
   // (Not the start of Lithuanian "sekėjų", followers, which `\b` ends after "sek".)
-  [/\bSEK(?![\p{L}])|\bsvenska kronor\b|\bSwedish kron/iu, "SEK"],
+  // ("1,3 miljoner kronor", "1,1 mkr": the plural and the abbreviation only Swedish writes.)
+  [
+    /\bSEK(?![\p{L}])|\bsvenska kronor\b|\bSwedish kron|(?<![\p{L}])(?:kronor|mkr)(?![\p{L}])/iu,
+    "SEK",
+  ],
   [/\bDKK\b|\bdanske kroner\b|\bDanish kron/i, "DKK"],
   [/\bISK\b|\bIcelandic kr/i, "ISK"],
   [/\bZAR\b|\brand\b|\bR(?=\s?\d)/, "ZAR"],

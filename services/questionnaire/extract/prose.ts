@@ -487,7 +487,7 @@ const TAKEN_BACK =
   /(?<![\p{L}])(?:lomakkeessa luki|\p{L}+ss[aä] luki|kirjoitin|kirjoitimme|ilmoitin|ilmoitimme|I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)(?:\s+(?:it\s+)?(?:as|down(?:\s+as)?))?(?:\s+(?:Tk\.?|Rs\.?|[A-Z]{2,3}\$?|[$€£₹৳]))?\s*$/iu;
 /** Words after a figure that call it a mistake, or a past year's ("was last season's figure"). */
 const MISTAKEN =
-  /^\s*(?:\p{L}+\s+){0,6}?(?:[-–—]\s*to\s+|(?:was|is|were|war|era|était|è|var|oli)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:season )?(?:19|20)\d\d|last (?:season|year)['’]s|(?:the )?(?:previous|old|outdated) (?:season['’]s |year['’]s )?(?:figure|number|one))/iu;
+  /^\s*(?:\p{L}+\s+){0,6}?(?:[-–—]\s*to\s+|[-–—]\s*это\s+(?:показатель|цифра)\s+(?:за\s+)?(?=(?:19|20)\d\d)|(?:was|is|were|war|era|était|è|var|oli)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:season )?(?:19|20)\d\d|(?:19|20)\d\d года|last (?:season|year)['’]s|viime vuoden|förra årets|forrige års|sidste års|vorjährig\p{L}*|letztjährig\p{L}*|van vorig jaar|прошл\p{L}* год\p{L}*|(?:the )?(?:previous|old|outdated) (?:season['’]s |year['’]s )?(?:figure|number|one))/iu;
 
 /** Whether a sentence takes back a figure it gives ("Sato-san wrote 8 tournaments"). */
 export const retracts = (sentence: string) =>
@@ -753,6 +753,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /^(where|which|who|when|while)$/i.test(w)
       );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
+      // ("liikevaihto oli 1,48 milj. € ja sponsorituotot 455 000 €": after "and", the words
+      // name the next figure.)
+      const joined = form === "money" && k + 1 < mentions.length
+        ? after.findIndex((w) => /^(?:and|ja|und|et|og|och)$/i.test(w))
+        : -1;
+      if (joined > 0) after = after.slice(0, joined);
       // "two team ties", "three club officials": "team" qualifies the noun after it, which is
       // what the figure counts.
       if (
@@ -775,6 +781,15 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) {
         const noun = words(sentence.slice(mentions[k - 1].end, m.index))[0];
         if (noun) label = `${noun} ${label}`;
+      }
+      // ("Omsättningen på 1,1 mkr i profilen var förra årets siffra – 2025 landade vi på 1,3
+      // miljoner kronor": the figure after one taken back is of what that one was.)
+      const back = mentions.slice(0, k).findLastIndex((p) => formOf(sentence, p) !== "year");
+      if (
+        back >= 0 && MISTAKEN.test(sentence.slice(mentions[back].end, mentions[back + 1].index))
+      ) {
+        const taken = windowWords(sentence.slice(0, mentions[back].index)).slice(-WINDOW_BEFORE);
+        label = `${taken.join(" ")} ${label}`;
       }
       // "We hold 6 races a season", "Wir haben 6 Rennen im Kalender": races counted in a season
       // or on its calendar are its events.
