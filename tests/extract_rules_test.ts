@@ -9867,3 +9867,21 @@ Deno.test("last year's figure taken back in Swedish, Finnish and Russian; the ri
   );
   assert.equal(russian.evidence.annual_revenue_usd?.original?.amount, 55200000);
 });
+
+Deno.test("no teams with a figure after; 'pr.' is per; words quoted from the question are the asker's", () => {
+  assert.equal(
+    extract(
+      "Q.3 Teams and registered climbers.\nAns: Bouldering is individual, so teams – N.A. Registered climbers: 260 (men 172, women 88).\n",
+    ).fields.teams_count,
+    undefined,
+  );
+  const danish = extract("Vi ligger på ca. 650 seere pr. runde på YouTube.\n").fields;
+  assert.equal(danish.average_stream_viewers, 650);
+  assert.equal(danish.annual_viewership, undefined);
+  assert.equal(
+    extract(
+      'As you asked about "live streaming", we want to clarify that results are posted on our Facebook page after each bout.\n',
+    ).fields.streaming_platforms,
+    undefined,
+  );
+});

@@ -619,6 +619,12 @@ function parseValue(
       // are the figure before the teams' word, not the clubs they come from.
       // (Both in one sentence: "12 clubes. … una Primera División con 9 equipos" is another's.)
       if (field === "teams_count") {
+        // ("Bouldering is individual, so teams – N.A. Registered climbers: 260": no teams, and
+        // the figure is another's.)
+        if (
+          /(?<![\p{L}])(?:no\s+teams|teams?\s*[-–—:]\s*(?:n\.?\s?a\.?|n\/a|nil|none|not applicable)(?![\p{L}]))/iu
+            .test(value)
+        ) return null;
         const mentions = numberMentions(value);
         const teams = mentions.find((m) => TEAM_NOUN.test(value.slice(m.end)));
         const clubs = mentions.find((m) => CLUB_NOUN.test(value.slice(m.end)));

@@ -308,6 +308,8 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|Sra|Sr|Srta|Sig|Mme|Tel|Fr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
         "$1\u2024",
       )
+      // "ca. 650 seere pr. runde": Danish and Norwegian "per", before a word in lower case.
+      .replace(/(?<![\p{L}])pr\.(?=\s+\p{Ll})/gu, "pr\u2024")
       // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
       // abbreviations, before a word in lower case or a figure.
       .replace(/(\d\s?r|\b(?:ok|cca|mil|tis|ul|tel))\.(?=\s+[\p{Ll}\d]|\s*Kč)/gu, "$1\u2024")
@@ -364,7 +366,11 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         continue;
       }
       out.push({
-        text: sentence.replaceAll(SOFT_BREAK, "").replaceAll(LINE_BREAK, ""),
+        // ('as you asked about "live data", …': words quoted from the question are the asker's.)
+        text: sentence.replaceAll(SOFT_BREAK, "").replaceAll(LINE_BREAK, "").replace(
+          /(?<![\p{L}])(?:asked|ask|asking|question(?:ed)?)\s+(?:about|for|regarding)\s+["“„][^"“”]{1,40}["”]/giu,
+          "asked",
+        ),
         at: p.at,
         // (A table row read as text has its cells joined: its evidence is the row as written.)
         source: p.row
