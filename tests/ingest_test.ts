@@ -308,6 +308,42 @@ Deno.test("DOCX: paragraphs become lines, a 2-column table 'Label | value' lines
   assert.ok(lines.indexOf("Sport: jai alai") < lines.indexOf("Teams | 8"), "document order");
 });
 
+Deno.test("DOCX: a numbered label in bold before its answer on one line is a label and its answer", async () => {
+  const line = (label: string, answer: string) =>
+    new Paragraph({
+      children: [new TextRun({ text: label, bold: true }), new TextRun(" "), new TextRun(answer)],
+    });
+  const document = new Document({
+    sections: [{
+      children: [
+        line("1.2 Sportul", "minifotbal (6+1)"),
+        line("1.6 Număr de echipe", "48 de echipe, în trei divizii"),
+        // (A bold lead-in to a sentence, a run-in heading and a colon stay as written.)
+        line("The League", "is the oldest of its kind."),
+        line("Who we are.", "We were founded in 2010."),
+        line("Officiating:", "two referees"),
+      ],
+    }],
+  });
+  const doc = await ingestDocument({
+    filename: "form.docx",
+    bytes: new Uint8Array(await Packer.toBuffer(document)),
+  });
+  const lines = doc.text.split("\n");
+  for (
+    const expected of [
+      "1.2 Sportul \tminifotbal (6+1)",
+      "1.6 Număr de echipe \t48 de echipe, în trei divizii",
+      "The League is the oldest of its kind.",
+      "Who we are. We were founded in 2010.",
+      "Officiating: two referees",
+    ]
+  ) assert.ok(lines.includes(expected), `${JSON.stringify(expected)} in ${JSON.stringify(lines)}`);
+  const { fields } = extractQuestionnaire({ text: doc.text });
+  assert.equal(fields.sport, "minifotbal (6+1)");
+  assert.equal(fields.teams_count, 48);
+});
+
 Deno.test("TXT: UTF-8 with BOM and CRLF → clean text", async () => {
   const bytes = encode("\uFEFFLeague name: Gamma Padel\r\nSport: padel\r\nMarkets: España\r\n");
   const doc = await ingestDocument({ filename: "gamma.txt", bytes, contentType: "text/plain" });

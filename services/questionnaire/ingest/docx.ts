@@ -249,10 +249,37 @@ function wordprocessingText(xml: string, upload: Upload): string {
   const append = (text: string) => {
     if (paragraphs.length > 0) paragraphs[paragraphs.length - 1] += text;
   };
+  /**
+   * "**1.1 Denumirea ligii** Liga Bănățeană de Minifotbal": a paragraph that opens with a label
+   * in bold and goes on in plain text is a label and its answer; a tab keeps them apart, as
+   * the bold does on the page. (Not a bold lead-in to a sentence: "**The League** is …".)
+   */
+  let bold = false;
+  let boldOpening: boolean | undefined;
+  const appendRun = (text: string) => {
+    const so = paragraphs.at(-1);
+    if (so !== undefined && text.trim()) {
+      if (bold) boldOpening ??= true;
+      else {
+        // (A numbered label, whatever follows.)
+        const numbered = /^\s*(?:\d+(?:\.\d+)*[.)]?|Q\.?\s?\d+[.):]?)\s/i.test(so);
+        // (Not a bold number alone, "1.", nor a run-in heading with its stop, "Who we are.";
+        // nor where the writer set them apart already: "Officiating:", "…season?", "— None", a
+        // line's break.)
+        if (
+          boldOpening && so.trim().split(/\s+/).length <= 10 && /\p{L}/u.test(so) &&
+          !/[.:?]\s*$|\n\s*$/.test(so) && !/^\s*[-–—:]/.test(text) &&
+          (numbered || !/^\s*\p{Ll}/u.test(text))
+        ) append("\t");
+        boldOpening = false;
+      }
+    }
+    append(text);
+  };
 
   // Only the elements that matter are matched; the regex engine skips everything else, which
   // keeps a 50 MB part to a second or so.
-  const names = "p|t|tab|tabs|br|cr|noBreakHyphen|tbl|tr|tc";
+  const names = "p|r|b|t|tab|tabs|br|cr|noBreakHyphen|tbl|tr|tc";
   const token = new RegExp(
     `<(/?)(?:${prefix.replace(/[.-]/g, "\\$&")}(${names})|(mc:Fallback))(?=[\\s/>])[^>]*?(/?)>`,
     "g",
@@ -280,11 +307,17 @@ function wordprocessingText(xml: string, upload: Upload): string {
       const raw = xml.slice(from, to < 0 ? xml.length : to);
       textChars += raw.length;
       if (textChars > MAX_TEXT_CHARS) throw tooMuch("text");
-      append(raw.includes("&") ? decodeEntities(raw) : raw);
+      appendRun(raw.includes("&") ? decodeEntities(raw) : raw);
       token.lastIndex = to < 0 ? xml.length : to;
       continue;
     }
     switch (local) {
+      case "r":
+        if (!closing) bold = false;
+        break;
+      case "b":
+        if (!closing) bold = !/\bw?:?val="(?:0|false|off)"/.test(match[0]);
+        break;
       case "tab":
         if (!closing) append("\t");
         break;
@@ -297,8 +330,10 @@ function wordprocessingText(xml: string, upload: Upload): string {
         break;
       case "p":
         if (selfClosing) emit("");
-        else if (!closing) paragraphs.push("");
-        else if (paragraphs.length > 0) emit(paragraphs.pop()!);
+        else if (!closing) {
+          paragraphs.push("");
+          boldOpening = undefined;
+        } else if (paragraphs.length > 0) emit(paragraphs.pop()!);
         break;
       case "tbl":
         if (selfClosing) break;
