@@ -9885,3 +9885,16 @@ Deno.test("no teams with a figure after; 'pr.' is per; words quoted from the que
     undefined,
   );
 });
+
+Deno.test("a league's sport is not read from an e-mail or web address", () => {
+  const { fields } = extract(
+    "Von: Lena Wegerhoff <lena.wegerhoff@rel-einradhockey.de>\nBetreff: Fragebogen\n\n" +
+      "Die Rheinische Einradhockey-Liga hat 14 Mannschaften.\n" +
+      "Wir spielen in Köln, Bonn und Düsseldorf.\nStreaming auf YouTube.\n".repeat(1) +
+      "Gegründet 2009. Saison von September bis April. 6 Spieltage.\n" +
+      "Zuschauer im Schnitt 120. Follower 900. Kein Datenfeed. Keine Wettpartner.\n" +
+      "Umsatz 18.000 €. Sponsoring 6.000 €. Wachstum 10 %.\n" +
+      "Kontakt: Lena Wegerhoff, Geschäftsführerin, Tel. 0221 123456\n",
+  );
+  assert.notEqual(fields.sport, "einradhockey");
+});

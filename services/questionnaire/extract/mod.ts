@@ -60,6 +60,7 @@ import {
   type Via,
 } from "./layout.ts";
 import {
+  ADDRESS,
   FEED_FORMAT,
   formFits,
   formOf,
@@ -1096,7 +1097,8 @@ function sportOfName(name: string, lines: Line[]): { value: string; at: Line } |
   for (const phrase of phrases.filter((p) => /^\p{L}[\p{L} -]{3,40}$/u.test(p))) {
     const lower = phrase.toLowerCase();
     const written = new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, "u");
-    const at = lines.find((l) => written.test(l.text));
+    // (Not in an address: "lena.wegerhoff@rel-einradhockey.de".)
+    const at = lines.find((l) => written.test(l.text.replace(ADDRESS, " ")));
     if (at) return { value: lower, at };
   }
   return undefined;

@@ -2127,7 +2127,7 @@ const SPORT_RE = new RegExp(
 );
 
 /** An e-mail or web address: its words name a domain, not what the league plays. */
-const ADDRESS =
+export const ADDRESS =
   /\S{0,80}@\S{0,80}|\b(?:https?:\/\/|www\.)\S{0,80}|\b[\w-]{1,63}\.(?:example|com|org|net|co|[a-z]{2})\b\S{0,80}/gi;
 
 /** The first sport of the lexicon the text names (not inside an address). */
