@@ -9897,3 +9897,13 @@ Deno.test("a league's sport is not read from an e-mail or web address", () => {
   assert.ok(text.includes("@rel-einradhockey.de"));
   assert.equal(extract(text).fields.sport, undefined);
 });
+
+Deno.test("who will lead the talks, answered with a title and then the name", () => {
+  const { fields } = extract(
+    "6. Кто будет вести переговоры о партнёрстве?\n" +
+      "Коммерческий директор Айгерим Садыкова. Её прямой телефон: +996 555 41 82 07, почта a.sadykova@alatoo-chabysh.kg.\n",
+  );
+  assert.equal(fields.contact_name, "Айгерим Садыкова");
+  assert.equal(fields.contact_title, "Коммерческий директор");
+  assert.equal(fields.contact_email, "a.sadykova@alatoo-chabysh.kg");
+});

@@ -65,6 +65,14 @@ export function splitContact(value: string): Partial<Record<ContactField, string
       !/^(me|myself|i|at|on|via|or|by|under)$/i.test(p) &&
       !MYSELF_WEST.test(p)
     );
+  // ("Коммерческий директор Айгерим Садыкова. Её прямой телефон: …": a title, then the name,
+  // as the answer's first sentence.)
+  const titled = /^([^,.;]{3,60}?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2})\s*(?:\.\s|\.?$)/u
+    .exec(words[0] ?? "");
+  if (
+    (email || phone) && titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2]) &&
+    titled[1].split(/\s+/).length <= 2
+  ) words.splice(0, 1, titled[2], titled[1]);
   // "Secretary General, Mr. W. A. Chaminda Perera (…@…)": the title before the name.
   if (
     (email || phone) && words.length >= 2 && JOB_TITLE.test(words[0]) &&

@@ -2561,6 +2561,8 @@ const CYRILLIC_STEMS: [string, string][] = ([
   ["вырос", "growth"],
   ["смотр", "viewers"],
   ["посмотр", "viewers"],
+  // ("Кто будет вести переговоры о партнёрстве?": who will lead the talks, the contact.)
+  ["переговор", "contact"],
   ["боксер", "athletes"],
   ["сумм", "total"],
   ["зростан", "growth"],
