@@ -9907,3 +9907,11 @@ Deno.test("who will lead the talks, answered with a title and then the name", ()
   assert.equal(fields.contact_title, "Коммерческий директор");
   assert.equal(fields.contact_email, "a.sadykova@alatoo-chabysh.kg");
 });
+
+Deno.test("streaming answered with a sentence of figures names the platforms in it or beside it", () => {
+  assert.deepEqual(
+    extract("Strømming: Rundt 58 000 seere til sammen over hele sesongen (YouTube og Facebook).\n")
+      .fields.streaming_platforms,
+    ["YouTube", "Facebook"],
+  );
+});

@@ -802,6 +802,13 @@ function parseValue(
             /^(YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)[- ](?:Kanal|channel|kanaal|kanal|canal|canale|page|Seite|sida|side)(?![\p{L}]).*$/iu,
             "$1",
           );
+          // ("Rundt 58 000 seere til sammen over hele sesongen (YouTube og Facebook)": a
+          // sentence with a figure is talk; the platforms are named in it or beside it.)
+          if (
+            /\d/.test(bare) && /(?<![\p{L}])\p{Ll}{3,}/u.test(bare) && bare.split(/\s+/).length >= 3
+          ) {
+            return [...new Set(value.match(PLATFORMS) ?? [])];
+          }
           // A phrase in lower case or a count is talk around the name (a single word is a
           // name: "youtube").
           if ((!/^\p{Ll}/u.test(bare) && !/^\W*\d/.test(bare)) || !/\s/.test(bare)) return [bare];
