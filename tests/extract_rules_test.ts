@@ -9915,3 +9915,15 @@ Deno.test("streaming answered with a sentence of figures names the platforms in 
     ["YouTube", "Facebook"],
   );
 });
+
+Deno.test("a numbered answer of a month span alone is the season; standings and score sheets kept since a year", () => {
+  const span = extract("6. De septembre à avril\n").fields;
+  assert.equal(span.season_start_month, "September");
+  assert.equal(span.season_length_weeks, 34.7);
+  assert.equal(extract("14. Tous les classements depuis 2009\n").fields.historical_data_years, 17);
+  assert.equal(
+    extract("Abbiamo però tutti i tabellini dal 1996 in poi, scansionati in PDF.\n").fields
+      .historical_data_years,
+    30,
+  );
+});

@@ -1471,6 +1471,12 @@ const TRANSLATIONS: Record<string, string> = {
   donnees: "data",
   historique: "historical",
   resultats: "results",
+  // ("Tous les classements depuis 2009", "tutti i tabellini dal 1996": standings and score
+  // sheets are results kept.)
+  classements: "results",
+  classifiche: "results",
+  clasificaciones: "results",
+  tabellini: "results",
   statistiques: "statistics",
   releves: "tracked",
   revenus: "revenue",

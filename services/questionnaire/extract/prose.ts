@@ -2455,7 +2455,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|résultats|données|tulokset|resultater|resultatlister|resultat|resultatlistene|resultata|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|tilbake til|tilbage til|tillbaka till|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|tabellini|classifiche|résultats|classements|données|tulokset|resultater|resultatlister|resultat|resultatlistene|resultata|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|tilbake til|tilbage til|tillbaka till|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -2974,8 +2974,12 @@ const SPAN_FROM =
  * ends included.
  */
 function monthSpan(sentence: string): { start: string; months: number } | undefined {
-  if (![SEASON_WORD, SEASON_WORD_MORE, SPAN_SEASON].some((w) => w.test(sentence))) return undefined;
-  const words = sentence.split(/[\s,;()]+/).map((w) => w.replace(/[.:!?]+$/, "")).filter(Boolean);
+  const words = sentence.replace(/^\s*\d{1,2}[.)]\s+/, "").split(/[\s,;()]+/)
+    .map((w) => w.replace(/[.:!?]+$/, "")).filter(Boolean);
+  // (A numbered answer that is the span alone, "6. De septembre à avril", is the season's.)
+  if (
+    words.length > 5 && ![SEASON_WORD, SEASON_WORD_MORE, SPAN_SEASON].some((w) => w.test(sentence))
+  ) return undefined;
   for (let i = 0; i < words.length; i++) {
     const first = parseMonth(words[i])?.value;
     if (!first || !/^\p{L}{3,}$/u.test(words[i])) continue;
