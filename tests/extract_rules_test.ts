@@ -9927,3 +9927,17 @@ Deno.test("a numbered answer of a month span alone is the season; standings and 
     30,
   );
 });
+
+Deno.test("an answer by number that gives a person, a title and a phone is the contact", () => {
+  const { fields } = extract(
+    "De : Jean-Marc Delattre <jm.delattre@opale-charavoile.fr>\n" +
+      "Cc : Lucie Vandewalle <lucie.vandewalle@opale-charavoile.fr>\n\nBonsoir,\n\n" +
+      "19. +12,5 % de licenciés sur un an\n" +
+      "20. Lucie Vandewalle, responsable partenariats (en copie), 06 12 48 77 30\n\n" +
+      "Bien cordialement,\n\nJean-Marc Delattre\nPrésident\n",
+  );
+  assert.equal(fields.contact_name, "Lucie Vandewalle");
+  assert.equal(fields.contact_title, "responsable partenariats");
+  assert.equal(fields.contact_email, "lucie.vandewalle@opale-charavoile.fr");
+  assert.equal(fields.contact_phone, "06 12 48 77 30");
+});

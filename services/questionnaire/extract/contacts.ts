@@ -529,6 +529,13 @@ const FINNISH_REFERRAL = new RegExp(
   "u",
 );
 
+/** A numbered answer of a person, their title, and a phone number or an address. */
+const NUMBERED_CONTACT = new RegExp(
+  String
+    .raw`^\d{1,2}[.)]\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source}),\s*([^,()\d@]{3,60}?)\s*(?:\([^()]{0,40}\))?,\s*(?:\+?\d[\d\s().-]{6,}\d|[\w.+-]+@[\w.-]+)`,
+  "u",
+);
+
 /**
  * "Please keep Mr. Ghulam Mustafa Jatoi, our General Secretary, as the focal person for the
  * partnership": a person named, then their role, as the one to deal with.
@@ -563,6 +570,12 @@ const EAST_REFERRAL =
  */
 export function referredContact(sentences: { text: string; at: Line; source?: string }[]) {
   for (const { text, at, source } of sentences) {
+    // ("20. Lucie Vandewalle, responsable partenariats (en copie), 06 12 48 77 30": an answer by
+    // number that gives a person, their title and how to reach them.)
+    const listed = NUMBERED_CONTACT.exec(at.text.trim());
+    if (listed && JOB_TITLE.test(listed[2]) && !JOB_TITLE.test(listed[1])) {
+      return { name: listed[1], title: listed[2].trim(), at, source: at.text.trim() };
+    }
     const kept = KEPT_AS_CONTACT.exec(text);
     if (kept && JOB_TITLE.test(kept[2])) {
       return { name: kept[1], title: kept[2], at, source: source ?? text };

@@ -2745,8 +2745,11 @@ export function extractQuestionnaire(
     const mailLine = lines.findIndex((l) => email && l.text.toLowerCase().includes(email));
     // (The signature below the closing, and the lines by the contact's address.)
     // (Or under the contact's name signing off: "林怡君 Lin Yi-Chun" / "營運經理 …" / "(04) …".)
+    // (After an answer's number too: "20. Lucie Vandewalle, responsable partenariats, 06 …".)
     const named = typeof fields.contact_name === "string"
-      ? lines.findLastIndex((l) => l.text.trim().startsWith(fields.contact_name as string))
+      ? lines.findLastIndex((l) =>
+        l.text.trim().replace(/^\d{1,2}[.)]\s+/, "").startsWith(fields.contact_name as string)
+      )
       : -1;
     const signed = new Set([
       ...(closer >= 0 ? lines.slice(closer, closer + 12) : []),
@@ -2766,7 +2769,7 @@ export function extractQuestionnaire(
         // (A phone's eight digits or more, not "2025 1.6 million".)
         ((PHONE.exec(l.text)?.[0].replace(/\D/g, "").length ?? 0) >= 8 &&
           !/\d\.\d/.test(PHONE.exec(l.text)![0]) &&
-          ((email !== "" && l.text.toLowerCase().includes(email)) ||
+          ((email !== "" && l.text.toLowerCase().includes(email)) || l === lines[named] ||
             (signed.has(l) && /^\s*\(?\d[\d\s().-]{7,}\d\s*$/.test(l.text)))));
     // (Under the contact's own signature first: in a conversation saved whole, the asker's
     // signature and phone come before.)
