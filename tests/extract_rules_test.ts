@@ -9941,3 +9941,18 @@ Deno.test("an answer by number that gives a person, a title and a phone is the c
   assert.equal(fields.contact_email, "lucie.vandewalle@opale-charavoile.fr");
   assert.equal(fields.contact_phone, "06 12 48 77 30");
 });
+
+Deno.test("French: a rise over a year is growth; a JSON feed with its lag; a feed in preparation is none yet", () => {
+  assert.equal(extract("19. +12,5 % de licenciés sur un an\n").fields.growth_rate_percent, 12.5);
+  const feed = extract(
+    "13. Oui : positions GPS des chars en direct, flux JSON via une API REST, environ 3 secondes de décalage\n",
+  ).fields;
+  assert.equal(feed.has_official_data_feed, true);
+  assert.equal(feed.data_latency_ms, 3000);
+  assert.equal(
+    extract("Un flux en direct au format JSON est en préparation pour la saison 2026-2027.\n")
+      .fields
+      .has_official_data_feed,
+    false,
+  );
+});

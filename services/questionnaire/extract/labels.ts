@@ -1468,6 +1468,7 @@ const TRANSLATIONS: Record<string, string> = {
   reseaux: "social",
   sociaux: "social",
   flux: "feed",
+  decalage: "latency",
   donnees: "data",
   historique: "historical",
   resultats: "results",

@@ -1042,7 +1042,7 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ["anti_doping_policy", /(?<![\p{L}])doping(?:valvon|testau|testi)\p{L}*/iu],
   [
     "has_official_data_feed",
-    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|Datenschnittstelle\p{L}*|Live-Daten(?!bank)|feed de datos|feed oficial|flux de données|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|podatkovn\p{L}* feed|službeni feed|adatfolyam\p{L}*|adatszolgáltatás\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date|flux de dades|offiziell\p{L}*\s+(?:[\p{L}()]+\s+){0,3}?Live-[\p{L}-]+|live-tidtaking|offisiell\p{L}* (?:live-?)?(?:datafeed|data|tidtaking|resultatservice)|ροή δεδομένων|duomenų sraut\p{L}*|datu plūsm\p{L}*|andmevoo\p{L}*/iu,
+    /\b(official|live|real[- ]?time)\b[^.]{0,40}\b(data|scoring|results)\b[^.]{0,20}\b(feed|api|service)\b|\b(official|live|real[- ]?time)(\s+[\w-]+){0,2}\s+(data )?feed\b|Live-Datenfeed|Datenfeed|Datenschnittstelle\p{L}*|Live-Daten(?!bank)|feed de datos|feed oficial|flux de données|flux (?:JSON|XML|en direct)|feed (?:di )?dati|flusso (?:di )?dati|feed de dados|livefeed|live-feed|feed wyników|datový feed|dátov\p{L}* feed|podatkovn\p{L}* feed|službeni feed|adatfolyam\p{L}*|adatszolgáltatás\p{L}*|podatkovn\p{L}* vir\p{L}*|nguồn dữ liệu trực tiếp|flux oficial de date|flux de dades|offiziell\p{L}*\s+(?:[\p{L}()]+\s+){0,3}?Live-[\p{L}-]+|live-tidtaking|offisiell\p{L}* (?:live-?)?(?:datafeed|data|tidtaking|resultatservice)|ροή δεδομένων|duomenų sraut\p{L}*|datu plūsm\p{L}*|andmevoo\p{L}*/iu,
   ],
   [
     "integrity_program",
@@ -2243,6 +2243,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   [
     "season_start_month",
     /\b(?:season|tour|circuit|series|calendar)\b[^.]{0,60}?\b(?:opening|starting|beginning|kicking off|getting under way)\s+(?:in|each|every)\s+(?:early |mid-|late )?(January|February|March|April|May|June|July|August|September|October|November|December)\b/i,
+  ],
+  // "+12,5 % de licenciés sur un an", "+8% year on year": a rise over a year is the growth.
+  [
+    "growth_rate_percent",
+    /(?<![\d\p{L}])\+\s?(\d{1,3}(?:[.,]\d{1,2})?\s?%)[^.;%]{0,40}?(?<![\p{L}])(?:sur un an|en un an|par an|per year|a year|year[- ]on[- ]year|yoy|im Jahresvergleich|all['’]anno|al año|ao ano|(?:vs\.?|par rapport à|compared (?:to|with)|gegenüber|rispetto al|frente a)\s+(?:19|20)\d\d)(?![\p{L}])/iu,
   ],
   // "Järvi-Suomen Kirkkovenecup perustettiin vuonna 1986 kokoamaan …": founded, in Finnish.
   ["founded_year", /(?<![\p{L}])perustettiin\s+(?:jo\s+)?(?:vuonna\s+)?((?:19|20)\d\d)(?!\d)/u],
