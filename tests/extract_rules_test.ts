@@ -9956,3 +9956,15 @@ Deno.test("French: a rise over a year is growth; a JSON feed with its lag; a fee
     false,
   );
 });
+
+Deno.test("numbers in words in Czech, Slovak, Polish, Slovenian, Croatian and Hungarian", () => {
+  assert.equal(
+    extract("Počet družstev: Deset družstev mužů. Registrovaných hráčů máme aktuálně 240.\n").fields
+      .teams_count,
+    10,
+  );
+  assert.equal(extract("Liczba drużyn: dwanaście drużyn\n").fields.teams_count, 12);
+  assert.equal(extract("Csapatok száma: tizenkét csapat\n").fields.teams_count, 12);
+  // ("pet" and "hat" are English words, no numbers.)
+  assert.equal(extract("Teams: pet project of the club\n").fields.teams_count, undefined);
+});
