@@ -9968,3 +9968,17 @@ Deno.test("numbers in words in Czech, Slovak, Polish, Slovenian, Croatian and Hu
   // ("pet" and "hat" are English words, no numbers.)
   assert.equal(extract("Teams: pet project of the club\n").fields.teams_count, undefined);
 });
+
+Deno.test("a reply above the league's own earlier message: the reply's figures win; 'Omsætningen' is revenue", () => {
+  const { evidence } = extract(
+    "Fra: Birthe Holmgaard Sørensen <bhs@jyskkrolfliga.dk>\nTil: Emma Caldwell <partnerships@sportsdatapartners.com>\n" +
+      "Emne: VS: Oplysninger om Jysk Krolf Liga\n\nHej Emma\n\n" +
+      "Der er nye tal for i år, og de gælder frem for dem længere nede:\n" +
+      "Omsætningen for 2025 endte på 455.000 kr., heraf 150.000 kr. fra sponsorer.\n\n" +
+      "Venlig hilsen\nBirthe\n\n-----Oprindelig meddelelse-----\n" +
+      "Fra: Birthe Holmgaard Sørensen <bhs@jyskkrolfliga.dk>\nSendt: 24. april 2025 10:31\n" +
+      "Til: Kasper Lund <kasper.lund@dgi.dk>\n\nKære Kasper\n\n" +
+      "Omsætningen var 410.000 kr. i 2024, heraf 135.000 kr. i sponsorindtægter.\n",
+  );
+  assert.equal(evidence.annual_revenue_usd?.original?.amount, 455000);
+});

@@ -2912,6 +2912,14 @@ function nordicDefinite(t: string): string | undefined {
       if (Object.hasOwn(TRANSLATIONS, form)) return TRANSLATIONS[form];
     }
   }
+  // ("Omsætningen", "budgettet": the singular's article, on a known word of five letters or
+  // more.)
+  for (const ending of ["en", "et"]) {
+    const stem = t.slice(0, -ending.length);
+    if (t.endsWith(ending) && stem.length >= 5 && Object.hasOwn(TRANSLATIONS, stem)) {
+      return TRANSLATIONS[stem];
+    }
+  }
   return undefined;
 }
 

@@ -1451,6 +1451,21 @@ function unnested(lines: Line[]): Line[] {
   );
 }
 
+/**
+ * Where the league's own earlier message, passed on below a reply from the same domain, starts
+ * (-1 if none): its figures are older than the reply's. (A mail service's domain is anyone's:
+ * two gmail.com senders are no colleagues.)
+ */
+function ownEarlier(lines: Line[]): number {
+  const cut = originalStart(lines);
+  if (cut <= 0) return -1;
+  const domainOf = (from: number, to: number) =>
+    lines.slice(from, to).map((l) => SENDER.exec(l.text.trim())?.[1]?.toLowerCase())
+      .find(Boolean);
+  const own = domainOf(0, Math.min(cut, 8));
+  return own && !WEBMAIL.test(own) && own === domainOf(cut + 1, cut + 6) ? cut : -1;
+}
+
 function withoutQuotedOriginal(lines: Line[]): Line[] {
   const cut = originalStart(lines);
   if (cut <= 0) return lines;
@@ -1471,12 +1486,7 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   }
   // A message forwarded by a colleague (its sender of the same domain as the e-mail's): the
   // league's own earlier answer, passed on, not the asker's original.
-  const domainOf = (from: number, to: number) =>
-    lines.slice(from, to).map((l) => SENDER.exec(l.text.trim())?.[1]?.toLowerCase())
-      .find(Boolean);
-  // (A mail service's domain is anyone's: two gmail.com senders are no colleagues.)
-  const own = domainOf(0, Math.min(cut, 8));
-  if (own && !WEBMAIL.test(own) && own === domainOf(cut + 1, cut + 6)) return lines;
+  if (ownEarlier(lines) === cut) return lines;
   // Unless the reply was written into the original, under its quoted questions ("answers
   // inline below").
   let inline = 0;
@@ -1817,6 +1827,11 @@ export function extractQuestionnaire(
   const postscript = ps < 0 ? "" : squash(lines.slice(ps).map((l) => l.text).join(" "));
   const inPostscript = (text: string | undefined) =>
     !!postscript && !!text && postscript.includes(squash(text).slice(0, 60));
+  // (The league's own earlier message passed on below the reply: its figures yield to the
+  // reply's, "de gælder frem for dem længere nede".)
+  const older = isJson ? -1 : ownEarlier(lines);
+  const isOlder = (at: Line) =>
+    older >= 0 && at.page === lines[older].page && at.line >= lines[older].line;
   const fields: Record<string, unknown> = {};
   const confidence: Partial<Record<QuestionnaireField, number>> = {};
   const evidence: Partial<Record<QuestionnaireField, Evidence>> = {};
@@ -1830,6 +1845,7 @@ export function extractQuestionnaire(
     score: number,
     c: Pick<Candidate, "at" | "via" | "path" | "source"> & { label?: string },
   ): false | "held" | "lost" => {
+    if (isOlder(c.at)) score = round2(score * 0.9);
     // "TeleMantova per le dirette TV, YouTube per lo streaming": each name to the field its
     // role says, without the role.
     if (
