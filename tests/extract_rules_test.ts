@@ -9982,3 +9982,20 @@ Deno.test("a reply above the league's own earlier message: the reply's figures w
   );
   assert.equal(evidence.annual_revenue_usd?.original?.amount, 455000);
 });
+
+Deno.test("Polish typed without its marks: founded, no live data, no integrity programme, złoty, growth, viewers", () => {
+  const { fields, evidence } = extract(
+    "liga istnieje od 2004, siedziba lublin.\n\n" +
+      "transmisja wszystkich turniejow na youtube i facebooku, srednio ok. 1,2 tys. ogladajacych na transmisje.\n\n" +
+      "danych na zywo nie mamy, wyniki sa w excelu.\n\nprogramu integralnosci tez nie ma.\n\n" +
+      "budzet/przychody 2025 ok. 180 tys. zl, w tym sponsoring ok. 65 tys. zl.\n\n" +
+      "liczba zawodnikow rosnie ok. 10% rocznie.\n",
+  );
+  assert.equal(fields.founded_year, 2004);
+  assert.equal(fields.average_stream_viewers, 1200);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.integrity_program, false);
+  assert.equal(evidence.annual_revenue_usd?.original?.currency, "PLN");
+  assert.equal(evidence.annual_revenue_usd?.original?.amount, 180000);
+  assert.equal(fields.growth_rate_percent, 10);
+});

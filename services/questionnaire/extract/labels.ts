@@ -1648,6 +1648,9 @@ const TRANSLATIONS: Record<string, string> = {
   // Polish prose ("W lidze startuje 14 klubów", "Transmisję na żywo ogląda przeciętnie 6 200
   // osób", "1,1 mln odtworzeń", "przychody sponsorskie")
   lidze: "league",
+  // ("liczba zawodnikow rosnie ok. 10% rocznie", "ok. 1,2 tys. ogladajacych na transmisje")
+  rosnie: "growth",
+  ogladajacych: "viewers",
   klubow: "clubs",
   kluby: "clubs",
   druzyn: "teams",

@@ -61,7 +61,8 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/₩|\bKRW\b|(?<=\d\s?(?:[억만천]\s?)?)won\b|(?<=[\d만억천]\s?)원/iu, "KRW"],
   [/฿|\bTHB\b|\bbaht\b|บาท/i, "THB"],
   [/₱|\bPHP\b|\bpesos? \(PHP\)/i, "PHP"],
-  [/\bzł|\bPLN\b|\bzloty\b/i, "PLN"],
+  // ("180 tys. zl": złoty typed without its mark.)
+  [/\bzł|\bPLN\b|\bzloty\b|\bzl\b/i, "PLN"],
   [/\bKč|\bCZK\b/i, "CZK"],
   // ("38 millió forintot", "forintban": the forint with its case ending; "38 mFt", "450 eFt",
   // million and thousand forints, as written, not "EFT".)

@@ -129,7 +129,7 @@ const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录
  * primera vegada el 1988" (held for the first time), "Abbiamo cominciato nel 1996" (we started).
  */
 export const FOUNDING =
-  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|(?:held|run|staged|played|contested|arrangert|arrangerats|afholdt|ausgetragen)(?:\s+\p{L}+){0,3}\s+(?:since|sidan|siden|sedan|seit)|fyrste gong|første gang|første gong|första gången|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|abbiamo cominciato|abbiamo iniziato|siamo partiti|empezamos|comenzamos|começamos|nous avons commencé|on a commencé|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|(?:held|run|staged|played|contested|arrangert|arrangerats|afholdt|ausgetragen)(?:\s+\p{L}+){0,3}\s+(?:since|sidan|siden|sedan|seit)|fyrste gong|første gang|første gong|första gången|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|abbiamo cominciato|abbiamo iniziato|siamo partiti|empezamos|comenzamos|começamos|nous avons commencé|on a commencé|istnieje|existuje|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
 
 /**
  * A league founded in the first person or the active voice, in Polish, Czech, Dutch and
@@ -1091,10 +1091,13 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
 const WEST_BOOL_CUES: [QuestionnaireField, RegExp][] = [
   [
     "has_official_data_feed",
-    /(?<![\p{L}])(?:dan\p{L}*\s+na\s+żywo|wynik\p{L}*\s+na\s+żywo|živá data|živ\p{L}* výsledk\p{L}*|data v reálném čase|live[- ]?data(?:feed)?|datafeed|feed\p{L}*\s+danych|oficjaln\p{L}*\s+feed\p{L}*|dados em tempo real|dados ao vivo)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:dan\p{L}*\s+na\s+[żz]ywo|wynik\p{L}*\s+na\s+[żz]ywo|živá data|živ\p{L}* výsledk\p{L}*|data v reálném čase|live[- ]?data(?:feed)?|datafeed|feed\p{L}*\s+danych|oficjaln\p{L}*\s+feed\p{L}*|dados em tempo real|dados ao vivo)(?![\p{L}])/iu,
   ],
   // "We hebben geen integriteitsprogramma en geen dopingbeleid", "program uczciwości".
-  ["integrity_program", /(?<![\p{L}])(?:integriteitsprogramma|integriteitsbeleid)(?![\p{L}])/iu],
+  [
+    "integrity_program",
+    /(?<![\p{L}])(?:integriteitsprogramma|integriteitsbeleid|program\p{L}*\s+integralno\p{L}*)(?![\p{L}])/iu,
+  ],
   [
     "anti_doping_policy",
     /(?<![\p{L}])(?:dopingbeleid|dopingcontrole\p{L}*|dopingreglement)(?![\p{L}])/iu,
