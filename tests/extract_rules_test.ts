@@ -9999,3 +9999,20 @@ Deno.test("Polish typed without its marks: founded, no live data, no integrity p
   assert.equal(evidence.annual_revenue_usd?.original?.amount, 180000);
   assert.equal(fields.growth_rate_percent, 10);
 });
+
+Deno.test("a Flemish letter: the secretary to turn to, a season to the end of a month, views, growth, match days", () => {
+  const { fields } = extract(
+    "Het competitieseizoen loopt van september tot eind april.\n\n" +
+      "Er worden 22 speeldagen afgewerkt met telkens 26 wedstrijden.\n\n" +
+      "Over het hele seizoen 2024-2025 telden wij in totaal 11.200 weergaven.\n\n" +
+      "Het aantal leden steeg vorig jaar met 3 %.\n\n" +
+      "Voor verdere vragen kunt u terecht bij onze secretaris, mevrouw Annemie Van Looy, via secretariaat@beugelliga.be of op 0476 31 52 08.\n",
+  );
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.events_per_season, 22);
+  assert.equal(fields.annual_viewership, 11200);
+  assert.equal(fields.growth_rate_percent, 3);
+  assert.equal(fields.contact_name, "Annemie Van Looy");
+  assert.equal(fields.contact_title, "secretaris");
+  assert.equal(fields.contact_phone, "0476 31 52 08");
+});

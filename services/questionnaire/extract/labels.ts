@@ -29,6 +29,9 @@ const STOPWORDS = new Set(
     // being and hedges ("in media siamo sui 1.400 spettatori", "cresce di circa il 10%")
     "nella nel nello negli nelle alla il lo gli al allo ai agli su sui sul sulla con che " +
     "siamo sono abbiamo si circa cui dagli dai dal dalla " +
+    // Dutch joining words and verbs ("Er worden 22 speeldagen afgewerkt met telkens 26
+    // wedstrijden")
+    "er worden wordt werden met wij zijn onze afgewerkt gespeeld telden " +
     // French elisions ("d'affaires", "l'équipe")
     "d l qu " +
     // French and German subjects, verbs of having and being, and hedges of a figure ("nous
@@ -1595,6 +1598,12 @@ const TRANSLATIONS: Record<string, string> = {
   espectadores: "spectators",
   toeschouwers: "spectators",
   kijkers: "viewers",
+  // ("in totaal 11.200 weergaven", "Het aantal leden steeg vorig jaar met 3 %", "telkens 26
+  // wedstrijden")
+  weergaven: "views",
+  steeg: "growth",
+  stegen: "growth",
+  telkens: "each",
   widzow: "spectators",
   promedio: "average",
   asistencia: "attendance",

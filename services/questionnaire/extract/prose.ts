@@ -2968,7 +2968,7 @@ const SPAN_SEASON =
   /(?<![\p{L}])(?:sesong\p{L}*|säsong\p{L}*|sæson\p{L}*|seizoen|kau(?:si|de\p{L}*|teen)|сезон\p{L}*|calendar)(?![\p{L}])/iu;
 /** Words between the months of a span: "to", "til", "a", "bis", "tot en met", "по", "až". */
 const SPAN_JOIN =
-  /^(?:to|till?|through|until|a|à|al|au|ao|bis|tot|en|met|och|og|med|do|po|по|až|hasta|and|et|e|y|und|–|-|—)$/iu;
+  /^(?:to|till?|through|until|a|à|al|au|ao|bis|tot|en|met|och|og|med|do|po|по|až|hasta|and|et|e|y|und|–|-|—|end|early|late|mid|eind|einde|begin|Ende|Anfang|Mitte|fin|fine|inizio|finales|fines|principios|slutet|lopussa|конца|начала)$/iu;
 /** A pause in the season: "a break from November to March", "Winterpause", "tauko". */
 const SPAN_BREAK =
   /^(?:break|pause|pausa|paus|\p{L}*pause|tauko|перерыв\p{L}*|off-season|offseason)$/iu;
