@@ -10016,3 +10016,12 @@ Deno.test("a Flemish letter: the secretary to turn to, a season to the end of a 
   assert.equal(fields.contact_title, "secretaris");
   assert.equal(fields.contact_phone, "0476 31 52 08");
 });
+
+Deno.test("in prose, the clubs that teams come from are no count of teams", () => {
+  const { fields } = extract(
+    "Onze competitie telt dit seizoen 52 ploegen uit 34 clubs, met samen 612 aangesloten spelers.\n",
+  );
+  assert.equal(fields.teams_count, 52);
+  assert.equal(fields.athletes_count, 612);
+  assert.equal(extract("Wir haben 17 Vereine.\n").fields.teams_count, 17);
+});

@@ -61,6 +61,7 @@ import {
 } from "./layout.ts";
 import {
   ADDRESS,
+  CLUB_NOUN,
   FEED_FORMAT,
   formFits,
   formOf,
@@ -79,6 +80,7 @@ import {
   retracts,
   sentencesOf,
   sportsIn,
+  TEAM_NOUN,
   websiteIn,
 } from "./prose.ts";
 import { sportCodeFor } from "./sports.ts";
@@ -1110,14 +1112,6 @@ function sportOfName(name: string, lines: Line[]): { value: string; at: Line } |
   }
   return undefined;
 }
-
-/** What a figure of teams is followed by, in the languages questionnaires arrive in. */
-const TEAM_NOUN =
-  /^\s*(?:teams|squads|franchises|sides|Mannschaften|Teams|équipes|equipos|equipas|squadre|lag|hold|parturen|ploegen|joukkuetta|drużyn|družstev|momčadi|ekip|takım)(?![\p{L}])/iu;
-
-/** What a figure of clubs is followed by. */
-const CLUB_NOUN =
-  /^\s*(?:clubs|member clubs|Vereine[n]?|Vereinen|clubes|clubs|società|verenigingen|klubbar|klubber|klubb|seuraa|seurasta|klubów|oddílů)(?![\p{L}])/iu;
 
 /** Fields that count things. */
 const COUNTS = new Set<QuestionnaireField>([

@@ -501,6 +501,14 @@ export const retracts = (sentence: string) =>
     TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end))
   );
 
+/** What a figure of teams is followed by, in the languages questionnaires arrive in. */
+export const TEAM_NOUN =
+  /^\s*(?:teams|squads|franchises|sides|Mannschaften|Teams|équipes|equipos|equipas|squadre|lag|hold|parturen|ploegen|joukkuetta|drużyn|družstev|momčadi|ekip|takım)(?![\p{L}])/iu;
+
+/** What a figure of clubs is followed by. */
+export const CLUB_NOUN =
+  /^\s*(?:clubs|member clubs|Vereine[n]?|Vereinen|clubes|clubs|società|verenigingen|klubbar|klubber|klubb|seuraa|seurasta|klubów|oddílů)(?![\p{L}])/iu;
+
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
@@ -578,6 +586,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (/^\s*34$/.test(m.raw) && AGE_BAND.test(sentence.slice(Math.max(0, m.index - 8), m.end))) {
         return;
       }
+      // ("52 ploegen uit 34 clubs": beside a figure of teams, the clubs they come from are no
+      // count of teams.)
+      if (
+        form === "count" && CLUB_NOUN.test(sentence.slice(m.end)) &&
+        mentions.some((o) => o !== m && TEAM_NOUN.test(sentence.slice(o.end)))
+      ) return;
       // A record, a peak or a capacity is not what a league typically draws.
       if (
         // (Unicode boundaries: "består" holds no "best".)
