@@ -10025,3 +10025,15 @@ Deno.test("in prose, the clubs that teams come from are no count of teams", () =
   assert.equal(fields.athletes_count, 612);
   assert.equal(extract("Wir haben 17 Vereine.\n").fields.teams_count, 17);
 });
+
+Deno.test("a figure a season written with dashes is the latest season's", () => {
+  assert.equal(
+    extract(
+      "Average attendance per match day: Season 2025 – approx. 1,800 Season 2026 – approx. 2,400\n",
+    )
+      .fields.average_attendance,
+    2400,
+  );
+  // (A span of years is no season's figure: "2024 – 2025: 1,600".)
+  assert.equal(extract("Average attendance 2024 – 2025: 1,600\n").fields.average_attendance, 1600);
+});

@@ -493,13 +493,13 @@ function latest(value: string): string {
 }
 
 /**
- * "2024: 2,100; 2025: 2,600", "2024/25: 1,640 paddlers; 2025/26: 1,720": a figure given for
- * several seasons is the latest season's.
+ * "2024: 2,100; 2025: 2,600", "2024/25: 1,640 paddlers; 2025/26: 1,720", "Season 2025 – approx.
+ * 1,800 Season 2026 – approx. 2,400": a figure given for several seasons is the latest season's.
  */
 function latestSeason(value: string): string {
   const seasons = [
     ...value.matchAll(
-      /(?<![\d.,])((?:19|20)\d\d)(?:\s*[/–-]\s*\d{2,4})?\s*[:=]\s*([^;/|]+?)(?=\s*(?:[;/|]|\s(?:19|20)\d\d(?:\s*[/–-]\s*\d{2,4})?\s*[:=])|$)/g,
+      /(?<![\d.,])((?:19|20)\d\d)(?:\s*[/–-]\s*\d{2,4})?\s*(?:[:=]|\s[–—]\s(?!(?:19|20)?\d\d(?!\d)))\s*([^;/|]+?)(?=\s*(?:[;/|]|\s(?:Season\s+|Saison\s+|Temporada\s+)?(?:19|20)\d\d(?:\s*[/–-]\s*\d{2,4})?\s*(?:[:=]|\s[–—]\s))|$)/g,
     ),
   ];
   if (seasons.length < 2) return value;
