@@ -10037,3 +10037,12 @@ Deno.test("a figure a season written with dashes is the latest season's", () => 
   // (A span of years is no season's figure: "2024 – 2025: 1,600".)
   assert.equal(extract("Average attendance 2024 – 2025: 1,600\n").fields.average_attendance, 1600);
 });
+
+Deno.test("no agreements with betting companies, in Danish and Finnish", () => {
+  for (
+    const text of [
+      "Vi har ingen aftaler med spilleselskaber.\n",
+      "Veikkaus ei ole ottanut kyykkää kohteeksi eikä meillä ole mitään sopimuksia vedonlyöntiyhtiöiden kanssa.\n",
+    ]
+  ) assert.deepEqual(extract(text).fields.existing_betting_partners, [], text);
+});
