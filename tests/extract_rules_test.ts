@@ -10046,3 +10046,18 @@ Deno.test("no agreements with betting companies, in Danish and Finnish", () => {
     ]
   ) assert.deepEqual(extract(text).fields.existing_betting_partners, [], text);
 });
+
+Deno.test("broadcasters as the subject, after a colon, and in German, Icelandic, Nynorsk and Swedish", () => {
+  for (
+    const [text, names] of [
+      ["En cuanto a medios: Canal Trece transmite la final por televisión.\n", ["Canal Trece"]],
+      ["RÚV sýnir frá lokamótinu.\n", ["RÚV"]],
+      ["Radio Hallingdal sender direkte frå finalen. Me strøymer ikkje.\n", ["Radio Hallingdal"]],
+      ["Radio Gotland sänder från finalen.\n", ["Radio Gotland"]],
+      [
+        "ORF Steiermark bringt von jedem Lauf einen Beitrag, Antenne Steiermark ist unser Radiopartner.\n",
+        ["ORF Steiermark", "Antenne Steiermark"],
+      ],
+    ] as const
+  ) assert.deepEqual(extract(text).fields.broadcast_partners, names, text);
+});
