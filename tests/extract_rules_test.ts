@@ -10061,3 +10061,17 @@ Deno.test("broadcasters as the subject, after a colon, and in German, Icelandic,
     ] as const
   ) assert.deepEqual(extract(text).fields.broadcast_partners, names, text);
 });
+
+Deno.test("a league whose word ends a compound, after a region or an adjective", () => {
+  for (
+    const [text, name] of [
+      ["Pirkanmaan Keilailuliiga perustettiin vuonna 1995.\n", "Pirkanmaan Keilailuliiga"],
+      [
+        "Tervetuloa! Itä-Suomen Kaukalopallosarja (ISKS) esittäytyy.\n",
+        "Itä-Suomen Kaukalopallosarja",
+      ],
+      ["De Noordelijke Kaatscompetitie bestaat sinds 1990.\n", "Noordelijke Kaatscompetitie"],
+      ["Hallingdal Trugecup vart starta i 2012.\n", "Hallingdal Trugecup"],
+    ] as const
+  ) assert.equal(extract(text).fields.league_name, name, text);
+});

@@ -1578,6 +1578,13 @@ const NORDIC_LEAGUE = new RegExp(
   "gu",
 );
 /**
+ * A league whose word ends a compound, after a region or an adjective: "Pirkanmaan
+ * Keilailuliiga", "Itä-Suomen Kaukalopallosarja", "Järvi-Suomen Kirkkovenecup", "Noordelijke
+ * Kaatscompetitie", "Hallingdal Trugecup".
+ */
+const COMPOUND_LEAGUE =
+  /(?<![\p{L}])((?:\p{Lu}[\p{L}'’-]+\s+){1,2}\p{Lu}\p{Ll}{3,}(?:liiga|sarja|cup|competitie|kompetisjon))(?![\p{L}])/gu;
+/**
  * A league named in Chinese ("臺灣慢壘聯盟", "岭南高桩醒狮联赛": a name of Han characters ending
  * in league), Korean ("한국택견리그") or Thai ("ลีกว่าวไทยจุฬา-ปักเป้า", league first, the name
  * a whole word of its own).
@@ -1651,6 +1658,8 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
         for (let m; (m = NORDIC_LEAGUE.exec(part));) if (!compared(m)) found.push(m[1]);
         LEAGUE_NAME_ADJECTIVE.lastIndex = 0;
         for (let m; (m = LEAGUE_NAME_ADJECTIVE.exec(part));) if (!compared(m)) found.push(m[1]);
+        COMPOUND_LEAGUE.lastIndex = 0;
+        for (let m; (m = COMPOUND_LEAGUE.exec(part));) if (!compared(m)) found.push(m[1]);
         LEAGUE_NAME_EAST.lastIndex = 0;
         for (let m; (m = LEAGUE_NAME_EAST.exec(part));) if (!compared(m)) found.push(m[1] ?? m[2]);
         for (const raw of found) {
