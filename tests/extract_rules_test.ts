@@ -9556,6 +9556,10 @@ Deno.test("a figure and its noun alone are a sentence; a numbered answer is no t
   const fields = extract("1. 2009\n2. Berck\n4. 9 clubs\n5. 164 pilotes licenciés\n").fields;
   assert.equal(fields.teams_count, 9);
   assert.equal(fields.athletes_count, 164);
+  // (A noun of three letters too: "14 løp", "9 lag".)
+  const nordic = extract("3. 14 løp\n4. 9 lag\n").fields;
+  assert.equal(nordic.events_per_season, 14);
+  assert.equal(nordic.teams_count, 9);
 });
 
 Deno.test("a German letter: broadcasters that report in a programme, the club's seat, events held, where, what is kept, betting ruled out", () => {

@@ -359,7 +359,7 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       // "每站16支狮队。")
       // (So does a figure and its noun: "9 clubs", a numbered answer's whole.)
       const least = UNSPACED.test(sentence) || /\p{Script=Hangul}/u.test(sentence) ||
-          /^\d+\s\p{L}{4,}\.?$/u.test(sentence)
+          /^\d+\s\p{L}{3,}\.?$/u.test(sentence)
         ? 5
         : 8;
       if (sentence.length < least || sentence.length > MAX_SENTENCE || sentence.endsWith("?")) {
