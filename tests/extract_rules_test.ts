@@ -10079,3 +10079,21 @@ Deno.test("a league whose word ends a compound, after a region or an adjective",
     ] as const
   ) assert.equal(extract(text).fields.league_name, name, text);
 });
+
+Deno.test("Nynorsk: races from one month to another, 'millionar', 'Omsetninga', results that lie since a year, the contact person", () => {
+  const cup = extract("Cupen består av 9 løp frå mai til oktober.\n").fields;
+  assert.equal(cup.events_per_season, 9);
+  assert.equal(cup.season_start_month, "May");
+  assert.equal(cup.season_length_weeks, 26);
+  assert.equal(
+    extract("Omsetninga i 2025 var 1,4 millionar kroner.\n").fields.annual_revenue_usd,
+    1400000,
+  );
+  assert.equal(
+    extract("Resultata ligg på nettsida vår frå 2008.\n").fields.historical_data_years,
+    18,
+  );
+  const contact = extract("Kontaktperson er dagleg leiar Kari Nordmann, tlf 900 12 345.\n").fields;
+  assert.equal(contact.contact_name, "Kari Nordmann");
+  assert.equal(contact.contact_title, "dagleg leiar");
+});

@@ -520,12 +520,12 @@ const TITLED_REFERRAL = new RegExp(
 
 /**
  * "Lisätietoja antaa toiminnanjohtaja Hannu Tikkanen", "Yhteyshenkilönä kumppanuusasioissa
- * toimii markkinointipäällikkö Noora Väänänen": in Finnish, the title before the name, no
- * article.
+ * toimii markkinointipäällikkö Noora Väänänen", "Kontaktperson er dagleg leiar Kari Nordmann": in
+ * Finnish and the Nordic languages, the title before the name, no article.
  */
 const FINNISH_REFERRAL = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:[Ll]isätietoja\s+anta(?:a|vat)|[Yy]hteyshenkilö(?:nä|mme)?(?:\s+\p{L}+){0,2}\s+(?:toimii|on))\s+(\p{Ll}{4,40})\s+(${NAME_IN_TEXT.source})`,
+    .raw`(?<![\p{L}])(?:[Ll]isätietoja\s+anta(?:a|vat)|[Yy]hteyshenkilö(?:nä|mme)?(?:\s+\p{L}+){0,2}\s+(?:toimii|on)|[Kk]ontaktperson(?:en)?\s+(?:er|är)(?:\s+(?:vår|vores|vårt))?)\s+(\p{Ll}{4,40}(?:\s+\p{Ll}{4,20})?)\s+(${NAME_IN_TEXT.source})`,
   "u",
 );
 

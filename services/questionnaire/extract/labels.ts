@@ -2926,9 +2926,13 @@ function nordicDefinite(t: string): string | undefined {
   }
   // ("Omsætningen", "budgettet": the singular's article, on a known word of five letters or
   // more.)
-  for (const ending of ["en", "et"]) {
+  // (And Nynorsk's feminine "-a" on a longer one: "Omsetninga".)
+  for (const ending of ["en", "et", "a"]) {
     const stem = t.slice(0, -ending.length);
-    if (t.endsWith(ending) && stem.length >= 5 && Object.hasOwn(TRANSLATIONS, stem)) {
+    if (
+      t.endsWith(ending) && stem.length >= (ending === "a" ? 6 : 5) &&
+      Object.hasOwn(TRANSLATIONS, stem)
+    ) {
       return TRANSLATIONS[stem];
     }
   }

@@ -389,6 +389,8 @@ export const SCALES: Record<string, number> = {
   million: 1e6,
   millions: 1e6,
   millioner: 1e6,
+  // (Nynorsk "1,4 millionar kroner".)
+  millionar: 1e6,
   miljoner: 1e6,
   millionen: 1e6,
   millones: 1e6,

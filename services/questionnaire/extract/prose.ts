@@ -118,7 +118,7 @@ const OTHER_BODY =
 /** Words of keeping records: results kept, held, archived, available, going back. */
 // (Hungarian "megvan", "2011 óta"; Slovak "máme uložené"; Slovenian "arhiv … imamo".)
 const KEPT =
-  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\p{L}*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\p{L}*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|gespeichert|conservad\p{L}*|guardad\p{L}*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sidan|tilbake|tilbage|tillbaka|fullstendige|komplette|fullständiga|lagra|lagra[rt]|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*|čuvamo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(kept|keep|keeps|held|hold|holds|stored|store|archiv\p{L}*|available|recorded|record|records|digiti[sz]ed|lưu trữ|completă|guardamos|mantemos|conservamos|prowadzimy|uchováv\p{L}*|sparade|goes back|go back|going back|dating back|date back|complete|full|every|all|erfasst|vorhanden|vorliegen|liegen|ligg|ligger|gespeichert|conservad\p{L}*|guardad\p{L}*|disponibles?|dispon[ií]veis|conservati|disponibili|conservés|disponibles|conservem|Datenbank|verfügbar|abrufbar|bewaard|beschikbaar|lagret|tallennettu|talletettu|alle|liggende|gemt|gemte|siden|sidan|tilbake|tilbage|tillbaka|fullstendige|komplette|fullständiga|lagra|lagra[rt]|sedan|dal|desde|depuis|seit|sinds|zurück|data history|database|megvan\p{L}*|őrizzük|tároljuk|óta|uložen\p{L}*|uchovávame|archív\p{L}*|arhiv\p{L}*|shranjen\p{L}*|hranimo|imamo|αρχειοθετ\p{L}*|archyv\p{L}*|arhīv\p{L}*|arhiiv\p{L}*|čuvamo)(?![\p{L}])/iu;
 
 /** The same in Chinese, Korean and Thai, whose words run into the next. */
 const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录|보관|보유|기록|เก็บ|บันทึก/u;
@@ -2486,7 +2486,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|risultati|dati|tabellini|classifiche|résultats|classements|données|tulokset|resultater|resultatlister|resultat|resultatlistene|resultata|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|tilbake til|tilbage til|tillbaka till|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|resultata|resultatene|risultati|dati|tabellini|classifiche|résultats|classements|données|tulokset|resultater|resultatlister|resultat|resultatlistene|resultata|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|tilbake til|tilbage til|tillbaka till|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -2988,7 +2988,7 @@ const COUNTRY_IN: [RegExp, string][] = [
 
 /** A season's word the span names, beyond those above ("Sesongen går", "Kausi kestää"). */
 const SPAN_SEASON =
-  /(?<![\p{L}])(?:sesong\p{L}*|säsong\p{L}*|sæson\p{L}*|seizoen|kau(?:si|de\p{L}*|teen)|сезон\p{L}*|calendar)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sesong\p{L}*|säsong\p{L}*|sæson\p{L}*|seizoen|kau(?:si|de\p{L}*|teen)|сезон\p{L}*|calendar|løp|renn|races|events|rounds|stops|tournaments|stevner|stævner|deltävlingar|spillerunder)(?![\p{L}])/iu;
 /** Words between the months of a span: "to", "til", "a", "bis", "tot en met", "по", "až". */
 const SPAN_JOIN =
   /^(?:to|till?|through|until|a|à|al|au|ao|bis|tot|en|met|och|og|med|do|po|по|až|hasta|and|et|e|y|und|–|-|—|end|early|late|mid|eind|einde|begin|Ende|Anfang|Mitte|fin|fine|inizio|finales|fines|principios|slutet|lopussa|конца|начала)$/iu;
@@ -2997,7 +2997,7 @@ const SPAN_BREAK =
   /^(?:break|pause|pausa|paus|\p{L}*pause|tauko|перерыв\p{L}*|off-season|offseason)$/iu;
 /** Before the first month of a span: "from", "fra", "från", "van", "da", "de", "с", "od". */
 const SPAN_FROM =
-  /^(?:from|fra|från|van|von|da|dal|dalla|de|des|desde|du|od|ode|z|ze|с|со|от|between|entre|zwischen|mellan|mellom|tra|fra)$/iu;
+  /^(?:from|fra|frå|frá|från|van|von|da|dal|dalla|de|des|desde|du|od|ode|z|ze|с|со|от|between|entre|zwischen|mellan|mellom|tra)$/iu;
 
 /**
  * The months a sentence of the season spans ("fra mai til september", "huhtikuusta
