@@ -10097,3 +10097,19 @@ Deno.test("Nynorsk: races from one month to another, 'millionar', 'Omsetninga', 
   assert.equal(contact.contact_name, "Kari Nordmann");
   assert.equal(contact.contact_title, "dagleg leiar");
 });
+
+Deno.test("an amount after 'of which' is in the currency of the one before it; Norwegian 'starta' and 'sender oppsummering'", () => {
+  const english =
+    extract("Revenue was £2.3 million, of which 800,000 came from sponsors.\n").evidence;
+  assert.equal(english.sponsorship_revenue_usd?.original?.currency, "GBP");
+  assert.equal(english.sponsorship_revenue_usd?.original?.amount, 800000);
+  const italian = extract(
+    "Il bilancio del 2025 si è chiuso a circa 190.000 euro, di cui 85.000 dagli sponsor.\n",
+  ).evidence;
+  assert.equal(italian.sponsorship_revenue_usd?.original?.amount, 85000);
+  assert.equal(extract("Serien ble starta i 2011.\n").fields.founded_year, 2011);
+  assert.deepEqual(
+    extract("NRK Sport sender oppsummering fra finalen.\n").fields.broadcast_partners,
+    ["NRK Sport"],
+  );
+});

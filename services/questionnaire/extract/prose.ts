@@ -129,7 +129,7 @@ const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录
  * primera vegada el 1988" (held for the first time), "Abbiamo cominciato nel 1996" (we started).
  */
 export const FOUNDING =
-  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|(?:held|run|staged|played|contested|arrangert|arrangerats|afholdt|ausgetragen)(?:\s+\p{L}+){0,3}\s+(?:since|sidan|siden|sedan|seit)|fyrste gong|første gang|første gong|första gången|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|abbiamo cominciato|abbiamo iniziato|siamo partiti|empezamos|comenzamos|começamos|nous avons commencé|on a commencé|istnieje|existuje|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|(?:held|run|staged|played|contested|arrangert|arrangerats|afholdt|ausgetragen)(?:\s+\p{L}+){0,3}\s+(?:since|sidan|siden|sedan|seit)|fyrste gong|første gang|første gong|första gången|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|abbiamo cominciato|abbiamo iniziato|siamo partiti|empezamos|comenzamos|começamos|nous avons commencé|on a commencé|istnieje|existuje|starta|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
 
 /**
  * A league founded in the first person or the active voice, in Polish, Czech, Dutch and
@@ -509,6 +509,10 @@ export const TEAM_NOUN =
 export const CLUB_NOUN =
   /^\s*(?:clubs|member clubs|Vereine[n]?|Vereinen|clubes|clubs|società|verenigingen|klubbar|klubber|klubb|seuraa|seurasta|klubów|oddílů)(?![\p{L}])/iu;
 
+/** "Of which" before a share of an amount, in the corpus's languages. */
+const OF_WHICH =
+  /(?<![\p{L}])(?:of which|of that|hvorav|herav|heraf|varav|av dette|waarvan|davon|dont|di cui|de los cuales|de las cuales|dos quais|das quais|dels quals|z czego|z tego|z toho|josta|millest|из них|з них)(?![\p{L}])[^\d]{0,30}$/iu;
+
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
@@ -558,7 +562,14 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       let clause = sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? "";
       // (An amount is named before it: words between that name nothing, "lag 2025 bei rund",
       // leave the clause its own: "Der Jahresumsatz der Liga lag 2025 bei rund EUR 1.250.000".)
-      const form = formOf(sentence, m);
+      // ("Revenue was £2.3 million, of which 800,000 came from sponsors", "hvorav 800 000 fra
+      // sponsorer": an amount after "of which" is in the currency of the one before it.)
+      const whole = mentions.slice(0, k).findLast((p) => formOf(sentence, p) === "money");
+      const inherited = whole && formOf(sentence, m) === "count" &&
+          OF_WHICH.test(sentence.slice(whole.end, m.index))
+        ? currencyIn(sentence.slice(Math.max(0, whole.index - 6), whole.end + 14), ANY_CURRENCY)
+        : undefined;
+      const form = inherited ? "money" : formOf(sentence, m);
       if (
         k > 0 && !/[,;:()]/.test(since) && tokens(since).length >= 2 &&
         ((form !== "money" && form !== "percent") || rankLabel(since).length)
@@ -1023,9 +1034,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         : "";
       out.push({
         label,
-        value: form === "year"
-          ? String(m.value)
-          : sign + sentence.slice(from, Math.min(stop, m.end + 14)),
+        value: form === "year" ? String(m.value) : sign + (inherited ? `${inherited} ` : "") +
+          sentence.slice(from, Math.min(stop, m.end + 14)),
         via: "prose",
         at,
         path: `form:${form}`,
@@ -1181,7 +1191,7 @@ function centralStats(verb: string, list: string): string {
  * broadcaster before its name).
  */
 const SUBJECT_BROADCASTERS =
-  /(?:^|[,:]\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+|Fernsehen\s+(?=\p{Lu}))?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|bringt|ist unser|is our|sendet|strahlt|viser|sender|visar|sänder|sýnir|sendir|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|vom|eine|einen|regelmäßig|regelmässig|wöchentlich|laufend|über|in|im|direkte|direkt|från|frå|fra|frá|(?:[Rr]adio|TV|[Mm]edien|[Mm]edia|[Ff]ernseh)-?[Pp]artner\p{L}*)(?![\p{L}])/u;
+  /(?:^|[,:]\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+|Fernsehen\s+(?=\p{Lu}))?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|bringt|ist unser|is our|sendet|strahlt|viser|sender|visar|sänder|sýnir|sendir|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|vom|eine|einen|regelmäßig|regelmässig|wöchentlich|laufend|über|in|im|direkte|direkt|från|frå|fra|frá|oppsummering\p{L}*|sammendrag\p{L}*|høydepunkt\p{L}*|referat\p{L}*|(?:[Rr]adio|TV|[Mm]edien|[Mm]edia|[Ff]ernseh)-?[Pp]artner\p{L}*)(?![\p{L}])/u;
 
 /** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
 const LIST_CUES: [QuestionnaireField, RegExp][] = [
