@@ -10113,3 +10113,14 @@ Deno.test("an amount after 'of which' is in the currency of the one before it; N
     ["NRK Sport"],
   );
 });
+
+Deno.test("Danish 'hold' after a figure are teams; a share in words is no count", () => {
+  const danish = extract("Vi har 24 hold og omkring 300 spillere.\n").fields;
+  assert.equal(danish.teams_count, 24);
+  assert.equal(danish.athletes_count, 300);
+  const swedish = extract("Antalet spelare ökade med 12 procent.\n").fields;
+  assert.equal(swedish.athletes_count, undefined);
+  assert.equal(swedish.growth_rate_percent, 12);
+  // (English "hold" is a verb.)
+  assert.equal(extract("We hold 12 events a season.\n").fields.teams_count, undefined);
+});

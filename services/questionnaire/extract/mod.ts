@@ -617,7 +617,11 @@ function parseValue(
       if (/^\s*\d{1,3}\s*[/:]\s*\d{1,3}\s*$/.test(value)) return null;
       // "joukkueita +25 % viime vuodesta": a change or a share, not a count (after a hedge too:
       // "ok. 8 %", "kb. 20%").
-      if (/^\s*(?:\p{L}{1,6}\.?\s+)?[+−-]?\s*\d[\d.,]*\s?%/u.test(value)) return null;
+      // ("ökade med 12 procent": the share in words too.)
+      if (
+        /^\s*(?:\p{L}{1,6}\.?\s+)?[+−-]?\s*\d[\d.,]*\s?(?:%|(?:procent|prosent|percent|per cent|prozent|pourcent|por ciento|pour cent|per cento|prosenttia)(?![\p{L}]))/iu
+          .test(value)
+      ) return null;
       // "11 Vereine mit zusammen 14 Mannschaften", "28 parturen uit 14 verenigingen": the teams
       // are the figure before the teams' word, not the clubs they come from.
       // (Both in one sentence: "12 clubes. … una Primera División con 9 equipos" is another's.)

@@ -90,7 +90,7 @@ function ownClause(sentence: string, index: number, end: number): string {
 }
 
 /** Nouns read as a count's own only right after its figure (elsewhere they mean another thing). */
-const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds" };
+const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds", hold: "teams" };
 
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
 export const AGE_BAND =
@@ -906,7 +906,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "zehn Vereine mit zusammen rund 150 lizenzierten Spielern": a count's own noun says
       // what it counts, whatever the words before it name.
       // (An audience keeps the words around it: they say per event or per season.)
-      // ("32 lag", "7 rund": Swedish teams, Polish rounds, words read so only after a figure,
+      // ("32 lag", "24 hold", "7 rund": Swedish and Danish teams, Polish rounds, words read so only after a figure,
       // since German "lag" and "rund" are a verb and "around".)
       const word = AFTER_FIGURE[after[0]?.toLowerCase().replace(/\W+$/, "") ?? ""];
       // ("412 Athletinnen und Athleten eine Rennlizenz gelöst": a noun in both genders is one.)
