@@ -523,7 +523,7 @@ const TITLED_REFERRAL = new RegExp(
  * toimii markkinointipäällikkö Noora Väänänen", "Kontaktperson er dagleg leiar Kari Nordmann": in
  * Finnish and the Nordic languages, the title before the name, no article.
  */
-const FINNISH_REFERRAL = new RegExp(
+const TITLE_FIRST_REFERRAL = new RegExp(
   String
     .raw`(?<![\p{L}])(?:[Ll]isätietoja\s+anta(?:a|vat)|[Yy]hteyshenkilö(?:nä|mme)?(?:\s+\p{L}+){0,2}\s+(?:toimii|on)|[Kk]ontaktperson(?:en)?\s+(?:er|är)(?:\s+(?:vår|vores|vårt))?)\s+(\p{Ll}{4,40}(?:\s+\p{Ll}{4,20})?)\s+(${NAME_IN_TEXT.source})`,
   "u",
@@ -582,7 +582,7 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
     }
     const titled = TITLED_REFERRAL.exec(text) ?? BEST_PERSON.exec(text) ??
       EAST_REFERRAL.exec(text) ??
-      FINNISH_REFERRAL.exec(text);
+      TITLE_FIRST_REFERRAL.exec(text);
     if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
       return { name: titled[2], title: titled[1], at, source: source ?? text };
     }

@@ -1107,11 +1107,12 @@ function sportOfName(name: string, lines: Line[]): { value: string; at: Line } |
     // ("Lega Nazionale Ruzzolone": the league's word first, the sport last.)
     if (i === 0 && words.length >= 2) phrases.push(words.slice(-2).join(" "), words.at(-1)!);
   });
+  // (Not in an address: "lena.wegerhoff@rel-einradhockey.de".)
+  const texts = lines.map((l) => l.text.replace(ADDRESS, " "));
   for (const phrase of phrases.filter((p) => /^\p{L}[\p{L} -]{3,40}$/u.test(p))) {
     const lower = phrase.toLowerCase();
     const written = new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, "u");
-    // (Not in an address: "lena.wegerhoff@rel-einradhockey.de".)
-    const at = lines.find((l) => written.test(l.text.replace(ADDRESS, " ")));
+    const at = lines.find((_, n) => written.test(texts[n]));
     if (at) return { value: lower, at };
   }
   return undefined;

@@ -15,6 +15,7 @@ import type { Candidate, Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import {
   MONTH_WORDS,
+  MONTHS,
   namesIn,
   parseMonth,
   PERCENT_WORD,
@@ -519,6 +520,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
   for (const { text, at, source } of sentencesOf(lines)) {
     const sentence = stripNoise(text).replace(/^\s*(?:q\.?\s*\d+\s*[.):]?|\d{1,2}\s*[.)])\s+/i, "");
     const mentions = numberMentions(sentence);
+    const forms = mentions.map((m) => formOf(sentence, m));
     // "… and Turkey. Broadcast partners: UzSport TV, Qazsport. Also we make …": a label and its
     // answer as one sentence of a paragraph (the line's own label is the layout's).
     const pair = /^(\p{L}[\p{L} /&'’-]{1,38}):\s+(\S[^:]*)$/u.exec(text.trim());
@@ -564,12 +566,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // leave the clause its own: "Der Jahresumsatz der Liga lag 2025 bei rund EUR 1.250.000".)
       // ("Revenue was £2.3 million, of which 800,000 came from sponsors", "hvorav 800 000 fra
       // sponsorer": an amount after "of which" is in the currency of the one before it.)
-      const whole = mentions.slice(0, k).findLast((p) => formOf(sentence, p) === "money");
-      const inherited = whole && formOf(sentence, m) === "count" &&
+      const whole = mentions[forms.slice(0, k).lastIndexOf("money")];
+      const inherited = whole && forms[k] === "count" &&
           OF_WHICH.test(sentence.slice(whole.end, m.index))
         ? currencyIn(sentence.slice(Math.max(0, whole.index - 6), whole.end + 14), ANY_CURRENCY)
         : undefined;
-      const form = inherited ? "money" : formOf(sentence, m);
+      const form = inherited ? "money" : forms[k];
       if (
         k > 0 && !/[,;:()]/.test(since) && tokens(since).length >= 2 &&
         ((form !== "money" && form !== "percent") || rankLabel(since).length)
@@ -815,7 +817,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       }
       // ("Omsättningen på 1,1 mkr i profilen var förra årets siffra – 2025 landade vi på 1,3
       // miljoner kronor": the figure after one taken back is of what that one was.)
-      const back = mentions.slice(0, k).findLastIndex((p) => formOf(sentence, p) !== "year");
+      const back = forms.slice(0, k).findLastIndex((f) => f !== "year");
       if (
         back >= 0 && MISTAKEN.test(sentence.slice(mentions[back].end, mentions[back + 1].index))
       ) {
@@ -3037,27 +3039,13 @@ function monthSpan(sentence: string): { start: string; months: number } | undefi
       if (!cased && !joined) break;
       // ("with a break from November to March": a pause, not the season.)
       if (words.slice(Math.max(0, i - 3), i).some((w) => SPAN_BREAK.test(w))) break;
-      const a = MONTHS.indexOf(first);
-      const b = MONTHS.indexOf(last);
+      const a = MONTHS.indexOf(first.toLowerCase());
+      const b = MONTHS.indexOf(last.toLowerCase());
       return { start: words[i], months: ((b - a + 12) % 12) + 1 };
     }
   }
   return undefined;
 }
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];

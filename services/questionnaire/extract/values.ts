@@ -505,7 +505,8 @@ function splitOutside(text: string, separator: RegExp): string[] {
 /** Names of places with "and" in them, in Cyrillic and Romanian. */
 const JOINED_NAMES_EAST =
   /(?<![\p{L}])(?:Босна и Херцеговина|Босния и Герцеговина|Боснія і Герцеговина|Босна и Херцеговина|Bosnia și Herțegovina|Trinidad și Tobago)(?![\p{L}])/gu;
-const MONTHS = [
+/** The months in English, lower case, in order. */
+export const MONTHS = [
   "january",
   "february",
   "march",
