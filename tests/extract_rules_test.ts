@@ -10124,3 +10124,45 @@ Deno.test("Danish 'hold' after a figure are teams; a share in words is no count"
   // (English "hold" is a verb.)
   assert.equal(extract("We hold 12 events a season.\n").fields.teams_count, undefined);
 });
+
+Deno.test("a question of parts: 'N.A.' answers nothing; the question before 'Ans:' states nothing; parts over wrapped lines", () => {
+  const na = extract(
+    "Q.11 Officiating.\nAns: Race committee of 5 umpires.\n" +
+      "Q.12 (a) Integrity programme (b) Anti-doping policy\nAns: (a) Nil. (b) N.A.\n" +
+      "Q.13 (a) Existing betting partners (b) Markets where betting is legal\n" +
+      "Ans: Betting is not legal in Bangladesh. We have no betting partner.\n",
+  ).fields;
+  assert.equal(na.integrity_program, false);
+  assert.equal(na.anti_doping_policy, undefined);
+  assert.equal(
+    extract("Q.12 Anti-doping policy\nAns: N.A.\n").fields.anti_doping_policy,
+    undefined,
+  );
+  // A part's letter at a line's end, its answer on the next; a part that names no field alone.
+  const parts = extract(
+    "Q.11 (a) Integrity programme (b) Partner (c) Anti-doping\n" +
+      "Ans: (a) Yes, we have Race Integrity Committee since 2023 with written rules and penalty. (b)\n" +
+      "Department of Livestock Development (veterinary checks). (c) Yes – saliva and blood test of\n" +
+      "buffalo before race, and jockey alcohol test.\n",
+  ).fields;
+  assert.equal(parts.integrity_program, true);
+  assert.equal(parts.anti_doping_policy, true);
+  // A question whose last word the PDF broke over a line.
+  const wrapped = extract(
+    "Q.14 (a) Integrity programme (b) Integrity partner (c) Anti-\ndoping\n" +
+      "Ans: (a) No formal programme. (b) Nil. (c) Yes – competitors are\n" +
+      "tested under SLADA rules at two rounds per season.\n",
+  ).fields;
+  assert.equal(wrapped.integrity_program, false);
+  assert.equal(wrapped.anti_doping_policy, true);
+});
+
+Deno.test("a none of betting partners leaves the law unanswered when only a later sentence speaks of it", () => {
+  const fields = extract(
+    "Q17. Do you presently have any betting partners? In which jurisdictions is betting on your league\n" +
+      "legal?\nAns. We do not have any betting partners. We are not in a position to comment on the legal position,\n" +
+      "and the Association would like to first take legal advice on this matter.\n",
+  ).fields;
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.betting_legal_markets, undefined);
+});

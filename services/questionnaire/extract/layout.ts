@@ -110,7 +110,7 @@ const HEADER_CELL =
 const ANSWER_HEADER =
   /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info|válasz|adat|érték|odpoveď|odpověď|hodnota|údaj|odgovor|vrednost|podatek|vrijednost)$/iu;
 /** Words that mark an answer, in the languages questionnaires arrive in. */
-const ANSWER_WORDS =
+export const ANSWER_WORDS =
   "ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|svör|vastaus|vastus|odpowiedź|odpowiedz|odpověď|odpoveď|odgovor|antwoord|válasz|răspuns|raspuns|cevap|yanıt|jawaban|sagot|jibu|atsakymas|atbilde|απάντηση|ответ|відповідь|答|回答|답변|답|trả lời|คำตอบ";
 /** A line that answers the question above it ("A: …", "Cevap: …", "--> …"). */
 export const ANSWER_MARKER = new RegExp(
@@ -639,6 +639,23 @@ export function answersByNumber(all: Line[], reply: Line[]): Candidate[] {
  * Label/value pairs in reading order, and the lines of the form they fill (table rows, short
  * labelled answers), which are no prose.
  */
+/**
+ * A question as asked over the lines it wrapped onto: "Q.14 (a) Integrity programme (b)
+ * Integrity partner (c) Anti-" / "doping" is one question, not "doping". A line in lower case
+ * is joined to the one above it when that one breaks a word or starts the question.
+ */
+function wrappedQuestion(lines: Line[], question: Line): string {
+  let asked = question.text.trim();
+  for (let k = lines.indexOf(question); k > 0 && /^\p{Ll}/u.test(asked); k--) {
+    const above = lines[k - 1].text.trim();
+    if (/\p{L}-$/u.test(above)) asked = above + asked;
+    else if (/^q(?:n)?\.?\s*\d+|^\d{1,3}[.)]\s/i.test(above) && !/[.!?:]$/.test(above)) {
+      asked = `${above} ${asked}`;
+    } else break;
+  }
+  return asked;
+}
+
 export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Set<Line> } {
   const out: Candidate[] = [];
   const form = new Set<Line>();
@@ -886,8 +903,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           const next = clean(lines[i + 1].text.trim());
           const wrapped = last.length >= 70 && /[\p{L}\d]$/u.test(last) &&
             !/^[^:]{2,40}:/.test(next);
+          // ("… penalty. (b)" / "Department of Livestock …": a part's letter before its answer.)
+          const part = /\([a-e]\)$/.test(answer);
           if (
-            (!/^[\p{Ll}\d]/u.test(next) && !/[,;&]$/.test(answer) && !wrapped) ||
+            (!/^[\p{Ll}\d]/u.test(next) && !/[,;&]$/.test(answer) && !wrapped && !part) ||
             /^\d+\s*[|.):\t-]|[|\t]/.test(next) ||
             /[.!?]$/.test(answer) || QUESTION_START.test(next) ||
             ANSWER_MARKER.test(next) || next.includes("?")
@@ -896,7 +915,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           last = next;
           i++;
         }
-        push(question.text.trim().replace(/\?\s*$/, ""), answer, "qa", at);
+        push(wrappedQuestion(lines, question).replace(/\?\s*$/, ""), answer, "qa", at);
         continue;
       }
     }

@@ -753,9 +753,12 @@ function parseValue(
       let listed = listOf(items, WHO_LISTS.has(field));
       // "Betting partners and legal markets? / Nein, keine. Ob man … wetten darf, weiß ich
       // nicht.": under a question of partners too, a none that says nothing of the law or of
-      // where answers the partners, not where betting is legal.
+      // where answers the partners, not where betting is legal. (The sentence that says none:
+      // "We do not have any betting partners. We are not in a position to comment on the legal
+      // position …" leaves the law unanswered.)
       if (
-        field === "betting_legal_markets" && listed && !listed.value.length && !LEGAL.test(items) &&
+        field === "betting_legal_markets" && listed && !listed.value.length &&
+        !LEGAL.test(items.split(/(?<=[.!?])\s+/)[0]) &&
         /partner|wettanbiet|bookmaker|operator|sportsbook|букмекер|партнер/iu.test(label)
       ) return null;
       // "Diretta streaming | Sì – Facebook": a yes before the names is no name.
@@ -1066,13 +1069,22 @@ function answerParts(candidate: Candidate): Candidate[] {
       [],
     );
   let asked = lettered(c.label);
-  let said = lettered(c.value.replace(/^\s*(?:ans(?:wer)?|a|r)\s*[.:)]\s*/i, ""));
+  // (A section's answer run on into the next question, "(a) Nil. (b) N.A. Q.13 (a) …", is
+  // answered up to it.)
+  let said = lettered(
+    c.value.replace(/^\s*(?:ans(?:wer)?|a|r)\s*[.:)]\s*/i, "").split(/\s(?=Q\.?\s?\d{1,2}\s)/)[0],
+  );
   if (asked.length < 2 || asked.length !== said.length) {
     asked = c.label.split(/\s+\/\s+/);
     said = c.value.split(/\s+\/\s+/);
     if (asked.length < 2 || asked.length > 4 || asked.length !== said.length) return [c];
   }
-  const tops = asked.map((part) => rankLabel(part)[0]?.field);
+  // ("(a) Integrity programme (b) Partner": a part that names no field alone is of the thing
+  // the part before it names, "Integrity Partner".)
+  const tops = asked.map((part, n) =>
+    rankLabel(part)[0]?.field ??
+      (n ? rankLabel(`${asked[n - 1].split(/\s+/)[0]} ${part}`)[0]?.field : undefined)
+  );
   if (tops.some((f) => !f) || new Set(tops).size < tops.length) return [c];
   return asked.map((part, n) => ({
     ...c,

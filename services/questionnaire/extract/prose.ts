@@ -11,7 +11,7 @@
 import type { QuestionnaireField } from "../schema.ts";
 import { AUDIENCES, FIELDS, type Kind } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
-import type { Candidate, Line } from "./layout.ts";
+import { ANSWER_WORDS, type Candidate, type Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import {
   MONTH_WORDS,
@@ -304,6 +304,8 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       .replace(/(?<=\p{Lu}{2,})\.(?=(?:lt|lv|ee|no|dk|se|gr|fi|de|com|tv)(?![\p{L}]))/gu, "\u2024")
       // "Fr. 82’300.--", "CHF 386’500.–": a Swiss amount's dashes, no sentence's end.
       .replace(/(\d)\.(?=[-–—])/g, "$1\u2024")
+      // "Ans: N.A.": not applicable, one abbreviation; only its last dot may end a sentence.
+      .replace(/(?<![\p{L}])([Nn])\.(\s?[Aa]\.)(?![\p{L}])/gu, "$1\u2024$2")
       // "Q.7 Spectators per round.": a question's number, no sentence's end.
       .replace(/(?<![\p{L}])(Q|QN|Q\.N)\.(?=\s?\d)/gu, "$1\u2024").replace(
         /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|Sra|Sr|Srta|Sig|Mme|Tel|Fr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
@@ -1130,9 +1132,18 @@ const WEST_BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ],
 ];
 
+/**
+ * "Q.12 (a) Integrity programme (b) Anti-doping policy Ans: (a) Nil.": a question run into its
+ * answer's sentence; what it asks about is stated only after the marker.
+ */
+const ANSWER_WITHIN = new RegExp(`(?<![\\p{L}])(?:${ANSWER_WORDS})\\s*[:：]\\s*`, "iu");
+
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const { text, at, source } of sentencesOf(lines)) {
+  for (const sentence of sentencesOf(lines)) {
+    const { at, source } = sentence;
+    const marker = ANSWER_WITHIN.exec(sentence.text);
+    const text = marker ? sentence.text.slice(marker.index + marker[0].length) : sentence.text;
     // ("Integrity program / partner |", "Anti-doping:": a form's row left blank says nothing.)
     if (/[|:]$/.test(at.text.trim()) && !/[.!?]/.test(at.text)) continue;
     for (const [field, cue] of [...BOOL_CUES, ...WEST_BOOL_CUES]) {
