@@ -10166,3 +10166,28 @@ Deno.test("a none of betting partners leaves the law unanswered when only a late
   assert.deepEqual(fields.existing_betting_partners, []);
   assert.equal(fields.betting_legal_markets, undefined);
 });
+
+Deno.test("who watches a broadcast is a viewer in any language; 'on average' and 'per broadcast' are one event's, a season's total the season's", () => {
+  const finnish = extract(
+    "ClipMyHorse.TV:n lähetyksillä oli kaudella 2025 yhteensä noin 24 000 katsojaa.\n",
+  ).fields;
+  assert.equal(finnish.annual_viewership, 24000);
+  assert.equal(finnish.average_attendance, undefined);
+  // ("TV:n": a case's ending after a colon, no label.)
+  assert.equal(finnish.broadcast_partners, undefined);
+  const asked = extract(
+    "Paljonko suoratoistolla oli katsojia koko kaudella?\n" +
+      "ClipMyHorse.TV:n lähetyksillä oli kaudella 2025 yhteensä noin 24 000 katsojaa.\n",
+  ).fields;
+  assert.equal(asked.annual_viewership, 24000);
+  assert.equal(asked.average_stream_viewers, undefined);
+  const spanish = extract(
+    "Cada transmisión tiene en promedio 6.500 espectadores en vivo y en la temporada 2026 " +
+      "sumamos 1,3 millones de reproducciones en total.\n",
+  ).fields;
+  assert.equal(spanish.average_stream_viewers, 6500);
+  assert.equal(spanish.annual_viewership, 1300000);
+  const czech = extract("Diváci na přenos | cca 900\n").fields;
+  assert.equal(czech.average_stream_viewers, 900);
+  assert.equal(czech.annual_viewership, undefined);
+});

@@ -58,7 +58,10 @@ const STOPWORDS = new Set(
     // Vietnamese joining words ("với", "của", "được", "khoảng", "đạt")
     "voi cua duoc cac nhung hien co tai tren trong khoang dat gom cho nay " +
     // Finnish verbs of being, joining words and the euro ("Liikevaihto oli 450 000 euroa")
-    "oli ovat ole olivat seka meilla euroa euron"
+    "oli ovat ole olivat seka meilla euroa euron " +
+    // Hedges of a figure in Finnish, German, Dutch, Spanish and Portuguese ("yhteensä noin
+    // 24 000 katsojaa", "ungefähr 300", "ongeveer 1.200", "cerca de 900", "aproximadamente")
+    "noin lahes yli runsaat vajaat perati arviolta ungefahr ongeveer cerca aproximadamente"
   ).split(" ").concat(
     // Russian, Ukrainian, Bulgarian and Serbian joining words, pronouns, question words and
     // hedges ("Сколько команд в вашей лиге?", "около 3 000 зрителей", "за весь сезон").
@@ -2869,6 +2872,7 @@ const LATIN_STEMS: [string, string][] = ([
   ["yleiso", "audience"],
   ["keskimaar", "average"],
   ["striimi", "streaming"],
+  ["suoratoist", "streaming"],
   ["striime", "streaming"],
   ["striimaa", "streaming"],
   ["seuraaj", "followers"],
@@ -3667,7 +3671,9 @@ export function tokens(label: string): string[] {
   // Spectators online are a stream's viewers ("Spectateurs en direct (en ligne)").
   // ("Media spettatori in streaming per gara": in streaming too; "Zuseher je Livestream-Spiel":
   // the stream named inside what one event is called.)
-  if (words.some((t) => t === "online" || t === "stream" || t === "streaming")) {
+  // (And of a broadcast: "lähetyksillä oli … 24 000 katsojaa", where Finnish, like German and
+  // Spanish, has one word for who watches in the stands and on the screen.)
+  if (words.some((t) => /^(?:online|stream|streaming|broadcast|telecast|tv|television)$/.test(t))) {
     return out.map((t) => t === "spectator" ? "viewer" : t);
   }
   return out;

@@ -1300,6 +1300,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s|\s\.\s)\s*(.+)$/.exec(text);
     if (
       m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2)) &&
+      // ("ClipMyHorse.TV:n lähetyksillä …", "SVT:s sändningar": a case's ending after a name
+      // written with a colon, in Finnish and Swedish, is no label's.)
+      !/^:\p{Ll}{1,4}(?=[\s,])/u.test(text.slice(m[1].length)) &&
       // (A question's number is no sentence's end: "Q6. Betting partners: Paddy Power".)
       !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1].replace(QUESTION_START, "")) &&
       // ("Bayerische Rhönrad-Liga – Ligaprofil": a title, the document's word after a dash.)
