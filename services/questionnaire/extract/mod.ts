@@ -2242,11 +2242,14 @@ export function extractQuestionnaire(
       // broadcasters carry your events?" names events too, but answers with names); an
       // answer that answers nothing ("Not sure, I'll check") answers no other field either.
       // (A best reading whose kind the quantity's form refuses is no reading: "attendance grew by
-      // nine per cent" is growth.)
+      // nine per cent" is growth.) A label that names a yes/no field outright ("Live data – the
+      // JSON feed is correct but the delay is 1.5 seconds") is not a list's by a weaker reading.
       if (
         NON_ANSWER.test(c.value) ||
         (rank > 0 && !mismatch(ranked[0].field, c.value) && formFits(ranked[0].field, c.path) &&
-          !(split && FIELDS[found.field].kind === "money"))
+          !(split && FIELDS[found.field].kind === "money")) ||
+        (rank > 0 && ranked[0].score >= 0.95 && found.score <= ranked[0].score - 0.15 &&
+          FIELDS[ranked[0].field].kind === "bool" && FIELDS[found.field].kind === "list")
       ) break;
       const counted = countedField(found.field, c.value);
       if (!counted) continue;

@@ -1138,10 +1138,19 @@ const WEST_BOOL_CUES: [QuestionnaireField, RegExp][] = [
  */
 const ANSWER_WITHIN = new RegExp(`(?<![\\p{L}])(?:${ANSWER_WORDS})\\s*[:：]\\s*`, "iu");
 
+/**
+ * "Anti-doping and betting answers remain same (no betting partners at present)": a follow-up
+ * that points back at the earlier answers gives none of its own (its remark may be of another
+ * question).
+ */
+const UNCHANGED_ANSWER =
+  /\b(?:answers?|responses?|replies|reply)\s+(?:remains?|are|is|stays?)\s+(?:the\s+)?(?:same|unchanged|as before)\b/i;
+
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const sentence of sentencesOf(lines)) {
     const { at, source } = sentence;
+    if (UNCHANGED_ANSWER.test(sentence.text)) continue;
     const marker = ANSWER_WITHIN.exec(sentence.text);
     const text = marker ? sentence.text.slice(marker.index + marker[0].length) : sentence.text;
     // ("Integrity program / partner |", "Anti-doping:": a form's row left blank says nothing.)
