@@ -10200,3 +10200,18 @@ Deno.test("a follow-up that points back at earlier answers gives none; a label n
   assert.equal(fields.stats_tracked, undefined);
   assert.equal(fields.anti_doping_policy, undefined);
 });
+
+Deno.test("a sentence or a figure's clause is no sport's name; a remark in brackets does not count", () => {
+  assert.equal(
+    extract("Sport: La LONASE est le partenaire paris officiel de la ligue depuis 2019\n").fields
+      .sport,
+    undefined,
+  );
+  assert.equal(extract("Modalidade: reúne 4.200 parques e\n").fields.sport, undefined);
+  assert.equal(extract("Sport / format: T10 cricket\n").fields.sport, "T10 cricket");
+  assert.equal(
+    extract("Sport: Kushti (desi wrestling / pehlwani, in the traditional mud akhara)\n").fields
+      .sport,
+    "Kushti (desi wrestling / pehlwani, in the traditional mud akhara)",
+  );
+});

@@ -421,6 +421,16 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
       quality = 0.95;
     }
     if (text.length > 120) return null;
+    // "La LONASE est le partenaire paris officiel de la ligue depuis", "reúne 4.200 parques e":
+    // a sentence or a figure's clause is no sport's name (a remark in brackets aside: "Kushti
+    // (desi wrestling / pehlwani)", "skihopp for juniorer (13–19 år)").
+    if (field === "sport") {
+      const bare = text.replace(/\([^()]*\)/g, " ");
+      if (
+        /(?<![\p{L}\d])\d[\d.,]*\s+\p{Ll}/u.test(bare) ||
+        (bare.match(/[\p{L}\d'’-]+/gu) ?? []).length > 6
+      ) return null;
+    }
   }
   text = text.trim().slice(0, 500);
   return text ? { value: text, quality } : null;
