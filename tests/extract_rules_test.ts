@@ -2653,6 +2653,7 @@ Deno.test("a list as tags, a list a line per item, a sentence wrapped under its 
     "Hsinchu County Stadium",
   ]);
   assert.equal(fields.has_official_data_feed, true);
+  assert.equal(fields.data_latency_ms, 1500);
 });
 
 Deno.test("an e-mail's answers: who the contact is, an answer going on below its marker", () => {
@@ -7012,6 +7013,7 @@ Deno.test("an audience answer's clauses: per event after a semicolon, the season
 
 Deno.test("a delay inside a feed's answer is its latency; half a second", () => {
   const { fields } = extract("Official live data feed: yes, XML push, ~1.5 s delay\n");
+  assert.equal(fields.data_latency_ms, 1500);
   assert.equal(parseLatency("half a second")?.value, 500);
   // No feed, no latency of one.
   assert.equal(
