@@ -10217,3 +10217,18 @@ Deno.test("a sentence or a figure's clause is no sport's name; a remark in brack
     "Kushti (desi wrestling / pehlwani, in the traditional mud akhara)",
   );
 });
+
+Deno.test("the writer offering themself before the name, in several languages; where the details are is no name", () => {
+  const norwegian = extract(
+    "34. Kontaktperson\nDet er meg, Ingrid Haugland, daglig leder. ingrid@norheimcupen.no\n",
+  ).fields;
+  assert.equal(norwegian.contact_name, "Ingrid Haugland");
+  assert.equal(norwegian.contact_title, "daglig leder");
+  assert.equal(extract("Contact: ME, DETAILS BELOW\n").fields.contact_name, undefined);
+  assert.equal(
+    extract(
+      "15) La sottoscritta: Elisa Zennaro, segretaria generale, segreteria@circuitoremiero.it\n",
+    ).fields.contact_name,
+    "Elisa Zennaro",
+  );
+});

@@ -38,7 +38,7 @@ export function phoneBy(text: string, email?: string | null): RegExpExecArray | 
  * Van Damme, secretaris, …", "ja, Jan Kowalski", "já", "eu mesmo".
  */
 const MYSELF_WEST =
-  /^(?:ich|ich selbst|ich selber|moi|moi-même|yo|yo mismo|yo misma|io|io stesso|io stessa|minä|jag|jeg|ik|ikzelf|ik zelf|mijzelf|ja|ja sam[a]?|já|já sám|eu|eu mesm[oa]|eu própri[oa])$/iu;
+  /^(?:ich|ich selbst|ich selber|moi|moi-même|yo|yo mismo|yo misma|io|io stesso|io stessa|minä|jag|jeg|ik|ikzelf|ik zelf|mijzelf|ja|ja sam[a]?|já|já sám|eu|eu mesm[oa]|eu própri[oa]|det er meg|det er mig|det är jag|das bin ich|c'est moi|sono io|soy yo|sou eu|se olen minä|olen minä)$/iu;
 
 export function splitContact(value: string): Partial<Record<ContactField, string>> | null {
   const email = findEmail(value);
@@ -91,10 +91,7 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   if (email) out.contact_email = email;
   if (phone) out.contact_phone = phone;
   // ("me is fine. Josefa Tuilagi": the writer offering themself, then the name.)
-  const name = words[0]?.replace(
-    /^(me|myself|it'?s me)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i,
-    "",
-  ).replace(REFERRED_TO, "").replace(WITH_NAME, "");
+  const name = words[0]?.replace(ME_FIRST, "").replace(REFERRED_TO, "").replace(WITH_NAME, "");
   if (name) out.contact_name = withoutHonorific(name);
   // ("directora general: marta.revuelta@…": the colon before the address is no part of it.)
   // ("Hon. Secretary, Carrom Federation of Sri Lanka": the body after the title is not of it.)
@@ -102,6 +99,13 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   if (words[1]) out.contact_title = englishPart(role.join(", ")).replace(/:$/, "");
   return Object.keys(out).length >= 2 ? out : null;
 }
+
+/**
+ * The writer offering themself before their name: "me is fine. Josefa Tuilagi", "Det er meg,
+ * Ingrid Haugland", "La sottoscritta: Elisa Zennaro", "ME, DETAILS BELOW".
+ */
+export const ME_FIRST =
+  /^(?:me|myself|it'?s me|det er meg|det er mig|det är jag|das bin ich|ich selbst|c'est moi|moi-même|sono io|la sottoscritta|il sottoscritto|soy yo|sou eu|olen minä|minä itse|the undersigned)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i;
 
 /** Words handing the reader on before a name: "Please write to …", "You can reach …". */
 const REFERRED_TO =

@@ -33,6 +33,7 @@ import {
   HONORIFICS,
   isCloser,
   JOB_TITLE,
+  ME_FIRST,
   nameForEmail,
   ownPerson,
   PERSON,
@@ -396,8 +397,10 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     }
     if (field === "contact_name") {
       text = withoutHonorific(
-        text.replace(/^(me|myself|it'?s me)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i, ""),
+        text.replace(ME_FIRST, ""),
       );
+      // ("ME, DETAILS BELOW": where the details are is no name.)
+      if (/^(?:details|see|as|refer)\b.*\b(?:below|above)$/i.test(text.trim())) return null;
       // A person's name: no digits, and it starts with a capital ("me I suppose" is none).
       // (Chinese, Japanese, Korean and Thai have no capitals: "林怡君", "박지훈", a name of their
       // own shape, without the title beside it: "營運經理 林怡君"; a word of a label is none.)
