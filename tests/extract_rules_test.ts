@@ -10232,3 +10232,19 @@ Deno.test("the writer offering themself before the name, in several languages; w
     "Elisa Zennaro",
   );
 });
+
+Deno.test("a letter's addressee block and an Indonesian 'Kepada:' header are the asker's address, not the contact's", () => {
+  const letter = extract(
+    "Nordvestcupen i hopp\nnordvestcupen.no\nSports Data Partners Ltd.\n" +
+      "Att.: Emma Caldwell, Partnerships\npartnerships@sportsdatapartners.com\n" +
+      "Ørsta, 4. mars 2026\nVi svarer med dette på spørsmålene.\n\nMed vennleg helsing\n" +
+      "Solveig Rise\nsolveig@nordvestcupen.no\n",
+  ).fields;
+  assert.equal(letter.contact_email, "solveig@nordvestcupen.no");
+  const mail = extract(
+    "Dari: Rini Wulandari <rini.wulandari@ligakarapan.id>\n" +
+      "Kepada: partnerships@sportsdatapartners.com\nPerihal: Koreksi data\n\n" +
+      "Kami mengoreksi jumlah penonton.\n",
+  ).fields;
+  assert.equal(mail.contact_email, "rini.wulandari@ligakarapan.id");
+});

@@ -1165,6 +1165,10 @@ function durationOf(value: string, figure: number): boolean {
   return false;
 }
 
+/** A letter's addressee line: "Att.: Emma Caldwell", "Attn:", "z. Hd.", "À l'attention de". */
+const ATTENTION =
+  /^(?:att\.?|attn\.?|attention|for the attention of|z\.\s?hd\.?|zu handen|à l['’]attention de|a la atención de|all['’]attenzione di|t\.a\.v\.?|u\.p\.)\s*:?\s/i;
+
 /** A label about who filled in the form, who need not be the contact. */
 const RESPONDENT =
   /\b(respondent|submitted by|completed by|filled (?:in|out) by|prepared by|answered by)\b/i;
@@ -2529,7 +2533,13 @@ export function extractQuestionnaire(
     // the league.)
     const original = originalStart(allLines);
     const quotedOriginal = (l: Line) => original >= 0 && allLines.indexOf(l) >= original;
+    // ("Sports Data Partners Ltd. / Att.: Emma Caldwell, Partnerships / partnerships@…": a
+    // letter's addressee, on the "Att." line and the two below it.)
+    const attention = allLines.flatMap((l, n) =>
+      ATTENTION.test(l.text.trim()) ? [n, n + 1, n + 2] : []
+    );
     const own = (l: Line) =>
+      !attention.includes(allLines.indexOf(l)) &&
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
       // (Nor a quoted message's header: "On Mon, … Emma <emma@…> wrote:".)
       !/(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|skrev|napisał\p{L}*):\s*$/iu
@@ -2538,7 +2548,9 @@ export function extractQuestionnaire(
       // (A reply's recipient is whoever asked the questions.)
       (quotedOriginal(l)
         ? !FROM.test(l.text.trim())
-        : !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele)\s?:/i.test(l.text.trim())) &&
+        : !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele|kepada|komu|címzett)\s?:/i.test(
+          l.text.trim(),
+        )) &&
       !BOOKMAKER_MAILBOX.test(findEmail(l.text)!) && !QUOTE_ATTRIBUTION.test(l.text.trim());
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
