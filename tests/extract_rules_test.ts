@@ -10248,3 +10248,12 @@ Deno.test("a letter's addressee block and an Indonesian 'Kepada:' header are the
   ).fields;
   assert.equal(mail.contact_email, "rini.wulandari@ligakarapan.id");
 });
+
+Deno.test("'Ansprechperson' and 'Personne à contacter' name the contact", () => {
+  const german = extract("Ansprechperson | Theresia Gruber-Hofer, Schriftführerin\n").fields;
+  assert.equal(german.contact_name, "Theresia Gruber-Hofer");
+  assert.equal(german.contact_title, "Schriftführerin");
+  const french = extract("Personne à contacter : | Serge Yao Kouadio, Secrétaire Général\n").fields;
+  assert.equal(french.contact_name, "Serge Yao Kouadio");
+  assert.equal(french.contact_title, "Secrétaire Général");
+});

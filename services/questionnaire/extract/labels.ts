@@ -1432,7 +1432,11 @@ const TRANSLATIONS: Record<string, string> = {
   spieltag: "matchday",
   ansprechpartner: "contact",
   ansprechpartnerin: "contact",
+  // ("Ansprechperson | Mag.a Sabine Hörtnagl, Schriftführerin")
+  ansprechperson: "contact",
   // French
+  // ("Personne à contacter")
+  contacter: "contact",
   equipe: "team",
   joueuses: "players",
   recettes: "revenue",
