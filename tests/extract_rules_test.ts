@@ -10257,3 +10257,14 @@ Deno.test("'Ansprechperson' and 'Personne à contacter' name the contact", () =>
   assert.equal(french.contact_name, "Serge Yao Kouadio");
   assert.equal(french.contact_title, "Secrétaire Général");
 });
+
+Deno.test("a contact's title ends with its sentence; 'Hon. Secretary' is one title", () => {
+  const dutch = extract(
+    "Ikzelf, Sjoerd Hoekstra, secretaris. Liefst via secretaris@kaatscompetitie.nl of 06-41237788.\n",
+  ).fields;
+  assert.equal(dutch.contact_title, "secretaris");
+  const sri = extract(
+    "Contact person: Mr. Ruwan Jayasekara, Hon. Secretary. E-mail: ruwan@slcarrom.lk\n",
+  ).fields;
+  assert.equal(sri.contact_title, "Hon. Secretary");
+});

@@ -96,7 +96,14 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   // ("directora general: marta.revuelta@…": the colon before the address is no part of it.)
   // ("Hon. Secretary, Carrom Federation of Sri Lanka": the body after the title is not of it.)
   const role = words[2] && ORGANISATION.test(words[2]) ? words.slice(1, 2) : words.slice(1, 3);
-  if (words[1]) out.contact_title = englishPart(role.join(", ")).replace(/:$/, "");
+  // ("secretaris. Liefst via …", "1. Vorstand. Am besten abends unter …": the title ends with
+  // its sentence.)
+  if (words[1]) {
+    out.contact_title = englishPart(role.join(", ")).replace(/:$/, "").replace(
+      /(?<=\p{L}{2})\.\s+\p{Lu}\p{Ll}*\s+\p{Ll}.*$/u,
+      "",
+    );
+  }
   return Object.keys(out).length >= 2 ? out : null;
 }
 
