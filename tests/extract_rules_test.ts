@@ -10268,3 +10268,21 @@ Deno.test("a contact's title ends with its sentence; 'Hon. Secretary' is one tit
   ).fields;
   assert.equal(sri.contact_title, "Hon. Secretary");
 });
+
+Deno.test("a Swedish web form's copy: a heading between rules names its section and answers nothing; 'Titel', 'E-post', 'livedataflöde', 'förare'", () => {
+  const form = "Antal licensierade förare/utövare:\n96\n" +
+    "Finns officiellt livedataflöde?   [ ] Ja  [x] Nej\n" +
+    "Historiska resultat sparade sedan (år): 2005\n" +
+    "Antidopingpolicy?   [x] Ja  [ ] Nej\n" +
+    "Tillväxt (%):\n\n--- 6. Kontaktperson ---\n\n" +
+    "Namn: Maria Hedlund\nTitel: kanslichef\nE-post: maria.hedlund@isracingserien.se\n";
+  const fields = extract(form).fields;
+  assert.equal(fields.athletes_count, 96);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.historical_data_years, 21);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.growth_rate_percent, undefined);
+  assert.equal(fields.contact_name, "Maria Hedlund");
+  assert.equal(fields.contact_title, "kanslichef");
+  assert.equal(fields.contact_email, "maria.hedlund@isracingserien.se");
+});

@@ -659,7 +659,7 @@ const TRANSLATIONS: Record<string, string> = {
   sponsorinntekter: "sponsorship revenue",
   tillvaxt: "growth",
   vekst: "growth",
-  kontaktperson: "contact name",
+  kontaktperson: "contact",
   matcher: "matches",
   kamper: "matches",
   kampe: "matches",
@@ -2214,6 +2214,21 @@ const TRANSLATIONS: Record<string, string> = {
   sporten: "sport",
   sate: "headquarters",
   grundades: "founded",
+  // A Swedish form ("Finns officiellt livedataflöde?", "Antidopingpolicy?", "Antal
+  // licensierade förare/utövare", "Historiska resultat sparade sedan (år)")
+  titel: "title",
+  officiellt: "official",
+  officiell: "official",
+  officiella: "official",
+  livedataflode: "live data feed",
+  dataflode: "data feed",
+  antidopingpolicy: "anti doping policy",
+  licensierade: "licensed",
+  forare: "athletes",
+  utovare: "athletes",
+  historiska: "historical",
+  resultat: "results",
+  sparade: "kept",
   // Flemish notes ("Zetel: Eeklo", "22 maatschappijen": a krulbol or archery club is a
   // "maatschappij", "30 speeldagen", "Supporters: 20 à 30 per speeldag", "Inkomsten ong. €
   // 9.800/jaar", "Scheidsrechter: 1 wedstrijdleider per speeldag", "Gokbedrijven: geen")
@@ -3435,6 +3450,8 @@ const CJK_WORDS: [string, string][] = (
  * `normalise` writes it, read as the synonym table's English before the words are split.
  */
 const PHRASES: Record<string, string> = {
+  // Swedish and Norwegian "E-post" is e-mail.
+  "e post": "e mail",
   // Turkish: "her etkinlikte 6 maç" (at each event), "etkinlik başına" (per event); "her" alone
   // is the English pronoun, so only before the event's word.
   "her etkinlikte": "per event",

@@ -161,6 +161,8 @@ export const SOCIAL_PLATFORM =
 const CHECKBOX = /\[\s*[xX✓✔]?\s*\]|[☒☑☐]/;
 /** A cell that is a label and its answer ("Position: League Secretary"). */
 const LABELLED_CELL = /^(?:\|\s*)?([^:|]{1,40}?)\s*:\s+(\S.*)$/;
+/** A heading set between rules: "--- 6. Kontaktperson ---", "=== CONTACT ===". */
+const FRAMED_HEADING = /^[-=*~#_]{2,}\s*([^-=*~#_\s][^=*~#_]*?)\s*[-=*~#_]{2,}$/;
 /** A line that is markup or decoration only. */
 const isRule = (text: string) => /^[|:\-=_+*\s.]+$/.test(text);
 const clean = (text: string) => text.replace(/\*\*|__|`/g, "").replace(/^#{1,6}\s+/, "").trim();
@@ -772,6 +774,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (isCloser(text)) signature = true;
     else if (/^(>|-{2,}\s*\S)|^on .{4,120}wrote:|^\d{1,2}[.)]\s/i.test(text)) signature = false;
     if (!text || isRule(text) || EMAIL_QUOTE_HEADER.test(text)) continue;
+    // "--- 6. Kontaktperson ---", "=== CONTACT ===": a heading between rules names the section
+    // below it and answers nothing.
+    const framed = FRAMED_HEADING.exec(text);
+    if (framed) {
+      [section, headed] = [framed[1].replace(QUESTION_START, ""), true];
+      continue;
+    }
     // "- laji mölkky": a terse bullet's label and name (labels.ts).
     const terse = terseBullet(text);
     if (terse) {
@@ -1507,6 +1516,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         : undefined;
       if (
         next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
+        !FRAMED_HEADING.test(next.text.trim()) &&
         !(row && (rankLabel(row)[0]?.score ?? 0) >= 0.85 &&
           !(rankLabel(alone[1])[0]?.score >= 0.85)) &&
         // (Nor a numbered question: "Could you please answer the following questions:" /

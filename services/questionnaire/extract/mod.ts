@@ -2548,9 +2548,10 @@ export function extractQuestionnaire(
       // (A reply's recipient is whoever asked the questions.)
       (quotedOriginal(l)
         ? !FROM.test(l.text.trim())
-        : !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele|kepada|komu|címzett)\s?:/i.test(
-          l.text.trim(),
-        )) &&
+        : !/^(to|an|para|à|till|til|aan|do|a|προς|kam|kellele|kepada|komu|címzett)\s?:/i
+          .test(
+            l.text.trim(),
+          )) &&
       !BOOKMAKER_MAILBOX.test(findEmail(l.text)!) && !QUOTE_ATTRIBUTION.test(l.text.trim());
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
