@@ -10286,3 +10286,27 @@ Deno.test("a Swedish web form's copy: a heading between rules names its section 
   assert.equal(fields.contact_title, "kanslichef");
   assert.equal(fields.contact_email, "maria.hedlund@isracingserien.se");
 });
+
+Deno.test("a count of sponsors in a remark is no amount; 'will be shared later' answers nothing; a feed answered with what it is exists; Mongolian 'байхгүй' is a no", () => {
+  assert.equal(
+    extract("Sponsorship revenue: ₹ 3,85,00,000 (title sponsor and 3 associate sponsors).\n")
+      .evidence.sponsorship_revenue_usd?.original?.amount,
+    38_500_000,
+  );
+  const betting = extract(
+    "Q.14 (a) Betting partners (b) Markets where betting is legal\n" +
+      "Answer: (a) None. (b) Will be shared later after we receive legal advice.\n",
+  ).fields;
+  assert.deepEqual(betting.existing_betting_partners, []);
+  assert.equal(betting.betting_legal_markets, undefined);
+  const feed =
+    extract("Official live data: JSON feed from the scoring tablets, approx. 5 sec delay\n")
+      .fields;
+  assert.equal(feed.has_official_data_feed, true);
+  assert.equal(feed.stats_tracked, undefined);
+  assert.equal(feed.officiating, undefined);
+  assert.equal(
+    parseBool("Албан ёсны шууд өгөгдлийн урсгал (live data feed) байхгүй.")?.value,
+    false,
+  );
+});

@@ -1587,8 +1587,12 @@ const ONE_EVENT_FIGURE =
 /** An answer's clauses that hold a figure. */
 // (Not at a dash before the amount: "з них спонсорські кошти — 860 тис. грн", where Ukrainian and
 // Russian write "is" as a dash.)
+// (An amount has its currency, its scale or four figures: "3 associate sponsors" counts them.)
 const amountClauses = (value: string) =>
-  value.split(/,\s|[;()]|[.!?]\s+(?=\p{Lu})|\s[-–—]\s(?!\d)/u).filter((c) => /\d/.test(c));
+  value.split(/,\s|[;()]|[.!?]\s+(?=\p{Lu})|\s[-–—]\s(?!\d)/u).filter((c) =>
+    /\d[\d.,'’\s]{3,}|[$€£¥₹₱৳฿]|\d\s?(?:k|m|mn|mio|mln|million|crore|cr|lakh|lac|bn|billion|juta|miliar)\b|(?<![\p{L}])[A-Z]{3}(?![\p{L}])|(?<![\p{L}])(?:Rs|Tk|RM|Rp|kr)\.?\s?\d/u
+      .test(c) && /\d/.test(c)
+  );
 /** Two amounts or more, the sponsors' named in its own clause. */
 const sponsorsApart = (value: string) => {
   const clauses = amountClauses(value);
@@ -1663,6 +1667,12 @@ function mismatch(field: QuestionnaireField, value: string): boolean {
   // "Real-time data delay: usually 2-3 seconds", "即時數據延遲：約2～3秒": a time answers no
   // yes/no question, whatever words of one the label has.
   if (FIELDS[field].kind === "bool" && parseBool(value) === null && parseLatency(value)) {
+    return true;
+  }
+  // ("JSON feed from the scoring tablets, approx. 5 sec delay": a feed is no statistic.)
+  if (
+    field === "stats_tracked" && DATA_FORMAT.test(value) && /feed|api|delay|latency/i.test(value)
+  ) {
     return true;
   }
   // ("800 concurrent viewers" is a count, not a name: it answers a list of names as little.)
@@ -2393,6 +2403,14 @@ export function extractQuestionnaire(
         !parsed && field === "anti_doping_policy" &&
         /\b(test(s|ing|ed)?|controls?|kontroll\w*|control(es|li)|contrôles|wada|nado|code|rules)\b/i
           .test(c.value)
+      ) {
+        parsed = { value: true, quality: 0.85 };
+      }
+      // A feed answered with what it is ("JSON feed from the scoring tablets, approx. 5 sec
+      // delay"): it exists.
+      if (
+        !parsed && field === "has_official_data_feed" &&
+        /\b(?:json|xml|api|websocket|feed)\b/i.test(c.value) && !NON_ANSWER.test(c.value)
       ) {
         parsed = { value: true, quality: 0.85 };
       }

@@ -161,7 +161,7 @@ const POSITIVE =
  * "Bahis ortağımız da yok", "Hayır", "puudub", "meil pole". Not "не только" (not only).
  */
 const NEGATIVE_EAST =
-  /(?<![\p{L}])(?:нет|немає|нема|няма|немаме|нямаме|немамо|отсутству\p{L}*|відсутн\p{L}*|жодн\p{L}*|никаких|никакв\p{L}*|ниједан|ниједна|нито|не(?!\s+(?:только|тільки|лише|само|просто))|ні|nu(?!\s+(?:doar|numai))|niciun\p{L}*|nicio|hayır|yok|yoktur|bulunmuyor|bulunmamaktadır|değil|oynanmıyor|puudub|puuduvad|pole)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:нет|немає|нема|няма|немаме|нямаме|немамо|отсутству\p{L}*|відсутн\p{L}*|жодн\p{L}*|никаких|никакв\p{L}*|ниједан|ниједна|нито|не(?!\s+(?:только|тільки|лише|само|просто))|ні|nu(?!\s+(?:doar|numai))|niciun\p{L}*|nicio|hayır|yok|yoktur|bulunmuyor|bulunmamaktadır|değil|oynanmıyor|puudub|puuduvad|pole|байхгүй|үгүй)(?![\p{L}])/iu;
 /**
  * Hedges in the same languages: "пока нет", "планируем", "в разработке", "у преговорима",
  * "се уште", "все още", "încă nu", "în curs de", "planlanıyor", "henüz".
