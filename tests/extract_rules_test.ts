@@ -10310,3 +10310,16 @@ Deno.test("a count of sponsors in a remark is no amount; 'will be shared later' 
     false,
   );
 });
+
+Deno.test("a question that starts on the line of the answer before it, wrapped over a broken word, is asked whole", () => {
+  const fields = extract(
+    "Qn 12. Officiating\n" +
+      "Ans. One referee, two umpires and two line judges per match, appointed by the Nepal Kabaddi\n" +
+      "Association. Third umpire is not used yet because of cost. Qn 13. (a) Do you have any integrity\n" +
+      "programme or monitoring of betting? (b) Anti-\ndoping policy and testing\n" +
+      "Ans. (a) Nil. (b) Yes − tests as per NADO Nepal guidelines are done in the semi-finals and final.\n",
+  ).fields;
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+  assert.equal(fields.integrity_partner, undefined);
+});

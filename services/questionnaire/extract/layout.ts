@@ -650,10 +650,14 @@ function wrappedQuestion(lines: Line[], question: Line): string {
   let asked = question.text.trim();
   for (let k = lines.indexOf(question); k > 0 && /^\p{Ll}/u.test(asked); k--) {
     const above = lines[k - 1].text.trim();
+    // ("… appointed by the Association. Qn 13. (a) Do you have any integrity" / "programme or
+    // …": a question that starts after the answer before it, on that answer's line.)
+    const start = /(?:^|\s)(Qn?\.?\s?\d{1,2}[.)]?\s.*)$/.exec(above);
     if (/\p{L}-$/u.test(above)) asked = above + asked;
     else if (/^q(?:n)?\.?\s*\d+|^\d{1,3}[.)]\s/i.test(above) && !/[.!?:]$/.test(above)) {
       asked = `${above} ${asked}`;
-    } else break;
+    } else if (start && !/[.!?:]$/.test(above)) return `${start[1]} ${asked}`;
+    else break;
   }
   return asked;
 }
