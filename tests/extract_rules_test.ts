@@ -10323,3 +10323,20 @@ Deno.test("a question that starts on the line of the answer before it, wrapped o
   assert.equal(fields.anti_doping_policy, true);
   assert.equal(fields.integrity_partner, undefined);
 });
+
+Deno.test("a bare figure in the unit its label's brackets give; two seasons run into one header cell", () => {
+  assert.equal(
+    extract("Revenue (USD '000): 850\n").evidence.annual_revenue_usd?.original?.amount,
+    850_000,
+  );
+  assert.equal(
+    parseMoney("4.10", "Revenue (₹ in crore)", { dollar: "USD" })?.original?.amount,
+    41_000_000,
+  );
+  assert.equal(parseMoney("₹ 4.1 crore", "Revenue (₹ in crore)")?.original?.amount, 41_000_000);
+  const malay = extract(
+    "Angka Utama / Key Figures \tMusim 2025 Musim 2026\n" +
+      "Jumlah hasil / Total revenue \tRM 5.4 juta \tRM 6.8 juta\n",
+  ).evidence.annual_revenue_usd?.original;
+  assert.deepEqual(malay, { amount: 6_800_000, currency: "MYR" });
+});

@@ -307,7 +307,7 @@ const TYPED_IN_QUOTE =
 
 /** A season as a table's column header: "2025", "2025/26", "2024–25", "FY2025". */
 const SEASON_CELL =
-  /^(?:FY\s?|(?:Season|Saison|Temporada|Stagione|Sezon\p{L}*|Kausi|Säsong|Sesong)\s+)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\*?$/iu;
+  /^(?:FY\s?|(?:Season|Saison|Temporada|Stagione|Sezon\p{L}*|Kausi|Säsong|Sesong|Musim|Mùa)\s+)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\*?$/iu;
 /** A table's cell of one figure: "12", "2,750", "₱73.2 million", "1.40 crore", "85 lakh". */
 const FIGURE_CELL =
   /^(?:[A-Z]{2,3}\.?\s?|Rs\.?\s?|Tk\.?\s?|[₱₹৳฿$€£¥]\s?)?(?:approx\.?\s|c\.\s|~)?\d[\d.,'’\s−–-]*(?:\s?(?:k|m|mn|million|crore|cr|lakh|lac|bn|billion|%))?$/iu;
@@ -324,7 +324,12 @@ const TWO_FIGURES = new RegExp(
  * A header of season columns: the years, in a row of their own but for the label's column
  * before them ("Metric", "Sl. No. | Particulars") and remarks after them.
  */
-function seasonHeader(cells: string[]): { count: number; latest: number } | undefined {
+function seasonHeader(row: string[]): { count: number; latest: number } | undefined {
+  // ("Musim 2025 Musim 2026": two seasons a PDF ran into one cell.)
+  const cells = row.flatMap((cell) => {
+    const two = /^(.*?\d{4}(?:\s?[/–-]\s?\d{2,4})?)\s+(\S.*)$/.exec(cell);
+    return two && SEASON_CELL.test(two[1]) && SEASON_CELL.test(two[2]) ? [two[1], two[2]] : [cell];
+  });
   const at = cells.map((c) => SEASON_CELL.exec(c)?.[1]);
   const first = at.findIndex(Boolean);
   const years = at.slice(first).filter(Boolean).map(Number);

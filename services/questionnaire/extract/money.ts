@@ -307,6 +307,20 @@ export function currencyIn(text: string, context: CurrencyContext): string | und
 const PRICE =
   /^\s*(?:[\p{L}$€£¥₹.]{1,4}\s*)?(?:a|an|per|each|every|\/|pro|par|por|al|a la|je)\s*(?:team|player|head|night|match|game|ticket|entry|month|week|day|person|member|club|rider|athlete|seat|event|round|hour)s?\b/iu;
 
+/** A scale named in a label's brackets: "(₹ in crore)", "(RM juta)", "(USD '000)", "(in lakh)". */
+const LABEL_SCALES: [RegExp, number][] = [
+  [/crores?|(?<![\p{L}])cr(?![\p{L}])/iu, 1e7],
+  [/lakhs?|(?<![\p{L}])lac(?![\p{L}])/iu, 1e5],
+  [/billions?|(?<![\p{L}])bn(?![\p{L}])|miliar/iu, 1e9],
+  [/millions?|(?<![\p{L}])(?:mn|mio|mln|m)(?![\p{L}])|juta/iu, 1e6],
+  [/thousands?|['’]000|(?<![\p{L}])(?:000s|tsd|k)(?![\p{L}])/iu, 1e3],
+];
+
+function labelScale(label: string): number | undefined {
+  const bracket = /\(([^()]{1,30})\)/.exec(label)?.[1];
+  return bracket ? LABEL_SCALES.find(([re]) => re.test(bracket))?.[1] : undefined;
+}
+
 export function parseMoney(
   raw: string,
   label: string,
@@ -340,8 +354,17 @@ export function parseMoney(
     const own = mentions.find(priced);
     if (own) raw = raw.slice(Math.max(0, own.index - 6));
   }
-  const n = parseNumber(raw);
-  if (!n) return null;
+  const parsed = parseNumber(raw);
+  if (!parsed) return null;
+  // "Revenue (₹ in crore) | 4.10 | 6.40": a bare figure in the unit its label gives.
+  const unit = numberMentions(raw)[0]?.scaled ? undefined : labelScale(label);
+  const n = unit
+    ? {
+      ...parsed,
+      value: parsed.value * unit,
+      ...(parsed.range ? { range: parsed.range.map((x) => x * unit) as [number, number] } : {}),
+    }
+    : parsed;
   // "nos comptes 2025 ont été certifiés": a year is no amount unless a currency goes with it.
   const year = !n.range && /^(19|20)\d\d$/.test(String(n.value));
   if (year && !currencyIn(stripNoise(raw), context)) return null;
