@@ -10340,3 +10340,15 @@ Deno.test("a bare figure in the unit its label's brackets give; two seasons run 
   ).evidence.annual_revenue_usd?.original;
   assert.deepEqual(malay, { amount: 6_800_000, currency: "MYR" });
 });
+
+Deno.test("a feed is no statistic; affiliation is no record of results; 'keskmiselt' is an event's average", () => {
+  assert.equal(
+    extract("Data & Integrity\nOfficial live data: Yes – JSON API (REST) via our scoring vendor\n")
+      .fields.stats_tracked,
+    undefined,
+  );
+  const json = { records: { affiliated_since: "2016-03-11", league_name: "Arewa Kokawa League" } };
+  assert.equal(extractJson(json).fields.historical_data_years, undefined);
+  const estonian = extract("Ühte turniiripäeva vaatab otse keskmiselt umbes 900 inimest.\n").fields;
+  assert.equal(estonian.annual_viewership, undefined);
+});

@@ -738,6 +738,9 @@ function parseValue(
       return parseBool(value);
     }
     case "list": {
+      // ("JSON feed from the scoring tablets, approx. 5 sec delay", "JSON API (REST) via our
+      // scoring vendor": a feed is no statistic.)
+      if (field === "stats_tracked" && /\b(?:feed|api|delay|latency)\b/i.test(value)) return null;
       // "Estadísticas: Registramos goles, asistencias …": the verb of recording is the
       // sentence's, no statistic.
       const items = field === "stats_tracked"
@@ -1321,7 +1324,7 @@ const SENTENCE_ANSWER = {
  * other languages too: "Cada transmisión tiene en promedio 6.500 espectadores".)
  */
 const PER_EVENT =
-  /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni|una|un|uno)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*|transmisión|transmissão|diffusion|trasmissione|übertragung|přenos|prenos)(?![\p{L}])|(?<![\p{L}])(?:en promedio|em média|in media|en moyenne|im schnitt|im durchschnitt|durchschnittlich|gemiddeld|keskimäärin|i snitt|i gennemsnit|в среднем)(?![\p{L}])/iu;
+  /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni|una|un|uno)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*|transmisión|transmissão|diffusion|trasmissione|übertragung|přenos|prenos)(?![\p{L}])|(?<![\p{L}])(?:en promedio|em média|in media|en moyenne|im schnitt|im durchschnitt|durchschnittlich|gemiddeld|keskimäärin|keskmiselt|vidēji|vidutiniškai|átlagosan|průměrně|priemerne|średnio|przeciętnie|în medie|ortalama|i snitt|i gennemsnit|в среднем)(?![\p{L}])/iu;
 const PER_SEASON =
   /\b(season|annual|annually|year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\p{L}*|kaude\p{L}*|yhteens\p{L}*|insgesamt|totalt|i alt|sezon\p{L}*|anual|annuale|acumulad\p{L}*|cumulativ\p{L}*|kumulati\p{L}*|musim|tahunan|en total|totale)\b/iu;
 
@@ -1667,12 +1670,6 @@ function mismatch(field: QuestionnaireField, value: string): boolean {
   // "Real-time data delay: usually 2-3 seconds", "即時數據延遲：約2～3秒": a time answers no
   // yes/no question, whatever words of one the label has.
   if (FIELDS[field].kind === "bool" && parseBool(value) === null && parseLatency(value)) {
-    return true;
-  }
-  // ("JSON feed from the scoring tablets, approx. 5 sec delay": a feed is no statistic.)
-  if (
-    field === "stats_tracked" && DATA_FORMAT.test(value) && /feed|api|delay|latency/i.test(value)
-  ) {
     return true;
   }
   // ("800 concurrent viewers" is a count, not a name: it answers a list of names as little.)
@@ -2284,6 +2281,12 @@ export function extractQuestionnaire(
       // holds it, nothing else ("course" there is no venue).
       if (
         c.via !== "prose" && ROLE_LABEL.test(c.label) && !counted.startsWith("contact_")
+      ) continue;
+      // ("records.affiliated_since: 2016-03-11": since when the league belongs to a body is no
+      // record of results.)
+      if (
+        counted === "historical_data_years" &&
+        /affiliat|member|regist|joined|incorporat/i.test(c.label)
       ) continue;
       // "youthPlayers: 900", "Junior teams: 14": a part of the game beside the league.
       if (
