@@ -10352,3 +10352,15 @@ Deno.test("a feed is no statistic; affiliation is no record of results; 'keskmis
   const estonian = extract("Ühte turniiripäeva vaatab otse keskmiselt umbes 900 inimest.\n").fields;
   assert.equal(estonian.annual_viewership, undefined);
 });
+
+Deno.test("the contact's own address and number under their name win over the letterhead's office ones", () => {
+  const fields = extract(
+    "LIGA TAKRAW PANTAI TIMUR\nTel: 09-666 3120 | Faks: 09-666 3121 | E-mel: urusetia@ltpt.com.my\n\n" +
+      "Q16. Contact person for partnership\n" +
+      "A: Encik Mohd Faizal bin Ismail, Pengurus Komersial (Commercial Manager)\n" +
+      "H/P: +60 19-966 2148 E-mel: faizal@ltpt.com.my\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Mohd Faizal bin Ismail");
+  assert.equal(fields.contact_email, "faizal@ltpt.com.my");
+  assert.equal(fields.contact_phone, "+60 19-966 2148");
+});

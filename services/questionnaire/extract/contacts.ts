@@ -467,12 +467,19 @@ const NAME_IN_TEXT =
  * ("declan.mulkerrin@…", "ole-martin@…").
  */
 export function addressOf(lines: Line[], name: string): string | undefined {
-  const parts = name.split(/\s+/);
-  const names = [parts.at(-1)!, parts[0]].map(fold).filter((n) => n.length >= 4);
+  return ownAddress(lines, name)?.email;
+}
+
+/**
+ * The address whose mailbox bears one of a person's names, and its line: "faizal@…" is "Mohd
+ * Faizal bin Ismail"'s, "declan.mulkerrin@…" "Declan Mulkerrin"'s.
+ */
+export function ownAddress(lines: Line[], name: string): { email: string; at: Line } | undefined {
+  const names = name.split(/\s+/).map(fold).filter((n) => n.length >= 4);
   for (const at of lines) {
     const email = findEmail(at.text);
     const mailbox = email && fold(email.split("@")[0]);
-    if (mailbox && names.some((n) => mailbox.includes(n))) return email;
+    if (mailbox && names.some((n) => mailbox.includes(n))) return { email: email!, at };
   }
   return undefined;
 }

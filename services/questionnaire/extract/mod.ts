@@ -35,6 +35,7 @@ import {
   JOB_TITLE,
   ME_FIRST,
   nameForEmail,
+  ownAddress,
   ownPerson,
   PERSON,
   phoneBy,
@@ -1203,7 +1204,7 @@ const BOOKMAKER_MAILBOX = /@(?:[\w-]+\.)*[\w-]*(?:bet|odds|wager|sportsbook|book
 
 /** An address of an office or a role, not of a person: "info@", "segreteria@", "office@". */
 const ROLE_MAILBOX =
-  /^(info|information|contact|contacto|contato|contatto|kontakt|office|admin|administration|mail|hello|hi|general|enquiries|inquiries|segreteria|secretaria|secretariat|secretary|secy|gensec|sekretariat|secretariaat|sekretariaatti|kansli|kontor|post|postmaster|media|press|presse|prensa|stampa|noreply|no-reply|webmaster|reception|team|league|liga|ligue)@/i;
+  /^(info|information|contact|contacto|contato|contatto|kontakt|office|admin|administration|mail|hello|hi|general|enquiries|inquiries|segreteria|secretaria|secretariat|secretary|secy|gensec|sekretariat|secretariaat|sekretariaatti|kansli|kontor|post|postmaster|media|press|presse|prensa|stampa|noreply|no-reply|webmaster|reception|team|league|liga|ligue|urusetia|pejabat)@/i;
 
 /**
  * The lines under a "Media contact" / "Press contact" heading, up to a blank line or the next
@@ -2525,6 +2526,24 @@ export function extractQuestionnaire(
     labelOf.set("social_followers", "");
   }
   for (const field of conflicts) confidence[field] = round2((confidence[field] ?? 0) * 0.7);
+  // "Tel: 09-666 3120 | E-mel: urusetia@…" on the letterhead, "H/P: +60 19-966 2148 E-mel:
+  // faizal@…" under the contact's name: the person's own address, and the number beside it,
+  // before an office's.
+  const own = typeof fields.contact_name === "string"
+    ? ownAddress(lines, fields.contact_name)
+    : undefined;
+  if (own) {
+    const office = (text = "") => ROLE_MAILBOX.test(findEmail(text) ?? "");
+    if (typeof fields.contact_email === "string" && office(fields.contact_email)) {
+      const over = (confidence.contact_email ?? 0) + 0.01;
+      record("contact_email", { value: own.email, quality: 1 }, over, { at: own.at, via: "prose" });
+    }
+    const phone = PHONE.exec(own.at.text)?.[0].trim();
+    if (phone && fields.contact_phone && office(evidence.contact_phone?.text)) {
+      const over = (confidence.contact_phone ?? 0) + 0.01;
+      record("contact_phone", { value: phone, quality: 1 }, over, { at: own.at, via: "prose" });
+    }
+  }
   // "Respondent: Sven Bakker", "Respondent role: Data & Operations", "Contact person: Marloes
   // van Dijk": the role is the respondent's, and the contact is someone else.
   if (fields.contact_title && RESPONDENT.test(labelOf.get("contact_title") ?? "")) {
