@@ -10364,3 +10364,32 @@ Deno.test("the contact's own address and number under their name win over the le
   assert.equal(fields.contact_email, "faizal@ltpt.com.my");
   assert.equal(fields.contact_phone, "+60 19-966 2148");
 });
+
+Deno.test("the figure a correction says 'not' to is no answer ('nicht CHF 620'000, sondern CHF 655'000'); 'waren der Umsatz 2024', 'edellisvuoden luku' are last year's", () => {
+  assert.equal(
+    extract("Sponsoring: nicht CHF 620'000, sondern CHF 655'000 (die Raiffeisenbank ist neu)\n")
+      .evidence.sponsorship_revenue_usd?.original?.amount,
+    655_000,
+  );
+  assert.equal(
+    extract("Revenue 2026 - please read as LKR 16.3 Mn, not 15.8 Mn.\n").evidence
+      .annual_revenue_usd?.original?.amount,
+    16_300_000,
+  );
+  assert.equal(
+    extract("Teams: it is 28 teams now, not 24. We accepted 4 more.\n").fields.teams_count,
+    28,
+  );
+  assert.equal(
+    extract(
+      "Umsatz: Die CHF 1.35 Mio. im Fragebogen waren der Umsatz 2024. Für 2025 liegt er bei CHF 1.48 Mio.\n",
+    ).evidence.annual_revenue_usd?.original?.amount,
+    1_480_000,
+  );
+  assert.equal(
+    extract(
+      "- Liikevaihto: lomakkeessa ollut 0,62 milj. € oli edellisvuoden luku. Vuoden 2025 liikevaihto oli 0,68 milj. €.\n",
+    ).evidence.annual_revenue_usd?.original?.amount,
+    680_000,
+  );
+});

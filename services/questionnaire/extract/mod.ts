@@ -454,8 +454,12 @@ const CORRECT_IS =
 const CORRECT_IS_WEST =
   /(?<![\p{L}])(?:powinno być|powinien być|powinna być|powinny być|prawidłow\p{L}*\s+(?:\p{L}+\s+)?(?:to|jest|wynosi)|poprawn\p{L}*\s+(?:\p{L}+\s+)?(?:to|jest|wynosi)|moet (?:het )?zijn|het juiste (?:\p{L}+ )?is|correct is|o (?:número|valor) corret[oa] é|corret[oa] é|deve ser|devia ser|deveria ser)(?![\p{L}])\s*:?\s*/iu;
 
-/** "11 clubs instead of 10", "1,560 rather than 1,650": the first is the right one. */
-const INSTEAD_OF = /\s+(?:instead of|rather than|in place of)\s+[^.;]*/i;
+/**
+ * "11 clubs instead of 10", "1,560 rather than 1,650", "nicht CHF 620'000, sondern CHF
+ * 655'000", "LKR 16.3 Mn, not 15.8 Mn": the figure not taken back is the right one.
+ */
+const INSTEAD_OF =
+  /\s+(?:instead of|rather than|in place of)\s+[^.;]*|(?:^|[\s(,])(?:not|nicht|non|pas|inte|ikke|niet|nie)\s+(?:(?:CHF|EUR|USD|GBP|SEK|NOK|DKK|Fr\.|LKR|Rs\.?|[€$£₹])\s?)?\d[\d'’.,]*(?:\.[–-]+)?(?:\s?(?:Mn|mn|million|Mio\.?|lakh|crore|k|tkr))?\)?(?=[\s,.;)]|$)/gi;
 
 /**
  * A correction's answer: the value it gives as right, without the one it corrects ("the letter
