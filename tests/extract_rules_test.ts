@@ -10393,3 +10393,21 @@ Deno.test("the figure a correction says 'not' to is no answer ('nicht CHF 620'00
     680_000,
   );
 });
+
+Deno.test("a table's seasons as 'Season 5 (2024) Season 6 (2025)' or '2025 season'; parts numbered (i) (ii) (iii)", () => {
+  const khokho = extract(
+    "Particulars \tSeason 5 (2024) Season 6 (2025)\n" +
+      "Spectators per match day (avg.) \t2,200 \t3,500\n",
+  ).fields;
+  assert.equal(khokho.average_attendance, 3500);
+  const uganda = extract(
+    "Item \t2025 season \t2026 season\nAverage attendance per pull-day \t3,700 \t\t5,000\n",
+  ).fields;
+  assert.equal(uganda.average_attendance, 5000);
+  const parts = extract(
+    "Q13) (i) Annual revenue (ii) Sponsorship revenue (iii) Growth\n" +
+      "Reply: (i) UGX 1.2 billion in 2026. (ii) UGX 780 million. (iii) 35% in 2026.\n",
+  ).evidence;
+  assert.equal(parts.annual_revenue_usd?.original?.amount, 1_200_000_000);
+  assert.equal(parts.sponsorship_revenue_usd?.original?.amount, 780_000_000);
+});

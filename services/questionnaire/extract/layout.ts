@@ -307,7 +307,7 @@ const TYPED_IN_QUOTE =
 
 /** A season as a table's column header: "2025", "2025/26", "2024–25", "FY2025". */
 const SEASON_CELL =
-  /^(?:FY\s?|(?:Season|Saison|Temporada|Stagione|Sezon\p{L}*|Kausi|Säsong|Sesong|Musim|Mùa)\s+)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\*?$/iu;
+  /^(?:FY\s?|(?:Season|Saison|Temporada|Stagione|Sezon\p{L}*|Kausi|Säsong|Sesong|Musim|Mùa)\s+(?:\d{1,2}\s+\()?)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\)?(?:\s+(?:season|saison|temporada|stagione|sesong|säsong|kausi))?\*?$/iu;
 /** A table's cell of one figure: "12", "2,750", "₱73.2 million", "1.40 crore", "85 lakh". */
 const FIGURE_CELL =
   /^(?:[A-Z]{2,3}\.?\s?|Rs\.?\s?|Tk\.?\s?|[₱₹৳฿$€£¥]\s?)?(?:approx\.?\s|c\.\s|~)?\d[\d.,'’\s−–-]*(?:\s?(?:k|m|mn|million|crore|cr|lakh|lac|bn|billion|%))?$/iu;
@@ -325,9 +325,10 @@ const TWO_FIGURES = new RegExp(
  * before them ("Metric", "Sl. No. | Particulars") and remarks after them.
  */
 function seasonHeader(row: string[]): { count: number; latest: number } | undefined {
-  // ("Musim 2025 Musim 2026": two seasons a PDF ran into one cell.)
+  // ("Musim 2025 Musim 2026", "Season 5 (2024) Season 6 (2025)": two seasons a PDF ran into
+  // one cell.)
   const cells = row.flatMap((cell) => {
-    const two = /^(.*?\d{4}(?:\s?[/–-]\s?\d{2,4})?)\s+(\S.*)$/.exec(cell);
+    const two = /^(.*?\d{4}(?:\s?[/–-]\s?\d{2,4})?\)?)\s+(\S.*)$/.exec(cell);
     return two && SEASON_CELL.test(two[1]) && SEASON_CELL.test(two[2]) ? [two[1], two[2]] : [cell];
   });
   const at = cells.map((c) => SEASON_CELL.exec(c)?.[1]);
@@ -922,7 +923,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           const wrapped = last.length >= 70 && /[\p{L}\d]$/u.test(last) &&
             !/^[^:]{2,40}:/.test(next);
           // ("… penalty. (b)" / "Department of Livestock …": a part's letter before its answer.)
-          const part = /\([a-e]\)$/.test(answer);
+          const part = /\((?:[a-e]|i{1,3}|iv|v)\)$/.test(answer);
           if (
             (!/^[\p{Ll}\d]/u.test(next) && !/[,;&]$/.test(answer) && !wrapped && !part) ||
             /^\d+\s*[|.):\t-]|[|\t]/.test(next) ||

@@ -1085,7 +1085,7 @@ function answerParts(candidate: Candidate): Candidate[] {
   if (candidate.via === "prose" || candidate.via === "json") return [candidate];
   const c = { ...candidate, value: latestSeason(candidate.value) };
   const lettered = (text: string) =>
-    text.split(/\s*\(([a-e])\)\s*/).slice(1).reduce<string[]>(
+    text.split(/\s*\(([a-e]|i{1,3}|iv|v)\)\s*/).slice(1).reduce<string[]>(
       (parts, piece, n) => n % 2 ? [...parts, piece.trim()] : parts,
       [],
     );
@@ -2245,7 +2245,9 @@ export function extractQuestionnaire(
     // ("Any betting partners? In which markets is betting legal?" / "[NONE]", "Betting partners
     // / legal markets." / "None."): a bare none to two questions answers the first. (Two parts
     // that name one thing are one question in two languages: "Antall lag / Number of teams".)
-    const asked = c.label.split(/\?\s*|\s\/\s|\s*\([a-e]\)\s*/).filter((q) => /\p{L}{3}/u.test(q));
+    const asked = c.label.split(/\?\s*|\s\/\s|\s*\((?:[a-e]|i{1,3}|iv|v)\)\s*/).filter((q) =>
+      /\p{L}{3}/u.test(q)
+    );
     if (
       c.via !== "prose" && asked.length >= 2 &&
       /^\W*(?:(?:a|ans|answer|r)\s*[.:)]\s*)?(?:no|none|nil|nein|non|nej|nei|ei|keine?|keiner|ninguno|aucun|nessuno)(?:\W+(?:none|keine|nothing))?\W*$/i
