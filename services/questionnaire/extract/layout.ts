@@ -162,7 +162,7 @@ const CHECKBOX = /\[\s*[xX✓✔]?\s*\]|[☒☑☐]/;
 /** A cell that is a label and its answer ("Position: League Secretary"). */
 const LABELLED_CELL = /^(?:\|\s*)?([^:|]{1,40}?)\s*:\s+(\S.*)$/;
 /** A heading set between rules: "--- 6. Kontaktperson ---", "=== CONTACT ===". */
-const FRAMED_HEADING = /^[-=*~#_]{2,}\s*([^-=*~#_\s][^=*~#_]*?)\s*[-=*~#_]{2,}$/;
+const FRAMED_HEADING = /^[=*~#_-]{2,}\s*([^=*~#_\s-][^=*~#_]*?)\s*[=*~#_-]{2,}$/;
 /** A line that is markup or decoration only. */
 const isRule = (text: string) => /^[|:\-=_+*\s.]+$/.test(text);
 const clean = (text: string) => text.replace(/\*\*|__|`/g, "").replace(/^#{1,6}\s+/, "").trim();
