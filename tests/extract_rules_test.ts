@@ -10411,3 +10411,17 @@ Deno.test("a table's seasons as 'Season 5 (2024) Season 6 (2025)' or '2025 seaso
   assert.equal(parts.annual_revenue_usd?.original?.amount, 1_200_000_000);
   assert.equal(parts.sponsorship_revenue_usd?.original?.amount, 780_000_000);
 });
+
+Deno.test("'Nope' is a none; 'should have been' gives the right figure; a question left blank states nothing", () => {
+  assert.deepEqual(parseList("Nope, none.")?.value, []);
+  assert.equal(
+    extract("Teams: the 11 teams Cody put down should have been 13.\n").fields.teams_count,
+    13,
+  );
+  assert.equal(
+    extract(
+      "Left the anti-doping one blank, honestly not sure what applies to us - our athletes are mostly loggers.\n",
+    ).fields.anti_doping_policy,
+    undefined,
+  );
+});

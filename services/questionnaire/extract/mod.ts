@@ -445,7 +445,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
  * 12 but 14), "應為4,580萬元" (Chinese: should be): the right value follows.
  */
 const CORRECT_IS =
-  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be)\s+|\bplease\s+read\s+|\b(?:may|should|must)\s+(?:please\s+)?be\s+read\s+as\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték)|oikea (?:luku|määrä|summa) on)(?![\p{L}])\s*:?\s*/iu;
+  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be|have been)\s+|\bplease\s+read\s+|\b(?:may|should|must)\s+(?:please\s+)?be\s+read\s+as\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték)|oikea (?:luku|määrä|summa) on)(?![\p{L}])\s*:?\s*/iu;
 
 /**
  * The same in Polish, Dutch and Portuguese: "zamiast 850 powinno być 580", "prawidłowa liczba to

@@ -1141,10 +1141,10 @@ const ANSWER_WITHIN = new RegExp(`(?<![\\p{L}])(?:${ANSWER_WORDS})\\s*[:：]\\s*
 /**
  * "Anti-doping and betting answers remain same (no betting partners at present)": a follow-up
  * that points back at the earlier answers gives none of its own (its remark may be of another
- * question).
+ * question); nor does one that says it left the question blank.
  */
 const UNCHANGED_ANSWER =
-  /\b(?:answers?|responses?|replies|reply)\s+(?:remains?|are|is|stays?)\s+(?:the\s+)?(?:same|unchanged|as before)\b/i;
+  /\b(?:answers?|responses?|replies|reply)\s+(?:remains?|are|is|stays?)\s+(?:the\s+)?(?:same|unchanged|as before)\b|\bleft (?:it|the [\w-]+ (?:one|question|field|box)) blank\b/i;
 
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
