@@ -2581,11 +2581,11 @@ export function extractQuestionnaire(
     const quotedOriginal = (l: Line) => original >= 0 && allLines.indexOf(l) >= original;
     // ("Sports Data Partners Ltd. / Att.: Emma Caldwell, Partnerships / partnerships@…": a
     // letter's addressee, on the "Att." line and the two below it.)
-    const attention = allLines.flatMap((l, n) =>
-      ATTENTION.test(l.text.trim()) ? [n, n + 1, n + 2] : []
+    const attention = new Set(
+      allLines.flatMap((l, n) => ATTENTION.test(l.text.trim()) ? allLines.slice(n, n + 3) : []),
     );
     const own = (l: Line) =>
-      !attention.includes(allLines.indexOf(l)) &&
+      !attention.has(l) &&
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
       // (Nor a quoted message's header: "On Mon, … Emma <emma@…> wrote:".)
       !/(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|skrev|napisał\p{L}*):\s*$/iu
