@@ -466,10 +466,6 @@ const NAME_IN_TEXT =
  * The address in the text whose mailbox bears a person's surname or first name
  * ("declan.mulkerrin@…", "ole-martin@…").
  */
-export function addressOf(lines: Line[], name: string): string | undefined {
-  return ownAddress(lines, name)?.email;
-}
-
 /**
  * The address whose mailbox bears one of a person's names, and its line: "faizal@…" is "Mohd
  * Faizal bin Ismail"'s, "declan.mulkerrin@…" "Declan Mulkerrin"'s.

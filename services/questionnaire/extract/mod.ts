@@ -26,7 +26,6 @@ import {
   type QuestionnaireField,
 } from "../schema.ts";
 import {
-  addressOf,
   byline,
   CONTACT_PARTS,
   type ContactField,
@@ -2618,7 +2617,7 @@ export function extractQuestionnaire(
     // (Or the address in the document that bears their surname: "… our operations manager,
     // Declan Mulkerrin, who looks after …. You can reach him at declan.mulkerrin@….")
     const referredEmail = referred &&
-      (findEmail(referred.source) ?? addressOf(allLines, referred.name));
+      (findEmail(referred.source) ?? ownAddress(allLines, referred.name)?.email);
     const at = (handOn >= 0 ? allLines.slice(handOn + 1, handOn + 7).find(personal) : undefined) ??
       (referredEmail
         ? allLines.find((l) => personal(l) && findEmail(l.text) === referredEmail)
