@@ -467,21 +467,34 @@ Deno.test("fuzz: random bytes decoded as text, and random JSON, never throw", ()
   assert.equal(extractQuestionnaire({ text: "", json: cyclic }).fields.league_name, "Loop League");
 });
 
-Deno.test("fuzz: 200 KB of random text extracts in under a second", () => {
+/** The fastest of `runs` extractions of `text`, in milliseconds. */
+function fastest(text: string, runs: number): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    assertWellFormed(extractQuestionnaire({ text }), `${text.length} characters`);
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+// How fast is a benchmark's question, not a test's: what a test can hold on any machine is the
+// shape of the cost. Ten times the text may cost about ten times the time, not a hundred (a
+// regex tried position by position, a lookup per line over all lines).
+Deno.test("fuzz: 100 KB of adversarial text extracts in time linear in its length", () => {
   const next = random(42);
   const inputs = [
-    randomText(next, 200_000),
-    new TextDecoder().decode(Uint8Array.from({ length: 200_000 }, () => Math.floor(next() * 256))),
+    randomText(next, 100_000),
+    new TextDecoder().decode(Uint8Array.from({ length: 100_000 }, () => Math.floor(next() * 256))),
     // One long line of letters: no regex may try it position by position.
-    "a".repeat(200_000),
-    "Number of teams: 12\nQ1. How many?\n".repeat(6000),
+    "a".repeat(100_000),
+    "Number of teams: 12\nQ1. How many?\n".repeat(3000),
     // Long runs of capitals without a space: a name's words are bounded, not scanned to the end.
-    `${"ABCDEFGHIJKLMNOPQRSTUVWXYZ".repeat(54)}\n`.repeat(140),
+    `${"ABCDEFGHIJKLMNOPQRSTUVWXYZ".repeat(54)}\n`.repeat(70),
   ];
   for (const [i, text] of inputs.entries()) {
-    const started = performance.now();
-    assertWellFormed(extractQuestionnaire({ text }), `input #${i}`);
-    const elapsed = performance.now() - started;
-    assert.ok(elapsed < 1000, `input #${i}: ${elapsed.toFixed(0)} ms`);
+    const tenth = fastest(text.slice(0, text.length / 10), 3);
+    const whole = fastest(text, 2);
+    assert.ok(whole < 30 * Math.max(tenth, 5), `input #${i}: ${whole} ms, a tenth ${tenth} ms`);
   }
 });

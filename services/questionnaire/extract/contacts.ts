@@ -49,7 +49,7 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   const rest = value.replace(
     /^(?:[Mm]e|[Mm]yself|[Ii]t['’]s me|[Tt]hat['’]s me|[Ii]ch selbst|[Ii]ch selber|[Ii]ch|[Mm]oi|[Yy]o|[Ii]o|[Ee]u|[Ii]k)(?:\s+po)?[\s:;)(\-–—,.!]+(?=\p{Lu})/u,
     "",
-  ).replace(/[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")
+  ).replace(/(?<![\w.+-])[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")
     .replace(/(?<![\p{L}])(tel|phone|mobile|mob|cell|e-?mail|fax)(?![\p{L}])\.?:?/giu, " ")
     .split(/\n|\s{3,}|\t|\s[•·]\s/).find((part) => /\p{L}{2}/u.test(part)) ?? "";
   // ("Jane Doe (Commercial Director)": a title in brackets after the name is the next part.)

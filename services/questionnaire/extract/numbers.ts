@@ -1058,7 +1058,7 @@ export const CHANGE =
 export function stripNoise(text: string): string {
   return text
     .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, " ")
-    .replace(/[\w.+-]{1,64}@[\w-]{1,63}(\.[\w-]{1,63}){1,8}/g, " ")
+    .replace(/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(\.[\w-]{1,63}){1,8}/g, " ")
     .replace(/\+\d[\d\s().-]{7,}\d/g, " ")
     .replace(/\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/g, " ")
     .replace(/\b\d{4}-\d{2}-\d{2}\b/g, " ")

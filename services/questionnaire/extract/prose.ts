@@ -291,7 +291,7 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     // Nor do the dots of an e-mail or web address ("www.superligue-petanque.fr").
     // (A bare domain too: "live auf sportdeutschland.tv, mit …", "auf unserer Plattform ilm.tv".)
     const text = p.text.replace(
-      /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}|\b[\w-]{2,63}\.(?:tv|com|org|net|de|at|ch|it|lu|cat|fr|es|eu|info|io)(?![\w.])/g,
+      /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|\b(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,6}|\b[\w-]{2,63}\.(?:tv|com|org|net|de|at|ch|it|lu|cat|fr|es|eu|info|io)(?![\w.])/g,
       (address) => address.replace(/\.(?=[\w-])/g, "\u2024"),
     ).replace(/(\d)\.(\d)/g, "$1\u2024$2")
       // "rulleskiligaen.no", "galiunulyga.lt": an address without "www.", whose dot ends no

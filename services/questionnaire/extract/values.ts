@@ -886,7 +886,7 @@ function MONTHS_IN(raw: string): Parsed<string> | null {
 }
 
 /** Bounded parts (RFC 5321 lengths), so a long run of word characters costs no backtracking. */
-const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
+const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 /** Addresses looked at before giving up: a few are real, thousands are noise. */
 const MAX_AT_SIGNS = 1000;
 
