@@ -10425,3 +10425,13 @@ Deno.test("'Nope' is a none; 'should have been' gives the right figure; a questi
     undefined,
   );
 });
+
+Deno.test("a line over its answer's marker asks: it states no programme or policy", () => {
+  const fields = extract(
+    "13. (a) Integrity programme (b) Integrity partner (c) Anti-doping policy\n" +
+      "Response: (a) Not applicable for our sport at this level. (b) Not applicable (c) No\n" +
+      "anti-doping testing at present.\n",
+  ).fields;
+  assert.equal(fields.integrity_program, undefined);
+  assert.equal(fields.anti_doping_policy, false);
+});

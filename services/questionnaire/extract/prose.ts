@@ -11,7 +11,7 @@
 import type { QuestionnaireField } from "../schema.ts";
 import { AUDIENCES, FIELDS, type Kind } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
-import { ANSWER_WORDS, type Candidate, type Line } from "./layout.ts";
+import { ANSWER_MARKER, ANSWER_WORDS, type Candidate, type Line } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import {
   MONTH_WORDS,
@@ -285,6 +285,13 @@ const TERSE_LINE = /^(?=[^\p{Script=Han}]*$)[\p{Lu}\d](?:[^.!?]|\.(?=\d)){2,34}(
  */
 export function sentencesOf(lines: Line[]): { text: string; at: Line; source: string }[] {
   const out: { text: string; at: Line; source: string }[] = [];
+  // A line over its answer's marker ("13. (a) Integrity programme (b) Anti-doping policy" /
+  // "Response: (a) Not applicable …") asks: what is written within it alone states nothing.
+  const asked = new Set(
+    lines.filter((line, i) =>
+      !ANSWER_MARKER.test(line.text.trim()) && ANSWER_MARKER.test(lines[i + 1]?.text.trim() ?? "")
+    ),
+  );
   for (const p of paragraphs(lines)) {
     SENTENCE.lastIndex = 0;
     // Decimal points and abbreviations ("2.4m", "Est.") do not end a sentence.
@@ -365,9 +372,10 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
           /^\d+\s\p{L}{3,}\.?$/u.test(sentence)
         ? 5
         : 8;
-      if (sentence.length < least || sentence.length > MAX_SENTENCE || sentence.endsWith("?")) {
-        continue;
-      }
+      if (
+        sentence.length < least || sentence.length > MAX_SENTENCE || sentence.endsWith("?") ||
+        (asked.has(p.at) && p.at.text.includes(sentence))
+      ) continue;
       out.push({
         // ('as you asked about "live data", …': words quoted from the question are the asker's.)
         text: sentence.replaceAll(SOFT_BREAK, "").replaceAll(LINE_BREAK, "").replace(
