@@ -10435,3 +10435,32 @@ Deno.test("a line over its answer's marker asks: it states no programme or polic
   assert.equal(fields.integrity_program, undefined);
   assert.equal(fields.anti_doping_policy, false);
 });
+
+Deno.test("an answer's marker alone on its line: the lines under it answer the question above", () => {
+  const fields = extract(
+    "Question 4: (a) Number of teams (b) Number of registered athletes\nResponse:\n" +
+      "(a) 64 registered stables (owners’ teams).\n" +
+      "(b) N/A – all races are ridden with robot jockeys, so we do not register\nriders.\n" +
+      "Question 6: Venues.\nResponse:\n" +
+      "Ibra Camel Racetrack (main track, 8 km, grandstand for 5,500 spectators), Al Mudhaibi\n" +
+      "Racetrack and Bidiyah Racetrack.\n" +
+      "> 13. Welche Statistiken werden erfasst?\nAntwort:\n>\n",
+  ).fields;
+  assert.equal(fields.teams_count, 64);
+  assert.equal(fields.athletes_count, undefined);
+  assert.deepEqual(fields.venues, [
+    "Ibra Camel Racetrack",
+    "Al Mudhaibi Racetrack",
+    "Bidiyah Racetrack",
+  ]);
+  assert.equal(fields.stats_tracked, undefined);
+});
+
+Deno.test("followers: the figure a total word leads is the total", () => {
+  assert.equal(
+    extract(
+      "Social media followers: Instagram 58,000, X 21,000 and YouTube 17,000 followers, total 96,000.\n",
+    ).fields.social_followers,
+    96000,
+  );
+});

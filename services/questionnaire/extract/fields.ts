@@ -76,7 +76,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "int",
     labels: list(
       "number of teams|teams|team count|franchises|number of franchises|clubs|number of clubs|" +
-        "member clubs|participating teams|sides|squads|teams in league|competing teams",
+        "member clubs|participating teams|sides|squads|teams in league|competing teams|" +
+        // (Racing's teams: "64 registered stables (owners' teams)".)
+        "stables|registered stables|racing stables",
     ),
   },
   athletes_count: {

@@ -44,6 +44,11 @@ export const MAX_TEXT = 500_000;
 const MAX_LINES = 20_000;
 /** Lines looked ahead for a question's answer. */
 const ANSWER_LOOKAHEAD = 4;
+/** How many lines an answer under a marker alone on its line may run to. */
+const MARKED_BLOCK = 12;
+/** A question's number written out: "Question 4:", "Frage 4.", "Q.N 4 –". */
+const ASKED =
+  /^(?:question|questions|frage|pregunta|pergunta|domanda|question no\.?|item|q\.?\s?n\.?|qn)\s*\d{1,3}\s*[:.)–—-]\s*/i;
 
 /** The text as lines with their page and line numbers (a form feed starts a page). */
 export function linesOf(text: string): Line[] {
@@ -901,8 +906,28 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
 
     // "Respuesta: …", "Answer: …", "A: …" under a question line: the question is its label.
     const marked = ANSWER_MARKER.exec(text);
-    // An empty answer ("Respuesta:") answers nothing, and labels nothing either.
-    if (marked && !marked[1].trim()) continue;
+    // A marker alone on its line ("Question 4: (a) Number of teams (b) Number of athletes" /
+    // "Response:" / "(a) 64 registered stables." / "(b) N/A …"): the answer is the lines under
+    // it, up to the next question, a table or a labelled line; the question above is its label.
+    // (An empty answer, a marker over nothing, answers nothing and labels nothing.)
+    if (marked && !marked[1].trim()) {
+      const question = lines[i - 1]?.text.trim() ?? "";
+      const answer: string[] = [];
+      for (let j = i + 1; j < lines.length && answer.length < MARKED_BLOCK; j++) {
+        const next = lines[j].text.trim();
+        if (
+          !next || next.startsWith(">") || ANSWER_MARKER.test(next) || ASKED.test(next) ||
+          /[|\t]/.test(lines[j].text) ||
+          ANSWER_MARKER.test(lines[j + 1]?.text.trim() ?? "") ||
+          (answer.length > 0 && /^[^:]{2,30}:\s/.test(next))
+        ) break;
+        answer.push(next);
+      }
+      if (question && !ANSWER_MARKER.test(question) && answer.length) {
+        push(question.replace(ASKED, ""), answer.join(" "), "qa", lines[i + 1]);
+      }
+      continue;
+    }
     if (marked) {
       const question = lines.slice(0, i).reverse().find((l) => l.text.trim());
       // "A. Novák" under "Contact name" is a name with its initial, not "A." and an answer.

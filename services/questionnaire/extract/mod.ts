@@ -555,6 +555,13 @@ function parseValue(
   if (field === "social_followers") {
     const blanked = value.replace(/_{2,}/g, " ");
     const total = FOLLOWER_TOTAL.exec(blanked);
+    // ("… YouTube 17,000 followers, total 96,000": the figure the total word leads.)
+    const after = total &&
+      /^\s*(?:of\s+|:\s*|about\s+|around\s+)?(\d[\d.,' ]*\d|\d)(?![\d.,]*\s*%)/.exec(
+        blanked.slice(total.index + total[0].length),
+      );
+    const led = after && parseNumber(after[1]);
+    if (led) return { value: Math.round(led.value), quality: 0.95 };
     const before = total && numberMentions(blanked.slice(0, total.index)).at(-1);
     if (before && blanked.slice(before.end, total!.index).trim().split(/\s+/).length <= 3) {
       return { value: Math.round(before.value), quality: 0.95 };
