@@ -10464,3 +10464,23 @@ Deno.test("followers: the figure a total word leads is the total", () => {
     96000,
   );
 });
+
+Deno.test("a reply: 'X put 14 but it's 16'; 'please stick with' hands on the contact; a wrapped sentence's dash is no label", () => {
+  const fields = extract(
+    "> 1. On the form you have 14 clubs. Is that current?\n\n" +
+      "Not quite - Harriet put 14 clubs but it's 16 now. Two clubs affiliated over the winter.\n\n" +
+      "Yes the 600 is per tournament on YouTube, give or take. For the whole of\n" +
+      "last season the channel says roughly 9k views. That's views on the\n" +
+      "stream only - the people actually standing on the ground watching are a\n" +
+      "separate thing, that's the 150-250 Harriet put down.\n\n" +
+      "For anything else, and for the actual partnership talks, please stick\n" +
+      "with Harriet Pollard, our League Secretary - she keeps all the records. Same details as\n" +
+      "on the form: secretary@wessexvale.example / 07700 900362. I'm only standing in.\n\n" +
+      "Cheers,\nTom\n",
+  ).fields;
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.streaming_platforms, undefined);
+  assert.equal(fields.contact_name, "Harriet Pollard");
+  assert.equal(fields.contact_title, "League Secretary");
+  assert.equal(fields.contact_email, "secretary@wessexvale.example");
+});

@@ -515,7 +515,7 @@ export function nameForEmail(lines: Line[], email: string) {
 /** Words that hand the reader on to a person ("please contact", "remains", "fare riferimento a"). */
 const REFERRAL = new RegExp(
   String
-    .raw`(?:refer(?:ence)? to|reach out to|get in touch with|please contact|(?:be )?(?:directed|addressed|sent) to|you can contact|[Cc]ontact person (?:for [^.;:]{3,40}?)?(?:is|remains)(?: still)?|(?:[Cc]ontact|contato|contacto|contatto|referente|Ansprechpartner(?:in)?)\b[^.;:]{0,60}?\b(?:is|remains|permanece|sigue siendo|rimane|resta|è|ist|bleibt|reste|est)(?: still| weiterhin| toujours)?|fare riferimento a|rivolgersi a|contattare|contactar a|contatar|contacter|wenden Sie sich an|escr[íi]ban(?:me)? a(?: mí)?:|escr[íi]bame a(?: mí)?:|hablar con|hoitaa|hoitavat|(?:kun je|kunt u|kan je)(?: het)?(?: beste?)? bij)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source})(?:,\s*([^,;()]{3,80})|\s*\(([^()]{3,60})\))?`,
+    .raw`(?:refer(?:ence)? to|reach out to|get in touch with|please contact|stick with|liaise with|(?:be )?(?:directed|addressed|sent) to|you can contact|[Cc]ontact person (?:for [^.;:]{3,40}?)?(?:is|remains)(?: still)?|(?:[Cc]ontact|contato|contacto|contatto|referente|Ansprechpartner(?:in)?)\b[^.;:]{0,60}?\b(?:is|remains|permanece|sigue siendo|rimane|resta|è|ist|bleibt|reste|est)(?: still| weiterhin| toujours)?|fare riferimento a|rivolgersi a|contattare|contactar a|contatar|contacter|wenden Sie sich an|escr[íi]ban(?:me)? a(?: mí)?:|escr[íi]bame a(?: mí)?:|hablar con|hoitaa|hoitavat|(?:kun je|kunt u|kan je)(?: het)?(?: beste?)? bij)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source})(?:,\s*([^,;()]{3,80})|\s*\(([^()]{3,60})\))?`,
   "u",
 );
 
@@ -602,8 +602,10 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
     }
     const m = REFERRAL.exec(text);
     if (!m || JOB_TITLE.test(m[1])) continue;
-    // (", our Head of Commercial Partnerships": the title without its possessive.)
-    const title = (m[2] ?? m[3])?.trim().replace(/^(?:our|the|their|its)\s+/i, "");
+    // (", our Head of Commercial Partnerships": the title without its possessive, and
+    // without the clause a dash adds: "our League Secretary - she keeps all the records".)
+    const title = (m[2] ?? m[3])?.split(/\s[-–—]\s/)[0].trim()
+      .replace(/^(?:our|the|their|its)\s+/i, "");
     return {
       name: m[1],
       title: title && JOB_TITLE.test(title) ? title : undefined,

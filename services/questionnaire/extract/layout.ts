@@ -1353,6 +1353,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !(/\s[-–—]\s/.test(text.slice(m[1].length, m[1].length + 3)) &&
         TITLE.test(m[2]) && m[2].split(/\s+/).length <= 3) &&
       m[1].split(/\s+/).length <= 10 &&
+      // ("That's views on the" / "stream only - the people actually standing …": a wrapped
+      // sentence goes on in lower case; its dash divides no label from an answer.)
+      !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
+        /^\p{Ll}/u.test(at.text.trim()) &&
+        /^\p{L}.{38,}[\p{L},]$/u.test(lines[i - 1]?.text.trim() ?? "")) &&
       // "29% of viewers are 18–34 — younger than …": a sentence before a dash is no label.
       !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
         (/(?<![\p{L}])(are|is|was|were|have|has|had|will|can|we|our)(?![\p{L}])/iu.test(m[1]) ||

@@ -444,7 +444,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
  * 12 but 14), "應為4,580萬元" (Chinese: should be): the right value follows.
  */
 const CORRECT_IS =
-  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be|have been)\s+|\bplease\s+read\s+|\b(?:may|should|must)\s+(?:please\s+)?be\s+read\s+as\s+|\b(?:corrected|amended|changed)\s+to\s+|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték)|oikea (?:luku|määrä|summa) on)(?![\p{L}])\s*:?\s*/iu;
+  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be|have been)\s+|\bplease\s+read\s+|\b(?:may|should|must)\s+(?:please\s+)?be\s+read\s+as\s+|\b(?:corrected|amended|changed)\s+to\s+|\bbut\s+(?:it['’]s|it is|that['’]s|there are)\s+(?:actually\s+|really\s+)?(?=\d)|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték)|oikea (?:luku|määrä|summa) on)(?![\p{L}])\s*:?\s*/iu;
 
 /**
  * The same in Polish, Dutch and Portuguese: "zamiast 850 powinno być 580", "prawidłowa liczba to
@@ -2620,14 +2620,22 @@ export function extractQuestionnaire(
     const handOn = allLines.findIndex((l) => HAND_ON.test(l.text.trim()));
     // ("Contact person for the partnership is still Khun Thanaphon Srisuwan, …,
     // thanaphon@…": the address of the person a sentence hands the reader on to.)
-    const referred = referredContact(sentencesOf(allLines));
+    const sentences = sentencesOf(allLines);
+    const referred = referredContact(sentences);
     // (Or the address in the document that bears their surname: "… our operations manager,
     // Declan Mulkerrin, who looks after …. You can reach him at declan.mulkerrin@….")
+    // (Or the address the paragraph gives after the sentence: "… please stick with Harriet
+    // Pollard, our League Secretary. Same details as on the form: secretary@….", an office's
+    // address that is theirs.)
+    const after = referred
+      ? sentences.filter((s) => s.at === referred.at).map((s) => s.source).join(" ")
+      : "";
     const referredEmail = referred &&
-      (findEmail(referred.source) ?? ownAddress(allLines, referred.name)?.email);
+      (findEmail(referred.source) ?? ownAddress(allLines, referred.name)?.email ??
+        findEmail(after.slice(after.indexOf(referred.source))));
     const at = (handOn >= 0 ? allLines.slice(handOn + 1, handOn + 7).find(personal) : undefined) ??
       (referredEmail
-        ? allLines.find((l) => personal(l) && findEmail(l.text) === referredEmail)
+        ? allLines.find((l) => own(l) && findEmail(l.text) === referredEmail)
         : undefined) ??
       signed.slice(0, quoted >= 0 ? quoted : undefined).find(personal) ??
       allLines.find((l) => personal(l) && site && findEmail(l.text)!.endsWith(site)) ??
