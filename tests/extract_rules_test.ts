@@ -10484,3 +10484,17 @@ Deno.test("a reply: 'X put 14 but it's 16'; 'please stick with' hands on the con
   assert.equal(fields.contact_title, "League Secretary");
   assert.equal(fields.contact_email, "secretary@wessexvale.example");
 });
+
+Deno.test("'keep Marc as your contact - he's our Tour Director': the contact, by the whole name the text gives; a closing wish names no sport", () => {
+  const fields = extract(
+    "From: Linda Sawchuk <president@bonspiel.example>\n\nHi Aaron,\n\n" +
+      "  From: Marc Tremblay <marc@bonspiel.example>\n  Subject: Re: feed delay\n\n" +
+      "That's me done with the numbers. Please keep Marc as your contact for\n" +
+      "everything going forward - he's our Tour Director and runs things day to\n" +
+      "day. marc@bonspiel.example\n\nThanks, and good curling,\n\nLinda Sawchuk\nPresident\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Marc Tremblay");
+  assert.equal(fields.contact_title, "Tour Director");
+  assert.equal(fields.contact_email, "marc@bonspiel.example");
+  assert.equal(fields.sport, undefined);
+});

@@ -554,6 +554,12 @@ const NUMBERED_CONTACT = new RegExp(
  * "Please keep Mr. Ghulam Mustafa Jatoi, our General Secretary, as the focal person for the
  * partnership": a person named, then their role, as the one to deal with.
  */
+/**
+ * The same with the title after a dash, the name perhaps a first name alone: "Please keep Marc
+ * as your contact for everything going forward - he's our Tour Director".
+ */
+const KEPT_THEN_TITLED =
+  /(?<![\p{L}])(?:keep|have)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+as\s+(?:the|our|your)\s+(?:main\s+|primary\s+)?contact(?![\p{L}])[^.;]{0,60}?\s[-–—]\s+(?:he|she)['’]s\s+(?:our|the)\s+((?:\p{Lu}[\p{L}&]*\s*){1,4})/u;
 const KEPT_AS_CONTACT = new RegExp(
   String
     .raw`(?<![\p{L}])(?:keep|list|name|treat|have)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source}),?\s+(?:our|the league['’]s)\s+([^,;()]{3,60}?),?\s+as\s+(?:the|our|your)\s+(?:focal person|(?:main\s+|primary\s+|first\s+)?(?:point of\s+)?contact(?:\s+person)?)`,
@@ -590,9 +596,9 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
     if (listed && JOB_TITLE.test(listed[2]) && !JOB_TITLE.test(listed[1])) {
       return { name: listed[1], title: listed[2].trim(), at, source: at.text.trim() };
     }
-    const kept = KEPT_AS_CONTACT.exec(text);
+    const kept = KEPT_AS_CONTACT.exec(text) ?? KEPT_THEN_TITLED.exec(text);
     if (kept && JOB_TITLE.test(kept[2])) {
-      return { name: kept[1], title: kept[2], at, source: source ?? text };
+      return { name: kept[1], title: kept[2].trim(), at, source: source ?? text };
     }
     const titled = TITLED_REFERRAL.exec(text) ?? BEST_PERSON.exec(text) ??
       EAST_REFERRAL.exec(text) ??

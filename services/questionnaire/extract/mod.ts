@@ -2712,13 +2712,27 @@ export function extractQuestionnaire(
     const referred = referredContact(sentencesOf(allLines));
     if (referred) {
       const c = { at: referred.at, via: "prose" as const, source: referred.source };
-      record("contact_name", { value: referred.name, quality: 1 }, 0.75, c);
+      // (A first name alone, "keep Marc as your contact": the whole name where the text gives
+      // it, "From: Marc Tremblay <marc@…>".)
+      const surnamed = new RegExp(
+        String.raw`(?<![\p{L}])${referred.name}\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}])`,
+        "u",
+      );
+      const whole = /^\p{Lu}\p{Ll}+$/u.test(referred.name)
+        ? allLines.map((l) => surnamed.exec(l.text)?.[0]).find(Boolean)
+        : undefined;
+      record("contact_name", { value: whole ?? referred.name, quality: 1 }, 0.75, c);
     }
   }
   // The title the handing-on sentence gives its person, when that person is the contact.
   if (!fields.contact_title && typeof fields.contact_name === "string" && !isJson) {
     const referred = referredContact(sentencesOf(allLines));
-    if (referred?.name === fields.contact_name) {
+    // (Or by the first name alone, "keep Marc as your contact", of "Marc Tremblay".)
+    if (
+      referred &&
+      (referred.name === fields.contact_name ||
+        fields.contact_name.startsWith(`${referred.name} `))
+    ) {
       const c = { at: referred.at, via: "prose" as const, source: referred.source };
       if (referred.title) {
         record("contact_title", { value: referred.title, quality: 1 }, 0.7, c);
@@ -2977,7 +2991,9 @@ export function extractQuestionnaire(
     const excepted = (text: string, at: number) =>
       /\((?:except|excluding|apart from|other than|besides|unlike|like|such as|e\.g\.)[^()]*$/i
         .test(text.slice(0, at));
-    const found = sentencesOf(prose).map((s) => {
+    // (Nor a letter's closing wish: "Thanks, and good curling,".)
+    const closing = (text: string) => /,$/.test(text) && text.split(/\s+/).length <= 6;
+    const found = sentencesOf(prose).filter((s) => !closing(s.text)).map((s) => {
       const played = NAMED_SPORT.exec(s.text);
       if (played) return { s, sport: played[1] };
       // "Dambe is the traditional boxing of the Hausa people": a sport named by what it is.
