@@ -10498,3 +10498,20 @@ Deno.test("'keep Marc as your contact - he's our Tour Director': the contact, by
   assert.equal(fields.contact_email, "marc@bonspiel.example");
   assert.equal(fields.sport, undefined);
 });
+
+Deno.test("'Q.3 Markets / territories': the question's number is no word of the label; an answer goes on until every part is answered", () => {
+  const markets = extract(
+    "Q.3 Markets / territories where the league is played or followed.\n" +
+      "Ans: Odisha, Jharkhand, Chhattisgarh. Players are drawn from these three states also.\n",
+  ).fields;
+  assert.deepEqual(markets.markets, ["Odisha", "Jharkhand", "Chhattisgarh"]);
+  assert.equal(markets.region, undefined);
+  const media = extract(
+    "Q.8 (a) TV broadcast (b) Streaming (c) Viewers\n" +
+      "Ans: (a) Rupavahini – highlights package. (b) YouTube and Facebook\n" +
+      "Live. (c) Approx. 40,000 live viewers per round. Season total – to be\nconfirmed.\n",
+  ).fields;
+  assert.deepEqual(media.broadcast_partners, ["Rupavahini"]);
+  assert.deepEqual(media.streaming_platforms, ["YouTube", "Facebook Live"]);
+  assert.equal(media.average_stream_viewers, 40000);
+});

@@ -44,6 +44,8 @@ export const MAX_TEXT = 500_000;
 const MAX_LINES = 20_000;
 /** Lines looked ahead for a question's answer. */
 const ANSWER_LOOKAHEAD = 4;
+/** A part's letter or numeral in a question or its answer: "(a)", "(iii)". */
+const PART_LETTER = /\((?:[a-e]|i{1,3}|iv|v)\)/g;
 /** How many lines an answer under a marker alone on its line may run to. */
 const MARKED_BLOCK = 12;
 /** A question's number written out: "Question 4:", "Frage 4.", "Q.N 4 –". */
@@ -696,7 +698,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   let section = "";
   let headed = false;
   const push = (label: string, value: string, via: Via, at: Line): void => {
-    const l = clean(label).replace(QUESTION_START, "").replace(/[:\s]+$/, "");
+    // ("Q.3 Markets / territories …": a question's number with a dot after the Q is none of the
+    // label's words either.)
+    const l = clean(label).replace(QUESTION_START, "").replace(/^(?:q|qn|q\.n)\.\s?\d{1,3}\s+/i, "")
+      .replace(/[:\s]+$/, "");
     // A trailing note ("224   # 28 per team") is no part of the answer.
     // ("____   7. Registered athletes: ____": the next numbered question on the line is no part
     // of the answer.)
@@ -943,12 +948,18 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         // YouTube channel has 9,600 subscribers and" / "Instagram has 6,250 followers.")
         let answer = initial ? text : marked[1];
         let last = text;
+        // ("Q.8 (a) TV (b) Streaming (c) Viewers" / "Ans: (a) Rupavahini. (b) YouTube and
+        // Facebook" / "Live. (c) Approx. 40,000 …": an answer goes on until it has answered
+        // every part.)
+        const parts = (text: string) => text.match(PART_LETTER)?.length ?? 0;
+        const asked = parts(question.text);
         for (let n = 1; n < ANSWER_LOOKAHEAD && i + 1 < lines.length; n++) {
           const next = clean(lines[i + 1].text.trim());
           const wrapped = last.length >= 70 && /[\p{L}\d]$/u.test(last) &&
             !/^[^:]{2,40}:/.test(next);
           // ("… penalty. (b)" / "Department of Livestock …": a part's letter before its answer.)
-          const part = /\((?:[a-e]|i{1,3}|iv|v)\)$/.test(answer);
+          const part = /\((?:[a-e]|i{1,3}|iv|v)\)$/.test(answer) ||
+            (asked >= 2 && parts(answer) > 0 && parts(answer) < asked);
           if (
             (!/^[\p{Ll}\d]/u.test(next) && !/[,;&]$/.test(answer) && !wrapped && !part) ||
             /^\d+\s*[|.):\t-]|[|\t]/.test(next) ||
