@@ -120,8 +120,10 @@ const REFERRED_TO =
 /** "con Marta Revuelta", "with Jane Doe": a preposition before a name (\p{Lu} stays upper case). */
 const WITH_NAME = /^(?:[Cc]on|[Cc]om|[Mm]it|[Aa]vec|[Ww]ith)\s+(?=\p{Lu})/u;
 
-/** A courtesy or academic title before a name: "Dr.", "Lic.", "Dott.ssa", "Sra.". */
-/** Courtesy and academic titles, as a regular expression's alternatives. */
+/**
+ * Courtesy and academic titles before a name ("Dr.", "Lic.", "Dott.ssa", "Sra."), as a regular
+ * expression's alternatives.
+ */
 // (Italian writes its titles in lower case too: "dott.ssa Chiara Bellandi".)
 export const HONORIFICS = String
   .raw`Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|dott\.ssa|dott|avv|ing|prof|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon|Puan|Encik|Tuan|Cik|Datuk|Dato'|Shri|Smt|Mallam|Alhaji|Alhaja|Khun|Engr|Atty|Mgr|Bc|PhDr|JUDr|MUDr|RNDr|PaedDr|MVDr|Ph\.D`;

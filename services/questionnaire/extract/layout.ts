@@ -678,7 +678,6 @@ function wrappedQuestion(lines: Line[], question: Line): string {
 export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Set<Line> } {
   const out: Candidate[] = [];
   const form = new Set<Line>();
-  /** Lines i..j belong to the form when their answer is a short one, not a sentence. */
   /**
    * Lines i..j belong to the form when the last pair's label names a field and its answer is
    * a short one, not a sentence.

@@ -1426,11 +1426,6 @@ const quoteDepth = (text: string) => /^\s*((?:>\s?)*)/.exec(text)![1].replace(/\
 const asks = (text: string) => /\?\s*$/.test(text) || /^(?:q\s?)?\d{1,2}[.):]\s/i.test(text);
 
 /**
- * A reply passed on whole, its answers quoted once under questions quoted twice ("> Fundada em
- * 2003." under ">> 2. Ano de fundação e sede"): one level of quoting off, so its answers stand
- * under their quoted questions as in any reply.
- */
-/**
  * Answers by number written several to a line ("1) 1979   2) Fenmarsh Raceway   3) eabrc.co.uk"):
  * each on a line of its own, in the line's place, when the numbers follow one another.
  */
@@ -1470,6 +1465,11 @@ function unwrapped(lines: Line[]): Line[] {
   return out;
 }
 
+/**
+ * A reply passed on whole, its answers quoted once under questions quoted twice ("> Fundada em
+ * 2003." under ">> 2. Ano de fundação e sede"): one level of quoting off, so its answers stand
+ * under their quoted questions as in any reply.
+ */
 function unnested(lines: Line[]): Line[] {
   const bare = (l: Line) => l.text.replace(/^[\s>]*/, "").trim();
   let pairs = 0;
