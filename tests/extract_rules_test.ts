@@ -17,7 +17,7 @@ import {
 } from "../services/questionnaire/extract/mod.ts";
 import { currencyContext, currencyIn } from "../services/questionnaire/extract/money.ts";
 import { parseLatency, parseMonth } from "../services/questionnaire/extract/values.ts";
-import { compoundNumber } from "../services/questionnaire/extract/numbers.ts";
+import { compoundNumber, numberMentions } from "../services/questionnaire/extract/numbers.ts";
 import type { Extraction } from "../services/questionnaire/schema.ts";
 
 const YEAR = 2026;
@@ -10514,4 +10514,18 @@ Deno.test("'Q.3 Markets / territories': the question's number is no word of the 
   assert.deepEqual(media.broadcast_partners, ["Rupavahini"]);
   assert.deepEqual(media.streaming_platforms, ["YouTube", "Facebook Live"]);
   assert.equal(media.average_stream_viewers, 40000);
+});
+
+Deno.test("'Our new Circuit Director is Jessa Moreno and she's who you should be talking to'; 'Streaming numbers' counts viewers; '25/26' is a season", () => {
+  const fields = extract(
+    "5. Streaming numbers.\n   Cody's 3.5k is a per show average on Facebook Live and YouTube\n" +
+      "   together.\n\nNow the contact thing: Cody is moving to Montana at the end of March. Our\n" +
+      "new Circuit Director is Jessa Moreno and she's who you should be talking to\n" +
+      "from here on out: jessa@timber.example, (360) 555-0162.\n\nShelby\n",
+  ).fields;
+  assert.equal(fields.average_stream_viewers, 3500);
+  assert.equal(fields.contact_name, "Jessa Moreno");
+  assert.equal(fields.contact_title, "Circuit Director");
+  assert.equal(fields.contact_email, "jessa@timber.example");
+  assert.deepEqual(numberMentions("stream numbers 25/26 and 2025/26").map((m) => m.value), []);
 });

@@ -557,6 +557,16 @@ const NUMBERED_CONTACT = new RegExp(
  * partnership": a person named, then their role, as the one to deal with.
  */
 /**
+ * A role's new holder, whom the reader should talk to from now on: "Our new Circuit Director is
+ * Jessa Moreno and she's who you should be talking to from here on out".
+ */
+const NEW_IN_ROLE = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:[Oo]ur|[Tt]he)\s+new\s+((?:\p{Lu}[\p{L}&]*\s+){0,3}\p{Lu}[\p{L}&]*)\s+is\s+(${NAME_IN_TEXT.source})(?=,?\s+(?:and\s+)?(?:(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:who|the one|the person)|(?:please\s+)?(?:write|talk|speak)\s+to))`,
+  "u",
+);
+
+/**
  * The same with the title after a dash, the name perhaps a first name alone: "Please keep Marc
  * as your contact for everything going forward - he's our Tour Director".
  */
@@ -603,8 +613,7 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
       return { name: kept[1], title: kept[2].trim(), at, source: source ?? text };
     }
     const titled = TITLED_REFERRAL.exec(text) ?? BEST_PERSON.exec(text) ??
-      EAST_REFERRAL.exec(text) ??
-      TITLE_FIRST_REFERRAL.exec(text);
+      EAST_REFERRAL.exec(text) ?? TITLE_FIRST_REFERRAL.exec(text) ?? NEW_IN_ROLE.exec(text);
     if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
       return { name: titled[2], title: titled[1], at, source: source ?? text };
     }

@@ -207,7 +207,9 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "views per event|views per meeting|views per round|views per match|views per game|" +
         "views per night|views per stop|average views|stream audience|stream spectators|streaming spectators|spectators streaming|" +
         "online spectators|tv spectators|online viewers per event|watch per event|watch live|tune in per event|" +
-        "live stream average|stream average|livestream average",
+        "live stream average|stream average|livestream average|" +
+        // ("Streaming numbers." / "3.5k is a per show average": counts of viewers, not platforms.)
+        "streaming numbers|stream numbers|viewing figures",
     ),
   },
   social_followers: {

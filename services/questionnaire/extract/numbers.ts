@@ -632,11 +632,19 @@ const isYear = (raw: string) => /^(18[5-9]\d|19\d\d|20\d\d)$/.test(raw);
  * Every number in the text, in order: ranges as one mention, numbers in words too ("eighteen",
  * "a dozen", "two hundred and fifty", "three million").
  */
+/** A season written with its two years: "25/26", "2025/26". */
+const SEASON_SPAN = /(?<![\d.,/])(?:19|20)?(\d\d)\/(\d\d)(?![\d.,/])/g;
+
 export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberMention[] {
   const out: NumberMention[] = [];
   const taken: [number, number][] = [];
+  // ("stream numbers 25/26", "season 2025/26": a season's two years are no figures.)
+  for (const m of text.matchAll(SEASON_SPAN)) {
+    if (Number(m[2]) === (Number(m[1]) + 1) % 100) taken.push([m.index, m.index + m[0].length]);
+  }
   const range = new RegExp(RANGE_RE.source, "giu");
   for (let m, i = 0; i < limit && (m = range.exec(text)); i++) {
+    if (taken.some(([a, b]) => m!.index >= a && m!.index < b)) continue;
     const a = numberOf(m[1], m[2] ?? m[4]);
     const b = numberOf(m[3], m[4]);
     // "2023-2024" is a span of years, "5-0" a score: a range rises and is no year. (From a
