@@ -10529,3 +10529,10 @@ Deno.test("'Our new Circuit Director is Jessa Moreno and she's who you should be
   assert.equal(fields.contact_email, "jessa@timber.example");
   assert.deepEqual(numberMentions("stream numbers 25/26 and 2025/26").map((m) => m.value), []);
 });
+
+Deno.test("a line in lower case under a label's line is a label of its own, not a wrapped sentence", () => {
+  const fields = extract(
+    "data feed: no, scores go on a google sheet\nintegrity stuff - we have house rules, nothing formal\n",
+  ).fields;
+  assert.equal(fields.integrity_program, false);
+});

@@ -1367,7 +1367,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // sentence goes on in lower case; its dash divides no label from an answer.)
       !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
         /^\p{Ll}/u.test(at.text.trim()) &&
-        /^\p{L}.{38,}[\p{L},]$/u.test(lines[i - 1]?.text.trim() ?? "")) &&
+        /^(?![^:]{1,40}:\s)\p{L}.{38,}[\p{L},]$/u.test(lines[i - 1]?.text.trim() ?? "")) &&
       // "29% of viewers are 18–34 — younger than …": a sentence before a dash is no label.
       !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
         (/(?<![\p{L}])(are|is|was|were|have|has|had|will|can|we|our)(?![\p{L}])/iu.test(m[1]) ||
