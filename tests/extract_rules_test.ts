@@ -10536,3 +10536,21 @@ Deno.test("a line in lower case under a label's line is a label of its own, not 
   ).fields;
   assert.equal(fields.integrity_program, false);
 });
+
+Deno.test("a follow-up over the league's earlier answer to the same asker states only what it writes above it", () => {
+  const header = (from: string, to: string) =>
+    `Från: ${from}\nSkickat: den 9 mars 2026 10:44\nTill: ${to}\nÄmne: SV: Frågeformulär\n\n`;
+  const asker = "Maja Lindqvist <maja@data.example>";
+  const followUp = header("Annika <annika@liga.example>", asker) +
+    "Hej Maja,\n\nVi är inte 12 lag utan 13, Fristad anslöt i höstas.\n\n" +
+    "Vänliga hälsningar\nAnnika\n\n-----Ursprungligt meddelande-----\n";
+  const earlier = "Hej!\n\nI år är vi 12 lag och runt 190 licensierade spelare.\n";
+  const answered = extract(followUp + header("Lasse <lasse@liga.example>", asker) + earlier);
+  assert.equal(answered.fields.teams_count, 13);
+  assert.equal(answered.fields.athletes_count, undefined);
+  // (Passed on from a colleague, the quoted message is the content.)
+  const passed = extract(
+    followUp + header("Lasse <lasse@liga.example>", "Annika <annika@liga.example>") + earlier,
+  );
+  assert.equal(passed.fields.athletes_count, 190);
+});

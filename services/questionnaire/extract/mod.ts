@@ -1385,6 +1385,10 @@ const WEBMAIL =
 const RECIPIENT =
   /^(?:to|an|à|a|para|till|til|aan|do|vastaanottaja)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
 
+/** An e-mail header's recipient: their address. */
+const ADDRESSEE =
+  /^(?:to|an|à|a|para|till|til|aan|do|vastaanottaja|kellele)\s*:\s*.*?([\w.+-]+@[\w.-]+\.[a-z]{2,})\b/i;
+
 /** An e-mail header's sender, in the languages e-mails arrive in: its address's domain. */
 const SENDER =
   /^(?:from|fra|von|de|från|lähettäjä|van|da|od|από|nuo|saatja)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
@@ -1531,7 +1535,15 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   }
   // A message forwarded by a colleague (its sender of the same domain as the e-mail's): the
   // league's own earlier answer, passed on, not the asker's original.
-  if (ownEarlier(lines) === cut) return lines;
+  // (Unless it went to the asker too: the league's earlier answer, quoted under its follow-up,
+  // which the asker has; the follow-up states only what it writes above it.)
+  if (ownEarlier(lines) === cut) {
+    const asker = (from: number, to: number) =>
+      lines.slice(from, to).map((l) => ADDRESSEE.exec(l.text.trim())?.[1]?.toLowerCase())
+        .find(Boolean);
+    const again = asker(0, Math.min(cut, 8));
+    return again && again === asker(cut + 1, cut + 6) ? lines.slice(0, cut) : lines;
+  }
   // Unless the reply was written into the original, under its quoted questions ("answers
   // inline below").
   let inline = 0;

@@ -283,6 +283,13 @@ const TERSE_LINE = /^(?=[^\p{Script=Han}]*$)[\p{Lu}\d](?:[^.!?]|\.(?=\d)){2,34}(
  * Sentences of the document that state something (questions ask, they do not answer): each as
  * read (`text`, a hyphenated word whole) and as written (`source`, for evidence).
  */
+/**
+ * A figure taken back for another in one breath: "Vi är inte 12 lag utan 13", "not 12 teams
+ * but 13", "nicht 14 Teams, sondern 16": the second figure, with the first one's noun.
+ */
+const NOT_BUT =
+  /(?<![\p{L}])(?:not|nicht|inte|ikke|ei|niet|pas|non|nie|no)\s+(\d+(?:[.,]\d+)*)\s+(\p{L}+)\s*,?\s+(?:but|utan|sondern|mais|ma|sino|men|vaan|maar|ale|mà)\s+(\d+(?:[.,]\d+)*)(?![\d.,]*\d)/giu;
+
 export function sentencesOf(lines: Line[]): { text: string; at: Line; source: string }[] {
   const out: { text: string; at: Line; source: string }[] = [];
   // A line over its answer's marker ("13. (a) Integrity programme (b) Anti-doping policy" /
@@ -381,7 +388,7 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         text: sentence.replaceAll(SOFT_BREAK, "").replaceAll(LINE_BREAK, "").replace(
           /(?<![\p{L}])(?:asked|ask|asking|question(?:ed)?)\s+(?:about|for|regarding)\s+["“„][^"“”]{1,40}["”]/giu,
           "asked",
-        ),
+        ).replace(NOT_BUT, "$3 $2"),
         at: p.at,
         // (A table row read as text has its cells joined: its evidence is the row as written.)
         source: p.row
