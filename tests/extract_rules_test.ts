@@ -10554,3 +10554,17 @@ Deno.test("a follow-up over the league's earlier answer to the same asker states
   );
   assert.equal(passed.fields.athletes_count, 190);
 });
+
+Deno.test("Finnish 'Aihe: VS:' is a reply, not a forward: the earlier answer quoted below it is the asker's already", () => {
+  const header = (date: string) =>
+    `Lähettäjä: Jari <jari@liiga.example>\nLähetetty: ${date}\n` +
+    "Vastaanottaja: Johanna <johanna@data.example>\nAihe: VS: Kysely\n\n";
+  const fields = extract(
+    header("tiistai 17. maaliskuuta 2026") +
+      "Huomenta Johanna,\n\n- Ja tälle kesälle osakilpailuja tulee kuusi eikä viisi.\n\nt. Jari\n\n" +
+      "-----Alkuperäinen viesti-----\n" + header("maanantai 9. maaliskuuta 2026") +
+      "> > 7. Joukkueiden määrä?\n>\n> 22 lauttaa eli tiimiä kaudella 2025.\n",
+  ).fields;
+  assert.equal(fields.events_per_season, 6);
+  assert.equal(fields.teams_count, undefined);
+});

@@ -1422,7 +1422,7 @@ function originalStart(lines: Line[]): number {
 
 /** A message passed on, not answered: its marker or its subject says so. */
 const FORWARDED =
-  /forwarded message|weitergeleitete nachricht|message transféré|message réexpédié|mensaje reenviado|mensagem reencaminhada|messaggio inoltrato|doorgestuurd bericht|videresendt|vidarebefordrat|^(?:subject|betreff|objet|asunto|oggetto|onderwerp|emne|ämne|aihe|temat)\s*:\s*(?:fwd?|fw|wg|tr|rv|i|doorst|vs|vb)\s*:/i;
+  /forwarded message|weitergeleitete nachricht|message transféré|message réexpédié|mensaje reenviado|mensagem reencaminhada|messaggio inoltrato|doorgestuurd bericht|videresendt|vidarebefordrat|^(?:subject|betreff|objet|asunto|oggetto|onderwerp|emne|ämne|temat)\s*:\s*(?:fwd?|fw|wg|tr|rv|i|doorst|vs|vb)\s*:|^aihe\s*:\s*(?:fwd?|fw|vl)\s*:/i;
 
 /** How deep a line is quoted: ">> text" and "> > text" are 2. */
 const quoteDepth = (text: string) => /^\s*((?:>\s?)*)/.exec(text)![1].replace(/\s/g, "").length;
@@ -1538,11 +1538,8 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   // (Unless it went to the asker too: the league's earlier answer, quoted under its follow-up,
   // which the asker has; the follow-up states only what it writes above it.)
   if (ownEarlier(lines) === cut) {
-    const asker = (from: number, to: number) =>
-      lines.slice(from, to).map((l) => ADDRESSEE.exec(l.text.trim())?.[1]?.toLowerCase())
-        .find(Boolean);
-    const again = asker(0, Math.min(cut, 8));
-    return again && again === asker(cut + 1, cut + 6) ? lines.slice(0, cut) : lines;
+    const asker = domainAt(ADDRESSEE, 0, Math.min(cut, 8));
+    return asker && asker === domainAt(ADDRESSEE, cut + 1, cut + 6) ? lines.slice(0, cut) : lines;
   }
   // Unless the reply was written into the original, under its quoted questions ("answers
   // inline below").
