@@ -10568,3 +10568,19 @@ Deno.test("Finnish 'Aihe: VS:' is a reply, not a forward: the earlier answer quo
   assert.equal(fields.events_per_season, 6);
   assert.equal(fields.teams_count, undefined);
 });
+
+Deno.test("the writer's own earlier answers, quoted inline to be corrected, answer nothing now", () => {
+  const fields = extract(
+    "From: Tyler Brandvold <tyler@doubles.example>\nTo: Megan <megan@data.example>\n" +
+      "Subject: Re: questionnaire\n\nHey Megan,\n\nCouple of fixes to what I sent last week.\n\n" +
+      "On Sun, Mar 8, 2026 at 10:52 PM Tyler Brandvold <tyler@doubles.example> wrote:\n" +
+      "> > 7. Number of teams\n> 48 two-person teams registered for the 2025 season\n\n" +
+      "Registration for 2026 closed Sunday and we're at 52 teams now.\n\n" +
+      "> > 14. Broadcast / streaming partners and viewership\n" +
+      "> No TV or radio. We stream the lead card on our YouTube channel, roughly 450 watching.\n\n" +
+      "> > 15. Founded\n> 2011\n\nEverything else is the same as my first email.\n\nThanks,\nTyler\n",
+  ).fields;
+  assert.equal(fields.teams_count, 52);
+  assert.equal(fields.broadcast_partners, undefined);
+  assert.equal(fields.average_stream_viewers, undefined);
+});

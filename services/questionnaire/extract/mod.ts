@@ -1385,6 +1385,10 @@ const WEBMAIL =
 const RECIPIENT =
   /^(?:to|an|à|a|para|till|til|aan|do|vastaanottaja)\s*:\s*.*?@([\w.-]+\.[a-z]{2,})\b/i;
 
+/** An e-mail header's sender: their address. */
+const SENDER_ADDRESS =
+  /^(?:from|fra|von|de|från|lähettäjä|van|da|od|saatja)\s*:\s*.*?([\w.+-]+@[\w.-]+\.[a-z]{2,})\b/i;
+
 /** An e-mail header's recipient: their address. */
 const ADDRESSEE =
   /^(?:to|an|à|a|para|till|til|aan|do|vastaanottaja|kellele)\s*:\s*.*?([\w.+-]+@[\w.-]+\.[a-z]{2,})\b/i;
@@ -1495,6 +1499,15 @@ function unnested(lines: Line[]): Line[] {
   const passedOn = quoted.length >= 5 && quoted.filter((l) => asks(bare(l))).length <= 1 &&
     written.length <= 4;
   if (pairs < 3 && !passedOn) return lines;
+  // (Not the writer's own earlier answers, quoted to be corrected ("On … Tyler <tyler@…> wrote:"
+  // under "From: Tyler <tyler@…>"): what was answered then is no answer now.)
+  const sender = lines.slice(0, 8).map((l) => SENDER_ADDRESS.exec(l.text.trim())?.[1])
+    .find(Boolean)?.toLowerCase();
+  const own = sender &&
+    lines.some((l) =>
+      QUOTE_ATTRIBUTION.test(l.text.trim()) && l.text.toLowerCase().includes(sender)
+    );
+  if (own) return lines;
   return lines.map((l) =>
     quoteDepth(l.text) ? { ...l, text: l.text.replace(/^(\s*)>\s?/, "$1") } : l
   );
