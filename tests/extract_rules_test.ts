@@ -10584,3 +10584,14 @@ Deno.test("the writer's own earlier answers, quoted inline to be corrected, answ
   assert.equal(fields.broadcast_partners, undefined);
   assert.equal(fields.average_stream_viewers, undefined);
 });
+
+Deno.test("'Vår ordförande … är fortfarande er kontaktperson': the contact, and the signer's number is not theirs", () => {
+  const fields = extract(
+    "Hej Maja,\n\nVi är inte 12 lag utan 13.\n\nAllt annat gäller som Lasse skrev. Vår ordförande " +
+      "Lars-Göran Svensson är\nfortfarande er kontaktperson, men frågor om ekonomin kan du gärna " +
+      "skicka\ndirekt till mig.\n\nVänliga hälsningar\nAnnika Bergqvist\nkassör\n073-552 18 06\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Lars-Göran Svensson");
+  assert.equal(fields.contact_title, "ordförande");
+  assert.equal(fields.contact_phone, undefined);
+});

@@ -567,6 +567,16 @@ const NEW_IN_ROLE = new RegExp(
 );
 
 /**
+ * "Vår ordförande Lars-Göran Svensson är fortfarande er kontaktperson", "our chair Tom Ashdown
+ * remains your contact": a title, a name, and that the person is (still) the contact.
+ */
+const OWN_ROLE_CONTACT = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:[Vv]år|[Vv]årt|[Vv]or|[Vv]ores|[Oo]ur)\s+(\p{L}[\p{L}-]{3,40})\s+(${NAME_IN_TEXT.source})\s+(?:är|er|is|remains|forblir|förblir)\s+(?:fortfarande\s+|fortsatt\s+|stadig\s+|fremdeles\s+|still\s+)?(?:er|din|dere|deres|jeres|your|the)?\s*(?:kontaktperson|kontakt|contact(?:\s+person)?)(?![\p{L}])`,
+  "u",
+);
+
+/**
  * The same with the title after a dash, the name perhaps a first name alone: "Please keep Marc
  * as your contact for everything going forward - he's our Tour Director".
  */
@@ -613,7 +623,8 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
       return { name: kept[1], title: kept[2].trim(), at, source: source ?? text };
     }
     const titled = TITLED_REFERRAL.exec(text) ?? BEST_PERSON.exec(text) ??
-      EAST_REFERRAL.exec(text) ?? TITLE_FIRST_REFERRAL.exec(text) ?? NEW_IN_ROLE.exec(text);
+      EAST_REFERRAL.exec(text) ?? TITLE_FIRST_REFERRAL.exec(text) ?? NEW_IN_ROLE.exec(text) ??
+      OWN_ROLE_CONTACT.exec(text);
     if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
       return { name: titled[2], title: titled[1], at, source: source ?? text };
     }

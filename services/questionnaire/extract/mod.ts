@@ -2906,8 +2906,13 @@ export function extractQuestionnaire(
         l.text.trim().replace(/^\d{1,2}[.)]\s+/, "").startsWith(fields.contact_name as string)
       )
       : -1;
+    // (Not the signature of someone else than the contact: "… är fortfarande er kontaktperson"
+    // over the treasurer's name and number.)
+    const signature = closer >= 0 ? lines.slice(closer, closer + 12) : [];
+    const othersSignature = typeof fields.contact_name === "string" &&
+      !signature.some((l) => l.text.includes(fields.contact_name as string));
     const signed = new Set([
-      ...(closer >= 0 ? lines.slice(closer, closer + 12) : []),
+      ...(othersSignature ? [] : signature),
       ...(mailLine >= 0 ? lines.slice(Math.max(0, mailLine - 2), mailLine + 3) : []),
       ...(named >= 0 ? lines.slice(named, named + 6) : []),
     ]);
