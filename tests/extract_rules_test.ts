@@ -10595,3 +10595,16 @@ Deno.test("'Vår ordförande … är fortfarande er kontaktperson': the contact,
   assert.equal(fields.contact_title, "ordförande");
   assert.equal(fields.contact_phone, undefined);
 });
+
+Deno.test("a numbered question's dash over its answer's marker divides nothing; the league's own board is no integrity partner", () => {
+  const fields = extract(
+    "Q6. (i) Spectators (ii) Broadcast / stream audience — last two seasons\n" +
+      "A. Please see the table below.\n" +
+      "Q11. (i) Integrity programme (ii) Integrity partner (iii) Anti-doping\n" +
+      "A. (i) Yes. A Code of Conduct for crews and an Integrity Officer appointed by the Board in\n" +
+      "2025. (ii) None. (iii) We follow the national anti-doping rules.\n",
+  ).fields;
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(fields.integrity_partner, undefined);
+  assert.equal(fields.integrity_program, true);
+});

@@ -1352,6 +1352,15 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     // `Label: value`, `Label - value`, `Label = value`, `Label ..... value`.
     const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s|\s\.\s)\s*(.+)$/.exec(text);
+    // ("Q6. (i) Spectators (ii) Stream audience — last two seasons" / "A. Please see …": a
+    // numbered line over its answer's marker asks; its dash divides no label from an answer.)
+    if (
+      m && asked && /\s[-–—]\s/.test(text.slice(m[1].length, m[1].length + 3)) &&
+      ANSWER_MARKER.test(lines[i + 1]?.text.trim() ?? "")
+    ) {
+      form.add(at);
+      continue;
+    }
     if (
       m && !/^https?$/i.test(m[1]) && !/\d:\d/.test(text.slice(m[1].length - 1, m[1].length + 2)) &&
       // ("ClipMyHorse.TV:n lähetyksillä …", "SVT:s sändningar": a case's ending after a name

@@ -71,6 +71,7 @@ import {
   leagueNameFrom,
   NORDIC_LEAGUE_ENDING,
   officialsIn,
+  OWN_BODY,
   PLATFORM_COUNT,
   proseBooleans,
   proseCandidates,
@@ -304,6 +305,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // "Yes, since 2023 we cooperate with …": a yes or a no is no body's name (the programme's
   // answer names its partner; see integrityPartnerIn).
   if (field === "integrity_partner" && YES_OR_NO.test(text.trim())) return null;
+  // ("an Integrity Officer appointed by the Board": the league's own body is no partner.)
+  if (field === "integrity_partner" && OWN_BODY.test(text.trim())) return null;
   // A form's "Other" option, with nothing written in, names nothing.
   if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");

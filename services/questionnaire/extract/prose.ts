@@ -3219,6 +3219,10 @@ export function integrityPartnerIn(text: string): string | undefined {
   return undefined;
 }
 
+/** A league's own body, named by its kind alone: no partner of it. */
+export const OWN_BODY =
+  /^(?:the\s+)?(?:board|executive|committee|executive committee|council|management|secretariat|league|association|federation|general assembly|members)$/i;
+
 /** The first web address of the document, when no label names the website. */
 export function websiteIn(
   lines: Line[],
