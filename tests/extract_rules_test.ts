@@ -10608,3 +10608,12 @@ Deno.test("a numbered question's dash over its answer's marker divides nothing; 
   assert.equal(fields.integrity_partner, undefined);
   assert.equal(fields.integrity_program, true);
 });
+
+Deno.test("the figure a correction says 'not' to is no figure of the sentence", () => {
+  const fields = extract(
+    "2) Q.7 table - sponsorship revenue for 2025-26 should be Tk 3.40 crore and\n" +
+      "   not Tk 3.10 crore. One sponsor paid the last installment in July.\n",
+  ).fields;
+  assert.equal(fields.annual_revenue_usd, undefined);
+  assert.ok(fields.sponsorship_revenue_usd);
+});

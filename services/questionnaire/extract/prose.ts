@@ -290,6 +290,13 @@ const TERSE_LINE = /^(?=[^\p{Script=Han}]*$)[\p{Lu}\d](?:[^.!?]|\.(?=\d)){2,34}(
 const NOT_BUT =
   /(?<![\p{L}])(?:not|nicht|inte|ikke|ei|niet|pas|non|nie|no)\s+(\d+(?:[.,]\d+)*)\s+(\p{L}+)\s*,?\s+(?:but|utan|sondern|mais|ma|sino|men|vaan|maar|ale|mà)\s+(\d+(?:[.,]\d+)*)(?![\d.,]*\d)/giu;
 
+/**
+ * The figure a correction says "not" to: "should be Tk 3.40 crore and not Tk 3.10 crore",
+ * "1 820, nicht 1 650".
+ */
+const NOT_FIGURE =
+  /(?:,\s*|\s+and\s+|\s+und\s+|\s+)(?:not|nicht|inte|ikke|niet|pas|non)\s+(?:(?:Tk|Rs|INR|USD|EUR|GBP|CHF|SEK|NOK|DKK|LKR|KES|NGN|PHP|MYR|kr|Fr)\.?\s?|[€$£₹৳])?\d[\d.,'’]*(?:\s?(?:crore|lakh|million|mn|Mn|bn|Mio\.?|tkr|k|m))?(?![\d\p{L}])/gu;
+
 export function sentencesOf(lines: Line[]): { text: string; at: Line; source: string }[] {
   const out: { text: string; at: Line; source: string }[] = [];
   // A line over its answer's marker ("13. (a) Integrity programme (b) Anti-doping policy" /
@@ -388,7 +395,7 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         text: sentence.replaceAll(SOFT_BREAK, "").replaceAll(LINE_BREAK, "").replace(
           /(?<![\p{L}])(?:asked|ask|asking|question(?:ed)?)\s+(?:about|for|regarding)\s+["“„][^"“”]{1,40}["”]/giu,
           "asked",
-        ).replace(NOT_BUT, "$3 $2"),
+        ).replace(NOT_BUT, "$3 $2").replace(NOT_FIGURE, ""),
         at: p.at,
         // (A table row read as text has its cells joined: its evidence is the row as written.)
         source: p.row
