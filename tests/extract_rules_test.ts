@@ -10617,3 +10617,13 @@ Deno.test("the figure a correction says 'not' to is no figure of the sentence", 
   assert.equal(fields.annual_revenue_usd, undefined);
   assert.ok(fields.sponsorship_revenue_usd);
 });
+
+Deno.test("'on an ordinary match day it's more like 60 to 100' counts no match days", () => {
+  const fields = extract(
+    "- His figure for spectators was a bit optimistic. On an ordinary match day\n" +
+      "  it's more like 60 to 100. The championship does get a decent crowd though.\n" +
+      "- On each match day 6 matches are played.\n",
+  ).fields;
+  assert.equal(fields.events_per_season, undefined);
+  assert.equal(fields.contests_per_event, 6);
+});

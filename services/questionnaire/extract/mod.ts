@@ -1160,6 +1160,10 @@ function sportOfName(name: string, lines: Line[]): { value: string; at: Line } |
   return undefined;
 }
 
+/** One day of the season, named as when a figure holds: "on an ordinary match day". */
+const ONE_DAY =
+  /(?<![\p{L}])(?:on|at|for)\s+(?:an?|the|each|every|any)\s+(?:\p{L}+\s+)?(?:match|race|game|event|competition|pull|show|league|tournament)[- ]?days?(?![\p{L}])/iu;
+
 /** Fields that count things. */
 const COUNTS = new Set<QuestionnaireField>([
   "teams_count",
@@ -2257,6 +2261,11 @@ export function extractQuestionnaire(
     let ranked = c.via === "prose" && !c.path?.startsWith("form:")
       ? [{ field: c.label.replace(/ /g, "_") as QuestionnaireField, score: 0.9 }]
       : sectionRank(c, question);
+    // ("On an ordinary match day it's more like 60 to 100": a figure of one day, no count of
+    // days.)
+    if (c.via === "prose" && ONE_DAY.test(c.label)) {
+      ranked = ranked.filter((m) => m.field !== "events_per_season");
+    }
     // "- pro Spieltag 7 Begegnungen, …": a label of "per what" names its field with the noun
     // after the figure.
     if (!ranked.length && c.via === "inline" && PER_LABEL.test(c.label)) {
