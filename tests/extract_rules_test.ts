@@ -10627,3 +10627,17 @@ Deno.test("'on an ordinary match day it's more like 60 to 100' counts no match d
   assert.equal(fields.events_per_season, undefined);
   assert.equal(fields.contests_per_event, 6);
 });
+
+Deno.test("Norwegian follow-up: 'Jeg skrev 16 lag, men det er 15 nå'; 'skriv heller til ham: Håvard Lillevik, daglig leder'", () => {
+  const fields = extract(
+    "Hei igjen Erlend,\n\nJeg skrev 16 lag, men det er 15 nå. Malvik trakk laget sitt.\n\n" +
+      "Fra nå av er det vår nye daglige leder som tar seg av dette, så skriv\n" +
+      "heller til ham: Håvard Lillevik, daglig leder,\n" +
+      "havard.lillevik@rinkbandy.example, tlf. 918 22 604.\n\nMed vennlig hilsen\n\nIngrid Aune\n",
+  ).fields;
+  assert.equal(fields.teams_count, 15);
+  assert.equal(fields.contact_name, "Håvard Lillevik");
+  assert.equal(fields.contact_title, "daglig leder");
+  assert.equal(fields.contact_email, "havard.lillevik@rinkbandy.example");
+  assert.equal(extract("Antall lag: 16, men det er 15 nå.\n").fields.teams_count, 15);
+});

@@ -447,7 +447,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
  * 12 but 14), "應為4,580萬元" (Chinese: should be): the right value follows.
  */
 const CORRECT_IS =
-  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be|have been)\s+|\bplease\s+read\s+|\b(?:may|should|must)\s+(?:please\s+)?be\s+read\s+as\s+|\b(?:corrected|amended|changed)\s+to\s+|\bbut\s+(?:it['’]s|it is|that['’]s|there are)\s+(?:actually\s+|really\s+)?(?=\d)|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték)|oikea (?:luku|määrä|summa) on)(?![\p{L}])\s*:?\s*/iu;
+  /\b(?:the\s+)?(?:correct(?:ed)?|right|actual|accurate|true)\s+(?:figure|number|value|amount|count|total|one|date|month)?\s*(?:is|are|was|should be|reads|:)\s+|\b(?:should|must)\s+(?:read|be|have been)\s+|\bplease\s+read\s+|\b(?:may|should|must)\s+(?:please\s+)?be\s+read\s+as\s+|\b(?:corrected|amended|changed)\s+to\s+|\bbut\s+(?:it['’]s|it is|that['’]s|there are)\s+(?:actually\s+|really\s+)?(?=\d)|(?<![\p{L}])men\s+(?:det\s+(?:er|är)|vi\s+(?:er|är))\s+(?:nå\s+|nu\s+|faktisk\s+)?(?=\d)|(?:이|가)\s*아니라\s*|(?:應為|应为|更正為|更正为|應該是|应该是)\s*|(?<![\p{L}])(?:(?:správn|pravil|točn|ispravn)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:je|sú|jsou|činí|znaša|iznosi)|čtěte|čítajte|preberite|helyesen|a helyes (?:szám|adat|érték)|oikea (?:luku|määrä|summa) on)(?![\p{L}])\s*:?\s*/iu;
 
 /**
  * The same in Polish, Dutch and Portuguese: "zamiast 850 powinno być 580", "prawidłowa liczba to

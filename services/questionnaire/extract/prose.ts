@@ -291,6 +291,13 @@ const NOT_BUT =
   /(?<![\p{L}])(?:not|nicht|inte|ikke|ei|niet|pas|non|nie|no)\s+(\d+(?:[.,]\d+)*)\s+(\p{L}+)\s*,?\s+(?:but|utan|sondern|mais|ma|sino|men|vaan|maar|ale|mà)\s+(\d+(?:[.,]\d+)*)(?![\d.,]*\d)/giu;
 
 /**
+ * A figure written earlier and the right one after it: "Jeg skrev 16 lag, men det er 15 nå",
+ * "Harriet put 14 clubs but it's 16 now": the second figure, with the first one's noun.
+ */
+const WROTE_BUT =
+  /(?<![\p{L}])(?:wrote|put|skrev|schrieb|kirjoitin)\s+(\d+(?:[.,]\d+)*)\s+(\p{L}+)\s*,?\s+(?:but|men|aber|mutta)\s+(?:it['’]s|it is|there are|det er|det är|es sind|se on)\s+(?:now\s+|nå\s+|nu\s+|jetzt\s+|actually\s+)?(\d+(?:[.,]\d+)*)(?![\d.,]*\d)/giu;
+
+/**
  * The figure a correction says "not" to: "should be Tk 3.40 crore and not Tk 3.10 crore",
  * "1 820, nicht 1 650".
  */
@@ -395,7 +402,7 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         text: sentence.replaceAll(SOFT_BREAK, "").replaceAll(LINE_BREAK, "").replace(
           /(?<![\p{L}])(?:asked|ask|asking|question(?:ed)?)\s+(?:about|for|regarding)\s+["“„][^"“”]{1,40}["”]/giu,
           "asked",
-        ).replace(NOT_BUT, "$3 $2").replace(NOT_FIGURE, ""),
+        ).replace(NOT_BUT, "$3 $2").replace(WROTE_BUT, "$3 $2").replace(NOT_FIGURE, ""),
         at: p.at,
         // (A table row read as text has its cells joined: its evidence is the row as written.)
         source: p.row
