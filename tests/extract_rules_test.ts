@@ -10641,3 +10641,13 @@ Deno.test("Norwegian follow-up: 'Jeg skrev 16 lag, men det er 15 nå'; 'skriv he
   assert.equal(fields.contact_email, "havard.lillevik@rinkbandy.example");
   assert.equal(extract("Antall lag: 16, men det er 15 nå.\n").fields.teams_count, 15);
 });
+
+Deno.test("a season header '2024-25 (Season-2) 2025-26 (Season-3)' run into one cell: the latest season's figures", () => {
+  const fields = extract(
+    "Particulars \t\t2024-25 (Season-2) 2025-26 (Season-3)\n" +
+      "Spectators per match day (average) \t\t2,100 \t2,800\n" +
+      "Total season viewership (cumulative) \t\t85 lakh \t1.2 crore\n",
+  ).fields;
+  assert.equal(fields.average_attendance, 2800);
+  assert.equal(fields.annual_viewership, 12_000_000);
+});

@@ -312,9 +312,12 @@ const isHeading = (text: string) =>
 const TYPED_IN_QUOTE =
   /^([^?]{3,200})\?\s+(?!\(|(?:please|pls|bitte|s'il|por favor|per favore|graag|if|e\.g\.|for example|z\.b\.|incl)\b)(\S.*)$/i;
 
-/** A season as a table's column header: "2025", "2025/26", "2024–25", "FY2025". */
+/**
+ * A season as a table's column header: "2025", "2025/26", "2024–25", "FY2025", "2025-26
+ * (Season-3)".
+ */
 const SEASON_CELL =
-  /^(?:FY\s?|(?:Season|Saison|Temporada|Stagione|Sezon\p{L}*|Kausi|Säsong|Sesong|Musim|Mùa)\s+(?:\d{1,2}\s+\()?)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\)?(?:\s+(?:season|saison|temporada|stagione|sesong|säsong|kausi))?\*?$/iu;
+  /^(?:FY\s?|(?:Season|Saison|Temporada|Stagione|Sezon\p{L}*|Kausi|Säsong|Sesong|Musim|Mùa)\s+(?:\d{1,2}\s+\()?)?((?:19|20)\d\d)(?:\s?[/–-]\s?(?:19|20)?\d\d)?\)?(?:\s+(?:season|saison|temporada|stagione|sesong|säsong|kausi))?(?:\s*\((?:Season|Saison|Temporada|Musim)[\s-]?\d{1,2}\))?\*?$/iu;
 /** A table's cell of one figure: "12", "2,750", "₱73.2 million", "1.40 crore", "85 lakh". */
 const FIGURE_CELL =
   /^(?:[A-Z]{2,3}\.?\s?|Rs\.?\s?|Tk\.?\s?|[₱₹৳฿$€£¥]\s?)?(?:approx\.?\s|c\.\s|~)?\d[\d.,'’\s−–-]*(?:\s?(?:k|m|mn|million|crore|cr|lakh|lac|bn|billion|%))?$/iu;
@@ -335,7 +338,7 @@ function seasonHeader(row: string[]): { count: number; latest: number } | undefi
   // ("Musim 2025 Musim 2026", "Season 5 (2024) Season 6 (2025)": two seasons a PDF ran into
   // one cell.)
   const cells = row.flatMap((cell) => {
-    const two = /^(.*?\d{4}(?:\s?[/–-]\s?\d{2,4})?\)?)\s+(\S.*)$/.exec(cell);
+    const two = /^(.*?\d{4}(?:\s?[/–-]\s?\d{2,4})?(?:\s*\([^()]{1,20}\))?\)?)\s+(\S.*)$/.exec(cell);
     return two && SEASON_CELL.test(two[1]) && SEASON_CELL.test(two[2]) ? [two[1], two[2]] : [cell];
   });
   const at = cells.map((c) => SEASON_CELL.exec(c)?.[1]);
