@@ -10651,3 +10651,11 @@ Deno.test("a season header '2024-25 (Season-2) 2025-26 (Season-3)' run into one 
   assert.equal(fields.average_attendance, 2800);
   assert.equal(fields.annual_viewership, 12_000_000);
 });
+
+Deno.test("a person's mobile before the office's line beside it", () => {
+  const fields = extract(
+    "Regards,\nDinesh Wickramasinghe\nEvents & Partnerships Manager\n" +
+      "Tel: +94 11 243 7710 | Mobile: +94 77 341 8826\n",
+  ).fields;
+  assert.equal(fields.contact_phone, "+94 77 341 8826");
+});

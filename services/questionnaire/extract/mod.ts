@@ -1164,6 +1164,10 @@ function sportOfName(name: string, lines: Line[]): { value: string; at: Line } |
 const ONE_DAY =
   /(?<![\p{L}])(?:on|at|for)\s+(?:an?|the|each|every|any)\s+(?:\p{L}+\s+)?(?:match|race|game|event|competition|pull|show|league|tournament)[- ]?days?(?![\p{L}])/iu;
 
+/** A mobile phone's label: "Mobile", "Mob.", "Cell", "H/P", "WhatsApp", "Handy". */
+const MOBILE =
+  /(?<![\p{L}])(?:mobile|mob|cell|cellphone|h\/p|handphone|whatsapp|handy|mobil|móvil|celular|gsm|matkapuhelin)(?![\p{L}])/iu;
+
 /** Fields that count things. */
 const COUNTS = new Set<QuestionnaireField>([
   "teams_count",
@@ -2009,7 +2013,11 @@ export function extractQuestionnaire(
       // corrects, over an answer that does not.)
       const amends = c.via === "prose" && CORRECTION_WEST.test(c.source ?? "") &&
         !CORRECTION_WEST.test(evidence[field]?.text ?? "") && score >= previous * 0.6;
-      if (score > previous || later || corrects || amends) {
+      // ("Tel: +94 11 243 7710 | Mobile: +94 77 341 8826": a person's mobile before the office's
+      // line.)
+      const mobile = field === "contact_phone" && MOBILE.test(c.label ?? "") &&
+        !MOBILE.test(labelOf.get(field) ?? "") && score >= previous - 0.05;
+      if (score > previous || later || corrects || amends || mobile) {
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;
