@@ -10659,3 +10659,10 @@ Deno.test("a person's mobile before the office's line beside it", () => {
   ).fields;
   assert.equal(fields.contact_phone, "+94 77 341 8826");
 });
+
+Deno.test("a letterhead's registration under a Sports Act names no sport", () => {
+  const fields = extract(
+    "TEMBO HOCKEY5s LEAGUE\nRegistered under the Sports Act, 2013 – Reg. No. SRC/CLB/2023/1184\n",
+  ).fields;
+  assert.equal(fields.sport, undefined);
+});

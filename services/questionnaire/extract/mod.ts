@@ -1199,7 +1199,7 @@ const RESPONDENT =
   /\b(respondent|submitted by|completed by|filled (?:in|out) by|prepared by|answered by)\b/i;
 
 const DISTRACTOR_LABEL =
-  /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)/iu;
+  /(?<![\p{L}]|\b(?:you|we|they|to|do)\s)(record|récord|recorde|rekord|rekordu)(?![\p{L}])|^\W*(best|peak|largest|biggest|maximum|max\.?)\b|\b(capacity|capacidad|capacidade|capienza|kapazität|prize|purse|premios?|prêmio|premio|prämie)\b|\b(media|press|presse|prensa|imprensa|stampa|pers)\s*(contact|kontakt|contacto|contato|contatto)|(?<![\p{L}])(?:registered under|registration no|reg\.\s?no)(?![\p{L}])/iu;
 
 /** A crowd label about a final alone, in brackets: "Spectators (Masters Final)". */
 const FINAL_CROWD =
