@@ -10666,3 +10666,11 @@ Deno.test("a letterhead's registration under a Sports Act names no sport", () =>
   ).fields;
   assert.equal(fields.sport, undefined);
 });
+
+Deno.test("'the average of one leg': 'one' after a preposition says per what, no count", () => {
+  const fields = extract(
+    "Spectators are counted at the gate and given as the average of one leg.\n" +
+      "We hold eight legs a season.\n",
+  ).fields;
+  assert.equal(fields.events_per_season, 8);
+});

@@ -626,6 +626,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       const before = unglued(windowWords(clause).slice(-WINDOW_BEFORE));
       // The age band itself ("18–34") is no quantity.
       if (AGE_BAND.test(m.raw) || AGE_BAND.test(sentence.slice(m.index, m.end + 6))) return;
+      // ("given as the average of one leg": "one" after a preposition says per what, no count.)
+      if (
+        m.words && /^one$/i.test(m.raw.trim()) &&
+        /(?<![\p{L}])(?:of|per|for|at|in|from|on)\s+$/iu.test(sentence.slice(0, m.index))
+      ) return;
       // (Nor its end: "tussen 18 en 34 jaar", where "34 jaar" would read as a year's figure.)
       if (/^\s*34$/.test(m.raw) && AGE_BAND.test(sentence.slice(Math.max(0, m.index - 8), m.end))) {
         return;
