@@ -465,10 +465,6 @@ const NAME_IN_TEXT =
   /\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*(?:\s+(?:(?:van|von|de|da|di|del|der|den|le|la|dos|das|do|bin|al|i)\s+)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*){1,3}/gu;
 
 /**
- * The address in the text whose mailbox bears a person's surname or first name
- * ("declan.mulkerrin@…", "ole-martin@…").
- */
-/**
  * The address whose mailbox bears one of a person's names, and its line: "faizal@…" is "Mohd
  * Faizal bin Ismail"'s, "declan.mulkerrin@…" "Declan Mulkerrin"'s.
  */
@@ -553,10 +549,6 @@ const NUMBERED_CONTACT = new RegExp(
 );
 
 /**
- * "Please keep Mr. Ghulam Mustafa Jatoi, our General Secretary, as the focal person for the
- * partnership": a person named, then their role, as the one to deal with.
- */
-/**
  * A role's new holder, whom the reader should talk to from now on: "Our new Circuit Director is
  * Jessa Moreno and she's who you should be talking to from here on out".
  */
@@ -577,16 +569,21 @@ const OWN_ROLE_CONTACT = new RegExp(
 );
 
 /**
- * The same with the title after a dash, the name perhaps a first name alone: "Please keep Marc
- * as your contact for everything going forward - he's our Tour Director".
+ * "Please keep Mr. Ghulam Mustafa Jatoi, our General Secretary, as the focal person for the
+ * partnership": a person named, then their role, as the one to deal with.
  */
-const KEPT_THEN_TITLED =
-  /(?<![\p{L}])(?:keep|have)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+as\s+(?:the|our|your)\s+(?:main\s+|primary\s+)?contact(?![\p{L}])[^.;]{0,60}?\s[-–—]\s+(?:he|she)['’]s\s+(?:our|the)\s+((?:\p{Lu}[\p{L}&]*\s*){1,4})/u;
 const KEPT_AS_CONTACT = new RegExp(
   String
     .raw`(?<![\p{L}])(?:keep|list|name|treat|have)\s+(?:(?:${HONORIFICS})\.?\s+)?(${NAME_IN_TEXT.source}),?\s+(?:our|the league['’]s)\s+([^,;()]{3,60}?),?\s+as\s+(?:the|our|your)\s+(?:focal person|(?:main\s+|primary\s+|first\s+)?(?:point of\s+)?contact(?:\s+person)?)`,
   "u",
 );
+
+/**
+ * The same with the title after a dash, the name perhaps a first name alone: "Please keep Marc
+ * as your contact for everything going forward - he's our Tour Director".
+ */
+const KEPT_THEN_TITLED =
+  /(?<![\p{L}])(?:keep|have)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+as\s+(?:the|our|your)\s+(?:main\s+|primary\s+)?contact(?![\p{L}])[^.;]{0,60}?\s[-–—]\s+(?:he|she)['’]s\s+(?:our|the)\s+((?:\p{Lu}[\p{L}&]*\s*){1,4})/u;
 
 /**
  * "Our secretary Fiona Gallagher is the best person to talk to about any partnership": a

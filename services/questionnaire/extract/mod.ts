@@ -70,6 +70,7 @@ import {
   integrityPartnerIn,
   leagueNameFrom,
   NORDIC_LEAGUE_ENDING,
+  NOT_FIGURE,
   officialsIn,
   OWN_BODY,
   PLATFORM_COUNT,
@@ -460,8 +461,10 @@ const CORRECT_IS_WEST =
  * "11 clubs instead of 10", "1,560 rather than 1,650", "nicht CHF 620'000, sondern CHF
  * 655'000", "LKR 16.3 Mn, not 15.8 Mn": the figure not taken back is the right one.
  */
-const INSTEAD_OF =
-  /\s+(?:instead of|rather than|in place of)\s+[^.;]*|(?:^|[\s(,])(?:not|nicht|non|pas|inte|ikke|niet|nie)\s+(?:(?:CHF|EUR|USD|GBP|SEK|NOK|DKK|Fr\.|LKR|Rs\.?|[€$£₹])\s?)?\d[\d'’.,]*(?:\.[–-]+)?(?:\s?(?:Mn|mn|million|Mio\.?|lakh|crore|k|tkr))?\)?(?=[\s,.;)]|$)/gi;
+const INSTEAD_OF = new RegExp(
+  String.raw`\s+(?:instead of|rather than|in place of)\s+[^.;]*|${NOT_FIGURE.source}`,
+  "giu",
+);
 
 /**
  * A correction's answer: the value it gives as right, without the one it corrects ("the letter
@@ -2618,6 +2621,9 @@ export function extractQuestionnaire(
   // The lines under a press contact's heading name the press's person, not the partners'; a
   // line that says where to send the form names the questionnaire's sender.
   const allLines = withoutPressContact(lines);
+  const allSentences = sentencesOf(allLines);
+  /** The person a sentence hands the reader on to, if one does. */
+  const referred = referredContact(allSentences);
   // An email anywhere in the text is the contact's when no field named one; the signature
   // around it names the person.
   if (!fields.contact_email) {
@@ -2662,15 +2668,13 @@ export function extractQuestionnaire(
     const handOn = allLines.findIndex((l) => HAND_ON.test(l.text.trim()));
     // ("Contact person for the partnership is still Khun Thanaphon Srisuwan, …,
     // thanaphon@…": the address of the person a sentence hands the reader on to.)
-    const sentences = sentencesOf(allLines);
-    const referred = referredContact(sentences);
     // (Or the address in the document that bears their surname: "… our operations manager,
     // Declan Mulkerrin, who looks after …. You can reach him at declan.mulkerrin@….")
     // (Or the address the paragraph gives after the sentence: "… please stick with Harriet
     // Pollard, our League Secretary. Same details as on the form: secretary@….", an office's
     // address that is theirs.)
     const after = referred
-      ? sentences.filter((s) => s.at === referred.at).map((s) => s.source).join(" ")
+      ? allSentences.filter((s) => s.at === referred.at).map((s) => s.source).join(" ")
       : "";
     const referredEmail = referred &&
       (findEmail(referred.source) ?? ownAddress(allLines, referred.name)?.email ??
@@ -2751,16 +2755,16 @@ export function extractQuestionnaire(
   // The person a sentence hands the reader on to ("… potete fare riferimento a Federica Gallo,
   // Responsabile marketing e partnership"): the contact, before whoever signs the letter.
   if (!fields.contact_name && !isJson) {
-    const referred = referredContact(sentencesOf(allLines));
     if (referred) {
       const c = { at: referred.at, via: "prose" as const, source: referred.source };
       // (A first name alone, "keep Marc as your contact": the whole name where the text gives
       // it, "From: Marc Tremblay <marc@…>".)
-      const surnamed = new RegExp(
-        String.raw`(?<![\p{L}])${referred.name}\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}])`,
-        "u",
-      );
-      const whole = /^\p{Lu}\p{Ll}+$/u.test(referred.name)
+      const surnamed = /^\p{Lu}\p{Ll}+$/u.test(referred.name) &&
+        new RegExp(
+          String.raw`(?<![\p{L}])${referred.name}\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}])`,
+          "u",
+        );
+      const whole = surnamed
         ? allLines.map((l) => surnamed.exec(l.text)?.[0]).find(Boolean)
         : undefined;
       record("contact_name", { value: whole ?? referred.name, quality: 1 }, 0.75, c);
@@ -2768,7 +2772,6 @@ export function extractQuestionnaire(
   }
   // The title the handing-on sentence gives its person, when that person is the contact.
   if (!fields.contact_title && typeof fields.contact_name === "string" && !isJson) {
-    const referred = referredContact(sentencesOf(allLines));
     // (Or by the first name alone, "keep Marc as your contact", of "Marc Tremblay".)
     if (
       referred &&
@@ -2790,7 +2793,7 @@ export function extractQuestionnaire(
         .raw`(?<![\p{L}])(?:our|my|their|the league's)\s+((?:[\p{L}.-]+\s+){0,3}?[\p{L}.-]+),?\s+(?:(?:${HONORIFICS})\.?\s+)?${name}(?![\p{L}])`,
       "iu",
     );
-    for (const { text, at, source } of sentencesOf(allLines)) {
+    for (const { text, at, source } of allSentences) {
       const m = titled.exec(text);
       if (m && JOB_TITLE.test(m[1])) {
         const title = m[1].replace(/^\p{Ll}/u, (c) => c.toUpperCase());
@@ -2873,7 +2876,7 @@ export function extractQuestionnaire(
   // Streaming told in a sentence ("we put the finals night on Facebook Live", "streamed on
   // YouTube and Twitch"): the platforms everyone knows, as written.
   if (!fields.streaming_platforms && !isJson) {
-    for (const { text, at, source } of sentencesOf(allLines)) {
+    for (const { text, at, source } of allSentences) {
       // (Not a form's options left unticked: "[ ] YouTube [ ] Twitch".)
       if (!STREAMING.test(text) || new RegExp(UNTICKED.source).test(text)) continue;
       const names = platformsIn(text);
@@ -2979,7 +2982,7 @@ export function extractQuestionnaire(
   // "We operate across Atlantic Canada", "… league of the Western Balkans": a region named as
   // the league's.
   if (!fields.region && !isJson) {
-    const region = regionIn(sentencesOf(allLines));
+    const region = regionIn(allSentences);
     if (region) {
       const c = { at: region.at, via: "prose" as const, source: region.source };
       record("region", { value: region.value, quality: 0.9 }, 0.6, c);

@@ -628,13 +628,13 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A calendar year as written: four digits, no separator ("1,800" is a count). */
 const isYear = (raw: string) => /^(18[5-9]\d|19\d\d|20\d\d)$/.test(raw);
 
+/** A season written with its two years: "25/26", "2025/26". */
+const SEASON_SPAN = /(?<![\d.,/])(?:19|20)?(\d\d)\/(\d\d)(?![\d.,/])/g;
+
 /**
  * Every number in the text, in order: ranges as one mention, numbers in words too ("eighteen",
  * "a dozen", "two hundred and fifty", "three million").
  */
-/** A season written with its two years: "25/26", "2025/26". */
-const SEASON_SPAN = /(?<![\d.,/])(?:19|20)?(\d\d)\/(\d\d)(?![\d.,/])/g;
-
 export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberMention[] {
   const out: NumberMention[] = [];
   const taken: [number, number][] = [];

@@ -280,10 +280,6 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
 const TERSE_LINE = /^(?=[^\p{Script=Han}]*$)[\p{Lu}\d](?:[^.!?]|\.(?=\d)){2,34}(?<![,;:–—-])$/u;
 
 /**
- * Sentences of the document that state something (questions ask, they do not answer): each as
- * read (`text`, a hyphenated word whole) and as written (`source`, for evidence).
- */
-/**
  * A figure taken back for another in one breath: "Vi är inte 12 lag utan 13", "not 12 teams
  * but 13", "nicht 14 Teams, sondern 16": the second figure, with the first one's noun.
  */
@@ -299,11 +295,16 @@ const WROTE_BUT =
 
 /**
  * The figure a correction says "not" to: "should be Tk 3.40 crore and not Tk 3.10 crore",
- * "1 820, nicht 1 650".
+ * "nicht CHF 620'000, sondern …", "LKR 16.3 Mn, not 15.8 Mn" (also read in values, see
+ * `corrected`).
  */
-const NOT_FIGURE =
-  /(?:,\s*|\s+and\s+|\s+und\s+|\s+)(?:not|nicht|inte|ikke|niet|pas|non)\s+(?:(?:Tk|Rs|INR|USD|EUR|GBP|CHF|SEK|NOK|DKK|LKR|KES|NGN|PHP|MYR|kr|Fr)\.?\s?|[€$£₹৳])?\d[\d.,'’]*(?:\s?(?:crore|lakh|million|mn|Mn|bn|Mio\.?|tkr|k|m))?(?![\d\p{L}])/gu;
+export const NOT_FIGURE =
+  /(?:^|,\s*|\s+and\s+|\s+und\s+|[\s(])(?:not|nicht|inte|ikke|niet|pas|non|nie)\s+(?:(?:Tk|Rs|INR|USD|EUR|GBP|CHF|SEK|NOK|DKK|LKR|KES|NGN|PHP|MYR|kr|Fr)\.?\s?|[€$£₹৳]\s?)?\d[\d.,'’]*(?:\.[–-]+)?(?:\s?(?:crore|lakh|million|mn|Mn|bn|Mio\.?|tkr|k|m))?\)?(?=[\s,.;)]|$)/giu;
 
+/**
+ * Sentences of the document that state something (questions ask, they do not answer): each as
+ * read (`text`, a hyphenated word whole) and as written (`source`, for evidence).
+ */
 export function sentencesOf(lines: Line[]): { text: string; at: Line; source: string }[] {
   const out: { text: string; at: Line; source: string }[] = [];
   // A line over its answer's marker ("13. (a) Integrity programme (b) Anti-doping policy" /
