@@ -10674,3 +10674,11 @@ Deno.test("'the average of one leg': 'one' after a preposition says per what, no
   ).fields;
   assert.equal(fields.events_per_season, 8);
 });
+
+Deno.test("'last year … people watched it live': when, not a year's total", () => {
+  const fields = extract(
+    "We stream the Masters Final on YouTube, last year about 1,800 people watched it live.\n",
+  ).fields;
+  assert.equal(fields.average_stream_viewers, 1800);
+  assert.equal(fields.annual_viewership, undefined);
+});

@@ -1351,7 +1351,7 @@ const SENTENCE_ANSWER = {
 const PER_EVENT =
   /\b(per|each|every|a|an|average|avg|typical)\s+(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni|una|un|uno)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*|transmisión|transmissão|diffusion|trasmissione|übertragung|přenos|prenos)(?![\p{L}])|(?<![\p{L}])(?:en promedio|em média|in media|en moyenne|im schnitt|im durchschnitt|durchschnittlich|gemiddeld|keskimäärin|keskmiselt|vidēji|vidutiniškai|átlagosan|průměrně|priemerne|średnio|przeciętnie|în medie|ortalama|i snitt|i gennemsnit|в среднем)(?![\p{L}])/iu;
 const PER_SEASON =
-  /\b(season|annual|annually|year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\p{L}*|kaude\p{L}*|yhteens\p{L}*|insgesamt|totalt|i alt|sezon\p{L}*|anual|annuale|acumulad\p{L}*|cumulativ\p{L}*|kumulati\p{L}*|musim|tahunan|en total|totale)\b/iu;
+  /\b(season|annual|annually|(?<!\b(?:last|this|next|previous|past)\s)year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\p{L}*|kaude\p{L}*|yhteens\p{L}*|insgesamt|totalt|i alt|sezon\p{L}*|anual|annuale|acumulad\p{L}*|cumulativ\p{L}*|kumulati\p{L}*|musim|tahunan|en total|totale)\b/iu;
 
 /** A name's role after it: "… per le dirette TV", "… for streaming", "… für den Livestream". */
 const MEDIA_ROLE =
