@@ -10682,3 +10682,11 @@ Deno.test("'last year … people watched it live': when, not a year's total", ()
   assert.equal(fields.average_stream_viewers, 1800);
   assert.equal(fields.annual_viewership, undefined);
 });
+
+Deno.test("'We stream the Masters Final on YouTube': what is streamed is no platform", () => {
+  const fields = extract(
+    "> 8. Broadcast partners and streaming?\n" +
+      "No TV. We stream the Masters Final on YouTube, about 1,800 people watched it live.\n",
+  ).fields;
+  assert.deepEqual(fields.streaming_platforms, ["YouTube"]);
+});

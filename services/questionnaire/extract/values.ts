@@ -464,6 +464,13 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
         rest.slice(0, m.index),
       )
     )
+    // "We stream the Masters Final on YouTube": the name a verb of showing takes is what is
+    // shown; who shows it is named after "on".
+    .filter((m) =>
+      !who ||
+      !/\b(?:stream|streams|streamed|broadcast|broadcasts|televise|televises|televised|air|airs|aired|show|shows|showed|film|films|filmed)\s+(?:(?:the|our|all|every|each|some|only)\s+)*$/i
+        .test(rest.slice(0, m.index))
+    )
     // ("Die 2'400 Zuschauer pro Stream waren der Wert der Finalrunde": a German noun of one
     // word after its article, a preposition or a count is a thing, no name.)
     .filter((m) =>
