@@ -10690,3 +10690,14 @@ Deno.test("'We stream the Masters Final on YouTube': what is streamed is no plat
   ).fields;
   assert.deepEqual(fields.streaming_platforms, ["YouTube"]);
 });
+
+Deno.test("three things asked by slashes, one declined in its own sentence: it is left unanswered", () => {
+  const fields = extract(
+    "> 19. Officiating / integrity / anti-doping\n" +
+      "Self-officiated per PDGA rules, the TD settles disputes on the spot.\n" +
+      "No integrity program, never been an issue. Not sure on anti-doping,\n" +
+      "you'd have to ask PDGA.\n",
+  ).fields;
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, undefined);
+});

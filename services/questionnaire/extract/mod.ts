@@ -2073,6 +2073,7 @@ export function extractQuestionnaire(
   const namedSentences = (c: Candidate, named: LabelMatch[]) => {
     if (named.length < 2) return false;
     const found = new Map<QuestionnaireField, [Parsed<unknown>, string]>();
+    let declined = false;
     // (Sentences in lower case too: "6 tournaments a year. bouts depends on entries"; not
     // after initials: "112 N.S. Road".)
     for (
@@ -2093,14 +2094,16 @@ export function extractQuestionnaire(
           asked(m) && FIELDS[m.field].kind === "bool"
         ))?.field;
       if (!field || found.has(field)) continue;
+      if (NON_ANSWER.test(sentence)) declined = true;
       const parsed = parseValue(field, sentence, c.label, money);
       if (parsed && fits(field, parsed.value)) found.set(field, [parsed, sentence]);
     }
     // Amounts asked together: one sentence answers the amount it names, the other is left
     // unanswered ("Annual revenue of CAD 2.9 million. We would rather not split out
-    // sponsorship.").
+    // sponsorship."). So does a sentence that declines to answer the thing it names ("No
+    // integrity program, never been an issue. Not sure on anti-doping, you'd have to ask PDGA.").
     const amounts = named.every((m) => FIELDS[m.field].kind === "money");
-    if (found.size < (amounts ? 1 : 2)) return false;
+    if (found.size < (amounts || declined ? 1 : 2)) return false;
     for (const [field, [parsed, sentence]] of found) {
       record(field, parsed, round2(0.85 * parsed.quality * VIA_CONFIDENCE[c.via]), {
         ...c,
@@ -2141,8 +2144,10 @@ export function extractQuestionnaire(
     // ("Integrity programme / anti-doping?": two things, where a slash parts two fields, not
     // one field's two languages.)
     const slashed = c.label.split(/\s\/\s/).map((part) => rankLabel(part)[0]);
-    const two = slashed.length === 2 && slashed.every((m) => m && m.score >= 0.9) &&
-      slashed[0]!.field !== slashed[1]!.field;
+    // (Or three: "Officiating / integrity / anti-doping".)
+    const two = slashed.length <= 3 && slashed.length >= 2 &&
+      slashed.every((m) => m && m.score >= 0.9) &&
+      new Set(slashed.map((m) => m!.field)).size === slashed.length;
     if (!two && !/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
     let named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
     // ("¿Tienen programa de integridad y política antidopaje?": each part names its own field,
