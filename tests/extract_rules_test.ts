@@ -10701,3 +10701,15 @@ Deno.test("three things asked by slashes, one declined in its own sentence: it i
   assert.equal(fields.integrity_program, false);
   assert.equal(fields.anti_doping_policy, undefined);
 });
+
+Deno.test("whoever a mail is copied to is not the contact; the sender is", () => {
+  const fields = extract(
+    "From: Harriet Pryce-Jones <secretary@marchestentpegging.example>\n" +
+      "To: Ben Okafor <ben.okafor@fieldline.example>\n" +
+      "Cc: Tom Whitcombe <chair@marchestentpegging.example>\n" +
+      "Subject: RE: data partnership questions\n\n" +
+      "I'm the person to speak to going forward - Harriet Pryce-Jones, Hon.\n" +
+      "Secretary, 07812 336540, or this email address.\n",
+  ).fields;
+  assert.equal(fields.contact_email, "secretary@marchestentpegging.example");
+});

@@ -1391,6 +1391,9 @@ function audienceField(field: QuestionnaireField, context: string): Questionnair
 const ORIGINAL =
   /^-{2,}\s*(original message|ursprungligt meddelande|opprinnelig melding|oprindelig meddelelse|ursprüngliche nachricht|mensaje original|message d'origine|alkuperäinen viesti|forwarded message)\s*-{2,}$/i;
 
+/** A mail header of those it is copied to ("Cc:", "Kopia:", "Kopio:"). */
+const COPY_HEADER = /^(?:b?cc|kopia|kopio|kopi|kopie|copia|cópia|copie)\s?:/i;
+
 /** Domains of mail services that anyone may use. */
 const WEBMAIL =
   /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|aol|gmx|web|proton|protonmail|mail|yandex|qq|163|126|zoho|seznam|wp|o2|libero|orange|free|laposte|t-online|freenet|bluewin|telia|online)\.[a-z.]{2,8}$/i;
@@ -2658,13 +2661,17 @@ export function extractQuestionnaire(
             l.text.trim(),
           )) &&
       !BOOKMAKER_MAILBOX.test(findEmail(l.text)!) && !QUOTE_ATTRIBUTION.test(l.text.trim());
+    // (Nor whoever a mail is copied to, unless the text hands the reader on to them: "Cc: Tom
+    // Whitcombe <chair@…>" under the secretary's "I'm the person to speak to".)
+    const copied = (l: Line) => COPY_HEADER.test(l.text.trim());
+    const sent = (l: Line) => own(l) && !copied(l);
     const site = typeof fields.website === "string"
       ? fields.website.replace(/^https?:\/\/|^www\./, "").split("/")[0].toLowerCase()
       : "";
     // A person's address before an office's ("segreteria@…" in a letterhead, "f.gallo@…" in
     // the letter).
     // The signer's own first ("Cordialement, / Camille Roux-Ferrand / c.rouxferrand@…").
-    const personal = (l: Line) => own(l) && !ROLE_MAILBOX.test(findEmail(l.text)!);
+    const personal = (l: Line) => sent(l) && !ROLE_MAILBOX.test(findEmail(l.text)!);
     const closer = allLines.findIndex((l) => isCloser(l.text));
     const signed = closer >= 0 ? allLines.slice(closer, closer + 8) : [];
     const quoted = signed.findIndex((l) => QUOTED_HEADER.test(l.text.trim()));
@@ -2691,8 +2698,8 @@ export function extractQuestionnaire(
       signed.slice(0, quoted >= 0 ? quoted : undefined).find(personal) ??
       allLines.find((l) => personal(l) && site && findEmail(l.text)!.endsWith(site)) ??
       allLines.find(personal) ??
-      allLines.find((l) => own(l) && site && findEmail(l.text)!.endsWith(site)) ??
-      allLines.find(own);
+      allLines.find((l) => sent(l) && site && findEmail(l.text)!.endsWith(site)) ??
+      allLines.find(sent);
     const email = at && findEmail(at.text);
     if (email && at) {
       record("contact_email", { value: email, quality: 1 }, 0.7, { at, via: "prose" });
