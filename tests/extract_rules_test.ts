@@ -10713,3 +10713,31 @@ Deno.test("whoever a mail is copied to is not the contact; the sender is", () =>
   ).fields;
   assert.equal(fields.contact_email, "secretary@marchestentpegging.example");
 });
+
+Deno.test("'Question 9 – Viewers per event and per season' over its answer: the sentence says which", () => {
+  const fields = extract(
+    "Question 9 – Viewers per event and per season\n" +
+      "Per fight night around 70,000 viewers on Facebook Live and YouTube together. Season total we are\n" +
+      "collecting from platforms now, will send later.\n" +
+      "Question 10 – Social media\nAbout 185,000 followers on all our pages.\n",
+  ).fields;
+  assert.equal(fields.average_stream_viewers, 70_000);
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(fields.stats_tracked, undefined);
+  assert.equal(fields.social_followers, 185_000);
+});
+
+Deno.test("'…, both in Chiang Mai city': what the items share is no item", () => {
+  const fields = extract(
+    "Venues: Thapae Boxing Stadium and Kawila Boxing Stadium, both in Chiang Mai city.\n",
+  ).fields;
+  assert.deepEqual(fields.venues, ["Thapae Boxing Stadium", "Kawila Boxing Stadium"]);
+});
+
+Deno.test("'Every bout is officiated by one referee and two judges, who …': by whom", () => {
+  const fields = extract(
+    "Question 12 – Officiating\n" +
+      "Every bout is officiated by one referee and two judges at ringside, who are trained and certified.\n",
+  ).fields;
+  assert.equal(fields.officiating, "one referee and two judges at ringside");
+});

@@ -977,6 +977,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       }
     }
     // "14) Average stream viewers": a numbered label, answered below even in a sentence.
+    // ("Question 9 – Viewers per event and per season": its number written out.)
+    const written = ASKED.exec(text);
+    if (written && text.length > written[0].length) {
+      text = `${/\d+/.exec(written[0])![0]}. ${text.slice(written[0].length)}`;
+    }
     const asked = QUESTION_START.test(text);
     const bulleted = /^[*\-•·▪◦]\s/.test(text);
     text = text.replace(BULLET, "");

@@ -72,6 +72,7 @@ import {
   NORDIC_LEAGUE_ENDING,
   NOT_FIGURE,
   officialsIn,
+  OFFICIATED_BY,
   OWN_BODY,
   PLATFORM_COUNT,
   proseBooleans,
@@ -1369,6 +1370,14 @@ function figureSentence(value: string): string {
   ) ?? value;
 }
 
+/** The words that say whose audience a figure is: its label's and its sentence's. */
+function audienceContext(label: string, sentence: string): string {
+  const asksBoth = PER_EVENT.test(label) && PER_SEASON.test(label);
+  return asksBoth && PER_EVENT.test(sentence) !== PER_SEASON.test(sentence)
+    ? sentence
+    : `${label} ${sentence}`;
+}
+
 /** Viewers and spectators: a per-event figure answers one field, a season total another. */
 function audienceField(field: QuestionnaireField, context: string): QuestionnaireField | null {
   if (field === "annual_viewership" && PER_EVENT.test(context) && !PER_SEASON.test(context)) {
@@ -2377,7 +2386,9 @@ export function extractQuestionnaire(
         : AUDIENCES.has(match.field)
         // (The sentence of the figure says per event or per season: "Between 150 and 250 at
         // most league games. The final last year had 1,400" is no season's total.)
-        ? audienceField(match.field, `${c.label} ${figureSentence(c.value)}`)
+        // (Where the label asks for both, "Viewers per event and per season", the sentence
+        // alone says which: "Per fight night around 70,000 viewers".)
+        ? audienceField(match.field, audienceContext(c.label, figureSentence(c.value)))
         : match.field;
       // "espectadors simultanis: màxim 1.800": an audience answered with its peak is no typical
       // audience.
@@ -2983,6 +2994,12 @@ export function extractQuestionnaire(
     const officials = officialsIn([{ text, at: { text, page: 1, line: 1 }, source: text }]);
     if (officials) fields.officiating = officials.value;
   }
+  // ("Every bout is officiated by one referee and two judges at ringside, who are trained and
+  // certified": an answer in a sentence, by whom.)
+  const officiatedBy = typeof fields.officiating === "string" && !isJson &&
+    /^(?:every|each|all|our|the)\s/i.test(fields.officiating) &&
+    OFFICIATED_BY.exec(fields.officiating);
+  if (officiatedBy) fields.officiating = officiatedBy[1].trim();
   // "Matches have a referee and two goal umpires": the officials a sentence counts.
   if (!fields.officiating && !isJson) {
     const officials = officialsIn(sentencesOf(prose));

@@ -204,9 +204,12 @@ const LINE_BREAK = "\u2063";
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** A numbered line: "Q7 – …", "7) …", "Zu 7: …", "Ad 7. …", "17 & 18. …", "Q7 & Q8 …". */
+/**
+ * A numbered line: "Q7 – …", "7) …", "Zu 7: …", "Ad 7. …", "17 & 18. …", "Q7 & Q8 …",
+ * "Question 9 – …".
+ */
 const NUMBERED_LINE =
-  /^(?:q\s?\d{1,3}(?:\s*(?:&|and|\/)\s*q\s?\d{1,3})*|\d{1,3}(?:\s*(?:&|and|\/)\s*\d{1,3})*[.)]|zu \d{1,3}\.?|ad \d{1,3}\.?)\s*[-–—:.)]?\s/i;
+  /^(?:(?:question|frage|pregunta|pergunta|domanda)\s\d{1,3}|q\s?\d{1,3}(?:\s*(?:&|and|\/)\s*q\s?\d{1,3})*|\d{1,3}(?:\s*(?:&|and|\/)\s*\d{1,3})*[.)]|zu \d{1,3}\.?|ad \d{1,3}\.?)\s*[-–—:.)]?\s/i;
 
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
 function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] {
@@ -2260,6 +2263,10 @@ export const FEED_FORMAT =
   // ("JSON über eine REST-API", "als XML-Feed": German's article, and its compound.)
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+|eine\s+|einen\s+|ein\s+)?(?:WebSocket|REST(?:[- ]?(?:API|Schnittstelle))?|Schnittstelle|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed)|-Feed|-Schnittstelle|-API)\b)/;
 
+/** "Every bout is officiated by one referee and two judges at ringside, who …": by whom. */
+export const OFFICIATED_BY =
+  /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny)\s+(?:by|de|przez)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)\b|[.;]|$)/i;
+
 /**
  * "Domáce zápasy sa hrajú na troch miestach: Hokejbalový štadión Podlavice, Aréna Zvolen-Môťová
  * a ihrisko ZŠ Brezno-Mazorníkovo": the places after a colon in a Slovak, Czech, Slovenian,
@@ -2520,10 +2527,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     /(?<![\p{L}])(?:Anlässe|Rennen|Spiele|Turniere|Wettkämpfe|Spieltage|Veranstaltungen|Runden|Meetings)\s+finden\s+(?:unter anderem\s+|u\.\s?a\.\s+|vor allem\s+|meist\s+|jeweils\s+)?(?:auf|in|im|am)\s+(?:dem\s+|der\s+|den\s+)?(?!(?:Winter|Sommer|Frühling|Herbst|Frühjahr|Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}]))(\p{Lu}[^.;]{3,200}?)\s+statt(?![\p{L}])/u,
   ],
-  [
-    "officiating",
-    /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny)\s+(?:by|de|przez)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)\b|[.;]|$)/i,
-  ],
+  ["officiating", OFFICIATED_BY],
   [
     // "Hvert renn ledes av en juryleder og tre løypedommere", "Κάθε αγώνα διευθύνουν δύο
     // διαιτητές και κριτές τραπεζιού", "Kiekvieną rungtį teisėjauja trys teisėjai": who

@@ -314,7 +314,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   }
   if (
     NON_ANSWER.test(bare) ||
-    /\b(not sure|please advise|no idea|to follow|see (the )?(attached|annex))\b/i.test(bare)
+    /\b(not sure|please advise|no idea|to follow|see (the )?(attached|annex)|will (send|share|provide|forward) (it |them |this |these )?later)\b/i
+      .test(bare)
   ) {
     return null;
   }
@@ -391,6 +392,10 @@ export function parseList(raw: string): Parsed<string[]> | null {
     // (A figure, with its scale, is no name: "1.6 million".)
     // "Not Indonesia", "No betting in Norway": a place denied is not listed.
     .filter((s) => !/^(not|no|non|nicht|kein\w*|pas|nie|ikke|ikkje|inte|ei)\s/i.test(s))
+    // ("…Kawila Boxing Stadium, both in Chiang Mai city": what the items share is none.)
+    .filter((s) =>
+      !/^(?:both|all|each|either|all of them|both of them)(?:\s+(?:in|at|on|of|near)\b.*)?$/.test(s)
+    )
     // "TeleToscana Sport, in differita": how it is shown is no name.
     .filter((s) =>
       !/^(?:(?:in|en|em|ao|im) (?:differita|diretta|directo|diferido|vivo|direct|différé|direto)|zeitversetzt|live|en vivo|ao vivo)$/i
