@@ -10741,3 +10741,11 @@ Deno.test("'Every bout is officiated by one referee and two judges, who …': by
   ).fields;
   assert.equal(fields.officiating, "one referee and two judges at ringside");
 });
+
+Deno.test("'there are 2 numbers we must correct after meeting with …': what the letter counts of itself", () => {
+  const fields = extract(
+    "Mohon maaf, there are 2 numbers we must correct after meeting with the panitia yesterday:\n" +
+      "1) Sponsorship is Rp 5,6 miliar.\n",
+  ).fields;
+  assert.equal(fields.events_per_season, undefined);
+});

@@ -204,6 +204,10 @@ const LINE_BREAK = "\u2063";
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/** What a letter counts of itself: figures to correct, things to add, questions answered. */
+const LETTER_THINGS =
+  /^\s+(?:numbers|figures|things|changes|corrections|questions|items|answers|errors|mistakes|updates|fixes|typos|details|tal|ting|siffror|lukua|asiaa|korjausta|Zahlen|Punkte|Korrekturen|Fragen|cifras|números|chiffres|cifre|correcciones)(?![\p{L}])/iu;
+
 /**
  * A numbered line: "Q7 – …", "7) …", "Zu 7: …", "Ad 7. …", "17 & 18. …", "Q7 & Q8 …",
  * "Question 9 – …".
@@ -684,6 +688,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
           sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
         )
       ) return;
+      // "there are 2 numbers we must correct", "two things to add": a count of what the letter
+      // says counts nothing of the league.
+      if (form === "count" && LETTER_THINGS.test(sentence.slice(m.end))) return;
       // "Kerimäellä 13.6.", "am 23.5.": a day and a month count nothing.
       if (/^\d{1,2}[.,]\d{1,2}$/.test(m.raw) && /^\./.test(sentence.slice(m.end))) return;
       // "· 8700 Leoben", ", 3550 Gol": a postcode before its town counts nothing.
