@@ -10749,3 +10749,21 @@ Deno.test("'there are 2 numbers we must correct after meeting with …': what th
   ).fields;
   assert.equal(fields.events_per_season, undefined);
 });
+
+Deno.test("'two climbers side by side in every heat': a figure of one contest, no teams", () => {
+  const fields = extract(
+    "Each stop runs roughly 40 heats between the 60 ft pole and the 90 ft pole, two climbers side by side in every heat.\n",
+  ).fields;
+  assert.equal(fields.contests_per_event, 40);
+  assert.equal(fields.teams_count, undefined);
+  assert.equal(fields.athletes_count, undefined);
+});
+
+Deno.test("'Three Lakes is celebrating …', 'that one will be': a name and a pronoun count nothing", () => {
+  assert.deepEqual(
+    numberMentions("Three Lakes is celebrating this summer so that one will be a big weekend."),
+    [],
+  );
+  assert.equal(numberMentions("Eighteen clubs take part.")[0].value, 18);
+  assert.equal(numberMentions("Twenty Five Teams")[0].value, 25);
+});

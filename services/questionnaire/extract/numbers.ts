@@ -944,6 +944,14 @@ function wordNumbers(text: string): NumberMention[] {
       if (seen) close();
       continue;
     }
+    // "Three Lakes", "Seven Oaks": a number word that starts a name (before a capital that is no
+    // number) names a place or a club; it counts nothing.
+    const capital = /^\p{Lu}\p{Ll}/u.test(m[0]) &&
+      /^ \p{Lu}\p{Ll}+/u.exec(text.slice(m.index + w.length))?.[0].trim().toLowerCase();
+    if (
+      !seen && capital && !has(WORD_NUMBERS, capital) && !has(SCALES, capital) &&
+      capital !== "hundred"
+    ) continue;
     const one = has(WORD_NUMBERS, w) && w !== "one"
       ? WORD_NUMBERS[w]
       : has(NORDIC_SHORT, w) && NORDIC_COUNTED.test(text.slice(m.index + w.length, m.index + 40))
@@ -961,8 +969,16 @@ function wordNumbers(text: string): NumberMention[] {
       end = m.index + 3;
     } else if (w === "one" && !seen) {
       // "one" is a number only before a noun it counts ("one venue"), not in "one of".
+      // (Nor a pronoun: "so that one will be a big weekend", "the one in May".)
       const next = /^\s+(\p{L}+)/u.exec(text.slice(m.index + 3))?.[1]?.toLowerCase();
-      if (next && !["of", "or", "another", "day", "off", "thing"].includes(next)) {
+      const pronoun =
+        /(?<![\p{L}])(?:that|this|the|which|each|every|no|any|last|next|other|only|big|main)\s+$/iu
+          .test(text.slice(Math.max(0, m.index - 8), m.index)) ||
+        /^(?:will|is|was|has|had|would|can|could|should|may|might|in|at|on|we|they|you|i)$/
+          .test(next ?? "");
+      if (
+        next && !pronoun && !["of", "or", "another", "day", "off", "thing"].includes(next)
+      ) {
         start = m.index;
         current = 1;
         seen = true;

@@ -743,6 +743,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?<![\p{L}])(?:in|at|for|during) (?:each|every|a single|one) (?:tie|match|game|bout|heat|race|contest|fixture|routine|pull|fight)\b[^,;.]*$/iu
           .test(sentence.slice(0, m.index))
       ) return;
+      // ("two climbers side by side in every heat": after it too, of whoever is not a contest.)
+      if (
+        form === "count" &&
+        /^\s+(?!(?:heats|races|matches|games|bouts|contests|fights|rounds|ties)\b)(?:[\p{L}-]+\s+){1,4}?(?:in|at|for|during|per)\s+(?:each|every|a single|one)\s+(?:tie|match|game|bout|heat|race|contest|fixture|routine|pull|fight)\b/iu
+          .test(sentence.slice(m.end))
+      ) return;
       // "two ties of five matches each": a figure for each of something else.
       if (
         form === "count" &&
