@@ -10767,3 +10767,20 @@ Deno.test("'Three Lakes is celebrating …', 'that one will be': a name and a pr
   assert.equal(numberMentions("Eighteen clubs take part.")[0].value, 18);
   assert.equal(numberMentions("Twenty Five Teams")[0].value, 25);
 });
+
+Deno.test("a followers' total in lakh after the total word: its scale too", () => {
+  assert.equal(
+    extract(
+      "Q9. Social media followers?\nAnswer: Total 1.12 lakh followers across Instagram, Facebook and YouTube.\n",
+    )
+      .fields.social_followers,
+    112_000,
+  );
+  assert.equal(
+    extract(
+      "Q9) Social media?\nA: Facebook 6.1 lakh, YouTube 2.8 lakh subscribers, Instagram 50 thousand. Total approx. 9.4 lakh.\n",
+    )
+      .fields.social_followers,
+    940_000,
+  );
+});

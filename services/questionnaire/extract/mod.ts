@@ -564,9 +564,10 @@ function parseValue(
     const total = FOLLOWER_TOTAL.exec(blanked);
     // ("… YouTube 17,000 followers, total 96,000": the figure the total word leads.)
     const after = total &&
-      /^\s*(?:of\s+|:\s*|about\s+|around\s+)?(\d[\d.,' ]*\d|\d)(?![\d.,]*\s*%)/.exec(
-        blanked.slice(total.index + total[0].length),
-      );
+      /^\s*(?:of\s+|:\s*|about\s+|around\s+|approx\.?\s+|approximately\s+|c\.\s*|ca\.\s*)?((?:\d[\d.,' ]*\d|\d)(?:\s?(?:lakh|lakhs|crore|k|K|m|M|million|thousand|mn|juta|ribu|rb)(?![\p{L}]))?)(?![\d.,]*\s*%)/u
+        .exec(
+          blanked.slice(total.index + total[0].length),
+        );
     const led = after && parseNumber(after[1]);
     if (led) return { value: Math.round(led.value), quality: 0.95 };
     const before = total && numberMentions(blanked.slice(0, total.index)).at(-1);
