@@ -10784,3 +10784,10 @@ Deno.test("a followers' total in lakh after the total word: its scale too", () =
     940_000,
   );
 });
+
+Deno.test("'Contact person? A: Undersigned.': the signer, not a name 'Undersigned'", () => {
+  const fields = extract(
+    "Q18. Contact person?\nA: Undersigned.\n\nRegards,\nImran Gill\nDirector Marketing\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Imran Gill");
+});

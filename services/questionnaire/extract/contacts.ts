@@ -109,10 +109,10 @@ export function splitContact(value: string): Partial<Record<ContactField, string
 
 /**
  * The writer offering themself before their name: "me is fine. Josefa Tuilagi", "Det er meg,
- * Ingrid Haugland", "La sottoscritta: Elisa Zennaro", "ME, DETAILS BELOW".
+ * Ingrid Haugland", "La sottoscritta: Elisa Zennaro", "ME, DETAILS BELOW", "Undersigned.".
  */
 export const ME_FIRST =
-  /^(?:me|myself|it'?s me|det er meg|det er mig|det är jag|das bin ich|ich selbst|c'est moi|moi-même|sono io|la sottoscritta|il sottoscritto|soy yo|sou eu|olen minä|minä itse|the undersigned)(?: is fine| for now| please)?\s*[-–—:,.]\s*/i;
+  /^(?:me|myself|it'?s me|det er meg|det er mig|det är jag|das bin ich|ich selbst|c'est moi|moi-même|sono io|la sottoscritta|il sottoscritto|soy yo|sou eu|olen minä|minä itse|(?:the )?undersigned)(?: is fine| for now| please)?(?:\s*[-–—:,.]\s*|\s*$)/i;
 
 /** Words handing the reader on before a name: "Please write to …", "You can reach …". */
 const REFERRED_TO =
