@@ -10791,3 +10791,8 @@ Deno.test("'Contact person? A: Undersigned.': the signer, not a name 'Undersigne
   ).fields;
   assert.equal(fields.contact_name, "Imran Gill");
 });
+
+Deno.test("a range of figures is no platform's name ('200–300 (Facebook Live)')", () => {
+  const fields = extract("Streaming platforms\t\t200–300 (Facebook Live)\n").fields;
+  assert.notDeepEqual(fields.streaming_platforms, ["200–300"]);
+});

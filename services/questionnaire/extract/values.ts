@@ -411,7 +411,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
     )
     .filter((s) =>
       s && s.length <= 100 &&
-      !/^[\d\s.,%-]+(?:k|m|bn|mn|million|millions|billion|thousand|mln|mio)?$/i.test(s) &&
+      !/^[\d\s.,%~–—-]+(?:k|m|bn|mn|million|millions|billion|thousand|mln|mio)?$/i.test(s) &&
       !NON_ANSWER.test(s)
     );
   // "Ålands Radio & TV", "Smith & Co": a generic word after "&" finishes the name before it.
