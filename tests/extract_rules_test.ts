@@ -10796,3 +10796,11 @@ Deno.test("a range of figures is no platform's name ('200–300 (Facebook Live)'
   const fields = extract("Streaming platforms\t\t200–300 (Facebook Live)\n").fields;
   assert.notDeepEqual(fields.streaming_platforms, ["200–300"]);
 });
+
+Deno.test("'300 to 500 round the ring': 'round' before an article is where, no round of a season", () => {
+  const fields = extract(
+    "On spectators: at our own meetings we usually have 300 to 500 round the\nring.\n",
+  ).fields;
+  assert.equal(fields.events_per_season, undefined);
+  assert.deepEqual(fields.average_attendance, 400);
+});

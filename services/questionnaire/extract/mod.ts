@@ -1761,6 +1761,8 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
   const first = numberMentions(value)[0];
   if (!first || first.index > 40) return field;
   const noun = value.slice(first.end).trim().split(/\s+/).slice(0, 2).join(" ");
+  // ("300 to 500 round the ring": "round" before an article is where, no noun.)
+  if (/^(?:round|around)\s+(?:the|our|a|an)$/i.test(noun)) return field;
   // "Spectators per match: 62.000 (streaming)": an audience counted online is the stream's.
   if (field === "average_attendance" && /\b(stream\w*|online|on-line|en línea)\b/i.test(noun)) {
     return "average_stream_viewers";
