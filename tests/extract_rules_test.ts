@@ -10804,3 +10804,13 @@ Deno.test("'300 to 500 round the ring': 'round' before an article is where, no r
   assert.equal(fields.events_per_season, undefined);
   assert.deepEqual(fields.average_attendance, 400);
 });
+
+Deno.test("'7 · CONTACT' / 'Name' / a name / 'Title' / 'Vice-President, Partnerships': the form's lines in pairs", () => {
+  const fields = extract(
+    "7 · CONTACT\nName\nGeneviève Lachance\nTitle\nVice-President, Partnerships\n" +
+      "Email\npartnerships@ovwcl.example\nPhone\n613-299-4107\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Geneviève Lachance");
+  assert.equal(fields.contact_title, "Vice-President, Partnerships");
+  assert.equal(fields.contact_email, "partnerships@ovwcl.example");
+});

@@ -48,6 +48,8 @@ const ANSWER_LOOKAHEAD = 4;
 const PART_LETTER = /\((?:[a-e]|i{1,3}|iv|v)\)/g;
 /** How many lines an answer under a marker alone on its line may run to. */
 const MARKED_BLOCK = 12;
+/** A form's label of one word that names no field alone: "Name", "Navn", "Nimi". */
+const LABEL_WORD = /^(?:name|full name|navn|namn|nombre|nome|nom|naam|imię|jméno|nimi|név)$/i;
 /** A question's number written out: "Question 4:", "Frage 4.", "Q.N 4 –". */
 const ASKED =
   /^(?:question|questions|frage|pregunta|pergunta|domanda|question no\.?|item|q\.?\s?n\.?|qn)\s*\d{1,3}\s*[:.)–—-]\s*/i;
@@ -1647,6 +1649,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // A document's title ("Partnership Questionnaire – Response") labels nothing.
     // ("12 matches per round" is a figure and its noun, an answer itself, not a label.)
     const figure = !asked && /^\d[\d.,]*\s+\p{L}/u.test(text);
+    // ("7 · CONTACT" / "Name" / "Geneviève Lachance": under the contact's heading, "Name" is
+    // theirs.)
+    if (LABEL_WORD.test(text) && rankLabel(lines[i - 1]?.text ?? "")[0]?.field === "contact_name") {
+      text = `Contact ${text.toLowerCase()}`;
+    }
     const named = (wrapped || isHeading(text) || (asked && text.split(/\s+/).length <= 18)) &&
         !TITLE.test(text) && !figure
       ? rankLabel(text, { question: text.endsWith("?") })[0]
@@ -1680,6 +1687,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       (asked || !isSentence(next.text.trim())) && !/\?/.test(next.text) &&
       !QUESTION_START.test(next.text.trim()) &&
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
+      // ("7 · CONTACT" / "Name" / "Geneviève Lachance": a label's word alone is the next label.)
+      !LABEL_WORD.test(next.text.trim()) &&
       !cellsOf(next.text.trim()) && !next.text.trim().startsWith(">")
     ) {
       // "Mercados" / "Chile" / "Perú" / "Argentina": a list's items, a line each.

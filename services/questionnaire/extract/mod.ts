@@ -2442,7 +2442,12 @@ export function extractQuestionnaire(
         continue;
       }
       const parts = CONTACT_PARTS.has(field) && c.via !== "prose" ? splitContact(c.value) : null;
-      if (parts) {
+      // ("Title: Vice-President, Partnerships": a title's parts are one title, no name.)
+      // (Where its first part is a title too: "Fiona Gallagher, Secretary" is a name and a
+      // title.)
+      const titleOnly = field === "contact_title" && !parts?.contact_email &&
+        !parts?.contact_phone && JOB_TITLE.test(parts?.contact_name ?? "");
+      if (parts && !titleOnly) {
         const score = round2(match.score * VIA_CONFIDENCE[c.via] * 0.97 * 0.95);
         for (const [part, value] of Object.entries(parts) as [ContactField, string][]) {
           record(part, { value, quality: 1 }, score, c);
