@@ -10814,3 +10814,13 @@ Deno.test("'7 · CONTACT' / 'Name' / a name / 'Title' / 'Vice-President, Partner
   assert.equal(fields.contact_title, "Vice-President, Partnerships");
   assert.equal(fields.contact_email, "partnerships@ovwcl.example");
 });
+
+Deno.test("a signature's 'Vice-President, Partnerships': the rank and its area; 'Secretary, <league>' the rank", () => {
+  const signed = (title: string) =>
+    extract(
+      `Merci encore,\n\nGeneviève Lachance\n${title}\npartnerships@ovwcl.example | 613-299-4107\n`,
+    )
+      .fields.contact_title;
+  assert.equal(signed("Vice-President, Partnerships"), "Vice-President, Partnerships");
+  assert.equal(signed("Secretary, Ottawa Valley War Canoe League"), "Secretary");
+});

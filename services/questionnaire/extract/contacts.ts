@@ -414,7 +414,10 @@ function titleOf(text: string) {
   const [head, org] = text.split(/\s+[-–—]\s+/);
   if (org && isOrganisation(org) && JOB_TITLE.test(head)) text = head;
   const [rank, area] = text.split(/,\s+/);
-  const bare = /^(vp|svp|evp|avp|manager|director|head|lead|officer|coordinator)$/i.test(rank);
+  // ("Vice-President, Partnerships": a rank and its area.)
+  const bare =
+    /^(vp|svp|evp|avp|manager|director|head|lead|officer|coordinator|vice[- ]president|president|vice[- ]chair|chair|secretary|treasurer|commissioner)$/i
+      .test(rank);
   return bare && area && !isOrganisation(area) ? `${rank}, ${area}` : rank;
 }
 
