@@ -10824,3 +10824,27 @@ Deno.test("a signature's 'Vice-President, Partnerships': the rank and its area; 
   assert.equal(signed("Vice-President, Partnerships"), "Vice-President, Partnerships");
   assert.equal(signed("Secretary, Ottawa Valley War Canoe League"), "Secretary");
 });
+
+Deno.test("markets: 'Kerala mainly', 'Played in Bangladesh only', and the countries a later sentence says it is also watched in", () => {
+  const markets = (answer: string) => extract(`1. Markets?\n${answer}\n`).fields.markets;
+  assert.deepEqual(
+    markets(
+      "Answer: Kerala mainly. Good online following in UAE, Qatar and Oman among the Malayali diaspora.",
+    ),
+    ["Kerala", "UAE", "Qatar", "Oman"],
+  );
+  assert.deepEqual(
+    markets(
+      "A: Pakistan (mainly Punjab). Also watched in UK, Canada and UAE by Punjabi community living abroad.",
+    ),
+    ["Pakistan", "UK", "Canada", "UAE"],
+  );
+  assert.deepEqual(
+    markets("Ans: Played in Bangladesh only. Online viewers also from Malaysia and Saudi Arabia."),
+    ["Bangladesh", "Malaysia", "Saudi Arabia"],
+  );
+  assert.deepEqual(
+    markets("Jawaban: Indonesia, and we have many viewers also from Malaysia and Singapore."),
+    ["Indonesia", "Singapore"].filter((m) => m !== "we"),
+  );
+});

@@ -866,8 +866,11 @@ function parseValue(
       ) {
         // ("plus OFW viewers in the UAE", "the Sri Lankan community in Australia": a phrase
         // about people somewhere names the country.)
+        // ("Played in Bangladesh": a phrase that names a country.)
         const named = listed.value.map((item) =>
-          isCountry(item) || !/(?<![\p{L}])(?!(?:and|the)\b)\p{Ll}{3,}/u.test(item)
+          isCountry(item) ||
+            (!/(?<![\p{L}])(?!(?:and|the)\b)\p{Ll}{3,}/u.test(item) &&
+              !/\s(?:in|from)\s/.test(item))
             ? item
             : countryIn(item) ?? item
         );
@@ -880,6 +883,17 @@ function parseValue(
             item.startsWith(other.slice(0, -1)) && /(?:n|ese|ish|i)$/.test(item)
           )
         );
+        // ("Kerala mainly. Good online following in UAE, Qatar and Oman among the Malayali
+        // diaspora.": the countries a later sentence says it is also watched in.)
+        if (field === "markets" && places.length) {
+          for (const sentence of items.split(/(?<=[.!?])\s+(?=\p{Lu})/u).slice(1)) {
+            const also = ALSO_WATCHED.exec(sentence);
+            const more = also &&
+              parseList(also[1])?.value.flatMap((item) => item.split(/\s+and\s+/))
+                .map((item) => countryIn(item) ?? "").filter(Boolean);
+            if (more?.length) places.push(...more.filter((m) => !places.includes(m)));
+          }
+        }
         return places.length ? { ...listed, value: places } : null;
       }
       // "home fields", "various local pubs": a kind of place, not a venue's name.
@@ -1403,6 +1417,13 @@ const ORIGINAL =
 
 /** A mail header of those it is copied to ("Cc:", "Kopia:", "Kopio:"). */
 const COPY_HEADER = /^(?:b?cc|kopia|kopio|kopi|kopie|copia|cópia|copie)\s?:/i;
+
+/**
+ * Where a league is watched besides: "Also watched in UK, Canada and UAE by …", "Online viewers
+ * also from West Bengal, Malaysia and Saudi Arabia", "following in UAE, Qatar and Oman among …".
+ */
+const ALSO_WATCHED =
+  /\b(?:[Aa]lso|too|as well|abroad|diaspora|overseas|following|[Vv]iewers|[Ff]ans|[Aa]udience)\b[^.;:]{0,40}?\b(?:in|from)\s+((?:the\s+)?\p{Lu}[^.;:]{1,120}?)(?=\s+(?:by|among|amongst|where|who|through|via|with)\b|[.;:]|$)/u;
 
 /** Domains of mail services that anyone may use. */
 const WEBMAIL =

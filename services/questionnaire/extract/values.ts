@@ -372,7 +372,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
         // it, no part of it.
         .replace(/(?<=[\p{Script=Latin}\d])\s+\p{Script=Thai}[^\d]*\d.*$/u, "")
         // "YouTube only", "PlayNow (BCLC) only": the only one is still the item.
-        .replace(/\s+(only|alone|exclusively|solely)$/i, "")
+        // ("Kerala mainly": so is the main one.)
+        .replace(/\s+(only|alone|exclusively|solely|mainly|mostly|primarily|chiefly|largely)$/i, "")
         // "solo TeleToscana Sport", "nur ORF": the only one, in other languages.
         .replace(
           /^(?:solo|sólo|solamente|soltanto|nur|seulement|uniquement|apenas|somente|endast|kun|bara)\s+(?=\p{Lu})/u,
@@ -392,6 +393,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
     // (A figure, with its scale, is no name: "1.6 million".)
     // "Not Indonesia", "No betting in Norway": a place denied is not listed.
     .filter((s) => !/^(not|no|non|nicht|kein\w*|pas|nie|ikke|ikkje|inte|ei)\s/i.test(s))
+    // ("Indonesia, and we have many viewers also from …": a pronoun is no item.)
+    .filter((s) => !/^(?:we|they|it|us|our|i|you)$/i.test(s))
     // ("…Kawila Boxing Stadium, both in Chiang Mai city": what the items share is none.)
     .filter((s) =>
       !/^(?:both|all|each|either|all of them|both of them)(?:\s+(?:in|at|on|of|near)\b.*)?$/.test(s)
