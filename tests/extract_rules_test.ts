@@ -10848,3 +10848,24 @@ Deno.test("markets: 'Kerala mainly', 'Played in Bangladesh only', and the countr
     ["Indonesia", "Singapore"],
   );
 });
+
+Deno.test("a DOCX table of two seasons under a numbered question, its header's first cell empty: the latest season", () => {
+  const fields = extract(
+    "Q7. Audience – please compare the last two seasons\n" +
+      " | 2024 season | 2025 season\n" +
+      "Spectators per regatta (average, on shore) | 1,700 | 2,000\n" +
+      "Live stream viewers per regatta (average) | 9,500 | 12,000\n" +
+      "Total views over the season | 131,000 | 160,000\n",
+  ).fields;
+  assert.equal(fields.average_attendance, 2000);
+  assert.equal(fields.average_stream_viewers, 12_000);
+  assert.equal(fields.annual_viewership, 160_000);
+  const lakh = extract(
+    "6. Audience figures for the last two seasons.\n" +
+      " | 2024-25 | 2025-26\n" +
+      "Spectators per match day (avg.) | 2,900 | 3,500\n" +
+      "Live viewers per match day (avg.) | 2.6 lakh | 3.5 lakh\n",
+  ).fields;
+  assert.equal(lakh.average_attendance, 3500);
+  assert.equal(lakh.average_stream_viewers, 350_000);
+});

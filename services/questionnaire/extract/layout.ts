@@ -1081,7 +1081,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       }
       // "Metric | 2024 | 2025", "Sl. No. | Particulars | Season 2025 | Season 2026 | Remarks": a
       // column a season, the latest the league's figure now.
-      const header = seasonHeader(meaningful);
+      // (Its first cell may be empty: " | 2024-25 | 2025-26", a DOCX table's header.)
+      const header = seasonHeader(meaningful) ??
+        (/^\s*\|/.test(at.text) ? seasonHeader(["", ...meaningful]) : undefined);
       if (header) {
         seasons = header;
         continue;
@@ -1281,8 +1283,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       while (j < lines.length && j <= i + 2 && !lines[j].text.trim()) j++;
       for (; j < lines.length && answer.length < ANSWER_LOOKAHEAD; j++) {
         const next = clean(lines[j].text.trim());
+        // (A table's row answers by its own cells: " | 2024 season | 2025 season".)
         if (
-          !next || QUESTION_START.test(next) || next.startsWith(">") || ANSWER_MARKER.test(next)
+          !next || QUESTION_START.test(next) || next.startsWith(">") || ANSWER_MARKER.test(next) ||
+          /^\s*\|/.test(lines[j].text)
         ) break;
         answer.push(next);
       }
@@ -1689,7 +1693,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
       // ("7 · CONTACT" / "Name" / "Geneviève Lachance": a label's word alone is the next label.)
       !LABEL_WORD.test(next.text.trim()) &&
-      !cellsOf(next.text.trim()) && !next.text.trim().startsWith(">")
+      !cellsOf(next.text.trim()) && !/^\s*[>|]/.test(next.text)
     ) {
       // "Mercados" / "Chile" / "Perú" / "Argentina": a list's items, a line each.
       const { items, j } = lineItems(
