@@ -10869,3 +10869,8 @@ Deno.test("a DOCX table of two seasons under a numbered question, its header's f
   assert.equal(lakh.average_attendance, 3500);
   assert.equal(lakh.average_stream_viewers, 350_000);
 });
+
+Deno.test("'Social followers' over '% audience 18–34': the next label's age band counts no followers", () => {
+  const fields = extract("Social followers\n% audience 18–34\n").fields;
+  assert.equal(fields.social_followers, undefined);
+});

@@ -62,6 +62,7 @@ import {
 } from "./layout.ts";
 import {
   ADDRESS,
+  AGE_BAND,
   CLUB_NOUN,
   FEED_FORMAT,
   formFits,
@@ -557,6 +558,11 @@ function parseValue(
     return null;
   }
   if (NON_ANSWER.test(value)) return null;
+  // ("Social followers" / "% audience 18–34": the next label's age band counts nothing.)
+  if (
+    NUMERIC.has(FIELDS[field].kind) && field !== "audience_age_18_34_percent" &&
+    AGE_BAND.test(value) && !numberMentions(value.replace(AGE_BAND, " ")).length
+  ) return null;
   // "about 5 800 in total", "Around 140k across Instagram, Facebook and TikTok": the total
   // the answer gives, not a sum of it and its parts.
   if (field === "social_followers") {
