@@ -10874,3 +10874,12 @@ Deno.test("'Social followers' over '% audience 18–34': the next label's age ba
   const fields = extract("Social followers\n% audience 18–34\n").fields;
   assert.equal(fields.social_followers, undefined);
 });
+
+Deno.test("Swedish 'inte' denies: 'Något integritetsprogram har vi inte' (not 'inte bara')", () => {
+  assert.equal(
+    extract("Något integritetsprogram har vi inte, det har aldrig behövts.\n").fields
+      .integrity_program,
+    false,
+  );
+  assert.equal(parseBool("Vi har inte något antidopningsprogram.")?.value, false);
+});
