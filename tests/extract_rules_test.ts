@@ -10883,3 +10883,10 @@ Deno.test("Swedish 'inte' denies: 'Något integritetsprogram har vi inte' (not '
   );
   assert.equal(parseBool("Vi har inte något antidopningsprogram.")?.value, false);
 });
+
+Deno.test("'Rækken startede i 1978 med 4 klubber': how many there were at the start, in Nordic words too", () => {
+  const fields = extract(
+    "Rækken startede i 1978 med 4 klubber, og sekretariatet ligger hos formanden, altså mig, i Faaborg.\n",
+  ).fields;
+  assert.equal(fields.teams_count, undefined);
+});

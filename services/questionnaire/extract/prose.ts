@@ -659,7 +659,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (
         // (Not past another count: "fondata nel 1992 e conta oggi 16 squadre con 320
         // giocatori" has moved on to today.)
-        /(?<![\p{L}])(founded|formed|established|started|set up|abbiamo cominciato|abbiamo iniziato|empezamos|comenzamos|começamos|naci[óo]|fundad[ao]|gegründet|fondée?|fondata|nasce|nata)(?![\p{L}])(?:[^.\d]|(?<!\d)(?:19|20)\d\d(?!\d)){0,40}\b(by|with|con|com|mit|avec|par|da)\s*$/iu
+        /(?<![\p{L}])(founded|formed|established|started|set up|abbiamo cominciato|abbiamo iniziato|empezamos|comenzamos|começamos|naci[óo]|fundad[ao]|gegründet|fondée?|fondata|nasce|nata|startede|startade|startet|begyndte|började|begynte|grundlagt|grundad|grunnlagt|stiftet|stiftad|stiftades|perustettiin|alkoi)(?![\p{L}])(?:[^.\d]|(?<!\d)(?:19|20)\d\d(?!\d)){0,40}(?<![\p{L}])(by|with|con|com|mit|avec|par|da|med)\s*$/iu
           .test(
             sentence.slice(0, m.index),
           )
