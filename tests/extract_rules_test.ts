@@ -10890,3 +10890,14 @@ Deno.test("'Rækken startede i 1978 med 4 klubber': how many there were at the s
   ).fields;
   assert.equal(fields.teams_count, undefined);
 });
+
+Deno.test("an age counts no one: 'not enough bowlers under 80', 'pelaajat on yli 45-vuotiaita'", () => {
+  const bowls = extract(
+    "Wentworth pulled their Division 3 side (not enough bowlers under 80, according to Kevin).\n",
+  ).fields;
+  assert.equal(bowls.athletes_count, undefined);
+  const finnish = extract(
+    "Laji on ihan tavallinen lentopallo, mutta kaikki pelaajat on yli 45-vuotiaita.\n",
+  ).fields;
+  assert.equal(finnish.athletes_count, undefined);
+});

@@ -204,6 +204,13 @@ const LINE_BREAK = "\u2063";
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/** An age after its figure: "45-vuotiaita", "60-year-olds", "40 years old", "35-åriga". */
+const AGE_AFTER =
+  /^\s*-?\s*(?:years?[- ]olds?|years of age|vuotia\p{L}*|åriga|årige|åringar|år gamla|jahre alt|jährige\p{L}*)/iu;
+/** An age before its figure, after who is that old: "bowlers under 80", "players over 45". */
+const AGE_BEFORE =
+  /(?<![\p{L}])(?:players|bowlers|athletes|members|people|men|women|paddlers|riders|juniors|seniors|veterans|pelaajat|pelaajien|spelare|spillere|Spieler)\s+(?:aged|under|over|above|below|yli|alle|över)\s*$/iu;
+
 /** What a letter counts of itself: figures to correct, things to add, questions answered. */
 const LETTER_THINGS =
   /^\s+(?:numbers|figures|things|changes|corrections|questions|items|answers|errors|mistakes|updates|fixes|typos|details|tal|ting|siffror|lukua|asiaa|korjausta|Zahlen|Punkte|Korrekturen|Fragen|cifras|números|chiffres|cifre|correcciones)(?![\p{L}])/iu;
@@ -691,6 +698,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "there are 2 numbers we must correct", "two things to add": a count of what the letter
       // says counts nothing of the league.
       if (form === "count" && LETTER_THINGS.test(sentence.slice(m.end))) return;
+      // "not enough bowlers under 80", "pelaajat on yli 45-vuotiaita": an age counts no one.
+      if (
+        form === "count" && (AGE_AFTER.test(sentence.slice(m.end)) ||
+          AGE_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index)))
+      ) return;
       // "Kerimäellä 13.6.", "am 23.5.": a day and a month count nothing.
       if (/^\d{1,2}[.,]\d{1,2}$/.test(m.raw) && /^\./.test(sentence.slice(m.end))) return;
       // "· 8700 Leoben", ", 3550 Gol": a postcode before its town counts nothing.
