@@ -10901,3 +10901,10 @@ Deno.test("an age counts no one: 'not enough bowlers under 80', 'pelaajat on yli
   ).fields;
   assert.equal(finnish.athletes_count, undefined);
 });
+
+Deno.test("'det sköter min svärson Jonas': a person named by who they are to the writer is no platform", () => {
+  const fields = extract(
+    "Streaming: Finalen sänds på Facebook Live sedan 2023, det sköter min svärson Jonas.\n",
+  ).fields;
+  assert.deepEqual(fields.streaming_platforms, ["Facebook Live"]);
+});

@@ -472,6 +472,13 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
         rest.slice(0, m.index),
       )
     )
+    // ("det sköter min svärson Jonas", "run by our volunteer Owen": a person named by who
+    // they are to the writer is no platform.)
+    .filter((m) =>
+      !who ||
+      !/(?<![\p{L}])(?:my|our|his|her|min|mitt|mina|vår|vårt|våra|mi|mis|mon|ma|mes|unser\p{L}*|mein\p{L}*|meu|minha|nuestro|nuestra|mijn|onze)\s+(?:son|daughter|son-in-law|daughter-in-law|brother|sister|nephew|niece|husband|wife|dad|mum|mom|father|mother|cousin|friend|volunteer|colleague|treasurer|secretary|webmaster|coach|svärson|svärdotter|dotter|bror|syster|brorson|systerson|man|fru|kollega|volontär|kassör|sekreterare|sønn|datter|søster|svigersønn|kone|mann|kasserer|sekretær|poika|tytär|vävy|veli|sisko|rahastonhoitaja|sihteeri|hijo|hija|yerno|hermano|hermana|fils|fille|gendre|frère|sœur|Sohn|Tochter|Schwiegersohn|Bruder|Schwester)\s+$/iu
+        .test(rest.slice(0, m.index))
+    )
     // "We stream the Masters Final on YouTube": the name a verb of showing takes is what is
     // shown; who shows it is named after "on".
     .filter((m) =>
