@@ -10908,3 +10908,28 @@ Deno.test("'det sköter min svärson Jonas': a person named by who they are to t
   ).fields;
   assert.deepEqual(fields.streaming_platforms, ["Facebook Live"]);
 });
+
+Deno.test("today's rules keep what they must not touch", () => {
+  // A number word before a capital that names no place counts ("Two Swedish teams joined").
+  assert.equal(numberMentions("Two Swedish teams joined")[0]?.value, 2);
+  // "all of Sweden" is a place; only what the items share ("both in …") is none.
+  assert.deepEqual(parseList("Norway, all of Sweden")?.value, ["Norway", "all of Sweden"]);
+  // "people over 12 rounds" counts the rounds, no age.
+  assert.equal(
+    extract("About 2,000 people over 12 rounds watched in person.\n").fields.events_per_season,
+    12,
+  );
+  // Overseen by a body is no officiating crew.
+  assert.equal(
+    extract(
+      "Officiating: The league is overseen by the national federation and matches use two referees.\n",
+    )
+      .fields.officiating,
+    "The league is overseen by the national federation and matches use two referees",
+  );
+  // "18 to 34 matches" is no age band.
+  assert.equal(
+    extract("Matches per season: 18 to 34 matches\n").fields.audience_age_18_34_percent,
+    undefined,
+  );
+});

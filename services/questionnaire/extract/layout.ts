@@ -978,12 +978,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         continue;
       }
     }
-    // "14) Average stream viewers": a numbered label, answered below even in a sentence.
-    // ("Question 9 – Viewers per event and per season": its number written out.)
+    // "Question 9 – Viewers per event and per season": a question's number written out is its
+    // number. (Not before a colon: "Question 4: 24 teams" is a label and its answer.)
     const written = ASKED.exec(text);
-    if (written && text.length > written[0].length) {
+    if (written && !written[0].includes(":") && text.length > written[0].length) {
       text = `${/\d+/.exec(written[0])![0]}. ${text.slice(written[0].length)}`;
     }
+    // "14) Average stream viewers": a numbered label, answered below even in a sentence.
     const asked = QUESTION_START.test(text);
     const bulleted = /^[*\-•·▪◦]\s/.test(text);
     text = text.replace(BULLET, "");

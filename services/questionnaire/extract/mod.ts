@@ -561,7 +561,8 @@ function parseValue(
   // ("Social followers" / "% audience 18–34": the next label's age band counts nothing.)
   if (
     NUMERIC.has(FIELDS[field].kind) && field !== "audience_age_18_34_percent" &&
-    AGE_BAND.test(value) && !numberMentions(value.replace(AGE_BAND, " ")).length
+    AGE_BAND.test(value) && AGE_WORD.test(value) &&
+    !numberMentions(value.replace(AGE_BAND, " ")).length
   ) return null;
   // "about 5 800 in total", "Around 140k across Instagram, Facebook and TikTok": the total
   // the answer gives, not a sum of it and its parts.
@@ -897,7 +898,9 @@ function parseValue(
             const more = also &&
               parseList(also[1])?.value.flatMap((item) => item.split(/\s+and\s+/))
                 .map((item) => countryIn(item) ?? "").filter(Boolean);
-            if (more?.length) places.push(...more.filter((m) => !places.includes(m)));
+            for (const country of new Set(more)) {
+              if (!places.includes(country)) places.push(country);
+            }
           }
         }
         return places.length ? { ...listed, value: places } : null;
@@ -1420,6 +1423,10 @@ function audienceField(field: QuestionnaireField, context: string): Questionnair
  */
 const ORIGINAL =
   /^-{2,}\s*(original message|ursprungligt meddelande|opprinnelig melding|oprindelig meddelelse|ursprüngliche nachricht|mensaje original|message d'origine|alkuperäinen viesti|forwarded message)\s*-{2,}$/i;
+
+/** Words of an age band: "% audience 18–34", "aged 18-34", "18–34 years". */
+const AGE_WORD =
+  /%|(?<![\p{L}])(?:age|aged|ages|audience|years|år|jahre|años|ans|anni)(?![\p{L}])/iu;
 
 /** A mail header of those it is copied to ("Cc:", "Kopia:", "Kopio:"). */
 const COPY_HEADER = /^(?:b?cc|kopia|kopio|kopi|kopie|copia|cópia|copie)\s?:/i;
@@ -2187,10 +2194,10 @@ export function extractQuestionnaire(
     // one field's two languages.)
     const slashed = c.label.split(/\s\/\s/).map((part) => rankLabel(part)[0]);
     // (Or three: "Officiating / integrity / anti-doping".)
-    const two = slashed.length <= 3 && slashed.length >= 2 &&
+    const slashedFields = slashed.length <= 3 && slashed.length >= 2 &&
       slashed.every((m) => m && m.score >= 0.9) &&
       new Set(slashed.map((m) => m!.field)).size === slashed.length;
-    if (!two && !/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
+    if (!slashedFields && !/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
     let named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
     // ("¿Tienen programa de integridad y política antidopaje?": each part names its own field,
     // though the whole names neither well.)
@@ -2470,8 +2477,8 @@ export function extractQuestionnaire(
       }
       const parts = CONTACT_PARTS.has(field) && c.via !== "prose" ? splitContact(c.value) : null;
       // ("Title: Vice-President, Partnerships": a title's parts are one title, no name.)
-      // (Where its first part is a title too: "Fiona Gallagher, Secretary" is a name and a
-      // title.)
+      // (Only where its first part is itself a title: "Fiona Gallagher, Secretary" still parts
+      // into a name and a title.)
       const titleOnly = field === "contact_title" && !parts?.contact_email &&
         !parts?.contact_phone && JOB_TITLE.test(parts?.contact_name ?? "");
       if (parts && !titleOnly) {
@@ -2707,8 +2714,9 @@ export function extractQuestionnaire(
             l.text.trim(),
           )) &&
       !BOOKMAKER_MAILBOX.test(findEmail(l.text)!) && !QUOTE_ATTRIBUTION.test(l.text.trim());
-    // (Nor whoever a mail is copied to, unless the text hands the reader on to them: "Cc: Tom
-    // Whitcombe <chair@…>" under the secretary's "I'm the person to speak to".)
+    // (Nor whoever a mail is copied to: "Cc: Tom Whitcombe <chair@…>" under the secretary's
+    // "I'm the person to speak to". Whom the text hands the reader on to keeps their address
+    // wherever it stands: `referredEmail` below.)
     const copied = (l: Line) => COPY_HEADER.test(l.text.trim());
     const sent = (l: Line) => own(l) && !copied(l);
     const site = typeof fields.website === "string"
@@ -3033,6 +3041,7 @@ export function extractQuestionnaire(
   // certified": an answer in a sentence, by whom.)
   const officiatedBy = typeof fields.officiating === "string" && !isJson &&
     /^(?:every|each|all|our|the)\s/i.test(fields.officiating) &&
+    /\b(?:officiated|refereed|judged|adjudicated)\s+by\b/i.test(fields.officiating) &&
     OFFICIATED_BY.exec(fields.officiating);
   if (officiatedBy) fields.officiating = officiatedBy[1].trim();
   // "Matches have a referee and two goal umpires": the officials a sentence counts.

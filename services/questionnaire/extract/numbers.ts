@@ -901,6 +901,10 @@ function romanceNumber(word: string, after: string): number | undefined {
 const DUTCH_OUR =
   /(?<![\p{L}])(?:(?:van|op|met|voor|bij|aan|naar|uit|over|door|tussen|tot|onder|zijn|is|dat|alle|al|en)\s+onze|onze\s+(?:liga|competitie|leden|spelers|ploegen|wedstrijden|kijkers|volgers|website|site|inkomsten|vereniging|zetel|toeschouwers|speeldagen|sponsors?\s+(?:zijn|is)|eigen))(?![\p{L}])/iu;
 
+/** The word of a place's name after a number word: "Three Lakes", "Seven Oaks", "Twin Rivers". */
+const PLACE_AFTER_NUMBER =
+  /^ (?:Lakes|Oaks|Rivers|Hills|Bridges|Counties|Valleys|Pines|Springs|Forks|Peaks|Islands|Elms|Mile|Corners|Points|Rocks|Sisters|Saints|Kings|Crosses|Wells)(?![\p{L}])/u;
+
 /** "eighteen", "a dozen", "twenty-two", "two hundred and fifty", "three million". */
 function wordNumbers(text: string): NumberMention[] {
   const out: NumberMention[] = [];
@@ -944,13 +948,10 @@ function wordNumbers(text: string): NumberMention[] {
       if (seen) close();
       continue;
     }
-    // "Three Lakes", "Seven Oaks": a number word that starts a name (before a capital that is no
-    // number) names a place or a club; it counts nothing.
-    const capital = /^\p{Lu}\p{Ll}/u.test(m[0]) &&
-      /^ \p{Lu}\p{Ll}+/u.exec(text.slice(m.index + w.length))?.[0].trim().toLowerCase();
+    // "Three Lakes", "Seven Oaks": a number word that starts a place's name counts nothing.
     if (
-      !seen && capital && !has(WORD_NUMBERS, capital) && !has(SCALES, capital) &&
-      capital !== "hundred"
+      !seen && /^\p{Lu}\p{Ll}/u.test(m[0]) &&
+      PLACE_AFTER_NUMBER.test(text.slice(m.index + w.length))
     ) continue;
     const one = has(WORD_NUMBERS, w) && w !== "one"
       ? WORD_NUMBERS[w]

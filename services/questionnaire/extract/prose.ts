@@ -701,7 +701,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "not enough bowlers under 80", "pelaajat on yli 45-vuotiaita": an age counts no one.
       if (
         form === "count" && (AGE_AFTER.test(sentence.slice(m.end)) ||
-          AGE_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index)))
+          // (Not where a noun follows: "2,000 people over 12 rounds" counts the rounds.)
+          (AGE_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index)) &&
+            !/^\s+\p{Ll}/u.test(sentence.slice(m.end))))
       ) return;
       // "Kerimäellä 13.6.", "am 23.5.": a day and a month count nothing.
       if (/^\d{1,2}[.,]\d{1,2}$/.test(m.raw) && /^\./.test(sentence.slice(m.end))) return;
@@ -2290,7 +2292,7 @@ export const FEED_FORMAT =
 
 /** "Every bout is officiated by one referee and two judges at ringside, who …": by whom. */
 export const OFFICIATED_BY =
-  /\b(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny)\s+(?:by|de|przez)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)\b|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)\b|[.;]|$)/i;
+  /(?<![\p{L}])(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny)\s+(?:by|de|przez)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)(?![\p{L}])|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)(?![\p{L}])|[.;]|$)/iu;
 
 /**
  * "Domáce zápasy sa hrajú na troch miestach: Hokejbalový štadión Podlavice, Aréna Zvolen-Môťová

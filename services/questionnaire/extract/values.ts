@@ -396,9 +396,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
     // ("Indonesia, and we have many viewers also from …": a pronoun is no item.)
     .filter((s) => !/^(?:we|they|it|us|our|i|you)$/i.test(s))
     // ("…Kawila Boxing Stadium, both in Chiang Mai city": what the items share is none.)
-    .filter((s) =>
-      !/^(?:both|all|each|either|all of them|both of them)(?:\s+(?:in|at|on|of|near)\b.*)?$/.test(s)
-    )
+    .filter((s) => !/^(?:both|all|each|either)(?:\s+(?:in|at|on|near)\b.*)?$/i.test(s))
     // "TeleToscana Sport, in differita": how it is shown is no name.
     .filter((s) =>
       !/^(?:(?:in|en|em|ao|im) (?:differita|diretta|directo|diferido|vivo|direct|différé|direto)|zeitversetzt|live|en vivo|ao vivo)$/i
