@@ -10933,3 +10933,18 @@ Deno.test("today's rules keep what they must not touch", () => {
     undefined,
   );
 });
+
+Deno.test("a paragraph about the stream goes on about it: 'striimissä … 3 200 katsojaa … Kaudella 2025 … 4 100 katsojaa'", () => {
+  const fields = extract(
+    "- Kirjoitin että striimissä on keskimäärin noin 3 200 katsojaa per kisa.\n" +
+      "  Se oli kesän 2024 luku. Kaudella 2025 keskiarvo oli noin 4 100 katsojaa\n" +
+      "  per osakilpailu.\n",
+  ).fields;
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.average_stream_viewers, 4100);
+  // (A sentence of the venue ends it: "Paikan päällä yleisöä on noin 900.")
+  const venue = extract(
+    "Striimissä on noin 3 200 katsojaa per kisa. Paikan päällä yleisöä on noin 900 per kisa.\n",
+  ).fields;
+  assert.equal(venue.average_attendance, 900);
+});

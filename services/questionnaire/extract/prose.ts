@@ -485,10 +485,10 @@ const SEASON_WORD_MORE =
   /(?<![\p{L}])(sezon\p{L}*|sezón\p{L}*|seizoen\p{L}*|competitie|época|trwa|trwają|duurt|loopt)(?![\p{L}])/iu;
 /** A sentence about a stream or a live broadcast online. */
 const STREAMED =
-  /(?<![\p{L}])(YouTube|Twitch|stream\p{L}*|Livestream\p{L}*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|přenos\p{L}*|přenáš\p{L}*|v živo|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*|naživo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(YouTube|Twitch|stream\p{L}*|striim\p{L}*|livelähetyk\p{L}*|nettilähetyk\p{L}*|Livestream\p{L}*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|přenos\p{L}*|přenáš\p{L}*|v živo|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*|naživo)(?![\p{L}])/iu;
 /** Words of the venue: those who watch there are in person. */
 const IN_PERSON =
-  /(?<![\p{L}])(tribun\p{L}*|stands|Halle|hall|besuch\p{L}*|Besucher\p{L}*|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\p{L}*|muelles|attend\p{L}*|asiste\p{L}*|assistono|néző|nézők|divákov|diváci|gledalcev|gledalci|tilskuere|θεατές|αίθουσα|susirenka|žiūrovų per etapą|ob progi)(?![\p{L}])/iu;
+  /(?<![\p{L}])(tribun\p{L}*|stands|crowds?|yleisö\p{L}*|katsomo\p{L}*|paikan päällä|Halle|hall|besuch\p{L}*|Besucher\p{L}*|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\p{L}*|muelles|attend\p{L}*|asiste\p{L}*|assistono|néző|nézők|divákov|diváci|gledalcev|gledalci|tilskuere|θεατές|αίθουσα|susirenka|žiūrovų per etapą|ob progi)(?![\p{L}])/iu;
 
 /** A whole season's total, in the Romance languages and German. */
 const SEASON_TOTAL =
@@ -563,8 +563,16 @@ const OF_WHICH =
 /** Quantities in sentences, each with the words around it as its label. */
 export function proseCandidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
+  // The paragraph whose last sentence of a medium spoke of a stream, not of the venue.
+  let streamed: Line | undefined;
   for (const { text, at, source } of sentencesOf(lines)) {
     const sentence = stripNoise(text).replace(/^\s*(?:q\.?\s*\d+\s*[.):]?|\d{1,2}\s*[.)])\s+/i, "");
+    // ("… striimissä on keskimäärin noin 3 200 katsojaa per kisa. Se oli kesän 2024 luku.
+    // Kaudella 2025 keskiarvo oli noin 4 100 katsojaa per osakilpailu.": the paragraph goes on
+    // about the stream until a sentence names the venue.)
+    if (IN_PERSON.test(sentence)) streamed = undefined;
+    else if (STREAMED.test(sentence)) streamed = at;
+    const onStream = STREAMED.test(sentence) || streamed === at;
     const mentions = numberMentions(sentence);
     const forms = mentions.map((m) => formOf(sentence, m));
     // "… and Turkey. Broadcast partners: UzSport TV, Qazsport. Also we make …": a label and its
@@ -1052,7 +1060,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // Zuschauern je Spieltag": spectators in a sentence about a stream, with no word of the
       // venue, watch the stream.
       if (
-        form === "count" && STREAMED.test(sentence) && !IN_PERSON.test(sentence) &&
+        form === "count" && onStream && !IN_PERSON.test(sentence) &&
         rankLabel(label)[0]?.field === "average_attendance"
       ) label = "average stream viewers";
       // "Auf Facebook und Instagram folgen uns zusammen 9.400 Menschen": a count in a sentence
