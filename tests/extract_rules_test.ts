@@ -10948,3 +10948,20 @@ Deno.test("a paragraph about the stream goes on about it: 'striimissä … 3 200
   ).fields;
   assert.equal(venue.average_attendance, 900);
 });
+
+Deno.test("'Vidio and our official YouTube channel': the league's own channel names its platform", () => {
+  const inline = extract(
+    "Q13. Broadcast and streaming partners\n" +
+      "Free-to-air: iNews and TVRI. Streaming: Vidio and our official YouTube channel.\n",
+  ).fields;
+  assert.deepEqual(inline.streaming_platforms, ["Vidio", "YouTube"]);
+  assert.deepEqual(inline.broadcast_partners, ["iNews", "TVRI"]);
+  assert.deepEqual(
+    extract("Streaming: Vidio and our official YouTube channel.\n").fields.streaming_platforms,
+    ["Vidio", "YouTube"],
+  );
+  // (What a name is, after a comma, is still no item: "Arewa24, the Hausa-language channel".)
+  assert.deepEqual(parseList("Arewa24, the Hausa-language entertainment channel")?.value, [
+    "Arewa24",
+  ]);
+});

@@ -281,6 +281,8 @@ const JOINED_NAMES =
   /\b(?:Bosnia and Herzegovina|Trinidad and Tobago|Antigua and Barbuda|Saint Kitts and Nevis|St\.? Kitts and Nevis|Saint Vincent and the Grenadines|São Tomé and Príncipe|Turks and Caicos(?: Islands)?|England and Wales)\b/g;
 
 /** A description after a name: "the Marathi channel of Doordarshan", "our title sponsor". */
+/** Platforms a league's own channel is on: "our official YouTube channel". */
+const OWN_PLATFORM = /(?<![\p{L}])(?:YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)(?![\p{L}])/u;
 const APPOSITIVE =
   /^(?:the|a|an|our|its|their)\s+(?:[\p{L}-]+\s+){0,3}(?:channel|network|station|broadcaster|service|app|platform|arm|outlet|website|site|partner|sponsor)s?\b/iu;
 
@@ -363,7 +365,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   if (/^\p{Lu}/u.test(joined)) joined = joined.replace(/\s[-–—]\s+\p{Ll}[^,;]*$/u, "");
   let items = splitOutside(joined, separator)
     // "Arewa24, the Hausa-language entertainment channel": what the name is, after it.
-    .filter((s) => !APPOSITIVE.test(s.trim()))
+    // (Unless it names a platform of its own: "Vidio and our official YouTube channel".)
+    .filter((s) => !APPOSITIVE.test(s.trim()) || OWN_PLATFORM.test(s))
     .map((s) => s.replace(/\uE000/g, " and ").replace(/\uE001/g, " "))
     .map((s) =>
       s.replace(/\s*\([^()]{0,200}\)/g, "").replace(/^[\s*\-–•]+|[\s.]+$/g, "")
@@ -494,6 +497,14 @@ export function namesIn(value: string, who = false): Parsed<string[]> | null {
     .map((m) => m[0].replace(/[.,]+$/, "")).filter((n) => !/^(I|We|Our|The|TV)$/.test(n))
     // "whose agreement runs until June 2027": a month or a day is a date, not a name.
     .filter((n) => !(/^\p{L}+$/u.test(n) && (parseMonth(n) || WEEKDAY.test(n))));
+  // ("Vidio and our official YouTube channel.": the first word is a name too where "and" or a
+  // comma joins it to the rest, and it opens no sentence.)
+  const first = /^(\p{Lu}[\p{L}\d&'’+.-]*)(?=\s+(?:and|or|&)\s|,\s)/u.exec(sentence)?.[1];
+  if (
+    names.length && first &&
+    !/^(?:we|our|the|all|both|each|every|it|they|this|these|there|yes|no|and|also)$/i
+      .test(first)
+  ) names.unshift(first);
   if (names.length) return { value: [...new Set(names)].slice(0, 50), quality: 0.85 };
   // (Unicode boundaries: "približno" holds no "no".)
   const none = /(?<![\p{L}])(do not|don't|does not|have no|has no|no|not yet|none)(?![\p{L}])/iu
