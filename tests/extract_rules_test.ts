@@ -10965,3 +10965,15 @@ Deno.test("'Vidio and our official YouTube channel': the league's own channel na
     "Arewa24",
   ]);
 });
+
+Deno.test("a platform's 'on our page', 'as before', 'for the final' are no part of its name", () => {
+  const platforms = (text: string) => extract(text).fields.streaming_platforms;
+  assert.deepEqual(
+    platforms("Streaming: Facebook Live on our page. Average about 9k views per round.\n"),
+    ["Facebook Live"],
+  );
+  assert.deepEqual(
+    platforms("- Streaming: FB Live and YouTube as before, plus Astro Arena highlights on TV.\n"),
+    ["FB Live", "YouTube"],
+  );
+});

@@ -852,7 +852,13 @@ function parseValue(
           ).replace(
             /^(YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)[- ](?:Kanal|channel|kanaal|kanal|canal|canale|page|Seite|sida|side)(?![\p{L}]).*$/iu,
             "$1",
-          );
+          )
+            // ("Facebook Live on our page", "YouTube as before", "Sky Sport Now for the final":
+            // where and when it is shown are no part of its name.)
+            .replace(
+              /(?<=\S)\s+(?:on our (?:own )?(?:page|channel|site|website)|as before|as usual|as well|for the (?:finals?|semi-?finals?|play-?offs|grand final)(?: only)?)$/i,
+              "",
+            );
           // ("Rundt 58 000 seere til sammen over hele sesongen (YouTube og Facebook)": a
           // sentence with a figure is talk; the platforms are named in it or beside it.)
           if (
