@@ -10977,3 +10977,15 @@ Deno.test("a platform's 'on our page', 'as before', 'for the final' are no part 
     ["FB Live", "YouTube"],
   );
 });
+
+Deno.test("a town after a venue, a comma between, is the venue's: 'City Park Hockey Stadium, Nairobi'", () => {
+  assert.deepEqual(
+    extract("Venues: City Park Hockey Stadium, Nairobi and Nakuru Athletic Club.\n").fields.venues,
+    ["City Park Hockey Stadium, Nairobi", "Nakuru Athletic Club"],
+  );
+  // (Towns alone stay towns: "Arosa, Lenzerheide, Laax".)
+  assert.deepEqual(
+    extract("Venues: Arosa, Lenzerheide, Laax\n").fields.venues,
+    ["Arosa", "Lenzerheide", "Laax"],
+  );
+});

@@ -927,7 +927,19 @@ function parseValue(
         // (A sentence's first word is capitalised: "Every club has its own pitch".)
         !item.split(/\s+/).every((w, k) => GENERIC_PLACE.test(k === 0 ? w.toLowerCase() : w))
       );
-      return named.length ? { ...listed, value: named } : null;
+      // "City Park Hockey Stadium, Nairobi and Nakuru Athletic Club": a town after a venue, the
+      // commas between, is the venue's.
+      const placed: string[] = [];
+      for (const item of named) {
+        const last = placed.at(-1);
+        if (
+          last && VENUE_NOUN.test(last) && !VENUE_NOUN.test(item) &&
+          /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}))?$/u.test(item) &&
+          value.includes(`${last.split(", ").at(-1)}, ${item}`)
+        ) placed[placed.length - 1] = `${last}, ${item}`;
+        else placed.push(item);
+      }
+      return placed.length ? { ...listed, value: placed } : null;
     }
     case "email": {
       const email = findEmail(value);
@@ -1433,6 +1445,10 @@ const ORIGINAL =
 /** Words of an age band: "% audience 18–34", "aged 18-34", "18–34 years". */
 const AGE_WORD =
   /%|(?<![\p{L}])(?:age|aged|ages|audience|years|år|jahre|años|ans|anni)(?![\p{L}])/iu;
+
+/** A word that makes a name a venue's: "… Stadium", "… Arena", "… Park". */
+const VENUE_NOUN =
+  /(?<![\p{L}])(?:Stadium|Arena|Park|Hall|Grounds?|Complex|Centre|Center|Dome|Gymnasium|Field|Oval|Club|Raceway|Speedbowl|Courts?|Pavilion|Showground|Racecourse|Fairgrounds|Bowl|Velodrome|Rink|Pool|Marina|Harbour|Beach|Circuit|Track|Stadion|Halle|Sporthalle|Estadio|Gimnasio|Coliseum|Ginásio|Pavilhão|Pabellón|Polideportivo|Palazzetto|Palasport|Palazzo|Campo|Pista|Piscina|Centro|Salle|Complexe|Hala|Sala|Areena|Kenttä|Halli|Bana|Banan|Hallen|Arène|Velódromo|Autódromo|Hipódromo|Ippodromo|Sportplatz|Eisstadion|Eishalle)(?![\p{L}])/u;
 
 /** A mail header of those it is copied to ("Cc:", "Kopia:", "Kopio:"). */
 const COPY_HEADER = /^(?:b?cc|kopia|kopio|kopi|kopie|copia|cópia|copie)\s?:/i;
