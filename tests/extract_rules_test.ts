@@ -10989,3 +10989,17 @@ Deno.test("a town after a venue, a comma between, is the venue's: 'City Park Hoc
     ["Arosa", "Lenzerheide", "Laax"],
   );
 });
+
+Deno.test("'Sport is kabaddi', 'sporten är alltså innebandy': the sentence's words before the sport are none of it", () => {
+  assert.match(
+    String(extract("Sport: Sport is kabaddi (standard 7-a-side, men).\n").fields.sport),
+    /^kabaddi/,
+  );
+  assert.equal(
+    extract(
+      "Vi heter Sjuhärads Veteraninnebandyserie och sporten är alltså innebandy, fast för oss som är äldre.\n",
+    )
+      .fields.sport,
+    "innebandy",
+  );
+});

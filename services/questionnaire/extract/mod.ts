@@ -381,6 +381,12 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
       /^([^()]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}][^()]*?)\s*\([\p{Script=Latin}\s&.,'’-]+\)\s*$/u
         .exec(text);
     if (own) text = own[1].trim();
+    // ("Sport is kabaddi", "sporten är alltså innebandy": the sentence's words before the
+    // sport are none of it.)
+    if (field === "sport") {
+      text = text.replace(/^(?:the\s+)?sport\s+(?:is|are)\s+/i, "")
+        .replace(/^(?:alltså|altså|eli|siis|basically|namely|nämlich|i\.e\.)\s+/i, "");
+    }
     if (field === "league_name" || field === "sport") {
       // (An address has its number: "Road bowling" and "road cycling" are sports.)
       if (
