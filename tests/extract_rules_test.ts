@@ -11003,3 +11003,14 @@ Deno.test("'Sport is kabaddi', 'sporten är alltså innebandy': the sentence's w
     "innebandy",
   );
 });
+
+Deno.test("a reply's closing under the asker's quoted signature answers nothing; Estonian 'Mina, …' offers the writer", () => {
+  const fields = extract(
+    "> 21. Kes oleks meie kontaktisik?\n\n" +
+      "Mina, Kadri Lepik. Telefon +372 5342 1187, meil kadri.lepik@lerl.ee\n\n" +
+      "> Tänan ette!\n> Maarja Kuusk\n> Ristmik Sports Data OÜ\n\nParimate soovidega\nKadri\n",
+  ).fields;
+  assert.equal(fields.sport, undefined);
+  assert.equal(fields.contact_name, "Kadri Lepik");
+  assert.equal(fields.contact_phone, "+372 5342 1187");
+});

@@ -47,10 +47,13 @@ export function splitContact(value: string): Partial<Record<ContactField, string
   // is other talk: "… Secretary. Email x@y or telephone …"), up to a wide gap or a bullet.
   // ("Me po :) Lisa Dela Cruz, League Operations Head": the writer, then the name.)
   const rest = value.replace(
-    /^(?:[Mm]e|[Mm]yself|[Ii]t['’]s me|[Tt]hat['’]s me|[Ii]ch selbst|[Ii]ch selber|[Ii]ch|[Mm]oi|[Yy]o|[Ii]o|[Ee]u|[Ii]k)(?:\s+po)?[\s:;)(\-–—,.!]+(?=\p{Lu})/u,
+    /^(?:[Mm]e|[Mm]yself|[Ii]t['’]s me|[Tt]hat['’]s me|[Ii]ch selbst|[Ii]ch selber|[Ii]ch|[Mm]oi|[Yy]o|[Ii]o|[Ee]u|[Ii]k|[Mm]ina|[Mm]inä|[Jj]ag|[Jj]eg)(?:\s+po)?[\s:;)(\-–—,.!]+(?=\p{Lu})/u,
     "",
   ).replace(/(?<![\w.+-])[\w.+-]{1,64}@[\w.-]{1,200}/g, "\n").replace(phone ?? "\u0000", "\n")
-    .replace(/(?<![\p{L}])(tel|phone|mobile|mob|cell|e-?mail|fax)(?![\p{L}])\.?:?/giu, " ")
+    .replace(
+      /(?<![\p{L}])(tel|phone|mobile|mob|cell|e-?mail|fax|telefon|telephone|puhelin|puh|meil)(?![\p{L}])\.?:?/giu,
+      " ",
+    )
     .split(/\n|\s{3,}|\t|\s[•·]\s/).find((part) => /\p{L}{2}/u.test(part)) ?? "";
   // ("Jane Doe (Commercial Director)": a title in brackets after the name is the next part.)
   const words = rest.replace(

@@ -909,7 +909,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         answer.push(next);
       }
       const first = lines.slice(i + 1).find((l) => l.text.trim());
-      if (question && answer.length && first) push(question, answer.join(" "), "qa", first);
+      // ("> Ristmik Sports Data OÜ" / "Parimate soovidega": the writer's closing under the
+      // asker's signature answers nothing.)
+      if (question && answer.length && first && !isCloser(answer[0])) {
+        push(question, answer.join(" "), "qa", first);
+      }
       continue;
     }
 
