@@ -51,8 +51,11 @@ const MARKED_BLOCK = 12;
 /** A form's label of one word that names no field alone: "Name", "Navn", "Nimi". */
 const LABEL_WORD = /^(?:name|full name|navn|namn|nombre|nome|nom|naam|imię|jméno|nimi|név)$/i;
 /** A question's number written out: "Question 4:", "Frage 4.", "Q.N 4 –". */
-const ASKED =
-  /^(?:question|questions|frage|pregunta|pergunta|domanda|question no\.?|item|q\.?\s?n\.?|qn)\s*\d{1,3}\s*[:.)–—-]\s*/i;
+export const QUESTION_WORDS = "question|questions|frage|pregunta|pergunta|domanda";
+const ASKED = new RegExp(
+  String.raw`^(?:${QUESTION_WORDS}|question no\.?|item|q\.?\s?n\.?|qn)\s*\d{1,3}\s*[:.)–—-]\s*`,
+  "i",
+);
 
 /** The text as lines with their page and line numbers (a form feed starts a page). */
 export function linesOf(text: string): Line[] {

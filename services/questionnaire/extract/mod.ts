@@ -105,6 +105,7 @@ import {
   parseWebsite,
   parseYear,
   PHONE,
+  PLATFORMS,
   SINCE_WORDS,
   WEEK_WORDS,
 } from "./values.ts";
@@ -143,9 +144,6 @@ const SHORT_TEXT = new Set<QuestionnaireField>([
 /** Words of streaming and live pictures, in the languages of the corpus. */
 const STREAMING =
   /\b(stream\p{L}*|striim\p{L}*|suoratoist\p{L}*|live|webcast\p{L}*|transmit\p{L}*|transmi[st]\p{L}*|übertr\p{L}*|diffus\p{L}*|en vivo|ao vivo|in diretta|en direct|siaran\p{L}*|langsung)\b/iu;
-/** Streaming platforms known everywhere (a league's own channel is only read from a label). */
-const PLATFORMS =
-  /\b(?:YouTube|Facebook Live|Facebook|Twitch|Instagram Live|Instagram|TikTok Live|TikTok|Vimeo|Kwai|DAZN)\b/g;
 
 /** A name joined to a known platform ("FanCode + YouTube", "YouTube and Clubber TV"). */
 const JOINED_NAME = String.raw`\p{Lu}[\p{L}\d]*(?:\s\p{Lu}[\p{L}\d]*){0,2}`;

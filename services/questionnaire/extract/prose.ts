@@ -11,7 +11,13 @@
 import type { QuestionnaireField } from "../schema.ts";
 import { AUDIENCES, FIELDS, type Kind } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
-import { ANSWER_MARKER, ANSWER_WORDS, type Candidate, type Line } from "./layout.ts";
+import {
+  ANSWER_MARKER,
+  ANSWER_WORDS,
+  type Candidate,
+  type Line,
+  QUESTION_WORDS,
+} from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import {
   MONTH_WORDS,
@@ -219,8 +225,11 @@ const LETTER_THINGS =
  * A numbered line: "Q7 – …", "7) …", "Zu 7: …", "Ad 7. …", "17 & 18. …", "Q7 & Q8 …",
  * "Question 9 – …".
  */
-const NUMBERED_LINE =
-  /^(?:(?:question|frage|pregunta|pergunta|domanda)\s\d{1,3}|q\s?\d{1,3}(?:\s*(?:&|and|\/)\s*q\s?\d{1,3})*|\d{1,3}(?:\s*(?:&|and|\/)\s*\d{1,3})*[.)]|zu \d{1,3}\.?|ad \d{1,3}\.?)\s*[-–—:.)]?\s/i;
+const NUMBERED_LINE = new RegExp(
+  String
+    .raw`^(?:(?:${QUESTION_WORDS})\s\d{1,3}|q\s?\d{1,3}(?:\s*(?:&|and|\/)\s*q\s?\d{1,3})*|\d{1,3}(?:\s*(?:&|and|\/)\s*\d{1,3})*[.)]|zu \d{1,3}\.?|ad \d{1,3}\.?)\s*[-–—:.)]?\s`,
+  "i",
+);
 
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
 function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] {

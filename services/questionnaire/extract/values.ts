@@ -281,8 +281,12 @@ const JOINED_NAMES =
   /\b(?:Bosnia and Herzegovina|Trinidad and Tobago|Antigua and Barbuda|Saint Kitts and Nevis|St\.? Kitts and Nevis|Saint Vincent and the Grenadines|São Tomé and Príncipe|Turks and Caicos(?: Islands)?|England and Wales)\b/g;
 
 /** A description after a name: "the Marathi channel of Doordarshan", "our title sponsor". */
-/** Platforms a league's own channel is on: "our official YouTube channel". */
-const OWN_PLATFORM = /(?<![\p{L}])(?:YouTube|Facebook|Twitch|Instagram|TikTok|Vimeo)(?![\p{L}])/u;
+/**
+ * Streaming platforms known everywhere, a league's own channel on them too ("our official
+ * YouTube channel"); any other platform is only read from a label.
+ */
+export const PLATFORMS =
+  /\b(?:YouTube|Facebook Live|Facebook|Twitch|Instagram Live|Instagram|TikTok Live|TikTok|Vimeo|Kwai|DAZN)\b/g;
 const APPOSITIVE =
   /^(?:the|a|an|our|its|their)\s+(?:[\p{L}-]+\s+){0,3}(?:channel|network|station|broadcaster|service|app|platform|arm|outlet|website|site|partner|sponsor)s?\b/iu;
 
@@ -366,7 +370,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
   let items = splitOutside(joined, separator)
     // "Arewa24, the Hausa-language entertainment channel": what the name is, after it.
     // (Unless it names a platform of its own: "Vidio and our official YouTube channel".)
-    .filter((s) => !APPOSITIVE.test(s.trim()) || OWN_PLATFORM.test(s))
+    .filter((s) => !APPOSITIVE.test(s.trim()) || s.match(PLATFORMS) !== null)
     .map((s) => s.replace(/\uE000/g, " and ").replace(/\uE001/g, " "))
     .map((s) =>
       s.replace(/\s*\([^()]{0,200}\)/g, "").replace(/^[\s*\-–•]+|[\s.]+$/g, "")
