@@ -11014,3 +11014,16 @@ Deno.test("a reply's closing under the asker's quoted signature answers nothing;
   assert.equal(fields.contact_name, "Kadri Lepik");
   assert.equal(fields.contact_phone, "+372 5342 1187");
 });
+
+Deno.test("a numbered question naming a yes/no topic states nothing: '24. Anti-doping policy'", () => {
+  const fields = extract(
+    "23. Integrity programme / partner\nNo\n24. Anti-doping policy\n25. Existing betting partners\nNil\n",
+  ).fields;
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, undefined);
+  // (An answer under a number still answers: "12. We follow the WADA code at every meet.")
+  assert.equal(
+    extract("12. We follow the WADA code at every meet.\n").fields.anti_doping_policy,
+    true,
+  );
+});

@@ -1228,6 +1228,10 @@ const ANSWER_WITHIN = new RegExp(`(?<![\\p{L}])(?:${ANSWER_WORDS})\\s*[:：]\\s*
 const UNCHANGED_ANSWER =
   /\b(?:answers?|responses?|replies|reply)\s+(?:remains?|are|is|stays?)\s+(?:the\s+)?(?:same|unchanged|as before)\b|\bleft (?:it|the [\w-]+ (?:one|question|field|box)) blank\b/i;
 
+/** The words a question or heading names a yes/no topic with, around its cue. */
+const TOPIC_WORDS =
+  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|data|feed|integrity)(?![\p{L}])|[\s/&,?:()-]+/giu;
+
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const sentence of sentencesOf(lines)) {
@@ -1239,6 +1243,11 @@ export function proseBooleans(lines: Line[]): Candidate[] {
     if (/[|:]$/.test(at.text.trim()) && !/[.!?]/.test(at.text)) continue;
     for (const [field, cue] of [...BOOL_CUES, ...WEST_BOOL_CUES]) {
       if (!cue.test(text)) continue;
+      // ("24. Anti-doping policy", "Integrity programme / partner": a question's or a
+      // heading's words state nothing.)
+      if (!text.replace(NUMBERED_LINE, "").replace(cue, "").replace(TOPIC_WORDS, "").trim()) {
+        continue;
+      }
       // The clause that names the thing answers for it ("Live scores are on our app, but there
       // is no official data feed": the second clause).
       // ("Ein Integritätsprogramm gibt es bei uns nicht, wir unterliegen aber dem
