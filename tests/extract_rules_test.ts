@@ -11027,3 +11027,16 @@ Deno.test("a numbered question naming a yes/no topic states nothing: '24. Anti-d
     true,
   );
 });
+
+Deno.test("an ordinal is a day or a rank, no count: 'the meeting on the 19th', 'our 25th season'", () => {
+  assert.equal(
+    extract("Following the committee meeting on the 19th, here are our answers.\n").fields
+      .events_per_season,
+    undefined,
+  );
+  assert.equal(
+    extract("Happy to go through the rest at the meeting on the 24th.\n").fields.events_per_season,
+    undefined,
+  );
+  assert.equal(extract("We hold 12 meetings a season.\n").fields.events_per_season, 12);
+});

@@ -1100,6 +1100,8 @@ export function stripNoise(text: string): string {
     .replace(/\bU-?\d{1,2}s?\b(?![.,]\d)|\b[Uu]nder-\d{1,2}s?\b|\b[Uu]nder \d{1,2}s\b/g, " ")
     .replace(/\b(19|20)\d\d\s*[/–-]\s*(19|20)?\d\d\b/g, " ")
     .replace(DATE_WORDS, " ")
+    // "the meeting on the 19th", "our 25th season": an ordinal is a day or a rank, no count.
+    .replace(/\b\d+(?:st|nd|rd|th)\b/gi, " ")
     .replace(
       // (Not a page's followers: "our Facebook page 9,000".)
       /\b(page|side|seite|página|pagina|sivu|strona|sida)\s+\d+(?![\d.,]\d)(\s+(of|av|von|de|di|af|\/)\s+\d+)?/gi,
