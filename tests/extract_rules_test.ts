@@ -11040,3 +11040,28 @@ Deno.test("an ordinal is a day or a rank, no count: 'the meeting on the 19th', '
   );
   assert.equal(extract("We hold 12 meetings a season.\n").fields.events_per_season, 12);
 });
+
+Deno.test("a sentence over a PDF's table of seasons leaves the header to the table: the latest season's figures", () => {
+  const fields = extract(
+    "For your better overview here the last two seasons side by side:\n" +
+      "\tSeason 2024 \tSeason 2025\nTournament days \t8 \t9\n" +
+      "Spectators per tournament day (avg.) \t1.150 \t1.400\n" +
+      "It means a grow of 21 % in the revenue from 2024 to 2025.\n",
+  ).fields;
+  assert.equal(fields.events_per_season, 9);
+  assert.equal(fields.average_attendance, 1400);
+  // ("Total revenue (lei) <tab>2.200.000 2.400.000": two figures a PDF ran into one cell.)
+  assert.equal(
+    extract(
+      "Here are the last two seasons:\n\t2024 \t\t2025\nGalas \t\t6 \t7\nTotal revenue (lei) \t2.200.000 2.400.000\n",
+    ).fields.events_per_season,
+    7,
+  );
+  // (A numbered question's row after the table is none of its seasons.)
+  const after = extract(
+    "\t\t\t2024-25 \t2025-26\n\t\t(a) Spectators per day \t900 \t1,200\n" +
+      "14 \tOfficiating \tPanel of five judges scoring difficulty and style\n",
+  ).fields;
+  assert.equal(after.average_attendance, 1200);
+  assert.equal(after.officiating, "Panel of five judges scoring difficulty and style");
+});

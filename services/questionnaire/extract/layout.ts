@@ -1089,9 +1089,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       }
       // "Metric | 2024 | 2025", "Sl. No. | Particulars | Season 2025 | Season 2026 | Remarks": a
       // column a season, the latest the league's figure now.
-      // (Its first cell may be empty: " | 2024-25 | 2025-26", a DOCX table's header.)
+      // (Its first cell may be empty: " | 2024-25 | 2025-26", a DOCX table's header, "<tab>Season
+      // 2024 <tab>Season 2025", a PDF's.)
       const header = seasonHeader(meaningful) ??
-        (/^\s*\|/.test(at.text) ? seasonHeader(["", ...meaningful]) : undefined);
+        (/^\s*[|\t]/.test(at.text) ? seasonHeader(["", ...meaningful]) : undefined);
       if (header) {
         seasons = header;
         continue;
@@ -1105,7 +1106,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const numbered = NUMBER_CELL.test(meaningful[0]) ? 1 : 0;
       let figures = meaningful.slice(numbered + 1, numbered + 1 + (row?.count ?? 0));
       const run = row?.count === 2 ? TWO_FIGURES.exec(meaningful[numbered + 1] ?? "") : null;
-      if (run && !figures.every((c) => FIGURE_CELL.test(c))) figures = [run[1], run[2]];
+      // ("Total revenue (lei) <tab>2.200.000 2.400.000": one cell, or a cell short.)
+      if (run && (figures.length < 2 || !figures.every((c) => FIGURE_CELL.test(c)))) {
+        figures = [run[1], run[2]];
+      }
       // ("15,000 | 18,500 Festival day not included": the last figure with the remark beside it.)
       figures = figures.map((c, k) =>
         k === figures.length - 1 && !FIGURE_CELL.test(c) ? LEADING_FIGURE.exec(c)?.[1] ?? c : c
@@ -1118,7 +1122,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         for (let n = rowStart; n <= i; n++) form.add(lines[n]);
         continue;
       }
-      if (seasons && meaningful.length === seasons.count + 1) {
+      // ("13 | Historical data | Score sheets since 2018": a numbered question's row after the
+      // table is none of its seasons.)
+      if (seasons && meaningful.length === seasons.count + 1 && !numbered) {
         push(meaningful[0], meaningful[1 + seasons.latest], "table", at);
         for (let n = rowStart; n <= i; n++) form.add(lines[n]);
         continue;
@@ -1575,6 +1581,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         } else [section, headed] = [alone[1].replace(/_/g, " "), false];
         continue;
       }
+      // ("…here the last two seasons side by side:" / "<tab>Season 2024 <tab>Season 2025": a
+      // sentence over a table of seasons, whose header is the table's.)
+      const head = next?.text.includes("\t") ? next.text.trim().split(/\s*\t+\s*/) : undefined;
+      if (head && (seasonHeader(head) ?? seasonHeader(["", ...head]))) continue;
       // "Štadióny:" / "<tab>Hokejbalový štadión Podlavice; …; ihrisko" / "<tab>ZŠ Brezno": a
       // PDF table's answer cell wrapped over lines one tab over is one answer.
       const tabbed = next && /^\t+(?=\S)/.exec(next.text);
