@@ -11065,3 +11065,25 @@ Deno.test("a sentence over a PDF's table of seasons leaves the header to the tab
   assert.equal(after.average_attendance, 1200);
   assert.equal(after.officiating, "Panel of five judges scoring difficulty and style");
 });
+
+Deno.test("'is not done' denies: 'Doping testing of players also is not done'", () => {
+  assert.equal(
+    extract(
+      "Doping testing of players also is not done, only veterinary control of horses before each game day.\n",
+    ).fields.anti_doping_policy,
+    false,
+  );
+});
+
+Deno.test("'each with 12 athletes' counts for each team, not the league; 'each with 48 heats' is an event's", () => {
+  const fields = extract(
+    "Actually we have 14 teams in the league, each with 12 athletes, so in total 168 athletes registered.\n",
+  ).fields;
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.athletes_count, 168);
+  assert.equal(
+    extract("We run 9 stops per winter, each with around 48 heats from the 1/8 finals onwards.\n")
+      .fields.contests_per_event,
+    48,
+  );
+});

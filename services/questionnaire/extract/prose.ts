@@ -780,6 +780,16 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /^\s+(?!(?:heats|races|matches|games|bouts|contests|fights|rounds|ties)\b)(?:[\p{L}-]+\s+){1,4}?(?:in|at|for|during|per)\s+(?:each|every|a single|one)\s+(?:tie|match|game|bout|heat|race|contest|fixture|routine|pull|fight)\b/iu
           .test(sentence.slice(m.end))
       ) return;
+      // "14 teams in the league, each with 12 athletes": a figure for each of them. (Not of
+      // contests: "9 stops per winter, each with around 48 heats" counts an event's.)
+      if (
+        form === "count" &&
+        !/^\s+(?:heats|races|matches|games|bouts|contests|fights|rounds|ties|routines)\b/i.test(
+          sentence.slice(m.end),
+        ) &&
+        /(?<![\p{L}])each\s+(?:one\s+)?(?:with|having|has|fielding|of them with)\s+(?:up to\s+|about\s+|around\s+)?$/iu
+          .test(sentence.slice(0, m.index))
+      ) return;
       // "two ties of five matches each": a figure for each of something else.
       if (
         form === "count" &&
