@@ -11087,3 +11087,11 @@ Deno.test("'each with 12 athletes' counts for each team, not the league; 'each w
     48,
   );
 });
+
+Deno.test("after 'and the …' a figure of its own is named: '32,000 persons and the total views of season 2025 were 1.2 million'", () => {
+  const fields = extract(
+    "The average viewers of one round is 32,000 persons and the total views of season 2025 were 1.2 million views.\n",
+  ).fields;
+  assert.equal(fields.annual_viewership, 1_200_000);
+  assert.notEqual(fields.annual_viewership, 32_000);
+});

@@ -882,8 +882,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
       // ("liikevaihto oli 1,48 milj. € ja sponsorituotot 455 000 €": after "and", the words
       // name the next figure.)
-      const joined = form === "money" && k + 1 < mentions.length
-        ? after.findIndex((w) => /^(?:and|ja|und|et|og|och)$/i.test(w))
+      // ("32,000 persons and the total views of season 2025 were 1.2 million": so for any figure
+      // when a subject of its own follows "and".)
+      const joined = k + 1 < mentions.length
+        ? after.findIndex((w, n) =>
+          /^(?:and|ja|und|et|og|och)$/i.test(w) &&
+          (form === "money" || /^(?:the|our|its|their)$/i.test(after[n + 1] ?? ""))
+        )
         : -1;
       if (joined > 0) after = after.slice(0, joined);
       // "two team ties", "three club officials": "team" qualifies the noun after it, which is
