@@ -11095,3 +11095,14 @@ Deno.test("after 'and the …' a figure of its own is named: '32,000 persons and
   assert.equal(fields.annual_viewership, 1_200_000);
   assert.notEqual(fields.annual_viewership, 32_000);
 });
+
+Deno.test("'we play thursday nights' names no sport; 'we had 30 viewers back in 2019' is no figure of today", () => {
+  const fields = extract(
+    "teams - 12 this year, about 190 players\nseason starts october, we play thursday nights\n" +
+      "games at Port Arthur Arena mostly\n" +
+      "we stream on facebook live, maybe 150 watching on a good night (we had 30\nviewers back in 2019 lol)\n",
+  ).fields;
+  assert.equal(fields.sport, undefined);
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(extract("We play ringette on thursday nights.\n").fields.sport, "ringette");
+});

@@ -859,6 +859,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (
         TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end))
       ) return;
+      // "we had 30 viewers back in 2019": a figure of years ago, none of today's.
+      if (
+        /^\s*(?:[\p{L}-]+\s+){0,4}?back (?:in (?:19|20)\d\d|then)\b/iu.test(sentence.slice(m.end))
+      ) {
+        return;
+      }
       // "2 new teams join", "three more clubs": a change, not how many there are.
       if (form === "count" && CHANGE.test(sentence.slice(m.end))) return;
       // "all four sides of the court": parts of one thing, not a count of the league's.
