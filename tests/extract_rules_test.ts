@@ -11106,3 +11106,11 @@ Deno.test("'we play thursday nights' names no sport; 'we had 30 viewers back in 
   assert.equal(fields.annual_viewership, undefined);
   assert.equal(extract("We play ringette on thursday nights.\n").fields.sport, "ringette");
 });
+
+Deno.test("a table's row whose answer cell is empty takes nothing from the row below: 'Legal betting markets |' / 'Commercial'", () => {
+  const fields = extract(
+    "Existing betting partners | none\nLegal betting markets |\nCommercial\nAnnual revenue | CA$64,000\n",
+  ).fields;
+  assert.equal(fields.betting_legal_markets, undefined);
+  assert.deepEqual(fields.existing_betting_partners, []);
+});

@@ -1705,6 +1705,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     if (
       named && named.score >= 0.85 && next && !signature && !CONTINUES.test(next.text.trim()) &&
+      // ("Legal betting markets |" / "Commercial": a table's row whose answer cell is empty.)
+      !/\S\s*\|\s*$/.test(at.text) &&
       !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
       (asked || !isSentence(next.text.trim())) && !/\?/.test(next.text) &&
       !QUESTION_START.test(next.text.trim()) &&
