@@ -11114,3 +11114,16 @@ Deno.test("a table's row whose answer cell is empty takes nothing from the row b
   assert.equal(fields.betting_legal_markets, undefined);
   assert.deepEqual(fields.existing_betting_partners, []);
 });
+
+Deno.test("'official pool, 1,30 m of depth' and '8 x 4 m official pool' say nothing of who officiates", () => {
+  assert.equal(
+    extract("8 x 4 m\nofficial pool, 1,30 m of depth\nFour players in each side of the net.\n")
+      .fields
+      .officiating,
+    undefined,
+  );
+  assert.equal(
+    extract("Every match has 2 referees and one table official.\n").fields.officiating,
+    "2 referees and one table official",
+  );
+});

@@ -1763,6 +1763,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // Perth", "Round 2 – Bendigo": one of them, singular, says which, not how many.)
       split && !/^\d+\s+(?:is|was|will|are|takes|goes)\b/i.test(split[2]) &&
       !ONE_OF_THEM.test(split[1].trim()) &&
+      // (Nor words that end in a comma: "official pool, 1,30 m of depth" goes on about them.)
+      !/,$/.test(split[1].trim()) &&
       // (Nor a clause: "Season starts in November and runs 16 weeks …".)
       !/(?<![\p{L}])(?:starts?|runs?|begins?|is|are|was|were|has|have|had)(?![\p{L}])/iu.test(
         split[1],

@@ -3404,6 +3404,8 @@ export function officialsIn(
       .filter((found) => found && CREW_SHAPE.test(found[1]))
       .sort((a, b) => b![1].length - a![1].length)[0] ?? OFFICIALS.exec(text);
     if (!m) continue;
+    // ("8 x 4 m official pool": a measure before the word counts no one.)
+    if (/^\S+\s+(?:m|cm|mm|km|kg|ft|x)\s/i.test(m[1])) continue;
     const before = text.slice(0, m.index);
     if (
       /\b(pool|roster|list|register|total|squad|team|course|training|number)\s+of\s*$/i.test(before)
