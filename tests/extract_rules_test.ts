@@ -11127,3 +11127,23 @@ Deno.test("'official pool, 1,30 m of depth' and '8 x 4 m official pool' say noth
     "2 referees and one table official",
   );
 });
+
+Deno.test("round brackets tick options too: '( ) Yes   ( ) No   (X) Planned'", () => {
+  assert.equal(
+    extract("D. DATA\n23. Official live data feed ....... ( ) Yes   ( ) No   (X) Planned\n").fields
+      .has_official_data_feed,
+    false,
+  );
+  assert.equal(
+    extract("23. Official live data feed ....... (X) Yes   ( ) No\n").fields.has_official_data_feed,
+    true,
+  );
+});
+
+Deno.test("a heading over dotted pairs is no label of the first: '7. CONTACT' / 'Name ..... Dana Whitlock'", () => {
+  const fields = extract(
+    "7. CONTACT\nName ......................... Dana Whitlock\nTitle ........................ Director of Partnerships\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Dana Whitlock");
+  assert.equal(fields.contact_title, "Director of Partnerships");
+});

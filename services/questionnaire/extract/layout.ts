@@ -170,7 +170,8 @@ export const SOCIAL_PLATFORM =
   /^(instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|x\/twitter|twitter\/x|linkedin|threads|snapchat|kwai|vk|weibo|telegram|twitch)$/i;
 
 /** A box to tick on a form, ticked or not. */
-const CHECKBOX = /\[\s*[xX✓✔]?\s*\]|[☒☑☐]/;
+// ("( ) Yes   ( ) No   (X) Planned": round brackets before an option too.)
+const CHECKBOX = /\[\s*[xX✓✔]?\s*\]|[☒☑☐]|\(\s*[xX✓✔]?\s*\)(?=\s*\S)/;
 /** A cell that is a label and its answer ("Position: League Secretary"). */
 const LABELLED_CELL = /^(?:\|\s*)?([^:|]{1,40}?)\s*:\s+(\S.*)$/;
 /** A heading set between rules: "--- 6. Kontaktperson ---", "=== CONTACT ===". */
@@ -1041,7 +1042,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // not table cells.
     const box = text.search(CHECKBOX);
     if (box > 0 && (text.match(new RegExp(CHECKBOX.source, "g"))?.length ?? 0) >= 2) {
-      const label = text.slice(0, box).replace(/[:\s|]+$/, "");
+      const label = text.slice(0, box).replace(/[:\s|]+$/, "").replace(/\s*\.{2,}$/, "");
       if (rankLabel(label).length) {
         push(label, text.slice(box), "label", at);
         form.add(at);
@@ -1713,6 +1714,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
       // ("7 · CONTACT" / "Name" / "Geneviève Lachance": a label's word alone is the next label.)
       !LABEL_WORD.test(next.text.trim()) &&
+      // ("7. CONTACT" / "Name ......... Dana Whitlock": a label and its answer of their own.)
+      !/\S\s*\.{3,}\s*\S/.test(next.text) &&
       !cellsOf(next.text.trim()) && !/^\s*[>|]/.test(next.text)
     ) {
       // "Mercados" / "Chile" / "Perú" / "Argentina": a list's items, a line each.
