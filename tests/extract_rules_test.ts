@@ -11147,3 +11147,23 @@ Deno.test("a heading over dotted pairs is no label of the first: '7. CONTACT' / 
   assert.equal(fields.contact_name, "Dana Whitlock");
   assert.equal(fields.contact_title, "Director of Partnerships");
 });
+
+Deno.test("a numbered question a table's cell wrapped is one question; its answer is in the next column", () => {
+  const fields = extract(
+    "Question \tOur answer\nQ1. Full name of the league and the\nsport?\n" +
+      "\tFraser Coast Outrigger Series – outrigger canoe\n\tracing\n" +
+      "Q8. Do you stream your events? If so\nwhere, and how many watch?\n" +
+      "\tYes, since 2019 – Facebook Live and YouTube.\n",
+  ).fields;
+  assert.equal(fields.league_name, "Fraser Coast Outrigger Series");
+  assert.deepEqual(fields.streaming_platforms, ["Facebook Live", "YouTube"]);
+});
+
+Deno.test("'Integrity programme: No' run into the next label's line answers no", () => {
+  const fields = extract(
+    "Q14. Do you run a formal integrity\nprogramme? Anti-doping?\n\tIntegrity programme: No\n" +
+      "\tAnti-doping: Yes, the AOCRA policy applies to all our\n\tpaddlers\n",
+  ).fields;
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+});

@@ -1286,6 +1286,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       continue;
     }
 
+    // ("Q1. Full name of the league and the" / "sport?" / "<tab>Fraser Coast …": a numbered
+    // question a table's cell wrapped, its answer in the next column.)
+    const rest = lines[i + 1]?.text ?? "";
+    if (
+      QUESTION_START.test(text) && !/\?\s*$/.test(text) &&
+      /^[\p{Ll}\d][^\t]{0,60}\?\s*$/u.test(rest)
+    ) {
+      text = `${text} ${rest.trim()}`;
+      i++;
+    }
     // A numbered question without a question mark ("6. Número de equipos (Number of teams)"),
     // answered in the lines below it, sentences or not.
     const numbered = QUESTION_START.test(text) && !PART_NUMBER.test(text) && !text.includes("?") &&

@@ -1273,8 +1273,12 @@ export function proseBooleans(lines: Line[]): Candidate[] {
       // is no official data feed": the second clause).
       // ("Ein Integritätsprogramm gibt es bei uns nicht, wir unterliegen aber dem
       // Anti-Doping-Bundesgesetz": German and Romance clauses after a comma too.)
-      const clauses = text.split(
-        /,\s*(?=(?:but|however|while|whereas|although|though|aber|doch|jedoch|sondern|wir|ma|però|pero|mais|tuttavia)\s)|;\s*/i,
+      // ("Integrity programme: No Anti-doping: Yes, …": lines of labels and their answers run
+      // together, each label opens a clause.)
+      const clauses = text.split(/\s+(?=\p{Lu}[\p{L}-]+(?:\s[\p{L}-]+){0,3}:\s)/u).flatMap((c) =>
+        c.split(
+          /,\s*(?=(?:but|however|while|whereas|although|though|aber|doch|jedoch|sondern|wir|ma|però|pero|mais|tuttavia)\s)|;\s*/i,
+        )
       );
       const own = clauses.find((c) => cue.test(c)) ?? text;
       out.push({

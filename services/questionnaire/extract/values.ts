@@ -150,7 +150,7 @@ const NEGATIVE_MORE =
  * "Antidoping: ne" (a second answer run on after the first one's stop).
  */
 const LABELLED_NO =
-  /^[\p{L}][\p{L} -]{1,40}:\s*(?:brak|nie|nee|neen|geen|não|nao|nenhum\p{L}*|ne|žádn\p{L}*)(?![\p{L}])/iu;
+  /^[\p{L}][\p{L} -]{1,40}:\s*(?:brak|nie|nee|neen|geen|não|nao|nenhum\p{L}*|ne|žádn\p{L}*)(?![\p{L}])|^[\p{L}][\p{L} -]{1,40}:\s*(?:no|none|nil)\.?$/iu;
 const POSITIVE =
   /^(yes|y|true|yep|yeah|correct|ja|oui|si|sí|sim|kyllä|tak|igen|da|ya|ada|sudah)(?![\p{L}])|^(we (do|have|run|use|provide|operate|maintain|work with|partner)|in place|available|established|active|fully|official|formal|comprehensive)\b|\b(we have|we run|we use|we operate|we maintain|we provide|in place|partner(ed|s)? with|provided by|run by|monitored by|via|through|since (19|20)\d\d|operational|live)\b/iu;
 
