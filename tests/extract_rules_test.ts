@@ -11167,3 +11167,51 @@ Deno.test("'Integrity programme: No' run into the next label's line answers no",
   assert.equal(fields.integrity_program, false);
   assert.equal(fields.anti_doping_policy, true);
 });
+
+Deno.test("German 'ist 2009 entstanden' founds; a race's 'Strecken' are its venues", () => {
+  assert.equal(
+    extract(
+      "Der Kärntner Bergzeitfahr-Cup ist 2009 entstanden, als sich vier Radclubs zusammengetan haben.\n",
+    )
+      .fields.founded_year,
+    2009,
+  );
+  assert.deepEqual(
+    extract(
+      "Unsere Strecken sind: Villacher Alpenstraße, Gerlitzen, Nockalmstraße und Hochrindl.\n",
+    )
+      .fields.venues,
+    ["Villacher Alpenstraße", "Gerlitzen", "Nockalmstraße", "Hochrindl"],
+  );
+});
+
+Deno.test("a broadcaster named by its word is the subject of what it does: 'ČT sport odvysílá …', 'LFM annonce …'", () => {
+  const cases: [string, string[]][] = [
+    [
+      "ČT sport odvysílá každý rok sestřih z finále a Český rozhlas Vysočina dělá před každým závodem krátkou upoutávku.",
+      ["ČT sport", "Český rozhlas Vysočina"],
+    ],
+    ["La Télé fait un reportage sur la finale et LFM annonce les résultats le lundi matin.", [
+      "La Télé",
+      "LFM",
+    ]],
+    ["Bergamo TV trasmette un servizio di 15 minuti dopo ogni tappa.", ["Bergamo TV"]],
+    [
+      "TV Primorka posname povzetek vsakega drugega kroga, Radio Koper pa ob ponedeljkih objavi rezultate.",
+      ["TV Primorka", "Radio Koper"],
+    ],
+    [
+      "Im Fernsehen sind wir bei ORF Kärnten, und Antenne Kärnten macht vor jedem Rennen eine Vorschau.",
+      ["ORF Kärnten", "Antenne Kärnten"],
+    ],
+  ];
+  for (const [text, names] of cases) {
+    assert.deepEqual(extract(`${text}\n`).fields.broadcast_partners, names, text);
+  }
+  // (A German word for the broadcaster before its name is none of it.)
+  assert.deepEqual(
+    extract("Der Regionalsender Tele M1 zeigt jeden Montag eine Zusammenfassung.\n").fields
+      .broadcast_partners,
+    ["Tele M1"],
+  );
+});

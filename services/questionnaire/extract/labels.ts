@@ -216,6 +216,16 @@ const TRANSLATIONS: Record<string, string> = {
   ergebnisarchiv: "results archive",
   austragungsort: "venue",
   spielort: "venue",
+  // A race's course is its venue: "Unsere Strecken sind: …", "i percorsi", "les parcours",
+  // "tratě", "proge".
+  strecke: "course",
+  strecken: "courses",
+  percorso: "course",
+  percorsi: "courses",
+  parcours: "courses",
+  trat: "course",
+  trate: "courses",
+  proge: "courses",
   // ("Verzögerung des Live-Datenfeeds": the delay of the feed.)
   verzogerung: "delay",
   rennen: "races",

@@ -136,7 +136,7 @@ const KEPT_WRITTEN_ON = /保存|保留|存档|存檔|记录|記錄|紀錄|纪录
  * primera vegada el 1988" (held for the first time), "Abbiamo cominciato nel 1996" (we started).
  */
 export const FOUNDING =
-  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|(?:held|run|staged|played|contested|arrangert|arrangerats|afholdt|ausgetragen)(?:\s+\p{L}+){0,3}\s+(?:since|sidan|siden|sedan|seit)|fyrste gong|første gang|første gong|första gången|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|abbiamo cominciato|abbiamo iniziato|siamo partiti|empezamos|comenzamos|começamos|nous avons commencé|on a commencé|istnieje|existuje|starta|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(ins Leben|erstmals|ersten Mal|(?:held|run|staged|played|contested|arrangert|arrangerats|afholdt|ausgetragen)(?:\s+\p{L}+){0,3}\s+(?:since|sidan|siden|sedan|seit)|fyrste gong|første gang|første gong|första gången|primera vegada|primera vez|primeira vez|prima volta|première fois|fundada|fundat|fundar|va néixer|found\p{L}*|establish\p{L}*|est\.?|formed|form|created|creat\p{L}*|launch\p{L}*|first (?:held|season|edition|staged|played|run|race|tournament|event)|prima edizione|primera edición|primeira edição|première édition|erste Austragung|ersten Austragung|inaugura\p{L}*|began|begun|started|abbiamo cominciato|abbiamo iniziato|siamo partiti|empezamos|comenzamos|começamos|nous avons commencé|on a commencé|istnieje|existuje|starta|born|exist\p{L}*|running|in operation|been around|been going|history|gegründet|entstanden|entstand|gründung\p{L}*|gibt es|gibt['’]s|gibts|besteht|fundad\p{L}*|fundó|fundou|fundação|fundación|fondé\p{L}*|fondation|fondat\p{L}*|nat[ao]|nasce|naci[óo]|nació|criad[ao]|opgericht|grundad|grundlagt|stiftet|stifta|skipa|grunnlagd|stiftede|perustettu|założon\p{L}*|powsta\p{L}*|alapít\p{L}*|didirikan|berdiri|grundades|grundade|grundat|založen\p{L}*|vznikl\p{L}*|založen\p{L}*|vznikl\p{L}*|thành lập|indult|alakult|alapították|alapítottuk|létrejött|nastal\p{L}*|ustanovljen\p{L}*|ustanovil\p{L}*|osnovan\p{L}*|osnovali|startet|grunnlagt|etablert|etableret|ιδρύθηκε|ιδρύθηκαν|ίδρυση|įkurta|įkurtas|įsteigta|dibināta|dibināts|asutatud|loodud|založil\p{L}*)(?![\p{L}])/iu;
 
 /**
  * A league founded in the first person or the active voice, in Polish, Czech, Dutch and
@@ -1046,8 +1046,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         ].join(" ");
         // ("Die ILM wurde 2004 von sechs Vereinen aus … gegründet": German puts the participle
         // at the sentence's end.)
-        const passive = /(?<![\p{L}])(?:wurde|wurden)\s+$/u.test(sentence.slice(0, m.index)) &&
-          /^[^.;]{0,160}?(?<![\p{L}])(?:gegründet|ins Leben gerufen)(?![\p{L}])/u.test(
+        // ("Der Cup ist 2009 entstanden": so does "entstanden".)
+        const passive =
+          /(?<![\p{L}])(?:wurde|wurden|ist|sind)\s+$/u.test(sentence.slice(0, m.index)) &&
+          /^[^.;]{0,160}?(?<![\p{L}])(?:gegründet|ins Leben gerufen|entstanden)(?![\p{L}])/u.test(
             sentence.slice(m.end),
           );
         // ("die Bundesliga wird seit 1999 ausgetragen", "veranstaltet seit 2001 die Faustball
@@ -1331,6 +1333,15 @@ function centralStats(verb: string, list: string): string {
 const SUBJECT_BROADCASTERS =
   /(?:^|[,:]\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+|Fernsehen\s+(?=\p{Lu}))?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|bringt|ist unser|is our|sendet|strahlt|viser|sender|visar|sänder|sýnir|sendir|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|vom|eine|einen|regelmäßig|regelmässig|wöchentlich|laufend|über|in|im|direkte|direkt|från|frå|fra|frá|oppsummering\p{L}*|sammendrag\p{L}*|høydepunkt\p{L}*|referat\p{L}*|(?:[Rr]adio|TV|[Mm]edien|[Mm]edia|[Ff]ernseh)-?[Pp]artner\p{L}*)(?![\p{L}])/u;
 
+/**
+ * A broadcaster by its name's word, the subject of what it does with the league's events:
+ * "Bergamo TV trasmette un servizio", "La Télé fait un reportage et LFM annonce les résultats",
+ * "ČT sport odvysílá každý rok sestřih", "Český rozhlas Vysočina dělá …", "TV Primorka posname
+ * povzetek, Radio Koper pa ob ponedeljkih objavi rezultate", "Antenne Kärnten macht …".
+ */
+const MEDIA_SUBJECT =
+  /(?<![\p{L}])(?:Im Fernsehen|Im TV|Im Radio|In TV|In televisione|En télé|À la télé|A la télé|V televizi|Na televiziji)\s+(?:sind|waren|ist|siamo|sommes|jsme|smo)\s+(?:wir\s+)?(?:bei|auf|im|su|sur|na|v)\s+(\p{Lu}[\p{L}\d+&.'’-]*(?:\s+\p{Lu}[\p{L}\d+&.'’-]*){0,3})|(?:^|[,;]\s*|\s(?:und|a|et|e|in|and|i|og|och)\s+)((?:(?:La|Le|Il)\s+)?(?:(?!(?:Der|Die|Das|Medien|Fernsehen)\s)(?!\p{Lu}\p{Ll}*(?:sender|kanal)\s)\p{Lu}[\p{L}\d+&.'’-]*\s+){0,2}(?:TV|Télé|Tele|Radio|Rádio|rozhlas|ORF|SRF|RSI|RTS|RTV|ČT|Rai|RAI|Antenne|\p{Lu}\p{L}*TV|\p{Lu}{0,4}FM)(?:\s+(?:sport|zwei|due|deux|info|\p{Lu}[\p{L}\d-]*|\d{1,2})){0,2})\s+(?:pa\s+)?(?:\p{Ll}+\s+){0,3}?(?:trasmette|manda|realizza|fait|annonce|diffuse|retransmet|macht|bringt|berichtet|zeigt|sendet|überträgt|odvysílá|vysílá|dělá|přináší|posname|objavi|predvaja|oddaja|carries|shows|airs|broadcasts|covers|does)(?![\p{L}])/gu;
+
 /** Broadcasters and streams named in a sentence; statistics a sentence says are recorded. */
 const LIST_CUES: [QuestionnaireField, RegExp][] = [
   // "For each match we record points won, aces, serve faults and rally length", "Registramos
@@ -1406,6 +1417,7 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
   ],
   // "HRT 2 and Arena Sport carry our matches": the broadcasters are the subject.
   ["broadcast_partners", SUBJECT_BROADCASTERS],
+
   [
     "existing_betting_partners",
     // ("We don't have any betting partner apart from Bet365": the one excepted is.)
@@ -1588,6 +1600,14 @@ export function proseLists(lines: Line[]): Candidate[] {
       const upTo = source.indexOf(streamed[0]);
       const shownAs = upTo >= 0 ? source.slice(0, upTo + streamed[0].length) : source;
       out.push({ label: "streaming platforms", value, via: "prose", at, source: shownAs });
+    }
+    // ("Im Fernsehen sind wir bei ORF Kärnten, … und Antenne Kärnten macht …": the names as
+    // written, lower-case words and all: "ČT sport", "Český rozhlas Vysočina".)
+    // (Where the broadcasters' subject is read already, as it was: "Der Regionalsender Tele M1
+    // zeigt …", "Antenne Steiermark ist unser Radiopartner".)
+    const media = [...text.matchAll(MEDIA_SUBJECT)].map((m) => m[1] ?? m[2]);
+    if (media.length && !SUBJECT_BROADCASTERS.test(text)) {
+      out.push({ label: "broadcast partners", value: media.join("; "), via: "prose", at, source });
     }
     const shown = WEST_BROADCAST.exec(text);
     if (shown) out.push({ label: "broadcast partners", value: shown[1], via: "prose", at, source });
