@@ -11215,3 +11215,19 @@ Deno.test("a broadcaster named by its word is the subject of what it does: 'ČT 
     ["Tele M1"],
   );
 });
+
+Deno.test("streams in German, Italian and Slovenian: 'Einen Livestream machen wir seit 2024 auf YouTube und Facebook'", () => {
+  const cases: [string, string[]][] = [
+    ["Einen Livestream machen wir seit 2024 auf YouTube und Facebook (eine Zielkamera).", [
+      "YouTube",
+      "Facebook",
+    ]],
+    ["Facciamo la diretta su YouTube di tutte le skyrace.", ["YouTube"]],
+    ["Tekme v živo prenašamo na Facebooku, povprečno jih spremlja okoli 350 gledalcev na prenos.", [
+      "Facebook",
+    ]],
+  ];
+  for (const [text, platforms] of cases) {
+    assert.deepEqual(extract(`${text}\n`).fields.streaming_platforms, platforms, text);
+  }
+});

@@ -1538,7 +1538,7 @@ const PLATFORM_WEST =
  */
 const WEST_STREAMS = new RegExp(
   String
-    .raw`(?<![\p{L}])(?:livestream\p{L}*|streamen|streamt|gestreamd|oglądać|obejrzeć|sledovat|vistos|assistir|live te volgen|te volgen|diretos|directos|em direto|ao vivo|transmitimos|streamujemy|streamujeme|vysíláme|přenášíme)\s+(?:\p{L}+\s+){0,3}?(?:op|via|no|na|pelo|pela|em)\s+((?:${PLATFORM_WEST.source})(?:\s*(?:,|en|e|i|a|oraz)\s+(?:(?:op|no|na|em)\s+)?(?:${PLATFORM_WEST.source}))*)`,
+    .raw`(?<![\p{L}])(?:[Ll]ivestream\p{L}*|streamen|streamt|gestreamd|oglądać|obejrzeć|sledovat|vistos|assistir|live te volgen|te volgen|diretos|directos|em direto|ao vivo|transmitimos|streamujemy|streamujeme|vysíláme|přenášíme|diretta|dirette|prenašamo|prenašajo)\s+(?:[\p{L}\d]+\s+){0,4}?(?:op|via|no|na|pelo|pela|em|auf|su|sur|über)\s+((?:${PLATFORM_WEST.source})(?:\s*(?:,|en|e|i|a|oraz|und|et)\s+(?:(?:op|no|na|em|auf|su|sur)\s+)?(?:${PLATFORM_WEST.source}))*)`,
   "u",
 );
 
