@@ -11231,3 +11231,21 @@ Deno.test("streams in German, Italian and Slovenian: 'Einen Livestream machen wi
     assert.deepEqual(extract(`${text}\n`).fields.streaming_platforms, platforms, text);
   }
 });
+
+Deno.test("officials in German and Italian: 'zwei Kommissäre vom Kärntner Radsportverband', 'controllate dai giudici'", () => {
+  assert.equal(
+    extract(
+      "Bei jedem Rennen sind zwei Kommissäre vom Kärntner Radsportverband im Einsatz, die auch über Proteste entscheiden.\n",
+    ).fields.officiating,
+    "zwei Kommissäre vom Kärntner Radsportverband",
+  );
+  assert.match(
+    String(
+      extract(
+        "Le gare sono controllate dai giudici di gara FISky, con un delegato tecnico per tappa.\n",
+      )
+        .fields.officiating,
+    ),
+    /^giudici di gara FISky/,
+  );
+});

@@ -2363,7 +2363,7 @@ export const FEED_FORMAT =
 
 /** "Every bout is officiated by one referee and two judges at ringside, who …": by whom. */
 export const OFFICIATED_BY =
-  /(?<![\p{L}])(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny)\s+(?:by|de|przez)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)(?![\p{L}])|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)(?![\p{L}])|[.;]|$)/iu;
+  /(?<![\p{L}])(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny|controllate|controllati|arbitrate|arbitrati|dirette|dirette)\s+(?:by|de|przez|dai|dagli|dal|dalla|da)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)(?![\p{L}])|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)(?![\p{L}])|[.;]|$)/iu;
 
 /**
  * "Domáce zápasy sa hrajú na troch miestach: Hokejbalový štadión Podlavice, Aréna Zvolen-Môťová
@@ -3366,7 +3366,7 @@ export function websiteIn(
 
 /** Who officiates, as people name them, in the languages of the corpus. */
 const OFFICIAL_NOUN = String
-  .raw`(?:referees?|refs?|umpires?|judges?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|time-keepers?|scorers?|scorekeepers?|marqueurs?(?: officiels?)?|planilleros?|anotador(?:es)?|segnapunti|cronometrist[ai]|Zeitnehmer(?:in)?|Schreiber(?:in)?|Schiedsrichter(?:n|in(?:nen)?)?|(?:ero|linja|pää)?tuomari(?:a|t|ta)?|Linienrichter(?:n)?|Kampfrichter(?:n|innen)?|Punktrichter(?:n)?|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|suca|sudaca|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
+  .raw`(?:referees?|refs?|umpires?|judges?|Kommiss[äa]r(?:e|en|in|innen)?|linesm[ae]n|line judges?|officials?|stewards?|marshals?|timekeepers?|time-keepers?|scorers?|scorekeepers?|marqueurs?(?: officiels?)?|planilleros?|anotador(?:es)?|segnapunti|cronometrist[ai]|Zeitnehmer(?:in)?|Schreiber(?:in)?|Schiedsrichter(?:n|in(?:nen)?)?|(?:ero|linja|pää)?tuomari(?:a|t|ta)?|Linienrichter(?:n)?|Kampfrichter(?:n|innen)?|Punktrichter(?:n)?|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|suca|sudaca|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
 const OFFICIAL_COUNT = String
   .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três|jeden|jedna|dvaja|dve|dva|traja|tri|trije|štyria|štirje|egy|két|kettő|három|négy|öt|yksi|kaksi|kolme|neljä|viisi)`;
 // ("dos àrbitres de la Federació", "dos jueces de línea de la Federación …": whose they are.)
@@ -3374,10 +3374,10 @@ const OFFICIAL_COUNT = String
  * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
 /** Officials' standing and where they stand: "deux arbitres fédéraux", "one referee in the ring". */
 const OFFICIAL_PLACE = String
-  .raw`(?:\s+(?:fédéraux|fédéral|federales|federal|federali|federale|internationaux|internacionales|internazionali|certifiés|certificados|certificati|qualifiés|licenciados))?(?:\s+(?:in the ring|on (?:the )?ice|on court|sur (?:la )?glace|sur le terrain|en (?:la )?pista|en el ring|am Tisch))?`;
+  .raw`(?:\s+(?:licencié|licenciés|fédéraux|fédéral|federales|federal|federali|federale|internationaux|internacionales|internazionali|certifiés|certificados|certificati|qualifiés|licenciados))?(?:\s+(?:in the ring|on (?:the )?ice|on court|sur (?:la )?glace|sur le terrain|en (?:la )?pista|en el ring|am Tisch))?`;
 const OFFICIALS = new RegExp(
   String
-    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}${OFFICIAL_PLACE}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|a|és|in|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}${OFFICIAL_PLACE}){0,3}(?:\s+(?:de la|della|dalla|der|des|of the)\s+(?:Federaci[óo]n?|Federació|Federazione|Fédération|Federation|Verband\p{L}*))?(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane)|\s+na\s+(?:zápas|tekmo|utakmicu|kolo)|\s+(?:futamonként|mérkőzésenként|fordulónként))?)(?![\p{L}])`,
+    .raw`(?<![\p{L}\d])(${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}${OFFICIAL_PLACE}(?:\s*(?:,|and|und|y|e|et|en|og|och|i|a|és|in|\+|plus)\s*${OFFICIAL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}?${OFFICIAL_NOUN}${OFFICIAL_PLACE}){0,3}(?:\s+(?:de la|della|dalla|der|des|of the)\s+(?:Federaci[óo]n?|Federació|Federazione|Fédération|Federation|Verband\p{L}*)|\s+(?:vom|von der|des)\s+(?:\p{Lu}\p{L}+\s+){0,2}\p{Lu}\p{L}*verband\p{L}*)?(?:\s+(?:per|pro|por|par|each|a)\s+(?:game|match|bout|race|heat|fixture|contest|fight|tie|Spiel|partido|partida|partita|gara|match|wedstrijd|kamp|match|Bahnanlage|Bahn|Begegnung|regata|giornata|jornada|quadra|cancha|campo|plan|bana|court|pitch|lane)|\s+na\s+(?:zápas|tekmo|utakmicu|kolo)|\s+(?:futamonként|mérkőzésenként|fordulónként))?)(?![\p{L}])`,
   "iu",
 );
 
