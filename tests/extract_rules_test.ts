@@ -11249,3 +11249,12 @@ Deno.test("officials in German and Italian: 'zwei Kommissäre vom Kärntner Rads
     /^giudici di gara FISky/,
   );
 });
+
+Deno.test("German 'Gesamtbudget' is the revenue; 'einen Wettanbieter als Partner haben wir auch keinen' lists none", () => {
+  const fields = extract(
+    "Das Gesamtbudget 2025 lag bei rund 96.000 €.\n\n" +
+      "Wetten gibt es bei uns nicht, und einen Wettanbieter als Partner haben wir auch keinen.\n",
+  ).fields;
+  assert.ok(fields.annual_revenue_usd! > 90_000, String(fields.annual_revenue_usd));
+  assert.deepEqual(fields.existing_betting_partners, []);
+});

@@ -443,6 +443,8 @@ const TRANSLATIONS: Record<string, string> = {
   umsatz: "revenue",
   jahres: "annual",
   jahresumsatz: "annual revenue",
+  // ("Gesamtbudget", "Jahresbudget": the word in German compounds.)
+  budget: "budget",
   sponsoring: "sponsorship",
   wachstum: "growth",
   kontakt: "contact",
