@@ -11258,3 +11258,20 @@ Deno.test("German 'Gesamtbudget' is the revenue; 'einen Wettanbieter als Partner
   assert.ok(fields.annual_revenue_usd! > 90_000, String(fields.annual_revenue_usd));
   assert.deepEqual(fields.existing_betting_partners, []);
 });
+
+Deno.test("a cup named three times beside a league word named once is the league: 'Kärntner Bergzeitfahr-Cup'", () => {
+  const fields = extract(
+    "Betreff: AW: Fragebogen Partnerschaft Rennserien 2026 – Kärntner Bergzeitfahr-Cup\n\n" +
+      "Der Kärntner Bergzeitfahr-Cup ist 2009 entstanden.\n\nHeute ist der Kärntner Bergzeitfahr-Cup ein eigener Verein.\n\n" +
+      "Herbert Wieser\nObmann\nKärntner Bergzeitfahr-Cup\n",
+  ).fields;
+  assert.equal(fields.league_name, "Kärntner Bergzeitfahr-Cup");
+  // (A cup the league holds, beside the league named twice, stays the cup.)
+  assert.equal(
+    extract(
+      "The Great Glen Shinty League has 10 clubs. The Great Glen Shinty League plays 18 rounds.\n" +
+        "On top of that there is the Glen Cup. The Glen Cup final is in May. We love the Glen Cup.\n",
+    ).fields.league_name,
+    "Great Glen Shinty League",
+  );
+});

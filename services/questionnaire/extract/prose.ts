@@ -1864,9 +1864,15 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
   const inOwn = (written.match(OWN_SCRIPT_LETTERS)?.length ?? 0) >
     (written.match(/\p{Script=Latin}/gu)?.length ?? 0) / 3;
   const own = (name: string) => OWN_SCRIPT.test(name) === inOwn ? 0 : 1;
+  // (A cup the document names three times or more, beside a league it names once, is the league
+  // itself: "Kärntner Bergzeitfahr-Cup" in its sentences and signature, "Rennserien" once.)
+  const leagues = [...counts.entries()].filter(([name]) => suffixRank(name) === 0);
+  const once = leagues.every(([, { n }]) => n === 1);
+  const rank = (name: string, n: number) =>
+    suffixRank(name) === 1 && n >= 3 && once ? 0 : suffixRank(name);
   const best =
     [...counts.entries()].sort(([a, x], [b, y]) =>
-      suffixRank(a) - suffixRank(b) || own(a) - own(b) || y.n - x.n || b.length - a.length
+      rank(a, x.n) - rank(b, y.n) || own(a) - own(b) || y.n - x.n || b.length - a.length
     )[0];
   return best ? { value: best[0], at: best[1].at } : null;
 }
