@@ -11275,3 +11275,12 @@ Deno.test("a cup named three times beside a league word named once is the league
     "Great Glen Shinty League",
   );
 });
+
+Deno.test("league names with lower-case words: 'Kraška balinarska liga', 'Českomoravský pohár v cyklokrosu', 'Ligue lémanique de pétanque'", () => {
+  const cases: [string, string][] = [
+    ["Kraška balinarska liga je bila ustanovljena leta 1997.", "Kraška balinarska liga"],
+    ["Českomoravský pohár v cyklokrosu vznikl v roce 2004.", "Českomoravský pohár v cyklokrosu"],
+    ["La Ligue lémanique de pétanque a été fondée en 1994.", "Ligue lémanique de pétanque"],
+  ];
+  for (const [text, name] of cases) assert.equal(extract(`${text}\n`).fields.league_name, name);
+});

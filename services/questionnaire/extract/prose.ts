@@ -1768,7 +1768,7 @@ const OWN_SCRIPT_LETTERS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}]/gu;
  * before "liga".
  */
 const LEAGUE_NAME_ADJECTIVE =
-  /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:sk[áaýyéeio]|ck[áaýyéeio]|n[áaíi]|na|ní)\s+(?:\p{Ll}[\p{Ll}-]+\s+){0,2}(?:super|extra|prva|druga)?liga)(?![\p{L}])/gu;
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:[sš]k[áaýyéeio]|[cč]k[áaýyéeio]|n[áaíi]|na|ní)\s+(?:\p{Ll}[\p{Ll}-]+\s+){0,2}(?:(?:super|extra|prva|druga)?liga|pohár\s+v\s+\p{Ll}+)|(?:Ligue|Lega|Liga)\s+\p{Ll}{4,}\s+(?:de|di|du|del|della|des)\s+\p{Ll}[\p{Ll}-]+)(?![\p{L}])/gu;
 
 /**
  * Russian, Ukrainian, Bulgarian and Macedonian names, an adjective (not in its definite form,
