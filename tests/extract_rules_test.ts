@@ -11284,3 +11284,13 @@ Deno.test("league names with lower-case words: 'Kraška balinarska liga', 'Česk
   ];
   for (const [text, name] of cases) assert.equal(extract(`${text}\n`).fields.league_name, name);
 });
+
+Deno.test("'no idea' in French, German and other languages answers nothing, though 'aucune' is 'none'", () => {
+  assert.equal(
+    extract("> 22. Où les paris sur votre sport sont-ils légaux ?\n--> aucune idée\n").fields
+      .betting_legal_markets,
+    undefined,
+  );
+  assert.equal(extract("Wettpartner: keine Ahnung\n").fields.existing_betting_partners, undefined);
+  assert.deepEqual(extract("Wettpartner: keine\n").fields.existing_betting_partners, []);
+});

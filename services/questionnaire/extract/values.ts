@@ -296,13 +296,16 @@ const APPOSITIVE =
  */
 const AND_AFTER_REMARK = /(?<=\))\s+(?:en|i|a|oraz)\s+(?=\p{Lu})/gu;
 
+const NO_IDEA =
+  /^(?:no idea|aucune id[ée]e|keine ahnung|ni idea|nessuna idea|geen idee|ingen anelse|ingen aning|ei aavistusta|nie mam pojęcia|netuším|nemám tušení)(?![\p{L}])/iu;
+
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
   // An answer marker is no part of it ("A. None. In Korea ...").
   // (Japanese and Chinese commas and brackets read as theirs: "熊谷スポーツ文化公園、川越運動公園".)
   // ("Free-to-air: iNews and TVRI. Streaming: Vidio …": the first sentence after its own label.)
   const first = raw.replace(/、/g, ", ").replace(/（/g, " (").replace(/）/g, ") ")
-    .replace(/^(?:a|ans|answer)\s*[.:)]\s+/i, "")
+    .replace(/^(?:a|ans|answer)\s*[.:)]\s+|^-+>\s*/i, "")
     // ("[NONE]": an answer typed in brackets.)
     .replace(/^\[([^\[\]]*)\]?\s*$/, "$1")
     // (Not after an abbreviation: "Lake St. Clair", "Co. Tipperary".)
@@ -312,6 +315,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
     .replace(/^[\p{L}-]{2,20}(?:\s[\p{L}-]{2,20})?:\s+(?=\S)/u, "");
   const text = first.replace(/,?\s*\betc\.?$/i, "").trim().replace(AND_AFTER_REMARK, ", ");
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
+  // ("aucune idée", "keine Ahnung": no idea, though "aucune" and "keine" are "none".)
+  if (NO_IDEA.test(bare)) return null;
   if (
     NOTHING.test(bare) || NOTHING_EAST.test(bare) ||
     (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))
