@@ -11294,3 +11294,17 @@ Deno.test("'no idea' in French, German and other languages answers nothing, thou
   assert.equal(extract("Wettpartner: keine Ahnung\n").fields.existing_betting_partners, undefined);
   assert.deepEqual(extract("Wettpartner: keine\n").fields.existing_betting_partners, []);
 });
+
+Deno.test("a broadcasters' answer in clauses names each subject: 'Tele 1 bringt …, Radio Pilatus berichtet …'", () => {
+  assert.deepEqual(
+    extract(
+      "TV/Radio: Tele 1 bringt nach jedem Lauf einen Beitrag, Radio Pilatus berichtet in den Regionalnachrichten.\n",
+    ).fields.broadcast_partners,
+    ["Tele 1", "Radio Pilatus"],
+  );
+  assert.deepEqual(
+    extract("1FLTV zeigt von jedem Rennen eine Zusammenfassung, Radio Liechtenstein berichtet.\n")
+      .fields.broadcast_partners,
+    ["1FLTV", "Radio Liechtenstein"],
+  );
+});

@@ -70,6 +70,7 @@ import {
   founding,
   integrityPartnerIn,
   leagueNameFrom,
+  mediaSubjects,
   NORDIC_LEAGUE_ENDING,
   NOT_FIGURE,
   officialsIn,
@@ -1115,6 +1116,10 @@ function listOf(raw: string, who = false): Parsed<string[]> | null {
       "",
     )
     : raw;
+  // ("Tele 1 bringt nach jedem Lauf einen Beitrag, Radio Pilatus berichtet …": broadcasters,
+  // each the subject of what it does.)
+  const media = who ? mediaSubjects(value) : [];
+  if (media.length) return { value: media, quality: 0.9 };
   // A sentence, in any language ("Transmitimos todos los partidos por YouTube y algunos
   // también por Facebook Live."): the names in it.
   // (Not a list of things in lower case after its article: "los tiempos parciales, el tiempo
