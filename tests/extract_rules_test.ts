@@ -11308,3 +11308,18 @@ Deno.test("a broadcasters' answer in clauses names each subject: 'Tele 1 bringt 
     ["1FLTV", "Radio Liechtenstein"],
   );
 });
+
+Deno.test("answers typed under the labels of an Outlook original are read; the asker's signature under them is not", () => {
+  const fields = extract(
+    "From: Jonas Berg <jonas@alpentrail.ch>\nTo: Anna Keller <anna@sportdata.example>\nSubject: RE: Questionnaire\n\n" +
+      "Hi Anna, answers are below in your mail.\nJonas\n\n-----Original Message-----\n" +
+      "From: Anna Keller <anna@sportdata.example>\nSent: Tuesday, March 3, 2026 10:12 AM\n" +
+      "To: Jonas Berg <jonas@alpentrail.ch>\nSubject: Questionnaire\n\nDear Jonas,\n\n" +
+      "Founding year\n1998\n\nNumber of clubs\n14\n\nRaces per season\n9\n\n" +
+      "Best regards\nAnna Keller\nSportData AG\n+41 44 123 45 67\n",
+  ).fields;
+  assert.equal(fields.founded_year, 1998);
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.events_per_season, 9);
+  assert.equal(fields.contact_phone, undefined);
+});

@@ -1649,9 +1649,16 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   // Unless the reply was written into the original, under its quoted questions ("answers
   // inline below").
   let inline = 0;
+  // (The label above, alone on its line: "Founding year" / "1998", the original's label and the
+  // answer typed under it.)
+  let labelled = false;
   for (let i = cut + 1, quoted = false, asked = false; i < lines.length; i++) {
     const text = lines[i].text.trim();
     if (!text) continue;
+    const label = !text.startsWith(">") && text.length <= 60 && !/[:?.]$/.test(text) &&
+      rankLabel(text).some((m) => m.score >= 0.85);
+    if (labelled && !label && text.length <= 80 && !FROM.test(text) && !SENT.test(text)) inline++;
+    labelled = label;
     // ("3. Number of teams: 24": a numbered question answered on its line.)
     // ("Answer - TBC. Probably 11 manches": an answer under its question.)
     if (/^\d{1,2}[.)]\s+[^:]{3,80}:\s*\S/.test(text) || ANSWER_MARKER.test(text)) inline++;
@@ -1679,7 +1686,36 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
       quoted = false;
     }
   }
-  return inline >= 3 ? lines : lines.slice(0, cut);
+  return inline >= 3 ? withoutAskerSignature(lines, cut) : lines.slice(0, cut);
+}
+
+/**
+ * The original kept for the answers typed into it, without its writer's signature at its end
+ * ("Best regards" / "Anna Keller" / "SportData AG" / "+41 44 …"): the asker's name, firm and
+ * phone are none of the league's.
+ */
+function withoutAskerSignature(lines: Line[], cut: number): Line[] {
+  const nameIn = (l: Line) =>
+    /^(?:>\s*)*(?:from|fra|von|de|från|van|da|od)\s*:\s*"?([^<"@]+?)"?\s*</i.exec(l.text.trim())
+      ?.[1];
+  const name = lines.slice(cut + 1, cut + 6).map(nameIn).find(Boolean);
+  // (Below the writer's own header only: in a message saved whole, the first header is the
+  // writer's, and its signature the league's.)
+  if (!name || !lines.slice(0, cut).some(nameIn)) return lines;
+  const signed = lines.findLastIndex((l, k) =>
+    k > cut + 6 && l.text.replace(/^(?:>\s*)+/, "").trim() === name
+  );
+  if (signed < 0 || signed < lines.length - 10) return lines;
+  // (With the closing above the name: "Best regards", "Mit freundlichen Grüßen".)
+  const above = lines[signed - 1]?.text.replace(/^(?:>\s*)+/, "").trim() ?? "";
+  const from = above && above.length <= 40 && !/\d|:/.test(above) ? signed - 1 : signed;
+  // (Up to the block's end: the league's own signature may follow it.)
+  const depth = quoteDepth(lines[signed].text);
+  let end = signed + 1;
+  while (end < lines.length && lines[end].text.trim() && quoteDepth(lines[end].text) === depth) {
+    end++;
+  }
+  return [...lines.slice(0, from), ...lines.slice(end)];
 }
 
 /** A proper name: capitalised words, no sentence. */
