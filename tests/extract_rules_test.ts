@@ -11323,3 +11323,16 @@ Deno.test("answers typed under the labels of an Outlook original are read; the a
   assert.equal(fields.events_per_season, 9);
   assert.equal(fields.contact_phone, undefined);
 });
+
+Deno.test("answers typed in brackets at the end of an original's lines keep the original", () => {
+  const fields = extract(
+    "From: Jonas Berg <jonas@alpentrail.ch>\nSubject: RE: Questionnaire\n\nHello Anna, see my answers in brackets below.\n\n" +
+      "-----Original Message-----\nFrom: Anna Keller <anna@sportdata.example>\nSent: Tuesday, March 3, 2026 10:12 AM\n" +
+      "Subject: Questionnaire\n\nDear Jonas, please tell us:\n- the year the league was founded [1998]\n" +
+      "- how many clubs take part [14 clubs]\n- how many races per season [9 races, May to September]\n\n" +
+      "Best regards\nAnna Keller\nSportData AG\n+41 44 123 45 67\n",
+  ).fields;
+  assert.equal(fields.founded_year, 1998);
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.contact_phone, undefined);
+});

@@ -1677,6 +1677,11 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
       !/^(?:please|pls|if|e\.g|eg|i\.e|include|kindly|for example|such as|\(|and |or |what|how|where|when|who|which|do |does |are |is )/i
         .test(after)
     ) inline++;
+    // ("- the year the league was founded [1998]", "Number of clubs => 14": an answer typed in
+    // brackets or after an arrow at the end of the original's line.)
+    if (
+      !text.startsWith(">") && /\p{L}\s*(?:\[[^\[\]]{1,80}\]|(?:=>|->|→|>>>)\s*\S.*)$/u.test(text)
+    ) inline++;
     // ("2. How many teams take part?" / "14 teams, 9 of them …": typed under its question.)
     if (asked && !asks(text) && !FROM.test(text) && !SENT.test(text)) inline++;
     asked = asks(text) && !text.startsWith(">");
