@@ -11336,3 +11336,16 @@ Deno.test("answers typed in brackets at the end of an original's lines keep the 
   assert.equal(fields.teams_count, 14);
   assert.equal(fields.contact_phone, undefined);
 });
+
+Deno.test("an original under 'Am … schrieb Anna Keller <…>:', unquoted, answered inside: the asker's signature is none of the league's", () => {
+  const fields = extract(
+    "Von: Jonas Berg <jonas@alpentrail.ch>\nBetreff: AW: Fragebogen\n\nHallo Anna,\n\nmeine Antworten stehen unten direkt in Ihrer Mail.\n\nGruss\nJonas\n\n" +
+      "Am 03.03.2026 um 10:12 schrieb Anna Keller <anna@sportdata.example>:\n\nSehr geehrter Herr Berg,\n\n" +
+      "1. Wann wurde die Serie gegründet?\n1998\n\n2. Wie viele Vereine nehmen teil?\n14 VEREINE\n\n" +
+      "4. Wie viele Zuschauer kommen durchschnittlich?\nETWA 1.200 PRO RENNEN\n\n" +
+      "Freundliche Grüsse\nAnna Keller\nSportData AG\n+41 44 123 45 67\n",
+  ).fields;
+  assert.equal(fields.founded_year, 1998);
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.contact_phone, undefined);
+});

@@ -1503,6 +1503,13 @@ function originalStart(lines: Line[]): number {
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i].text.trim();
     if (i > 3 && ORIGINAL.test(text)) return i;
+    // ("Am 03.03.2026 um 10:12 schrieb Anna Keller <…>:" over the original, unquoted; not in a
+    // message passed on, "Subject: FW: …", where it heads the content.)
+    const next = lines.slice(i + 1).find((l) => l.text.trim());
+    if (
+      i > 3 && WROTE.test(text) && next && !next.text.trim().startsWith(">") &&
+      !lines.slice(0, i).some((l) => FORWARDED.test(l.text.trim()))
+    ) return i;
     // (Or its date first, as GMX and web.de write it: "Gesendet: …" / "Von: …".)
     if (
       written && ((FROM.test(text) &&
@@ -1515,6 +1522,10 @@ function originalStart(lines: Line[]): number {
   }
   return -1;
 }
+
+/** A reply's line over the message it answers: "On …, Anna <…> wrote:", "Am … schrieb …:". */
+const WROTE =
+  /^(?:on|am|le|el|il|den|op|dne|w dniu)\b.{4,200}(?:wrote|schrieb|a écrit|escribió|ha scritto|skrev|schreef|napsal\(a\)|napsal|napisał\(a\)|napisał)(?:\s+[^:]{0,120})?\s*:\s*$/i;
 
 /** A message passed on, not answered: its marker or its subject says so. */
 const FORWARDED =
@@ -1703,7 +1714,13 @@ function withoutAskerSignature(lines: Line[], cut: number): Line[] {
   const nameIn = (l: Line) =>
     /^(?:>\s*)*(?:from|fra|von|de|från|van|da|od)\s*:\s*"?([^<"@]+?)"?\s*</i.exec(l.text.trim())
       ?.[1];
-  const name = lines.slice(cut + 1, cut + 6).map(nameIn).find(Boolean);
+  // ("Am 03.03.2026 um 10:12 schrieb Anna Keller <anna@…>:", "On Tue, …, Anna Keller <…> wrote:")
+  const wroteIn = (l: Line) =>
+    /(?:wrote|schrieb|a écrit|escribió|ha scritto|skrev|schreef|napsal|napisał)\b/i.test(l.text)
+      ? /(?:^|[,\s])(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*<[^<>@\s]+@/u.exec(l.text)
+        ?.[1]
+      : undefined;
+  const name = [...lines.slice(cut + 1, cut + 6).map(nameIn), wroteIn(lines[cut])].find(Boolean);
   // (Below the writer's own header only: in a message saved whole, the first header is the
   // writer's, and its signature the league's.)
   if (!name || !lines.slice(0, cut).some(nameIn)) return lines;
