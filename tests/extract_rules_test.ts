@@ -11349,3 +11349,26 @@ Deno.test("an original under 'Am … schrieb Anna Keller <…>:', unquoted, answ
   assert.equal(fields.teams_count, 14);
   assert.equal(fields.contact_phone, undefined);
 });
+
+Deno.test("answers typed into the quoted questionnaire, after an arrow or in brackets, are the league's", () => {
+  const fields = extract(
+    "Da: Matteo Compagnoni <matteo@skialp.example>\n\nrisposte sotto, nel testo, dopo le frecce =>\n\n" +
+      "Il 03/03/2026 10:12, Chiara Ferri ha scritto:\n> Gentile segreteria,\n>\n" +
+      "> 3. Anno di fondazione => 2003\n> 7. Numero di squadre / sci club => 27 sci club\n" +
+      "> 10. Numero di tappe per stagione => 7\n> 20. Formato e latenza del feed => n.d.\n" +
+      "> 27. Giurisdizioni dove le scommesse sono legali => boh, non lo so\n>\n> Chiara Ferri\n> +39 02 555 0101\n",
+  ).fields;
+  assert.equal(fields.founded_year, 2003);
+  assert.equal(fields.teams_count, 27);
+  assert.equal(fields.events_per_season, 7);
+  assert.equal(fields.betting_legal_markets, undefined);
+  assert.equal(fields.contact_phone, undefined);
+  const brackets = extract(
+    "Hei,\nsvarene står i klammer.\n\nDen tir. 3. mar. 2026 kl. 10:12 skrev Kari Aune <kari@data.example>:\n" +
+      "> 1. Fullt navn på cupen/ligaen: [Nidaros O-Cup]\n> 3. Stiftet år: [1987]\n" +
+      "> 7. Antall klubber/lag: [23 klubber]\n> 14. Seere totalt per sesong:\n",
+  ).fields;
+  assert.equal(brackets.league_name, "Nidaros O-Cup");
+  assert.equal(brackets.founded_year, 1987);
+  assert.equal(brackets.teams_count, 23);
+});

@@ -125,6 +125,8 @@ const TRANSLATIONS: Record<string, string> = {
   stagioni: "seasons",
   durata: "length",
   giornate: "rounds",
+  // ("Numero di tappe per stagione": a circuit's stages.)
+  tappe: "events",
   sferisteri: "venues",
   sferisterio: "venue",
   impianti: "venues",

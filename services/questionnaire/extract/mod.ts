@@ -1690,8 +1690,11 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
     ) inline++;
     // ("- the year the league was founded [1998]", "Number of clubs => 14": an answer typed in
     // brackets or after an arrow at the end of the original's line.)
+    // (Typed into the quoted lines too: "> 1. Nome del circuito => Circuito Skialp …".)
     if (
-      !text.startsWith(">") && /\p{L}\s*(?:\[[^\[\]]{1,80}\]|(?:=>|->|→|>>>)\s*\S.*)$/u.test(text)
+      /\p{L}\??\s*(?:\[[^\[\]]{1,120}\]|(?:=>|->|→|>>>)\s*\S.*)$/u.test(
+        text.replace(/^(?:>\s*)+/, ""),
+      )
     ) inline++;
     // ("2. How many teams take part?" / "14 teams, 9 of them …": typed under its question.)
     if (asked && !asks(text) && !FROM.test(text) && !SENT.test(text)) inline++;
@@ -1703,6 +1706,30 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
     }
   }
   return inline >= 3 ? withoutAskerSignature(lines, cut) : lines.slice(0, cut);
+}
+
+/**
+ * An answer typed into a quoted line of the questionnaire, after an arrow or in brackets: "> 3.
+ * Stiftet år: [1987]", "> 10. Numero di tappe per stagione => 7".
+ */
+const TYPED_ANSWER =
+  /^\s*(?:>\s?)+(.*?[\p{L})?:])\s*(?:\[([^\[\]]{0,160})\]|(?:=>|->|→|>>>)\s*(\S.*?))\s*$/u;
+
+/**
+ * Where the league typed its answers into the quoted questionnaire (three lines or more), those
+ * lines are the league's: each a label and its answer ("3. Stiftet år: 1987"); the rest of the
+ * quote stays the asker's.
+ */
+function typedIntoQuote(lines: Line[]): Line[] {
+  const typed = lines.filter((l) => TYPED_ANSWER.test(l.text)).length;
+  if (typed < 3) return lines;
+  return lines.map((l) => {
+    const m = TYPED_ANSWER.exec(l.text);
+    if (!m) return l;
+    const label = m[1].replace(/:$/, "").trim();
+    const answer = (m[2] ?? m[3] ?? "").trim() || "-";
+    return { ...l, text: `${label}: ${answer}` };
+  });
 }
 
 /**
@@ -2012,7 +2039,7 @@ export function extractQuestionnaire(
   // the Common Era's.
   const text = halfWidth(written);
   const all = isJson ? [] : unnested(unwrapped(oneAnswerALine(linesOf(text))));
-  const lines = isJson ? jsonProse(input.json) : withoutQuotedOriginal(all);
+  const lines = isJson ? jsonProse(input.json) : typedIntoQuote(withoutQuotedOriginal(all));
   const money = currencyContext(isJson ? jsonText(input.json) : text);
   const layout = isJson
     ? { candidates: jsonCandidates(input.json), form: new Set<Line>() }

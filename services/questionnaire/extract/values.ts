@@ -297,7 +297,7 @@ const APPOSITIVE =
 const AND_AFTER_REMARK = /(?<=\))\s+(?:en|i|a|oraz)\s+(?=\p{Lu})/gu;
 
 const NO_IDEA =
-  /^(?:no idea|aucune id[ée]e|keine ahnung|ni idea|nessuna idea|geen idee|ingen anelse|ingen aning|ei aavistusta|nie mam pojęcia|netuším|nemám tušení)(?![\p{L}])/iu;
+  /^(?:no idea|boh|non lo so|weet ik niet|vet ikke|aucune id[ée]e|keine ahnung|weiß ich nicht|ni idea|nessuna idea|geen idee|ingen anelse|ingen aning|ei aavistusta|nie mam pojęcia|netuším|nemám tušení)(?![\p{L}])/iu;
 
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
