@@ -11372,3 +11372,13 @@ Deno.test("answers typed into the quoted questionnaire, after an arrow or in bra
   assert.equal(brackets.founded_year, 1987);
   assert.equal(brackets.teams_count, 23);
 });
+
+Deno.test("a typed answer's evidence is the line as the document writes it", () => {
+  const { fields, evidence } = extract(
+    "Hei,\nsvarene står i klammer.\n\nDen tir. 3. mar. 2026 kl. 10:12 skrev Kari Aune <kari@data.example>:\n" +
+      "> 3. Stiftet år: [1987]\n> 7. Antall klubber/lag: [23 klubber]\n" +
+      "> 21. Hvor mange år med historiske data? [resultater tilbake til 1999]\n",
+  );
+  assert.equal(fields.founded_year, 1987);
+  assert.equal(evidence.founded_year?.text, "> 3. Stiftet år: [1987]");
+});

@@ -13,6 +13,8 @@ import { parseMonth } from "./values.ts";
 
 export interface Line {
   text: string;
+  /** The line as the document writes it, where `text` reads it otherwise: the evidence. */
+  written?: string;
   /** 1-based; pages are separated by form feeds (PDF). */
   page: number;
   line: number;

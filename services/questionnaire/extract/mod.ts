@@ -1728,7 +1728,9 @@ function typedIntoQuote(lines: Line[]): Line[] {
     if (!m) return l;
     const label = m[1].replace(/:$/, "").trim();
     const answer = (m[2] ?? m[3] ?? "").trim() || "-";
-    return { ...l, text: `${label}: ${answer}` };
+    // (A question keeps its mark: "21. Hvor mange år med historiske data? resultater …".)
+    const text = label.endsWith("?") ? `${label} ${answer}` : `${label}: ${answer}`;
+    return { ...l, text, written: l.text };
   });
 }
 
@@ -2148,7 +2150,8 @@ export function extractQuestionnaire(
     ) return false;
     const previous = confidence[field];
     const proof: Evidence = {
-      text: (c.source ?? c.at.text).trim().slice(0, 300),
+      text: (c.source && c.source !== c.at.text ? c.source : c.at.written ?? c.at.text).trim()
+        .slice(0, 300),
       ...(c.via === "json" || (c.via === "qa" && c.at.line === 0)
         ? { path: c.path }
         : { page: c.at.page, line: c.at.line }),
