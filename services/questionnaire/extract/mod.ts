@@ -2150,8 +2150,7 @@ export function extractQuestionnaire(
     ) return false;
     const previous = confidence[field];
     const proof: Evidence = {
-      text: (c.source && c.source !== c.at.text ? c.source : c.at.written ?? c.at.text).trim()
-        .slice(0, 300),
+      text: (c.at.written ?? c.source ?? c.at.text).trim().slice(0, 300),
       ...(c.via === "json" || (c.via === "qa" && c.at.line === 0)
         ? { path: c.path }
         : { page: c.at.page, line: c.at.line }),
