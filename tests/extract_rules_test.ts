@@ -11382,3 +11382,21 @@ Deno.test("a typed answer's evidence is the line as the document writes it", () 
   assert.equal(fields.founded_year, 1987);
   assert.equal(evidence.founded_year?.text, "> 3. Stiftet år: [1987]");
 });
+
+Deno.test("arrows and the writer's initials before an answer are none of it; 'pass' answers nothing; 'Lake X' after a beach is a venue of its own", () => {
+  const fields = extract(
+    "12. Venues? >>> Pilot Bay, Lake Rotoiti, Ōhope Beach, Lake Ōkāreka\n" +
+      "27. Existing betting partners? >>> none\n28. Where is betting on your events legal? >>> pass\n\n" +
+      "> How many clubs take part?\n[JB] 14 clubs\n",
+  ).fields;
+  assert.deepEqual(fields.venues, ["Pilot Bay", "Lake Rotoiti", "Ōhope Beach", "Lake Ōkāreka"]);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.betting_legal_markets, undefined);
+  assert.equal(fields.teams_count, 14);
+  // (A tick is no one's initials: "[x] Yes  [ ] No".)
+  assert.equal(
+    extract("Anti-doping policy?          [x] Yes  [ ] No   (AOCRA policy applies)\n").fields
+      .anti_doping_policy,
+    true,
+  );
+});

@@ -133,7 +133,7 @@ export const ANSWER_MARKER = new RegExp(
 );
 /** The same marker at the head of an answer taken some other way ("A." alone may be a name's). */
 const VALUE_MARKER = new RegExp(
-  `^(?:(?:${ANSWER_WORDS})\\s*[:.)–—-]|a\\s*[:)–—-]|-+>|=>|→)\\s+(.*)$`,
+  `^(?:(?:${ANSWER_WORDS})\\s*[:.)–—-]|a\\s*[:)–—-]|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
   "iu",
 );
 const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]?$/i;
@@ -1344,7 +1344,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     const dashed = /^([^?:]{2,40}?)\s[-–—]\s/.exec(text);
     if (mark > 0 && !(dashed && dashed[0].length < mark && rankLabel(dashed[1]).length)) {
-      const inline = text.slice(mark + 1).replace(/^[\s:–—-]*(a(nswer)?\s*[:.)-])?\s*/i, "")
+      // ("12. Venues? >>> Pilot Bay, …": an arrow before it is none of the answer.)
+      const inline = text.slice(mark + 1).replace(
+        /^[\s:–—-]*(a(nswer)?\s*[:.)-]|>{2,}|=>|-+>|→)?\s*/i,
+        "",
+      )
         // "…em tempo real? (Official real-time data feed)": the question's translation.
         .replace(/^\([^()]*\)\s*$/, "")
         // "… betting partners? In which jurisdictions is betting on your league" / "legal?": a
