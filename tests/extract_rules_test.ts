@@ -11400,3 +11400,19 @@ Deno.test("arrows and the writer's initials before an answer are none of it; 'pa
     true,
   );
 });
+
+Deno.test("an audience 'på arena' is at the venue; 'Die drei Livestreams … 1'400 Zuschauer' counts viewers, and the medium is no platform", () => {
+  const fields = extract(
+    "13. Gjennomsnittlig publikum per arrangement: ca. 350 på arena\n\n" +
+      "Die drei Livestreams 2025 hatten im Schnitt 1'400 Zuschauer pro Livestream.\n\n" +
+      "Livestream: Die drei Livestreams 2025 hatten im Schnitt 1'400 Zuschauer.\n",
+  ).fields;
+  assert.equal(fields.average_attendance, 350);
+  assert.equal(fields.average_stream_viewers, 1400);
+  assert.equal(fields.streaming_platforms, undefined);
+  // (The first quantity still answers: "Four derbies, 9 races each".)
+  assert.equal(
+    extract("Events per season: Four derbies, 9 races each\n").fields.events_per_season,
+    4,
+  );
+});

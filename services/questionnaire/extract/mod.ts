@@ -808,10 +808,11 @@ function parseValue(
         !LEGAL.test(items.split(/(?<=[.!?])\s+/)[0]) &&
         /partner|wettanbiet|bookmaker|operator|sportsbook|букмекер|партнер/iu.test(label)
       ) return null;
-      // "Diretta streaming | Sì – Facebook": a yes before the names is no name.
+      // "Diretta streaming | Sì – Facebook": a yes before the names is no name; nor is the
+      // medium itself ("Die drei Livestreams 2025 hatten …").
       if (listed?.value.length) {
         const named = listed.value.filter((item) =>
-          !/^(?:yes|no|sì|si|sí|sim|não|ja|nein|oui|non|tak|nie|ano|ne|igen|nem|evet|kyllä|ei|nej)$/i
+          !/^(?:yes|no|sì|si|sí|sim|não|ja|nein|oui|non|tak|nie|ano|ne|igen|nem|evet|kyllä|ei|nej|(?:live-?)?streams?|livestreams?|übertragungen?|broadcasts?)$/i
             .test(item.trim())
         );
         listed = named.length ? { ...listed, value: named } : null;
@@ -1431,6 +1432,10 @@ function audienceContext(label: string, sentence: string): string {
     : `${label} ${sentence}`;
 }
 
+/** Where an audience is there in person: "på arena", "on site", "vor Ort", "sur place". */
+const ON_SITE =
+  /(?<![\p{L}])(?:på arena|på stedet|på plass|on site|at the venue|in the stands|vor Ort|sul posto|sur place|in loco|en el recinto)(?![\p{L}])/iu;
+
 /** Viewers and spectators: a per-event figure answers one field, a season total another. */
 function audienceField(field: QuestionnaireField, context: string): QuestionnaireField | null {
   if (field === "annual_viewership" && PER_EVENT.test(context) && !PER_SEASON.test(context)) {
@@ -1438,6 +1443,10 @@ function audienceField(field: QuestionnaireField, context: string): Questionnair
   }
   if (field === "average_stream_viewers" && PER_SEASON.test(context) && !PER_EVENT.test(context)) {
     return "annual_viewership";
+  }
+  // ("Gjennomsnittlig publikum per arrangement: ca. 350 på arena": an audience at the venue.)
+  if (field === "average_stream_viewers" && ON_SITE.test(context) && !STREAM_WORD.test(context)) {
+    return "average_attendance";
   }
   // A season's total gate is not an average attendance.
   if (field === "average_attendance" && PER_SEASON.test(context) && !PER_EVENT.test(context)) {

@@ -1054,7 +1054,13 @@ export function parseNumber(raw: string): Parsed<number> | null {
   // The first quantity, words or digits ("Four derbies ... 9 races each" is four); "Twelve
   // (12)" is the same number either way. A calendar year comes last.
   // "2 new teams joined, so now we have 18": a change is not the quantity, when another is given.
-  const quantity = (m: NumberMention) => !CHANGE.test(text.slice(m.end));
+  // ("Die drei Livestreams 2025 hatten im Schnitt 1'400 Zuschauer": a number word after a
+  // definite article names things known already, when a figure follows.)
+  const known = (m: NumberMention) =>
+    m.words &&
+    /(?:^|\s)(?:the|die|der|das|den|les|los|las|gli|het)\s+$/i.test(text.slice(0, m.index)) &&
+    mentions.some((o) => o.index > m.index && !o.words && !isYear(o.raw));
+  const quantity = (m: NumberMention) => !CHANGE.test(text.slice(m.end)) && !known(m);
   // (Only changes: "3 more than last year" says not how many.)
   const quantities = mentions.filter((m) => m.range || m.scaled || m.words || !isYear(m.raw));
   if (quantities.length && !quantities.some(quantity)) return null;
