@@ -11416,3 +11416,13 @@ Deno.test("an audience 'på arena' is at the venue; 'Die drei Livestreams … 1'
     4,
   );
 });
+
+Deno.test("a figure of last year's final is one occasion's: 'en la final del año pasado … más de 800 corredores'", () => {
+  assert.equal(
+    extract(
+      "La plataforma en la final del año pasado aguantó sin problemas con más de 800 corredores en carrera.\n",
+    ).fields.athletes_count,
+    undefined,
+  );
+  assert.equal(extract("Tenemos 640 corredores federados.\n").fields.athletes_count, 640);
+});
