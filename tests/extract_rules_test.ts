@@ -11426,3 +11426,22 @@ Deno.test("a figure of last year's final is one occasion's: 'en la final del añ
   );
   assert.equal(extract("Tenemos 640 corredores federados.\n").fields.athletes_count, 640);
 });
+
+Deno.test("Czech 'Kontaktem pro partnerství dál zůstává náš sekretář Tomáš Hájek': the contact, without the writer's phone", () => {
+  const fields = extract(
+    "Od:\tJana Vondráčková <predsedkyne@skialp.example>\nKopie:\tTomáš Hájek <hajek@skialp.example>\n\n" +
+      "Dobrý den,\n\nKontaktem pro partnerství dál zůstává náš sekretář Tomáš Hájek (hajek@skialp.example), od 1. dubna je zpátky.\n\n" +
+      "S pozdravem\n\nJana Vondráčková\npředsedkyně spolku\nmobil +420 737 204 615\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Tomáš Hájek");
+  assert.equal(fields.contact_title, "sekretář");
+  assert.equal(fields.contact_email, "hajek@skialp.example");
+  assert.equal(fields.contact_phone, undefined);
+  // (A signature in lower case still signs for the contact: "marta zielinska" / "tel. 601 442 319".)
+  assert.equal(
+    extract(
+      "From: Marta Zielinska <marta@ringo.example>\n\nwyniki mamy od 2004.\npozdrawiam\nmarta zielinska\nsekretarz zarzadu PLR\ntel. 601 442 319\n",
+    ).fields.contact_phone,
+    "601 442 319",
+  );
+});

@@ -547,6 +547,17 @@ const TITLE_FIRST_REFERRAL = new RegExp(
   "u",
 );
 
+/**
+ * "Kontaktem pro partnerství dál zůstává náš sekretář Tomáš Hájek", "Osobą kontaktową jest nasz
+ * sekretarz …", "Kontaktna oseba ostaja naš tajnik …": the same in Czech, Slovak, Polish and
+ * Slovenian.
+ */
+const CENTRAL_REFERRAL = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:[Kk]ontakt(?:em|ní osobou|nou osobou|na oseba)|[Oo]sobą kontaktową)(?:\s+\p{L}+){0,3}?\s+(?:zůstává|zostáva|pozostaje|ostaja|je|jest|bude)\s+(?:(?:náš|naše|naša|nasz|nasza|naš)\s+)?(\p{Ll}{4,40}(?:\s+\p{Ll}{4,20})?)\s+(${NAME_IN_TEXT.source})`,
+  "u",
+);
+
 /** A numbered answer of a person, their title, and a phone number or an address. */
 const NUMBERED_CONTACT = new RegExp(
   String
@@ -626,8 +637,8 @@ export function referredContact(sentences: { text: string; at: Line; source?: st
       return { name: kept[1], title: kept[2].trim(), at, source: source ?? text };
     }
     const titled = TITLED_REFERRAL.exec(text) ?? BEST_PERSON.exec(text) ??
-      EAST_REFERRAL.exec(text) ?? TITLE_FIRST_REFERRAL.exec(text) ?? NEW_IN_ROLE.exec(text) ??
-      OWN_ROLE_CONTACT.exec(text);
+      EAST_REFERRAL.exec(text) ?? TITLE_FIRST_REFERRAL.exec(text) ??
+      CENTRAL_REFERRAL.exec(text) ?? NEW_IN_ROLE.exec(text) ?? OWN_ROLE_CONTACT.exec(text);
     if (titled && JOB_TITLE.test(titled[1]) && !JOB_TITLE.test(titled[2])) {
       return { name: titled[2], title: titled[1], at, source: source ?? text };
     }

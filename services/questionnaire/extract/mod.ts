@@ -3127,8 +3127,10 @@ export function extractQuestionnaire(
     // (Not the signature of someone else than the contact: "… är fortfarande er kontaktperson"
     // over the treasurer's name and number.)
     const signature = closer >= 0 ? lines.slice(closer, closer + 12) : [];
+    // (Whatever its case and accents: "marta zielinska" signs for "Marta Zielińska".)
+    const bare = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
     const othersSignature = typeof fields.contact_name === "string" &&
-      !signature.some((l) => l.text.includes(fields.contact_name as string));
+      !signature.some((l) => bare(l.text).includes(bare(fields.contact_name as string)));
     const signed = new Set([
       ...(othersSignature ? [] : signature),
       ...(mailLine >= 0 ? lines.slice(Math.max(0, mailLine - 2), mailLine + 3) : []),
@@ -3140,8 +3142,11 @@ export function extractQuestionnaire(
         /\bIBAN\b[^|·]*\d\s*$/.test(lines.slice(0, i).findLast((l) => l.text.trim())?.text ?? "")
       ),
     );
+    // (Nor a phone of that other signature: "mobil +420 …" under the chair who writes that the
+    // secretary stays the contact.)
+    const foreign = new Set(othersSignature && named < 0 ? signature : []);
     const phoneLine = (l: Line) =>
-      phoneBy(l.text, email) && !l.text.trim().startsWith(">") && !iban.has(l) &&
+      phoneBy(l.text, email) && !l.text.trim().startsWith(">") && !iban.has(l) && !foreign.has(l) &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
       (PHONE_WORD.test(l.text) || PHONE_WORD_WEST.test(l.text) ||
         // (A phone's eight digits or more, not "2025 1.6 million".)
