@@ -11445,3 +11445,12 @@ Deno.test("Czech 'Kontaktem pro partnerství dál zůstává náš sekretář To
     "601 442 319",
   );
 });
+
+Deno.test("a dotted form's list that ends on a comma runs on into the indented line below", () => {
+  assert.deepEqual(
+    extract(
+      "Stats tracked ................ points per throw, bullseyes, killshots,\n                               match averages\nOfficiating .................. two judges\n",
+    ).fields.stats_tracked,
+    ["points per throw", "bullseyes", "killshots", "match averages"],
+  );
+});

@@ -1450,7 +1450,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       while (
         i + 1 < lines.length && /\s\.{2,}\s|\s\.\s/.test(text) && isContinuation(lines[i + 1].text)
       ) {
-        value += `\n${lines[++i].text.trim()}`;
+        // ("points per throw, bullseyes, killshots," / "match averages": a list runs on.)
+        value += `${/[,;]\s*$/.test(value) ? " " : "\n"}${lines[++i].text.trim()}`;
       }
       // Or a list that ends in its separator and goes on on the next line ("Playa de Puerto
       // Colombia;" / "Bocagrande (Cartagena); El Rodadero (Santa Marta)").
