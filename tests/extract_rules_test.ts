@@ -11454,3 +11454,14 @@ Deno.test("a dotted form's list that ends on a comma runs on into the indented l
     ["points per throw", "bullseyes", "killshots", "match averages"],
   );
 });
+
+Deno.test("slashes between items that each hold a comma part them: 'Pantai Geting, Tumpat / Pantai Cahaya Bulan, Kota Bharu'", () => {
+  assert.deepEqual(
+    extract("Venue: Pantai Geting, Tumpat / Pantai Cahaya Bulan, Kota Bharu\n").fields.venues,
+    ["Pantai Geting, Tumpat", "Pantai Cahaya Bulan, Kota Bharu"],
+  );
+  assert.deepEqual(
+    extract("Streaming: YouTube / Facebook, Instagram\n").fields.streaming_platforms,
+    ["YouTube", "Facebook", "Instagram"],
+  );
+});

@@ -313,7 +313,13 @@ export function parseList(raw: string): Parsed<string[]> | null {
       /(?<=\p{L}{2}|\))(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Co|Inc|Ltd|Ave|Av|Blvd|Jr|Sr|No|Nr|vs|ca|approx|incl|Gral|Sta|Sto|Jl|Jln))\.\s+(?=\(?\p{Lu})|。/u,
     )[0]
     .replace(/^[\p{L}-]{2,20}(?:\s[\p{L}-]{2,20})?:\s+(?=\S)/u, "");
-  const text = first.replace(/,?\s*\betc\.?$/i, "").trim().replace(AND_AFTER_REMARK, ", ");
+  const written = first.replace(/,?\s*\betc\.?$/i, "").trim().replace(AND_AFTER_REMARK, ", ");
+  // ("Pantai Geting, Tumpat / Pantai Cahaya Bulan, Kota Bharu": slashes between items that each
+  // hold a comma part them, as semicolons would.)
+  const slashed = written.split(/\s\/\s/);
+  const text = slashed.length >= 2 && slashed.every((p) => /\S,\s\S/.test(p))
+    ? slashed.join("; ")
+    : written;
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
   // ("aucune idée", "keine Ahnung": no idea, though "aucune" and "keine" are "none".)
   if (NO_IDEA.test(bare)) return null;
