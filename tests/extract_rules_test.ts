@@ -11465,3 +11465,12 @@ Deno.test("slashes between items that each hold a comma part them: 'Pantai Getin
     ["YouTube", "Facebook", "Instagram"],
   );
 });
+
+Deno.test("the signer's own address under a letter comes before the office's on its letterhead", () => {
+  const fields = extract(
+    "LIGA CARPATINA DE TRANTA\nE-mail: office@tranta.example\n\nDear Sirs,\n\nThe league was founded in year 2014.\n\n" +
+      "Best regards,\n\nIoana Muresan\nHead of Marketing\nDirect phone: +40 744 218 903\nE-mail: ioana.muresan@tranta.example\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Ioana Muresan");
+  assert.equal(fields.contact_email, "ioana.muresan@tranta.example");
+});

@@ -3037,6 +3037,20 @@ export function extractQuestionnaire(
     if (!fields.contact_name) record("contact_name", { value: by.name, quality: 1 }, 0.7, c);
     if (!fields.contact_title) record("contact_title", { value: by.title, quality: 1 }, 0.7, c);
   }
+  // (So for a name found in the signature only now: "E-mail: office@…" on the letterhead,
+  // "Ioana Muresan" / "E-mail: ioana.muresan@…" under the letter.)
+  const signer =
+    typeof fields.contact_name === "string" && typeof fields.contact_email === "string" &&
+      ROLE_MAILBOX.test(fields.contact_email)
+      ? ownAddress(lines, fields.contact_name)
+      : undefined;
+  if (signer && signer.email !== fields.contact_email) {
+    const over = (confidence.contact_email ?? 0) + 0.01;
+    record("contact_email", { value: signer.email, quality: 1 }, over, {
+      at: signer.at,
+      via: "prose",
+    });
+  }
   // A format named inside a form's answer ("Official data: Yes — official feed, JSON over
   // WebSocket, approx. 700 ms"): the feed's format.
   if (!fields.data_feed_format && !isJson) {
