@@ -11474,3 +11474,11 @@ Deno.test("the signer's own address under a letter comes before the office's on 
   assert.equal(fields.contact_name, "Ioana Muresan");
   assert.equal(fields.contact_email, "ioana.muresan@tranta.example");
 });
+
+Deno.test("a title after a bullet is the name's: 'Kovács Eszter · General Secretary'", () => {
+  const fields = extract(
+    "Contact\nKovács Eszter · General Secretary\nDirect phone: +36 30 512 4478 · E-mail: kovacs.eszter@pannoniahorseball.hu\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Kovács Eszter");
+  assert.equal(fields.contact_title, "General Secretary");
+});

@@ -54,6 +54,11 @@ export function splitContact(value: string): Partial<Record<ContactField, string
       /(?<![\p{L}])(tel|phone|mobile|mob|cell|e-?mail|fax|telefon|telephone|puhelin|puh|meil)(?![\p{L}])\.?:?/giu,
       " ",
     )
+    // ("Kovács Eszter · General Secretary": a title after a bullet is the name's.)
+    .replace(
+      /\s[•·]\s([^•·\n\t]{3,60})/g,
+      (m, next) => JOB_TITLE.test(next.trim()) ? `, ${next}` : m,
+    )
     .split(/\n|\s{3,}|\t|\s[•·]\s/).find((part) => /\p{L}{2}/u.test(part)) ?? "";
   // ("Jane Doe (Commercial Director)": a title in brackets after the name is the next part.)
   const words = rest.replace(
