@@ -462,7 +462,8 @@ const titleAfter = (text: string) => {
   return parts.slice(1, parts[2] && ORGANISATION.test(parts[2]) ? 2 : 3).join(", ");
 };
 
-const fold = (text: string) =>
+/** Letters alone, without case or accents: "Marta Zielińska" is "martazielinska". */
+export const fold = (text: string) =>
   text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z]/g, "");
 
 /** A mailbox of an office, not of a person. */

@@ -29,6 +29,7 @@ import {
   byline,
   CONTACT_PARTS,
   type ContactField,
+  fold,
   HONORIFICS,
   isCloser,
   JOB_TITLE,
@@ -1756,7 +1757,7 @@ function withoutAskerSignature(lines: Line[], cut: number): Line[] {
       ?.[1];
   // ("Am 03.03.2026 um 10:12 schrieb Anna Keller <anna@…>:", "On Tue, …, Anna Keller <…> wrote:")
   const wroteIn = (l: Line) =>
-    /(?:wrote|schrieb|a écrit|escribió|ha scritto|skrev|schreef|napsal|napisał)\b/i.test(l.text)
+    WROTE.test(l.text.trim())
       ? /(?:^|[,\s])(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*<[^<>@\s]+@/u.exec(l.text)
         ?.[1]
       : undefined;
@@ -3104,7 +3105,6 @@ export function extractQuestionnaire(
     const name = typeof fields.league_name === "string" ? fields.league_name : "";
     const words = name.match(/\p{Lu}[\p{L}]*/gu) ?? [];
     const initials = words.map((w) => w[0]).join("").toLowerCase();
-    const fold = (t: string) => t.normalize("NFKD").replace(/[^a-z]/gi, "").toLowerCase();
     const first = fold(words[0] ?? "");
     const ours = (domain: string) =>
       domain === mailDomain || (initials.length >= 2 && domain === initials) ||
@@ -3142,9 +3142,8 @@ export function extractQuestionnaire(
     // over the treasurer's name and number.)
     const signature = closer >= 0 ? lines.slice(closer, closer + 12) : [];
     // (Whatever its case and accents: "marta zielinska" signs for "Marta Zielińska".)
-    const bare = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
     const othersSignature = typeof fields.contact_name === "string" &&
-      !signature.some((l) => bare(l.text).includes(bare(fields.contact_name as string)));
+      !signature.some((l) => fold(l.text).includes(fold(fields.contact_name as string)));
     const signed = new Set([
       ...(othersSignature ? [] : signature),
       ...(mailLine >= 0 ? lines.slice(Math.max(0, mailLine - 2), mailLine + 3) : []),

@@ -1138,6 +1138,17 @@ export function stripNoise(text: string): string {
     );
 }
 
-/** Answers that answer nothing: not known, to follow, not applicable. */
-export const NON_ANSWER =
-  /^\s*(hard to say|difficult to say|can(?:no|['’])t say|(?:at a |a rough |my )guess|tbc|tbd|tba|n\/?a\b|n\.\s?a\.?(?!\w)|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|will be (?:shared|provided|sent|advised|updated|confirmed|furnished|communicated)|to be (?:shared|provided|furnished|communicated)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*(?:\([^()]*\)\s*)?$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|ved ikke|vet ikke|vet inte|nu (?:știm|stim|știu|stiu)|bilmiyoruz|bilinmiyor|ei tea|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|(?:i|we)?['’]?(?:ll|will)?\s*(?:come|get) back to you|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|no idea|pass\.?\s*$|pasa\.?\s*$|boh\b|non lo so|weet ik niet|weiß ich nicht|aucune id[ée]e|keine ahnung|ni idea|nessuna idea|geen idee|ingen anelse|ingen aning|ei aavistusta|nie mam pojęcia|netuším|nemám tušení|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver\b|n\.?\s?d\.?$|n\/d\b|n\.?v\.?t\b\.?|no aplica|não se aplica|non applicabile|nicht zutreffend|tidak berlaku|non disponibile|in attesa|ei tietoa|brak danych)/i;
+/**
+ * "No idea" in the languages questionnaires arrive in ("aucune idée", "keine Ahnung", "boh, non
+ * lo so"): though "aucune" and "keine" say none, nothing is answered.
+ */
+export const NO_IDEA =
+  /^\s*(?:no idea|boh|non lo so|weet ik niet|vet ikke|aucune id[ée]e|keine ahnung|weiß ich nicht|ni idea|nessuna idea|geen idee|ingen anelse|ingen aning|ei aavistusta|nie mam pojęcia|netuším|nemám tušení)(?![\p{L}])/iu;
+
+const DECLINED =
+  /^\s*(hard to say|difficult to say|can(?:no|['’])t say|(?:at a |a rough |my )guess|tbc|tbd|tba|n\/?a\b|n\.\s?a\.?(?!\w)|unknown|not known|don[’']?t know|do not know|not sure|unsure|will (revert|confirm|follow|check)|will be (?:shared|provided|sent|advised|updated|confirmed|furnished|communicated)|to be (?:shared|provided|furnished|communicated)|to follow|to be (confirmed|decided|advised|determined)|see\b|please see|ask\b|[-–—?]+\s*(?:\([^()]*\)\s*)?$|dont know|(?:we|i) (?:don[’']?t|do not) know|não sabemos|no sabemos|non sappiamo|nous ne savons pas|wir wissen (?:es )?nicht|vi vet (?:inte|ikke)|ved ikke|vet ikke|vet inte|nu (?:știm|stim|știu|stiu)|bilmiyoruz|bilinmiyor|ei tea|\?\?|no lo sé|não sei|ei tietoa|nie wiem|vet ej|weiß nicht|no s[ée]|ne sais pas|ei tiedossa|we (would )?rather not|(?:i|we)?['’]?(?:ll|will)?\s*(?:come|get) back to you|prefer not|confidential|not disclosed|undisclosed|varies|various|available on request|on request|to be agreed|pass\.?\s*$|pasa\.?\s*$|depends\b|not measured|not applicable|not tracked|not available|list to follow|wechselnd|lo consultamos|les contestamos|consultaremos|a confirmar|por confirmar|pendiente|sin datos|not provided|no proporcionado|non fourni|non communiqué|voir\b|vedi\b|siehe\b|ver\b|n\.?\s?d\.?$|n\/d\b|n\.?v\.?t\b\.?|no aplica|não se aplica|non applicabile|nicht zutreffend|tidak berlaku|non disponibile|in attesa|ei tietoa|brak danych)/i;
+
+/** Answers that answer nothing: not known, to follow, not applicable, no idea. */
+export const NON_ANSWER = {
+  test: (text: string): boolean => DECLINED.test(text) || NO_IDEA.test(text),
+};

@@ -6,7 +6,14 @@
  * latency, "TBC" is no answer.
  */
 
-import { NON_ANSWER, numberMentions, type Parsed, parseNumber, stripNoise } from "./numbers.ts";
+import {
+  NO_IDEA,
+  NON_ANSWER,
+  numberMentions,
+  type Parsed,
+  parseNumber,
+  stripNoise,
+} from "./numbers.ts";
 import { roundTo } from "../../round.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -295,9 +302,6 @@ const APPOSITIVE =
  * Nova": Dutch, Polish and Czech "and" after a remark in brackets, before the next name.
  */
 const AND_AFTER_REMARK = /(?<=\))\s+(?:en|i|a|oraz)\s+(?=\p{Lu})/gu;
-
-const NO_IDEA =
-  /^(?:no idea|boh|non lo so|weet ik niet|vet ikke|aucune id[ée]e|keine ahnung|weiß ich nicht|ni idea|nessuna idea|geen idee|ingen anelse|ingen aning|ei aavistusta|nie mam pojęcia|netuším|nemám tušení)(?![\p{L}])/iu;
 
 export function parseList(raw: string): Parsed<string[]> | null {
   // The first sentence only: "Sweden. We have not checked other countries."
