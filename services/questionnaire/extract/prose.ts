@@ -1339,7 +1339,7 @@ const SUBJECT_BROADCASTERS =
  * "ČT sport odvysílá každý rok sestřih", "Český rozhlas Vysočina dělá …", "TV Primorka posname
  * povzetek, Radio Koper pa ob ponedeljkih objavi rezultate", "Antenne Kärnten macht …".
  */
-export const MEDIA_SUBJECT =
+const MEDIA_SUBJECT =
   /(?<![\p{L}])(?:Im Fernsehen|Im TV|Im Radio|In TV|In televisione|En télé|À la télé|A la télé|V televizi|Na televiziji)\s+(?:sind|waren|ist|siamo|sommes|jsme|smo)\s+(?:wir\s+)?(?:bei|auf|im|su|sur|na|v)\s+(\p{Lu}[\p{L}\d+&.'’-]*(?:\s+\p{Lu}[\p{L}\d+&.'’-]*){0,3})|(?:^|[,;]\s*|\s(?:und|a|et|e|in|and|i|og|och)\s+)((?:(?:La|Le|Il)\s+)?(?:(?!(?:Der|Die|Das|Medien|Fernsehen)\s)(?!\p{Lu}\p{Ll}*(?:sender|kanal)\s)\p{Lu}[\p{L}\d+&.'’-]*\s+){0,2}(?:TV|Télé|Tele|Radio|Rádio|rozhlas|ORF|SRF|RSI|RTS|RTV|ČT|Rai|RAI|Antenne|[\p{Lu}\d][\p{L}\d]*TV|\p{Lu}{0,4}FM)(?:\s+(?:sport|zwei|due|deux|info|\p{Lu}[\p{L}\d-]*|\d{1,2})){0,2})\s+(?:pa\s+)?(?:\p{Ll}+\s+){0,3}?(?:trasmette|manda|realizza|fait|annonce|diffuse|retransmet|macht|bringt|berichtet|zeigt|sendet|überträgt|odvysílá|vysílá|dělá|přináší|posname|objavi|predvaja|oddaja|carries|shows|airs|broadcasts|covers|does)(?![\p{L}])/gu;
 
 /** The broadcasters a sentence names as the subjects of what they do. */
