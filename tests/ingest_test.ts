@@ -678,3 +678,158 @@ Deno.test("an HTML-only e-mail: tags in one pass, each entity decoded once, a bl
   assert.match(read.text, /a &lt; b &uuml; &#0; ü/);
   assert.doesNotMatch(read.text, /x\(\)/);
 });
+
+/** A raw multipart/mixed message: a plain-text body, then each part base64 under its headers. */
+function mimeMessage(
+  body: string,
+  parts: { type: string; name?: string; disposition?: string; bytes: Uint8Array }[],
+): Uint8Array {
+  const base64 = (bytes: Uint8Array) =>
+    btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join("")).replace(/.{76}/g, "$&\n");
+  const lines = [
+    "From: Mairead Quinn <mairead@westfell.example>",
+    "To: partnerships@sportdata.example",
+    "Subject: Re: Partnership questionnaire",
+    "Date: Mon, 23 Nov 2026 09:14:02 +0000",
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="b0"',
+    "",
+    "--b0",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    body,
+  ];
+  for (const part of parts) {
+    const name = part.name ? `; name="${part.name}"` : "";
+    lines.push("--b0", `Content-Type: ${part.type}${name}`, "Content-Transfer-Encoding: base64");
+    const filename = part.name ? `; filename="${part.name}"` : "";
+    lines.push(`Content-Disposition: ${part.disposition ?? "attachment"}${filename}`, "");
+    lines.push(base64(part.bytes));
+  }
+  lines.push("--b0--", "");
+  return encode(lines.join("\r\n"));
+}
+
+Deno.test("an e-mail's attached answers (DOCX, PDF, text, a forwarded message) are read; a logo, a vCard are not", async () => {
+  const docx = new Uint8Array(
+    await Packer.toBuffer(
+      new Document({
+        sections: [{
+          children: [
+            new Paragraph("League name: West Fell Series"),
+            new Paragraph("Founded: 2004"),
+            new Paragraph("Number of races per season: 11"),
+          ],
+        }],
+      }),
+    ),
+  );
+  const pdf = await makePdf([["Average attendance: 1,400 per race"]]);
+  const forwarded = encode(
+    [
+      "From: Ciaran Doyle <ciaran@westfell.example>",
+      "Subject: stats",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "Registered runners: 2,350",
+    ].join("\r\n"),
+  );
+  const bytes = mimeMessage(
+    "Hi Anna,\r\n\r\nour answers are attached.\r\n\r\nMairead Quinn\r\nSecretary",
+    [
+      { type: "image/png", name: "logo.png", disposition: "inline", bytes: noise(300) },
+      {
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        name: "answers.docx",
+        bytes: docx,
+      },
+      { type: "application/octet-stream", name: "figures.pdf", bytes: pdf },
+      { type: "text/plain", name: "notes.txt", bytes: encode("Sport: fell running\n") },
+      {
+        type: "text/vcard",
+        name: "mairead.vcf",
+        bytes: encode("BEGIN:VCARD\nTEL:+353 1 555 0100\nEND:VCARD\n"),
+      },
+      { type: "message/rfc822", name: "stats.eml", bytes: forwarded },
+    ],
+  );
+  const doc = await ingestDocument({ filename: "reply.eml.txt", bytes });
+  assert.equal(doc.format, "txt");
+  // The message first, then each attachment in its order, under a line that names it.
+  assert.match(doc.text, /^From: Mairead Quinn <mairead@westfell\.example>$/m);
+  const order = [
+    /our answers are attached/,
+    /^----- Attachment: answers\.docx -----$/m,
+    /^League name: West Fell Series$/m,
+    /^----- Attachment: figures\.pdf -----$/m,
+    /Average attendance: 1,400 per race/,
+    /^----- Attachment: notes\.txt -----$/m,
+    /^----- Attachment: stats\.eml -----$/m,
+    /^From: Ciaran Doyle <ciaran@westfell\.example>$/m,
+    /Registered runners: 2,350/,
+  ].map((re) => doc.text.search(re));
+  assert.ok(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1])), `${order}`);
+  assert.doesNotMatch(doc.text, /logo\.png|VCARD|555 0100/);
+  const fields = extractQuestionnaire(doc, { year: 2026 }).fields;
+  assert.equal(fields.league_name, "West Fell Series");
+  assert.equal(fields.founded_year, 2004);
+  assert.equal(fields.events_per_season, 11);
+  assert.equal(fields.average_attendance, 1400);
+  assert.equal(fields.athletes_count, 2350);
+});
+
+Deno.test("an e-mail whose only content is a scanned PDF → E001; an unreadable attachment beside a body is left out", async () => {
+  const scan = await makeImageOnlyPdf();
+  await rejectsWith(
+    () =>
+      ingestDocument({
+        filename: "scan.txt",
+        bytes: mimeMessage("", [{ type: "application/pdf", name: "scan.pdf", bytes: scan }]),
+      }),
+    { kind: "unprocessable", code: "E001", message: /no text layer/ },
+  );
+  const doc = await ingestDocument({
+    filename: "reply.txt",
+    bytes: mimeMessage("Teams: 9", [
+      { type: "application/pdf", name: "scan.pdf", bytes: scan },
+      { type: "application/pdf", name: "broken.pdf", bytes: noise(2000) },
+    ]),
+  });
+  assert.match(doc.text, /^Teams: 9$/m);
+  assert.doesNotMatch(doc.text, /Attachment/);
+});
+
+Deno.test("an e-mail's attachments share the upload's PDF time limit; at most five are read", async () => {
+  const slow = makeHeavyPdf("BT /F1 12 Tf 72 700 Td (League) Tj ET\n", 8 * 1024 * 1024);
+  const started = performance.now();
+  const doc = await ingestDocument(
+    {
+      filename: "reply.txt",
+      bytes: mimeMessage(
+        "Teams: 9",
+        Array.from({ length: 4 }, (_, i) => ({
+          type: "application/pdf",
+          name: `slow${i}.pdf`,
+          bytes: slow,
+        })),
+      ),
+    },
+    { pdfTimeoutMs: 400 },
+  );
+  assert.ok(performance.now() - started < 1500, "one time limit for all four");
+  assert.match(doc.text, /^Teams: 9$/m);
+  const many = await ingestDocument({
+    filename: "many.txt",
+    bytes: mimeMessage(
+      "See attached.",
+      Array.from({ length: 8 }, (_, i) => ({
+        type: "text/plain",
+        name: `part${i}.txt`,
+        bytes: encode(`Part ${i}\n`),
+      })),
+    ),
+  });
+  assert.equal(many.text.match(/^----- Attachment: /gm)?.length, 5);
+  assert.match(many.text, /Part 4/);
+  assert.doesNotMatch(many.text, /Part 5/);
+});

@@ -1,11 +1,30 @@
 /**
  * An e-mail saved as it travelled (an `.eml` uploaded as text): its MIME body decoded —
  * quoted-printable or base64, a multipart message's plain-text part, or its HTML part as text —
- * under the header lines the extractor reads (From, To, Cc, Date, Subject). postal-mime parses
- * it, on Deno and Workers alike.
+ * under the header lines the extractor reads (From, To, Cc, Date, Subject), and the text of the
+ * files it carries (the answers attached as DOCX, PDF or text, a message forwarded as an
+ * attachment). postal-mime parses it, on Deno and Workers alike.
  */
-import PostalMime from "postal-mime";
+import PostalMime, { type Attachment } from "postal-mime";
+import { AppError } from "../../errors.ts";
 import { textOfHtml } from "../../html.ts";
+
+/** Reads an attached file as the upload it could have been (its own ingestion), as text. */
+export type AttachmentReader = (
+  file: { filename: string; bytes: Uint8Array; contentType: string },
+) => Promise<string>;
+
+/**
+ * The attached files that can hold answers: documents and text, by type or, for a part sent as
+ * `application/octet-stream`, by name. Not a logo, a vCard, an invitation or a signature.
+ */
+const ANSWER_TYPE =
+  /^(?:text\/(?:plain|csv|markdown|html)|application\/(?:pdf|msword|json|vnd\.openxmlformats-officedocument\.wordprocessingml\.document))$/i;
+const ANSWER_NAME = /\.(?:pdf|docx|doc|txt|text|md|csv|json|html?|eml)$/i;
+/** Attachments read, at most: a reply carries its answers in one or two files. */
+const MAX_ATTACHMENTS = 5;
+/** Messages forwarded as attachments inside one another, at most. */
+const MAX_FORWARD_DEPTH = 3;
 
 /** A header that says the body needs decoding: an encoding, parts, or HTML. */
 const MIME_HEADER =
@@ -43,9 +62,20 @@ export function rawEmailStart(text: string): number {
   return -1;
 }
 
-/** The message as text: its headers of note, then its body decoded; none without a body. */
-export async function emailText(text: string): Promise<string | undefined> {
-  const mail = await PostalMime.parse(text.replace(/^\s+/, "").replace(MBOX_FROM, ""));
+/**
+ * The message as text: its headers of note, then its body decoded, then each readable
+ * attachment's text under a line that names it ("----- Attachment: answers.docx -----"); none
+ * when it has neither body nor readable attachment. An attachment that cannot be read is left
+ * out, but when nothing else carries text its error is the message's (a scanned PDF: E001).
+ */
+export async function emailText(
+  text: string,
+  readAttachment?: AttachmentReader,
+  depth = 0,
+): Promise<string | undefined> {
+  const mail = await PostalMime.parse(text.replace(/^\s+/, "").replace(MBOX_FROM, ""), {
+    attachmentEncoding: "arraybuffer",
+  });
   const who = (a?: { name?: string; address?: string }) =>
     a ? (a.name ? `${a.name} <${a.address ?? ""}>` : a.address ?? "") : "";
   const many = (list?: { name?: string; address?: string }[]) => (list ?? []).map(who).join(", ");
@@ -57,7 +87,38 @@ export async function emailText(text: string): Promise<string | undefined> {
     mail.subject && `Subject: ${mail.subject}`,
   ].filter(Boolean);
   const body = mail.text?.trim() ? mail.text : textOfHtml(mail.html);
-  return body.trim() ? `${head.join("\n")}\n\n${body.replace(/\r\n?/g, "\n")}` : undefined;
+  const attached: string[] = [];
+  let failure: unknown;
+  for (const file of mail.attachments.filter(readable).slice(0, MAX_ATTACHMENTS)) {
+    const bytes = new Uint8Array(file.content as ArrayBuffer);
+    const filename = file.filename ?? "attachment";
+    try {
+      const content = file.mimeType.toLowerCase() === "message/rfc822" || /\.eml$/i.test(filename)
+        ? depth < MAX_FORWARD_DEPTH
+          ? await emailText(new TextDecoder().decode(bytes), readAttachment, depth + 1)
+          : undefined
+        : await readAttachment?.({ filename, bytes, contentType: file.mimeType });
+      if (content?.trim()) {
+        attached.push(`----- Attachment: ${filename} -----\n\n${content.trim()}`);
+      }
+    } catch (err) {
+      failure ??= err;
+    }
+  }
+  if (!body.trim() && !attached.length) {
+    if (failure instanceof AppError) throw failure;
+    return undefined;
+  }
+  const message = `${head.join("\n")}\n\n${body.replace(/\r\n?/g, "\n")}`;
+  return [message.trimEnd(), ...attached].join("\n\n");
+}
+
+/** An attachment that can hold answers; a message forwarded as one too. */
+function readable(file: Attachment): boolean {
+  if (file.related) return false;
+  const type = file.mimeType.toLowerCase();
+  return type === "message/rfc822" || ANSWER_TYPE.test(type) ||
+    (type === "application/octet-stream" && ANSWER_NAME.test(file.filename ?? ""));
 }
 
 /**

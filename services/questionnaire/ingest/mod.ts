@@ -40,7 +40,13 @@ import { invalidFormat, MAX_UPLOAD_BYTES, type SourceFormat, type Upload } from 
 import { extractDoc } from "./doc.ts";
 import { DEFAULT_MAX_INFLATED_BYTES, extractDocx } from "./docx.ts";
 import { textOfHtml } from "../../html.ts";
-import { emailText, isQuotedPrintable, quotedPrintableText, rawEmailStart } from "./email.ts";
+import {
+  type AttachmentReader,
+  emailText,
+  isQuotedPrintable,
+  quotedPrintableText,
+  rawEmailStart,
+} from "./email.ts";
 import { DEFAULT_PDF_TIMEOUT_MS, extractPdf, MAX_PDF_PAGES } from "./pdf.ts";
 
 export { DEFAULT_MAX_INFLATED_BYTES, DEFAULT_PDF_TIMEOUT_MS, MAX_PDF_PAGES, MAX_UPLOAD_BYTES };
@@ -127,8 +133,20 @@ export async function ingestDocument(
   // An e-mail saved as it travelled: its body decoded (quoted-printable, base64, HTML).
   // (One postal-mime cannot read is still the text it is.)
   // (Or below what a program printed over it: Gmail's "Show original" saved as a page.)
+  // (Its attachments are read as uploads of their own, within this upload's PDF time limit.)
   const raw = rawEmailStart(text);
-  const mail = raw >= 0 ? await emailText(text.slice(raw)).catch(() => undefined) : undefined;
+  const deadline = Date.now() + (options.pdfTimeoutMs ?? DEFAULT_PDF_TIMEOUT_MS);
+  const readAttachment: AttachmentReader = async (file) =>
+    (await ingestDocument(file, {
+      ...options,
+      pdfTimeoutMs: Math.max(1, deadline - Date.now()),
+    })).text;
+  const mail = raw >= 0
+    ? await emailText(text.slice(raw), readAttachment).catch((err) => {
+      if (err instanceof AppError) throw err;
+      return undefined;
+    })
+    : undefined;
   if (mail) return done("txt", mail);
   // A body copied without its headers, still quoted-printable: decoded.
   const body = isQuotedPrintable(text) ? normaliseNewlines(quotedPrintableText(text)) : text;
