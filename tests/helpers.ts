@@ -147,8 +147,17 @@ export async function serveMain(env: Record<string, string>, { cron = true } = {
   }).spawn();
   const output = Promise.all([child.stdout, child.stderr].map((s) => new Response(s).text()))
     .then((parts) => parts.join(""));
+  // (A server that stops by itself says so, with what it printed, instead of a failure to
+  // signal it hiding why.)
+  let exited: Deno.CommandStatus | undefined;
+  child.status.then((status) => exited = status);
+  const gone = async () =>
+    `${await output}\n(the server had exited by itself: code ${exited!.code}, signal ${
+      exited!.signal ?? "none"
+    })`;
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
+    if (exited) throw new Error(`deno serve main.ts did not start:\n${await gone()}`);
     const ok = await fetch(`${base}/health`).then(
       (r) => r.body?.cancel().then(() => r.ok),
       () => false,
@@ -161,12 +170,14 @@ export async function serveMain(env: Record<string, string>, { cron = true } = {
     pid: child.pid,
     /** Asks it to stop, as an orchestrator (SIGTERM) or a terminal (SIGINT) would. */
     async stop(signal: Deno.Signal = "SIGTERM") {
+      if (exited) return await gone();
       child.kill(signal);
       await child.status;
       return await output;
     },
     /** Kills it without warning, as a crash or an OOM kill would. */
     async crash() {
+      if (exited) return await gone();
       child.kill("SIGKILL");
       await child.status;
       return await output;
