@@ -15,6 +15,7 @@ import {
   parsePercent,
   USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
+import { rankLabel } from "../services/questionnaire/extract/labels.ts";
 import { currencyContext, currencyIn } from "../services/questionnaire/extract/money.ts";
 import { parseLatency, parseMonth } from "../services/questionnaire/extract/values.ts";
 import { compoundNumber, numberMentions } from "../services/questionnaire/extract/numbers.ts";
@@ -11481,4 +11482,54 @@ Deno.test("a title after a bullet is the name's: 'Kovács Eszter · General Secr
   ).fields;
   assert.equal(fields.contact_name, "Kovács Eszter");
   assert.equal(fields.contact_title, "General Secretary");
+});
+
+Deno.test("a Croatian questionnaire's rows: 'Broj događaja po sezoni', 'Broj natjecanja po događaju', 'Suđenje', 'Gdje je klađenje na ligu legalno'", () => {
+  const fields = extract(
+    [
+      "Br. | Pitanje | Odgovor",
+      "6. | Tržišta (države) | Hrvatska, Slovenija, Italija",
+      "8. | Broj registriranih sportaša | 2.350 registriranih trkača",
+      "11. | Broj događaja po sezoni | 8 utrka",
+      "12. | Broj natjecanja po događaju | 3 staze po utrci",
+      "13. | Lokacije / borilišta | Platak, Lokve, Opatija",
+      "14. | Prosječan broj gledatelja po događaju | oko 400",
+      "17. | Prosječan broj gledatelja prijenosa | 1.100",
+      "23. | Povijesni podaci (od koje godine) | od 2013.",
+      "24. | Statistike koje pratite | ukupno vrijeme, prolazna vremena",
+      "25. | Suđenje | sudac utrke i kontrolori",
+      "28. | Postojeći partneri kladionice | Nemamo",
+      "29. | Gdje je klađenje na ligu legalno | Hrvatska",
+      "31. | Prihod od sponzorstava | 62.000 €",
+    ].join("\n"),
+  ).fields;
+  assert.deepEqual(fields.markets, ["Hrvatska", "Slovenija", "Italija"]);
+  assert.equal(fields.athletes_count, 2350);
+  assert.equal(fields.events_per_season, 8);
+  assert.equal(fields.contests_per_event, 3);
+  assert.deepEqual(fields.venues, ["Platak", "Lokve", "Opatija"]);
+  assert.equal(fields.average_attendance, 400);
+  assert.equal(fields.average_stream_viewers, 1100);
+  assert.equal(fields.historical_data_years, 13);
+  assert.deepEqual(fields.stats_tracked, ["ukupno vrijeme", "prolazna vremena"]);
+  assert.equal(fields.officiating, "sudac utrke i kontrolori");
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.deepEqual(fields.betting_legal_markets, ["Hrvatska"]);
+  assert.ok(fields.sponsorship_revenue_usd! > 62_000);
+  // The league's name and the competition's are one answer.
+  assert.deepEqual(rankLabel("Naziv lige / natjecanja").map((m) => m.field), ["league_name"]);
+});
+
+Deno.test("a remark in brackets that holds a number or an address is left out, not the answer: 'Rijeka (Udruga Kvarner Trail, OIB 48210537716)'", () => {
+  assert.equal(
+    extract("Sjedište: Rijeka (Udruga Kvarner Trail, OIB 48210537716)\n").fields.headquarters,
+    "Rijeka",
+  );
+  const fields = extract(
+    "Sport: fell running (enquiries +44 1539 720 123)\nOfficiating: a race referee (rules@fell.example)\n",
+  ).fields;
+  assert.equal(fields.sport, "fell running");
+  assert.equal(fields.officiating, "a race referee");
+  // A phone number that is the answer's own still takes it out.
+  assert.equal(extract("Headquarters: +385 51 213 456\n").fields.headquarters, undefined);
 });

@@ -2196,6 +2196,33 @@ const TRANSLATIONS: Record<string, string> = {
   gledatelja: "spectators",
   prihodi: "revenue",
   godisnji: "annual",
+  // A Croatian questionnaire's rows ("Tržišta (države)", "Broj registriranih sportaša", "Broj
+  // događaja po sezoni", "Broj natjecanja po događaju", "Lokacije / borilišta", "Prosječan broj
+  // gledatelja prijenosa", "Povijesni podaci", "Statistike koje pratite", "Suđenje", "Postojeći
+  // partneri kladionice", "Gdje je klađenje na ligu legalno", "Prihod od sponzorstava")
+  trzista: "markets",
+  drzave: "countries",
+  sportasa: "athletes",
+  dogadaja: "events",
+  dogadaju: "event",
+  natjecanja: "competitions",
+  gdje: "where",
+  ligu: "league",
+  lokacije: "venues",
+  borilista: "venues",
+  prosjecan: "average",
+  prijenosa: "stream",
+  povijesni: "historical",
+  podaci: "data",
+  statistike: "statistics",
+  pratite: "tracked",
+  sudenje: "officiating",
+  postojeci: "existing",
+  kladionice: "bookmakers",
+  legalno: "legal",
+  prihod: "revenue",
+  sponzorstava: "sponsorship",
+  kasnjenje: "latency",
   // Romanian
   partener: "partner",
   pariurile: "betting",
@@ -3597,8 +3624,14 @@ const PHRASES: Record<string, string> = {
   "tekem na krog": "matches per round",
   "tekem na turnir": "matches per tournament",
   "po kolu": "per round",
-  "po utakmici": "per match",
   "po turniru": "per tournament",
+  "po utakmici": "per match",
+  "po dogadaju": "per event",
+  "po sezoni": "per season",
+  "po utrci": "per race",
+  // ("Broj natjecanja po događaju": the contests of an event; "natjecanja" alone is the
+  // league's competition, "Naziv lige / natjecanja".)
+  "natjecanja po dogadaju": "contests per event",
   "ime in priimek": "contact name",
   "ime i prezime": "contact name",
   "meno a priezvisko": "contact name",
@@ -3652,9 +3685,9 @@ export function tokens(label: string): string[] {
   const written = pieces.map((p) => p.written);
   const words = pieces.map((p) => p.w);
   // German "je" is per ("je Spieltag", "je 6 Spieler pro Mannschaft"); among the letters of
-  // Slovak, Czech or Slovenian, or between a word and a plural, it is "is" ("v každom kole je 6
+  // Slovak, Czech, Slovenian or Croatian, or between a word and a plural, it is "is" ("v každom kole je 6
   // zápasov", "je približno 40 spustov", "v vsakem krogu je 8 tekem").
-  const slavic = /[čšžľĺŕôýťďňřěů]/iu.test(label);
+  const slavic = /[čćđšžľĺŕôýťďňřěů]/iu.test(label);
   pieces.forEach((p, j) => {
     if (p.from !== "je") return;
     const next = pieces.slice(j + 1).find((n) => n.w && !STOPWORDS.has(n.w));

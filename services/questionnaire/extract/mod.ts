@@ -315,8 +315,15 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   text = text.replace(/\s*\n\s*/g, " ");
   // "関東地方（1都6県）": a remark in full-width brackets after a name is no part of it.
   text = text.replace(/(?<=\S)\s*（[^（）]{0,200}）\s*$/u, "");
-  // An address or a phone number in a text field is another field's answer.
-  if (field !== "notes" && (text.includes("@") || /\+?\d[\d\s().-]{7,}\d/.test(text))) return null;
+  // An address or a phone number in a text field is another field's answer; in a remark in
+  // brackets after the answer, only the remark is ("Rijeka (Udruga Kvarner Trail, OIB
+  // 48210537716)").
+  const NUMBER_LIKE = /@|\+?\d[\d\s().-]{7,}\d/;
+  text = text.replace(
+    /(?<=\p{L})\s*\(([^()]*)\)\s*$/u,
+    (m, inner) => NUMBER_LIKE.test(inner) ? "" : m,
+  );
+  if (field !== "notes" && NUMBER_LIKE.test(text)) return null;
   if (/:$/.test(text.trim())) return null; // a label, not an answer
   // "Number of referees: 35": a bare figure names nothing and describes nothing.
   if (!/\p{L}/u.test(text)) return null;
