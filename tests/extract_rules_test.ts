@@ -11533,3 +11533,36 @@ Deno.test("a remark in brackets that holds a number or an address is left out, n
   // A phone number that is the answer's own still takes it out.
   assert.equal(extract("Headquarters: +385 51 213 456\n").fields.headquarters, undefined);
 });
+
+Deno.test("a cover note's correction of its attachment: 'the doc says 14 races, but it's 13 this winter'", () => {
+  const fields = extract(
+    "One correction before you read it: the doc says 14 races, but it's 13 this winter.\n\n" +
+      "The first winter had three races; we now run a full series of 14 races on groomed trails.\n",
+  ).fields;
+  assert.equal(fields.events_per_season, 13);
+  assert.equal(fields.contests_per_event, undefined);
+  // Without the correction, today's figure, not the first winter's.
+  assert.equal(
+    extract("The first winter had three races; we now run a full series of 14 races.\n").fields
+      .events_per_season,
+    14,
+  );
+  assert.equal(extract("We have 13 races this winter.\n").fields.events_per_season, 13);
+  // The figure "statt", "instead of" is the one replaced.
+  assert.equal(
+    extract("We now hold 14 instead of 12 meetings a season.\n").fields.events_per_season,
+    14,
+  );
+});
+
+Deno.test("'$' of a document with a US state and ZIP code is the US dollar, though Canada is named", () => {
+  const fields = extract(
+    "Our office is in Saranac Lake, NY 12983. Racers come from the US and Canada.\n" +
+      "Annual revenue: $210,000\n",
+  ).fields;
+  assert.equal(fields.annual_revenue_usd, 210_000);
+  assert.ok(
+    extract("Racers come from Canada.\nAnnual revenue: $210,000\n").fields.annual_revenue_usd! <
+      210_000,
+  );
+});

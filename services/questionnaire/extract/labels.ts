@@ -107,6 +107,9 @@ const ALIASES: Record<string, string> = {
   qty: "number",
   estd: "established",
   inc: "inc",
+  // A season named by its time of year: "13 races this winter", "a summer of 8 regattas".
+  winter: "season",
+  summer: "season",
 };
 
 /**

@@ -311,10 +311,18 @@ const NOT_BUT =
 
 /**
  * A figure written earlier and the right one after it: "Jeg skrev 16 lag, men det er 15 nå",
- * "Harriet put 14 clubs but it's 16 now": the second figure, with the first one's noun.
+ * "Harriet put 14 clubs but it's 16 now", "the doc says 14 races, but it's 13 this winter": the
+ * second figure, with the first one's noun.
  */
 const WROTE_BUT =
-  /(?<![\p{L}])(?:wrote|put|skrev|schrieb|kirjoitin)\s+(\d+(?:[.,]\d+)*)\s+(\p{L}+)\s*,?\s+(?:but|men|aber|mutta)\s+(?:it['’]s|it is|there are|det er|det är|es sind|se on)\s+(?:now\s+|nå\s+|nu\s+|jetzt\s+|actually\s+)?(\d+(?:[.,]\d+)*)(?![\d.,]*\d)/giu;
+  /(?<![\p{L}])(?:wrote|put|says|said|skrev|schrieb|kirjoitin)\s+(\d+(?:[.,]\d+)*)\s+(\p{L}+)\s*,?\s+(?:but|men|aber|mutta)\s+(?:it['’]s|it is|there are|det er|det är|es sind|se on)\s+(?:now\s+|nå\s+|nu\s+|jetzt\s+|actually\s+)?(\d+(?:[.,]\d+)*)(?![\d.,]*\d)/giu;
+
+/**
+ * A figure and the one it replaces before their noun: "14 instead of 12 meetings", "neun statt
+ * acht Rennen": the first figure, with the noun (figures both, in digits or words).
+ */
+const INSTEAD =
+  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)*|\p{L}+)\s+(?:statt|anstatt|instead of|rather than|au lieu de|en vez de|en lugar de|invece di|i stället för|i stedet for|in plaats van)\s+(\d+(?:[.,]\d+)*|\p{L}+)\s+(\p{L}+)/giu;
 
 /**
  * The figure a correction says "not" to: "should be Tk 3.40 crore and not Tk 3.10 crore",
@@ -426,7 +434,14 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         text: sentence.replaceAll(SOFT_BREAK, "").replaceAll(LINE_BREAK, "").replace(
           /(?<![\p{L}])(?:asked|ask|asking|question(?:ed)?)\s+(?:about|for|regarding)\s+["“„][^"“”]{1,40}["”]/giu,
           "asked",
-        ).replace(NOT_BUT, "$3 $2").replace(WROTE_BUT, "$3 $2").replace(NOT_FIGURE, ""),
+        ).replace(NOT_BUT, "$3 $2").replace(WROTE_BUT, "$3 $2").replace(
+          INSTEAD,
+          (all, kept, replaced, noun) =>
+            numberMentions(kept).length && numberMentions(replaced).length
+              ? `${kept} ${noun}`
+              : all,
+        )
+          .replace(NOT_FIGURE, ""),
         at: p.at,
         // (A table row read as text has its cells joined: its evidence is the row as written.)
         source: p.row
@@ -511,10 +526,10 @@ const CONTEST_NOUN =
   /^(games|matches|bouts|fights|heats|races|contests|ties|rides|runs|pulls|fixtures|partidos|encuentros|carreras|mangas|partite|gare|spiele|partien|kämpfe|läufe|rennen|matchs|rencontres|combats|manches|passes|courses|combates|lutas|wedstrijden|ottelua|otteluita|kampe|kamper|matcher|lopp|løp|begegnungen|jogos|partidas|partides|partits|bewerbe|bewerben|spielen|gänge|mecze|meczów|meczy|walk|walki|biegów|biegi|zápasy|zápasů|zápasov|meciuri|curse|utakmica|mérkőzés|futam|rungtynių|rungtynės|αγώνες|αγώνων|maç|trận|경기|試合|heat|rungtis|rungtys|rungčių|spēles|mači|場比賽|场比赛|場|场|\p{L}{3,}(?:läufe|kämpfe|gänge|partien|durchgänge))\W*$/iu;
 /**
  * A sentence about one event: "each bonspiel", "every card", "an event with", "per night",
- * "na każdym turnieju", "Un tournoi compte en général entre".
+ * "na każdym turnieju", "Un tournoi compte en général entre"; not "one correction", "one more".
  */
 const ONE_EVENT =
-  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|ciascun[ao]?|cadascun[ao]?|chacune?|chaque|jede[mnrs]?|einem|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|hvor|katr\p{L}*|iga|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+|每(?:個|个|一)?\p{Script=Han}{1,4}(?:進行|进行|有|安排|共)?\s*$/iu;
+  /(?<![\p{L}])(?:each|every|per|a single|one|pro|je|cada|ogni|ciascun[ao]?|cadascun[ao]?|chacune?|chaque|jede[mnrs]?|einem|każd\p{L}*|každ\p{L}*|minden|vsak\p{L}*|kiekvien\p{L}*|κάθε|hver|hvert|hvor|katr\p{L}*|iga|varje|fiecare)\s+(?!(?:year|season|leto|jahr|año|anno|année|an|sezon\p{L}*|saison|temporada|stagione|rok|vuosi|år|metus|χρόνο|correction|thing|question|note|change|point|update|remark|more|last|other|of)(?![\p{L}]))[\p{L}-]+|\bjeweils\s*$|(?<![\p{L}])(?:event|tournament|tournoi|torneo|turnier|card|meet|meeting|night|round|stop|leg|weekend|journée|étape|fecha|jornada)\s+(?:with|of|has|have|features|includes|carries|counts|compte|comprend|hat|umfasst|tiene|cuenta con|consists of|comprises)\s+(?:[\p{L}-]+\s+){0,3}$|\bat (?:each|every|an?)\s+[\p{L}-]+|每(?:個|个|一)?\p{Script=Han}{1,4}(?:進行|进行|有|安排|共)?\s*$/iu;
 
 /**
  * Polish and Czech "po" after "each" is "apiece" too: "na każdym rozgrywamy po 12 meczów",
@@ -546,7 +561,7 @@ const TAKEN_BACK =
   // (Finnish "lomakkeessa luki", "kirjeessä luki", "kirjoitin", "ilmoitimme": the form or the
   // letter said, I wrote, we gave;
   // "I wrote as Tk 48 lakh".)
-  /(?<![\p{L}])(?:lomakkeessa luki|\p{L}+ss[aä] luki|kirjoitin|kirjoitimme|ilmoitin|ilmoitimme|I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)(?:\s+(?:it\s+)?(?:as|down(?:\s+as)?))?(?:\s+(?:Tk\.?|Rs\.?|[A-Z]{2,3}\$?|[$€£₹৳]))?\s*$/iu;
+  /(?<![\p{L}])(?:lomakkeessa luki|\p{L}+ss[aä] luki|kirjoitin|kirjoitimme|ilmoitin|ilmoitimme|I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter|doc|document|attachment|sheet) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|uvedli jsme|jsme uvedli)(?:\s+(?:it\s+)?(?:as|down(?:\s+as)?))?(?:\s+(?:Tk\.?|Rs\.?|[A-Z]{2,3}\$?|[$€£₹৳]))?\s*$/iu;
 /** Words after a figure that call it a mistake, or a past year's ("was last season's figure"). */
 const MISTAKEN =
   /^\s*(?:[\p{L}.€$£]+\s+){0,6}?(?:[-–—]\s*to\s+|[-–—]\s*это\s+(?:показатель|цифра)\s+(?:за\s+)?(?=(?:19|20)\d\d)|(?:was|is|were|war|waren|era|était|è|var|oli|olivat)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|(?:der|die|das)\s+\p{L}+\s+(?:von\s+|aus\s+|für\s+)?(?:19|20)\d\d|edellisvuoden|edellisen vuoden|edellisen kauden|viime kauden|des Vorjahres|aus dem Vorjahr|vom Vorjahr|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:season )?(?:19|20)\d\d|(?:19|20)\d\d года|last (?:season|year)['’]s|viime vuoden|förra årets|forrige års|sidste års|vorjährig\p{L}*|letztjährig\p{L}*|van vorig jaar|прошл\p{L}* год\p{L}*|(?:the )?(?:previous|old|outdated) (?:season['’]s |year['’]s )?(?:figure|number|one))/iu;
@@ -858,6 +873,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // figure of 2024": the figure a correction takes back.
       if (
         TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end))
+      ) return;
+      // "The first winter had three races", "in our first season we had six clubs": the first
+      // season's figure, not today's.
+      if (
+        /(?<![\p{L}])(?:the|our|its|that)\s+first\s+(?:season|year|winter|summer|edition)\b[^.;]{0,30}?\b(?:had|was|were|saw|drew|counted|attracted)\b[^.;]{0,20}$/iu
+          .test(sentence.slice(0, m.index))
       ) return;
       // "we had 30 viewers back in 2019": a figure of years ago, none of today's.
       if (
