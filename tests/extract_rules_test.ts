@@ -11566,3 +11566,27 @@ Deno.test("'$' of a document with a US state and ZIP code is the US dollar, thou
       210_000,
   );
 });
+
+Deno.test("Argentine prose: 'facturamos unos $ 310 millones (pesos)', 'el sponsoreo son USD 95.000', 'la televisa TyC Sports', 'legales en la Provincia … y en CABA', 'planillas desde 2005'", () => {
+  const fields = extract(
+    [
+      "Tiene su sede en Chascomús, Provincia de Buenos Aires.",
+      "La final la televisa TyC Sports. Las demás fechas las pasamos en vivo por YouTube.",
+      "Tenemos las planillas digitalizadas desde 2005.",
+      "Por lo que sabemos, las apuestas online son legales en la Provincia de Buenos Aires y en CABA.",
+      "Números: facturamos unos $ 310 millones (pesos) por año, y el sponsoreo son USD 95.000 anuales.",
+    ].join("\n\n"),
+  ).fields;
+  assert.deepEqual(fields.broadcast_partners, ["TyC Sports"]);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube"]);
+  assert.equal(fields.historical_data_years, 21);
+  assert.deepEqual(fields.betting_legal_markets, ["Provincia de Buenos Aires", "CABA"]);
+  // Pesos in Buenos Aires are Argentine: 310 million of them are far fewer dollars.
+  assert.equal(fields.annual_revenue_usd, Math.round(310_000_000 * USD_RATES.ARS));
+  assert.equal(fields.sponsorship_revenue_usd, 95_000);
+  // A streaming service named so is still a stream.
+  assert.deepEqual(
+    extract("La final la transmite YouTube.\n").fields.broadcast_partners,
+    undefined,
+  );
+});

@@ -1357,6 +1357,12 @@ const TRANSLATIONS: Record<string, string> = {
   eredmenyek: "results",
   patrocinadores: "sponsors",
   facturacion: "revenue",
+  // ("facturamos unos $ 310 millones por año": we invoice; "el sponsoreo son USD 95.000": the
+  // sponsorship, as Argentina says it.)
+  facturamos: "revenue",
+  facturo: "revenue",
+  sponsoreo: "sponsorship",
+  sponsoreos: "sponsorship",
   encargado: "contact",
   responsable: "contact",
   torneos: "tournaments",

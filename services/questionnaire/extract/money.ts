@@ -174,7 +174,8 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
     /\bMexico\b|\bMéxico\b|\bMexican|\bGuadalajara\b|\bJalisco\b|\bMonterrey\b|\bCDMX\b|\bTijuana\b/i,
     "MXN",
   ],
-  [/(?<![\p{L}\d])Argentin/iu, "ARS"],
+  // ("sede en Chascomús, Provincia de Buenos Aires", "www.ligapato.com.ar".)
+  [/(?<![\p{L}\d])(?:Argentin|Buenos Aires|CABA(?![\p{L}\d]))|\.com\.ar\b/iu, "ARS"],
   [/(?<![\p{L}\d])Chile(?![\p{L}\d])/iu, "CLP"],
   [/(?<![\p{L}\d])Colombia(?![\p{L}\d])/iu, "COP"],
   [/(?<![\p{L}\d])Singapore(?![\p{L}\d])/iu, "SGD"],

@@ -2375,7 +2375,7 @@ export function sportsIn(text: string): { sport: string; at: number }[] {
  * "results going back to 2012", "betting on it is permitted in South Africa").
  */
 const NAMES = String
-  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:St\.|(?:de|da|do|del|la|le|of|for|St|upon|am|an|i)\b))?[\s,]*(?:(?:and|och|oraz|và|og|ir|και|und)\s+)?)+)`;
+  .raw`((?:\p{Lu}[\p{L}'’.-]*(?:\s+(?:St\.|(?:de|da|do|del|la|le|of|for|St|upon|am|an|i)\b))?[\s,]*(?:(?:and|och|oraz|và|og|ir|και|und|y(?:\s+en)?(?:\s+(?:la|el))?)\s+)?)+)`;
 /**
  * A place, or an address with numbers anywhere in it ("88/12 Ratchadamnoen Klang Road, …",
  * "House 14, Road 3, Nasirabad Housing Society, Chattogram 4203", "Sherwood Bowl, 1240 Upper
@@ -2656,6 +2656,12 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "venues",
     /(?<![\p{L}])(?:Anlässe|Rennen|Spiele|Turniere|Wettkämpfe|Spieltage|Veranstaltungen|Runden|Meetings)\s+finden\s+(?:unter anderem\s+|u\.\s?a\.\s+|vor allem\s+|meist\s+|jeweils\s+)?(?:auf|in|im|am)\s+(?:dem\s+|der\s+|den\s+)?(?!(?:Winter|Sommer|Frühling|Herbst|Frühjahr|Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}]))(\p{Lu}[^.;]{3,200}?)\s+statt(?![\p{L}])/u,
   ],
+  // "La final la televisa TyC Sports", "los partidos los transmite ESPN": Spanish names the
+  // broadcaster after the verb, the thing shown before it.
+  [
+    "broadcast_partners",
+    /(?<![\p{L}])(?:la|lo|las|los)\s+(?:televisa|televisan|transmite|transmiten|retransmite|retransmiten|emite|emiten)\s+((?=\p{Lu})[\p{L}\d&.'’!-]+(?:\s+(?:\p{Lu}[\p{L}\d&.'’!-]*|\d{1,3}))*)/u,
+  ],
   ["officiating", OFFICIATED_BY],
   [
     // "Hvert renn ledes av en juryleder og tre løypedommere", "Κάθε αγώνα διευθύνουν δύο
@@ -2686,7 +2692,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "historical_data_years",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|resultata|resultatene|risultati|dati|tabellini|classifiche|résultats|classements|données|tulokset|resultater|resultatlister|resultat|resultatlistene|resultata|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|tilbake til|tilbage til|tillbaka till|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
+        .raw`(?<![\p{L}])(?:results|data|records|statistics|stats|archive|archives|charts|scorecards|score sheets|sheets|scoresheets|match reports|referti|registros|actas|planillas|Spielberichte|Protokolle|Ergebnisse|Resultate|Ranglisten|resultats|Daten|resultados|datos|dados|resultata|resultatene|risultati|dati|tabellini|classifiche|résultats|classements|données|tulokset|resultater|resultatlister|resultat|resultatlistene|resultata|uitslagen|Resultaten|Archiwum|wyników|wyniki|dane|výsledky|dữ liệu|Dữ liệu|Arhiva|rezultate|súmulas|sumulas|αποτελέσματα|φύλλα αγώνα|archyvas|rezultāti|tulemused|štatistiky|Arhiv|rezultatov|rezultati|eredmények|eredményeket)(?![\p{L}])[^.]{0,40}?(?<![\p{L}])(?:going back to|dating back to|tilbake til|tilbage til|tillbaka till|din|bis (?:ins|in das|zum) (?:Gründungsjahr|Jahr)|${SINCE_WORDS})\s+(?:the\s+)?(?:[\p{L}'’]+\s+){0,4}?(?:in\s+)?((?:19|20)\d\d)\b`,
       "iu",
     ),
   ],
@@ -2710,13 +2716,14 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     ),
   ],
   [
-    // "apostar na LNP é legal no Brasil", "Zakłady na PLWC są legalne w Polsce", "Spel på ligan
+    // "apostar na LNP é legal no Brasil", "las apuestas online son legales en la Provincia de
+    // Buenos Aires y en CABA", "Zakłady na PLWC są legalne w Polsce", "Spel på ligan
     // kan erbjudas lagligt i Sverige", "Pariurile pe oină sunt legale în România", "Sázení na
     // naši ligu je legální v České republice", "Stávkovanie je legálne na Slovensku".
     "betting_legal_markets",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:[Aa]postar|[Aa]postas|[Pp]ariurile|[Zz]akłady|[Ss]pel|[Ss]ázky|[Ss]ázení|[Ss]távky|[Ss]távkovanie|[Ss]tave|[Kk]lađenje)(?![\p{L}])(?:(?!(?:não|nu|nie|inte|ej|není|nejsou|niso|nisu)\s)[^.]){0,60}?(?:é legal|são legais|sunt legale|są legalne|jest legalne|kan erbjudas lagligt|är lagligt|är tillåtet|je legální|jsou legální|je legálne|sú legálne|so zakonite|je zakonito|je dovoljeno|je legalno|su legalne|je dozvoljeno)\s+(?:no|na|em|în|w|i|v|u)\s+(?:(\p{Lu}\p{Ll}+\s+republi\p{Ll}+)|${NAMES})`,
+        .raw`(?<![\p{L}])(?:[Aa]postar|[Aa]postas|[Aa]puestas|[Pp]ariurile|[Zz]akłady|[Ss]pel|[Ss]ázky|[Ss]ázení|[Ss]távky|[Ss]távkovanie|[Ss]tave|[Kk]lađenje)(?![\p{L}])(?:(?!(?:não|nu|nie|inte|ej|není|nejsou|niso|nisu)\s)[^.]){0,60}?(?:é legal|são legais|son legales|es legal|están permitidas|sunt legale|są legalne|jest legalne|kan erbjudas lagligt|är lagligt|är tillåtet|je legální|jsou legální|je legálne|sú legálne|so zakonite|je zakonito|je dovoljeno|je legalno|su legalne|je dozvoljeno)\s+(?:no|na|em|en|în|w|i|v|u)\s+(?:la\s+|el\s+)?(?:(\p{Lu}\p{Ll}+\s+republi\p{Ll}+)|${NAMES})`,
       "u",
     ),
   ],
@@ -3292,8 +3299,10 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
         (FIELDS[field].kind === "list" || field === "headquarters" ||
           field === "integrity_partner") && cue !== EAST_HEADQUARTERS && cue !== EAST_VENUES
       ) {
-        // ("a Catalunya i a Andorra": Catalan's "and", the preposition repeated.)
+        // ("a Catalunya i a Andorra": Catalan's "and", the preposition repeated; "en la Ciudad de
+        // Buenos Aires y en la Provincia de Buenos Aires", Spanish's.)
         if (field === "markets") value = value.replace(/\s+i\s+(?:a\s+)?(?=\p{Lu})/gu, ", ");
+        value = value.replace(/\s+y\s+en\s+(?:(?:la|el|los|las)\s+)?(?=\p{Lu})/gu, ", ");
         // ("у Србији и Црној Гори": "и", "і", "та", "și", "ve", "ja" join the last two.)
         if (EAST_FACTS.includes(facts.find(([, re]) => re === cue)!)) {
           value = value.replace(/\s+(?:и|і|та|și|ve|ja)\s+(?=\p{Lu})/gu, ", ");
