@@ -11590,3 +11590,19 @@ Deno.test("Argentine prose: 'facturamos unos $ 310 millones (pesos)', 'el sponso
     undefined,
   );
 });
+
+Deno.test("answers numbered by a range of questions ('13-14. Speellocaties: …'); Dutch 'en' before a list's last name", () => {
+  assert.deepEqual(
+    extract(
+      "13-14. Speellocaties: Watersportbaan Gent, Blaarmeersen en Sport Vlaanderen Hofstade.\n",
+    )
+      .fields.venues,
+    ["Watersportbaan Gent", "Blaarmeersen", "Sport Vlaanderen Hofstade"],
+  );
+  assert.equal(extract("7-8. Teams: 12\n").fields.teams_count, 12);
+  // French "en" inside a name stays: "Sport en France, France 3 Provence-Alpes".
+  assert.deepEqual(
+    extract("Diffuseurs TV: Sport en France, France 3 Provence-Alpes\n").fields.broadcast_partners,
+    ["Sport en France", "France 3 Provence-Alpes"],
+  );
+});

@@ -2345,6 +2345,9 @@ const TRANSLATIONS: Record<string, string> = {
   // "Sponsorinkomsten", "Początek sezonu", "Średnia frekwencja", "Obserwujący", "Stanowisko")
   locais: "venues",
   locaties: "venues",
+  speellocaties: "venues",
+  speellocatie: "venues",
+  speelplaatsen: "venues",
   pessoa: "person",
   contato: "contact",
   leden: "players",

@@ -143,7 +143,7 @@ const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]
  */
 // ("3.400 volgers op FB": a figure with its thousands' dot is no question's number.)
 const QUESTION_START =
-  /^(q\s*\d+|\d{1,3}|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-](?!\d{3}(?!\d))\s*/i;
+  /^(q\s*\d+|\d{1,2}-\d{1,2}(?=\.)|\d{1,3}|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-](?!\d{3}(?!\d))\s*/i;
 /** A letter of Chinese, Japanese, Korean or Thai, which have no capitals. */
 const CASELESS =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;

@@ -360,6 +360,15 @@ export function parseList(raw: string): Parsed<string[]> | null {
     // ("Босна и Херцеговина", "Trinidad și Tobago": "and" inside a name, in Cyrillic and
     // Romanian.)
     .replace(JOINED_NAMES_EAST, (name) => name.replace(/ (и|і|și) /g, "\uE001$1\uE001"));
+  // Dutch "en" joins the last two names of a list of commas ("Watersportbaan Gent, Blaarmeersen
+  // en Sport Vlaanderen Hofstade"); French and Spanish "en" is "in", inside a name ("Sport en
+  // France, France 3"). (Each character keeps its place: remarks are found by position.)
+  if (bare.includes(",") && !/(?<![\p{L}])(?:le|la|les|du|des|el|los|las|del)\s/iu.test(bare)) {
+    joined = joined.replace(
+      /(?<=\p{Lu}[\p{L}'’.-]*)\s+en\s+(?=\p{Lu}[^,]*$)/u,
+      (m) => `,${" ".repeat(m.length - 1)}`,
+    );
+  }
   // In a list of commas, "and" joins the last two items ("A, B and C"); before the last comma,
   // between words in lower case, it is part of an item ("killshot attempts and hits, bullseyes,
   // match wins").
