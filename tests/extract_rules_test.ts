@@ -11606,3 +11606,26 @@ Deno.test("answers numbered by a range of questions ('13-14. Speellocaties: …'
     ["Sport en France", "France 3 Provence-Alpes"],
   );
 });
+
+Deno.test("a cover note's correction stays over the attached answer it corrects, read after it", () => {
+  const attachment =
+    "\n\n----- Attachment: answers.docx -----\n\n7. Number of teams | 14 member teams\n";
+  assert.equal(
+    extract(
+      "Hi Anna,\n\nOne correction before you read it: the doc says 14 member teams, but the Cork " +
+        "Rebel Rollers were voted in at the AGM last Thursday so we're 15 teams now." + attachment,
+    ).fields.teams_count,
+    15,
+  );
+  // Without a correction, the attachment's labelled answer is the better founded.
+  assert.equal(
+    extract("Hi Anna,\n\nWe're 15 teams now, give or take." + attachment).fields.teams_count,
+    14,
+  );
+  // "ho scritto 210.000 euro di sponsorizzazioni, in realtà sono 190.000 euro".
+  const fields = extract(
+    "Una correzione: al punto 32 ho scritto 210.000 euro di sponsorizzazioni, in realtà sono " +
+      "190.000 euro, il dato giusto è quello del bilancio.\n\n32. Sponsorizzazioni annue\nRisposta: 210.000 euro\n",
+  ).fields;
+  assert.equal(fields.sponsorship_revenue_usd, Math.round(190_000 * USD_RATES.EUR));
+});

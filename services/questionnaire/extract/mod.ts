@@ -217,11 +217,12 @@ const QUOTE_ATTRIBUTION =
   /^(?:on|em|op|am|le|el|il|dne|w dniu|den)\s.{4,200}(?:wrote|escreveu|schreef|schrieb|a écrit|escribió|ha scritto|napsal(?:\(a\))?|napisał(?:\(a\))?|pisze|skrev)\s*:?\s*$/iu;
 
 /**
- * A sentence that says it corrects, in Dutch, Polish, Czech and Portuguese: "Kleine correctie:
- * het zijn 23 maatschappijen, niet 22", "Pomyliłem się wyżej …", "Oprava: …", "Correção: …".
+ * A sentence that says it corrects: "Kleine correctie: het zijn 23 maatschappijen, niet 22",
+ * "Pomyliłem się wyżej …", "Oprava: …", "Correção: …", "One correction before you read it: …",
+ * "Una correzione: …".
  */
 const CORRECTION_WEST =
-  /(?<![\p{L}])(?:correctie|rectificatie|verbetering|korekta|sprostowanie|pomyliłem|pomyliłam|pomyliliśmy|oprava|opravuji|opravujeme|correção|correcção|retificação|rectificação)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:correctie|rectificatie|verbetering|korekta|sprostowanie|pomyliłem|pomyliłam|pomyliliśmy|oprava|opravuji|opravujeme|correção|correcção|retificação|rectificação|correction|correzione|corrección|Korrektur|Berichtigung)(?![\p{L}])/iu;
 
 /** A field's own word before its answer, in Portuguese, Polish, Czech and Dutch. */
 const OWN_WORD_FIRST: Partial<Record<QuestionnaireField, RegExp>> = {
@@ -2202,11 +2203,17 @@ export function extractQuestionnaire(
       // corrects, over an answer that does not.)
       const amends = c.via === "prose" && CORRECTION_WEST.test(c.source ?? "") &&
         !CORRECTION_WEST.test(evidence[field]?.text ?? "") && score >= previous * 0.6;
+      // (And a correction read first, in a cover note over its attachment, stays: the answer it
+      // corrects comes after it.)
+      const amended = evidence[field]?.via === "prose" &&
+        CORRECTION_WEST.test(evidence[field]?.text ?? "") &&
+        !CORRECTION_WEST.test(c.source ?? "") &&
+        previous >= score * 0.6;
       // ("Tel: +94 11 243 7710 | Mobile: +94 77 341 8826": a person's mobile before the office's
       // line.)
       const mobile = field === "contact_phone" && MOBILE.test(c.label ?? "") &&
         !MOBILE.test(labelOf.get(field) ?? "") && score >= previous - 0.05;
-      if (score > previous || later || corrects || amends || mobile) {
+      if ((score > previous && !amended) || later || corrects || amends || mobile) {
         fields[field] = parsed.value;
         confidence[field] = score;
         evidence[field] = proof;

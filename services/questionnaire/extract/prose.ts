@@ -318,6 +318,14 @@ const WROTE_BUT =
   /(?<![\p{L}])(?:wrote|put|says|said|skrev|schrieb|kirjoitin)\s+(\d+(?:[.,]\d+)*)\s+(\p{L}+)\s*,?\s+(?:but|men|aber|mutta)\s+(?:it['’]s|it is|there are|det er|det är|es sind|se on)\s+(?:now\s+|nå\s+|nu\s+|jetzt\s+|actually\s+)?(\d+(?:[.,]\d+)*)(?![\d.,]*\d)/giu;
 
 /**
+ * A figure written earlier, then the actual one: "ho scritto 210.000 euro di sponsorizzazioni, in
+ * realtà sono 190.000 euro", "escribí 12 equipos, en realidad son 14": the second figure, with
+ * the first one's words.
+ */
+const WROTE_ACTUALLY =
+  /(?<![\p{L}])(?:ho scritto|abbiamo scritto|escribí|hemos escrito|j['’]ai écrit|nous avons écrit|escrevi|escrevemos|habe ich|haben wir|I wrote|we wrote)\s+(\d[\d.,'’]*)\s+((?:\p{L}+\s+){0,3}?\p{L}+)\s*,?\s+(?:ma\s+|pero\s+|mais\s+|mas\s+|aber\s+|but\s+)?(?:in realtà|in verità|en realidad|en fait|na verdade|na realidade|eigentlich|tatsächlich|actually|in fact)\s+(?:(?:sono|è|son|es|sont|est|são|é|sind|ist|it['’]s|it is|there are)\s+)?(\d[\d.,'’]*)/giu;
+
+/**
  * A figure and the one it replaces before their noun: "14 instead of 12 meetings", "neun statt
  * acht Rennen": the first figure, with the noun (figures both, in digits or words).
  */
@@ -434,13 +442,14 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         text: sentence.replaceAll(SOFT_BREAK, "").replaceAll(LINE_BREAK, "").replace(
           /(?<![\p{L}])(?:asked|ask|asking|question(?:ed)?)\s+(?:about|for|regarding)\s+["“„][^"“”]{1,40}["”]/giu,
           "asked",
-        ).replace(NOT_BUT, "$3 $2").replace(WROTE_BUT, "$3 $2").replace(
-          INSTEAD,
-          (all, kept, replaced, noun) =>
-            numberMentions(kept).length && numberMentions(replaced).length
-              ? `${kept} ${noun}`
-              : all,
-        )
+        ).replace(NOT_BUT, "$3 $2").replace(WROTE_BUT, "$3 $2")
+          .replace(WROTE_ACTUALLY, "$3 $2").replace(
+            INSTEAD,
+            (all, kept, replaced, noun) =>
+              numberMentions(kept).length && numberMentions(replaced).length
+                ? `${kept} ${noun}`
+                : all,
+          )
           .replace(NOT_FIGURE, ""),
         at: p.at,
         // (A table row read as text has its cells joined: its evidence is the row as written.)
