@@ -11629,3 +11629,20 @@ Deno.test("a cover note's correction stays over the attached answer it corrects,
   ).fields;
   assert.equal(fields.sponsorship_revenue_usd, Math.round(190_000 * USD_RATES.EUR));
 });
+
+Deno.test("a format and its delay under one label, parted: 'Format / Verzögerung: XML bzw. CSV, Verzögerung ca. 5 Sekunden', Croatian 'kašnjenje 30-ak sekundi'", () => {
+  let fields = extract("Format / Verzögerung: XML bzw. CSV, Verzögerung ca. 5 Sekunden\n").fields;
+  assert.equal(fields.data_feed_format, "XML bzw. CSV");
+  assert.equal(fields.data_latency_ms, 5000);
+  fields = extract(
+    "Format i kašnjenje podataka: XML preko API-ja mjeritelja vremena, kašnjenje 30-ak sekundi\n",
+  ).fields;
+  assert.equal(fields.data_feed_format, "XML preko API-ja mjeritelja vremena");
+  assert.equal(fields.data_latency_ms, 30_000);
+  // A short word's full stop is still a sentence's end: "…, mostly entry fees. Sponsorship was …".
+  fields = extract(
+    "Revenue / sponsorship: $412,000 last fiscal year, mostly entry fees. Sponsorship was $58K of that.\n",
+  ).fields;
+  assert.notEqual(fields.annual_revenue_usd, 58_000);
+  assert.equal(fields.sponsorship_revenue_usd, 58_000);
+});

@@ -2341,12 +2341,12 @@ export function extractQuestionnaire(
     const slashedFields = slashed.length <= 3 && slashed.length >= 2 &&
       slashed.every((m) => m && m.score >= 0.9) &&
       new Set(slashed.map((m) => m!.field)).size === slashed.length;
-    if (!slashedFields && !/\s(and|y|e|et|und|og|och|&)\s/i.test(c.label)) return false;
+    if (!slashedFields && !/\s(and|y|e|et|und|og|och|i|&)\s/i.test(c.label)) return false;
     let named = ranked.filter((m) => m.score >= 0.75).slice(0, 3);
     // ("¿Tienen programa de integridad y política antidopaje?": each part names its own field,
     // though the whole names neither well.)
     if (named.length < 2) {
-      const parts = c.label.split(/\s(?:and|y|e|et|und|og|och|&)\s/i).map((part) =>
+      const parts = c.label.split(/\s(?:and|y|e|et|und|og|och|i|&)\s/i).map((part) =>
         rankLabel(part)[0]
       );
       const each = parts.filter((m): m is LabelMatch => !!m && m.score >= 0.75);
@@ -2354,9 +2354,13 @@ export function extractQuestionnaire(
         named = each.slice(0, 3);
       }
     }
-    if (/[.!?]\s/.test(c.value) && namedSentences(c, named)) return true;
+    // (Not a short word's abbreviation: "XML bzw. CSV, Verzögerung ca. 5 Sekunden".)
+    const sentences =
+      /(?<!(?:^|[\s(])(?:bzw|ca|cca|approx|aprox|env|etc|inkl|incl|usw|resp|vs|ggf|evtl|tj|tzn|np))[.!?]\s/iu
+        .test(c.value);
+    if (sentences && namedSentences(c, named)) return true;
     if (revenueOrSponsorship(c, named)) return true;
-    if (/[.!?]\s/.test(c.value)) return false;
+    if (sentences) return false;
     const parts = c.value.replace(/\s*\([^)]*\)/g, "").split(/\s*[;,]\s+|\s[-–—]\s/).map((p) =>
       p.trim()
     )

@@ -1106,6 +1106,8 @@ export function stripNoise(text: string): string {
     .replace(/\bU-?\d{1,2}s?\b(?![.,]\d)|\b[Uu]nder-\d{1,2}s?\b|\b[Uu]nder \d{1,2}s\b/g, " ")
     .replace(/\b(19|20)\d\d\s*[/–-]\s*(19|20)?\d\d\b/g, " ")
     .replace(DATE_WORDS, " ")
+    // "30-ak sekundi", "20-ak utakmica": Croatian's "some 30" is the figure.
+    .replace(/(?<![\p{L}\d])(\d+)-ak(?![\p{L}])/gu, (m, n) => n + " ".repeat(m.length - n.length))
     // "the meeting on the 19th", "our 25th season": an ordinal is a day or a rank, no count.
     .replace(/\b\d+(?:st|nd|rd|th)\b/gi, " ")
     .replace(
