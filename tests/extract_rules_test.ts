@@ -11646,3 +11646,20 @@ Deno.test("a format and its delay under one label, parted: 'Format / Verzögerun
   assert.notEqual(fields.annual_revenue_usd, 58_000);
   assert.equal(fields.sponsorship_revenue_usd, 58_000);
 });
+
+Deno.test("a measure or a phrase after a list item's dash is about the item: 'Katrin – 1.050 Höhenmeter', 'YouTube – Livestream nur beim Finallauf'", () => {
+  assert.deepEqual(
+    extract("Venues: Katrin – 1.050 Höhenmeter, Schafberg – 1.180 Höhenmeter\n").fields.venues,
+    ["Katrin", "Schafberg"],
+  );
+  assert.deepEqual(
+    extract("Streaming: YouTube – Livestream nur beim Finallauf\n").fields.streaming_platforms,
+    ["YouTube"],
+  );
+  // Two names either side of a dash are two items.
+  assert.deepEqual(extract("Venues: Učka – Poklon, Platak\n").fields.venues, [
+    "Učka",
+    "Poklon",
+    "Platak",
+  ]);
+});

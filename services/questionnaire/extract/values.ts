@@ -391,6 +391,12 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // ("Rupavahini (SLRC) – final live": a remark in lower case after a dash is about the name
   // before it, no item.)
   if (/^\p{Lu}/u.test(joined)) joined = joined.replace(/\s[-–—]\s+\p{Ll}[^,;]*$/u, "");
+  // (Nor a measure, "Katrin – 1.050 Höhenmeter, Schafberg – 1.180 Höhenmeter", or a phrase,
+  // "YouTube – Livestream nur beim Finallauf", after any item; each character keeps its place.)
+  joined = joined.replace(
+    /\s[-–—]\s+(?:\d[\d.,'’]*\s+\p{L}[^,;]*|\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){2,}[^,;]*)(?=[,;]|$)/gu,
+    (m) => " ".repeat(m.length),
+  );
   let items = splitOutside(joined, separator)
     // "Arewa24, the Hausa-language entertainment channel": what the name is, after it.
     // (Unless it names a platform of its own: "Vidio and our official YouTube channel".)
