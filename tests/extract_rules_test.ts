@@ -11663,3 +11663,33 @@ Deno.test("a measure or a phrase after a list item's dash is about the item: 'Ka
     "Platak",
   ]);
 });
+
+Deno.test("a decoy-rich form's non-answers: Malay 'Tak pasti', 'Sulit', 'rujuk …'; a section's number '1.8'; a part's heading; 'one following up'", () => {
+  const fields = extract(
+    [
+      "BAHAGIAN 1",
+      "  1.8 Purata penonton / Avg.",
+      "      attendance .................... rujuk Soal Jawab (S9)",
+      "  4.5 Bidang kuasa sah / Legal jurisdictions ... Tak pasti",
+      "  5.2 Hasil tahunan / Annual revenue ........... Sulit / confidential",
+      "",
+      "E5  Jurisdictions where betting",
+      "    is legal ................... ? (not known - pl. advise)",
+      "",
+      "SECTION F - FINANCE",
+      "",
+      "Quick one following up the Q&A PDF I sent you on 14 August.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.betting_legal_markets, undefined);
+  assert.equal(fields.annual_revenue_usd, undefined);
+  assert.equal(fields.social_followers, undefined);
+  // A section's number is no figure; its answer is still read.
+  assert.equal(
+    extract("  1.8 Purata penonton / Avg.\n      attendance .................... 2,000\n").fields
+      .average_attendance,
+    2000,
+  );
+  assert.equal(extract("We have 2,400 following us on Instagram.\n").fields.social_followers, 2400);
+});

@@ -142,8 +142,9 @@ const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]
  * (the numerals of accounts) numbers a part of the form, which ends the answer above it too.
  */
 // ("3.400 volgers op FB": a figure with its thousands' dot is no question's number.)
+// ("1.8 Purata penonton / Avg.": a question numbered in its section, before a capital.)
 const QUESTION_START =
-  /^(q\s*\d+|\d{1,2}-\d{1,2}(?=\.)|\d{1,3}|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-](?!\d{3}(?!\d))\s*/i;
+  /^(?:\d{1,2}\.\d{1,2}(?=\s+[A-ZÀ-ÖØ-Þ])|(q\s*\d+|\d{1,2}-\d{1,2}(?=\.)|\d{1,3}|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-](?!\d{3}(?!\d)))\s*/i;
 /** A letter of Chinese, Japanese, Korean or Thai, which have no capitals. */
 const CASELESS =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -1313,7 +1314,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         // (A table's row answers by its own cells: " | 2024 season | 2025 season".)
         if (
           !next || QUESTION_START.test(next) || next.startsWith(">") || ANSWER_MARKER.test(next) ||
-          /^\s*\|/.test(lines[j].text)
+          SECTION_HEADING.test(next) || /^\s*\|/.test(lines[j].text)
         ) break;
         answer.push(next);
       }
@@ -1369,9 +1370,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         // (A line with a label of its own that names a field clearly is the next pair:
         // "ข้อมูลย้อนหลัง (Historical data): เก็บผล…".)
         const own = /^([^:]{2,60}):\s+\S/.exec(next);
+        // (Nor a part's heading: "SECTION F - FINANCE" under "…is legal ..... ? (not known)".)
         if (
           !next || next.includes("?") || QUESTION_START.test(next) || next.startsWith(">") ||
-          (ANSWER_MARKER.test(next) && !answer.length) ||
+          SECTION_HEADING.test(next) || (ANSWER_MARKER.test(next) && !answer.length) ||
           (own && answer.length && rankLabel(own[1]).some((m) => m.score >= 0.95))
         ) break;
         answer.push(next.replace(/^(a|answer|response|svar)\s*[:.)-]\s*/i, ""));

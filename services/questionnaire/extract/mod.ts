@@ -698,6 +698,9 @@ function parseValue(
         }
       }
       const n = parseNumber(typicalPart(value));
+      // ("1.8 Purata penonton / Avg.": a small figure with a fraction counts no one; a section's
+      // number.)
+      if (n && !Number.isInteger(n.value) && n.value < 10) return null;
       return n && n.value >= 0 ? { ...n, value: Math.round(n.value) } : null;
     }
     case "number": {

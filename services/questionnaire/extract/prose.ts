@@ -883,6 +883,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (
         TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end))
       ) return;
+      // "Quick one following up the Q&A PDF": following up, no followers.
+      if (
+        /^\s*following\s+(?:up|on|the|our|your|a|an|that|this|from|through|in)\b/i.test(
+          sentence.slice(m.end),
+        )
+      ) return;
       // "The first winter had three races", "in our first season we had six clubs": the first
       // season's figure, not today's.
       if (
