@@ -11693,3 +11693,27 @@ Deno.test("a decoy-rich form's non-answers: Malay 'Tak pasti', 'Sulit', 'rujuk ‚
   );
   assert.equal(extract("We have 2,400 following us on Instagram.\n").fields.social_followers, 2400);
 });
+
+Deno.test("others' figures are not the league's: a sponsor's in brackets, a broadcaster's reach, a sentence 'for comparison'", () => {
+  const fields = extract(
+    [
+      "We have 640 registered rowers in 24 clubs.",
+      "Our naming partner Southern Coast Credit Union (41,000 members, 12 branches) is the biggest of those.",
+      "Highlights are carried by YourTV (Cogeco says YourTV reaches about 1.5 million households).",
+      "Vertailun vuoksi: Superpesiksess√§ on 12 joukkuetta.",
+    ].join("\n\n"),
+  ).fields;
+  assert.equal(fields.athletes_count, 640);
+  assert.equal(fields.teams_count, 24);
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(
+    extract("For comparison, the national league has 40 teams.\n").fields.teams_count,
+    undefined,
+  );
+  // A person of the league who says a figure gives it.
+  assert.equal(
+    extract("Money: Gary says total revenue for 2025 was about $58,000.\n").fields
+      .annual_revenue_usd,
+    58_000,
+  );
+});

@@ -325,6 +325,10 @@ const WROTE_BUT =
 const WROTE_ACTUALLY =
   /(?<![\p{L}])(?:ho scritto|abbiamo scritto|escribí|hemos escrito|j['’]ai écrit|nous avons écrit|escrevi|escrevemos|habe ich|haben wir|I wrote|we wrote)\s+(\d[\d.,'’]*)\s+((?:\p{L}+\s+){0,3}?\p{L}+)\s*,?\s+(?:ma\s+|pero\s+|mais\s+|mas\s+|aber\s+|but\s+)?(?:in realtà|in verità|en realidad|en fait|na verdade|na realidade|eigentlich|tatsächlich|actually|in fact)\s+(?:(?:sono|è|son|es|sont|est|são|é|sind|ist|it['’]s|it is|there are)\s+)?(\d[\d.,'’]*)/giu;
 
+/** A sentence that gives others' figures to compare: "For comparison, …", "Zum Vergleich: …". */
+const COMPARED =
+  /^\W*(?:for comparison|by comparison|in comparison|to compare|vertailun vuoksi|vertailuksi|zum vergleich|im vergleich|par comparaison|en comparaison|por comparación|en comparación|para comparação|per confronto|a titolo di confronto|ter vergelijking|för jämförelse|som jämförelse|til sammenligning|dla porównania|pro srovnání|sebagai perbandingan)(?![\p{L}])/iu;
+
 /**
  * A figure and the one it replaces before their noun: "14 instead of 12 meetings", "neun statt
  * acht Rennen": the first figure, with the noun (figures both, in digits or words).
@@ -882,6 +886,22 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // figure of 2024": the figure a correction takes back.
       if (
         TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end))
+      ) return;
+      // "Our naming partner Southern Coast Credit Union (41,000 members, 12 branches)", "(Cogeco
+      // says YourTV reaches about 1.5 million households)": a sponsor's or a broadcaster's own
+      // figure, in brackets after it, not the league's ("Gary says total revenue was …" is).
+      const preceding = sentence.slice(Math.max(0, m.index - 120), m.index);
+      // ("Vertailun vuoksi: … Superpesiksessä 12 joukkuetta", "For comparison, the national
+      // league has 40 teams": others' figures, to compare.)
+      if (COMPARED.test(sentence)) return;
+      if (
+        /(?<![\p{L}])(?:partner|sponsor|sponsors|broadcaster|network|bank|Partner|Sponsor)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+){1,5}\([^()]*$/u
+          .test(preceding) ||
+        /\((?!(?:We|I|Our)\s)\p{Lu}[\p{L}\d&'’-]*(?:\s+\p{Lu}[\p{L}\d&'’-]*){0,3}\s+(?:says|said|claims|reports|estimates|states)\s[^.;()]*$/u
+          .test(preceding) ||
+        /^\s*(?:million\s+|m\s+)?(?:households|homes|TV homes|subscribers|customers)\b/i.test(
+          sentence.slice(m.end),
+        )
       ) return;
       // "Quick one following up the Q&A PDF": following up, no followers.
       if (
