@@ -11717,3 +11717,37 @@ Deno.test("others' figures are not the league's: a sponsor's in brackets, a broa
     58_000,
   );
 });
+
+Deno.test("a Malay Q&A: 'S5.' numbers a question; 'Bilangan pasukan dan pemain berdaftar'; 'bulan Mac'; 'RTM Klik dan Facebook'", () => {
+  const fields = extract(
+    [
+      "S2. Tahun ditubuhkan & ibu pejabat?",
+      "2017. Ibu pejabat di Kota Kinabalu, Sabah.",
+      "S5. Bilangan pasukan dan pemain berdaftar?",
+      "14 pasukan, 168 pemain berdaftar musim ini.",
+      "S6. Bila musim bermula, berapa lama?",
+      "Musim bermula bulan Mac dan berlangsung selama 20 minggu, final dijangka pada 15 Ogos 2026.",
+      "S9. Purata kehadiran penonton setiap siri?",
+      "Purata 1,500 orang setiap siri.",
+      "S10. Streaming?",
+      "RTM Klik dan Facebook.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(fields.founded_year, 2017);
+  assert.equal(fields.teams_count, 14);
+  assert.equal(fields.athletes_count, 168);
+  assert.equal(fields.season_start_month, "March");
+  assert.equal(fields.season_length_weeks, 20);
+  assert.equal(fields.average_attendance, 1500);
+  assert.deepEqual(fields.streaming_platforms, ["RTM Klik", "Facebook"]);
+  // "Mac" is a month only as one is named so.
+  assert.equal(parseMonth("Big Mac")?.value, undefined);
+  assert.equal(parseMonth("Mac")?.value, "March");
+});
+
+Deno.test("a season table's cell that holds a range is one figure, not two seasons' ('3,000 – 3,500')", () => {
+  const fields = extract(
+    "Key Figures \tSeason 2025 Season 2026\nAvg. crowd per session 2,800 \t3,000 – 3,500\n",
+  ).fields;
+  assert.equal(fields.average_attendance, 3250);
+});

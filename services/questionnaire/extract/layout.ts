@@ -142,9 +142,10 @@ const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]
  * (the numerals of accounts) numbers a part of the form, which ends the answer above it too.
  */
 // ("3.400 volgers op FB": a figure with its thousands' dot is no question's number.)
-// ("1.8 Purata penonton / Avg.": a question numbered in its section, before a capital.)
+// ("1.8 Purata penonton / Avg.": a question numbered in its section, before a capital; "S5.",
+// Malay's "soalan" 5.)
 const QUESTION_START =
-  /^(?:\d{1,2}\.\d{1,2}(?=\s+[A-ZÀ-ÖØ-Þ])|(q\s*\d+|\d{1,2}-\d{1,2}(?=\.)|\d{1,3}|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-](?!\d{3}(?!\d)))\s*/i;
+  /^(?:\d{1,2}\.\d{1,2}(?=\s+[A-ZÀ-ÖØ-Þ])|(q\s*\d+|s\d{1,2}(?=\.)|\d{1,2}-\d{1,2}(?=\.)|\d{1,3}|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-](?!\d{3}(?!\d)))\s*/i;
 /** A letter of Chinese, Japanese, Korean or Thai, which have no capitals. */
 const CASELESS =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -1109,7 +1110,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // two figures a PDF ran into one cell.)
       const numbered = NUMBER_CELL.test(meaningful[0]) ? 1 : 0;
       let figures = meaningful.slice(numbered + 1, numbered + 1 + (row?.count ?? 0));
-      const run = row?.count === 2 ? TWO_FIGURES.exec(meaningful[numbered + 1] ?? "") : null;
+      // (Not a range's two ends: "3,000 – 3,500".)
+      const cell = meaningful[numbered + 1] ?? "";
+      const run = row?.count === 2 && !/\d\s*[-–—]\s*\d/.test(cell) ? TWO_FIGURES.exec(cell) : null;
       // ("Total revenue (lei) <tab>2.200.000 2.400.000": one cell, or a cell short.)
       if (run && (figures.length < 2 || !figures.every((c) => FIGURE_CELL.test(c)))) {
         figures = [run[1], run[2]];

@@ -353,8 +353,8 @@ export function parseList(raw: string): Parsed<string[]> | null {
   // "6,800", divides nothing.)
   const separator = /[;\n•·]/.test(bare)
     // ("Einzel- und Doppelergebnisse": a word's half before its hyphen is no item.)
-    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|(?<!-)\s(?:y|e|et|und|og|och|ja|sekä|và|oraz|και|ir|และ|및|и|і|та|și|ve)\s/
-    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|(?<!-)\s(?:y|e|et|und|og|och|ja|sekä|và|oraz|και|ir|และ|및|и|і|та|și|ve)\s|\s[-–—]\s)\s*/iu;
+    ? /\s*[;\n•·]\s*|\s+(?<!-\s?)\band\s+|(?<!-)\s(?:y|e|et|und|og|och|ja|sekä|và|oraz|και|ir|และ|및|и|і|та|și|ve|dan)\s/
+    : /\s*(?:(?<!\d),|,(?!\d)|\s\/\s|\s&\s|\s\+\s|(?<!-\s?)\band\b|(?<!-)\s(?:y|e|et|und|og|och|ja|sekä|và|oraz|και|ir|และ|및|и|і|та|și|ve|dan)\s|\s[-–—]\s)\s*/iu;
   // A name with "and" in it is one item: "Bosnia and Herzegovina".
   let joined = text.replace(JOINED_NAMES, (name) => name.replace(/ and /g, "\uE000"))
     // ("Босна и Херцеговина", "Trinidad și Tobago": "and" inside a name, in Cyrillic and
@@ -641,7 +641,8 @@ const FOREIGN_MONTHS: [RegExp, number][] = [
     1,
   ],
   [
-    /(?<![\p{L}])(marzo|março|märz|mars|maart|maret|maaliskuu\p{L}*|marzec|marca|március)(?![\p{L}])/iu,
+    // (Malay "Mac" only as a month is named: "bulan Mac", or an answer of its own.)
+    /(?<![\p{L}])(marzo|março|märz|mars|maart|maret|maaliskuu\p{L}*|marzec|marca|március|(?<=bulan\s)Mac|^\s*Mac(?=\s*$|\s+(?:dan|hingga|sehingga)\s|\s*[-–]))(?![\p{L}])/iu,
     2,
   ],
   [/(?<![\p{L}])(abril|aprile|avril|huhtikuu\p{L}*|kwie\p{L}*|április)(?![\p{L}])/iu, 3],
