@@ -11751,3 +11751,27 @@ Deno.test("a season table's cell that holds a range is one figure, not two seaso
   ).fields;
   assert.equal(fields.average_attendance, 3250);
 });
+
+Deno.test("an example's figures are not the league's ('e.g. a league with 12 teams'); 'Vi sänder' names no broadcaster; 'Nichts Formelles' denies", () => {
+  const fields = extract(
+    'Please answer the questions below (e.g. "a league with 12 teams and 2,000 spectators").\n\n' +
+      "For reference, our smallest current partner is a league of 16 clubs with an average attendance of 1,500.\n",
+  ).fields;
+  assert.equal(fields.teams_count, undefined);
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(
+    extract("We have 14 clubs, for example Ballyfermot and Naas.\n").fields.teams_count,
+    14,
+  );
+  assert.equal(
+    extract("Vi sänder finalerna på YouTube, ca 1 200 tittare per sändning.\n").fields
+      .broadcast_partners,
+    undefined,
+  );
+  assert.equal(
+    extract("Integritätsprogramm / Partner: Nichts Formelles.\n").fields.integrity_program,
+    false,
+  );
+  // The anti-doping agency is no Spanish "nada".
+  assert.equal(extract("Anti-Doping: NADA Austria\n").fields.anti_doping_policy, true);
+});

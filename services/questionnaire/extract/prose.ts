@@ -325,6 +325,9 @@ const WROTE_BUT =
 const WROTE_ACTUALLY =
   /(?<![\p{L}])(?:ho scritto|abbiamo scritto|escribí|hemos escrito|j['’]ai écrit|nous avons écrit|escrevi|escrevemos|habe ich|haben wir|I wrote|we wrote)\s+(\d[\d.,'’]*)\s+((?:\p{L}+\s+){0,3}?\p{L}+)\s*,?\s+(?:ma\s+|pero\s+|mais\s+|mas\s+|aber\s+|but\s+)?(?:in realtà|in verità|en realidad|en fait|na verdade|na realidade|eigentlich|tatsächlich|actually|in fact)\s+(?:(?:sono|è|son|es|sont|est|são|é|sind|ist|it['’]s|it is|there are)\s+)?(\d[\d.,'’]*)/giu;
 
+/** An example's words before a figure: "e.g.", "for example", "z. B.", "por ejemplo". */
+const EXAMPLE =
+  /(?<![\p{L}])(?:e\.g\.|eg\.|for example|for instance|for reference|z\.\s?B\.|zum Beispiel|beispielsweise|p\.\s?ej\.|por ejemplo|par exemple|p\.\s?ex\.|per esempio|ad esempio|t\.\s?ex\.|till exempel|f\.\s?eks\.|for eksempel|bijvoorbeeld|bv\.|np\.|na przykład|např\.)[^.;!?]*$/iu;
 /** A sentence that gives others' figures to compare: "For comparison, …", "Zum Vergleich: …". */
 const COMPARED =
   /^\W*(?:for comparison|by comparison|in comparison|to compare|vertailun vuoksi|vertailuksi|zum vergleich|im vergleich|par comparaison|en comparaison|por comparación|en comparación|para comparação|per confronto|a titolo di confronto|ter vergelijking|för jämförelse|som jämförelse|til sammenligning|dla porównania|pro srovnání|sebagai perbandingan)(?![\p{L}])/iu;
@@ -383,6 +386,8 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|Sra|Sr|Srta|Sig|Mme|Tel|Fr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
         "$1\u2024",
       )
+      // ("e.g.", "i.e.": the first dot too.)
+      .replace(/(?<![\p{L}])([ei])\.([ge])(?=\u2024)/giu, "$1\u2024$2")
       // "ca. 650 seere pr. runde": Danish and Norwegian "per", before a word in lower case.
       .replace(/(?<![\p{L}])pr\.(?=\s+\p{Ll})/gu, "pr\u2024")
       // "w 2025 r. wyniosły" (roku), "ok. 1,5 sekundy", "cca 4,2 mil. Kč": Polish and Czech
@@ -892,8 +897,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // figure, in brackets after it, not the league's ("Gary says total revenue was …" is).
       const preceding = sentence.slice(Math.max(0, m.index - 120), m.index);
       // ("Vertailun vuoksi: … Superpesiksessä 12 joukkuetta", "For comparison, the national
-      // league has 40 teams": others' figures, to compare.)
-      if (COMPARED.test(sentence)) return;
+      // league has 40 teams": others' figures, to compare; "(e.g. a league with 12 teams …)":
+      // an example's.)
+      if (COMPARED.test(sentence) || EXAMPLE.test(preceding)) return;
       if (
         /(?<![\p{L}])(?:partner|sponsor|sponsors|broadcaster|network|bank|Partner|Sponsor)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+){1,5}\([^()]*$/u
           .test(preceding) ||
@@ -1387,7 +1393,7 @@ function centralStats(verb: string, list: string): string {
  * broadcaster before its name).
  */
 const SUBJECT_BROADCASTERS =
-  /(?:^|[,:]\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+|Fernsehen\s+(?=\p{Lu}))?(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|bringt|ist unser|is our|sendet|strahlt|viser|sender|visar|sänder|sýnir|sendir|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|vom|eine|einen|regelmäßig|regelmässig|wöchentlich|laufend|über|in|im|direkte|direkt|från|frå|fra|frá|oppsummering\p{L}*|sammendrag\p{L}*|høydepunkt\p{L}*|referat\p{L}*|(?:[Rr]adio|TV|[Mm]edien|[Mm]edia|[Ff]ernseh)-?[Pp]artner\p{L}*)(?![\p{L}])/u;
+  /(?:^|[,:]\s*(?:(?:but|men|aber|mais|pero|ma|mas|and|och|og|und|et|y|e|while)\s+)?)(?:(?:Der|Die|Das|Le|La|Les|El|Il|Lo|A|O)\s+)?(?:(?:[Oo]ur |[Tt]he |[Ll]ocal |[Nn]ational |[Rr]egional )?(?:radio|tv|TV|television|public) (?:station|channel|network|broadcaster) )?(?:\p{Lu}\p{Ll}*(?:sender|kanal)\s+|Fernsehen\s+(?=\p{Lu}))?(?!(?:Vi|Wir|We|Nous|Noi|Wij|Me|My|Jeg|Ich|Nosotros|Nós)\s)(\p{Lu}[\p{L}\d+&.'’-]*\s+(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3}|\+)\s+)*(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d+&.'’-]*\s+)(?:(?:\p{Lu}[\p{L}\d+&.'’-]*|\d{1,3})\s+)*)*)(?:carry|carries|broadcast|broadcasts|televise|televises|air|airs|shows|screens|screen|diffuse|retransmet|überträgt|zeigt|berichtet|bringt|ist unser|is our|sendet|strahlt|viser|sender|visar|sänder|sýnir|sendir|transmite|emite|trasmette|zendt|exibe|mostra)\s+(?:(?:in|en|em)\s+(?:differita|diretta|directo|diferido|vivo|direct|différé|direto)\s+|live\s+|zeitversetzt\s+)?(?:our|the|all|every|each|live|highlights|a weekly|weekly|selected|a half-hour|an hour-long|a nightly|plusieurs|nos|notre|les|la|le|tous|toutes|unsere|alle|die|das|ausgewählte|vores|flere|våra|todos|los|las|nuestros|varios|i|le|tutte|alcune|una|il|ogni|onze|de|um|uma|os|as|todas|nossos|nossas|finalen|finalerna|matcherna|finals|finale|finale\p{L}+|hele|utvalgte|jeden|jede|jedes|von|vom|eine|einen|regelmäßig|regelmässig|wöchentlich|laufend|über|in|im|direkte|direkt|från|frå|fra|frá|oppsummering\p{L}*|sammendrag\p{L}*|høydepunkt\p{L}*|referat\p{L}*|(?:[Rr]adio|TV|[Mm]edien|[Mm]edia|[Ff]ernseh)-?[Pp]artner\p{L}*)(?![\p{L}])/u;
 
 /**
  * A broadcaster by its name's word, the subject of what it does with the league's events:
