@@ -11775,3 +11775,54 @@ Deno.test("an example's figures are not the league's ('e.g. a league with 12 tea
   // The anti-doping agency is no Spanish "nada".
   assert.equal(extract("Anti-Doping: NADA Austria\n").fields.anti_doping_policy, true);
 });
+
+Deno.test("a chain passed on twice: the asker's original at its bottom is cut, its questions and closing answer nothing", () => {
+  const fields = extract(
+    [
+      "From: Gary Vance <gary.vance@glpsl.com>",
+      "To: Kyle Brandt <kyle.brandt@northbeamdata.com>",
+      "",
+      "Hi Kyle, Gary here, treasurer of the Great Lakes Pro Shuffleboard League.",
+      "6) Social followers: 7,800 total across Facebook and TikTok.",
+      "",
+      "Begin forwarded message:",
+      "",
+      "From: Denise Kowalczyk <denise@glpsl.com>",
+      "Subject: Fwd: Questionnaire",
+      "Date: May 8, 2026 at 8:15:33 AM EDT",
+      "To: Gary Vance <gary.vance@glpsl.com>",
+      "",
+      "Gary - can you answer 6 for this guy? I did the rest last night. His original is below.",
+      "",
+      "Begin forwarded message:",
+      "",
+      "From: Kyle Brandt <kyle.brandt@northbeamdata.com>",
+      "Subject: Questionnaire",
+      "Date: May 6, 2026 at 9:47:12 AM EDT",
+      "To: info@glpsl.com",
+      "",
+      "Quick intro: Northbeam was founded in 2016 and we cover 48 leagues in 31 sports.",
+      "",
+      "1. League name & year founded, sport",
+      "2. HQ city/state, website",
+      "4. Season start month, length in weeks, number of league nights/events",
+      "6. Streaming platforms, average viewers, social followers",
+      "7. Live data: do you have an official real-time scoring feed? Format? Latency?",
+      "10. Integrity program? Anti-doping policy?",
+      "13. Best contact",
+      "",
+      "Cheers,",
+      "Kyle",
+    ].join("\n"),
+  ).fields;
+  assert.equal(fields.social_followers, 7800);
+  assert.equal(fields.founded_year, undefined);
+});
+
+Deno.test("a broadcaster's own reach in brackets, in Danish: '(TV Syd oplyser selv at nå ca. 400.000 seere om ugen)'", () => {
+  const fields = extract(
+    "TV Syd sender indslag fra finalestævnet (TV Syd oplyser selv at nå ca. 400.000 seere om ugen).\n",
+  ).fields;
+  assert.equal(fields.average_stream_viewers, undefined);
+  assert.equal(fields.annual_viewership, undefined);
+});

@@ -1654,7 +1654,7 @@ function ownEarlier(lines: Line[]): number {
   return own && !WEBMAIL.test(own) && own === domainOf(cut + 1, cut + 6) ? cut : -1;
 }
 
-function withoutQuotedOriginal(lines: Line[]): Line[] {
+function withoutQuotedOriginal(lines: Line[], addressee?: string): Line[] {
   const cut = originalStart(lines);
   if (cut <= 0) return lines;
   // A message forwarded on purpose ("---------- Forwarded message ---------", "Subject: Fwd:
@@ -1662,15 +1662,30 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   // e-mail answers.
   const domainAt = (re: RegExp, from: number, to: number) =>
     lines.slice(from, to).map((l) => re.exec(l.text.trim())?.[1]?.toLowerCase()).find(Boolean);
+  // (In a chain passed on twice, the asker is the one the newest message answers.)
+  const asker = addressee ?? domainAt(RECIPIENT, 0, Math.min(cut, 8));
+  if (Deno.env.get("DBG")) {
+    console.log(
+      "WQO cut",
+      cut,
+      lines[cut]?.text,
+      "asker",
+      asker,
+      "sender",
+      domainAt(SENDER, cut, cut + 6),
+    );
+  }
   if (
     // (Apple Mail puts its marker above the header block: "Début du message réexpédié :".)
     lines.slice(Math.max(0, cut - 3), cut + 8).some((l) => FORWARDED.test(l.text.trim())) &&
-    domainAt(SENDER, cut + 1, cut + 6) !== domainAt(RECIPIENT, 0, Math.min(cut, 8))
+    domainAt(SENDER, cut, cut + 6) !== asker
   ) {
     // (The message passed on may itself quote the asker's original below it: that is cut.)
     const passed = lines.slice(cut + 1);
     const inner = originalStart(passed);
-    return inner > 0 ? [...lines.slice(0, cut + 1), ...withoutQuotedOriginal(passed)] : lines;
+    return inner > 0
+      ? [...lines.slice(0, cut + 1), ...withoutQuotedOriginal(passed, asker)]
+      : lines;
   }
   // A message forwarded by a colleague (its sender of the same domain as the e-mail's): the
   // league's own earlier answer, passed on, not the asker's original.
@@ -1686,20 +1701,32 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
   // (The label above, alone on its line: "Founding year" / "1998", the original's label and the
   // answer typed under it.)
   let labelled = false;
-  for (let i = cut + 1, quoted = false, asked = false; i < lines.length; i++) {
+  // (A question without its mark goes on in lower case on the next line: "11. Betting partners;
+  // states where betting on your" / "league is legal".)
+  for (let i = cut + 1, quoted = false, asked = false, open = false; i < lines.length; i++) {
     const text = lines[i].text.trim();
     if (!text) continue;
+    const wrapped = open && /^\p{Ll}/u.test(text);
+    open = asks(text) && !/\?\s*$/.test(text);
     const label = !text.startsWith(">") && text.length <= 60 && !/[:?.]$/.test(text) &&
       rankLabel(text).some((m) => m.score >= 0.85);
-    if (labelled && !label && text.length <= 80 && !FROM.test(text) && !SENT.test(text)) inline++;
+    // (A question is no answer: "7. Live data: do you have a feed? Format?", nor the next
+    // numbered one, a wrapped one's lower-case end or the asker's "Cheers,".)
+    const question = /\?\s*$/.test(text);
+    if (
+      labelled && !label && text.length <= 80 && !FROM.test(text) && !SENT.test(text) &&
+      !question && !asks(text) && !wrapped && !isCloser(text)
+    ) inline++;
     labelled = label;
     // ("3. Number of teams: 24": a numbered question answered on its line.)
     // ("Answer - TBC. Probably 11 manches": an answer under its question.)
-    if (/^\d{1,2}[.)]\s+[^:]{3,80}:\s*\S/.test(text) || ANSWER_MARKER.test(text)) inline++;
+    if (
+      (/^\d{1,2}[.)]\s+[^:]{3,80}:\s*\S/.test(text) && !question) || ANSWER_MARKER.test(text)
+    ) inline++;
     // ("Year founded: 2009": the asker's form, filled in after its labels.)
     const filled = /^([^:>]{2,60}):\s*\S/.exec(text);
     if (
-      filled && !FROM.test(text) && !SENT.test(text) && !RECIPIENT.test(text) &&
+      filled && !question && !FROM.test(text) && !SENT.test(text) && !RECIPIENT.test(text) &&
       !/^(?:subject|betreff|objet|asunto|oggetto|onderwerp|cc|bcc|date|to)\s*:/i.test(text) &&
       rankLabel(filled[1]).some((m) => m.score >= 0.85)
     ) inline++;
@@ -1719,8 +1746,13 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
         text.replace(/^(?:>\s*)+/, ""),
       )
     ) inline++;
-    // ("2. How many teams take part?" / "14 teams, 9 of them …": typed under its question.)
-    if (asked && !asks(text) && !FROM.test(text) && !SENT.test(text)) inline++;
+    // ("2. How many teams take part?" / "14 teams, 9 of them …": typed under its question; not
+    // the question wrapped, "11. Existing betting partners; states where betting on your" /
+    // "league is legal", nor the asker's "Cheers," under the last one.)
+    if (
+      asked && !asks(text) && !FROM.test(text) && !SENT.test(text) && !wrapped &&
+      !isCloser(text)
+    ) inline++;
     asked = asks(text) && !text.startsWith(">");
     if (text.startsWith(">")) quoted = true;
     else if (quoted) {
@@ -1728,6 +1760,7 @@ function withoutQuotedOriginal(lines: Line[]): Line[] {
       quoted = false;
     }
   }
+  if (Deno.env.get("DBG")) console.log("WQO inline", inline);
   return inline >= 3 ? withoutAskerSignature(lines, cut) : lines.slice(0, cut);
 }
 

@@ -903,7 +903,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (
         /(?<![\p{L}])(?:partner|sponsor|sponsors|broadcaster|network|bank|Partner|Sponsor)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+){1,5}\([^()]*$/u
           .test(preceding) ||
-        /\((?!(?:We|I|Our)\s)\p{Lu}[\p{L}\d&'’-]*(?:\s+\p{Lu}[\p{L}\d&'’-]*){0,3}\s+(?:says|said|claims|reports|estimates|states)\s[^.;()]*$/u
+        /\((?!(?:We|I|Our)\s)\p{Lu}[\p{L}\d&'’-]*(?:\s+\p{Lu}[\p{L}\d&'’-]*){0,3}\s+(?:says|said|claims|reports|estimates|states|oplyser|opgiver|oppgir|uppger|sagt|gibt an|dice|dicen|afirma|indique|affirme|dichiara|ilmoittaa)\s[^;()]*$/u
           .test(preceding) ||
         /^\s*(?:million\s+|m\s+)?(?:households|homes|TV homes|subscribers|customers)\b/i.test(
           sentence.slice(m.end),
