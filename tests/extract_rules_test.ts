@@ -11826,3 +11826,16 @@ Deno.test("a broadcaster's own reach in brackets, in Danish: '(TV Syd oplyser se
   assert.equal(fields.average_stream_viewers, undefined);
   assert.equal(fields.annual_viewership, undefined);
 });
+
+Deno.test("English 'team dues' counts no teams (Catalan 'dues pistes' is two); platforms where the followers are stream nothing", () => {
+  assert.equal(
+    extract("Revenue for 2025 was $64,000 (team dues at $40 a night).\n").fields.teams_count,
+    undefined,
+  );
+  assert.equal(numberMentions("Tenim dues pistes cobertes")[0]?.value, 2);
+  assert.equal(
+    extract("We stream live, and have 7,800 followers across Facebook, Instagram and TikTok.\n")
+      .fields.streaming_platforms,
+    undefined,
+  );
+});

@@ -3141,8 +3141,13 @@ export function extractQuestionnaire(
   // YouTube and Twitch"): the platforms everyone knows, as written.
   if (!fields.streaming_platforms && !isJson) {
     for (const { text, at, source } of allSentences) {
-      // (Not a form's options left unticked: "[ ] YouTube [ ] Twitch".)
-      if (!STREAMING.test(text) || new RegExp(UNTICKED.source).test(text)) continue;
+      // (Not a form's options left unticked: "[ ] YouTube [ ] Twitch", nor where the followers
+      // are: "Social followers: 7,800 across Facebook, Instagram and TikTok".)
+      if (
+        !STREAMING.test(text) || new RegExp(UNTICKED.source).test(text) ||
+        /(?<![\p{L}])(?:followers?|follower\p{L}*|seguidores|abonnés|følgere|följare|seuraaj\p{L}*|volgers)(?![\p{L}])/iu
+          .test(text)
+      ) continue;
       const names = platformsIn(text);
       if (names.length) {
         const c = { at, via: "prose" as const, source };

@@ -953,7 +953,10 @@ function wordNumbers(text: string): NumberMention[] {
       !seen && /^\p{Lu}\p{Ll}/u.test(m[0]) &&
       PLACE_AFTER_NUMBER.test(text.slice(m.index + w.length))
     ) continue;
-    const one = has(WORD_NUMBERS, w) && w !== "one"
+    // (Catalan "dues" before its plural, "dues pistes"; not English "team dues at $40".)
+    const dues = w === "dues" &&
+      !/^\s+\p{Ll}{2,}s(?![\p{L}])/u.test(text.slice(m.index + w.length, m.index + 40));
+    const one = has(WORD_NUMBERS, w) && w !== "one" && !dues
       ? WORD_NUMBERS[w]
       : has(NORDIC_SHORT, w) && NORDIC_COUNTED.test(text.slice(m.index + w.length, m.index + 40))
       ? NORDIC_SHORT[w]
