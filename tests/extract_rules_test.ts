@@ -11839,3 +11839,13 @@ Deno.test("English 'team dues' counts no teams (Catalan 'dues pistes' is two); p
     undefined,
   );
 });
+
+Deno.test("'please deal with Ciarán Doyle, our Hon. Secretary' hands the reader to the contact, not the writer", () => {
+  const fields = extract(
+    "From: Aoife Brennan <aoifebrennan77@gmail.com>\n\nHi Dana,\n\nFor anything on the partnership " +
+      "please deal with Ciarán Doyle, our Hon.\nSecretary - secretary@leinsterfootgolf.ie or 087 214 " +
+      "6693. He's copied here.\n\nTalk soon,\nAoife\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Ciarán Doyle");
+  assert.equal(fields.contact_email, "secretary@leinsterfootgolf.ie");
+});
