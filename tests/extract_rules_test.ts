@@ -11849,3 +11849,11 @@ Deno.test("'please deal with Ciarán Doyle, our Hon. Secretary' hands the reader
   assert.equal(fields.contact_name, "Ciarán Doyle");
   assert.equal(fields.contact_email, "secretary@leinsterfootgolf.ie");
 });
+
+Deno.test("Finnish rounds and their matches: 'Runkosarjassa on 18 pelikierrosta, ja jokaisella kierroksella pelataan 4 ottelua'", () => {
+  const fields = extract(
+    "Runkosarjassa on 18 pelikierrosta, ja jokaisella kierroksella pelataan 4 ottelua.\n",
+  ).fields;
+  assert.equal(fields.events_per_season, 18);
+  assert.equal(fields.contests_per_event, 4);
+});

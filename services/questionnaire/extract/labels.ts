@@ -1351,6 +1351,10 @@ const TRANSLATIONS: Record<string, string> = {
   ronda: "round",
   giornata: "round",
   kierros: "round",
+  // ("Runkosarjassa on 18 pelikierrosta": rounds of play, a season's events.)
+  pelikierrosta: "rounds",
+  pelikierros: "round",
+  kierrosta: "rounds",
   kolejka: "round",
   fordulo: "round",
   omgang: "round",
