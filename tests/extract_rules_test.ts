@@ -11857,3 +11857,11 @@ Deno.test("Finnish rounds and their matches: 'Runkosarjassa on 18 pelikierrosta,
   assert.equal(fields.events_per_season, 18);
   assert.equal(fields.contests_per_event, 4);
 });
+
+Deno.test("Finnish 'näytetään suorana Pesistv:ssä, keskimäärin 650 katsojaa': a stream's viewers, not a crowd", () => {
+  const fields = extract(
+    "Kaikki ottelut näytetään suorana Pesistv:ssä, keskimäärin 650 katsojaa per ottelu.\n",
+  ).fields;
+  assert.equal(fields.average_stream_viewers, 650);
+  assert.equal(fields.average_attendance, undefined);
+});
