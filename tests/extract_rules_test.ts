@@ -11865,3 +11865,18 @@ Deno.test("Finnish 'näytetään suorana Pesistv:ssä, keskimäärin 650 katsoja
   assert.equal(fields.average_stream_viewers, 650);
   assert.equal(fields.average_attendance, undefined);
 });
+
+Deno.test("what is shown is no broadcaster, where it is shown is ('Highlights package on WIN Television'); a none under a Spanish question of partners leaves the law unanswered", () => {
+  assert.deepEqual(
+    extract("Broadcast: Highlights package on WIN Television\n").fields.broadcast_partners,
+    ["WIN Television"],
+  );
+  assert.deepEqual(extract("Live streams: Every bout on YouTube\n").fields.streaming_platforms, [
+    "YouTube",
+  ]);
+  const fields = extract(
+    "> 11. Socios de apuestas y mercados donde las apuestas son legales.\n\nNingún socio de " +
+      "apuestas. Dónde es legal apostar: no sé, la verdad.\n",
+  ).fields;
+  assert.equal(fields.betting_legal_markets, undefined);
+});

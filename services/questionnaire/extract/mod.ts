@@ -818,12 +818,21 @@ function parseValue(
       if (
         field === "betting_legal_markets" && listed && !listed.value.length &&
         !LEGAL.test(items.split(/(?<=[.!?])\s+/)[0]) &&
-        /partner|wettanbiet|bookmaker|operator|sportsbook|букмекер|партнер/iu.test(label)
+        /partner|wettanbiet|bookmaker|operator|sportsbook|socio|sócio|parceir|casa de apuestas|букмекер|партнер/iu
+          .test(label)
       ) return null;
       // "Diretta streaming | Sì – Facebook": a yes before the names is no name; nor is the
-      // medium itself ("Die drei Livestreams 2025 hatten …").
+      // medium itself ("Die drei Livestreams 2025 hatten …"); "Highlights package on WIN
+      // Television", "Every bout on YouTube": what is shown is no name, where it is shown is.
       if (listed?.value.length) {
-        const named = listed.value.filter((item) =>
+        const named = listed.value.map((item) =>
+          WHO_LISTS.has(field)
+            ? item.replace(
+              /^\p{Lu}?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:on|auf|sur|via)\s+(?=\p{Lu})/u,
+              "",
+            )
+            : item
+        ).filter((item) =>
           !/^(?:yes|no|sì|si|sí|sim|não|ja|nein|oui|non|tak|nie|ano|ne|igen|nem|evet|kyllä|ei|nej|(?:live-?)?streams?|livestreams?|übertragungen?|broadcasts?)$/i
             .test(item.trim())
         );
