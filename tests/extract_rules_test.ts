@@ -11880,3 +11880,12 @@ Deno.test("what is shown is no broadcaster, where it is shown is ('Highlights pa
   ).fields;
   assert.equal(fields.betting_legal_markets, undefined);
 });
+
+Deno.test("a measure counts nothing ('the heat was 41 degrees'); 'I will need to ask our lawyer' answers nothing", () => {
+  const fields = extract(
+    "I just came back from Kano, the heat there was 41 degrees on Saturday but the crowd still came out for the final.\n\n" +
+      "Betting legal where: I will need to ask our lawyer, Insha Allah by next week.\n",
+  ).fields;
+  assert.equal(fields.contests_per_event, undefined);
+  assert.equal(fields.betting_legal_markets, undefined);
+});

@@ -325,6 +325,9 @@ const WROTE_BUT =
 const WROTE_ACTUALLY =
   /(?<![\p{L}])(?:ho scritto|abbiamo scritto|escribí|hemos escrito|j['’]ai écrit|nous avons écrit|escrevi|escrevemos|habe ich|haben wir|I wrote|we wrote)\s+(\d[\d.,'’]*)\s+((?:\p{L}+\s+){0,3}?\p{L}+)\s*,?\s+(?:ma\s+|pero\s+|mais\s+|mas\s+|aber\s+|but\s+)?(?:in realtà|in verità|en realidad|en fait|na verdade|na realidade|eigentlich|tatsächlich|actually|in fact)\s+(?:(?:sono|è|son|es|sont|est|são|é|sind|ist|it['’]s|it is|there are)\s+)?(\d[\d.,'’]*)/giu;
 
+/** A unit of measure after a figure: degrees, distances, weights, times of day or play. */
+const MEASURE_AFTER =
+  /^\s*(?:°|degrees?|grad(?:e|os|i)?|degrés|km|kms|kilomet\p{L}*|miles?|metres?|meters?|cm|mm|kg|kgs|kilos?|lbs?|pounds|feet|ft|inches|hours?|hrs|minutes|mins|seconds|secs|nautical miles)(?![\p{L}])/iu;
 /** An example's words before a figure: "e.g.", "for example", "z. B.", "por ejemplo". */
 const EXAMPLE =
   /(?<![\p{L}])(?:e\.g\.|eg\.|for example|for instance|for reference|z\.\s?B\.|zum Beispiel|beispielsweise|p\.\s?ej\.|por ejemplo|par exemple|p\.\s?ex\.|per esempio|ad esempio|t\.\s?ex\.|till exempel|f\.\s?eks\.|for eksempel|bijvoorbeeld|bv\.|np\.|na przykład|např\.)[^.;!?]*$/iu;
@@ -927,6 +930,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) {
         return;
       }
+      // "the heat was 41 degrees", "330 km to Sandakan", "a 7.2 m boat": a measure counts
+      // nothing.
+      if (form === "count" && MEASURE_AFTER.test(sentence.slice(m.end))) return;
       // "2 new teams join", "three more clubs": a change, not how many there are.
       if (form === "count" && CHANGE.test(sentence.slice(m.end))) return;
       // "all four sides of the court": parts of one thing, not a count of the league's.
