@@ -11889,3 +11889,17 @@ Deno.test("a measure counts nothing ('the heat was 41 degrees'); 'I will need to
   assert.equal(fields.contests_per_event, undefined);
   assert.equal(fields.betting_legal_markets, undefined);
 });
+
+Deno.test("others named so as not to be mixed up, and some teams doing something, count nothing of the league", () => {
+  assert.equal(
+    extract(
+      "Just so you don't mix us up: the Manitoba Horseshoe Association runs its own 9 tournaments and has about 180 members.\n",
+    ).fields.athletes_count,
+    undefined,
+  );
+  assert.equal(
+    extract("Two teams submitted late line-ups, each team now has 16 players.\n").fields
+      .teams_count,
+    undefined,
+  );
+});

@@ -331,9 +331,12 @@ const MEASURE_AFTER =
 /** An example's words before a figure: "e.g.", "for example", "z. B.", "por ejemplo". */
 const EXAMPLE =
   /(?<![\p{L}])(?:e\.g\.|eg\.|for example|for instance|for reference|z\.\s?B\.|zum Beispiel|beispielsweise|p\.\s?ej\.|por ejemplo|par exemple|p\.\s?ex\.|per esempio|ad esempio|t\.\s?ex\.|till exempel|f\.\s?eks\.|for eksempel|bijvoorbeeld|bv\.|np\.|na przykład|např\.)[^.;!?]*$/iu;
-/** A sentence that gives others' figures to compare: "For comparison, …", "Zum Vergleich: …". */
+/**
+ * A sentence that gives others' figures to compare: "For comparison, …", "Zum Vergleich: …",
+ * "Just so you don't mix us up: the Manitoba Horseshoe Association runs its own 9 tournaments".
+ */
 const COMPARED =
-  /^\W*(?:for comparison|by comparison|in comparison|to compare|vertailun vuoksi|vertailuksi|zum vergleich|im vergleich|par comparaison|en comparaison|por comparación|en comparación|para comparação|per confronto|a titolo di confronto|ter vergelijking|för jämförelse|som jämförelse|til sammenligning|dla porównania|pro srovnání|sebagai perbandingan)(?![\p{L}])/iu;
+  /(?:mix us up|confuse us)\W|^\W*(?:for comparison|by comparison|in comparison|to compare|vertailun vuoksi|vertailuksi|zum vergleich|im vergleich|par comparaison|en comparaison|por comparación|en comparación|para comparação|per confronto|a titolo di confronto|ter vergelijking|för jämförelse|som jämförelse|til sammenligning|dla porównania|pro srovnání|sebagai perbandingan)(?![\p{L}])/iu;
 
 /**
  * A figure and the one it replaces before their noun: "14 instead of 12 meetings", "neun statt
@@ -933,6 +936,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "the heat was 41 degrees", "330 km to Sandakan", "a 7.2 m boat": a measure counts
       // nothing.
       if (form === "count" && MEASURE_AFTER.test(sentence.slice(m.end))) return;
+      // "Two teams submitted late line-ups", "three clubs withdrew": some of them, doing
+      // something, not how many there are.
+      if (
+        form === "count" &&
+        /^\s*(?:teams|clubs|crews|players|riders|sides|squads)\s+(?:submitted|withdrew|forfeited|missed|were fined|were late|dropped out|pulled out|failed)\b/i
+          .test(sentence.slice(m.end))
+      ) return;
       // "2 new teams join", "three more clubs": a change, not how many there are.
       if (form === "count" && CHANGE.test(sentence.slice(m.end))) return;
       // "all four sides of the court": parts of one thing, not a count of the league's.
