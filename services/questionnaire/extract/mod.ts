@@ -1673,17 +1673,6 @@ function withoutQuotedOriginal(lines: Line[], addressee?: string): Line[] {
     lines.slice(from, to).map((l) => re.exec(l.text.trim())?.[1]?.toLowerCase()).find(Boolean);
   // (In a chain passed on twice, the asker is the one the newest message answers.)
   const asker = addressee ?? domainAt(RECIPIENT, 0, Math.min(cut, 8));
-  if (Deno.env.get("DBG")) {
-    console.log(
-      "WQO cut",
-      cut,
-      lines[cut]?.text,
-      "asker",
-      asker,
-      "sender",
-      domainAt(SENDER, cut, cut + 6),
-    );
-  }
   if (
     // (Apple Mail puts its marker above the header block: "Début du message réexpédié :".)
     lines.slice(Math.max(0, cut - 3), cut + 8).some((l) => FORWARDED.test(l.text.trim())) &&
@@ -1769,7 +1758,6 @@ function withoutQuotedOriginal(lines: Line[], addressee?: string): Line[] {
       quoted = false;
     }
   }
-  if (Deno.env.get("DBG")) console.log("WQO inline", inline);
   return inline >= 3 ? withoutAskerSignature(lines, cut) : lines.slice(0, cut);
 }
 
