@@ -11903,3 +11903,29 @@ Deno.test("others named so as not to be mixed up, and some teams doing something
     undefined,
   );
 });
+
+Deno.test("a JSON export inside a text (an e-mail's attachment) is read as JSON beside the message", () => {
+  const document = [
+    "From: Lukáš Hrabal <hrabal@kolova-msl.cz>",
+    "",
+    "Dobrý den, posílám export z naší databáze. Máme 18 dvojic.",
+    "",
+    "----- Attachment: export.json -----",
+    "",
+    "{",
+    '  "league": { "name": "Moravskoslezská liga kolové", "foundedYear": 1994 },',
+    '  "competition": { "registeredPlayers": 41, "venues": ["Sokolovna Svinov"] }',
+    "}",
+  ].join("\n");
+  const extraction = extract(document);
+  assert.equal(extraction.fields.league_name, "Moravskoslezská liga kolové");
+  assert.equal(extraction.fields.founded_year, 1994);
+  assert.equal(extraction.fields.athletes_count, 41);
+  assert.deepEqual(extraction.fields.venues, ["Sokolovna Svinov"]);
+  assert.equal(extraction.evidence.founded_year?.path, "league.foundedYear");
+  // Braces that are no JSON are the text they are.
+  assert.equal(
+    extract("Notes:\n{\nTeams: 12\n}\n").fields.teams_count,
+    12,
+  );
+});

@@ -47,6 +47,7 @@ import {
   splitContact,
   withoutHonorific,
 } from "./contacts.ts";
+import { nestedTooDeeply } from "../../json.ts";
 import { countryIn, isCountry } from "./countries.ts";
 import { AUDIENCES, FIELDS } from "./fields.ts";
 import { jsonCandidates, jsonProse } from "./json.ts";
@@ -2082,6 +2083,25 @@ export interface ExtractOptions {
   year?: number;
 }
 
+/**
+ * JSON objects written whole in a text, each from a line "{" to its line "}" at the margin (how a
+ * JSON export is pretty-printed), that parse; at most a few, within the nesting limit.
+ */
+function jsonBlocks(text: string): { text: string; value: unknown }[] {
+  const out: { text: string; value: unknown }[] = [];
+  for (const m of text.matchAll(/^\{[ \t]*\n[\s\S]*?\n\}[ \t]*$/gm)) {
+    if (out.length >= 3) break;
+    if (nestedTooDeeply(new TextEncoder().encode(m[0]))) continue;
+    try {
+      const value = JSON.parse(m[0]);
+      if (value && typeof value === "object") out.push({ text: m[0], value });
+    } catch {
+      // Not JSON after all: read as the text it is.
+    }
+  }
+  return out;
+}
+
 export function extractQuestionnaire(
   input: { text: string; json?: unknown },
   options: ExtractOptions = {},
@@ -2093,7 +2113,12 @@ export function extractQuestionnaire(
   // one, so the evidence is found again as written). Years of other calendars are read as
   // the Common Era's.
   const text = halfWidth(written);
-  const all = isJson ? [] : unnested(unwrapped(oneAnswerALine(linesOf(text))));
+  // A JSON export inside the text (an e-mail's attachment, "----- Attachment: export.json -----"
+  // over it) is read as JSON, its keys and values, and not again as lines.
+  const embedded = isJson ? [] : jsonBlocks(text);
+  const all = isJson ? [] : unnested(unwrapped(oneAnswerALine(linesOf(
+    embedded.reduce((t, block) => t.replace(block.text, block.text.replace(/[^\n]/g, "")), text),
+  ))));
   const lines = isJson ? jsonProse(input.json) : typedIntoQuote(withoutQuotedOriginal(all));
   const money = currencyContext(isJson ? jsonText(input.json) : text);
   const layout = isJson
@@ -2103,6 +2128,7 @@ export function extractQuestionnaire(
   const prose = lines.map((l) => layout.form.has(l) ? { ...l, text: "" } : l);
   const candidates: Candidate[] = [
     ...layout.candidates,
+    ...embedded.flatMap((block) => jsonCandidates(block.value)),
     ...answersByNumber(all, lines),
     ...proseCandidates(prose),
     ...proseBooleans(prose),
