@@ -1,13 +1,32 @@
-/** A plain-text rendering of HTML (a message's HTML-only body): tags dropped, entities decoded. */
+/**
+ * A plain-text rendering of HTML (a message's HTML-only body, a form saved from a browser): tags
+ * dropped, entities decoded, a form's fields as what was filled in — a text input's value, the
+ * option selected, "[x]" or "[ ]" before a radio button or a checkbox.
+ */
 export function textOfHtml(html: string | null | undefined): string {
   if (!html) return "";
   return withoutScripts(html)
+    .replace(
+      /<select\b[^<>]*>([\s\S]*?)<\/select>/gi,
+      (_, options: string) => /<option\b[^<>]*\bselected\b[^<>]*>([^<]*)/i.exec(options)?.[1] ?? "",
+    )
+    .replace(/<input\b[^<>]*>/gi, inputText)
     .replace(/<br\s*\/?>|<\/(p|div|li|h\d|tr)>/gi, "\n").replace(/<\/t[dh]>/gi, "\t")
     // (A tag has no "<" inside: "<<<<…" is read in one pass, not tried from every "<".)
     .replace(/<[^<>]*>/g, "")
     // Each entity decoded once, in one pass: "&amp;lt;" is "&lt;" as text.
     .replace(/&(#\d{1,7}|[A-Za-z]{2,8});/g, (m, name: string) => entity(name) ?? m)
     .replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+}
+
+/** A form's input as filled in: a box ticked or not, a text's value; nothing hidden or a button. */
+function inputText(tag: string): string {
+  const type = /\btype\s*=\s*["']?([a-z]+)/i.exec(tag)?.[1]?.toLowerCase() ?? "text";
+  if (type === "radio" || type === "checkbox") return /\bchecked\b/i.test(tag) ? "[x] " : "[ ] ";
+  if (!["text", "number", "email", "url", "tel", "date", "search"].includes(type)) return "";
+  return /\bvalue\s*=\s*"([^"]*)"|\bvalue\s*=\s*'([^']*)'/i.exec(tag)?.slice(1).find((v) =>
+    v !== undefined
+  ) ?? "";
 }
 
 /** The text without its script and style elements, each found from where the last ended. */

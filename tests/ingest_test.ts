@@ -833,3 +833,25 @@ Deno.test("an e-mail's attachments share the upload's PDF time limit; at most fi
   assert.match(many.text, /Part 4/);
   assert.doesNotMatch(many.text, /Part 5/);
 });
+
+Deno.test("a form saved from a browser: its fields as filled in (a text's value, the option selected, [x] or [ ] before a box)", async () => {
+  const html = [
+    "<!doctype html><html><body><form><table>",
+    '<tr><td>Name der Liga *</td><td><input type="text" name="n" value="Norddeutsche Unterwasserrugby-Liga"></td></tr>',
+    "<tr><td>Gründungsjahr</td><td><input name='y' value='2009'></td></tr>",
+    '<tr><td>Saisonbeginn</td><td><select name="m"><option>August</option><option selected>September</option></select></td></tr>',
+    '<tr><td>Offizieller Live-Datenfeed?</td><td><label><input type="radio" name="f" value="ja"> ja</label> <label><input type="radio" name="f" value="nein" checked="checked"> nein</label></td></tr>',
+    '<tr><td>Ref</td><td><input type="hidden" name="ref" value="BW-26-0412"><input type="submit" value="Senden"></td></tr>',
+    "</table></form></body></html>",
+  ].join("\n");
+  const doc = await ingestDocument({ filename: "antworten.html.txt", bytes: encode(html) });
+  assert.match(doc.text, /^Name der Liga \*\tNorddeutsche Unterwasserrugby-Liga$/m);
+  assert.match(doc.text, /^Saisonbeginn\tSeptember$/m);
+  assert.match(doc.text, /\[ \]\s+ja \[x\]\s+nein/);
+  assert.doesNotMatch(doc.text, /BW-26-0412|Senden|August/);
+  const fields = extractQuestionnaire(doc, { year: 2026 }).fields;
+  assert.equal(fields.league_name, "Norddeutsche Unterwasserrugby-Liga");
+  assert.equal(fields.founded_year, 2009);
+  assert.equal(fields.season_start_month, "September");
+  assert.equal(fields.has_official_data_feed, false);
+});
