@@ -245,6 +245,9 @@ const ANSWER_IN_LABEL =
 const FOLLOWER_TOTAL =
   /(?<![\p{L}])(in total|total|all together|altogether|combined|across|overall|insgesamt|zusammen|en total|au total|in totale|no total|i alt|totalt|yhteensä|łącznie)(?![\p{L}])/iu;
 
+/** An address or a phone number: another field's answer inside a text's. */
+const NUMBER_LIKE = /@|\+?\d[\d\s().-]{7,}\d/;
+
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION = new RegExp(
   String
@@ -320,7 +323,6 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // An address or a phone number in a text field is another field's answer; in a remark in
   // brackets after the answer, only the remark is ("Rijeka (Udruga Kvarner Trail, OIB
   // 48210537716)").
-  const NUMBER_LIKE = /@|\+?\d[\d\s().-]{7,}\d/;
   text = text.replace(
     /(?<=\p{L})\s*\(([^()]*)\)\s*$/u,
     (m, inner) => NUMBER_LIKE.test(inner) ? "" : m,

@@ -8,6 +8,38 @@ export const MAX_TEXT_CHARS = MAX_UPLOAD_BYTES;
 
 export type SourceFormat = "pdf" | "docx" | "doc" | "txt" | "json";
 
+const EXTENSIONS: Record<string, SourceFormat> = {
+  pdf: "pdf",
+  docx: "docx",
+  docm: "docx",
+  dotx: "docx",
+  doc: "doc",
+  dot: "doc",
+  txt: "txt",
+  text: "txt",
+  md: "txt",
+  csv: "txt",
+  json: "json",
+};
+
+const CONTENT_TYPES: Record<string, SourceFormat> = {
+  "application/pdf": "pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+  "application/msword": "doc",
+  "text/plain": "txt",
+  "text/markdown": "txt",
+  "text/csv": "txt",
+  "application/json": "json",
+};
+
+/** The format a file says it is, by its extension or, without one we know, its type. */
+export function claimedFormat(filename: string, contentType?: string): SourceFormat | undefined {
+  const dot = filename.lastIndexOf(".");
+  const extension = dot >= 0 ? filename.slice(dot + 1).toLowerCase() : "";
+  const mime = contentType?.split(";")[0].trim().toLowerCase() ?? "";
+  return EXTENSIONS[extension] ?? CONTENT_TYPES[mime];
+}
+
 /** What the upload says it is, and what it is called: for error messages only. */
 export interface Upload {
   filename: string;

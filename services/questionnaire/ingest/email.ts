@@ -8,19 +8,13 @@
 import PostalMime, { type Attachment } from "postal-mime";
 import { AppError } from "../../errors.ts";
 import { textOfHtml } from "../../html.ts";
+import { claimedFormat } from "./common.ts";
 
 /** Reads an attached file as the upload it could have been (its own ingestion), as text. */
 export type AttachmentReader = (
   file: { filename: string; bytes: Uint8Array; contentType: string },
 ) => Promise<string>;
 
-/**
- * The attached files that can hold answers: documents and text, by type or, for a part sent as
- * `application/octet-stream`, by name. Not a logo, a vCard, an invitation or a signature.
- */
-const ANSWER_TYPE =
-  /^(?:text\/(?:plain|csv|markdown|html)|application\/(?:pdf|msword|json|vnd\.openxmlformats-officedocument\.wordprocessingml\.document))$/i;
-const ANSWER_NAME = /\.(?:pdf|docx|doc|txt|text|md|csv|json|html?|eml)$/i;
 /** Attachments read, at most: a reply carries its answers in one or two files. */
 const MAX_ATTACHMENTS = 5;
 /** Messages forwarded as attachments inside one another, at most. */
@@ -113,12 +107,17 @@ export async function emailText(
   return [message.trimEnd(), ...attached].join("\n\n");
 }
 
-/** An attachment that can hold answers; a message forwarded as one too. */
+/**
+ * An attachment that can hold answers: a format an upload may have, by its name or its type (a
+ * part sent as `application/octet-stream` by its name), a saved page, a message forwarded as one.
+ * Not a logo, a vCard, an invitation or a signature.
+ */
 function readable(file: Attachment): boolean {
   if (file.related) return false;
   const type = file.mimeType.toLowerCase();
-  return type === "message/rfc822" || ANSWER_TYPE.test(type) ||
-    (type === "application/octet-stream" && ANSWER_NAME.test(file.filename ?? ""));
+  const name = file.filename ?? "";
+  return type === "message/rfc822" || type === "text/html" || /\.(?:html?|eml)$/i.test(name) ||
+    claimedFormat(name, type) !== undefined;
 }
 
 /**

@@ -36,7 +36,13 @@
  */
 import { AppError } from "../../errors.ts";
 import { MAX_JSON_DEPTH, nestedTooDeeply } from "../../json.ts";
-import { invalidFormat, MAX_UPLOAD_BYTES, type SourceFormat, type Upload } from "./common.ts";
+import {
+  claimedFormat,
+  invalidFormat,
+  MAX_UPLOAD_BYTES,
+  type SourceFormat,
+  type Upload,
+} from "./common.ts";
 import { extractDoc } from "./doc.ts";
 import { DEFAULT_MAX_INFLATED_BYTES, extractDocx } from "./docx.ts";
 import { textOfHtml } from "../../html.ts";
@@ -177,37 +183,6 @@ function parsing<T>(upload: Upload, container: string, parse: () => T): T {
 
 // ---------------------------------------------------------------------------------------------
 // Detection
-
-const EXTENSIONS: Record<string, SourceFormat> = {
-  pdf: "pdf",
-  docx: "docx",
-  docm: "docx",
-  dotx: "docx",
-  doc: "doc",
-  dot: "doc",
-  txt: "txt",
-  text: "txt",
-  md: "txt",
-  csv: "txt",
-  json: "json",
-};
-
-const CONTENT_TYPES: Record<string, SourceFormat> = {
-  "application/pdf": "pdf",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-  "application/msword": "doc",
-  "text/plain": "txt",
-  "text/markdown": "txt",
-  "text/csv": "txt",
-  "application/json": "json",
-};
-
-function claimedFormat(filename: string, contentType?: string): SourceFormat | undefined {
-  const dot = filename.lastIndexOf(".");
-  const extension = dot >= 0 ? filename.slice(dot + 1).toLowerCase() : "";
-  const mime = contentType?.split(";")[0].trim().toLowerCase() ?? "";
-  return EXTENSIONS[extension] ?? CONTENT_TYPES[mime];
-}
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
