@@ -11929,3 +11929,10 @@ Deno.test("a JSON export inside a text (an e-mail's attachment) is read as JSON 
     12,
   );
 });
+
+Deno.test("braces at the margin without their close are read in one pass, not once from each", () => {
+  const text = "Teams: 12\n" + "{\n".repeat(200_000);
+  const started = performance.now();
+  assert.equal(extract(text).fields.teams_count, 12);
+  assert.ok(performance.now() - started < 10_000, `${performance.now() - started} ms`);
+});

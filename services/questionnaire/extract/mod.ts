@@ -2091,15 +2091,24 @@ export interface ExtractOptions {
  */
 function jsonBlocks(text: string): { text: string; value: unknown }[] {
   const out: { text: string; value: unknown }[] = [];
-  for (const m of text.matchAll(/^\{[ \t]*\n[\s\S]*?\n\}[ \t]*$/gm)) {
-    if (out.length >= 3) break;
-    if (nestedTooDeeply(new TextEncoder().encode(m[0]))) continue;
+  // (In one pass over the margin's braces: each "{" with the first "}" after it.)
+  let start = -1;
+  for (const m of text.matchAll(/^([{}])[ \t]*$/gm)) {
+    if (m[1] === "{") {
+      if (start < 0) start = m.index;
+      continue;
+    }
+    if (start < 0) continue;
+    const block = text.slice(start, m.index + m[0].length);
+    start = -1;
+    if (nestedTooDeeply(new TextEncoder().encode(block))) continue;
     try {
-      const value = JSON.parse(m[0]);
-      if (value && typeof value === "object") out.push({ text: m[0], value });
+      const value = JSON.parse(block);
+      if (value && typeof value === "object") out.push({ text: block, value });
     } catch {
       // Not JSON after all: read as the text it is.
     }
+    if (out.length >= 3) break;
   }
   return out;
 }
