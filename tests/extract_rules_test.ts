@@ -11936,3 +11936,12 @@ Deno.test("braces at the margin without their close are read in one pass, not on
   assert.equal(extract(text).fields.teams_count, 12);
   assert.ok(performance.now() - started < 10_000, `${performance.now() - started} ms`);
 });
+
+Deno.test("'Para todo lo del acuerdo, Nerea (nerea@…)': the part the address spells is the name, not a title", () => {
+  const fields = extract(
+    "> Q14 Partnership contact\n\nPara todo lo del acuerdo, Nerea (nerea@bossaballevante.es).\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Nerea");
+  assert.equal(fields.contact_title, undefined);
+  assert.equal(fields.contact_email, "nerea@bossaballevante.es");
+});

@@ -87,6 +87,15 @@ export function splitContact(value: string): Partial<Record<ContactField, string
     !JOB_TITLE.test(words[1]) &&
     (PERSON.test(words[1]) || INITIALLED.test(words[1]))
   ) [words[0], words[1]] = [words[1], words[0]];
+  // ("Para todo lo del acuerdo, Nerea (nerea@…)": the part that the address's own name spells
+  // is the person; what stands before it leads in.)
+  const local = fold(email?.split("@")[0] ?? "");
+  const spelled = local
+    ? words.findIndex((w) =>
+      !JOB_TITLE.test(w) && w.split(/\s+/).every((t) => t.length >= 3 && local.includes(fold(t)))
+    )
+    : -1;
+  if (spelled > 0) words.splice(0, spelled);
   if (!email && !phone) {
     // "Maria Villanueva, League Secretary", "Chiara Locatelli — Segretaria generale", "Ms. Dilani
     // Wickramasinghe, Manager – Sponsorship & Media" (a title of two parts after a person).
