@@ -11945,3 +11945,30 @@ Deno.test("'Para todo lo del acuerdo, Nerea (nerea@…)': the part the address s
   assert.equal(fields.contact_title, undefined);
   assert.equal(fields.contact_email, "nerea@bossaballevante.es");
 });
+
+Deno.test("a numbered question's cell wrapped at the margin over its indented answer is one question ('Q15. Marchés où les paris' / 'sur la ligue sont légaux' / '<tab>Nous ne savons pas.')", () => {
+  const fields = extract(
+    "Q14. Partenaires de paris\nactuels\n\tAucun.\nQ15. Marchés où les paris\n" +
+      "sur la ligue sont légaux\n\tNous ne savons pas.\nQ16. Revenus\n\tRevenus annuels : 410 000 $.\n",
+  ).fields;
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.betting_legal_markets, undefined);
+});
+
+Deno.test("an amount after a year: 'Revenus annuels (exercice 2025) : 410 000 $, dont 265 000 $ en commandites'", () => {
+  const fields = extract(
+    "Q16. Revenus\n\tRevenus annuels (exercice 2025) : 410 000 $, dont 265 000 $ en commandites.\n",
+  ).fields;
+  assert.equal(fields.annual_revenue_usd, 410000);
+  assert.equal(fields.sponsorship_revenue_usd, 265000);
+});
+
+Deno.test("French 'Assistance' and 'Réseaux sociaux' as labels; '(MAtv rejoint 1,5 million d'abonnés …)' is the broadcaster's figure", () => {
+  const fields = extract(
+    "Q7. Assistance \tEn moyenne 3 000 spectateurs par étape, sur les quais.\n" +
+      "Q8. Télé\n\tMAtv diffuse des résumés (MAtv rejoint 1,5 million d'abonnés Vidéotron, selon\n" +
+      "\tle diffuseur).\nQ9. Réseaux sociaux \t14 300 abonnés, toutes plateformes confondues.\n",
+  ).fields;
+  assert.equal(fields.average_attendance, 3000);
+  assert.equal(fields.social_followers, 14300);
+});

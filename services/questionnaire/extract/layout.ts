@@ -1302,6 +1302,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       text = `${text} ${rest.trim()}`;
       i++;
     }
+    // ("Q15. Marchés où les paris" / "sur la ligue sont légaux" / "<tab>Nous ne savons pas.": a
+    // numbered question whose cell wrapped over lines at the margin, its answer indented below.)
+    if (QUESTION_START.test(text) && !/\?\s*$/.test(text)) {
+      let k = i + 1;
+      while (k <= i + 3 && /^\p{Ll}[^\t\d:?]{0,60}\??$/u.test(lines[k]?.text.trimEnd() ?? "")) k++;
+      if (k > i + 1 && /^\t+\S/.test(lines[k]?.text ?? "")) {
+        text = [text, ...lines.slice(i + 1, k).map((l) => l.text.trim())].join(" ");
+        i = k - 1;
+      }
+    }
     // A numbered question without a question mark ("6. Número de equipos (Number of teams)"),
     // answered in the lines below it, sentences or not.
     const numbered = QUESTION_START.test(text) && !PART_NUMBER.test(text) && !text.includes("?") &&

@@ -352,8 +352,12 @@ export function parseMoney(
   const priced = (m: (typeof mentions)[number]) =>
     currencyIn(raw.slice(Math.max(0, m.index - 6), m.end + 6), context) !== undefined;
   if (mentions.length > 1 && !priced(mentions[0])) {
-    const own = mentions.find(priced);
-    if (own) raw = raw.slice(Math.max(0, own.index - 6));
+    const own = mentions.findIndex(priced);
+    // (Its currency sign may stand before it, but the figure before it stays out: "Revenus
+    // annuels 2025 : 410 000 $" is not "25 : 410 000 $".)
+    if (own > 0) {
+      raw = raw.slice(Math.max(mentions[own - 1].end, mentions[own].index - 6));
+    }
   }
   const parsed = parseNumber(raw);
   if (!parsed) return null;

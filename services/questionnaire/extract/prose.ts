@@ -899,7 +899,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end))
       ) return;
       // "Our naming partner Southern Coast Credit Union (41,000 members, 12 branches)", "(Cogeco
-      // says YourTV reaches about 1.5 million households)": a sponsor's or a broadcaster's own
+      // says YourTV reaches about 1.5 million households)", "(MAtv rejoint 1,5 million d'abonnés)": a sponsor's or a broadcaster's own
       // figure, in brackets after it, not the league's ("Gary says total revenue was …" is).
       const preceding = sentence.slice(Math.max(0, m.index - 120), m.index);
       // ("Vertailun vuoksi: … Superpesiksessä 12 joukkuetta", "For comparison, the national
@@ -909,7 +909,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       if (
         /(?<![\p{L}])(?:partner|sponsor|sponsors|broadcaster|network|bank|Partner|Sponsor)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+){1,5}\([^()]*$/u
           .test(preceding) ||
-        /\((?!(?:We|I|Our)\s)\p{Lu}[\p{L}\d&'’-]*(?:\s+\p{Lu}[\p{L}\d&'’-]*){0,3}\s+(?:says|said|claims|reports|estimates|states|oplyser|opgiver|oppgir|uppger|sagt|gibt an|dice|dicen|afirma|indique|affirme|dichiara|ilmoittaa)\s[^;()]*$/u
+        /\((?!(?:We|I|Our)\s)\p{Lu}[\p{L}\d&'’-]*(?:\s+\p{Lu}[\p{L}\d&'’-]*){0,3}\s+(?:says|said|claims|reports|estimates|states|reaches|oplyser|opgiver|oppgir|uppger|når|sagt|gibt an|erreicht|dice|dicen|afirma|alcanza|indique|affirme|rejoint|atteint|dichiara|raggiunge|ilmoittaa|tavoittaa)\s[^;()]*$/u
           .test(preceding) ||
         /^\s*(?:million\s+|m\s+)?(?:households|homes|TV homes|subscribers|customers)\b/i.test(
           sentence.slice(m.end),
