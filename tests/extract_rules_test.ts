@@ -11972,3 +11972,17 @@ Deno.test("French 'Assistance' and 'Réseaux sociaux' as labels; '(MAtv rejoint 
   assert.equal(fields.average_attendance, 3000);
   assert.equal(fields.social_followers, 14300);
 });
+
+Deno.test("a question's example is no answer: 'Region (e.g. South Asia)', 'If yes, format and latency (e.g. “JSON push, 2 seconds”)'", () => {
+  const region = extract("5) Region (e.g. South Asia)\n\n6) Markets\nNepal and India\n").fields;
+  assert.equal(region.region, undefined);
+  assert.deepEqual(region.markets, ["Nepal", "India"]);
+  const feed = extract(
+    "3.1 Do you have an official live data feed? If yes, format and latency (e.g. “JSON push, 2 " +
+      "seconds”).\nNo. Scorers keep paper scorebooks and the results go onto PlayHQ on Sunday " +
+      "night, nothing live.\n",
+  ).fields;
+  assert.equal(feed.has_official_data_feed, false);
+  assert.equal(feed.data_feed_format, undefined);
+  assert.equal(feed.data_latency_ms, undefined);
+});

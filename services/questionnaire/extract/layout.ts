@@ -1366,9 +1366,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         // "…em tempo real? (Official real-time data feed)": the question's translation.
         .replace(/^\([^()]*\)\s*$/, "")
         // "… betting partners? In which jurisdictions is betting on your league" / "legal?": a
-        // second question, wrapped, is no answer.
+        // second question, wrapped, is no answer; nor is what to add "If yes, …".
         .replace(
-          /^(?:in which|which|what|how|where|when|who|do|does|did|are|is|can|could|please)\b.*$/i,
+          /^(?:(?:in which|which|what|how|where|when|who|do|does|did|are|is|can|could|please)\b|(?:if (?:yes|so|not|no|applicable)|falls ja|si oui|si s[ií]|jos kyll[äa]|om ja|hvis ja|je[sś]li tak|pokud ano|se sim|se s[iì]|indien ja|kui jah)(?![\p{L}])).*$/iu,
           "",
         );
       if (inline) {

@@ -95,6 +95,7 @@ import { sportCodeFor } from "./sports.ts";
 import { type CurrencyContext, currencyContext, parseMoney } from "./money.ts";
 import {
   bilingual,
+  EXAMPLE_GIVEN,
   findEmail,
   MONTH_WORDS,
   namesIn,
@@ -557,7 +558,7 @@ function parseValue(
   // A web form's drop-down arrow ("Other ▾") is no part of the answer; nor is a blank form's
   // example ("____ (e.g. 12)", "(z.B. 2.500)"), nor a choice of options left unmade ("Yes / No").
   const value = corrected(ticked(
-    raw.replace(/\s*[▾▼⌄]/g, "").replace(EXAMPLE, " ").replace(/_{2,}/g, " ").trim(),
+    raw.replace(/\s*[▾▼⌄]/g, "").replace(EXAMPLE_GIVEN, " ").replace(/_{2,}/g, " ").trim(),
   ));
   if (UNCHOSEN.test(value)) return null;
   // "Stats tracked:" (a blank's next label on the line): a label, no answer.
@@ -1046,9 +1047,6 @@ const SUBSET =
 const PLATFORM_ROW =
   /^(instagram|facebook|tiktok|youtube|x|x\s*\/\s*twitter|twitter|linkedin|threads|snapchat|kwai|vk|weibo|twitch|telegram)(?:\s+(?:followers?|subscribers|abonnenten|seguidores|fans|likes|abonnés|iscritti|obserwujących))?\s*:?$/i;
 
-/** A form's example of an answer, not an answer: "(e.g. 12)", "(z.B. 2.500)", "(ex. : 3)". */
-const EXAMPLE =
-  /\(\s*(?:e\.\s?g\.|eg\b|for example|for instance|example|z\.\s?B\.|zum Beispiel|p\.\s?ej\.|por ejemplo|ex\.|exemple|par exemple|p\.\s?es\.|ad es\.|bijv\.|t\.\s?ex\.|np\.|esim\.)[^()]{0,80}\)/giu;
 /** The options of a yes/no question, none chosen: "Yes / No", "Ja / Nein / Geplant". */
 const UNCHOSEN =
   /^\s*(?:yes|ja|oui|s[ií]|sim|kyllä|tak)\s*[\/|]\s*(?:no|nein|non|não|nej|nei|ei|nie)(?:\s*[\/|]\s*[\p{L} ]{2,20})?\s*\??\s*$/iu;
@@ -3142,20 +3140,23 @@ export function extractQuestionnaire(
   }
   // A format named inside a form's answer ("Official data: Yes — official feed, JSON over
   // WebSocket, approx. 700 ms"): the feed's format.
+  // (Not a question's example: "If yes, format and latency (e.g. “JSON push, 2 seconds”)".)
+  const stated = (l: Line) => l.text.replace(EXAMPLE_GIVEN, " ");
   if (!fields.data_feed_format && !isJson) {
-    const at = allLines.find((l) => FEED_FORMAT.test(l.text));
+    const at = allLines.find((l) => FEED_FORMAT.test(stated(l)));
     if (at) {
-      const value = FEED_FORMAT.exec(at.text)![1];
+      const value = FEED_FORMAT.exec(stated(at))![1];
       record("data_feed_format", { value, quality: 1 }, 0.6, { at, via: "prose" });
     }
     // "Officielt live-datafeed: ja (JSON)", "live scoring …, leveret som JSON": a format alone
     // on a line about the league's live feed.
     const bare = !at &&
       allLines.find((l) =>
-        /\b(?:JSON|XML|Protobuf)\b/.test(l.text) && LIVE_FEED.test(l.text) && !/^\s*>/.test(l.text)
+        /\b(?:JSON|XML|Protobuf)\b/.test(stated(l)) && LIVE_FEED.test(l.text) &&
+        !/^\s*>/.test(l.text)
       );
     if (bare) {
-      const value = /\b((?:JSON|XML|Protobuf)(?:\s+(?:REST\s+)?API)?)\b/.exec(bare.text)![1];
+      const value = /\b((?:JSON|XML|Protobuf)(?:\s+(?:REST\s+)?API)?)\b/.exec(stated(bare))![1];
       record("data_feed_format", { value, quality: 0.9 }, 0.55, { at: bare, via: "prose" });
     }
   }
@@ -3166,7 +3167,7 @@ export function extractQuestionnaire(
       LIVE_FEED.test(l.text) && /\b(?:delay|latency|lag|behind)\b/i.test(l.text) &&
       !/^\s*>/.test(l.text)
     );
-    const latency = at && parseLatency(at.text.replace(/^[^:]*:/, ""));
+    const latency = at && parseLatency(stated(at).replace(/^[^:]*:/, ""));
     if (at && latency && latency.quality >= 0.9) {
       record("data_latency_ms", latency, 0.55, { at, via: "prose" });
     }

@@ -20,6 +20,7 @@ import {
 } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import {
+  EXAMPLE_GIVEN,
   MONTH_WORDS,
   MONTHS,
   namesIn,
@@ -465,7 +466,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
                 ? `${kept} ${noun}`
                 : all,
           )
-          .replace(NOT_FIGURE, ""),
+          .replace(NOT_FIGURE, "")
+          // ("Region (e.g. South Asia)": a question's example is the asker's, no fact.)
+          .replace(EXAMPLE_GIVEN, " "),
         at: p.at,
         // (A table row read as text has its cells joined: its evidence is the row as written.)
         source: p.row

@@ -957,6 +957,13 @@ const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 const MAX_AT_SIGNS = 1000;
 
 /** The first email address in the text, looked for only around its "@" signs. */
+/**
+ * A form's or a question's example of an answer, not an answer: "(e.g. 12)", "(z.B. 2.500)",
+ * "(ex. : 3)", "Region (e.g. South Asia)", "No. of teams (cth. 10)".
+ */
+export const EXAMPLE_GIVEN =
+  /\(\s*(?:e\.\s?g\.|eg\b|for example|for instance|example|z\.\s?B\.|zum Beispiel|p\.\s?ej\.|por ejemplo|ex\.|exemple|par exemple|p\.\s?es\.|ad es\.|bijv\.|bv\.|t\.\s?ex\.|f\.\s?eks\.|np\.|např\.|napr\.|esim\.|nt\.|pvz\.|piem\.|cth\.|contoh)[^()]{0,80}\)/giu;
+
 export function findEmail(text: string): string | null {
   for (
     let at = text.indexOf("@"), n = 0;
