@@ -11986,3 +11986,30 @@ Deno.test("a question's example is no answer: 'Region (e.g. South Asia)', 'If ye
   assert.equal(feed.data_feed_format, undefined);
   assert.equal(feed.data_latency_ms, undefined);
 });
+
+Deno.test("what a venue holds is no crowd; a building's year is no founding; 'Same as above' answers nothing", () => {
+  const hall = extract(
+    "15. Average spectators per event\nAns. MITC hall can fit 1,200 but we never count, the " +
+      "kampung folks come and go whole day\n",
+  ).fields;
+  assert.equal(hall.average_attendance, undefined);
+  const ground = extract(
+    "15 \tAverage spectators per event \tBijoy Govinda ground can hold about 5,000\n",
+  ).fields;
+  assert.equal(ground.average_attendance, undefined);
+  const built = extract(
+    "3. When was the league founded?\nAns. Our clubhouse at Bijoy Govinda was built in 1962, the " +
+      "league came much later.\n",
+  ).fields;
+  assert.equal(built.founded_year, undefined);
+  assert.equal(
+    extract("Founded: 1998 (the club house was built in 1962)\n").fields.founded_year,
+    1998,
+  );
+  const same = extract(
+    "Office address: Same as above\nVenues: Same as last year\nTeams: 12 (same as last year)\n",
+  ).fields;
+  assert.equal(same.headquarters, undefined);
+  assert.equal(same.venues, undefined);
+  assert.equal(same.teams_count, 12);
+});

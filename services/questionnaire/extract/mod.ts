@@ -576,6 +576,17 @@ function parseValue(
     return null;
   }
   if (NON_ANSWER.test(value)) return null;
+  // "MITC hall can fit 1,200 but we never count", "the ground can hold about 5,000": what the
+  // venue holds, not the crowd it draws.
+  if (field === "average_attendance") {
+    const first = numberMentions(value)[0];
+    if (first && HOLDS.test(value.slice(0, first.index))) return null;
+  }
+  // "Our clubhouse at Bijoy Govinda was built in 1962, the league came much later": the year a
+  // building went up, not the league's ("Founded: 1998 (the club house was built in 1962)" is
+  // 1998).
+  const built = field === "founded_year" ? BUILT.exec(value) : null;
+  if (built && built.index <= /(?<!\d)(?:19|20)\d\d(?!\d)/.exec(value)!.index) return null;
   // ("Social followers" / "% audience 18–34": the next label's age band counts nothing.)
   if (
     NUMERIC.has(FIELDS[field].kind) && field !== "audience_age_18_34_percent" &&
@@ -1284,6 +1295,14 @@ const DISTRACTOR_LABEL =
 /** A crowd label about a final alone, in brackets: "Spectators (Masters Final)". */
 const FINAL_CROWD =
   /\b(?:spectators|attendance|crowd|gate|audience|zuschauer|publikum|tilskuere|público|asistencia)\b[^()]*\([^()]*\b(?:final|finals|grand final|play-?offs?|finale|finalen)\b[^()]*\)/iu;
+
+/** A venue's room before its figure: "can fit", "holds", "seats", "has room for". */
+const HOLDS =
+  /(?<![\p{L}])(?:can (?:hold|fit|take|seat|accommodate)|could (?:hold|fit|take|seat)|holds|seats|fits|has room for|takes up to|capacity(?: of| is)?)\s+(?:up to\s+|about\s+|around\s+|approx\.?\s+|roughly\s+|some\s+)?$/iu;
+
+/** A year a building went up: "was built in 1962", "erbaut 1911", "construit en 1988". */
+const BUILT =
+  /(?<![\p{L}])(?:built|constructed|erected|rebuilt|renovated|gebaut|erbaut|construit|construite|construido|construida|costruito|costruita|rakennettu|byggd|bygget|bygd|zbudowan[ya]|postaven[ao]?)\s+(?:in\s+|im jahr\s+|en\s+|nel\s+|w\s+|v roce\s+|vuonna\s+|år\s+|i\s+)?(?:19|20)\d\d(?!\d)/iu;
 
 /** An answer that is a peak ("màxim 1.800", "max. 2,000", "höchstens 500"). */
 const PEAK_VALUE =
