@@ -12013,3 +12013,21 @@ Deno.test("what a venue holds is no crowd; a building's year is no founding; 'Sa
   assert.equal(same.venues, undefined);
   assert.equal(same.teams_count, 12);
 });
+
+Deno.test("a question's number counts nothing: 'Q.15 Average spectators per event' under an answer, a row's '16 Total viewership …' among rows 15 and 17", () => {
+  const qa = extract(
+    "Q.14 Venues\nAns. Sheikh Jamal Stadium, Faridpur; Rajbari Sadar Upazila field\n" +
+      "Q.15 Average spectators per event\nAns. The hall is big.\n" +
+      "Q.16 Total viewers in the season (TV + online)\nAns. ?\n",
+  ).fields;
+  assert.equal(qa.average_attendance, undefined);
+  assert.equal(qa.annual_viewership, undefined);
+  const rows = extract(
+    "Some intro here.\n\n15 Average spectators per event \tthe ground is big\n" +
+      "16 Total viewership for the season (TV +\nonline, cumulative)\n\twe don't track this\n" +
+      "17 Average viewers per live stream /\ntelecast\n\tit depends.\n18 TV partners \tISTV\n",
+  ).fields;
+  assert.equal(rows.annual_viewership, undefined);
+  assert.equal(rows.average_stream_viewers, undefined);
+  assert.deepEqual(rows.broadcast_partners, ["ISTV"]);
+});

@@ -228,7 +228,7 @@ const LETTER_THINGS =
  */
 const NUMBERED_LINE = new RegExp(
   String
-    .raw`^(?:(?:${QUESTION_WORDS})\s\d{1,3}|q\s?\d{1,3}(?:\s*(?:&|and|\/)\s*q\s?\d{1,3})*|\d{1,3}(?:\s*(?:&|and|\/)\s*\d{1,3})*[.)]|zu \d{1,3}\.?|ad \d{1,3}\.?)\s*[-–—:.)]?\s`,
+    .raw`^(?:(?:${QUESTION_WORDS})\s\d{1,3}|q\.?\s?\d{1,3}(?:\s*(?:&|and|\/)\s*q\s?\d{1,3})*|\d{1,3}(?:\s*(?:&|and|\/)\s*\d{1,3})*[.)]|zu \d{1,3}\.?|ad \d{1,3}\.?)\s*[-–—:.)]?\s`,
   "i",
 );
 
@@ -236,12 +236,14 @@ const NUMBERED_LINE = new RegExp(
 function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] {
   const out: { text: string; at: Line; row?: boolean }[] = [];
   let current: Line[] = [];
+  /** A line's text as read, where it differs from the line's: its row's number left out. */
+  const read = new Map<Line, string>();
   const flush = () => {
     if (current.length) {
       // A word hyphenated over two lines ("Rev-" / "enue") is one word, marked where it broke.
       // A line of Chinese or Japanese broken inside a word ("…由佛山、广州、东莞" / "三地的
       // 武馆…") goes on without a space, marked where it broke. (A line of Thai ends a phrase.)
-      const text = current.map((l) => l.text.trim()).reduce((all, line) =>
+      const text = current.map((l) => read.get(l) ?? l.text.trim()).reduce((all, line) =>
         all && HAN_KANA.test(all.at(-1)!) && HAN_KANA.test(line[0])
           ? all + LINE_BREAK + line
           : all
@@ -256,10 +258,23 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
     current = [];
   };
   for (const [n, line] of lines.entries()) {
-    const text = line.text.trim();
+    let text = line.text.trim();
+    // A row's number that goes on from the rows' around it ("15 Average spectators per event"
+    // under "14 Venues used") numbers a question and counts nothing: it is left out.
+    const row = /^(\d{1,3})\s+(?=\p{Lu})/u.exec(text);
+    const numbering = row &&
+      lines.slice(Math.max(0, n - 6), n + 7).some((l) =>
+        l !== line &&
+        new RegExp(`^(?:${Number(row[1]) - 1}|${Number(row[1]) + 1})[.)]?\\s+\\p{Lu}`, "u")
+          .test(l.text.trim())
+      );
+    if (numbering) {
+      text = text.slice(row[0].length);
+      read.set(line, text);
+    }
     // A bulleted line starts a paragraph of its own; so does a numbered answer ("Q7 – 24
     // teams", "7) 24 teams", "Zu 7: …", "17 & 18. …").
-    const numbered = NUMBERED_LINE.test(text);
+    const numbered = numbering || NUMBERED_LINE.test(text);
     if (/^[-*•·▪◦]\s/.test(text) || numbered) flush();
     // A numbered heading without a stop ("17 & 18. Integrity programme and anti-doping
     // policy") over a sentence of its own is a paragraph of its own: the sentences below answer
