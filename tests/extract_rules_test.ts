@@ -12031,3 +12031,20 @@ Deno.test("a question's number counts nothing: 'Q.15 Average spectators per even
   assert.equal(rows.average_stream_viewers, undefined);
   assert.deepEqual(rows.broadcast_partners, ["ISTV"]);
 });
+
+Deno.test("'-/-' answers nothing; a page's number in a footer is no answer; a question back to the asker answers nothing", () => {
+  const form = extract(
+    "Lailliset vedonlyöntimarkkinat\nLegal betting markets\n-/-\n" +
+      "F-2026/22 · Sivu 1 / 2 · Page 1 of 2\n\n4. Talous\nLiikevaihto / vuosi\n",
+  ).fields;
+  assert.equal(form.betting_legal_markets, undefined);
+  const footer =
+    extract("Website:\nTimberline Axe League · www.timberlineaxe.example · Page 1 of 2\n")
+      .fields;
+  assert.equal(footer.website, "www.timberlineaxe.example");
+  const back = extract(
+    "Q.12 Where is betting legal?\nAnswer: You mean in Malaysia or Singapore? Can or not explain " +
+      "a bit?\n",
+  ).fields;
+  assert.equal(back.betting_legal_markets, undefined);
+});

@@ -79,12 +79,28 @@ export function linesOf(text: string): Line[] {
       // So is a tab inside a bulleted "Label: answer" line ("• Ballparks: Harbor Bank Field,
       // Riverfront <tab>Ballpark,"): a bullet is no table row.
       if (/^\s*[•·▪◦]\s+[^:\t]{1,40}:\s+\S/.test(text)) text = text.replace(/\s*\t+\s*/g, " ");
+      // "F-2026/22 · Sivu 1 / 2 · Page 1 of 2": a page's number is no part of the questionnaire,
+      // nor a footer of nothing else ("Timberline Axe League · www.… · Page 1 of 2" keeps the
+      // rest).
+      // (A running header's "Title <tab> Page 2 of 2" stays a row of its own.)
+      const unpaged = text.replace(PAGE_NUMBER, "");
+      if (unpaged !== text && !/\t\s*$/.test(unpaged)) {
+        const written = text;
+        text = unpaged.replace(/(?:\s*[·|•,-])*\s*$/, "");
+        if (!/\p{L}{3}/u.test(text.replace(/\b[A-Z]{1,3}-\d[\d/.-]*/g, ""))) continue;
+        out.push({ text, written, page, line });
+        continue;
+      }
       out.push({ text, page, line });
     }
   }
   const pages = Map.groupBy(out, (l) => l.page);
   return [...pages.values()].flatMap(sideBySide);
 }
+
+/** A page's number in a footer: "Page 1 of 2", "Sivu 1 / 2", "Seite 2 von 3". */
+const PAGE_NUMBER =
+  /(?:\s*[·|•-]\s*)?(?<![\p{L}])(?:page|sivu|seite|sida|side|página|pagina|strona|strana|stránka|lehekülg|lapa|puslapis|oldal|sayfa)\s+\d{1,3}\s*(?:of|\/|von|av|af|de|di|z|ze|iz|sur|van|kohta|no)\s*\d{1,3}(?![\d\p{L}])/giu;
 
 /** A line in two halves at one bar: "Sede ....: Pilar \t| Canales de TV ..: ESPN". */
 const HALVES = /^([^|]*?)\s*\|(?:\s+([^|]*))?$/;

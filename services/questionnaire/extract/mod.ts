@@ -575,7 +575,7 @@ function parseValue(
   if (NUMERIC.has(FIELDS[field].kind) && /^[\s—–-]*$/.test(value.replace(/\([^()]*\)/g, ""))) {
     return null;
   }
-  if (NON_ANSWER.test(value)) return null;
+  if (NON_ANSWER.test(value) || ASKED_BACK.test(value)) return null;
   // "MITC hall can fit 1,200 but we never count", "the ground can hold about 5,000": what the
   // venue holds, not the crowd it draws.
   if (field === "average_attendance") {
@@ -1295,6 +1295,13 @@ const DISTRACTOR_LABEL =
 /** A crowd label about a final alone, in brackets: "Spectators (Masters Final)". */
 const FINAL_CROWD =
   /\b(?:spectators|attendance|crowd|gate|audience|zuschauer|publikum|tilskuere|público|asistencia)\b[^()]*\([^()]*\b(?:final|finals|grand final|play-?offs?|finale|finalen)\b[^()]*\)/iu;
+
+/**
+ * A question back to the asker, answering nothing: "You mean in Malaysia or Singapore? Can or
+ * not explain a bit?", "Per season or per year? We also play one friendly".
+ */
+const ASKED_BACK =
+  /^\W*(?:(?:answer|ans|a)\s*[:.)-]\s*)?[^.!?]{0,80}(?<![\p{L}])(?:(?:do |did )?you mean|what do you mean|or per|or do you|which one|is it per|can you (?:explain|clarify)|meinen sie|voulez-vous dire|quiere decir|se refiere)(?![\p{L}])[^.!?]{0,80}\?/iu;
 
 /** A venue's room before its figure: "can fit", "holds", "seats", "has room for". */
 const HOLDS =

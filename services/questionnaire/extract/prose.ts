@@ -3468,7 +3468,7 @@ export function websiteIn(
   // A site's home, not a deep link (a printed form's address, a submission page).
   const home = /\b(?:https?:\/\/|www\.)[^\s@/]+\/?(?:[^\s@/]+\/?)?(?=[\s,;).]|$)/i;
   return lines.find((l) =>
-    home.test(l.text) && !/\b(printed|submitted|submission|page \d)/i.test(l.text)
+    home.test(l.text) && !/\b(printed|submitted|submission|page \d)/i.test(l.written ?? l.text)
   ) ??
     // A page's footer ("Timberline Axe League · www.timberlineaxe.example · Page 1 of 2") may
     // be anyone's (the form's sender's); only a domain that is the league's own counts.
