@@ -12048,3 +12048,62 @@ Deno.test("'-/-' answers nothing; a page's number in a footer is no answer; a qu
   ).fields;
   assert.equal(back.betting_legal_markets, undefined);
 });
+
+Deno.test("non-answers in more languages, fees and prices, seats and building years answer nothing", () => {
+  for (
+    const text of [
+      "Q.30 Betting legal?\nR : à suivre\n",
+      "27. On són legals les apostes?\nResposta: pendent\n",
+      "Sponsorship income: La inscripción por equipo es de $1,500 pesos\n",
+      "15. Average attendance per event \tticket is PHP 50 only, kids free\n",
+      "Spectators: A. The sub-arena of Edion Arena Osaka has 1,800 seats, but we have not " +
+      "counted the visitors.\n",
+      "Asistencia promedio por evento: En Bajos de Chila caben como 800 en las gradas pero nunca " +
+      "contamos\n",
+      "Fundación: A sede nova foi inaugurada em 1997, a liga é mais antiga\n",
+      "Teams: e.g. 12\n",
+      "Head office: même adresse qu’avant\n",
+      "Betting legal in: Please ask Morimoto-san.\n",
+    ]
+  ) {
+    assert.deepEqual(extract(text).fields, {}, text);
+  }
+  assert.equal(
+    extract("Revenue: entry fees bring in 20,000 EUR\n").fields.annual_revenue_usd,
+    21600,
+  );
+});
+
+Deno.test("a form's empty blanks, headings and numbering answer nothing", () => {
+  const form = extract(
+    "Part 4 of 5 — Data and integrity\n% of audience aged 18-34:\n\nSECTION 7 of 7 — CONTACT\n" +
+      "Name: Jo Bloggs\n",
+  ).fields;
+  assert.equal(form.audience_age_18_34_percent, undefined);
+  assert.equal(form.contact_name, "Jo Bloggs");
+  assert.deepEqual(
+    extract("Growth % year on year ....... --\nOSIO 7 - YHTEYSHENKILÖ\n").fields,
+    {},
+  );
+  const blank = extract(
+    "Integrity programme: [ ] Formal programme [ ] Informal [ ] None [ ] Don’t know\n" +
+      "Integrity partner ...........\nAnti-doping: [x] Yes\n",
+  ).fields;
+  assert.equal(blank.integrity_program, undefined);
+  assert.equal(blank.anti_doping_policy, true);
+  assert.equal(
+    extract("7. Website (e.g. www.yourleague.com)\n\n8. Teams\n12\n").fields.website,
+    undefined,
+  );
+  const rows = extract("2.6 Contests (heats, games) per event |\n2.7 Venues | Lac Beauport\n")
+    .fields;
+  assert.equal(rows.contests_per_event, undefined);
+  assert.deepEqual(rows.venues, ["Lac Beauport"]);
+  assert.deepEqual(
+    extract(
+      "3.1 TV / radio ........ Yle Pohjanmaa (radio)\n3.2 Striimauspalvelut ....... YouTube\n",
+    )
+      .fields.streaming_platforms,
+    ["YouTube"],
+  );
+});

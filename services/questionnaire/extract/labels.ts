@@ -2982,6 +2982,7 @@ const LATIN_STEMS: [string, string][] = ([
   ["suoratoist", "streaming"],
   ["striime", "streaming"],
   ["striimaa", "streaming"],
+  ["striimaus", "streaming"],
   ["seuraaj", "followers"],
   ["erotuomar", "referees"],
   ["tuomari", "referees"],

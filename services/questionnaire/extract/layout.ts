@@ -174,7 +174,7 @@ const EMAIL_QUOTE_HEADER =
 
 /** A heading that numbers its part: "Section 6 – Contact", "PART B: DATA", "Teil 3 – Kontakt". */
 const SECTION_HEADING =
-  /^(?:section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|część|bagian|rész|afdeling|deel)\s+[\p{L}\d]{1,3}[.)]?\s*[-–—:.]\s*(\S.*)$/iu;
+  /^(?:section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|osio|avsnitt|afsnit|seksjon|sektion|część|bagian|bahagian|seksyen|rész|afdeling|deel)\s+[\p{L}\d]{1,3}[.)]?(?:\s+(?:of|af|av|von|de|di|sur|van|z|ze|\/)\s+\d{1,3})?\s*[-–—:.]\s*(\S.*)$/iu;
 
 /** A label and its figure after a first answer: "; sponsorship: RSD 150 million". */
 const SECOND_PAIR = /(?:;|\.)\s+(\p{L}[\p{L} ]{2,30}?)(?::\s+|\s+(?=[\d$€£¥₹]))(\S.*)$/u;
@@ -1656,7 +1656,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         : undefined;
       if (
         next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
-        !FRAMED_HEADING.test(next.text.trim()) &&
+        !FRAMED_HEADING.test(next.text.trim()) && !SECTION_HEADING.test(next.text.trim()) &&
         !(row && (rankLabel(row)[0]?.score ?? 0) >= 0.85 &&
           !(rankLabel(alone[1])[0]?.score >= 0.85)) &&
         // (Nor a numbered question: "Could you please answer the following questions:" /

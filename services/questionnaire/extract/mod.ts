@@ -575,17 +575,37 @@ function parseValue(
   if (NUMERIC.has(FIELDS[field].kind) && /^[\s—–-]*$/.test(value.replace(/\([^()]*\)/g, ""))) {
     return null;
   }
-  if (NON_ANSWER.test(value) || ASKED_BACK.test(value)) return null;
+  // ("Growth % year on year ....... --" over "OSIO 7 - YHTEYSHENKILÖ": a dash left in the blank
+  // answers nothing, whatever line follows it.)
+  if (/^[\s—–-]+\n/.test(value)) return null;
+  // ("R : à suivre", "Risposta: da verificare": the answer's marker before it.)
+  const unmarked = value.replace(ANSWER_MARK, "");
+  if (NON_ANSWER.test(unmarked) || ASKED_BACK.test(value)) return null;
+  // "e.g. 12" left in a blank: the form's example.
+  if (
+    /^\s*(?:e\.\s?g\.|eg\.|z\.\s?B\.|p\.\s?ej\.|ej\.|ex\.|esim\.|f\.\s?eks\.|t\.\s?ex\.|bijv\.|np\.)\s/i
+      .test(value)
+  ) {
+    return null;
+  }
+  // "La inscripción por equipo es de $1,500 pesos", "Entry fee is Rs 1,500 per boat", "ticket is
+  // PHP 50 only": a fee or a price, no revenue, no count.
+  const figure = numberMentions(value)[0];
+  if (
+    figure && FEE.test(value.slice(0, figure.index)) && !INCOME.test(value.slice(0, figure.index))
+  ) return null;
   // "MITC hall can fit 1,200 but we never count", "the ground can hold about 5,000": what the
   // venue holds, not the crowd it draws.
-  if (field === "average_attendance") {
-    const first = numberMentions(value)[0];
-    if (first && HOLDS.test(value.slice(0, first.index))) return null;
-  }
+  if (
+    field === "average_attendance" && figure &&
+    (HOLDS.test(value.slice(0, figure.index)) || SEATS.test(value.slice(figure.end)))
+  ) return null;
   // "Our clubhouse at Bijoy Govinda was built in 1962, the league came much later": the year a
   // building went up, not the league's ("Founded: 1998 (the club house was built in 1962)" is
   // 1998).
   const built = field === "founded_year" ? BUILT.exec(value) : null;
+  // (So is a year a place opened: "A sede nova foi inaugurada em 1997", "El local el vam estrenar
+  // el 2016".)
   if (built && built.index <= /(?<!\d)(?:19|20)\d\d(?!\d)/.exec(value)!.index) return null;
   // ("Social followers" / "% audience 18–34": the next label's age band counts nothing.)
   if (
@@ -1296,6 +1316,10 @@ const DISTRACTOR_LABEL =
 const FINAL_CROWD =
   /\b(?:spectators|attendance|crowd|gate|audience|zuschauer|publikum|tilskuere|público|asistencia)\b[^()]*\([^()]*\b(?:final|finals|grand final|play-?offs?|finale|finalen)\b[^()]*\)/iu;
 
+/** An answer's marker before it: "R :", "Risposta:", "A.", "Ans.". */
+const ANSWER_MARK =
+  /^\s*(?:r|a|ans|answer|resp|respuesta|resposta|risposta|réponse|antwort|svar|vastaus|jawaban)\s*[:.)-]\s*/i;
+
 /**
  * A question back to the asker, answering nothing: "You mean in Malaysia or Singapore? Can or
  * not explain a bit?", "Per season or per year? We also play one friendly".
@@ -1303,13 +1327,25 @@ const FINAL_CROWD =
 const ASKED_BACK =
   /^\W*(?:(?:answer|ans|a)\s*[:.)-]\s*)?[^.!?]{0,80}(?<![\p{L}])(?:(?:do |did )?you mean|what do you mean|or per|or do you|which one|is it per|can you (?:explain|clarify)|meinen sie|voulez-vous dire|quiere decir|se refiere)(?![\p{L}])[^.!?]{0,80}\?/iu;
 
-/** A venue's room before its figure: "can fit", "holds", "seats", "has room for". */
+/**
+ * A venue's room before its figure: "can fit", "holds", "seats", "has room for", "caben como",
+ * "tient", "fasst".
+ */
 const HOLDS =
-  /(?<![\p{L}])(?:can (?:hold|fit|take|seat|accommodate)|could (?:hold|fit|take|seat)|holds|seats|fits|has room for|takes up to|capacity(?: of| is)?)\s+(?:up to\s+|about\s+|around\s+|approx\.?\s+|roughly\s+|some\s+)?$/iu;
+  /(?<![\p{L}])(?:can (?:hold|fit|take|seat|accommodate)|could (?:hold|fit|take|seat)|holds|seats|fits|has room for|takes up to|capacity(?: of| is)?|caben|cabem|tiene capacidad para|tem capacidade para|tient|peut accueillir|accueille jusqu'à|può ospitare|contiene|fasst|bietet platz für|rymmer|rommer|har plads til|mahtuu)\s+(?:up to\s+|about\s+|around\s+|approx\.?\s+|roughly\s+|some\s+|como\s+|unos\s+|unas\s+|cerca de\s+|environ\s+|circa\s+|etwa\s+|ca\.?\s+)?$/iu;
+/** Seats after a figure: "has 1,800 seats", "3.000 asientos", "600 lugares". */
+const SEATS =
+  /^\s*(?:seats|seated|seating|sitzplätze|plätze|places assises|asientos|lugares|butacas|posti a sedere|posti|lugares sentados|platser|pladser|sitteplasser|istumapaikkaa|kursi)(?![\p{L}])/iu;
+/** A fee or a price named before a figure. */
+const FEE =
+  /(?<![\p{L}])(?:entry fees?|registration fees?|joining fees?|membership fees?|inscription|inscripción|inscrição|inscripció|iscrizione|quota d'inscripció|cuota|frais d'inscription|startgeld|nenngeld|meldegeld|anmälningsavgift|påmeldingsavgift|deltagergebyr|biaya pendaftaran|tickets?|entradas?|billets?|biglietti?|ingressos?)(?![\p{L}])/iu;
+/** Income named before a figure: "entry fees bring in", "revenue from tickets". */
+const INCOME =
+  /(?<![\p{L}])(?:revenue|revenues|income|turnover|earn|earned|bring in|brought in|total|ingresos|receita|receitas|ricavi|entrate|revenus|recettes|einnahmen|umsatz|omsättning|inntekter|indtægter)(?![\p{L}])/iu;
 
 /** A year a building went up: "was built in 1962", "erbaut 1911", "construit en 1988". */
 const BUILT =
-  /(?<![\p{L}])(?:built|constructed|erected|rebuilt|renovated|gebaut|erbaut|construit|construite|construido|construida|costruito|costruita|rakennettu|byggd|bygget|bygd|zbudowan[ya]|postaven[ao]?)\s+(?:in\s+|im jahr\s+|en\s+|nel\s+|w\s+|v roce\s+|vuonna\s+|år\s+|i\s+)?(?:19|20)\d\d(?!\d)/iu;
+  /(?<![\p{L}])(?:built|constructed|erected|rebuilt|renovated|gebaut|erbaut|eröffnet|construit|construite|bâti|bâtie|inauguré|inaugurée|construido|construida|construyó|construyeron|inaugurado|inaugurada|inaugurou|costruito|costruita|inaugurato|inaugurata|estrenar|estrenat|estrenà|rakennettu|byggd|bygget|bygd|zbudowan[ya]|postaven[ao]?)\s+(?:in\s+|im jahr\s+|en\s+|em\s+|el\s+|nel\s+|w\s+|v roce\s+|vuonna\s+|år\s+|i\s+)?(?:19|20)\d\d(?!\d)/iu;
 
 /** An answer that is a peak ("màxim 1.800", "max. 2,000", "höchstens 500"). */
 const PEAK_VALUE =
@@ -2160,7 +2196,10 @@ export function extractQuestionnaire(
     ? { candidates: jsonCandidates(input.json), form: new Set<Line>() }
     : candidatesOf(lines);
   // Lines of the form are read once, as the form; the rest is prose.
-  const prose = lines.map((l) => layout.form.has(l) ? { ...l, text: "" } : l);
+  // (They keep what they wrote, to tell the numbering of the rows around them.)
+  const prose = lines.map((l) =>
+    layout.form.has(l) ? { ...l, text: "", written: l.written ?? l.text } : l
+  );
   const candidates: Candidate[] = [
     ...layout.candidates,
     ...embedded.flatMap((block) => jsonCandidates(block.value)),

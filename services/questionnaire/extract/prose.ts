@@ -261,12 +261,17 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
     let text = line.text.trim();
     // A row's number that goes on from the rows' around it ("15 Average spectators per event"
     // under "14 Venues used") numbers a question and counts nothing: it is left out.
-    const row = /^(\d{1,3})\s+(?=\p{Lu})/u.exec(text);
+    // ("2.6 Contests per event" beside "2.7 Venues": a part's rows are numbered alike.)
+    const row = /^(\d{1,2}\.)?(\d{1,3})\s+(?=\p{Lu})/u.exec(text);
     const numbering = row &&
       lines.slice(Math.max(0, n - 6), n + 7).some((l) =>
         l !== line &&
-        new RegExp(`^(?:${Number(row[1]) - 1}|${Number(row[1]) + 1})[.)]?\\s+\\p{Lu}`, "u")
-          .test(l.text.trim())
+        new RegExp(
+          `^${(row[1] ?? "").replace(".", "\\.")}(?:${Number(row[2]) - 1}|${
+            Number(row[2]) + 1
+          })[.)]?\\s+\\p{Lu}`,
+          "u",
+        ).test((l.written ?? l.text).trim())
       );
     if (numbering) {
       text = text.slice(row[0].length);
@@ -288,6 +293,11 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
       !/^(?:a|ans|answer|antwort|respuesta|resposta|risposta|réponse|svar)\b/i.test(next)
     ) {
       current.push(line);
+      flush();
+      continue;
+    }
+    // ("Integrity partner ..........." : a blank left empty states nothing.)
+    if (/(?:\.{3,}|_{3,}|…{2,})\s*$/.test(text)) {
       flush();
       continue;
     }
@@ -3467,8 +3477,10 @@ export function websiteIn(
 ): Line | undefined {
   // A site's home, not a deep link (a printed form's address, a submission page).
   const home = /\b(?:https?:\/\/|www\.)[^\s@/]+\/?(?:[^\s@/]+\/?)?(?=[\s,;).]|$)/i;
+  // (Not a question's example: "7. Website (e.g. www.yourleague.com)".)
   return lines.find((l) =>
-    home.test(l.text) && !/\b(printed|submitted|submission|page \d)/i.test(l.written ?? l.text)
+    home.test(l.text.replace(EXAMPLE_GIVEN, " ")) &&
+    !/\b(printed|submitted|submission|page \d)/i.test(l.written ?? l.text)
   ) ??
     // A page's footer ("Timberline Axe League · www.timberlineaxe.example · Page 1 of 2") may
     // be anyone's (the form's sender's); only a domain that is the league's own counts.
