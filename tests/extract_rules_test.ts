@@ -12107,3 +12107,25 @@ Deno.test("a form's empty blanks, headings and numbering answer nothing", () => 
     ["YouTube"],
   );
 });
+
+Deno.test("a sentence that puts answers off names the open questions and states nothing of them", () => {
+  for (
+    const text of [
+      "Hej,\n\nResten - live data, betting partners, sponsorindtægter og integritet - vender jeg " +
+      "tilbage til efter bestyrelsesmødet den 23.\n\nMvh\n",
+      "Still open from your list: the live data question (format etc.) and the integrity " +
+      "programme.\n",
+      "Die anderen Fragen (Live-Daten, Zuschauer im Stream, Sponsoring, Integrität) beantworte " +
+      "ich Ihnen später, das muss ich erst mit dem Vorstand besprechen.\n",
+    ]
+  ) {
+    const fields = extract(text).fields;
+    assert.equal(fields.has_official_data_feed, undefined, text);
+    assert.equal(fields.integrity_program, undefined, text);
+  }
+  assert.equal(
+    extract("We have no live data feed; results are posted later that night.\n").fields
+      .has_official_data_feed,
+    false,
+  );
+});

@@ -418,6 +418,8 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|Sra|Sr|Srta|Sig|Mme|Tel|Fr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
         "$1\u2024",
       )
+      // ("(format etc.) and the integrity programme": "etc." inside a sentence ends none.)
+      .replace(/\b(etc)\.(?=\s*[)\p{Ll}\d,;])/gu, "$1\u2024")
       // ("e.g.", "i.e.": the first dot too.)
       .replace(/(?<![\p{L}])([ei])\.([ge])(?=\u2024)/giu, "$1\u2024$2")
       // "ca. 650 seere pr. runde": Danish and Norwegian "per", before a word in lower case.
@@ -1357,6 +1359,14 @@ const ANSWER_WITHIN = new RegExp(`(?<![\\p{L}])(?:${ANSWER_WORDS})\\s*[:：]\\s*
 const UNCHANGED_ANSWER =
   /\b(?:answers?|responses?|replies|reply)\s+(?:remains?|are|is|stays?)\s+(?:the\s+)?(?:same|unchanged|as before)\b|\bleft (?:it|the [\w-]+ (?:one|question|field|box)) blank\b/i;
 
+/**
+ * A sentence that puts answers off, naming the questions left open: "The rest – live data,
+ * betting partners – I'll come back to after the board meeting", "Die anderen Fragen (Live-Daten,
+ * …) beantworte ich Ihnen später", "je vraag over de datafeed blijf ik je nog even schuldig".
+ */
+const DEFERRED =
+  /(?<![\p{L}])(?:(?:answer|reply|respond|send|get back|come back|revert|follow up)\p{L}*\b[^.;]{0,60}\b(?:later|next week|after|soon|once)|still (?:owe|open)|I (?:still )?owe you|beantworte\p{L}*[^.;]{0,40}später|später beantworte|noch offen|schuldig|moet ik eerst|krijgt ge de rest|vender (?:jeg )?tilbage|kommer tilbake|återkommer|atbildēsim|skolingi|atsakysim|vastan hiljem|odpowiem|odpovím|dopošlu)(?![\p{L}])/iu;
+
 /** The words a question or heading names a yes/no topic with, around its cue. */
 const TOPIC_WORDS =
   /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|data|feed|integrity)(?![\p{L}])|[\s/&,?:()-]+/giu;
@@ -1365,7 +1375,7 @@ export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const sentence of sentencesOf(lines)) {
     const { at, source } = sentence;
-    if (UNCHANGED_ANSWER.test(sentence.text)) continue;
+    if (UNCHANGED_ANSWER.test(sentence.text) || DEFERRED.test(sentence.text)) continue;
     const marker = ANSWER_WITHIN.exec(sentence.text);
     const text = marker ? sentence.text.slice(marker.index + marker[0].length) : sentence.text;
     // ("Integrity program / partner |", "Anti-doping:": a form's row left blank says nothing.)
