@@ -12129,3 +12129,24 @@ Deno.test("a sentence that puts answers off names the open questions and states 
     false,
   );
 });
+
+Deno.test("a yes/no question left empty states nothing; a partner that monitors integrity is a programme", () => {
+  for (
+    const text of [
+      "Q.29 Integrity programme Ans.\n\nQ.30 Anti-doping policy Ans.\n",
+      "INTEGRITY PROGRAMME (YES/NO)\n\nOther notes follow.\n",
+      "Politique antidopage\n\nQ2. Autre chose\n",
+      "Integritätsprogramm: folgt\n",
+    ]
+  ) {
+    const fields = extract(text).fields;
+    assert.equal(fields.integrity_program, undefined, text);
+    assert.equal(fields.anti_doping_policy, undefined, text);
+  }
+  const partner = extract(
+    "5. Интегрити. Мониторинг ставок ведёт Sportradar Integrity Services, договор действует до " +
+      "конца 2027 года.\n",
+  ).fields;
+  assert.equal(partner.integrity_partner, "Sportradar Integrity Services");
+  assert.equal(partner.integrity_program, true);
+});

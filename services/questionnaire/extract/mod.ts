@@ -3528,6 +3528,18 @@ export function extractQuestionnaire(
       via: "prose",
     });
   }
+  // "Мониторинг ставок ведёт Sportradar Integrity Services": a partner that monitors the
+  // league's integrity today is a programme in place.
+  if (
+    fields.integrity_program === undefined && typeof fields.integrity_partner === "string" &&
+    evidence.integrity_partner && !isJson
+  ) {
+    const { text, page, line } = evidence.integrity_partner;
+    record("integrity_program", { value: true, quality: 0.8 }, 0.5, {
+      at: { text, page: page ?? 1, line: line ?? 0 },
+      via: "prose",
+    });
+  }
   // Likewise an integrity programme that is not in place has no partner ("we are talking to
   // two monitoring providers" names none that monitors today).
   if (fields.integrity_program === false) {

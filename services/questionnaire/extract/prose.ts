@@ -1368,8 +1368,11 @@ const DEFERRED =
   /(?<![\p{L}])(?:(?:answer|reply|respond|send|get back|come back|revert|follow up)\p{L}*\b[^.;]{0,60}\b(?:later|next week|after|soon|once)|still (?:owe|open)|I (?:still )?owe you|beantworte\p{L}*[^.;]{0,40}später|später beantworte|noch offen|schuldig|moet ik eerst|krijgt ge de rest|vender (?:jeg )?tilbage|kommer tilbake|återkommer|atbildēsim|skolingi|atsakysim|vastan hiljem|odpowiem|odpovím|dopošlu)(?![\p{L}])/iu;
 
 /** The words a question or heading names a yes/no topic with, around its cue. */
+// ("Q.30 Anti-doping policy Ans.", "INTEGRITY PROGRAMME (YES/NO)", "Politique antidopage": an
+// answer's marker left empty, the options offered, the topic's own words in French, Spanish,
+// Portuguese and Italian.)
 const TOPIC_WORDS =
-  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|data|feed|integrity)(?![\p{L}])|[\s/&,?:()-]+/giu;
+  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|data|feed|integrity|politique|política|politica|programa|programma|ans|answer)(?![\p{L}])|\(\s*(?:yes|y)\s*\/\s*(?:no|n)\s*\)|[\s/&,?:()-]+|\.$/giu;
 
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
