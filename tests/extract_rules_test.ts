@@ -12150,3 +12150,16 @@ Deno.test("a yes/no question left empty states nothing; a partner that monitors 
   assert.equal(partner.integrity_partner, "Sportradar Integrity Services");
   assert.equal(partner.integrity_program, true);
 });
+
+Deno.test("the asker's example repeated in a reply is no figure: 'your example says 12 teams', '“12 teams” as an example'", () => {
+  const said = extract(
+    "Ja, your example says 12 teams but spinning doesn't have teams. We have 46 licensed drivers.\n",
+  ).fields;
+  assert.equal(said.teams_count, undefined);
+  assert.equal(said.athletes_count, 46);
+  assert.equal(
+    extract("Your form also used “12 teams” as an example in question 12; we have none.\n").fields
+      .teams_count,
+    undefined,
+  );
+});

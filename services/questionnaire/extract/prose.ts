@@ -356,7 +356,7 @@ const MEASURE_AFTER =
   /^\s*(?:°|degrees?|grad(?:e|os|i)?|degrés|km|kms|kilomet\p{L}*|miles?|metres?|meters?|cm|mm|kg|kgs|kilos?|lbs?|pounds|feet|ft|inches|hours?|hrs|minutes|mins|seconds|secs|nautical miles)(?![\p{L}])/iu;
 /** An example's words before a figure: "e.g.", "for example", "z. B.", "por ejemplo". */
 const EXAMPLE =
-  /(?<![\p{L}])(?:e\.g\.|eg\.|for example|for instance|for reference|z\.\s?B\.|zum Beispiel|beispielsweise|p\.\s?ej\.|por ejemplo|par exemple|p\.\s?ex\.|per esempio|ad esempio|t\.\s?ex\.|till exempel|f\.\s?eks\.|for eksempel|bijvoorbeeld|bv\.|np\.|na przykład|např\.)[^.;!?]*$/iu;
+  /(?<![\p{L}])(?:e\.g\.|eg\.|for example|for instance|for reference|(?:your|the|their|an|as an) example(?: (?:says|said|is|was|of|uses|used))?|z\.\s?B\.|zum Beispiel|beispielsweise|p\.\s?ej\.|por ejemplo|par exemple|p\.\s?ex\.|per esempio|ad esempio|t\.\s?ex\.|till exempel|f\.\s?eks\.|for eksempel|bijvoorbeeld|bv\.|np\.|na przykład|např\.)[^.;!?]*$/iu;
 /**
  * A sentence that gives others' figures to compare: "For comparison, …", "Zum Vergleich: …",
  * "Just so you don't mix us up: the Manitoba Horseshoe Association runs its own 9 tournaments".
@@ -935,7 +935,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // ("Vertailun vuoksi: … Superpesiksessä 12 joukkuetta", "For comparison, the national
       // league has 40 teams": others' figures, to compare; "(e.g. a league with 12 teams …)":
       // an example's.)
-      if (COMPARED.test(sentence) || EXAMPLE.test(preceding)) return;
+      if (
+        COMPARED.test(sentence) || EXAMPLE.test(preceding) ||
+        /^[^.;]{0,25}?(?<![\p{L}])as (?:an |the )?example(?![\p{L}])/iu.test(sentence.slice(m.end))
+      ) return;
       if (
         /(?<![\p{L}])(?:partner|sponsor|sponsors|broadcaster|network|bank|Partner|Sponsor)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+){1,5}\([^()]*$/u
           .test(preceding) ||
