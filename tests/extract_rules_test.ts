@@ -12163,3 +12163,13 @@ Deno.test("the asker's example repeated in a reply is no figure: 'your example s
     undefined,
   );
 });
+
+Deno.test("a phone beside another domain's address is not the contact's", () => {
+  const fields = extract(
+    "Nordic Sports Data ApS\nVesterbrogade 34, 1620 København V\n" +
+      "Tlf. 33 12 48 90  -  skema@nordicsportsdata.dk\n\n5.13 Kontakt for aftalen\n" +
+      "     Mette Kjærgaard\n     mette@jyskfodtennis.dk\n",
+  ).fields;
+  assert.equal(fields.contact_email, "mette@jyskfodtennis.dk");
+  assert.equal(fields.contact_phone, undefined);
+});

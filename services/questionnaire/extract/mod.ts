@@ -3317,8 +3317,17 @@ export function extractQuestionnaire(
     // (Nor a phone of that other signature: "mobil +420 …" under the chair who writes that the
     // secretary stays the contact.)
     const foreign = new Set(othersSignature && named < 0 ? signature : []);
+    // (Nor a number beside another domain's address: "Tlf. 33 12 48 90 - skema@nordicsportsdata.dk"
+    // on the asker's letterhead, when the contact writes from jyskfodtennis.dk.)
+    const domain = email.split("@")[1];
+    const othersAddress = (l: Line) =>
+      domain !== undefined &&
+      [...l.text.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)].some((m) =>
+        m[1].toLowerCase() !== domain
+      );
     const phoneLine = (l: Line) =>
       phoneBy(l.text, email) && !l.text.trim().startsWith(">") && !iban.has(l) && !foreign.has(l) &&
+      !othersAddress(l) &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
       (PHONE_WORD.test(l.text) || PHONE_WORD_WEST.test(l.text) ||
         // (A phone's eight digits or more, not "2025 1.6 million".)
