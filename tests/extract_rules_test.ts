@@ -12173,3 +12173,25 @@ Deno.test("a phone beside another domain's address is not the contact's", () => 
   assert.equal(fields.contact_email, "mette@jyskfodtennis.dk");
   assert.equal(fields.contact_phone, undefined);
 });
+
+Deno.test("a blank of underscores answers nothing; a wrapped question left unanswered takes no answer from its own end", () => {
+  const blanks = extract(
+    " Countries / markets .......... _________________________\n" +
+      " Website ...................... www.trugomelbourne.org.au\n" +
+      " Stats kept ................... _________________________\n",
+  ).fields;
+  assert.equal(blanks.markets, undefined);
+  assert.equal(blanks.stats_tracked, undefined);
+  assert.equal(blanks.website, "www.trugomelbourne.org.au");
+  const wrapped = extract(
+    "6.1 Current wagering partners \tnil\n6.2 States / countries where wagering\n" +
+      "on the league is legal\n6.3 Annual revenue (AUD) \t$38,000\n",
+  ).fields;
+  assert.equal(wrapped.betting_legal_markets, undefined);
+  assert.equal(wrapped.markets, undefined);
+  assert.deepEqual(wrapped.existing_betting_partners, []);
+  const answered =
+    extract("3.2 Statistics recorded\nruns, wickets, catches, overs bowled\n3.3 Venues\n")
+      .fields;
+  assert.deepEqual(answered.stats_tracked, ["runs", "wickets", "catches", "overs bowled"]);
+});

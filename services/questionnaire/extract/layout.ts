@@ -733,6 +733,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // A trailing note ("224   # 28 per team") is no part of the answer.
     // ("____   7. Registered athletes: ____": the next numbered question on the line is no part
     // of the answer.)
+    // ("Countries / markets ...... _______": a blank left empty, its underscores no answer.)
+    if (/^[\s_]*$/.test(value)) return;
     let v = clean(value).replace(/\s{2,}#\s.*$/, "")
       .replace(/(?:^|\s+)\d{1,2}[.)]\s+\p{Lu}[^:]{1,60}:.*$/u, "").trim();
     // "Answer - none", "Cevap: 2019", "--> 7 stages": the marker is no part of the answer.
@@ -1323,7 +1325,13 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (QUESTION_START.test(text) && !/\?\s*$/.test(text)) {
       let k = i + 1;
       while (k <= i + 3 && /^\p{Ll}[^\t\d:?]{0,60}\??$/u.test(lines[k]?.text.trimEnd() ?? "")) k++;
-      if (k > i + 1 && /^\t+\S/.test(lines[k]?.text ?? "")) {
+      // (Or unanswered, the next question after it: "6.2 States / countries where wagering" /
+      // "on the league is legal" / "6.3 Annual revenue (AUD) <tab>$38,000".)
+      // (Not a question that ends, "3.2 Statistics recorded.", over its answer in lower case.)
+      const below = lines[k]?.text ?? "";
+      const unanswered = QUESTION_START.test(below.trim()) && !/[.?:!)]\s*$/.test(text) &&
+        lines.slice(i + 1, k).every((l) => !/[,;.]/.test(l.text));
+      if (k > i + 1 && (/^\t+\S/.test(below) || unanswered)) {
         text = [text, ...lines.slice(i + 1, k).map((l) => l.text.trim())].join(" ");
         i = k - 1;
       }
