@@ -12195,3 +12195,29 @@ Deno.test("a blank of underscores answers nothing; a wrapped question left unans
       .fields;
   assert.deepEqual(answered.stats_tracked, ["runs", "wickets", "catches", "overs bowled"]);
 });
+
+Deno.test("'P.11 …' / 'R. …': a question's own number counts nothing, and 'R.' marks its answer but no name's initial", () => {
+  const qa = extract(
+    "P.11 Eventos por temporada\nR. 7 jornadas\nP.12 Partidos por evento\nR. Son 4 por jornada\n" +
+      "P.18 Plataformas de streaming\nR. Facebook Live y a veces YouTube\n" +
+      "P.27 Programa de integridad\nR. No\nP.28 Patrocinadores de apuestas\nR. Nessuno\n" +
+      "P.29 Mercados\nR. igual que arriba\n",
+  ).fields;
+  assert.equal(qa.events_per_season, 7);
+  assert.equal(qa.contests_per_event, 4);
+  assert.deepEqual(qa.streaming_platforms, ["Facebook Live", "YouTube"]);
+  assert.equal(qa.integrity_program, false);
+  assert.deepEqual(qa.existing_betting_partners, []);
+  assert.equal(qa.markets, undefined);
+  assert.equal(
+    extract("Contact: R. Smith, Secretary, r.smith@x.org\n").fields.contact_name,
+    "R. Smith",
+  );
+  const domanda = extract(
+    "Domanda n. 7 – Numero di atleti (es. 200 atleti)\nRisposta: non so di preciso\n" +
+      "Domanda n. 18 – Follower sui social\nRisposta: da chiedere alla segreteria\n" +
+      "Domanda n. 19 – Altro\n",
+  ).fields;
+  assert.equal(domanda.athletes_count, undefined);
+  assert.equal(domanda.social_followers, undefined);
+});

@@ -142,16 +142,30 @@ const ANSWER_HEADER =
 /** Words that mark an answer, in the languages questionnaires arrive in. */
 export const ANSWER_WORDS =
   "ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|svör|vastaus|vastus|odpowiedź|odpowiedz|odpověď|odpoveď|odgovor|antwoord|válasz|răspuns|raspuns|cevap|yanıt|jawaban|sagot|jibu|atsakymas|atbilde|απάντηση|ответ|відповідь|答|回答|답변|답|trả lời|คำตอบ";
-/** A line that answers the question above it ("A: …", "Cevap: …", "--> …"). */
-export const ANSWER_MARKER = new RegExp(
-  `^(?:(?:a|${ANSWER_WORDS})\\s*[:.)–—-]|-+>|=>|→)\\s*(.*)$`,
+/**
+ * "R." (respuesta, resposta, risposta, réponse) opening an answer, not a name's initial: not
+ * before a surname alone ("R. Smith", "R. Smith, Secretary", "R. Smith <r@x.org>"), though
+ * before a yes or no ("R. No", "R. Nessuno"). Case matters, so it stands apart.
+ */
+const R_ANSWER =
+  /^R\.\s+(?!(?!(?:No|Non|Nein|Nessun\p{L}*|Ningun\p{L}*|Nenhum|Aucun\p{L}*|Sí|Si|Sim|Não|Oui|Ja|Nada|Niente|Rien)(?![\p{L}]))\p{Lu}[\p{Ll}'’-]+(?:,|\s*$|\s+[(<]|\s+\S+@))(.*)$/u;
+const MARKED = new RegExp(
+  `^(?:(?:a|${ANSWER_WORDS})\\s*[:.)–—-]|r\\s*[:)–—-]|-+>|=>|→)\\s*(.*)$`,
   "iu",
 );
+/** A line that answers the question above it ("A: …", "R. …", "Cevap: …", "--> …"). */
+export const ANSWER_MARKER = {
+  test: (text: string): boolean => MARKED.test(text) || R_ANSWER.test(text),
+  exec: (text: string): RegExpExecArray | null => MARKED.exec(text) ?? R_ANSWER.exec(text),
+};
 /** The same marker at the head of an answer taken some other way ("A." alone may be a name's). */
-const VALUE_MARKER = new RegExp(
-  `^(?:(?:${ANSWER_WORDS})\\s*[:.)–—-]|a\\s*[:)–—-]|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
+const MARKED_VALUE = new RegExp(
+  `^(?:(?:${ANSWER_WORDS})\\s*[:.)–—-]|[ar]\\s*[:)–—-]|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
   "iu",
 );
+const VALUE_MARKER = {
+  exec: (text: string): RegExpExecArray | null => MARKED_VALUE.exec(text) ?? R_ANSWER.exec(text),
+};
 const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]?$/i;
 /**
  * "3.", "Q3)", "一、" (Chinese numerals), "1-1." (a question numbered in its section); "貳、"

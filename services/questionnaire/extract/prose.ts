@@ -233,6 +233,13 @@ const NUMBERED_LINE = new RegExp(
 );
 
 /** Paragraphs (runs of non-blank lines) with their first line, for sentences across lines. */
+/** A question's number before it: "Q.15", "P.11", "D.3", "Domanda n. 18 –", "Pregunta 4:". */
+const QUESTION_NUMBER = new RegExp(
+  String
+    .raw`^(?:(?:${QUESTION_WORDS}|vraag|otázka|kysymys|spørsmål|fråga)\s+(?:n\.?|nr\.?|no\.?|n°|nº)?\s?|[qpd]\.\s?)\d{1,3}\s*[-–—:.)]?\s+(?=\p{L})`,
+  "iu",
+);
+
 function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] {
   const out: { text: string; at: Line; row?: boolean }[] = [];
   let current: Line[] = [];
@@ -273,13 +280,15 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
           "u",
         ).test((l.written ?? l.text).trim())
       );
-    if (numbering) {
-      text = text.slice(row[0].length);
+    // So is a question's own number: "P.11 Eventos por temporada", "Domanda n. 18 – Follower".
+    const asked = numbering ? null : QUESTION_NUMBER.exec(text);
+    if (numbering || asked) {
+      text = text.slice((numbering ? row : asked)![0].length);
       read.set(line, text);
     }
     // A bulleted line starts a paragraph of its own; so does a numbered answer ("Q7 – 24
     // teams", "7) 24 teams", "Zu 7: …", "17 & 18. …").
-    const numbered = numbering || NUMBERED_LINE.test(text);
+    const numbered = numbering || asked !== null || NUMBERED_LINE.test(text);
     if (/^[-*•·▪◦]\s/.test(text) || numbered) flush();
     // A numbered heading without a stop ("17 & 18. Integrity programme and anti-doping
     // policy") over a sentence of its own is a paragraph of its own: the sentences below answer
@@ -420,6 +429,8 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       )
       // ("(format etc.) and the integrity programme": "etc." inside a sentence ends none.)
       .replace(/\b(etc)\.(?=\s*[)\p{Ll}\d,;])/gu, "$1\u2024")
+      // ("(ej. 150 jugadores)", "(es. 200 atleti)": Spanish and Italian "for example".)
+      .replace(/(?<![\p{L}])(ej|es)\.(?=\s*\d)/gu, "$1\u2024")
       // ("e.g.", "i.e.": the first dot too.)
       .replace(/(?<![\p{L}])([ei])\.([ge])(?=\u2024)/giu, "$1\u2024$2")
       // "ca. 650 seere pr. runde": Danish and Norwegian "per", before a word in lower case.

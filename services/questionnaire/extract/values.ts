@@ -962,7 +962,7 @@ const MAX_AT_SIGNS = 1000;
  * "(ex. : 3)", "Region (e.g. South Asia)", "No. of teams (cth. 10)".
  */
 export const EXAMPLE_GIVEN =
-  /\(\s*(?:e\.\s?g\.|eg\b|for example|for instance|example|z\.\s?B\.|zum Beispiel|p\.\s?ej\.|por ejemplo|ex\.|exemple|par exemple|p\.\s?es\.|ad es\.|bijv\.|bv\.|t\.\s?ex\.|f\.\s?eks\.|np\.|např\.|napr\.|esim\.|nt\.|pvz\.|piem\.|cth\.|contoh)[^()]{0,80}\)/giu;
+  /\(\s*(?:e\.\s?g\.|eg\b|for example|for instance|example|z\.\s?B\.|zum Beispiel|p\.\s?ej\.|ej\.|por ejemplo|ex\.|es\.|exemple|par exemple|p\.\s?es\.|ad es\.|bijv\.|bv\.|t\.\s?ex\.|f\.\s?eks\.|np\.|např\.|napr\.|esim\.|nt\.|pvz\.|piem\.|cth\.|contoh)[^()]{0,80}\)/giu;
 
 export function findEmail(text: string): string | null {
   for (
