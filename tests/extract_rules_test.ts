@@ -12221,3 +12221,30 @@ Deno.test("'P.11 …' / 'R. …': a question's own number counts nothing, and 'R
   assert.equal(domanda.athletes_count, undefined);
   assert.equal(domanda.social_followers, undefined);
 });
+
+Deno.test("a sentence listing the questionnaire's topics by name says neither yes nor no to them", () => {
+  for (
+    const text of [
+      "Muihin (live data feed, vedonlyöntikumppanit, sponsorointitulot ja katsojaluvut) palaan " +
+      "hallituksen kokouksen jälkeen 16.6.\n",
+      "Ülejäänud küsimustele (live data feed, kohtunikud, sponsorlustulu ja betting) vastan pärast " +
+      "juhatuse koosolekut 29.\n",
+    ]
+  ) {
+    assert.equal(extract(text).fields.has_official_data_feed, undefined, text);
+  }
+  assert.equal(
+    extract(
+      "Notre programme d'intégrité (commission d'éthique, dispositif de signalement, formation " +
+        "des lutteurs et des arbitres) est en place depuis 2023.\n",
+    ).fields.integrity_program,
+    true,
+  );
+  assert.equal(
+    extract(
+      "En cuanto a datos, por el momento no contamos con un feed oficial en tiempo real: los " +
+        "resultados se capturan en una hoja de cálculo y se suben al sitio web.\n",
+    ).fields.has_official_data_feed,
+    false,
+  );
+});

@@ -1388,6 +1388,30 @@ const DEFERRED =
 const TOPIC_WORDS =
   /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|data|feed|integrity|politique|política|politica|programa|programma|ans|answer)(?![\p{L}])|\(\s*(?:yes|y)\s*\/\s*(?:no|n)\s*\)|[\s/&,?:()-]+|\.$/giu;
 
+/**
+ * A sentence that lists the questionnaire's topics by name ("Muihin (live data feed,
+ * vedonlyöntikumppanit, sponsorointitulot ja katsojaluvut) palaan …", "Um live data feed og
+ * integrity skrifa ég þér síðar"): the topic is one short item of a list of three or more, two
+ * of them named fields. It names questions; it says neither yes nor no to them.
+ */
+const ANSWER_WORD =
+  /(?<![\p{L}])(?:no|not|none|nor|without|never|yes|have|has|had|ingen|inget|ikke|ikkje|ei|eikä|kein\p{L}*|nicht|sin|sans|pas|nessun\p{L}*|non|nie|kyllä|oui|sí|sim|não|belum|tidak|tiada|wala|hindi|n\.?\s?a\.?|in place|en place|since|depuis|seit|desde|sedan|siden|our|we|wir|notre|nous|nuestr[oa]s?|unser\p{L}*|nostr[oa]|vår|våre|vores|meidän|meie)(?![\p{L}])/iu;
+
+function listsTopics(text: string, cue: RegExp): boolean {
+  const items = text.split(
+    /\s*(?:[,;()–—]|\s-\s|\s(?:and|und|et|y|e|i|ja|og|och|en|ir|un|ning|a|és|și|eða|sekä)\s)\s*/u,
+  ).map((item) => item.trim()).filter(Boolean);
+  // (A sentence that says no or yes, "no contamos con un feed oficial", "(a) No.", "masih belum
+  // ada", answers.)
+  // (Nor a question's parts, "(i) Integrity programme (ii) Integrity partner", answered part by
+  // part below.)
+  if (ANSWER_WORD.test(text) || /\((?:i|ii|iii|iv|a|b|c|d)\)/.test(text)) return false;
+  const short = items.filter((item) => item.split(/\s+/).length <= 4);
+  const own = short.find((item) => cue.test(item));
+  if (items.length < 3 || !own || (rankLabel(own)[0]?.score ?? 0) < 0.85) return false;
+  return short.filter((item) => (rankLabel(item)[0]?.score ?? 0) >= 0.85).length >= 2;
+}
+
 export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const sentence of sentencesOf(lines)) {
@@ -1398,7 +1422,7 @@ export function proseBooleans(lines: Line[]): Candidate[] {
     // ("Integrity program / partner |", "Anti-doping:": a form's row left blank says nothing.)
     if (/[|:]$/.test(at.text.trim()) && !/[.!?]/.test(at.text)) continue;
     for (const [field, cue] of [...BOOL_CUES, ...WEST_BOOL_CUES]) {
-      if (!cue.test(text)) continue;
+      if (!cue.test(text) || listsTopics(text, cue)) continue;
       // ("24. Anti-doping policy", "Integrity programme / partner": a question's or a
       // heading's words state nothing.)
       if (!text.replace(NUMBERED_LINE, "").replace(cue, "").replace(TOPIC_WORDS, "").trim()) {
