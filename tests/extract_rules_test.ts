@@ -12248,3 +12248,16 @@ Deno.test("a sentence listing the questionnaire's topics by name says neither ye
     false,
   );
 });
+
+Deno.test("'your question about a live data feed' names a topic; 'your office in Bedford Street' is the asker's", () => {
+  const fields = extract(
+    "The figures on sponsorship and your question about a live data feed are not discussed " +
+      "yet.\nSo 14u at your office in Bedford Street is perfect.\n",
+  ).fields;
+  assert.equal(fields.has_official_data_feed, undefined);
+  assert.equal(fields.headquarters, undefined);
+  assert.equal(
+    extract("Our office is in Leuven, Bondgenotenlaan 12.\n").fields.headquarters,
+    "Leuven, Bondgenotenlaan 12",
+  );
+});

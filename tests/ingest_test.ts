@@ -855,3 +855,38 @@ Deno.test("a form saved from a browser: its fields as filled in (a text's value,
   assert.equal(fields.season_start_month, "September");
   assert.equal(fields.has_official_data_feed, false);
 });
+
+Deno.test("an e-mail saved with its transport headers (Received:, Message-ID:) is read as a message, though its body is plain 8-bit text", async () => {
+  const source = [
+    "Return-Path: <eirik@vestlandsagility.no>",
+    "Received: from smtp.domeneshop.no (smtp.domeneshop.no [194.63.252.54])",
+    "\tby mx.example with ESMTPS id 7be0f4a1c9",
+    "Message-ID: <5c9d2e71@vestlandsagility.no>",
+    "Date: Wed, 6 May 2026 08:03:12 +0200",
+    "From: Eirik Nesheim <eirik@vestlandsagility.no>",
+    "To: Lukas Brenner <l.brenner@example.de>",
+    "Subject: Tillegg / Vestlandsligaen i agility",
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=UTF-8",
+    "Content-Transfer-Encoding: 8bit",
+    "",
+    "Hei Lukas,",
+    "",
+    "Vi er altså 17 klubbar no.",
+    "",
+  ].join("\n");
+  const doc = await ingestDocument({
+    filename: "tillegg.txt",
+    bytes: new TextEncoder().encode(source),
+  });
+  assert.equal(doc.format, "txt");
+  assert.ok(doc.text.startsWith("From: Eirik Nesheim <eirik@vestlandsagility.no>\n"), doc.text);
+  assert.ok(doc.text.includes("Vi er altså 17 klubbar no."));
+  assert.ok(!doc.text.includes("Received:"));
+  // A header block pasted over a reply (no transport headers) stays as written.
+  const pasted = "From: Eirik Nesheim\nSent: Wednesday\nSubject: Tillegg\n\nHei Lukas,\n";
+  assert.equal(
+    (await ingestDocument({ filename: "p.txt", bytes: new TextEncoder().encode(pasted) })).text,
+    pasted,
+  );
+});

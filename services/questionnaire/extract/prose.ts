@@ -1397,6 +1397,10 @@ const TOPIC_WORDS =
 const ANSWER_WORD =
   /(?<![\p{L}])(?:no|not|none|nor|without|never|yes|have|has|had|ingen|inget|ikke|ikkje|ei|eikä|kein\p{L}*|nicht|sin|sans|pas|nessun\p{L}*|non|nie|kyllä|oui|sí|sim|não|belum|tidak|tiada|wala|hindi|n\.?\s?a\.?|in place|en place|since|depuis|seit|desde|sedan|siden|our|we|wir|notre|nous|nuestr[oa]s?|unser\p{L}*|nostr[oa]|vår|våre|vores|meidän|meie)(?![\p{L}])/iu;
 
+/** "your question about a …", "je vraag over de …", "Ihre Frage zum …" before a topic. */
+const QUESTION_ABOUT =
+  /(?<![\p{L}])(?:questions?|query|vraag|vragen|frage|fragen|pregunta|preguntas|domanda|domande|spørsmål(?:et)?|fråga(?:n)?|kysymy\p{L}*|pytanie|otázk\p{L}*)\s+(?:about|on|regarding|concerning|re|over|zu|zum|zur|über|sur|sobre|su|sul|sulla|om|angående|koskien|o|dotyczące)\s+(?:(?:the|a|an|de|het|een|die|der|das|den|le|la|les|el|los|il|lo)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+
 function listsTopics(text: string, cue: RegExp): boolean {
   const items = text.split(
     /\s*(?:[,;()–—]|\s-\s|\s(?:and|und|et|y|e|i|ja|og|och|en|ir|un|ning|a|és|și|eða|sekä)\s)\s*/u,
@@ -1423,6 +1427,9 @@ export function proseBooleans(lines: Line[]): Candidate[] {
     if (/[|:]$/.test(at.text.trim()) && !/[.!?]/.test(at.text)) continue;
     for (const [field, cue] of [...BOOL_CUES, ...WEST_BOOL_CUES]) {
       if (!cue.test(text) || listsTopics(text, cue)) continue;
+      // ("your question about a live data feed is not discussed yet": the question's topic.)
+      const at0 = text.search(cue);
+      if (at0 >= 0 && QUESTION_ABOUT.test(text.slice(Math.max(0, at0 - 60), at0))) continue;
       // ("24. Anti-doping policy", "Integrity programme / partner": a question's or a
       // heading's words state nothing.)
       if (!text.replace(NUMBERED_LINE, "").replace(cue, "").replace(TOPIC_WORDS, "").trim()) {
@@ -2717,7 +2724,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
     "headquarters",
     new RegExp(
       String
-        .raw`(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?(?:in|at)|our office in|registered in|an office in|located in)|(?:Vereins|Liga|Verbands)?[Ss]itz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?(?:ist|befindet sich)(?: seither| heute| seit \d{4})?(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) (?:Haupt)?[Ss]itz in|mit (?:Haupt)?[Ss]itz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|(?:Geschäftsstelle|Ligaleitung|Verwaltung|Ligabüro|Geschäftsführung) (?:sitzt|befindet sich|ist|liegt) (?:heute |seit \d{4} )?in|(?:Das|Unser) (?:Büro|Vereinsbüro|Ligabüro|Sekretariat) (?:ist|liegt|befindet sich) (?:in|im)|(?:nuestra |la )?sede (?:administrativa |social |central )?está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|[Vv]i holder til i|har (?:sit |sin )?hjemme i|hører hjemme i|(?:[Tt]oimisto|[Kk]otipaikka|[Pp]äämaja)\p{L}*\s+(?:sijaitsee|on)|[Vv]i har kontor i|έδρα (?:της |του |μας )?(?:\p{L}+ )?βρίσκεται (?:στη|στην|στο|στον)|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NUMBERED_PLACE}`,
+        .raw`(?<!(?:[Yy]our|[Tt]heir|[Hh]is|[Hh]er)\s)(?:\b(?:based in|headquartered in|head office (?:is )?in|offices? (?:is |are )?(?:still |now )?(?:located |based )?(?:in|at)|our office in|registered in|an office in|located in)|(?:Vereins|Liga|Verbands)?[Ss]itz (?:(?:der|des) \p{L}+ (?:und (?:der|des) \p{L}+ )?)?(?:ist|befindet sich)(?: seither| heute| seit \d{4})?(?: in)?|(?:hat|haben) (?:ihren|seinen|unseren) (?:Haupt)?[Ss]itz in|mit (?:Haupt)?[Ss]itz in|(?:con|tiene su|com|ha) sede (?:en|em|a|in)|(?:té|tenim) (?:la (?:seva )?)?seu (?:social )?a|sediad[ao] em|basée? à|siège (?:social )?(?:est )?(?:toujours |aujourd['’]hui |actuellement )?(?:à|au)|(?:nostra |la )?sede è (?:a|in)|(?:Geschäftsstelle|Ligaleitung|Verwaltung|Ligabüro|Geschäftsführung) (?:sitzt|befindet sich|ist|liegt) (?:heute |seit \d{4} )?in|(?:Das|Unser) (?:Büro|Vereinsbüro|Ligabüro|Sekretariat) (?:ist|liegt|befindet sich) (?:in|im)|(?:nuestra |la )?sede (?:administrativa |social |central )?está en|(?:sitt )?säte i|(?:med )?(?:sekretariat|hovedkontor|kontor) (?:ligger )?i|[Vv]i holder til i|har (?:sit |sin )?hjemme i|hører hjemme i|(?:[Tt]oimisto|[Kk]otipaikka|[Pp]äämaja)\p{L}*\s+(?:sijaitsee|on)|[Vv]i har kontor i|έδρα (?:της |του |μας )?(?:\p{L}+ )?βρίσκεται (?:στη|στην|στο|στον)|sede (?:fica|está|se encontra|é) (?:em|no|na)|sídlo (?:máme |je )?v|siedzibą w|siedziba (?:ligi )?(?:mieści się )?w)\s+${NUMBERED_PLACE}`,
       "u",
     ),
   ],

@@ -28,13 +28,23 @@ const HEADER_LINE = /^(?:[A-Za-z][\w-]{0,60}:[^\n]*|[ \t]+\S[^\n]*)$/;
 /** The line a mailbox file puts over each message ("From - Mon Nov 23 09:12:44 2026"). */
 const MBOX_FROM = /^From [^\n]*\n/;
 
-/** Whether the text is a raw message to decode: a header block, then a blank line. */
+/**
+ * Headers only a message's source carries ("Received:", "Message-ID:"), not a header block
+ * pasted over a reply.
+ */
+const TRANSPORT_HEADER = /^(?:received|return-path|mime-version|message-id|dkim-signature):/im;
+
+/**
+ * Whether the text is a raw message to decode: a header block, then a blank line; its body
+ * encoded, or the message saved as it travelled.
+ */
 export function isRawEmail(text: string): boolean {
   const trimmed = text.replace(/^\s+/, "").replace(MBOX_FROM, "");
   const end = trimmed.search(/\n[ \t]*\n/);
   if (end <= 0) return false;
   const head = trimmed.slice(0, end);
-  return MIME_HEADER.test(head) && /^(?:from|subject|date|message-id):/im.test(head) &&
+  return (MIME_HEADER.test(head) || TRANSPORT_HEADER.test(head)) &&
+    /^(?:from|subject|date|message-id):/im.test(head) &&
     head.split("\n").every((line) => HEADER_LINE.test(line));
 }
 
