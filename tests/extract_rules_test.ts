@@ -12261,3 +12261,22 @@ Deno.test("'your question about a live data feed' names a topic; 'your office in
     "Leuven, Bondgenotenlaan 12",
   );
 });
+
+Deno.test("Nordic league names in their plain forms beside a place or hyphenated: 'Nylands Isjaktserie', 'Töltdeild Suðurlands', 'Järvi-Suomen Kickbike-sarja'; not 'Rennserie'", () => {
+  for (
+    const [text, name] of [
+      ["Subject: SV: Nylands Isjaktserie - some open questions\n\nHej!\n", "Nylands Isjaktserie"],
+      ["Hrefna\n\nTöltdeild Suðurlands\nAusturvegi 56, 800 Selfoss\n", "Töltdeild Suðurlands"],
+      [
+        "Subject: VS: Follow-up questions - Järvi-Suomen Kickbike-sarja\n\nHei!\n",
+        "Järvi-Suomen Kickbike-sarja",
+      ],
+    ]
+  ) {
+    assert.equal(extract(text).fields.league_name, name, text);
+  }
+  assert.notEqual(
+    extract("vielen Dank für das Interesse an unserer Rennserie.\n").fields.league_name,
+    "Rennserie",
+  );
+});

@@ -1898,19 +1898,25 @@ const LEAGUE_NAME_FIRST =
  */
 const LEAGUE_NAME_LOWER =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:lyga|līga|liiga))(?![\p{L}])|(?<![\p{L}])((?:\p{Lu}\p{Ll}+\s+){1,2}(?:Λίγκα|Λίγκας|Ένωση)(?:\s+(?:(?:με|του|της|των|και)\s+)?\p{Lu}\p{L}*){1,5})(?![\p{L}])/gu;
-/** The ends of a Nordic league's one-word name ("-ligaen", "-cupen", "-deildin", "-mótaröð"). */
+/**
+ * The ends of a Nordic league's one-word name ("-ligaen", "-cupen", "-deildin", "-mótaröð",
+ * "Isjaktserie", "Töltdeild", "Kickbike-sarja").
+ */
 export const NORDIC_LEAGUE_ENDING =
   "ligaen|ligan|cupen|serien|deildin|mótaröð|mótaröðin|röðin|røðin|bikarinn";
+/** The same in their plain forms, a name only beside a place or joined by a hyphen. */
+const NORDIC_SERIES = "serie|deild|sarja";
 /** "Rulleskiligaen", "Floorballigaen": one word, the league's with its definite ending. */
 const ONE_WORD_LEAGUE = new RegExp(`^\\p{Lu}\\p{Ll}{3,}(?:${NORDIC_LEAGUE_ENDING})$`, "u");
 /**
  * A Nordic league named in one word and what follows it: the sport in lower case after "i"
  * ("Vestlandscupen i sommarskiskyting", "Meistaradeildin í glímu") or a place in the genitive
- * ("Skeiðmótaröð Suðurlands"), or the word alone ("Kappróðrarrøðin").
+ * ("Skeiðmótaröð Suðurlands"), or the word alone ("Kappróðrarrøðin"); a place in the genitive
+ * may come first ("Nylands Isjaktserie", "Järvi-Suomen Kickbike-sarja").
  */
 const NORDIC_LEAGUE = new RegExp(
   String
-    .raw`(?<![\p{L}])(\p{Lu}\p{Ll}{3,}(?:${NORDIC_LEAGUE_ENDING})(?:\s+(?:i|í)\s+\p{Ll}{3,}|\s+\p{Lu}\p{Ll}{3,}s)?)(?![\p{L}])`,
+    .raw`(?<![\p{L}-])(\p{Lu}\p{Ll}{3,}(?:${NORDIC_LEAGUE_ENDING})(?:\s+(?:i|í)\s+\p{Ll}{3,}|\s+\p{Lu}\p{Ll}{3,}s)?|\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:n|s)\s+\p{Lu}\p{Ll}{3,}-?(?:${NORDIC_SERIES})|\p{Lu}\p{Ll}{3,}-?(?:${NORDIC_SERIES})\s+\p{Lu}\p{Ll}{3,}s|\p{Lu}\p{Ll}{3,}-(?:${NORDIC_SERIES}))(?![\p{L}])`,
   "gu",
 );
 /**
