@@ -12280,3 +12280,15 @@ Deno.test("Nordic league names in their plain forms beside a place or hyphenated
     "Rennserie",
   );
 });
+
+Deno.test("'this year' after a count's noun names nothing more: '86 licensierade seglare i år', '86 registered swimmers this year'", () => {
+  assert.equal(
+    extract("Vi har 86 licensierade seglare i år, de flesta i DN-klassen.\n").fields.athletes_count,
+    86,
+  );
+  assert.equal(
+    extract("We have 86 registered swimmers this year.\n").fields.athletes_count,
+    86,
+  );
+  assert.equal(extract("We run 10 events a season.\n").fields.events_per_season, 10);
+});

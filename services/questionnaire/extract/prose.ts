@@ -97,6 +97,11 @@ function ownClause(sentence: string, index: number, end: number): string {
     (cut >= 0 ? after.slice(0, cut) : after);
 }
 
+/** "this" (year or season), as a count's sentence goes on: "this year", "i år", "cette saison". */
+const THIS_PERIOD = /^(?:this|i|in|dieses|diese|cette|este|esta|questa|quest'|w|tänä|letos|v)$/i;
+const PERIOD =
+  /^(?:year|season|år|säsong|sesong|sæson|jahr|saison|année|año|temporada|anno|stagione|roku|sezonie|vuonna|kaudella|sezóně|roce)\W*$/iu;
+
 /** Nouns read as a count's own only right after its figure (elsewhere they mean another thing). */
 const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds", hold: "teams" };
 
@@ -1008,6 +1013,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /^(where|which|who|when|while)$/i.test(w)
       );
       if (form === "count" && cut >= 0) after = after.slice(0, cut);
+      // ("86 licensierade seglare i år", "86 registered swimmers this year": this year's, said
+      // after the noun, names nothing more.)
+      const now = after.findIndex((w, n) =>
+        n > 0 && THIS_PERIOD.test(w) && PERIOD.test(after[n + 1] ?? "")
+      );
+      if (form === "count" && now > 0) after = after.slice(0, now);
       // ("liikevaihto oli 1,48 milj. € ja sponsorituotot 455 000 €": after "and", the words
       // name the next figure.)
       // ("32,000 persons and the total views of season 2025 were 1.2 million": so for any figure
