@@ -12292,3 +12292,22 @@ Deno.test("'this year' after a count's noun names nothing more: '86 licensierade
   );
   assert.equal(extract("We run 10 events a season.\n").fields.events_per_season, 10);
 });
+
+Deno.test("a yes/no question's options and a part's heading below it answer nothing; 'That'd be Wade Hollis' names the contact", () => {
+  for (
+    const text of [
+      "Dasar anti-doping / Anti-doping policy (Ya/Tidak)\n\nBahagian D\n",
+      "OFFICIAL LIVE DATA FEED (YES/NO)\n\nINTEGRITY\n",
+    ]
+  ) {
+    const fields = extract(text).fields;
+    assert.equal(fields.anti_doping_policy, undefined, text);
+    assert.equal(fields.has_official_data_feed, undefined, text);
+  }
+  assert.equal(
+    extract(
+      "Contact: That'd be Wade Hollis, our Series Director -- wade@pearlrivermudbog.com\n",
+    ).fields.contact_name,
+    "Wade Hollis",
+  );
+});

@@ -133,7 +133,7 @@ export const ME_FIRST =
 
 /** Words handing the reader on before a name: "Please write to …", "You can reach …". */
 const REFERRED_TO =
-  /^(?:(?:please|kindly)\s+)?(?:(?:you can|you may)\s+)?(?:write to|speak to|talk to|reach out to|reach|contact|e-?mail|call|ask for|get in touch with|our contact is|the contact is|that would be|that is|it is|it's)\s+/i;
+  /^(?:(?:please|kindly)\s+)?(?:(?:you can|you may)\s+)?(?:write to|speak to|talk to|reach out to|reach|contact|e-?mail|call|ask for|get in touch with|our contact is|the contact is|that would be|that'd be|that will be|that is|it is|it's)\s+/i;
 /** "con Marta Revuelta", "with Jane Doe": a preposition before a name (\p{Lu} stays upper case). */
 const WITH_NAME = /^(?:[Cc]on|[Cc]om|[Mm]it|[Aa]vec|[Ww]ith)\s+(?=\p{Lu})/u;
 

@@ -190,6 +190,10 @@ const EMAIL_QUOTE_HEADER =
 const SECTION_HEADING =
   /^(?:section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|osio|avsnitt|afsnit|seksjon|sektion|część|bagian|bahagian|seksyen|rész|afdeling|deel)\s+[\p{L}\d]{1,3}[.)]?(?:\s+(?:of|af|av|von|de|di|sur|van|z|ze|\/)\s+\d{1,3})?\s*[-–—:.]\s*(\S.*)$/iu;
 
+/** A part's heading with its number alone: "Bahagian D", "SECTION 4", "Teil B". */
+const PART_ALONE =
+  /^(?:section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|osa|osio|avsnitt|afsnit|seksjon|sektion|część|bagian|bahagian|seksyen|rész|afdeling|deel)\s+[\p{L}\d]{1,3}[.:]?$/iu;
+
 /** A label and its figure after a first answer: "; sponsorship: RSD 150 million". */
 const SECOND_PAIR = /(?:;|\.)\s+(\p{L}[\p{L} ]{2,30}?)(?::\s+|\s+(?=[\d$€£¥₹]))(\S.*)$/u;
 
@@ -1679,6 +1683,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       if (
         next && !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
         !FRAMED_HEADING.test(next.text.trim()) && !SECTION_HEADING.test(next.text.trim()) &&
+        !PART_ALONE.test(next.text.trim()) &&
         !(row && (rankLabel(row)[0]?.score ?? 0) >= 0.85 &&
           !(rankLabel(alone[1])[0]?.score >= 0.85)) &&
         // (Nor a numbered question: "Could you please answer the following questions:" /
@@ -1704,7 +1709,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     // A label on its own line and its answer on the next ("Navn / Name" / "Varangercupen"):
     // the label names a field clearly, and the next line is no label itself.
+    // (Not a part's heading below it: "Anti-doping policy (Ya/Tidak)" / "Bahagian D".)
     let next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
+    if (next && PART_ALONE.test(next.text.trim())) next = undefined;
     let wrapped = false;
     // "Average broadcast" / "audience per game" / "185,000": a label wrapped over two lines.
     if (

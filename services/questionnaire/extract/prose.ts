@@ -1397,7 +1397,7 @@ const DEFERRED =
 // answer's marker left empty, the options offered, the topic's own words in French, Spanish,
 // Portuguese and Italian.)
 const TOPIC_WORDS =
-  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|data|feed|integrity|politique|política|politica|programa|programma|ans|answer)(?![\p{L}])|\(\s*(?:yes|y)\s*\/\s*(?:no|n)\s*\)|[\s/&,?:()-]+|\.$/giu;
+  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|data|feed|live|real-time|integrity|politique|política|politica|programa|programma|dasar|program|kebijakan|ans|answer)(?![\p{L}])|\s*\(\s*(?:yes|y|ya|ja|oui|sí|si|sim|kyllä|tak)\s*\/\s*(?:no|n|tidak|nein|non|não|ei|nie)\s*\)|[\s/&,?:()-]+|\.$/giu;
 
 /**
  * A sentence that lists the questionnaire's topics by name ("Muihin (live data feed,
@@ -1443,7 +1443,13 @@ export function proseBooleans(lines: Line[]): Candidate[] {
       if (at0 >= 0 && QUESTION_ABOUT.test(text.slice(Math.max(0, at0 - 60), at0))) continue;
       // ("24. Anti-doping policy", "Integrity programme / partner": a question's or a
       // heading's words state nothing.)
-      if (!text.replace(NUMBERED_LINE, "").replace(cue, "").replace(TOPIC_WORDS, "").trim()) {
+      // ("Dasar anti-doping / Anti-doping policy (Ya/Tidak)": a bilingual question, the cue in
+      // both.)
+      const uncued = text.replace(NUMBERED_LINE, "").replace(
+        cue.global ? cue : new RegExp(cue.source, `${cue.flags}g`),
+        "",
+      );
+      if (!uncued.replace(TOPIC_WORDS, "").trim()) {
         continue;
       }
       // The clause that names the thing answers for it ("Live scores are on our app, but there
