@@ -12311,3 +12311,11 @@ Deno.test("a yes/no question's options and a part's heading below it answer noth
     "Wade Hollis",
   );
 });
+
+Deno.test("'1,800 man yen': Japanese ten thousands written in Latin letters", () => {
+  assert.equal(extract("Annual revenue: 1,800 man yen\n").fields.annual_revenue_usd, 118800);
+  assert.equal(
+    extract("Annual revenue: 1,800万円\n").fields.annual_revenue_usd,
+    extract("Annual revenue: 1,800 man yen\n").fields.annual_revenue_usd,
+  );
+});

@@ -341,6 +341,8 @@ export function parseMoney(
       /(\d)\s*([mMeE])Ft\b/g,
       (_, d, scale) => `${d} ${scale.toLowerCase() === "m" ? "million" : "thousand"} Ft`,
     );
+  // "1,800 man yen": Japanese ten thousands (万) written in Latin letters, before yen.
+  raw = raw.replace(/(\d)\s*man\s+(?=yen\b|円)/gi, "$1万");
   // "310 EGP million": the scale goes with the figure, past the currency between.
   raw = raw.replace(
     /(\d[\d.,]*)\s*([A-Z]{3})\s+(million|millions|mn|bn|billion|thousand|mln|mio|mrd|k|m)\b/g,
