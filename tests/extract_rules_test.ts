@@ -12319,3 +12319,19 @@ Deno.test("'1,800 man yen': Japanese ten thousands written in Latin letters", ()
     extract("Annual revenue: 1,800 man yen\n").fields.annual_revenue_usd,
   );
 });
+
+Deno.test("a score, a measure glued to its figure and the whole country's count are no counts of the league's", () => {
+  for (
+    const text of [
+      "Final was very exciting, Mirpur Tigers 94/3 beat Uttara Riders 91/7 in the last over!\n",
+      "Two of our teams went to the 24hr world champs in 2025 - not part of our series.\n",
+      "MSA has 40-odd karting clubs nationally.\n",
+      "DGI har ca. 40 klubber med fodtennis på landsplan.\n",
+    ]
+  ) {
+    const fields = extract(text).fields;
+    assert.equal(fields.teams_count, undefined, text);
+    assert.equal(fields.athletes_count, undefined, text);
+  }
+  assert.equal(extract("We have 16 teams.\n").fields.teams_count, 16);
+});

@@ -367,7 +367,10 @@ const WROTE_ACTUALLY =
 
 /** A unit of measure after a figure: degrees, distances, weights, times of day or play. */
 const MEASURE_AFTER =
-  /^\s*(?:°|degrees?|grad(?:e|os|i)?|degrés|km|kms|kilomet\p{L}*|miles?|metres?|meters?|cm|mm|kg|kgs|kilos?|lbs?|pounds|feet|ft|inches|hours?|hrs|minutes|mins|seconds|secs|nautical miles)(?![\p{L}])/iu;
+  /^\s*(?:°|degrees?|grad(?:e|os|i)?|degrés|km|kms|kilomet\p{L}*|miles?|metres?|meters?|cm|mm|kg|kgs|kilos?|lbs?|pounds|feet|ft|inches|hours?|hrs?|h|minutes|mins|seconds|secs|nautical miles)(?![\p{L}])/iu;
+/** The whole country, a count's: "nationally", "på landsplan", "landesweit", "in the country". */
+const NATIONWIDE =
+  /(?<![\p{L}])(?:nationally|nationwide|across the country|in the (?:whole )?country|on a national level|på landsplan|landsdækkende|landsomfattande|landesweit|bundesweit|au niveau national|en todo el país|a nivel nacional|in tutta italia|a livello nazionale|valtakunnallisesti|koko maassa|w całym kraju|celostátně)(?![\p{L}])/iu;
 /** An example's words before a figure: "e.g.", "for example", "z. B.", "por ejemplo". */
 const EXAMPLE =
   /(?<![\p{L}])(?:e\.g\.|eg\.|for example|for instance|for reference|(?:your|the|their|an|as an) example(?: (?:says|said|is|was|of|uses|used))?|z\.\s?B\.|zum Beispiel|beispielsweise|p\.\s?ej\.|por ejemplo|par exemple|p\.\s?ex\.|per esempio|ad esempio|t\.\s?ex\.|till exempel|f\.\s?eks\.|for eksempel|bijvoorbeeld|bv\.|np\.|na przykład|např\.)[^.;!?]*$/iu;
@@ -985,6 +988,20 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "the heat was 41 degrees", "330 km to Sandakan", "a 7.2 m boat": a measure counts
       // nothing.
       if (form === "count" && MEASURE_AFTER.test(sentence.slice(m.end))) return;
+      // "Mirpur Tigers 94/3 beat Uttara Riders 91/7": a score, counting nothing.
+      if (
+        form === "count" &&
+        (/^\/\d/.test(sentence.slice(m.end)) || /\d\/$/.test(sentence.slice(0, m.index)))
+      ) return;
+      // "MSA has 40-odd karting clubs nationally", "DGI har ca. 40 klubber … på landsplan": the
+      // whole country's, not the league's.
+      if (
+        form === "count" &&
+        NATIONWIDE.test(
+          sentence.slice(Math.max(0, m.index - 60), m.end) +
+            sentence.slice(m.end).split(/[,;.!?]/)[0],
+        )
+      ) return;
       // "Two teams submitted late line-ups", "three clubs withdrew": some of them, doing
       // something, not how many there are.
       if (
