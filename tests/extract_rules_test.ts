@@ -12335,3 +12335,30 @@ Deno.test("a score, a measure glued to its figure and the whole country's count 
   }
   assert.equal(extract("We have 16 teams.\n").fields.teams_count, 16);
 });
+
+Deno.test("a figure taken back in Lithuanian, Polish and German answers: the one after its 'but', or none", () => {
+  assert.equal(
+    extract("- Komandų skaičius: parašėm 12, bet šį sezoną žaidžia 10 komandų.\n").fields
+      .teams_count,
+    10,
+  );
+  assert.equal(
+    extract(
+      "1. Średnia frekwencja: w ankiecie wpisaliśmy 800 widzów, ale to była liczba z finału.\n",
+    ).fields.average_attendance,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "- Spieltage: im Fragebogen steht 9, das war noch die Zahl vom letzten Jahr. Es sind 11.\n",
+    )
+      .fields.events_per_season,
+    11,
+  );
+  assert.equal(
+    extract(
+      "- Revenue 2025/26 after audit is 11.9 million baht (before we wrote 11.6 million).\n",
+    ).fields.annual_revenue_usd,
+    extract("- Revenue 2025/26 after audit is 11.9 million baht.\n").fields.annual_revenue_usd,
+  );
+});

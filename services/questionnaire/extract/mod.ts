@@ -501,6 +501,16 @@ function corrected(value: string): string {
   );
   if (kept.length && kept.length < sentences.length && /\d/.test(kept.join(" "))) {
     value = kept.join(" ");
+  } else if (kept.length === 0 && sentences.length === 1) {
+    // "parašėm 12, bet šį sezoną žaidžia 10 komandų", "ankeedis kirjutasin 6 etappi, aga …": the
+    // figure after the "but" that follows the one taken back.
+    const but = /,?\s(?:but|however|bet|ale|aber|aga|mais|pero|men|mutta|maar|však|tačiau|taču)\s/iu
+      .exec(value);
+    // ("w ankiecie wpisaliśmy 800 widzów, ale to była liczba z finału": its one figure, taken
+    // back, and none after it.)
+    if (but && /\d/.test(value.slice(but.index + but[0].length))) {
+      value = value.slice(but.index + but[0].length);
+    } else if (numberMentions(value).length === 1) value = "";
   }
   // "13억 2천만 원이 맞습니다" (Korean: "… is right"): the clause that says so.
   // (Looked for only where the word is: the pattern scans each clause from every position.)
