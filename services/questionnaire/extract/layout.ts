@@ -186,13 +186,18 @@ const BULLET = /^(?:[*\-•·▪◦]|\d{1,2}[.)](?=\s))\s+/;
 const EMAIL_QUOTE_HEADER =
   /^((?:on|op|am|le|il|el|em|den|d\.|w dniu) .{4,120}(?:wrote|schreef|schrieb|a écrit|ha scritto|escribió|escreveu|skrev|kirjoitti|napisał\p{L}*)(?![\p{L}]).{0,120}:$|.{4,120} kirjoitti:|-{2,}\s*original message\s*-{2,}|from:|sent:|to:|subject:|cc:)/iu;
 
+/** The words a form numbers its parts with, in the languages questionnaires arrive in. */
+const PART_WORDS =
+  "section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|osio|avsnitt|afsnit|seksjon|sektion|część|bagian|bahagian|seksyen|rész|afdeling|deel";
 /** A heading that numbers its part: "Section 6 – Contact", "PART B: DATA", "Teil 3 – Kontakt". */
-const SECTION_HEADING =
-  /^(?:section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|osio|avsnitt|afsnit|seksjon|sektion|część|bagian|bahagian|seksyen|rész|afdeling|deel)\s+[\p{L}\d]{1,3}[.)]?(?:\s+(?:of|af|av|von|de|di|sur|van|z|ze|\/)\s+\d{1,3})?\s*[-–—:.]\s*(\S.*)$/iu;
+const SECTION_HEADING = new RegExp(
+  String
+    .raw`^(?:${PART_WORDS})\s+[\p{L}\d]{1,3}[.)]?(?:\s+(?:of|af|av|von|de|di|sur|van|z|ze|\/)\s+\d{1,3})?\s*[-–—:.]\s*(\S.*)$`,
+  "iu",
+);
 
 /** A part's heading with its number alone: "Bahagian D", "SECTION 4", "Teil B". */
-const PART_ALONE =
-  /^(?:section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|osa|osio|avsnitt|afsnit|seksjon|sektion|część|bagian|bahagian|seksyen|rész|afdeling|deel)\s+[\p{L}\d]{1,3}[.:]?$/iu;
+const PART_ALONE = new RegExp(String.raw`^(?:${PART_WORDS})\s+(?:\d{1,2}|[A-Z])[.:]?$`, "iu");
 
 /** A label and its figure after a first answer: "; sponsorship: RSD 150 million". */
 const SECOND_PAIR = /(?:;|\.)\s+(\p{L}[\p{L} ]{2,30}?)(?::\s+|\s+(?=[\d$€£¥₹]))(\S.*)$/u;

@@ -275,15 +275,16 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
     // under "14 Venues used") numbers a question and counts nothing: it is left out.
     // ("2.6 Contests per event" beside "2.7 Venues": a part's rows are numbered alike.)
     const row = /^(\d{1,2}\.)?(\d{1,3})\s+(?=\p{Lu})/u.exec(text);
-    const numbering = row &&
+    const neighbour = row &&
+      new RegExp(
+        `^${(row[1] ?? "").replace(".", "\\.")}(?:${Number(row[2]) - 1}|${
+          Number(row[2]) + 1
+        })[.)]?\\s+\\p{Lu}`,
+        "u",
+      );
+    const numbering = neighbour &&
       lines.slice(Math.max(0, n - 6), n + 7).some((l) =>
-        l !== line &&
-        new RegExp(
-          `^${(row[1] ?? "").replace(".", "\\.")}(?:${Number(row[2]) - 1}|${
-            Number(row[2]) + 1
-          })[.)]?\\s+\\p{Lu}`,
-          "u",
-        ).test((l.written ?? l.text).trim())
+        l !== line && neighbour.test((l.written ?? l.text).trim())
       );
     // So is a question's own number: "P.11 Eventos por temporada", "Domanda n. 18 – Follower".
     const asked = numbering ? null : QUESTION_NUMBER.exec(text);
