@@ -54,6 +54,7 @@ import { jsonCandidates, jsonProse } from "./json.ts";
 import { type LabelMatch, rankLabel, tokens } from "./labels.ts";
 import {
   ANSWER_MARKER,
+  ANSWER_WORDS,
   answersByNumber,
   type Candidate,
   candidatesOf,
@@ -95,6 +96,7 @@ import { sportCodeFor } from "./sports.ts";
 import { type CurrencyContext, currencyContext, parseMoney } from "./money.ts";
 import {
   bilingual,
+  EXAMPLE_ALONE,
   EXAMPLE_GIVEN,
   findEmail,
   MONTH_WORDS,
@@ -592,12 +594,7 @@ function parseValue(
   const unmarked = value.replace(ANSWER_MARK, "");
   if (NON_ANSWER.test(unmarked) || ASKED_BACK.test(value)) return null;
   // "e.g. 12" left in a blank: the form's example.
-  if (
-    /^\s*(?:e\.\s?g\.|eg\.|z\.\s?B\.|p\.\s?ej\.|ej\.|ex\.|esim\.|f\.\s?eks\.|t\.\s?ex\.|bijv\.|np\.)\s/i
-      .test(value)
-  ) {
-    return null;
-  }
+  if (EXAMPLE_ALONE.test(value)) return null;
   // "La inscripción por equipo es de $1,500 pesos", "Entry fee is Rs 1,500 per boat", "ticket is
   // PHP 50 only": a fee or a price, no revenue, no count.
   const figure = numberMentions(value)[0];
@@ -1327,8 +1324,7 @@ const FINAL_CROWD =
   /\b(?:spectators|attendance|crowd|gate|audience|zuschauer|publikum|tilskuere|público|asistencia)\b[^()]*\([^()]*\b(?:final|finals|grand final|play-?offs?|finale|finalen)\b[^()]*\)/iu;
 
 /** An answer's marker before it: "R :", "Risposta:", "A.", "Ans.". */
-const ANSWER_MARK =
-  /^\s*(?:r|a|ans|answer|resp|respuesta|resposta|risposta|réponse|antwort|svar|vastaus|jawaban)\s*[:.)-]\s*/i;
+const ANSWER_MARK = new RegExp(`^\\s*(?:r|a|resp|${ANSWER_WORDS})\\s*[:.)–—-]\\s*`, "iu");
 
 /**
  * A question back to the asker, answering nothing: "You mean in Malaysia or Singapore? Can or

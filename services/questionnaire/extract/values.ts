@@ -956,14 +956,18 @@ const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 /** Addresses looked at before giving up: a few are real, thousands are noise. */
 const MAX_AT_SIGNS = 1000;
 
-/** The first email address in the text, looked for only around its "@" signs. */
+/** The words a form's example opens with: "e.g.", "z.B.", "p.ej.", "esim.", "cth.". */
+const EXAMPLE_WORDS = String
+  .raw`e\.\s?g\.|eg\b|for example|for instance|example|z\.\s?B\.|zum Beispiel|p\.\s?ej\.|ej\.|por ejemplo|ex\.|es\.|exemple|par exemple|p\.\s?es\.|ad es\.|bijv\.|bv\.|t\.\s?ex\.|f\.\s?eks\.|np\.|např\.|napr\.|esim\.|nt\.|pvz\.|piem\.|cth\.|contoh`;
 /**
  * A form's or a question's example of an answer, not an answer: "(e.g. 12)", "(z.B. 2.500)",
  * "(ex. : 3)", "Region (e.g. South Asia)", "No. of teams (cth. 10)".
  */
-export const EXAMPLE_GIVEN =
-  /\(\s*(?:e\.\s?g\.|eg\b|for example|for instance|example|z\.\s?B\.|zum Beispiel|p\.\s?ej\.|ej\.|por ejemplo|ex\.|es\.|exemple|par exemple|p\.\s?es\.|ad es\.|bijv\.|bv\.|t\.\s?ex\.|f\.\s?eks\.|np\.|např\.|napr\.|esim\.|nt\.|pvz\.|piem\.|cth\.|contoh)[^()]{0,80}\)/giu;
+export const EXAMPLE_GIVEN = new RegExp(String.raw`\(\s*(?:${EXAMPLE_WORDS})[^()]{0,80}\)`, "giu");
+/** An example left in a blank as its answer: "e.g. 12", "z.B. 2.500". */
+export const EXAMPLE_ALONE = new RegExp(String.raw`^\s*(?:${EXAMPLE_WORDS})\s`, "iu");
 
+/** The first email address in the text, looked for only around its "@" signs. */
 export function findEmail(text: string): string | null {
   for (
     let at = text.indexOf("@"), n = 0;
