@@ -12362,3 +12362,13 @@ Deno.test("a figure taken back in Lithuanian, Polish and German answers: the one
     extract("- Revenue 2025/26 after audit is 11.9 million baht.\n").fields.annual_revenue_usd,
   );
 });
+
+Deno.test("a form's rows numbered with a letter ('1b. Sport ....... demolition derby') are labels and answers", () => {
+  const fields = extract(
+    "  1b. Sport ......................... demolition derby\n  1c. Year founded ...... 1994\n" +
+      "  1d. Office location ............... Wapakoneta, Ohio\n",
+  ).fields;
+  assert.equal(fields.sport, "demolition derby");
+  assert.equal(fields.founded_year, 1994);
+  assert.equal(fields.headquarters, "Wapakoneta, Ohio");
+});

@@ -175,7 +175,7 @@ const NUMBER_CELL = /^([A-Z]{1,2}\s?\d{1,3}|q\s*\d{1,3}|\d{1,3}(\.\d{1,2})?)[.)]
 // ("1.8 Purata penonton / Avg.": a question numbered in its section, before a capital; "S5.",
 // Malay's "soalan" 5.)
 const QUESTION_START =
-  /^(?:\d{1,2}\.\d{1,2}(?=\s+[A-ZÀ-ÖØ-Þ])|(q\s*\d+|s\d{1,2}(?=\.)|\d{1,2}-\d{1,2}(?=\.)|\d{1,3}|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-](?!\d{3}(?!\d)))\s*/i;
+  /^(?:\d{1,2}\.\d{1,2}(?=\s+[A-ZÀ-ÖØ-Þ])|(q\s*\d+|s\d{1,2}(?=\.)|\d{1,2}-\d{1,2}(?=\.)|\d{1,2}[a-h](?=[.)]\s)|\d{1,3}|[一二三四五六七八九十]{1,3}(?=、)|[壹貳贰參叁肆伍陸陆柒捌玖拾]{1,2}(?=、))\s*[.):、-](?!\d{3}(?!\d)))\s*/i;
 /** A letter of Chinese, Japanese, Korean or Thai, which have no capitals. */
 const CASELESS =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
