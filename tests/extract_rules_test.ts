@@ -12372,3 +12372,54 @@ Deno.test("a form's rows numbered with a letter ('1b. Sport ....... demolition d
   assert.equal(fields.founded_year, 1994);
   assert.equal(fields.headquarters, "Wapakoneta, Ohio");
 });
+
+Deno.test("a form's integrity rows left blank state no programme: unticked boxes, '-/-', 'n/a', options, a bare label", () => {
+  for (
+    const row of [
+      "  Integrity programme in place .............. [ ] Yes   [ ] No\n",
+      "  Integrity partner (company) ............... -/-\n",
+      "Integrity partner | n/a\n",
+      "5.2 Formal integrity programme (Yes / No) |\n5.3 Integrity partner |\n",
+      "Who officiates?\nhome captain umpires, away captain scores\nIntegrity programme:\n" +
+      "[ ] Formal programme [ ] Informal [ ] None [ ] Don’t know\n",
+    ]
+  ) {
+    assert.equal(
+      extract(`League name: Riverland Eight-Ball League\n\n${row}`).fields.integrity_program,
+      undefined,
+      row,
+    );
+  }
+  assert.equal(
+    extract("  Integrity programme in place .............. [x] Yes   [ ] No\n").fields
+      .integrity_program,
+    true,
+  );
+});
+
+Deno.test("a question's answer ends at the form's next row: dot leaders or a table's bars", () => {
+  const form = extract(
+    "  How are matches officiated?\n" +
+      "     self-refereed, captains sort out disputes, qualified referee for finals\n" +
+      "  Integrity partner (company) ............... -/-\n" +
+      "  Anti-doping policy ........................ [ ] Yes   [x] No\n",
+  ).fields;
+  assert.equal(
+    form.officiating,
+    "self-refereed, captains sort out disputes, qualified referee for finals",
+  );
+  assert.equal(form.anti_doping_policy, false);
+  const table = extract(
+    "How are races officiated?\nclerk of the course and MSA-licensed stewards\nField | Answer\n" +
+      "Anti-doping policy | Yes, SAIDS testing at the finals\n",
+  ).fields;
+  assert.equal(table.officiating, "clerk of the course and MSA-licensed stewards");
+  assert.equal(table.anti_doping_policy, true);
+});
+
+Deno.test("Finnish doping rules as a label: 'Antidopingsäännöt ........ kyllä'", () => {
+  assert.equal(
+    extract("4.9 Antidopingsäännöt ........... kyllä, SUEK:n säännöt\n").fields.anti_doping_policy,
+    true,
+  );
+});

@@ -789,6 +789,9 @@ const TRANSLATIONS: Record<string, string> = {
   joukkuetta: "teams",
   integriteetti: "integrity",
   ohjelma: "program",
+  // "Antidopingsäännöt", "Dopingsäännöt": doping rules.
+  antidopingsaannot: "anti doping policy",
+  dopingsaannot: "doping policy",
   sponsorit: "sponsorship",
   omsaetning: "revenue",
   seneste: "latest",

@@ -1431,9 +1431,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         // "ข้อมูลย้อนหลัง (Historical data): เก็บผล…".)
         const own = /^([^:]{2,60}):\s+\S/.exec(next);
         // (Nor a part's heading: "SECTION F - FINANCE" under "…is legal ..... ? (not known)".)
+        // (Nor a form's next row after the answer: "Field | Answer", "Integrity partner | n/a",
+        // "Anti-doping policy ........ [ ] Yes   [x] No".)
         if (
           !next || next.includes("?") || QUESTION_START.test(next) || next.startsWith(">") ||
           SECTION_HEADING.test(next) || (ANSWER_MARKER.test(next) && !answer.length) ||
+          (answer.length && /\s\|(?:\s|$)|\S\s*\.{4,}/.test(next)) ||
           (own && answer.length && rankLabel(own[1]).some((m) => m.score >= 0.95))
         ) break;
         answer.push(next.replace(/^(a|answer|response|svar)\s*[:.)-]\s*/i, ""));
@@ -1850,6 +1853,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !ONE_OF_THEM.test(split[1].trim()) &&
       // (Nor words that end in a comma: "official pool, 1,30 m of depth" goes on about them.)
       !/,$/.test(split[1].trim()) &&
+      // (Nor inside a bracket: "Formal integrity programme (Yes / No)" offers its options.)
+      !/\([^)]*$/.test(split[1]) &&
       // (Nor a clause: "Season starts in November and runs 16 weeks …".)
       !/(?<![\p{L}])(?:starts?|runs?|begins?|is|are|was|were|has|have|had)(?![\p{L}])/iu.test(
         split[1],

@@ -1415,7 +1415,15 @@ const DEFERRED =
 // answer's marker left empty, the options offered, the topic's own words in French, Spanish,
 // Portuguese and Italian.)
 const TOPIC_WORDS =
-  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|data|feed|live|real-time|integrity|politique|política|politica|programa|programma|dasar|program|kebijakan|ans|answer)(?![\p{L}])|\s*\(\s*(?:yes|y|ya|ja|oui|sí|si|sim|kyllä|tak)\s*\/\s*(?:no|n|tidak|nein|non|não|ei|nie)\s*\)|[\s/&,?:()-]+|\.$/giu;
+  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|formal|data|feed|live|real-time|integrity|politique|política|politica|programa|programma|dasar|program|kebijakan|ans|answer)(?![\p{L}])|\s*\(\s*(?:yes|y|ya|ja|oui|sí|si|sim|kyllä|tak)\s*\/\s*(?:no|n|tidak|nein|non|não|ei|nie)\s*\)|[\s/&,?:()-]+|\.$/giu;
+
+/**
+ * What a form's row leaves in its blank when it is not answered: dot leaders, underscores, a
+ * table's bar, "-/-", "n/a", and boxes left unticked with their options ("Integrity programme in
+ * place ...... [ ] Yes   [ ] No", "Integrity partner | n/a").
+ */
+const LEFT_BLANK =
+  /\.{2,}|_{2,}|\|+|-\/-|(?<![\p{L}])n\/a(?![\p{L}])|\[\s*\]\s*[^[\]|]*?(?=\s*\[|\s*$)/giu;
 
 /**
  * A sentence that lists the questionnaire's topics by name ("Muihin (live data feed,
@@ -1452,24 +1460,15 @@ export function proseBooleans(lines: Line[]): Candidate[] {
     if (UNCHANGED_ANSWER.test(sentence.text) || DEFERRED.test(sentence.text)) continue;
     const marker = ANSWER_WITHIN.exec(sentence.text);
     const text = marker ? sentence.text.slice(marker.index + marker[0].length) : sentence.text;
-    // ("Integrity program / partner |", "Anti-doping:": a form's row left blank says nothing.)
-    if (/[|:]$/.test(at.text.trim()) && !/[.!?]/.test(at.text)) continue;
+    // ("Integrity program / partner |", "Anti-doping:", "Integrity partner (company) ......":
+    // a form's row left blank, or its label without the answer after its leaders, says nothing.)
+    if (/[|:]$/.test(at.text.trim()) && !/[.!?](?!\d)/.test(at.text)) continue;
+    if (/(?:\.{3,}|_{3,})$/.test(sentence.text.trim())) continue;
     for (const [field, cue] of [...BOOL_CUES, ...WEST_BOOL_CUES]) {
       if (!cue.test(text) || listsTopics(text, cue)) continue;
       // ("your question about a live data feed is not discussed yet": the question's topic.)
       const at0 = text.search(cue);
       if (at0 >= 0 && QUESTION_ABOUT.test(text.slice(Math.max(0, at0 - 60), at0))) continue;
-      // ("24. Anti-doping policy", "Integrity programme / partner": a question's or a
-      // heading's words state nothing.)
-      // ("Dasar anti-doping / Anti-doping policy (Ya/Tidak)": a bilingual question, the cue in
-      // both.)
-      const uncued = text.replace(NUMBERED_LINE, "").replace(
-        cue.global ? cue : new RegExp(cue.source, `${cue.flags}g`),
-        "",
-      );
-      if (!uncued.replace(TOPIC_WORDS, "").trim()) {
-        continue;
-      }
       // The clause that names the thing answers for it ("Live scores are on our app, but there
       // is no official data feed": the second clause).
       // ("Ein Integritätsprogramm gibt es bei uns nicht, wir unterliegen aber dem
@@ -1482,6 +1481,16 @@ export function proseBooleans(lines: Line[]): Candidate[] {
         )
       );
       const own = clauses.find((c) => cue.test(c)) ?? text;
+      // ("24. Anti-doping policy", "Integrity programme / partner": a question's or a
+      // heading's words state nothing, in the sentence or in the clause that names the thing:
+      // "…away captain scores Integrity programme: [ ] Formal programme [ ] Informal".)
+      // ("Dasar anti-doping / Anti-doping policy (Ya/Tidak)": a bilingual question, the cue in
+      // both.)
+      const uncued = own.replace(NUMBERED_LINE, "").replace(
+        cue.global ? cue : new RegExp(cue.source, `${cue.flags}g`),
+        "",
+      );
+      if (!uncued.replace(LEFT_BLANK, "").replace(TOPIC_WORDS, "").trim()) continue;
       out.push({
         label: field.replace(/_/g, " "),
         value: own,
