@@ -12423,3 +12423,44 @@ Deno.test("Finnish doping rules as a label: 'Antidopingsäännöt ........ kyll�
     true,
   );
 });
+
+Deno.test("a label left blank over a part's heading takes nothing from it ('Growth (% p.a.)' / 'SECTION 7 of 7 — CONTACT')", () => {
+  for (
+    const form of [
+      "6.3 Annual revenue (AUD) \t$38,000\n6.5 Growth (% p.a.)\nSECTION 7 of 7 — CONTACT\n7.1 Contact name \tGwen Tolliver\n",
+      "6.3 Kasvu % / vuosi ............. ________\n\nOSIO 7 - YHTEYSHENKILÖ\n\n7.1 Nimi ........................ Tuula Mäkinen\n",
+    ]
+  ) {
+    assert.equal(extract(form).fields.growth_rate_percent, undefined, form);
+  }
+});
+
+Deno.test("a table's label cell whose words all name one field is a label whole ('Head office address |')", () => {
+  const fields = extract(
+    "1 | League name | Trishuli Kayak Slalom League\n4 | Head office address |\n5 | Region | South Asia\n",
+  ).fields;
+  assert.equal(fields.headquarters, undefined);
+  assert.equal(fields.region, "South Asia");
+  assert.equal(
+    extract("Founded 2013 | Head office | Daugavpils, Latvia\n").fields.headquarters,
+    "Daugavpils, Latvia",
+  );
+});
+
+Deno.test("a form's numbered label wrapped at the margin: its leaders and answer on the second line, the next rows their own", () => {
+  const form = extract(
+    "  1f. States / countries where\n      you run or are watched ........ Ohio, Indiana\n" +
+      "  1g. Web address ................... www.tricountyderby.com\n" +
+      "  3d. Total viewers, full season .... ..............................\n" +
+      "  3e. Social followers, all\n      platforms combined ............ 41.5K\n" +
+      "2.1 Joukkueiden / seurojen\n    lukumäärä (esim. 12) ........ 22 seuraa\n" +
+      "2.2 Rekisteröityjä urheilijoita . 640\n",
+  );
+  assert.deepEqual(form.fields.markets, ["Ohio", "Indiana"]);
+  assert.equal(form.evidence.markets?.text.trim(), "you run or are watched ........ Ohio, Indiana");
+  assert.equal(form.fields.website, "www.tricountyderby.com");
+  assert.equal(form.fields.annual_viewership, undefined);
+  assert.equal(form.fields.social_followers, 41500);
+  assert.equal(form.fields.teams_count, 22);
+  assert.equal(form.fields.athletes_count, 640);
+});

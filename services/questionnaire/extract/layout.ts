@@ -292,7 +292,13 @@ function cellLabel(cell: string, section = ""): { label: string; value: string }
     const value = words.slice(n).join(" ");
     // "Jumlah seri per musim": what follows "per" goes on with the label.
     if (/^(per|pro|por|par|of|de|du|der|des|di|da|do|je)\b/i.test(value)) continue;
-    if ((rankLabel(label)[0]?.score ?? 0) === 1) return { label, value };
+    const own = rankLabel(label)[0];
+    if (own?.score === 1) {
+      // ("Head office address": words that name the same field go on with the label.)
+      return rankLabel(value)[0]?.field === own.field
+        ? { label: cell, value: "" }
+        : { label, value };
+    }
     if (
       section && value && n === 1 && !/[[\]]/.test(cell) &&
       (rankLabel(`${section} ${label}`)[0]?.score ?? 0) === 1
@@ -341,7 +347,7 @@ const WRAPPED_ANSWER = /^[\p{L}][\p{L} -]{1,30}:\s+\S.{0,40}$/u;
 const isContinuation = (raw: string) => {
   const text = raw.trim();
   return text.length > 0 && text.length <= 50 &&
-    !/[:=|\t]|\.{2,}|^[-=_*]{3,}|^\d+[.)]\s/.test(text) &&
+    !/[:=|\t]|\.{2,}|^[-=_*]{3,}|^\d+[a-h]?[.)]\s|^\d{1,2}\.\d{1,2}\s+\p{L}/u.test(text) &&
     !/[.!?]$/.test(text) && !rankLabel(text).some((m) => m.score >= 0.9);
 };
 
@@ -842,7 +848,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   const columned = new Set([...columns.keys(), ...columns.values()]);
   for (let i = 0; i < lines.length; i++) {
     if (columned.has(i)) continue;
-    const at = lines[i];
+    let at = lines[i];
     let text = clean(at.text.trim());
     if (isCloser(text)) signature = true;
     else if (/^(>|-{2,}\s*\S)|^on .{4,120}wrote:|^\d{1,2}[.)]\s/i.test(text)) signature = false;
@@ -1343,6 +1349,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       text = `${text} ${rest.trim()}`;
       i++;
     }
+    // ("1f. States / countries where" / "you run or are watched ........ Ohio, Indiana": a
+    // form's numbered label wrapped at the margin, its leaders and answer on the second line,
+    // which is the evidence.)
+    if (
+      QUESTION_START.test(text) && !/[?:]|\.{2,}/.test(text) &&
+      /^\p{Ll}[^\t:?]{0,60}?\s?\.{2,}\s*\S/u.test(rest.trim())
+    ) {
+      text = `${text} ${rest.trim()}`;
+      at = lines[++i];
+    }
     // ("Q15. Marchés où les paris" / "sur la ligue sont légaux" / "<tab>Nous ne savons pas.": a
     // numbered question whose cell wrapped over lines at the margin, its answer indented below.)
     if (QUESTION_START.test(text) && !/\?\s*$/.test(text)) {
@@ -1717,9 +1733,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     }
     // A label on its own line and its answer on the next ("Navn / Name" / "Varangercupen"):
     // the label names a field clearly, and the next line is no label itself.
-    // (Not a part's heading below it: "Anti-doping policy (Ya/Tidak)" / "Bahagian D".)
+    // (Not a part's heading below it: "Anti-doping policy (Ya/Tidak)" / "Bahagian D", "Growth
+    // (% p.a.)" / "SECTION 7 of 7 — CONTACT".)
     let next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
-    if (next && PART_ALONE.test(next.text.trim())) next = undefined;
+    if (next && (PART_ALONE.test(next.text.trim()) || SECTION_HEADING.test(next.text.trim()))) {
+      next = undefined;
+    }
     let wrapped = false;
     // "Average broadcast" / "audience per game" / "185,000": a label wrapped over two lines.
     if (
