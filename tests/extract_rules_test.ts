@@ -12464,3 +12464,53 @@ Deno.test("a form's numbered label wrapped at the margin: its leaders and answer
   assert.equal(form.fields.teams_count, 22);
   assert.equal(form.fields.athletes_count, 640);
 });
+
+Deno.test("a web form's options printed without the one chosen, and a select left on its placeholder, answer nothing", () => {
+  const form = extract(
+    "League name \tYeongnam Baduk Club League\nRegion \t-- choose --\n" +
+      "Anti-doping policy? \tYes \tNo \tNot applicable\nCurrent betting partners \tNone\n" +
+      "Where is betting on the league legal? \tSouth Korea \tJapan \tPhilippines \tOther\n" +
+      "Annual revenue (KRW) \t₩420,000,000\n",
+  ).fields;
+  assert.equal(form.region, undefined);
+  assert.equal(form.anti_doping_policy, undefined);
+  assert.equal(form.betting_legal_markets, undefined);
+  assert.deepEqual(form.existing_betting_partners, []);
+  for (
+    const rows of [
+      "Jurisdictions where betting on the\nleague is legal or licensed\n\tJapan \tPhilippines \tUnited Kingdom \tOther\n",
+      "Jurisdictions where betting on\nthe league is legal\n\tMalaysia Singapore Philippines Other\n",
+      "香港 Hong Kong \t澳門 Macau \t其他 Other\n",
+    ]
+  ) {
+    assert.equal(
+      extract(`Annual revenue (MYR) \tRM310,000\n${rows}Annual growth (%) \t12\n`).fields
+        .betting_legal_markets,
+      undefined,
+      rows,
+    );
+  }
+  assert.equal(extract("區域\nRegion\n-- 請選擇 / choose --\n").fields.region, undefined);
+  assert.equal(
+    extract("Anti-doping policy? \tYes \tsince 2019, national rules\n").fields.anti_doping_policy,
+    true,
+  );
+});
+
+Deno.test("a row's number in a bilingual form ('3-3 라운드당 평균 시청자' beside 3-2 and 3-4) and a row left empty ('1節あたり… |') count nothing", () => {
+  assert.equal(
+    extract(
+      " 3-2 스트리밍 플랫폼 / Streaming platforms ...... YouTube, SOOP\n" +
+        " 3-3 라운드당 평균 시청자 / Average viewers\n     per stream ................................... —\n" +
+        " 3-4 시즌 누적 시청자 (전 매체) / Total\n     audience for the season, all channels ........ n/a\n",
+    ).fields.average_stream_viewers,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "配信プラットフォーム / Streaming platforms | YouTube\n" +
+        "1節あたりの平均視聴者数 / Average viewers per stream |\n",
+    ).fields.average_stream_viewers,
+    undefined,
+  );
+});

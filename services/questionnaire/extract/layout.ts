@@ -205,6 +205,21 @@ const SECOND_PAIR = /(?:;|\.)\s+(\p{L}[\p{L} ]{2,30}?)(?::\s+|\s+(?=[\d$€£¥�
 /** A form's "Other" option, and the cell that writes it in ("If other: Shinty"). */
 const OTHER_OPTION =
   /^(other|others|andere|anderes|otro|otra|outro|outra|altro|altra|autre|annet|annat)\W*$/i;
+/**
+ * A web form's options printed without the one chosen ("Anti-doping policy? | Yes | No | Not
+ * applicable", "South Korea | Japan | Philippines | Other", "香港 Hong Kong | 澳門 Macau | 其他
+ * Other"): both a yes and a no, or a last option "Other". The row answers nothing.
+ */
+const YES_CELL = /^(?:yes|ja|oui|sí|si|sim|kyllä|tak|ya|是|はい|예|ใช่)$/iu;
+const NO_CELL = /^(?:no|nein|non|não|ei|nie|tidak|否|いいえ|아니요|ไม่)$/iu;
+const OTHER_CELL =
+  /(?:^|\s)(?:other|others|andere|otro|otra|outro|altro|autre|annet|annat|muu|lainnya|其他|기타|その他)$/iu;
+function offersOptions(cells: string[]): boolean {
+  const filled = cells.map((c) => c.trim()).filter(Boolean);
+  if (filled.length < 2 || filled.some((c) => c.length > 30)) return false;
+  return (filled.some((c) => YES_CELL.test(c)) && filled.some((c) => NO_CELL.test(c))) ||
+    OTHER_CELL.test(filled.at(-1)!);
+}
 const IF_OTHER =
   /^(?:if other|other|wenn andere|si otro|se outro|se altro|si autre|hvis annet|om annat)[^:]{0,20}:\s*(\S.*)$/i;
 
@@ -1275,6 +1290,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           ? answerColumn
           : first + 1;
       while (valueAt < cells.length - 1 && !cells[valueAt] && answerColumn === undefined) valueAt++;
+      if (offersOptions(cells.slice(valueAt))) {
+        for (let n = rowStart; n <= i; n++) form.add(lines[n]);
+        continue;
+      }
       let value = cells[valueAt] ?? "";
       // "19 | Live viewers per round |" with its answer on the line below (" 35 000"); two such
       // lines are the options of a box to tick, not an answer.
@@ -1790,7 +1809,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (
       named && named.score >= 0.85 && next && /^\t+\S/.test(next.text) &&
       // (Not over a header of seasons: "Key metrics" / "<tab>Metric <tab>2024 <tab>2025".)
-      !next.text.trim().split(/\s*\t+\s*/).slice(1).some((c) => SEASON_CELL.test(c))
+      !next.text.trim().split(/\s*\t+\s*/).slice(1).some((c) => SEASON_CELL.test(c)) &&
+      !offersOptions(next.text.split("\t"))
     ) {
       const depth = /^\t+/.exec(next.text)![0].length;
       let value = next.text.trim().split(/\t+/)[0];

@@ -274,12 +274,13 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
     // A row's number that goes on from the rows' around it ("15 Average spectators per event"
     // under "14 Venues used") numbers a question and counts nothing: it is left out.
     // ("2.6 Contests per event" beside "2.7 Venues": a part's rows are numbered alike.)
-    const row = /^(\d{1,2}\.)?(\d{1,3})\s+(?=\p{Lu})/u.exec(text);
+    // ("3-3 라운드당 평균 시청자" beside "3-2", "3-4": a letter without case starts the label.)
+    const row = /^(\d{1,2}[.-])?(\d{1,3})\s+(?=[\p{Lu}\p{Lo}])/u.exec(text);
     const neighbour = row &&
       new RegExp(
         `^${(row[1] ?? "").replace(".", "\\.")}(?:${Number(row[2]) - 1}|${
           Number(row[2]) + 1
-        })[.)]?\\s+\\p{Lu}`,
+        })[.)]?\\s+[\\p{Lu}\\p{Lo}]`,
         "u",
       );
     const numbering = neighbour &&
@@ -319,7 +320,10 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
     // Quoted questions, table rows and headings stand alone.
     if (!text || text.startsWith(">") || /[|\t]|\S {3,}\S/.test(line.text)) {
       flush();
-      if (text && !text.startsWith(">")) {
+      // (Not a table's row whose answer cell is empty: "1節あたりの平均視聴者数 / Average
+      // viewers per stream |", its label's "1節" is "each round".)
+      const blank = /\|\s*$/.test(text) && text.split("|").filter((c) => c.trim()).length === 1;
+      if (text && !text.startsWith(">") && !blank) {
         out.push({ text: text.replace(/[|\t]+/g, " ; "), at: line, row: true });
       }
       continue;
