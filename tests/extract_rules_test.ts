@@ -12514,3 +12514,33 @@ Deno.test("a row's number in a bilingual form ('3-3 라운드당 평균 시청�
     undefined,
   );
 });
+
+Deno.test("answers that name nothing in a list: a hedge, a question back, 'you would have to ask', a wondering, a denial in Portuguese", () => {
+  const cases: [string, keyof ReturnType<typeof extract>["fields"]][] = [
+    [
+      "Could races move to a larger venue?\nPossibly. Mandela National Stadium at Namboole (45,000 seats) is far too big for us.\n",
+      "venues",
+    ],
+    [
+      "Q.25 Where is betting on the league legal?\n\tYou would have to ask the LGRB (Lotteries and Gaming Regulatory Board).\n",
+      "betting_legal_markets",
+    ],
+    [
+      "Q: Can you move a derby day to a bigger venue?\nA: What size you have in mind? The National Stadium takes 30,000+.\n",
+      "venues",
+    ],
+    [
+      "No betting partners. I don't know if it's even legal in Sask, I know PlayNow has hockey and that but not us.\n",
+      "betting_legal_markets",
+    ],
+    [
+      "P. 14 – Parceiros de apostas e mercados onde é legal apostar.\nR. Não temos nenhum parceiro de apostas. Quanto aos mercados, não sabemos.\n",
+      "betting_legal_markets",
+    ],
+  ];
+  for (const [text, field] of cases) assert.equal(extract(text).fields[field], undefined, text);
+  assert.deepEqual(
+    extract("Sports betting is legal in Ontario and Quebec.\n").fields.betting_legal_markets,
+    ["Ontario", "Quebec"],
+  );
+});

@@ -1328,10 +1328,11 @@ const ANSWER_MARK = new RegExp(`^\\s*(?:r|a|resp|${ANSWER_WORDS})\\s*[:.)–—-
 
 /**
  * A question back to the asker, answering nothing: "You mean in Malaysia or Singapore? Can or
- * not explain a bit?", "Per season or per year? We also play one friendly".
+ * not explain a bit?", "Per season or per year? We also play one friendly", "What size you have
+ * in mind?" (what the asker has in mind, not the league's).
  */
 const ASKED_BACK =
-  /^\W*(?:(?:answer|ans|a)\s*[:.)-]\s*)?[^.!?]{0,80}(?<![\p{L}])(?:(?:do |did )?you mean|what do you mean|or per|or do you|which one|is it per|can you (?:explain|clarify)|meinen sie|voulez-vous dire|quiere decir|se refiere)(?![\p{L}])[^.!?]{0,80}\?/iu;
+  /^\W*(?:(?:answer|ans|a)\s*[:.)-]\s*)?[^.!?]{0,80}(?<![\p{L}])(?:(?:do |did )?you mean|what do you mean|or per|or do you|which one|is it per|can you (?:explain|clarify)|you have in mind|do you need|meinen sie|voulez-vous dire|quiere decir|se refiere)(?![\p{L}])[^.!?]{0,80}\?/iu;
 
 /**
  * A venue's room before its figure: "can fit", "holds", "seats", "has room for", "caben como",

@@ -3439,6 +3439,10 @@ function monthSpan(sentence: string): { start: string; months: number } | undefi
   return undefined;
 }
 
+/** "I don't know if", "not sure whether", "je ne sais pas si", "no sé si", "não sei se". */
+const WONDERS =
+  /(?<![\p{L}])(?:(?:don['’]?t|do not|doesn['’]?t|does not) know (?:if|whether)|not sure (?:if|whether)|no idea (?:if|whether)|wonder (?:if|whether)|ne sais pas si|ne savons pas si|no sé si|no sabemos si|não sei se|não sabemos se|weiß nicht,? ob|wissen nicht,? ob|non so se|non sappiamo se)(?![\p{L}])/iu;
+
 export function proseFacts(lines: Line[], year?: number): Candidate[] {
   const out: Candidate[] = [];
   for (const { text, at, source } of sentencesOf(lines)) {
@@ -3457,6 +3461,8 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
     for (const [field, cue] of read) {
       const m = cue.exec(text);
       if (!m) continue;
+      // ("I don't know if it's even legal in Sask": what the writer wonders states nothing.)
+      if (WONDERS.test(text.slice(Math.max(0, m.index - 60), m.index + m[0].length))) continue;
       let value = m[1] ?? m[2] ?? m[3];
       // A cue of having none ("no betting partners", "kein Wettanbieter") answers "none".
       if (

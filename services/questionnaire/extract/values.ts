@@ -429,9 +429,12 @@ export function parseList(raw: string): Parsed<string[]> | null {
     )
     // (A figure, with its scale, is no name: "1.6 million".)
     // "Not Indonesia", "No betting in Norway": a place denied is not listed.
-    .filter((s) => !/^(not|no|non|nicht|kein\w*|pas|nie|ikke|ikkje|inte|ei)\s/i.test(s))
-    // ("Indonesia, and we have many viewers also from …": a pronoun is no item.)
-    .filter((s) => !/^(?:we|they|it|us|our|i|you)$/i.test(s))
+    .filter((s) => !/^(not|no|non|não|nicht|kein\w*|pas|nie|ikke|ikkje|inte|ei)\s/i.test(s))
+    // ("Indonesia, and we have many viewers also from …": a pronoun is no item; nor a hedge,
+    // "Possibly. Mandela National Stadium … is far too big for us".)
+    .filter((s) =>
+      !/^(?:we|they|it|us|our|i|you|possibly|maybe|perhaps|probably|hopefully)$/i.test(s)
+    )
     // ("…Kawila Boxing Stadium, both in Chiang Mai city": what the items share is none.)
     .filter((s) => !/^(?:both|all|each|either)(?:\s+(?:in|at|on|near)\b.*)?$/i.test(s))
     // "TeleToscana Sport, in differita": how it is shown is no name.
