@@ -12544,3 +12544,35 @@ Deno.test("answers that name nothing in a list: a hedge, a question back, 'you w
     ["Ontario", "Quebec"],
   );
 });
+
+Deno.test("answers declined or put off: 'pass, I don't really know', 'Isso tenho de ver', 'se lo debo', a heading of topics in Spanish", () => {
+  assert.equal(
+    extract(
+      "> Q13 - Integrity program / integrity partner; anti-doping policy\n\n" +
+        "--> Integrity: pass, I don't really know what that means for us. Anti-doping:\n" +
+        "yes, the vet on site can pull a dog for testing at Finals.\n",
+    ).fields.integrity_program,
+    undefined,
+  );
+  const chinquilho = extract(
+    "Integrity partner: Isso tenho de ver com o Presidente. Respondo-lhe depois da reunião.\n",
+  ).fields;
+  assert.equal(chinquilho.integrity_partner, undefined);
+  assert.equal(chinquilho.integrity_program, undefined);
+  assert.equal(
+    extract(
+      "16. Integridad y antidopaje\nNo tenemos un programa de integridad. Hay un reglamento de disciplina.\n" +
+        "Lo del antidopaje se lo debo: tengo que preguntarle a la Federación si a nosotros nos aplica.\n",
+    ).fields.anti_doping_policy,
+    undefined,
+  );
+});
+
+Deno.test("a day range after its month is a date: 'May 9-10' counts no events", () => {
+  assert.equal(
+    extract("Events: Our next tournament is May 9-10 in Kelowna, $5 at the door.\n").fields
+      .events_per_season,
+    undefined,
+  );
+  assert.equal(extract("Events per season: 10 (next one May 9-10)\n").fields.events_per_season, 10);
+});

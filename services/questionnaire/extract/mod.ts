@@ -739,7 +739,8 @@ function parseValue(
           return { value: Math.round(teams.value), quality: 0.9 };
         }
       }
-      const n = parseNumber(typicalPart(value));
+      // ("$5 at the door": an amount of money counts nothing.)
+      const n = parseNumber(typicalPart(value).replace(/[$€£¥₹₦]\s?\d[\d.,]*/gu, " "));
       // ("1.8 Purata penonton / Avg.": a small figure with a fraction counts no one; a section's
       // number.)
       if (n && !Number.isInteger(n.value) && n.value < 10) return null;

@@ -1412,14 +1412,14 @@ const UNCHANGED_ANSWER =
  * …) beantworte ich Ihnen später", "je vraag over de datafeed blijf ik je nog even schuldig".
  */
 const DEFERRED =
-  /(?<![\p{L}])(?:(?:answer|reply|respond|send|get back|come back|revert|follow up)\p{L}*\b[^.;]{0,60}\b(?:later|next week|after|soon|once)|still (?:owe|open)|I (?:still )?owe you|beantworte\p{L}*[^.;]{0,40}später|später beantworte|noch offen|schuldig|moet ik eerst|krijgt ge de rest|vender (?:jeg )?tilbage|kommer tilbake|återkommer|atbildēsim|skolingi|atsakysim|vastan hiljem|odpowiem|odpovím|dopošlu)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:answer|reply|respond|send|get back|come back|revert|follow up)\p{L}*\b[^.;]{0,60}\b(?:later|next week|after|soon|once)|still (?:owe|open)|I (?:still )?owe you|(?:se|te) l[oa] debo|fico a dever|fico-lhe a dever|je vous (?:le|la) dois|beantworte\p{L}*[^.;]{0,40}später|später beantworte|noch offen|schuldig|moet ik eerst|krijgt ge de rest|vender (?:jeg )?tilbage|kommer tilbake|återkommer|atbildēsim|skolingi|atsakysim|vastan hiljem|odpowiem|odpovím|dopošlu)(?![\p{L}])/iu;
 
 /** The words a question or heading names a yes/no topic with, around its cue. */
 // ("Q.30 Anti-doping policy Ans.", "INTEGRITY PROGRAMME (YES/NO)", "Politique antidopage": an
 // answer's marker left empty, the options offered, the topic's own words in French, Spanish,
 // Portuguese and Italian.)
 const TOPIC_WORDS =
-  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|formal|data|feed|live|real-time|integrity|politique|política|politica|programa|programma|dasar|program|kebijakan|ans|answer)(?![\p{L}])|\s*\(\s*(?:yes|y|ya|ja|oui|sí|si|sim|kyllä|tak)\s*\/\s*(?:no|n|tidak|nein|non|não|ei|nie)\s*\)|[\s/&,?:()-]+|\.$/giu;
+  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|formal|data|feed|live|real-time|integrity|integridad|integridade|intégrité|integrità|y|e|et|und|politique|política|politica|programa|programma|dasar|program|kebijakan|ans|answer)(?![\p{L}])|\s*\(\s*(?:yes|y|ya|ja|oui|sí|si|sim|kyllä|tak)\s*\/\s*(?:no|n|tidak|nein|non|não|ei|nie)\s*\)|[\s/&,?:()-]+|\.$/giu;
 
 /**
  * What a form's row leaves in its blank when it is not answered: dot leaders, underscores, a

@@ -215,6 +215,10 @@ export function parseBool(raw: string): Parsed<boolean> | null {
     .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'")
     .replace(/^(?:honestly|frankly|to be honest|sadly|unfortunately|alas|tbh)\b[,:]?\s*/i, "");
   if (NON_ANSWER.test(text)) return null;
+  // ("--> Integrity: pass, I don't really know what that means for us": a label's answer
+  // declined.)
+  const labelled = /^(?:-+>\s*)?\p{L}[\p{L} -]{1,40}:\s*(\S.*)$/u.exec(text);
+  if (labelled && NON_ANSWER.test(labelled[1])) return null;
   const hedged = [HEDGE, HEDGE_MORE, HEDGE_CENTRAL, HEDGE_EAST].some((re) =>
     re.test(withoutPastYears(text))
   );
