@@ -12576,3 +12576,26 @@ Deno.test("a day range after its month is a date: 'May 9-10' counts no events", 
   );
   assert.equal(extract("Events per season: 10 (next one May 9-10)\n").fields.events_per_season, 10);
 });
+
+Deno.test("a question of parts answered by letter: the parts answered, each its own; a part left open is not read from the question's words", () => {
+  const fields = extract(
+    "Q4. (a) Number of teams (b) Number of registered players (c) Number of international players\n" +
+      "Answer: (a) 10 clubs (b) 120 contracted players, 12 per club\n",
+  ).fields;
+  assert.equal(fields.teams_count, 10);
+  assert.equal(fields.athletes_count, 120);
+  const money = extract(
+    "Q24. (a) Annual revenue (b) Sponsorship revenue Ans: (a) ₦38.5 million for the 2025 season.\n",
+  ).fields;
+  assert.equal(money.sponsorship_revenue_usd, undefined);
+  assert.equal(
+    money.annual_revenue_usd,
+    extract("Annual revenue: ₦38.5 million\n").fields.annual_revenue_usd,
+  );
+  assert.equal(
+    extract(
+      "9/ (a) Current betting partners (e.g. Bet9ja) (b) Integrity monitoring partner: (a) None. (b) TBC – not yet signed.\n",
+    ).fields.integrity_program,
+    undefined,
+  );
+});

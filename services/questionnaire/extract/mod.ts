@@ -1213,17 +1213,25 @@ function answerParts(candidate: Candidate): Candidate[] {
   if (candidate.via === "prose" || candidate.via === "json") return [candidate];
   const c = { ...candidate, value: latestSeason(candidate.value) };
   const lettered = (text: string) =>
-    text.split(/\s*\(([a-e]|i{1,3}|iv|v)\)\s*/).slice(1).reduce<string[]>(
-      (parts, piece, n) => n % 2 ? [...parts, piece.trim()] : parts,
+    text.split(/\s*\(([a-e]|i{1,3}|iv|v)\)\s*/).slice(1).reduce<[string, string][]>(
+      (parts, piece, n, all) => n % 2 ? [...parts, [all[n - 1], piece.trim()]] : parts,
       [],
     );
-  let asked = lettered(c.label);
+  const letteredAsked = lettered(c.label);
   // (A section's answer run on into the next question, "(a) Nil. (b) N.A. Q.13 (a) …", is
   // answered up to it.)
-  let said = lettered(
+  const letteredSaid = lettered(
     c.value.replace(/^\s*(?:ans(?:wer)?|a|r)\s*[.:)]\s*/i, "").split(/\s(?=Q\.?\s?\d{1,2}\s)/)[0],
   );
-  if (asked.length < 2 || asked.length !== said.length) {
+  // ("(a) Number of teams (b) … players (c) … international players" — "(a) 10 clubs (b) 120
+  // contracted players": each part answered by its letter; the others are left open.)
+  const saidBy = new Map(letteredSaid);
+  let asked = letteredAsked.map(([, part]) => part);
+  let said: (string | undefined)[] = letteredAsked.map(([letter]) => saidBy.get(letter));
+  if (
+    asked.length < 2 || !letteredSaid.length || saidBy.size < letteredSaid.length ||
+    letteredSaid.some(([letter]) => !letteredAsked.some(([asked]) => asked === letter))
+  ) {
     asked = c.label.split(/\s+\/\s+/);
     said = c.value.split(/\s+\/\s+/);
     if (asked.length < 2 || asked.length > 4 || asked.length !== said.length) return [c];
@@ -1234,12 +1242,11 @@ function answerParts(candidate: Candidate): Candidate[] {
     rankLabel(part)[0]?.field ??
       (n ? rankLabel(`${asked[n - 1].split(/\s+/)[0]} ${part}`)[0]?.field : undefined)
   );
-  if (tops.some((f) => !f) || new Set(tops).size < tops.length) return [c];
-  return asked.map((part, n) => ({
-    ...c,
-    label: part,
-    value: said[n].replace(/[.;,]\s*$/, ""),
-  }));
+  const given = tops.filter((_, n) => said[n] !== undefined);
+  if (given.some((f) => !f) || new Set(given).size < given.length) return [c];
+  return asked.flatMap((part, n) =>
+    said[n] === undefined ? [] : [{ ...c, label: part, value: said[n]!.replace(/[.;,]\s*$/, "") }]
+  );
 }
 
 /** A league's word, alone or as a compound's end ("Varpaserien", "Prellball-Bundesliga"). */

@@ -490,6 +490,7 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       .replace(/(?<![\p{L}])т\.(\s?)(е|д)\./gu, "т\u2024$1$2\u2024")
       // "«Матч! Страна»": a name's marks in its quotes end no sentence.
       .replace(/«[^«»\n]{1,60}»/gu, (quoted) => quoted.replace(/!/g, "\u2025"));
+    const open = partsLeftOpen(p.text);
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
       const sentence = m[0].replace(/\u2024/g, ".").replace(/\u2025/g, "!").trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
@@ -502,7 +503,8 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         : 8;
       if (
         sentence.length < least || sentence.length > MAX_SENTENCE || sentence.endsWith("?") ||
-        (asked.has(p.at) && p.at.text.includes(sentence))
+        (asked.has(p.at) && p.at.text.includes(sentence)) ||
+        (open && PARTS_ANSWERED.test(sentence))
       ) continue;
       out.push({
         // ('as you asked about "live data", …': words quoted from the question are the asker's.)
@@ -1399,6 +1401,25 @@ const WEST_BOOL_CUES: [QuestionnaireField, RegExp][] = [
 const ANSWER_WITHIN = new RegExp(`(?<![\\p{L}])(?:${ANSWER_WORDS})\\s*[:：]\\s*`, "iu");
 
 /**
+ * "Q24. (a) Annual revenue (b) Sponsorship revenue Ans: (a) ₦38.5 million", "9/ (a) Current
+ * betting partners (b) Integrity monitoring partner: (a) None.": a question of parts run into
+ * an answer that leaves some of them open. A sentence's reading of its words would take one
+ * part's answer for another's, or the part left open for answered; the layout pairs the parts
+ * by their letters.
+ */
+const PARTS_ANSWERED = new RegExp(
+  `\\((?:b|ii)\\)[^:：]{0,160}?(?:(?<![\\p{L}])(?:${ANSWER_WORDS})\\s*)?[:：]\\s*(?=\\((?:a|i)\\))`,
+  "iu",
+);
+function partsLeftOpen(text: string): boolean {
+  const marker = PARTS_ANSWERED.exec(text);
+  if (!marker) return false;
+  const parts = (s: string) => s.match(/\((?:[a-e]|i{1,3}|iv)\)/g)?.length ?? 0;
+  const end = marker.index + marker[0].length;
+  return parts(text.slice(end)) < parts(text.slice(0, end));
+}
+
+/**
  * "Anti-doping and betting answers remain same (no betting partners at present)": a follow-up
  * that points back at the earlier answers gives none of its own (its remark may be of another
  * question); nor does one that says it left the question blank.
@@ -1462,7 +1483,7 @@ export function proseBooleans(lines: Line[]): Candidate[] {
   for (const sentence of sentencesOf(lines)) {
     const { at, source } = sentence;
     if (UNCHANGED_ANSWER.test(sentence.text) || DEFERRED.test(sentence.text)) continue;
-    const marker = ANSWER_WITHIN.exec(sentence.text);
+    const marker = ANSWER_WITHIN.exec(sentence.text) ?? PARTS_ANSWERED.exec(sentence.text);
     const text = marker ? sentence.text.slice(marker.index + marker[0].length) : sentence.text;
     // ("Integrity program / partner |", "Anti-doping:", "Integrity partner (company) ......":
     // a form's row left blank, or its label without the answer after its leaders, says nothing.)
