@@ -12599,3 +12599,44 @@ Deno.test("a question of parts answered by letter: the parts answered, each its 
     undefined,
   );
 });
+
+Deno.test("a form's options, instructions, ticks and empty markers answer nothing", () => {
+  const none: [string, keyof ReturnType<typeof extract>["fields"]][] = [
+    [
+      "Anti-doping policy\n○ Yes ○ No ○ Unsure\n\nExisting betting partners\nnone\n",
+      "anti_doping_policy",
+    ],
+    [
+      "Q.27 Anti-doping policy / testing (Y/N)\nAns. Will revert after checking with PBSA.\n",
+      "anti_doping_policy",
+    ],
+    ["Betting on your league is legal in \t\tcheck all that apply\n", "betting_legal_markets"],
+    ["\t\tYes \t\tNo \tNot sure\nFormal integrity programme \t\t\tX\n", "integrity_partner"],
+    ["4.3  Statistics tracked\n     A:\n5.   Integrity\n", "stats_tracked"],
+    ["     (b) region, if you use one\n         A:\n1.5  Website\n", "region"],
+    [
+      "Q29 (betting jurisdictions) - still checking with our auditor and the lawyer.\n",
+      "betting_legal_markets",
+    ],
+  ];
+  for (const [text, field] of none) assert.equal(extract(text).fields[field], undefined, text);
+});
+
+Deno.test("a round's number names which round ('speelronde 14 in Wognum'), while 'each round 12 games' counts", () => {
+  assert.equal(
+    extract("Afgelopen zaterdag speelronde 14 in Wognum, ondanks de storm.\n").fields
+      .events_per_season,
+    undefined,
+  );
+  assert.equal(extract("Q11 – each round 12 games\n").fields.contests_per_event, 12);
+  assert.equal(extract("We stage 20 fight nights in a season.\n").fields.events_per_season, 20);
+});
+
+Deno.test("a numbered question wrapped over lines above its marked answer is asked whole", () => {
+  assert.equal(
+    extract(
+      "2.6  Average spectators per event,\n     not counting players\n     A: 400 or so on a nice night\n",
+    ).fields.average_attendance,
+    400,
+  );
+});

@@ -740,7 +740,10 @@ function wrappedQuestion(lines: Line[], question: Line): string {
     // …": a question that starts after the answer before it, on that answer's line.)
     const start = /(?:^|\s)(Qn?\.?\s?\d{1,2}[.)]?\s.*)$/.exec(above);
     if (/\p{L}-$/u.test(above)) asked = above + asked;
-    else if (/^q(?:n)?\.?\s*\d+|^\d{1,3}[.)]\s/i.test(above) && !/[.!?:]$/.test(above)) {
+    else if (
+      (/^q(?:n)?\.?\s*\d+|^\d{1,3}[.)]\s/i.test(above) || QUESTION_START.test(above)) &&
+      !/[.!?:]$/.test(above)
+    ) {
       asked = `${above} ${asked}`;
     } else if (start && !/[.!?:]$/.test(above)) return `${start[1]} ${asked}`;
     else break;
@@ -1000,7 +1003,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         const next = lines[j].text.trim();
         if (
           !next || next.startsWith(">") || ANSWER_MARKER.test(next) || ASKED.test(next) ||
-          /[|\t]/.test(lines[j].text) ||
+          QUESTION_START.test(next) || /[|\t]/.test(lines[j].text) ||
           ANSWER_MARKER.test(lines[j + 1]?.text.trim() ?? "") ||
           (answer.length > 0 && /^[^:]{2,30}:\s/.test(next))
         ) break;
@@ -1382,14 +1385,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // numbered question whose cell wrapped over lines at the margin, its answer indented below.)
     if (QUESTION_START.test(text) && !/\?\s*$/.test(text)) {
       let k = i + 1;
-      while (k <= i + 3 && /^\p{Ll}[^\t\d:?]{0,60}\??$/u.test(lines[k]?.text.trimEnd() ?? "")) k++;
+      while (k <= i + 3 && /^\p{Ll}[^\t\d:?]{0,60}\??$/u.test(lines[k]?.text.trim() ?? "")) k++;
       // (Or unanswered, the next question after it: "6.2 States / countries where wagering" /
       // "on the league is legal" / "6.3 Annual revenue (AUD) <tab>$38,000".)
       // (Not a question that ends, "3.2 Statistics recorded.", over its answer in lower case.)
       const below = lines[k]?.text ?? "";
       const unanswered = QUESTION_START.test(below.trim()) && !/[.?:!)]\s*$/.test(text) &&
         lines.slice(i + 1, k).every((l) => !/[,;.]/.test(l.text));
-      if (k > i + 1 && (/^\t+\S/.test(below) || unanswered)) {
+      // (Or its answer marked below it: "2.6 Average spectators per event," / "not counting
+      // players" / "A: 400 or so on a nice night".)
+      if (k > i + 1 && (/^\t+\S/.test(below) || unanswered || ANSWER_MARKER.test(below.trim()))) {
         text = [text, ...lines.slice(i + 1, k).map((l) => l.text.trim())].join(" ");
         i = k - 1;
       }
@@ -1892,8 +1897,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !ONE_OF_THEM.test(split[1].trim()) &&
       // (Nor words that end in a comma: "official pool, 1,30 m of depth" goes on about them.)
       !/,$/.test(split[1].trim()) &&
-      // (Nor inside a bracket: "Formal integrity programme (Yes / No)" offers its options.)
-      !/\([^)]*$/.test(split[1]) &&
+      // (Nor inside a bracket: "Formal integrity programme (Yes / No)" offers its options; nor
+      // a question's condition: "(b) region, if you use one".)
+      !/\([^)]*$/.test(split[1]) && !/(?<![\p{L}])if(?![\p{L}])/iu.test(split[1]) &&
       // (Nor a clause: "Season starts in November and runs 16 weeks …".)
       !/(?<![\p{L}])(?:starts?|runs?|begins?|is|are|was|were|has|have|had)(?![\p{L}])/iu.test(
         split[1],

@@ -592,6 +592,8 @@ function parseValue(
   if (/^[\s—–-]+\n/.test(value)) return null;
   // ("R : à suivre", "Risposta: da verificare": the answer's marker before it.)
   const unmarked = value.replace(ANSWER_MARK, "");
+  // (An answer's marker alone, "A:", or a tick alone, "X", answers nothing.)
+  if (!unmarked.trim() || /^\s*[xX✓✔☒]\s*$/.test(unmarked)) return null;
   if (NON_ANSWER.test(unmarked) || ASKED_BACK.test(value)) return null;
   // "e.g. 12" left in a blank: the form's example.
   if (EXAMPLE_ALONE.test(value)) return null;
@@ -2837,7 +2839,7 @@ export function extractQuestionnaire(
       // the name is the partner.
       if (
         !parsed && FIELDS[field].kind === "bool" && NAMED.test(c.value) &&
-        !NON_ANSWER.test(c.value) && !JOINING_WORD.test(c.value)
+        /\p{L}{2}/u.test(c.value) && !NON_ANSWER.test(c.value) && !JOINING_WORD.test(c.value)
       ) {
         parsed = { value: true, quality: 0.8 };
         if (field === "integrity_program" && !fields.integrity_partner && c.value.length <= 80) {

@@ -502,7 +502,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         ? 5
         : 8;
       if (
-        sentence.length < least || sentence.length > MAX_SENTENCE || sentence.endsWith("?") ||
+        sentence.length < least || sentence.length > MAX_SENTENCE ||
+        // (A question, whatever its blank offers after it: "…conduct testing? Yes / No ....")
+        sentence.replace(LEFT_BLANK, "").trim().endsWith("?") ||
         (asked.has(p.at) && p.at.text.includes(sentence)) ||
         (open && PARTS_ANSWERED.test(sentence))
       ) continue;
@@ -789,6 +791,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) {
         return;
       }
+      // ("speelronde 14 in Wognum", "round 3 at Sleepy Hollow", "heat 4": a figure after its
+      // noun names which one, no count.)
+      if (
+        form === "count" &&
+        /(?<![\p{L}])(?<!(?:each|every|per|por|pro|je|cada|ogni|chaque|jede[rnms]?|hver|varje|elke)\s+)(?:round|speelronde|ronde|runde|spieltag|heat|leg|matchday|jornada|fecha|etapa|tappa|giornata|manche|étape|kierros|omgång|deltävling)\s*(?:no\.?|nr\.?|#)?\s*$/iu
+          .test(sentence.slice(0, m.index))
+      ) return;
       // "after 20 rounds", "nach 14 Spieltagen": how far the season has got, not its length;
       // "a new venue for three rounds": a share of the calendar, not all of it.
       if (
@@ -1440,15 +1449,16 @@ const DEFERRED =
 // answer's marker left empty, the options offered, the topic's own words in French, Spanish,
 // Portuguese and Italian.)
 const TOPIC_WORDS =
-  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|formal|data|feed|live|real-time|integrity|integridad|integridade|intégrité|integrità|y|e|et|und|politique|política|politica|programa|programma|dasar|program|kebijakan|ans|answer)(?![\p{L}])|\s*\(\s*(?:yes|y|ya|ja|oui|sí|si|sim|kyllä|tak)\s*\/\s*(?:no|n|tidak|nein|non|não|ei|nie)\s*\)|[\s/&,?:()-]+|\.$/giu;
+  /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|formal|data|feed|live|real-time|testing|tests|test|integrity|integridad|integridade|intégrité|integrità|y|e|et|und|politique|política|politica|programa|programma|dasar|program|kebijakan|ans|answer)(?![\p{L}])|\s*\(\s*(?:yes|y|ya|ja|oui|sí|si|sim|kyllä|tak)\s*\/\s*(?:no|n|tidak|nein|non|não|ei|nie)\s*\)|[\s/&,?:()-]+|\.$/giu;
 
 /**
  * What a form's row leaves in its blank when it is not answered: dot leaders, underscores, a
- * table's bar, "-/-", "n/a", and boxes left unticked with their options ("Integrity programme in
- * place ...... [ ] Yes   [ ] No", "Integrity partner | n/a").
+ * table's bar, "-/-", "n/a", boxes and radio buttons left unticked with their options
+ * ("Integrity programme in place ...... [ ] Yes   [ ] No", "○ Yes ○ No ○ Unsure"), the options
+ * offered ("Yes / No ......."), "Integrity partner | n/a".
  */
 const LEFT_BLANK =
-  /\.{2,}|_{2,}|\|+|-\/-|(?<![\p{L}])n\/a(?![\p{L}])|\[\s*\]\s*[^[\]|]*?(?=\s*\[|\s*$)/giu;
+  /\.{2,}|_{2,}|\|+|-\/-|(?<![\p{L}])n\/a(?![\p{L}])|(?:\[\s*\]|[○☐□◯])\s*[^[\]|○☐□◯]*?(?=\s*(?:\[|[○☐□◯])|\s*$)|(?<![\p{L}])yes\s*\/\s*no(?:\s*\/\s*(?:unsure|not sure|n\/a))?(?![\p{L}])/giu;
 
 /**
  * A sentence that lists the questionnaire's topics by name ("Muihin (live data feed,

@@ -211,7 +211,8 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   // A form's choices are no answer ("(Yes/No) No"), nor is a word of candour before it
   // ("honestly, no").
   const text = stripNoise(raw).trim().replace(/^[-–—•*·▪]\s+/, "")
-    .replace(/[(\[]\s*(?:yes|y)\s*\/\s*(?:no|n)\s*[)\]]:?/gi, " ").trim()
+    .replace(/[(\[]\s*(?:yes|y)\s*\/\s*(?:no|n)\s*[)\]]:?/gi, " ")
+    .replace(/(?<![\p{L}])yes\s*\/\s*no(?![\p{L}])\s*(?:\.{2,}|_{2,})?\s*$/iu, " ").trim()
     .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'")
     .replace(/^(?:honestly|frankly|to be honest|sadly|unfortunately|alas|tbh)\b[,:]?\s*/i, "");
   if (NON_ANSWER.test(text)) return null;
