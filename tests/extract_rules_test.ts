@@ -12640,3 +12640,20 @@ Deno.test("a numbered question wrapped over lines above its marked answer is ask
     400,
   );
 });
+
+Deno.test("the address at a form's head is the asker's, not the league's office; a letter's letterhead is the league's", () => {
+  assert.equal(
+    extract(
+      "League Partner Intake Form\nRingside Analytics LLC \t· 600 Grant Street, Suite 1480, Pittsburgh, PA 15219 · (412) 555-0187\n" +
+        "Please fill in and return by October 15, 2026.\nA1. League name: Allegheny Valley Horseshoe League\n",
+    ).fields.headquarters,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "Superliga Națională de Oină \t· Str. Vasile Conta 16, Sector 2, București · www.superliga-oina.ro\n" +
+        "Stimate domnule Hartley,\nmai jos găsiți răspunsurile Superligii. Am păstrat ordinea secțiunilor din formular.\n",
+    ).fields.headquarters,
+    "Str. Vasile Conta 16, Sector 2, București",
+  );
+});

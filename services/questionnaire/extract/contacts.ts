@@ -754,6 +754,19 @@ const STREET_WEST =
 const NOT_ADDRESS_WEST = /(?<![\p{L}])(?:IČO?|DIČ|IČ DPH|KvK|BTW|NIF|NIPC|KRS)(?![\p{L}])/u;
 
 /**
+ * A form the asker prints for the league to fill in: its name in a title line ("League Partner
+ * Intake Form", "Skjema S-2026/09", "Kumppanikysely 2026") or its instructions ("Please fill in
+ * and return by …"), not a letter's mention of "your form".
+ */
+const FORM_TITLE =
+  /(?<![\p{L}])(?:form|formular|formulaire|formulario|formulier|\p{L}*skjema|blankett|lomake|\p{L}*kysely)(?![\p{L}])/iu;
+const FORM_INSTRUCTION =
+  /(?<![\p{L}])(?:please (?:fill|write|return|answer|complete)|fyll (?:ut|i)|täytä|returneras|return(?:ed)? (?:by|to|within)|send the completed)(?![\p{L}])/iu;
+const isFormHead = (text: string) =>
+  FORM_INSTRUCTION.test(text) ||
+  (FORM_TITLE.test(text) && !/[.!?]$/.test(text.trim()) && text.trim().split(/\s+/).length <= 12);
+
+/**
  * The league's postal address, where a letter prints it: in the letterhead (the first five
  * lines) or under the closing, before any quoted original. Only a line with a street and its
  * number counts, and only its address parts ("Piazza Savona 3 – 12051 Alba (CN) – Tel. …" is
@@ -764,7 +777,12 @@ export function postalAddress(lines: Line[]): { value: string; at: Line } | unde
   const closer = filled.findIndex((l) => isCloser(l.text));
   const signed = closer >= 0 ? filled.slice(closer + 1, closer + 10) : [];
   const quoted = signed.findIndex((l) => QUOTED_HEADER.test(l.text.trim()));
-  const places = [...filled.slice(0, 5), ...signed.slice(0, quoted >= 0 ? quoted : undefined)];
+  // (A form's head is the asker's: "Form MLW-1102", "Please fill in and return by …".)
+  const form = filled.slice(0, 5).some((l) => isFormHead(l.text));
+  const places = [
+    ...(form ? [] : filled.slice(0, 5)),
+    ...signed.slice(0, quoted >= 0 ? quoted : undefined),
+  ];
   for (const at of places) {
     const text = at.text.trim();
     if (
