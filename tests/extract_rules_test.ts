@@ -12657,3 +12657,30 @@ Deno.test("the address at a form's head is the asker's, not the league's office;
     "Str. Vasile Conta 16, Sector 2, București",
   );
 });
+
+Deno.test("a wrapped 'If …', 'will revert', a part's heading, the national body's count and a peak in Finnish give nothing", () => {
+  assert.equal(
+    extract("25. Do you have an integrity programme? If\nyes, who monitors it?\n").fields
+      .integrity_partner,
+    undefined,
+  );
+  assert.equal(
+    extract("Betting jurisdictions: end of July, will revert after that.\n").fields
+      .betting_legal_markets,
+    undefined,
+  );
+  assert.equal(
+    extract("Del 3 av 6 — Media och publik\n\nTV-partner: ingen\n").fields.average_attendance,
+    undefined,
+  );
+  assert.equal(
+    extract("A: WAKA (the national assn) has 30,000+ players so we're a drop in the bucket.\n")
+      .fields.athletes_count,
+    undefined,
+  );
+  assert.equal(
+    extract("900 oli itse asiassa finaalin katsojahuippu, ei keskiarvo.\n").fields
+      .average_attendance,
+    undefined,
+  );
+});

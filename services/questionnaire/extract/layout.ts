@@ -190,7 +190,7 @@ const EMAIL_QUOTE_HEADER =
 const PART_WORDS =
   "section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|osio|avsnitt|afsnit|seksjon|sektion|część|bagian|bahagian|seksyen|rész|afdeling|deel";
 /** A heading that numbers its part: "Section 6 – Contact", "PART B: DATA", "Teil 3 – Kontakt". */
-const SECTION_HEADING = new RegExp(
+export const SECTION_HEADING = new RegExp(
   String
     .raw`^(?:${PART_WORDS})\s+[\p{L}\d]{1,3}[.)]?(?:\s+(?:of|af|av|von|de|di|sur|van|z|ze|\/)\s+\d{1,3})?\s*[-–—:.]\s*(\S.*)$`,
   "iu",
@@ -1455,7 +1455,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         // "… betting partners? In which jurisdictions is betting on your league" / "legal?": a
         // second question, wrapped, is no answer; nor is what to add "If yes, …".
         .replace(
-          /^(?:(?:in which|which|what|how|where|when|who|do|does|did|are|is|can|could|please)\b|(?:if (?:yes|so|not|no|applicable)|falls ja|si oui|si s[ií]|jos kyll[äa]|om ja|hvis ja|je[sś]li tak|pokud ano|se sim|se s[iì]|indien ja|kui jah)(?![\p{L}])).*$/iu,
+          /^(?:(?:in which|which|what|how|where|when|who|do|does|did|are|is|can|could|please)\b|(?:if (?:yes|so|not|no|applicable)|if\s*$|falls ja|si oui|si s[ií]|jos kyll[äa]|om ja|hvis ja|je[sś]li tak|pokud ano|se sim|se s[iì]|indien ja|kui jah)(?![\p{L}])).*$/iu,
           "",
         );
       if (inline) {

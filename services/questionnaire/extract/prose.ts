@@ -17,6 +17,7 @@ import {
   type Candidate,
   type Line,
   QUESTION_WORDS,
+  SECTION_HEADING,
 } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import {
@@ -312,8 +313,9 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
       flush();
       continue;
     }
-    // ("Integrity partner ..........." : a blank left empty states nothing.)
-    if (/(?:\.{3,}|_{3,}|…{2,})\s*$/.test(text)) {
+    // ("Integrity partner ..........." : a blank left empty states nothing; nor does a part's
+    // heading, "Del 3 av 6 — Media och publik".)
+    if (/(?:\.{3,}|_{3,}|…{2,})\s*$/.test(text) || SECTION_HEADING.test(text)) {
       flush();
       continue;
     }
@@ -375,7 +377,7 @@ const MEASURE_AFTER =
   /^\s*(?:°|degrees?|grad(?:e|os|i)?|degrés|km|kms|kilomet\p{L}*|miles?|metres?|meters?|cm|mm|kg|kgs|kilos?|lbs?|pounds|feet|ft|inches|hours?|hrs?|h|minutes|mins|seconds|secs|nautical miles)(?![\p{L}])/iu;
 /** The whole country, a count's: "nationally", "på landsplan", "landesweit", "in the country". */
 const NATIONWIDE =
-  /(?<![\p{L}])(?:nationally|nationwide|across the country|in the (?:whole )?country|on a national level|på landsplan|landsdækkende|landsomfattande|landesweit|bundesweit|au niveau national|en todo el país|a nivel nacional|in tutta italia|a livello nazionale|valtakunnallisesti|koko maassa|w całym kraju|celostátně)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:nationally|nationwide|(?:the )?national (?:assn|association|federation|body|governing body)|across the country|in the (?:whole )?country|on a national level|på landsplan|landsdækkende|landsomfattande|landesweit|bundesweit|au niveau national|en todo el país|a nivel nacional|in tutta italia|a livello nazionale|valtakunnallisesti|koko maassa|w całym kraju|celostátně)(?![\p{L}])/iu;
 /** An example's words before a figure: "e.g.", "for example", "z. B.", "por ejemplo". */
 const EXAMPLE =
   /(?<![\p{L}])(?:e\.g\.|eg\.|for example|for instance|for reference|(?:your|the|their|an|as an) example(?: (?:says|said|is|was|of|uses|used))?|z\.\s?B\.|zum Beispiel|beispielsweise|p\.\s?ej\.|por ejemplo|par exemple|p\.\s?ex\.|per esempio|ad esempio|t\.\s?ex\.|till exempel|f\.\s?eks\.|for eksempel|bijvoorbeeld|bv\.|np\.|na przykład|např\.)[^.;!?]*$/iu;
@@ -773,7 +775,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // A record, a peak or a capacity is not what a league typically draws.
       if (
         // (Unicode boundaries: "består" holds no "best".)
-        /(?<![\p{L}])(record|récord|recorde|peak|highest|best|maximum|max|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)(?![\p{L}])/iu
+        /(?<![\p{L}])(record|récord|recorde|peak|highest|best|maximum|max|\p{L}*huippu\p{L}*|ennätys\p{L}*|rekord\p{L}*|toppnotering|Spitzenwert|Höchstwert|capacity|capacidad|capacidade|capienza|sold[- ]out|sell[- ]out|sells out|largest|biggest|exception)(?![\p{L}])/iu
           .test(ownClause(sentence, m.index, m.end))
       ) return;
       // "founded by six clubs": history, not today; "rose from 78 to 96": the latest counts.

@@ -340,7 +340,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
   }
   if (
     NON_ANSWER.test(bare) ||
-    /\b(not sure|please advise|no idea|to follow|see (the )?(attached|annex)|will (send|share|provide|forward) (it |them |this |these )?later)\b/i
+    /\b(not sure|please advise|no idea|to follow|see (the )?(attached|annex)|will (send|share|provide|forward) (it |them |this |these )?later|will revert)\b/i
       .test(bare)
   ) {
     return null;
