@@ -12684,3 +12684,10 @@ Deno.test("a wrapped 'If …', 'will revert', a part's heading, the national bod
     undefined,
   );
 });
+
+Deno.test("a non-answer after a blank's leaders ('....... see over') answers nothing", () => {
+  assert.equal(
+    extract("5.6 Where is betting on you legal? ....... see over\n").fields.betting_legal_markets,
+    undefined,
+  );
+});

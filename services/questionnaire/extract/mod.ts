@@ -591,7 +591,8 @@ function parseValue(
   // answers nothing, whatever line follows it.)
   if (/^[\s—–-]+\n/.test(value)) return null;
   // ("R : à suivre", "Risposta: da verificare": the answer's marker before it.)
-  const unmarked = value.replace(ANSWER_MARK, "");
+  // ("....... see over": the blank's leaders before it.)
+  const unmarked = value.replace(ANSWER_MARK, "").replace(/^[\s.…_]+(?=\p{L})/u, "");
   // (An answer's marker alone, "A:", or a tick alone, "X", answers nothing.)
   if (!unmarked.trim() || /^\s*[xX✓✔☒]\s*$/.test(unmarked)) return null;
   if (NON_ANSWER.test(unmarked) || ASKED_BACK.test(value)) return null;
