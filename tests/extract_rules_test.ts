@@ -12691,3 +12691,14 @@ Deno.test("a non-answer after a blank's leaders ('....... see over') answers not
     undefined,
   );
 });
+
+Deno.test("evidence read down a two-column form's left column is a line the document writes", async () => {
+  const text = await Deno.readTextFile(
+    new URL("fixtures/questionnaires/corpus/dev/n6_whipcracking_gwl_form.txt", import.meta.url),
+  );
+  const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+  const { evidence } = extract(text);
+  for (const [field, proof] of Object.entries(evidence)) {
+    assert.ok(squash(text).includes(squash(proof!.text)), `${field}: ${proof!.text}`);
+  }
+});

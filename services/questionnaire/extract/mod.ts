@@ -3590,6 +3590,16 @@ export function extractQuestionnaire(
       if (proof && at >= 0) proof.text = shown.slice(at, at + squashed(proof.text).length);
     }
   }
+  // (A sentence read down a two-column form's left column is no run of the document's text: its
+  // first line, as written, is the evidence.)
+  if (!isJson) {
+    const shown = squashed(written);
+    for (const proof of Object.values(evidence)) {
+      if (!proof || proof.via === "catalog" || shown.includes(squashed(proof.text))) continue;
+      const line = allLines.find((l) => l.page === proof.page && l.line === proof.line);
+      if (line) proof.text = (line.written ?? line.text).trim();
+    }
+  }
   const questionnaire = fields as Questionnaire;
   return {
     fields: questionnaire,
