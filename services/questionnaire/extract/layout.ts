@@ -203,8 +203,9 @@ const PART_ALONE = new RegExp(String.raw`^(?:${PART_WORDS})\s+(?:\d{1,2}|[A-Z])[
 const SECOND_PAIR = /(?:;|\.)\s+(\p{L}[\p{L} ]{2,30}?)(?::\s+|\s+(?=[\d$€£¥₹]))(\S.*)$/u;
 
 /** A form's "Other" option, and the cell that writes it in ("If other: Shinty"). */
-const OTHER_OPTION =
-  /^(other|others|andere|anderes|otro|otra|outro|outra|altro|altra|autre|annet|annat)\W*$/i;
+const OTHER_WORDS =
+  "other|others|andere|anderes|otro|otra|outro|outra|altro|altra|autre|annet|annat";
+const OTHER_OPTION = new RegExp(`^(?:${OTHER_WORDS})\\W*$`, "i");
 /**
  * A web form's options printed without the one chosen ("Anti-doping policy? | Yes | No | Not
  * applicable", "South Korea | Japan | Philippines | Other", "香港 Hong Kong | 澳門 Macau | 其他
@@ -212,8 +213,7 @@ const OTHER_OPTION =
  */
 const YES_CELL = /^(?:yes|ja|oui|sí|si|sim|kyllä|tak|ya|是|はい|예|ใช่)$/iu;
 const NO_CELL = /^(?:no|nein|non|não|ei|nie|tidak|否|いいえ|아니요|ไม่)$/iu;
-const OTHER_CELL =
-  /(?:^|\s)(?:other|others|andere|otro|otra|outro|altro|autre|annet|annat|muu|lainnya|其他|기타|その他)$/iu;
+const OTHER_CELL = new RegExp(`(?:^|\\s)(?:${OTHER_WORDS}|muu|lainnya|其他|기타|その他)$`, "iu");
 function offersOptions(cells: string[]): boolean {
   const filled = cells.map((c) => c.trim()).filter(Boolean);
   if (filled.length < 2 || filled.some((c) => c.length > 30)) return false;

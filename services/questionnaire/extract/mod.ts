@@ -3581,21 +3581,17 @@ export function extractQuestionnaire(
     evidence.sport_code = { ...(evidence.sport ?? evidence.league_name)!, via: "catalog" };
   }
 
-  // The evidence as the document writes it ("電話：", not "電話:").
-  if (!isJson && text !== written) {
+  // The evidence as the document writes it ("電話：", not "電話:"). (A sentence read down a
+  // two-column form's left column is no run of the document's text: its first line, as written,
+  // is the evidence.)
+  if (!isJson) {
     const read = squashed(text);
     const shown = squashed(written);
     for (const proof of Object.values(evidence)) {
-      const at = proof ? read.indexOf(squashed(proof.text)) : -1;
-      if (proof && at >= 0) proof.text = shown.slice(at, at + squashed(proof.text).length);
-    }
-  }
-  // (A sentence read down a two-column form's left column is no run of the document's text: its
-  // first line, as written, is the evidence.)
-  if (!isJson) {
-    const shown = squashed(written);
-    for (const proof of Object.values(evidence)) {
-      if (!proof || proof.via === "catalog" || shown.includes(squashed(proof.text))) continue;
+      if (!proof) continue;
+      const at = text === written ? -1 : read.indexOf(squashed(proof.text));
+      if (at >= 0) proof.text = shown.slice(at, at + squashed(proof.text).length);
+      if (proof.via === "catalog" || shown.includes(squashed(proof.text))) continue;
       const line = allLines.find((l) => l.page === proof.page && l.line === proof.line);
       if (line) proof.text = (line.written ?? line.text).trim();
     }
