@@ -12702,3 +12702,48 @@ Deno.test("evidence read down a two-column form's left column is a line the docu
     assert.ok(squash(text).includes(squash(proof!.text)), `${field}: ${proof!.text}`);
   }
 });
+
+Deno.test("under a question of two yes/no things, an answer naming one answers that one alone", () => {
+  const reply = extract(
+    "> 11. How are contests officiated? Do you have an integrity programme or\n" +
+      "> partner, and an anti-doping policy?\n\nNo formal integrity programme is there as of now.\n",
+  ).fields;
+  assert.equal(reply.integrity_program, false);
+  assert.equal(reply.anti_doping_policy, undefined);
+  // Lettered parts are sentences of their own, and each thing the label names is answered.
+  const parts = extract(
+    "Q16. Integrity and anti-doping\nAns: (a) Integrity – no formal programme, committee handle " +
+      "complaint case\nby case.\n(b) Anti-doping – NA\nQ17. Betting partners\n",
+  ).fields;
+  assert.equal(parts.integrity_program, false);
+  assert.equal(parts.anti_doping_policy, undefined);
+  // Both named, both answered.
+  const both = extract(
+    "Q16. Integrity and anti-doping\nAns: (a) Integrity – no formal programme. (b) Anti-doping – " +
+      "no policy and no testing.\n",
+  ).fields;
+  assert.equal(both.integrity_program, false);
+  assert.equal(both.anti_doping_policy, false);
+  // A table's row of two cells asks two things apart.
+  const row = extract(
+    "Integrity partner \tn/a \tAnti-doping policy \t☒ Yes \t☐ No (CCES program)\n",
+  ).fields;
+  assert.equal(row.anti_doping_policy, true);
+  assert.equal(row.integrity_program, undefined);
+});
+
+Deno.test("a part's 'NA' after its colon is left blank, and 'Q.21' is a question's number", () => {
+  assert.equal(
+    extract("Question 16: Integrity and anti-doping.\nAnswer - (b) Anti-doping: NA\n").fields
+      .anti_doping_policy,
+    undefined,
+  );
+  assert.deepEqual(rankLabel("Q.21 % of audience 18-34 years").map((m) => m.field), [
+    "audience_age_18_34_percent",
+  ]);
+  assert.equal(
+    extract("Q.21 % of audience 18-34 years\nAns. we don’t track this\n").fields
+      .audience_age_18_34_percent,
+    undefined,
+  );
+});

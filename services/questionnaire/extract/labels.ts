@@ -2469,10 +2469,10 @@ export const normalise = (label: string) =>
     .replace(/(?<=\p{L})\((?:a|as|in|innen)\)(?=s\b)/gu, "")
     .toLowerCase().replace(/[æøœßłđı]/g, (ch) => LETTERS[ch]).normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    // ("一、聯盟正式名稱", "1-1. 리그 공식 명칭", "问：联赛是否…": a question's number in Chinese
-    // numerals, numbered in its section, or the mark of a question.)
+    // ("Q.21", "一、聯盟正式名稱", "1-1. 리그 공식 명칭", "问：联赛是否…": a question's number,
+    // in Chinese numerals, numbered in its section, or the mark of a question.)
     .replace(
-      /^\s*(q\s*\d+|[a-z]{1,2}\d{1,3}\b|\d+(\.\d+)*(?!\d|\.\d|\s*(?:[-–~〜]|to)\s*\d)|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十壹貳贰參叁肆伍陸陆柒捌玖拾]{1,3}(?=、)|(?:問|问|질문|문|คำถาม)(?=\s*:))[.):\s、-]*/,
+      /^\s*(q\.?\s*\d+|[a-z]{1,2}\d{1,3}\b|\d+(\.\d+)*(?!\d|\.\d|\s*(?:[-–~〜]|to)\s*\d)|\d{1,2}-\d{1,2}(?=\.)|[一二三四五六七八九十壹貳贰參叁肆伍陸陆柒捌玖拾]{1,3}(?=、)|(?:問|问|질문|문|คำถาม)(?=\s*:))[.):\s、-]*/,
       "",
     )
     // (Thai writes its vowels and tones as marks: "อายุ" is one word.)

@@ -804,26 +804,34 @@ function parseValue(
       // sign the anti-doping policy": under a question for two things, each thing's answer is
       // the sentences that name it.
       const concept = CONCEPT[field];
-      const sentences = value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      // (A lettered part starts a sentence of its own: "(a) Integrity: no formal program. (b)
+      // Anti-doping: NA".)
+      const sentences = value.split(/(?<=[.!?])\s+(?=\p{Lu}|\([a-h]\)\s)/u);
       // (So too when the answer speaks of another of these things in a sentence of its own:
       // "Окремої програми доброчесності у нас немає. Антидопінгові правила … діють".)
-      const names = (f: QuestionnaireField, s: string) =>
-        Boolean(CONCEPT[f]?.test(s) || CONCEPT_EAST[f]?.test(s));
       const mixed = concept && sentences.length > 1 &&
-        sentences.some((s) => names(field, s)) &&
+        sentences.some((s) => namesConcept(field, s)) &&
         sentences.some((s) =>
-          !names(field, s) &&
+          !namesConcept(field, s) &&
           (Object.keys(CONCEPT_EAST) as QuestionnaireField[]).some((f) =>
             f !== field && CONCEPT_EAST[f]!.test(s)
           )
         );
-      if (
-        concept && sentences.length > 1 &&
-        (mixed || rankLabel(label).filter((m) => FIELDS[m.field].kind === "bool").length > 1)
-      ) {
-        const own = sentences.filter((s) => names(field, s));
+      const concepts = Object.keys(CONCEPT) as QuestionnaireField[];
+      const several = concept &&
+        (rankLabel(label).filter((m) => FIELDS[m.field].kind === "bool").length > 1 ||
+          concepts.filter((f) => namesConcept(f, label)).length > 1);
+      if (concept && sentences.length > 1 && (mixed || several)) {
+        const own = sentences.filter((s) => namesConcept(field, s));
         return own.length ? parseBool(own.join(" ")) : null;
       }
+      // "Do you have an integrity programme or partner, and an anti-doping policy? / No formal
+      // integrity programme is there as of now.": an answer that names only the other thing
+      // answers that thing alone.
+      if (
+        several && !namesConcept(field, value) &&
+        concepts.some((f) => f !== field && namesConcept(f, value))
+      ) return null;
       return parseBool(value);
     }
     case "list": {
@@ -1980,6 +1988,19 @@ const CONCEPT_EAST: Partial<Record<QuestionnaireField, RegExp>> = {
   has_official_data_feed: /фид|фід|данн|даних|данни|податоц|подац|veri|date live|andme/iu,
 };
 
+/** Whether a text names what a yes/no field is about, in any language of the two lists. */
+const namesConcept = (field: QuestionnaireField, text: string) =>
+  Boolean(CONCEPT[field]?.test(text) || CONCEPT_EAST[field]?.test(text));
+
+/**
+ * "Integrity and anti-doping? (a) Integrity – no formal programme (b) Anti-doping – NA": of two
+ * yes/no things one label asks about, each is answered by its own sentences. (Not a table's row
+ * of two cells: "Integrity partner | n/a | Anti-doping policy | ☒ Yes".)
+ */
+const alsoAsked = (label: string, first: QuestionnaireField, other: QuestionnaireField) =>
+  FIELDS[first].kind === "bool" && FIELDS[other].kind === "bool" && !/[\t|]/.test(label) &&
+  namesConcept(other, label);
+
 /** A question for who does something ("Who monitors integrity?", "¿Quién …?", "Wer …?"). */
 const WHO =
   /^\W*(?:q?\d{1,2}[.)]\s*)?[¿¡]?(?:who|which (?:body|organi[sz]ation|agency|company|partner)|quién|quien|quem|wer|qui|chi|kto|kdo|vem|hvem|kuka)(?![\p{L}])/iu;
@@ -2679,10 +2700,11 @@ export function extractQuestionnaire(
       // (A best reading whose kind the quantity's form refuses is no reading: "attendance grew by
       // nine per cent" is growth.) A label that names a yes/no field outright ("Live data – the
       // JSON feed is correct but the delay is 1.5 seconds") is not a list's by a weaker reading.
+      const bothAsked = alsoAsked(c.label, ranked[0].field, found.field);
       if (
         NON_ANSWER.test(c.value) ||
         (rank > 0 && !mismatch(ranked[0].field, c.value) && formFits(ranked[0].field, c.path) &&
-          !(split && FIELDS[found.field].kind === "money")) ||
+          !(split && FIELDS[found.field].kind === "money") && !bothAsked) ||
         (rank > 0 && ranked[0].score >= 0.95 && found.score <= ranked[0].score - 0.15 &&
           FIELDS[ranked[0].field].kind === "bool" && FIELDS[found.field].kind === "list")
       ) break;
@@ -2911,7 +2933,9 @@ export function extractQuestionnaire(
         const parsed = share && parseValue("sponsorship_revenue_usd", share, "sponsorship", money);
         if (parsed) record("sponsorship_revenue_usd", parsed, round2(score * 0.9), c);
       }
-      if (held === "held" && !(split && FIELDS[field].kind === "money")) break;
+      const nextAsked = rank + 1 < ranked.length &&
+        alsoAsked(c.label, field, ranked[rank + 1].field);
+      if (held === "held" && !(split && FIELDS[field].kind === "money") && !nextAsked) break;
       // Lost to a better answer of that field: the label's next field, if it names it as
       // clearly ("turnover KES 14 million and sponsorship KSh 9.5m").
       if (held === "lost" && (ranked[rank + 1]?.score ?? 0) < found.score - 0.1) break;

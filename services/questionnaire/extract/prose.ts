@@ -1457,10 +1457,10 @@ const TOPIC_WORDS =
  * What a form's row leaves in its blank when it is not answered: dot leaders, underscores, a
  * table's bar, "-/-", "n/a", boxes and radio buttons left unticked with their options
  * ("Integrity programme in place ...... [ ] Yes   [ ] No", "○ Yes ○ No ○ Unsure"), the options
- * offered ("Yes / No ......."), "Integrity partner | n/a".
+ * offered ("Yes / No ......."), "Integrity partner | n/a", "(b) Anti-doping: NA".
  */
 const LEFT_BLANK =
-  /\.{2,}|_{2,}|\|+|-\/-|(?<![\p{L}])n\/a(?![\p{L}])|(?:\[\s*\]|[○☐□◯])\s*[^[\]|○☐□◯]*?(?=\s*(?:\[|[○☐□◯])|\s*$)|(?<![\p{L}])yes\s*\/\s*no(?:\s*\/\s*(?:unsure|not sure|n\/a))?(?![\p{L}])/giu;
+  /\.{2,}|_{2,}|\|+|-\/-|(?<![\p{L}])n\/a(?![\p{L}])|(?<=[:：]\s*)n\.?a\.?(?=\s*$)|(?:\[\s*\]|[○☐□◯])\s*[^[\]|○☐□◯]*?(?=\s*(?:\[|[○☐□◯])|\s*$)|(?<![\p{L}])yes\s*\/\s*no(?:\s*\/\s*(?:unsure|not sure|n\/a))?(?![\p{L}])/giu;
 
 /**
  * A sentence that lists the questionnaire's topics by name ("Muihin (live data feed,
