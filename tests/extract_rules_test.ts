@@ -12747,3 +12747,25 @@ Deno.test("a part's 'NA' after its colon is left blank, and 'Q.21' is a question
     undefined,
   );
 });
+
+Deno.test("a form's underscores: leaders before an answer, a blank left empty when nothing follows", () => {
+  const text = "SECTION 1 - YOUR LEAGUE\nYear founded_______________ 2004\n" +
+    "Headquarters_______________ (see covering letter)\nRegion_____________________\n" +
+    "Website____________________ www.cardiganbaylongboats.cymru\n" +
+    "Broadcast partners (TV/radio): n/a_____________________________________\n" +
+    "Officiating________________ race officer and marshals in safety boats\n" +
+    "\nSECTION 7 - CONTACT\nName_______________________ Rhian Evans\n";
+  const { fields, evidence } = extract(text);
+  assert.equal(fields.founded_year, 2004);
+  assert.equal(fields.website, "www.cardiganbaylongboats.cymru");
+  assert.equal(fields.region, undefined);
+  assert.equal(fields.headquarters, undefined);
+  assert.equal(fields.broadcast_partners, undefined);
+  assert.equal(fields.officiating, "race officer and marshals in safety boats");
+  assert.equal(fields.contact_name, "Rhian Evans");
+  assert.equal(
+    evidence.officiating?.text,
+    "Officiating________________ race officer and marshals in safety boats",
+  );
+  assertEvidenced(extract(text), text);
+});

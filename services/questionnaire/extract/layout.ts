@@ -83,6 +83,13 @@ export function linesOf(text: string): Line[] {
       // nor a footer of nothing else ("Timberline Axe League · www.… · Page 1 of 2" keeps the
       // rest).
       // (A running header's "Title <tab> Page 2 of 2" stays a row of its own.)
+      // "Officiating________ race officer and marshals": a label's underscores before its
+      // answer are its leaders, read as dots are.
+      const led = /^(\s*[^_\s][^_]*?[^_\s])_{3,}[ \t]*([^_\s].*)$/.exec(text);
+      if (led) {
+        out.push({ text: `${led[1]} ..... ${led[2]}`, written: text, page, line });
+        continue;
+      }
       const unpaged = text.replace(PAGE_NUMBER, "");
       if (unpaged !== text && !/\t\s*$/.test(unpaged)) {
         const written = text;
@@ -236,7 +243,9 @@ const LABELLED_CELL = /^(?:\|\s*)?([^:|]{1,40}?)\s*:\s+(\S.*)$/;
 const FRAMED_HEADING = /^[=*~#_-]{2,}\s*([^=*~#_\s-][^=*~#_]*?)\s*[=*~#_-]{2,}$/;
 /** A line that is markup or decoration only. */
 const isRule = (text: string) => /^[|:\-=_+*\s.]+$/.test(text);
-const clean = (text: string) => text.replace(/\*\*|__|`/g, "").replace(/^#{1,6}\s+/, "").trim();
+/** Markdown's marks of bold and code out ("Region_______", a blank to fill in, is no bold). */
+const clean = (text: string) =>
+  text.replace(/_{3,}/g, " ").replace(/\*\*|__|`/g, "").replace(/^#{1,6}\s+/, "").trim();
 
 function cellsOf(text: string): string[] | null {
   if (text.includes("|")) {
@@ -1844,7 +1853,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // ("7 · CONTACT" / "Name" / "Geneviève Lachance": a label's word alone is the next label.)
       !LABEL_WORD.test(next.text.trim()) &&
       // ("7. CONTACT" / "Name ......... Dana Whitlock": a label and its answer of their own.)
-      !/\S\s*\.{3,}\s*\S/.test(next.text) &&
+      // ("Region_______" / "Website_______ www.…": a blank left empty, and the next row.)
+      !/\S\s*(?:\.{3,}|_{3,})\s*\S/.test(next.text) &&
       !cellsOf(next.text.trim()) && !/^\s*[>|]/.test(next.text)
     ) {
       // "Mercados" / "Chile" / "Perú" / "Argentina": a list's items, a line each.
