@@ -12769,3 +12769,24 @@ Deno.test("a form's underscores: leaders before an answer, a blank left empty wh
   );
   assertEvidenced(extract(text), text);
 });
+
+Deno.test("a topic put off to the board or committee is not answered; a smile ends a sentence", () => {
+  for (
+    const text of [
+      "Questions about integrity program, anti-doping and sponsorship money I must give to zarząd (the board), they have meeting 28 April, after that I will write you.\n",
+      "For betting, integrity and anti-doping questions I have to ask the board (valdyba), here in Lithuania betting is sensitive theme and I don't want to answer wrong.\n",
+      "Integrity programme - I am not sure how to answer this, I will ask výbor (committee) on next meeting.\n",
+    ]
+  ) {
+    const { fields } = extract(text);
+    assert.equal(fields.integrity_program, undefined, text);
+    assert.equal(fields.anti_doping_policy, undefined, text);
+  }
+  const { fields } = extract(
+    "Anti-doping policy we don't have, nobody ever tested the méta players and I think nobody " +
+      "will :) About the integrity programme, the elnökség (board) will discuss, I cannot answer " +
+      "alone.\n",
+  );
+  assert.equal(fields.anti_doping_policy, false);
+  assert.equal(fields.integrity_program, undefined);
+});

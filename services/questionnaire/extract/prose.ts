@@ -201,7 +201,7 @@ const WATCH_OR_FOLLOW =
   /(?<![\p{L}])(?:sleduj\p{L}*|sledi\p{L}*|követ\p{L}*|prati\p{L}*)(?![\p{L}])/iu;
 
 // ("…成立。同年秋季…": Chinese and Japanese end a sentence with "。".)
-const SENTENCE = /[^.!?;。\n]+(?:[.!?;。]+|$)/g;
+const SENTENCE = /[^.!?;。\n\u2027]+(?:[.!?;。\u2027]+|$)/g;
 const MAX_SENTENCES = 3000;
 const MAX_SENTENCE = 1500;
 const WINDOW_BEFORE = 8;
@@ -491,10 +491,13 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       // "т.е. около седем месеца" (that is), "и т.д.": Bulgarian and Russian abbreviations.
       .replace(/(?<![\p{L}])т\.(\s?)(е|д)\./gu, "т\u2024$1$2\u2024")
       // "«Матч! Страна»": a name's marks in its quotes end no sentence.
-      .replace(/«[^«»\n]{1,60}»/gu, (quoted) => quoted.replace(/!/g, "\u2025"));
+      .replace(/«[^«»\n]{1,60}»/gu, (quoted) => quoted.replace(/!/g, "\u2025"))
+      // "… and I think nobody will :) About the integrity programme, …": a smile ends a sentence.
+      .replace(/(\s[:;]-?\))(?=\s+\p{Lu})/gu, "$1\u2027");
     const open = partsLeftOpen(p.text);
     for (let m; out.length < MAX_SENTENCES && (m = SENTENCE.exec(text));) {
-      const sentence = m[0].replace(/\u2024/g, ".").replace(/\u2025/g, "!").trim();
+      const sentence = m[0].replace(/\u2024/g, ".").replace(/\u2025/g, "!").replace("\u2027", "")
+        .trim();
       // A sentence of thousands of characters is no sentence (a run of noise): not read.
       // (A sentence of Chinese, Japanese, Korean or Thai says as much in fewer letters:
       // "每站16支狮队。")
@@ -1441,10 +1444,13 @@ const UNCHANGED_ANSWER =
 /**
  * A sentence that puts answers off, naming the questions left open: "The rest – live data,
  * betting partners – I'll come back to after the board meeting", "Die anderen Fragen (Live-Daten,
- * …) beantworte ich Ihnen später", "je vraag over de datafeed blijf ik je nog even schuldig".
+ * …) beantworte ich Ihnen später", "je vraag over de datafeed blijf ik je nog even schuldig";
+ * or to someone else: "For betting, integrity and anti-doping questions I have to ask the board
+ * (valdyba)", "About the integrity programme, the elnökség (board) will discuss, I cannot answer
+ * alone".
  */
 const DEFERRED =
-  /(?<![\p{L}])(?:(?:answer|reply|respond|send|get back|come back|revert|follow up)\p{L}*\b[^.;]{0,60}\b(?:later|next week|after|soon|once)|still (?:owe|open)|I (?:still )?owe you|(?:se|te) l[oa] debo|fico a dever|fico-lhe a dever|je vous (?:le|la) dois|beantworte\p{L}*[^.;]{0,40}später|später beantworte|noch offen|schuldig|moet ik eerst|krijgt ge de rest|vender (?:jeg )?tilbage|kommer tilbake|återkommer|atbildēsim|skolingi|atsakysim|vastan hiljem|odpowiem|odpovím|dopošlu)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:answer|reply|respond|send|get back|come back|revert|follow up)\p{L}*\b[^.;]{0,60}\b(?:later|next week|after|soon|once)|still (?:owe|open)|I (?:still )?owe you|(?:se|te) l[oa] debo|fico a dever|fico-lhe a dever|je vous (?:le|la) dois|beantworte\p{L}*[^.;]{0,40}später|später beantworte|noch offen|schuldig|moet ik eerst|krijgt ge de rest|vender (?:jeg )?tilbage|kommer tilbake|återkommer|atbildēsim|skolingi|atsakysim|vastan hiljem|odpowiem|odpovím|dopošlu)(?![\p{L}])|(?<![\p{L}])(?:ask|give (?:\p{L}+ )?to|pass (?:\p{L}+ )?(?:on )?to|check with|consult|leave (?:\p{L}+ )?(?:to|for))\s+(?:the |our |my )?[^.;]{0,25}?(?<![\p{L}])(?:board|committee|president|chairman|chair|treasurer|exec\p{L}*)(?![\p{L}])|(?<![\p{L}])(?:board|committee)\)?\s+(?:will|must|has to|needs to)\s+(?:discuss|decide|answer|look)|(?<![\p{L}])(?:cannot|can['’]?t|can not) answer|not sure how to answer|(?:don['’]?t|do not) want to answer/iu;
 
 /** The words a question or heading names a yes/no topic with, around its cue. */
 // ("Q.30 Anti-doping policy Ans.", "INTEGRITY PROGRAMME (YES/NO)", "Politique antidopage": an
