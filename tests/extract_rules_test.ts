@@ -12790,3 +12790,22 @@ Deno.test("a topic put off to the board or committee is not answered; a smile en
   assert.equal(fields.anti_doping_policy, false);
   assert.equal(fields.integrity_program, undefined);
 });
+
+Deno.test("a follow-up states only what it writes above the writer's own earlier mail, quoted", () => {
+  const head = "From: Kristaps Ozolins <kristaps@snowkite.lv>\nTo: Mikko <mikko@arcticodds.fi>\n" +
+    "Subject: Re: League questionnaire\n\nHi Mikko, two fixes to my last mail:\n\n" +
+    "Valde answered: total revenue of the league 2025 was 92 000 EUR.\n\n";
+  const quoted = "On Sun, 15 Feb 2026 at 20:51, Kristaps Ozolins <kristaps@snowkite.lv> wrote:\n" +
+    "> 1. League is Latvijas Sniega kaitosanas liga, founded 2015.\n>    Web www.snowkite.lv\n" +
+    "> 2. Riders: 140 with licence this season.\n";
+  const followUp = extract(head + quoted).fields;
+  assert.ok(followUp.annual_revenue_usd);
+  assert.equal(followUp.website, undefined);
+  assert.equal(followUp.athletes_count, undefined);
+  // Answered between its quoted lines, the follow-up is read there.
+  const between = extract(
+    head + quoted + "\nRiders are 150 now, ten more licences came in this week after the stage.\n",
+  ).fields;
+  assert.ok(between.annual_revenue_usd);
+  assert.equal(between.website, "www.snowkite.lv");
+});

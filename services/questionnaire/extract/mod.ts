@@ -1753,6 +1753,24 @@ function ownEarlier(lines: Line[]): number {
 }
 
 function withoutQuotedOriginal(lines: Line[], addressee?: string): Line[] {
+  // The writer's own earlier message, quoted under a follow-up ("On Sun, 15 Feb 2026 at 20:51,
+  // Kristaps <kristaps@…> wrote:", "Farkas Zoltán <farkas.zoltan@…> ezt írta (…):" over "> …"
+  // lines, under "From: … <the same address>"): what it said then, the follow-up does not state.
+  // (Unless the follow-up answers between its quoted lines: "> 7. Number of teams" / "> 48 …" /
+  // "Registration for 2026 closed Sunday and we're at 52 teams now".)
+  const sender = lines.slice(0, 8).map((l) => SENDER_ADDRESS.exec(l.text.trim())?.[1])
+    .find(Boolean)?.toLowerCase();
+  const earlier = sender
+    ? lines.findIndex((l, i) =>
+      i > 3 && /:\s*$/.test(l.text) && l.text.toLowerCase().includes(sender) &&
+      !SENDER_ADDRESS.test(l.text.trim()) &&
+      quoteDepth(lines.slice(i + 1).find((n) => n.text.trim())?.text ?? "") > 0 &&
+      lines.slice(i + 1).every((n) =>
+        quoteDepth(n.text) > 0 || n.text.trim().split(/\s+/).length < 6
+      )
+    )
+    : -1;
+  if (earlier > 0) return lines.slice(0, earlier);
   const cut = originalStart(lines);
   if (cut <= 0) return lines;
   // A message forwarded on purpose ("---------- Forwarded message ---------", "Subject: Fwd:
