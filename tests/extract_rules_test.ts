@@ -12809,3 +12809,12 @@ Deno.test("a follow-up states only what it writes above the writer's own earlier
   assert.ok(between.annual_revenue_usd);
   assert.equal(between.website, "www.snowkite.lv");
 });
+
+Deno.test("a quoted question wrapped onto a line in lower case is asked whole", () => {
+  const { fields } = extract(
+    "> 12. Do you have existing betting partners, and in which jurisdictions\n" +
+      "> is betting on your league legal?\n\nNone.\n",
+  );
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.betting_legal_markets, undefined);
+});

@@ -938,8 +938,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // Ihren Sport legal?": the quoted lines above that break off mid-sentence are the
       // question's start.
       // (Not where answers are typed into the quote: "> Sport? fierljeppen"; nor over a last
-      // line that names a field well on its own.)
-      const named = rankLabel(question).some((m) => m.score >= 0.9);
+      // line that names a field well on its own, unless it goes on in lower case: "> 12. Do you
+      // have existing betting partners, and in which jurisdictions" / "> is betting on your
+      // league legal?".)
+      const named = !/^\p{Ll}/u.test(question) && rankLabel(question).some((m) => m.score >= 0.9);
       for (
         let k = i - 1, n = 0;
         !typedStyle && !named && k >= 0 && n < 3 && !QUESTION_START.test(question);
