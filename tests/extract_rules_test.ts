@@ -12818,3 +12818,36 @@ Deno.test("a quoted question wrapped onto a line in lower case is asked whole", 
   assert.deepEqual(fields.existing_betting_partners, []);
   assert.equal(fields.betting_legal_markets, undefined);
 });
+
+Deno.test("under a question of revenue and sponsorship, an amount named as one answers that one", () => {
+  const asked = "13. What are your annual revenue, sponsorship revenue and growth rate?\n";
+  const total = extract(
+    asked +
+      "Ans. Total revenue last year was $612,000, most of that is entry fees ($350 a horse).\n",
+  ).fields;
+  assert.ok(total.annual_revenue_usd);
+  assert.equal(total.sponsorship_revenue_usd, undefined);
+  const sponsors = extract(
+    "Q17. Revenue / sponsorship\nAns: Sponsorship Tk. 18 lakh this season (local brick field owners).\n",
+  ).fields;
+  assert.ok(sponsors.sponsorship_revenue_usd);
+  assert.equal(sponsors.annual_revenue_usd, undefined);
+  // Two amounts, each to its own; a total "all together" with its sources named.
+  const both = extract(
+    "> Q20. Annual revenue and sponsorship revenue (USD):\n\nOnly have it in euro sorry - " +
+      "€48,000 total last year, €19,500 of that was\nsponsorship (the grant isn't in that).\n",
+  ).fields;
+  assert.ok(both.annual_revenue_usd && both.sponsorship_revenue_usd);
+  assert.ok(
+    extract(asked + "A: maybe 45 000 zł a year all together, entry fees + 2 sponsors.\n").fields
+      .annual_revenue_usd,
+  );
+});
+
+Deno.test("a share is no count: 'gate was up 9 percent on last year'", () => {
+  assert.equal(
+    extract("> 3. Is the gate growing?\n\nYes, gate was up 9 percent on last year.\n").fields
+      .average_attendance,
+    undefined,
+  );
+});

@@ -742,8 +742,11 @@ function parseValue(
           return { value: Math.round(teams.value), quality: 0.9 };
         }
       }
-      // ("$5 at the door": an amount of money counts nothing.)
-      const n = parseNumber(typicalPart(value).replace(/[$€£¥₹₦]\s?\d[\d.,]*/gu, " "));
+      // ("$5 at the door": an amount of money counts nothing; nor does a share, "gate was up 9
+      // percent on last year".)
+      const n = parseNumber(
+        typicalPart(value).replace(/[$€£¥₹₦]\s?\d[\d.,]*/gu, " ").replace(SHARE, " "),
+      );
       // ("1.8 Purata penonton / Avg.": a small figure with a fraction counts no one; a section's
       // number.)
       if (n && !Number.isInteger(n.value) && n.value < 10) return null;
@@ -754,6 +757,22 @@ function parseValue(
       return n && n.value >= 0 ? n : null;
     }
     case "money": {
+      // "What are your annual revenue, sponsorship revenue and growth rate? / Total revenue last
+      // year was $612,000", "Revenue / sponsorship / Ans: Sponsorship Tk. 18 lakh": under a
+      // question of both, an answer that names one answers that one.
+      // (Two amounts are each given their own: "€48,000 total last year, €19,500 of that was
+      // sponsorship".)
+      if (
+        SPONSOR_WORD.test(label) && REVENUE_WORD.test(label.replace(SPONSORS_REVENUE, "")) &&
+        !sponsorsApart(value)
+      ) {
+        const sponsors = SPONSOR_WORD.test(value);
+        const total = REVENUE_WORD.test(value.replace(SPONSORS_REVENUE, "")) ||
+          /(?<![\p{L}])(?:total|all together|altogether|in all|overall|insgesamt|gesamt|yhteensä|totalt|łącznie|razem|celkem)(?![\p{L}])/iu
+            .test(value);
+        if (field === "sponsorship_revenue_usd" && total && !sponsors) return null;
+        if (field === "annual_revenue_usd" && sponsors && !total) return null;
+      }
       // "Sponsorship makes up 40% of our revenue": a share, not an amount.
       const first = numberMentions(value)[0];
       if (first && /^\s*(?:%|per ?cent|pct)/i.test(value.slice(first.end))) return null;
@@ -1934,6 +1953,16 @@ const NAMED =
   /^\s*\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’()-]*|of|in|de|del|des|du|da|do|di|der|für|van|von|the|and|for|&|\([^)]*\))){0,7}\s*\.?\s*$/u;
 
 /** Sponsors and sponsorship, in the languages questionnaires arrive in. */
+/** What a league takes in, in all: revenue, income, turnover. */
+const REVENUE_WORD =
+  /(?<![\p{L}])(?:revenues?|income|turnover|umsatz|einnahmen|omsætning|omsättning|omsetning|liikevaihto|ingresos|receitas?|fatturato|chiffre d['’]affaires|przychod\p{L}*|tržby|obrat|bevétel\p{L}*)(?![\p{L}])/iu;
+/** The sponsors' part named as revenue: "sponsorship revenue", "sponsor income". */
+const SPONSORS_REVENUE = /sponsor\p{L}*\s+(?:revenues?|income)/giu;
+
+/** A share: "9 percent", "+25 %", "12 procent". */
+const SHARE =
+  /[+−-]?\d[\d.,]*\s?(?:%|(?:procent|prosent|percent|per cent|prozent|pourcent|por ciento|pour cent|per cento|prosenttia)(?![\p{L}]))/giu;
+
 const SPONSOR_WORD =
   /(?<![\p{L}])(?:sponsor|sponzor|patrocin|patroc[ií]n|commanditai|mécén)\p{L}*|スポンサー|赞助|贊助|후원|(?<![\p{L}])(?:спонсор|спонзор)\p{L}*/iu;
 
