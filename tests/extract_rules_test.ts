@@ -12851,3 +12851,14 @@ Deno.test("a share is no count: 'gate was up 9 percent on last year'", () => {
     undefined,
   );
 });
+
+Deno.test("a dash in a yes/no blank says nothing; a normal race day's figure counts no events", () => {
+  const { fields } = extract("Q14. Integrity / anti-doping −\n");
+  assert.equal(fields.anti_doping_policy, undefined);
+  assert.equal(fields.integrity_program, undefined);
+  assert.equal(extract("Normal race day is ca. 800.\n").fields.events_per_season, undefined);
+  assert.equal(
+    extract("A normal competition day is ca. 250.\n").fields.events_per_season,
+    undefined,
+  );
+});

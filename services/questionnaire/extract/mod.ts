@@ -1316,9 +1316,12 @@ function sportOfName(name: string, lines: Line[]): { value: string; at: Line } |
   return undefined;
 }
 
-/** One day of the season, named as when a figure holds: "on an ordinary match day". */
+/**
+ * One day of the season, named as when a figure holds: "on an ordinary match day", "Normal race
+ * day is ca. 800", "the 1 500 was the race day at Røros".
+ */
 const ONE_DAY =
-  /(?<![\p{L}])(?:on|at|for)\s+(?:an?|the|each|every|any)\s+(?:\p{L}+\s+)?(?:match|race|game|event|competition|pull|show|league|tournament)[- ]?days?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:on|at|for)\s+(?:an?|the|each|every|any)\s+(?:\p{L}+\s+)?|(?:normal|typical|ordinary|usual|regular)\s+|was\s+the\s+)(?:match|race|game|event|competition|pull|show|league|tournament)[- ]?days?(?![\p{L}])/iu;
 
 /** A mobile phone's label: "Mobile", "Mob.", "Cell", "H/P", "WhatsApp", "Handy". */
 const MOBILE =

@@ -1533,7 +1533,8 @@ export function proseBooleans(lines: Line[]): Candidate[] {
         cue.global ? cue : new RegExp(cue.source, `${cue.flags}g`),
         "",
       );
-      if (!uncued.replace(LEFT_BLANK, "").replace(TOPIC_WORDS, "").trim()) continue;
+      // ("Integrity / anti-doping −": a dash in the blank says nothing either.)
+      if (!/[\p{L}\d]/u.test(uncued.replace(LEFT_BLANK, "").replace(TOPIC_WORDS, ""))) continue;
       out.push({
         label: field.replace(/_/g, " "),
         value: own,
