@@ -12862,3 +12862,20 @@ Deno.test("a dash in a yes/no blank says nothing; a normal race day's figure cou
     undefined,
   );
 });
+
+Deno.test("one video's views are no audience of the league's events", () => {
+  for (
+    const text of [
+      "The Farmall M video from Peru last summer got 41,000 views but that was a fluke, somebody shared it to a big tractor page.\n",
+      "Our home run derby clip got 48K views on TikTok but that was a total fluke.\n",
+    ]
+  ) {
+    const { fields } = extract(text);
+    assert.equal(fields.annual_viewership, undefined, text);
+    assert.equal(fields.average_stream_viewers, undefined, text);
+  }
+  assert.equal(
+    extract("Across the whole 2025 season the videos did 85,000 views.\n").fields.annual_viewership,
+    85000,
+  );
+});

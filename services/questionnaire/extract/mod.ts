@@ -1323,6 +1323,10 @@ function sportOfName(name: string, lines: Line[]): { value: string; at: Line } |
 const ONE_DAY =
   /(?<![\p{L}])(?:(?:on|at|for)\s+(?:an?|the|each|every|any)\s+(?:\p{L}+\s+)?|(?:normal|typical|ordinary|usual|regular)\s+|was\s+the\s+)(?:match|race|game|event|competition|pull|show|league|tournament)[- ]?days?(?![\p{L}])/iu;
 
+/** One video or clip and what it got: "Our home run derby clip got 48K views on TikTok". */
+const ONE_VIDEO =
+  /(?<![\p{L}])(?:video|clip|reel|post)\s+(?:[\p{L}\d'’-]+\s+){0,5}?(?:got|had|has had|reached|hit|did|pulled)(?![\p{L}])/iu;
+
 /** A mobile phone's label: "Mobile", "Mob.", "Cell", "H/P", "WhatsApp", "Handy". */
 const MOBILE =
   /(?<![\p{L}])(?:mobile|mob|cell|cellphone|h\/p|handphone|whatsapp|handy|mobil|móvil|celular|gsm|matkapuhelin)(?![\p{L}])/iu;
@@ -2700,6 +2704,11 @@ export function extractQuestionnaire(
     // days.)
     if (c.via === "prose" && ONE_DAY.test(c.label)) {
       ranked = ranked.filter((m) => m.field !== "events_per_season");
+    }
+    // ("The Farmall M video from Peru last summer got 41,000 views but that was a fluke": one
+    // video's views are no audience of the league's events.)
+    if (ONE_VIDEO.test(c.source ?? `${c.label} ${c.value}`)) {
+      ranked = ranked.filter((m) => !VIEWERS.has(m.field));
     }
     // "- pro Spieltag 7 Begegnungen, …": a label of "per what" names its field with the noun
     // after the figure.
