@@ -12879,3 +12879,19 @@ Deno.test("one video's views are no audience of the league's events", () => {
     85000,
   );
 });
+
+Deno.test("a part's heading answers no wrapped label above it; a bracket opened goes on with its cell's label", () => {
+  assert.equal(
+    extract(
+      "Venues \tOld Port of Québec\n\t\tOfficiating (who /\n\t\thow)\n" +
+        "Section 2 of 3 — Media, data & integrity\nTV / radio partners \tTVA Sports, CBC Sports\n",
+    ).fields.officiating,
+    undefined,
+  );
+  const { fields } = extract(
+    "3. Media & audience\n3.1 \tBroadcast partners (TV / radio)\n" +
+      "3.2 \tStreaming platforms \tFacebook Live (club phone on a tripod lol)\n",
+  );
+  assert.equal(fields.broadcast_partners, undefined);
+  assert.deepEqual(fields.streaming_platforms, ["Facebook Live"]);
+});

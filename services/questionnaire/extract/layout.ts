@@ -316,6 +316,8 @@ function cellLabel(cell: string, section = ""): { label: string; value: string }
     const value = words.slice(n).join(" ");
     // "Jumlah seri per musim": what follows "per" goes on with the label.
     if (/^(per|pro|por|par|of|de|du|der|des|di|da|do|je)\b/i.test(value)) continue;
+    // ("Broadcast partners (TV / radio)": a bracket opened goes on with the label.)
+    if (label.split("(").length > label.split(")").length) continue;
     const own = rankLabel(label)[0];
     if (own?.score === 1) {
       // ("Head office address": words that name the same field go on with the label.)
@@ -1850,7 +1852,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !/\S\s*\|\s*$/.test(at.text) &&
       !/^[^:]{2,60}:(\s|$)/.test(next.text.trim()) &&
       (asked || !isSentence(next.text.trim())) && !/\?/.test(next.text) &&
-      !QUESTION_START.test(next.text.trim()) &&
+      !QUESTION_START.test(next.text.trim()) && !SECTION_HEADING.test(next.text.trim()) &&
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
       // ("7 · CONTACT" / "Name" / "Geneviève Lachance": a label's word alone is the next label.)
       !LABEL_WORD.test(next.text.trim()) &&
