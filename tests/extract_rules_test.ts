@@ -12895,3 +12895,12 @@ Deno.test("a part's heading answers no wrapped label above it; a bracket opened 
   assert.equal(fields.broadcast_partners, undefined);
   assert.deepEqual(fields.streaming_platforms, ["Facebook Live"]);
 });
+
+Deno.test("a question of two counts answered in bullets: each bullet to the field its noun names", () => {
+  const { fields } = extract(
+    "Question 3 – How many teams and players?\nAnswer:\n• 16 barangay teams (we had 12 last season)\n" +
+      "• 224 registered players, 14 per team\nQuestion 4 – Season calendar?\n",
+  );
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.athletes_count, 224);
+});

@@ -2580,6 +2580,30 @@ export function extractQuestionnaire(
         named = each.slice(0, 3);
       }
     }
+    // A part that names what it counts answers that ("Eight clubs take part, with 112
+    // registered players": the clubs are the teams, whatever the question's order).
+    const own = (part: string) => {
+      const noun = rankLabel(part.replace(/[\d.,]+/g, " "))[0];
+      return noun && noun.score >= 0.7 && named.some((m) => m.field === noun.field)
+        ? noun.field
+        : undefined;
+    };
+    // "• 16 barangay teams (we had 12 last season)" / "• 224 registered players, 14 per team":
+    // an answer in bullets, each bullet's first clause to the field its noun names.
+    const bullets = c.value.split(/(?:^|\s)[•▪◦]\s+/).map((item) =>
+      item.replace(/\s*\([^)]*\)?/g, "").split(/[,;]\s/)[0].trim()
+    ).filter(Boolean);
+    if (named.length >= 2 && bullets.length >= 2) {
+      const done = new Set<QuestionnaireField>();
+      for (const item of bullets) {
+        const field = own(item);
+        const parsed = field && !done.has(field) && parseValue(field, item, c.label, money);
+        if (!field || !parsed || !fits(field, parsed.value)) continue;
+        done.add(field);
+        record(field, parsed, round2(0.85 * parsed.quality * VIA_CONFIDENCE[c.via]), c);
+      }
+      if (done.size) return true;
+    }
     // (Not a short word's abbreviation: "XML bzw. CSV, Verzögerung ca. 5 Sekunden".)
     const sentences =
       /(?<!(?:^|[\s(])(?:bzw|ca|cca|approx|aprox|env|etc|inkl|incl|usw|resp|vs|ggf|evtl|tj|tzn|np))[.!?]\s/iu
@@ -2612,14 +2636,6 @@ export function extractQuestionnaire(
     const order = [...named.filter((m) => !words(m.field)), ...named.filter((m) => words(m.field))];
     const used = new Set<number>();
     const found: [QuestionnaireField, Parsed<unknown>][] = [];
-    // A part that names what it counts answers that ("Eight clubs take part, with 112
-    // registered players": the clubs are the teams, whatever the question's order).
-    const own = (part: string) => {
-      const noun = rankLabel(part.replace(/[\d.,]+/g, " "))[0];
-      return noun && noun.score >= 0.7 && named.some((m) => m.field === noun.field)
-        ? noun.field
-        : undefined;
-    };
     for (const [k, part] of parts.entries()) {
       const field = own(part);
       if (!field || found.some(([f]) => f === field)) continue;
