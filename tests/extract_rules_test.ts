@@ -12904,3 +12904,17 @@ Deno.test("a question of two counts answered in bullets: each bullet to the fiel
   assert.equal(fields.teams_count, 16);
   assert.equal(fields.athletes_count, 224);
 });
+
+Deno.test("a plan's figures are no facts of today: 'Plans?', 'we will be 18 teams', 'go to 24 teams'", () => {
+  const plans =
+    extract("Q12: Plans?\nAnswer: Add two legs in Kelantan from 2027 and go to 24 teams.\n")
+      .fields;
+  assert.equal(plans.teams_count, undefined);
+  assert.equal(plans.events_per_season, undefined);
+  assert.equal(
+    extract(
+      "For your information, from Season 2027 we will be 18 teams (2 teams from Chattogram got approval).\n",
+    ).fields.teams_count,
+    undefined,
+  );
+});

@@ -121,9 +121,12 @@ const LENGTH_UNIT = new RegExp(`^\\s*-?\\s*(?:${WEEK_WORDS}|${MONTH_WORDS})(?![\
 const PREPOSITION =
   /^(for|of|to|in|into|with|from|at|by|on|than|about|over|under|because|since|if|but|when|which|who|that|across|through|throughout|among|during|within|via|mit|von|für|bei|auf|aus|nach|über|unter|zu|zum|zur|durch|gegen|ohne|bis|con|para|com|avec|pour|dans|sur|med|från|fra|frå|för|ved|på|langs|σε|στο|στη|στην|στον|στους|στις|στα|από|για|μέχρι|κατά|iš|į|nuo|iki)$/iu;
 
-/** A sentence about a plan, a target or a forecast, in the corpus's languages. */
+/**
+ * A sentence about a plan, a target or a forecast, in the corpus's languages ("Q12: Plans? Answer:
+ * Add two legs in Kelantan from 2027 and go to 24 teams", "from Season 2027 we will be 18 teams").
+ */
 const PLANNED =
-  /(?<![\p{L}])(plan(?:s|ned)? to|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\p{L}*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(plan(?:s|ned)? to|plans?\s*\?|(?:we|there) will be (?=\d)|(?:will|and) (?:grow|go|expand|increase) to|from (?:the )?next (?:season|year)|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\p{L}*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
 
 /** Bodies other than the league, whose counts are theirs. */
 const OTHER_BODY =
