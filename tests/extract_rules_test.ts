@@ -12918,3 +12918,13 @@ Deno.test("a plan's figures are no facts of today: 'Plans?', 'we will be 18 team
     undefined,
   );
 });
+
+Deno.test("a dollar is Australia's or New Zealand's by a state, a city or the domain", () => {
+  const dollar = (place: string) =>
+    parseMoney("$86,000", "revenue", currencyContext(place))?.original?.currency;
+  assert.equal(dollar("the Ute Muster in Deniliquin, NSW"), "AUD");
+  assert.equal(dollar("www.riverinashearing.org.au"), "AUD");
+  assert.equal(dollar("Hawke's Bay Sheep Dog Trial League"), "NZD");
+  assert.equal(dollar("ross@hbdogtrials.org.nz"), "NZD");
+  assert.equal(dollar("Fredericksburg, Texas"), "USD");
+});

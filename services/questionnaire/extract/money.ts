@@ -160,8 +160,16 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
   [/(?<![A-Za-z])(?:CA|C)\$/, "CAD"],
   [/(?<![A-Za-z])A\$/, "AUD"],
   [/NZ\$/, "NZD"],
-  [/(?<![\p{L}\d])Australia/iu, "AUD"],
-  [/(?<![\p{L}\d])New Zealand(?![\p{L}\d])|(?<![\p{L}\d])Aotearoa(?![\p{L}\d])/iu, "NZD"],
+  // (Or by a state, a city or the domain: "Ute Muster in NSW", "www.shearing.org.au",
+  // "Hawke's Bay", "hbdogtrials.org.nz".)
+  [
+    /(?<![\p{L}\d])(?:Australia|AUSTRALIA|NSW|New South Wales|Queensland|Tasmania|Sydney|Melbourne|Brisbane|Adelaide|Canberra|Hobart)(?![\p{L}\d])|\.(?:com|org|net|asn|edu)\.au\b/u,
+    "AUD",
+  ],
+  [
+    /(?<![\p{L}\d])(?:New Zealand|NEW ZEALAND|Aotearoa|Auckland|Christchurch|Dunedin|Hawke['’]s Bay|Waikato|Otago|Taranaki|Manawat[uū]|Whanganui|Northland)(?![\p{L}\d])|\.(?:co|org|net|ac|govt)\.nz\b/u,
+    "NZD",
+  ],
   // ("Finances, 2025-26 (CAD)": the code the document names.)
   [/(?<![\p{L}\d])CAD(?![\p{L}\d])/u, "CAD"],
   [/(?<![\p{L}\d])AUD(?![\p{L}\d])/u, "AUD"],
