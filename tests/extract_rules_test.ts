@@ -12928,3 +12928,13 @@ Deno.test("a dollar is Australia's or New Zealand's by a state, a city or the do
   assert.equal(dollar("ross@hbdogtrials.org.nz"), "NZD");
   assert.equal(dollar("Fredericksburg, Texas"), "USD");
 });
+
+Deno.test("a number word joined to its noun describes and counts nothing ('44 two-man teams')", () => {
+  assert.equal(
+    extract("This year we have 44 two-man teams registered, 96 pitchers in all.\n").fields
+      .teams_count,
+    44,
+  );
+  assert.deepEqual(numberMentions("Twenty-five clubs take part").map((m) => m.value), [25]);
+  assert.deepEqual(numberMentions("a three-day show with 40 rigs").map((m) => m.value), [40]);
+});

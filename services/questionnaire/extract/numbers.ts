@@ -697,7 +697,14 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
       raw: m[0],
     });
   }
-  out.push(...wordRanges(wordNumbers(text), text));
+  // ("44 two-man teams", "a three-day show": a number word joined to its noun describes; it
+  // counts nothing.)
+  const counted = wordNumbers(text).filter((m) =>
+    !/^-(?!(?:one|two|three|four|five|six|seven|eight|nine)(?![\p{L}]))\p{Ll}/u.test(
+      text.slice(m.end),
+    )
+  );
+  out.push(...wordRanges(counted, text));
   return myriads(out.sort((a, b) => a.index - b.index), text).slice(0, limit);
 }
 
