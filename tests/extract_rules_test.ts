@@ -12938,3 +12938,11 @@ Deno.test("a number word joined to its noun describes and counts nothing ('44 tw
   assert.deepEqual(numberMentions("Twenty-five clubs take part").map((m) => m.value), [25]);
   assert.deepEqual(numberMentions("a three-day show with 40 rigs").map((m) => m.value), [40]);
 });
+
+Deno.test("'we keep track of' names the statistics after it", () => {
+  assert.deepEqual(
+    extract("We keep track of holers, points per game and win-loss for every team.\n").fields
+      .stats_tracked,
+    ["holers", "points per game", "win-loss"],
+  );
+});
