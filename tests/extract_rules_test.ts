@@ -12946,3 +12946,17 @@ Deno.test("'we keep track of' names the statistics after it", () => {
     ["holers", "points per game", "win-loss"],
   );
 });
+
+Deno.test("a broadcaster answered in a sentence is its subject's name, whole", () => {
+  const cases: [string, string[]][] = [
+    ["TV: RÚV made a feature in the sports news (their piece had 41 000 viewers).\n", ["RÚV"]],
+    ["Radio/TV: Sveriges Radio Västmanland har gjort reportage.\n", [
+      "Sveriges Radio Västmanland",
+    ]],
+    ["TV / radio: Yle Lappi tekee jutut uutisiin.\n", ["Yle Lappi"]],
+    ["7) TV: Antenna 3 Veneto trasmette in diretta quattro regate.\n", ["Antenna 3 Veneto"]],
+  ];
+  for (const [text, names] of cases) {
+    assert.deepEqual(extract(text).fields.broadcast_partners, names, text);
+  }
+});

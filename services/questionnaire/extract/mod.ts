@@ -913,17 +913,28 @@ function parseValue(
       }
       // "Olimpbet remains our official partner; we also signed with Fonbet": an item that is a
       // clause of its own is talk around the names in it.
-      if (field === "existing_betting_partners" && listed?.value.length) {
-        const items = listed.value.flatMap((item) =>
-          item.split(/\s+/).filter((w) => /^\p{Ll}{2,}$/u.test(w) && !JOINING.test(w)).length >= 3
-            ? [
-              // (The clause's subject is a name too unless it is a word that opens sentences.)
-              ...(/^(\p{Lu}[\p{L}\d&'’+.-]+)\s+\p{Ll}/u.exec(item)?.slice(1)
-                .filter((w) => !SENTENCE_OPENER.test(w)) ?? []),
-              ...namesIn(item, true)?.value ?? [],
-            ]
-            : [item]
-        );
+      // (A broadcaster's too: "RÚV made a feature in the sports news", "Sveriges Radio
+      // Västmanland har gjort reportage".)
+      if (
+        (field === "existing_betting_partners" || field === "broadcast_partners") &&
+        listed?.value.length
+      ) {
+        // (A broadcaster's subject is its name's words whole: "Antenna 3 Veneto trasmette …",
+        // "Yle Lappi tekee jutut uutisiin".)
+        const subject = field === "broadcast_partners"
+          ? /^((?:\p{Lu}[\p{L}\d&'’+.-]*|\d{1,3})(?:\s+(?:\p{Lu}[\p{L}\d&'’+.-]*|\d{1,3}))*)\s+\p{Ll}/u
+          : /^(\p{Lu}[\p{L}\d&'’+.-]+)\s+\p{Ll}/u;
+        const items = listed.value.flatMap((item) => {
+          if (
+            item.split(/\s+/).filter((w) => /^\p{Ll}{2,}$/u.test(w) && !JOINING.test(w)).length < 3
+          ) return [item];
+          // (The clause's subject is a name too unless it is a word that opens sentences.)
+          const named = subject.exec(item)?.slice(1).filter((w) => !SENTENCE_OPENER.test(w)) ??
+            [];
+          return field === "broadcast_partners" && named.length
+            ? named
+            : [...named, ...namesIn(item, true)?.value ?? []];
+        });
         listed = items.length ? { ...listed, value: [...new Set(items)] } : null;
       }
       // "RTÉ, TG4 (island of Ireland); Premier Sports": in a list of who, names between commas
