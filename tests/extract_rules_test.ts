@@ -12960,3 +12960,18 @@ Deno.test("a broadcaster answered in a sentence is its subject's name, whole", (
     assert.deepEqual(extract(text).fields.broadcast_partners, names, text);
   }
 });
+
+Deno.test("a place named by its own kind after a venue is a venue, not the venue's town", () => {
+  assert.deepEqual(
+    extract("Venues: Berri Hotel, Renmark Club, Loxton Hotel, Waikerie Hotel\n").fields.venues,
+    ["Berri Hotel", "Renmark Club", "Loxton Hotel", "Waikerie Hotel"],
+  );
+  assert.deepEqual(
+    extract("Venues: Westhaven Marina, Takapuna Beach, Okahu Bay\n").fields.venues,
+    ["Westhaven Marina", "Takapuna Beach", "Okahu Bay"],
+  );
+  assert.deepEqual(
+    extract("Venues: Fitz Park, Keswick; Threlkeld Cricket Club\n").fields.venues,
+    ["Fitz Park, Keswick", "Threlkeld Cricket Club"],
+  );
+});

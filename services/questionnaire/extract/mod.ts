@@ -1045,8 +1045,11 @@ function parseValue(
         const last = placed.at(-1);
         if (
           last && VENUE_NOUN.test(last) && !VENUE_NOUN.test(item) &&
-          // (Not a place of its own kind: "Ōhope Beach, Lake Ōkāreka".)
+          // (Not a place of its own kind: "Ōhope Beach, Lake Ōkāreka", "Takapuna Beach, Okahu
+          // Bay", "Renmark Club, Loxton Hotel".)
           !/^(?:Lake|Mount|Mt\.?|Loch|Lough|Lac|Lago|Bay|Cape|Isle|Port)\s/u.test(item) &&
+          !/\s(?:Bay|Lake|Island|Isle|Point|Heads?|Reef|Lagoon|Cove|River|Hotel|Inn|Tavern|Pub|Reserve|Domain|Lodge|Quay|Pier|Wharf|Speedway)$/u
+            .test(item) &&
           /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}))?$/u.test(item) &&
           value.includes(`${last.split(", ").at(-1)}, ${item}`)
         ) placed[placed.length - 1] = `${last}, ${item}`;
