@@ -12975,3 +12975,18 @@ Deno.test("a place named by its own kind after a venue is a venue, not the venue
     ["Fitz Park, Keswick", "Threlkeld Cricket Club"],
   );
 });
+
+Deno.test("a page's number between dashes and a numbered part's heading in capitals end a list", () => {
+  assert.deepEqual(
+    extract("Q14. Venues\nA. Edion Arena Osaka, Kobe Green Arena\n− 1 −\n\nQ15. Average number\n")
+      .fields.venues,
+    ["Edion Arena Osaka", "Kobe Green Arena"],
+  );
+  assert.deepEqual(
+    extract(
+      "Venues\nMooney's Bay; Lac Leamy; Constance Lake\n3 · AUDIENCE\nAverage attendance per event\n~2,000 on shore\n",
+    )
+      .fields.venues,
+    ["Mooney's Bay", "Lac Leamy", "Constance Lake"],
+  );
+});

@@ -105,9 +105,9 @@ export function linesOf(text: string): Line[] {
   return [...pages.values()].flatMap(sideBySide);
 }
 
-/** A page's number in a footer: "Page 1 of 2", "Sivu 1 / 2", "Seite 2 von 3". */
+/** A page's number in a footer: "Page 1 of 2", "Sivu 1 / 2", "Seite 2 von 3", "− 1 −" alone. */
 const PAGE_NUMBER =
-  /(?:\s*[·|•-]\s*)?(?<![\p{L}])(?:page|sivu|seite|sida|side|página|pagina|strona|strana|stránka|lehekülg|lapa|puslapis|oldal|sayfa)\s+\d{1,3}\s*(?:of|\/|von|av|af|de|di|z|ze|iz|sur|van|kohta|no)\s*\d{1,3}(?![\d\p{L}])/giu;
+  /^\s*[-−–]\s*\d{1,3}\s*[-−–]\s*$|(?:\s*[·|•-]\s*)?(?<![\p{L}])(?:page|sivu|seite|sida|side|página|pagina|strona|strana|stránka|lehekülg|lapa|puslapis|oldal|sayfa)\s+\d{1,3}\s*(?:of|\/|von|av|af|de|di|z|ze|iz|sur|van|kohta|no)\s*\d{1,3}(?![\d\p{L}])/giu;
 
 /** A line in two halves at one bar: "Sede ....: Pilar \t| Canales de TV ..: ESPN". */
 const HALVES = /^([^|]*?)\s*\|(?:\s+([^|]*))?$/;
@@ -374,7 +374,9 @@ const isContinuation = (raw: string) => {
   const text = raw.trim();
   return text.length > 0 && text.length <= 50 &&
     !/[:=|\t]|\.{2,}|^[-=_*]{3,}|^\d+[a-h]?[.)]\s|^\d{1,2}\.\d{1,2}\s+\p{L}/u.test(text) &&
-    !/[.!?]$/.test(text) && !rankLabel(text).some((m) => m.score >= 0.9);
+    !/[.!?]$/.test(text) && !rankLabel(text).some((m) => m.score >= 0.9) &&
+    // ("3 · AUDIENCE": a part's number and its name in capitals head the next part.)
+    !/^\d{1,2}\s*[·.)\-–]\s*\p{Lu}[\p{Lu}\s&/-]{3,}$/u.test(text);
 };
 
 /**
