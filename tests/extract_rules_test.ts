@@ -12990,3 +12990,25 @@ Deno.test("a page's number between dashes and a numbered part's heading in capit
     ["Mooney's Bay", "Lac Leamy", "Constance Lake"],
   );
 });
+
+Deno.test("one past event's figures are no season's counts or averages", () => {
+  for (
+    const [text, field] of [
+      [
+        "The last stop in Chiang Mai had 38 heats, open men final was very close.\n",
+        "contests_per_event",
+      ],
+      [
+        "Number of runs at a show depends on the entries, we had 263 runs at the March show.\n",
+        "contests_per_event",
+      ],
+      [
+        "Just got back from the opener in Cheyenne, 61 shooters and we lost two balloons to the wind.\n",
+        "athletes_count",
+      ],
+    ] as const
+  ) {
+    assert.equal(extract(text).fields[field], undefined, text);
+  }
+  assert.equal(extract("We run 12 heats at every stop.\n").fields.contests_per_event, 12);
+});

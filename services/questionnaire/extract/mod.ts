@@ -1337,6 +1337,18 @@ function sportOfName(name: string, lines: Line[]): { value: string; at: Line } |
 const ONE_DAY =
   /(?<![\p{L}])(?:(?:on|at|for)\s+(?:an?|the|each|every|any)\s+(?:\p{L}+\s+)?|(?:normal|typical|ordinary|usual|regular)\s+|was\s+the\s+)(?:match|race|game|event|competition|pull|show|league|tournament)[- ]?days?(?![\p{L}])/iu;
 
+/** One event of the past, named: "the last stop", "the March show", "the opener". */
+const ONE_PAST_EVENT =
+  /(?<![\p{L}])(?:the|our)\s+(?:(?:last|latest|previous|recent|opening|first|(?:January|February|March|April|May|June|July|August|September|October|November|December))\s+(?:stop|show|meet|meeting|event|round|leg|race|regatta|tournament|card|rodeo|competition)|opener)(?![\p{L}])/iu;
+/** The counts and averages of one event or a season that one past event's figure is not. */
+const PER_EVENT_COUNTS = new Set<QuestionnaireField>([
+  "contests_per_event",
+  "athletes_count",
+  "teams_count",
+  "average_attendance",
+  "events_per_season",
+]);
+
 /** One video or clip and what it got: "Our home run derby clip got 48K views on TikTok". */
 const ONE_VIDEO =
   /(?<![\p{L}])(?:video|clip|reel|post)\s+(?:[\p{L}\d'’-]+\s+){0,5}?(?:got|had|has had|reached|hit|did|pulled)(?![\p{L}])/iu;
@@ -2734,6 +2746,12 @@ export function extractQuestionnaire(
     // days.)
     if (c.via === "prose" && ONE_DAY.test(c.label)) {
       ranked = ranked.filter((m) => m.field !== "events_per_season");
+    }
+    // ("The last stop in Chiang Mai had 38 heats", "we had 263 runs at the March show", "Just
+    // got back from the opener in Cheyenne, 61 shooters": one event's figures, no season's
+    // counts or averages.)
+    if (c.via === "prose" && ONE_PAST_EVENT.test(c.source ?? `${c.label} ${c.value}`)) {
+      ranked = ranked.filter((m) => !PER_EVENT_COUNTS.has(m.field));
     }
     // ("The Farmall M video from Peru last summer got 41,000 views but that was a fluke": one
     // video's views are no audience of the league's events.)
