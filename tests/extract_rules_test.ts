@@ -13012,3 +13012,17 @@ Deno.test("one past event's figures are no season's counts or averages", () => {
   }
   assert.equal(extract("We run 12 heats at every stop.\n").fields.contests_per_event, 12);
 });
+
+Deno.test("a building's year is not the league's founding", () => {
+  assert.equal(
+    extract(
+      "4. When was the league founded?\nA: Our sanggar (community studio) building is from 1978, the league is much newer\n",
+    ).fields.founded_year,
+    undefined,
+  );
+  assert.equal(
+    extract("Le local de la Société des Crosseurs Chièvrois date de 1921.\n").fields.founded_year,
+    undefined,
+  );
+  assert.equal(extract("Founded: 1998\n").fields.founded_year, 1998);
+});

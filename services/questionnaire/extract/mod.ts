@@ -1421,9 +1421,13 @@ const FEE =
 const INCOME =
   /(?<![\p{L}])(?:revenue|revenues|income|turnover|earn|earned|bring in|brought in|total|ingresos|receita|receitas|ricavi|entrate|revenus|recettes|einnahmen|umsatz|omsättning|inntekter|indtægter)(?![\p{L}])/iu;
 
-/** A year a building went up: "was built in 1962", "erbaut 1911", "construit en 1988". */
+/**
+ * A year a building went up: "was built in 1962", "erbaut 1911", "construit en 1988"; or the
+ * building's date: "our sanggar (community studio) building is from 1978", "le local de la Société
+ * des Crosseurs Chièvrois date de 1921".
+ */
 const BUILT =
-  /(?<![\p{L}])(?:built|constructed|erected|rebuilt|renovated|gebaut|erbaut|eröffnet|construit|construite|bâti|bâtie|inauguré|inaugurée|construido|construida|construyó|construyeron|inaugurado|inaugurada|inaugurou|costruito|costruita|inaugurato|inaugurata|estrenar|estrenat|estrenà|rakennettu|byggd|bygget|bygd|zbudowan[ya]|postaven[ao]?)\s+(?:in\s+|im jahr\s+|en\s+|em\s+|el\s+|nel\s+|w\s+|v roce\s+|vuonna\s+|år\s+|i\s+)?(?:19|20)\d\d(?!\d)/iu;
+  /(?<![\p{L}])(?:building|clubhouse|club house|premises|pavilion|grandstand|local|bâtiment|gebäude|vereinsheim|edificio|edifício)\s+(?:[\p{L}()]+\s+){0,6}?(?:is from|was from|dates from|dates back to|date de|data de|stammt aus)\s+(?:(?:dem jahr|l['’]an)\s+)?(?:19|20)\d\d(?!\d)|(?<![\p{L}])(?:built|constructed|erected|rebuilt|renovated|gebaut|erbaut|eröffnet|construit|construite|bâti|bâtie|inauguré|inaugurée|construido|construida|construyó|construyeron|inaugurado|inaugurada|inaugurou|costruito|costruita|inaugurato|inaugurata|estrenar|estrenat|estrenà|rakennettu|byggd|bygget|bygd|zbudowan[ya]|postaven[ao]?)\s+(?:in\s+|im jahr\s+|en\s+|em\s+|el\s+|nel\s+|w\s+|v roce\s+|vuonna\s+|år\s+|i\s+)?(?:19|20)\d\d(?!\d)/iu;
 
 /** An answer that is a peak ("màxim 1.800", "max. 2,000", "höchstens 500"). */
 const PEAK_VALUE =
