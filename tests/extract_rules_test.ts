@@ -13026,3 +13026,11 @@ Deno.test("a building's year is not the league's founding", () => {
   );
   assert.equal(extract("Founded: 1998\n").fields.founded_year, 1998);
 });
+
+Deno.test("'doesn't have teams' counts no teams", () => {
+  const { fields } = extract(
+    "Ja, your example says 12 teams but spinning doesn't have teams. We have 46 licensed drivers.\n",
+  );
+  assert.equal(fields.teams_count, undefined);
+  assert.equal(fields.athletes_count, 46);
+});
