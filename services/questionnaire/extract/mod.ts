@@ -725,8 +725,7 @@ function parseValue(
       // (Both in one sentence: "12 clubes. … una Primera División con 9 equipos" is another's.)
       if (field === "teams_count") {
         // ("Bouldering is individual, so teams – N.A. Registered climbers: 260", "spinning doesn't
-        // have teams": no teams, and
-        // the figure is another's.)
+        // have teams": no teams, and the figure is another's.)
         if (
           /(?<![\p{L}])(?:no\s+teams|(?:doesn['’]?t|does not|don['’]?t|do not)\s+have\s+(?:any\s+)?teams|teams?\s*[-–—:]\s*(?:n\.?\s?a\.?|n\/a|nil|none|not applicable)(?![\p{L}]))/iu
             .test(value)
