@@ -13034,3 +13034,17 @@ Deno.test("'doesn't have teams' counts no teams", () => {
   assert.equal(fields.teams_count, undefined);
   assert.equal(fields.athletes_count, 46);
 });
+
+Deno.test("an age band in Portuguese counts no one; a stand built for so many is no crowd", () => {
+  assert.equal(
+    extract("21. % do público entre 18 e 34 anos\nResposta: —\n").fields.average_attendance,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "15. Público médio presente por evento\nResposta: A praia inteira assiste, não tem como " +
+        "contar. Na Prainha a prefeitura montou arquibancada pra 600\npessoas.\n",
+    ).fields.average_attendance,
+    undefined,
+  );
+});

@@ -1407,10 +1407,10 @@ const ASKED_BACK =
 
 /**
  * A venue's room before its figure: "can fit", "holds", "seats", "has room for", "caben como",
- * "tient", "fasst".
+ * "tient", "fasst"; a stand built for so many ("montou arquibancada pra 600 pessoas").
  */
 const HOLDS =
-  /(?<![\p{L}])(?:can (?:hold|fit|take|seat|accommodate)|could (?:hold|fit|take|seat)|holds|seats|fits|has room for|takes up to|capacity(?: of| is)?|caben|cabem|tiene capacidad para|tem capacidade para|tient|peut accueillir|accueille jusqu'à|può ospitare|contiene|fasst|bietet platz für|rymmer|rommer|har plads til|mahtuu)\s+(?:up to\s+|about\s+|around\s+|approx\.?\s+|roughly\s+|some\s+|como\s+|unos\s+|unas\s+|cerca de\s+|environ\s+|circa\s+|etwa\s+|ca\.?\s+)?$/iu;
+  /(?<![\p{L}])(?:can (?:hold|fit|take|seat|accommodate)|could (?:hold|fit|take|seat)|holds|seats|fits|has room for|takes up to|capacity(?: of| is)?|caben|cabem|tiene capacidad para|tem capacidade para|tient|peut accueillir|accueille jusqu'à|può ospitare|contiene|fasst|bietet platz für|rymmer|rommer|har plads til|mahtuu|(?:arquibancada|grandstand|stand|tribuna|tribune|gradas?)\s+(?:for|pra|para|per|für))\s+(?:up to\s+|about\s+|around\s+|approx\.?\s+|roughly\s+|some\s+|como\s+|unos\s+|unas\s+|cerca de\s+|environ\s+|circa\s+|etwa\s+|ca\.?\s+)?$/iu;
 /** Seats after a figure: "has 1,800 seats", "3.000 asientos", "600 lugares". */
 const SEATS =
   /^\s*(?:seats|seated|seating|sitzplätze|plätze|places assises|asientos|lugares|butacas|posti a sedere|posti|lugares sentados|platser|pladser|sitteplasser|istumapaikkaa|kursi)(?![\p{L}])/iu;
@@ -1630,7 +1630,7 @@ const ORIGINAL =
 
 /** Words of an age band: "% audience 18–34", "aged 18-34", "18–34 years". */
 const AGE_WORD =
-  /%|(?<![\p{L}])(?:age|aged|ages|audience|years|år|jahre|años|ans|anni)(?![\p{L}])/iu;
+  /%|(?<![\p{L}])(?:age|aged|ages|audience|years|år|jahre|años|anos|anys|ans|anni|jaar|lat|let|vuotta)(?![\p{L}])/iu;
 
 /** A word that makes a name a venue's: "… Stadium", "… Arena", "… Park". */
 const VENUE_NOUN =
