@@ -13048,3 +13048,13 @@ Deno.test("an age band in Portuguese counts no one; a stand built for so many is
     undefined,
   );
 });
+
+Deno.test("countries listed, or one country hedged, are no region as such", () => {
+  assert.equal(extract("Region: Bangladesh only at present.\n").fields.region, undefined);
+  assert.equal(
+    extract("Region / markets: Nepal, India, Qatar, Malaysia\n").fields.region,
+    undefined,
+  );
+  assert.equal(extract("Region: Southeast Asia\n").fields.region, "Southeast Asia");
+  assert.equal(extract("Region: United States\n").fields.region, "United States");
+});

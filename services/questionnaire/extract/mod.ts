@@ -2418,6 +2418,16 @@ export function extractQuestionnaire(
       }
       parsed = { ...parsed, value: places };
     }
+    // ("Region / markets …: Nepal, India, Qatar, Malaysia", "Bangladesh only at present":
+    // countries listed, or one country hedged, are no region as such. "Region: United States"
+    // names the form's region.)
+    if (field === "region" && typeof parsed.value === "string") {
+      const bare = parsed.value.replace(/\s+(?:only|mainly|mostly)(?![\p{L}]).*$/iu, "");
+      const items = bare.split(/\s*(?:,|\/|&|\band\b)\s*/).filter(Boolean);
+      if (
+        (items.length > 1 || bare !== parsed.value) && items.every((item) => isCountry(item))
+      ) return false;
+    }
     if (!fits(field, parsed.value) || !likely(field, parsed.value)) return false;
     // "LIGA NACIONAL DE PETECA – LNP": the short form after the name is no answer for it.
     if (
