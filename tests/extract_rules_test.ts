@@ -13058,3 +13058,17 @@ Deno.test("countries listed, or one country hedged, are no region as such", () =
   assert.equal(extract("Region: Southeast Asia\n").fields.region, "Southeast Asia");
   assert.equal(extract("Region: United States\n").fields.region, "United States");
 });
+
+Deno.test("the players of one team or one game are no league's count", () => {
+  for (
+    const text of [
+      "R : 26 équipes de 4 joueurs\n",
+      "Cada equipo trae 5 jugadores y sus suplentes.\n",
+      "Sport Answer: Congkak (traditional Malay board game, 2 players, 7 houses each side)\n",
+    ]
+  ) assert.equal(extract(text).fields.athletes_count, undefined, text);
+  assert.equal(
+    extract("Eight teams with 48 licensed pilots between them.\n").fields.athletes_count,
+    48,
+  );
+});

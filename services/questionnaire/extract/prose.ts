@@ -128,6 +128,10 @@ const PREPOSITION =
 const PLANNED =
   /(?<![\p{L}])(plan(?:s|ned)? to|plans?\s*\?|(?:we|there) will be (?=\d)|(?:will|and) (?:grow|go|expand|increase) to|from (?:the )?next (?:season|year)|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\p{L}*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
 
+/** What a team or one game is made of, before the figure: "teams of", "cada equipo trae". */
+const ONE_SIDE =
+  /(?:(?<![\p{L}])(?:teams?|équipes?|equipos?|squadre|mannschaften|sides?)\s+(?:of|de|di|von)|(?<![\p{L}])(?:each|every|cada|chaque|per)\s+(?:team|equipo|équipe|side|squadra)\s+(?:(?:has|have|brings|fields|trae|tiene|lleva|a|aligne)\s+)?|(?<![\p{L}])(?:game|jeu|juego|jogo),?)\s*$/iu;
+
 /** Bodies other than the league, whose counts are theirs. */
 const OTHER_BODY =
   /(?<![\p{L}])(federation|association|governing body|national team|youth|junior|juniors|academy|schools?|federación|federação|federazione|fédération|verband|forbund|förbundet|liitto|związek)(?![\p{L}])/iu;
@@ -856,6 +860,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) return;
       // "We plan to reach 1 million viewers by 2028": a target, not a fact of today.
       if (PLANNED.test(sentence)) return;
+      // ("26 équipes de 4 joueurs", "Cada equipo trae 5 jugadores", "traditional Malay board
+      // game, 2 players": the players of one team or one game, no league's count.)
+      if (form === "count" && ONE_SIDE.test(sentence.slice(Math.max(0, m.index - 40), m.index))) {
+        return;
+      }
       // "Ticket prices rose 5%": a price's change is not the league's growth.
       if (form === "percent" && PRICE.test(ownClause(sentence, m.index, m.end))) return;
       // "The federation has 60 member clubs", "our youth academy has 400 players": another
