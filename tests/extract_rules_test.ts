@@ -13072,3 +13072,13 @@ Deno.test("the players of one team or one game are no league's count", () => {
     48,
   );
 });
+
+Deno.test("beside the sponsors' amount, a grant's or a prize's is no revenue", () => {
+  const { fields } = extract(
+    "17. Revenue / sponsorship\nAns: Sponsorship Tk. 18 lakh this season (local brick field owners,\n" +
+      "mobile shops, one pharma company). National Sports Council gave\ngrant of Tk. 5 lakh. Prize " +
+      "money Tk. 2 lakh for champion. Total\nrevenue will share later after audit.\n",
+  );
+  assert.ok(fields.sponsorship_revenue_usd);
+  assert.equal(fields.annual_revenue_usd, undefined);
+});
