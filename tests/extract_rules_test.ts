@@ -13073,7 +13073,7 @@ Deno.test("the players of one team or one game are no league's count", () => {
   );
 });
 
-Deno.test("beside the sponsors' amount, a grant's or a prize's is no revenue", () => {
+Deno.test("beside the sponsors' amount, a grant's or a prize's is no revenue; a fee's is", () => {
   const { fields } = extract(
     "17. Revenue / sponsorship\nAns: Sponsorship Tk. 18 lakh this season (local brick field owners,\n" +
       "mobile shops, one pharma company). National Sports Council gave\ngrant of Tk. 5 lakh. Prize " +
@@ -13081,4 +13081,9 @@ Deno.test("beside the sponsors' amount, a grant's or a prize's is no revenue", (
   );
   assert.ok(fields.sponsorship_revenue_usd);
   assert.equal(fields.annual_revenue_usd, undefined);
+  // Fees and tickets are what a league takes in.
+  const fees = extract(
+    "9. Revenue / sponsorship\nA: £18,000 from membership fees and tickets, sponsorship £6,000.\n",
+  ).fields;
+  assert.ok(fees.annual_revenue_usd && fees.sponsorship_revenue_usd);
 });

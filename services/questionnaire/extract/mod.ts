@@ -784,8 +784,8 @@ function parseValue(
       ) return null;
       // "Rs. 1.85 crore, out of which Rs. 1.2 crore came from sponsors": of two amounts, the
       // sponsors' is the one in the clause that names them, the revenue the other.
-      // (Not a grant's, a prize's or a fee's clause: "National Sports Council gave grant of Tk. 5
-      // lakh. Prize money Tk. 2 lakh for champion".)
+      // (Not a grant's or a prize's clause: "National Sports Council gave grant of Tk. 5 lakh.
+      // Prize money Tk. 2 lakh for champion".)
       if (sponsorsApart(value)) {
         const sponsors = field === "sponsorship_revenue_usd";
         const own = amountClauses(value).find((c) =>
@@ -1994,9 +1994,12 @@ const NAMED =
   /^\s*\p{Lu}[\p{L}\d&.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&.'’()-]*|of|in|de|del|des|du|da|do|di|der|für|van|von|the|and|for|&|\([^)]*\))){0,7}\s*\.?\s*$/u;
 
 /** Sponsors and sponsorship, in the languages questionnaires arrive in. */
-/** Money that is no revenue of the league's: a grant, a prize, a fee, a ticket's price. */
+/**
+ * Money beside the revenue that is no part of it: a grant, a prize, a purse, a budget. (Fees and
+ * tickets are what a league takes in.)
+ */
 const OTHER_MONEY =
-  /(?<![\p{L}])(?:grants?|prizes?|prize money|purse|fees?|tickets?|subsid\p{L}*|donations?|budget|premio|preis\p{L}*|prix|subvenci\p{L}*|zuschuss|förder\p{L}*|tilskud|tilskott|avustus\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:grants?|prizes?|prize money|purse|subsid\p{L}*|donations?|budget|premio|preis\p{L}*|prix|subvenci\p{L}*|zuschuss|förder\p{L}*|tilskud|tilskott|avustus\p{L}*)(?![\p{L}])/iu;
 
 /** What a league takes in, in all: revenue, income, turnover. */
 const REVENUE_WORD =
