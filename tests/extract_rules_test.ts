@@ -13087,3 +13087,15 @@ Deno.test("beside the sponsors' amount, a grant's or a prize's is no revenue; a 
   ).fields;
   assert.ok(fees.annual_revenue_usd && fees.sponsorship_revenue_usd);
 });
+
+Deno.test("a numbered row's two spaces before its answer are its leaders", () => {
+  const text = "30. Existing betting partners  Nil\n31. Legal betting markets .... Don't know\n";
+  const { fields, evidence } = extract(text);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.betting_legal_markets, undefined);
+  assert.equal(evidence.existing_betting_partners?.text, "30. Existing betting partners  Nil");
+  assert.deepEqual(
+    extract("5.1 Nykyiset vedonlyöntikumppanit  ei ole\n").fields.existing_betting_partners,
+    [],
+  );
+});

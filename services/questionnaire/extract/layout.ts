@@ -85,7 +85,8 @@ export function linesOf(text: string): Line[] {
       // (A running header's "Title <tab> Page 2 of 2" stays a row of its own.)
       // "Officiating________ race officer and marshals": a label's underscores before its
       // answer are its leaders, read as dots are.
-      const led = /^(\s*[^_\s][^_]*?[^_\s])_{3,}[ \t]*([^_\s].*)$/.exec(text);
+      // ("30. Existing betting partners  Nil": so are a numbered row's two spaces.)
+      const led = UNDERSCORE_LEADERS.exec(text) ?? SPACED_ROW.exec(text);
       if (led) {
         out.push({ text: `${led[1]} ..... ${led[2]}`, written: text, page, line });
         continue;
@@ -104,6 +105,12 @@ export function linesOf(text: string): Line[] {
   const pages = Map.groupBy(out, (l) => l.page);
   return [...pages.values()].flatMap(sideBySide);
 }
+
+/** A label, its underscores and the answer after them: "Officiating________ race officer". */
+const UNDERSCORE_LEADERS = /^(\s*[^_\s][^_]*?[^_\s])_{3,}[ \t]*([^_\s].*)$/;
+/** A numbered row, two spaces and its answer: "30. Existing betting partners  Nil". */
+const SPACED_ROW =
+  /^(\s*\d{1,2}(?:\.\d{1,2})?\.?\s+[^\s.?:[\]][^.?:[\]\t]{2,60}?[^\s.?:])  (?! )([^\s[].*)$/;
 
 /** A page's number in a footer: "Page 1 of 2", "Sivu 1 / 2", "Seite 2 von 3", "− 1 −" alone. */
 const PAGE_NUMBER =
