@@ -13099,3 +13099,11 @@ Deno.test("a numbered row's two spaces before its answer are its leaders", () =>
     [],
   );
 });
+
+Deno.test("'Nach wie vor keine' (still none) is none", () => {
+  assert.deepEqual(
+    extract("5) Wettanbieter: Nach wie vor keine. Wir wurden auch noch nie angefragt.\n").fields
+      .existing_betting_partners,
+    [],
+  );
+});
