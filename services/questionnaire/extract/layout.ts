@@ -110,7 +110,7 @@ export function linesOf(text: string): Line[] {
 const UNDERSCORE_LEADERS = /^(\s*[^_\s][^_]*?[^_\s])_{3,}[ \t]*([^_\s].*)$/;
 /** A numbered row, two spaces and its answer: "30. Existing betting partners  Nil". */
 const SPACED_ROW =
-  /^(\s*\d{1,2}(?:\.\d{1,2})?\.?\s+[^\s.?:[\]][^.?:[\]\t]{2,60}?[^\s.?:])  (?! )([^\s[].*)$/;
+  /^(\s*\d{1,2}(?:\.\d{1,2})?\.?\s+[^\s.?:[\]][^.?:[\]\t]{2,60}?[^\s.?:]) {2}(?! )([^\s[].*)$/;
 
 /** A page's number in a footer: "Page 1 of 2", "Sivu 1 / 2", "Seite 2 von 3", "− 1 −" alone. */
 const PAGE_NUMBER =
