@@ -13107,3 +13107,9 @@ Deno.test("'Nach wie vor keine' (still none) is none", () => {
     [],
   );
 });
+
+Deno.test("'a couple hundred' is two hundred", () => {
+  assert.deepEqual(numberMentions("a couple hundred people").map((m) => m.value), [200]);
+  assert.deepEqual(numberMentions("a couple of thousand fans").map((m) => m.value), [2000]);
+  assert.deepEqual(numberMentions("a couple of teams").map((m) => m.value), []);
+});

@@ -944,6 +944,20 @@ function wordNumbers(text: string): NumberMention[] {
     const w = m[0].toLowerCase();
     const gap = text.slice(end, m.index);
     if (seen && !/^[\s-]*$/.test(gap)) close();
+    // "a couple hundred people", "a couple of thousand": two of the scale after it.
+    if (w === "couple" && !seen) {
+      const scale = /^(\s+of)?(?=\s+(?:hundred|thousand)(?![\p{L}]))/iu.exec(
+        text.slice(m.index + w.length),
+      );
+      if (scale) {
+        start = m.index;
+        current = 2;
+        seen = true;
+        end = m.index + w.length + scale[0].length;
+        re.lastIndex = end;
+        continue;
+      }
+    }
     // "two dozen": a multiple of the number before it.
     if (w === "dozen" && seen) {
       current *= 12;
