@@ -13113,3 +13113,30 @@ Deno.test("'a couple hundred' is two hundred", () => {
   assert.deepEqual(numberMentions("a couple of thousand fans").map((m) => m.value), [2000]);
   assert.deepEqual(numberMentions("a couple of teams").map((m) => m.value), []);
 });
+
+Deno.test("a target beside the sponsors' amount, a news piece's viewers, a house number and 'bara planer' are no facts", () => {
+  const target = extract(
+    "> And the sponsorship revenue for 2025?\n\nSponsorituotot 2025: 128 000 €. Pekka sanoo, että " +
+      "pääsponsori\n(paikallinen osuuspankki) jatkaa ensi kaudella ja tavoite on 150 000 €,\nmutta " +
+      "se ei ole vielä varmaa.\n",
+  ).fields;
+  assert.ok(target.sponsorship_revenue_usd);
+  assert.equal(target.annual_revenue_usd, undefined);
+  assert.equal(
+    extract(
+      "TV: RÚV made a feature in the sports news (their piece had 41 000 viewers, but that was one evening).\n",
+    ).fields.annual_viewership,
+    undefined,
+  );
+  assert.equal(
+    extract("Margus Tamm\nEesti Vägikaika Liiga MTÜ Riia 24, 51010 Tartu, Estonia\n").fields
+      .athletes_count,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "Till 2027 vill styrelsen ha 14 lag och en omgång i Örebro, men det är bara planer än så länge.\n",
+    ).fields.teams_count,
+    undefined,
+  );
+});

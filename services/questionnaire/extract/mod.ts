@@ -1353,9 +1353,12 @@ const PER_EVENT_COUNTS = new Set<QuestionnaireField>([
   "events_per_season",
 ]);
 
-/** One video or clip and what it got: "Our home run derby clip got 48K views on TikTok". */
+/**
+ * One video, clip or news piece and what it got: "Our home run derby clip got 48K views on
+ * TikTok", "their piece had 41 000 viewers".
+ */
 const ONE_VIDEO =
-  /(?<![\p{L}])(?:video|clip|reel|post)\s+(?:[\p{L}\d'’-]+\s+){0,5}?(?:got|had|has had|reached|hit|did|pulled)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:video|clip|reel|post|piece|feature|segment|report)\s+(?:[\p{L}\d'’-]+\s+){0,5}?(?:got|had|has had|reached|hit|did|pulled)(?![\p{L}])/iu;
 
 /** A mobile phone's label: "Mobile", "Mob.", "Cell", "H/P", "WhatsApp", "Handy". */
 const MOBILE =
@@ -1995,11 +1998,11 @@ const NAMED =
 
 /** Sponsors and sponsorship, in the languages questionnaires arrive in. */
 /**
- * Money beside the revenue that is no part of it: a grant, a prize, a purse, a budget. (Fees and
- * tickets are what a league takes in.)
+ * Money beside the revenue that is no part of it: a grant, a prize, a purse, a budget, a target
+ * ("tavoite on 150 000 €"). (Fees and tickets are what a league takes in.)
  */
 const OTHER_MONEY =
-  /(?<![\p{L}])(?:grants?|prizes?|prize money|purse|subsid\p{L}*|donations?|budget|premio|preis\p{L}*|prix|subvenci\p{L}*|zuschuss|förder\p{L}*|tilskud|tilskott|avustus\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:grants?|prizes?|prize money|purse|subsid\p{L}*|donations?|budget|targets?|goal|tavoite\p{L}*|mål(?:et)?|ziel|objetivo|objectif|obiettivo|premio|preis\p{L}*|prix|subvenci\p{L}*|zuschuss|förder\p{L}*|tilskud|tilskott|avustus\p{L}*)(?![\p{L}])/iu;
 
 /** What a league takes in, in all: revenue, income, turnover. */
 const REVENUE_WORD =

@@ -126,7 +126,7 @@ const PREPOSITION =
  * Add two legs in Kelantan from 2027 and go to 24 teams", "from Season 2027 we will be 18 teams").
  */
 const PLANNED =
-  /(?<![\p{L}])(plan(?:s|ned)? to|plans?\s*\?|(?:we|there) will be (?=\d)|(?:will|and) (?:grow|go|expand|increase) to|from (?:the )?next (?:season|year)|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\p{L}*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(plan(?:s|ned)? to|planer|Pläne|plans?\s*\?|(?:we|there) will be (?=\d)|(?:will|and) (?:grow|go|expand|increase) to|from (?:the )?next (?:season|year)|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\p{L}*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
 
 /** What a team or one game is made of, before the figure: "teams of", "cada equipo trae". */
 const ONE_SIDE =
@@ -846,6 +846,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /^\s+\p{Lu}\p{Ll}+/u.test(sentence.slice(m.end)) &&
         /(?:^|[·,|–(]|\b[A-Z]{1,2}-)\s*$/.test(sentence.slice(0, m.index))
       ) return;
+      // ("MTÜ Riia 24, 51010 Tartu": a house number before the postcode and town.)
+      if (form === "count" && /^,\s*\d{4,5}\s+\p{Lu}/u.test(sentence.slice(m.end))) return;
       // "Kalvarienbergstraße 12", "Main Street 40": a house number counts nothing.
       if (
         form === "count" &&
