@@ -716,10 +716,7 @@ function parseValue(
       // "joukkueita +25 % viime vuodesta": a change or a share, not a count (after a hedge too:
       // "ok. 8 %", "kb. 20%").
       // ("ökade med 12 procent": the share in words too.)
-      if (
-        /^\s*(?:\p{L}{1,6}\.?\s+)?[+−-]?\s*\d[\d.,]*\s?(?:%|(?:procent|prosent|percent|per cent|prozent|pourcent|por ciento|pour cent|per cento|prosenttia)(?![\p{L}]))/iu
-          .test(value)
-      ) return null;
+      if (LEADING_SHARE.test(value)) return null;
       // "11 Vereine mit zusammen 14 Mannschaften", "28 parturen uit 14 verenigingen": the teams
       // are the figure before the teams' word, not the clubs they come from.
       // (Both in one sentence: "12 clubes. … una Primera División con 9 equipos" is another's.)
@@ -768,8 +765,7 @@ function parseValue(
       ) {
         const sponsors = SPONSOR_WORD.test(value);
         const total = REVENUE_WORD.test(value.replace(SPONSORS_REVENUE, "")) ||
-          /(?<![\p{L}])(?:total|all together|altogether|in all|overall|insgesamt|gesamt|yhteensä|totalt|łącznie|razem|celkem)(?![\p{L}])/iu
-            .test(value);
+          TOTAL_WORD.test(value);
         if (field === "sponsorship_revenue_usd" && total && !sponsors) return null;
         if (field === "annual_revenue_usd" && sponsors && !total) return null;
       }
@@ -1424,9 +1420,19 @@ const SEATS =
 /** A fee or a price named before a figure. */
 const FEE =
   /(?<![\p{L}])(?:entry fees?|registration fees?|joining fees?|membership fees?|inscription|inscripción|inscrição|inscripció|iscrizione|quota d'inscripció|cuota|frais d'inscription|startgeld|nenngeld|meldegeld|anmälningsavgift|påmeldingsavgift|deltagergebyr|biaya pendaftaran|tickets?|entradas?|billets?|biglietti?|ingressos?)(?![\p{L}])/iu;
+/** The words of what a league takes in, in the corpus's languages. */
+const REVENUE_WORDS = String
+  .raw`revenues?|income|turnover|ingresos|receitas?|ricavi|entrate|fatturato|revenus|recettes|chiffre d['’]affaires|einnahmen|umsatz|omsättning|omsætning|omsetning|inntekter|indtægter|liikevaihto|przychod\p{L}*|tržby|obrat|bevétel\p{L}*`;
 /** Income named before a figure: "entry fees bring in", "revenue from tickets". */
-const INCOME =
-  /(?<![\p{L}])(?:revenue|revenues|income|turnover|earn|earned|bring in|brought in|total|ingresos|receita|receitas|ricavi|entrate|revenus|recettes|einnahmen|umsatz|omsättning|inntekter|indtægter)(?![\p{L}])/iu;
+const INCOME = new RegExp(
+  String.raw`(?<![\p{L}])(?:${REVENUE_WORDS}|earn|earned|bring in|brought in|total)(?![\p{L}])`,
+  "iu",
+);
+/** What a league takes in, in all, named: revenue, income, turnover. */
+const REVENUE_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${REVENUE_WORDS})(?![\p{L}])`, "iu");
+/** A total named in words: "all together", "insgesamt", "yhteensä". */
+const TOTAL_WORD =
+  /(?<![\p{L}])(?:total|all together|altogether|in all|overall|insgesamt|gesamt|yhteensä|totalt|łącznie|razem|celkem)(?![\p{L}])/iu;
 
 /**
  * A year a building went up: "was built in 1962", "erbaut 1911", "construit en 1988"; or the
@@ -1664,6 +1670,10 @@ const RECIPIENT =
 /** An e-mail header's sender: their address. */
 const SENDER_ADDRESS =
   /^(?:from|fra|von|de|från|lähettäjä|van|da|od|saatja)\s*:\s*.*?([\w.+-]+@[\w.-]+\.[a-z]{2,})\b/i;
+/** The address of the e-mail's sender, from its header block, in lower case. */
+const senderOf = (lines: Line[]) =>
+  lines.slice(0, 8).map((l) => SENDER_ADDRESS.exec(l.text.trim())?.[1]).find(Boolean)
+    ?.toLowerCase();
 
 /** An e-mail header's recipient: their address. */
 const ADDRESSEE =
@@ -1788,8 +1798,7 @@ function unnested(lines: Line[]): Line[] {
   if (pairs < 3 && !passedOn) return lines;
   // (Not the writer's own earlier answers, quoted to be corrected ("On … Tyler <tyler@…> wrote:"
   // under "From: Tyler <tyler@…>"): what was answered then is no answer now.)
-  const sender = lines.slice(0, 8).map((l) => SENDER_ADDRESS.exec(l.text.trim())?.[1])
-    .find(Boolean)?.toLowerCase();
+  const sender = senderOf(lines);
   const own = sender &&
     lines.some((l) =>
       QUOTE_ATTRIBUTION.test(l.text.trim()) && l.text.toLowerCase().includes(sender)
@@ -1821,8 +1830,7 @@ function withoutQuotedOriginal(lines: Line[], addressee?: string): Line[] {
   // lines, under "From: … <the same address>"): what it said then, the follow-up does not state.
   // (Unless the follow-up answers between its quoted lines: "> 7. Number of teams" / "> 48 …" /
   // "Registration for 2026 closed Sunday and we're at 52 teams now".)
-  const sender = lines.slice(0, 8).map((l) => SENDER_ADDRESS.exec(l.text.trim())?.[1])
-    .find(Boolean)?.toLowerCase();
+  const sender = senderOf(lines);
   const earlier = sender
     ? lines.findIndex((l, i) =>
       i > 3 && /:\s*$/.test(l.text) && l.text.toLowerCase().includes(sender) &&
@@ -2004,15 +2012,18 @@ const NAMED =
 const OTHER_MONEY =
   /(?<![\p{L}])(?:grants?|prizes?|prize money|purse|subsid\p{L}*|donations?|budget|targets?|goal|tavoite\p{L}*|mål(?:et)?|ziel|objetivo|objectif|obiettivo|premio|preis\p{L}*|prix|subvenci\p{L}*|zuschuss|förder\p{L}*|tilskud|tilskott|avustus\p{L}*)(?![\p{L}])/iu;
 
-/** What a league takes in, in all: revenue, income, turnover. */
-const REVENUE_WORD =
-  /(?<![\p{L}])(?:revenues?|income|turnover|umsatz|einnahmen|omsætning|omsättning|omsetning|liikevaihto|ingresos|receitas?|fatturato|chiffre d['’]affaires|przychod\p{L}*|tržby|obrat|bevétel\p{L}*)(?![\p{L}])/iu;
 /** The sponsors' part named as revenue: "sponsorship revenue", "sponsor income". */
 const SPONSORS_REVENUE = /sponsor\p{L}*\s+(?:revenues?|income)/giu;
 
 /** A share: "9 percent", "+25 %", "12 procent". */
-const SHARE =
-  /[+−-]?\d[\d.,]*\s?(?:%|(?:procent|prosent|percent|per cent|prozent|pourcent|por ciento|pour cent|per cento|prosenttia)(?![\p{L}]))/giu;
+const SHARE_WORDS = String
+  .raw`\d[\d.,]*\s?(?:%|(?:procent|prosent|percent|per cent|prozent|pourcent|por ciento|pour cent|per cento|prosenttia)(?![\p{L}]))`;
+const SHARE = new RegExp(`[+−-]?${SHARE_WORDS}`, "giu");
+/** An answer that opens with a share, after a hedge too: "ok. 8 %", "kb. 20%". */
+const LEADING_SHARE = new RegExp(
+  String.raw`^\s*(?:\p{L}{1,6}\.?\s+)?[+−-]?\s*${SHARE_WORDS}`,
+  "iu",
+);
 
 const SPONSOR_WORD =
   /(?<![\p{L}])(?:sponsor|sponzor|patrocin|patroc[ií]n|commanditai|mécén)\p{L}*|スポンサー|赞助|贊助|후원|(?<![\p{L}])(?:спонсор|спонзор)\p{L}*/iu;
