@@ -6599,6 +6599,22 @@ Deno.test("a sentence that says which game is played names the sport, known to t
   );
   assert.equal(sport("Pratichiamo il ruzzolone, antico gioco umbro.\n"), "ruzzolone");
   assert.equal(sport("Jugamos al bolo palma en dos boleras.\n"), "bolo palma");
+  // "Sport:" or "sport is" inside a line, and a name of four words.
+  assert.equal(
+    sport(
+      "Q1. Name of the league, sport and year of establishment.\nAns: Hill Capital Cricket " +
+        "Sixes League (HCCSL). Sport: cricket sixes (six players a side).\n",
+    ),
+    "cricket sixes",
+  );
+  assert.equal(
+    sport("Lanka Hill Climb Series. Sport – hill climb motor racing (cars and motorcycles).\n"),
+    "hill climb motor racing",
+  );
+  assert.equal(
+    sport("Liga Raga Bulatan Semenanjung, sport is sepak raga bulatan (traditional).\n"),
+    "sepak raga bulatan",
+  );
   // Where and when one plays is no game.
   assert.equal(sport("We play at home most weeks.\n"), undefined);
 });
