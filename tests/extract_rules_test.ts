@@ -6617,6 +6617,15 @@ Deno.test("a sentence that says which game is played names the sport, known to t
   );
   // Where and when one plays is no game.
   assert.equal(sport("We play at home most weeks.\n"), undefined);
+  // The words before a known sport and the word for a league, less those that rank it.
+  assert.equal(
+    sport("The Great Lakes Collegiate Bass Circuit is a collegiate bass fishing league.\n"),
+    "collegiate bass fishing",
+  );
+  assert.equal(
+    sport("As you will know, ours is the only fully professional hurling competition.\n"),
+    "hurling",
+  );
 });
 
 Deno.test("a conversation saved whole: the asker's numbered list, indented, then the reply's in the same numbering", () => {

@@ -2076,6 +2076,33 @@ const sponsorsApart = (value: string) => {
 const NAMED_SPORT =
   /(?:^|[.;:]\s*|,\s*)(?:[Gg]espielt wird|[Gg]efahren wird|[Gg]erodelt wird|[Gg]eritten wird|[Gg]ehakelt wird|[Gg]eschwungen wird|[Gg]ekämpft wird|[Ww]ir spielen|(?:[Tt]he )?[Ss]port (?:is|was)|[Ss]port(?:\s*:|\s+[-–—])|[Oo]ur sport is|[Ww]e play|(?:[Uu]nsere |[Dd]ie )?[Ss]portart (?:ist|heißt) (?:das |der |die )?|Das (?=\p{Lu}\p{Ll}{3,}en wird (?:bei uns|hier|in der Schweiz|in Österreich|in Deutschland) )|[Uu]nser Sport ist (?:das |der |die )?|[Ss]portart:?|[Nn]ous pratiquons (?:la |le |l['’])?|[Ll]a discipline est (?:la |le |l['’])?|[Pp]ratichiamo (?:il |la |lo |l['’])?|[Gg]iochiamo (?:a |al |alla )?|[Jj]ugamos (?:al |a la )?|[Ee]l deporte es (?:el |la )?|[Aa] modalidade é (?:o |a )?|[Jj]ogamos (?:o |a )?)\s*(?!(?:in|at|on|every|each|with|for|the|a|an|our|their|under|indoors|outdoors|home|away|all|two|three|four|mostly|mainly|only|to|from|against|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|nights?|evenings?|mornings?|afternoons?|weekly|once|twice|here|there)\b)(\p{L}[\p{L}'’-]+(?:\s+\p{Ll}[\p{L}'’-]+){0,3}?|\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)(?=\s*[,.;(:]|\s+[-–—]|\s*$|\s+(?:en|in|im|à|au|nel|nella|em|no|na|con|mit|with|on|at|und|y|e|et|and|since|seit|desde|depuis|dal|als|as|wird)\s)/u;
 
+/** Words that rank or place a league, none of its game: "the premier BMX racing series". */
+const RANK_WORD =
+  /^(?:premier|national|professional|semi-professional|amateur|largest|biggest|oldest|only|first|leading|top|main|regional|local|annual|official|new|small|friendly|community|grassroots|social|weekly|summer|winter|club|state|provincial|country's|island's|city's)$/i;
+
+/**
+ * "The Great Lakes Collegiate Bass Circuit is a collegiate bass fishing league", "a speed pole
+ * climbing circuit": the lower-case words around a known sport before the word for a league
+ * are the game the league plays, less the words that rank it.
+ */
+function qualified(sentence: string, sport: string): string {
+  const at = sentence.toLowerCase().indexOf(sport.toLowerCase());
+  if (at < 0) return sport;
+  const before =
+    /(?:^|\s)(?:is|are|was|run|runs|running)\s+(?:a|an|the)?\s*((?:\p{Ll}[\p{L}'’-]*\s+){0,3})$/u
+      .exec(sentence.slice(0, at));
+  const after =
+    /^((?:\s+\p{Ll}[\p{L}'’-]*){0,2}?)\s+(?:league|circuit|series|tour|competition|championship)(?![\p{L}])/u
+      .exec(sentence.slice(at + sport.length));
+  if (!before || !after) return sport;
+  const words = before[1].trim().split(/\s+/).filter(Boolean);
+  // (And an adverb of one: "the only fully professional hurling competition".)
+  while (words.length && (RANK_WORD.test(words[0]) || /\p{L}{2}ly$/u.test(words[0]))) {
+    words.shift();
+  }
+  return [...words, sentence.slice(at, at + sport.length)].join(" ") + after[1];
+}
+
 const DEFINED_SPORT =
   /(?:^|[,;:])\s*(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Ll}[\p{L}'’-]+)?)\s+is\s+((?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
 
@@ -3652,6 +3679,7 @@ export function extractQuestionnaire(
       };
     }).find((f) => f.sport);
     if (found) {
+      found.sport = qualified(found.s.text, found.sport!);
       record("sport", { value: found.sport!, quality: 1 }, 0.7, {
         at: found.s.at,
         via: "prose",
