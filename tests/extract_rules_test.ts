@@ -13165,3 +13165,18 @@ Deno.test("a target beside the sponsors' amount, a news piece's viewers, a house
     undefined,
   );
 });
+
+Deno.test("a list's cell wrapped over lines: a line after a venue's name that starts with a capital is the next venue", () => {
+  const { fields } = extract(
+    "Card \t9 bouts per fight night\nVenues \tThapae Boxing Stadium\n\tKawila Boxing Stadium\n" +
+      "TV \tNBT North (weekly\n\thighlights)\n",
+  );
+  assert.deepEqual(fields.venues, ["Thapae Boxing Stadium", "Kawila Boxing Stadium"]);
+  // (A remark in brackets wrapped is no item.)
+  assert.deepEqual(fields.broadcast_partners, ["NBT North"]);
+  // (One name wrapped: "Arena" / "Gliwice".)
+  assert.deepEqual(
+    extract("Hale / Venues \tSpodek, Hala Sportowa Chorzów, Arena\n\tGliwice\n").fields.venues,
+    ["Spodek", "Hala Sportowa Chorzów", "Arena Gliwice"],
+  );
+});

@@ -9,7 +9,7 @@
 import { isCloser, isGreeting, JOB_TITLE } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { rankLabel, siteLine, terseBullet, tokens } from "./labels.ts";
-import { parseMonth } from "./values.ts";
+import { parseMonth, VENUE_NOUN } from "./values.ts";
 
 export interface Line {
   text: string;
@@ -377,6 +377,10 @@ function gridPairs(
 const WRAPPED_ANSWER = /^[\p{L}][\p{L} -]{1,30}:\s+\S.{0,40}$/u;
 
 /** A line that goes on with the answer above: short, no label, rule or heading of its own. */
+/** A venue's name of two words or more ends the text: "… Boxing Stadium", "… (Norman Point)"
+ * ("…, Arena" / "Gliwice" is one name wrapped). */
+const VENUE_END = new RegExp(`[\\p{L}.'’-]\\s+(?:${VENUE_NOUN.source}|\\S*\\))\\s*$`, "u");
+
 const isContinuation = (raw: string) => {
   const text = raw.trim();
   return text.length > 0 && text.length <= 50 &&
@@ -1148,6 +1152,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // line that starts at the label's column or before it is the next row.
       const labelColumn = cells.findIndex((c) => c !== "" && !NUMBER_CELL.test(c));
       const rowStart = i;
+      // ("Venues | Thapae Boxing Stadium" / "| Kawila Boxing Stadium": in a list's cell, a line
+      // after a venue's name that starts with a capital is the next venue.)
+      const rowField = rankLabel(cells[labelColumn] ?? "")[0];
+      const list = rowField && rowField.score >= 0.85 && FIELDS[rowField.field].kind === "list";
       for (let j = i + 1; j < lines.length; j++) {
         const raw = lines[j].text;
         const wrapped = /^(\t+)(\S.*)$/.exec(raw) ??
@@ -1168,6 +1176,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           while (cells.length <= k) cells.push("");
           cells[k] = cells[k].endsWith("-") && /^\p{Ll}/u.test(part)
             ? cells[k] + part.trim()
+            : list && /^\p{Lu}/u.test(part.trim()) && VENUE_END.test(cells[k])
+            ? `${cells[k]}; ${part.trim()}`
             : `${cells[k]} ${part.trim()}`.trim();
         });
         i = j;

@@ -113,6 +113,7 @@ import {
   PHONE,
   PLATFORMS,
   SINCE_WORDS,
+  VENUE_NOUN,
   WEEK_WORDS,
 } from "./values.ts";
 import { NON_ANSWER, numberMentions, type Parsed, parseNumber } from "./numbers.ts";
@@ -1644,10 +1645,6 @@ const ORIGINAL =
 /** Words of an age band: "% audience 18–34", "aged 18-34", "18–34 years". */
 const AGE_WORD =
   /%|(?<![\p{L}])(?:age|aged|ages|audience|years|år|jahre|años|anos|anys|ans|anni|jaar|lat|let|vuotta)(?![\p{L}])/iu;
-
-/** A word that makes a name a venue's: "… Stadium", "… Arena", "… Park". */
-const VENUE_NOUN =
-  /(?<![\p{L}])(?:Stadium|Arena|Park|Hall|Grounds?|Complex|Centre|Center|Dome|Gymnasium|Field|Oval|Club|Raceway|Speedbowl|Courts?|Pavilion|Showground|Racecourse|Fairgrounds|Bowl|Velodrome|Rink|Pool|Marina|Harbour|Beach|Circuit|Track|Stadion|Halle|Sporthalle|Estadio|Gimnasio|Coliseum|Ginásio|Pavilhão|Pabellón|Polideportivo|Palazzetto|Palasport|Palazzo|Campo|Pista|Piscina|Centro|Salle|Complexe|Hala|Sala|Areena|Kenttä|Halli|Bana|Banan|Hallen|Arène|Velódromo|Autódromo|Hipódromo|Ippodromo|Sportplatz|Eisstadion|Eishalle)(?![\p{L}])/u;
 
 /** A mail header of those it is copied to ("Cc:", "Kopia:", "Kopio:"). */
 const COPY_HEADER = /^(?:b?cc|kopia|kopio|kopi|kopie|copia|cópia|copie)\s?:/i;

@@ -1014,3 +1014,7 @@ export function englishPart(text: string): string {
 /** A value under a label in two languages is often in two languages too: keep the English. */
 export const bilingual = (label: string, value: string) =>
   /\s\/\s/.test(label) && splitOutside(value, /\s+\/\s+/).length === 2 ? englishPart(value) : value;
+
+/** A word that makes a name a venue's: "… Stadium", "… Arena", "… Park". */
+export const VENUE_NOUN =
+  /(?<![\p{L}])(?:Stadium|Arena|Park|Hall|Grounds?|Complex|Centre|Center|Dome|Gymnasium|Field|Oval|Club|Raceway|Speedbowl|Courts?|Pavilion|Showground|Racecourse|Fairgrounds|Bowl|Velodrome|Rink|Pool|Marina|Harbour|Beach|Circuit|Track|Stadion|Halle|Sporthalle|Estadio|Gimnasio|Coliseum|Ginásio|Pavilhão|Pabellón|Polideportivo|Palazzetto|Palasport|Palazzo|Campo|Pista|Piscina|Centro|Salle|Complexe|Hala|Sala|Areena|Kenttä|Halli|Bana|Banan|Hallen|Arène|Velódromo|Autódromo|Hipódromo|Ippodromo|Sportplatz|Eisstadion|Eishalle)(?![\p{L}])/u;
