@@ -13180,3 +13180,34 @@ Deno.test("a list's cell wrapped over lines: a line after a venue's name that st
     ["Spodek", "Hala Sportowa Chorzów", "Arena Gliwice"],
   );
 });
+
+Deno.test("a mail's signature, whatever its closing, gives the league's address; a header's recipient does not", () => {
+  const signed = (closing: string, address: string) =>
+    extract(
+      `Dear Lukas,\n\nwe are 14 clubs and the season starts in November.\n\n${closing}\n\n` +
+        `Petra Nováková\nLeague manager\nLiga zimního plavání Vltava, z.s.\n${address}\n` +
+        "+420 737 415 226\npetra.novakova@zimniplavani-vltava.cz\n\n" +
+        "On Tue, 27 Jan 2026 at 14:02, Lukas Berger <lukas.berger@alpenquote.at> wrote:\n" +
+        "> Dear Ms Nováková,\n",
+    ).fields.headquarters;
+  assert.equal(
+    signed("Have a nice evening,", "Podolská 74, 147 00 Praha 4, Czech Republic"),
+    "Podolská 74, 147 00 Praha 4, Czech Republic",
+  );
+  assert.equal(
+    signed("Linkėjimai,", "Naujoji Uosto g. 3, LT-92119 Klaipėda"),
+    "Naujoji Uosto g. 3, LT-92119 Klaipėda",
+  );
+  // (A phone in the address's line is no part of it.)
+  assert.equal(
+    signed("Ar cieņu,", "Rīgas iela 12, Ķegums, LV-5020 · tālr. +371 6505 5123"),
+    "Rīgas iela 12, Ķegums, LV-5020",
+  );
+  assert.equal(
+    extract(
+      "Dear Tom,\n\nplease find our answers below.\n\nTo: Mr. Tom Ashdown, Pinnacle Wager " +
+        "Insights Ltd, 14 Gresham Street, London EC2V 7JE\nCc: secretary@mskl.in\n",
+    ).fields.headquarters,
+    undefined,
+  );
+});

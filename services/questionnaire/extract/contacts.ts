@@ -725,7 +725,7 @@ export const QUOTED_HEADER =
 
 /** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
 const STREET =
-  /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|leof\.|leoforos|odos|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie)(?![\p{L}])|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|leof\.|leoforos|odos|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie|iela|gatvė|tn\.|mnt\.)(?![\p{L}])|(?<![\p{L}.])g\.(?=\s\d)|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
 // ("택견로 42", "祖庙路28号", "เลขที่ 9 ถนนราชดำเนินใน": a road and its number in Korean,
 // Chinese and Thai.)
 const STREET_NUMBER = new RegExp(
@@ -741,7 +741,7 @@ const POSTAL_PLACE =
 
 /** Parts of a letterhead line that are no address: a phone, an address on the web, a tax number. */
 const NOT_ADDRESS =
-  /@|www\.|https?:|(?<![\p{L}])(tel|tél|tlf|telefon|telefone|teléfono|puh|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)(?![\p{L}])|\(\d{2,3}\)\s?\d/iu;
+  /@|www\.|https?:|(?<![\p{L}])(tel|tél|tālr|tlf|telefon|telefone|teléfono|puh|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)(?![\p{L}])|\(\d{2,3}\)\s?\d/iu;
 
 /**
  * Streets of the Low Countries ("Stationsstraat 12", "Koningin Astridlaan 5") and of Czechia and
@@ -767,6 +767,35 @@ const isFormHead = (text: string) =>
   (FORM_TITLE.test(text) && !/[.!?]$/.test(text.trim()) && text.trim().split(/\s+/).length <= 12);
 
 /**
+ * A mail's signature, whatever its closing ("Have a nice evening,", "Linkėjimai,"): the last block
+ * of short lines before the quoted original (or the end), with a phone or an address on the web
+ * in it ("Petra Nováková" / "League manager" / "Liga …" / "Podolská 74, 147 00 Praha 4" / "+420 …").
+ */
+function signatureBlock(lines: Line[]): Line[] {
+  // (Before a quoted original, or the end; not a mail's own headers at its top.)
+  const ends = [
+    ...lines.flatMap((l, n) => QUOTED_HEADER.test(l.text.trim()) ? [n] : []),
+    lines.length,
+  ];
+  for (const quoted of ends) {
+    let end = quoted - 1;
+    while (end >= 0 && !lines[end].text.trim()) end--;
+    let start = end;
+    while (start > 0 && lines[start - 1].text.trim()) start--;
+    const block = lines.slice(start, end + 1);
+    if (
+      start > 3 && block.length >= 2 && block.length <= 8 &&
+      block.every((l) =>
+        l.text.trim().length <= 90 && !/[?!:]$/.test(l.text.trim()) &&
+        !QUOTED_HEADER.test(l.text.trim())
+      ) &&
+      block.some((l) => /@|\+\d[\d\s()-]{6,}/.test(l.text))
+    ) return block;
+  }
+  return [];
+}
+
+/**
  * The league's postal address, where a letter prints it: in the letterhead (the first five
  * lines) or under the closing, before any quoted original. Only a line with a street and its
  * number counts, and only its address parts ("Piazza Savona 3 – 12051 Alba (CN) – Tel. …" is
@@ -782,11 +811,12 @@ export function postalAddress(lines: Line[]): { value: string; at: Line } | unde
   const places = [
     ...(form ? [] : filled.slice(0, 5)),
     ...signed.slice(0, quoted >= 0 ? quoted : undefined),
+    ...signatureBlock(lines),
   ];
   for (const at of places) {
     const text = at.text.trim();
     if (
-      text.length > 160 || text.startsWith(">") ||
+      text.length > 160 || QUOTED_HEADER.test(text) ||
       !(STREET_NUMBER.test(text) || STREET_WEST.test(text)) ||
       !(POSTAL_PLACE.test(text) || STREET_WEST.test(text)) || text.split(/\s+/).length > 16
     ) continue;
