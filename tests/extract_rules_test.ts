@@ -13211,3 +13211,22 @@ Deno.test("a mail's signature, whatever its closing, gives the league's address;
     undefined,
   );
 });
+
+Deno.test("the writer's own earlier mail under a wrapped attribution ('… Marta Gutiérrez' / '(<secretaria@…>) escribió:') is not read", () => {
+  const { fields } = extract(
+    "From: Marta Gutiérrez Cobo <secretaria@pasabolotablon.es>\nTo: James <j@halyard.co.uk>\n" +
+      "Subject: Re: League partnership questionnaire\n\nHola otra vez James,\n\n" +
+      "- Redes: Facebook 4.100 seguidores e Instagram 2.900, 7.000 entre las dos.\n\n" +
+      "Un saludo,\nMarta\n\nEl lun, 9 mar 2026 a las 18:02, Marta Gutiérrez Cobo\n" +
+      "(<secretaria@pasabolotablon.es>) escribió:\n> Hola James,\n>\n" +
+      "> > 3. Number of teams and registered players?\n>\n" +
+      "> Este año juegan 24 peñas, con 310 jugadores federados en total.\n>\n" +
+      "> > 4. When does the season start and how long is it?\n>\n" +
+      "> Empieza en mayo y acaba en septiembre, unas 18 semanas.\n>\n" +
+      "> > 5. Events per season?\n>\n> 22 jornadas de liga.\n",
+  );
+  assert.equal(fields.social_followers, 7000);
+  assert.equal(fields.teams_count, undefined);
+  assert.equal(fields.season_start_month, undefined);
+  assert.equal(fields.events_per_season, undefined);
+});

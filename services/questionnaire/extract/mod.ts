@@ -219,7 +219,7 @@ const SINCE_YEAR = new RegExp(
  * "W dniu … pisze:"): its address is the quoted writer's, not the contact the e-mail gives.
  */
 const QUOTE_ATTRIBUTION =
-  /^(?:on|em|op|am|le|el|il|dne|w dniu|den)\s.{4,200}(?:wrote|escreveu|schreef|schrieb|a écrit|escribió|ha scritto|napsal(?:\(a\))?|napisał(?:\(a\))?|pisze|skrev)\s*:?\s*$/iu;
+  /^(?:on|em|op|am|le|el|il|dne|w dniu|den|στις)\s.{4,200}(?:wrote|escreveu|schreef|schrieb|a écrit|escribió|ha scritto|napsal(?:\(a\))?|napisał(?:\(a\))?|pisze|skrev|έγραψε)\s*:?\s*$/iu;
 
 /**
  * A sentence that says it corrects: "Kleine correctie: het zijn 23 maatschappijen, niet 22",
@@ -1796,10 +1796,14 @@ function unnested(lines: Line[]): Line[] {
   // (Not the writer's own earlier answers, quoted to be corrected ("On … Tyler <tyler@…> wrote:"
   // under "From: Tyler <tyler@…>"): what was answered then is no answer now.)
   const sender = senderOf(lines);
+  // (An attribution a mail client wrapped: "El lun, 9 mar 2026 a las 18:02, Marta Gutiérrez" /
+  // "(<secretaria@…>) escribió:".)
   const own = sender &&
-    lines.some((l) =>
-      QUOTE_ATTRIBUTION.test(l.text.trim()) && l.text.toLowerCase().includes(sender)
-    );
+    lines.some((l, n) => {
+      const joined = `${n > 0 ? lines[n - 1].text.trim() : ""} ${l.text.trim()}`.trim();
+      return (QUOTE_ATTRIBUTION.test(l.text.trim()) || QUOTE_ATTRIBUTION.test(joined)) &&
+        joined.toLowerCase().includes(sender);
+    });
   if (own) return lines;
   return lines.map((l) =>
     quoteDepth(l.text) ? { ...l, text: l.text.replace(/^(\s*)>\s?/, "$1") } : l
