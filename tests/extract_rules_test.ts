@@ -13230,3 +13230,24 @@ Deno.test("the writer's own earlier mail under a wrapped attribution ('… Marta
   assert.equal(fields.season_start_month, undefined);
   assert.equal(fields.events_per_season, undefined);
 });
+
+Deno.test("a dram beside its figure, and pesos of Mexico or Chile known by a state, a city or the domain", () => {
+  assert.deepEqual(
+    extract("26. Annual revenue — 48,000,000 AMD (2025).\n").fields.annual_revenue_usd,
+    Math.round(48_000_000 * USD_RATES.AMD),
+  );
+  // (A chip maker's name is no currency.)
+  assert.equal(
+    extract("We stream on PCs with AMD graphics.\n").fields.annual_revenue_usd,
+    undefined,
+  );
+  assert.equal(
+    extract("Ingresos: $1,450,000 pesos al año.\n\nCreel, Chihuahua\n").fields.annual_revenue_usd,
+    Math.round(1_450_000 * USD_RATES.MXN),
+  );
+  assert.equal(
+    extract("- Ingresos: 52 millones de pesos al año.\n\ncoordinacion@palinaraucania.cl\n").fields
+      .annual_revenue_usd,
+    Math.round(52_000_000 * USD_RATES.CLP),
+  );
+});

@@ -179,12 +179,16 @@ const LOCAL_DOLLAR: [RegExp, string][] = [
     "CAD",
   ],
   [
-    /\bMexico\b|\bMéxico\b|\bMexican|\bGuadalajara\b|\bJalisco\b|\bMonterrey\b|\bCDMX\b|\bTijuana\b/i,
+    /\bMexico\b|\bMéxico\b|\bMexican|\bGuadalajara\b|\bJalisco\b|\bMonterrey\b|\bCDMX\b|\bTijuana\b|\bChihuahua\b|\bOaxaca\b|\bPuebla\b|\bVeracruz\b|\bSonora\b|\bSinaloa\b|\.mx\b/i,
     "MXN",
   ],
   // ("sede en Chascomús, Provincia de Buenos Aires", "www.ligapato.com.ar".)
   [/(?<![\p{L}\d])(?:Argentin|Buenos Aires|CABA(?![\p{L}\d]))|\.com\.ar\b/iu, "ARS"],
-  [/(?<![\p{L}\d])Chile(?![\p{L}\d])/iu, "CLP"],
+  // ("palinaraucania.cl", "Temuco": the domain or a city.)
+  [
+    /(?<![\p{L}\d])(?:Chile|Temuco|Valpara[ií]so|Araucan[ií]a|Chill[aá]n|Osorno)(?![\p{L}\d])|\.cl(?![\p{L}\d.])/iu,
+    "CLP",
+  ],
   [/(?<![\p{L}\d])Colombia(?![\p{L}\d])/iu, "COP"],
   [/(?<![\p{L}\d])Singapore(?![\p{L}\d])/iu, "SGD"],
   [/(?<![\p{L}\d])Hong Kong(?![\p{L}\d])/iu, "HKD"],
@@ -299,6 +303,9 @@ export function currencyIn(text: string, context: CurrencyContext): string | und
     [...text.matchAll(re)].some((m) => !inWord(text, m.index, m.index + m[0].length))
   )?.[1];
   if (named) return named;
+  // ("48,000,000 AMD", "MOP 120,000": a code that is also a name, beside a figure.)
+  const beside = /(?<=\d\s?)(AMD|MOP)(?![\p{L}\d])|(?<![\p{L}\d])(AMD|MOP)(?=\s?\d)/u.exec(text);
+  if (beside) return beside[1] ?? beside[2];
   // Any other ISO 4217 code of the rate table, written as one ("OMR 420,000", "48 TWD").
   const code = [...text.matchAll(/(?<![\p{L}\d])([A-Z]{3})(?![\p{L}\d])/gu)].find(([, c]) =>
     isCurrencyCode(c)
