@@ -13251,3 +13251,17 @@ Deno.test("a dram beside its figure, and pesos of Mexico or Chile known by a sta
     Math.round(52_000_000 * USD_RATES.CLP),
   );
 });
+
+Deno.test("'Please contact me directly' and 'Me, please' offer the writer: no words of a name", () => {
+  const direct = extract(
+    "20. Contact person\nPlease contact me directly, Dauren Abenov, Commercial Manager, e-mail " +
+      "d.abenov@kyzkuu-league.kz, mobile +7 701 455 2318.\n",
+  ).fields;
+  assert.equal(direct.contact_name, "Dauren Abenov");
+  assert.equal(direct.contact_title, "Commercial Manager");
+  const me = extract(
+    "> 10. Who should we contact for the partnership?\n\nMe, please. Mobile +7 701 455 2318.\n",
+  ).fields;
+  assert.equal(me.contact_name, undefined);
+  assert.equal(me.contact_phone, "+7 701 455 2318");
+});

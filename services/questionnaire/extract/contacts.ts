@@ -40,6 +40,10 @@ export function phoneBy(text: string, email?: string | null): RegExpExecArray | 
 const MYSELF_WEST =
   /^(?:ich|ich selbst|ich selber|moi|moi-même|yo|yo mismo|yo misma|io|io stesso|io stessa|minä|jag|jeg|ik|ikzelf|ik zelf|mijzelf|ja|ja sam[a]?|já|já sám|eu|eu mesm[oa]|eu própri[oa]|det er meg|det er mig|det är jag|das bin ich|c'est moi|sono io|soy yo|sou eu|se olen minä|olen minä)$/iu;
 
+/** The writer offering themself, in words no name: "Please contact me directly", "please". */
+const OFFER =
+  /^(?:(?:please|kindly)\s+)?(?:(?:contact|call|write to|e-?mail)\s+)?(?:me|myself)(?:\s+(?:directly|personally|please))?$|^(?:please|kindly)$/i;
+
 export function splitContact(value: string): Partial<Record<ContactField, string>> | null {
   const email = findEmail(value);
   const phone = phoneBy(value, email)?.[0].trim();
@@ -71,7 +75,7 @@ export function splitContact(value: string): Partial<Record<ContactField, string
       // ("1. Vorstand": a title's ordinal is no figure.)
       p && !/[\d@]/.test(p.replace(/^\d\.\s+(?=\p{L})/u, "")) && p.length <= 200 &&
       !/^(me|myself|i|at|on|via|or|by|under)$/i.test(p) &&
-      !MYSELF_WEST.test(p)
+      !MYSELF_WEST.test(p) && !OFFER.test(p)
     );
   // ("Коммерческий директор Айгерим Садыкова. Её прямой телефон: …": a title, then the name,
   // as the answer's first sentence.)
