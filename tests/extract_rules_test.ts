@@ -13265,3 +13265,23 @@ Deno.test("'Please contact me directly' and 'Me, please' offer the writer: no wo
   assert.equal(me.contact_name, undefined);
   assert.equal(me.contact_phone, "+7 701 455 2318");
 });
+
+Deno.test("the cedi typed 'GH¢', a label's age band as no share, and a web address after a place", () => {
+  assert.equal(
+    extract("34. Annual revenue _________________ GH¢ 620,000\n").fields.annual_revenue_usd,
+    Math.round(620_000 * USD_RATES.GHS),
+  );
+  assert.equal(
+    extract("C5 Social media followers (all)___________ 19,300\nC6 Audience 18-34 (%)_____\n")
+      .fields.audience_age_18_34_percent,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "Văn phòng / Office: Quận 10, TP. Hồ Chí Minh / District 10, Ho Chi Minh City · scel.vn\n",
+    )
+      .fields.headquarters,
+    // (Its English half, as a bilingual answer is read.)
+    "District 10, Ho Chi Minh City",
+  );
+});

@@ -743,6 +743,11 @@ const STREET_NUMBER = new RegExp(
 const POSTAL_PLACE =
   /\b\d{2}-\d{3}\b|\b\d{4,6}(?:-\d{3})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|,\s*\p{Lu}\p{Ll}|\p{Script=Hangul}(?:도|시|군|구)\s|\p{Script=Han}(?:省|市|区|區|县|縣)|แขวง|เขต|จังหวัด/u;
 
+/** A web address alone: "ljeq.ca", "www.motokrosaliga.lv". */
+const WEB_ADDRESS = /^\s*(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\/?\s*$/;
+/** A web address after a place, set apart by a dot or a dash: " · scel.vn". */
+export const WEB_TAIL = /\s+[·|•–—]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\/?\s*$/;
+
 /** Parts of a letterhead line that are no address: a phone, an address on the web, a tax number. */
 const NOT_ADDRESS =
   /@|www\.|https?:|(?<![\p{L}])(tel|tél|tālr|tlf|telefon|telefone|teléfono|puh|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)(?![\p{L}])|\(\d{2,3}\)\s?\d/iu;
@@ -828,7 +833,7 @@ export function postalAddress(lines: Line[]): { value: string; at: Line } | unde
     const first = parts.findIndex((p) => STREET_NUMBER.test(p) || STREET_WEST.test(p));
     const kept: string[] = [];
     for (const part of parts.slice(first)) {
-      if (NOT_ADDRESS.test(part) || NOT_ADDRESS_WEST.test(part)) break;
+      if (NOT_ADDRESS.test(part) || NOT_ADDRESS_WEST.test(part) || WEB_ADDRESS.test(part)) break;
       kept.push(part.trim());
     }
     const value = kept.join(" – ").replace(

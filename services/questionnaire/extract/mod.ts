@@ -45,6 +45,7 @@ import {
   sender,
   signature,
   splitContact,
+  WEB_TAIL,
   withoutHonorific,
 } from "./contacts.ts";
 import { nestedTooDeeply } from "../../json.ts";
@@ -369,6 +370,8 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     if (!named) return null;
     text = named[1].replace(/^the /i, "");
   }
+  // ("Quận 10, TP. Hồ Chí Minh · scel.vn": the web address after the place is none of it.)
+  if (field === "headquarters") text = text.replace(WEB_TAIL, "");
   if (field === "headquarters" && SENTENCE_ANSWER.test(text)) {
     const place =
       /\b(?:is|are|sits?|está|estão|esta|fica|è|si trova|ist|liegt|er|ligger|sijaitsee|jest)\s+(?:based\s+|located\s+|still\s+|situada\s+|ubicada\s+)?(?:in|en|em|a|in der|i)\s+([^.;]+)/iu

@@ -100,7 +100,8 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bMAD\b/i, "MAD"],
   [/\bXOF\b|\bF ?CFA\b|\bCFA francs?\b/i, "XOF"],
   [/\bXAF\b/i, "XAF"],
-  [/\bGHS\b|GH₵|\bcedis?\b/i, "GHS"],
+  // ("GH¢ 620,000": the cedi typed with the cent sign.)
+  [/\bGHS\b|GH[₵¢]|₵|\bcedis?\b/i, "GHS"],
   [/\bUYU\b|\$U\b/i, "UYU"],
   [/\bPEN\b|\bS\/\s?(?=\d)|\bsoles\b/i, "PEN"],
   [/\bRSD\b|\bdin\.?(?=\s?\d)|\bdinara?\b/i, "RSD"],

@@ -38,7 +38,8 @@ export function parsePercent(raw: string, label = ""): Parsed<number> | null {
     return { value: sign * roundTo(Number(pct[1].replace(",", ".")), 4), quality: 1 };
   }
   const n = parseNumber(text);
-  if (!n) return null;
+  // ("Audience 18-34 (%)____": the age band a label names is no share.)
+  if (!n || (n.range?.[0] === 18 && n.range[1] === 34)) return null;
   // ("Forty-one per cent": a percentage in words.)
   const named = /%|percent|pct|share|proportion/i.test(label) ||
     /^\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+per\s?cent\b/iu.test(text);
