@@ -13285,3 +13285,15 @@ Deno.test("the cedi typed 'GH¢', a label's age band as no share, and a web addr
     "District 10, Ho Chi Minh City",
   );
 });
+
+Deno.test("a JSON list of named objects is a list of their names, whatever the name's key", () => {
+  const { fields } = extractJson({
+    venues: [
+      { venueName: "Osaka Municipal Shudokan", city: "Osaka", capacity: 2000 },
+      { venueName: "Kobe Budokan", city: "Kobe", capacity: 1500 },
+    ],
+    "Broadcast Partners": [{ Name: "VTV6", Use: "finals" }],
+  });
+  assert.deepEqual(fields.venues, ["Osaka Municipal Shudokan", "Kobe Budokan"]);
+  assert.deepEqual(fields.broadcast_partners, ["VTV6"]);
+});

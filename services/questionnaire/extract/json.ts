@@ -141,6 +141,13 @@ function linkedAnswers(root: unknown): [string, unknown][] | undefined {
   });
 }
 
+/** A named object's name: its "name", "Name", "venueName", "venue_name" or "title". */
+const nameOf = (item: Record<string, unknown>) =>
+  Object.entries(item).find(([key]) =>
+    /(?:^|[_\s-]|[a-z])(?:name|Name)$|^(?:name|title)$/i.test(key)
+  )
+    ?.[1];
+
 export function jsonCandidates(
   value: unknown,
   path: string[] = [],
@@ -285,9 +292,7 @@ export function jsonCandidates(
   const text = Array.isArray(value)
     ? value.length
       ? value.slice(0, 200).map((v) =>
-        v && typeof v === "object"
-          ? textOf((v as Record<string, unknown>).name ?? (v as Record<string, unknown>).title ?? v)
-          : textOf(v)
+        v && typeof v === "object" ? textOf(nameOf(v as Record<string, unknown>) ?? v) : textOf(v)
       ).join("; ")
       : "none" // an empty list answers "none"
     : textOf(value);
