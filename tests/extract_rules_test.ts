@@ -13297,3 +13297,30 @@ Deno.test("a JSON list of named objects is a list of their names, whatever the n
   assert.deepEqual(fields.venues, ["Osaka Municipal Shudokan", "Kobe Budokan"]);
   assert.deepEqual(fields.broadcast_partners, ["VTV6"]);
 });
+
+Deno.test("streets of more countries under a signature ('C/ Hernán Cortés 12', 'Riia 181A, 50411 Tartu'), less an organisation's number, and a Danish form's head", () => {
+  const signed = (address: string) =>
+    extract(
+      `Hola James,\n\nsomos 26 peñas este año.\n\nUn saludo,\nMarta\n\n--\nMarta Gutiérrez Cobo\n` +
+        `Secretaria\nLiga Cántabra de Pasabolo Tablón\n${address}\nTel. +34 629 48 17 03\n`,
+    ).fields.headquarters;
+  assert.equal(
+    signed("C/ Hernán Cortés 12, 2º, 39003 Santander (Cantabria)"),
+    "C/ Hernán Cortés 12, 2º, 39003 Santander (Cantabria)",
+  );
+  assert.equal(signed("Riia 181A, 50411 Tartu, Estonia"), "Riia 181A, 50411 Tartu, Estonia");
+  assert.equal(
+    signed("Akti Papagou 14, 84100 Ermoupoli, Syros"),
+    "Akti Papagou 14, 84100 Ermoupoli, Syros",
+  );
+  assert.equal(signed("Kjerkgata 22, 7374 Røros, org.nr 917 552 430"), "Kjerkgata 22, 7374 Røros");
+  // (The asker's own letterhead on its form: "Spørgeskema DK-2026/14-B".)
+  assert.equal(
+    extract(
+      "Nordic Sports Data ApS                         Spørgeskema DK-2026/14-B\n" +
+        "Vesterbrogade 34, 1620 København V                    Side 1 af 1\n" +
+        "Tlf. 33 12 48 90  -  skema@nordicsportsdata.dk\n\nAntal hold: 12\n",
+    ).fields.headquarters,
+    undefined,
+  );
+});

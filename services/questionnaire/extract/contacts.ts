@@ -729,7 +729,7 @@ export const QUOTED_HEADER =
 
 /** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
 const STREET =
-  /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|leof\.|leoforos|odos|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie|iela|gatvė|tn\.|mnt\.)(?![\p{L}])|(?<![\p{L}.])g\.(?=\s\d)|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|leof\.|leoforos|odos|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie|iela|gatvė|tn\.|mnt\.|c\/|cais|akti|carrera|ruta|kade|terrace|crescent|close|parade|quay|highway|expressway|way)(?![\p{L}])|(?<![\p{L}.])g\.(?=\s\d)|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
 // ("택견로 42", "祖庙路28号", "เลขที่ 9 ถนนราชดำเนินใน": a road and its number in Korean,
 // Chinese and Thai.)
 const STREET_NUMBER = new RegExp(
@@ -750,7 +750,7 @@ export const WEB_TAIL = /\s+[·|•–—]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\
 
 /** Parts of a letterhead line that are no address: a phone, an address on the web, a tax number. */
 const NOT_ADDRESS =
-  /@|www\.|https?:|(?<![\p{L}])(tel|tél|tālr|tlf|telefon|telefone|teléfono|puh|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk)(?![\p{L}])|\(\d{2,3}\)\s?\d/iu;
+  /@|www\.|https?:|(?<![\p{L}])(tel|tél|tālr|tlf|telefon|telefone|teléfono|puh|phone|fax|mobile|standard|cnpj|p\.?\s?iva|c\.f\.|vat|nip|regon|uid|ust|siret|kvk|org\.?\s?nr|cvr|y-tunnus|rut|nit|cuit|kt\.)(?![\p{L}])|\(\d{2,3}\)\s?\d/iu;
 
 /**
  * Streets of the Low Countries ("Stationsstraat 12", "Koningin Astridlaan 5") and of Czechia and
@@ -758,7 +758,7 @@ const NOT_ADDRESS =
  * Brno", "Vídeňská 9, 639 00 Brno").
  */
 const STREET_WEST =
-  /\p{L}{2,}(?:straat|laan|plein|dreef|kade|gracht|steenweg|singel)\s+\d{1,4}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+\d{1,4}[a-z]?(?:\/\d{1,4})?,\s*\d{3}\s\d{2}\s+\p{Lu}/u;
+  /\p{L}{2,}(?:straat|laan|plein|dreef|kade|gracht|steenweg|singel)\s+\d{1,4}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+\d{1,4}[a-z]?(?:\/\d{1,4})?,\s*\d{3}\s\d{2}\s+\p{Lu}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+\d{1,4}[A-Za-z]?,\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}/u;
 /** Registration and tax numbers of those countries in a letterhead: "IČ 26543210", "KvK", "BTW". */
 const NOT_ADDRESS_WEST = /(?<![\p{L}])(?:IČO?|DIČ|IČ DPH|KvK|BTW|NIF|NIPC|KRS)(?![\p{L}])/u;
 
@@ -768,7 +768,7 @@ const NOT_ADDRESS_WEST = /(?<![\p{L}])(?:IČO?|DIČ|IČ DPH|KvK|BTW|NIF|NIPC|KRS
  * and return by …"), not a letter's mention of "your form".
  */
 const FORM_TITLE =
-  /(?<![\p{L}])(?:form|formular|formulaire|formulario|formulier|\p{L}*skjema|blankett|lomake|\p{L}*kysely)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:form|formular|formulaire|formulario|formulier|\p{L}*skjema|\p{L}*skema|blankett|lomake|\p{L}*kysely)(?![\p{L}])/iu;
 const FORM_INSTRUCTION =
   /(?<![\p{L}])(?:please (?:fill|write|return|answer|complete)|fyll (?:ut|i)|täytä|returneras|return(?:ed)? (?:by|to|within)|send the completed)(?![\p{L}])/iu;
 const isFormHead = (text: string) =>
@@ -832,8 +832,14 @@ export function postalAddress(lines: Line[]): { value: string; at: Line } | unde
     const parts = text.split(/\s+[–—·|•]\s+/);
     const first = parts.findIndex((p) => STREET_NUMBER.test(p) || STREET_WEST.test(p));
     const kept: string[] = [];
+    const notAddress = (piece: string) =>
+      NOT_ADDRESS.test(piece) || NOT_ADDRESS_WEST.test(piece) || WEB_ADDRESS.test(piece);
     for (const part of parts.slice(first)) {
-      if (NOT_ADDRESS.test(part) || NOT_ADDRESS_WEST.test(part) || WEB_ADDRESS.test(part)) break;
+      // ("Kjerkgata 22, 7374 Røros, org.nr 917 552 430": up to the piece that is none of it.)
+      const pieces = part.split(/,\s*/);
+      const other = pieces.findIndex(notAddress);
+      if (other > 0) kept.push(pieces.slice(0, other).join(", ").trim());
+      if (other >= 0) break;
       kept.push(part.trim());
     }
     const value = kept.join(" – ").replace(
