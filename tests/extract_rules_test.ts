@@ -13324,3 +13324,22 @@ Deno.test("streets of more countries under a signature ('C/ Hernán Cortés 12',
     undefined,
   );
 });
+
+Deno.test("a season that starts in one month and ends in another spans both, ends included", () => {
+  const season = (text: string) => {
+    const { fields } = extract(text);
+    return [fields.season_start_month, fields.season_length_weeks];
+  };
+  assert.deepEqual(
+    season("3. Season starts in May and ends in October. 7 regattas, with 4 races at each.\n"),
+    ["May", 26],
+  );
+  assert.deepEqual(
+    season("3. La temporada empieza en octubre y termina en marzo. Son 10 fechas.\n"),
+    ["October", 26],
+  );
+  assert.deepEqual(
+    season("A época começa em junho e vai até ao fim de setembro. São 6 regatas por época.\n"),
+    ["June", 17.3],
+  );
+});

@@ -3457,6 +3457,14 @@ const SPAN_BREAK =
 const SPAN_FROM =
   /^(?:from|fra|frå|frá|från|van|von|da|dal|dalla|de|des|desde|du|od|ode|z|ze|с|со|от|between|entre|zwischen|mellan|mellom|tra)$/iu;
 
+/** A season's start, before its month: "starts in", "empieza en", "começa em", "beginnt im". */
+const SPAN_START =
+  /^(?:starts?|started|begins?|empieza|comienza|arranca|inicia|começa|commence|beginnt|startet|starter|startar|alkaa|algab)$/iu;
+/** Between the months of "starts in May and ends in October", "empieza en octubre y termina en
+ * marzo", "começa em junho e vai até ao fim de setembro". */
+const SPAN_END =
+  /^(?:ends?|finish(?:es)?|closes?|termina|terminan|acaba|finaliza|vai|va|até|ao|fim|final|in|en|em|im|i|se|termine|endet|slutter|slutar|the|of|el|la|o|de|do|da|del)$/iu;
+
 /**
  * The months a sentence of the season spans ("fra mai til september", "huhtikuusta
  * syyskuuhun", "с апреля по октябрь"): the first month, and the span counted in months, both
@@ -3472,7 +3480,10 @@ function monthSpan(sentence: string): { start: string; months: number } | undefi
   for (let i = 0; i < words.length; i++) {
     const first = parseMonth(words[i])?.value;
     if (!first || !/^\p{L}{3,}$/u.test(words[i])) continue;
-    for (let j = i + 1; j <= i + 4 && j < words.length; j++) {
+    // ("Season starts in May and ends in October": the start's verb, then its month.)
+    const started = i >= 2 && /^(?:in|en|em|im|i|a)$/iu.test(words[i - 1]) &&
+      SPAN_START.test(words[i - 2]);
+    for (let j = i + 1; j <= i + (started ? 8 : 4) && j < words.length; j++) {
       const last = parseMonth(words[j])?.value;
       if (!last || !/^\p{L}{3,}$/u.test(words[j])) continue;
       const between = words.slice(i + 1, j);
@@ -3482,7 +3493,13 @@ function monthSpan(sentence: string): { start: string; months: number } | undefi
         /(?:un|hun|ni|iin|ks)$/u.test(words[j]);
       const joined = between.length > 0 && between.every((w) => SPAN_JOIN.test(w)) &&
         (i > 0 && SPAN_FROM.test(words[i - 1]));
-      if (!cased && !joined) break;
+      const ended = started && between.length >= 2 &&
+        between.every((w) => SPAN_JOIN.test(w) || SPAN_END.test(w)) &&
+        between.some((w) =>
+          /^(?:ends?|finish(?:es)?|termina|terminan|acaba|finaliza|vai|termine|endet|slutter|slutar)$/iu
+            .test(w)
+        );
+      if (!cased && !joined && !ended) break;
       // ("with a break from November to March": a pause, not the season.)
       if (words.slice(Math.max(0, i - 3), i).some((w) => SPAN_BREAK.test(w))) break;
       const a = MONTHS.indexOf(first.toLowerCase());
