@@ -13343,3 +13343,22 @@ Deno.test("a season that starts in one month and ends in another spans both, end
     ["June", 17.3],
   );
 });
+
+Deno.test("a label asking for the season's start and length gives both, the length from the figure with its unit", () => {
+  const both = extract(
+    "6. Season start / 7. Season length\nWe start in October and season is about 4 months, final is in February.\n",
+  ).fields;
+  assert.equal(both.season_start_month, "October");
+  assert.equal(both.season_length_weeks, 17.3);
+  const table = extract(
+    "Season start month / length | Arranca en octubre y son 6 meses, hasta la Semana de Turismo.\n",
+  ).fields;
+  assert.equal(table.season_start_month, "October");
+  assert.equal(table.season_length_weeks, 26);
+  // (Not a month's number: "5월" is May.)
+  assert.equal(
+    extract("4. 시즌 기간 / Season length\n5월 개막, 약 6개월간 진행됩니다.\n").fields
+      .season_length_weeks,
+    26,
+  );
+});

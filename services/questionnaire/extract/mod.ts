@@ -808,7 +808,9 @@ function parseValue(
       return n && n.value >= 0 && n.value <= 200 ? n : null;
     }
     case "weeks": {
-      const n = parseNumber(value);
+      // ("5월 개막, 약 6개월간 진행": the figure of the length, not the month's number.)
+      const counted = numberMentions(value).find((m) => LENGTH_UNIT.test(value.slice(m.end)));
+      const n = parseNumber(counted ? value.slice(counted.index) : value);
       if (!n || n.value < 0) return null;
       // "Durata: circa 28 settimane": a length alone is the season's when it is in weeks or months.
       if (!tokens(label).includes("season") && !MONTH.test(value) && !WEEK.test(value)) return null;
@@ -1536,6 +1538,8 @@ const SEASON_LENGTH = new RegExp(
 /** A length in weeks, and one in months (the label's word when the value has none). */
 const WEEK = new RegExp(`(?<![\\p{L}])(?:${WEEK_WORDS})(?![\\p{L}])`, "iu");
 const MONTH = new RegExp(`(?<![\\p{L}])(?:${MONTH_WORDS})(?![\\p{L}])`, "iu");
+/** A length's unit right after its figure: "6 months", "6개월간", "24 weeks". */
+const LENGTH_UNIT = new RegExp(`^\\s?(?:${MONTH_WORDS}|${WEEK_WORDS})`, "iu");
 
 /** A mark that ticks an option: [x], ☒, ☑, ✔, ◉, ●, (x). */
 const TICK = /\[\s*[xX✓✔]\s*\]|☒|☑|✔|✓|◉|●|■|\(\s*[xX]\s*\)/;
@@ -2138,8 +2142,14 @@ const namesConcept = (field: QuestionnaireField, text: string) =>
  * of two cells: "Integrity partner | n/a | Anti-doping policy | ☒ Yes".)
  */
 const alsoAsked = (label: string, first: QuestionnaireField, other: QuestionnaireField) =>
-  FIELDS[first].kind === "bool" && FIELDS[other].kind === "bool" && !/[\t|]/.test(label) &&
-  namesConcept(other, label);
+  (FIELDS[first].kind === "bool" && FIELDS[other].kind === "bool" && !/[\t|]/.test(label) &&
+    namesConcept(other, label)) ||
+  // ("Season start month / length | Arranca en octubre y son 6 meses": the start and the length.)
+  (first === "season_start_month" && other === "season_length_weeks" && LENGTH_WORD.test(label));
+
+/** A label's word for a length: "Season start / Season length", "inicio y duración". */
+const LENGTH_WORD =
+  /(?<![\p{L}])(?:length|long|duration|durée|duración|duração|durata|dauer|länge|lengde|längd|varighed|pituus|kestus)(?![\p{L}])/iu;
 
 /** A question for who does something ("Who monitors integrity?", "¿Quién …?", "Wer …?"). */
 const WHO =
