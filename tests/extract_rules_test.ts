@@ -13362,3 +13362,24 @@ Deno.test("a label asking for the season's start and length gives both, the leng
     26,
   );
 });
+
+Deno.test("the asker's letterhead over its form answers nothing: its phone and address are not the league's contact", () => {
+  const { fields } = extract(
+    [
+      "                          BLACK STAR DATA SERVICES LTD",
+      "          22 Liberation Road, Airport Residential Area, Accra  |  GA-145-2231",
+      "             Tel: +233 30 276 9914  |  Email: leagues@blackstardata.com.gh",
+      "",
+      "                QUESTIONNAIRE FOR SPORTS LEAGUES - DATA PARTNERSHIP",
+      "                               Form BSD/Q-09 (2026)",
+      "",
+      "38. Name ___________________________ Kojo Essuman",
+      "39. Email __________________________ k.essuman@goldcoastcanoe.com.gh",
+      "40. Phone __________________________ +233 24 417 3392",
+      "",
+    ].join("\n"),
+  );
+  assert.equal(fields.contact_email, "k.essuman@goldcoastcanoe.com.gh");
+  assert.equal(fields.contact_phone, "+233 24 417 3392");
+  assert.equal(fields.headquarters, undefined);
+});

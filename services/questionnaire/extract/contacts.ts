@@ -776,6 +776,17 @@ const isFormHead = (text: string) =>
   (FORM_TITLE.test(text) && !/[.!?]$/.test(text.trim()) && text.trim().split(/\s+/).length <= 12);
 
 /**
+ * The asker's letterhead over the form it prints ("BLACK STAR DATA SERVICES LTD" / its address /
+ * "Tel: … | Email: leagues@…" / "QUESTIONNAIRE …" / "Form BSD/Q-09 (2026)"): the lines before the
+ * form's title, in the first eight. Nothing in them is the league's.
+ */
+export function askerHead(lines: Line[]): Set<Line> {
+  const filled = lines.filter((l) => l.text.trim()).slice(0, 8);
+  const title = filled.findIndex((l) => isFormHead(l.text));
+  return new Set(title > 0 ? filled.slice(0, title) : []);
+}
+
+/**
  * A mail's signature, whatever its closing ("Have a nice evening,", "Linkėjimai,"): the last block
  * of short lines before the quoted original (or the end), with a phone or an address on the web
  * in it ("Petra Nováková" / "League manager" / "Liga …" / "Podolská 74, 147 00 Praha 4" / "+420 …").

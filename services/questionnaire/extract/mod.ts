@@ -26,6 +26,7 @@ import {
   type QuestionnaireField,
 } from "../schema.ts";
 import {
+  askerHead,
   byline,
   CONTACT_PARTS,
   type ContactField,
@@ -2389,8 +2390,10 @@ export function extractQuestionnaire(
   const prose = lines.map((l) =>
     layout.form.has(l) ? { ...l, text: "", written: l.written ?? l.text } : l
   );
+  // (The asker's letterhead over its form: none of its lines answers.)
+  const head = isJson ? new Set<Line>() : askerHead(lines);
   const candidates: Candidate[] = [
-    ...layout.candidates,
+    ...layout.candidates.filter((c) => !head.has(c.at)),
     ...embedded.flatMap((block) => jsonCandidates(block.value)),
     ...answersByNumber(all, lines),
     ...proseCandidates(prose),
