@@ -13383,3 +13383,23 @@ Deno.test("the asker's letterhead over its form answers nothing: its phone and a
   assert.equal(fields.contact_phone, "+233 24 417 3392");
   assert.equal(fields.headquarters, undefined);
 });
+
+Deno.test("a form's example on a line of its own answers nothing; the answer in the cell after it does", () => {
+  const typed = extract(
+    "1.1  League name\n     EXAMPLE: Prairie State Kickball League\n     Mad River Vintage Base Ball League\n\n" +
+      "1.4  League office (city, state)\n     EXAMPLE: Peoria, IL\n     Urbana, Ohio\n",
+  ).fields;
+  assert.equal(typed.league_name, "Mad River Vintage Base Ball League");
+  assert.equal(typed.headquarters, "Urbana, Ohio");
+  const cells = extract(
+    "Community League Partnership Form\n" +
+      "A1 Full name of league\ne.g. Medway Valley Bat & Trap League | Ouse Valley Darts League\n" +
+      "A3 Year founded\ne.g. 1965 | 1987\nA7 Number of teams\ne.g. 12 | 14\n",
+  ).fields;
+  // (Nor is the form's title a league's name.)
+  assert.equal(cells.league_name, "Ouse Valley Darts League");
+  assert.equal(cells.founded_year, 1987);
+  assert.equal(cells.teams_count, 14);
+  // (An example left alone says nothing.)
+  assert.equal(extract("A7 Number of teams\ne.g. 12\n").fields.teams_count, undefined);
+});

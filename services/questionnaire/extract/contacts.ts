@@ -771,7 +771,7 @@ const FORM_TITLE =
   /(?<![\p{L}])(?:form|formular|formulaire|formulario|formulier|\p{L}*skjema|\p{L}*skema|blankett|lomake|\p{L}*kysely)(?![\p{L}])/iu;
 const FORM_INSTRUCTION =
   /(?<![\p{L}])(?:please (?:fill|write|return|answer|complete)|fyll (?:ut|i)|täytä|returneras|return(?:ed)? (?:by|to|within)|send the completed)(?![\p{L}])/iu;
-const isFormHead = (text: string) =>
+export const isFormHead = (text: string) =>
   FORM_INSTRUCTION.test(text) ||
   (FORM_TITLE.test(text) && !/[.!?]$/.test(text.trim()) && text.trim().split(/\s+/).length <= 12);
 

@@ -9,7 +9,7 @@
 import { isCloser, isGreeting, JOB_TITLE } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { rankLabel, siteLine, terseBullet, tokens } from "./labels.ts";
-import { parseMonth, VENUE_NOUN } from "./values.ts";
+import { EXAMPLE_LINE, parseMonth, VENUE_NOUN } from "./values.ts";
 
 export interface Line {
   text: string;
@@ -86,6 +86,14 @@ export function linesOf(text: string): Line[] {
       // "Officiating________ race officer and marshals": a label's underscores before its
       // answer are its leaders, read as dots are.
       // ("30. Existing betting partners  Nil": so are a numbered row's two spaces.)
+      // ("EXAMPLE: Peoria, IL" / "Urbana, Ohio", "e.g. 1965 | 1987": a form's example on a line
+      // of its own answers nothing; the answer after it, in its own cell, does.)
+      const example = EXAMPLE_LINE.exec(text);
+      if (example) {
+        const rest = text.slice(example[0].length).trim();
+        if (rest) out.push({ text: `${example[1]}${rest}`, written: text, page, line });
+        continue;
+      }
       const led = UNDERSCORE_LEADERS.exec(text) ?? SPACED_ROW.exec(text);
       if (led) {
         out.push({ text: `${led[1]} ..... ${led[2]}`, written: text, page, line });

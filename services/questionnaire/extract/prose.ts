@@ -9,6 +9,7 @@
  * phrase that names a league and from a lexicon of sports.
  */
 import type { QuestionnaireField } from "../schema.ts";
+import { isFormHead } from "./contacts.ts";
 import { AUDIENCES, FIELDS, type Kind } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
 import {
@@ -2077,6 +2078,8 @@ export function leagueNameFrom(lines: Line[]): { value: string; at: Line } | nul
   const namesIn = (units: { text: string; at: Line }[], lower = false) => {
     const counts = new Map<string, { n: number; at: Line }>();
     for (const { text, at } of units) {
+      // ("Community League Partnership Form": the asker's form's title names no league.)
+      if (isFormHead(text)) continue;
       for (const part of text.split(/\s[·•|–—-]\s|[,;:()]|\.\s/)) {
         const found: string[] = [];
         const native = new Set<string>();

@@ -973,6 +973,14 @@ const EXAMPLE_WORDS = String
  * "(ex. : 3)", "Region (e.g. South Asia)", "No. of teams (cth. 10)".
  */
 export const EXAMPLE_GIVEN = new RegExp(String.raw`\(\s*(?:${EXAMPLE_WORDS})[^()]{0,80}\)`, "giu");
+/**
+ * A form's example on a line of its own, under its question: "EXAMPLE: Peoria, IL", "e.g. 1965 |
+ * 1987" (the example's cell, then the answer's).
+ */
+export const EXAMPLE_LINE = new RegExp(
+  String.raw`^(\s*)(?:${EXAMPLE_WORDS})\s*:?\s+[^|\t]*?(?:\s+\|\s+|\s*\t+\s*|$)`,
+  "iu",
+);
 /** An example left in a blank as its answer: "e.g. 12", "z.B. 2.500". */
 export const EXAMPLE_ALONE = new RegExp(String.raw`^\s*(?:${EXAMPLE_WORDS})\s`, "iu");
 
