@@ -13403,3 +13403,12 @@ Deno.test("a form's example on a line of its own answers nothing; the answer in 
   // (An example left alone says nothing.)
   assert.equal(extract("A7 Number of teams\ne.g. 12\n").fields.teams_count, undefined);
 });
+
+Deno.test("'Yo mismo' and 'Conmigo misma, Marta' offer the writer in Spanish: no name of theirs", () => {
+  const me = (answer: string) =>
+    extract(
+      `> 14. Who should we contact about the partnership?\n\n${answer}\n\nErnesto Palma Batista\nCoordinador General\n`,
+    ).fields.contact_name;
+  assert.notEqual(me("Yo mismo."), "Yo mismo");
+  assert.notEqual(me("Conmigo misma, Marta, secretaria de la liga."), "Conmigo misma, Marta");
+});

@@ -133,7 +133,7 @@ export function splitContact(value: string): Partial<Record<ContactField, string
  * Ingrid Haugland", "La sottoscritta: Elisa Zennaro", "ME, DETAILS BELOW", "Undersigned.".
  */
 export const ME_FIRST =
-  /^(?:me|myself|it'?s me|det er meg|det er mig|det är jag|das bin ich|ich selbst|c'est moi|moi-même|sono io|la sottoscritta|il sottoscritto|soy yo|sou eu|olen minä|minä itse|(?:the )?undersigned)(?: is fine| for now| please)?(?:\s*[-–—:,.]\s*|\s*$)/i;
+  /^(?:me|myself|it'?s me|det er meg|det er mig|det är jag|das bin ich|ich selbst|c'est moi|moi-même|sono io|la sottoscritta|il sottoscritto|soy yo|yo mism[oa]|conmigo(?: mism[oa])?|sou eu|eu mesm[oa]|comigo(?: mesm[oa])?|olen minä|minä itse|(?:the )?undersigned)(?: is fine| for now| please)?(?:\s*[-–—:,.]\s*|\s*$)/i;
 
 /** Words handing the reader on before a name: "Please write to …", "You can reach …". */
 const REFERRED_TO =
