@@ -13412,3 +13412,13 @@ Deno.test("'Yo mismo' and 'Conmigo misma, Marta' offer the writer in Spanish: no
   assert.notEqual(me("Yo mismo."), "Yo mismo");
   assert.notEqual(me("Conmigo misma, Marta, secretaria de la liga."), "Conmigo misma, Marta");
 });
+
+Deno.test("a sport named as a form's example ('Sport e.g. beach tennis') is not the league's", () => {
+  assert.notEqual(
+    extract(
+      "Please answer below each question.\n\n2. Sport e.g. beach tennis\n\n3. Founded: 2015\n",
+    )
+      .fields.sport,
+    "beach tennis",
+  );
+});

@@ -3658,8 +3658,9 @@ export function extractQuestionnaire(
         .test(text.slice(0, at));
     // (Not a sport in brackets of exceptions: "… illegal in Thailand (except the Government
     // Lottery and horse racing at licensed clubs)"; "… Circuit (camel racing)" names it.)
+    // (Nor a form's example: "2. Sport e.g. beach tennis".)
     const excepted = (text: string, at: number) =>
-      /\((?:except|excluding|apart from|other than|besides|unlike|like|such as|e\.g\.)[^()]*$/i
+      /\((?:except|excluding|apart from|other than|besides|unlike|like|such as|e\.g\.)[^()]*$|(?<![\p{L}])(?:e\.\s?g\.|for example|for instance)\s[^.;()]*$/iu
         .test(text.slice(0, at));
     // (Nor a letter's closing wish: "Thanks, and good curling,".)
     const closing = (text: string) => /,$/.test(text) && text.split(/\s+/).length <= 6;
