@@ -13422,3 +13422,20 @@ Deno.test("a sport named as a form's example ('Sport e.g. beach tennis') is not 
     "beach tennis",
   );
 });
+
+Deno.test("the events a season's total sums over ('all five regattas together') are no count of events", () => {
+  assert.equal(
+    extract(
+      "- Whole season views: about 110,000 views on Facebook Live (all five regattas together).\n",
+    ).fields.events_per_season,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "Solidsport har skickat säsongsstatistiken, omkring 19 000 tittare över hela säsongen (alla sex deltävlingar).\n",
+    ).fields.events_per_season,
+    undefined,
+  );
+  // (A count stated as such still is one.)
+  assert.equal(extract("We hold five regattas a season.\n").fields.events_per_season, 5);
+});

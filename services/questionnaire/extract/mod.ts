@@ -1363,6 +1363,17 @@ const PER_EVENT_COUNTS = new Set<QuestionnaireField>([
 const ONE_VIDEO =
   /(?<![\p{L}])(?:video|clip|reel|post|piece|feature|segment|report)\s+(?:[\p{L}\d'’-]+\s+){0,5}?(?:got|had|has had|reached|hit|did|pulled)(?![\p{L}])/iu;
 
+/** "All five regattas together", "(alla sex deltävlingar)": the figure is what a total sums over. */
+const summedOver = (c: Candidate) => {
+  const noun = /^[\p{L}-]+/u.exec(c.label.trim())?.[0];
+  const figure = /^\S+/.exec(c.value.trim())?.[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return Boolean(noun && figure) && new RegExp(
+    String
+      .raw`(?<![\p{L}])(?:all|alla|alle|kaikki|todas|todos|toutes|tous)\s+${figure}\s+${noun}(?:\s+(?:together|combined|zusammen|tillsammans|sammen|yhteensä|juntas|juntos)(?![\p{L}])|\s*\))`,
+    "iu",
+  ).test(c.source ?? c.at.text);
+};
+
 /** A mobile phone's label: "Mobile", "Mob.", "Cell", "H/P", "WhatsApp", "Handy". */
 const MOBILE =
   /(?<![\p{L}])(?:mobile|mob|cell|cellphone|h\/p|handphone|whatsapp|handy|mobil|móvil|celular|gsm|matkapuhelin)(?![\p{L}])/iu;
@@ -2835,6 +2846,11 @@ export function extractQuestionnaire(
     // counts or averages.)
     if (c.via === "prose" && ONE_PAST_EVENT.test(c.source ?? `${c.label} ${c.value}`)) {
       ranked = ranked.filter((m) => !PER_EVENT_COUNTS.has(m.field));
+    }
+    // ("views on Facebook Live (all five regattas together)", "(alla sex deltävlingar)": the
+    // events a season's total is summed over scope the total; they answer no count of events.)
+    if (c.via === "prose" && summedOver(c)) {
+      ranked = ranked.filter((m) => m.field !== "events_per_season");
     }
     // ("The Farmall M video from Peru last summer got 41,000 views but that was a fluke": one
     // video's views are no audience of the league's events.)
