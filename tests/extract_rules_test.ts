@@ -13439,3 +13439,16 @@ Deno.test("the events a season's total sums over ('all five regattas together') 
   // (A count stated as such still is one.)
   assert.equal(extract("We hold five regattas a season.\n").fields.events_per_season, 5);
 });
+
+Deno.test("an asker's instruction under its question ('Describe who officiates …') answers nothing", () => {
+  assert.equal(
+    extract(
+      "How are matches officiated? Describe who officiates and how disputes are handled\n\nTeams ...... 12\n",
+    ).fields.officiating,
+    undefined,
+  );
+  assert.equal(
+    extract("How are matches officiated?\nTwo referees and a table official.\n").fields.officiating,
+    "Two referees and a table official",
+  );
+});

@@ -603,6 +603,9 @@ function parseValue(
   if (NON_ANSWER.test(unmarked) || ASKED_BACK.test(value)) return null;
   // "e.g. 12" left in a blank: the form's example.
   if (EXAMPLE_ALONE.test(value)) return null;
+  // ("How are matches officiated? Describe who officiates and how disputes are handled": the
+  // asker's instruction under its question.)
+  if (INSTRUCTION.test(unmarked)) return null;
   // "La inscripción por equipo es de $1,500 pesos", "Entry fee is Rs 1,500 per boat", "ticket is
   // PHP 50 only": a fee or a price, no revenue, no count.
   const figure = numberMentions(value)[0];
@@ -1373,6 +1376,10 @@ const summedOver = (c: Candidate) => {
     "iu",
   ).test(c.source ?? c.at.text);
 };
+
+/** An asker's instruction: "Describe who officiates …", "Please list your venues", "Specify …". */
+const INSTRUCTION =
+  /^(?:please\s+)?(?:describe|list|state|provide|specify|indicate|explain|tick|attach)\s+(?:who|how|what|which|where|when|the|your|all|any|each|if|whether|them|it)(?![\p{L}])/iu;
 
 /** A mobile phone's label: "Mobile", "Mob.", "Cell", "H/P", "WhatsApp", "Handy". */
 const MOBILE =
