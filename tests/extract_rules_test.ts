@@ -13452,3 +13452,14 @@ Deno.test("an asker's instruction under its question ('Describe who officiates â
     "Two referees and a table official",
   );
 });
+
+Deno.test("a web address in a quoted line (the asker's quoted signature) is not the league's", () => {
+  assert.equal(
+    extract(
+      "Hi Tom,\n\nwe are 15 teams now.\n\nKind regards,\nPauline\n\n" +
+        "On Tue, 24 Feb 2026 at 10:02, Tom Ashworth <t.ashworth@pitchlinedata.co.uk> wrote:\n" +
+        "> Best wishes,\n> Tom Ashworth\n> Pitchline Data Ltd\n> www.pitchlinedata.co.uk\n",
+    ).fields.website,
+    undefined,
+  );
+});

@@ -3670,8 +3670,9 @@ export function websiteIn(
   // A site's home, not a deep link (a printed form's address, a submission page).
   const home = /\b(?:https?:\/\/|www\.)[^\s@/]+\/?(?:[^\s@/]+\/?)?(?=[\s,;).]|$)/i;
   // (Not a question's example: "7. Website (e.g. www.yourleague.com)".)
+  // (Nor a quoted line's: "> www.pitchlinedata.co.uk" under the asker's quoted signature.)
   return lines.find((l) =>
-    home.test(l.text.replace(EXAMPLE_GIVEN, " ")) &&
+    home.test(l.text.replace(EXAMPLE_GIVEN, " ")) && !l.text.trim().startsWith(">") &&
     !/\b(printed|submitted|submission|page \d)/i.test(l.written ?? l.text)
   ) ??
     // A page's footer ("Timberline Axe League · www.timberlineaxe.example · Page 1 of 2") may
