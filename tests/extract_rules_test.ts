@@ -13463,3 +13463,15 @@ Deno.test("a web address in a quoted line (the asker's quoted signature) is not 
     undefined,
   );
 });
+
+Deno.test("'registered in' names no office: players registered in a league, a firm registered in a country", () => {
+  assert.equal(
+    extract("Number of registered players Ans: 240 players registered in RDCL.\n").fields
+      .headquarters,
+    undefined,
+  );
+  assert.equal(
+    extract("Caledon Sports Data Ltd, registered in Scotland SC612345\n").fields.headquarters,
+    undefined,
+  );
+});
