@@ -13475,3 +13475,15 @@ Deno.test("'registered in' names no office: players registered in a league, a fi
     undefined,
   );
 });
+
+Deno.test("a figure joined to the word after it ('a 20-minute documentary') counts nothing; '40-odd heats' does", () => {
+  assert.equal(
+    extract("ERT shows a 20-minute documentary after the season.\n").fields.events_per_season,
+    undefined,
+  );
+  assert.equal(
+    extract("We run 40-odd heats on a show day, depending on how many juniors turn up.\n").fields
+      .contests_per_event,
+    40,
+  );
+});

@@ -2854,6 +2854,15 @@ export function extractQuestionnaire(
     if (c.via === "prose" && ONE_PAST_EVENT.test(c.source ?? `${c.label} ${c.value}`)) {
       ranked = ranked.filter((m) => !PER_EVENT_COUNTS.has(m.field));
     }
+    // ("ERT shows a 20-minute documentary", "on 18-hole courses": a figure joined to the word
+    // after it describes what follows; it counts nothing.)
+    // (Not a round figure's word: "40-odd heats", "een 410-tal spelers".)
+    if (
+      c.via === "prose" &&
+      /^\s*\d[\d.,]*-(?!(?:odd|ish|plus|some|something|tal|talet)(?![\p{L}]))\p{Ll}/u.test(c.value)
+    ) {
+      ranked = ranked.filter((m) => !COUNTS.has(m.field));
+    }
     // ("views on Facebook Live (all five regattas together)", "(alla sex deltävlingar)": the
     // events a season's total is summed over scope the total; they answer no count of events.)
     if (c.via === "prose" && summedOver(c)) {
