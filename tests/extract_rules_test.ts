@@ -13487,3 +13487,11 @@ Deno.test("a figure joined to the word after it ('a 20-minute documentary') coun
     40,
   );
 });
+
+Deno.test("spectators beside the stream's own figure are the venue's crowd", () => {
+  const { fields } = extract(
+    "Around 600 spectators at each ride and 9,000 viewers on Facebook live per ride.\n",
+  );
+  assert.equal(fields.average_attendance, 600);
+  assert.equal(fields.average_stream_viewers, 9000);
+});

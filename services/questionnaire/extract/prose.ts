@@ -1277,8 +1277,13 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "Alle Spieltage laufen live auf sportdeutschland.tv, mit im Schnitt rund 2.300
       // Zuschauern je Spieltag": spectators in a sentence about a stream, with no word of the
       // venue, watch the stream.
+      // (Not beside the stream's own figure: "Around 600 spectators at each ride and 9,000
+      // viewers on Facebook live per ride".)
+      const streamFigure = mentions.some((o) =>
+        o !== m && /^\s*(?:viewers|views|watching|online)(?![\p{L}])/iu.test(sentence.slice(o.end))
+      );
       if (
-        form === "count" && onStream && !IN_PERSON.test(sentence) &&
+        form === "count" && onStream && !IN_PERSON.test(sentence) && !streamFigure &&
         rankLabel(label)[0]?.field === "average_attendance"
       ) label = "average stream viewers";
       // "Auf Facebook und Instagram folgen uns zusammen 9.400 Menschen": a count in a sentence
