@@ -743,10 +743,12 @@ const STREET_NUMBER = new RegExp(
 const POSTAL_PLACE =
   /\b\d{2}-\d{3}\b|\b\d{4,6}(?:-\d{3})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|,\s*\p{Lu}\p{Ll}|\p{Script=Hangul}(?:도|시|군|구)\s|\p{Script=Han}(?:省|市|区|區|县|縣)|แขวง|เขต|จังหวัด/u;
 
-/** A web address alone: "ljeq.ca", "www.motokrosaliga.lv". */
-const WEB_ADDRESS = /^\s*(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\/?\s*$/;
+/** A web address: "ljeq.ca", "www.motokrosaliga.lv". */
+const DOMAIN = String.raw`(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\/?`;
+/** One alone, as a letterhead's part. */
+const WEB_ADDRESS = new RegExp(String.raw`^\s*${DOMAIN}\s*$`);
 /** A web address after a place, set apart by a dot or a dash: " · scel.vn". */
-export const WEB_TAIL = /\s+[·|•–—]\s+(?:https?:\/\/|www\.)?[\w-]+(?:\.[\w-]+)+\/?\s*$/;
+export const WEB_TAIL = new RegExp(String.raw`\s+[·|•–—]\s+${DOMAIN}\s*$`);
 
 /** Parts of a letterhead line that are no address: a phone, an address on the web, a tax number. */
 const NOT_ADDRESS =
