@@ -13495,3 +13495,23 @@ Deno.test("spectators beside the stream's own figure are the venue's crowd", () 
   assert.equal(fields.average_attendance, 600);
   assert.equal(fields.average_stream_viewers, 9000);
 });
+
+Deno.test("a question wrapped over two lines, its yes/no blank left empty, answers nothing", () => {
+  const form = "30 Does the league have an anti-doping\n" +
+    "policy or conduct testing? Yes / No .......\n" +
+    "PART 5 of 5 -- COMMERCIAL AND CONTACT (CAD)\n";
+  assert.equal(extract(form).fields.anti_doping_policy, undefined);
+  assert.equal(
+    extract(form.replace("Yes / No .......", "Yes / No ....... Yes")).fields.anti_doping_policy,
+    true,
+  );
+});
+
+Deno.test("a topic the writer has to ask the federation about is not answered", () => {
+  assert.equal(
+    extract(
+      "Anti-doping I don't know exactly, I have to ask the federation, and social media numbers Līga knows better.\n",
+    ).fields.anti_doping_policy,
+    undefined,
+  );
+});

@@ -212,6 +212,15 @@ const EMAIL_QUOTE_HEADER =
 const PART_WORDS =
   "section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|osio|avsnitt|afsnit|seksjon|sektion|część|bagian|bahagian|seksyen|rész|afdeling|deel";
 /** A heading that numbers its part: "Section 6 – Contact", "PART B: DATA", "Teil 3 – Kontakt". */
+/**
+ * What a form's row leaves in its blank when it is not answered: dot leaders, underscores, a
+ * table's bar, "-/-", "n/a", boxes and radio buttons left unticked with their options
+ * ("Integrity programme in place ...... [ ] Yes   [ ] No", "○ Yes ○ No ○ Unsure"), the options
+ * offered ("Yes / No ......."), "Integrity partner | n/a", "(b) Anti-doping: NA".
+ */
+export const LEFT_BLANK =
+  /\.{2,}|_{2,}|\|+|-\/-|(?<![\p{L}])n\/a(?![\p{L}])|(?<=[:：]\s*)n\.?a\.?(?=\s*$)|(?:\[\s*\]|[○☐□◯])\s*[^[\]|○☐□◯]*?(?=\s*(?:\[|[○☐□◯])|\s*$)|(?<![\p{L}])yes\s*\/\s*no(?:\s*\/\s*(?:unsure|not sure|n\/a))?(?![\p{L}])/giu;
+
 export const SECTION_HEADING = new RegExp(
   String
     .raw`^(?:${PART_WORDS})\s+[\p{L}\d]{1,3}[.)]?(?:\s+(?:of|af|av|von|de|di|sur|van|z|ze|\/)\s+\d{1,3})?\s*[-–—:.]\s*(\S.*)$`,
@@ -1910,6 +1919,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         if (!next || isHeading(next) || cellsOf(next) || QUESTION_START.test(next)) break;
         body.push(next);
       }
+      // ("30 Does the league have an anti-doping" / "policy or conduct testing? Yes / No ....":
+      // the question's last line, its blank left empty, answers nothing.)
+      if (body[0]?.replace(LEFT_BLANK, "").trim().endsWith("?")) body.length = 0;
       if (body.length) {
         push(
           text,

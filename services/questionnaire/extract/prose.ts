@@ -16,6 +16,7 @@ import {
   ANSWER_MARKER,
   ANSWER_WORDS,
   type Candidate,
+  LEFT_BLANK,
   type Line,
   QUESTION_WORDS,
   SECTION_HEADING,
@@ -1470,7 +1471,14 @@ const UNCHANGED_ANSWER =
  * alone".
  */
 const DEFERRED =
-  /(?<![\p{L}])(?:(?:answer|reply|respond|send|get back|come back|revert|follow up)\p{L}*\b[^.;]{0,60}\b(?:later|next week|after|soon|once)|still (?:owe|open)|I (?:still )?owe you|(?:se|te) l[oa] debo|fico a dever|fico-lhe a dever|je vous (?:le|la) dois|beantworte\p{L}*[^.;]{0,40}später|später beantworte|noch offen|schuldig|moet ik eerst|krijgt ge de rest|vender (?:jeg )?tilbage|kommer tilbake|återkommer|atbildēsim|skolingi|atsakysim|vastan hiljem|odpowiem|odpovím|dopošlu)(?![\p{L}])|(?<![\p{L}])(?:ask|give (?:\p{L}+ )?to|pass (?:\p{L}+ )?(?:on )?to|check with|consult|leave (?:\p{L}+ )?(?:to|for))\s+(?:the |our |my )?[^.;]{0,25}?(?<![\p{L}])(?:board|committee|president|chairman|chair|treasurer|exec\p{L}*)(?![\p{L}])|(?<![\p{L}])(?:board|committee)\)?\s+(?:will|must|has to|needs to)\s+(?:discuss|decide|answer|look)|(?<![\p{L}])(?:cannot|can['’]?t|can not) answer|not sure how to answer|(?:don['’]?t|do not) want to answer/iu;
+  /(?<![\p{L}])(?:(?:answer|reply|respond|send|get back|come back|revert|follow up)\p{L}*\b[^.;]{0,60}\b(?:later|next week|after|soon|once)|still (?:owe|open)|I (?:still )?owe you|(?:se|te) l[oa] debo|fico a dever|fico-lhe a dever|je vous (?:le|la) dois|beantworte\p{L}*[^.;]{0,40}später|später beantworte|noch offen|schuldig|moet ik eerst|krijgt ge de rest|vender (?:jeg )?tilbage|kommer tilbake|återkommer|atbildēsim|skolingi|atsakysim|vastan hiljem|odpowiem|odpovím|dopošlu)(?![\p{L}])|(?<![\p{L}])(?:ask|give (?:\p{L}+ )?to|pass (?:\p{L}+ )?(?:on )?to|check with|consult|leave (?:\p{L}+ )?(?:to|for))\s+(?:the |our |my )?[^.;]{0,25}?(?<![\p{L}])(?:board|committee|president|chairman|chair|treasurer|exec\p{L}*|federation|association)(?![\p{L}])|(?<![\p{L}])(?:board|committee)\)?\s+(?:will|must|has to|needs to)\s+(?:discuss|decide|answer|look)|(?<![\p{L}])(?:cannot|can['’]?t|can not) answer|not sure how to answer|(?:don['’]?t|do not) want to answer/iu;
+
+/**
+ * A question whose line breaks before its question mark: "30 Does the league have an
+ * anti-doping" / "policy or conduct testing? Yes / No .......". It asks; it answers nothing.
+ */
+const ASKING =
+  /^\s*(?:(?:Q\s*)?\d{1,2}[.):]?\s+)?(?:does|do|did|is|are|has|have|can|will|would|could)\s+(?:the|your|you|it|there|any|this)(?![\p{L}])/iu;
 
 /** The words a question or heading names a yes/no topic with, around its cue. */
 // ("Q.30 Anti-doping policy Ans.", "INTEGRITY PROGRAMME (YES/NO)", "Politique antidopage": an
@@ -1478,15 +1486,6 @@ const DEFERRED =
 // Portuguese and Italian.)
 const TOPIC_WORDS =
   /(?<![\p{L}])(?:policy|policies|programme|program|partner|partners|rules|code|in place|and|or|official|formal|data|feed|live|real-time|testing|tests|test|integrity|integridad|integridade|intégrité|integrità|y|e|et|und|politique|política|politica|programa|programma|dasar|program|kebijakan|ans|answer)(?![\p{L}])|\s*\(\s*(?:yes|y|ya|ja|oui|sí|si|sim|kyllä|tak)\s*\/\s*(?:no|n|tidak|nein|non|não|ei|nie)\s*\)|[\s/&,?:()-]+|\.$/giu;
-
-/**
- * What a form's row leaves in its blank when it is not answered: dot leaders, underscores, a
- * table's bar, "-/-", "n/a", boxes and radio buttons left unticked with their options
- * ("Integrity programme in place ...... [ ] Yes   [ ] No", "○ Yes ○ No ○ Unsure"), the options
- * offered ("Yes / No ......."), "Integrity partner | n/a", "(b) Anti-doping: NA".
- */
-const LEFT_BLANK =
-  /\.{2,}|_{2,}|\|+|-\/-|(?<![\p{L}])n\/a(?![\p{L}])|(?<=[:：]\s*)n\.?a\.?(?=\s*$)|(?:\[\s*\]|[○☐□◯])\s*[^[\]|○☐□◯]*?(?=\s*(?:\[|[○☐□◯])|\s*$)|(?<![\p{L}])yes\s*\/\s*no(?:\s*\/\s*(?:unsure|not sure|n\/a))?(?![\p{L}])/giu;
 
 /**
  * A sentence that lists the questionnaire's topics by name ("Muihin (live data feed,
@@ -1520,7 +1519,10 @@ export function proseBooleans(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const sentence of sentencesOf(lines)) {
     const { at, source } = sentence;
-    if (UNCHANGED_ANSWER.test(sentence.text) || DEFERRED.test(sentence.text)) continue;
+    if (
+      UNCHANGED_ANSWER.test(sentence.text) || DEFERRED.test(sentence.text) ||
+      ASKING.test(sentence.text)
+    ) continue;
     const marker = ANSWER_WITHIN.exec(sentence.text) ?? PARTS_ANSWERED.exec(sentence.text);
     const text = marker ? sentence.text.slice(marker.index + marker[0].length) : sentence.text;
     // ("Integrity program / partner |", "Anti-doping:", "Integrity partner (company) ......":
