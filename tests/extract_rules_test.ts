@@ -13515,3 +13515,55 @@ Deno.test("a topic the writer has to ask the federation about is not answered", 
     undefined,
   );
 });
+
+Deno.test("a numbered question wrapped over lines takes the answer after the last line's leaders or on the '>>' line below", () => {
+  const { fields } = extract(
+    "1 Official name of the league as it\n" +
+      "appears on your governing documents ........ Fundy Candlepin League\n" +
+      "3 Year in which the league was founded\n" +
+      "or first held its regular season\n" +
+      "(e.g. 2015) ................................ 1978\n" +
+      "4 City and province of the league’s\n" +
+      "head office or mailing address\n" +
+      ">> Saint John, New Brunswick\n" +
+      "9 Number of registered athletes (players\n" +
+      "who have bowled at least one league\n" +
+      "night in the current season) ............... 184\n" +
+      "14 Name(s) of the venue(s) where the\n" +
+      "league’s events are held\n" +
+      ">> Fairville Lanes, Brunswick Bowling Centre\n",
+  );
+  assert.equal(fields.league_name, "Fundy Candlepin League");
+  assert.equal(fields.founded_year, 1978);
+  assert.equal(fields.headquarters, "Saint John, New Brunswick");
+  assert.equal(fields.athletes_count, 184);
+  assert.deepEqual(fields.venues, ["Fairville Lanes", "Brunswick Bowling Centre"]);
+});
+
+Deno.test("a question's parts take its words: '1.4 Office location' / '(a) town / city ..... Invercargill'", () => {
+  assert.equal(
+    extract("1.4 Office location\n(a) town / city ............ Invercargill, Southland\n").fields
+      .headquarters,
+    "Invercargill, Southland",
+  );
+});
+
+Deno.test("the next question by its number ('37 Remarks') is no answer's continuation", () => {
+  const { fields } = extract(
+    "36 Contact person for this questionnaire\n" +
+      "(a) name ................................... Marc LeBlanc\n" +
+      "(d) telephone .............................. 506-652-3318\n" +
+      "37 Remarks\n" +
+      ">> Sponsorship still being finalized.\n",
+  );
+  assert.equal(fields.contact_name, "Marc LeBlanc");
+  assert.equal(fields.contact_phone, "506-652-3318");
+});
+
+Deno.test("'Name(s) of the venue(s) …' asks for the venues; 'Name of the league' for the league", () => {
+  assert.equal(
+    rankLabel("Name(s) of the venue(s) where the league’s events are held")[0].field,
+    "venues",
+  );
+  assert.equal(rankLabel("Name of the league and the sport played")[0].field, "league_name");
+});

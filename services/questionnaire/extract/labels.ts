@@ -3899,6 +3899,10 @@ const PERSON_QUESTION =
 const PLACE_QUESTION =
   /^(?:\W*(?:q(?:uestion)?\.?\s*)?\d{1,2}[.):]\s*)?[¿¡]?(?:where|wo|où|dónde|donde|dove|onde|hvor|var|waar|gdzie)\s(?!.*\b(?:office|based|registered|headquartered|located|address|how|when|what|which|wie|wann|welche)\b)[^?]{0,60}?(?<![\p{L}])(?:held|played|play|staged|hosted|take place|takes place|compete|race|statt|gespielt|se déroulent|se juegan|se disputan|si giocano|si svolgono|se realizam|spilles|spelas|afgewerkt|gespeeld)(?![\p{L}])[^?]*\??$/iu;
 
+/** "Name(s) of the …" before what is named, other than the league itself. */
+const NAME_OF =
+  /^(?:\W*\d{1,2}[.)]?\s+)?names?(?:\s?\(s\))?\s+of\s+(?!(?:(?:the|its|your)\s+)?(?:league|competition|series|championship|tour|organi[sz]ation|association|club)(?![\p{L}]))(?:(?:the|its|your)\s+)?(?=\p{L})/iu;
+
 /**
  * Labels read before: a document asks for the same labels many times (every step ranks the
  * lines it reads), and a rank is a pure function of its label and options. Short labels only,
@@ -3936,6 +3940,10 @@ function rankAnew(text: string, options: RankOptions): LabelMatch[] {
     ].sort((a, b) => b.score - a.score);
   }
   if (PLACE_QUESTION.test(label.trim())) return [{ field: "venues", score: 0.95 }];
+  // "Name(s) of the venue(s) where the league's events are held": the names asked for are
+  // the venues', whatever the league's word after them.
+  const named = NAME_OF.exec(label);
+  if (named) return rankAnew(label.slice(named[0].length), options);
   // "Antall lag / Number of teams", "Founded (year)": each part on its own, the best kept.
   const parts = label.split(/\s\/\s|\s*[()[\]]\s*/).filter((p) => p.trim());
   if (parts.length > 1 && parts.length <= 4) {

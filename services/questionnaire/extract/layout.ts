@@ -221,6 +221,18 @@ const PART_WORDS =
 export const LEFT_BLANK =
   /\.{2,}|_{2,}|\|+|-\/-|(?<![\p{L}])n\/a(?![\p{L}])|(?<=[:：]\s*)n\.?a\.?(?=\s*$)|(?:\[\s*\]|[○☐□◯])\s*[^[\]|○☐□◯]*?(?=\s*(?:\[|[○☐□◯])|\s*$)|(?<![\p{L}])yes\s*\/\s*no(?:\s*\/\s*(?:unsure|not sure|n\/a))?(?![\p{L}])/giu;
 
+/** `Label: value`, `Label - value`, `Label = value`, `Label ..... value`. */
+const PAIR = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s|\s\.\s)\s*(.+)$/;
+/** A form's question numbered without a stop: "9 Number of registered athletes". */
+const BARE_NUMBER = /^\d{1,2}\s+\p{Lu}\p{Ll}/u;
+/** A wrapped label's middle line: "or first held its regular season", "(players who …". */
+const WRAPPED_LABEL = /^[\p{Ll}(](?!.*\.{2})[^\t:?]{0,60}$/u;
+/**
+ * A form's answer line under its question: ">> Saint John, New Brunswick" (a mail quotes with
+ * ">" and a space, one mark at a time).
+ */
+const FORM_ARROW = /^>>\s+(?=\S)(?!>)/;
+
 export const SECTION_HEADING = new RegExp(
   String
     .raw`^(?:${PART_WORDS})\s+[\p{L}\d]{1,3}[.)]?(?:\s+(?:of|af|av|von|de|di|sur|van|z|ze|\/)\s+\d{1,3})?\s*[-–—:.]\s*(\S.*)$`,
@@ -905,6 +917,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     form.add(lines[figure]).add(lines[caption]);
   }
   const columned = new Set([...columns.keys(), ...columns.values()]);
+  // The number of the last question numbered without a stop ("36 Contact person …"): a line
+  // numbered one more ("37 Remarks") is the next question, no answer's continuation.
+  let bareAsked = 0;
   for (let i = 0; i < lines.length; i++) {
     if (columned.has(i)) continue;
     let at = lines[i];
@@ -1423,12 +1438,40 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // ("1f. States / countries where" / "you run or are watched ........ Ohio, Indiana": a
     // form's numbered label wrapped at the margin, its leaders and answer on the second line,
     // which is the evidence.)
-    if (
-      QUESTION_START.test(text) && !/[?:]|\.{2,}/.test(text) &&
-      /^\p{Ll}[^\t:?]{0,60}?\s?\.{2,}\s*\S/u.test(rest.trim())
-    ) {
-      text = `${text} ${rest.trim()}`;
-      at = lines[++i];
+    // ("3 Year in which the league was founded" / "or first held its regular season" / "(e.g.
+    // 2015) ........ 1978": over three lines or four too.)
+    // (Numbered without a stop too: "9 Number of registered athletes (players".)
+    const asks = QUESTION_START.test(text) || BARE_NUMBER.test(text);
+    if (BARE_NUMBER.test(text)) bareAsked = parseInt(text);
+    let joined = false;
+    if (asks && !/[?:]|\.{2,}/.test(text)) {
+      let k = i + 1;
+      while (k <= i + 3 && WRAPPED_LABEL.test(lines[k]?.text.trim() ?? "")) k++;
+      if (/^[\p{Ll}(][^\t:?]{0,60}?\s?\.{2,}\s*\S/u.test(lines[k]?.text.trim() ?? "")) {
+        text = [text, ...lines.slice(i + 1, k + 1).map((l) => l.text.trim())].join(" ");
+        i = k;
+        at = lines[i];
+        joined = true;
+      }
+    }
+    // ("4 City and province of the league’s" / "head office or mailing address" / ">> Saint
+    // John, New Brunswick": a numbered question, wrapped or not, its answer on the form's arrow
+    // line below it.)
+    if (asks && !/\?\s*$|\.{2,}/.test(text)) {
+      let k = i + 1;
+      while (k <= i + 3 && WRAPPED_LABEL.test(lines[k]?.text.trim() ?? "")) k++;
+      const arrow = lines[k]?.text.trim() ?? "";
+      if (FORM_ARROW.test(arrow)) {
+        push(
+          [text, ...lines.slice(i + 1, k).map((l) => l.text.trim())].join(" "),
+          arrow.replace(FORM_ARROW, ""),
+          "qa",
+          lines[k],
+        );
+        for (let n = i; n <= k; n++) form.add(lines[n]);
+        i = k;
+        continue;
+      }
     }
     // ("Q15. Marchés où les paris" / "sur la ligue sont légaux" / "<tab>Nous ne savons pas.": a
     // numbered question whose cell wrapped over lines at the margin, its answer indented below.)
@@ -1442,8 +1485,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const unanswered = QUESTION_START.test(below.trim()) && !/[.?:!)]\s*$/.test(text) &&
         lines.slice(i + 1, k).every((l) => !/[,;.]/.test(l.text));
       // (Or its answer marked below it: "2.6 Average spectators per event," / "not counting
-      // players" / "A: 400 or so on a nice night".)
-      if (k > i + 1 && (/^\t+\S/.test(below) || unanswered || ANSWER_MARKER.test(below.trim()))) {
+      // players" / "A: 400 or so on a nice night", ">> Saint John, New Brunswick".)
+      if (
+        k > i + 1 &&
+        (/^\t+\S/.test(below) || unanswered || ANSWER_MARKER.test(below.trim()))
+      ) {
         text = [text, ...lines.slice(i + 1, k).map((l) => l.text.trim())].join(" ");
         i = k - 1;
       }
@@ -1462,8 +1508,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         const next = clean(lines[j].text.trim());
         // (A table's row answers by its own cells: " | 2024 season | 2025 season".)
         if (
-          !next || QUESTION_START.test(next) || next.startsWith(">") || ANSWER_MARKER.test(next) ||
-          SECTION_HEADING.test(next) || /^\s*\|/.test(lines[j].text)
+          !next || QUESTION_START.test(next) ||
+          next.startsWith(">") || ANSWER_MARKER.test(next) || SECTION_HEADING.test(next) ||
+          /^\s*\|/.test(lines[j].text)
         ) break;
         answer.push(next);
       }
@@ -1550,7 +1597,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       continue;
     }
     // `Label: value`, `Label - value`, `Label = value`, `Label ..... value`.
-    const m = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s|\s\.\s)\s*(.+)$/.exec(text);
+    // (A question joined from its wrapped lines is longer: "3 Year in which the league was
+    // founded or first held its regular season (e.g. 2015) ........ 1978".)
+    const m = (joined ? /^([^:=]{1,200}?)\s?\.{2,}\s*(.+)$/ : PAIR).exec(text);
     // ("Q6. (i) Spectators (ii) Stream audience — last two seasons" / "A. Please see …": a
     // numbered line over its answer's marker asks; its dash divides no label from an answer.)
     if (
@@ -1566,11 +1615,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       // written with a colon, in Finnish and Swedish, is no label's.)
       !/^:\p{Ll}{1,4}(?=[\s,])/u.test(text.slice(m[1].length)) &&
       // (A question's number is no sentence's end: "Q6. Betting partners: Paddy Power".)
-      !TITLE.test(m[1]) && !/[.!?]\s+\p{Lu}/u.test(m[1].replace(QUESTION_START, "")) &&
+      (joined || !TITLE.test(m[1])) &&
+      !/[.!?]\s+\p{Lu}/u.test(m[1].replace(QUESTION_START, "")) &&
       // ("Bayerische Rhönrad-Liga – Ligaprofil": a title, the document's word after a dash.)
       !(/\s[-–—]\s/.test(text.slice(m[1].length, m[1].length + 3)) &&
         TITLE.test(m[2]) && m[2].split(/\s+/).length <= 3) &&
-      m[1].split(/\s+/).length <= 10 &&
+      m[1].split(/\s+/).length <= (joined ? 30 : 10) &&
       // ("That's views on the" / "stream only - the people actually standing …": a wrapped
       // sentence goes on in lower case; its dash divides no label from an answer.)
       !(/^[^:=]*\s[-–—]\s/.test(text.slice(0, m[1].length + 3)) &&
@@ -1601,8 +1651,14 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const firstLine = value;
       // Or onto short lines at the margin that are no label, rule or heading of their own
       // ("Frontón Tijuana Norte", "judges per game").
+      // (Not onto the next numbered question: "(e.g. 2015) ........ 1978" / "4 City and
+      // province of the league’s".)
       while (
-        i + 1 < lines.length && /\s\.{2,}\s|\s\.\s/.test(text) && isContinuation(lines[i + 1].text)
+        i + 1 < lines.length && /\s\.{2,}\s|\s\.\s/.test(text) &&
+        isContinuation(lines[i + 1].text) &&
+        !(asks && [BARE_NUMBER, SECTION_HEADING].some((re) => re.test(lines[i + 1].text.trim()))) &&
+        !(BARE_NUMBER.test(lines[i + 1].text.trim()) &&
+          parseInt(lines[i + 1].text) === bareAsked + 1)
       ) {
         // ("points per throw, bullseyes, killshots," / "match averages": a list runs on.)
         value += `${/[,;]\s*$/.test(value) ? " " : "\n"}${lines[++i].text.trim()}`;
