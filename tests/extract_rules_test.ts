@@ -13567,3 +13567,18 @@ Deno.test("'Name(s) of the venue(s) …' asks for the venues; 'Name of the leagu
   );
   assert.equal(rankLabel("Name of the league and the sport played")[0].field, "league_name");
 });
+
+Deno.test("a question left unanswered over the next row's label answers nothing: 'Where is betting … legal?' / 'Annual revenue (AUD)'", () => {
+  const { fields } = extract(
+    "Existing betting partners \tnone\n" +
+      "Where is betting on the league legal?\n" +
+      "Annual revenue (AUD)\n" +
+      "Sponsorship revenue (AUD) \t8,500\n",
+  );
+  assert.equal(fields.betting_legal_markets, undefined);
+  assert.equal(
+    extract("Where is betting on the league legal?\nVictoria and New South Wales\n").fields
+      .betting_legal_markets?.join("; "),
+    "Victoria; New South Wales",
+  );
+});

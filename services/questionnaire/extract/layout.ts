@@ -300,6 +300,13 @@ const isLabelLike = (text: string) =>
   /^[\p{Lu}\d\s&/.,-]{4,}$/u.test(text.trim()) ||
   (text.trim().length <= 40 && rankLabel(text).some((m) => m.score >= 0.9));
 
+/** A line, or its first cell, that is a short label naming another field than `asked`. */
+function labelsOther(text: string, asked: string | undefined): boolean {
+  const cell = text.split("\t")[0].trim();
+  return cell.length <= 40 && /^\p{Lu}/u.test(cell) && !/[.\]]$/.test(cell) &&
+    rankLabel(cell).some((m) => m.score >= 0.95 && m.field !== asked);
+}
+
 /** The cells of a CSV line, quotes kept together ("1,850" is one cell). */
 function csvCells(text: string): string[] {
   const cells: string[] = [];
@@ -1573,7 +1580,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           !next || next.includes("?") || QUESTION_START.test(next) || next.startsWith(">") ||
           SECTION_HEADING.test(next) || (ANSWER_MARKER.test(next) && !answer.length) ||
           (answer.length && /\s\|(?:\s|$)|\S\s*\.{4,}/.test(next)) ||
-          (own && answer.length && rankLabel(own[1]).some((m) => m.score >= 0.95))
+          (own && answer.length && rankLabel(own[1]).some((m) => m.score >= 0.95)) ||
+          // ("Where is betting on the league legal?" / "Annual revenue (AUD)" / "Sponsorship
+          // revenue (AUD) <tab>8,500": the next rows' labels, the question left unanswered.)
+          labelsOther(next, rankLabel(text.slice(0, mark))[0]?.field)
         ) break;
         answer.push(next.replace(/^(a|answer|response|svar)\s*[:.)-]\s*/i, ""));
       }
