@@ -13582,3 +13582,16 @@ Deno.test("a question left unanswered over the next row's label answers nothing:
     "Victoria; New South Wales",
   );
 });
+
+Deno.test("a time in minutes and seconds ('won in 2 min 41 sec') is no feed's delay and no count", () => {
+  const { fields } = extract(
+    "For your records, the Derby final results from last year: Zuhura won in 2 min 41 sec, by about two lengths.\n" +
+      "Mikael Lindholm vann heat 4 på 6 min 41 s, dagens bästa tid.\n",
+  );
+  assert.equal(fields.data_latency_ms, undefined);
+  assert.equal(fields.contests_per_event, undefined);
+  assert.equal(
+    extract("Results reach the feed about 3 seconds after each run.\n").fields.data_latency_ms,
+    3000,
+  );
+});

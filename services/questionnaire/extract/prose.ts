@@ -36,7 +36,15 @@ import {
 import { CHANGE, type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
 
 /** What a quantity's form says it can be. */
-type Form = "percent" | "money" | "time" | "weeks" | "years_span" | "year" | "count";
+type Form =
+  | "percent"
+  | "money"
+  | "time"
+  | "weeks"
+  | "years_span"
+  | "year"
+  | "count"
+  | "duration";
 
 const FORM_KINDS: Record<Form, Kind[]> = {
   percent: ["percent"],
@@ -46,7 +54,17 @@ const FORM_KINDS: Record<Form, Kind[]> = {
   years_span: ["years"],
   year: ["year"],
   count: ["int", "number"],
+  duration: [],
 };
+
+/**
+ * Minutes, or the seconds of a time in minutes and seconds: a race's or a bout's time ("won in
+ * 2 min 41 sec", "på 6 min 41 s", "20 minutes"), no count and no feed's delay.
+ */
+const MINUTES_AFTER =
+  /^\s*(?:mins?|minutes?|minuter|minutter|minutos?|minuti|minuutti\p{L}*|minuten|минут\p{L}*)(?![\p{L}])/iu;
+const MINUTES_BEFORE =
+  /\d\s*(?:mins?|minutes?|minuter|minutter|minutos?|minuti|minuutti\p{L}*|minuten|минут\p{L}*)\.?,?\s*(?:and\s+|och\s+|og\s+|y\s+|e\s+|und\s+)?$/iu;
 
 const ANY_CURRENCY: CurrencyContext = { dollar: "USD", krone: "NOK" };
 
@@ -75,6 +93,10 @@ export function formOf(sentence: string, { index, end, value, scaled, raw }: Num
   // ("1,450万元", "5억 8천만 원", "4.2 ล้านบาท": the money's unit after the figure, in Chinese,
   // Korean and Thai.)
   if (/^\s*(?:元|圓|圆|원|บาท)/u.test(after)) return "money";
+  if (
+    MINUTES_AFTER.test(after) ||
+    (MINUTES_BEFORE.test(sentence.slice(Math.max(0, index - 16), index)) && TIME_UNIT.test(after))
+  ) return "duration";
   if (TIME_UNIT.test(after)) return "time";
   if (
     LENGTH_UNIT.test(after)
