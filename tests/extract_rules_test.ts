@@ -13595,3 +13595,16 @@ Deno.test("a time in minutes and seconds ('won in 2 min 41 sec') is no feed's de
     3000,
   );
 });
+
+Deno.test("viewers a stream usually has, or its average in other words ('Spettatori medi'), are per stream", () => {
+  const usual = extract(
+    "We livestream on Facebook when the fairground wifi cooperates, usually around 150 viewers.\n",
+  ).fields;
+  assert.equal(usual.average_stream_viewers, 150);
+  assert.equal(usual.annual_viewership, undefined);
+  const medi = extract(
+    "Domanda n. 15 – Spettatori medi della diretta\nRisposta: circa 900 in diretta Facebook\n",
+  ).fields;
+  assert.equal(medi.average_stream_viewers, 900);
+  assert.equal(medi.annual_viewership, undefined);
+});
