@@ -13608,3 +13608,17 @@ Deno.test("viewers a stream usually has, or its average in other words ('Spettat
   assert.equal(medi.average_stream_viewers, 900);
   assert.equal(medi.annual_viewership, undefined);
 });
+
+Deno.test("an answer typed between a blank's underscores, under a section-lettered number ('A2. Sport: __horseshoe pitching____')", () => {
+  const { fields } = extract(
+    "A1. League name: __Allegheny Valley Horseshoe League______________\n" +
+      "A2. Sport: __horseshoe pitching____________\n" +
+      "A6. Region / markets: ____________________\n" +
+      "A7. Number of teams: __16__ (14 last year – we’d like to get to 20 by 2028)\n",
+  );
+  assert.equal(fields.league_name, "Allegheny Valley Horseshoe League");
+  assert.equal(fields.sport, "horseshoe pitching");
+  assert.equal(fields.teams_count, 16);
+  assert.equal(fields.region, undefined);
+  assert.equal(fields.markets, undefined);
+});

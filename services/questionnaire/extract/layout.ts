@@ -94,6 +94,14 @@ export function linesOf(text: string): Line[] {
         if (rest) out.push({ text: `${example[1]}${rest}`, written: text, page, line });
         continue;
       }
+      // ("A2. Sport: __horseshoe pitching____________": an answer typed onto the blank's line
+      // between its underscores is the answer.)
+      const filled = text.replace(FILLED_BLANK, (_, answer: string) => ` ${answer.trim()} `)
+        .replace(/\s+$/, "");
+      if (filled !== text) {
+        out.push({ text: filled, written: text, page, line });
+        continue;
+      }
       const led = UNDERSCORE_LEADERS.exec(text) ?? SPACED_ROW.exec(text);
       if (led) {
         out.push({ text: `${led[1]} ..... ${led[2]}`, written: text, page, line });
@@ -114,6 +122,8 @@ export function linesOf(text: string): Line[] {
   return [...pages.values()].flatMap(sideBySide);
 }
 
+/** An answer typed between a blank's underscores: "__16__", "__Kittanning, PA__". */
+const FILLED_BLANK = /(?<=[:?]\s*|^\s*)_{2,}([^_]*?[\p{L}\d][^_]*?)_{2,}/gu;
 /** A label, its underscores and the answer after them: "Officiating________ race officer". */
 const UNDERSCORE_LEADERS = /^(\s*[^_\s][^_]*?[^_\s])_{3,}[ \t]*([^_\s].*)$/;
 /** A numbered row, two spaces and its answer: "30. Existing betting partners  Nil". */
@@ -1626,7 +1636,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !/^:\p{Ll}{1,4}(?=[\s,])/u.test(text.slice(m[1].length)) &&
       // (A question's number is no sentence's end: "Q6. Betting partners: Paddy Power".)
       (joined || !TITLE.test(m[1])) &&
-      !/[.!?]\s+\p{Lu}/u.test(m[1].replace(QUESTION_START, "")) &&
+      // (Nor a section's letter before the number: "A1. League name: …".)
+      !/[.!?]\s+\p{Lu}/u.test(m[1].replace(QUESTION_START, "").replace(/^[A-H]\d{1,2}\.\s/, "")) &&
       // ("Bayerische Rhönrad-Liga – Ligaprofil": a title, the document's word after a dash.)
       !(/\s[-–—]\s/.test(text.slice(m[1].length, m[1].length + 3)) &&
         TITLE.test(m[2]) && m[2].split(/\s+/).length <= 3) &&
