@@ -13622,3 +13622,11 @@ Deno.test("an answer typed between a blank's underscores, under a section-letter
   assert.equal(fields.region, undefined);
   assert.equal(fields.markets, undefined);
 });
+
+Deno.test("'Jawab:' and 'Jawapan:' (Indonesian, Malay) mark the answer under its question", () => {
+  const { fields } = extract(
+    "7. WEBSITE\nJawab: ligaegrang.id\n8. NUMBER OF TEAMS (e.g. 10 teams)\nJawapan: 20 kontingen (teams) from kabupaten/kota\n",
+  );
+  assert.equal(fields.website, "ligaegrang.id");
+  assert.equal(fields.teams_count, 20);
+});

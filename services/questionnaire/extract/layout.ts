@@ -173,7 +173,7 @@ const ANSWER_HEADER =
   /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info|válasz|adat|érték|odpoveď|odpověď|hodnota|údaj|odgovor|vrednost|podatek|vrijednost)$/iu;
 /** Words that mark an answer, in the languages questionnaires arrive in. */
 export const ANSWER_WORDS =
-  "ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|svör|vastaus|vastus|odpowiedź|odpowiedz|odpověď|odpoveď|odgovor|antwoord|válasz|răspuns|raspuns|cevap|yanıt|jawaban|sagot|jibu|atsakymas|atbilde|απάντηση|ответ|відповідь|答|回答|답변|답|trả lời|คำตอบ";
+  "ans|answer|response|reply|respuesta|resposta|risposta|réponse|antwort|svar|svör|vastaus|vastus|odpowiedź|odpowiedz|odpověď|odpoveď|odgovor|antwoord|válasz|răspuns|raspuns|cevap|yanıt|jawaban|sagot|jibu|jawab|jawapan|atsakymas|atbilde|απάντηση|ответ|відповідь|答|回答|답변|답|trả lời|คำตอบ";
 /**
  * "R." (respuesta, resposta, risposta, réponse) opening an answer, not a name's initial: not
  * before a surname alone ("R. Smith", "R. Smith, Secretary", "R. Smith <r@x.org>"), though
