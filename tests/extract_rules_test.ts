@@ -13630,3 +13630,11 @@ Deno.test("'Jawab:' and 'Jawapan:' (Indonesian, Malay) mark the answer under its
   assert.equal(fields.website, "ligaegrang.id");
   assert.equal(fields.teams_count, 20);
 });
+
+Deno.test("a Faroese form's labels name their fields ('Skrásett róðrarfólk', 'Áskoðarar á stevnu', 'Úrslit goymd síðani')", () => {
+  assert.equal(rankLabel("Skrásett róðrarfólk")[0].field, "athletes_count");
+  assert.equal(rankLabel("Kappingarárið byrjar")[0].field, "season_start_month");
+  assert.equal(rankLabel("Áskoðarar á stevnu")[0].field, "average_attendance");
+  assert.equal(rankLabel("Úrslit goymd síðani")[0].field, "historical_data_years");
+  assert.equal(rankLabel("Teldupostur")[0].field, "contact_email");
+});
