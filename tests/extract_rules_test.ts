@@ -13638,3 +13638,11 @@ Deno.test("a Faroese form's labels name their fields ('Skrásett róðrarfólk',
   assert.equal(rankLabel("Úrslit goymd síðani")[0].field, "historical_data_years");
   assert.equal(rankLabel("Teldupostur")[0].field, "contact_email");
 });
+
+Deno.test("a bare none before the reasons answers the first thing a two-part question asks", () => {
+  const { fields } = extract(
+    "Q13. Betting partners / legal betting markets.\nAns. Nil. Betting is prohibited in Pakistan.\n",
+  );
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(fields.betting_legal_markets, undefined);
+});

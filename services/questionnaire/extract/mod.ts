@@ -2737,6 +2737,16 @@ export function extractQuestionnaire(
         .test(c.value);
     if (sentences && namedSentences(c, named)) return true;
     if (revenueOrSponsorship(c, named)) return true;
+    // "Betting partners and legal betting markets?" — "Nil. Betting is prohibited in Pakistan.":
+    // a bare none first answers the first thing asked, when that is a list.
+    const none = /^\W*([^.!?;,]{1,12})[.!?;,]/u.exec(c.value);
+    if (sentences && none && NOTHING.test(none[1].trim()) && /^\p{L}+\.?$/u.test(none[1].trim())) {
+      const first = rankLabel(c.label.split(/\s(?:and|y|e|et|und|og|och|i|&)\s|\s\/\s/i)[0])[0];
+      if (first && first.score >= 0.9 && FIELDS[first.field].kind === "list") {
+        record(first.field, { value: [], quality: 0.9 }, round2(0.8 * VIA_CONFIDENCE[c.via]), c);
+        return true;
+      }
+    }
     if (sentences) return false;
     const parts = c.value.replace(/\s*\([^)]*\)/g, "").split(/\s*[;,]\s+|\s[-–—]\s/).map((p) =>
       p.trim()
