@@ -13646,3 +13646,13 @@ Deno.test("a bare none before the reasons answers the first thing a two-part que
   assert.deepEqual(fields.existing_betting_partners, []);
   assert.equal(fields.betting_legal_markets, undefined);
 });
+
+Deno.test("a heading well above a table's header row groups none of its rows", () => {
+  const { fields } = extract(
+    "To\nMr. James O'Connell\nSenior Manager, Asia Partnerships\nKeystone Sports Data Ltd.\n" +
+      "Subject: Reply to League Partnership Questionnaire.\nDear Sir,\n" +
+      "Sl. \tQuestion \tAnswer\n" +
+      "12 \tVenues \tAbahani Field, Dhanmondi and Bashundhara Sports Ground.\n",
+  );
+  assert.deepEqual(fields.venues, ["Abahani Field, Dhanmondi", "Bashundhara Sports Ground"]);
+});

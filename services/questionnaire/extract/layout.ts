@@ -168,7 +168,7 @@ function sideBySide(lines: Line[]): Line[] {
 // (And in Hungarian, Slovak, Czech, Slovenian and Croatian: "Kérdés | Válasz", "Megnevezés |
 // Adat", "Mutató | Érték", "Otázka | Odpoveď", "Položka | Hodnota", "Vprašanje | Odgovor".)
 const HEADER_CELL =
-  /^(#|no\.?|nr\.?|q|field|key|keys|fields|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar|kérdés|válasz|megnevezés|adat|mutató|érték|tétel|megjegyzés|otázka|odpoveď|odpověď|hodnota|údaj|poznámka|položka|ukazovateľ|ukazatel|vprašanje|odgovor|vrednost|podatek|opomba|kazalnik|pitanje|vrijednost|napomena|stavka|pokazatelj)$/iu;
+  /^(#|no\.?|nr\.?|sl\.?(?:\s?no\.?)?|s\.?\s?no\.?|q|field|key|keys|fields|questions?|items?|fields?|labels?|topics?|answers?|responses?|values?|details?|notes?|comments?|remarks?|information|info|data|category|description|criteria|league response|our response|your answer|spørsmål|svar|kommentar|kérdés|válasz|megnevezés|adat|mutató|érték|tétel|megjegyzés|otázka|odpoveď|odpověď|hodnota|údaj|poznámka|položka|ukazovateľ|ukazatel|vprašanje|odgovor|vrednost|podatek|opomba|kazalnik|pitanje|vrijednost|napomena|stavka|pokazatelj)$/iu;
 const ANSWER_HEADER =
   /^(answers?|responses?|values?|details?|league response|our response|your answer|svar|information|info|válasz|adat|érték|odpoveď|odpověď|hodnota|údaj|odgovor|vrednost|podatek|vrijednost)$/iu;
 /** Words that mark an answer, in the languages questionnaires arrive in. */
@@ -841,6 +841,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   let csv = false;
   /** The heading or table group over the lines: "Contact" makes "Name" the contact's. */
   let section = "";
+  /** The line of the last heading read as the section. */
+  let headingAt = -1;
   let headed = false;
   const push = (label: string, value: string, via: Via, at: Line): void => {
     // ("Q.3 Markets / territories …": a question's number with a dot after the Q is none of the
@@ -948,7 +950,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // below it and answers nothing.
     const framed = FRAMED_HEADING.exec(text);
     if (framed) {
-      [section, headed] = [framed[1].replace(QUESTION_START, ""), true];
+      [section, headed, headingAt] = [framed[1].replace(QUESTION_START, ""), true, i];
       continue;
     }
     // "- laji mölkky": a terse bullet's label and name (labels.ts).
@@ -1233,6 +1235,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       }
       const meaningful = cells.filter((c) => c !== "");
       if (meaningful.every((c) => HEADER_CELL.test(c))) {
+        // (A heading well above the table's header is no group of its rows: "Senior Manager,
+        // Asia Partnerships" in a letter's address, then "Sl. | Question | Answer".)
+        if (headed && i - headingAt > 2) [section, headed] = ["", false];
         const index = cells.findIndex((c) => ANSWER_HEADER.test(c));
         answerColumn = index >= 0 ? index : undefined;
         seasons = undefined;
@@ -1613,7 +1618,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // that names its part; its title is the section of the labels below.
     const part = SECTION_HEADING.exec(text);
     if (part && isHeading(part[1])) {
-      [section, headed] = [part[1], true];
+      [section, headed, headingAt] = [part[1], true, i];
       continue;
     }
     // `Label: value`, `Label - value`, `Label = value`, `Label ..... value`.
@@ -1985,7 +1990,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       i = j;
       continue;
     }
-    if (isHeading(text) && !isGreeting(text)) [section, headed] = [text, true];
+    if (isHeading(text) && !isGreeting(text)) [section, headed, headingAt] = [text, true, i];
     // A heading over a paragraph: the paragraph answers it (yes/no questions above all).
     if (isHeading(text) && rankLabel(text).length) {
       const body: string[] = [];
