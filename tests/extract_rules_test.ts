@@ -13656,3 +13656,14 @@ Deno.test("a heading well above a table's header row groups none of its rows", (
   );
   assert.deepEqual(fields.venues, ["Abahani Field, Dhanmondi", "Bashundhara Sports Ground"]);
 });
+
+Deno.test("a town after a wharf's or a ring's name is the venue's, a bridge after a quay is a venue of its own", () => {
+  assert.deepEqual(
+    extract("Venues: Apia Harbour, Lalomanu Beach and Salelologa Wharf, Savai'i.\n").fields.venues,
+    ["Apia Harbour", "Lalomanu Beach", "Salelologa Wharf, Savai'i"],
+  );
+  assert.deepEqual(
+    extract("Venues: Cilgerran Quay, Cenarth Bridge, Llechryd Bridge\n").fields.venues,
+    ["Cilgerran Quay", "Cenarth Bridge", "Llechryd Bridge"],
+  );
+});

@@ -1058,7 +1058,7 @@ function parseValue(
           // (Not a place of its own kind: "Ōhope Beach, Lake Ōkāreka", "Takapuna Beach, Okahu
           // Bay", "Renmark Club, Loxton Hotel".)
           !/^(?:Lake|Mount|Mt\.?|Loch|Lough|Lac|Lago|Bay|Cape|Isle|Port)\s/u.test(item) &&
-          !/\s(?:Bay|Lake|Island|Isle|Point|Heads?|Reef|Lagoon|Cove|River|Hotel|Inn|Tavern|Pub|Reserve|Domain|Lodge|Quay|Pier|Wharf|Speedway)$/u
+          !/\s(?:Bay|Lake|Island|Isle|Point|Heads?|Reef|Lagoon|Cove|River|Hotel|Inn|Tavern|Pub|Reserve|Domain|Lodge|Quay|Pier|Wharf|Speedway|Bridge|Weir|Falls|Lock)$/u
             .test(item) &&
           /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}))?$/u.test(item) &&
           value.includes(`${last.split(", ").at(-1)}, ${item}`)
