@@ -13667,3 +13667,8 @@ Deno.test("a town after a wharf's or a ring's name is the venue's, a bridge afte
     ["Cilgerran Quay", "Cenarth Bridge", "Llechryd Bridge"],
   );
 });
+
+Deno.test("Portuguese 'deu' (it gave) before a figure is no Catalan ten", () => {
+  assert.deepEqual(numberMentions("deu 14.800 visualizações").map((m) => m.value), [14800]);
+  assert.deepEqual(numberMentions("uns deu mesos").map((m) => m.value), [10]);
+});

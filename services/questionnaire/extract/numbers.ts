@@ -977,7 +977,11 @@ function wordNumbers(text: string): NumberMention[] {
     // (Catalan "dues" before its plural, "dues pistes"; not English "team dues at $40".)
     const dues = w === "dues" &&
       !/^\s+\p{Ll}{2,}s(?![\p{L}])/u.test(text.slice(m.index + w.length, m.index + 40));
-    const one = has(WORD_NUMBERS, w) && w !== "one" && !dues
+    // (Catalan "deu" before its noun, "uns deu mesos"; not Portuguese "deu 14.800 visualizações",
+    // "it gave".)
+    const deu = w === "deu" &&
+      !/^\s+\p{Ll}{2,}/u.test(text.slice(m.index + w.length, m.index + 40));
+    const one = has(WORD_NUMBERS, w) && w !== "one" && !dues && !deu
       ? WORD_NUMBERS[w]
       : has(NORDIC_SHORT, w) && NORDIC_COUNTED.test(text.slice(m.index + w.length, m.index + 40))
       ? NORDIC_SHORT[w]
