@@ -15,7 +15,7 @@ import {
   parsePercent,
   USD_RATES,
 } from "../services/questionnaire/extract/mod.ts";
-import { rankLabel } from "../services/questionnaire/extract/labels.ts";
+import { rankLabel, tokens } from "../services/questionnaire/extract/labels.ts";
 import { currencyContext, currencyIn } from "../services/questionnaire/extract/money.ts";
 import { parseLatency, parseMonth } from "../services/questionnaire/extract/values.ts";
 import { compoundNumber, numberMentions } from "../services/questionnaire/extract/numbers.ts";
@@ -13671,4 +13671,9 @@ Deno.test("a town after a wharf's or a ring's name is the venue's, a bridge afte
 Deno.test("Portuguese 'deu' (it gave) before a figure is no Catalan ten", () => {
   assert.deepEqual(numberMentions("deu 14.800 visualizações").map((m) => m.value), [14800]);
   assert.deepEqual(numberMentions("uns deu mesos").map((m) => m.value), [10]);
+});
+
+Deno.test("Nordic 'gjennomsnittlig' is average and 'arrangement' an event", () => {
+  assert.equal(rankLabel("Antall arrangementer per sesong")[0].field, "events_per_season");
+  assert.ok(tokens("Gjennomsnittlig publikum per arrangement").includes("average"));
 });
