@@ -13677,3 +13677,11 @@ Deno.test("Nordic 'gjennomsnittlig' is average and 'arrangement' an event", () =
   assert.equal(rankLabel("Antall arrangementer per sesong")[0].field, "events_per_season");
   assert.ok(tokens("Gjennomsnittlig publikum per arrangement").includes("average"));
 });
+
+Deno.test("a Nordic 'men' (but) parts the clause that names the thing", () => {
+  const { fields } = extract(
+    "Vi har ikke noe eget integritetsprogram, men vi følger Antidoping Norges regelverk gjennom medlemskapet i Norges Roforbund.\n",
+  );
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.anti_doping_policy, true);
+});

@@ -1564,7 +1564,7 @@ export function proseBooleans(lines: Line[]): Candidate[] {
       // together, each label opens a clause.)
       const clauses = text.split(/\s+(?=\p{Lu}[\p{L}-]+(?:\s[\p{L}-]+){0,3}:\s)/u).flatMap((c) =>
         c.split(
-          /,\s*(?=(?:but|however|while|whereas|although|though|aber|doch|jedoch|sondern|wir|ma|però|pero|mais|tuttavia)\s)|;\s*/i,
+          /,\s*(?=(?:but|however|while|whereas|although|though|aber|doch|jedoch|sondern|wir|ma|però|pero|mais|tuttavia|men|maar|mutta|ale|mas)\s)|;\s*/i,
         )
       );
       const own = clauses.find((c) => cue.test(c)) ?? text;
