@@ -221,7 +221,6 @@ const EMAIL_QUOTE_HEADER =
 /** The words a form numbers its parts with, in the languages questionnaires arrive in. */
 const PART_WORDS =
   "section|part|teil|abschnitt|sección|seccion|secção|seção|sezione|parte|partie|del|osa|osio|avsnitt|afsnit|seksjon|sektion|część|bagian|bahagian|seksyen|rész|afdeling|deel";
-/** A heading that numbers its part: "Section 6 – Contact", "PART B: DATA", "Teil 3 – Kontakt". */
 /**
  * What a form's row leaves in its blank when it is not answered: dot leaders, underscores, a
  * table's bar, "-/-", "n/a", boxes and radio buttons left unticked with their options
@@ -243,6 +242,7 @@ const WRAPPED_LABEL = /^[\p{Ll}(](?!.*\.{2})[^\t:?]{0,60}$/u;
  */
 const FORM_ARROW = /^>>\s+(?=\S)(?!>)/;
 
+/** A heading that numbers its part: "Section 6 – Contact", "PART B: DATA", "Teil 3 – Kontakt". */
 export const SECTION_HEADING = new RegExp(
   String
     .raw`^(?:${PART_WORDS})\s+[\p{L}\d]{1,3}[.)]?(?:\s+(?:of|af|av|von|de|di|sur|van|z|ze|\/)\s+\d{1,3})?\s*[-–—:.]\s*(\S.*)$`,
@@ -1507,11 +1507,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const unanswered = QUESTION_START.test(below.trim()) && !/[.?:!)]\s*$/.test(text) &&
         lines.slice(i + 1, k).every((l) => !/[,;.]/.test(l.text));
       // (Or its answer marked below it: "2.6 Average spectators per event," / "not counting
-      // players" / "A: 400 or so on a nice night", ">> Saint John, New Brunswick".)
-      if (
-        k > i + 1 &&
-        (/^\t+\S/.test(below) || unanswered || ANSWER_MARKER.test(below.trim()))
-      ) {
+      // players" / "A: 400 or so on a nice night".)
+      if (k > i + 1 && (/^\t+\S/.test(below) || unanswered || ANSWER_MARKER.test(below.trim()))) {
         text = [text, ...lines.slice(i + 1, k).map((l) => l.text.trim())].join(" ");
         i = k - 1;
       }
@@ -1530,9 +1527,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         const next = clean(lines[j].text.trim());
         // (A table's row answers by its own cells: " | 2024 season | 2025 season".)
         if (
-          !next || QUESTION_START.test(next) ||
-          next.startsWith(">") || ANSWER_MARKER.test(next) || SECTION_HEADING.test(next) ||
-          /^\s*\|/.test(lines[j].text)
+          !next || QUESTION_START.test(next) || next.startsWith(">") || ANSWER_MARKER.test(next) ||
+          SECTION_HEADING.test(next) || /^\s*\|/.test(lines[j].text)
         ) break;
         answer.push(next);
       }
@@ -1677,12 +1673,12 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       const firstLine = value;
       // Or onto short lines at the margin that are no label, rule or heading of their own
       // ("Frontón Tijuana Norte", "judges per game").
-      // (Not onto the next numbered question: "(e.g. 2015) ........ 1978" / "4 City and
-      // province of the league’s".)
+      // (Not onto the next numbered question, "(e.g. 2015) ........ 1978" / "4 City and
+      // province of the league’s", nor the next part's heading.)
       while (
         i + 1 < lines.length && /\s\.{2,}\s|\s\.\s/.test(text) &&
         isContinuation(lines[i + 1].text) &&
-        !(asks && [BARE_NUMBER, SECTION_HEADING].some((re) => re.test(lines[i + 1].text.trim()))) &&
+        !(asks && SECTION_HEADING.test(lines[i + 1].text.trim())) &&
         !(BARE_NUMBER.test(lines[i + 1].text.trim()) &&
           parseInt(lines[i + 1].text) === bareAsked + 1)
       ) {
