@@ -13685,3 +13685,18 @@ Deno.test("a Nordic 'men' (but) parts the clause that names the thing", () => {
   assert.equal(fields.integrity_program, false);
   assert.equal(fields.anti_doping_policy, true);
 });
+
+Deno.test("a label wrapped onto a bracketed second line takes the answer after its leaders; a part's heading is no answer", () => {
+  const { fields } = extract(
+    " 4. Ville où se trouve le siège social de\n" +
+      "    la ligue (head office, city) ............ Trois-Rivières (Québec)\n" +
+      " 7. Nombre de joueurs et joueuses inscrits\n" +
+      "    (registered players) .................... 264\n" +
+      "SECTION 2 - LA SAISON / THE SEASON\n" +
+      " 9. Durée de la saison, en semaines ou en\n" +
+      "    mois (season length) .................... 32 semaines\n",
+  );
+  assert.equal(fields.headquarters, "Trois-Rivières (Québec)");
+  assert.equal(fields.athletes_count, 264);
+  assert.equal(fields.season_length_weeks, 32);
+});

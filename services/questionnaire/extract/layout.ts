@@ -1155,13 +1155,16 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // A label wrapped onto the next line, which carries the answer ("Espectadores por
     // transmisión / Avg" + "stream viewers ........ 9,000").
     const following = lines[i + 1]?.text.trim() ?? "";
+    // (A question's words joined from the lines it wrapped over, so its label may be long.)
+    let joined = false;
     if (
-      !/[:=|\t\d?]|\.{2,}/.test(text) && /^\p{Ll}/u.test(following) &&
+      !/[:=|\t\d?]|\.{2,}/.test(text) && /^[\p{Ll}(]/u.test(following) &&
       /\s\.{2,}\s|\s\.\s|:\s/.test(following) &&
       text.length <= 60
     ) {
       text = `${text} ${following}`;
       i++;
+      joined = /\s\.{2,}\s/.test(following);
     }
     // "Scheidsrechter: 1 wedstrijdleider" / " per speeldag": an answer a phone wrapped onto an
     // indented line that goes on in lower case, with no label of its own.
@@ -1465,7 +1468,6 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // (Numbered without a stop too: "9 Number of registered athletes (players".)
     const asks = QUESTION_START.test(text) || BARE_NUMBER.test(text);
     if (BARE_NUMBER.test(text)) bareAsked = parseInt(text);
-    let joined = false;
     if (asks && !/[?:]|\.{2,}/.test(text)) {
       let k = i + 1;
       while (k <= i + 3 && WRAPPED_LABEL.test(lines[k]?.text.trim() ?? "")) k++;
@@ -1678,7 +1680,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       while (
         i + 1 < lines.length && /\s\.{2,}\s|\s\.\s/.test(text) &&
         isContinuation(lines[i + 1].text) &&
-        !(asks && SECTION_HEADING.test(lines[i + 1].text.trim())) &&
+        !SECTION_HEADING.test(lines[i + 1].text.trim()) &&
         !(BARE_NUMBER.test(lines[i + 1].text.trim()) &&
           parseInt(lines[i + 1].text) === bareAsked + 1)
       ) {
