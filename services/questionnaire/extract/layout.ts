@@ -236,6 +236,12 @@ const PAIR = /^([^:=]{1,80}?)\s*(?::|=|\s[-–—]\s|\s?\.{2,}\s|\s\.\s)\s*(.+)$
 const BARE_NUMBER = /^\d{1,2}\s+\p{Lu}\p{Ll}/u;
 /** A wrapped label's middle line: "or first held its regular season", "(players who …". */
 const WRAPPED_LABEL = /^[\p{Ll}(](?!.*\.{2})[^\t:?]{0,60}$/u;
+/** The line after a question's wrapped lines (up to three of them) below line `i`. */
+function wrappedTo(lines: Line[], i: number): number {
+  let k = i + 1;
+  while (k <= i + 3 && WRAPPED_LABEL.test(lines[k]?.text.trim() ?? "")) k++;
+  return k;
+}
 /**
  * A form's answer line under its question: ">> Saint John, New Brunswick" (a mail quotes with
  * ">" and a space, one mark at a time).
@@ -1469,8 +1475,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const asks = QUESTION_START.test(text) || BARE_NUMBER.test(text);
     if (BARE_NUMBER.test(text)) bareAsked = parseInt(text);
     if (asks && !/[?:]|\.{2,}/.test(text)) {
-      let k = i + 1;
-      while (k <= i + 3 && WRAPPED_LABEL.test(lines[k]?.text.trim() ?? "")) k++;
+      const k = wrappedTo(lines, i);
       if (/^[\p{Ll}(][^\t:?]{0,60}?\s?\.{2,}\s*\S/u.test(lines[k]?.text.trim() ?? "")) {
         text = [text, ...lines.slice(i + 1, k + 1).map((l) => l.text.trim())].join(" ");
         i = k;
@@ -1482,8 +1487,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // John, New Brunswick": a numbered question, wrapped or not, its answer on the form's arrow
     // line below it.)
     if (asks && !/\?\s*$|\.{2,}/.test(text)) {
-      let k = i + 1;
-      while (k <= i + 3 && WRAPPED_LABEL.test(lines[k]?.text.trim() ?? "")) k++;
+      const k = wrappedTo(lines, i);
       const arrow = lines[k]?.text.trim() ?? "";
       if (FORM_ARROW.test(arrow)) {
         push(
