@@ -6,9 +6,15 @@
  * extraction and in the fingerprint; priced contracts exist exactly when the league is rated.
  * How many facts are read right is a benchmark (`deno task eval`), not a test. The held-out
  * set is never read here.
+ *
+ * The corpus runs as two test files (corpus_a_test.ts, corpus_b_test.ts), each taking every
+ * other file, so `deno test --parallel` gives it both workers. Each run prices one contract
+ * flavor, the four in turn, so every flavor is rendered for many leagues without rendering
+ * four per file.
  */
 import assert from "node:assert/strict";
 import { ingestDocument } from "../services/questionnaire/ingest/mod.ts";
+import { FLAVOR_NAMES } from "../services/partnership/terms.ts";
 import { createTestContext, TEST_KEY } from "./helpers.ts";
 
 const KEY = { "X-API-Key": TEST_KEY };
@@ -32,20 +38,24 @@ function leaves(written: string): string[] {
   return out;
 }
 
-Deno.test("corpus: every development questionnaire from upload to contracts, every value evidenced", async (t) => {
+/** Part `part` (0 or 1) of the development corpus: every other file, from upload to contracts. */
+export const corpusTest = (part: 0 | 1) => async (t: Deno.TestContext) => {
   const ctx = await createTestContext({ JOB_WORKER: "false" });
-  const files = [...Deno.readDirSync(DIR)].map((e) => e.name)
+  const all = [...Deno.readDirSync(DIR)].map((e) => e.name)
     .filter((n) => !n.endsWith(".truth.json")).sort();
-  assert.ok(files.length >= 40, `${files.length} files`);
+  const files = all.filter((_, i) => i % 2 === part);
+  assert.ok(files.length >= 20, `${files.length} files`);
   const formats = new Set(files.map((n) => n.slice(n.lastIndexOf(".") + 1)));
   assert.deepEqual([...formats].sort(), ["doc", "docx", "json", "pdf", "txt"]);
   const tiers = new Set<string>();
-  for (const name of files) {
+  for (const [i, name] of files.entries()) {
     await t.step(name, async () => {
       const bytes = await Deno.readFile(new URL(name, DIR));
       const document = squash((await ingestDocument({ filename: name, bytes })).text);
       const form = new FormData();
       form.append("file", new File([bytes], name));
+      const flavor = FLAVOR_NAMES[i % FLAVOR_NAMES.length];
+      form.append("config", JSON.stringify({ contract_flavors: [flavor] }));
       const res = await ctx.send("POST", "/api/pipeline/start", { headers: KEY, body: form });
       assert.equal(res.status, 202, await res.clone().text());
       const id = (await res.json()).data.pipeline_id;
@@ -82,4 +92,4 @@ Deno.test("corpus: every development questionnaire from upload to contracts, eve
   // Real leagues spread over the tiers.
   for (const tier of ["Bronze", "Silver", "Gold"]) assert.ok(tiers.has(tier), `no ${tier} league`);
   await ctx.close();
-});
+};

@@ -1,0 +1,6 @@
+import { corpusTest } from "./corpus.ts";
+
+Deno.test(
+  "corpus, part a: every other development questionnaire from upload to contracts, every value evidenced",
+  corpusTest(0),
+);
