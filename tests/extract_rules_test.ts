@@ -13700,3 +13700,12 @@ Deno.test("a label wrapped onto a bracketed second line takes the answer after i
   assert.equal(fields.athletes_count, 264);
   assert.equal(fields.season_length_weeks, 32);
 });
+
+Deno.test("a contest per event by whatever the sport calls it: flights per round, spins per show", () => {
+  assert.equal(
+    extract("December start, 5 rounds, about 60 flights per round.").fields.contests_per_event,
+    60,
+  );
+  assert.equal(extract("About 30 timed spins per show.").fields.contests_per_event, 30);
+  assert.equal(extract("Pulls per meet: 14").fields.contests_per_event, 14);
+});

@@ -134,7 +134,11 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "matches per night|heats per meeting|matches per round|fixtures per round|" +
         "races per race night|contests|matches per meet|races per meet|bouts per night|" +
         "games per game night|matches per matchday|games per day|races per day|heats per day|" +
-        "bouts per show|contests per card|matches per weekend|games per round|bouts|heats",
+        "bouts per show|contests per card|matches per weekend|games per round|bouts|heats|" +
+        // ("about 60 flights per round", "12 pulls per meet": whatever one contest is called.)
+        "flights per event|pulls per event|jumps per event|" +
+        "attempts per event|dives per event|duels per event|climbs per event|lifts per event|" +
+        "spins per event|tosses per event",
     ),
   },
   venues: {
