@@ -13709,3 +13709,14 @@ Deno.test("a contest per event by whatever the sport calls it: flights per round
   assert.equal(extract("About 30 timed spins per show.").fields.contests_per_event, 30);
   assert.equal(extract("Pulls per meet: 14").fields.contests_per_event, 14);
 });
+
+Deno.test("'Sede en Torrelavega' opens a sentence: the seat without a verb before it", () => {
+  assert.equal(
+    extract("3) Sede en Torrelavega (Cantabria), en la Casa del Deporte.").fields.headquarters,
+    "Torrelavega",
+  );
+  assert.equal(
+    extract("Liga fundada en 2013, con sede en Valencia.").fields.headquarters,
+    "Valencia",
+  );
+});
