@@ -13720,3 +13720,51 @@ Deno.test("'Sede en Torrelavega' opens a sentence: the seat without a verb befor
     "Valencia",
   );
 });
+
+Deno.test("'Venues used this season' over its answer: 'this' is no plural, the next part's heading no venue", () => {
+  assert.deepEqual(tokens("Venues used this season"), ["venue", "used", "season"]);
+  const { fields } = extract(
+    "Field | Answer\n" +
+      "Average spectators per event (on site) | ±800\n" +
+      "Venues used this season\n" +
+      "Zwartkops Kart Circuit, Formula K Raceway, Vaal Kart Club\n" +
+      "Section 3 of 7 — Media and audience\n",
+  );
+  assert.deepEqual(fields.venues, [
+    "Zwartkops Kart Circuit",
+    "Formula K Raceway",
+    "Vaal Kart Club",
+  ]);
+});
+
+Deno.test("a list a line each stops at the next question by its word and number", () => {
+  const { fields } = extract(
+    "Question 9 - Venues used\nShela Beach\nWatamu Beach\n" +
+      "Question 10 - Average attendance per event\nAbout 3,500 per race day.\n",
+  );
+  assert.deepEqual(fields.venues, ["Shela Beach", "Watamu Beach"]);
+  assert.equal(fields.average_attendance, 3_500);
+});
+
+Deno.test("items parted by semicolons, their cell wrapped over lines, are joined before they are parted", () => {
+  const { fields } = extract(
+    "Venues used\n(name them)\n\tKamariny Stadium, Iten; Chepsaina Farm,\n" +
+      "\tMoiben; Kapsabet Showground; Eldoret\n\tSports Club course\n",
+  );
+  assert.deepEqual(fields.venues, [
+    "Kamariny Stadium, Iten",
+    "Chepsaina Farm, Moiben",
+    "Kapsabet Showground",
+    "Eldoret Sports Club course",
+  ]);
+});
+
+Deno.test("a season's length in the unit after its figure, not a month named elsewhere", () => {
+  const { fields } = extract(
+    "Q5. When does your season start and how long does it last?\n" +
+      "Ans. Our season commences in the month of December, after the exams, and is completed in " +
+      "approximately five weeks.\n",
+  );
+  assert.equal(fields.season_start_month, "December");
+  assert.equal(fields.season_length_weeks, 5);
+});

@@ -3781,7 +3781,11 @@ export function tokens(label: string): string[] {
   const pieces = text.split(" ").flatMap((t) =>
     (translated(t) ?? translated(singular(t)) ?? decompound(t)).split(" ")
       .map((w) => Object.hasOwn(ALIASES, w) ? ALIASES[w] : w)
-      .map((w) => ({ w: singular(w), plural: singular(w) !== w, written: w, from: t }))
+      .map((w) => {
+        // (A joining word is no plural: "this season" is not "thi season".)
+        const one = STOPWORDS.has(w) ? w : singular(w);
+        return { w: one, plural: one !== w, written: w, from: t };
+      })
   );
   const written = pieces.map((p) => p.written);
   const words = pieces.map((p) => p.w);

@@ -655,10 +655,20 @@ function lineItems(lines: Line[], first: number, listed: boolean): { items: stri
   if (!listed || !isContinuation(lines[first].text)) return { items, j };
   while (
     items.length < 30 && j + 1 < lines.length && isContinuation(lines[j + 1].text) &&
-    !TILE_FIGURE.test(lines[j + 1].text.trim())
+    !TILE_FIGURE.test(lines[j + 1].text.trim()) && !WORDED_QUESTION.test(lines[j + 1].text.trim())
   ) items.push(lines[++j].text.trim());
+  // "Kamariny Stadium, Iten; Chepsaina Farm," / "Moiben; Kapsabet Showground": where semicolons
+  // part the items, a line's end is only where a cell wrapped.
+  if (items.slice(1).some((item) => item.includes(";"))) {
+    const from = items[0].includes(";") ? 0 : 1;
+    items.splice(from, items.length, items.slice(from).join(" "));
+  }
   return { items, j };
 }
+
+/** The next question by its word and number: "Question 10 - Average attendance", "Frage 7". */
+const WORDED_QUESTION =
+  /^(?:question|frage|pregunta|pergunta|domanda|vraag|spørsmål|fråga|kysymys|pytanie|otázka)\s+\d{1,3}(?!\d)/i;
 
 /** A line that can carry on the line above: plain text, no question, answer, label or cell. */
 function runsOn(text: string): boolean {
@@ -2000,7 +2010,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       while (j < lines.length && !lines[j].text.trim() && j <= i + 2) j++;
       for (; j < lines.length && body.length < 6; j++) {
         const next = lines[j].text.trim();
-        if (!next || isHeading(next) || cellsOf(next) || QUESTION_START.test(next)) break;
+        if (
+          !next || isHeading(next) || cellsOf(next) || QUESTION_START.test(next) ||
+          SECTION_HEADING.test(next)
+        ) break;
         body.push(next);
       }
       // ("30 Does the league have an anti-doping" / "policy or conduct testing? Yes / No ....":

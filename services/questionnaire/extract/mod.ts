@@ -823,7 +823,12 @@ function parseValue(
       if (!MONTH.test(value) && !WEEK.test(value) && value.trim().split(/\s+/).length > 4) {
         return null;
       }
-      const months = MONTH.test(value) || (!WEEK.test(value) && MONTH.test(label));
+      // (The unit after the figure says which: "in the month of December, … in approximately
+      // five weeks" is five weeks.)
+      const unit = counted && LENGTH_UNIT.exec(value.slice(counted.end))![0];
+      const months = unit
+        ? MONTH.test(unit)
+        : MONTH.test(value) || (!WEEK.test(value) && MONTH.test(label));
       return months ? { value: Math.round(n.value * 52 / 12 * 10) / 10, quality: 0.9 } : n;
     }
     case "year":
