@@ -890,3 +890,13 @@ Deno.test("an e-mail saved with its transport headers (Received:, Message-ID:) i
     pasted,
   );
 });
+
+Deno.test("PDF: a spacing cedilla set after its letter (groff's Turkish) is the letter it marks", async () => {
+  const bytes = await makePdf([[
+    "League name: Bati Ege Deve Gures\u00b8i Ligi",
+    "Sport: deve gures\u00b8i",
+  ]]);
+  const { text } = await ingestDocument({ filename: "soru.pdf", bytes });
+  assert.match(text, /League name: Bati Ege Deve Gureşi Ligi/);
+  assert.match(text, /Sport: deve gureşi/);
+});

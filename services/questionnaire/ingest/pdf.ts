@@ -181,9 +181,30 @@ async function readPdfText(
   }
   // One table layout for the whole document: its pages share their columns.
   const columns = columnsOf(pages.flat());
-  const text = pages.map((lines) => tidy(lines.map((line) => render(line, columns))));
+  const text = pages.map((lines) => tidy(lines.map((line) => accented(render(line, columns)))));
   return { text: text.join("\n\f\n"), pages: doc.numPages };
 }
+
+/**
+ * The spacing accents a PostScript font sets after the letter they mark, as groff does for
+ * Turkish, Romanian or Polish ("Güres¸i", "I˙stanbul", "mag˘lubiyet"), made the marked letters
+ * ("Güreşi", "İstanbul", "mağlubiyet"). An acute or a diaeresis is left alone: after a letter
+ * it is as often an apostrophe or a quote.
+ */
+const SPACING_ACCENTS: Record<string, string> = {
+  "\u00B8": "\u0327", // cedilla
+  "\u02D8": "\u0306", // breve
+  "\u02D9": "\u0307", // dot above
+  "\u02DB": "\u0328", // ogonek
+  "\u02C7": "\u030C", // caron
+  "\u02DD": "\u030B", // double acute
+  "\u02DA": "\u030A", // ring above
+};
+const accented = (line: string) =>
+  line.replace(
+    /(\p{L})([\u00B8\u02D8\u02D9\u02DB\u02C7\u02DD\u02DA])/gu,
+    (_, letter: string, accent: string) => (letter + SPACING_ACCENTS[accent]).normalize("NFC"),
+  );
 
 interface TextItemLike {
   str: string;
