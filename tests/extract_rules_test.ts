@@ -13768,3 +13768,13 @@ Deno.test("a season's length in the unit after its figure, not a month named els
   assert.equal(fields.season_start_month, "December");
   assert.equal(fields.season_length_weeks, 5);
 });
+
+Deno.test("'C:' answers a Turkish 'S1.' question: the initial of 'cevap' is no part of the answer", () => {
+  const { fields } = extract(
+    "S1. Ligin adı nedir? (What is the name of the league?)\n" +
+      "C: Batı Ege Deve Güreşi Ligi (West Aegean Camel Wrestling League).\n" +
+      "S2. Spor dalı? (Sport?)\nC: Deve güreşi (camel wrestling).\n",
+  );
+  assert.equal(fields.league_name, "Batı Ege Deve Güreşi Ligi");
+  assert.equal(fields.sport, "Deve güreşi (camel wrestling)");
+});

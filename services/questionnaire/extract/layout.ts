@@ -190,9 +190,12 @@ export const ANSWER_MARKER = {
   test: (text: string): boolean => MARKED.test(text) || R_ANSWER.test(text),
   exec: (text: string): RegExpExecArray | null => MARKED.exec(text) ?? R_ANSWER.exec(text),
 };
-/** The same marker at the head of an answer taken some other way ("A." alone may be a name's). */
+/**
+ * The same marker at the head of an answer taken some other way ("A." alone may be a name's);
+ * "C: Deve güreşi", "J: 12 tim" are the initials of Turkish "cevap" and Indonesian "jawab".
+ */
 const MARKED_VALUE = new RegExp(
-  `^(?:(?:${ANSWER_WORDS})\\s*[:.)–—-]|[ar]\\s*[:)–—-]|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
+  `^(?:(?:${ANSWER_WORDS})\\s*[:.)–—-]|[ar]\\s*[:)–—-]|[cj]\\s*:|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
   "iu",
 );
 const VALUE_MARKER = {
