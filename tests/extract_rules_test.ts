@@ -13778,3 +13778,12 @@ Deno.test("'C:' answers a Turkish 'S1.' question: the initial of 'cevap' is no p
   assert.equal(fields.league_name, "Batı Ege Deve Güreşi Ligi");
   assert.equal(fields.sport, "Deve güreşi (camel wrestling)");
 });
+
+Deno.test("', and the sport is mounted games': the sport after a joining word; 'teams of four or five riders' counts a team", () => {
+  const { fields } = extract(
+    "We are the Dyfi Valley Mounted Games League, and the sport is mounted\n" +
+      "games - the pony club style relay races, played properly by teams of four or five riders.\n",
+  );
+  assert.equal(fields.sport, "mounted games");
+  assert.equal(fields.athletes_count, undefined);
+});

@@ -956,9 +956,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) {
         return;
       }
-      // "Squads of 24–28 players", "each with a squad of up to fourteen": a figure per team.
+      // "Squads of 24–28 players", "each with a squad of up to fourteen", "teams of four or five
+      // riders": a figure per team.
       if (
-        /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*(?:up to|about|around|some|at most|at least|between)?\s*$/i
+        /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*(?:up to|about|around|some|at most|at least|between)?\s*(?:\S+\s+(?:or|to)\s+)?$/i
           .test(
             sentence.slice(0, m.index),
           )
