@@ -13787,3 +13787,9 @@ Deno.test("', and the sport is mounted games': the sport after a joining word; '
   assert.equal(fields.sport, "mounted games");
   assert.equal(fields.athletes_count, undefined);
 });
+
+Deno.test("the first month named is the start, whichever language names it first", () => {
+  assert.equal(parseMonth("Mai bis September, rund 20 Wochen")?.value, "May");
+  assert.equal(parseMonth("opens in March, finals in November")?.value, "March");
+  assert.equal(parseMonth("de septiembre a abril")?.value, "September");
+});

@@ -918,10 +918,11 @@ const CHINESE_DIGITS = "一二三四五六七八九十";
 const chineseNumber = (text: string) =>
   text.length === 2 ? 10 + CHINESE_DIGITS.indexOf(text[1]) + 1 : CHINESE_DIGITS.indexOf(text) + 1;
 
-/** The first month named ("opens in March, finals in November" → March), in English. */
+/** The first month named ("opens in March, finals in November" → March), in any language. */
 export function parseMonth(raw: string): Parsed<string> | null {
   const english = MONTHS_IN(raw);
-  if (english) return english;
+  // ("Mai bis September": the first month named, in whichever language, is the start.)
+  if (english) return earliestForeign(raw, english.at) ?? english.month;
   // "2026-09", "2026-09-12" (ISO 8601, as exports write dates), "01.04.–30.09." (day and
   // month): its month.
   const iso = /^\s*(?:19|20)\d\d-(0[1-9]|1[0-2])(?:-\d\d)?\b/.exec(raw) ??
@@ -931,6 +932,11 @@ export function parseMonth(raw: string): Parsed<string> | null {
     const month = MONTHS[Number(iso[1]) - 1];
     return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
   }
+  return earliestForeign(raw, Infinity);
+}
+
+/** The first month named in another language before `before`. */
+function earliestForeign(raw: string, before: number): Parsed<string> | null {
   const foreign = [
     ...[...FOREIGN_MONTHS, ...CROATIAN_MONTHS].map(([re, n]) => ({ at: raw.search(re), n })),
     ...[CENTRAL_MONTHS.exec(raw)].filter((m) => m !== null).map((m) => ({
@@ -942,20 +948,21 @@ export function parseMonth(raw: string): Parsed<string> | null {
       at: m.index,
       n: (m[3] ? chineseNumber(m[3]) : Number(m[1] ?? m[2])) - 1,
     })),
-  ].filter((f) => f.at >= 0)
+  ].filter((f) => f.at >= 0 && f.at < before)
     .sort((a, b) => a.at - b.at)[0];
   if (!foreign) return null;
   const month = MONTHS[foreign.n];
   return { value: month[0].toUpperCase() + month.slice(1), quality: 0.95 };
 }
 
-function MONTHS_IN(raw: string): Parsed<string> | null {
+/** The first English month named, and where. */
+function MONTHS_IN(raw: string): { month: Parsed<string>; at: number } | null {
   MONTH_WORD.lastIndex = 0;
   for (let i = 0, m; i < 20 && (m = MONTH_WORD.exec(raw)); i++) {
     // "may" in lower case is more often the verb ("dates may vary").
     if (m[1] === "may") continue;
     const month = MONTHS.find((name) => name.startsWith(m![1].toLowerCase().slice(0, 3)))!;
-    return { value: month[0].toUpperCase() + month.slice(1), quality: 1 };
+    return { month: { value: month[0].toUpperCase() + month.slice(1), quality: 1 }, at: m.index };
   }
   return null;
 }
