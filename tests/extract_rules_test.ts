@@ -13793,3 +13793,8 @@ Deno.test("the first month named is the start, whichever language names it first
   assert.equal(parseMonth("opens in March, finals in November")?.value, "March");
   assert.equal(parseMonth("de septiembre a abril")?.value, "September");
 });
+
+Deno.test("a street before its number is no label of the number: the address is kept whole", () => {
+  const { fields } = extract("Geschäftsstelle, Hauptstrasse 44, 5200 Brugg AG");
+  assert.match(fields.headquarters ?? "", /Hauptstrasse 44, 5200 Brugg AG$/);
+});

@@ -728,7 +728,7 @@ export const QUOTED_HEADER =
   /^(>|-{2,}\s*\p{L}|on .{4,120}wrote:|(from|to|cc|sent|subject|van|aan|von|an|de|para|à|från|till|fra|frå|til|od|do|από|προς|θέμα|nuo|kam|tema|saatja|kellele|emne|ämne|betreff|asunto|oggetto|objet|onderwerp|aihe|temat|předmět|lähettäjä|vastaanottaja)\s*:)/iu;
 
 /** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
-const STREET =
+export const STREET =
   /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|leof\.|leoforos|odos|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie|iela|gatvė|tn\.|mnt\.|c\/|cais|akti|carrera|ruta|kade|terrace|crescent|close|parade|quay|highway|expressway|way)(?![\p{L}])|(?<![\p{L}.])g\.(?=\s\d)|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
 // ("택견로 42", "祖庙路28号", "เลขที่ 9 ถนนราชดำเนินใน": a road and its number in Korean,
 // Chinese and Thai.)

@@ -6,7 +6,7 @@
  * headed sections of prose. Each pair remembers where it stands (page, line) and its source
  * text, which becomes the evidence of every value read from it.
  */
-import { isCloser, isGreeting, JOB_TITLE } from "./contacts.ts";
+import { isCloser, isGreeting, JOB_TITLE, STREET } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { rankLabel, siteLine, terseBullet, tokens } from "./labels.ts";
 import { EXAMPLE_LINE, parseMonth, VENUE_NOUN } from "./values.ts";
@@ -680,6 +680,9 @@ function runsOn(text: string): boolean {
 }
 
 /** A line whose first one to three words name a field exactly ("teams 12", "based in …"). */
+/** Words that end on a street's name, its number to follow: "…, Hauptstrasse", "Rua das Flores". */
+const STREET_BEFORE_NUMBER = new RegExp(String.raw`(?:${STREET.source})\s*$`, "iu");
+
 /** One event or contest named by its number: "Round 2", "Leg 2", "Heat 4", "Match day 3". */
 const ONE_OF_THEM =
   /^(?:round|leg|stage|heat|race|match ?day|event|game|week|stop|meeting|fixture|tournament|jornada|fecha|etapa|tappa|giornata|runde|spieltag|manche|étape)$/i;
@@ -2050,6 +2053,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !ONE_OF_THEM.test(split[1].trim()) &&
       // (Nor words that end in a comma: "official pool, 1,30 m of depth" goes on about them.)
       !/,$/.test(split[1].trim()) &&
+      // (Nor a street before its number: "Geschäftsstelle, Hauptstrasse 44, 5200 Brugg AG".)
+      !STREET_BEFORE_NUMBER.test(split[1]) &&
       // (Nor inside a bracket: "Formal integrity programme (Yes / No)" offers its options; nor
       // a question's condition: "(b) region, if you use one".)
       !/\([^)]*$/.test(split[1]) && !/(?<![\p{L}])if(?![\p{L}])/iu.test(split[1]) &&
