@@ -13798,3 +13798,19 @@ Deno.test("a street before its number is no label of the number: the address is 
   const { fields } = extract("Geschäftsstelle, Hauptstrasse 44, 5200 Brugg AG");
   assert.match(fields.headquarters ?? "", /Hauptstrasse 44, 5200 Brugg AG$/);
 });
+
+Deno.test("JSON: an address with a country code is one address, its country no market", () => {
+  const { fields } = extractJson({
+    organisation: {
+      legal_name: "Liga Galega de Chave",
+      address: {
+        street: "Rúa do Progreso, 41",
+        postcode: "32003",
+        city: "Ourense",
+        country_code: "ES",
+      },
+    },
+  });
+  assert.equal(fields.markets, undefined);
+  assert.match(fields.headquarters ?? "", /Ourense/);
+});

@@ -33,7 +33,7 @@ const ANSWER_KEYS =
   /^(answer|a|response|value|reply|details|text|respuesta|resposta|risposta|réponse|reponse|antwort|svar|vastaus|odpowiedź|odpowiedz|antwoord|valor|valeur|wert|valore)$/i;
 // (Russian and Kazakh too: "город", "улица", "дом", "офис", "индекс"; "қала", "көше", "кеңсе".)
 const ADDRESS_PART =
-  /^(street|street address|address|address line \d|line \d|building|floor|suite|unit|number|district|neighbou?rhood|city|town|municipality|county|state|province|region|postcode|post code|postal code|zip|zip code|country|calle|rua|strasse|straße|rue|via|ciudad|cidade|stadt|ville|città|cp|cep|plz|país|pais|land|pays|paese|город|улица|дом|офис|индекс|страна|қала|көше|үй|кеңсе|ел)$/iu;
+  /^(street|street address|address|address line \d|line \d|building|floor|suite|unit|number|district|neighbou?rhood|city|town|municipality|county|state|province|region|postcode|post code|postal code|zip|zip code|country|country code|calle|rua|strasse|straße|rue|via|ciudad|cidade|stadt|ville|città|cp|cep|plz|país|pais|land|pays|paese|город|улица|дом|офис|индекс|страна|қала|көше|үй|кеңсе|ел)$/iu;
 const ADDRESS_PLACE = /city|town|country|ciudad|cidade|stadt|ville|città|город|страна|қала|шаар/iu;
 const UNIT_KEYS = /^(unit|units|unidad|unidade|unità|unité|einheit|enhet|yksikkö)$/i;
 
