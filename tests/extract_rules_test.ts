@@ -13814,3 +13814,12 @@ Deno.test("JSON: an address with a country code is one address, its country no m
   assert.equal(fields.markets, undefined);
   assert.match(fields.headquarters ?? "", /Ourense/);
 });
+
+Deno.test("a letterhead's street and number is no person's name ('Rúa do Progreso, 41, baixo')", () => {
+  const { fields } = extract(
+    "LIGA GALEGA DE CHAVE\nRúa do Progreso, 41, baixo · 32003 Ourense\n" +
+      "www.ligagalegadechave.gal · secretaria@ligagalegadechave.gal\n",
+  );
+  assert.equal(fields.contact_name, undefined);
+  assert.equal(fields.contact_email, "secretaria@ligagalegadechave.gal");
+});

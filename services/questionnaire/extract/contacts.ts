@@ -462,8 +462,10 @@ const isPerson = (text: string) =>
     // ("Dr. A. K. Sharma": initials before the surname.)
     (PERSON.test(personOf(text)) || INITIALLED.test(personOf(text))) &&
       !JOB_TITLE.test(personOf(text)) &&
-      // (A league's name is no person's: "Lega Italiana Calcio Storico".)
-      /\p{Ll}/u.test(personOf(text)) && !isOrganisation(personOf(text)));
+      // (A league's name is no person's: "Lega Italiana Calcio Storico"; nor a street before its
+      // number: "Rúa do Progreso, 41, baixo".)
+      /\p{Ll}/u.test(personOf(text)) && !isOrganisation(personOf(text)) &&
+      !STREET_NUMBER.test(text.replace(/,\s*(?=\d)/g, " ")));
 
 /** The person at the head of a signature line ("Danielle Fournier | VP Partnerships"). */
 // ("Mgr. Peter Hudec": an academic title before the name is no part of it.)
@@ -729,7 +731,7 @@ export const QUOTED_HEADER =
 
 /** A street and its number, either way round ("ul. Chorzowska 107", "27 boulevard Longchamp"). */
 export const STREET =
-  /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|leof\.|leoforos|odos|avenida|avenue|rua|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie|iela|gatvė|tn\.|mnt\.|c\/|cais|akti|carrera|ruta|kade|terrace|crescent|close|parade|quay|highway|expressway|way)(?![\p{L}])|(?<![\p{L}.])g\.(?=\s\d)|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:ul\.|al\.|av\.|avda\.?|leof\.|leoforos|odos|avenida|avenue|rua|rúa|via|viale|piazza|corso|calle|carrer|plaza|praça|boulevard|bd\.|bulevar|rue|str\.|kalea|út|utca|street|road|lane|drive|square|gata|gate|tie|iela|gatvė|tn\.|mnt\.|c\/|cais|akti|carrera|ruta|kade|terrace|crescent|close|parade|quay|highway|expressway|way)(?![\p{L}])|(?<![\p{L}.])g\.(?=\s\d)|(?:straße|strasse|gasse|platz|weg|gatan|vej|katu|-ro|-gil|-daero)(?![\p{L}])/iu;
 // ("택견로 42", "祖庙路28号", "เลขที่ 9 ถนนราชดำเนินใน": a road and its number in Korean,
 // Chinese and Thai.)
 const STREET_NUMBER = new RegExp(
