@@ -13823,3 +13823,16 @@ Deno.test("a letterhead's street and number is no person's name ('Rúa do Progre
   assert.equal(fields.contact_name, undefined);
   assert.equal(fields.contact_email, "secretaria@ligagalegadechave.gal");
 });
+
+Deno.test("a broadcaster at a sentence's head, then what it airs, shows or screens", () => {
+  const aired = (text: string) => extract(text).fields.broadcast_partners;
+  assert.deepEqual(aired("Outdoor Channel airs a 30-minute Championship show each summer."), [
+    "Outdoor Channel",
+  ]);
+  assert.deepEqual(aired("5. Media: ERT shows a 20-minute documentary after the season."), ["ERT"]);
+  assert.deepEqual(
+    aired("Every race is streamed on YouTube, and WIN Network screens a half-hour package."),
+    ["WIN Network"],
+  );
+  assert.equal(aired("Our coach shows the way."), undefined);
+});

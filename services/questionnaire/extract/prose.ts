@@ -1751,6 +1751,13 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /((?:\p{Lu}[\p{L}\d&.'’-]*\s+)+(?:(?:and|&)\s+(?:\p{Lu}[\p{L}\d&.'’-]*\s+)+)*)(?:are|is|remains?|has been|have been|became|is now)\s+(?:our|the league's)\s+(?:only\s+)?(?:\w+\s+)?(?:\([^()]{1,30}\)\s+)?(?:official\s+)?(?:betting|wagering|sportsbook)\s+partners?\b/u,
   ],
+  // "Outdoor Channel airs a 30-minute Championship show", "Rogers tv shows the finals on
+  // community cable", "WIN Network screens a half-hour highlights package": a broadcaster at a
+  // sentence's head, then what it airs.
+  [
+    "broadcast_partners",
+    /(?:^|[.;:]\s+|,\s+and\s+)((?:\p{Lu}[\p{L}\d&.'’+-]*)(?:\s+(?:\p{Lu}[\p{L}\d&.'’+-]*|tv|\d{1,3}|\([^()]{2,40}\)))*)\s+(?:airs|screens|shows|televises|broadcasts|carries)\s+(?:a|an|the|our|all|every|each|highlights|live|some|two|three|finals?)(?![\p{L}])/u,
+  ],
   // "We have a broadcast deal with TVNZ", "Sky Sport NZ holds the TV rights": the broadcaster
   // of a deal or of the rights.
   [
