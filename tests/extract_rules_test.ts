@@ -13836,3 +13836,12 @@ Deno.test("a broadcaster at a sentence's head, then what it airs, shows or scree
   );
   assert.equal(aired("Our coach shows the way."), undefined);
 });
+
+Deno.test("betting partners: 'X sigue siendo nuestro socio de apuestas', 'Betting partners we do not have'", () => {
+  const partners = (text: string) => extract(text).fields.existing_betting_partners;
+  assert.deepEqual(partners("Y si, ApuestaPy sigue siendo nuestro socio de apuestas."), [
+    "ApuestaPy",
+  ]);
+  assert.deepEqual(partners("A Betano é o nosso parceiro oficial de apostas."), ["Betano"]);
+  assert.deepEqual(partners("Betting partners we do not have and never had."), []);
+});

@@ -1746,6 +1746,12 @@ const LIST_CUES: [QuestionnaireField, RegExp][] = [
     "existing_betting_partners",
     /(?:apuestas|apostas|scommesse|[Ww]ett\p{L}*|paris sportifs)[^.]{0,40}?(\p{Lu}[\p{L}\d&'’-]*(?:\s+\p{Lu}[\p{L}\d&'’-]*){0,3})\s+(?:es|é|è|ist)\s+(?:nuestro|o nosso|nosso|il nostro|unser)\s+(?:único\s+|unico\s+|einziger\s+)?(?:socio|parceiro|partner|Partner)(?![\p{L}])/u,
   ],
+  // "ApuestaPy sigue siendo nuestro socio de apuestas", "A Betano é o nosso parceiro oficial de
+  // apostas": the name before the league's partner of betting.
+  [
+    "existing_betting_partners",
+    /(?:(?<![\p{L}])(?:A|O|El|La)\s+)?(\p{Lu}[\p{L}\d&'’-]*(?:\s+\p{Lu}[\p{L}\d&'’-]*){0,3})\s+(?:es|sigue siendo|continúa siendo|é|segue sendo|continua a ser|continua sendo)\s+(?:nuestro|nuestra|o nosso|a nossa|nosso|nossa)\s+(?:único\s+|única\s+)?(?:socio|socia|patrocinador|parceiro|parceira|partner)\s+(?:oficial\s+)?de\s+(?:apuestas|apostas)(?![\p{L}])/u,
+  ],
   // "TrackLink Wagering and Atlantic Lottery are our only two betting partners today."
   [
     "existing_betting_partners",
@@ -3094,7 +3100,7 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   // "scommesse: nessun operatore": none, in more words.
   [
     "existing_betting_partners",
-    /(?<![\p{L}])((?:do not|don['’]t|does not|doesn['’]t) (?:currently )?have (?:any )?(?:betting|sportsbook|wagering) partners?|(?:have|has|we['’]ve|they['’]ve) never had (?:a|any) (?:betting|sportsbook|wagering) partners?|ningún operador de apuestas|ninguna casa de apuestas|aucun partenariat avec (?:un|des) opérateurs? de paris|aucun opérateur de paris|Wettanbieter\p{L}*\s+(?:sind|ist)\s+(?:bei uns\s+)?(?:nicht|keine|kein Thema)|scommesse[^.]{0,20}?nessun\p{L}* (?:operator\p{L}*|accord\p{L}*|partner))(?![\p{L}])/iu,
+    /(?<![\p{L}])((?:do not|don['’]t|does not|doesn['’]t) (?:currently )?have (?:any )?(?:betting|sportsbook|wagering) partners?|(?:betting|sportsbook|wagering) partners?,? we (?:do not|don['’]t) have|(?:have|has|we['’]ve|they['’]ve) never had (?:a|any) (?:betting|sportsbook|wagering) partners?|ningún operador de apuestas|ninguna casa de apuestas|aucun partenariat avec (?:un|des) opérateurs? de paris|aucun opérateur de paris|Wettanbieter\p{L}*\s+(?:sind|ist)\s+(?:bei uns\s+)?(?:nicht|keine|kein Thema)|scommesse[^.]{0,20}?nessun\p{L}* (?:operator\p{L}*|accord\p{L}*|partner))(?![\p{L}])/iu,
   ],
   [
     "streaming_platforms",
