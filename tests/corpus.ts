@@ -15,7 +15,7 @@
 import assert from "node:assert/strict";
 import { ingestDocument } from "../services/questionnaire/ingest/mod.ts";
 import { FLAVOR_NAMES } from "../services/partnership/terms.ts";
-import { createTestContext, TEST_KEY } from "./helpers.ts";
+import { createTestContext, pipelineRun, TEST_KEY } from "./helpers.ts";
 
 const KEY = { "X-API-Key": TEST_KEY };
 const DIR = new URL("./fixtures/questionnaires/corpus/dev/", import.meta.url);
@@ -56,12 +56,7 @@ export const corpusTest = (part: 0 | 1) => async (t: Deno.TestContext) => {
       form.append("file", new File([bytes], name));
       const flavor = FLAVOR_NAMES[i % FLAVOR_NAMES.length];
       form.append("config", JSON.stringify({ contract_flavors: [flavor] }));
-      const res = await ctx.send("POST", "/api/pipeline/start", { headers: KEY, body: form });
-      assert.equal(res.status, 202, await res.clone().text());
-      const id = (await res.json()).data.pipeline_id;
-      for (let i = 0; i < 50 && await ctx.deps.queue.drain() > 0; i++);
-      const result = (await (await ctx.get(`/api/pipeline/result/${id}`, KEY)).json()).data;
-      assert.equal(result.status, "success", JSON.stringify(result.error));
+      const { id, result } = await pipelineRun(ctx, form);
 
       const raw = result.fingerprint.state.extracted_raw;
       assert.ok(Object.keys(raw.fields).length >= 3, `${name}: read almost nothing`);

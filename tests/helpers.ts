@@ -221,3 +221,19 @@ export async function assertDetailError(res: Response, status: number, detail?: 
   if (detail) assert.match(body.detail, detail);
   return body;
 }
+
+/**
+ * A questionnaire's pipeline run from its upload (`form`, as POST /api/pipeline/start takes it)
+ * through the six stages, with the test key: its id and its result, the run's success asserted.
+ * The job worker is off in tests, so the queue is drained here.
+ */
+export async function pipelineRun(ctx: TestContext, form: FormData) {
+  const headers = { "X-API-Key": TEST_KEY };
+  const res = await ctx.send("POST", "/api/pipeline/start", { headers, body: form });
+  assert.equal(res.status, 202, await res.clone().text());
+  const id: string = (await res.json()).data.pipeline_id;
+  for (let i = 0; i < 50 && await ctx.deps.queue.drain() > 0; i++);
+  const result = (await (await ctx.get(`/api/pipeline/result/${id}`, headers)).json()).data;
+  assert.equal(result.status, "success", JSON.stringify(result.error));
+  return { id, result };
+}

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { unzipSync } from "fflate";
 import { docxText, pdfText } from "../services/documents/read.ts";
-import { createTestContext, TEST_KEY } from "./helpers.ts";
+import { createTestContext, pipelineRun, TEST_KEY } from "./helpers.ts";
 
 const KEY = { "X-API-Key": TEST_KEY };
 const DIR = new URL("./fixtures/questionnaires/", import.meta.url);
@@ -25,12 +25,7 @@ Deno.test("pipeline: each fixture from upload to downloaded contracts", async (t
       const upload = name.endsWith(".md") ? `${stem}.txt` : name;
       const form = new FormData();
       form.append("file", new File([await Deno.readFile(new URL(name, DIR))], upload));
-      const res = await ctx.send("POST", "/api/pipeline/start", { headers: KEY, body: form });
-      assert.equal(res.status, 202, await res.clone().text());
-      const id = (await res.json()).data.pipeline_id;
-      for (let i = 0; i < 50 && await ctx.deps.queue.drain() > 0; i++);
-      const result = (await (await ctx.get(`/api/pipeline/result/${id}`, KEY)).json()).data;
-      assert.equal(result.status, "success", JSON.stringify(result.error));
+      const { id, result } = await pipelineRun(ctx, form);
       assert.equal(result.fingerprint.league_name, expected.fields.league_name);
       const lowConfidence = result.extracted.confidence_score < 0.85;
       assert.equal(result.flags.includes("E006"), lowConfidence);
