@@ -145,7 +145,7 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     kind: "list",
     labels: list(
       "venues|venue|arenas|stadiums|host venues|locations|frontons|host cities|tracks|courses|" +
-        "grounds|circuits|home venues|venue list|stadia|venues used|venues used this season|" +
+        "grounds|circuits|home venues|venue list|stadia|venues used|" +
         "ballparks|rinks|" +
         "ginásios|gimnasios|estádios|estadios|recintos|canchas|spielstätten|spielorte|" +
         "austragungsorte|impianti|palazzetti|lieux|salles",

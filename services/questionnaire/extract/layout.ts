@@ -679,10 +679,10 @@ function runsOn(text: string): boolean {
     !text.startsWith(">") && !/^[^:]{2,60}:(\s|$)/.test(text) && !cellsOf(text);
 }
 
-/** A line whose first one to three words name a field exactly ("teams 12", "based in …"). */
 /** Words that end on a street's name, its number to follow: "…, Hauptstrasse", "Rua das Flores". */
 const STREET_BEFORE_NUMBER = new RegExp(String.raw`(?:${STREET.source})\s*$`, "iu");
 
+/** A line whose first one to three words name a field exactly ("teams 12", "based in …"). */
 /** One event or contest named by its number: "Round 2", "Leg 2", "Heat 4", "Match day 3". */
 const ONE_OF_THEM =
   /^(?:round|leg|stage|heat|race|match ?day|event|game|week|stop|meeting|fixture|tournament|jornada|fecha|etapa|tappa|giornata|runde|spieltag|manche|étape)$/i;
