@@ -13845,3 +13845,22 @@ Deno.test("betting partners: 'X sigue siendo nuestro socio de apuestas', 'Bettin
   assert.deepEqual(partners("A Betano é o nosso parceiro oficial de apostas."), ["Betano"]);
   assert.deepEqual(partners("Betting partners we do not have and never had."), []);
 });
+
+Deno.test("a season's start by its verb: 'commences', 'we start', 'it starts', and in Nordic and Iberian words", () => {
+  const start = (text: string) => extract(text).fields.season_start_month;
+  assert.equal(start("The season commences in August and continues for three months."), "August");
+  assert.equal(start("4) We start in April and finish in September, 24 weeks."), "April");
+  assert.equal(
+    start("Season: it starts in December, but how long depends on the ice."),
+    "December",
+  );
+  assert.equal(
+    start("Season starts in 2nd week of January and continues for 10 weeks."),
+    "January",
+  );
+  assert.equal(start("Sesongen startar i mars."), "March");
+  assert.equal(start("Sæsonen starter sidst i april og slutter i september."), "April");
+  assert.equal(start("Arrancamos en marzo y la temporada dura 9 meses."), "March");
+  assert.equal(start("Começa em novembro e vai por 5 meses."), "November");
+  assert.equal(start("We start in the morning."), undefined);
+});

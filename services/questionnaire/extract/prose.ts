@@ -2756,8 +2756,16 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     "season_start_month",
-    // ("The season starts in the first week of June".)
-    /\b(?:season|tour|circuit|series|calendar) (?:usually |normally |typically |always )?(?:starts|begins|opens|kicks off|tips off|gets under way|runs from|starts each year)\s+(?:in|from|on|each|every)?\s*(?:the (?:first|second|third|last) (?:week|weekend|days?) (?:of|in)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
+    // ("The season starts in the first week of June", "The season commences in August", "We
+    // start in April and finish in September", "Season starts in 2nd week of January".)
+    /\b(?:season|tour|circuit|series|calendar|we|it) (?:still |usually |normally |typically |always )?(?:starts|begins|opens|commences|kicks off|tips off|gets under way|runs from|starts each year|start|begin|kick off)\s+(?:in|from|on|each|every)?\s*(?:(?:the )?(?:first|second|third|last|\d(?:st|nd|rd|th)) (?:week|weekend|days?) (?:of|in)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:early |mid-|late )?(\p{L}+)/iu,
+  ],
+  [
+    // "Sesongen startar i mars", "Sæsonen starter sidst i april", "La temporada empieza en
+    // abril", "Arrancamos en marzo", "Começa em novembro": the start, in the Nordic and Iberian
+    // languages (a word that is no month gives none).
+    "season_start_month",
+    /(?<![\p{L}])(?:(?:sesongen|säsongen|sæsonen|la temporada|a temporada|temporada)\s+(?:\p{L}+\s+)?(?:startar|starter|begynner|begynder|börjar|empieza|comienza|arranca|inicia|começa|começam|iniciase|se inicia)|arrancamos|empezamos|comenzamos|iniciamos|começamos|começa)\s+(?:\p{L}+\s+){0,2}?(?:i|en|em|no|na)\s+(?:\p{L}+\s+)??(\p{L}+)/iu,
   ],
   [
     // "Season runs April–September", "Our season is from mid-May to the end of August", "We
