@@ -15,9 +15,8 @@
 import assert from "node:assert/strict";
 import { ingestDocument } from "../services/questionnaire/ingest/mod.ts";
 import { FLAVOR_NAMES } from "../services/partnership/terms.ts";
-import { createTestContext, pipelineRun, TEST_KEY } from "./helpers.ts";
+import { createTestContext, pipelineRun } from "./helpers.ts";
 
-const KEY = { "X-API-Key": TEST_KEY };
 const DIR = new URL("./fixtures/questionnaires/corpus/dev/", import.meta.url);
 const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 
@@ -79,7 +78,7 @@ export const corpusTest = (part: 0 | 1) => async (t: Deno.TestContext) => {
 
       const tier = result.fingerprint.partnership_score.tier;
       tiers.add(tier);
-      const zip = await ctx.get(`/api/pipeline/contracts/${id}`, KEY);
+      const zip = await ctx.get(`/api/pipeline/contracts/${id}`);
       assert.equal(zip.status, tier === "Unrated" ? 404 : 200, `${name}: ${tier}`);
       await zip.body?.cancel();
     });

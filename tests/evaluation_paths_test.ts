@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createTestContext, TEST_KEY, type TestContext } from "./helpers.ts";
+import { createTestContext, pipelineRun, TEST_KEY, type TestContext } from "./helpers.ts";
 
 const KEY = { "X-API-Key": TEST_KEY };
 const DIR = new URL("./fixtures/questionnaires/", import.meta.url);
@@ -42,11 +42,9 @@ async function viaContracts(ctx: TestContext, name: string, bytes: Uint8Array) {
 }
 
 async function viaPipeline(ctx: TestContext, name: string, bytes: Uint8Array) {
-  const { pipeline_id } = await send(ctx, "/api/pipeline/start", name, bytes);
-  for (let i = 0; i < 50 && await ctx.deps.queue.drain() > 0; i++);
-  const res = await ctx.get(`/api/pipeline/result/${pipeline_id}`, KEY);
-  const result = (await res.json()).data;
-  assert.equal(result.status, "success", JSON.stringify(result.error));
+  const form = new FormData();
+  form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name));
+  const { result } = await pipelineRun(ctx, form);
   return {
     fields: result.extracted.fields,
     confidence_score: result.extracted.confidence_score,

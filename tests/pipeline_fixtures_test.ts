@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
 import { unzipSync } from "fflate";
 import { docxText, pdfText } from "../services/documents/read.ts";
-import { createTestContext, pipelineRun, TEST_KEY } from "./helpers.ts";
+import { createTestContext, pipelineRun } from "./helpers.ts";
 
-const KEY = { "X-API-Key": TEST_KEY };
 const DIR = new URL("./fixtures/questionnaires/", import.meta.url);
 
 /** Every fixture, end to end: upload → six stages → the contracts, read back from the ZIP. */
@@ -30,7 +29,7 @@ Deno.test("pipeline: each fixture from upload to downloaded contracts", async (t
       const lowConfidence = result.extracted.confidence_score < 0.85;
       assert.equal(result.flags.includes("E006"), lowConfidence);
       const tier = result.fingerprint.partnership_score.tier;
-      const zip = await ctx.get(`/api/pipeline/contracts/${id}`, KEY);
+      const zip = await ctx.get(`/api/pipeline/contracts/${id}`);
       if (tier === "Unrated") {
         assert.equal(zip.status, 404, "no priced contracts below Bronze");
         await zip.body?.cancel();
