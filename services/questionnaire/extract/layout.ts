@@ -658,7 +658,9 @@ function lineItems(lines: Line[], first: number, listed: boolean): { items: stri
   if (!listed || !isContinuation(lines[first].text)) return { items, j };
   while (
     items.length < 30 && j + 1 < lines.length && isContinuation(lines[j + 1].text) &&
-    !TILE_FIGURE.test(lines[j + 1].text.trim()) && !WORDED_QUESTION.test(lines[j + 1].text.trim())
+    !TILE_FIGURE.test(lines[j + 1].text.trim()) &&
+    // (Nor the next question by its word and number: "Question 10 - Average attendance".)
+    !ASKED.test(lines[j + 1].text.trim())
   ) items.push(lines[++j].text.trim());
   // "Kamariny Stadium, Iten; Chepsaina Farm," / "Moiben; Kapsabet Showground": where semicolons
   // part the items, a line's end is only where a cell wrapped.
@@ -668,10 +670,6 @@ function lineItems(lines: Line[], first: number, listed: boolean): { items: stri
   }
   return { items, j };
 }
-
-/** The next question by its word and number: "Question 10 - Average attendance", "Frage 7". */
-const WORDED_QUESTION =
-  /^(?:question|frage|pregunta|pergunta|domanda|vraag|spørsmål|fråga|kysymys|pytanie|otázka)\s+\d{1,3}(?!\d)/i;
 
 /** A line that can carry on the line above: plain text, no question, answer, label or cell. */
 function runsOn(text: string): boolean {
