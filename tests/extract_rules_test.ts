@@ -13864,3 +13864,60 @@ Deno.test("a season's start by its verb: 'commences', 'we start', 'it starts', a
   assert.equal(start("Começa em novembro e vai por 5 meses."), "November");
   assert.equal(start("We start in the morning."), undefined);
 });
+
+Deno.test("a form tool's placeholder ('Your answer', 'Click or tap here to enter text.') is no answer", () => {
+  const form = [
+    "League name *",
+    "Your answer",
+    "Doaba Shooting Volleyball League (DSVL)",
+    "Headquarters (city, state)",
+    "Your answer",
+    "Phagwara, Punjab",
+    "Website",
+    "Click or tap here to enter text.",
+    "",
+    "Contact person name *",
+    "Tu respuesta",
+    "Harjinder Singh Sandhu",
+  ].join("\n");
+  const extraction = extract(form);
+  assert.equal(extraction.fields.league_name, "Doaba Shooting Volleyball League");
+  assert.equal(extraction.fields.headquarters, "Phagwara, Punjab");
+  assert.equal(extraction.fields.website, undefined);
+  assert.equal(extraction.fields.contact_name, "Harjinder Singh Sandhu");
+  assertEvidenced(extraction, form);
+});
+
+Deno.test("an answer's figure, then a remark in sentences, answers the label above it", () => {
+  const revenue = extract("Annual revenue\n₹85 lakh (2024-25). Target ₹1.2 crore next season");
+  assert.deepEqual(revenue.fields.annual_revenue_usd, 102000);
+  // (A sentence under a label is still prose: its figure is read by its own words.)
+  assert.equal(
+    extract("Annual revenue\nWe do not publish it. Ask the treasurer.").fields.annual_revenue_usd,
+    undefined,
+  );
+});
+
+Deno.test("'per event / broadcast': the word after the bar is another name for the event", () => {
+  assert.equal(
+    rankLabel("Average live viewers per event / broadcast")[0].field,
+    "average_stream_viewers",
+  );
+  // (A label in two languages keeps both halves; a period after the bar is a second question.)
+  assert.equal(rankLabel("Partidos por función / Games per night")[0].field, "contests_per_event");
+  assert.ok(tokens("Viewers per event / season").includes("season"));
+});
+
+Deno.test("Hindi and Urdu in Latin letters: 'Nahi.' is no, 'Haan' is yes", () => {
+  const form = (answer: string) =>
+    extract(`Do you have an official live data feed?\n${answer}`).fields.has_official_data_feed;
+  assert.equal(form("Nahi. Scoresheet paper pe hoti hai"), false);
+  assert.equal(form("Haan, 3 second delay"), true);
+  assert.equal(
+    extract(
+      "Integrity programme / monitoring\nFormal programme nahi hai. Committee khud dekhti hai",
+    )
+      .fields.integrity_program,
+    false,
+  );
+});

@@ -3757,6 +3757,13 @@ const PHRASE = new RegExp(
 const CJK_WORD = new RegExp(CJK_WORDS.map(([w]) => w).join("|"), "g");
 const CJK_ENGLISH = new Map(CJK_WORDS);
 
+/**
+ * "per event / broadcast": "per" and its noun, then another noun for it after a bar, the label's
+ * last word ("Partidos por función / Games per night" is a label in two languages).
+ */
+const PER_ALTERNATIVE =
+  /((?<![\p{L}])(?:per|pro|each|every|je|por|par)\s+\p{L}+)\s*\/\s*(?!(?:per|pro|each|every|je|por|par|season|year|month|week|annual|saison|temporada|jahr|año|ano|anno|stagione)(?![\p{L}]))\p{L}+(?=\s*(?:[?:(*]|$))/giu;
+
 export function tokens(label: string): string[] {
   // "Nombre de joueurs" (French, a number of things) against "Nombre de la liga" (Spanish, a
   // name).
@@ -3984,7 +3991,11 @@ function rankAnew(text: string, options: RankOptions): LabelMatch[] {
   const label = text.replace(
     /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day|fecha|jornada|evento|partido|etapa|torneo|giornata|tappa|spieltag|runde|étape|journée|etappe|kolo|turniej|dia|rodada|turnaus|ottelu|osakilpailu|stævne|stevne|kamp)\s*$)/i,
     " per ",
-  );
+  )
+    // ("Average live viewers per event / broadcast": the word after the bar is another name for
+    // the event, not a field's word; a period after it asks a second question, "per event /
+    // season".)
+    .replace(PER_ALTERNATIVE, "$1");
   // "Who is our contact for the data agreement?": a question for a person is the contact's.
   // (Not when it asks for the person's address or number: "Who … contact? (email)".)
   if (PERSON_QUESTION.test(label) && !/e-?mail|phone|telefon|tel\.|number|número/i.test(label)) {

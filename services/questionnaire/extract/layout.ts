@@ -88,6 +88,9 @@ export function linesOf(text: string): Line[] {
       // ("30. Existing betting partners  Nil": so are a numbered row's two spaces.)
       // ("EXAMPLE: Peoria, IL" / "Urbana, Ohio", "e.g. 1965 | 1987": a form's example on a line
       // of its own answers nothing; the answer after it, in its own cell, does.)
+      // ("Your answer", "Click or tap here to enter text.": a form tool's hint in an empty
+      // field is no answer, and the answer typed under it is its question's.)
+      if (PLACEHOLDER.test(text)) continue;
       const example = EXAMPLE_LINE.exec(text);
       if (example) {
         const rest = text.slice(example[0].length).trim();
@@ -122,6 +125,13 @@ export function linesOf(text: string): Line[] {
   return [...pages.values()].flatMap(sideBySide);
 }
 
+/**
+ * The hint a form tool shows in an empty field, on a line of its own: Google Forms' "Your answer"
+ * (in the languages of the corpus), Word's content controls ("Click or tap here to enter text.",
+ * "Choose an item."), Typeform's "Type your answer here…".
+ */
+const PLACEHOLDER =
+  /^\s*(?:your answer|tu respuesta|votre réponse|ihre antwort|deine antwort|la tua risposta|sua resposta|a sua resposta|uw antwoord|jouw antwoord|ditt svar|dit svar|vastauksesi|twoja odpowiedź|tvoje odpověď|cevabınız|click (?:or tap )?here to enter (?:text|a date)|click or tap to enter a date|choose an item|type your answer here)\s*[.…]*\s*$/iu;
 /** An answer typed between a blank's underscores: "__16__", "__Kittanning, PA__". */
 const FILLED_BLANK = /(?<=[:?]\s*|^\s*)_{2,}([^_]*?[\p{L}\d][^_]*?)_{2,}/gu;
 /** A label, its underscores and the answer after them: "Officiating________ race officer". */
@@ -359,10 +369,17 @@ const TITLE =
  * a verb ("We are a ringette league of ten teams.", "Team entries were up 12% year on year.").
  */
 const isSentence = (text: string) =>
-  /[.!?]\s+\p{Lu}/u.test(text) ||
+  (/[.!?]\s+\p{Lu}/u.test(text) && !FIGURE_FIRST.test(text)) ||
   ((text.length > 40 ||
     /^(?:we|our|there|it|they|i)\s|\s(?:is|are|was|were|has|have|had)\s/i.test(text)) &&
     /[.!?]$/.test(text));
+
+/**
+ * An answer's figure, then a remark of sentences: "₹85 lakh (2024-25). Target ₹1.2 crore next
+ * season", "16. Two more clubs join in 2027." (its first sentence is the figure and a few words).
+ */
+const FIGURE_FIRST =
+  /^(?:[^\s\d\p{L}]{1,3}\s?|\p{Lu}{2,3}\s?)?\d[\d.,]*(?:\s+[^\s.!?]+){0,3}[.!?]\s+\p{Lu}/u;
 
 /**
  * A short cell that names a field exactly, with its answer in it ("Live viewers 24,000",

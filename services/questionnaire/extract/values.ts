@@ -141,9 +141,10 @@ const POSITIVE_ELSEWHERE =
 /** "No", and the ways of saying it. */
 // (Hungarian "nincs", "nem" — not "nem csak", not only; Slovak "nemá", "nemáme"; Slovenian
 // "nimamo"; Croatian and Serbian "nemamo", "nema": "Antidopingovú politiku liga nemá.",
-// "Integritási programunk nincs".)
+// "Integritási programunk nincs"; Hindi and Urdu, as written in Latin letters too: "Nahi.",
+// "Formal programme nahi hai".)
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|nichts|rien|niente|niets|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie ma|nie posiadamy|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|ei vielä|eikä|meil pole|nemame|neni)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\b(?:is|are)\s+(?:also\s+|still\s+)?not\s+(?:yet\s+)?(?:done|carried out|conducted|performed|practi[sc]ed|organi[sz]ed|implemented|made)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|inte(?!\s+bara)|ikke|ikkje|inkje|engin|engir|enginn|ekkert|ekki)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|nichts|rien|niente|niets|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie ma|nie posiadamy|nahi|nahin|nahīn|नहीं|نہیں|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|ei vielä|eikä|meil pole|nemame|neni)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\b(?:is|are)\s+(?:also\s+|still\s+)?not\s+(?:yet\s+)?(?:done|carried out|conducted|performed|practi[sc]ed|organi[sz]ed|implemented|made)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|inte(?!\s+bara)|ikke|ikkje|inkje|engin|engir|enginn|ekkert|ekki)(?![\p{L}])/iu;
 /**
  * "Nothing" as the answer, in Dutch, Portuguese, Polish and Czech: "Integriteit: niks formeel",
  * Flemish "Neen / Non – chiptiming",
@@ -227,7 +228,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   // "Да, ...", "Так, ..." (Russian, Bulgarian, Serbian; Ukrainian): yes, before any "не" after it.
   if (/^(?:да|так)(?![\p{L}])/iu.test(text) && !hedged) return { value: true, quality: 1 };
   if (
-    /^(yes|y|ja|já|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano|ναι|taip|jā|jah|áno)(?![\p{L}])/iu
+    /^(yes|y|ja|já|oui|sim|sí|sì|si|kyllä|tak|igen|da|ya|ada|sudah|evet|ano|ναι|taip|jā|jah|áno|haan|haanji|हाँ|हां)(?![\p{L}])/iu
       .test(
         text,
       ) && !hedged
