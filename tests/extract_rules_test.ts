@@ -13921,3 +13921,20 @@ Deno.test("Hindi and Urdu in Latin letters: 'Nahi.' is no, 'Haan' is yes", () =>
     false,
   );
 });
+
+Deno.test("a chat export's line is its message: the time and the sender are its header", () => {
+  const chat = [
+    "[12/03/26, 10:40] Priya ScoreGrid: 2) How many teams exactly this season?",
+    "[12/03/26, 10:52] Harjinder Singh DSVL: 16 teams",
+    "[12/03/26, 11:52] Priya ScoreGrid: 5) Last one – any betting or fantasy app tie-up currently?",
+    "[12/03/26, 12:10] Harjinder Singh DSVL: Koi tie-up nahi hai. Ek fantasy app wale ne call kiya tha",
+    "12/03/2026, 12:11 - Harjinder Singh DSVL: Email gensec@doabashootingvolley.in pe bhej dunga",
+  ].join("\n");
+  const extraction = extract(chat);
+  assert.equal(extraction.fields.teams_count, 16);
+  assert.deepEqual(extraction.fields.existing_betting_partners, []);
+  assert.equal(extraction.fields.contact_email, "gensec@doabashootingvolley.in");
+  assertEvidenced(extraction, chat);
+  // "45 hazaar": a thousand in Hindi and Urdu, in Latin letters.
+  assert.equal(parseNumber("45 hazaar approx")?.value, 45000);
+});

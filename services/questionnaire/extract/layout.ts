@@ -88,6 +88,14 @@ export function linesOf(text: string): Line[] {
       // ("30. Existing betting partners  Nil": so are a numbered row's two spaces.)
       // ("EXAMPLE: Peoria, IL" / "Urbana, Ohio", "e.g. 1965 | 1987": a form's example on a line
       // of its own answers nothing; the answer after it, in its own cell, does.)
+      // ("[12/03/26, 11:04] Harjinder Singh DSVL: 18 tournament days", "12/03/2026, 11:04 -
+      // Ana: …": a chat export's line is its message; the time and the sender are its header.)
+      const chat = CHAT_HEADER.exec(text);
+      if (chat) {
+        const message = text.slice(chat[0].length).replace(/^\u200e/, "");
+        if (message.trim()) out.push({ text: message, written: text, page, line });
+        continue;
+      }
       // ("Your answer", "Click or tap here to enter text.": a form tool's hint in an empty
       // field is no answer, and the answer typed under it is its question's.)
       if (PLACEHOLDER.test(text)) continue;
@@ -125,6 +133,12 @@ export function linesOf(text: string): Line[] {
   return [...pages.values()].flatMap(sideBySide);
 }
 
+/**
+ * A chat export's header of a message, its time and sender: WhatsApp's "[12/03/26, 11:04] Name: "
+ * (iOS) and "12/03/2026, 11:04 - Name: " (Android), with seconds or a.m./p.m.
+ */
+const CHAT_HEADER =
+  /^\s*(?:\[\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?\]\s+|\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AaPp]\.?\s?[Mm]\.?)?\s+-\s+)\u200e?[^:\n]{1,40}:\s/;
 /**
  * The hint a form tool shows in an empty field, on a line of its own: Google Forms' "Your answer"
  * (in the languages of the corpus), Word's content controls ("Click or tap here to enter text.",

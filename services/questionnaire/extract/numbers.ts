@@ -355,6 +355,10 @@ export const SCALES: Record<string, number> = {
   // ("Rs. 95 lac": lakh as Pakistan and India often spell it.)
   lac: 1e5,
   lacs: 1e5,
+  // ("45 hazaar approx": a thousand in Hindi and Urdu, in Latin letters.)
+  hazaar: 1e3,
+  hazar: 1e3,
+  hajar: 1e3,
   m: 1e6,
   mm: 1e6,
   mn: 1e6,
