@@ -13938,3 +13938,62 @@ Deno.test("a chat export's line is its message: the time and the sender are its 
   // "45 hazaar": a thousand in Hindi and Urdu, in Latin letters.
   assert.equal(parseNumber("45 hazaar approx")?.value, 45000);
 });
+
+Deno.test("Italian labels: the seat, the website, events, average spectators, the month, the rate", () => {
+  const field = (label: string) => rankLabel(label)[0]?.field;
+  assert.equal(field("Sede legale / segreteria"), "headquarters");
+  assert.equal(field("Sito internet"), "website");
+  assert.equal(field("Disciplina praticata"), "sport");
+  assert.equal(field("Numero di eventi (palii/regate) per stagione"), "events_per_season");
+  assert.equal(field("Campi di regata utilizzati"), "venues");
+  assert.equal(field("Spettatori medi per evento"), "average_attendance");
+  assert.equal(field("Spettatori medi per diretta streaming"), "average_stream_viewers");
+  assert.equal(field("Mese di inizio della stagione"), "season_start_month");
+  assert.equal(field("Tasso di crescita annuo"), "growth_rate_percent");
+  assert.equal(field("Emittenti TV / radio partner"), "broadcast_partners");
+  assert.equal(
+    field("Esiste un programma di integrità / monitoraggio delle scommesse"),
+    "integrity_program",
+  );
+  // (A list a line per item stops at the next label: the stream's viewers are no platform.)
+  const form =
+    "Piattaforme di streaming\nYouTube (canale della lega)\nSpettatori medi per diretta streaming\nIn media 3.200 spettatori per diretta";
+  const extraction = extract(form);
+  assert.deepEqual(extraction.fields.streaming_platforms, ["YouTube"]);
+  assert.equal(extraction.fields.average_stream_viewers, 3200);
+});
+
+Deno.test("a plan of a few words names no integrity partner", () => {
+  const asked = extract(
+    "Esiste un programma di integrità / monitoraggio delle scommesse?\nPrevisto per il 2027",
+  );
+  assert.equal(asked.fields.integrity_partner, undefined);
+  assert.equal(asked.fields.integrity_program, false);
+  assert.equal(extract("Integrity partner: Planned for 2027").fields.integrity_partner, undefined);
+  assert.equal(extract("Integrity partner: Sportradar").fields.integrity_partner, "Sportradar");
+});
+
+Deno.test("JSON: a list field's objects are named by their name key, or by their one text", () => {
+  const venues = extractJson({
+    Venues: [
+      { "Venue Name": "Duna Grande de Huacachina", City: "Ica", "Hosts Final": true },
+      { "Venue Name": "Cerro Blanco", City: "Nasca", "Hosts Final": false },
+    ],
+  });
+  assert.deepEqual(venues.fields.venues, ["Duna Grande de Huacachina", "Cerro Blanco"]);
+  const italian = extractJson({
+    campi_di_regata: [{ nome: "Burano", tipo: "isola" }, { nome: "Murano", tipo: "isola" }],
+    tv: [{ emittente: "Antenna 3 Veneto", regate_in_diretta: 4 }],
+  });
+  assert.deepEqual(italian.fields.venues, ["Burano", "Murano"]);
+  assert.deepEqual(italian.fields.broadcast_partners, ["Antenna 3 Veneto"]);
+  // (Records of many answers, each with a name among them, are still read one by one.)
+  const records = extractJson({
+    data: [{
+      leagueName: "Eastern Cape Netball Super League",
+      sport: "Netball",
+      address: { city: "East London" },
+    }],
+  });
+  assert.equal(records.fields.league_name, "Eastern Cape Netball Super League");
+});

@@ -181,7 +181,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "broadcast partners|broadcasters|tv partners|television partners|media partners|" +
         "broadcast|tv partner|broadcast partner|television|tv coverage|tv rights holders|" +
-        "broadcast deals|broadcaster|tv",
+        "broadcast deals|broadcaster|tv|tv radio partners|tv radio broadcast partners|" +
+        "tv radio broadcasters",
     ),
   },
   streaming_platforms: {
@@ -199,7 +200,8 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
         "viewers per stream|average streaming audience|peak concurrent viewers|" +
         "viewers per event|average viewers|average audience|audience per event|" +
         "viewers per broadcast|average viewership|live viewers|viewers per race|average live viewers|" +
-        "live viewers per event|" +
+        "live viewers per event|viewers per live stream|average viewers per live stream|" +
+        "average viewers per streaming broadcast|" +
         // "about 300 watching on average", "320,000 people watched each match night" (views are
         // a count of plays, not of people watching).
         "watching|watched|people watched|people watched per event|watched per event|" +

@@ -4,6 +4,7 @@
  * "latency") is read with its parent's name; arrays of `{question, answer}` objects are
  * questions and answers; arrays of named objects are lists of their names.
  */
+import { FIELDS } from "./fields.ts";
 import { rankLabel, tokens } from "./labels.ts";
 import { type Candidate, type Line, SOCIAL_PLATFORM } from "./layout.ts";
 import { isCurrencyCode } from "./rates.ts";
@@ -141,12 +142,25 @@ function linkedAnswers(root: unknown): [string, unknown][] | undefined {
   });
 }
 
-/** A named object's name: its "name", "Name", "venueName", "venue_name" or "title". */
+/**
+ * A named object's name: its "name", "Name", "venueName", "venue_name", "Venue Name" or "title",
+ * in the languages exports arrive in too ("nome", "nombre", "nom", "naam", "navn", "namn", "nimi",
+ * "nazwa", "název").
+ */
 const nameOf = (item: Record<string, unknown>) =>
   Object.entries(item).find(([key]) =>
-    /(?:^|[_\s-]|[a-z])(?:name|Name)$|^(?:name|title)$/i.test(key)
-  )
-    ?.[1];
+    /(?:^|[_\s-]|[a-z])(?:name|Name)$|^(?:name|title|nome|nombre|nom|naam|navn|namn|nimi|nazwa|název|nazev)$/i
+      .test(key)
+  )?.[1];
+
+/**
+ * A listed object's name, or its one text among figures: [{"emittente": "Antenna 3 Veneto",
+ * "regate_in_diretta": 4}] lists "Antenna 3 Veneto".
+ */
+const itemName = (item: Record<string, unknown>) => {
+  const texts = Object.values(item).filter((v) => typeof v === "string" && /\p{L}/u.test(v));
+  return nameOf(item) ?? (texts.length === 1 ? texts[0] : undefined);
+};
 
 export function jsonCandidates(
   value: unknown,
@@ -161,9 +175,19 @@ export function jsonCandidates(
   }
   // Sections holding their own questions ({"section": ..., "items": [...]}), or responses
   // holding their answers: read each.
+  // (Not a list field's named things, whatever else each holds: "Venues": [{"Venue Name": …,
+  // "City": …, "Spectator Capacity": …, …}] lists the venues.)
+  const listField = path.length > 0 &&
+    rankLabel(keyWords(path[path.length - 1])).some((m) =>
+      m.score >= 0.85 && FIELDS[m.field].kind === "list"
+    );
   if (
     Array.isArray(value) && value.length && value.every((v) => v && typeof v === "object") &&
     !value.some((v) => pair(v as Record<string, unknown>)) &&
+    !(listField && value.every((v) =>
+      typeof nameOf(v as Record<string, unknown>) === "string" &&
+      !Object.values(v as object).some((x) => x && typeof x === "object")
+    )) &&
     value.some((v) =>
       Object.values(v as object).some((x) => Array.isArray(x) || (x && typeof x === "object")) ||
       // A form tool's responses ([{"Qual é o nome oficial da liga?": "…", …}]): records of
@@ -292,7 +316,7 @@ export function jsonCandidates(
   const text = Array.isArray(value)
     ? value.length
       ? value.slice(0, 200).map((v) =>
-        v && typeof v === "object" ? textOf(nameOf(v as Record<string, unknown>) ?? v) : textOf(v)
+        v && typeof v === "object" ? textOf(itemName(v as Record<string, unknown>) ?? v) : textOf(v)
       ).join("; ")
       : "none" // an empty list answers "none"
     : textOf(value);

@@ -151,7 +151,7 @@ const TRANSLATIONS: Record<string, string> = {
   referente: "contact",
   ruolo: "title",
   anno: "year",
-  emittenti: "broadcasters",
+  emittenti: "broadcast",
   piattaforme: "platforms",
   annua: "annual",
   annuo: "annual",
@@ -160,6 +160,26 @@ const TRANSLATIONS: Record<string, string> = {
   tempo: "time",
   reale: "real",
   monitoraggio: "monitoring",
+  // ("Numero di eventi (palii/regate) per stagione", "Spettatori medi per evento", "Mese di
+  // inizio", "Tasso di crescita", "Campi di regata utilizzati", "Disciplina praticata")
+  evento: "event",
+  eventi: "events",
+  palio: "race",
+  palii: "races",
+  medi: "average",
+  medio: "average",
+  mese: "month",
+  tasso: "rate",
+  campi: "venues",
+  utilizzati: "used",
+  utilizzate: "used",
+  praticata: "",
+  // ("Esiste un programma di integrità?", "Disponete di un feed dati?": is there, do you have.)
+  esiste: "",
+  esistono: "",
+  disponete: "",
+  praticato: "",
+  segreteria: "office",
   // Catalan ("96 equips inscrits i 1.150 jugadors i jugadores amb llicència", "Disputem 22
   // jornades per temporada", "48 partides", "unes 700 persones", "2.300 seguidors",
   // "Ingressos totals", "Patrocini", "Creixement dels ingressos")
@@ -3592,6 +3612,10 @@ const CJK_WORDS: [string, string][] = (
  * `normalise` writes it, read as the synonym table's English before the words are split.
  */
 const PHRASES: Record<string, string> = {
+  // Italian: the website, the registered seat.
+  "sito internet": "website",
+  "sito web": "website",
+  "sede legale": "headquarters",
   // Swedish and Norwegian "E-post" is e-mail.
   "e post": "e mail",
   // Turkish: "her etkinlikte 6 maç" (at each event), "etkinlik başına" (per event); "her" alone

@@ -101,6 +101,7 @@ import {
   EXAMPLE_ALONE,
   EXAMPLE_GIVEN,
   findEmail,
+  isHedged,
   MONTH_WORDS,
   namesIn,
   NOTHING,
@@ -319,6 +320,10 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // "Yes, since 2023 we cooperate with …": a yes or a no is no body's name (the programme's
   // answer names its partner; see integrityPartnerIn).
   if (field === "integrity_partner" && YES_OR_NO.test(text.trim())) return null;
+  // ("Planned for 2027", "Previsto per il 2027": a plan of a few words names no partner.)
+  if (field === "integrity_partner" && text.trim().split(/\s+/).length <= 5 && isHedged(text)) {
+    return null;
+  }
   // ("an Integrity Officer appointed by the Board": the league's own body is no partner.)
   if (field === "integrity_partner" && OWN_BODY.test(text.trim())) return null;
   // A form's "Other" option, with nothing written in, names nothing.

@@ -206,6 +206,10 @@ const DENIED =
 const AFFIRMED =
   /^(?:absolutely|of course|certainly|definitely|indeed|jawohl|natürlich|selbstverständlich|bien sûr|évidemment|claro|por supuesto|certo|certamente|sem dúvida|có|[✔✓☑])(?![\p{L}])/iu;
 
+/** A hedge, in any language: "not formally", "planned for 2027", "previsto", "noch nicht". */
+export const isHedged = (text: string) =>
+  [HEDGE, HEDGE_MORE, HEDGE_CENTRAL, HEDGE_EAST].some((re) => re.test(withoutPastYears(text)));
+
 export function parseBool(raw: string): Parsed<boolean> | null {
   // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
   // apostrophe is an apostrophe ("We don’t have any").
@@ -222,9 +226,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   // declined.)
   const labelled = /^(?:-+>\s*)?\p{L}[\p{L} -]{1,40}:\s*(\S.*)$/u.exec(text);
   if (labelled && NON_ANSWER.test(labelled[1])) return null;
-  const hedged = [HEDGE, HEDGE_MORE, HEDGE_CENTRAL, HEDGE_EAST].some((re) =>
-    re.test(withoutPastYears(text))
-  );
+  const hedged = isHedged(text);
   // "Да, ...", "Так, ..." (Russian, Bulgarian, Serbian; Ukrainian): yes, before any "не" after it.
   if (/^(?:да|так)(?![\p{L}])/iu.test(text) && !hedged) return { value: true, quality: 1 };
   if (
