@@ -13997,3 +13997,23 @@ Deno.test("JSON: a list field's objects are named by their name key, or by their
   });
   assert.equal(records.fields.league_name, "Eastern Cape Netball Super League");
 });
+
+Deno.test("Dutch: 'De sport is …', 'Het secretariaat zit in …', 'Van september tot en met april', '60 tot 80', '-avonden'", () => {
+  const answer = extract(
+    [
+      "West-Friese Sjoelcompetitie (WFSC). De sport is sjoelen - Dutch shuffleboard.",
+      "",
+      "Opgericht in 1974. Het secretariaat zit in Hoorn (bij mij thuis, eerlijk gezegd).",
+      "",
+      "Van september tot en met april, dus 8 maanden. 18 competitieavonden, elke tweede dinsdag.",
+      "",
+      "Gemiddeld zo'n 60 tot 80 toeschouwers per speelavond.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(answer.sport, "sjoelen");
+  assert.equal(answer.headquarters, "Hoorn");
+  assert.equal(answer.season_start_month, "September");
+  assert.equal(answer.events_per_season, 18);
+  assert.equal(answer.average_attendance, 70);
+  assert.deepEqual(numberMentions("60 tot 80").length, 1);
+});

@@ -163,6 +163,9 @@ const TRANSLATIONS: Record<string, string> = {
   // ("Numero di eventi (palii/regate) per stagione", "Spettatori medi per evento", "Mese di
   // inizio", "Tasso di crescita", "Campi di regata utilizzati", "Disciplina praticata")
   evento: "event",
+  // Dutch: "speelavond", "competitieavonden" (an evening of play is a league's event).
+  avond: "night",
+  avonden: "nights",
   eventi: "events",
   palio: "race",
   palii: "races",
@@ -3170,8 +3173,11 @@ const both = (words: [string, string][]): [string, string][] =>
   words.flatMap(([word, english]) =>
     simplified(word) === word ? [[word, english]] : [[word, english], [simplified(word), english]]
   );
-/** Words for events that end a German compound ("-feste", "-turniere", "-wettkämpfe"). */
-const EVENT_TAIL = /(?:feste|turniere|wettkampfe)$/;
+/**
+ * Words for events that end a German or Dutch compound ("-feste", "-turniere", "-wettkämpfe",
+ * "-avonden": "Kegelturniere", "competitieavonden").
+ */
+const EVENT_TAIL = /(?:feste|turniere|wettkampfe|avond(?:en)?)$/;
 
 /**
  * Japanese words of the questionnaire's fields, as the synonym table's English. Japanese is

@@ -2031,6 +2031,10 @@ const LEAGUE_NAME =
 const GERMAN_MONTHS =
   "Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember";
 
+/** The months in Dutch. */
+const DUTCH_MONTHS =
+  "januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december";
+
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
   // ("Inlinehockey-Liga Mittelland": a compound's head before the hyphen is the name's; "Coupe de
@@ -2815,11 +2819,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   // "Our sport is jukskei, the traditional South African game of …": the sport, as written.
   ["sport", /\b[Oo]ur sport is ((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]{3,})(?=[,.;(]|\s+[-–—]|$)/u],
-  // "Sporten er rulleski", "Το άθλημα είναι το μπάσκετ με αμαξίδιο": the same, in Norwegian,
-  // Danish, Swedish and Greek.
+  // "Sporten er rulleski", "Το άθλημα είναι το μπάσκετ με αμαξίδιο", "De sport is sjoelen": the
+  // same, in Norwegian, Danish, Swedish, Greek and Dutch.
   [
     "sport",
-    /(?<![\p{L}])(?:[Ss]porten (?:vår |vores )?(?:er|är)|[Ττ]ο άθλημα (?:μας )?είναι(?: το| η| ο)?)\s+((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]{3,})(?=[,.;(]|\s+[-–—]|$)/u,
+    /(?<![\p{L}])(?:[Ss]porten (?:vår |vores )?(?:er|är)|(?:[Dd]e|[Oo]nze) sport is|[Ττ]ο άθλημα (?:μας )?είναι(?: το| η| ο)?)\s+((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]{3,})(?=[,.;(]|\s+[-–—]|$)/u,
   ],
   // "nettsiden er rulleskiligaen.no", "η ιστοσελίδα μας είναι www.…": the league's own address.
   [
@@ -3253,12 +3257,12 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     // "A liga … tem sede em Braga", "com sede no Porto", "Wij zijn gevestigd in Gent", "met zetel
-    // te Eeklo", "Siedzibę mamy w Krakowie", "Biuro, a właściwie mój garaż …, jest w Sierpcu"
+    // te Eeklo", "Het secretariaat zit in Hoorn", "Siedzibę mamy w Krakowie", "Biuro, a właściwie mój garaż …, jest w Sierpcu"
     // (the place in its case; see mod.ts).
     "headquarters",
     new RegExp(
       String
-        .raw`(?<![\p{L}])(?:(?:tem|temos|têm)\s+(?:a\s+)?(?:sua\s+|nossa\s+)?sede\s+(?:em|no|na)|(?:zijn|is)\s+gevestigd\s+(?:in|te)|(?:met\s+)?(?:zetel|maatschappelijke zetel)\s+(?:in|te)|[Ss]iedzibę\s+(?:mamy|ma)\s+w|(?:[Bb]iuro|[Ss]iedziba|[Ss]ekretariat)(?:,[^.,]{0,80},)?\s+(?:jest|mieści się|znajduje się)\s+w)\s+${NAMES}`,
+        .raw`(?<![\p{L}])(?:(?:tem|temos|têm)\s+(?:a\s+)?(?:sua\s+|nossa\s+)?sede\s+(?:em|no|na)|(?:zijn|is)\s+gevestigd\s+(?:in|te)|(?:met\s+)?(?:zetel|maatschappelijke zetel)\s+(?:in|te)|(?:[Hh]et\s+|[Oo]ns\s+)?(?:secretariaat|kantoor|bureau)\s+(?:zit|is|ligt|bevindt zich)\s+(?:in|te)|[Ss]iedzibę\s+(?:mamy|ma)\s+w|(?:[Bb]iuro|[Ss]iedziba|[Ss]ekretariat)(?:,[^.,]{0,80},)?\s+(?:jest|mieści się|znajduje się)\s+w)\s+${NAMES}`,
       "u",
     ),
   ],
@@ -3282,6 +3286,15 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     // a note's season, then its start and the month.
     "season_start_month",
     /(?<![\p{L}])(?:sezon\p{L}*|sezón\p{L}*|seizoen|época)\s*:\s*(?:start|początek|rozpoczęcie|začátek|begin|início|arranque)\s+(?:w|we|v|ve|in|em|na|od|vanaf)\s+(\p{L}+)/iu,
+  ],
+  [
+    // "Van september tot en met april, dus 8 maanden": a span of two Dutch months, the first.
+    "season_start_month",
+    new RegExp(
+      String
+        .raw`(?<![\p{L}])[Vv]an\s+(?:begin\s+|half\s+|eind\s+)?(${DUTCH_MONTHS})\s+(?:tot(?:\s+en\s+met)?|t\/m)\s+(?:begin\s+|half\s+|eind\s+)?(?:${DUTCH_MONTHS})(?![\p{L}])`,
+      "iu",
+    ),
   ],
   [
     // "Seizoen september tot april", "het seizoen loopt van september tot en met mei": the span's
@@ -3321,7 +3334,7 @@ const WEST_DENIALS = new Set<QuestionnaireField>([
 ]);
 /** Words of those sentences; one of them lets WEST_FACTS read a sentence. */
 const WEST_HINT =
-  /sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|siedzib|biuro|sekretariat|integrit|monitor|spolupracujeme|współpracujemy|werken samen|trabalhamos|legal/i;
+  /tot en met|maanden|sezon|sezón|rozgrywk|zaczyna|rozpoczyna|zahajuj|začín|seizoen|competitie|prowadz|sędziu|obsługuj|telewiz|televis|televiz|TV|geen|stream|bukmacher|gokbedrijv|bookmaker|wedkantor|apostas|wyniki|dane|statystyki|archiwum|protoko|výsledk|data|uitslagen|resultat|resultados|dados|miejsc|obiekt|boisk|recintos|locais|campos|accommodaties|sporthallen|zalen|sede|gevestigd|zetel|secretariaat|kantoor|siedzib|biuro|sekretariat|integrit|monitor|spolupracujeme|współpracujemy|werken samen|trabalhamos|legal/i;
 
 /**
  * The office, in these languages, as written up to the sentence's end (a remark in parentheses
