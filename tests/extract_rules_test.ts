@@ -14017,3 +14017,11 @@ Deno.test("Dutch: 'De sport is …', 'Het secretariaat zit in …', 'Van septemb
   assert.equal(answer.average_attendance, 70);
   assert.deepEqual(numberMentions("60 tot 80").length, 1);
 });
+
+Deno.test("Tagalog 'wala' is none", () => {
+  const reply = extract(
+    "Data: wala pa kaming live feed, honestly.\n\nBetting partners - wala po, at medyo sensitive yan.",
+  ).fields;
+  assert.equal(reply.has_official_data_feed, false);
+  assert.deepEqual(reply.existing_betting_partners, []);
+});
