@@ -14025,3 +14025,22 @@ Deno.test("Tagalog 'wala' is none", () => {
   assert.equal(reply.has_official_data_feed, false);
   assert.deepEqual(reply.existing_betting_partners, []);
 });
+
+Deno.test("'…, up 9%' is growth; 'Racing run by …' officiates; 'drug and alcohol tested' is an anti-doping policy", () => {
+  assert.equal(
+    extract("- Revenue NZ$1.15 million last season (2024/25), up 9%").fields.growth_rate_percent,
+    9,
+  );
+  assert.equal(
+    extract("- Racing run by a clerk of course, four flag marshals and two lap scorers").fields
+      .officiating,
+    "a clerk of course, four flag marshals and two lap scorers",
+  );
+  assert.equal(
+    extract("- Drivers are drug and alcohol tested under Speedway NZ rules").fields
+      .anti_doping_policy,
+    true,
+  );
+  // (Not "up" of anything else: "we set up 3 new clubs" is no growth.)
+  assert.equal(extract("In 2025 we set up 3 new clubs.").fields.growth_rate_percent, undefined);
+});

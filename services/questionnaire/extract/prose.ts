@@ -594,10 +594,13 @@ function windowWords(text: string): string[] {
 const unglued = (window: string[]) =>
   window.length && window[0].startsWith(GLUE) ? [window[0].slice(1), ...window.slice(1)] : window;
 
-/** Words of growth in the languages of the corpus ("Team entries were up 12% year on year"). */
+/**
+ * Words of growth in the languages of the corpus ("Team entries were up 12% year on year",
+ * "NZ$1.15 million last season, up 9%").
+ */
 // ("a nézettségünk kb. 20%-kal nőtt", "rastie zhruba o 5 % ročne", "naraščalo za okoli 8 %")
 const GROWTH_WORD =
-  /(?<![\p{L}])(were up|was up|are up|is up|rose|grew|crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|wuchs|wuchsen|gestiegen|zugenommen|gesteigert|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|crescut|creixement|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|nőtt|nőttek|nő|növekedés\p{L}*|roste\p{L}*|rostl\p{L}*|rastiem\p{L}*|rastemo|növekedett|rastie|rastú|rástol|rástla|rast|narástl\p{L}*|narástol|vzrástl\p{L}*|vzrástol|zvýšil\p{L}*|zvýšen\p{L}*|vzrostl\p{L}*|narostl\p{L}*|zrástl\p{L}*|povečal\p{L}*|porasl\p{L}*|povećan\p{L}*|növeked\p{L}*|emelkedett|narašča\p{L}*|naraščal\p{L}*|zrasl\p{L}*|porast|raste|rastao|rasla|økt|økte|økning|vokst|vækst|steg|αυξήθηκαν|αυξήθηκε|αύξηση|augo|išaugo|augimas|pieauga|pieaugums|kasvas|kasv|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
+  /(?<![\p{L}])(were up|was up|are up|is up|(?<=[,;(]\s?)up(?=\s+\d)|rose|grew|crescita|cresciut[oi]|crecimiento|crecimos|crecido|crecieron|Wachstum|gewachsen|wuchs|wuchsen|gestiegen|zugenommen|gesteigert|Plus|Zuwachs|Steigerung|Anstieg|croissance|crescimento|crescemos|cresceu|crescut|creixement|groei|gegroeid|tillväxt|vekst|wzrost|nárůst|růst|kasvu|kasvoi|creștere|nőtt|nőttek|nő|növekedés\p{L}*|roste\p{L}*|rostl\p{L}*|rastiem\p{L}*|rastemo|növekedett|rastie|rastú|rástol|rástla|rast|narástl\p{L}*|narástol|vzrástl\p{L}*|vzrástol|zvýšil\p{L}*|zvýšen\p{L}*|vzrostl\p{L}*|narostl\p{L}*|zrástl\p{L}*|povečal\p{L}*|porasl\p{L}*|povećan\p{L}*|növeked\p{L}*|emelkedett|narašča\p{L}*|naraščal\p{L}*|zrasl\p{L}*|porast|raste|rastao|rasla|økt|økte|økning|vokst|vækst|steg|αυξήθηκαν|αυξήθηκε|αύξηση|augo|išaugo|augimas|pieauga|pieaugums|kasvas|kasv|calo|Rückgang|Minus|diminuzione|flessione|descens|davallada|disminución)(?![\p{L}])/iu;
 const GROWTH_WORDS = new RegExp(GROWTH_WORD.source, "giu");
 /**
  * Rises in Polish, Dutch and Portuguese that GROWTH_WORD misses: "Przychody wzrosły o 12%", "De
@@ -1398,7 +1401,7 @@ const BOOL_CUES: [QuestionnaireField, RegExp][] = [
   ],
   [
     "anti_doping_policy",
-    /\banti[- ]?doping\b|\bantidop\p{L}*|\bantydop\p{L}*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|Dopingkontroll\p{L}*|Dopingstatut\p{L}*|Dopingreglement\p{L}*|Dopingbestimmungen|dopingtest\p{L}*|Trainingskontroll\p{L}*|controlul\p{L}* (?:anti)?doping|chống doping|dopping\p{L}*|protidopin\p{L}*|dopin\p{L}* kontrol\p{L}*|dopingov\p{L}* kontrol\p{L}*|dopingov\p{L}* (?:politik|pravidl|test)\p{L}*|ντόπινγκ|αντιντόπινγκ|antidopingo/iu,
+    /\banti[- ]?doping\b|\bantidop\p{L}*|\bantydop\p{L}*|\bdoping (control|policy|tests?)\b|\bdrug[- ]?(?:testing|tests?|free)\b|\bdrug(?: and alcohol)?[- ]tested\b|\bdrug and alcohol test(?:s|ing)\b|Dopingkontroll\p{L}*|Dopingstatut\p{L}*|Dopingreglement\p{L}*|Dopingbestimmungen|dopingtest\p{L}*|Trainingskontroll\p{L}*|controlul\p{L}* (?:anti)?doping|chống doping|dopping\p{L}*|protidopin\p{L}*|dopin\p{L}* kontrol\p{L}*|dopingov\p{L}* kontrol\p{L}*|dopingov\p{L}* (?:politik|pravidl|test)\p{L}*|ντόπινγκ|αντιντόπινγκ|antidopingo/iu,
   ],
   // Chinese, Korean and Thai ("联赛目前没有官方实时数据接口", "실시간 데이터 피드는 현재는
   // 없습니다", "เรื่องข้อมูลสด ตอนนี้ยังไม่มีครับ", "暂未建立正式的诚信监控项目", "目前未设兴奋剂检测").
@@ -2693,9 +2696,12 @@ export const FEED_FORMAT =
   // ("JSON über eine REST-API", "als XML-Feed": German's article, and its compound.)
   /\b((?:JSON|XML|CSV|Protobuf)(?:\s+(?:over|via|through|vía|melalui|par|über|com|con|per|przez|přes|över)\s+(?:our\s+|a\s+|secure\s+|eine\s+|einen\s+|ein\s+)?(?:WebSocket|REST(?:[- ]?(?:API|Schnittstelle))?|Schnittstelle|MQTT|API|gRPC|SFTP|HTTPS?)|[\s-]+[Pp]ush|\s+(?:REST(?:[- ]?API)?|WebSocket|API|feed)|-Feed|-Schnittstelle|-API)\b)/;
 
-/** "Every bout is officiated by one referee and two judges at ringside, who …": by whom. */
+/**
+ * "Every bout is officiated by one referee and two judges at ringside, who …", "Racing run by a
+ * clerk of course, four flag marshals and two lap scorers": by whom.
+ */
 export const OFFICIATED_BY =
-  /(?<![\p{L}])(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|arbitrate|arbitrați|sędziowane|řízeny|controllate|controllati|arbitrate|arbitrati|dirette|dirette)\s+(?:by|de|przez|dai|dagli|dal|dalla|da)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)(?![\p{L}])|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)(?![\p{L}])|[.;]|$)/iu;
+  /(?<![\p{L}])(?:scoring is done|scored|judged|officiated|refereed|adjudicated|controlled|overseen|supervised|matches are run|bouts are run|races are run|racing (?:is )?run|games are run|arbitrate|arbitrați|sędziowane|řízeny|controllate|controllati|arbitrate|arbitrati|dirette|dirette)\s+(?:by|de|przez|dai|dagli|dal|dalla|da)\s+([^.;]{4,160}?)(?=\s+(?:appointed|who|which|from|under|certified|trained|licensed)(?![\p{L}])|,\s+(?:and|but|while|whereas|which|who)\s|,\s+(?:all|every|each)(?![\p{L}])|[.;]|$)/iu;
 
 /**
  * "Domáce zápasy sa hrajú na troch miestach: Hokejbalový štadión Podlavice, Aréna Zvolen-Môťová
