@@ -441,6 +441,27 @@ Deno.test("DOC: best-effort text from the WordDocument stream of an OLE2 file", 
   assert.ok(lines.includes("Founded | 1987"), doc.text);
 });
 
+Deno.test("DOC: text kept as UTF-16 in Greek, Cyrillic or Vietnamese letters is read too", async () => {
+  const body = "Επωνυμία λίγκας\x07Παγκύπρια Λίγκα Τάβλι\x07\x07Έτος ίδρυσης\x072009\x07\x07" +
+    "Έδρα\x07Λευκωσία, Κύπρος\x07\x07Άθλημα\x07Τάβλι (πόρτες, πλακωτό, φεύγα)\x07\x07" +
+    "Σεζόν\x07Από τον Οκτώβριο έως τον Μάιο, με διακοπή τα Χριστούγεννα\x07\x07" +
+    "Αγώνες\x0726 αγωνιστικές βραδιές, μαζί με το Final Four στη Λεμεσό\x07\x07" +
+    "Город\x07Москва\x07\x07Giải đấu\x07Giải Đua Bò Nam Bộ\x07\x07";
+  const utf16 = new Uint8Array(body.length * 2);
+  for (let i = 0; i < body.length; i++) {
+    utf16[i * 2] = body.charCodeAt(i) & 0xff;
+    utf16[i * 2 + 1] = body.charCodeAt(i) >> 8;
+  }
+  const stream = new Uint8Array(4096);
+  stream.set([0xec, 0xa5, 0xc1, 0x00]);
+  stream.set(utf16, 0x600);
+  const doc = await ingestDocument({ filename: "tavli.doc", bytes: makeOle2(stream) });
+  const lines = doc.text.split("\n");
+  assert.ok(lines.includes("Επωνυμία λίγκας | Παγκύπρια Λίγκα Τάβλι"), doc.text);
+  assert.ok(lines.includes("Город | Москва"), doc.text);
+  assert.ok(lines.includes("Giải đấu | Giải Đua Bò Nam Bộ"), doc.text);
+});
+
 // ---------------------------------------------------------------------------------------------
 // Hostile and wrong inputs
 

@@ -127,9 +127,11 @@ function isPlainChar(c: number): boolean {
   return (c >= 0x20 && c <= 0x7e) || (c >= 0x07 && c <= 0x0d && c !== 0x08);
 }
 
+/** A letter or digit: Latin (with accents), Greek, Cyrillic, Vietnamese. */
 function isAlphanumeric(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ||
-    (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+    (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x386 && c <= 0x3ff) ||
+    (c >= 0x400 && c <= 0x4ff) || (c >= 0x1e00 && c <= 0x1eff);
 }
 
 function isWideChar(c: number): boolean {
