@@ -14044,3 +14044,40 @@ Deno.test("'…, up 9%' is growth; 'Racing run by …' officiates; 'drug and alc
   // (Not "up" of anything else: "we set up 3 new clubs" is no growth.)
   assert.equal(extract("In 2025 we set up 3 new clubs.").fields.growth_rate_percent, undefined);
 });
+
+Deno.test("a season table whose header a PDF ran into one cell: the latest season's column", () => {
+  const report = extract(
+    [
+      "2. Season figures",
+      "Figure \t2023–24 2024–25 2025–26",
+      "Member teams \t9 \t10 \t11",
+      "Registered racers \t174 \t193 \t212",
+      "Avg. spectators per weekend \t240 \t270 \t300",
+      "3. Notes",
+      "• Two schools have applied to join for 2026–27, which would make 13 teams.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(report.teams_count, 11);
+  assert.equal(report.athletes_count, 212);
+  assert.equal(report.average_attendance, 300);
+});
+
+Deno.test("Microsoft Forms' hint and a worded example are no answers; 'Nenhuma' is none", () => {
+  const form = extract(
+    [
+      "1. Nome da liga *",
+      "Liga Paulista de Futmesa",
+      "2. Parceiros de TV ou rádio",
+      "Insira sua resposta",
+      "3. Público médio por rodada *",
+      'Exemplo de resposta: "2.000 pessoas por rodada"',
+      "350 pessoas",
+      "4. Parceiros de apostas",
+      "Nenhuma",
+    ].join("\n"),
+  ).fields;
+  assert.equal(form.league_name, "Liga Paulista de Futmesa");
+  assert.equal(form.broadcast_partners, undefined);
+  assert.equal(form.average_attendance, 350);
+  assert.deepEqual(form.existing_betting_partners, []);
+});

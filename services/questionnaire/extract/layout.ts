@@ -141,11 +141,12 @@ const CHAT_HEADER =
   /^\s*(?:\[\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?\]\s+|\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AaPp]\.?\s?[Mm]\.?)?\s+-\s+)\u200e?[^:\n]{1,40}:\s/;
 /**
  * The hint a form tool shows in an empty field, on a line of its own: Google Forms' "Your answer"
- * (in the languages of the corpus), Word's content controls ("Click or tap here to enter text.",
- * "Choose an item."), Typeform's "Type your answer here…".
+ * and Microsoft Forms' "Enter your answer" (in the languages of the corpus), Word's content
+ * controls ("Click or tap here to enter text.", "Choose an item."), Typeform's "Type your answer
+ * here…".
  */
 const PLACEHOLDER =
-  /^\s*(?:your answer|tu respuesta|votre réponse|ihre antwort|deine antwort|la tua risposta|sua resposta|a sua resposta|uw antwoord|jouw antwoord|ditt svar|dit svar|vastauksesi|twoja odpowiedź|tvoje odpověď|cevabınız|click (?:or tap )?here to enter (?:text|a date)|click or tap to enter a date|choose an item|type your answer here)\s*[.…]*\s*$/iu;
+  /^\s*(?:your answer|tu respuesta|votre réponse|ihre antwort|deine antwort|la tua risposta|sua resposta|a sua resposta|uw antwoord|jouw antwoord|ditt svar|dit svar|vastauksesi|twoja odpowiedź|tvoje odpověď|cevabınız|click (?:or tap )?here to enter (?:text|a date)|click or tap to enter a date|choose an item|type your answer here|enter your answer|insira sua resposta|escriba su respuesta|introduzca su respuesta|entrez votre réponse|geben sie ihre antwort ein|voer uw antwoord in|inserisci la tua risposta|wpisz odpowiedź)\s*[.…]*\s*$/iu;
 /** An answer typed between a blank's underscores: "__16__", "__Kittanning, PA__". */
 const FILLED_BLANK = /(?<=[:?]\s*|^\s*)_{2,}([^_]*?[\p{L}\d][^_]*?)_{2,}/gu;
 /** A label, its underscores and the answer after them: "Officiating________ race officer". */
@@ -515,12 +516,15 @@ const TWO_FIGURES = new RegExp(
  * before them ("Metric", "Sl. No. | Particulars") and remarks after them.
  */
 function seasonHeader(row: string[]): { count: number; latest: number } | undefined {
-  // ("Musim 2025 Musim 2026", "Season 5 (2024) Season 6 (2025)": two seasons a PDF ran into
-  // one cell.)
-  const cells = row.flatMap((cell) => {
+  // ("Musim 2025 Musim 2026", "Season 5 (2024) Season 6 (2025)", "2023–24 2024–25 2025–26":
+  // seasons a PDF ran into one cell.)
+  const split = (cell: string): string[] => {
     const two = /^(.*?\d{4}(?:\s?[/–-]\s?\d{2,4})?(?:\s*\([^()]{1,20}\))?\)?)\s+(\S.*)$/.exec(cell);
-    return two && SEASON_CELL.test(two[1]) && SEASON_CELL.test(two[2]) ? [two[1], two[2]] : [cell];
-  });
+    if (!two || !SEASON_CELL.test(two[1])) return [cell];
+    const rest = split(two[2]);
+    return rest.every((c) => SEASON_CELL.test(c)) ? [two[1], ...rest] : [cell];
+  };
+  const cells = row.flatMap(split);
   const at = cells.map((c) => SEASON_CELL.exec(c)?.[1]);
   const first = at.findIndex(Boolean);
   const years = at.slice(first).filter(Boolean).map(Number);
