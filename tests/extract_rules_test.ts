@@ -14081,3 +14081,17 @@ Deno.test("Microsoft Forms' hint and a worded example are no answers; 'Nenhuma' 
   assert.equal(form.average_attendance, 350);
   assert.deepEqual(form.existing_betting_partners, []);
 });
+
+Deno.test("Vietnamese followers in 'nghìn'; Japanese '1 節平均' says per round, it counts nothing", () => {
+  assert.equal(
+    extract("Mạng xã hội / Social followers: Facebook 96 nghìn, TikTok 140 nghìn, YouTube 31 nghìn")
+      .fields.social_followers,
+    267000,
+  );
+  assert.equal(
+    extract("来場者 (Attendance) 1 節平均 約 350 人（2024 年最終節は 900 人）").fields
+      .average_attendance,
+    350,
+  );
+  assert.deepEqual(numberMentions("1試合あたり約2,000人").map((m) => m.value), [2000]);
+});

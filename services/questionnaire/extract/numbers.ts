@@ -691,6 +691,9 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
       });
       continue;
     }
+    // ("1 節平均 約 350 人", "1試合あたり", "1경기당": one of a counter's things, then "average"
+    // or "per", says per what; it counts nothing.)
+    if (m[1] === "1" && !m[2] && PER_ONE.test(text.slice(m.index + m[0].length))) continue;
     const value = numberOf(m[1], m[2]);
     if (!Number.isFinite(value)) continue;
     out.push({
@@ -712,6 +715,9 @@ export function numberMentions(text: string, limit = MAX_NUMBER_TOKENS): NumberM
   out.push(...wordRanges(counted, text));
   return myriads(out.sort((a, b) => a.index - b.index), text).slice(0, limit);
 }
+
+/** After "1": a counter of Chinese, Japanese or Korean, then "average" or "per". */
+const PER_ONE = /^\s?[\p{Script=Han}\p{Script=Hangul}]{1,2}\s?(?:平均|あたり|当たり|당|每|均)/u;
 
 /** Scales of Chinese, Japanese and Korean, which count in myriads (10⁴) and 10⁸. */
 const MYRIAD = /(?:[万萬億亿만억천千]|천만|백만|千万|千萬)$/;

@@ -212,9 +212,10 @@ const PART_OF =
 export const PLATFORM_COUNT =
   // (Estonian "Facebookis on meil 4 300", Finnish "Instagramissa meillä on 8 100", Ukrainian "Instagram — 9,4 тис.": the case ending and
   // the scale of these languages too.)
+  // (Vietnamese "Facebook 96 nghìn, TikTok 140 nghìn": thousands.)
   // ("A Instagram tenim 2.300 seguidors i a Facebook, 4.100": a comma before the sentence's last
   // figure; "38,000 followers on Instagram, 61,500 on TikTok" is TikTok's.)
-  /(?<![\p{L}\d])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|telegram|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja|is|issa|ssa|illa|lla)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс|тис|хил|хиљ|илјади|bin|mii|thousand|million|lakh|lac|crore|rb|ribu|мянга|мянган)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
+  /(?<![\p{L}\d])(?:instagram|insta|ig|facebook|fb|tiktok|youtube|yt|x|twitter|linkedin|threads|snapchat|kwai|vk|weibo|telegram|인스타그램|유튜브|페이스북|틱톡|트위터|微博|抖音)(?:u|e|om|ot|on|ra|ja|is|issa|ssa|illa|lla)?(?![\p{L}])[^\d,;.]{0,20}?(?:,\s?(?=\d[\d.,'’]{0,12}\s*[.;]?\s*$))?(?:(?<![\p{L}])(?:ca|approx|ok|cca|env|noin|n)\.\s*)?(\d[\d.,'’\s]*\d?\s?(?:(?:k|m|mil|mila|tys|тыс|тис|хил|хиљ|илјади|bin|mii|thousand|million|lakh|lac|crore|rb|ribu|мянга|мянган|nghìn|ngàn|triệu)(?![\p{L}])|[萬万만億亿억](?:\s?\d+\s?[천千])?|หมื่น|แสน|ล้าน|(?![\p{L}\d])))(?!\s*%)/giu;
 
 /**
  * A follower count before its platform's name, in a sentence about followers: "38 mil
