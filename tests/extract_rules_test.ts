@@ -14095,3 +14095,11 @@ Deno.test("Vietnamese followers in 'nghìn'; Japanese '1 節平均' says per rou
   );
   assert.deepEqual(numberMentions("1試合あたり約2,000人").map((m) => m.value), [2000]);
 });
+
+Deno.test("Afrikaans: 'Die seisoen begin in Oktober en duur 26 weke', 'Ons omset … was R1,2 miljoen'", () => {
+  const season = extract("Die seisoen begin in Oktober en duur 26 weke (26 weeks).").fields;
+  assert.equal(season.season_start_month, "October");
+  assert.equal(season.season_length_weeks, 26);
+  const money = extract("Ons omset vir 2025 was R1,2 miljoen (R1.2 million).").fields;
+  assert.equal(money.annual_revenue_usd, 66000);
+});

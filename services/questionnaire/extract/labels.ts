@@ -1678,6 +1678,11 @@ const TRANSLATIONS: Record<string, string> = {
   ploegen: "teams",
   spelers: "players",
   omzet: "revenue",
+  // Afrikaans ("Ons omset vir 2025 was R1,2 miljoen", "4 100 toeskouers", "2 800 kykers")
+  omset: "revenue",
+  toeskouers: "spectators",
+  kykers: "viewers",
+  borgskappe: "sponsorship",
   groei: "growth",
   officiele: "official",
   vestigingsplaats: "headquarters",

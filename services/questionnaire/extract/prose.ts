@@ -2774,10 +2774,11 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     // "Sesongen startar i mars", "Sæsonen starter sidst i april", "La temporada empieza en
-    // abril", "Arrancamos en marzo", "Começa em novembro": the start, in the Nordic and Iberian
-    // languages (a word that is no month gives none).
+    // abril", "Arrancamos en marzo", "Começa em novembro", "Die seisoen begin in Oktober": the
+    // start, in the Nordic, Iberian, Dutch and Afrikaans languages (a word that is no month gives
+    // none).
     "season_start_month",
-    /(?<![\p{L}])(?:(?:sesongen|säsongen|sæsonen|la temporada|a temporada|temporada)\s+(?:\p{L}+\s+)?(?:startar|starter|begynner|begynder|börjar|empieza|comienza|arranca|inicia|começa|começam|iniciase|se inicia)|arrancamos|empezamos|comenzamos|iniciamos|começamos|começa)\s+(?:\p{L}+\s+){0,2}?(?:i|en|em|no|na)\s+(?:\p{L}+\s+)??(\p{L}+)/iu,
+    /(?<![\p{L}])(?:(?:sesongen|säsongen|sæsonen|la temporada|a temporada|temporada|die seisoen|het seizoen)\s+(?:\p{L}+\s+)?(?:startar|starter|begynner|begynder|börjar|empieza|comienza|arranca|inicia|começa|começam|iniciase|se inicia|begin|begint|start)|arrancamos|empezamos|comenzamos|iniciamos|começamos|começa)\s+(?:\p{L}+\s+){0,2}?(?:i|en|em|no|na|in)\s+(?:\p{L}+\s+)??(\p{L}+)/iu,
   ],
   [
     // "Season runs April–September", "Our season is from mid-May to the end of August", "We

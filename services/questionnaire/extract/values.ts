@@ -603,8 +603,8 @@ const MONTH_WORD =
 /** Months in the other languages questionnaires arrive in, by their English name's index. */
 /** Weeks, as leagues write them in the languages questionnaires arrive in. */
 export const WEEK_WORDS =
-  // Dutch ("ongeveer 34 weken")
-  "weken|" +
+  // Dutch ("ongeveer 34 weken"), Afrikaans ("26 weke")
+  "weken|weke|" +
   "weeks?|wochen|woche|semanas?|semaines?|settimane|settimana|uker|uke|veker|veke|uger|veckor|vecka|" +
   "viikkoa|viikko|tygodni|tydzień|tygodnie|hét|minggu|săptămâni|săptămână|týdnů|týdny|tuần|hafta|週間|" +
   // Greek, Lithuanian, Latvian, Estonian ("21 εβδομάδες", "22 savaitės", "10 nedēļas", "12 nädalat")
