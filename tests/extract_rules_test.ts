@@ -14103,3 +14103,25 @@ Deno.test("Afrikaans: 'Die seisoen begin in Oktober en duur 26 weke', 'Ons omset
   const money = extract("Ons omset vir 2025 was R1,2 miljoen (R1.2 million).").fields;
   assert.equal(money.annual_revenue_usd, 66000);
 });
+
+Deno.test("Japanese keys of an export: 本拠地, 地域, 節数, 1節あたり試合数, 記録項目, 担当者 / 氏名 / 役職", () => {
+  const exported = extractJson({
+    リーグ情報: { リーグ名: "関西競技かるたリーグ", 本拠地: "滋賀県大津市", 地域: "関西" },
+    競技運営: { シーズン: { 節数: 10, "1節あたり試合数": 24 } },
+    観客: { テレビ・ラジオ: ["BBCびわ湖放送"], 年間延べ視聴回数: "18万回" },
+    データ: { 記録項目: ["勝敗", "枚数差"], 公正性プログラム: "なし" },
+    財務: { ベッティングパートナー: [] },
+    担当者: { 氏名: "山本 葵", 役職: "事務局長" },
+  }).fields;
+  assert.equal(exported.headquarters, "滋賀県大津市");
+  assert.equal(exported.region, "関西");
+  assert.equal(exported.events_per_season, 10);
+  assert.equal(exported.contests_per_event, 24);
+  assert.deepEqual(exported.broadcast_partners, ["BBCびわ湖放送"]);
+  assert.equal(exported.annual_viewership, 180000);
+  assert.deepEqual(exported.stats_tracked, ["勝敗", "枚数差"]);
+  assert.equal(exported.integrity_program, false);
+  assert.deepEqual(exported.existing_betting_partners, []);
+  assert.equal(exported.contact_name, "山本 葵");
+  assert.equal(exported.contact_title, "事務局長");
+});
