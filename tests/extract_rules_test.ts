@@ -14125,3 +14125,26 @@ Deno.test("Japanese keys of an export: 本拠地, 地域, 節数, 1節あたり�
   assert.equal(exported.contact_name, "山本 葵");
   assert.equal(exported.contact_title, "事務局長");
 });
+
+Deno.test("a mail's legal disclaimer says nothing of the league; German 'k. A.' answers nothing", () => {
+  const mail = [
+    "Our stream average is 2,600 viewers, not 2,300.",
+    "",
+    "----------------------------------------------------------------",
+    "DISCLAIMER: This e-mail and any files transmitted with it are confidential.",
+    "Nothing in this e-mail constitutes a binding offer or acceptance of any agreement unless",
+    "confirmed in writing by two authorised members of the Board.",
+    "----------------------------------------------------------------",
+  ].join("\n");
+  const fields = extract(mail).fields;
+  assert.equal(fields.average_stream_viewers, 2600);
+  assert.equal(fields.athletes_count, undefined);
+  assert.equal(extract("TV / Radio: k. A.").fields.broadcast_partners, undefined);
+  assert.equal(
+    extract(
+      "Betreff: AW: Steckbrief Münsterländer Voltigierliga – Korrekturen\n\nHallo Frau Weber,",
+    )
+      .fields.league_name,
+    "Münsterländer Voltigierliga",
+  );
+});

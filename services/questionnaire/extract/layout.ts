@@ -64,6 +64,9 @@ export function linesOf(text: string): Line[] {
   const out: Line[] = [];
   let page = 1;
   let line = 0;
+  // (A mail's legal disclaimer, up to the next blank line or rule, says nothing of the league:
+  // "Nothing in this e-mail constitutes a binding offer … unless confirmed by two members".)
+  let disclaimer = false;
   for (const raw of text.slice(0, MAX_TEXT).replace(/\r\n?/g, "\n").split("\n")) {
     if (out.length >= MAX_LINES) break;
     const parts = raw.split("\f");
@@ -73,6 +76,9 @@ export function linesOf(text: string): Line[] {
         line = 0;
       }
       line++;
+      if (DISCLAIMER.test(parts[i])) disclaimer = true;
+      else if (!parts[i].trim() || /^\s*[-_=*]{5,}\s*$/.test(parts[i])) disclaimer = false;
+      if (disclaimer) continue;
       // A tab inside brackets is a PDF's spacing, not a column ("Washington (tribal \tcasinos)").
       let text = parts[i].replace(/\u00a0/g, " ").trimEnd()
         .replace(/\([^()\t]{0,80}\t[^()]{0,80}\)/g, (m) => m.replace(/\s*\t+\s*/g, " "));
@@ -132,6 +138,10 @@ export function linesOf(text: string): Line[] {
   const pages = Map.groupBy(out, (l) => l.page);
   return [...pages.values()].flatMap(sideBySide);
 }
+
+/** The first line of a mail's legal disclaimer. */
+const DISCLAIMER =
+  /^\s*(?:DISCLAIMER\b|CONFIDENTIALITY NOTICE\b|Disclaimer:|Confidentiality notice:|This (?:e-?mail|message)(?:,)? (?:and any (?:files|attachments)[^.]{0,40}?)?(?:is|are) (?:strictly )?confidential\b)/i;
 
 /**
  * A chat export's header of a message, its time and sender: WhatsApp's "[12/03/26, 11:04] Name: "

@@ -2112,7 +2112,7 @@ const LEAGUE_NAME_EAST =
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
-  /^(.*\b(questionnaire|partnership|partnerships|sportsbook|response|form|betting|template|integrity|head|director|manager|office|officer|chief|secretary|president|coordinator|dear|re|subject|to|from)\b\s*)/i;
+  /^(.*\b(questionnaire|partnership|partnerships|sportsbook|response|form|betting|template|integrity|head|director|manager|office|officer|chief|secretary|president|coordinator|dear|re|subject|to|from|steckbrief|fragebogen|betreff|aw|wg|profil|profile)\b\s*)/i;
 
 const titleCase = (text: string) =>
   text === text.toUpperCase()
