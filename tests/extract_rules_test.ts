@@ -14148,3 +14148,18 @@ Deno.test("a mail's legal disclaimer says nothing of the league; German 'k. A.' 
     "Münsterländer Voltigierliga",
   );
 });
+
+Deno.test("officiating that only repeats the question's words names nobody", () => {
+  const officiating = (text: string) => extract(text).fields.officiating;
+  assert.equal(
+    officiating("24 | Who officiates the matches? | Matches are officiated by the match officials"),
+    undefined,
+  );
+  assert.equal(officiating("Qui arbitra?: L'arbitratge el fan els àrbitres"), undefined);
+  assert.equal(officiating("Officiating: Referees"), "Referees");
+  assert.equal(officiating("Officiating: referee + 3 judges"), "referee + 3 judges");
+  assert.equal(
+    officiating("Officiating: two umpires and a match referee"),
+    "two umpires and a match referee",
+  );
+});

@@ -282,6 +282,16 @@ const PRICE_FROM_END = /(?<![\p{L}])(?:(?:desde|from|ab|od)\s*$|(?:a|à) partir 
 /** "AND" (of "INTEGRITY | AND | ANTI-DOPING", a heading broken over a table's cells). */
 const JOINING_WORD = /^\s*(?:and|or|of|the|und|oder|et|ou|y|e|o|och|og|en)\s*$/i;
 
+/** Words of officiating, in the languages of the corpus: "officiated", "àrbitres", "arbitragem". */
+const OFFICIATING_WORD =
+  /^(?:officia\p{L}*|referee\p{L}*|umpir\p{L}*|judg\p{L}*|arbitr\p{L}*|àrbitr\p{L}*|árbitr\p{L}*|jue[zc]\p{L}*|juíz\p{L}*|juiz\p{L}*|schiedsricht\p{L}*|scheidsrecht\p{L}*)$/u;
+/** The words around them that name nobody: "matches are … by the match …", "feita pelos". */
+const FILLER_WORD = new Set(
+  ("matches match games game bouts races events league liga lega ligue are were done made " +
+    "carried their feita feito fait faite hecho hecha fatto fatta pelos pelas durch")
+    .split(" "),
+);
+
 function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
   // (An abbreviation keeps its stop, "Co." or "N.S."; a postcode does not: "Powys LD2 3AA.")
   let text = field === "notes"
@@ -326,6 +336,17 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   }
   // ("an Integrity Officer appointed by the Board": the league's own body is no partner.)
   if (field === "integrity_partner" && OWN_BODY.test(text.trim())) return null;
+  // ("Matches are officiated by the match officials", "A arbitragem é feita pelos árbitros da
+  // liga": an answer that only repeats the question's words says who officiates no more.)
+  // (Its words twice, the verb and the noun: "Referees" alone names who, and so does a count,
+  // "referee + 3 judges", "two umpires and a match referee".)
+  const said = text.toLowerCase().split(/[^\p{L}]+/u);
+  if (
+    field === "officiating" && said.filter((w) => OFFICIATING_WORD.test(w)).length >= 2 &&
+    !/\d|(?<![\p{L}])(?:a|an|one|two|three|four|un|una|uno|dos|tres|deux|trois|um|uma|dois|duas|três|ein|eine|zwei|drei)(?![\p{L}])/iu
+      .test(text) &&
+    said.every((w) => w.length <= 3 || OFFICIATING_WORD.test(w) || FILLER_WORD.has(w))
+  ) return null;
   // A form's "Other" option, with nothing written in, names nothing.
   if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");
