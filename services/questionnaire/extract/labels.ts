@@ -163,9 +163,6 @@ const TRANSLATIONS: Record<string, string> = {
   // ("Numero di eventi (palii/regate) per stagione", "Spettatori medi per evento", "Mese di
   // inizio", "Tasso di crescita", "Campi di regata utilizzati", "Disciplina praticata")
   evento: "event",
-  // Dutch: "speelavond", "competitieavonden" (an evening of play is a league's event).
-  avond: "night",
-  avonden: "nights",
   eventi: "events",
   palio: "race",
   palii: "races",
@@ -177,12 +174,15 @@ const TRANSLATIONS: Record<string, string> = {
   utilizzati: "used",
   utilizzate: "used",
   praticata: "",
+  praticato: "",
+  segreteria: "office",
   // ("Esiste un programma di integrità?", "Disponete di un feed dati?": is there, do you have.)
   esiste: "",
   esistono: "",
   disponete: "",
-  praticato: "",
-  segreteria: "office",
+  // Dutch: "speelavond", "competitieavonden" (an evening of play is a league's event).
+  avond: "night",
+  avonden: "nights",
   // Catalan ("96 equips inscrits i 1.150 jugadors i jugadores amb llicència", "Disputem 22
   // jornades per temporada", "48 partides", "unes 700 persones", "2.300 seguidors",
   // "Ingressos totals", "Patrocini", "Creixement dels ingressos")

@@ -85,6 +85,17 @@ export function linesOf(text: string): Line[] {
       // So is a tab inside a bulleted "Label: answer" line ("• Ballparks: Harbor Bank Field,
       // Riverfront <tab>Ballpark,"): a bullet is no table row.
       if (/^\s*[•·▪◦]\s+[^:\t]{1,40}:\s+\S/.test(text)) text = text.replace(/\s*\t+\s*/g, " ");
+      // "[12/03/26, 11:04] Harjinder Singh DSVL: 18 tournament days", "12/03/2026, 11:04 -
+      // Ana: …": a chat export's line is its message; the time and the sender are its header.
+      const chat = CHAT_HEADER.exec(text);
+      if (chat) {
+        const message = text.slice(chat[0].length).replace(/^\u200e/, "");
+        if (message.trim()) out.push({ text: message, written: text, page, line });
+        continue;
+      }
+      // "Your answer", "Click or tap here to enter text.": a form tool's hint in an empty
+      // field is no answer, and the answer typed under it is its question's.
+      if (PLACEHOLDER.test(text)) continue;
       // "F-2026/22 · Sivu 1 / 2 · Page 1 of 2": a page's number is no part of the questionnaire,
       // nor a footer of nothing else ("Timberline Axe League · www.… · Page 1 of 2" keeps the
       // rest).
@@ -94,17 +105,6 @@ export function linesOf(text: string): Line[] {
       // ("30. Existing betting partners  Nil": so are a numbered row's two spaces.)
       // ("EXAMPLE: Peoria, IL" / "Urbana, Ohio", "e.g. 1965 | 1987": a form's example on a line
       // of its own answers nothing; the answer after it, in its own cell, does.)
-      // ("[12/03/26, 11:04] Harjinder Singh DSVL: 18 tournament days", "12/03/2026, 11:04 -
-      // Ana: …": a chat export's line is its message; the time and the sender are its header.)
-      const chat = CHAT_HEADER.exec(text);
-      if (chat) {
-        const message = text.slice(chat[0].length).replace(/^\u200e/, "");
-        if (message.trim()) out.push({ text: message, written: text, page, line });
-        continue;
-      }
-      // ("Your answer", "Click or tap here to enter text.": a form tool's hint in an empty
-      // field is no answer, and the answer typed under it is its question's.)
-      if (PLACEHOLDER.test(text)) continue;
       const example = EXAMPLE_LINE.exec(text);
       if (example) {
         const rest = text.slice(example[0].length).trim();

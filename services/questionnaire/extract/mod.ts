@@ -292,6 +292,15 @@ const FILLER_WORD = new Set(
     .split(" "),
 );
 
+/** An officiating answer of the question's words alone, twice and without a count of anyone. */
+function repeatsQuestion(text: string): boolean {
+  const said = text.toLowerCase().split(/[^\p{L}]+/u);
+  return said.filter((w) => OFFICIATING_WORD.test(w)).length >= 2 &&
+    !/\d|(?<![\p{L}])(?:a|an|one|two|three|four|un|una|uno|dos|tres|deux|trois|um|uma|dois|duas|três|ein|eine|zwei|drei)(?![\p{L}])/iu
+      .test(text) &&
+    said.every((w) => w.length <= 3 || OFFICIATING_WORD.test(w) || FILLER_WORD.has(w));
+}
+
 function parseText(field: QuestionnaireField, value: string): Parsed<string> | null {
   // (An abbreviation keeps its stop, "Co." or "N.S."; a postcode does not: "Powys LD2 3AA.")
   let text = field === "notes"
@@ -340,13 +349,7 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // liga": an answer that only repeats the question's words says who officiates no more.)
   // (Its words twice, the verb and the noun: "Referees" alone names who, and so does a count,
   // "referee + 3 judges", "two umpires and a match referee".)
-  const said = text.toLowerCase().split(/[^\p{L}]+/u);
-  if (
-    field === "officiating" && said.filter((w) => OFFICIATING_WORD.test(w)).length >= 2 &&
-    !/\d|(?<![\p{L}])(?:a|an|one|two|three|four|un|una|uno|dos|tres|deux|trois|um|uma|dois|duas|três|ein|eine|zwei|drei)(?![\p{L}])/iu
-      .test(text) &&
-    said.every((w) => w.length <= 3 || OFFICIATING_WORD.test(w) || FILLER_WORD.has(w))
-  ) return null;
+  if (field === "officiating" && repeatsQuestion(text)) return null;
   // A form's "Other" option, with nothing written in, names nothing.
   if (/^(other|others|andere|otro|outro|altro|autre)\W*$/i.test(text.trim())) return null;
   text = text.replace(/\s*\n\s*/g, " ");

@@ -567,9 +567,8 @@ const NUMBER =
 const NUMBER_RE = new RegExp(NUMBER, "giu");
 /**
  * `2,000–3,000`, `2-3k`, `40 to 50`, `between 40 and 50`, `tra 150 e 300`, `entre 40 y 50`,
- * `între 800 și 1.200`, `60 tot 80` (Dutch), `300 do 500` (Slovenian, Croatian, Polish), `300 až 500`
- * (Slovak, Czech),
- * `између 350 и 500`, `от 600 до 800`, `між 150 та 200` (Cyrillic).
+ * `între 800 și 1.200`, `60 tot 80` (Dutch), `300 do 500` (Slovenian, Croatian, Polish),
+ * `300 až 500` (Slovak, Czech), `између 350 и 500`, `от 600 до 800`, `між 150 та 200` (Cyrillic).
  */
 const RANGE_RE = new RegExp(
   // (Not "from 10 to 12", "da 10 a 12": a change, not a range.)

@@ -3266,8 +3266,8 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
   ],
   [
     // "A liga … tem sede em Braga", "com sede no Porto", "Wij zijn gevestigd in Gent", "met zetel
-    // te Eeklo", "Het secretariaat zit in Hoorn", "Siedzibę mamy w Krakowie", "Biuro, a właściwie mój garaż …, jest w Sierpcu"
-    // (the place in its case; see mod.ts).
+    // te Eeklo", "Het secretariaat zit in Hoorn", "Siedzibę mamy w Krakowie", "Biuro, a właściwie
+    // mój garaż …, jest w Sierpcu" (the place in its case; see mod.ts).
     "headquarters",
     new RegExp(
       String
