@@ -14163,3 +14163,11 @@ Deno.test("officiating that only repeats the question's words names nobody", () 
     "two umpires and a match referee",
   );
 });
+
+Deno.test("a figure of years ago is none of today's: 'against 51 drivers five years ago'", () => {
+  const minutes = extract(
+    "The Series Manager reported that 9 teams and 64 drivers are registered for the 2025/26 season, against 7 teams and 51 drivers five years ago.",
+  ).fields;
+  assert.equal(minutes.athletes_count, 64);
+  assert.equal(minutes.teams_count, 9);
+});

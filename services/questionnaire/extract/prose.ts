@@ -1044,9 +1044,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?<![\p{L}])(?:the|our|its|that)\s+first\s+(?:season|year|winter|summer|edition)\b[^.;]{0,30}?\b(?:had|was|were|saw|drew|counted|attracted)\b[^.;]{0,20}$/iu
           .test(sentence.slice(0, m.index))
       ) return;
-      // "we had 30 viewers back in 2019": a figure of years ago, none of today's.
+      // "we had 30 viewers back in 2019", "against 51 drivers five years ago": a figure of years
+      // ago, none of today's.
       if (
-        /^\s*(?:[\p{L}-]+\s+){0,4}?back (?:in (?:19|20)\d\d|then)\b/iu.test(sentence.slice(m.end))
+        /^\s*(?:[\p{L}-]+\s+){0,4}?(?:back (?:in (?:19|20)\d\d|then)|(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|a few|several) years? ago)\b/iu
+          .test(sentence.slice(m.end))
       ) {
         return;
       }
