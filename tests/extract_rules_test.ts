@@ -14171,3 +14171,18 @@ Deno.test("a figure of years ago is none of today's: 'against 51 drivers five ye
   assert.equal(minutes.athletes_count, 64);
   assert.equal(minutes.teams_count, 9);
 });
+
+Deno.test("a cell of several figures, each with its noun, is read as a note of its own", () => {
+  const sheet = extract(
+    [
+      "League at a glance",
+      "Sport \tDangal wrestling (kushti on mitti akhada)",
+      "Started \t2021",
+      "Season \tStarts November, 8 weeks, 12 dangal days, 14 bouts per dangal",
+      "Grand final \tAwadh Kesari dangal, Lucknow",
+    ].join("\n"),
+  ).fields;
+  assert.equal(sheet.contests_per_event, 14);
+  assert.equal(sheet.season_start_month, "November");
+  assert.equal(sheet.season_length_weeks, 8);
+});

@@ -2458,8 +2458,13 @@ export function extractQuestionnaire(
   // (So does a sentence read as a label and its figure: "Unsere Liga besteht aus 12
   // Mannschaften.")
   const notes = layout.candidates.filter((c) =>
-    c.via === "inline" &&
-    (/,\s/.test(c.label) || (/[.!]\s*$/.test(c.value) && c.label.trim().split(/\s+/).length >= 3))
+    (c.via === "inline" &&
+      (/,\s/.test(c.label) ||
+        (/[.!]\s*$/.test(c.value) && c.label.trim().split(/\s+/).length >= 3))) ||
+    // ("Season | Starts November, 8 weeks, 12 dangal days, 14 bouts per dangal": a cell of
+    // several figures, each with its noun, is a note of its own.)
+    ((c.via === "table" || c.via === "label") && c.value.split(/,\s/).length >= 3 &&
+      c.value.split(/,\s/).filter((part) => /\d\s*\p{L}{3,}/u.test(part)).length >= 2)
   )
     .flatMap((c) => [{ ...c.at, text: c.at.text }, { ...c.at, text: "" }]);
   candidates.push(
