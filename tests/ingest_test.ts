@@ -423,6 +423,41 @@ Deno.test("content wins over the name: plain text named .pdf is ingested as txt"
   assert.match(fromTxt.text, /League name: Zeta Disc Golf/);
 });
 
+Deno.test("DOCX: a page laid out in a table (a column of paragraphs, a sidebar) gives a paragraph a line", async () => {
+  const column = [
+    "La liga",
+    "Fundada en 2011 por un grupo de exjugadores, la Liga Metropolitana de Tochito Bandera es hoy la liga de tochito más grande de la capital.",
+    "Temporada 2026",
+    "La temporada 2026 arrancó el 15 de febrero con 104 equipos inscritos y alrededor de 2,050 jugadores. Se disputan 18 jornadas dominicales más la liguilla, y la gran final se juega a finales de julio.",
+  ];
+  const sidebar = ["CIFRAS CLAVE 2026", "2011 año de fundación", "104 equipos"];
+  const document = new Document({
+    sections: [{
+      children: [
+        new Table({
+          rows: [
+            new TableRow({
+              children: [column, sidebar].map((paragraphs) =>
+                new TableCell({ children: paragraphs.map((text) => new Paragraph(text)) })
+              ),
+            }),
+            new TableRow({
+              children: ["Contacto", "prensa@tochitometro.mx"].map((text) =>
+                new TableCell({ children: [new Paragraph(text)] })
+              ),
+            }),
+          ],
+        }),
+      ],
+    }],
+  });
+  const bytes = new Uint8Array(await Packer.toBuffer(document));
+  const lines = (await ingestDocument({ filename: "kit.docx", bytes })).text.split("\n");
+  for (const line of [...column, ...sidebar, "Contacto | prensa@tochitometro.mx"]) {
+    assert.ok(lines.includes(line), `${line} in ${lines.join(" / ")}`);
+  }
+});
+
 Deno.test("DOC: best-effort text from the WordDocument stream of an OLE2 file", async () => {
   const body = "League name: Eta Legacy Basque Pelota League\r" +
     "Sport: basque pelota\r" +

@@ -221,7 +221,8 @@ function decodeEntities(text: string): string {
 /**
  * WordprocessingML → text: a paragraph (`w:p`) per line, runs' `w:t` concatenated, `w:tab` a
  * tab, `w:br`/`w:cr` a newline; a table row (`w:tr`) is one line with its cells (`w:tc`)
- * separated by " | ", so two-column forms come out as "Label | value". Deleted text (`w:delText`),
+ * separated by " | ", so two-column forms come out as "Label | value" (a row laid out as columns
+ * of long paragraphs comes out a paragraph a line). Deleted text (`w:delText`),
  * field codes (`w:instrText`), tab-stop definitions and the duplicate fallback content of
  * `mc:AlternateContent` are skipped. A tokenizer, not a DOM: the XML can be tens of MB.
  */
@@ -238,7 +239,7 @@ function wordprocessingText(xml: string, upload: Upload): string {
   /** Open paragraphs (text boxes nest them inside runs). */
   const paragraphs: string[] = [];
   /** Open tables: each open cell collects its paragraphs; each row its cells. */
-  const tables: { cells: string[]; cell: string[] | undefined }[] = [];
+  const tables: { cells: string[]; cell: string[] | undefined; columns: string[][] }[] = [];
 
   const emit = (line: string) => {
     const table = tables.at(-1);
@@ -337,16 +338,21 @@ function wordprocessingText(xml: string, upload: Upload): string {
         break;
       case "tbl":
         if (selfClosing) break;
-        if (!closing) tables.push({ cells: [], cell: undefined });
+        if (!closing) tables.push({ cells: [], cell: undefined, columns: [] });
         else tables.pop();
         break;
       case "tr": {
         const table = tables.at(-1);
         if (!table || selfClosing) break;
-        if (!closing) table.cells = [];
+        if (!closing) [table.cells, table.columns] = [[], []];
         else {
-          const row = table.cells.join(" | ");
-          table.cells = [];
+          // (A page laid out in a table, a column of paragraphs a cell, a sidebar beside it:
+          // each paragraph a line of its own, column after column.)
+          const laidOut = table.columns.some((c) => c.length >= 3 && c.join(" ").length >= 300);
+          const row = laidOut
+            ? table.columns.map((c) => c.join("\n")).join("\n")
+            : table.cells.join(" | ");
+          [table.cells, table.columns] = [[], []];
           tables.pop();
           emit(row);
           tables.push(table);
@@ -359,8 +365,9 @@ function wordprocessingText(xml: string, upload: Upload): string {
         if (selfClosing) table.cells.push("");
         else if (!closing) table.cell = [];
         else {
-          const text = (table.cell ?? []).map((p) => p.trim()).filter((p) => p !== "").join(" ");
-          table.cells.push(text.replace(/\s*\n\s*/g, " "));
+          const paragraphs = (table.cell ?? []).map((p) => p.trim()).filter((p) => p !== "");
+          table.cells.push(paragraphs.join(" ").replace(/\s*\n\s*/g, " "));
+          table.columns.push(paragraphs);
           table.cell = undefined;
         }
         break;
