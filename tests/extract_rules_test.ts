@@ -14186,3 +14186,31 @@ Deno.test("a cell of several figures, each with its noun, is read as a note of i
   assert.equal(sheet.season_start_month, "November");
   assert.equal(sheet.season_length_weeks, 8);
 });
+
+Deno.test("JSON: records a season each give the latest season's figures", () => {
+  const exported = extractJson({
+    "league-name": "Liga Galah Panjang Semenanjung",
+    seasons: [
+      {
+        season: 2025,
+        teams: 40,
+        "registered-players": 520,
+        rounds: 12,
+        "average-attendance": 820,
+        "final-attendance": 3500,
+      },
+      {
+        season: 2024,
+        teams: 34,
+        "registered-players": 440,
+        rounds: 10,
+        "average-attendance": 700,
+        "final-attendance": 2900,
+      },
+    ],
+  }).fields;
+  assert.equal(exported.teams_count, 40);
+  assert.equal(exported.athletes_count, 520);
+  assert.equal(exported.events_per_season, 12);
+  assert.equal(exported.average_attendance, 820);
+});

@@ -153,6 +153,16 @@ const nameOf = (item: Record<string, unknown>) =>
       .test(key)
   )?.[1];
 
+/** A record's season, as a year: {"season": 2025}, {"year": "2024/25"}, {"temporada": "2026"}. */
+function seasonOf(item: Record<string, unknown>): number | undefined {
+  const entry = Object.entries(item).find(([key]) =>
+    /^(?:season|year|saison|temporada|stagione|jahr|ano|año|anno|sezon|kausi|säsong|sesong|sæson)$/i
+      .test(key)
+  );
+  const year = entry && /^(?:19|20)\d\d/.exec(String(entry[1]).trim());
+  return year ? Number(year[0]) : undefined;
+}
+
 /**
  * A listed object's name, or its one text among figures: [{"emittente": "Antenna 3 Veneto",
  * "regate_in_diretta": 4}] lists "Antenna 3 Veneto".
@@ -195,7 +205,14 @@ export function jsonCandidates(
       Object.keys(v as object).length >= 5
     )
   ) {
-    for (const item of value.slice(0, 200)) jsonCandidates(item, path, out);
+    // ("seasons": [{"season": 2024, "teams": 34, …}, {"season": 2025, "teams": 40, …}]: records
+    // a season each; the latest is the league's figures now.)
+    const years = value.map((v) => seasonOf(v as Record<string, unknown>));
+    const latest = years.every((y) => y !== undefined) && new Set(years).size === years.length
+      ? years.indexOf(Math.max(...(years as number[])))
+      : -1;
+    const items = latest >= 0 ? [value[latest]] : value.slice(0, 200);
+    for (const item of items) jsonCandidates(item, path, out);
     return out;
   }
   if (Array.isArray(value) && value.some((v) => v && typeof v === "object" && pair(v))) {
