@@ -14192,20 +14192,20 @@ Deno.test("JSON: records a season each give the latest season's figures", () => 
     "league-name": "Liga Galah Panjang Semenanjung",
     seasons: [
       {
-        season: 2025,
-        teams: 40,
-        "registered-players": 520,
-        rounds: 12,
-        "average-attendance": 820,
-        "final-attendance": 3500,
-      },
-      {
         season: 2024,
         teams: 34,
         "registered-players": 440,
         rounds: 10,
         "average-attendance": 700,
         "final-attendance": 2900,
+      },
+      {
+        season: 2025,
+        teams: 40,
+        "registered-players": 520,
+        rounds: 12,
+        "average-attendance": 820,
+        "final-attendance": 3500,
       },
     ],
   }).fields;
