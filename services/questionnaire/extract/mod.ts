@@ -2415,6 +2415,15 @@ function jsonBlocks(text: string): { text: string; value: unknown }[] {
   return out;
 }
 
+/**
+ * "Starts November, 8 weeks, 12 dangal days, 14 bouts per dangal": a cell of three parts or more,
+ * two of them a figure with its noun, is a note of its own, read as prose too.
+ */
+function figuresCounted(value: string): boolean {
+  const parts = value.split(/,\s/);
+  return parts.length >= 3 && parts.filter((part) => /\d\s*\p{L}{3,}/u.test(part)).length >= 2;
+}
+
 export function extractQuestionnaire(
   input: { text: string; json?: unknown },
   options: ExtractOptions = {},
@@ -2461,10 +2470,7 @@ export function extractQuestionnaire(
     (c.via === "inline" &&
       (/,\s/.test(c.label) ||
         (/[.!]\s*$/.test(c.value) && c.label.trim().split(/\s+/).length >= 3))) ||
-    // ("Season | Starts November, 8 weeks, 12 dangal days, 14 bouts per dangal": a cell of
-    // several figures, each with its noun, is a note of its own.)
-    ((c.via === "table" || c.via === "label") && c.value.split(/,\s/).length >= 3 &&
-      c.value.split(/,\s/).filter((part) => /\d\s*\p{L}{3,}/u.test(part)).length >= 2)
+    ((c.via === "table" || c.via === "label") && figuresCounted(c.value))
   )
     .flatMap((c) => [{ ...c.at, text: c.at.text }, { ...c.at, text: "" }]);
   candidates.push(
