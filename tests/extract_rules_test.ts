@@ -14214,3 +14214,19 @@ Deno.test("JSON: records a season each give the latest season's figures", () => 
   assert.equal(exported.events_per_season, 12);
   assert.equal(exported.average_attendance, 820);
 });
+
+Deno.test("JSON: a long list's evidence keeps the items that fit whole, still JSON", () => {
+  const venues = Array.from({ length: 6 }, (_, i) => ({
+    "Venue Name": `Duna Grande de Huacachina ${i + 1}`,
+    City: "Ica",
+    "Dune Height M": 110 + i,
+    "Spectator Capacity": 5000,
+  }));
+  const extraction = extractJson({ Venues: venues });
+  assert.equal(extraction.fields.venues?.length, 6);
+  const evidence = extraction.evidence.venues!;
+  assert.ok(evidence.text.length <= 300);
+  const written = JSON.parse(evidence.text.slice("Venues: ".length));
+  assert.ok(written.length >= 1 && written.length < 6);
+  assert.deepEqual(written[0], venues[0]);
+});

@@ -95,13 +95,23 @@ function withKeyUnits(path: string[], value: unknown): unknown {
  * Where a JSON answer stands: its key path and its value as written in the document (a string
  * with its escapes: "Grasmere Sports Field\nFitz Park").
  */
-const lineOf = (path: string[], value: unknown): Line => ({
-  text: `${path.join(".")}: ${
-    typeof value === "string" ? JSON.stringify(value).slice(1, -1) : textOf(value)
-  }`.slice(0, 300),
-  page: 1,
-  line: 0,
-});
+const lineOf = (path: string[], value: unknown): Line => {
+  const key = `${path.join(".")}: `;
+  // (A long list keeps the items that fit whole, so the evidence is still JSON whose every
+  // value is the document's: [{"Venue Name": …}, {"Venue Name": …}].)
+  let written = typeof value === "string" ? JSON.stringify(value).slice(1, -1) : textOf(value);
+  if (Array.isArray(value) && key.length + written.length > EVIDENCE_CHARS) {
+    const items: unknown[] = [];
+    for (const item of value) {
+      if (key.length + textOf([...items, item]).length > EVIDENCE_CHARS && items.length) break;
+      items.push(item);
+    }
+    written = textOf(items);
+  }
+  return { text: `${key}${written}`.slice(0, EVIDENCE_CHARS), page: 1, line: 0 };
+};
+/** The longest evidence a JSON value gives. */
+const EVIDENCE_CHARS = 300;
 
 /**
  * A form's answers linked to its questions by id, as Typeform and similar services export them
