@@ -109,6 +109,14 @@ function noise(length: number, seed = 0x9e3779b9): Uint8Array {
   return out;
 }
 
+/** A Word 97 file whose WordDocument stream holds `text` after its FIB (8-bit or UTF-16). */
+function makeDoc(text: Uint8Array): Uint8Array {
+  const stream = new Uint8Array(4096);
+  stream.set([0xec, 0xa5, 0xc1, 0x00]); // the FIB's wIdent, the rest of it zeros
+  stream.set(text, 0x600);
+  return makeOle2(stream);
+}
+
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const END_OF_CHAIN = 0xfffffffe;
 const NO_STREAM = 0xffffffff;
@@ -465,10 +473,7 @@ Deno.test("DOC: best-effort text from the WordDocument stream of an OLE2 file", 
     "Headquarters: Bilbao, Spain. The league plays a spring and an autumn season with " +
     "weekly fixtures streamed on its own channel.\r" +
     "Official data feed: yes, scores within two seconds of each point.\r";
-  const stream = new Uint8Array(4096);
-  stream.set([0xec, 0xa5, 0xc1, 0x00]); // the FIB's wIdent, the rest of it zeros
-  stream.set(encode(body), 0x600);
-  const doc = await ingestDocument({ filename: "eta.doc", bytes: makeOle2(stream) });
+  const doc = await ingestDocument({ filename: "eta.doc", bytes: makeDoc(encode(body)) });
   assert.equal(doc.format, "doc");
   const lines = doc.text.split("\n");
   assert.ok(lines.includes("League name: Eta Legacy Basque Pelota League"), doc.text);
@@ -487,10 +492,7 @@ Deno.test("DOC: text kept as UTF-16 in Greek, Cyrillic or Vietnamese letters is 
     utf16[i * 2] = body.charCodeAt(i) & 0xff;
     utf16[i * 2 + 1] = body.charCodeAt(i) >> 8;
   }
-  const stream = new Uint8Array(4096);
-  stream.set([0xec, 0xa5, 0xc1, 0x00]);
-  stream.set(utf16, 0x600);
-  const doc = await ingestDocument({ filename: "tavli.doc", bytes: makeOle2(stream) });
+  const doc = await ingestDocument({ filename: "tavli.doc", bytes: makeDoc(utf16) });
   const lines = doc.text.split("\n");
   assert.ok(lines.includes("Επωνυμία λίγκας | Παγκύπρια Λίγκα Τάβλι"), doc.text);
   assert.ok(lines.includes("Город | Москва"), doc.text);
