@@ -3299,19 +3299,15 @@ const WEST_FACTS: [QuestionnaireField, RegExp][] = [
     /(?<![\p{L}])(?:sezon\p{L}*|sezón\p{L}*|seizoen|época)\s*:\s*(?:start|początek|rozpoczęcie|začátek|begin|início|arranque)\s+(?:w|we|v|ve|in|em|na|od|vanaf)\s+(\p{L}+)/iu,
   ],
   [
-    // "Van september tot en met april, dus 8 maanden": a span of two Dutch months, the first.
+    // "Seizoen september tot april", "het seizoen loopt van september tot en met mei": the span's
+    // first month; without the season's word, a span of two months ("Van september tot en met
+    // april, dus 8 maanden").
     "season_start_month",
     new RegExp(
       String
-        .raw`(?<![\p{L}])[Vv]an\s+(?:begin\s+|half\s+|eind\s+)?(${DUTCH_MONTHS})\s+(?:tot(?:\s+en\s+met)?|t\/m)\s+(?:begin\s+|half\s+|eind\s+)?(?:${DUTCH_MONTHS})(?![\p{L}])`,
+        .raw`(?<![\p{L}])(?:(?:seizoen|competitie)\s*:?\s*(?:loopt\s+)?(?:van\s+)?|van\s+(?=(?:${DUTCH_MONTHS})\s+(?:tot|t\/m)\s+(?:en\s+met\s+)?(?:${DUTCH_MONTHS})(?![\p{L}])))(\p{L}+)\s+(?:tot(?:\s+en\s+met)?|t\/m|-|–)\s+\p{L}+`,
       "iu",
     ),
-  ],
-  [
-    // "Seizoen september tot april", "het seizoen loopt van september tot en met mei": the span's
-    // first month.
-    "season_start_month",
-    /(?<![\p{L}])(?:seizoen|competitie)\s*:?\s*(?:loopt\s+)?(?:van\s+)?(\p{L}+)\s+(?:tot(?:\s+en\s+met)?|t\/m|-|–)\s+\p{L}+/iu,
   ],
   [
     // "Mecz prowadzi sędzia główny i dwóch liniowych": the officials after the verb of
