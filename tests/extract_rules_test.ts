@@ -13298,7 +13298,7 @@ Deno.test("a JSON list of named objects is a list of their names, whatever the n
   assert.deepEqual(fields.broadcast_partners, ["VTV6"]);
 });
 
-Deno.test("streets of more countries under a signature ('C/ Hernán Cortés 12', 'Riia 181A, 50411 Tartu'), less an organisation's number, and a Danish form's head", () => {
+Deno.test("streets of more countries under a signature ('C/ Hernán Cortés 12', 'Riia 181A, 50411 Tartu'), a letterhead's less an organisation's number, and a Danish form's head", () => {
   const signed = (address: string) =>
     extract(
       `Hola James,\n\nsomos 26 peñas este año.\n\nUn saludo,\nMarta\n\n--\nMarta Gutiérrez Cobo\n` +
@@ -13313,7 +13313,15 @@ Deno.test("streets of more countries under a signature ('C/ Hernán Cortés 12',
     signed("Akti Papagou 14, 84100 Ermoupoli, Syros"),
     "Akti Papagou 14, 84100 Ermoupoli, Syros",
   );
-  assert.equal(signed("Kjerkgata 22, 7374 Røros, org.nr 917 552 430"), "Kjerkgata 22, 7374 Røros");
+  // (An organisation's number on the letterhead's address line is no part of it; under the
+  // signature, it makes the line a legal footer's.)
+  assert.equal(
+    extract(
+      "Trøndelag Sparkliga\nKjerkgata 22, 7374 Røros, org.nr 917 552 430\n\nHei James,\n\nvi er 9 lag.\n",
+    ).fields.headquarters,
+    "Kjerkgata 22, 7374 Røros",
+  );
+  assert.equal(signed("Kjerkgata 22, 7374 Røros, org.nr 917 552 430"), undefined);
   // (The asker's own letterhead on its form: "Spørgeskema DK-2026/14-B".)
   assert.equal(
     extract(
@@ -14229,4 +14237,36 @@ Deno.test("JSON: a long list's evidence keeps the items that fit whole, still JS
   const written = JSON.parse(evidence.text.slice("Venues: ".length));
   assert.ok(written.length >= 1 && written.length < 6);
   assert.deepEqual(written[0], venues[0]);
+});
+
+Deno.test("a legal footer under a mail's signature (address beside registration and bank numbers) is no office; a signature's address is", () => {
+  const mail = (footer: string[]) =>
+    extract(
+      [
+        "Hej Emma,",
+        "",
+        "her er svarene. Vi har 14 klubber og spiller fra april.",
+        "",
+        "Venlig hilsen",
+        "Mette Jørgensen",
+        "Formand",
+        "Tlf. +45 28 91 44 07",
+        "mette@langboldliga.dk",
+        "",
+        ...footer,
+      ].join("\n"),
+    ).fields;
+  assert.equal(
+    mail([
+      "Foreningen Sydjysk Langboldliga",
+      "Skolegade 4, 6510 Gram",
+      "CVR 38112946",
+      "Sydbank reg.nr. 8065 kontonr. 0001483925",
+    ]).headquarters,
+    undefined,
+  );
+  assert.equal(
+    mail(["Foreningen Sydjysk Langboldliga", "Skolegade 4, 6510 Gram"]).headquarters,
+    "Skolegade 4, 6510 Gram",
+  );
 });

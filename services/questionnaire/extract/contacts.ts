@@ -820,10 +820,30 @@ function signatureBlock(lines: Line[]): Line[] {
 }
 
 /**
+ * A company's legal footer under a mail's signature: its registered address beside its
+ * registration and bank numbers ("Foreningen Sydjysk Langboldliga" / "Skolegade 4, 6510 Gram" /
+ * "CVR 38112946" / "Sydbank reg.nr. … kontonr. …"). That is where its papers go, often a
+ * treasurer's ("c/o Ammann Treuhand AG"), not a statement of where the league's office is.
+ */
+const LEGAL_FOOTER =
+  /(?<![\p{L}])(?:IBAN|BIC|CVR|KvK|UID|org\.?\s?nr|FO-nummer|Y-tunnus|Vereinsregister|Amtsgericht|Ondernemingsnummer|RPR|IČO?|Įmonės kodas|Registrikood|kontonr|reg\.\s?nr|company (?:no|number)|registered (?:in|charity|office))(?![\p{L}])/iu;
+
+/** The lines of the block (up to blank lines) around one line. */
+function blockAround(lines: Line[], at: Line): Line[] {
+  const n = lines.indexOf(at);
+  let start = n;
+  while (start > 0 && lines[start - 1].text.trim()) start--;
+  let end = n;
+  while (end + 1 < lines.length && lines[end + 1].text.trim()) end++;
+  return lines.slice(start, end + 1);
+}
+
+/**
  * The league's postal address, where a letter prints it: in the letterhead (the first five
  * lines) or under the closing, before any quoted original. Only a line with a street and its
  * number counts, and only its address parts ("Piazza Savona 3 – 12051 Alba (CN) – Tel. …" is
- * "Piazza Savona 3 – 12051 Alba (CN)"). A recipient's address further down is not the league's.
+ * "Piazza Savona 3 – 12051 Alba (CN)"). A recipient's address further down is not the league's,
+ * nor a legal footer's under the signature (LEGAL_FOOTER).
  */
 export function postalAddress(lines: Line[]): { value: string; at: Line } | undefined {
   const filled = lines.filter((l) => l.text.trim());
@@ -832,11 +852,9 @@ export function postalAddress(lines: Line[]): { value: string; at: Line } | unde
   const quoted = signed.findIndex((l) => QUOTED_HEADER.test(l.text.trim()));
   // (A form's head is the asker's: "Form MLW-1102", "Please fill in and return by …".)
   const form = filled.slice(0, 5).some((l) => isFormHead(l.text));
-  const places = [
-    ...(form ? [] : filled.slice(0, 5)),
-    ...signed.slice(0, quoted >= 0 ? quoted : undefined),
-    ...signatureBlock(lines),
-  ];
+  const below = [...signed.slice(0, quoted >= 0 ? quoted : undefined), ...signatureBlock(lines)]
+    .filter((at) => !blockAround(lines, at).some((l) => LEGAL_FOOTER.test(l.text)));
+  const places = [...(form ? [] : filled.slice(0, 5)), ...below];
   for (const at of places) {
     const text = at.text.trim();
     if (
