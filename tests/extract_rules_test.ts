@@ -14270,3 +14270,29 @@ Deno.test("a legal footer under a mail's signature (address beside registration 
     "Skolegade 4, 6510 Gram",
   );
 });
+
+Deno.test("a form's number line between its title and its instructions is the asker's: its phone is nobody's contact", () => {
+  const form = (head: string[]) =>
+    extract(
+      [
+        ...head,
+        "Liigan nimi",
+        "League name",
+        "Pohjanmaan Saappaanheittosarja",
+        "Sähköposti / E-mail",
+        "tuula@saappaanheittosarja.fi",
+        "Puhelin",
+        "",
+      ].join("\n"),
+    ).fields;
+  const number =
+    "Lomake / Form F-2026/22 · Nordic Sports Data Oy · Mannerheimintie 12 B, 00100 Helsinki · +358 9 4257 8800";
+  assert.equal(
+    form([
+      "Kumppanikysely – liigat / Partner survey – leagues",
+      number,
+      "Täytä ja palauta 30.4.2026 mennessä. / Fill in and return by 30 April 2026.",
+    ]).contact_phone,
+    undefined,
+  );
+});

@@ -787,7 +787,10 @@ export const isFormHead = (text: string) =>
 export function askerHead(lines: Line[]): Set<Line> {
   const filled = lines.filter((l) => l.text.trim()).slice(0, 8);
   const title = filled.findIndex((l) => isFormHead(l.text));
-  return new Set(title > 0 ? filled.slice(0, title) : []);
+  // (And the form's number between its title and its instructions: "Kumppanikysely" / "Lomake /
+  // Form F-2026/22 · Nordic Sports Data Oy · … · +358 9 4257 8800" / "Täytä … ja palauta …".)
+  const instructions = filled.findLastIndex((l, i) => i <= 4 && FORM_INSTRUCTION.test(l.text));
+  return new Set(filled.slice(0, Math.max(0, instructions > title ? instructions : title)));
 }
 
 /**

@@ -3644,8 +3644,10 @@ export function extractQuestionnaire(
       [...l.text.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)].some((m) =>
         m[1].toLowerCase() !== domain
       );
+    const asker = askerHead(allLines);
     const phoneLine = (l: Line) =>
       phoneBy(l.text, email) && !l.text.trim().startsWith(">") && !iban.has(l) && !foreign.has(l) &&
+      !asker.has(l) &&
       !othersAddress(l) &&
       !/\b(fax|switchboard|office|main line|reception)\b/i.test(l.text) &&
       (PHONE_WORD.test(l.text) || PHONE_WORD_WEST.test(l.text) ||
