@@ -958,3 +958,14 @@ Deno.test("PDF: a spacing cedilla set after its letter (groff's Turkish) is the 
   assert.match(text, /League name: Bati Ege Deve Gureşi Ligi/);
   assert.match(text, /Sport: deve gureşi/);
 });
+
+Deno.test("PDF: a glyph pdf.js cannot name (Thai tone marks in Chromium's NotoSansThai) leaves no U+0000 in the text", async () => {
+  const file = "s7_jetski_ajcs_qa.pdf";
+  const bytes = await Deno.readFile(
+    new URL(`./fixtures/questionnaires/corpus/dev/${file}`, import.meta.url),
+  );
+  const { text } = await ingestDocument({ filename: file, bytes });
+  assert.ok(text?.includes("Streaming platforms"));
+  assert.ok(text?.includes("แพลตฟอร์มสตรีมมิง"));
+  assert.equal(text?.includes("\0"), false);
+});
