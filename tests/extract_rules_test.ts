@@ -14296,3 +14296,16 @@ Deno.test("a form's number line between its title and its instructions is the as
     undefined,
   );
 });
+
+Deno.test("'Not formal' is a hedge, 'we are still not having any live feed' a no, and '(Yes/No) - don't know' no answer", () => {
+  const { fields } = extract(
+    [
+      "Integrity programme Not formal.",
+      "5) About data feed you are asking - we are still not having any live feed.",
+      "D4. Anti-doping policy? (Yes/No) - don't know, would have to ask the WTGA",
+    ].join("\n"),
+  );
+  assert.equal(fields.integrity_program, false);
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.anti_doping_policy, undefined);
+});

@@ -108,7 +108,7 @@ export function parseYear(raw: string): Parsed<number> | null {
 
 /** Not (yet) in place: planned, drafted, discussed, informal, partial. */
 const HEDGE =
-  /\b(nieformaln\w*|neformáln\S*|informell\w*|not (yet|formally|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|(?:only|s[óo]|s[óo]lo|soltanto|erst|seulement|först|vasta) (?:in |em |en |nel |im |ab |from |à partir de )?20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|en préparation|en preparación|in preparazione|prévu|previsto|planerat|planlagt|niet formeel|nicht formell|nichts formelles|nichts offizielles|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
+  /\b(nieformaln\w*|neformáln\S*|informell\w*|not (yet|formally|formal|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|(?:only|s[óo]|s[óo]lo|soltanto|erst|seulement|först|vasta) (?:in |em |en |nel |im |ab |from |à partir de )?20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|en préparation|en preparación|in preparazione|prévu|previsto|planerat|planlagt|niet formeel|nicht formell|nichts formelles|nichts offizielles|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
 
 /**
  * Hedges in words `\b` does not see (Greek script, Baltic letters): "Όχι (προγραμματίζεται για
@@ -144,7 +144,7 @@ const POSITIVE_ELSEWHERE =
 // "Integritási programunk nincs"; Hindi and Urdu, as written in Latin letters too: "Nahi.",
 // "Formal programme nahi hai"; Tagalog: "wala pa kaming live feed", not the Hindi suffix "wala".)
 const NEGATIVE =
-  /^(no|n|false|none|nil|nope|nothing|nichts|rien|niente|niets|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie ma|nie posiadamy|nahi|nahin|nahīn|नहीं|نہیں|wala(?= (?:pa|po|kami|kaming|tayo|na)(?![\p{L}]))|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|ei vielä|eikä|meil pole|nemame|neni)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\b(?:is|are)\s+(?:also\s+|still\s+)?not\s+(?:yet\s+)?(?:done|carried out|conducted|performed|practi[sc]ed|organi[sz]ed|implemented|made)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|inte(?!\s+bara)|ikke|ikkje|inkje|engin|engir|enginn|ekkert|ekki)(?![\p{L}])/iu;
+  /^(no|n|false|none|nil|nope|nothing|nichts|rien|niente|niets|never|nor|neither|0|nein|nej|nei|non|não|nao|ei|nie|nee|tidak|tiada|bukan|нет|ні|ne|không|chưa|brak|żadn\p{L}*)(?![\p{L}])|^(?:特に)?(?:なし|無し)|ありません|(?<![\p{L}])(?:chưa có|không có|nu avem|nu există|inga|nemáme|nie mamy|nie ma|nie posiadamy|nahi|nahin|nahīn|नहीं|نہیں|wala(?= (?:pa|po|kami|kaming|tayo|na)(?![\p{L}]))|nincs|nincsen|nincsenek|nem(?!\s+csak)|nemá|nemajú|nimamo|nima|nimajo|nemamo|nema|nemaju|όχι|οχι|κανένα|καμία|κανένας|δεν|neturime|neturi|nėra|nē|nav|ei ole|ei vielä|eikä|meil pole|nemame|neni)(?![\p{L}])|\b(we )?(do not|don't|does not|doesn't|have no|has no|haven't|hasn't|there is no|there are no|without|lack|not in place|not available|not applicable)\b|\b(?:is|are)\s+(?:also\s+|still\s+)?not\s+(?:yet\s+)?(?:done|carried out|conducted|performed|practi[sc]ed|organi[sz]ed|implemented|made|having)\b|\bno (?:[\w-]+ ){0,3}(?:feed|program|programme|policy|monitoring|testing|partners?|integrity|data)\b(?! (?:is|are) (?:needed|required))|(?<![\p{L}])(?:sin|senza|sans|ohne|sem)\s+(?:\p{L}+\s+){0,2}?(?:feed|flusso|flux|programa|programma|programme|política|politica|controles|controlli|contrôles|Programm)(?![\p{L}])|(?<![\p{L}])(no disposem|no tenim|no hi ha|non disponiamo|no disponemos|nous ne disposons|nicht|kein|keine|keinen|keiner|no tenemos|no contamos|no disponemos|no existe|no hay|tampoco|tampouco|nemmeno|neppure|não temos|não contamos|não dispomos|não existe|não há|non abbiamo|non esiste|nessun|nessuna|pas de|n[’']avons pas|aucun|aucune|niet|geen|ingen|inget|inte(?!\s+bara)|ikke|ikkje|inkje|engin|engir|enginn|ekkert|ekki)(?![\p{L}])/iu;
 /**
  * "Nothing" as the answer, in Dutch, Portuguese, Polish and Czech: "Integriteit: niks formeel",
  * Flemish "Neen / Non – chiptiming",
@@ -182,11 +182,6 @@ const POSITIVE_EAST =
   /^(?:да|так)(?![\p{L}])|(?<![\p{L}])(?:действу\p{L}*|применя\p{L}*|діють|діє|є|есть|имеется|има|имаме|имамо|спроведува\p{L}*|спроводи\p{L}*|прилага\p{L}*|avem|aplicăm|există|respectăm|var|uyguluyoruz|uygulanıyor|mevcut|kehtib|meil on|on olemas|rakendame)(?![\p{L}])/iu;
 
 /**
- * Yes/no: `true` only for something that exists now. Hedged answers ("not formally", "planned
- * for 2027", "in discussions") are `false`: the thing asked about is not in place. "TBC" and
- * "n/a" answer nothing.
- */
-/**
  * "Yes, the League has official live data feed from 2024": a year gone by is no plan, so it is
  * no hedge ("from 2027", "only in 2027" are, while they are to come).
  */
@@ -210,6 +205,11 @@ const AFFIRMED =
 export const isHedged = (text: string) =>
   [HEDGE, HEDGE_MORE, HEDGE_CENTRAL, HEDGE_EAST].some((re) => re.test(withoutPastYears(text)));
 
+/**
+ * Yes/no: `true` only for something that exists now. Hedged answers ("not formally", "planned
+ * for 2027", "in discussions") are `false`: the thing asked about is not in place. "TBC" and
+ * "n/a" answer nothing.
+ */
 export function parseBool(raw: string): Parsed<boolean> | null {
   // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
   // apostrophe is an apostrophe ("We don’t have any").
@@ -219,6 +219,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   const text = stripNoise(raw).trim().replace(/^[-–—•*·▪]\s+/, "")
     .replace(/[(\[]\s*(?:yes|y)\s*\/\s*(?:no|n)\s*[)\]]:?/gi, " ")
     .replace(/(?<![\p{L}])yes\s*\/\s*no(?![\p{L}])\s*(?:\.{2,}|_{2,})?\s*$/iu, " ").trim()
+    .replace(/^[-–—]\s+/, "")
     .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'")
     .replace(/^(?:honestly|frankly|to be honest|sadly|unfortunately|alas|tbh)\b[,:]?\s*/i, "");
   if (NON_ANSWER.test(text)) return null;
