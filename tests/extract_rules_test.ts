@@ -14309,3 +14309,17 @@ Deno.test("'Not formal' is a hedge, 'we are still not having any live feed' a no
   assert.equal(fields.has_official_data_feed, false);
   assert.equal(fields.anti_doping_policy, undefined);
 });
+
+Deno.test("Bhutan's ngultrum: 'Nu. 900,000' is BTN, Danish 'nu 26 hold' is no money", () => {
+  assert.equal(
+    currencyIn("Sponsorship income for 2025 is Nu. 900,000.", currencyContext("")),
+    "BTN",
+  );
+  assert.equal(currencyIn("Annual revenue 2,450,000 BTN", currencyContext("")), "BTN");
+  assert.equal(currencyIn("Nu er vi 26 hold", currencyContext("")), undefined);
+  assert.equal(
+    extract("3) Sponsorship - Sponsorship income for 2025 is Nu. 900,000.").fields
+      .sponsorship_revenue_usd,
+    10800,
+  );
+});

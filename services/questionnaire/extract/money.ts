@@ -43,6 +43,8 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bDhs?\b(?=\s?\d)/, "AED"],
   [/\bQR\b(?=\s?\d)|\bQAR\b/, "QAR"],
   [/৳|\bTk\.?(?=\s?\d)|\bBDT\b|\btaka\b/i, "BDT"],
+  // (Bhutan's "Nu. 900,000" with its dot and capital: Danish and Norwegian "nu 26 hold" is now.)
+  [/\bNu\.(?=\s?\d)|\bBTN\b|\b[Nn]gultrum\b/, "BTN"],
   [/(?<=\d\s?)(?:milyon |milyar |bin )?TL\b|\bTL(?=\s?\d)/, "TRY"],
   [/₼|\bAZN\b|\bmanat\b/i, "AZN"],
   [/₾|\bGEL\b|\blari\b/i, "GEL"],

@@ -24,6 +24,8 @@ export const USD_RATES: Record<string, number> = {
   SGD: 0.74,
   KRW: 0.00072,
   INR: 0.012,
+  // (The ngultrum is pegged to the rupee at par.)
+  BTN: 0.012,
   PKR: 0.0036,
   THB: 0.028,
   PHP: 0.017,
