@@ -14323,3 +14323,13 @@ Deno.test("Bhutan's ngultrum: 'Nu. 900,000' is BTN, Danish 'nu 26 hold' is no mo
     10800,
   );
 });
+
+Deno.test("'Ste.' (Sainte) ends no sentence: 'Sault Ste. Marie, Ontario' in a table, a label or a sentence", () => {
+  for (
+    const text of [
+      "Home base | Sault Ste. Marie, Ontario\nTeams | 12",
+      "Headquarters: Sault Ste. Marie, Ontario\nTeams: 12",
+      "We're based in Sault Ste. Marie, Ontario, and race on three trails.",
+    ]
+  ) assert.equal(extract(text).fields.headquarters, "Sault Ste. Marie, Ontario", text);
+});

@@ -258,7 +258,7 @@ const NUMBER_LIKE = /@|\+?\d[\d\s().-]{7,}\d/;
 /** Abbreviations whose dot ends no sentence ("Hon. Secretary", "Lic. Ramiro Villaseñor"). */
 const ABBREVIATION = new RegExp(
   String
-    .raw`(?:^|[\s(])(?:${HONORIFICS}|Jr|St|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Av|Ave|Avda|Rd|Blvd|Sq|Cad|Sok|Mah|Bul|ul|al|pl|Str|Jl|Jln|Jal|approx|est|no|nr|ds|spr|dept|resp)$`,
+    .raw`(?:^|[\s(])(?:${HONORIFICS}|Jr|St|Ste|Mt|Ft|Inc|Ltd|Co|Gen|Rev|Av|Ave|Avda|Rd|Blvd|Sq|Cad|Sok|Mah|Bul|ul|al|pl|Str|Jl|Jln|Jal|approx|est|no|nr|ds|spr|dept|resp)$`,
   "i",
 );
 

@@ -472,7 +472,7 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
       .replace(/(?<![\p{L}])([Nn])\.(\s?[Aa]\.)(?![\p{L}])/gu, "$1\u2024$2")
       // "Q.7 Spectators per round.": a question's number, no sentence's end.
       .replace(/(?<![\p{L}])(Q|QN|Q\.N)\.(?=\s?\d)/gu, "$1\u2024").replace(
-        /\b(Est|approx|No|Nr|Inc|Ltd|St|Mr|Ms|Dr|Sra|Sr|Srta|Sig|Mme|Tel|Fr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
+        /\b(Est|approx|No|Nr|Inc|Ltd|St|Ste|Mt|Mr|Ms|Dr|Sra|Sr|Srta|Sig|Mme|Tel|Fr|e\.g|i\.e|vs|Mio|Mrd|Tsd|mln|mld|tys|ca|bzw|z\.B)\./gi,
         "$1\u2024",
       )
       // ("(format etc.) and the integrity programme": "etc." inside a sentence ends none.)

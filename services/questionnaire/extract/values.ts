@@ -324,7 +324,7 @@ export function parseList(raw: string): Parsed<string[]> | null {
     .replace(/^\[([^\[\]]*)\]?\s*$/, "$1")
     // (Not after an abbreviation: "Lake St. Clair", "Co. Tipperary".)
     .split(
-      /(?<=\p{L}{2}|\))(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Co|Inc|Ltd|Ave|Av|Blvd|Jr|Sr|No|Nr|vs|ca|approx|incl|Gral|Sta|Sto|Jl|Jln))\.\s+(?=\(?\p{Lu})|。/u,
+      /(?<=\p{L}{2}|\))(?<!\b(?:St|Ste|Mt|Ft|Dr|Mr|Mrs|Ms|Co|Inc|Ltd|Ave|Av|Blvd|Jr|Sr|No|Nr|vs|ca|approx|incl|Gral|Sta|Sto|Jl|Jln))\.\s+(?=\(?\p{Lu})|。/u,
     )[0]
     .replace(/^[\p{L}-]{2,20}(?:\s[\p{L}-]{2,20})?:\s+(?=\S)/u, "");
   const written = first.replace(/,?\s*\betc\.?$/i, "").trim().replace(AND_AFTER_REMARK, ", ");
