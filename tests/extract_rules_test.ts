@@ -14333,3 +14333,24 @@ Deno.test("'Ste.' (Sainte) ends no sentence: 'Sault Ste. Marie, Ontario' in a ta
     ]
   ) assert.equal(extract(text).fields.headquarters, "Sault Ste. Marie, Ontario", text);
 });
+
+Deno.test("a Pakistani reply: 'JazakAllah,' closes it, 'Ch.' is an honorific, and the sender 'Arshad Gill' signs in full", () => {
+  const { fields } = extract(
+    [
+      "From: Arshad Gill <ptrl.fsd@gmail.com>",
+      "Subject: Re: PTRL - few follow up points",
+      "",
+      "Dear Hamza sahib,",
+      "1) Yes the attendance is per race day, not for whole season.",
+      "",
+      "JazakAllah,",
+      "Ch. Arshad Mehmood Gill",
+      "General Secretary",
+      "Punjab Tonga Racing League",
+      "0321-5554412",
+    ].join("\n"),
+  );
+  assert.equal(fields.contact_name, "Arshad Mehmood Gill");
+  assert.equal(fields.contact_title, "General Secretary");
+  assert.equal(fields.contact_phone, "0321-5554412");
+});

@@ -147,7 +147,7 @@ const WITH_NAME = /^(?:[Cc]on|[Cc]om|[Mm]it|[Aa]vec|[Ww]ith)\s+(?=\p{Lu})/u;
  */
 // (Italian writes its titles in lower case too: "dott.ssa Chiara Bellandi".)
 export const HONORIFICS = String
-  .raw`Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|dott\.ssa|dott|avv|ing|prof|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon|Puan|Encik|Tuan|Cik|Datuk|Dato'|Shri|Smt|Mallam|Alhaji|Alhaja|Khun|Engr|Atty|Mgr|Bc|PhDr|JUDr|MUDr|RNDr|PaedDr|MVDr|Ph\.D`;
+  .raw`Dr|Mr|Mrs|Ms|Prof|Lic|Ing|Dott\.ssa|Dott|dott\.ssa|dott|avv|ing|prof|Sr|Sra|Srta|Dña|Don|Mag|Dipl|Hon|Puan|Encik|Tuan|Cik|Datuk|Dato'|Shri|Smt|Ch|Mallam|Alhaji|Alhaja|Khun|Engr|Atty|Mgr|Bc|PhDr|JUDr|MUDr|RNDr|PaedDr|MVDr|Ph\.D`;
 const HONORIFIC = String.raw`(?:${HONORIFICS})\.?\s+`;
 export const withoutHonorific = (name: string) =>
   name.replace(new RegExp(`^(?:${HONORIFIC})+`, "i"), "");
@@ -264,10 +264,11 @@ const CLOSER_MORE =
   /^(με εκτίμηση|με τιμή|με φιλικούς χαιρετισμούς|φιλικά|με θερμούς χαιρετισμούς|χαιρετισμούς|pagarbiai|su pagarba|linkėjimai|geriausi linkėjimai|ar cieņu|ar labākajiem vēlējumiem|sveicieni|lugupidamisega|parimate soovidega|tervitades|lugupidamisega|s pozdravom|s pozdravem|s úctou|srdečne|srdečně|lep pozdrav(?: iz [^,.!]{1,40})?|s spoštovanjem|lijep pozdrav|srdačan pozdrav|s poštovanjem|pozdrav|pozdravi|szívélyes üdvözlettel|üdv|с уважением|с наилучшими пожеланиями|всего доброго|всего наилучшего|з повагою|з найкращими побажаннями|с уважение|поздрави|с поштовањем|срдачан поздрав|са поштовањем)[^\p{L}]*$/iu;
 /**
  * Closings of Romanian, Turkish, Macedonian and Serbian letters: "Cu stimă", "Cu respect",
- * "Saygılarımla", "İyi çalışmalar", "Со почит", "Срдечен поздрав", "Со почитување".
+ * "Saygılarımla", "İyi çalışmalar", "Со почит", "Срдечен поздрав", "Со почитување"; and those of
+ * South Asia written in Latin letters: "JazakAllah", "Khuda Hafiz", "Shukriya", "Dhanyavaad".
  */
 const CLOSER_EAST =
-  /^(cu stimă|cu stima|cu respect|cu drag|toate cele bune|numai bine|o zi bună|saygılarımla|saygılarımızla|saygilarimla|iyi çalışmalar|selamlar|sevgilerimle|со почит|со почитување|срдечен поздрав|срдечно|поздрав од|с поздрав|всичко хубаво|parimate tervitustega)[^\p{L}]*$/iu;
+  /^(jazak ?allah(?: khair)?|khuda hafiz|allah hafiz|wassalam|shukriya|dhanyava?a?d|dhanyawad|cu stimă|cu stima|cu respect|cu drag|toate cele bune|numai bine|o zi bună|saygılarımla|saygılarımızla|saygilarimla|iyi çalışmalar|selamlar|sevgilerimle|со почит|со почитување|срдечен поздрав|срдечно|поздрав од|с поздрав|всичко хубаво|parimate tervitustega)[^\p{L}]*$/iu;
 /** A line that closes a letter ("Kind regards", "Hälsningar / Regards"): a signature follows. */
 // ("A T E N T A M E N T E": a closing spaced out letter by letter is read as one word.)
 export const isCloser = (text: string) =>

@@ -252,6 +252,18 @@ const ANSWER_IN_LABEL =
 const FOLLOWER_TOTAL =
   /(?<![\p{L}])(in total|total|all together|altogether|combined|across|overall|insgesamt|zusammen|en total|au total|in totale|no total|i alt|totalt|yhteensä|łącznie)(?![\p{L}])/iu;
 
+/** A name signed in full: the sender's words, in their order, among more ("Arshad Gill"). */
+function signedInFull(signed: string, sender: string): boolean {
+  const words = (name: string) => fold(name).split(/[\s.]+/).filter(Boolean);
+  const [whole, short] = [words(signed), words(sender)];
+  let at = 0;
+  for (const word of short) {
+    at = whole.indexOf(word, at) + 1;
+    if (at === 0) return false;
+  }
+  return whole.length > short.length && short.length >= 2;
+}
+
 /** An address or a phone number: another field's answer inside a text's. */
 const NUMBER_LIKE = /@|\+?\d[\d\s().-]{7,}\d/;
 
@@ -3478,6 +3490,19 @@ export function extractQuestionnaire(
     }
     if (!fields.contact_name && from && fields.contact_email === from.email) {
       record("contact_name", { value: from.name, quality: 1 }, 0.7, { at: from.at, via: "prose" });
+    }
+    // "From: Arshad Gill" signing "Ch. Arshad Mehmood Gill": the sender's name as signed, whole.
+    if (
+      sig.name && from && fields.contact_name === from.name &&
+      signedInFull(sig.name.value, from.name)
+    ) {
+      fields.contact_name = sig.name.value;
+      evidence.contact_name = {
+        text: sig.name.at.text,
+        page: sig.name.at.page,
+        line: sig.name.at.line,
+        via: "prose",
+      };
     }
     // The signer's title is the contact's only when the signer is the contact (with or without
     // the name's accents: "From: Radek Prochazka" signs "Ing. Radek Procházka").
