@@ -14354,3 +14354,16 @@ Deno.test("a Pakistani reply: 'JazakAllah,' closes it, 'Ch.' is an honorific, an
   assert.equal(fields.contact_title, "General Secretary");
   assert.equal(fields.contact_phone, "0321-5554412");
 });
+
+Deno.test("'a normal race weekend', 'an ordinary league night': one event's audience, not the season's", () => {
+  for (
+    const text of [
+      "A normal race weekend gets roughly 3,200 viewers on the stream.",
+      "An ordinary league night gets roughly 3,200 viewers on the stream.",
+    ]
+  ) {
+    const { fields } = extract(text);
+    assert.equal(fields.average_stream_viewers, 3200, text);
+    assert.equal(fields.annual_viewership, undefined, text);
+  }
+});
