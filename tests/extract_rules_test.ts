@@ -14367,3 +14367,19 @@ Deno.test("'a normal race weekend', 'an ordinary league night': one event's audi
     assert.equal(fields.annual_viewership, undefined, text);
   }
 });
+
+Deno.test("an answer of two things, the founding in a sentence and then 'Office is at …', gives the office; a town first stays the answer", () => {
+  const hq = (answer: string) =>
+    extract(`Q2. Year of foundation and office address.\nAns. ${answer}\nQ3. Countries/markets.\n`)
+      .fields.headquarters;
+  assert.equal(
+    hq(
+      "League was founded in 2015 under patronage of Thimphu Thromde. Office is at Norzin Lam, Thimphu.",
+    ),
+    "Norzin Lam, Thimphu",
+  );
+  assert.equal(
+    hq("Nagpur, Maharashtra. Our office is at Room 12, Shivaji Krida Sankul, Dharampeth."),
+    "Nagpur, Maharashtra",
+  );
+});

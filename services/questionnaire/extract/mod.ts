@@ -331,12 +331,20 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
     (SHORT_TEXT.has(field) && NOTHING.test(text.trim()) && !/^no\.?\s*\d/i.test(text.trim())) ||
     (SHORT_TEXT.has(field) && NOTHING_EAST.test(text.trim()))
   ) return null;
-  // "Established in 2019. Office: Lathial Bhaban, 112 N.S. Road, Kushtia-7000.": an answer of
-  // two things, the office's after its own label.
+  // "Established in 2019. Office: Lathial Bhaban, 112 N.S. Road, Kushtia-7000.", "League was
+  // founded in 2015 … Office is at Norzin Lam, Thimphu.": an answer of two things, the office's
+  // after its own label or sentence.
   if (field === "headquarters") {
+    // (The sentence only after a first sentence of something else: "Nagpur, Maharashtra. Our
+    // office is at Room 12, …" answers with the town.)
     const office =
       /(?:^|[.;]\s+)(?:Office|Address|Headquarters|Head office|Secretariat|Adresse|Sitz|Dirección|Sede)\s*:\s*(\S.*)$/i
-        .exec(text);
+        .exec(text) ??
+        (/^\S+(?:\s+\S+){3,}$/.test(firstSentence(text)) &&
+            /\s\p{Ll}{3,}\s/u.test(firstSentence(text))
+          ? /[.;]\s+(?:(?:Our|The|Its)\s+)?(?:[Oo]ffice|[Ss]ecretariat|[Hh]ead office|[Hh]eadquarters)\s+(?:is\s+)?(?:located\s+)?(?:at|in)\s+(\S.*)$/
+            .exec(text)
+          : null);
     if (office) text = office[1].replace(/(?<![A-Z.][a-z]?)\.$/, "");
   }
   // "Not a commercial one.", "Nobody yet": a denial names no one.
