@@ -14383,3 +14383,12 @@ Deno.test("an answer of two things, the founding in a sentence and then 'Office 
     "Nagpur, Maharashtra",
   );
 });
+
+Deno.test("a time of day counts nothing ('The meeting closed at 9.40 p.m.'), and an amount names no place ('Licence fee: 35 € / kausi')", () => {
+  assert.equal(extract("The meeting closed at 9.40 p.m.").fields.events_per_season, undefined);
+  assert.equal(
+    extract("Lisenssimaksu (Licence fee): 35 € / kausi (per season)").fields.betting_legal_markets,
+    undefined,
+  );
+  assert.equal(extract("Meetings per season: 9").fields.events_per_season, 9);
+});

@@ -264,6 +264,9 @@ function signedInFull(signed: string, sender: string): boolean {
   return whole.length > short.length && short.length >= 2;
 }
 
+/** An amount first: "35 € / kausi", "€35 a season", "$1,200". */
+const PRICE_FIRST = /^\s*(?:[$€£¥₹₦]\s?\d|\d[\d.,]*\s?(?:[$€£¥₹₦]|[A-Z]{3}(?![\p{L}])))/u;
+
 /** An address or a phone number: another field's answer inside a text's. */
 const NUMBER_LIKE = /@|\+?\d[\d\s().-]{7,}\d/;
 
@@ -667,6 +670,13 @@ function parseValue(
     field === "average_attendance" && figure &&
     (HOLDS.test(value.slice(0, figure.index)) || SEATS.test(value.slice(figure.end)))
   ) return null;
+  // "The meeting closed at 9.40 p.m.": a time of day counts nothing.
+  if (
+    NUMERIC.has(FIELDS[field].kind) && figure &&
+    /^(?:[.:]\d{2})?\s*[ap]\.?\s?m\.?(?![\p{L}])/iu.test(value.slice(figure.end))
+  ) return null;
+  // "Licence fee: 35 € / kausi": an amount names no place, broadcaster or partner.
+  if (FIELDS[field].kind === "list" && figure?.index === 0 && PRICE_FIRST.test(value)) return null;
   // "Our clubhouse at Bijoy Govinda was built in 1962, the league came much later": the year a
   // building went up, not the league's ("Founded: 1998 (the club house was built in 1962)" is
   // 1998).
