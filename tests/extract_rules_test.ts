@@ -14392,3 +14392,28 @@ Deno.test("a time of day counts nothing ('The meeting closed at 9.40 p.m.'), and
   );
   assert.equal(extract("Meetings per season: 9").fields.events_per_season, 9);
 });
+
+Deno.test("the asker's letterhead over a questionnaire it titles is nobody's contact; a mail's headers over its subject stay the sender's", () => {
+  const form = extract(
+    [
+      "Linespan Sports Data Ltd · 41 Clerkenwell Road, London EC1M 5RS · +44 20 7946 0321 · partners@linespan-data.co.uk",
+      "Dotazník pro partnerské ligy",
+      "Partner league questionnaire",
+      "Název ligy League name | Autokros Liga Morava",
+      "Počet týmů Number of teams | 12",
+    ].join("\n"),
+  ).fields;
+  assert.equal(form.contact_email, undefined);
+  assert.equal(form.contact_phone, undefined);
+  assert.equal(form.teams_count, 12);
+  const mail = extract(
+    [
+      "Da: Giulia Pedrazzini <giulia.pedrazzini@minigolf-ti.ch>",
+      "A: Jonas Albrecht <j.albrecht@northwind-sportsdata.de>",
+      "Oggetto: Questionario leghe partner",
+      "",
+      "Buonasera, siamo 14 squadre.",
+    ].join("\n"),
+  ).fields;
+  assert.equal(mail.contact_email, "giulia.pedrazzini@minigolf-ti.ch");
+});

@@ -780,6 +780,13 @@ export const isFormHead = (text: string) =>
   FORM_INSTRUCTION.test(text) ||
   (FORM_TITLE.test(text) && !/[.!?]$/.test(text.trim()) && text.trim().split(/\s+/).length <= 12);
 
+/** A questionnaire's name in a title: "Partner league questionnaire", "Dotazník pro …". */
+const QUESTIONNAIRE_TITLE =
+  /(?<![\p{L}])(?:questionnaire|dotazník|ankieta|cuestionario|questionário|questionario|\p{L}*fragebogen|vragenlijst)(?![\p{L}])/iu;
+/** A reply's words about the questionnaire it answers. */
+const REPLY_WORD =
+  /(?<![\p{L}])(?:answers?|answered|responses?|reply|replies|respuestas?|respostas?|risposte|risposta|réponses?|antworten|antwort|antwoorden|odpowied\p{L}*|odpověď\p{L}*|svar|vastaukset|asunto|subject|betreff|oggetto|onderwerp|emne|ämne|aihe|temat|předmět|objet|assunto|re:|r:|sv:|aw:|vs:|odp:|to your|a su|al suo)(?![\p{L}])/iu;
+
 /**
  * The asker's letterhead over the form it prints ("BLACK STAR DATA SERVICES LTD" / its address /
  * "Tel: … | Email: leagues@…" / "QUESTIONNAIRE …" / "Form BSD/Q-09 (2026)"): the lines before the
@@ -787,11 +794,24 @@ export const isFormHead = (text: string) =>
  */
 export function askerHead(lines: Line[]): Set<Line> {
   const filled = lines.filter((l) => l.text.trim()).slice(0, 8);
-  const title = filled.findIndex((l) => isFormHead(l.text));
+  // (A questionnaire's own title too: "Linespan Sports Data Ltd · … · partners@…" / "Dotazník pro
+  // partnerské ligy" / "Partner league questionnaire"; not a reply's about it, "Respuesta a
+  // cuestionario", "Answers to the questionnaire".)
+  const title = filled.findIndex((l) =>
+    isFormHead(l.text) ||
+    (QUESTIONNAIRE_TITLE.test(l.text) && !REPLY_WORD.test(l.text) &&
+      l.text.trim().split(/\s+/).length <= 8)
+  );
   // (And the form's number between its title and its instructions: "Kumppanikysely" / "Lomake /
   // Form F-2026/22 · Nordic Sports Data Oy · … · +358 9 4257 8800" / "Täytä … ja palauta …".)
   const instructions = filled.findLastIndex((l, i) => i <= 4 && FORM_INSTRUCTION.test(l.text));
-  return new Set(filled.slice(0, Math.max(0, instructions > title ? instructions : title)));
+  const head = filled.slice(0, Math.max(0, instructions > title ? instructions : title));
+  // (A mail's headers are no letterhead: "Da: Giulia … <giulia@…>", "Gmail <tab> Marlene Bauman
+  // <marlene…@gmail.com>" over the thread's subject.)
+  const mail = head.some((l) =>
+    QUOTED_HEADER.test(l.text.trim()) || /<[^<>\s]+@[^<>\s]+>/.test(l.text)
+  );
+  return new Set(mail ? [] : head);
 }
 
 /**

@@ -3329,8 +3329,10 @@ export function extractQuestionnaire(
     const attention = new Set(
       allLines.flatMap((l, n) => ATTENTION.test(l.text.trim()) ? allLines.slice(n, n + 3) : []),
     );
+    // (Nor the asker's letterhead over its form.)
+    const asker = askerHead(allLines);
     const own = (l: Line) =>
-      !attention.has(l) &&
+      !attention.has(l) && !asker.has(l) &&
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
       // (Nor a quoted message's header: "On Mon, … Emma <emma@…> wrote:".)
       !/(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto|schreef|skrev|napisał\p{L}*):\s*$/iu
