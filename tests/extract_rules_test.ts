@@ -14417,3 +14417,13 @@ Deno.test("the asker's letterhead over a questionnaire it titles is nobody's con
   ).fields;
   assert.equal(mail.contact_email, "giulia.pedrazzini@minigolf-ti.ch");
 });
+
+Deno.test("no audience is of fewer than five: 'KBC Channel 1 shows …' names a channel, not a count", () => {
+  const { fields } = extract(
+    "9. Who are your broadcast and streaming partners, and what audience do they reach?\n" +
+      "KBC Channel 1 shows a one-hour highlights programme after every round, and every round is streamed live on\n" +
+      "YouTube, where a round averages 6,500 live viewers.\n",
+  );
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(fields.average_stream_viewers, 6500);
+});

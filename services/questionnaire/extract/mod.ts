@@ -2381,7 +2381,16 @@ const likely = (field: QuestionnaireField, value: unknown) =>
       // figure and its noun: "Unsere Liga besteht aus 12 Mannschaften.")
       (field !== "league_name" ||
         !/^[\p{Ll}\s'’-]+$|^\d[\d.,'’]*\s+\p{L}+\.?$/u.test(value.trim()))
-    : typeof value !== "number" || value <= (LIKELY[field] ?? Infinity);
+    : typeof value !== "number" ||
+      (value <= (LIKELY[field] ?? Infinity) && value >= (LIKELY_AT_LEAST[field] ?? -Infinity));
+
+/** No audience is of fewer than five: "KBC Channel 1 shows …" names a channel, not a count. */
+const LIKELY_AT_LEAST: Partial<Record<QuestionnaireField, number>> = {
+  average_attendance: 5,
+  annual_viewership: 5,
+  average_stream_viewers: 5,
+  social_followers: 5,
+};
 
 /** A letter's greeting is no name: "Dear Sir", "Hello team". */
 const GREETING_NAME = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b/i;
