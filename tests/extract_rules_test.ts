@@ -14427,3 +14427,13 @@ Deno.test("no audience is of fewer than five: 'KBC Channel 1 shows …' names a 
   assert.equal(fields.annual_viewership, undefined);
   assert.equal(fields.average_stream_viewers, 6500);
 });
+
+Deno.test("a live feed's latency is under ten minutes: an address's '2201' is no 2,201 seconds", () => {
+  const { fields } = extract(
+    "High Plains Bull Riding Tour\nPartnership Questionnaire — Answers\n" +
+      "Prepared for Linespan Sports Data Ltd, London\n" +
+      "HPBRT Front Office, 2201 S. Polk St., Amarillo, TX 79109\n" +
+      "Questions are Linespan’s, answers are ours. Figures are for the 2025 season unless noted.\n",
+  );
+  assert.equal(fields.data_latency_ms, undefined);
+});

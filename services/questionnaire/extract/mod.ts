@@ -2366,6 +2366,8 @@ const LIKELY: Partial<Record<QuestionnaireField, number>> = {
   events_per_season: 1_000,
   contests_per_event: 1_000,
   season_length_weeks: 53,
+  // (A live feed ten minutes late is none: "2201 S. Polk St." read as 2,201 seconds.)
+  data_latency_ms: 600_000,
 };
 // (A sentence is no person's name: "W sprawie współpracy proszę kontaktować się bezpośrednio
 // ze mną" hands on to the writer, whom the signature names.)
