@@ -14437,3 +14437,13 @@ Deno.test("a live feed's latency is under ten minutes: an address's '2201' is no
   );
   assert.equal(fields.data_latency_ms, undefined);
 });
+
+Deno.test("a company's name is no label: 'Keppari Tapahtumat Oy | Hatanpään valtatie 24' counts no events", () => {
+  assert.deepEqual(rankLabel("Keppari Tapahtumat Oy"), []);
+  assert.equal(
+    extract("Keppari Tapahtumat Oy | Hatanpään valtatie 24, 33100 Tampere, Finland\n").fields
+      .events_per_season,
+    undefined,
+  );
+  assert.equal(rankLabel("Tapahtumat")[0]?.field, "events_per_season");
+});
