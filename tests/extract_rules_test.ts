@@ -14447,3 +14447,18 @@ Deno.test("a company's name is no label: 'Keppari Tapahtumat Oy | Hatanpään va
   );
   assert.equal(rankLabel("Tapahtumat")[0]?.field, "events_per_season");
 });
+
+Deno.test("which events a platform covers is a remark, no item: 'Facebook Live, finals only', 'BBC Alba, highlights only'", () => {
+  assert.deepEqual(
+    extract("Streaming?  Facebook Live, finals only\nTeams?  12").fields.streaming_platforms,
+    ["Facebook Live"],
+  );
+  assert.deepEqual(
+    extract("Broadcast partners: BBC Alba, highlights only").fields.broadcast_partners,
+    ["BBC Alba"],
+  );
+  assert.deepEqual(
+    extract("Broadcast partners: BBC Alba, TG4 only").fields.broadcast_partners,
+    ["BBC Alba", "TG4"],
+  );
+});

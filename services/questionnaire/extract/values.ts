@@ -408,6 +408,12 @@ export function parseList(raw: string): Parsed<string[]> | null {
     (m) => " ".repeat(m.length),
   );
   let items = splitOutside(joined, separator)
+    // ("Facebook Live, finals only", "BBC Alba, highlights only": which events it covers is a
+    // remark on the name before it.)
+    .filter((s) =>
+      !/^\s*(?:the\s+)?(?:finals?|grand finals?|highlights|play-?offs?|semi-?finals?|(?:some|selected|big|home) (?:games|matches|events|rounds|fixtures))\s+(?:only|mostly|mainly)\s*\.?$/i
+        .test(s)
+    )
     // "Arewa24, the Hausa-language entertainment channel": what the name is, after it.
     // (Unless it names a platform of its own: "Vidio and our official YouTube channel".)
     .filter((s) => !APPOSITIVE.test(s.trim()) || s.match(PLATFORMS) !== null)
