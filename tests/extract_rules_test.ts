@@ -14462,3 +14462,13 @@ Deno.test("which events a platform covers is a remark, no item: 'Facebook Live, 
     ["BBC Alba", "TG4"],
   );
 });
+
+Deno.test("a document's title after the league's name is no league name: 'Kalayaan Skimboard League — Answers to the Partnership Questionnaire'", () => {
+  assert.equal(
+    extract(
+      "Kalayaan Skimboard League — Answers to the Partnership Questionnaire\n\nWe have 12 clubs.",
+    )
+      .fields.league_name,
+    "Kalayaan Skimboard League",
+  );
+});

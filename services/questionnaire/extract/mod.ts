@@ -471,9 +471,10 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
         text = text.replace(/\s*\([^)]*\)\s*$/, "").replace(/^the\s+/i, "");
       }
     }
-    // A form's or a document's title is no person's.
+    // A form's or a document's title is no person's, nor the league's name ("Kalayaan Skimboard
+    // League — Answers to the Partnership Questionnaire").
     if (
-      field === "contact_title" &&
+      (field === "contact_title" || field === "league_name") &&
       /questionnaire|intake|survey|(?<![\p{L}])form(?![\p{L}])|template|response/iu.test(text)
     ) {
       return null;
