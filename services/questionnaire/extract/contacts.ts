@@ -790,7 +790,8 @@ const REPLY_WORD =
 /**
  * The asker's letterhead over the form it prints ("BLACK STAR DATA SERVICES LTD" / its address /
  * "Tel: … | Email: leagues@…" / "QUESTIONNAIRE …" / "Form BSD/Q-09 (2026)"): the lines before the
- * form's title, in the first eight. Nothing in them is the league's.
+ * form's title, or up to its instructions, in the first eight; none of a mail's headers. Nothing
+ * in them is the league's.
  */
 export function askerHead(lines: Line[]): Set<Line> {
   const filled = lines.filter((l) => l.text.trim()).slice(0, 8);

@@ -3324,6 +3324,8 @@ export function extractQuestionnaire(
   // The lines under a press contact's heading name the press's person, not the partners'; a
   // line that says where to send the form names the questionnaire's sender.
   const allLines = withoutPressContact(lines);
+  // (The asker's letterhead over its form: its address and phone are no contact's.)
+  const asker = isJson ? new Set<Line>() : askerHead(allLines);
   const allSentences = sentencesOf(allLines);
   /** The person a sentence hands the reader on to, if one does. */
   const referred = referredContact(allSentences);
@@ -3341,8 +3343,6 @@ export function extractQuestionnaire(
     const attention = new Set(
       allLines.flatMap((l, n) => ATTENTION.test(l.text.trim()) ? allLines.slice(n, n + 3) : []),
     );
-    // (Nor the asker's letterhead over its form.)
-    const asker = askerHead(allLines);
     const own = (l: Line) =>
       !attention.has(l) && !asker.has(l) &&
       findEmail(l.text) && !l.text.trim().startsWith(">") &&
@@ -3701,7 +3701,6 @@ export function extractQuestionnaire(
       [...l.text.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)].some((m) =>
         m[1].toLowerCase() !== domain
       );
-    const asker = askerHead(allLines);
     const phoneLine = (l: Line) =>
       phoneBy(l.text, email) && !l.text.trim().startsWith(">") && !iban.has(l) && !foreign.has(l) &&
       !asker.has(l) &&

@@ -214,8 +214,8 @@ export function parseBool(raw: string): Parsed<boolean> | null {
   // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
   // apostrophe is an apostrophe ("We don’t have any").
   // So is a list's bullet ("- ei dopingtestejä").
-  // A form's choices are no answer ("(Yes/No) No"), nor is a word of candour before it
-  // ("honestly, no").
+  // A form's choices are no answer ("(Yes/No) No"; nor the dash after them, "(Yes/No) - don't
+  // know"), nor is a word of candour before it ("honestly, no").
   const text = stripNoise(raw).trim().replace(/^[-–—•*·▪]\s+/, "")
     .replace(/[(\[]\s*(?:yes|y)\s*\/\s*(?:no|n)\s*[)\]]:?/gi, " ")
     .replace(/(?<![\p{L}])yes\s*\/\s*no(?![\p{L}])\s*(?:\.{2,}|_{2,})?\s*$/iu, " ").trim()
