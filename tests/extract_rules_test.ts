@@ -14472,3 +14472,12 @@ Deno.test("a document's title after the league's name is no league name: 'Kalaya
     "Kalayaan Skimboard League",
   );
 });
+
+Deno.test("a figure said to be 'our 2024 sponsorship' in a correction is taken back: 'R910 000. The R850 000 in the letter was our 2024 sponsorship.'", () => {
+  assert.equal(
+    extract("- Sponsorship: R910 000. The R850 000 in the letter was our 2024 sponsorship.\n")
+      .fields
+      .sponsorship_revenue_usd,
+    50050,
+  );
+});

@@ -676,10 +676,10 @@ const AT_ONE_EVENT_WEST =
 const WATCHED_WEST =
   /(?<![\p{L}])(?:ogląd\p{L}*|transmi\p{L}*|stream\p{L}*|na żywo|online|sleduj\p{L}*|přenos\p{L}*|živě)(?![\p{L}])/iu;
 
-/** Words before a figure that someone gave before and a correction takes back. */
 /** A figure said to be the right one: "the correct figure is", "should be", "oikea luku on". */
 const RIGHT_FIGURE =
   /(?:\b(?:correct|right|actual|true)\s+(?:figure|number|count|total)\s+(?:is|was)|\bshould be|(?<![\p{L}])(?:oikea\s+(?:luku|määrä|lukumäärä)\s+on|pitäisi olla))\s*$/iu;
+/** Words before a figure that someone gave before and a correction takes back. */
 const TAKEN_BACK =
   // (Finnish "lomakkeessa luki", "kirjeessä luki", "kirjoitin", "ilmoitimme": the form or the
   // letter said, I wrote, we gave;
@@ -687,7 +687,7 @@ const TAKEN_BACK =
   /(?<![\p{L}])(?:lomakkeessa luki|\p{L}+ss[aä] luki|kirjoitin|kirjoitimme|ilmoitin|ilmoitimme|I wrote|I said|we wrote|we said|\p{L}+(?:-san)? (?:wrote|said|gave|put)|(?:the )?(?:questionnaire|form|letter|doc|document|attachment|sheet) (?:said|says|stated|gave)|ho scritto|abbiamo scritto|escrib[íi]|hemos escrito|he escrito|j['’]ai écrit|nous avons écrit|ich (?:habe )?(?:schrieb|geschrieben)|escrevi|skrev|podano|podałem|podałam|podaliśmy|wpisaliśmy|wpisałem|wpisałam|napisaliśmy|uvedli jsme|jsme uvedli|napsali jsme|parašėm|parašiau|parašėme|kirjutasin|kirjutasime|rakstīju|rakstījām|im Fragebogen steht|steht im Fragebogen|stand im Fragebogen)(?:\s+(?:it\s+)?(?:as|down(?:\s+as)?))?(?:\s+(?:Tk\.?|Rs\.?|[A-Z]{2,3}\$?|[$€£₹৳]))?\s*$/iu;
 /** Words after a figure that call it a mistake, or a past year's ("was last season's figure"). */
 const MISTAKEN =
-  /^\s*(?:[\p{L}.€$£]+\s+){0,6}?(?:[-–—]\s*to\s+|[-–—]\s*это\s+(?:показатель|цифра)\s+(?:за\s+)?(?=(?:19|20)\d\d)|(?:was|is|were|war|waren|era|était|è|var|oli|olivat)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|(?:der|die|das)\s+\p{L}+\s+(?:von\s+|aus\s+|für\s+)?(?:19|20)\d\d|edellisvuoden|edellisen vuoden|edellisen kauden|viime kauden|des Vorjahres|aus dem Vorjahr|vom Vorjahr|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:season )?(?:19|20)\d\d|(?:19|20)\d\d года|last (?:season|year)['’]s|viime vuoden|förra årets|forrige års|sidste års|vorjährig\p{L}*|letztjährig\p{L}*|van vorig jaar|прошл\p{L}* год\p{L}*|(?:the )?(?:previous|old|outdated) (?:season['’]s |year['’]s )?(?:figure|number|one))/iu;
+  /^\s*(?:[\p{L}.€$£]+\s+){0,6}?(?:[-–—]\s*to\s+|[-–—]\s*это\s+(?:показатель|цифра)\s+(?:за\s+)?(?=(?:19|20)\d\d)|(?:was|is|were|war|waren|era|était|è|var|oli|olivat)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|(?:der|die|das)\s+\p{L}+\s+(?:von\s+|aus\s+|für\s+)?(?:19|20)\d\d|edellisvuoden|edellisen vuoden|edellisen kauden|viime kauden|des Vorjahres|aus dem Vorjahr|vom Vorjahr|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:season )?(?:19|20)\d\d|our (?:19|20)\d\d(?!\d)|(?:19|20)\d\d года|last (?:season|year)['’]s|viime vuoden|förra årets|forrige års|sidste års|vorjährig\p{L}*|letztjährig\p{L}*|van vorig jaar|прошл\p{L}* год\p{L}*|(?:the )?(?:previous|old|outdated) (?:season['’]s |year['’]s )?(?:figure|number|one))/iu;
 
 /** Whether a sentence takes back a figure it gives ("Sato-san wrote 8 tournaments"). */
 export const retracts = (sentence: string) =>
