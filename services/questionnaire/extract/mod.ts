@@ -2361,14 +2361,19 @@ const fits = (field: QuestionnaireField, value: unknown) =>
 
 /**
  * Bounds no league's answer goes past, tighter than the schema's: 3,000 "match days" a season
- * are spectators, 400 "weeks" a season a misread.
+ * are spectators, 400 "weeks" a season a misread; no audience is of fewer than five ("KBC
+ * Channel 1 shows …" names a channel, not a count).
  */
-const LIKELY: Partial<Record<QuestionnaireField, number>> = {
-  events_per_season: 1_000,
-  contests_per_event: 1_000,
-  season_length_weeks: 53,
+const LIKELY: Partial<Record<QuestionnaireField, [number, number]>> = {
+  events_per_season: [0, 1_000],
+  contests_per_event: [0, 1_000],
+  season_length_weeks: [0, 53],
   // (A live feed ten minutes late is none: "2201 S. Polk St." read as 2,201 seconds.)
-  data_latency_ms: 600_000,
+  data_latency_ms: [0, 600_000],
+  average_attendance: [5, Infinity],
+  annual_viewership: [5, Infinity],
+  average_stream_viewers: [5, Infinity],
+  social_followers: [5, Infinity],
 };
 // (A sentence is no person's name: "W sprawie współpracy proszę kontaktować się bezpośrednio
 // ze mną" hands on to the writer, whom the signature names.)
@@ -2385,15 +2390,7 @@ const likely = (field: QuestionnaireField, value: unknown) =>
       (field !== "league_name" ||
         !/^[\p{Ll}\s'’-]+$|^\d[\d.,'’]*\s+\p{L}+\.?$/u.test(value.trim()))
     : typeof value !== "number" ||
-      (value <= (LIKELY[field] ?? Infinity) && value >= (LIKELY_AT_LEAST[field] ?? -Infinity));
-
-/** No audience is of fewer than five: "KBC Channel 1 shows …" names a channel, not a count. */
-const LIKELY_AT_LEAST: Partial<Record<QuestionnaireField, number>> = {
-  average_attendance: 5,
-  annual_viewership: 5,
-  average_stream_viewers: 5,
-  social_followers: 5,
-};
+      (value >= (LIKELY[field]?.[0] ?? -Infinity) && value <= (LIKELY[field]?.[1] ?? Infinity));
 
 /** A letter's greeting is no name: "Dear Sir", "Hello team". */
 const GREETING_NAME = /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b/i;
