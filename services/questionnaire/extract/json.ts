@@ -91,6 +91,9 @@ function withKeyUnits(path: string[], value: unknown): unknown {
   return [value, scale && KEY_SCALES[scale], code?.toUpperCase()].filter(Boolean).join(" ");
 }
 
+/** The longest evidence a JSON value gives. */
+const EVIDENCE_CHARS = 300;
+
 /**
  * Where a JSON answer stands: its key path and its value as written in the document (a string
  * with its escapes: "Grasmere Sports Field\nFitz Park").
@@ -98,20 +101,23 @@ function withKeyUnits(path: string[], value: unknown): unknown {
 const lineOf = (path: string[], value: unknown): Line => {
   const key = `${path.join(".")}: `;
   // (A long list keeps the items that fit whole, so the evidence is still JSON whose every
-  // value is the document's: [{"Venue Name": …}, {"Venue Name": …}].)
+  // value is the document's: [{"Venue Name": …}, {"Venue Name": …}]. Each item is written once:
+  // the list's brackets, a comma between.)
   let written = typeof value === "string" ? JSON.stringify(value).slice(1, -1) : textOf(value);
   if (Array.isArray(value) && key.length + written.length > EVIDENCE_CHARS) {
-    const items: unknown[] = [];
+    const items: string[] = [];
+    let length = key.length + 2;
     for (const item of value) {
-      if (key.length + textOf([...items, item]).length > EVIDENCE_CHARS && items.length) break;
-      items.push(item);
+      const text = JSON.stringify(item) ?? "null";
+      const more = text.length + (items.length ? 1 : 0);
+      if (length + more > EVIDENCE_CHARS && items.length) break;
+      items.push(text);
+      length += more;
     }
-    written = textOf(items);
+    written = `[${items.join(",")}]`;
   }
   return { text: `${key}${written}`.slice(0, EVIDENCE_CHARS), page: 1, line: 0 };
 };
-/** The longest evidence a JSON value gives. */
-const EVIDENCE_CHARS = 300;
 
 /**
  * A form's answers linked to its questions by id, as Typeform and similar services export them
