@@ -4055,6 +4055,20 @@ Deno.test("an office 'at' a place, 'our markets:', match days in a season", () =
   );
 });
 
+Deno.test("an average or an ordinary event's figure is no count of events", () => {
+  for (
+    const text of [
+      "Hi,\nThe correct average across all match days is 720.\n",
+      "Hi,\nSorry, an ordinary league night is the 900 given in the form.\n",
+    ]
+  ) assert.equal(extract(text).fields.events_per_season, undefined, text);
+  assert.equal(
+    extract("Hi,\nThe average so far is 3 450 per match after 14 of 18 rounds.\n").fields
+      .events_per_season,
+    18,
+  );
+});
+
 Deno.test("a letter's contact named by role first, in German, Italian and Catalan", () => {
   const swiss = extract(
     "Für Rückfragen wenden Sie sich bitte an unsere Sekretärin, Frau Daniela Wyss " +

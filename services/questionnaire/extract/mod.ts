@@ -2141,6 +2141,10 @@ const PHONE_WORD_WEST =
 /** A figure of one event: "4,500 on an average card", "per night", "at each stop". */
 const ONE_EVENT_FIGURE =
   /\b(?:on|at|in|per|each|every)\s+(?:an?\s+)?(?:average\s+|typical\s+)?(card|night|event|match|game|round|race|meeting|meet|show|stop|leg|tournament|weekend|fixture)\b/i;
+/** "The correct average across all match days is 720", "an ordinary league night is the 900":
+ * the words before a figure that make it one event's, not a count of events. */
+const ONE_EVENT_BEFORE =
+  /(?<![\p{L}])(?:average|avg|mean|typical|ordinary|normal|usual|en moyenne|en promedio|em média|im Schnitt|durchschnittlich|gemiddeld|keskimäärin)(?![\p{L}])/iu;
 
 /** An answer's clauses that hold a figure. */
 // (Not at a dash before the amount: "з них спонсорські кошти — 860 тис. грн", where Ukrainian and
@@ -3071,7 +3075,8 @@ export function extractQuestionnaire(
       // (Value and label apart: "18 match days in" + "match days in a season" is no "in match".)
       if (
         field === "events_per_season" && c.via === "prose" &&
-        [c.value, c.label].some((t) => ONE_EVENT_FIGURE.test(t))
+        ([c.value, c.label].some((t) => ONE_EVENT_FIGURE.test(t)) ||
+          ONE_EVENT_BEFORE.test(c.label))
       ) continue;
       if (!field) continue;
       // "Title sponsor: Harbour Bank", "Title partner": a sponsorship's title, not a person's.
