@@ -2806,6 +2806,18 @@ Deno.test("scale words of Vietnamese and Japanese, figures run into CJK words, �
   assert.deepEqual(dong?.original, { amount: 5_200_000_000, currency: "VND" });
 });
 
+Deno.test("Brazilian 'mi' and Thai 'MB' millions; a revenue under a hundred dollars is none", () => {
+  assert.deepEqual(parseMoney("R$ 1,2 mi", "")?.original, { amount: 1_200_000, currency: "BRL" });
+  assert.equal(parseNumber("4,6 mi visualizações")?.value, 4_600_000);
+  assert.deepEqual(parseMoney("฿ 14.5 MB in 2025", "")?.original, {
+    amount: 14_500_000,
+    currency: "THB",
+  });
+  const { fields } = extract("Annual revenue: ฿ 14.5\nSponsorship: ฿ 3.2\n");
+  assert.equal(fields.annual_revenue_usd, undefined);
+  assert.equal(fields.sponsorship_revenue_usd, undefined);
+});
+
 Deno.test("Japanese labels found inside a question; なし and ありません answer no", () => {
   const text = [
     "> 3. 設立年",

@@ -2374,6 +2374,9 @@ const LIKELY: Partial<Record<QuestionnaireField, [number, number]>> = {
   season_length_weeks: [0, 53],
   // (A live feed ten minutes late is none: "2201 S. Polk St." read as 2,201 seconds.)
   data_latency_ms: [0, 600_000],
+  // (No league's revenue is under a hundred dollars: "฿ 14.5" with its scale unread.)
+  annual_revenue_usd: [100, Infinity],
+  sponsorship_revenue_usd: [100, Infinity],
   average_attendance: [5, Infinity],
   annual_viewership: [5, Infinity],
   average_stream_viewers: [5, Infinity],

@@ -421,6 +421,10 @@ export const SCALES: Record<string, number> = {
   bilion: 1e9,
   "milhão": 1e6,
   milhao: 1e6,
+  // ("R$ 1,2 mi", "4,6 mi visualizações": Brazilian millions, abbreviated; "฿ 14.5 MB": million
+  // baht.)
+  mi: 1e6,
+  mb: 1e6,
   miljon: 1e6,
   milhoes: 1e6,
   "milhões": 1e6,
