@@ -2818,6 +2818,25 @@ Deno.test("Brazilian 'mi' and Thai 'MB' millions; a revenue under a hundred doll
   assert.equal(fields.sponsorship_revenue_usd, undefined);
 });
 
+Deno.test("a mail header's time zone and a day of the month count nothing", () => {
+  const mail = extract(
+    "De: Lucía <secretaria@liga.com.ar>\nFecha: jue, 12 mar 2026 18:06:31 -0300\n" +
+      "Asunto: RE: corrección\n\nEstimado Martín:\n\nLa comisión aprobó 16 fechas.\n",
+  );
+  assert.equal(mail.fields.events_per_season, 16);
+  const chat = extract(
+    "[18/11/2026 16:53:02] Marcos LCFB: esse é o cartaz da próxima etapa, dia 29 na Tijuca Show!\n",
+  );
+  assert.equal(chat.fields.events_per_season, undefined);
+});
+
+Deno.test("a figure taken back with spaces between its thousands: 'inte 1 200 utan 850'", () => {
+  const { fields } = extract(
+    "Rättelse\n\n1. Publik per tävling / average attendance: inte 1 200 utan 850.\n",
+  );
+  assert.equal(fields.average_attendance, 850);
+});
+
 Deno.test("Japanese labels found inside a question; なし and ありません answer no", () => {
   const text = [
     "> 3. 設立年",

@@ -1136,8 +1136,13 @@ export function stripNoise(text: string): string {
     .replace(/\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/g, " ")
     .replace(/\b\d{4}-\d{2}-\d{2}\b/g, " ")
     .replace(/\bq[1-4]\s*(?:20)?\d\d\b/gi, " ")
-    // "13:26", "19.30 Uhr": a time of day.
-    .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d{1,2}[.:]\d{2}\s?(?:uhr|h)\b/gi, " ")
+    // "13:26", "19.30 Uhr", "18:06:31 -0300": a time of day, with a mail header's time zone.
+    .replace(
+      /\b\d{1,2}:\d{2}(?::\d{2})?\b(?:\s?[+-]\d{4}\b)?|\b\d{1,2}[.:]\d{2}\s?(?:uhr|h)\b/gi,
+      " ",
+    )
+    // "a próxima etapa, dia 29 na Tijuca", "el día 12": a day of the month, no count.
+    .replace(/(?<![\p{L}])d[ií]a\s+\d{1,2}(?![\d.,]\d|\s*(?:d[ií]as|horas))\b/giu, " ")
     // "gates open 8am", "from 7 p.m.": an hour, no count.
     .replace(/\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu, " ")
     // "Q7 – 24 teams": a question's number, not a figure (nor the start of a range).
