@@ -2837,6 +2837,23 @@ Deno.test("a figure taken back with spaces between its thousands: 'inte 1 200 ut
   assert.equal(fields.average_attendance, 850);
 });
 
+Deno.test("a form's example in brackets is neither label nor answer", () => {
+  const text = "PARTNER LEAGUE FORM\n\n" +
+    "League name ......................... Mornington Couta League\n" +
+    "Region .............................. [e.g. Asia-Pacific]\n" +
+    "Average spectators per race day ..... [e.g. 2,000]\n" +
+    "N.º de atletas [Athletes] (ex.: 150) ........: aprox. 85 velejadores\n" +
+    "Year in which the league was founded\n(e.g. 2015) ................ 1978\n";
+  const extraction = extract(text);
+  const { fields } = extraction;
+  assert.equal(fields.region, undefined);
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.athletes_count, 85);
+  assert.equal(fields.founded_year, 1978);
+  assert.match(extraction.evidence.athletes_count!.text, /\(ex\.: 150\)/);
+  assertEvidenced(extraction, text);
+});
+
 Deno.test("Japanese labels found inside a question; なし and ありません answer no", () => {
   const text = [
     "> 3. 設立年",

@@ -9,7 +9,7 @@
 import { isCloser, isGreeting, JOB_TITLE, STREET } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { rankLabel, siteLine, terseBullet, tokens } from "./labels.ts";
-import { EXAMPLE_LINE, parseMonth, VENUE_NOUN } from "./values.ts";
+import { EXAMPLE_GIVEN, EXAMPLE_LINE, parseMonth, VENUE_NOUN } from "./values.ts";
 
 export interface Line {
   text: string;
@@ -80,7 +80,15 @@ export function linesOf(text: string): Line[] {
       else if (!parts[i].trim() || /^\s*[-_=*]{5,}\s*$/.test(parts[i])) disclaimer = false;
       if (disclaimer) continue;
       // A tab inside brackets is a PDF's spacing, not a column ("Washington (tribal \tcasinos)").
-      let text = parts[i].replace(/\u00a0/g, " ").trimEnd()
+      // ("N.º de atletas (ex.: 150) ....: aprox. 85", "Region ..... [e.g. Asia-Pacific]": a
+      // form's example of the answer is neither label nor answer.)
+      // (Not where it opens the line, its label's last part: "(e.g. 2015) ..... 2011".)
+      const unhinted = parts[i].replace(
+        EXAMPLE_GIVEN,
+        (m, at: number) => parts[i].slice(0, at).trim() ? " " : m,
+      );
+      const hint = unhinted === parts[i] ? undefined : parts[i];
+      let text = unhinted.replace(/\u00a0/g, " ").trimEnd()
         .replace(/\([^()\t]{0,80}\t[^()]{0,80}\)/g, (m) => m.replace(/\s*\t+\s*/g, " "));
       // So is a tab inside a bulleted "Label: answer" line ("• Ballparks: Harbor Bank Field,
       // Riverfront <tab>Ballpark,"): a bullet is no table row.
@@ -90,7 +98,7 @@ export function linesOf(text: string): Line[] {
       const chat = CHAT_HEADER.exec(text);
       if (chat) {
         const message = text.slice(chat[0].length).replace(/^\u200e/, "");
-        if (message.trim()) out.push({ text: message, written: text, page, line });
+        if (message.trim()) out.push({ text: message, written: hint ?? text, page, line });
         continue;
       }
       // "Your answer", "Click or tap here to enter text.": a form tool's hint in an empty
@@ -108,7 +116,7 @@ export function linesOf(text: string): Line[] {
       const example = EXAMPLE_LINE.exec(text);
       if (example) {
         const rest = text.slice(example[0].length).trim();
-        if (rest) out.push({ text: `${example[1]}${rest}`, written: text, page, line });
+        if (rest) out.push({ text: `${example[1]}${rest}`, written: hint ?? text, page, line });
         continue;
       }
       // ("A2. Sport: __horseshoe pitching____________": an answer typed onto the blank's line
@@ -116,23 +124,23 @@ export function linesOf(text: string): Line[] {
       const filled = text.replace(FILLED_BLANK, (_, answer: string) => ` ${answer.trim()} `)
         .replace(/\s+$/, "");
       if (filled !== text) {
-        out.push({ text: filled, written: text, page, line });
+        out.push({ text: filled, written: hint ?? text, page, line });
         continue;
       }
       const led = UNDERSCORE_LEADERS.exec(text) ?? SPACED_ROW.exec(text);
       if (led) {
-        out.push({ text: `${led[1]} ..... ${led[2]}`, written: text, page, line });
+        out.push({ text: `${led[1]} ..... ${led[2]}`, written: hint ?? text, page, line });
         continue;
       }
       const unpaged = text.replace(PAGE_NUMBER, "");
       if (unpaged !== text && !/\t\s*$/.test(unpaged)) {
-        const written = text;
+        const written = hint ?? text;
         text = unpaged.replace(/(?:\s*[·|•,-])*\s*$/, "");
         if (!/\p{L}{3}/u.test(text.replace(/\b[A-Z]{1,3}-\d[\d/.-]*/g, ""))) continue;
         out.push({ text, written, page, line });
         continue;
       }
-      out.push({ text, page, line });
+      out.push(hint ? { text, written: hint, page, line } : { text, page, line });
     }
   }
   const pages = Map.groupBy(out, (l) => l.page);

@@ -987,9 +987,12 @@ const EXAMPLE_WORDS = String
   .raw`e\.\s?g\.|eg\b|for example|for instance|example|z\.\s?B\.|zum Beispiel|p\.\s?ej\.|ej\.|por ejemplo|ex\.|es\.|exemple|par exemple|p\.\s?es\.|ad es\.|bijv\.|bv\.|t\.\s?ex\.|f\.\s?eks\.|np\.|např\.|napr\.|esim\.|nt\.|pvz\.|piem\.|cth\.|contoh|exemplo(?: de resposta)?|ejemplo(?: de respuesta)?|esempio|beispiel|voorbeeld|π\.\s?χ\.|örnek`;
 /**
  * A form's or a question's example of an answer, not an answer: "(e.g. 12)", "(z.B. 2.500)",
- * "(ex. : 3)", "Region (e.g. South Asia)", "No. of teams (cth. 10)".
+ * "(ex. : 3)", "Region (e.g. South Asia)", "No. of teams (cth. 10)", "[e.g. 2,000]".
  */
-export const EXAMPLE_GIVEN = new RegExp(String.raw`\(\s*(?:${EXAMPLE_WORDS})[^()]{0,80}\)`, "giu");
+export const EXAMPLE_GIVEN = new RegExp(
+  String.raw`\(\s*(?:${EXAMPLE_WORDS})[^()]{0,80}\)|\[\s*(?:${EXAMPLE_WORDS})[^[\]]{0,80}\]`,
+  "giu",
+);
 /**
  * A form's example on a line of its own, under its question: "EXAMPLE: Peoria, IL", "e.g. 1965 |
  * 1987" (the example's cell, then the answer's).
