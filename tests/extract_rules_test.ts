@@ -2854,6 +2854,23 @@ Deno.test("a form's example in brackets is neither label nor answer", () => {
   assertEvidenced(extraction, text);
 });
 
+Deno.test("'Q1:' and 'Q:' before a question's words mark the question, not a label", () => {
+  for (const marker of ["Q1:", "Q:"]) {
+    const { fields } = extract(
+      `FORM\n\n${marker} Officiating\na weigh-master at the scale\n\n` +
+        `${marker} Anti-doping policy\nNo\n\n${marker} Current betting partners\nNone\n`,
+    );
+    assert.equal(fields.officiating, "a weigh-master at the scale", marker);
+    assert.equal(fields.anti_doping_policy, false, marker);
+    assert.deepEqual(fields.existing_betting_partners, [], marker);
+  }
+});
+
+Deno.test("an amount's currency is the one beside it, not another league's", () => {
+  const money = parseMoney("BBD 88,000. For comparison the Tobago series got TTD 400,000.", "");
+  assert.deepEqual(money?.original, { amount: 88_000, currency: "BBD" });
+});
+
 Deno.test("Japanese labels found inside a question; なし and ありません answer no", () => {
   const text = [
     "> 3. 設立年",

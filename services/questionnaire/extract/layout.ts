@@ -52,6 +52,8 @@ const PART_LETTER = /\((?:[a-e]|i{1,3}|iv|v)\)/g;
 const MARKED_BLOCK = 12;
 /** A form's label of one word that names no field alone: "Name", "Navn", "Nimi". */
 const LABEL_WORD = /^(?:name|full name|navn|namn|nombre|nome|nom|naam|imię|jméno|nimi|név)$/i;
+/** A question's marker before a colon, its number or none: "Q1:", "Q 12:", "Q:". */
+const QUESTION_COLON = /^(\s*)Q\s*(\d{1,3})?\s*:\s+(?=\S)/;
 /** A question's number written out: "Question 4:", "Frage 4.", "Q.N 4 –". */
 export const QUESTION_WORDS = "question|questions|frage|pregunta|pergunta|domanda";
 const ASKED = new RegExp(
@@ -90,6 +92,12 @@ export function linesOf(text: string): Line[] {
       const hint = unhinted === parts[i] ? undefined : parts[i];
       let text = unhinted.replace(/\u00a0/g, " ").trimEnd()
         .replace(/\([^()\t]{0,80}\t[^()]{0,80}\)/g, (m) => m.replace(/\s*\t+\s*/g, " "));
+      // "Q1: Officiating" / "a weigh-master and two marshals", "Q: Anti-doping policy" / "No": a
+      // question's marker and its number, with a colon, are no label of the question's words.
+      text = text.replace(
+        QUESTION_COLON,
+        (_, lead: string, n?: string) => `${lead}${n ? `Q${n}. ` : ""}`,
+      );
       // So is a tab inside a bulleted "Label: answer" line ("• Ballparks: Harbor Bank Field,
       // Riverfront <tab>Ballpark,"): a bullet is no table row.
       if (/^\s*[•·▪◦]\s+[^:\t]{1,40}:\s+\S/.test(text)) text = text.replace(/\s*\t+\s*/g, " ");

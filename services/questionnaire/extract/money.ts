@@ -399,7 +399,12 @@ export function parseMoney(
   if (first && PRICE.test(raw.slice(first.end, first.end + 40))) return null;
   // A currency in the answer wins; one in the label ("Revenue (EUR)") applies otherwise; a
   // bare amount is USD, less surely.
-  const currency = currencyIn(stripNoise(raw), context) ?? currencyIn(label, context);
+  // (The one beside the figure first: "BBD 88,000. For comparison the Tobago series got TTD
+  // 400,000".)
+  const beside = numberMentions(raw).find(priced);
+  const currency = (beside &&
+    currencyIn(stripNoise(raw.slice(Math.max(0, beside.index - 6), beside.end + 6)), context)) ??
+    currencyIn(stripNoise(raw), context) ?? currencyIn(label, context);
   const code = currency ?? context.usual ?? "USD";
   const rate = USD_RATES[code];
   const usd = (x: number) => Math.round(x * rate);
