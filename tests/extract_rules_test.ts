@@ -2866,6 +2866,25 @@ Deno.test("'Q1:' and 'Q:' before a question's words mark the question, not a lab
   }
 });
 
+Deno.test("numbered answers ('A1:', 'Ans. 2:') answer their question; an annex's 'A3.' heads", () => {
+  for (const [q, a] of [["Q.N:", "Ans. N:"], ["QN -", "AN -"], ["QN:", "AN:"]]) {
+    const at = (s: string, n: number) => s.replace("N", String(n));
+    const { fields } = extract(
+      `FORM\n\n${at(q, 1)} Officiating\n${at(a, 1)} a weigh-master at the scale\n\n` +
+        `${at(q, 2)} Anti-doping policy\n${at(a, 2)} No\n\n` +
+        `${at(q, 3)} Sponsorship revenue\n${at(a, 3)} 1.8 million baht\n`,
+    );
+    assert.equal(fields.officiating, "a weigh-master at the scale", q);
+    assert.equal(fields.anti_doping_policy, false, q);
+    assert.equal(fields.sponsorship_revenue_usd, 50_400, q);
+  }
+  const annex = extract(
+    "Annex to our reply\n\nA2. Calendar 2026\n\nSeason opens in April 2026 (Leg 1).\n" +
+      "A3. Summary of income, FY 2025\n",
+  );
+  assert.equal(annex.fields.season_start_month, "April");
+});
+
 Deno.test("an amount's currency is the one beside it, not another league's", () => {
   const money = parseMoney("BBD 88,000. For comparison the Tobago series got TTD 400,000.", "");
   assert.deepEqual(money?.original, { amount: 88_000, currency: "BBD" });

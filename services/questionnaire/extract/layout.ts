@@ -52,8 +52,8 @@ const PART_LETTER = /\((?:[a-e]|i{1,3}|iv|v)\)/g;
 const MARKED_BLOCK = 12;
 /** A form's label of one word that names no field alone: "Name", "Navn", "Nimi". */
 const LABEL_WORD = /^(?:name|full name|navn|namn|nombre|nome|nom|naam|imię|jméno|nimi|név)$/i;
-/** A question's marker before a colon, its number or none: "Q1:", "Q 12:", "Q:". */
-const QUESTION_COLON = /^(\s*)Q\s*(\d{1,3})?\s*:\s+(?=\S)/;
+/** A question's marker before a colon, its number or none: "Q1:", "Q.12:", "Q:". */
+const QUESTION_COLON = /^(\s*)Q\.?\s*(\d{1,3})?\s*:\s+(?=\S)/;
 /** A question's number written out: "Question 4:", "Frage 4.", "Q.N 4 –". */
 export const QUESTION_WORDS = "question|questions|frage|pregunta|pergunta|domanda";
 const ASKED = new RegExp(
@@ -232,10 +232,24 @@ export const ANSWER_WORDS =
  */
 const R_ANSWER =
   /^R\.\s+(?!(?!(?:No|Non|Nein|Nessun\p{L}*|Ningun\p{L}*|Nenhum|Aucun\p{L}*|Sí|Si|Sim|Não|Oui|Ja|Nada|Niente|Rien)(?![\p{L}]))\p{Lu}[\p{Ll}'’-]+(?:,|\s*$|\s+[(<]|\s+\S+@))(.*)$/u;
+// ("A1:", "A12 –", "Ans. 3:", "Answer 3:": with the question's number; not "Ans. 1.8 million".)
 const MARKED = new RegExp(
-  `^(?:(?:a|${ANSWER_WORDS})\\s*[:.)–—-]|r\\s*[:)–—-]|-+>|=>|→)\\s*(.*)$`,
+  `^(?:(?:a(?:\\d{1,3}(?![\\d.,]\\d))?|(?:${ANSWER_WORDS})(?:\\.?\\s*\\d{1,3}(?![\\d.,]\\d))?)\\s*[:.)–—-]|r\\s*[:)–—-]|-+>|=>|→)\\s*(.*)$`,
   "iu",
 );
+/** An answer's number ("A1.", "Ans. 3:"). */
+const ANSWER_NUMBER = new RegExp(
+  `^(?:a(\\d{1,3})|(?:${ANSWER_WORDS})\\.?\\s*(\\d{1,3})\\s*:)`,
+  "iu",
+);
+/**
+ * A numbered answer's number is its question's ("Q1. Officiating" / "A1. …"): under other text,
+ * "A1. Participating clubs, season 2026" is an annex's heading.
+ */
+export function numberAnswers(question: string, answer: string): boolean {
+  const number = ANSWER_NUMBER.exec(answer.trim())?.slice(1).find(Boolean);
+  return !number || new RegExp(`(?<![\\d.,])${number}(?![\\d.,]?\\d)`).test(question);
+}
 /** A line that answers the question above it ("A: …", "R. …", "Cevap: …", "--> …"). */
 export const ANSWER_MARKER = {
   test: (text: string): boolean => MARKED.test(text) || R_ANSWER.test(text),
@@ -246,7 +260,7 @@ export const ANSWER_MARKER = {
  * "C: Deve güreşi", "J: 12 tim" are the initials of Turkish "cevap" and Indonesian "jawab".
  */
 const MARKED_VALUE = new RegExp(
-  `^(?:(?:${ANSWER_WORDS})\\s*[:.)–—-]|[ar]\\s*[:)–—-]|[cj]\\s*:|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
+  `^(?:(?:${ANSWER_WORDS})(?:\\.?\\s*\\d{1,3}(?![\\d.,]\\d))?\\s*[:.)–—-]|a\\d{1,3}(?![\\d.,]\\d)\\s*[:.)–—-]|[ar]\\s*[:)–—-]|[cj]\\s*:|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
   "iu",
 );
 const VALUE_MARKER = {
@@ -1179,7 +1193,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
         /(?<![\p{L}])(name|contact|person|navn|nombre|nome|nom|jméno|imię|naam)(?![\p{L}])/iu.test(
           question.text,
         );
-      if (question && !ANSWER_MARKER.test(question.text.trim()) && marked[1].trim()) {
+      if (
+        question && numberAnswers(question.text, text) &&
+        !ANSWER_MARKER.test(question.text.trim()) &&
+        marked[1].trim()
+      ) {
         // The answer's sentence goes on over the lines below it, in lower case or figures
         // ("…Normal match days are between" / "3,000 and 5,000."), or after a comma ("…,
         // Changwon Gymnasium," / "Hwaseong Sports Town Gymnasium.").

@@ -18,6 +18,7 @@ import {
   type Candidate,
   LEFT_BLANK,
   type Line,
+  numberAnswers,
   QUESTION_WORDS,
   SECTION_HEADING,
 } from "./layout.ts";
@@ -446,7 +447,9 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
   // "Response: (a) Not applicable …") asks: what is written within it alone states nothing.
   const asked = new Set(
     lines.filter((line, i) =>
-      !ANSWER_MARKER.test(line.text.trim()) && ANSWER_MARKER.test(lines[i + 1]?.text.trim() ?? "")
+      !ANSWER_MARKER.test(line.text.trim()) &&
+      ANSWER_MARKER.test(lines[i + 1]?.text.trim() ?? "") &&
+      numberAnswers(line.text, lines[i + 1].text)
     ),
   );
   for (const p of paragraphs(lines)) {
