@@ -2885,6 +2885,14 @@ Deno.test("numbered answers ('A1:', 'Ans. 2:') answer their question; an annex's
   assert.equal(annex.fields.season_start_month, "April");
 });
 
+Deno.test("an age band in Malay is no audience: 'berumur 18 hingga 34 tahun'", () => {
+  const { fields } = extract(
+    "Soalan 11 - survey penonton sudah siap: 38% penonton kami berumur 18 hingga 34 tahun.\n",
+  );
+  assert.equal(fields.audience_age_18_34_percent, 38);
+  assert.equal(fields.average_attendance, undefined);
+});
+
 Deno.test("an amount's currency is the one beside it, not another league's", () => {
   const money = parseMoney("BBD 88,000. For comparison the Tobago series got TTD 400,000.", "");
   assert.deepEqual(money?.original, { amount: 88_000, currency: "BBD" });

@@ -133,7 +133,7 @@ const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds", hol
 
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
 export const AGE_BAND =
-  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|до|og|och|und|et|en|ja|és|až|in|till|until)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
+  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|до|og|och|und|et|en|ja|és|až|in|till|until|hingga|sampai|hanggang|đến)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
@@ -253,7 +253,7 @@ const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** An age after its figure: "45-vuotiaita", "60-year-olds", "40 years old", "35-åriga". */
 const AGE_AFTER =
-  /^\s*-?\s*(?:years?[- ]olds?|years of age|vuotia\p{L}*|åriga|årige|åringar|år gamla|jahre alt|jährige\p{L}*)/iu;
+  /^\s*-?\s*(?:years?[- ]olds?|years of age|tahun|taon|vuotia\p{L}*|åriga|årige|åringar|år gamla|jahre alt|jährige\p{L}*)/iu;
 /** An age before its figure, after who is that old: "bowlers under 80", "players over 45". */
 const AGE_BEFORE =
   /(?<![\p{L}])(?:players|bowlers|athletes|members|people|men|women|paddlers|riders|juniors|seniors|veterans|pelaajat|pelaajien|spelare|spillere|Spieler)\s+(?:aged|under|over|above|below|yli|alle|över)\s*$/iu;
@@ -798,7 +798,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = unglued(windowWords(clause).slice(-WINDOW_BEFORE));
       // The age band itself ("18–34") is no quantity.
-      if (AGE_BAND.test(m.raw) || AGE_BAND.test(sentence.slice(m.index, m.end + 6))) return;
+      // ("berumur 18 hingga 34 tahun": Malay's and Tagalog's "to" is a longer word.)
+      const long = /^\s*(?:hingga|sampai|hanggang|đến)\s+34\b/iu.exec(sentence.slice(m.end));
+      const band = long ? `${m.raw}${long[0]}` : sentence.slice(m.index, m.end + 6);
+      if (AGE_BAND.test(m.raw) || AGE_BAND.test(band)) return;
       // ("given as the average of one leg": "one" after a preposition says per what, no count.)
       if (
         m.words && /^one$/i.test(m.raw.trim()) &&
