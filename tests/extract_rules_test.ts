@@ -2893,6 +2893,14 @@ Deno.test("an age band in Malay is no audience: 'berumur 18 hingga 34 tahun'", (
   assert.equal(fields.average_attendance, undefined);
 });
 
+Deno.test("'Navn / Name' under the contact's heading labels the name below it", () => {
+  const { fields } = extract(
+    "SKJEMA\n\n6. Kontakt / Contact\n\nNavn / Name\nIngrid Solheim\n\nStilling / Title\ndaglig leder\n",
+  );
+  assert.equal(fields.contact_name, "Ingrid Solheim");
+  assert.equal(fields.contact_title, "daglig leder");
+});
+
 Deno.test("an amount's currency is the one beside it, not another league's", () => {
   const money = parseMoney("BBD 88,000. For comparison the Tobago series got TTD 400,000.", "");
   assert.deepEqual(money?.original, { amount: 88_000, currency: "BBD" });

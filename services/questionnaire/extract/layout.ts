@@ -52,6 +52,8 @@ const PART_LETTER = /\((?:[a-e]|i{1,3}|iv|v)\)/g;
 const MARKED_BLOCK = 12;
 /** A form's label of one word that names no field alone: "Name", "Navn", "Nimi". */
 const LABEL_WORD = /^(?:name|full name|navn|namn|nombre|nome|nom|naam|imię|jméno|nimi|név)$/i;
+/** That word, or two of them in two languages: "Navn / Name". */
+const labelWord = (text: string) => text.split(/\s+\/\s+/).every((w) => LABEL_WORD.test(w));
 /** A question's marker before a colon, its number or none: "Q1:", "Q.12:", "Q:". */
 const QUESTION_COLON = /^(\s*)Q\.?\s*(\d{1,3})?\s*:\s+(?=\S)/;
 /** A question's number written out: "Question 4:", "Frage 4.", "Q.N 4 –". */
@@ -2028,8 +2030,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     const figure = !asked && /^\d[\d.,]*\s+\p{L}/u.test(text);
     // ("7 · CONTACT" / "Name" / "Geneviève Lachance": under the contact's heading, "Name" is
     // theirs.)
-    if (LABEL_WORD.test(text) && rankLabel(lines[i - 1]?.text ?? "")[0]?.field === "contact_name") {
-      text = `Contact ${text.toLowerCase()}`;
+    const above = lines.slice(Math.max(0, i - 2), i).reverse().find((l) => l.text.trim());
+    if (labelWord(text) && rankLabel(above?.text ?? "")[0]?.field === "contact_name") {
+      text = "Contact name";
     }
     const named = (wrapped || isHeading(text) || (asked && text.split(/\s+/).length <= 18)) &&
         !TITLE.test(text) && !figure
@@ -2068,7 +2071,7 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !QUESTION_START.test(next.text.trim()) && !SECTION_HEADING.test(next.text.trim()) &&
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
       // ("7 · CONTACT" / "Name" / "Geneviève Lachance": a label's word alone is the next label.)
-      !LABEL_WORD.test(next.text.trim()) &&
+      !labelWord(next.text.trim()) &&
       // ("7. CONTACT" / "Name ......... Dana Whitlock": a label and its answer of their own.)
       // ("Region_______" / "Website_______ www.…": a blank left empty, and the next row.)
       !/\S\s*(?:\.{3,}|_{3,})\s*\S/.test(next.text) &&
