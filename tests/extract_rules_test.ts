@@ -2901,6 +2901,16 @@ Deno.test("'Navn / Name' under the contact's heading labels the name below it", 
   assert.equal(fields.contact_title, "daglig leder");
 });
 
+Deno.test("'Contact is undersigned' is no name: the signature's is", async () => {
+  // (The development corpus's reply, whose numbered answers follow its asker's questions.)
+  const text = await Deno.readTextFile(
+    new URL("./fixtures/questionnaires/corpus/dev/b8_shikara_ksrl_reply.txt", import.meta.url),
+  );
+  assert.match(text, /^10\. Contact is undersigned\.$/m);
+  assert.equal(extract(text).fields.contact_name, "Mir Tariq Ahmad");
+  assert.equal(extract("Kontakt: Juan de la Cruz\n").fields.contact_name, "Juan de la Cruz");
+});
+
 Deno.test("an amount's currency is the one beside it, not another league's", () => {
   const money = parseMoney("BBD 88,000. For comparison the Tobago series got TTD 400,000.", "");
   assert.deepEqual(money?.original, { amount: 88_000, currency: "BBD" });

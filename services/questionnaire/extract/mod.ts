@@ -2389,8 +2389,10 @@ const likely = (field: QuestionnaireField, value: unknown) =>
     ? (field !== "contact_name" ||
       (value.trim().split(/\s+/).length <= 6 && !GREETING_NAME.test(value) &&
         // (A sentence is no name: "Kindly correspond with the undersigned".)
-        (value.match(/(?<![\p{L}])\p{Ll}{3,}(?![\p{L}])/gu) ?? []).filter((w) =>
-            !/^(?:van|von|der|den|dos|das|del|della|binti|bint)$/.test(w)
+        // ("Contact is undersigned": a short verb counts too.)
+        (value.match(/(?<![\p{L}])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).filter((w) =>
+            !/^(?:van|von|der|den|dos|das|del|della|de|da|di|du|do|la|le|al|el|bin|binti|bint|ibn|ben|ter|af|zu)$/
+              .test(w)
           ).length < 2)) &&
       // (Nor are words in lower case a league's name: "respuestas complementarias"; nor a
       // figure and its noun: "Unsere Liga besteht aus 12 Mannschaften.")
