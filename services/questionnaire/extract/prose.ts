@@ -431,8 +431,8 @@ const INSTEAD =
 
 /**
  * The figure a correction says "not" to: "should be Tk 3.40 crore and not Tk 3.10 crore",
- * "nicht CHF 620'000, sondern …", "LKR 16.3 Mn, not 15.8 Mn", "inte 1 200 utan 850" (also read in values, see
- * `corrected`).
+ * "nicht CHF 620'000, sondern …", "LKR 16.3 Mn, not 15.8 Mn", "inte 1 200 utan 850" (also read
+ * in values, see `corrected`).
  */
 export const NOT_FIGURE =
   /(?:^|,\s*|\s+and\s+|\s+und\s+|[\s(])(?:not|nicht|inte|ikke|niet|pas|non|nie)\s+(?:(?:Tk|Rs|INR|USD|EUR|GBP|CHF|SEK|NOK|DKK|LKR|KES|NGN|PHP|MYR|kr|Fr)\.?\s?|[€$£₹৳]\s?)?(?:\d{1,3}(?:[ \u00a0]\d{3})+(?![\d.,]\d)|\d[\d.,'’]*)(?:\.[–-]+)?(?:\s?(?:crore|lakh|million|mn|Mn|bn|Mio\.?|tkr|k|m))?\)?(?=[\s,.;)]|$)/giu;
