@@ -2856,10 +2856,12 @@ Deno.test("a form's example in brackets is neither label nor answer", () => {
 
 Deno.test("'Q1:' and 'Q:' before a question's words mark the question, not a label", () => {
   for (const marker of ["Q1:", "Q:"]) {
-    const { fields } = extract(
-      `FORM\n\n${marker} Officiating\na weigh-master at the scale\n\n` +
-        `${marker} Anti-doping policy\nNo\n\n${marker} Current betting partners\nNone\n`,
-    );
+    const text = `FORM\n\n${marker} Officiating\na weigh-master at the scale\n\n` +
+      `${marker} Anti-doping policy\nNo\n\n${marker} Current betting partners\nNone\n\n` +
+      `${marker} League – Mandalay Lethwei Premier League, Lethwei.\n`;
+    const extraction = extract(text);
+    const { fields } = extraction;
+    assertEvidenced(extraction, text);
     assert.equal(fields.officiating, "a weigh-master at the scale", marker);
     assert.equal(fields.anti_doping_policy, false, marker);
     assert.deepEqual(fields.existing_betting_partners, [], marker);

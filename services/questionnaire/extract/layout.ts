@@ -83,23 +83,20 @@ export function linesOf(text: string): Line[] {
       if (DISCLAIMER.test(parts[i])) disclaimer = true;
       else if (!parts[i].trim() || /^\s*[-_=*]{5,}\s*$/.test(parts[i])) disclaimer = false;
       if (disclaimer) continue;
-      // A tab inside brackets is a PDF's spacing, not a column ("Washington (tribal \tcasinos)").
-      // ("N.º de atletas (ex.: 150) ....: aprox. 85", "Region ..... [e.g. Asia-Pacific]": a
-      // form's example of the answer is neither label nor answer.)
-      // (Not where it opens the line, its label's last part: "(e.g. 2015) ..... 2011".)
-      const unhinted = parts[i].replace(
-        EXAMPLE_GIVEN,
-        (m, at: number) => parts[i].slice(0, at).trim() ? " " : m,
-      );
-      const hint = unhinted === parts[i] ? undefined : parts[i];
-      let text = unhinted.replace(/\u00a0/g, " ").trimEnd()
-        .replace(/\([^()\t]{0,80}\t[^()]{0,80}\)/g, (m) => m.replace(/\s*\t+\s*/g, " "));
+      // "N.º de atletas (ex.: 150) ....: aprox. 85", "Region ..... [e.g. Asia-Pacific]": a form's
+      // example of the answer is neither label nor answer. (Not where it opens the line, its
+      // label's last part: "(e.g. 2015) ..... 2011".)
       // "Q1: Officiating" / "a weigh-master and two marshals", "Q: Anti-doping policy" / "No": a
       // question's marker and its number, with a colon, are no label of the question's words.
-      text = text.replace(
-        QUESTION_COLON,
-        (_, lead: string, n?: string) => `${lead}${n ? `Q${n}. ` : ""}`,
-      );
+      // (The line as written stays the evidence.)
+      const read = parts[i].replace(
+        EXAMPLE_GIVEN,
+        (m, at: number) => parts[i].slice(0, at).trim() ? " " : m,
+      ).replace(QUESTION_COLON, (_, lead: string, n?: string) => `${lead}${n ? `Q${n}. ` : ""}`);
+      const rewritten = read === parts[i] ? undefined : parts[i];
+      // A tab inside brackets is a PDF's spacing, not a column ("Washington (tribal \tcasinos)").
+      let text = read.replace(/\u00a0/g, " ").trimEnd()
+        .replace(/\([^()\t]{0,80}\t[^()]{0,80}\)/g, (m) => m.replace(/\s*\t+\s*/g, " "));
       // So is a tab inside a bulleted "Label: answer" line ("• Ballparks: Harbor Bank Field,
       // Riverfront <tab>Ballpark,"): a bullet is no table row.
       if (/^\s*[•·▪◦]\s+[^:\t]{1,40}:\s+\S/.test(text)) text = text.replace(/\s*\t+\s*/g, " ");
@@ -108,7 +105,7 @@ export function linesOf(text: string): Line[] {
       const chat = CHAT_HEADER.exec(text);
       if (chat) {
         const message = text.slice(chat[0].length).replace(/^\u200e/, "");
-        if (message.trim()) out.push({ text: message, written: hint ?? text, page, line });
+        if (message.trim()) out.push({ text: message, written: rewritten ?? text, page, line });
         continue;
       }
       // "Your answer", "Click or tap here to enter text.": a form tool's hint in an empty
@@ -126,7 +123,9 @@ export function linesOf(text: string): Line[] {
       const example = EXAMPLE_LINE.exec(text);
       if (example) {
         const rest = text.slice(example[0].length).trim();
-        if (rest) out.push({ text: `${example[1]}${rest}`, written: hint ?? text, page, line });
+        if (rest) {
+          out.push({ text: `${example[1]}${rest}`, written: rewritten ?? text, page, line });
+        }
         continue;
       }
       // ("A2. Sport: __horseshoe pitching____________": an answer typed onto the blank's line
@@ -134,23 +133,23 @@ export function linesOf(text: string): Line[] {
       const filled = text.replace(FILLED_BLANK, (_, answer: string) => ` ${answer.trim()} `)
         .replace(/\s+$/, "");
       if (filled !== text) {
-        out.push({ text: filled, written: hint ?? text, page, line });
+        out.push({ text: filled, written: rewritten ?? text, page, line });
         continue;
       }
       const led = UNDERSCORE_LEADERS.exec(text) ?? SPACED_ROW.exec(text);
       if (led) {
-        out.push({ text: `${led[1]} ..... ${led[2]}`, written: hint ?? text, page, line });
+        out.push({ text: `${led[1]} ..... ${led[2]}`, written: rewritten ?? text, page, line });
         continue;
       }
       const unpaged = text.replace(PAGE_NUMBER, "");
       if (unpaged !== text && !/\t\s*$/.test(unpaged)) {
-        const written = hint ?? text;
+        const written = rewritten ?? text;
         text = unpaged.replace(/(?:\s*[·|•,-])*\s*$/, "");
         if (!/\p{L}{3}/u.test(text.replace(/\b[A-Z]{1,3}-\d[\d/.-]*/g, ""))) continue;
         out.push({ text, written, page, line });
         continue;
       }
-      out.push(hint ? { text, written: hint, page, line } : { text, page, line });
+      out.push(rewritten ? { text, written: rewritten, page, line } : { text, page, line });
     }
   }
   const pages = Map.groupBy(out, (l) => l.page);
