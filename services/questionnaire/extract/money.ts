@@ -381,8 +381,10 @@ export function parseMoney(
   }
   const parsed = parseNumber(raw);
   if (!parsed) return null;
+  const figures = numberMentions(raw);
+  const stated = currencyIn(stripNoise(raw), context);
   // "Revenue (₹ in crore) | 4.10 | 6.40": a bare figure in the unit its label gives.
-  const unit = numberMentions(raw)[0]?.scaled ? undefined : labelScale(label);
+  const unit = figures[0]?.scaled ? undefined : labelScale(label);
   const n = unit
     ? {
       ...parsed,
@@ -392,19 +394,19 @@ export function parseMoney(
     : parsed;
   // "nos comptes 2025 ont été certifiés": a year is no amount unless a currency goes with it.
   const year = !n.range && /^(19|20)\d\d$/.test(String(n.value));
-  if (year && !currencyIn(stripNoise(raw), context)) return null;
+  if (year && !stated) return null;
   // "£35 a team plus £2 a player a night", "€12 per ticket": a price or a fee, not a year's
   // amount.
-  const first = numberMentions(raw)[0];
+  const first = figures[0];
   if (first && PRICE.test(raw.slice(first.end, first.end + 40))) return null;
   // A currency in the answer wins; one in the label ("Revenue (EUR)") applies otherwise; a
   // bare amount is USD, less surely.
   // (The one beside the figure first: "BBD 88,000. For comparison the Tobago series got TTD
   // 400,000".)
-  const beside = numberMentions(raw).find(priced);
+  const beside = figures.find(priced);
   const currency = (beside &&
     currencyIn(stripNoise(raw.slice(Math.max(0, beside.index - 6), beside.end + 6)), context)) ??
-    currencyIn(stripNoise(raw), context) ?? currencyIn(label, context);
+    stated ?? currencyIn(label, context);
   const code = currency ?? context.usual ?? "USD";
   const rate = USD_RATES[code];
   const usd = (x: number) => Math.round(x * rate);

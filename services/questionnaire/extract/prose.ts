@@ -131,9 +131,16 @@ const PERIOD =
 /** Nouns read as a count's own only right after its figure (elsewhere they mean another thing). */
 const AFTER_FIGURE: Record<string, string> = { lag: "teams", rund: "rounds", hold: "teams" };
 
+/** "To" in Malay, Indonesian, Tagalog and Vietnamese: "18 hingga 34 tahun". */
+const LONG_TO = "hingga|sampai|hanggang|đến";
+/** The rest of a band after its 18, "to" being such a word. */
+const BAND_END = new RegExp(String.raw`^\s*(?:${LONG_TO})\s+34\b`, "iu");
 /** The 18–34 age band, as people write it ("18-34", "18 to 34", "18 e 34", "18 à 34"). */
-export const AGE_BAND =
-  /\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|до|og|och|und|et|en|ja|és|až|in|till|until|hingga|sampai|hanggang|đến)\s*(?:(?:i|los|les|den|the|os)\s+)?34\b/i;
+export const AGE_BAND = new RegExp(
+  String
+    .raw`\b18\s*(?:[-–—~〜至]|to|and|e|y|à|a|bis|i|do|до|og|och|und|et|en|ja|és|až|in|till|until|${LONG_TO})\s*(?:(?:i|los|les|den|the|os)\s+)?34\b`,
+  "i",
+);
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
@@ -799,7 +806,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       const before = unglued(windowWords(clause).slice(-WINDOW_BEFORE));
       // The age band itself ("18–34") is no quantity.
       // ("berumur 18 hingga 34 tahun": Malay's and Tagalog's "to" is a longer word.)
-      const long = /^\s*(?:hingga|sampai|hanggang|đến)\s+34\b/iu.exec(sentence.slice(m.end));
+      const long = BAND_END.exec(sentence.slice(m.end));
       const band = long ? `${m.raw}${long[0]}` : sentence.slice(m.index, m.end + 6);
       if (AGE_BAND.test(m.raw) || AGE_BAND.test(band)) return;
       // ("given as the average of one leg": "one" after a preposition says per what, no count.)
