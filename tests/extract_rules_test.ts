@@ -14607,3 +14607,32 @@ Deno.test("a figure said to be 'our 2024 sponsorship' in a correction is taken b
     50050,
   );
 });
+
+Deno.test("a thing named and its answer declined says nothing of it: 'Anti-doping: N/A.'", () => {
+  const fields = extract(
+    "Integrity\nQ13. How are events officiated, and do you have an integrity programme?\n" +
+      "An NSCA-certified referee at every station, under NSCA rules. We have no formal integrity programme or\n" +
+      "monitoring partner. Anti-doping: N/A.\nBetting and finance\nQ14. Existing betting partners?\nNone.\n",
+  ).fields;
+  assert.equal(fields.anti_doping_policy, undefined);
+  assert.equal(fields.integrity_program, false);
+});
+
+Deno.test("an answer left to a person or written later answers nothing: 'Integrity I'll leave to Kieran', 'skrifa ég þér síðar'", () => {
+  const left = extract(
+    "> 8. Do you have an integrity programme or any betting partners?\n\n" +
+      "No betting partners at all. Integrity I'll leave to Kieran.\n\n> 9. Annual revenue and sponsorship?\n",
+  ).fields;
+  assert.equal(left.integrity_program, undefined);
+  assert.deepEqual(left.existing_betting_partners, []);
+  assert.equal(
+    extract(
+      "Áhorfstölurnar sendi ég þér í næstu viku.\nUm live data feed og integrity skrifa ég þér síðar.\n",
+    ).fields.has_official_data_feed,
+    undefined,
+  );
+  assert.equal(
+    extract("We hope to have a live data feed later.\n").fields.has_official_data_feed,
+    false,
+  );
+});

@@ -69,6 +69,7 @@ import {
   ADDRESS,
   AGE_BAND,
   CLUB_NOUN,
+  DEFERRED,
   FEED_FORMAT,
   formFits,
   formOf,
@@ -911,12 +912,15 @@ function parseValue(
             f !== field && CONCEPT_EAST[f]!.test(s)
           )
         );
+      // ("No betting partners at all. Integrity I'll leave to Kieran.": the thing's own sentences
+      // put its answer off.)
+      const own = sentences.filter((s) => namesConcept(field, s));
+      if (concept && own.length && own.every((s) => DEFERRED.test(s))) return null;
       const concepts = Object.keys(CONCEPT) as QuestionnaireField[];
       const several = concept &&
         (rankLabel(label).filter((m) => FIELDS[m.field].kind === "bool").length > 1 ||
           concepts.filter((f) => namesConcept(f, label)).length > 1);
       if (concept && sentences.length > 1 && (mixed || several)) {
-        const own = sentences.filter((s) => namesConcept(field, s));
         return own.length ? parseBool(own.join(" ")) : null;
       }
       // "Do you have an integrity programme or partner, and an anti-doping policy? / No formal

@@ -34,7 +34,7 @@ import {
   TIME_UNIT,
   WEEK_WORDS,
 } from "./values.ts";
-import { CHANGE, type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
+import { CHANGE, NON_ANSWER, type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
 
 /** What a quantity's form says it can be. */
 type Form =
@@ -1513,8 +1513,24 @@ const UNCHANGED_ANSWER =
  * (valdyba)", "About the integrity programme, the elnökség (board) will discuss, I cannot answer
  * alone".
  */
-const DEFERRED =
+const DEFERRED_WORDS =
   /(?<![\p{L}])(?:(?:answer|reply|respond|send|get back|come back|revert|follow up)\p{L}*\b[^.;]{0,60}\b(?:later|next week|after|soon|once)|still (?:owe|open)|I (?:still )?owe you|(?:se|te) l[oa] debo|fico a dever|fico-lhe a dever|je vous (?:le|la) dois|beantworte\p{L}*[^.;]{0,40}später|später beantworte|noch offen|schuldig|moet ik eerst|krijgt ge de rest|vender (?:jeg )?tilbage|kommer tilbake|återkommer|atbildēsim|skolingi|atsakysim|vastan hiljem|odpowiem|odpovím|dopošlu)(?![\p{L}])|(?<![\p{L}])(?:ask|give (?:\p{L}+ )?to|pass (?:\p{L}+ )?(?:on )?to|check with|consult|leave (?:\p{L}+ )?(?:to|for))\s+(?:the |our |my )?[^.;]{0,25}?(?<![\p{L}])(?:board|committee|president|chairman|chair|treasurer|exec\p{L}*|federation|association)(?![\p{L}])|(?<![\p{L}])(?:board|committee)\)?\s+(?:will|must|has to|needs to)\s+(?:discuss|decide|answer|look)|(?<![\p{L}])(?:cannot|can['’]?t|can not) answer|not sure how to answer|(?:don['’]?t|do not) want to answer/iu;
+
+/**
+ * Or written or answered later, in other languages: "Um live data feed og integrity skrifa ég
+ * þér síðar", "Zum Datenfeed melde ich mich später".
+ */
+const LATER =
+  /(?<![\p{L}])(?:skrifa|svara|senda|melde|schreibe|schicke|sende|antworte|écrirai|répondrai|enverrai|reviendrai|escribiré|responderé|enviaré|contestaré|escrevo|respondo|envio|mando|scriverò|risponderò|manderò|skriver|svarer|svarar|sender|skickar|kirjoitan|vastaan|lähetän|palaan|napiszę|wyślę|napíšu|pošlu)(?![\p{L}])[^.;!?]{0,40}(?<![\p{L}])(?:later|síðar|seinna|später|plus tard|más tarde|mais tarde|depois|più tardi|senere|senare|myöhemmin|później|později)(?![\p{L}])/iu;
+
+/** Or to a person by name: "Integrity I'll leave to Kieran", "check with Maria". */
+const DEFERRED_TO_PERSON =
+  /(?<![\p{L}])(?:[Ll]eave (?:(?:it|that|this|those|these) )?(?:to|for)|[Cc]heck with|(?:I|I['’]ll|[Ww]e['’]ll|[Ww]ill|[Tt]o) ask)\s+\p{Lu}\p{Ll}+(?![\p{L}])/u;
+
+export const DEFERRED = {
+  test: (text: string): boolean =>
+    DEFERRED_WORDS.test(text) || LATER.test(text) || DEFERRED_TO_PERSON.test(text),
+};
 
 /**
  * A question whose line breaks before its question mark: "30 Does the league have an
@@ -1589,6 +1605,9 @@ export function proseBooleans(lines: Line[]): Candidate[] {
         )
       );
       const own = clauses.find((c) => cue.test(c)) ?? text;
+      // ("Anti-doping: N/A.", "Integrity – TBC": the thing named, its answer declined.)
+      const answer = /^[^:–—]{1,60}(?::|\s[–—])\s*(\S.*)$/u.exec(own);
+      if (answer && NON_ANSWER.test(answer[1])) continue;
       // ("24. Anti-doping policy", "Integrity programme / partner": a question's or a
       // heading's words state nothing, in the sentence or in the clause that names the thing:
       // "…away captain scores Integrity programme: [ ] Formal programme [ ] Informal".)
