@@ -14636,3 +14636,43 @@ Deno.test("an answer left to a person or written later answers nothing: 'Integri
     false,
   );
 });
+
+Deno.test("a form's example broken over two lines is no answer: '8 Número de equipas / clubes (ex.:' / '20)'", () => {
+  const fields = extract(
+    "7 Sítio na internet \twww.ligaminhotafito.pt\nB. Competição\n" +
+      "8 Número de equipas / clubes (ex.:\n20)\n\ta confirmar\n9 Número de atletas inscritos \t168\n",
+  ).fields;
+  assert.equal(fields.teams_count, undefined);
+  assert.equal(fields.athletes_count, 168);
+});
+
+Deno.test("a form's row number alone over its label, or before '%', counts nothing: '15' / 'Audiência anual total', '20 % do público'", () => {
+  const fields = extract(
+    "13 Recintos \tCampo da Feira\nC. Público e media\n14 Assistência média por jornada\n\tn/d\n" +
+      "15\nAudiência anual total (TV +\nstreaming)\n16\nEspectadores médios por\ntransmissão\n\t—\n" +
+      "17 Parceiros de TV / rádio \tRádio Alto Minho\n18 Plataformas de streaming \tFacebook\n" +
+      "19 Seguidores nas redes sociais \tcerca de 2 300\n20 % do público entre 18 e 34 anos n/d\n" +
+      "D. Dados\n21\nExiste feed oficial de dados em\ntempo real?\n\tNão\n",
+  ).fields;
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.audience_age_18_34_percent, undefined);
+  assert.equal(fields.social_followers, 2300);
+  assert.equal(fields.has_official_data_feed, false);
+  // (Over its wrapped label and the answer's cell, the row is read.)
+  assert.equal(
+    extract(
+      "15 Total views, Season 6 \t1.8 million\n16\nSocial media followers (all\nplatforms)\n" +
+        "\t2,40,000\n17 Audience age 18-34 (%) \t65%\n",
+    ).fields.social_followers,
+    240000,
+  );
+});
+
+Deno.test("a label wrapped inside its brackets is one label: 'Average spectators (per' / 'event)<tab>2,500'", () => {
+  const fields = extract(
+    "Audience & media\nAverage spectators (per\nevent)\t2,500\nSocial media followers (all\nplatforms)\t12,000\n",
+  ).fields;
+  assert.equal(fields.average_attendance, 2500);
+  assert.equal(fields.social_followers, 12000);
+});

@@ -9,7 +9,14 @@
 import { isCloser, isGreeting, JOB_TITLE, STREET } from "./contacts.ts";
 import { FIELDS } from "./fields.ts";
 import { rankLabel, siteLine, terseBullet, tokens } from "./labels.ts";
-import { EXAMPLE_GIVEN, EXAMPLE_LINE, parseMonth, VENUE_NOUN } from "./values.ts";
+import {
+  EXAMPLE_CLOSE,
+  EXAMPLE_GIVEN,
+  EXAMPLE_LINE,
+  EXAMPLE_OPEN,
+  parseMonth,
+  VENUE_NOUN,
+} from "./values.ts";
 
 export interface Line {
   text: string;
@@ -71,7 +78,11 @@ export function linesOf(text: string): Line[] {
   // (A mail's legal disclaimer, up to the next blank line or rule, says nothing of the league:
   // "Nothing in this e-mail constitutes a binding offer … unless confirmed by two members".)
   let disclaimer = false;
-  for (const raw of text.slice(0, MAX_TEXT).replace(/\r\n?/g, "\n").split("\n")) {
+  // ("8 Número de equipas (ex.:" / "20)": a form's example broken over two lines; the line
+  // that closes it goes on after its close.)
+  let closing = false;
+  const raws = text.slice(0, MAX_TEXT).replace(/\r\n?/g, "\n").split("\n");
+  for (const [r, raw] of raws.entries()) {
     if (out.length >= MAX_LINES) break;
     const parts = raw.split("\f");
     for (let i = 0; i < parts.length; i++) {
@@ -83,15 +94,24 @@ export function linesOf(text: string): Line[] {
       if (DISCLAIMER.test(parts[i])) disclaimer = true;
       else if (!parts[i].trim() || /^\s*[-_=*]{5,}\s*$/.test(parts[i])) disclaimer = false;
       if (disclaimer) continue;
+      let part = closing ? parts[i].replace(EXAMPLE_CLOSE, " ") : parts[i];
+      if (closing && !part.trim()) continue;
+      closing = false;
+      const opened = EXAMPLE_OPEN.exec(part);
+      const next = i < parts.length - 1 ? parts[i + 1] : raws[r + 1]?.split("\f")[0];
+      if (opened && part.slice(0, opened.index).trim() && EXAMPLE_CLOSE.test(next ?? "")) {
+        part = part.slice(0, opened.index);
+        closing = true;
+      }
       // "N.º de atletas (ex.: 150) ....: aprox. 85", "Region ..... [e.g. Asia-Pacific]": a form's
       // example of the answer is neither label nor answer. (Not where it opens the line, its
       // label's last part: "(e.g. 2015) ..... 2011".)
       // "Q1: Officiating" / "a weigh-master and two marshals", "Q: Anti-doping policy" / "No": a
       // question's marker and its number, with a colon, are no label of the question's words.
       // (The line as written stays the evidence.)
-      const read = parts[i].replace(
+      const read = part.replace(
         EXAMPLE_GIVEN,
-        (m, at: number) => parts[i].slice(0, at).trim() ? " " : m,
+        (m, at: number) => part.slice(0, at).trim() ? " " : m,
       ).replace(QUESTION_COLON, (_, lead: string, n?: string) => `${lead}${n ? `Q${n}. ` : ""}`);
       const rewritten = read === parts[i] ? undefined : parts[i];
       // A tab inside brackets is a PDF's spacing, not a column ("Washington (tribal \tcasinos)").
@@ -152,8 +172,60 @@ export function linesOf(text: string): Line[] {
       out.push(rewritten ? { text, written: rewritten, page, line } : { text, page, line });
     }
   }
-  const pages = Map.groupBy(out, (l) => l.page);
+  const pages = Map.groupBy(bracketsClosed(withoutRowNumbers(out)), (l) => l.page);
   return [...pages.values()].flatMap(sideBySide);
+}
+
+/**
+ * A cell's text wrapped inside its brackets ("Audiência anual total (TV +" / "streaming)"): one
+ * line, in the first line's place.
+ */
+function bracketsClosed(lines: Line[]): Line[] {
+  const open = (text: string) =>
+    (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [line, next] = [lines[i], lines[i + 1]];
+    if (
+      next?.page === line.page && /\([^()\t]{0,60}$/.test(line.text) && open(line.text) &&
+      /^\s*[^()\t]{1,40}\)/.test(next.text)
+    ) {
+      const joined = { ...line, text: `${line.text.trimEnd()} ${next.text.trim()}` };
+      out.push(
+        line.written || next.written
+          ? {
+            ...joined,
+            written: `${(line.written ?? line.text).trimEnd()} ${
+              (next.written ?? next.text).trim()
+            }`,
+          }
+          : joined,
+      );
+      i++;
+    } else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * A form's row number on a line of its own over its label ("15" / "Audiência anual total (TV +"),
+ * or before a sign ("20 % do público entre 18 e 34 anos"), between rows numbered one less and
+ * one more: it numbers the row and counts nothing. (Over a row of cells, "20" / "<tab>Markets
+ * where betting is" / "<tab>legal" / "<tab><tab>Not competent to answer.", it stays the row's
+ * start.)
+ */
+function withoutRowNumbers(lines: Line[]): Line[] {
+  const numberOf = (l: Line) => /^\s*(\d{1,2})[.)]?(?:\s|$)/.exec(l.written ?? l.text)?.[1];
+  return lines.flatMap((l, n) => {
+    const row = /^\s*(\d{1,2})(?:\s*$| ?(?=%))/.exec(l.text);
+    if (!row || /^\t/.test(lines[n + 1]?.text ?? "")) return [l];
+    const k = Number(row[1]);
+    const before = lines.slice(Math.max(0, n - 4), n).some((o) => Number(numberOf(o)) === k - 1);
+    const after = lines.slice(n + 1, n + 5).some((o) => Number(numberOf(o)) === k + 1);
+    if (!before || !after) return [l];
+    const text = l.text.slice(row[0].length);
+    return text.trim() ? [{ ...l, text, written: l.written ?? l.text }] : [];
+  });
 }
 
 /** The first line of a mail's legal disclaimer. */

@@ -993,6 +993,9 @@ export const EXAMPLE_GIVEN = new RegExp(
   String.raw`\(\s*(?:${EXAMPLE_WORDS})[^()]{0,80}\)|\[\s*(?:${EXAMPLE_WORDS})[^[\]]{0,80}\]`,
   "giu",
 );
+/** A form's example broken over two lines: its opening part ("(ex.:"), then its close ("20)"). */
+export const EXAMPLE_OPEN = new RegExp(String.raw`\(\s*(?:${EXAMPLE_WORDS})[^()]{0,80}$`, "iu");
+export const EXAMPLE_CLOSE = /^[^()]{0,80}\)/;
 /**
  * A form's example on a line of its own, under its question: "EXAMPLE: Peoria, IL", "e.g. 1965 |
  * 1987" (the example's cell, then the answer's).
