@@ -14676,3 +14676,52 @@ Deno.test("a label wrapped inside its brackets is one label: 'Average spectators
   assert.equal(fields.average_attendance, 2500);
   assert.equal(fields.social_followers, 12000);
 });
+
+Deno.test("a legal footer's registered office is no headquarters, nor is the asker's address under '-----Mensagem original-----'", () => {
+  const fields = extract(
+    "Cara Lucía,\n\nSão 14 clubes inscritos na Liga.\n\nCumprimentos,\n\nRui Barbosa\nSecretário-Geral\n" +
+      "Liga Minhota de Jogo do Fito\nTlm. +351 962 555 418\n\n--\n" +
+      "LIGA MINHOTA DE JOGO DO FITO - Associação Desportiva sem fins lucrativos\nNIPC / VAT PT 503 555 871\n" +
+      "Sede social: Rua do Arrabalde, n.º 27, 4990-062 Ponte de Lima, Portugal\n" +
+      "Tel. +351 258 555 102 | Fax +351 258 555 103\nIBAN PT50 0035 0555 0000 5550 1234 5\n\n" +
+      "-----Mensagem original-----\nDe: Lucía Ferreiro <l.ferreiro@trackline-data.com>\n" +
+      "Assunto: Questionário de parceria\n\nOlá Rui,\n\nConsegue confirmar?\n\nLucía Ferreiro\n" +
+      "Partnerships Iberia · Trackline Sports Data S.L.\nCalle de Alcalá 155, 28009 Madrid · +34 91 555 2740\n",
+  ).fields;
+  assert.equal(fields.headquarters, undefined);
+  assert.equal(fields.teams_count, 14);
+});
+
+Deno.test("an age band's share counts no audience: 'Edad del público: alrededor del 35% tiene entre 18 y 34 años'", () => {
+  const fields = extract(
+    "2) Edad del público: según la encuesta que hicimos en la Gran Final, alrededor del 35% tiene entre 18 y 34 años.\n",
+  ).fields;
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.audience_age_18_34_percent, 35);
+});
+
+Deno.test("a street's number before its postcode counts nothing: 'Tallinna 19, 93819 Kuressaare'", () => {
+  assert.equal(
+    extract(
+      "Kadri Saar\nsekretär ja meediajuht / Secretary and Media Manager\nSaaremaa Kurnimängu Sari MTÜ\n" +
+        "Tallinna 19, 93819 Kuressaare, Eesti / Estonia\n",
+    ).fields.teams_count,
+    undefined,
+  );
+});
+
+Deno.test("a growth hoped for is no growth: 'He hopes this year growth is about 12%'", () => {
+  assert.equal(
+    extract("The league grew a lot. He hopes this year growth is about 12%.\n").fields
+      .growth_rate_percent,
+    undefined,
+  );
+  assert.equal(extract("Growth last year was about 12%.\n").fields.growth_rate_percent, 12);
+});
+
+Deno.test("'NC' (non communiqué) answers nothing: 'Politique antidopage | NC'", () => {
+  assert.equal(
+    extract("| Politique antidopage | NC |\n| Nombre d'équipes | 16 |\n").fields.anti_doping_policy,
+    undefined,
+  );
+});

@@ -703,9 +703,12 @@ export function sender(lines: Line[]) {
     : undefined;
 }
 
-/** The line over a reply's quoted original ("-----Original Message-----"). */
-const ORIGINAL_MARK =
-  /^-{2,}\s*(?:original message|ursprüngliche nachricht|mensaje original|message d['’]origine|messaggio originale|oorspronkelijk bericht|oprindelig meddelelse|ursprungligt meddelande|opprinnelig melding|alkuperäinen viesti|wiadomość oryginalna|původní zpráva)\s*-{2,}$/i;
+/**
+ * The line over a reply's quoted original ("-----Original Message-----", "-----Mensagem
+ * original-----") or a message passed on ("---------- Forwarded message ---------").
+ */
+export const ORIGINAL_MARK =
+  /^-{2,}\s*(?:original message|forwarded message|ursprüngliche nachricht|mensaje original|mensagem original|message d['’]origine|messaggio originale|oorspronkelijk bericht|oprindelig meddelelse|ursprungligt meddelande|opprinnelig melding|alkuperäinen viesti|wiadomość oryginalna|původní zpráva)\s*-{2,}$/i;
 
 /** A document's byline without an address: "From: Gord Lindqvist, VP, Business Development". */
 export function byline(lines: Line[]) {
@@ -861,6 +864,18 @@ function blockAround(lines: Line[], at: Line): Line[] {
   let end = n;
   while (end + 1 < lines.length && lines[end + 1].text.trim()) end++;
   return lines.slice(start, end + 1);
+}
+
+/**
+ * Whether a line is in a legal footer, up to three lines from its registration or bank numbers
+ * ("Sede social: …" over "IBAN PT50 0035 …").
+ */
+export function inLegalFooter(lines: Line[], at: Line): boolean {
+  const block = blockAround(lines, at);
+  const n = block.indexOf(at);
+  return block.slice(Math.max(0, n - 3), n + 4).some((l) =>
+    l !== at && LEGAL_FOOTER.test(l.text) && /\d{3}/.test(l.text)
+  );
 }
 
 /**

@@ -32,10 +32,12 @@ import {
   type ContactField,
   fold,
   HONORIFICS,
+  inLegalFooter,
   isCloser,
   JOB_TITLE,
   ME_FIRST,
   nameForEmail,
+  ORIGINAL_MARK,
   ownAddress,
   ownPerson,
   PERSON,
@@ -677,6 +679,11 @@ function parseValue(
     NUMERIC.has(FIELDS[field].kind) && figure &&
     /^(?:[.:]\d{2})?\s*[ap]\.?\s?m\.?(?![\p{L}])/iu.test(value.slice(figure.end))
   ) return null;
+  // ("Tallinna 19, 93819 Kuressaare": a street's number before its postcode and town.)
+  if (
+    COUNTS.has(field) && figure &&
+    /^,?\s+(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}\p{Ll}/u.test(value.slice(figure.end))
+  ) return null;
   // "Licence fee: 35 € / kausi": an amount names no place, broadcaster or partner.
   if (FIELDS[field].kind === "list" && figure?.index === 0 && PRICE_FIRST.test(value)) return null;
   // "Our clubhouse at Bijoy Govinda was built in 1962, the league came much later": the year a
@@ -686,11 +693,12 @@ function parseValue(
   // (So is a year a place opened: "A sede nova foi inaugurada em 1997", "El local el vam estrenar
   // el 2016".)
   if (built && built.index <= /(?<!\d)(?:19|20)\d\d(?!\d)/.exec(value)!.index) return null;
-  // ("Social followers" / "% audience 18–34": the next label's age band counts nothing.)
+  // ("Social followers" / "% audience 18–34": the next label's age band counts nothing; nor
+  // does its share, "alrededor del 35% tiene entre 18 y 34 años".)
   if (
     NUMERIC.has(FIELDS[field].kind) && field !== "audience_age_18_34_percent" &&
     AGE_BAND.test(value) && AGE_WORD.test(value) &&
-    !numberMentions(value.replace(AGE_BAND, " ")).length
+    !numberMentions(value.replace(AGE_BAND, " ").replace(/\d[\d.,]*\s?%/g, " ")).length
   ) return null;
   // "about 5 800 in total", "Around 140k across Instagram, Facebook and TikTok": the total
   // the answer gives, not a sum of it and its parts.
@@ -1730,13 +1738,6 @@ function audienceField(field: QuestionnaireField, context: string): Questionnair
   return field;
 }
 
-/**
- * An e-mail's original below a reply ("-----Original Message-----") is the sender's, not the
- * league's. ("On ... wrote:" introduces `>` quotes, which are read as questions instead.)
- */
-const ORIGINAL =
-  /^-{2,}\s*(original message|ursprungligt meddelande|opprinnelig melding|oprindelig meddelelse|ursprüngliche nachricht|mensaje original|message d'origine|alkuperäinen viesti|forwarded message)\s*-{2,}$/i;
-
 /** Words of an age band: "% audience 18–34", "aged 18-34", "18–34 years". */
 const AGE_WORD =
   /%|(?<![\p{L}])(?:age|aged|ages|audience|years|år|jahre|años|anos|anys|ans|anni|jaar|lat|let|vuotta)(?![\p{L}])/iu;
@@ -1788,7 +1789,9 @@ function originalStart(lines: Line[]): number {
   let written = false;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i].text.trim();
-    if (i > 3 && ORIGINAL.test(text)) return i;
+    // (An e-mail's original below a reply is the sender's, not the league's. "On … wrote:"
+    // introduces `>` quotes, which are read as questions instead.)
+    if (i > 3 && ORIGINAL_MARK.test(text)) return i;
     // ("Am 03.03.2026 um 10:12 schrieb Anna Keller <…>:" over the original, unquoted; not in a
     // message passed on, "Subject: FW: …", where it heads the content.)
     const next = lines.slice(i + 1).find((l) => l.text.trim());
@@ -3121,6 +3124,11 @@ export function extractQuestionnaire(
         /(partner|sponsor|deal|contract|agreement|provider|supplier|broadcast|member|feed|affiliat|licen[cs]|customer|client|odds)/i
           .test(c.label)
       ) continue;
+      // ("Sede social: Rua do Arrabalde, n.º 27 …" over "IBAN PT50 …": a legal footer's
+      // registered office, not where the league's office is.)
+      if (field === "headquarters" && c.via === "label" && c.at && inLegalFooter(lines, c.at)) {
+        continue;
+      }
       // "Media contact: Jordan Pike, Director of Communications": the press's contact, not the
       // partnership's.
       if (CONTACT_PARTS.has(field) && PRESS_CONTACT.test(`${c.label} ${c.value.slice(0, 40)}`)) {

@@ -156,10 +156,11 @@ const PREPOSITION =
 /**
  * A sentence about a plan, a target or a forecast, in the corpus's languages ("Q12: Plans? Answer:
  * Add two legs in Kelantan from 2027 and go to 24 teams", "from Season 2027 we will be 18 teams",
- * "two schools have applied to join, which would make 13 teams").
+ * "two schools have applied to join, which would make 13 teams", "He hopes this year growth is
+ * about 12%").
  */
 const PLANNED =
-  /(?<![\p{L}])(plan(?:s|ned)? to|planer|Pläne|plans?\s*\?|(?:we|there) will be (?=\d)|which would (?:make|give|take|bring)|(?:that|this) would (?:make|give|take|bring)|(?:will|and) (?:grow|go|expand|increase) to|from (?:the )?next (?:season|year)|aim(?:s|ing)? (?:to|for)|hope to|hoping to|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\p{L}*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(plan(?:s|ned)? to|planer|Pläne|plans?\s*\?|(?:we|there) will be (?=\d)|which would (?:make|give|take|bring)|(?:that|this) would (?:make|give|take|bring)|(?:will|and) (?:grow|go|expand|increase) to|from (?:the )?next (?:season|year)|aim(?:s|ing)? (?:to|for)|hope to|hoping to|(?:hopes?|hoping)(?: that)? (?:this|next|the|our|we|it)|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\p{L}*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
 
 /** What a team or one game is made of, before the figure: "teams of", "cada equipo trae". */
 const ONE_SIDE =
