@@ -14725,3 +14725,21 @@ Deno.test("'NC' (non communiqué) answers nothing: 'Politique antidopage | NC'",
     undefined,
   );
 });
+
+Deno.test("'R1.' answers the question 'P1.' above it (respuesta, resposta, risposta); 'R1.4 mil' is rand", () => {
+  const fields = extract(
+    "P2. Año de fundación y sede.\nR2. Fundada en 1987. Sede: calle Independencia 455, San Carlos.\n" +
+      "P3. Sitio web.\nR3. www.topeaduranuble.cl\n" +
+      "P4. ¿Cuántos clubes o equipos participan? ¿Cuántos deportistas inscritos?\n" +
+      "R4. Son 22 clubes afiliados y 146 jinetes inscritos en la temporada 2025-2026.\n" +
+      "P13. ¿Tiene acuerdos con casas de apuestas?\nR13. Ninguno.\n",
+  ).fields;
+  assert.equal(fields.founded_year, 1987);
+  assert.equal(fields.teams_count, 22);
+  assert.deepEqual(fields.existing_betting_partners, []);
+  assert.equal(
+    extract("Sponsorship revenue?\nR1.4 mil from the district co-op.\n").fields
+      .sponsorship_revenue_usd,
+    77000,
+  );
+});

@@ -307,12 +307,12 @@ const R_ANSWER =
   /^R\.\s+(?!(?!(?:No|Non|Nein|Nessun\p{L}*|Ningun\p{L}*|Nenhum|Aucun\p{L}*|Sí|Si|Sim|Não|Oui|Ja|Nada|Niente|Rien)(?![\p{L}]))\p{Lu}[\p{Ll}'’-]+(?:,|\s*$|\s+[(<]|\s+\S+@))(.*)$/u;
 // ("A1:", "A12 –", "Ans. 3:", "Answer 3:": with the question's number; not "Ans. 1.8 million".)
 const MARKED = new RegExp(
-  `^(?:(?:a(?:\\d{1,3}(?![\\d.,]\\d))?|(?:${ANSWER_WORDS})(?:\\.?\\s*\\d{1,3}(?![\\d.,]\\d))?)\\s*[:.)–—-]|r\\s*[:)–—-]|-+>|=>|→)\\s*(.*)$`,
+  `^(?:(?:a(?:\\d{1,3}(?![\\d.,]\\d))?|(?:${ANSWER_WORDS})(?:\\.?\\s*\\d{1,3}(?![\\d.,]\\d))?)\\s*[:.)–—-]|r(?:\\d{1,3}(?![\\d.,]\\d)\\s*[:.)–—-]|\\s*[:)–—-])|-+>|=>|→)\\s*(.*)$`,
   "iu",
 );
 /** An answer's number ("A1.", "Ans. 3:"). */
 const ANSWER_NUMBER = new RegExp(
-  `^(?:a(\\d{1,3})|(?:${ANSWER_WORDS})\\.?\\s*(\\d{1,3})\\s*:)`,
+  `^(?:[ar](\\d{1,3})|(?:${ANSWER_WORDS})\\.?\\s*(\\d{1,3})\\s*:)`,
   "iu",
 );
 /**
@@ -333,7 +333,7 @@ export const ANSWER_MARKER = {
  * "C: Deve güreşi", "J: 12 tim" are the initials of Turkish "cevap" and Indonesian "jawab".
  */
 const MARKED_VALUE = new RegExp(
-  `^(?:(?:${ANSWER_WORDS})(?:\\.?\\s*\\d{1,3}(?![\\d.,]\\d))?\\s*[:.)–—-]|a\\d{1,3}(?![\\d.,]\\d)\\s*[:.)–—-]|[ar]\\s*[:)–—-]|[cj]\\s*:|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
+  `^(?:(?:${ANSWER_WORDS})(?:\\.?\\s*\\d{1,3}(?![\\d.,]\\d))?\\s*[:.)–—-]|[ar]\\d{1,3}(?![\\d.,]\\d)\\s*[:.)–—-]|[ar]\\s*[:)–—-]|[cj]\\s*:|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
   "iu",
 );
 const VALUE_MARKER = {
