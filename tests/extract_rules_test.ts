@@ -14743,3 +14743,17 @@ Deno.test("'R1.' answers the question 'P1.' above it (respuesta, resposta, rispo
     77000,
   );
 });
+
+Deno.test("a body's size and the letter's own questions count no teams: 'a jury of three', 'Our data team has eight supplementary questions'", () => {
+  assert.equal(
+    extract("* officiating is a race director and ice safety team with a jury of three\n").fields
+      .teams_count,
+    undefined,
+  );
+  assert.equal(
+    extract(
+      "Many thanks for returning the League Partner Questionnaire. Our data team\nhas eight supplementary questions (Part D). Please reply inline.\n",
+    ).fields.teams_count,
+    undefined,
+  );
+});

@@ -266,9 +266,12 @@ const AGE_AFTER =
 const AGE_BEFORE =
   /(?<![\p{L}])(?:players|bowlers|athletes|members|people|men|women|paddlers|riders|juniors|seniors|veterans|pelaajat|pelaajien|spelare|spillere|Spieler)\s+(?:aged|under|over|above|below|yli|alle|över)\s*$/iu;
 
-/** What a letter counts of itself: figures to correct, things to add, questions answered. */
+/**
+ * What a letter counts of itself: figures to correct, things to add, questions answered ("eight
+ * supplementary questions", "two small corrections").
+ */
 const LETTER_THINGS =
-  /^\s+(?:numbers|figures|things|changes|corrections|questions|items|answers|errors|mistakes|updates|fixes|typos|details|tal|ting|siffror|lukua|asiaa|korjausta|Zahlen|Punkte|Korrekturen|Fragen|cifras|números|chiffres|cifre|correcciones)(?![\p{L}])/iu;
+  /^\s+(?:(?:supplementary|additional|further|follow-up|more|other|open|small|quick|short|last|late|remaining|new|minor)\s+)?(?:numbers|figures|things|changes|corrections|questions|items|answers|errors|mistakes|updates|fixes|typos|details|tal|ting|siffror|lukua|asiaa|korjausta|Zahlen|Punkte|Korrekturen|Fragen|cifras|números|chiffres|cifre|correcciones)(?![\p{L}])/iu;
 
 /**
  * A numbered line: "Q7 – …", "7) …", "Zu 7: …", "Ad 7. …", "17 & 18. …", "Q7 & Q8 …",
@@ -976,9 +979,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         return;
       }
       // "Squads of 24–28 players", "each with a squad of up to fourteen", "teams of four or five
-      // riders": a figure per team.
+      // riders", "a jury of three": a figure per team or body.
       if (
-        /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?) of\s*(?:up to|about|around|some|at most|at least|between)?\s*(?:\S+\s+(?:or|to)\s+)?$/i
+        /\b(squads?|teams?|rosters?|sides?|crews?|groups?|panels?|fields?|jur(?:y|ies)|boards?|committees?) of\s*(?:up to|about|around|some|at most|at least|between)?\s*(?:\S+\s+(?:or|to)\s+)?$/i
           .test(
             sentence.slice(0, m.index),
           )
