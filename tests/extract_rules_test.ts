@@ -14757,3 +14757,37 @@ Deno.test("a body's size and the letter's own questions count no teams: 'a jury 
     undefined,
   );
 });
+
+Deno.test("a German league's tier is a league, no country: 'Tiroler Zimmerstutzen-Landesliga — Jahresbericht 2025/26'", () => {
+  assert.equal(rankLabel("Tiroler Zimmerstutzen-Landesliga")[0]?.field, "league_name");
+  assert.equal(
+    extract("Tiroler Zimmerstutzen-Landesliga — Jahresbericht 2025/26 — Seite 1\n").fields.markets,
+    undefined,
+  );
+});
+
+Deno.test("a table's next row under a question is no answer: 'Where is betting legal?' / '| Part 4 – Finance'", () => {
+  assert.equal(
+    extract(
+      "Where is betting on your league legal?\n | Part 4 – Finance (state currency)\n",
+    ).fields.betting_legal_markets,
+    undefined,
+  );
+});
+
+Deno.test("an answer put off to a person by name answers nothing: 'Anti-doping: Dave again, sorry.'", () => {
+  assert.equal(
+    extract(
+      "> 8. Anti-doping policy?\n\nNo idea on integrity either, that's Dave's area. I'll let him answer in the\nregatta. Anti-doping: Dave again, sorry.\n",
+    ).fields.anti_doping_policy,
+    undefined,
+  );
+});
+
+Deno.test("a crowd said to be a one-off is no count: 'Our Hall of Fame night drew 240 people in January but that's a one-off.'", () => {
+  assert.equal(
+    extract("Our Hall of Fame night drew 240 people in January but that's a one-off.\n").fields
+      .events_per_season,
+    undefined,
+  );
+});

@@ -3151,6 +3151,10 @@ function translated(t: string): string | undefined {
  */
 function decompound(word: string): string {
   if (word.length < 8) return word;
+  // ("Landesliga", "Bezirksliga", "Bundesliga": a league's tier, no country or district.)
+  if (/^(?:landes|bezirks|kreis|ober|regional|verbands|bundes|gau|stadt)liga$/.test(word)) {
+    return "league";
+  }
   for (let i = 3; i <= word.length - 3; i++) {
     const head = translated(word.slice(0, i));
     const tail = translated(word.slice(i)) ??

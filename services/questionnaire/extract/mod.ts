@@ -3124,6 +3124,9 @@ export function extractQuestionnaire(
         /(partner|sponsor|deal|contract|agreement|provider|supplier|broadcast|member|feed|affiliat|licen[cs]|customer|client|odds)/i
           .test(c.label)
       ) continue;
+      // ("Where is betting legal?" / "| Part 4 – Finance (state currency)": a table's next row,
+      // no answer.)
+      if (/^\s*\|/.test(c.value)) continue;
       // ("Sede social: Rua do Arrabalde, n.º 27 …" over "IBAN PT50 …": a legal footer's
       // registered office, not where the league's office is.)
       if (field === "headquarters" && c.via === "label" && c.at && inLegalFooter(lines, c.at)) {

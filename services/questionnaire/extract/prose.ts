@@ -144,7 +144,7 @@ export const AGE_BAND = new RegExp(
 
 /** A figure said to be of one occasion, or not typical. */
 const ONE_OCCASION =
-  /\b(not representative|unrepresentative|non représentati\p{L}*|chiffre non représentatif|no (?:es )?representativ\p{L}*|non (?:è )?rappresentativ\p{L}*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\p{L}*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,4}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni|arriba|aplega|va aplegar|va reunir)|(?<![\p{L}])(?:la|el|le|il|das|the)\s+(?:gran\s+)?(?:final|finale|Finale)\s+(?:del año pasado|de l['’]an dernier|de l['’]année dernière|dell['’]anno scorso|des Vorjahres|vom letzten Jahr|im Vorjahr|last year))/iu;
+  /\b(not representative|unrepresentative|a one[- ]off|a once[- ]off|non représentati\p{L}*|chiffre non représentatif|no (?:es )?representativ\p{L}*|non (?:è )?rappresentativ\p{L}*|nicht repräsentativ|opening (?:day|night|round|event|match|game|weekend)|season opener|journée d['’]ouverture|première journée|jornada inaugural|giornata inaugurale|Eröffnungs\p{L}*|(?:the|our|this|last year's|the men's|the women's)\s+(?:\p{L}+\s+){0,2}?(?:final|finals|derby|all-star game|gala)(?:\s+(?:day|night|weekend|match|game))?\s+(?:was|were|had|drew|attracted|reached|sold)|(?:final|derby)\s+(?:was|were)\s+(?:shown|watched|seen|attended)|(?<![\p{L}])(?:de|die|das|la|le|il|el|a|o)\s+(?:\p{L}+\s+){0,2}?(?:finale|final|finał|döntő|Endspiel)\s+(?:\p{L}+\s+){0,4}?(?:trok|zog|hatte|erreichte|atrajo|tuvo|teve|atraiu|ebbe|ha attirato|a attiré|a réuni|arriba|aplega|va aplegar|va reunir)|(?<![\p{L}])(?:la|el|le|il|das|the)\s+(?:gran\s+)?(?:final|finale|Finale)\s+(?:del año pasado|de l['’]an dernier|de l['’]année dernière|dell['’]anno scorso|des Vorjahres|vom letzten Jahr|im Vorjahr|last year))/iu;
 
 /** What follows a figure that is a length of time ("20 Wochen", "8 months"). */
 /** ("a 30-week season": the unit joined to its figure.) */
@@ -1527,9 +1527,12 @@ const DEFERRED_WORDS =
 const LATER =
   /(?<![\p{L}])(?:skrifa|svara|senda|melde|schreibe|schicke|sende|antworte|écrirai|répondrai|enverrai|reviendrai|escribiré|responderé|enviaré|contestaré|escrevo|respondo|envio|mando|scriverò|risponderò|manderò|skriver|svarer|svarar|sender|skickar|kirjoitan|vastaan|lähetän|palaan|napiszę|wyślę|napíšu|pošlu)(?![\p{L}])[^.;!?]{0,40}(?<![\p{L}])(?:later|síðar|seinna|später|plus tard|más tarde|mais tarde|depois|più tardi|senere|senare|myöhemmin|później|později)(?![\p{L}])/iu;
 
-/** Or to a person by name: "Integrity I'll leave to Kieran", "check with Maria". */
+/**
+ * Or to a person by name: "Integrity I'll leave to Kieran", "check with Maria", "Anti-doping:
+ * Dave again, sorry", "Dave handles that".
+ */
 const DEFERRED_TO_PERSON =
-  /(?<![\p{L}])(?:[Ll]eave (?:(?:it|that|this|those|these) )?(?:to|for)|[Cc]heck with|(?:I|I['’]ll|[Ww]e['’]ll|[Ww]ill|[Tt]o) ask)\s+\p{Lu}\p{Ll}+(?![\p{L}])/u;
+  /:\s*\p{Lu}\p{Ll}+\s+(?:again|too|as well)\b|(?<![\p{L}])\p{Lu}\p{Ll}+\s+(?:handles|knows|does)\s+(?:that|this|it)\b|(?<![\p{L}])(?:[Ll]eave (?:(?:it|that|this|those|these) )?(?:to|for)|[Cc]heck with|(?:I|I['’]ll|[Ww]e['’]ll|[Ww]ill|[Tt]o) ask)\s+\p{Lu}\p{Ll}+(?![\p{L}])/u;
 
 export const DEFERRED = {
   test: (text: string): boolean =>
