@@ -14791,3 +14791,16 @@ Deno.test("a crowd said to be a one-off is no count: 'Our Hall of Fame night dre
     undefined,
   );
 });
+
+Deno.test("a currency named by its mark or its country's name: 'EC$95,000', '20,000 EC dollars', '88,000 Barbados dollars', '850 mln ₮'", () => {
+  const context = (t: string) => currencyContext(t);
+  for (
+    const [text, code] of [
+      ["EC$95,000", "XCD"],
+      ["20,000 EC dollars", "XCD"],
+      ["88,000 Barbados dollars", "BBD"],
+      ["850 mln ₮", "MNT"],
+      ["1.2 million tugrik", "MNT"],
+    ]
+  ) assert.equal(parseMoney(text, "", context(text))?.original?.currency, code, text);
+});

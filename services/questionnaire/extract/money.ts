@@ -35,8 +35,11 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   // ("RD$ 4 millones", "E£ 3 million", "J$", "TT$", "B/.").
   [/RD\$|\bDOP\b/i, "DOP"],
   [/E£|\bLE\s?(?=\d)/, "EGP"],
-  [/(?<![A-Za-z])J\$|\bJMD\b/i, "JMD"],
-  [/TT\$|\bTTD\b/i, "TTD"],
+  // (Or named in words by their country: "88,000 Barbados dollars", "20,000 EC dollars".)
+  [/(?<![A-Za-z])J\$|\bJMD\b|\bJamaican dollars?\b/i, "JMD"],
+  [/TT\$|\bTTD\b|\bTT dollars?\b|\bTrinidad (?:and|&) Tobago dollars?\b/i, "TTD"],
+  [/\bBds\$|\bBBD\b|\bBarbados dollars?\b|\bBajan dollars?\b/i, "BBD"],
+  [/\bEC\$|\bXCD\b|\bEC dollars?\b|\bEastern Caribbean dollars?\b/i, "XCD"],
   [/B\/\.|\bPAB\b/i, "PAB"],
   [/\bTSh\b|\bTZS\b/i, "TZS"],
   [/\bUSh\b|\bUGX\b/i, "UGX"],
@@ -112,6 +115,7 @@ const CURRENCY_WORDS: [RegExp, string][] = [
   [/\bUAH\b|₴|\bhryvni?a\b/i, "UAH"],
   [/\bQAR\b|\briyals? \(QAR\)/i, "QAR"],
   [/\bKZT\b|₸|\btenge\b/i, "KZT"],
+  [/\bMNT\b|₮|\btugriks?\b|\btögrög\b/i, "MNT"],
   // The currencies of Cyrillic letters: "1,2 млн руб.", "₽", "45 000 лв.", "3 млн грн",
   // "12 000 000 дин.", "тенге", "сом".
   [/₽|\bRUB\b|(?<![\p{L}])(?:руб\p{L}*|рубл\p{L}*)(?![\p{L}])/iu, "RUB"],

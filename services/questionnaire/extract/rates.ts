@@ -114,6 +114,7 @@ export const USD_RATES: Record<string, number> = {
   JMD: 0.0063,
   TTD: 0.15,
   BBD: 0.5,
+  XCD: 0.37,
   BSD: 1,
   PYG: 0.00013,
   BOB: 0.145,
