@@ -14804,3 +14804,9 @@ Deno.test("a currency named by its mark or its country's name: 'EC$95,000', '20,
     ]
   ) assert.equal(parseMoney(text, "", context(text))?.original?.currency, code, text);
 });
+
+Deno.test("none in two languages is none: 'Nee / No.', 'Cap / ninguno'", () => {
+  assert.deepEqual(parseList("Nee / No.")?.value, []);
+  assert.deepEqual(parseList("Cap / ninguno")?.value, []);
+  assert.deepEqual(parseList("TSN / RDS")?.value, ["TSN", "RDS"]);
+});

@@ -337,8 +337,12 @@ export function parseList(raw: string): Parsed<string[]> | null {
   const bare = text.replace(/\s*\([^()]{0,200}\)/g, "");
   // ("aucune idée", "keine Ahnung": no idea, though "aucune" and "keine" are "none".)
   if (NO_IDEA.test(bare)) return null;
+  // ("Nee / No.", "Cap / ninguno": none in two languages, one of them English or Spanish.)
+  const halves = bare.split(/\s+\/\s+/);
+  const bilingualNone = halves.length === 2 && halves.some((h) => NOTHING.test(h.trim())) &&
+    halves.every((h) => NOTHING.test(h.trim()) || /^\p{L}{2,6}[.!]?$/u.test(h.trim()));
   if (
-    NOTHING.test(bare) || NOTHING_EAST.test(bare) ||
+    NOTHING.test(bare) || NOTHING_EAST.test(bare) || bilingualNone ||
     (/^(we )?(are )?in (talks|discussions?)\b/i.test(bare))
   ) {
     return { value: [], quality: 1 };
