@@ -14810,3 +14810,17 @@ Deno.test("none in two languages is none: 'Nee / No.', 'Cap / ninguno'", () => {
   assert.deepEqual(parseList("Cap / ninguno")?.value, []);
   assert.deepEqual(parseList("TSN / RDS")?.value, ["TSN", "RDS"]);
 });
+
+Deno.test("a league's name after an elided article and after a title in another language: 'Lliga de Galotxa de l'Horta Sud', 'Secretaris Friese Schoonrijcompetitie'", () => {
+  assert.equal(
+    extract(
+      "Asunto: RE: Cuestionario de colaboración 2026 - Lliga de Galotxa de l'Horta Sud\n\nHola,\n\nSon 14 clubs.\n",
+    ).fields.league_name,
+    "Lliga de Galotxa de l'Horta Sud",
+  );
+  assert.equal(
+    extract("Met vriendelijke groet,\n\nSietske Hoekstra\nSecretaris Friese Schoonrijcompetitie\n")
+      .fields.league_name,
+    "Friese Schoonrijcompetitie",
+  );
+});

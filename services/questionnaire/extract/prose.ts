@@ -2084,8 +2084,9 @@ const DUTCH_MONTHS =
 /** "Liga Charra Profesional", "Lega Nazionale Bocce Raffa": the league's word comes first. */
 const LEAGUE_NAME_FIRST =
   // ("Inlinehockey-Liga Mittelland": a compound's head before the hyphen is the name's; "Coupe de
-  // Luxembourg de Cyclo-cross", "COUPE DE …": French for a cup series.)
-  /(?<![\p{L}-])((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+|\p{Lu}\p{Ll}+-)?(?:Liga|Lega|Ligue|Lliga|Circuito|Campeonato|Copa|Taça|Coppa|Coupe|Torneo|Serie|LIGA|LEGA|LIGUE|LLIGA|COUPE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
+  // Luxembourg de Cyclo-cross", "COUPE DE …": French for a cup series; "Lliga de Galotxa de
+  // l'Horta Sud": an elided article before a name.)
+  /(?<![\p{L}-])((?:\p{Lu}\p{Ll}+(?:ska|ski|ská|ský)\s+|\p{Lu}\p{Ll}+-)?(?:Liga|Lega|Ligue|Lliga|Circuito|Campeonato|Copa|Taça|Coppa|Coupe|Torneo|Serie|LIGA|LEGA|LIGUE|LLIGA|COUPE|\p{Lu}\p{Ll}+(?:liga|lega)|\p{Lu}{2,}(?:LIGA|LEGA))(?:\s+(?:[\p{Lu}][\p{L}'’.-]*|(?:l|d|dell|nell)['’]\p{Lu}[\p{L}'’.-]*|de|del|da|do|dos|das|di|della|des|du|la|el|y|e|na)){1,6})(?![\p{L}])/gu;
 
 /**
  * Names whose words after the first are in lower case ("Lietuvos galiūnų lyga", "Latvijas
@@ -2153,7 +2154,7 @@ const LEAGUE_NAME_EAST =
 
 /** Words that end a run of capitals before the name: a person's title, a role, a document. */
 const NOT_A_NAME =
-  /^(.*\b(questionnaire|partnership|partnerships|sportsbook|response|form|betting|template|integrity|head|director|manager|office|officer|chief|secretary|president|coordinator|dear|re|subject|to|from|steckbrief|fragebogen|betreff|aw|wg|profil|profile)\b\s*)/i;
+  /^(.*\b(questionnaire|partnership|partnerships|sportsbook|response|form|betting|template|integrity|head|director|manager|office|officer|chief|secretary|president|coordinator|secretaris|secretario|secretaria|secretària|secretária|secrétaire|sekretär|sekretær|segretario|presidente|président|präsident|voorzitter|tesorero|penningmeester|dear|re|subject|to|from|steckbrief|fragebogen|betreff|aw|wg|profil|profile)\b\s*)/i;
 
 const titleCase = (text: string) =>
   text === text.toUpperCase()
