@@ -14824,3 +14824,16 @@ Deno.test("a league's name after an elided article and after a title in another 
     "Friese Schoonrijcompetitie",
   );
 });
+
+Deno.test("a weight counts no one and a Facebook group's members follow it: 'Riders must be under 60 kg', 'Facebook group 3,200 members'", () => {
+  assert.equal(
+    extract(
+      "How many teams / stables and registered riders (jockeys)?\n\n11 plase (farm stables) and 46 registered riders. Riders must be under 60 kg, so it is mostly the youngsters.\n",
+    ).fields.teams_count,
+    undefined,
+  );
+  const fields =
+    extract("Q: Social media followers (total)\nA: Facebook group 3,200 members\n").fields;
+  assert.equal(fields.social_followers, 3200);
+  assert.equal(fields.athletes_count, undefined);
+});

@@ -817,9 +817,10 @@ function parseValue(
         }
       }
       // ("$5 at the door": an amount of money counts nothing; nor does a share, "gate was up 9
-      // percent on last year".)
+      // percent on last year", or a measure, "Riders must be under 60 kg".)
       const n = parseNumber(
-        typicalPart(value).replace(/[$€£¥₹₦]\s?\d[\d.,]*/gu, " ").replace(SHARE, " "),
+        typicalPart(value).replace(/[$€£¥₹₦]\s?\d[\d.,]*/gu, " ").replace(SHARE, " ")
+          .replace(MEASURED, " "),
       );
       // ("1.8 Purata penonton / Avg.": a small figure with a fraction counts no one; a section's
       // number.)
@@ -1461,6 +1462,10 @@ const INSTRUCTION =
 /** A mobile phone's label: "Mobile", "Mob.", "Cell", "H/P", "WhatsApp", "Handy". */
 const MOBILE =
   /(?<![\p{L}])(?:mobile|mob|cell|cellphone|h\/p|handphone|whatsapp|handy|mobil|móvil|celular|gsm|matkapuhelin)(?![\p{L}])/iu;
+
+/** A figure and its unit of weight or length: "60 kg", "5 km", "12 ft". */
+const MEASURED =
+  /\d[\d.,]*\s?(?:kg|kgs|kilos?|lbs?|km|kms|kilomet\p{L}*|metres?|meters?|cm|mm|miles?|ft|feet)(?![\p{L}])/giu;
 
 /** Fields that count things. */
 const COUNTS = new Set<QuestionnaireField>([
@@ -2319,6 +2324,12 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
   if (field === "average_attendance" && /\b(stream\w*|online|on-line|en línea)\b/i.test(noun)) {
     return "average_stream_viewers";
   }
+  // ("Social media followers: Facebook group 3,200 members": a group's members follow it.)
+  if (
+    field === "social_followers" &&
+    /(?<![\p{L}])(?:facebook|instagram|tiktok|whatsapp|telegram|youtube|twitter|group|page)(?![\p{L}])/iu
+      .test(value.slice(0, first.index))
+  ) return field;
   const named = rankLabel(noun)[0];
   // "Every bout: one referee and three judges" under an audience heading: the figure counts
   // what its noun names, which is no count at all.
