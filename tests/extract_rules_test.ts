@@ -14837,3 +14837,22 @@ Deno.test("a weight counts no one and a Facebook group's members follow it: 'Rid
   assert.equal(fields.social_followers, 3200);
   assert.equal(fields.athletes_count, undefined);
 });
+
+Deno.test("a sport named by what it is in apposition: 'kokawa, the traditional Hausa wrestling', 'oodarysh — horseback wrestling'", () => {
+  assert.equal(
+    extract(
+      "The league is the Arewa Kokawa Wrestling League, and it organises kokawa, the traditional Hausa wrestling of Northern Nigeria.\n",
+    ).fields.sport,
+    "kokawa",
+  );
+  assert.equal(
+    extract(
+      "The chairman says the league is the Ala-Too Oodarysh League, for oodarysh — horseback wrestling.\n",
+    ).fields.sport,
+    "oodarysh",
+  );
+  assert.equal(
+    extract("We run a wrestling league, the traditional kind, in the north.\n").fields.sport,
+    "wrestling",
+  );
+});

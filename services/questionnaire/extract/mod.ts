@@ -2213,6 +2213,12 @@ function qualified(sentence: string, sport: string): string {
 
 const DEFINED_SPORT =
   /(?:^|[,;:])\s*(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Ll}[\p{L}'’-]+)?)\s+is\s+((?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
+/**
+ * A sport named by what it is in apposition: "kokawa, the traditional Hausa wrestling of
+ * Northern Nigeria", "oodarysh — horseback wrestling", "Chidaoba, Georgian folk wrestling".
+ */
+const APPOSED_SPORT =
+  /(?:^|[\s,;:(])(?!(?:for|in|of|and|the|to|with|at|by|on|is|are|was)\s)(\p{L}[\p{L}'’-]{2,})\s*(?:,|\s[—–])\s+((?:the\s+|a\s+)?(?:[\p{L}-]+\s+){0,3}?(?:traditional|folk|ancient|indigenous|horseback)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
 
 /** What a yes/no field is about, to find its sentences in an answer about two things. */
 const CONCEPT: Partial<Record<QuestionnaireField, RegExp>> = {
@@ -3847,6 +3853,13 @@ export function extractQuestionnaire(
       if (played) return { s, sport: played[1] };
       // "Dambe is the traditional boxing of the Hausa people": a sport named by what it is.
       const named = DEFINED_SPORT.exec(s.text);
+      // (Or in apposition, of a name that is no sport of the lexicon itself.)
+      const apposed = [...s.text.matchAll(APPOSED_SPORT)].find((m) =>
+        sportsIn(m[2]).length && !sportsIn(m[1]).length && !/\b(?:is|are|was|were)\b/.test(m[2]) &&
+        !/(?<![\p{L}])(?:league|series|tour|circuit|competition|championship|cup|club|federation|association|sport|game|which|it|this|that)(?![\p{L}])/iu
+          .test(m[1])
+      );
+      if (apposed) return { s, sport: apposed[1] };
       // (Not a league so defined: "MMPL is the pickleball league in Manila".)
       if (
         named && sportsIn(named[2]).length && !/^(?:it|this|that|the|our|we)$/i.test(named[1]) &&
