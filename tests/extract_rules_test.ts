@@ -14856,3 +14856,13 @@ Deno.test("a sport named by what it is in apposition: 'kokawa, the traditional H
     "wrestling",
   );
 });
+
+Deno.test("an asker's instruction under its question is no answer, the answer after it is: 'Please state currency (THB, USD, KHR…)'", () => {
+  const fields = extract(
+    "Q13. Annual revenue and sponsorship\nPlease state currency (THB, USD, KHR…)\n" +
+      "Revenue KHR 1,850 M in 2025 (tickets, TV rights, sponsors). Sponsorship: will inform later, our finance\n" +
+      "officer is checking the contracts. Champion purse is KHR 8 M, not included.\nQ14. Growth\nAround 15% more revenue than 2024.\n",
+  ).fields;
+  assert.equal(fields.sponsorship_revenue_usd, undefined);
+  assert.equal(fields.annual_revenue_usd, 462500);
+});

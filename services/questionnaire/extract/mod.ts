@@ -660,8 +660,12 @@ function parseValue(
   // "e.g. 12" left in a blank: the form's example.
   if (EXAMPLE_ALONE.test(value)) return null;
   // ("How are matches officiated? Describe who officiates and how disputes are handled": the
-  // asker's instruction under its question.)
-  if (INSTRUCTION.test(unmarked)) return null;
+  // asker's instruction under its question; the answer after it, "Please state currency (THB,
+  // USD, KHR…) Revenue KHR 1,850 M in 2025", is read alone.)
+  if (INSTRUCTION.test(unmarked)) {
+    const after = /^[^.!?()]*(?:\([^()]*\))?[^.!?()]*[.!?)]\s+(?=\p{Lu})(.+)$/su.exec(unmarked);
+    return after ? parseValue(field, after[1], label, money) : null;
+  }
   // "La inscripción por equipo es de $1,500 pesos", "Entry fee is Rs 1,500 per boat", "ticket is
   // PHP 50 only": a fee or a price, no revenue, no count.
   const figure = numberMentions(value)[0];
@@ -1455,9 +1459,12 @@ const summedOver = (c: Candidate) => {
   ).test(c.source ?? c.at.text);
 };
 
-/** An asker's instruction: "Describe who officiates …", "Please list your venues", "Specify …". */
+/**
+ * An asker's instruction: "Describe who officiates …", "Please list your venues", "Specify …",
+ * "Please state currency".
+ */
 const INSTRUCTION =
-  /^(?:please\s+)?(?:describe|list|state|provide|specify|indicate|explain|tick|attach)\s+(?:who|how|what|which|where|when|the|your|all|any|each|if|whether|them|it)(?![\p{L}])/iu;
+  /^(?:please\s+)?(?:describe|list|state|provide|specify|indicate|explain|tick|attach|give)\s+(?:who|how|what|which|where|when|the|your|all|any|each|if|whether|them|it|currency|amounts?|figures?)(?![\p{L}])/iu;
 
 /** A mobile phone's label: "Mobile", "Mob.", "Cell", "H/P", "WhatsApp", "Handy". */
 const MOBILE =
