@@ -305,12 +305,13 @@ export const ANSWER_WORDS =
  */
 const R_ANSWER =
   /^R\.\s+(?!(?!(?:No|Non|Nein|Nessun\p{L}*|Ningun\p{L}*|Nenhum|Aucun\p{L}*|Sí|Si|Sim|Não|Oui|Ja|Nada|Niente|Rien)(?![\p{L}]))\p{Lu}[\p{Ll}'’-]+(?:,|\s*$|\s+[(<]|\s+\S+@))(.*)$/u;
-// ("A1:", "A12 –", "Ans. 3:", "Answer 3:": with the question's number; not "Ans. 1.8 million".)
+// ("A1:", "A12 –", "Ans. 3:", "Answer 3:", "R1." (respuesta, resposta): with the question's
+// number; not "Ans. 1.8 million", "R1.4 mil".)
 const MARKED = new RegExp(
   `^(?:(?:a(?:\\d{1,3}(?![\\d.,]\\d))?|(?:${ANSWER_WORDS})(?:\\.?\\s*\\d{1,3}(?![\\d.,]\\d))?)\\s*[:.)–—-]|r(?:\\d{1,3}(?![\\d.,]\\d)\\s*[:.)–—-]|\\s*[:)–—-])|-+>|=>|→)\\s*(.*)$`,
   "iu",
 );
-/** An answer's number ("A1.", "Ans. 3:"). */
+/** An answer's number ("A1.", "R1.", "Ans. 3:"). */
 const ANSWER_NUMBER = new RegExp(
   `^(?:[ar](\\d{1,3})|(?:${ANSWER_WORDS})\\.?\\s*(\\d{1,3})\\s*:)`,
   "iu",

@@ -70,6 +70,7 @@ import {
 import {
   ADDRESS,
   AGE_BAND,
+  BEFORE_POSTCODE,
   CLUB_NOUN,
   DEFERRED,
   FEED_FORMAT,
@@ -78,6 +79,7 @@ import {
   founding,
   integrityPartnerIn,
   leagueNameFrom,
+  MEASURED,
   mediaSubjects,
   NORDIC_LEAGUE_ENDING,
   NOT_FIGURE,
@@ -684,10 +686,7 @@ function parseValue(
     /^(?:[.:]\d{2})?\s*[ap]\.?\s?m\.?(?![\p{L}])/iu.test(value.slice(figure.end))
   ) return null;
   // ("Tallinna 19, 93819 Kuressaare": a street's number before its postcode and town.)
-  if (
-    COUNTS.has(field) && figure &&
-    /^,?\s+(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}\p{Ll}/u.test(value.slice(figure.end))
-  ) return null;
+  if (COUNTS.has(field) && figure && BEFORE_POSTCODE.test(value.slice(figure.end))) return null;
   // "Licence fee: 35 € / kausi": an amount names no place, broadcaster or partner.
   if (FIELDS[field].kind === "list" && figure?.index === 0 && PRICE_FIRST.test(value)) return null;
   // "Our clubhouse at Bijoy Govinda was built in 1962, the league came much later": the year a
@@ -1469,10 +1468,6 @@ const INSTRUCTION =
 /** A mobile phone's label: "Mobile", "Mob.", "Cell", "H/P", "WhatsApp", "Handy". */
 const MOBILE =
   /(?<![\p{L}])(?:mobile|mob|cell|cellphone|h\/p|handphone|whatsapp|handy|mobil|móvil|celular|gsm|matkapuhelin)(?![\p{L}])/iu;
-
-/** A figure and its unit of weight or length: "60 kg", "5 km", "12 ft". */
-const MEASURED =
-  /\d[\d.,]*\s?(?:kg|kgs|kilos?|lbs?|km|kms|kilomet\p{L}*|metres?|meters?|cm|mm|miles?|ft|feet)(?![\p{L}])/giu;
 
 /** Fields that count things. */
 const COUNTS = new Set<QuestionnaireField>([

@@ -418,8 +418,13 @@ const WROTE_ACTUALLY =
   /(?<![\p{L}])(?:ho scritto|abbiamo scritto|escribí|hemos escrito|j['’]ai écrit|nous avons écrit|escrevi|escrevemos|habe ich|haben wir|I wrote|we wrote)\s+(\d[\d.,'’]*)\s+((?:\p{L}+\s+){0,3}?\p{L}+)\s*,?\s+(?:ma\s+|pero\s+|mais\s+|mas\s+|aber\s+|but\s+)?(?:in realtà|in verità|en realidad|en fait|na verdade|na realidade|eigentlich|tatsächlich|actually|in fact)\s+(?:(?:sono|è|son|es|sont|est|são|é|sind|ist|it['’]s|it is|there are)\s+)?(\d[\d.,'’]*)/giu;
 
 /** A unit of measure after a figure: degrees, distances, weights, times of day or play. */
-const MEASURE_AFTER =
-  /^\s*(?:°|degrees?|grad(?:e|os|i)?|degrés|km|kms|kilomet\p{L}*|miles?|metres?|meters?|cm|mm|kg|kgs|kilos?|lbs?|pounds|feet|ft|inches|hours?|hrs?|h|minutes|mins|seconds|secs|nautical miles)(?![\p{L}])/iu;
+const MEASURE_UNITS = String
+  .raw`°|degrees?|grad(?:e|os|i)?|degrés|km|kms|kilomet\p{L}*|miles?|metres?|meters?|cm|mm|kg|kgs|kilos?|lbs?|pounds|feet|ft|inches|hours?|hrs?|h|minutes|mins|seconds|secs|nautical miles`;
+const MEASURE_AFTER = new RegExp(String.raw`^\s*(?:${MEASURE_UNITS})(?![\p{L}])`, "iu");
+/** A figure with its unit of measure: "Riders must be under 60 kg", "a 5 km course". */
+export const MEASURED = new RegExp(String.raw`\d[\d.,]*\s?(?:${MEASURE_UNITS})(?![\p{L}])`, "giu");
+/** What follows a house number: its postcode and town (", 51010 Tartu", ", D-80331 München"). */
+export const BEFORE_POSTCODE = /^,\s*(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}/u;
 /** The whole country, a count's: "nationally", "på landsplan", "landesweit", "in the country". */
 const NATIONWIDE =
   /(?<![\p{L}])(?:nationally|nationwide|(?:the )?national (?:assn|association|federation|body|governing body)|across the country|in the (?:whole )?country|on a national level|på landsplan|landsdækkende|landsomfattande|landesweit|bundesweit|au niveau national|en todo el país|a nivel nacional|in tutta italia|a livello nazionale|valtakunnallisesti|koko maassa|w całym kraju|celostátně)(?![\p{L}])/iu;
@@ -893,7 +898,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         /(?:^|[·,|–(]|\b[A-Z]{1,2}-)\s*$/.test(sentence.slice(0, m.index))
       ) return;
       // ("MTÜ Riia 24, 51010 Tartu": a house number before the postcode and town.)
-      if (form === "count" && /^,\s*\d{4,5}\s+\p{Lu}/u.test(sentence.slice(m.end))) return;
+      if (form === "count" && BEFORE_POSTCODE.test(sentence.slice(m.end))) return;
       // "Kalvarienbergstraße 12", "Main Street 40": a house number counts nothing.
       if (
         form === "count" &&
