@@ -1534,10 +1534,10 @@ const LATER =
 
 /**
  * Or to a person by name: "Integrity I'll leave to Kieran", "check with Maria", "Anti-doping:
- * Dave again, sorry", "Dave handles that".
+ * Dave again, sorry". (Not "Sportradar handles that": a partner's name may answer.)
  */
 const DEFERRED_TO_PERSON =
-  /:\s*\p{Lu}\p{Ll}+\s+(?:again|too|as well)\b|(?<![\p{L}])\p{Lu}\p{Ll}+\s+(?:handles|knows|does)\s+(?:that|this|it)\b|(?<![\p{L}])(?:[Ll]eave (?:(?:it|that|this|those|these) )?(?:to|for)|[Cc]heck with|(?:I|I['’]ll|[Ww]e['’]ll|[Ww]ill|[Tt]o) ask)\s+\p{Lu}\p{Ll}+(?![\p{L}])/u;
+  /:\s*\p{Lu}\p{Ll}+\s+(?:again|too|as well)\b|(?<![\p{L}])(?:[Ll]eave (?:(?:it|that|this|those|these) )?(?:to|for)|[Cc]heck with|(?:I|I['’]ll|[Ww]e['’]ll|[Ww]ill|[Tt]o) ask)\s+\p{Lu}\p{Ll}+(?![\p{L}])/u;
 
 export const DEFERRED = {
   test: (text: string): boolean =>
