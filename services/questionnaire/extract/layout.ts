@@ -305,10 +305,12 @@ export const ANSWER_WORDS =
  */
 const R_ANSWER =
   /^R\.\s+(?!(?!(?:No|Non|Nein|Nessun\p{L}*|Ningun\p{L}*|Nenhum|Aucun\p{L}*|Sí|Si|Sim|Não|Oui|Ja|Nada|Niente|Rien)(?![\p{L}]))\p{Lu}[\p{Ll}'’-]+(?:,|\s*$|\s+[(<]|\s+\S+@))(.*)$/u;
+/** An answer marker's number: "A1", "Ans. 3"; not the figure in "Ans. 1.8 million", "R1.4 mil". */
+const NUMBER = String.raw`\d{1,3}(?![\d.,]\d)`;
 // ("A1:", "A12 –", "Ans. 3:", "Answer 3:", "R1." (respuesta, resposta): with the question's
-// number; not "Ans. 1.8 million", "R1.4 mil".)
+// number.)
 const MARKED = new RegExp(
-  `^(?:(?:a(?:\\d{1,3}(?![\\d.,]\\d))?|(?:${ANSWER_WORDS})(?:\\.?\\s*\\d{1,3}(?![\\d.,]\\d))?)\\s*[:.)–—-]|r(?:\\d{1,3}(?![\\d.,]\\d)\\s*[:.)–—-]|\\s*[:)–—-])|-+>|=>|→)\\s*(.*)$`,
+  `^(?:(?:a(?:${NUMBER})?|(?:${ANSWER_WORDS})(?:\\.?\\s*${NUMBER})?)\\s*[:.)–—-]|r(?:${NUMBER}\\s*[:.)–—-]|\\s*[:)–—-])|-+>|=>|→)\\s*(.*)$`,
   "iu",
 );
 /** An answer's number ("A1.", "R1.", "Ans. 3:"). */
@@ -334,7 +336,7 @@ export const ANSWER_MARKER = {
  * "C: Deve güreşi", "J: 12 tim" are the initials of Turkish "cevap" and Indonesian "jawab".
  */
 const MARKED_VALUE = new RegExp(
-  `^(?:(?:${ANSWER_WORDS})(?:\\.?\\s*\\d{1,3}(?![\\d.,]\\d))?\\s*[:.)–—-]|[ar]\\d{1,3}(?![\\d.,]\\d)\\s*[:.)–—-]|[ar]\\s*[:)–—-]|[cj]\\s*:|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
+  `^(?:(?:${ANSWER_WORDS})(?:\\.?\\s*${NUMBER})?\\s*[:.)–—-]|[ar]${NUMBER}\\s*[:.)–—-]|[ar]\\s*[:)–—-]|[cj]\\s*:|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
   "iu",
 );
 const VALUE_MARKER = {

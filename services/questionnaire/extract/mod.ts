@@ -2215,6 +2215,10 @@ function qualified(sentence: string, sport: string): string {
 
 const DEFINED_SPORT =
   /(?:^|[,;:])\s*(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Ll}[\p{L}'’-]+)?)\s+is\s+((?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
+/** A word for a league or a body, none for a sport: "league", "tour", "federation". */
+const BODY_WORD =
+  /(?<![\p{L}])(?:league|series|tour|circuit|competition|championship|cup|club|federation|association)(?![\p{L}])/iu;
+
 /**
  * A sport named by what it is in apposition: "kokawa, the traditional Hausa wrestling of
  * Northern Nigeria", "oodarysh — horseback wrestling", "Chidaoba, Georgian folk wrestling".
@@ -3858,16 +3862,14 @@ export function extractQuestionnaire(
       // (Or in apposition, of a name that is no sport of the lexicon itself.)
       const apposed = [...s.text.matchAll(APPOSED_SPORT)].find((m) =>
         sportsIn(m[2]).length && !sportsIn(m[1]).length && !/\b(?:is|are|was|were)\b/.test(m[2]) &&
-        !/(?<![\p{L}])(?:league|series|tour|circuit|competition|championship|cup|club|federation|association|sport|game|which|it|this|that)(?![\p{L}])/iu
-          .test(m[1])
+        !BODY_WORD.test(m[1]) && !/^(?:sport|game|which|it|this|that)$/i.test(m[1])
       );
       if (apposed) return { s, sport: apposed[1] };
       // (Not a league so defined: "MMPL is the pickleball league in Manila".)
       if (
         named && sportsIn(named[2]).length && !/^(?:it|this|that|the|our|we)$/i.test(named[1]) &&
         !/^\p{Lu}{2,}$/u.test(named[1]) &&
-        !/(?<![\p{L}])(?:league|series|tour|circuit|competition|championship|cup|club|federation|association)(?![\p{L}])/iu
-          .test(named[2])
+        !BODY_WORD.test(named[2])
       ) {
         return { s, sport: named[1] };
       }

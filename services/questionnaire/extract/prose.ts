@@ -24,6 +24,7 @@ import {
 } from "./layout.ts";
 import { type CurrencyContext, currencyIn } from "./money.ts";
 import {
+  declinedAfterLabel,
   EXAMPLE_GIVEN,
   MONTH_WORDS,
   MONTHS,
@@ -1618,8 +1619,7 @@ export function proseBooleans(lines: Line[]): Candidate[] {
       );
       const own = clauses.find((c) => cue.test(c)) ?? text;
       // ("Anti-doping: N/A.", "Integrity – TBC": the thing named, its answer declined.)
-      const answer = /^[^:–—]{1,60}(?::|\s[–—])\s*(\S.*)$/u.exec(own);
-      if (answer && NON_ANSWER.test(answer[1])) continue;
+      if (declinedAfterLabel(own)) continue;
       // ("24. Anti-doping policy", "Integrity programme / partner": a question's or a
       // heading's words state nothing, in the sentence or in the clause that names the thing:
       // "…away captain scores Integrity programme: [ ] Formal programme [ ] Informal".)

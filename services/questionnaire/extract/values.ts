@@ -210,6 +210,15 @@ export const isHedged = (text: string) =>
  * for 2027", "in discussions") are `false`: the thing asked about is not in place. "TBC" and
  * "n/a" answer nothing.
  */
+/**
+ * A label's answer declined: "--> Integrity: pass, I don't really know what that means for us",
+ * "Anti-doping: N/A.", "Integrity – TBC".
+ */
+export function declinedAfterLabel(text: string): boolean {
+  const labelled = /^(?:-+>\s*)?\p{L}[\p{L} -]{1,40}?(?::|\s[–—])\s*(\S.*)$/u.exec(text);
+  return labelled !== null && NON_ANSWER.test(labelled[1]);
+}
+
 export function parseBool(raw: string): Parsed<boolean> | null {
   // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
   // apostrophe is an apostrophe ("We don’t have any").
@@ -223,10 +232,7 @@ export function parseBool(raw: string): Parsed<boolean> | null {
     .replace(/^\([^()]{0,120}\)\s*/, "").replace(/[’‘]/g, "'")
     .replace(/^(?:honestly|frankly|to be honest|sadly|unfortunately|alas|tbh)\b[,:]?\s*/i, "");
   if (NON_ANSWER.test(text)) return null;
-  // ("--> Integrity: pass, I don't really know what that means for us": a label's answer
-  // declined.)
-  const labelled = /^(?:-+>\s*)?\p{L}[\p{L} -]{1,40}:\s*(\S.*)$/u.exec(text);
-  if (labelled && NON_ANSWER.test(labelled[1])) return null;
+  if (declinedAfterLabel(text)) return null;
   const hedged = isHedged(text);
   // "Да, ...", "Так, ..." (Russian, Bulgarian, Serbian; Ukrainian): yes, before any "не" after it.
   if (/^(?:да|так)(?![\p{L}])/iu.test(text) && !hedged) return { value: true, quality: 1 };
