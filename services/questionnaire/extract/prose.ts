@@ -35,7 +35,7 @@ import {
   TIME_UNIT,
   WEEK_WORDS,
 } from "./values.ts";
-import { CHANGE, NON_ANSWER, type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
+import { CHANGE, type NumberMention, numberMentions, stripNoise } from "./numbers.ts";
 
 /** What a quantity's form says it can be. */
 type Form =
