@@ -14866,3 +14866,14 @@ Deno.test("an asker's instruction under its question is no answer, the answer af
   assert.equal(fields.sponsorship_revenue_usd, undefined);
   assert.equal(fields.annual_revenue_usd, 462500);
 });
+
+Deno.test("a label beside another field's label is no answer: 'TV / radio broadcast partners | Average viewers per live stream'", () => {
+  const fields = extract(
+    "3 · Media & audience\nTV / radio broadcast partners \t\t\tAverage viewers per live stream\n" +
+      "Total audience for the whole season all platforms combined\nabout 14,000 views across the season (YT + FB)\n" +
+      "Streaming platforms\tYouTube, Facebook\n",
+  ).fields;
+  assert.equal(fields.broadcast_partners, undefined);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook"]);
+  assert.equal(fields.annual_viewership, 14000);
+});

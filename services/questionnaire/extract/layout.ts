@@ -1030,6 +1030,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // "Answer - none", "Cevap: 2019", "--> 7 stages": the marker is no part of the answer.
     v = VALUE_MARKER.exec(v)?.[1] ?? v;
     if (!l || !v || l.length > 300) return;
+    // "TV / radio broadcast partners | Average viewers per live stream": a label beside another
+    // field's label, both left unanswered.
+    if (!/\d/.test(v) && v.split(/\s+/).length >= 3 && labelsOther(v, rankLabel(l)[0]?.field)) {
+      return;
+    }
     // "Zu 9.: Wettpartner: keine.": a label that names nothing, over a labelled answer.
     const inner = /^([^:]{2,40}):\s+(\S.*)$/.exec(v);
     if (inner && !rankLabel(l).length && rankLabel(inner[1]).some((m) => m.score >= 0.9)) {
