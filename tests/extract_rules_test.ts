@@ -14877,3 +14877,33 @@ Deno.test("a label beside another field's label is no answer: 'TV / radio broadc
   assert.deepEqual(fields.streaming_platforms, ["YouTube", "Facebook"]);
   assert.equal(fields.annual_viewership, 14000);
 });
+
+Deno.test("a question asked in three parts on one line is answered below it: 'Official live data feed? Format? Latency?' / 'No.'", () => {
+  const fields = extract(
+    "20. Do you have an official live data feed? Format? Latency?\nNo.\n" +
+      "21. Historical data available since\nFull results since 2009.\n",
+  ).fields;
+  assert.equal(fields.has_official_data_feed, false);
+  assert.equal(fields.data_feed_format, undefined);
+  assert.equal(fields.historical_data_years, 17);
+});
+
+Deno.test("an answer that opens with a hedge names no integrity partner: 'Formálně ne. Máme disciplinární komisi, …'", () => {
+  const fields = extract(
+    "Integrity partner: Formálně ne. Máme disciplinární komisi, ale žádný monitoring ani partnera.\n",
+  ).fields;
+  assert.equal(fields.integrity_partner, undefined);
+  assert.equal(
+    extract("Integrity partner: Sportradar. We signed in 2024.\n").fields.integrity_partner,
+    "Sportradar",
+  );
+});
+
+Deno.test("'nog niet bekend', 'ej känt', 'skip' answer nothing", () => {
+  const fields = extract(
+    "Legal betting markets: nog niet bekend\nBetting partners: skip\nBroadcast partners: ej känt\n",
+  ).fields;
+  assert.equal(fields.betting_legal_markets, undefined);
+  assert.equal(fields.existing_betting_partners, undefined);
+  assert.equal(fields.broadcast_partners, undefined);
+});

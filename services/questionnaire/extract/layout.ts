@@ -1732,9 +1732,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     // A question, answered on its line ("...season? — We hold nine cards") or below it; not
     // a label's answer that asks something itself ("registered players - think its about 120?").
     // "Do you stream your events? How many viewers?": a second question on the line is more of
-    // the question, not its answer.
+    // the question, not its answer; so are a third and a fourth ("… live data feed? Format?
+    // Latency?").
     let mark = text.indexOf("?");
-    while (mark > 0 && /^[^?]{2,120}\?\s*$/.test(text.slice(mark + 1))) {
+    while (mark > 0 && /^(?:[^?]{2,120}\?\s*)+$/.test(text.slice(mark + 1))) {
       mark = text.indexOf("?", mark + 1);
     }
     const dashed = /^([^?:]{2,40}?)\s[-–—]\s/.exec(text);

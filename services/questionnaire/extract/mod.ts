@@ -367,8 +367,10 @@ function parseText(field: QuestionnaireField, value: string): Parsed<string> | n
   // "Yes, since 2023 we cooperate with …": a yes or a no is no body's name (the programme's
   // answer names its partner; see integrityPartnerIn).
   if (field === "integrity_partner" && YES_OR_NO.test(text.trim())) return null;
-  // ("Planned for 2027", "Previsto per il 2027": a plan of a few words names no partner.)
-  if (field === "integrity_partner" && text.trim().split(/\s+/).length <= 5 && isHedged(text)) {
+  // ("Planned for 2027", "Previsto per il 2027": a plan of a few words names no partner; nor
+  // does an answer that opens with one, "Formálně ne. Máme disciplinární komisi, …".)
+  const opening = text.trim().split(/(?<=[.;!])\s+/)[0];
+  if (field === "integrity_partner" && opening.split(/\s+/).length <= 5 && isHedged(opening)) {
     return null;
   }
   // ("an Integrity Officer appointed by the Board": the league's own body is no partner.)
