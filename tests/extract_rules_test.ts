@@ -14907,3 +14907,24 @@ Deno.test("'nog niet bekend', 'ej känt', 'skip' answer nothing", () => {
   assert.equal(fields.existing_betting_partners, undefined);
   assert.equal(fields.broadcast_partners, undefined);
 });
+
+Deno.test("a reply written below the original it answers is the league's, from its greeting to the asker on", () => {
+  const fields = extract(
+    "From: Sheryl Mackay <secretary@ccpicnicraces.com.au>\nTo: Lachlan Pryor <lachlan@scwd.com.au>\n" +
+      "Subject: RE: Questionnaire\n\n-----Original Message-----\n" +
+      "From: Lachlan Pryor <lachlan@scwd.com.au>\nSent: Monday, 16 November 2026 2:05 PM\n" +
+      "Subject: Questionnaire\n\nG'day Sheryl,\n\nHere's our short questionnaire.\n\n" +
+      "1. Name, year founded, base, website\n2. Number of clubs and licensed riders\n" +
+      "4. Average crowd per meeting (Birdsville does 7,000 - we don't expect that!)\n\n" +
+      "Cheers,\nLachlan Pryor\nLevel 9, 120 Collins Street, Melbourne VIC 3000 | +61 3 9555 0148\n\n-----\n\n" +
+      "Hi Lachlan,\n\nAnswers in order.\n\n" +
+      "1. Channel Country Picnic Race Circuit, first run as a circuit in 1958.\n\n" +
+      "2. Seven member clubs. About 60 licensed amateur riders on the books this year.\n\n" +
+      "4. Average crowd about 1,200 a meeting.\n\nCheers,\nSheryl\n",
+  ).fields;
+  assert.equal(fields.founded_year, 1958);
+  assert.equal(fields.teams_count, 7);
+  assert.equal(fields.athletes_count, 60);
+  assert.equal(fields.average_attendance, 1200);
+  assert.equal(fields.contact_phone, undefined);
+});

@@ -284,7 +284,7 @@ export const isCloser = (text: string) =>
  * a greeting, not a heading over the lines below it.
  */
 const GREETING =
-  /^(hi|hello|hey|dear|good (?:morning|afternoon)|hej|hejsan|hei|moi|moikka|terve|hallo|hallå|hoi|hai|beste|geachte|liebe[rs]?|sehr geehrte[rs]?|guten tag|servus|grüß gott|grüezi|bonjour|bonsoir|cher|chère|salut|ciao|buongiorno|gentile|egregio|hola|estimad[oa]s?|buenos días|olá|caro|cara|prezad[oa]|cześć|dzień dobry|szanown[ay]|αγαπητ\p{L}*|αξιότιμ\p{L}*|καλημέρα|καλησπέρα|γεια σας|laba diena|labas|sveiki|gerbiam\p{L}*|labdien|cienījam\p{L}*|tere|lugupeetud)(?:\s+\p{L}[\p{L}.'-]*){0,3}[,!]?$/iu;
+  /^(hi|hello|hey|dear|g['’]day|good (?:morning|afternoon)|hej|hejsan|hei|moi|moikka|terve|hallo|hallå|hoi|hai|beste|geachte|liebe[rs]?|sehr geehrte[rs]?|guten tag|servus|grüß gott|grüezi|bonjour|bonsoir|cher|chère|salut|ciao|buongiorno|gentile|egregio|hola|estimad[oa]s?|buenos días|olá|caro|cara|prezad[oa]|cześć|dzień dobry|szanown[ay]|αγαπητ\p{L}*|αξιότιμ\p{L}*|καλημέρα|καλησπέρα|γεια σας|laba diena|labas|sveiki|gerbiam\p{L}*|labdien|cienījam\p{L}*|tere|lugupeetud)(?:\s+\p{L}[\p{L}.'-]*){0,3}[,!]?$/iu;
 /** A salutation line of a letter. */
 export const isGreeting = (text: string) => GREETING.test(text.trim());
 const cleanName = (text: string) => englishPart(text.trim().replace(/^(--|—|–)\s*/, ""));

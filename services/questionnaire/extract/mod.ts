@@ -34,6 +34,7 @@ import {
   HONORIFICS,
   inLegalFooter,
   isCloser,
+  isGreeting,
   JOB_TITLE,
   ME_FIRST,
   nameForEmail,
@@ -1979,6 +1980,11 @@ function withoutQuotedOriginal(lines: Line[], addressee?: string): Line[] {
     const asker = domainAt(ADDRESSEE, 0, Math.min(cut, 8));
     return asker && asker === domainAt(ADDRESSEE, cut + 1, cut + 6) ? lines.slice(0, cut) : lines;
   }
+  // A reply written below the original it answers ("-----Original Message-----" / the asker's
+  // mail / "Hi Lachlan," / the answers): from its greeting to the original's sender on, the
+  // league's.
+  const below = replyBelow(lines, cut);
+  if (below > 0) return [...lines.slice(0, cut), ...lines.slice(below)];
   // Unless the reply was written into the original, under its quoted questions ("answers
   // inline below").
   let inline = 0;
@@ -2045,6 +2051,23 @@ function withoutQuotedOriginal(lines: Line[], addressee?: string): Line[] {
     }
   }
   return inline >= 3 ? withoutAskerSignature(lines, cut) : lines.slice(0, cut);
+}
+
+/**
+ * Where a reply written below the original starts (-1 if none): at its greeting to the
+ * original's sender, "Hi Lachlan," under "From: Lachlan Pryor <…>" (the original's own greeting
+ * is to the league).
+ */
+function replyBelow(lines: Line[], cut: number): number {
+  const sender = lines.slice(cut + 1, cut + 6).map((l) =>
+    /^(?:from|von|de|fra|från|van|da|od)\s*:\s*"?([\p{L}][\p{L}'’-]+)\s[^<@]*</iu.exec(
+      l.text.trim(),
+    )
+      ?.[1]
+  ).find(Boolean);
+  if (!sender) return -1;
+  const named = new RegExp(`(?<![\\p{L}])${sender}(?![\\p{L}])`, "iu");
+  return lines.findIndex((l, i) => i > cut && isGreeting(l.text) && named.test(l.text));
 }
 
 /**
