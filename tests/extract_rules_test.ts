@@ -14928,3 +14928,18 @@ Deno.test("a reply written below the original it answers is the league's, from i
   assert.equal(fields.average_attendance, 1200);
   assert.equal(fields.contact_phone, undefined);
 });
+
+Deno.test("a form's answers after its '>>' marks under numbered questions are answers, not a mail's quote", () => {
+  const fields = extract(
+    'LEAGUE PARTNERSHIP QUESTIONNAIRE\nPlease type your answer after each ">>".\n\n' +
+      "A1. Full name of the league / series\n>> Gotlands Stångserie\n\nA3. Year founded  [e.g. 1995]\n>> 1987\n\n" +
+      "A5. Website\n>> www.stangserien.se\n\nA7. Number of registered athletes\n>> 46 throwers with licence this year\n\n" +
+      "B3. Events per season  [e.g. 12]\n>> 7 deltävlingar (7 rounds)\n\nE4. Existing betting partners\n>> none\n",
+  ).fields;
+  assert.equal(fields.league_name, "Gotlands Stångserie");
+  assert.equal(fields.founded_year, 1987);
+  assert.equal(fields.website, "www.stangserien.se");
+  assert.equal(fields.athletes_count, 46);
+  assert.equal(fields.events_per_season, 7);
+  assert.deepEqual(fields.existing_betting_partners, []);
+});

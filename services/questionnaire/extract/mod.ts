@@ -1876,6 +1876,24 @@ function unwrapped(lines: Line[]): Line[] {
 }
 
 /**
+ * A form's answers typed after its ">>" marks under each numbered question ("A3. Year founded"
+ * / ">> 1987"), three or more: a mark under an unquoted question is an answer's, as "→" is, not
+ * a mail's quote.
+ */
+function markedAnswers(lines: Line[]): Line[] {
+  const marked = lines.map((l, i) => {
+    if (!/^\s*>>\s*\S/.test(l.text)) return false;
+    const above = lines.slice(0, i).findLast((o) => o.text.trim());
+    return above !== undefined && /^\s*(?:[A-H]?\d{1,2}[.)]|q\s*\d{1,2})\s/i.test(above.text) &&
+      !/:\s*$/.test(above.text);
+  });
+  if (marked.filter(Boolean).length < 3) return lines;
+  return lines.map((l, i) =>
+    marked[i] ? { ...l, text: l.text.replace(/^\s*>>\s*/, "→ "), written: l.written ?? l.text } : l
+  );
+}
+
+/**
  * A reply passed on whole, its answers quoted once under questions quoted twice ("> Fundada em
  * 2003." under ">> 2. Ano de fundação e sede"): one level of quoting off, so its answers stand
  * under their quoted questions as in any reply.
@@ -2541,9 +2559,9 @@ export function extractQuestionnaire(
   // A JSON export inside the text (an e-mail's attachment, "----- Attachment: export.json -----"
   // over it) is read as JSON, its keys and values, and not again as lines.
   const embedded = isJson ? [] : jsonBlocks(text);
-  const all = isJson ? [] : unnested(unwrapped(oneAnswerALine(linesOf(
+  const all = isJson ? [] : unnested(unwrapped(oneAnswerALine(markedAnswers(linesOf(
     embedded.reduce((t, block) => t.replace(block.text, block.text.replace(/[^\n]/g, "")), text),
-  ))));
+  )))));
   const lines = isJson ? jsonProse(input.json) : typedIntoQuote(withoutQuotedOriginal(all));
   const money = currencyContext(isJson ? jsonText(input.json) : text);
   const layout = isJson
