@@ -14943,3 +14943,12 @@ Deno.test("a form's answers after its '>>' marks under numbered questions are an
   assert.equal(fields.events_per_season, 7);
   assert.deepEqual(fields.existing_betting_partners, []);
 });
+
+Deno.test("a question and its answer marked in two languages: 'Vraag / Question 2: Sport' / 'Antwoord / Answer: vogelpik'", () => {
+  const fields = extract(
+    "Vraag / Question 2: Sport\nAntwoord / Answer: vogelpik\n\n" +
+      "Vraag / Question 3: Jaar van oprichting / Year founded\nAntwoord / Answer: 1952\n",
+  ).fields;
+  assert.equal(fields.sport, "vogelpik");
+  assert.equal(fields.founded_year, 1952);
+});

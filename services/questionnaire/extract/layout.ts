@@ -63,10 +63,15 @@ const LABEL_WORD = /^(?:name|full name|navn|namn|nombre|nome|nom|naam|imię|jmé
 const labelWord = (text: string) => text.split(/\s+\/\s+/).every((w) => LABEL_WORD.test(w));
 /** A question's marker before a colon, its number or none: "Q1:", "Q.12:", "Q:". */
 const QUESTION_COLON = /^(\s*)Q\.?\s*(\d{1,3})?\s*:\s+(?=\S)/;
-/** A question's number written out: "Question 4:", "Frage 4.", "Q.N 4 –". */
-export const QUESTION_WORDS = "question|questions|frage|pregunta|pergunta|domanda";
+/**
+ * A question's number written out: "Question 4:", "Frage 4.", "Q.N 4 –", in two languages too,
+ * "Vraag / Question 2:".
+ */
+export const QUESTION_WORDS =
+  "question|questions|frage|pregunta|pergunta|domanda|vraag|otázka|kysymys|spørsmål|fråga";
 const ASKED = new RegExp(
-  String.raw`^(?:${QUESTION_WORDS}|question no\.?|item|q\.?\s?n\.?|qn)\s*\d{1,3}\s*[:.)–—-]\s*`,
+  String
+    .raw`^(?:(?:${QUESTION_WORDS})(?:\s*\/\s*(?:${QUESTION_WORDS}))?|question no\.?|item|q\.?\s?n\.?|qn)\s*\d{1,3}\s*[:.)–—-]\s*`,
   "i",
 );
 
@@ -310,7 +315,7 @@ const NUMBER = String.raw`\d{1,3}(?![\d.,]\d)`;
 // ("A1:", "A12 –", "Ans. 3:", "Answer 3:", "R1." (respuesta, resposta): with the question's
 // number.)
 const MARKED = new RegExp(
-  `^(?:(?:a(?:${NUMBER})?|(?:${ANSWER_WORDS})(?:\\.?\\s*${NUMBER})?)\\s*[:.)–—-]|r(?:${NUMBER}\\s*[:.)–—-]|\\s*[:)–—-])|-+>|=>|→)\\s*(.*)$`,
+  `^(?:(?:a(?:${NUMBER})?|(?:${ANSWER_WORDS})(?:\\s*\\/\\s*(?:${ANSWER_WORDS}))?(?:\\.?\\s*${NUMBER})?)\\s*[:.)–—-]|r(?:${NUMBER}\\s*[:.)–—-]|\\s*[:)–—-])|-+>|=>|→)\\s*(.*)$`,
   "iu",
 );
 /** An answer's number ("A1.", "R1.", "Ans. 3:"). */
@@ -336,7 +341,7 @@ export const ANSWER_MARKER = {
  * "C: Deve güreşi", "J: 12 tim" are the initials of Turkish "cevap" and Indonesian "jawab".
  */
 const MARKED_VALUE = new RegExp(
-  `^(?:(?:${ANSWER_WORDS})(?:\\.?\\s*${NUMBER})?\\s*[:.)–—-]|[ar]${NUMBER}\\s*[:.)–—-]|[ar]\\s*[:)–—-]|[cj]\\s*:|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
+  `^(?:(?:${ANSWER_WORDS})(?:\\s*\\/\\s*(?:${ANSWER_WORDS}))?(?:\\.?\\s*${NUMBER})?\\s*[:.)–—-]|[ar]${NUMBER}\\s*[:.)–—-]|[ar]\\s*[:)–—-]|[cj]\\s*:|-+>|=>|→|>{2,}|\\[[A-Z]{2,4}\\])\\s+(.*)$`,
   "iu",
 );
 const VALUE_MARKER = {

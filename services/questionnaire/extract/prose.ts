@@ -288,7 +288,7 @@ const NUMBERED_LINE = new RegExp(
 /** A question's number before it: "Q.15", "P.11", "D.3", "Domanda n. 18 –", "Pregunta 4:". */
 const QUESTION_NUMBER = new RegExp(
   String
-    .raw`^(?:(?:${QUESTION_WORDS}|vraag|otázka|kysymys|spørsmål|fråga)\s+(?:n\.?|nr\.?|no\.?|n°|nº)?\s?|[qpd]\.\s?)\d{1,3}\s*[-–—:.)]?\s+(?=\p{L})`,
+    .raw`^(?:(?:${QUESTION_WORDS})\s+(?:n\.?|nr\.?|no\.?|n°|nº)?\s?|[qpd]\.\s?)\d{1,3}\s*[-–—:.)]?\s+(?=\p{L})`,
   "iu",
 );
 
