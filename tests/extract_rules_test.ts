@@ -14952,3 +14952,25 @@ Deno.test("a question and its answer marked in two languages: 'Vraag / Question 
   assert.equal(fields.sport, "vogelpik");
   assert.equal(fields.founded_year, 1952);
 });
+
+Deno.test("a label's answer on the indented lines under it is its answer, not a section of keys: '4. Office [Trụ sở]:' / '   Tan Phong Cultural House, …'", () => {
+  const fields = extract(
+    "4. Office [Trụ sở]:\n   Tan Phong Cultural House, 45 Dong Khoi Street, Bien Hoa City,\n   Dong Nai Province\n" +
+      "5. Region [Khu vực]:\n   South-East region\n6. Markets [Thị trường]:\n   Vietnam\n" +
+      "7. Website [Trang web]:\n   bongchuyenhoidongnai.vn\n",
+  ).fields;
+  assert.equal(
+    fields.headquarters,
+    "Tan Phong Cultural House, 45 Dong Khoi Street, Bien Hoa City, Dong Nai Province",
+  );
+  assert.equal(fields.region, "South-East region");
+  assert.deepEqual(fields.markets, ["Vietnam"]);
+  assert.equal(fields.website, "bongchuyenhoidongnai.vn");
+  // (Nor a footer at the page's right under an empty answer.)
+  assert.equal(
+    extract(
+      "  % audience 18-34 ................:\n" + " ".repeat(57) + "KTS/2026/04 - p.1\n",
+    ).fields.audience_age_18_34_percent,
+    undefined,
+  );
+});

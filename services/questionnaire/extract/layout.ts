@@ -1976,6 +1976,9 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (alone) {
       const next = lines.slice(i + 1, i + 3).find((l) => l.text.trim());
       const indent = (l: Line) => /^\s*/.exec(l.text)![0].length;
+      const indented = (l: Line) =>
+        indent(l) > indent(at) && indent(l) <= indent(at) + 40 && Boolean(l.text.trim()) &&
+        !/^[^:]{1,60}:(\s|$)|\S\s*\.{3,}|\t/.test(l.text.trim());
       // Nested keys (YAML-like notes): "players:" over "  rostered: 224" names their section;
       // "team_list:" over "  - Ottawa Outlaws" lines is a list.
       // (Not a PDF table's cell wrapped one tab over: "Štadióny:" / "<tab>Hokejbalový štadión
@@ -2014,6 +2017,21 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
           push(alone[1], value, "label", next);
           formed(lines.indexOf(at), j - 1, next.text);
           i = j - 1;
+        } else if (
+          indented(next) && rankLabel(alone[1]).length &&
+          !/[.!?]\s/.test(alone[1].replace(QUESTION_START, ""))
+        ) {
+          // ("4. Office [Trụ sở]:" / "   Tan Phong Cultural House, …," / "   Dong Nai Province":
+          // lines indented to the answers' column that are no keys of their own are the label's
+          // answer; not a footer at the page's right, "KTS/2026/04 - p.1", nor under a sentence.)
+          const parts = [next.text.trim()];
+          let j = lines.indexOf(next);
+          while (j + 1 < lines.length && parts.length < 6 && indented(lines[j + 1])) {
+            parts.push(lines[++j].text.trim());
+          }
+          push(alone[1], parts.join(" "), "label", next);
+          formed(lines.indexOf(at), j, next.text);
+          i = j;
         } else [section, headed] = [alone[1].replace(/_/g, " "), false];
         continue;
       }
