@@ -14974,3 +14974,29 @@ Deno.test("a label's answer on the indented lines under it is its answer, not a 
     undefined,
   );
 });
+
+Deno.test("an example left as an answer, its marker with a colon, answers nothing: 'ex.: R$ 1.500.000'", () => {
+  const fields = extractJson({
+    answers: { example_answer_revenue: "ex.: R$ 1.500.000", teams: 12 },
+  }).fields;
+  assert.equal(fields.annual_revenue_usd, undefined);
+  assert.equal(
+    extract("Annual revenue: e.g.: USD 2 million\n").fields.annual_revenue_usd,
+    undefined,
+  );
+});
+
+Deno.test("a plan's items and a target are no facts: 'Our plans for 2027 are:' / ' - nine regattas instead of seven', 'a revenue target of TZS 130 million'", () => {
+  const fields = extract(
+    "You also asked about next year. Our plans for 2027 are:\n\n" +
+      " - nine regattas instead of seven, adding Pemba and Mafia Island\n" +
+      " - a revenue target of TZS 130 million\n - a second broadcast partner\n\n" +
+      "This season we held seven regattas.\n",
+  ).fields;
+  assert.equal(fields.events_per_season, 7);
+  assert.equal(fields.annual_revenue_usd, undefined);
+  assert.equal(
+    extract("Attendance goal for 2027: 5,000 per event\n").fields.average_attendance,
+    undefined,
+  );
+});

@@ -4054,9 +4054,14 @@ export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[]
 const COMPANY_FORM =
   /\s(?:Oy|Oyj|Ltd\.?|Limited|GmbH|AG|AB|AS|ASA|ApS|A\/S|Inc\.?|LLC|LLP|Pty|S\.?A\.?|S\.?L\.?|S\.?r\.?l\.?|B\.?V\.?|N\.?V\.?|sp\. z o\.o\.|s\.r\.o\.|Kft\.?|OÜ|UAB|SIA|d\.o\.o\.)\s*$/u;
 
+/** A label of a plan: "a revenue target of", "Attendance goal 2027", "Umsatzziel". */
+const TARGET =
+  /(?<![\p{L}])(?:targets?|targeted|goals?|forecasts?|forecasted|projected|projections?|objetivos?|metas?|ziel|ziele|objectifs?|obiettivi|obiettivo|tavoite|cele|cel)(?![\p{L}])|\p{L}{3,}ziel(?![\p{L}])/iu;
+
 function rankAnew(text: string, options: RankOptions): LabelMatch[] {
   // ("Keppari Tapahtumat Oy | Hatanpään valtatie 24": a company's name, no question of events.)
   if (COMPANY_FORM.test(text)) return [];
+  if (TARGET.test(text)) return [];
   // "Avg. live viewers / event": a slash before what one event is called reads "per".
   const label = text.replace(
     /\s*\/\s*(?=(?:event|match|game|night|race|card|meeting|meet|show|stop|round|leg|fixture|bout|heat|weekend|tournament|day|fecha|jornada|evento|partido|etapa|torneo|giornata|tappa|spieltag|runde|étape|journée|etappe|kolo|turniej|dia|rodada|turnaus|ottelu|osakilpailu|stævne|stevne|kamp)\s*$)/i,

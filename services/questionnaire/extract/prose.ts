@@ -163,6 +163,13 @@ const PREPOSITION =
 const PLANNED =
   /(?<![\p{L}])(plan(?:s|ned)? to|planer|Pläne|plans?\s*\?|(?:we|there) will be (?=\d)|which would (?:make|give|take|bring)|(?:that|this) would (?:make|give|take|bring)|(?:will|and) (?:grow|go|expand|increase) to|from (?:the )?next (?:season|year)|aim(?:s|ing)? (?:to|for)|hope to|hoping to|(?:hopes?|hoping)(?: that)? (?:this|next|the|our|we|it)|expect(?:s|ed)? to (?:reach|grow|hit|have|double|be)|forecast\p{L}*|project(?:ed|ion)s?|target(?:s|ing)? (?:of|is|for)|our (?:goal|target|ambition)|goal (?:is|of)|would like to|by (?:the end of )?20[3-9]\d|planeamos|esperamos (?:llegar|alcanzar)|nuestro objetivo|objetivo (?:es|de)|pretendemos|planejamos|meta (?:é|de)|wir planen|unser Ziel|Ziel ist|nous visons|notre objectif|objectif (?:est|de)|puntiamo|il nostro obiettivo|obiettivo (?:è|di)|probably|waarschijnlijk|probablement|wahrscheinlich|probablemente|provavelmente|probabilmente|prawdopodobnie|pravděpodobně|troligen|förmodligen)(?![\p{L}])/iu;
 
+/**
+ * A list's introduction that says its items are plans: "Our plans for 2027 are:", "Next season we
+ * want to:", "Ziele für 2027:".
+ */
+const PLANS_INTRO =
+  /(?<![\p{L}])(?:plans?|planned|planning|targets?|goals?|aims?|ambitions?|wish ?list|next (?:year|season)|pläne|ziele|planes|objetivos|projets|objectifs|piani|obiettivi|planer|plannen|doelen|suunnitelmat|tavoitteet|plany|cele)(?![\p{L}])[^.!?]*:\s*$/iu;
+
 /** What a team or one game is made of, before the figure: "teams of", "cada equipo trae". */
 const ONE_SIDE =
   /(?:(?<![\p{L}])(?:teams?|équipes?|equipos?|squadre|mannschaften|sides?)\s+(?:of|de|di|von)|(?<![\p{L}])(?:each|every|cada|chaque|per)\s+(?:team|equipo|équipe|side|squadra)\s+(?:(?:has|have|brings|fields|trae|tiene|lleva|a|aligne)\s+)?|(?<![\p{L}])(?:game|jeu|juego|jogo),?)\s*$/iu;
@@ -292,8 +299,12 @@ const QUESTION_NUMBER = new RegExp(
   "iu",
 );
 
-function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] {
-  const out: { text: string; at: Line; row?: boolean }[] = [];
+function paragraphs(
+  lines: Line[],
+): { text: string; at: Line; row?: boolean; planned?: boolean }[] {
+  const out: { text: string; at: Line; row?: boolean; planned?: boolean }[] = [];
+  /** The last paragraph that is no list item: a list's introduction. */
+  let intro = "";
   let current: Line[] = [];
   /** A line's text as read, where it differs from the line's: its row's number left out. */
   const read = new Map<Line, string>();
@@ -312,7 +323,14 @@ function paragraphs(lines: Line[]): { text: string; at: Line; row?: boolean }[] 
         /(?<=\p{Ll})- (?=\p{Ll})/gu,
         SOFT_BREAK,
       );
-      out.push({ text, at: current[0] });
+      // ("Our plans for 2027 are:" / " - nine regattas instead of seven": a plan's items.)
+      const item = /^[-*•·▪◦]\s/.test(text);
+      if (!item) intro = text;
+      out.push({
+        text,
+        at: current[0],
+        ...(item && PLANS_INTRO.test(intro) ? { planned: true } : {}),
+      });
     }
     current = [];
   };
@@ -470,6 +488,7 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
     ),
   );
   for (const p of paragraphs(lines)) {
+    if (p.planned) continue;
     SENTENCE.lastIndex = 0;
     // Decimal points and abbreviations ("2.4m", "Est.") do not end a sentence.
     // Nor do the dots of an e-mail or web address ("www.superligue-petanque.fr").

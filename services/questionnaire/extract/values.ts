@@ -1015,7 +1015,7 @@ export const EXAMPLE_LINE = new RegExp(
   "iu",
 );
 /** An example left in a blank as its answer: "e.g. 12", "z.B. 2.500". */
-export const EXAMPLE_ALONE = new RegExp(String.raw`^\s*(?:${EXAMPLE_WORDS})\s`, "iu");
+export const EXAMPLE_ALONE = new RegExp(String.raw`^\s*(?:${EXAMPLE_WORDS})\s*:?\s`, "iu");
 
 /** The first email address in the text, looked for only around its "@" signs. */
 export function findEmail(text: string): string | null {
