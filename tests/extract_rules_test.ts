@@ -15000,3 +15000,24 @@ Deno.test("a plan's items and a target are no facts: 'Our plans for 2027 are:' /
     undefined,
   );
 });
+
+Deno.test("an answer declined in a sentence, others' figures after it, answers nothing: 'We prefer not to share. (The Kırkpınar … 100,000 …)'", () => {
+  const fields = extract(
+    "Q13. Average attendance per event?\nWe prefer not to share. (The Kırkpınar oil wrestling in Edirne is often quoted with 100,000\n" +
+      "visitors; this is a different organisation and not comparable.)\nQ14. Streaming platforms?\nYouTube (own channel)\n",
+  ).fields;
+  assert.equal(fields.average_attendance, undefined);
+  assert.deepEqual(fields.streaming_platforms, ["YouTube"]);
+});
+
+Deno.test("the audience's statistics are its ages, no statistics tracked: 'Audience stats / age split: no, we've never measured.'", () => {
+  const fields = extract(
+    "Growth: no figures.\n\nAudience stats / age split: no, we've never measured.\n",
+  ).fields;
+  assert.equal(fields.audience_age_18_34_percent, undefined);
+  assert.equal(fields.stats_tracked, undefined);
+  assert.equal(
+    extract("Audience stats / age split: about 40 % are 18-34\n").fields.audience_age_18_34_percent,
+    40,
+  );
+});

@@ -231,7 +231,10 @@ export const FIELDS: Record<QuestionnaireField, { kind: Kind; labels: string[] }
     labels: list(
       "audience aged 18 34|audience 18 34|aged 18 34|18 34|fans aged 18 34|" +
         "share of fans aged 18 34|18 to 34|age 18 34|between 18 34|18 34 year olds|" +
-        "share 18 34|percent 18 34|percentage 18 34",
+        "share 18 34|percent 18 34|percentage 18 34|" +
+        // ("Audience stats / age split: no, we've never measured": the audience's, no sport's.)
+        "age split|age breakdown|age profile|audience age|audience demographics|audience stats|" +
+        "audience statistics",
     ),
   },
   has_official_data_feed: {

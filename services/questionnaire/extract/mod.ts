@@ -3104,7 +3104,13 @@ export function extractQuestionnaire(
         (rank > 0 && !mismatch(ranked[0].field, c.value) && formFits(ranked[0].field, c.path) &&
           !(split && FIELDS[found.field].kind === "money") && !bothAsked) ||
         (rank > 0 && ranked[0].score >= 0.95 && found.score <= ranked[0].score - 0.15 &&
-          FIELDS[ranked[0].field].kind === "bool" && FIELDS[found.field].kind === "list")
+          (FIELDS[ranked[0].field].kind === "bool" && FIELDS[found.field].kind === "list" ||
+            // ("Audience stats / age split: no, we've never measured": a no to a share asked
+            // for is no list of a weaker reading.)
+            FIELDS[ranked[0].field].kind === "percent" && FIELDS[found.field].kind === "list" &&
+              /^\s*(?:no|none|nothing|never|nope|nein|non|nee|nej|nei|ei)(?![\p{L}])/iu.test(
+                c.value,
+              )))
       ) break;
       const counted = countedField(found.field, c.value);
       if (!counted) continue;
