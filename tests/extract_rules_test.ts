@@ -15021,3 +15021,15 @@ Deno.test("the audience's statistics are its ages, no statistics tracked: 'Audie
     40,
   );
 });
+
+Deno.test("a mail that sends partnership questions to someone names its contact: 'Partnership questions to Roger De Smet.'", () => {
+  const fields = extract(
+    "From: Marnix Van de Velde <penningmeester@vogelpikmeetjesland.be>\nTo: Sanne Verhoef <s.verhoef@oddslinedata.nl>\n" +
+      "Subject: Meetjeslandse Vogelpikliga - questionnaire\n\nDear Ms Verhoef,\n\nQuestionnaire attached, filled in by our chairman.\n\n" +
+      "Money questions to me. Partnership questions to Roger De Smet.\n\nRegards,\nMarnix Van de Velde\n" +
+      "Penningmeester / Treasurer\nMeetjeslandse Vogelpikliga vzw\n+32 495 18 44 70\n",
+  ).fields;
+  assert.equal(fields.contact_name, "Roger De Smet");
+  assert.equal(fields.contact_title, undefined);
+  assert.equal(fields.contact_phone, undefined);
+});
