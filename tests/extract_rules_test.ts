@@ -15033,3 +15033,17 @@ Deno.test("a mail that sends partnership questions to someone names its contact:
   assert.equal(fields.contact_title, undefined);
   assert.equal(fields.contact_phone, undefined);
 });
+
+Deno.test("another body's following in a footer is not the league's: 'Follow the Federation: facebook.com/… * 32,000 followers'", () => {
+  assert.equal(
+    extract(
+      "   Follow the Federation: facebook.com/maltarowing  *  32,000 followers  *  www.maltarowing.org.mt\n",
+    ).fields.social_followers,
+    undefined,
+  );
+  assert.equal(
+    extract("Follow the league on Facebook, 4,500 followers.\n").fields
+      .social_followers,
+    4500,
+  );
+});

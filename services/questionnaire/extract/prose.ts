@@ -948,6 +948,14 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       ) {
         return;
       }
+      // ("Follow the Federation: facebook.com/maltarowing * 32,000 followers": another body's
+      // following, in a footer.)
+      const leading = sentence.slice(Math.max(0, m.index - 80), m.index);
+      if (
+        form === "count" && /(?<![\p{L}])follow\s+(?:the|our)\s/iu.test(leading) &&
+        OTHER_BODY.test(leading) &&
+        !/(?<![\p{L}])(league|liga|ligue|lega|series|tour)/iu.test(leading)
+      ) return;
       // "our sister league in Spain has 22 teams", "Our parent company … had revenue of …".
       if (
         (form === "count" || form === "money" || form === "percent") &&
