@@ -15047,3 +15047,16 @@ Deno.test("another body's following in a footer is not the league's: 'Follow the
     4500,
   );
 });
+
+Deno.test("the asker's letterhead address and its privacy notice's page are not the league's office and website", () => {
+  const fields = extract(
+    "DATALANCE SPORTS MÉXICO, S.A. de C.V.\nAv. Constitución 2050 Pte., Col. Obispado, 64060 Monterrey, N.L.\n" +
+      "Tel. +52 81 8340 2200 · alianzas@datalance.mx\nCUESTIONARIO DE ALIANZA PARA LIGAS DEPORTIVAS 2026\n" +
+      "Favor de llenar la columna “Respuesta”.\nLiga: | Liga de Jaripeo Ranchero del Bajío (LJRB)\n" +
+      "Disciplina: | jaripeo\n2. Domicilio de la oficina | pendiente |\n3. Sitio web |  |\n" +
+      "Datalance Sports México trata sus datos conforme a su Aviso de Privacidad (www.datalance.mx/privacidad).\n",
+  ).fields;
+  assert.equal(fields.sport, "jaripeo");
+  assert.equal(fields.headquarters, undefined);
+  assert.equal(fields.website, undefined);
+});

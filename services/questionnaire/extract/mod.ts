@@ -3866,7 +3866,8 @@ export function extractQuestionnaire(
   }
   // The address a letter prints in its letterhead or under its signature: the league's office.
   if (!fields.headquarters && !isJson) {
-    const address = postalAddress(allLines);
+    // (Not the asker's letterhead over its form.)
+    const address = postalAddress(allLines.filter((l) => !asker.has(l)));
     if (address) {
       const c = { at: address.at, via: "prose" as const };
       record("headquarters", { value: address.value, quality: 0.9 }, 0.6, c);

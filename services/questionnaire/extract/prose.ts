@@ -3814,10 +3814,13 @@ export function websiteIn(
   const home = /\b(?:https?:\/\/|www\.)[^\s@/]+\/?(?:[^\s@/]+\/?)?(?=[\s,;).]|$)/i;
   // (Not a question's example: "7. Website (e.g. www.yourleague.com)".)
   // (Nor a quoted line's: "> www.pitchlinedata.co.uk" under the asker's quoted signature.)
-  return lines.find((l) =>
-    home.test(l.text.replace(EXAMPLE_GIVEN, " ")) && !l.text.trim().startsWith(">") &&
-    !/\b(printed|submitted|submission|page \d)/i.test(l.written ?? l.text)
-  ) ??
+  // (Nor a privacy notice's page: "conforme a su Aviso de Privacidad (www.datalance.mx/privacidad)".)
+  const notice = /\/(?:privac|datenschutz|legal|impressum|terms|cookie|gdpr|rgpd|aviso|mentions)/i;
+  return lines.find((l) => {
+    const site = home.exec(l.text.replace(EXAMPLE_GIVEN, " "));
+    return site !== null && !notice.test(site[0]) && !l.text.trim().startsWith(">") &&
+      !/\b(printed|submitted|submission|page \d)/i.test(l.written ?? l.text);
+  }) ??
     // A page's footer ("Timberline Axe League · www.timberlineaxe.example · Page 1 of 2") may
     // be anyone's (the form's sender's); only a domain that is the league's own counts.
     lines.find((l) => {
