@@ -15060,3 +15060,11 @@ Deno.test("the asker's letterhead address and its privacy notice's page are not 
   assert.equal(fields.headquarters, undefined);
   assert.equal(fields.website, undefined);
 });
+
+Deno.test("spectators counted on the platforms are a stream's viewers, no crowd: 'Zuschauer pro Spieltag (Durchschnitt, beide Plattformen zusammen): 420'", () => {
+  const fields = extract(
+    "- Zuschauer pro Spieltag (Durchschnitt, beide Plattformen zusammen): 420\n",
+  ).fields;
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.average_stream_viewers, 420);
+});

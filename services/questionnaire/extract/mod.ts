@@ -2178,8 +2178,9 @@ const SPONSOR_WORD =
   /(?<![\p{L}])(?:sponsor|sponzor|patrocin|patroc[ií]n|commanditai|mécén)\p{L}*|スポンサー|赞助|贊助|후원|(?<![\p{L}])(?:спонсор|спонзор)\p{L}*/iu;
 
 /** A label of those who watch online ("in streaming", "Livestream-Zuschauer", "en ligne"). */
+// ("Zuschauer pro Spieltag (Durchschnitt, beide Plattformen zusammen)": on platforms.)
 const STREAM_LABEL =
-  /(?<![\p{L}])(?:in |en |im )?(?:live)?-?stream\p{L}*|(?<![\p{L}])(?:online|en ligne|en línea)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in |en |im )?(?:live)?-?stream\p{L}*|(?<![\p{L}])(?:online|en ligne|en línea|platforms?|plattform(?:en)?|plateformes?|plataformas?|piattaform[ae])(?![\p{L}])/iu;
 
 /**
  * A number said to be a phone: "+", or a word for a phone in the languages questionnaires
