@@ -15068,3 +15068,13 @@ Deno.test("spectators counted on the platforms are a stream's viewers, no crowd:
   assert.equal(fields.average_attendance, undefined);
   assert.equal(fields.average_stream_viewers, 420);
 });
+
+Deno.test("an answer its writer doubts in brackets answers nothing: 'Perú (según la ley 31557, no sé si aplica)'", () => {
+  const fields = extract(
+    "Legal betting markets / Mercados donde apostar es legal:  Perú (según la ley 31557, no sé si aplica)\n" +
+      "Betting partners: none (not sure if the local bookie counts)\nSport: caballitos de totora\n",
+  ).fields;
+  assert.equal(fields.betting_legal_markets, undefined);
+  assert.equal(fields.existing_betting_partners, undefined);
+  assert.equal(fields.sport, "caballitos de totora");
+});

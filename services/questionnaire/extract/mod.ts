@@ -238,6 +238,10 @@ const QUOTE_ATTRIBUTION =
 const CORRECTION_WEST =
   /(?<![\p{L}])(?:correctie|rectificatie|verbetering|korekta|sprostowanie|pomyliłem|pomyliłam|pomyliliśmy|oprava|opravuji|opravujeme|correção|correcção|retificação|rectificação|correction|correzione|corrección|Korrektur|Berichtigung)(?![\p{L}])/iu;
 
+/** A writer's doubt of their answer, in its brackets: "(no sé si aplica)", "(not sure if …)". */
+const DOUBTED =
+  /\([^()]*(?<![\p{L}])(?:no sé si|no estoy segur[oa]|not sure (?:if|whether)|(?:i|we) don['’]t know (?:if|whether)|nicht sicher,? ob|je ne sais pas si|pas sûr|não sei se|non so se|vet inte om|ved ikke om)(?![\p{L}])[^()]*\)/iu;
+
 /** A field's own word before its answer, in Portuguese, Polish, Czech and Dutch. */
 const OWN_WORD_FIRST: Partial<Record<QuestionnaireField, RegExp>> = {
   sport: /^(?:modalidade|dyscyplina|disciplína|sport|sporttak)\s*:\s*/iu,
@@ -649,6 +653,8 @@ function parseValue(
     return null;
   }
   if (!value || value.length > 5000) return null;
+  // "Perú (según la ley 31557, no sé si aplica)": an answer its writer doubts, in brackets.
+  if (DOUBTED.test(value)) return null;
   // "— (wird erst ab 2027 erhoben)": a dash is the answer; the remark's figure answers nothing.
   if (NUMERIC.has(FIELDS[field].kind) && /^[\s—–-]*$/.test(value.replace(/\([^()]*\)/g, ""))) {
     return null;
