@@ -15078,3 +15078,19 @@ Deno.test("an answer its writer doubts in brackets answers nothing: 'PerÃº (segÃ
   assert.equal(fields.existing_betting_partners, undefined);
   assert.equal(fields.sport, "caballitos de totora");
 });
+
+Deno.test("the crew of one boat counts no athletes: 'a traditional wooden boat of Liguria, seven metres, four rowers'", () => {
+  assert.equal(
+    extract(
+      "Our sport is the rowing in gozzo: a traditional wooden boat of Liguria, seven metres, four rowers and a timoniere.\n",
+    ).fields.athletes_count,
+    undefined,
+  );
+  assert.equal(extract("We have 40 boats and 320 rowers.\n").fields.athletes_count, 320);
+  assert.equal(
+    extract(
+      "This season 32 boats are registered (each boat is a team), with 260 rowers.\n",
+    ).fields.athletes_count,
+    260,
+  );
+});

@@ -174,6 +174,10 @@ const PLANS_INTRO =
 const ONE_SIDE =
   /(?:(?<![\p{L}])(?:teams?|équipes?|equipos?|squadre|mannschaften|sides?)\s+(?:of|de|di|von)|(?<![\p{L}])(?:each|every|cada|chaque|per)\s+(?:team|equipo|équipe|side|squadra)\s+(?:(?:has|have|brings|fields|trae|tiene|lleva|a|aligne)\s+)?|(?<![\p{L}])(?:game|jeu|juego|jogo),?)\s*$/iu;
 
+/** One boat, before the figure of its crew: "a traditional wooden boat …, four rowers". */
+const ONE_BOAT =
+  /(?<![\p{L}])(?:a|an|each|every|one|per|the|our)\s+(?:[\p{L}-]+\s+){0,3}(?:boat|canoe|kayak|gig|shell|dragon boat|barca|barco|bateau|boot|båt|vene)(?![\p{L}])[^.;()]{0,40}$/iu;
+
 /** Bodies other than the league, whose counts are theirs. */
 const OTHER_BODY =
   /(?<![\p{L}])(federation|association|governing body|national team|youth|junior|juniors|academy|schools?|federación|federação|federazione|fédération|verband|forbund|förbundet|liitto|związek)(?![\p{L}])/iu;
@@ -936,6 +940,11 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // ("26 équipes de 4 joueurs", "Cada equipo trae 5 jugadores", "traditional Malay board
       // game, 2 players": the players of one team or one game, no league's count.)
       if (form === "count" && ONE_SIDE.test(sentence.slice(Math.max(0, m.index - 40), m.index))) {
+        return;
+      }
+      // ("a traditional wooden boat of Liguria, seven metres, four rowers and a timoniere": the
+      // crew of one boat.)
+      if (form === "count" && ONE_BOAT.test(sentence.slice(Math.max(0, m.index - 70), m.index))) {
         return;
       }
       // "Ticket prices rose 5%": a price's change is not the league's growth.
