@@ -15082,7 +15082,8 @@ Deno.test("an answer its writer doubts in brackets answers nothing: 'PerÃº (segÃ
 Deno.test("the crew of one boat counts no athletes: 'a traditional wooden boat of Liguria, seven metres, four rowers'", () => {
   assert.equal(
     extract(
-      "Our sport is the rowing in gozzo: a traditional wooden boat of Liguria, seven metres, four rowers and a timoniere.\n",
+      "We are the Lega Palii Marinari del Tigullio, and our sport is the palio marinaro, that is the rowing in gozzo: " +
+        "a traditional wooden boat of Liguria, seven metres, four rowers and a timoniere (the one who steers).\n",
     ).fields.athletes_count,
     undefined,
   );
