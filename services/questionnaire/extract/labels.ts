@@ -4054,9 +4054,14 @@ export function rankLabel(text: string, options: RankOptions = {}): LabelMatch[]
 const COMPANY_FORM =
   /\s(?:Oy|Oyj|Ltd\.?|Limited|GmbH|AG|AB|AS|ASA|ApS|A\/S|Inc\.?|LLC|LLP|Pty|S\.?A\.?|S\.?L\.?|S\.?r\.?l\.?|B\.?V\.?|N\.?V\.?|sp\. z o\.o\.|s\.r\.o\.|Kft\.?|OÜ|UAB|SIA|d\.o\.o\.)\s*$/u;
 
+/** Words of an aim, not a fact: "target", "goal", "forecast", "objetivo", "Ziel". */
+export const AIM_WORDS =
+  "targets?|targeted|goals?|forecasts?|forecasted|projected|projections?|objetivos?|metas?|ziele?|objectifs?|obiettivi|obiettivo|tavoite|tavoitteet|cele|cel";
 /** A label of a plan: "a revenue target of", "Attendance goal 2027", "Umsatzziel". */
-const TARGET =
-  /(?<![\p{L}])(?:targets?|targeted|goals?|forecasts?|forecasted|projected|projections?|objetivos?|metas?|ziel|ziele|objectifs?|obiettivi|obiettivo|tavoite|cele|cel)(?![\p{L}])|\p{L}{3,}ziel(?![\p{L}])/iu;
+const TARGET = new RegExp(
+  String.raw`(?<![\p{L}])(?:${AIM_WORDS})(?![\p{L}])|\p{L}{3,}ziel(?![\p{L}])`,
+  "iu",
+);
 
 function rankAnew(text: string, options: RankOptions): LabelMatch[] {
   // ("Keppari Tapahtumat Oy | Hatanpään valtatie 24": a company's name, no question of events.)

@@ -2083,14 +2083,11 @@ function withoutQuotedOriginal(lines: Line[], addressee?: string): Line[] {
  * is to the league).
  */
 function replyBelow(lines: Line[], cut: number): number {
-  const sender = lines.slice(cut + 1, cut + 6).map((l) =>
-    /^(?:from|von|de|fra|från|van|da|od)\s*:\s*"?([\p{L}][\p{L}'’-]+)\s[^<@]*</iu.exec(
-      l.text.trim(),
-    )
-      ?.[1]
-  ).find(Boolean);
-  if (!sender) return -1;
-  const named = new RegExp(`(?<![\\p{L}])${sender}(?![\\p{L}])`, "iu");
+  const header = lines.slice(cut + 1, cut + 6).map((l) => l.text.trim()).find((t) => FROM.test(t));
+  // (The sender's first name: letters, apostrophes and hyphens only.)
+  const first = header && /^[^:]*:\s*"?([\p{L}][\p{L}'’-]+)\s[^<@]*</u.exec(header)?.[1];
+  if (!first) return -1;
+  const named = new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, "iu");
   return lines.findIndex((l, i) => i > cut && isGreeting(l.text) && named.test(l.text));
 }
 

@@ -11,7 +11,7 @@
 import type { QuestionnaireField } from "../schema.ts";
 import { isFormHead } from "./contacts.ts";
 import { AUDIENCES, FIELDS, type Kind } from "./fields.ts";
-import { rankLabel, tokens } from "./labels.ts";
+import { AIM_WORDS, rankLabel, tokens } from "./labels.ts";
 import {
   ANSWER_MARKER,
   ANSWER_WORDS,
@@ -167,8 +167,11 @@ const PLANNED =
  * A list's introduction that says its items are plans: "Our plans for 2027 are:", "Next season we
  * want to:", "Ziele für 2027:".
  */
-const PLANS_INTRO =
-  /(?<![\p{L}])(?:plans?|planned|planning|targets?|goals?|aims?|ambitions?|wish ?list|next (?:year|season)|pläne|ziele|planes|objetivos|projets|objectifs|piani|obiettivi|planer|plannen|doelen|suunnitelmat|tavoitteet|plany|cele)(?![\p{L}])[^.!?]*:\s*$/iu;
+const PLANS_INTRO = new RegExp(
+  String
+    .raw`(?<![\p{L}])(?:${AIM_WORDS}|plans?|planned|planning|aims?|ambitions?|wish ?list|next (?:year|season)|pläne|planes|projets|piani|planer|plannen|doelen|suunnitelmat|plany)(?![\p{L}])[^.!?]*:\s*$`,
+  "iu",
+);
 
 /** What a team or one game is made of, before the figure: "teams of", "cada equipo trae". */
 const ONE_SIDE =
