@@ -108,7 +108,7 @@ export function parseYear(raw: string): Parsed<number> | null {
 
 /** Not (yet) in place: planned, drafted, discussed, informal, partial. */
 const HEDGE =
-  /\b(nieformaln\w*|neformáln\S*|formálně ne|formálne nie|formalnie nie|formalmente no|formalmente não|formellement non|formell nicht|formeel niet|informell\w*|not (yet|formally|formal|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|(?:only|s[óo]|s[óo]lo|soltanto|erst|seulement|först|vasta) (?:in |em |en |nel |im |ab |from |à partir de )?20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|en préparation|en preparación|in preparazione|prévu|previsto|planerat|planlagt|niet formeel|nicht formell|nichts formelles|nichts offizielles|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|not formally|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
+  /\b(nieformaln\w*|neformáln\S*|formálně ne|formálne nie|formalnie nie|formalmente no|formalmente não|formellement non|formell nicht|formeel niet|informell\w*|not (yet|formally|formal|currently|at present|officially|really)|no formal|nothing formal|informal(ly)?|planned|planning|plan to|in (development|progress|the works|discussions?|talks|negotiation)|being (developed|drafted|built|set up|explored|discussed)|under (development|discussion|consideration|review)|(will|would|to) (be )?(launch|introduce|start|begin|roll)|from 20[2-9]\d|by 20[2-9]\d|(?:only|s[óo]|s[óo]lo|soltanto|erst|seulement|först|vasta) (?:in |em |en |nel |im |ab |from |à partir de )?20[2-9]\d|effective|next (season|year)|exploring|considering|intend|hope to|aim to|looking (at|into|for)|working (towards|on)|pending|tbc|tbd|to be (confirmed|decided)|pilot(ing)?|trial(l?ing)?|(we are|currently|now) testing|in testing|being tested|nothing (official|formal)|i vorbereitung|in vorbereitung|en desarrollo|en préparation|en preparación|in preparazione|prévu|previsto|planerat|planlagt|niet formeel|nicht formell|nichts formelles|nichts offizielles|no formalmente|pas formellement|ei virallisesti|inte formellt|ikke formelt|nem hivatalos|todav[ií]a no|a[uú]n no|ainda n[aã]o|non ancora|noch nicht|ei viel[aä]|estudiando|estamos estudiando|em estudo|in studio|en proyecto|belum|nog niet|gepland|geplant|in Planung|programado|pianificato|prevista|deve entrar|entrará|entrara|estará|would (?:love|like) to|on (?:our|the) wish ?list|some ?day|approached us|offered us|takes effect|will take effect|comes? into force|come into effect|entra(?:rá)? en vigor|tritt [^.]{0,30} in Kraft|entrera en vigueur)\b/i;
 
 /**
  * Hedges in words `\b` does not see (Greek script, Baltic letters): "Όχι (προγραμματίζεται για
@@ -206,11 +206,6 @@ export const isHedged = (text: string) =>
   [HEDGE, HEDGE_MORE, HEDGE_CENTRAL, HEDGE_EAST].some((re) => re.test(withoutPastYears(text)));
 
 /**
- * Yes/no: `true` only for something that exists now. Hedged answers ("not formally", "planned
- * for 2027", "in discussions") are `false`: the thing asked about is not in place. "TBC" and
- * "n/a" answer nothing.
- */
-/**
  * A label's answer declined: "--> Integrity: pass, I don't really know what that means for us",
  * "Anti-doping: N/A.", "Integrity – TBC".
  */
@@ -219,6 +214,11 @@ export function declinedAfterLabel(text: string): boolean {
   return labelled !== null && NON_ANSWER.test(labelled[1]);
 }
 
+/**
+ * Yes/no: `true` only for something that exists now. Hedged answers ("not formally", "planned
+ * for 2027", "in discussions") are `false`: the thing asked about is not in place. "TBC" and
+ * "n/a" answer nothing.
+ */
 export function parseBool(raw: string): Parsed<boolean> | null {
   // A remark before the answer ("(Official data feed) Não.") is none of it; a curly
   // apostrophe is an apostrophe ("We don’t have any").
