@@ -15095,3 +15095,21 @@ Deno.test("the crew of one boat counts no athletes: 'a traditional wooden boat o
     260,
   );
 });
+
+Deno.test("a platform that counted a figure is not where the league streams: 'as per the final YouTube and Facebook report'", () => {
+  const reply = (line: string) =>
+    extract(`Hello Sarah,\n\nOne correction to our answers.\n\n${line}\n\nRegards,\nAmrit\n`)
+      .fields;
+  for (
+    const line of [
+      "Live viewers - 92,000 average per match day as per the final YouTube and Facebook report (we had written 85,000).",
+      "Average livestream: 28,000 views each stream (we counted again with Facebook data).",
+      "Facebook’s insights for our page say 46% of the people watching our streams are aged 18–34.",
+    ]
+  ) assert.equal(reply(line).streaming_platforms, undefined, line);
+  assert.deepEqual(
+    reply("We stream every round on YouTube and Facebook, about 4,000 viewers a round.")
+      .streaming_platforms,
+    ["YouTube", "Facebook"],
+  );
+});

@@ -173,6 +173,16 @@ const JOINED = new RegExp(
     .raw`(?<![\p{L}])(${JOINED_NAME})(?=(?:${JOIN})${KNOWN})|(?<=${KNOWN}(?:${JOIN}))(${JOINED_NAME})`,
   "gu",
 );
+/**
+ * A platform as where a figure was counted, not where the league streams: "according to
+ * YouTube Analytics", "the final YouTube and Facebook report", "Facebook's insights".
+ */
+const COUNTED_BY = new RegExp(
+  String.raw`${KNOWN}(?: Live)?(?:(?:${JOIN})${KNOWN}(?: Live)?)*(?:['’]s)?\s+` +
+    String
+      .raw`(?:analytics|insights?|data|counter|reports?|statisti\p{L}*|stats|metrics)(?![\p{L}])`,
+  "giu",
+);
 /** Not a platform's name, though capitalised: a sentence's own words. */
 const NOT_PLATFORM =
   /^(?:live|stream\w*|highlights?|we|our|the|tv|radio|both|and|also|auch|y|la|el|le|les|das|die|der)$/i;
@@ -3722,7 +3732,7 @@ export function extractQuestionnaire(
         /(?<![\p{L}])(?:followers?|follower\p{L}*|seguidores|abonnés|følgere|följare|seuraaj\p{L}*|volgers)(?![\p{L}])/iu
           .test(text)
       ) continue;
-      const names = platformsIn(text);
+      const names = platformsIn(text.replace(COUNTED_BY, " "));
       if (names.length) {
         const c = { at, via: "prose" as const, source };
         record("streaming_platforms", { value: names, quality: 0.9 }, 0.6, c);
