@@ -15113,3 +15113,14 @@ Deno.test("a platform that counted a figure is not where the league streams: 'as
     ["YouTube", "Facebook"],
   );
 });
+
+Deno.test("an asker's greeting and introduction are no part of the question: 'Hi Brian, Grace from Savanna Stats (Nairobi). Few quick qs ok?'", () => {
+  const fields = extract(
+    "[17/02/2026 09:12] Me: Hi Brian, Grace from Savanna Stats (Westlands, Nairobi). Thanks for the deck! Few quick qs for our partner form ok?\n" +
+      "[17/02/2026 09:30] Them: Morning Grace. Sure go ahead, am at the office\n" +
+      "[17/02/2026 09:31] Me: How many teams this season?\n" +
+      "[17/02/2026 09:33] Them: 24 teams now\n",
+  ).fields;
+  assert.equal(fields.stats_tracked, undefined);
+  assert.equal(fields.teams_count, 24);
+});

@@ -901,6 +901,10 @@ function tileAt(
   return { caption, end };
 }
 
+/** A greeting's sentence opening a message: "Hi Brian, Wanjiru from Sportika here. ". */
+const GREETED =
+  /^(?:hi|hello|hey|dear|morning|good (?:morning|afternoon|evening)|hola|hallo|hej|bonjour|olá)\b[^.!?]*[.!?]+\s+(?=\S)/i;
+
 /** "3. Number of teams…", "> 3) …": a numbered question, quoted or not. */
 const NUMBERED_QUESTION = /^((?:>\s*)*)(\d{1,2})[.)]\s+(\S.*)$/;
 /** "3 - 16 teams…", "3. 16 teams…": an answer given by its question's number. */
@@ -1023,8 +1027,10 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
   const push = (label: string, value: string, via: Via, at: Line): void => {
     // ("Q.3 Markets / territories …": a question's number with a dot after the Q is none of the
     // label's words either.)
+    // ("Hi Brian, Grace from Savanna Stats (Nairobi). Few quick qs ok?": the asker's greeting
+    // and introduction are no part of what is asked.)
     const l = clean(label).replace(QUESTION_START, "").replace(/^(?:q|qn|q\.n)\.\s?\d{1,3}\s+/i, "")
-      .replace(/[:\s]+$/, "");
+      .replace(GREETED, "").replace(/[:\s]+$/, "");
     // A trailing note ("224   # 28 per team") is no part of the answer.
     // ("____   7. Registered athletes: ____": the next numbered question on the line is no part
     // of the answer.)
