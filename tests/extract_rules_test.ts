@@ -15124,3 +15124,20 @@ Deno.test("an asker's greeting and introduction are no part of the question: 'Hi
   assert.equal(fields.stats_tracked, undefined);
   assert.equal(fields.teams_count, 24);
 });
+
+Deno.test("a question listing the gate and the stream apart: the figure's sentence says whose audience it is", () => {
+  const fields = extract(
+    "> 5. Average attendance, TV and streaming?\n" +
+      "About 1,800 people each stage. TV is Qazaqstan channel, stream on YouTube.\n\n" +
+      "> 6. Number of teams?\nTwelve teams.\n",
+  ).fields;
+  assert.equal(fields.average_attendance, 1800);
+  assert.equal(fields.average_stream_viewers, undefined);
+  assert.equal(
+    extract(
+      "> 5. Average attendance, TV and streaming?\n" +
+        "The YouTube stream has about 2,400 viewers each stage.\n",
+    ).fields.average_stream_viewers,
+    2400,
+  );
+});

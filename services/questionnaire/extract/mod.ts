@@ -2195,6 +2195,10 @@ const SPONSOR_WORD =
 const STREAM_LABEL =
   /(?<![\p{L}])(?:in |en |im )?(?:live)?-?stream\p{L}*|(?<![\p{L}])(?:online|en ligne|en línea|platforms?|plattform(?:en)?|plateformes?|plataformas?|piattaform[ae])(?![\p{L}])/iu;
 
+/** A list asking for the gate and the stream apart: "Spectators, TV, streaming". */
+const ATTENDANCE_AND_STREAM =
+  /(?<![\p{L}])(?:attendance|spectators?|crowds?|gate)(?![\p{L}])[^?]*?(?:,|&|\/|\band\b)\s*(?:(?:tv|radio|broadcast\p{L}*)\s*(?:,|&|\/|\band\b)\s*)?(?:live\s?)?stream\p{L}*/iu;
+
 /**
  * A number said to be a phone: "+", or a word for a phone in the languages questionnaires
  * arrive in ("Tél.", "Cel.", "Handy", "puh."), or a single letter before it ("T (506) …").
@@ -3156,8 +3160,16 @@ export function extractQuestionnaire(
         continue;
       }
       // "Media spettatori in streaming per gara": those who watch a stream are its viewers.
-      const field = match.field === "average_attendance" && c.via !== "prose" &&
-          STREAM_LABEL.test(c.label)
+      // (Not where the stream is another item of the question's list, "Average attendance, TV
+      // and streaming?": there the figure's own sentence says whose audience it is.)
+      const listed = c.via !== "prose" && ATTENDANCE_AND_STREAM.test(c.label) &&
+        (match.field === "average_attendance" || match.field === "average_stream_viewers");
+      const field = listed
+        ? (STREAM_LABEL.test(figureSentence(c.value))
+          ? "average_stream_viewers"
+          : "average_attendance")
+        : match.field === "average_attendance" && c.via !== "prose" &&
+            STREAM_LABEL.test(c.label)
         ? "average_stream_viewers"
         : AUDIENCES.has(match.field)
         // (The sentence of the figure says per event or per season: "Between 150 and 250 at
