@@ -15141,3 +15141,16 @@ Deno.test("a question listing the gate and the stream apart: the figure's senten
     2400,
   );
 });
+
+Deno.test("watching with no screen named near is watching in person: 'Between 300 and 500 people watching from the harbour'", () => {
+  const fields = extract(
+    "Hi Tom,\n\nAnswers below.\n\n6) Between 300 and 500 people watching from the harbour, more if the sun is shining.\n\nCheers,\nMoana\n",
+  ).fields;
+  assert.equal(fields.average_attendance, 400);
+  assert.equal(fields.average_stream_viewers, undefined);
+  assert.equal(
+    extract("no tv or nothing, we do facebook live at the weigh in. maybe 300-400 watching\n")
+      .fields.average_stream_viewers,
+    350,
+  );
+});

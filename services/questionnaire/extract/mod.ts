@@ -2195,6 +2195,10 @@ const SPONSOR_WORD =
 const STREAM_LABEL =
   /(?<![\p{L}])(?:in |en |im )?(?:live)?-?stream\p{L}*|(?<![\p{L}])(?:online|en ligne|en línea|platforms?|plattform(?:en)?|plateformes?|plataformas?|piattaform[ae])(?![\p{L}])/iu;
 
+/** Words of watching on a screen: "stream", "live", "TV", "YouTube", "online", "viewers". */
+const SCREEN =
+  /stream|online|live|\btv\b|televis|broadcast|screen|web|viewers|channel|youtube|facebook|twitch|tiktok|instagram|vimeo|kick\b/i;
+
 /** A list asking for the gate and the stream apart: "Spectators, TV, streaming". */
 const ATTENDANCE_AND_STREAM =
   /(?<![\p{L}])(?:attendance|spectators?|crowds?|gate)(?![\p{L}])[^?]*?(?:,|&|\/|\band\b)\s*(?:(?:tv|radio|broadcast\p{L}*)\s*(?:,|&|\/|\band\b)\s*)?(?:live\s?)?stream\p{L}*/iu;
@@ -3164,7 +3168,7 @@ export function extractQuestionnaire(
       // and streaming?": there the figure's own sentence says whose audience it is.)
       const listed = c.via !== "prose" && ATTENDANCE_AND_STREAM.test(c.label) &&
         (match.field === "average_attendance" || match.field === "average_stream_viewers");
-      const field = listed
+      let field = listed
         ? (STREAM_LABEL.test(figureSentence(c.value))
           ? "average_stream_viewers"
           : "average_attendance")
@@ -3178,6 +3182,12 @@ export function extractQuestionnaire(
         // alone says which: "Per fight night around 70,000 viewers".)
         ? audienceField(match.field, audienceContext(c.label, figureSentence(c.value)))
         : match.field;
+      // "Between 300 and 500 people watching from the harbour": watching, with no screen
+      // named anywhere near, is watching in person.
+      if (
+        field === "average_stream_viewers" && /\bwatch(?:ing|ed|es)?\b/i.test(c.label) &&
+        !SCREEN.test(`${c.label} ${c.value} ${c.source ?? ""} ${c.at.text}`)
+      ) field = "average_attendance";
       // "espectadors simultanis: màxim 1.800": an audience answered with its peak is no typical
       // audience.
       if (field && AUDIENCES.has(field) && c.via !== "prose" && PEAK_VALUE.test(c.value)) continue;
