@@ -15154,3 +15154,19 @@ Deno.test("watching with no screen named near is watching in person: 'Between 30
     350,
   );
 });
+
+Deno.test("a viewer figure's field is told by its typical clause, not by the final's it corrects", () => {
+  const ranch = extract(
+    "Jordan,\n\nFew corrections on what I sent you the 16th.\n\n" +
+      "Viewers - the 1,200 I gave you was the finals. Regular rodeo streams average\nabout 700.\n\n" +
+      "Everything else stands.\n\nWade\n",
+  ).fields;
+  assert.equal(ranch.average_stream_viewers, 700);
+  assert.equal(ranch.annual_viewership, undefined);
+  const snow = extract(
+    "1) Stream viewers - sorry, the 6 500 was the final stage of last season\n" +
+      "   in Tartu. A normal stage has ca. 4 200 viewers on the stream.\n",
+  ).fields;
+  assert.equal(snow.average_stream_viewers, 4200);
+  assert.equal(snow.annual_viewership, undefined);
+});

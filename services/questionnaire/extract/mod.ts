@@ -1713,7 +1713,7 @@ const SENTENCE_ANSWER = {
  * other languages too: "Cada transmisión tiene en promedio 6.500 espectadores".)
  */
 const PER_EVENT =
-  /\b(per|each|every|a|an|average|avg|typical|normal|usual|regular|ordinary)\s+(?:(?:normal|typical|usual|regular|ordinary|race|match|game|league)\s+)?(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni|una|un|uno)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*|transmisión|transmissão|diffusion|trasmissione|übertragung|přenos|prenos)(?![\p{L}])|(?<![\p{L}])(?:en promedio|em média|in media|en moyenne|im schnitt|im durchschnitt|durchschnittlich|gemiddeld|keskimäärin|keskmiselt|vidēji|vidutiniškai|átlagosan|průměrně|priemerne|średnio|przeciętnie|în medie|ortalama|i snitt|i gennemsnit|в среднем|usually|typically|normally|medi|medio|medie|promedio|médio|média|moyen|moyenne|keskmine|keskimääräinen|vidējais|gjennomsnittlig|genomsnittlig|gennemsnitlig)(?![\p{L}])/iu;
+  /\b(per|each|every|a|an|average|avg|typical|normal|usual|regular|ordinary)\s+(?:(?:normal|typical|usual|regular|ordinary|race|match|game|league)\s+)?(event|night|race|card|match|game|show|meet|meeting|round|broadcast|stream|fixture|day|weekend|bout|tournament|regatta|stop|stage|leg|competition)\b|\bon average\b|\baverage\b|\bper\b|(?<![\p{L}])(?:por|pro|par|je|na|à|a|ad|cada|chaque|jede[nrs]?|ogni|una|un|uno)\s+(?:la\s+|le\s+|el\s+)?(?:jornada|fecha|evento|partido|giornata|gara|partita|spieltag|runde|veranstaltung|journée|soirée|étape|wedstrijd|etapa|tappa|ronda|manche|kolejk\p{L}*|turniej\p{L}*|transmisión|transmissão|diffusion|trasmissione|übertragung|přenos|prenos)(?![\p{L}])|(?<![\p{L}])(?:en promedio|em média|in media|en moyenne|im schnitt|im durchschnitt|durchschnittlich|gemiddeld|keskimäärin|keskmiselt|vidēji|vidutiniškai|átlagosan|průměrně|priemerne|średnio|przeciętnie|în medie|ortalama|i snitt|i gennemsnit|в среднем|usually|typically|normally|medi|medio|medie|promedio|médio|média|moyen|moyenne|keskmine|keskimääräinen|vidējais|gjennomsnittlig|genomsnittlig|gennemsnitlig)(?![\p{L}])/iu;
 const PER_SEASON =
   /\b(season|annual|annually|(?<!\b(?:last|this|next|previous|past)\s)year|yearly|cumulative|total|combined|all events|temporada|saison|stagione|sesong|säsong|sæson|kausi\p{L}*|kaude\p{L}*|yhteens\p{L}*|insgesamt|totalt|i alt|sezon\p{L}*|anual|annuale|acumulad\p{L}*|cumulativ\p{L}*|kumulati\p{L}*|musim|tahunan|en total|totale)\b/iu;
 
@@ -3180,7 +3180,7 @@ export function extractQuestionnaire(
         // most league games. The final last year had 1,400" is no season's total.)
         // (Where the label asks for both, "Viewers per event and per season", the sentence
         // alone says which: "Per fight night around 70,000 viewers".)
-        ? audienceField(match.field, audienceContext(c.label, figureSentence(c.value)))
+        ? audienceField(match.field, audienceContext(c.label, figureSentence(typicalPart(c.value))))
         : match.field;
       // "Between 300 and 500 people watching from the harbour": watching, with no screen
       // named anywhere near, is watching in person.
