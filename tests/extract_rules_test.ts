@@ -15170,3 +15170,16 @@ Deno.test("a viewer figure's field is told by its typical clause, not by the fin
   assert.equal(snow.average_stream_viewers, 4200);
   assert.equal(snow.annual_viewership, undefined);
 });
+
+Deno.test("one final's audience, its year or its highlights between, is no typical audience: 'Our 2019 final had 6,000 viewers'", () => {
+  for (
+    const text of [
+      "We are the oldest league in Yeongnam. Our 2019 final had 6,000 viewers on one channel.\n",
+      "SuperSport carries a highlights package of the final, and the 2025 final highlights reached an estimated 210 000 viewers.\n",
+    ]
+  ) {
+    const fields = extract(text).fields;
+    assert.equal(fields.annual_viewership, undefined, text);
+    assert.equal(fields.average_stream_viewers, undefined, text);
+  }
+});
