@@ -15183,3 +15183,13 @@ Deno.test("one final's audience, its year or its highlights between, is no typic
     assert.equal(fields.average_stream_viewers, undefined, text);
   }
 });
+
+Deno.test("events where something is done are a share of the calendar: 'random drug tests at four shows a season'", () => {
+  for (
+    const text of [
+      "Every driver is breathalysed, and the series carries out random drug tests at four shows a season.\n",
+      "We are testing tablet scoring at two rounds this year but it is not live to the public yet.\n",
+    ]
+  ) assert.equal(extract(text).fields.events_per_season, undefined, text);
+  assert.equal(extract("We're at 17 teams now, not 16.\n").fields.teams_count, 17);
+});

@@ -892,9 +892,10 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "a new venue for three rounds": a share of the calendar, not all of it.
       if (
         form === "count" &&
-        /(?<![\p{L}])(after|nach|po|después de|dopo|après|efter|etter|jälkeen|for)\s*$/iu.test(
-          sentence.slice(0, m.index),
-        ) &&
+        /(?<![\p{L}])(after|nach|po|después de|dopo|après|efter|etter|jälkeen|for|(?<!(?:we['’]re|we are|us|it['’]s|now|stand|stands|sit|sits|up|down)\s+)at)\s*$/iu
+          .test(
+            sentence.slice(0, m.index),
+          ) &&
         // (Lithuanian "po" after "each" is "apiece": "kiekviename etape po 6 rungtis".)
         !/(?<![\p{L}])kiekvien\p{L}*\s+\p{L}+\s+po\s*$/iu.test(sentence.slice(0, m.index)) &&
         !EACH_APIECE.test(sentence.slice(0, m.index))
