@@ -15193,3 +15193,16 @@ Deno.test("events where something is done are a share of the calendar: 'random d
   ) assert.equal(extract(text).fields.events_per_season, undefined, text);
   assert.equal(extract("We're at 17 teams now, not 16.\n").fields.teams_count, 17);
 });
+
+Deno.test("a day's ordinal dot before its month ends no sentence and counts nothing: 'næsta mót er 16. apríl'", () => {
+  for (
+    const text of [
+      "Varðandi heimsóknina: næsta mót er 16. apríl og byrjar kl. 18.00.\n",
+      "Sa kirjutasid, et tuled 14. veebruaril Helsingist laevaga Tallinna.\n",
+    ]
+  ) {
+    const fields = extract(text).fields;
+    assert.equal(fields.events_per_season, undefined, text);
+    assert.equal(fields.teams_count, undefined, text);
+  }
+});

@@ -553,6 +553,11 @@ export function sentencesOf(lines: Line[]): { text: string; at: Line; source: st
         /(?<=(?:\d|милиона|милиони|милион|хиљада|илјади)\s?(?:г|гг|р|тыс|тис|хил|млн|млрд|мил|ден|дин|руб|грн|лв))\.(?=\s+[\p{Ll}\d]|\s*[,;)])/gu,
         "\u2024",
       )
+      // "næsta mót er 16. apríl", "am 3. März": a day's ordinal dot before its month.
+      .replace(
+        /(?<![\d.])([0-3]?\d)\.(?=\s+(\p{L}+))/gu,
+        (dot, day, month) => parseMonth(month) ? `${day}\u2024` : dot,
+      )
       // "у 2025. години", "alates 2005. aastast": Serbian and Estonian write a year's ordinal
       // dot; before a word in lower case it ends no sentence.
       .replace(/(?<=(?<!\d)(?:19|20)\d\d)\.(?=\s+\p{Ll})/gu, "\u2024")
@@ -860,6 +865,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         form === "count" && CLUB_NOUN.test(sentence.slice(m.end)) &&
         mentions.some((o) => o !== m && TEAM_NOUN.test(sentence.slice(o.end)))
       ) return;
+      // ("tuled 14. veebruaril", "am 3. März": a day of a month is no figure.)
+      const month = /^\.\s+(\p{L}+)/u.exec(sentence.slice(m.end));
+      if (month && parseMonth(month[1])) return;
       // A record, a peak or a capacity is not what a league typically draws.
       if (
         // (Unicode boundaries: "består" holds no "best".)
