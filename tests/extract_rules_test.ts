@@ -15206,3 +15206,15 @@ Deno.test("a day's ordinal dot before its month ends no sentence and counts noth
     assert.equal(fields.teams_count, undefined, text);
   }
 });
+
+Deno.test("one team's count answers no total: 'Jugadores registrados | Cada equipo trae 5 jugadores'", () => {
+  const fields = extract(
+    "Equipos\t12\nJugadores registrados\tCada equipo trae 5 jugadores y sus suplentes\nSede\tOaxaca\n",
+  ).fields;
+  assert.equal(fields.athletes_count, undefined);
+  assert.equal(fields.teams_count, 12);
+  assert.equal(
+    extract("Equipos\t12\nJugadores registrados\t96, cada equipo trae 8\n").fields.athletes_count,
+    96,
+  );
+});

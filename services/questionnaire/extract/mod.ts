@@ -74,6 +74,7 @@ import {
   BEFORE_POSTCODE,
   CLUB_NOUN,
   DEFERRED,
+  EACH_TEAM,
   FEED_FORMAT,
   formFits,
   formOf,
@@ -3191,6 +3192,12 @@ export function extractQuestionnaire(
       // "espectadors simultanis: màxim 1.800": an audience answered with its peak is no typical
       // audience.
       if (field && AUDIENCES.has(field) && c.via !== "prose" && PEAK_VALUE.test(c.value)) continue;
+      // ("Jugadores registrados | Cada equipo trae 5 jugadores": one team's count is no total.)
+      const first = numberMentions(c.value)[0];
+      if (
+        (field === "athletes_count" || field === "teams_count") && c.via !== "prose" && first &&
+        EACH_TEAM.test(c.value.slice(0, first.index))
+      ) continue;
       // "4,500 on an average card": a figure of one event, not how many events there are.
       // (Value and label apart: "18 match days in" + "match days in a season" is no "in match".)
       if (
