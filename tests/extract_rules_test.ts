@@ -15218,3 +15218,16 @@ Deno.test("one team's count answers no total: 'Jugadores registrados | Cada equi
     96,
   );
 });
+
+Deno.test("no crew of officials in 'six pick-up vehicles Official live data feed' nor in Portuguese 'nota dos juízes'", () => {
+  for (
+    const text of [
+      "Golden Sword finals in March with a prize purse of OMR 180,000 and six pick-up vehicles Official live data feed from GPS tracking of every race.\n",
+      "Nas 8 etapas da temporada a gente manda pelo feed: golpes por minuto, tempo de rali, erros e nota dos juízes.\n",
+    ]
+  ) assert.equal(extract(text).fields.officiating, undefined, text);
+  assert.equal(
+    extract("Cada partido lo dirigen dos jueces de la Federación.\n").fields.officiating,
+    "dos jueces de la Federación",
+  );
+});
