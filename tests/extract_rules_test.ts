@@ -15231,3 +15231,14 @@ Deno.test("no crew of officials in 'six pick-up vehicles Official live data feed
     "dos jueces de la Federación",
   );
 });
+
+Deno.test("'official' of something live is a feed's, no one's officiating: 'flux / officiel en temps réel : les résultats …'", () => {
+  assert.deepEqual(rankLabel("officiel en temps réel"), []);
+  const fields = extract(
+    "S'agissant des données, la Ligue ne dispose pas encore d'un flux\n" +
+      "officiel en temps réel : les résultats sont saisis par nos\n" +
+      "commissaires et publiés sur le site dans l'heure.\n",
+  ).fields;
+  assert.equal(fields.officiating, undefined);
+  assert.equal(rankLabel("Officials")[0]?.field, "officiating");
+});

@@ -4103,8 +4103,15 @@ function rankAnew(text: string, options: RankOptions): LabelMatch[] {
       score,
     }));
   }
-  return rankOne(label, options);
+  const ranked = rankOne(label, options);
+  // ("flux officiel en temps réel", "official real-time": the official is a feed's, no one's
+  // officiating.)
+  return OFFICIAL_LIVE.test(label) ? ranked.filter((m) => m.field !== "officiating") : ranked;
 }
+
+/** "Official" of something live: "official real-time", "officiel en temps réel". */
+const OFFICIAL_LIVE =
+  /(?<![\p{L}])(?:official|officiel(?:le)?|oficial|ufficiale|offiziell\p{L}*)\s+(?:real[- ]time|live|en temps réel|en direct|en tiempo real|en vivo|in tempo reale|em tempo real|echtzeit\p{L}*)(?![\p{L}])/iu;
 
 /**
  * "Country", "Land", "País" alone, singular: the country of the league's address on a form,
