@@ -15242,3 +15242,29 @@ Deno.test("'official' of something live is a feed's, no one's officiating: 'flux
   assert.equal(fields.officiating, undefined);
   assert.equal(rankLabel("Officials")[0]?.field, "officiating");
 });
+
+Deno.test("a figure given before, named as the subject of what it was, is no new figure: '240 var alla licenser', 'the 1,200 I gave you was the finals'", () => {
+  for (
+    const [text, field] of [
+      [
+        "Hej!\n\nEn rättelse: 240 var alla licenser i våra klubbar tillsammans, men alla kör inte i serien.\n",
+        "teams_count",
+      ],
+      [
+        "Una corrección.\n\n600 a 800 eran de las fechas de verano con buen tiempo.\n",
+        "events_per_season",
+      ],
+      [
+        "Hi,\n\nThe 650 did not include the Grand Finale and the two Rowe Park match days.\n",
+        "average_attendance",
+      ],
+    ] as const
+  ) assert.equal(extract(text).fields[field], undefined, text);
+  assert.equal(
+    extract(
+      "Hi,\n\nThe 650 did not include the finals. The correct average is 720 spectators per match day.\n",
+    )
+      .fields.average_attendance,
+    720,
+  );
+});

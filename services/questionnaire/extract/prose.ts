@@ -744,10 +744,23 @@ const TAKEN_BACK =
 const MISTAKEN =
   /^\s*(?:[\p{L}.€$£]+\s+){0,6}?(?:[-–—]\s*to\s+|[-–—]\s*это\s+(?:показатель|цифра)\s+(?:за\s+)?(?=(?:19|20)\d\d)|(?:was|is|were|war|waren|era|était|è|var|oli|olivat)\s+(?:(?:by|a|an|the|ein|un|une|uno)\s+)?)(?:mistake|(?:der|die|das)\s+\p{L}+\s+(?:von\s+|aus\s+|für\s+)?(?:19|20)\d\d|edellisvuoden|edellisen vuoden|edellisen kauden|viime kauden|des Vorjahres|aus dem Vorjahr|vom Vorjahr|error|wrong|incorrect|typo|falsch|Fehler|errore|erreur|błąd|fejl|virhe|chyba|figure (?:of|for) (?:season )?(?:19|20)\d\d|our (?:19|20)\d\d(?!\d)|(?:19|20)\d\d года|last (?:season|year)['’]s|viime vuoden|förra årets|forrige års|sidste års|vorjährig\p{L}*|letztjährig\p{L}*|van vorig jaar|прошл\p{L}* год\p{L}*|(?:the )?(?:previous|old|outdated) (?:season['’]s |year['’]s )?(?:figure|number|one))/iu;
 
+/**
+ * A figure given before, named as the subject of what it was: "the 1,200 I gave you was the
+ * finals", "240 var alla licenser", "900 oli itse asiassa finaalin", "600 a 800 eran de las
+ * fechas de verano", "The 650 did not include the Grand Finale".
+ */
+const REFERRED_BEFORE =
+  /(?:^|(?<![\p{L}])(?:the|that|this|el|la|los|las|le|les|die|der|das|den|il|lo|o|os|as)\s+)$/iu;
+const REFERRED_AFTER =
+  /^\s*(?:(?:a|to|-|–)\s*\d[\d.,]*\s+)?(?:(?:(?:that\s+)?(?:I|we|you|they|he|she)\s+\p{L}+(?:\s+(?:you|us|them))?|in (?:the|our|my) \p{L}+)\s+)?(?:was|were|var|oli|olivat|eran|era|eram|fue|fueron|war|waren|était|étaient|foi|foram|erano|było|była|byl|bylo|did not|didn['’]t|does not|doesn['’]t)(?![\p{L}])/iu;
+const referred = (sentence: string, m: NumberMention) =>
+  REFERRED_BEFORE.test(sentence.slice(0, m.index)) && REFERRED_AFTER.test(sentence.slice(m.end));
+
 /** Whether a sentence takes back a figure it gives ("Sato-san wrote 8 tournaments"). */
 export const retracts = (sentence: string) =>
   numberMentions(sentence).some((m) =>
-    TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end))
+    TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end)) ||
+    referred(sentence, m)
   );
 
 /** What a figure of teams is followed by, in the languages questionnaires arrive in. */
@@ -1084,7 +1097,8 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // podano 186", "The 1 650 in the questionnaire was by mistake…", "KRW 4.5 billion was the
       // figure of 2024": the figure a correction takes back.
       if (
-        TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end))
+        TAKEN_BACK.test(sentence.slice(0, m.index)) || MISTAKEN.test(sentence.slice(m.end)) ||
+        referred(sentence, m)
       ) return;
       // "Our naming partner Southern Coast Credit Union (41,000 members, 12 branches)", "(Cogeco
       // says YourTV reaches about 1.5 million households)", "(MAtv rejoint 1,5 million d'abonnés)": a sponsor's or a broadcaster's own
