@@ -15268,3 +15268,14 @@ Deno.test("a figure given before, named as the subject of what it was, is no new
     720,
   );
 });
+
+Deno.test("Finnish 'striimi' is a stream: 'Keskim. katsojia / striimi (per event)' asks a stream's viewers", () => {
+  const fields = extract(
+    "Hei,\n\nlähettämäni lomakkeen vielä läpi ja sieltä löytyi pari virhettä.\n\n" +
+      "> 3.3 Keskim. katsojia / striimi (per event) . 900\n\n" +
+      "900 oli itse asiassa finaalin katsojahuippu, ei keskiarvo. Keskimäärin\n" +
+      "yhtä osakilpailua seuraa striimissä noin 650 katsojaa.\n",
+  ).fields;
+  assert.equal(fields.average_stream_viewers, 650);
+  assert.equal(fields.average_attendance, undefined);
+});

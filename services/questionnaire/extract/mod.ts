@@ -2194,7 +2194,7 @@ const SPONSOR_WORD =
 /** A label of those who watch online ("in streaming", "Livestream-Zuschauer", "en ligne"). */
 // ("Zuschauer pro Spieltag (Durchschnitt, beide Plattformen zusammen)": on platforms.)
 const STREAM_LABEL =
-  /(?<![\p{L}])(?:in |en |im )?(?:live)?-?stream\p{L}*|(?<![\p{L}])(?:online|en ligne|en línea|platforms?|plattform(?:en)?|plateformes?|plataformas?|piattaform[ae])(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in |en |im )?(?:live)?-?(?:stream|striim)\p{L}*|(?<![\p{L}])(?:online|en ligne|en línea|platforms?|plattform(?:en)?|plateformes?|plataformas?|piattaform[ae])(?![\p{L}])/iu;
 
 /** Words of watching on a screen: "stream", "live", "TV", "YouTube", "online", "viewers". */
 const SCREEN =
