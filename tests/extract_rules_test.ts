@@ -15279,3 +15279,16 @@ Deno.test("Finnish 'striimi' is a stream: 'Keskim. katsojia / striimi (per event
   assert.equal(fields.average_stream_viewers, 650);
   assert.equal(fields.average_attendance, undefined);
 });
+
+Deno.test("the label's last word wrapped into the answer's cell is no answer: 'Legal betting | jurisdictions'", () => {
+  const fields = extract(
+    "22 \tIntegrity partner \tSportradar\n23 \tBetting partners \tNil.\n24 \tLegal betting\n\tjurisdictions\n" +
+      "\t\tNot sure, pl. check with our lawyers (Julius & Creasy) if\n\t\trequired.\n",
+  ).fields;
+  assert.equal(fields.betting_legal_markets, undefined);
+  assert.equal(fields.integrity_partner, "Sportradar");
+  assert.deepEqual(extract("Legal betting markets\tIndia, UK\n").fields.betting_legal_markets, [
+    "India",
+    "UK",
+  ]);
+});

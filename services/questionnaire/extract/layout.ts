@@ -1046,6 +1046,11 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
     if (!/\d/.test(v) && v.split(/\s+/).length >= 3 && labelsOther(v, rankLabel(l)[0]?.field)) {
       return;
     }
+    // ("Legal betting | jurisdictions": the label's last word, wrapped into the answer's cell.)
+    if (/^\p{Ll}+$/u.test(v)) {
+      const field = rankLabel(l)[0]?.field;
+      if (field && rankLabel(v).some((m) => m.field === field && m.score >= 0.9)) return;
+    }
     // "Zu 9.: Wettpartner: keine.": a label that names nothing, over a labelled answer.
     const inner = /^([^:]{2,40}):\s+(\S.*)$/.exec(v);
     if (inner && !rankLabel(l).length && rankLabel(inner[1]).some((m) => m.score >= 0.9)) {
