@@ -15292,3 +15292,15 @@ Deno.test("the label's last word wrapped into the answer's cell is no answer: 'L
     "UK",
   ]);
 });
+
+Deno.test("a label of figures asks no partners nor revenue: 'Les chiffres de diffusion', 'Broadcast figures'", () => {
+  assert.deepEqual(rankLabel("Les chiffres de diffusion"), []);
+  assert.deepEqual(rankLabel("Broadcast figures"), []);
+  assert.equal(rankLabel("Chiffre d'affaires 2025")[0]?.field, "annual_revenue_usd");
+  assert.equal(rankLabel("Broadcast partners")[0]?.field, "broadcast_partners");
+  const fields = extract(
+    "2) Les chiffres de diffusion: notre gars des Facebook Live a recompte. La moyenne par soiree c'est 620 personnes.\n",
+  ).fields;
+  assert.equal(fields.broadcast_partners, undefined);
+  assert.equal(fields.annual_revenue_usd, undefined);
+});

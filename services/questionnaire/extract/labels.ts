@@ -1718,6 +1718,8 @@ const TRANSLATIONS: Record<string, string> = {
   spectateurs: "spectators",
   moyenne: "average",
   chiffre: "revenue",
+  // ("Les chiffres de diffusion": in the plural, figures.)
+  chiffres: "figures",
   affaires: "",
   officiel: "official",
   croissance: "growth",
@@ -4105,9 +4107,18 @@ function rankAnew(text: string, options: RankOptions): LabelMatch[] {
   }
   const ranked = rankOne(label, options);
   // ("flux officiel en temps réel", "official real-time": the official is a feed's, no one's
-  // officiating.)
-  return OFFICIAL_LIVE.test(label) ? ranked.filter((m) => m.field !== "officiating") : ranked;
+  // officiating; "Les chiffres de diffusion", "Broadcast figures": a broadcast's figures, not
+  // its partners.)
+  return ranked.filter((m) =>
+    !(m.field === "officiating" && OFFICIAL_LIVE.test(label)) &&
+    !(MEDIA_LISTS.has(m.field) && FIGURES.test(label))
+  );
 }
+
+const MEDIA_LISTS = new Set<QuestionnaireField>(["broadcast_partners", "streaming_platforms"]);
+/** Words for figures: "figures", "numbers", "chiffres", "cifras", "Zahlen". */
+const FIGURES =
+  /(?<![\p{L}])(?:figures|numbers|stats|statistics|chiffres|cifras|números|numeros|zahlen|numeri|cijfers|siffror|tal|luvut|liczby|čísla)(?![\p{L}])/iu;
 
 /** "Official" of something live: "official real-time", "officiel en temps réel". */
 const OFFICIAL_LIVE =
