@@ -15304,3 +15304,11 @@ Deno.test("a label of figures asks no partners nor revenue: 'Les chiffres de dif
   assert.equal(fields.broadcast_partners, undefined);
   assert.equal(fields.annual_revenue_usd, undefined);
 });
+
+Deno.test("one athlete's count is no league's: 'Every rider makes two runs, the times are added together'", () => {
+  const fields = extract(
+    "We hold 5 race days a season. Every rider makes two runs, the times are added together.\n",
+  ).fields;
+  assert.equal(fields.contests_per_event, undefined);
+  assert.equal(fields.events_per_season, 5);
+});

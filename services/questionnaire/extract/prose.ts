@@ -173,9 +173,12 @@ const PLANS_INTRO = new RegExp(
   "iu",
 );
 
-/** One team, before a figure of its own: "Each team registers", "Cada equipo trae". */
+/**
+ * One team or one athlete, before a figure of its own: "Each team registers", "Cada equipo
+ * trae", "Every rider makes two runs".
+ */
 export const EACH_TEAM =
-  /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|equip|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna)s?(?![\p{L}])[^,;.]*$/iu;
+  /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|equip|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna|rider|athlete|player|competitor|driver|skier|racer|pilot)s?(?![\p{L}])[^,;.]*$/iu;
 
 /** What a team or one game is made of, before the figure: "teams of", "cada equipo trae". */
 const ONE_SIDE =
