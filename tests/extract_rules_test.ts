@@ -15312,3 +15312,17 @@ Deno.test("one athlete's count is no league's: 'Every rider makes two runs, the 
   assert.equal(fields.contests_per_event, undefined);
   assert.equal(fields.events_per_season, 5);
 });
+
+Deno.test("a foundation year told of a company is another body's: 'The first rafting company ran the Trishuli in 1976'", () => {
+  assert.equal(
+    extract(
+      "Q3. Year of foundation\nAns: The first rafting company ran the Trishuli in 1976, since then paddling is in our blood.\n",
+    ).fields.founded_year,
+    undefined,
+  );
+  assert.equal(
+    extract("Q3. Year of foundation\nAns: We start in 2004. Had a break 2010-2014.\n").fields
+      .founded_year,
+    2004,
+  );
+});

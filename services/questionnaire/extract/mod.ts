@@ -3213,6 +3213,15 @@ export function extractQuestionnaire(
           .test(c.label) &&
         !/(?<![\p{L}])(contact|kontakt|contacto|contato|contatto|person)(?![\p{L}])/iu.test(c.label)
       ) continue;
+      // ("Year of foundation: The first rafting company ran the Trishuli in 1976, since then
+      // paddling is in our blood.": a sentence that founds nothing and names a company tells
+      // another body's year.)
+      if (
+        field === "founded_year" && c.via !== "prose" && SENTENCE_ANSWER.test(c.value) &&
+        !founding(c.value) &&
+        /(?<![\p{L}])(?:company|companies|firm|business|operator|school|university|government|ministry)(?![\p{L}])/iu
+          .test(c.value)
+      ) continue;
       // "Our statistics show attendance has doubled since 2019": in a sentence, a year after
       // "since" is the league's founding only when the sentence says it began or exists.
       if (
