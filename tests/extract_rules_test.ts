@@ -15326,3 +15326,10 @@ Deno.test("a foundation year told of a company is another body's: 'The first raf
     2004,
   );
 });
+
+Deno.test("'secret' answers nothing: 'Venues used: secret until map handout, it's a navigation sport sorry!'", () => {
+  const fields = extract(
+    "Venues used (list)\tsecret until map handout, it’s a navigation sport sorry!\nSecretary\tAnna Berg\n",
+  ).fields;
+  assert.equal(fields.venues, undefined);
+});
