@@ -15333,3 +15333,18 @@ Deno.test("'secret' answers nothing: 'Venues used: secret until map handout, it'
   ).fields;
   assert.equal(fields.venues, undefined);
 });
+
+Deno.test("an answer about doping that names no official answers no officiating: 'Officiating / integrity / anti-doping'", () => {
+  const fields = extract(
+    "Hi Dana,\n\nTwo updates.\n\n> > 19. Officiating / integrity / anti-doping\n> Not sure on anti-doping, you'd have to ask PDGA.\n\n" +
+      "I checked. We're a PDGA sanctioned league, so the PDGA anti-doping policy\napplies to all our events, players agree to it when they renew their\nmembership.\n\nCody\n",
+  ).fields;
+  assert.equal(fields.officiating, undefined);
+  assert.equal(
+    extract(
+      "> 19. Officiating / integrity / anti-doping\n> Not sure.\n\n" +
+        "Two referees and a timekeeper at every game, all licensed by the federation. No doping tests.\n",
+    ).fields.officiating,
+    "Two referees and a timekeeper",
+  );
+});

@@ -3213,6 +3213,13 @@ export function extractQuestionnaire(
           .test(c.label) &&
         !/(?<![\p{L}])(contact|kontakt|contacto|contato|contatto|person)(?![\p{L}])/iu.test(c.label)
       ) continue;
+      // ("Officiating / integrity / anti-doping: … the PDGA anti-doping policy applies": an
+      // answer about doping that names no official answers the doping part of the question.)
+      if (
+        field === "officiating" && c.via !== "prose" && /doping/i.test(c.value) &&
+        !/(?<![\p{L}])(?:referee|umpire|judge|official|marshal|steward|arbit|juez|jueces|árbitr|schiedsrichter|kampfrichter|tuomari|dommer|domare|sędzi|rozhodč)/iu
+          .test(c.value)
+      ) continue;
       // ("Year of foundation: The first rafting company ran the Trishuli in 1976, since then
       // paddling is in our blood.": a sentence that founds nothing and names a company tells
       // another body's year.)
