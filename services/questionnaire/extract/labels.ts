@@ -4118,7 +4118,7 @@ function rankAnew(text: string, options: RankOptions): LabelMatch[] {
 const MEDIA_LISTS = new Set<QuestionnaireField>(["broadcast_partners", "streaming_platforms"]);
 /** Words for figures: "figures", "numbers", "chiffres", "cifras", "Zahlen". */
 const FIGURES =
-  /(?<![\p{L}])(?:figures|numbers|stats|statistics|chiffres|cifras|números|numeros|zahlen|numeri|cijfers|siffror|tal|luvut|liczby|čísla)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:figures|numbers|stats|statistics|chiffres|cifras|números|numeros|zahlen|numeri|cijfers|siffror|luvut|liczby|čísla)(?![\p{L}])/iu;
 
 /** "Official" of something live: "official real-time", "officiel en temps réel". */
 const OFFICIAL_LIVE =
