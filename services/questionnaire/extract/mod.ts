@@ -1766,6 +1766,47 @@ function audienceField(field: QuestionnaireField, context: string): Questionnair
   return field;
 }
 
+/** Words of watching on a screen: "stream", "live", "TV", "YouTube", "online", "viewers". */
+const SCREEN =
+  /stream|online|live|\btv\b|televis|broadcast|screen|web|viewers|channel|youtube|facebook|twitch|tiktok|instagram|vimeo/i;
+
+/** A list asking for the gate and the stream apart: "Spectators, TV, streaming". */
+const ATTENDANCE_AND_STREAM =
+  /(?<![\p{L}])(?:attendance|spectators?|crowds?|gate)(?![\p{L}])[^?]*?(?:,|&|\/|\band\b)\s*(?:(?:tv|radio|broadcast\p{L}*)\s*(?:,|&|\/|\band\b)\s*)?(?:live\s?)?stream\p{L}*/iu;
+
+/**
+ * Which audience a candidate read as one answers: the gate, a stream's viewers, a season's
+ * viewers, or none.
+ */
+function audienceOf(field: QuestionnaireField, c: Candidate): QuestionnaireField | null {
+  const inPerson = field === "average_attendance" || field === "average_stream_viewers";
+  // "Average attendance, TV and streaming?": where the stream is another item of the question's
+  // list, the figure's own sentence says whose audience it is.
+  if (c.via !== "prose" && inPerson && ATTENDANCE_AND_STREAM.test(c.label)) {
+    return STREAM_LABEL.test(figureSentence(c.value))
+      ? "average_stream_viewers"
+      : "average_attendance";
+  }
+  // "Media spettatori in streaming per gara": those who watch a stream are its viewers.
+  if (field === "average_attendance" && c.via !== "prose" && STREAM_LABEL.test(c.label)) {
+    return "average_stream_viewers";
+  }
+  // (The sentence of the figure says per event or per season: "Between 150 and 250 at most
+  // league games. The final last year had 1,400" is no season's total.)
+  // (Where the label asks for both, "Viewers per event and per season", the sentence alone
+  // says which: "Per fight night around 70,000 viewers".)
+  const audience = audienceField(
+    field,
+    audienceContext(c.label, figureSentence(typicalPart(c.value))),
+  );
+  // "Between 300 and 500 people watching from the harbour": watching, with no screen named
+  // anywhere near, is watching in person.
+  return audience === "average_stream_viewers" && /\bwatch(?:ing|ed|es)?\b/i.test(c.label) &&
+      !SCREEN.test(`${c.label} ${c.value} ${c.source ?? ""} ${c.at.text}`)
+    ? "average_attendance"
+    : audience;
+}
+
 /** Words of an age band: "% audience 18–34", "aged 18-34", "18–34 years". */
 const AGE_WORD =
   /%|(?<![\p{L}])(?:age|aged|ages|audience|years|år|jahre|años|anos|anys|ans|anni|jaar|lat|let|vuotta)(?![\p{L}])/iu;
@@ -2196,14 +2237,6 @@ const SPONSOR_WORD =
 // ("Zuschauer pro Spieltag (Durchschnitt, beide Plattformen zusammen)": on platforms.)
 const STREAM_LABEL =
   /(?<![\p{L}])(?:in |en |im )?(?:live)?-?(?:stream|striim)\p{L}*|(?<![\p{L}])(?:online|en ligne|en línea|platforms?|plattform(?:en)?|plateformes?|plataformas?|piattaform[ae])(?![\p{L}])/iu;
-
-/** Words of watching on a screen: "stream", "live", "TV", "YouTube", "online", "viewers". */
-const SCREEN =
-  /stream|online|live|\btv\b|televis|broadcast|screen|web|viewers|channel|youtube|facebook|twitch|tiktok|instagram|vimeo/i;
-
-/** A list asking for the gate and the stream apart: "Spectators, TV, streaming". */
-const ATTENDANCE_AND_STREAM =
-  /(?<![\p{L}])(?:attendance|spectators?|crowds?|gate)(?![\p{L}])[^?]*?(?:,|&|\/|\band\b)\s*(?:(?:tv|radio|broadcast\p{L}*)\s*(?:,|&|\/|\band\b)\s*)?(?:live\s?)?stream\p{L}*/iu;
 
 /**
  * A number said to be a phone: "+", or a word for a phone in the languages questionnaires
@@ -3165,40 +3198,15 @@ export function extractQuestionnaire(
         placed = true;
         continue;
       }
-      // "Media spettatori in streaming per gara": those who watch a stream are its viewers.
-      // (Not where the stream is another item of the question's list, "Average attendance, TV
-      // and streaming?": there the figure's own sentence says whose audience it is.)
-      const listed = c.via !== "prose" && ATTENDANCE_AND_STREAM.test(c.label) &&
-        (match.field === "average_attendance" || match.field === "average_stream_viewers");
-      let field = listed
-        ? (STREAM_LABEL.test(figureSentence(c.value))
-          ? "average_stream_viewers"
-          : "average_attendance")
-        : match.field === "average_attendance" && c.via !== "prose" &&
-            STREAM_LABEL.test(c.label)
-        ? "average_stream_viewers"
-        : AUDIENCES.has(match.field)
-        // (The sentence of the figure says per event or per season: "Between 150 and 250 at
-        // most league games. The final last year had 1,400" is no season's total.)
-        // (Where the label asks for both, "Viewers per event and per season", the sentence
-        // alone says which: "Per fight night around 70,000 viewers".)
-        ? audienceField(match.field, audienceContext(c.label, figureSentence(typicalPart(c.value))))
-        : match.field;
-      // "Between 300 and 500 people watching from the harbour": watching, with no screen
-      // named anywhere near, is watching in person.
-      if (
-        field === "average_stream_viewers" && /\bwatch(?:ing|ed|es)?\b/i.test(c.label) &&
-        !SCREEN.test(`${c.label} ${c.value} ${c.source ?? ""} ${c.at.text}`)
-      ) field = "average_attendance";
+      const field = AUDIENCES.has(match.field) ? audienceOf(match.field, c) : match.field;
       // "espectadors simultanis: màxim 1.800": an audience answered with its peak is no typical
       // audience.
       if (field && AUDIENCES.has(field) && c.via !== "prose" && PEAK_VALUE.test(c.value)) continue;
       // ("Jugadores registrados | Cada equipo trae 5 jugadores": one team's count is no total.)
-      const first = numberMentions(c.value)[0];
-      if (
-        (field === "athletes_count" || field === "teams_count") && c.via !== "prose" && first &&
-        EACH_TEAM.test(c.value.slice(0, first.index))
-      ) continue;
+      if ((field === "athletes_count" || field === "teams_count") && c.via !== "prose") {
+        const first = numberMentions(c.value)[0];
+        if (first && EACH_TEAM.test(c.value.slice(0, first.index))) continue;
+      }
       // "4,500 on an average card": a figure of one event, not how many events there are.
       // (Value and label apart: "18 match days in" + "match days in a season" is no "in match".)
       if (

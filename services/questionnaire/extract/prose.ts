@@ -3876,8 +3876,9 @@ const OFFICIAL_NOUN = String
   .raw`(?:referees?|refs?|umpires?|judges?|Kommiss[äa]r(?:e|en|in|innen)?|linesm[ae]n|line judges?|officials?(?!\s+(?:live|real[- ]time|data|feeds?|partners?|website|results?|timing|rules?|app|stream\p{L}*|broadcast\p{L}*|sponsors?|suppliers?|ball))|stewards?|marshals?|timekeepers?|time-keepers?|scorers?|scorekeepers?|marqueurs?(?: officiels?)?|planilleros?|anotador(?:es)?|segnapunti|cronometrist[ai]|Zeitnehmer(?:in)?|Schreiber(?:in)?|Schiedsrichter(?:n|in(?:nen)?)?|(?:ero|linja|pää)?tuomari(?:a|t|ta)?|Linienrichter(?:n)?|Kampfrichter(?:n|innen)?|Punktrichter(?:n)?|árbitros?|jueces|juez|jueza|árbitras?|arbitr[oi]|giudici|giudice|arbitres?|àrbitres?|juges?|scheidsrechters?|domare|dommere?|sędzi(?:a|ów|owie)|commissari|commissaires|juízes|juiz|árbitros?|rozhodc(?:a|ovia|ov|i)|rozhodčí|sodnik(?:a|i|ov)?|sudac|suci|suca|sudaca|sudci|sudij[ae]|bíró|bírók|játékvezető\p{L}*|időmérő\p{L}*|pontozó\p{L}*)(?:\s+(?:principal|principale|principais|auxiliares?|assistentes?))?(?:\s+(?:de|di|du)\s+(?:campo|calle|ligne|linea|línea|linha|piste|pista))?`;
 /** An official named anywhere: "referees", "judges", "árbitros", "tuomari". */
 export const OFFICIAL_NAMED = new RegExp(String.raw`(?<![\p{L}])${OFFICIAL_NOUN}`, "iu");
+// ("nota dos juízes": before a Portuguese noun "dos" is "of the", no Spanish two.)
 const OFFICIAL_COUNT = String
-  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três|jeden|jedna|dvaja|dve|dva|traja|tri|trije|štyria|štirje|egy|két|kettő|három|négy|öt|yksi|kaksi|kolme|neljä|viisi)`;
+  .raw`(?:a|an|one|two|three|four|five|six|\d{1,2}|ein(?:e|en)?|zwei|drei|vier|fünf|un|una|uno|dos(?!\s+juíz|\s+juiz)|tres|cuatro|cinco|due|tre|quattro|deux|trois|quatre|een|twee|drie|vier|en|ett|to|tre|fire|sei|seis|sechs|six|sette|siete|sieben|sept|um|uma|dois|duas|três|jeden|jedna|dvaja|dve|dva|traja|tri|trije|štyria|štirje|egy|két|kettő|három|négy|öt|yksi|kaksi|kolme|neljä|viisi)`;
 // ("dos àrbitres de la Federació", "dos jueces de línea de la Federación …": whose they are.)
 /** "a referee and two goal umpires", "2 water refs + 1 deck ref per game", "ein Schiedsrichter
  * und zwei Linienrichter", "un panel de tres jueces": officials counted, and per what. */
@@ -3937,8 +3938,6 @@ export function officialsIn(
       .filter((found) => found && CREW_SHAPE.test(found[1]))
       .sort((a, b) => b![1].length - a![1].length)[0] ?? OFFICIALS.exec(text);
     if (!m) continue;
-    // ("nota dos juízes": Portuguese "dos" is "of the", no Spanish two.)
-    if (/^dos\s+(?:juízes|juiz)/iu.test(m[1])) continue;
     // ("8 x 4 m official pool": a measure before the word counts no one.)
     if (/^\S+\s+(?:m|cm|mm|km|kg|ft|x)\s/i.test(m[1])) continue;
     const before = text.slice(0, m.index);
