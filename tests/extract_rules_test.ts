@@ -15348,3 +15348,10 @@ Deno.test("an answer about doping that names no official answers no officiating:
     "Two referees and a timekeeper",
   );
 });
+
+Deno.test("one final's crowd is no typical gate, however long the clause before it: 'The Knock-Out Cup final was held at the Swan, …, and drew a crowd of about 120'", () => {
+  const fields = extract(
+    "The Knock-Out Cup final was held at the Swan, Wedmore, on 2 May and drew a crowd of about 120,\nwhich the landlord says is the most in the skittle alley since it was built. Crown A beat Swan Saints by 14\npins.\n",
+  ).fields;
+  assert.equal(fields.average_attendance, undefined);
+});

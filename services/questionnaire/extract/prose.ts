@@ -932,7 +932,7 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // occasion's figure, not what an event typically draws.
       if (
         form === "count" && ONE_OCCASION.test(
-          sentence.slice(Math.max(0, m.index - 80), Math.min(sentence.length, m.end + 80)),
+          sentence.slice(Math.max(0, m.index - 120), Math.min(sentence.length, m.end + 80)),
         )
       ) return;
       // "there are 2 numbers we must correct", "two things to add": a count of what the letter
