@@ -15355,3 +15355,21 @@ Deno.test("one final's crowd is no typical gate, however long the clause before 
   ).fields;
   assert.equal(fields.average_attendance, undefined);
 });
+
+Deno.test("a figure the streams 'averaged' is one stream's, even over a season: 'they averaged 1,250 viewers last season'", () => {
+  const fields = extract(
+    "We stream our own league finals on Facebook Live and they averaged\n1,250 viewers last season; we do not stream the regular blitz days.\n",
+  ).fields;
+  assert.equal(fields.annual_viewership, undefined);
+  assert.equal(fields.average_stream_viewers, 1250);
+  assert.equal(
+    extract("Over the whole 2025 season our YouTube streams had 48,000 views.\n").fields
+      .annual_viewership,
+    48000,
+  );
+  // (And "averaged" is "average" in a label: crowds averaged, not 350 events.)
+  const crowds =
+    extract("Crowds round the dancing board averaged about 350 over the season.\n").fields;
+  assert.equal(crowds.events_per_season, undefined);
+  assert.equal(crowds.average_attendance, 350);
+});

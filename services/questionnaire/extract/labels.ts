@@ -86,6 +86,9 @@ const STOPWORDS = new Set(
 const ALIASES: Record<string, string> = {
   avg: "average",
   av: "average",
+  averaged: "average",
+  averaging: "average",
+  averages: "average",
   nr: "number",
   num: "number",
   pct: "percent",
