@@ -15373,3 +15373,10 @@ Deno.test("a figure the streams 'averaged' is one stream's, even over a season: 
   assert.equal(crowds.events_per_season, undefined);
   assert.equal(crowds.average_attendance, 350);
 });
+
+Deno.test("the days an event lasts are no contests: 'each league day has 30 to 40 matches', not '8 league days'", () => {
+  const fields = extract(
+    "Q7. Number of league days and matches per league day?\nWe have 8 league days per season, each league day has 30 to 40 matches depending on the bracket.\n",
+  ).fields;
+  assert.equal(fields.contests_per_event, 35);
+});

@@ -708,6 +708,10 @@ function parseValue(
   ) return null;
   // ("Tallinna 19, 93819 Kuressaare": a street's number before its postcode and town.)
   if (COUNTS.has(field) && figure && BEFORE_POSTCODE.test(value.slice(figure.end))) return null;
+  // ("each competition has 3 competition days": the days an event lasts are no contests.)
+  if (field === "contests_per_event" && figure && EVENT_DAYS.test(value.slice(figure.end))) {
+    return null;
+  }
   // "Licence fee: 35 € / kausi": an amount names no place, broadcaster or partner.
   if (FIELDS[field].kind === "list" && figure?.index === 0 && PRICE_FIRST.test(value)) return null;
   // "Our clubhouse at Bijoy Govinda was built in 1962, the league came much later": the year a
@@ -1489,6 +1493,10 @@ const INSTRUCTION =
 /** A mobile phone's label: "Mobile", "Mob.", "Cell", "H/P", "WhatsApp", "Handy". */
 const MOBILE =
   /(?<![\p{L}])(?:mobile|mob|cell|cellphone|h\/p|handphone|whatsapp|handy|mobil|móvil|celular|gsm|matkapuhelin)(?![\p{L}])/iu;
+
+/** Days after a figure, a noun between or none: "3 competition days", "two days", "drei Tage". */
+const EVENT_DAYS =
+  /^\s*(?:[\p{L}-]+\s+)?(?:days?|Tage|días|dias|jours|giorni|dagen|dage|dager|dagar|päivää)(?![\p{L}])/iu;
 
 /** Fields that count things. */
 const COUNTS = new Set<QuestionnaireField>([
