@@ -15376,7 +15376,7 @@ Deno.test("a figure the streams 'averaged' is one stream's, even over a season: 
 
 Deno.test("the days an event lasts are no contests: 'each league day has 30 to 40 matches', not '8 league days'", () => {
   const fields = extract(
-    "Q7. Number of league days and matches per league day?\nWe have 8 league days per season, each league day has 30 to 40 matches depending on the bracket.\n",
+    "> 3. Season start, length, number of events and matches per event\n\nSeason starts in July and runs for 16 weeks. We have 8 league days per\nseason, each league day has 30 to 40 matches depending on the bracket.\n",
   ).fields;
   assert.equal(fields.contests_per_event, 35);
 });
