@@ -15380,3 +15380,16 @@ Deno.test("the days an event lasts are no contests: 'each league day has 30 to 4
   ).fields;
   assert.equal(fields.contests_per_event, 35);
 });
+
+Deno.test("a bare audience label answered about a stream is the stream's: 'Katsojat: striimaamme kaikki osakilpailut YouTubeen'", () => {
+  const fields = extract(
+    "1. Korjaus osakilpailujen määrään: Tänä vuonna ajetaan siis 6\n   osakilpailua.\n2. Katsojat: striimaamme kaikki osakilpailut YouTubeen. Keskimäärin\n   lähetyksillä on ollut noin 850 katsojaa per osakilpailu, Juuso\n   katsoi luvut YouTube Studiosta.\n",
+  ).fields;
+  assert.equal(fields.average_attendance, undefined);
+  assert.equal(fields.average_stream_viewers, 850);
+  // (Not a stream named after the figure's sentence: the people along the road are there.)
+  const road = extract(
+    "Zuschauer: Bei einem Bergrennen verteilen sich die Leute natürlich entlang der Strecke, aber wir schätzen etwa 1.500 Zuschauer pro Rennen. Einen Livestream machen wir seit 2024 auf YouTube.\n",
+  ).fields;
+  assert.equal(road.average_attendance, 1500);
+});

@@ -79,6 +79,7 @@ import {
   formFits,
   formOf,
   founding,
+  IN_PERSON,
   integrityPartnerIn,
   leagueNameFrom,
   MEASURED,
@@ -1743,6 +1744,12 @@ function figureSentence(value: string): string {
   ) ?? value;
 }
 
+/** A value up to the end of its figure's sentence. */
+function upToFigure(value: string): string {
+  const sentence = figureSentence(value);
+  return value.slice(0, value.indexOf(sentence) + sentence.length);
+}
+
 /** The words that say whose audience a figure is: its label's and its sentence's. */
 function audienceContext(label: string, sentence: string): string {
   const asksBoth = PER_EVENT.test(label) && PER_SEASON.test(label);
@@ -1778,6 +1785,10 @@ function audienceField(field: QuestionnaireField, context: string): Questionnair
 const SCREEN =
   /stream|online|live|\btv\b|televis|broadcast|screen|web|viewers|channel|youtube|facebook|twitch|tiktok|instagram|vimeo/i;
 
+/** A label of an audience word alone, in person or on a screen: "Katsojat", "Zuschauer". */
+const AUDIENCE_ONLY =
+  /^\W*(?:\d+[.)]?\s*)?(?:audience|viewers|katsojat|katsojia|zuschauer|publikum|publiek|tilskuere|tilskuarar|åskådare|publico|público|pubblico|spettatori|espectadores|spectateurs|widzowie|diváci)\W*$/iu;
+
 /** A list asking for the gate and the stream apart: "Spectators, TV, streaming". */
 const ATTENDANCE_AND_STREAM =
   /(?<![\p{L}])(?:attendance|spectators?|crowds?|gate)(?![\p{L}])[^?]*?(?:,|&|\/|\band\b)\s*(?:(?:tv|radio|broadcast\p{L}*)\s*(?:,|&|\/|\band\b)\s*)?(?:live\s?)?stream\p{L}*/iu;
@@ -1796,7 +1807,14 @@ function audienceOf(field: QuestionnaireField, c: Candidate): QuestionnaireField
       : "average_attendance";
   }
   // "Media spettatori in streaming per gara": those who watch a stream are its viewers.
-  if (field === "average_attendance" && c.via !== "prose" && STREAM_LABEL.test(c.label)) {
+  // ("Katsojat: striimaamme kaikki osakilpailut YouTubeen. Keskimäärin lähetyksillä on ollut
+  // noin 850 katsojaa": so are those of a bare audience word answered about a stream alone.)
+  // (What the answer says up to the figure's sentence: not a stream named after it.)
+  const told = AUDIENCE_ONLY.test(c.label) ? upToFigure(c.value) : "";
+  if (
+    field === "average_attendance" && c.via !== "prose" &&
+    (STREAM_LABEL.test(c.label) || (STREAM_LABEL.test(told) && !IN_PERSON.test(told)))
+  ) {
     return "average_stream_viewers";
   }
   // (The sentence of the figure says per event or per season: "Between 150 and 250 at most

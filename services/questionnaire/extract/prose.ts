@@ -692,7 +692,7 @@ const SEASON_WORD_MORE =
 const STREAMED =
   /(?<![\p{L}])(YouTube|Twitch|stream\p{L}*|striim\p{L}*|livelähetyk\p{L}*|nettilähetyk\p{L}*|suorana|suoratoist\p{L}*|Livestream\p{L}*|in diretta|en directo|en vivo|en direct|laufen live|live auf|sportdeutschland\.tv|Facebook Live|közvetít\p{L}*|prenos\p{L}*|prenaš\p{L}*|prenáš\p{L}*|přenos\p{L}*|přenáš\p{L}*|v živo|strømm\p{L}*|transliuojame|transliacij\p{L}*|προβολ\p{L}*|naživo)(?![\p{L}])/iu;
 /** Words of the venue: those who watch there are in person. */
-const IN_PERSON =
+export const IN_PERSON =
   /(?<![\p{L}])(tribun\p{L}*|stands|crowds?|yleisö\p{L}*|katsomo\p{L}*|paikan päällä|Halle|hall|besuch\p{L}*|Besucher\p{L}*|stadium|stadio|estadio|venue|gate|tickets?|biglietti|entradas?|in person|vor Ort|sul posto|presencial\p{L}*|muelles|attend\p{L}*|asiste\p{L}*|assistono|néző|nézők|divákov|diváci|gledalcev|gledalci|tilskuere|θεατές|αίθουσα|susirenka|žiūrovų per etapą|ob progi)(?![\p{L}])/iu;
 
 /** A whole season's total, in the Romance languages and German. */
