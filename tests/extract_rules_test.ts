@@ -15393,3 +15393,15 @@ Deno.test("a bare audience label answered about a stream is the stream's: 'Katso
   ).fields;
   assert.equal(road.average_attendance, 1500);
 });
+
+Deno.test("a form's part named in one word under an empty label is no answer: 'Integrity partner' / 'Commercial'", () => {
+  const fields = extract(
+    "Formal integrity program \t\t\t\t\t☐ \t\t☒ \t☐\nIntegrity partner\nCommercial\nCurrent betting partners\nnone\nAnnual revenue USD\n",
+  ).fields;
+  assert.equal(fields.integrity_partner, undefined);
+  assert.equal(
+    extract("Integrity partner\nSportradar\nCurrent betting partners\nnone\n").fields
+      .integrity_partner,
+    "Sportradar",
+  );
+});

@@ -59,6 +59,9 @@ const PART_LETTER = /\((?:[a-e]|i{1,3}|iv|v)\)/g;
 const MARKED_BLOCK = 12;
 /** A form's label of one word that names no field alone: "Name", "Navn", "Nimi". */
 const LABEL_WORD = /^(?:name|full name|navn|namn|nombre|nome|nom|naam|imię|jméno|nimi|név)$/i;
+/** A form's part named in one word, no answer: "Commercial", "Audience", "Integrity". */
+const PART_NAME =
+  /^(?:commercial|finances?|financial|audience|media|integrity|contacts?|general|governance|competition|organi[sz]ation|background|data|betting|broadcast(?:ing)?|sponsorship|partnerships?|operations)$/i;
 /** That word, or two of them in two languages: "Navn / Name". */
 const labelWord = (text: string) => text.split(/\s+\/\s+/).every((w) => LABEL_WORD.test(w));
 /** A question's marker before a colon, its number or none: "Q1:", "Q.12:", "Q:". */
@@ -2186,6 +2189,8 @@ export function candidatesOf(lines: Line[]): { candidates: Candidate[]; form: Se
       !((rankLabel(next.text)[0]?.score ?? 0) >= 0.85 && isHeading(next.text.trim())) &&
       // ("7 · CONTACT" / "Name" / "Geneviève Lachance": a label's word alone is the next label.)
       !labelWord(next.text.trim()) &&
+      // ("Integrity partner" / "Commercial" / "Current betting partners": nor is a part's name.)
+      !PART_NAME.test(next.text.trim()) &&
       // ("7. CONTACT" / "Name ......... Dana Whitlock": a label and its answer of their own.)
       // ("Region_______" / "Website_______ www.…": a blank left empty, and the next row.)
       !/\S\s*(?:\.{3,}|_{3,})\s*\S/.test(next.text) &&
