@@ -15405,3 +15405,17 @@ Deno.test("a form's part named in one word under an empty label is no answer: 'I
     "Sportradar",
   );
 });
+
+Deno.test("a sentence telling another body apart names no sport of the league's: 'in case your colleagues mix the two up'", () => {
+  for (
+    const text of [
+      "Katukurunda in September, so the series is now 9 rounds for 2026. FYI the\nIndian national karting championship has only 5 rounds this year, in case\nyour colleagues mix the two up.\n",
+      "Just so you don't mix us up, the Kin-Ball league in Malaysia (KL side) has 8 teams, they are a different organisation, we only have the two JB teams.\n",
+    ]
+  ) assert.equal(extract(text).fields.sport, undefined, text);
+  assert.equal(
+    extract("We are a small league, and we play kin-ball in two halls in Johor Bahru.\n").fields
+      .sport,
+    "kin-ball",
+  );
+});

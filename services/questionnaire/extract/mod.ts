@@ -2341,6 +2341,10 @@ function qualified(sentence: string, sport: string): string {
 
 const DEFINED_SPORT =
   /(?:^|[,;:])\s*(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Ll}[\p{L}'’-]+)?)\s+is\s+((?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
+/** A sentence telling two bodies apart: "so you don't mix us up", "a different organisation". */
+const TOLD_APART =
+  /\b(?:mix(?:es|ed|ing)?\s+(?:us|them|the two|it|things)\s+up|mix(?:es|ed|ing)?\s+up\s+(?:us|the two)|confus(?:e|es|ed|ing)\s+(?:us|the two|them)|not to be confused|different\s+(?:organi[sz]ation|league|body|outfit|club|association)|nothing to do with us)\b/i;
+
 /** A word for a league or a body, none for a sport: "league", "tour", "federation". */
 const BODY_WORD =
   /(?<![\p{L}])(?:league|series|tour|circuit|competition|championship|cup|club|federation|association)(?![\p{L}])/iu;
@@ -3997,43 +4001,47 @@ export function extractQuestionnaire(
         .test(text.slice(0, at));
     // (Nor a letter's closing wish: "Thanks, and good curling,".)
     const closing = (text: string) => /,$/.test(text) && text.split(/\s+/).length <= 6;
-    const found = sentencesOf(prose).filter((s) => !closing(s.text)).map((s) => {
-      const played = NAMED_SPORT.exec(s.text);
-      if (played) return { s, sport: played[1] };
-      // "Dambe is the traditional boxing of the Hausa people": a sport named by what it is.
-      const named = DEFINED_SPORT.exec(s.text);
-      // (Or in apposition, of a name that is no sport of the lexicon itself.)
-      const apposed = [...s.text.matchAll(APPOSED_SPORT)].find((m) =>
-        sportsIn(m[2]).length && !sportsIn(m[1]).length && !/\b(?:is|are|was|were)\b/.test(m[2]) &&
-        !BODY_WORD.test(m[1]) && !/^(?:sport|game|which|it|this|that)$/i.test(m[1])
-      );
-      if (apposed) return { s, sport: apposed[1] };
-      // (Not a league so defined: "MMPL is the pickleball league in Manila".)
-      if (
-        named && sportsIn(named[2]).length && !/^(?:it|this|that|the|our|we)$/i.test(named[1]) &&
-        !/^\p{Lu}{2,}$/u.test(named[1]) &&
-        !BODY_WORD.test(named[2])
-      ) {
-        return { s, sport: named[1] };
-      }
-      // ("Rennserie im Skibergsteigen (Skialpinismus)": the name in brackets is the same sport;
-      // "Les bitlles catalanes es juguen amb sis bitlles": the shorter is the longer's word.)
-      const all = sportsIn(s.text).filter((f) => !excepted(s.text, f.at)).filter((f, _, every) =>
-        !every.some((g) =>
-          g !== f && g.sport.length > f.sport.length &&
-          g.sport.toLowerCase().includes(f.sport.toLowerCase())
-        )
-      );
-      const bracketed = (f: { at: number }) => /\([^()]*$/.test(s.text.slice(0, f.at));
-      const sports = all.some((f) => !bracketed(f)) ? all.filter((f) => !bracketed(f)) : all;
-      const distinct = new Set(sports.map((f) => f.sport.toLowerCase()));
-      return {
-        s,
-        sport: distinct.size > 1
-          ? undefined
-          : sports.find((f) => !inName(s.text, f.sport, f.at) && !other(s.text, f.at))?.sport,
-      };
-    }).find((f) => f.sport);
+    // (Nor a sentence that tells another body from this one: "Just so you don't mix us up, the
+    // Kin-Ball league in Malaysia … they are a different organisation".)
+    const found = sentencesOf(prose).filter((s) => !closing(s.text) && !TOLD_APART.test(s.text))
+      .map((s) => {
+        const played = NAMED_SPORT.exec(s.text);
+        if (played) return { s, sport: played[1] };
+        // "Dambe is the traditional boxing of the Hausa people": a sport named by what it is.
+        const named = DEFINED_SPORT.exec(s.text);
+        // (Or in apposition, of a name that is no sport of the lexicon itself.)
+        const apposed = [...s.text.matchAll(APPOSED_SPORT)].find((m) =>
+          sportsIn(m[2]).length && !sportsIn(m[1]).length &&
+          !/\b(?:is|are|was|were)\b/.test(m[2]) &&
+          !BODY_WORD.test(m[1]) && !/^(?:sport|game|which|it|this|that)$/i.test(m[1])
+        );
+        if (apposed) return { s, sport: apposed[1] };
+        // (Not a league so defined: "MMPL is the pickleball league in Manila".)
+        if (
+          named && sportsIn(named[2]).length && !/^(?:it|this|that|the|our|we)$/i.test(named[1]) &&
+          !/^\p{Lu}{2,}$/u.test(named[1]) &&
+          !BODY_WORD.test(named[2])
+        ) {
+          return { s, sport: named[1] };
+        }
+        // ("Rennserie im Skibergsteigen (Skialpinismus)": the name in brackets is the same sport;
+        // "Les bitlles catalanes es juguen amb sis bitlles": the shorter is the longer's word.)
+        const all = sportsIn(s.text).filter((f) => !excepted(s.text, f.at)).filter((f, _, every) =>
+          !every.some((g) =>
+            g !== f && g.sport.length > f.sport.length &&
+            g.sport.toLowerCase().includes(f.sport.toLowerCase())
+          )
+        );
+        const bracketed = (f: { at: number }) => /\([^()]*$/.test(s.text.slice(0, f.at));
+        const sports = all.some((f) => !bracketed(f)) ? all.filter((f) => !bracketed(f)) : all;
+        const distinct = new Set(sports.map((f) => f.sport.toLowerCase()));
+        return {
+          s,
+          sport: distinct.size > 1
+            ? undefined
+            : sports.find((f) => !inName(s.text, f.sport, f.at) && !other(s.text, f.at))?.sport,
+        };
+      }).find((f) => f.sport);
     if (found) {
       found.sport = qualified(found.s.text, found.sport!);
       record("sport", { value: found.sport!, quality: 1 }, 0.7, {
