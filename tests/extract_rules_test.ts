@@ -15419,3 +15419,16 @@ Deno.test("a sentence telling another body apart names no sport of the league's:
     "kin-ball",
   );
 });
+
+Deno.test("a count's noun of three words is read whole: '38 registered bull camps', '48 registered cart teams'", () => {
+  const camps = extract(
+    "Question \tAnswer\n5. Website \twww.chonwua-songkhla.co.th\n6. Teams / camps \t38 registered bull camps (ค่ายวัว khai wua). Around\n\t210 bulls are registered with us but the number\n\tchanges every month.\n7. Season \tSeason open in January after rice harvest, run 9\n\tmonths to end of September.\n",
+  ).fields;
+  assert.equal(camps.athletes_count, undefined);
+  assert.equal(camps.teams_count, 38);
+  const carts = extract(
+    "Q3. How many teams and athletes?\nAns: 48 registered cart teams (owner + bulls) and 96 registered drivers.\nQ4. When does the season start and how long is it?\n",
+  ).fields;
+  assert.equal(carts.teams_count, 48);
+  assert.equal(carts.athletes_count, 96);
+});
