@@ -15432,3 +15432,13 @@ Deno.test("a count's noun of three words is read whole: '38 registered bull camp
   assert.equal(carts.teams_count, 48);
   assert.equal(carts.athletes_count, 96);
 });
+
+Deno.test("a count for each of some places is not the league's: 'Several pubs host two or three teams'", () => {
+  const text =
+    "We use the pubs the teams play out of. This season that is the Bell (Newbury), the Lock Stock &\nBarrel (Newbury), the Royal Oak (Thatcham), the Swan (Kintbury), the Bunch of Grapes (Hungerford)\nand the Cricketers (Woolhampton). Several pubs host two or three teams.\n";
+  assert.equal(extract(text).fields.teams_count, undefined);
+  assert.equal(
+    extract("Eighteen pubs host the league's 26 teams this winter.\n").fields.teams_count,
+    26,
+  );
+});

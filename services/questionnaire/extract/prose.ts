@@ -180,6 +180,10 @@ const PLANS_INTRO = new RegExp(
 export const EACH_TEAM =
   /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|equip|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna|rider|athlete|player|competitor|driver|skier|racer|pilot)s?(?![\p{L}])[^,;.]*$/iu;
 
+/** Some places or clubs and what each holds, before the figure: "Several pubs host". */
+const SOME_EACH =
+  /(?<![\p{L}])(?:several|some|many|most|a few|a couple of|certain|the bigger|the larger)\s+(?:\p{L}+\s+)?(?:pubs|clubs|venues|bars|schools|villages|towns|halls|centres|centers|parishes|districts)\s+(?:\p{L}+\s+)?(?:host|have|field|enter|run|put in|send|hold)\s+(?:up to\s+|as many as\s+)?(?:\S+\s+(?:or|to)\s+)?$/iu;
+
 /** What a team or one game is made of, before the figure: "teams of", "cada equipo trae". */
 const ONE_SIDE =
   /(?:(?<![\p{L}])(?:teams?|équipes?|equipos?|squadre|mannschaften|sides?)\s+(?:of|de|di|von)|(?<![\p{L}])(?:each|every|cada|chaque|per)\s+(?:team|equipo|équipe|side|squadra)\s+(?:(?:has|have|brings|fields|trae|tiene|lleva|a|aligne)\s+)?|(?<![\p{L}])(?:game|jeu|juego|jogo),?)\s*$/iu;
@@ -1010,6 +1014,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         form === "count" &&
         EACH_TEAM.test(clause + " " + (sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? ""))
       ) return;
+      // "Several pubs host two or three teams", "some clubs enter two sides": a figure for each of
+      // some places or clubs, not the league's.
+      if (form === "count" && SOME_EACH.test(sentence.slice(0, m.index))) return;
       // "in each tie the two franchises present twelve routines": a figure of one contest.
       if (
         form === "count" &&
