@@ -15442,3 +15442,21 @@ Deno.test("a count for each of some places is not the league's: 'Several pubs ho
     26,
   );
 });
+
+Deno.test("a past figure beside today's is not today's, and today's counts what the past one did: 'Player numbers were 172 two seasons ago and 187 now'", () => {
+  assert.equal(
+    extract(
+      "Player numbers were 172 two seasons ago and 187 now, so about 9% over two years, say 4 or 5% a\nyear.\n",
+    ).fields.athletes_count,
+    187,
+  );
+  assert.equal(extract("We had 14 teams last season and 16 this season.\n").fields.teams_count, 16);
+  // (Nor an age: "a quarter of our members are under 35".)
+  assert.equal(
+    extract(
+      "Younger players have come in, maybe a quarter of our members are under 35, but that is players not audience.\n",
+    )
+      .fields.athletes_count,
+    undefined,
+  );
+});

@@ -290,7 +290,7 @@ const AGE_AFTER =
   /^\s*-?\s*(?:years?[- ]olds?|years of age|tahun|taon|vuotia\p{L}*|åriga|årige|åringar|år gamla|jahre alt|jährige\p{L}*)/iu;
 /** An age before its figure, after who is that old: "bowlers under 80", "players over 45". */
 const AGE_BEFORE =
-  /(?<![\p{L}])(?:players|bowlers|athletes|members|people|men|women|paddlers|riders|juniors|seniors|veterans|pelaajat|pelaajien|spelare|spillere|Spieler)\s+(?:aged|under|over|above|below|yli|alle|över)\s*$/iu;
+  /(?<![\p{L}])(?:players|bowlers|athletes|members|people|men|women|paddlers|riders|juniors|seniors|veterans|pelaajat|pelaajien|spelare|spillere|Spieler)\s+(?:(?:are|is|were|all)\s+)?(?:aged|under|over|above|below|yli|alle|över)\s*$/iu;
 
 /**
  * What a letter counts of itself: figures to correct, things to add, questions answered ("eight
@@ -741,6 +741,12 @@ const WATCHED_WEST =
 /** A figure said to be the right one: "the correct figure is", "should be", "oikea luku on". */
 const RIGHT_FIGURE =
   /(?:\b(?:correct|right|actual|true)\s+(?:figure|number|count|total)\s+(?:is|was)|\bshould be|(?<![\p{L}])(?:oikea\s+(?:luku|määrä|lukumäärä)\s+on|pitäisi olla))\s*$/iu;
+/** A past figure's time, then the next: "… two seasons ago and", "… last year, but". */
+const PAST_THEN =
+  /^\s*(?:[\p{L}-]+\s+){0,2}?(?:(?:\S+\s+)?(?:years?|seasons?)\s+ago|last (?:season|year)|in (?:19|20)\d\d)[,;]?\s+(?:and|but|vs\.?|against)\s*$/iu;
+/** Today's figure: "… now", "… this season". */
+const NOW_AFTER =
+  /^\s*(?:[\p{L}-]+\s+){0,2}?(?:now|today|currently|this (?:season|year))(?![\p{L}])/iu;
 /** Words before a figure that someone gave before and a correction takes back. */
 const TAKEN_BACK =
   // (Finnish "lomakkeessa luki", "kirjeessä luki", "kirjoitin", "ilmoitimme": the form or the
@@ -1145,11 +1151,18 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       // "we had 30 viewers back in 2019", "against 51 drivers five years ago": a figure of years
       // ago, none of today's.
       if (
-        /^\s*(?:[\p{L}-]+\s+){0,4}?(?:back (?:in (?:19|20)\d\d|then)|(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|a few|several) years? ago)\b/iu
+        /^\s*(?:[\p{L}-]+\s+){0,4}?(?:back (?:in (?:19|20)\d\d|then)|(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:years?|seasons?|winters?|summers?) ago)\b/iu
           .test(sentence.slice(m.end))
       ) {
         return;
       }
+      // "We had 14 teams last season and 16 this season": last season's figure beside today's.
+      if (
+        /^\s*(?:[\p{L}-]+\s+){0,2}?(?:last|previous) (?:season|year)\b/iu.test(
+          sentence.slice(m.end),
+        ) &&
+        mentions.some((o) => o.index > m.index && NOW_AFTER.test(sentence.slice(o.end)))
+      ) return;
       // "the heat was 41 degrees", "330 km to Sandakan", "a 7.2 m boat": a measure counts
       // nothing.
       if (form === "count" && MEASURE_AFTER.test(sentence.slice(m.end))) return;
@@ -1237,9 +1250,12 @@ export function proseCandidates(lines: Line[]): Candidate[] {
       }
       // ("Omsättningen på 1,1 mkr i profilen var förra årets siffra – 2025 landade vi på 1,3
       // miljoner kronor": the figure after one taken back is of what that one was.)
+      // ("Player numbers were 172 two seasons ago and 187 now": so is today's after a past one.)
       const back = forms.slice(0, k).findLastIndex((f) => f !== "year");
+      const between = back >= 0 ? sentence.slice(mentions[back].end, mentions[back + 1].index) : "";
       if (
-        back >= 0 && MISTAKEN.test(sentence.slice(mentions[back].end, mentions[back + 1].index))
+        back >= 0 && (MISTAKEN.test(between) ||
+          (PAST_THEN.test(between) && NOW_AFTER.test(sentence.slice(m.end))))
       ) {
         const taken = windowWords(sentence.slice(0, mentions[back].index)).slice(-WINDOW_BEFORE);
         label = `${taken.join(" ")} ${label}`;
