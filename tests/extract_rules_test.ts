@@ -15460,3 +15460,22 @@ Deno.test("a past figure beside today's is not today's, and today's counts what 
     undefined,
   );
 });
+
+Deno.test("no television beside a radio or another broadcaster is not 'no broadcast partners': 'Radio: Yle Kainuu … (no TV)'", () => {
+  for (
+    const text of [
+      "Radio: Yle Kainuu makes short reports from every event (no TV).\n",
+      "No TV, but KRVN out of Lexington does a little spot on the finals every year and reads the\nstandings on the farm report now and then.\n",
+    ]
+  ) {
+    const partners = extract(text).fields.broadcast_partners as string[] | undefined;
+    assert.notDeepEqual(partners, [], text);
+  }
+  for (
+    const text of [
+      "No TV or radio deal.\n",
+      "Antwort: Kein Fernsehen, kein Radio.\n",
+      "- Télé / radio : pas de diffuseur TV.\n",
+    ]
+  ) assert.deepEqual(extract(text).fields.broadcast_partners, [], text);
+});

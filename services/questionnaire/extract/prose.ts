@@ -3286,6 +3286,13 @@ const SENTENCE_FACTS: [QuestionnaireField, RegExp][] = [
 ];
 
 /**
+ * A broadcaster beside the television denied: a radio not denied with it ("No TV or radio
+ * deal", "kein Fernsehen, kein Radio"), or a name after "but".
+ */
+const BESIDE_TV =
+  /(?<![\p{L}])(?<!\/\s*)(?<!(?:or|nor|no|not|kein|keine|keinen|ni|né|oder|ou|o|and|und|neither|nessuna|sin|sem)\s+)(?:[Rr]adio|[Rr]ádio|FM)(?![\p{L}])|\b(?:but|aber|pero|mais|ma|mas|men)\s+\p{Lu}/u;
+
+/**
  * Facts stated the Hungarian, Slovak, Czech, Slovenian and Croatian way (see SENTENCE_FACTS),
  * read only from a sentence with one of their words (CENTRAL_HINT): a document in another
  * language is not scanned by each of them.
@@ -3755,6 +3762,10 @@ export function proseFacts(lines: Line[], year?: number): Candidate[] {
             )) &&
         FIELDS[field].kind === "list"
       ) value = "none";
+      // ("Radio: Yle Kainuu makes short reports from every event (no TV)", "No TV, but KRVN out
+      // of Lexington does a little spot": no television beside a radio or another broadcaster
+      // is not none.)
+      if (field === "broadcast_partners" && value === "none" && BESIDE_TV.test(text)) continue;
       // (WEST_FACTS's broadcasters, streams and bookmakers are denials: "Telewizji nie mamy".)
       else if (WEST_DENIALS.has(field) && WEST_FACTS.some(([, c]) => c === cue)) {
         value = "none";
