@@ -15479,3 +15479,10 @@ Deno.test("no television beside a radio or another broadcaster is not 'no broadc
     ]
   ) assert.deepEqual(extract(text).fields.broadcast_partners, [], text);
 });
+
+Deno.test("a figure 'once a year' is one occasion's: 'Finals weekend is more like 900 but that's once a year'", () => {
+  const fields = extract(
+    "10/02/2026, 09:32 - Wanjiru (Sahel Sports): 1. The 350 attendance, is that per match day?\n10/02/2026, 09:33 - Efua GAICTL: Yes per match day. Finals weekend is more like 900 but that's once a year\n10/02/2026, 09:34 - Wanjiru (Sahel Sports): 2. You left stream viewers blank\n",
+  ).fields;
+  assert.equal(fields.events_per_season, undefined);
+});
