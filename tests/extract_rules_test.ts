@@ -15486,3 +15486,11 @@ Deno.test("a figure 'once a year' is one occasion's: 'Finals weekend is more lik
   ).fields;
   assert.equal(fields.events_per_season, undefined);
 });
+
+Deno.test("a part's letter before a figure answers what the question asked under it: 'Q24. (a) Annual revenue (b) Sponsorship revenue / Ans: (a) ₦38.5 million'", () => {
+  const fields = extract(
+    "Q24. (a) Annual revenue (b) Sponsorship revenue\nAns: (a) ₦38.5 million for the 2025 season. (b) Ask the treasurer, the audited figure\nis not ready. The Grand Final prize fund of ₦5 million is paid by the title sponsor\ndirectly and does not pass through our books.\nQ25. Growth rate\n",
+  ).fields;
+  assert.equal(fields.sponsorship_revenue_usd, undefined);
+  assert.ok(fields.annual_revenue_usd);
+});

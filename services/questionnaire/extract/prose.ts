@@ -873,6 +873,14 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         const subject = sentence.slice(0, m.index).replace(/\([^()]*\)/g, " ").split(/[,;:]/)[0];
         if (rankLabel(subject).length) clause = `${subject} ${clause}`;
       }
+      // "(a) Annual revenue (b) Sponsorship revenue Ans: (a) ₦38.5 million": a part's letter
+      // before the figure names what the question asked under that letter.
+      const letter = /\(([a-e])\)\s*\S{0,3}\s*$/.exec(sentence.slice(0, m.index));
+      const asked = letter &&
+        new RegExp(String.raw`\(${letter[1]}\)\s*([^()]+?)\s*(?:\([a-e]\)|$)`).exec(
+          sentence.slice(0, letter.index),
+        );
+      if (asked && rankLabel(asked[1]).length) clause = asked[1];
       for (const other of mentions.slice(0, k).reverse()) clause = clause.replace(other.raw, " ");
       const before = unglued(windowWords(clause).slice(-WINDOW_BEFORE));
       // The age band itself ("18–34") is no quantity.
