@@ -15494,3 +15494,82 @@ Deno.test("a part's letter before a figure answers what the question asked under
   assert.equal(fields.sponsorship_revenue_usd, undefined);
   assert.ok(fields.annual_revenue_usd);
 });
+
+Deno.test("an answer under its own label of one thing asked answers that thing alone: '6) Social followers: 7,800 total across Facebook, Instagram and TikTok'", () => {
+  const fields = extract(
+    [
+      "From: Gary Vance <gary.vance@glpsl.com>",
+      "Subject: Re: Northbeam Sports Data - League Data Partnership Questionnaire",
+      "Date: May 12, 2026 at 7:48:19 PM EDT",
+      "To: Kyle Brandt <kyle.brandt@northbeamdata.com>",
+      "Cc: Denise Kowalczyk <denise@glpsl.com>",
+      "",
+      "Hi Kyle,",
+      "",
+      "Gary Vance here, treasurer of the Great Lakes Pro Shuffleboard League.",
+      "Denise forwarded me your questionnaire (below) and asked me to fill in the",
+      "numbers she left open. Numbered like yours:",
+      "",
+      "6) Social followers: 7,800 total across Facebook, Instagram and TikTok",
+      "   (Rick's count as of this morning).",
+      "",
+      "11) Still no sportsbook or betting partners. I know Michigan licenses",
+      "    sportsbooks but nobody has ever put a line on us.",
+      "",
+      "12) Revenue for 2025 was $64,000 (team dues at $40 a night, sponsor",
+      "    banners, tournament entries). Sponsorship was $22,500 of that. We grew",
+      "    12% on 2024 ($57,100). Out of that we pay the $3,000 Finals purse.",
+      "",
+      "Denise is still your main contact for the partnership itself, I just do the",
+      "books.",
+      "",
+      "",
+      "Begin forwarded message:",
+      "",
+      "From: Kyle Brandt <kyle.brandt@northbeamdata.com>",
+      "Subject: Northbeam Sports Data - League Data Partnership Questionnaire",
+      "Date: May 6, 2026 at 9:47:12 AM EDT",
+      "To: info@glpsl.com",
+      "Cc: Jenna Ortiz <jenna.ortiz@northbeamdata.com>",
+      "",
+      "Hi,",
+      "",
+      "Kyle Brandt here, Director of Emerging Sports at Northbeam Sports Data.",
+      "Quick intro: Northbeam was founded in 2016, we're headquartered at 401 N.",
+      "Michigan Ave, Suite 1200, Chicago, IL 60611, and we cover 48 leagues in 31",
+      "sports. Our feeds power 90+ sportsbooks in 24 states and reach about 6.5",
+      "million bettors.",
+      "",
+      "We think bar and tabletop sports are the next big thing for micro-betting",
+      "and we'd love to have your league in our fall launch. To size the",
+      'opportunity we need a few basics -- ballpark is fine (e.g. "a league with',
+      '12 teams and 2,000 spectators").',
+      "",
+      "Please reply by Friday, May 29.",
+      "",
+      "1. League name & year founded, sport",
+      "2. HQ city/state, website",
+      "3. Number of teams / number of players",
+      "4. Season start month, length in weeks, number of league nights/events",
+      "5. Venues (bars, halls) and average attendance per night",
+      "6. Streaming platforms, average viewers, social followers",
+      "7. Live data: do you have an official real-time scoring feed? Format?",
+      "   Latency?",
+      "8. How many years of historical results? Stats tracked?",
+      "9. Officiating / dispute resolution",
+      "10. Integrity program? Anti-doping policy?",
+      "11. Existing sportsbook/betting partners; states where betting on your",
+      "    league is legal",
+      "12. Annual revenue / sponsorship revenue / growth rate",
+      "13. Best contact",
+      "",
+    ].join("\n") + "\n",
+  ).fields;
+  assert.equal(fields.social_followers, 7800);
+  assert.equal(fields.streaming_platforms, undefined);
+  // (Two labels of its own answer two things: "ANTI-DOPING: YES … INTEGRITY: NOT FORMALLY".)
+  const both = extract(
+    "- Anti-doping and integrity\n  [ANTI-DOPING: YES, SLADA TESTING AT THE PLAY-OFFS. INTEGRITY: NOT FORMALLY, PLAYERS SIGN A CODE OF CONDUCT.]\n",
+  ).fields;
+  assert.equal(both.integrity_program, false);
+});

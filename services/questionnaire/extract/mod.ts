@@ -3207,6 +3207,18 @@ export function extractQuestionnaire(
       ) break;
       const counted = countedField(found.field, c.value);
       if (!counted) continue;
+      // ("Streaming platforms, average viewers, social followers?" — "Social followers: 7,800
+      // across Facebook, Instagram and TikTok": an answer under its own label of one thing
+      // asked answers that thing alone; "ANTI-DOPING: YES … INTEGRITY: NOT FORMALLY" answers
+      // two.)
+      const labels = c.via === "qa"
+        ? [...c.value.matchAll(/(?:^|[.;]\s+)([^:.;\d]{3,40}):\s/g)]
+        : [];
+      const ownField = labels.length === 1 && labels[0].index === 0 && rankLabel(labels[0][1])[0];
+      if (
+        ownField && ownField.score >= 0.9 && ownField.field !== counted &&
+        ranked.some((r) => r.field === ownField.field)
+      ) continue;
       // "Race director / directeur de course": a label naming someone's role answers who
       // holds it, nothing else ("course" there is no venue).
       if (
