@@ -15573,3 +15573,11 @@ Deno.test("an answer under its own label of one thing asked answers that thing a
   ).fields;
   assert.equal(both.integrity_program, false);
 });
+
+Deno.test("what a figure leaves out is a part of the season: 'the 650 did not include the Grand Finale and the two Rowe Park match days'", () => {
+  const fields = extract(
+    "Q12 - Attendance: the 650 did not include the Grand Finale and the two Rowe Park match days.\n",
+  ).fields;
+  assert.equal(fields.events_per_season, undefined);
+  assert.equal(extract("We hold 11 match days a season.\n").fields.events_per_season, 11);
+});

@@ -180,6 +180,10 @@ const PLANS_INTRO = new RegExp(
 export const EACH_TEAM =
   /(?<![\p{L}])(each|every|per|cada|jede[srnm]?|chaque|ogni|hver|varje|jokainen|każd[ya])\s+(?:(?:of|de|di|von)\s+(?:our|the|its|their|nuestros|nos|i nostri|unseren)\s+(?:\S+\s+)?)?(team|club|squad|side|franchise|crew|equipo|equipe|equipa|equip|club|clube|mannschaft|verein|team|équipe|squadra|lag|joukkue|drużyna|rider|athlete|player|competitor|driver|skier|racer|pilot)s?(?![\p{L}])[^,;.]*$/iu;
 
+/** What a figure leaves out, before the count: "did not include the final and the two". */
+const LEFT_OUT =
+  /(?<![\p{L}])(?:did not include|didn['’]t include|does not include|doesn['’]t include|excluding|excludes|not counting|leaves out|left out|except(?: for)?)\s[^.;:]*$/iu;
+
 /** Some places or clubs and what each holds, before the figure: "Several pubs host". */
 const SOME_EACH =
   /(?<![\p{L}])(?:several|some|many|most|a few|a couple of|certain|the bigger|the larger)\s+(?:\p{L}+\s+)?(?:pubs|clubs|venues|bars|schools|villages|towns|halls|centres|centers|parishes|districts)\s+(?:\p{L}+\s+)?(?:host|have|field|enter|run|put in|send|hold)\s+(?:up to\s+|as many as\s+)?(?:\S+\s+(?:or|to)\s+)?$/iu;
@@ -1028,6 +1032,9 @@ export function proseCandidates(lines: Line[]): Candidate[] {
         form === "count" &&
         EACH_TEAM.test(clause + " " + (sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? ""))
       ) return;
+      // "the 650 did not include the Grand Finale and the two Rowe Park match days": what a figure
+      // leaves out is a part of the season, not all of it.
+      if (form === "count" && LEFT_OUT.test(sentence.slice(0, m.index))) return;
       // "Several pubs host two or three teams", "some clubs enter two sides": a figure for each of
       // some places or clubs, not the league's.
       if (form === "count" && SOME_EACH.test(sentence.slice(0, m.index))) return;
