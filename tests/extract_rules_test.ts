@@ -15581,3 +15581,10 @@ Deno.test("what a figure leaves out is a part of the season: 'the 650 did not in
   assert.equal(fields.events_per_season, undefined);
   assert.equal(extract("We hold 11 match days a season.\n").fields.events_per_season, 11);
 });
+
+Deno.test("the only event of its kind is one occasion: '(1,100 spectators at Blackstrap) was the only event where we charged admission'", () => {
+  const fields = extract(
+    "Sponsorship covers our title sponsor and five race-day sponsors. The gate at the provincial champi-\nonship (1,100 spectators at Blackstrap) was the only event where we charged admission.\n3. Expenses and reserves\n",
+  ).fields;
+  assert.equal(fields.average_attendance, undefined);
+});
