@@ -15588,3 +15588,15 @@ Deno.test("the only event of its kind is one occasion: '(1,100 spectators at Bla
   ).fields;
   assert.equal(fields.average_attendance, undefined);
 });
+
+Deno.test("'I couldn't tell you' in Spanish, Portuguese, Italian and French answers nothing: 'no sabría decirte'", () => {
+  for (
+    const answer of ["no sabría decirte", "não saberia dizer", "non saprei", "je ne saurais dire"]
+  ) {
+    assert.equal(
+      extract(`Anti-doping policy: ${answer}\n`).fields.anti_doping_policy,
+      undefined,
+      answer,
+    );
+  }
+});
