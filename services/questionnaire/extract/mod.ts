@@ -2450,12 +2450,14 @@ function sectionRank(c: Candidate, question: boolean) {
   return rankLabel(section).map((m) => ({ ...m, score: round2(m.score * 0.9) }));
 }
 
+/** A word that joins, points or says, no part of a count's noun: "per", "the", "are". */
+const LINK_WORD =
+  /^(?:per|each|every|a|an|the|of|in|at|on|for|to|from|with|and|or|but|so|are|is|was|were|who|that|which)$/;
+
 /**
  * A count names what it counts: "About 160 registered riders" answers how many athletes, even
  * under a question about teams; "6 tournaments a year" how many events.
  */
-const PREPOSITION_WORD =
-  /^(?:per|each|every|a|an|the|of|in|at|on|for|to|from|with|and|or|but|so|are|is|was|were|who|that|which)$/;
 function countedField(field: QuestionnaireField, value: string): QuestionnaireField | null {
   const kind = FIELDS[field].kind;
   if (kind !== "int" && kind !== "number") return field;
@@ -2464,7 +2466,7 @@ function countedField(field: QuestionnaireField, value: string): QuestionnaireFi
   // ("38 registered bull camps": a third word of the noun's own is its head.)
   const words = value.slice(first.end).trim().split(/\s+/);
   const head = words.length >= 3 && words.slice(0, 3).every((w) => /^\p{Ll}+$/u.test(w)) &&
-    !words.slice(0, 3).some((w) => PREPOSITION_WORD.test(w));
+    !words.slice(0, 3).some((w) => LINK_WORD.test(w));
   const noun = words.slice(0, head ? 3 : 2).join(" ");
   // ("300 to 500 round the ring": "round" before an article is where, no noun.)
   if (/^(?:round|around)\s+(?:the|our|a|an)$/i.test(noun)) return field;
