@@ -3186,6 +3186,11 @@ export function extractQuestionnaire(
     // ("Revenue and sponsorship? Rs. 1.85 crore, out of which Rs. 1.2 crore came from
     // sponsors": each amount to the field its clause names.)
     const split = c.via !== "prose" && sponsorsApart(c.value);
+    // ("Streaming platforms, average viewers, social followers?" — "Social followers: 7,800
+    // across Facebook, Instagram and TikTok": an answer under its own label of one thing asked
+    // answers that thing alone; "ANTI-DOPING: YES … INTEGRITY: NOT FORMALLY" answers two.)
+    const labels = c.via === "qa" ? [...c.value.matchAll(/(?:^|[.;]\s+)([^:.;\d]{3,40}):\s/g)] : [];
+    const ownField = labels.length === 1 && labels[0].index === 0 && rankLabel(labels[0][1])[0];
     for (const [rank, found] of ranked.slice(0, 4).entries()) {
       // A weaker reading of the label where the value does not fit the best one ("Which
       // broadcasters carry your events?" names events too, but answers with names); an
@@ -3209,14 +3214,7 @@ export function extractQuestionnaire(
       ) break;
       const counted = countedField(found.field, c.value);
       if (!counted) continue;
-      // ("Streaming platforms, average viewers, social followers?" — "Social followers: 7,800
-      // across Facebook, Instagram and TikTok": an answer under its own label of one thing
-      // asked answers that thing alone; "ANTI-DOPING: YES … INTEGRITY: NOT FORMALLY" answers
-      // two.)
-      const labels = c.via === "qa"
-        ? [...c.value.matchAll(/(?:^|[.;]\s+)([^:.;\d]{3,40}):\s/g)]
-        : [];
-      const ownField = labels.length === 1 && labels[0].index === 0 && rankLabel(labels[0][1])[0];
+      // (An answer under its own label of another thing asked: that thing's alone.)
       if (
         ownField && ownField.score >= 0.9 && ownField.field !== counted &&
         ranked.some((r) => r.field === ownField.field)
